@@ -1,0 +1,131 @@
+//! Problems in user-supplied files, located by file, line and column.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// One problem in a ruleset, script, scenario or save file. `line`/`col` are 1-based; 0 means
+/// "the whole file".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Diagnostic {
+    pub file: String,
+    pub line: u32,
+    pub col: u32,
+    pub message: String,
+}
+
+impl Diagnostic {
+    pub fn new(file: impl Into<String>, line: u32, col: u32, message: impl Into<String>) -> Self {
+        Self {
+            file: file.into(),
+            line,
+            col,
+            message: message.into(),
+        }
+    }
+
+    /// A problem with a whole file (not found, unreadable, …).
+    pub fn file(file: impl Into<String>, message: impl Into<String>) -> Self {
+        Self::new(file, 0, 0, message)
+    }
+
+    /// Locates a byte offset of `text` as a 1-based line and column (column counted in chars).
+    pub fn at_offset(
+        file: impl Into<String>,
+        text: &str,
+        offset: usize,
+        message: impl Into<String>,
+    ) -> Self {
+        let (line, col) = line_col(text, offset);
+        Self::new(file, line, col, message)
+    }
+}
+
+/// 1-based line and column of a byte offset (clamped to the text).
+pub fn line_col(text: &str, offset: usize) -> (u32, u32) {
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let col = before[line_start..].chars().count() + 1;
+    (line as u32, col as u32)
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}: {}", self.file, self.message)
+        } else {
+            write!(
+                f,
+                "{}:{}:{}: {}",
+                self.file, self.line, self.col, self.message
+            )
+        }
+    }
+}
+
+impl std::error::Error for Diagnostic {}
+
+/// Every problem found while compiling a ruleset; never empty when returned as an error.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Diagnostics(pub Vec<Diagnostic>);
+
+impl Diagnostics {
+    pub fn one(d: Diagnostic) -> Self {
+        Self(vec![d])
+    }
+    pub fn push(&mut self, d: Diagnostic) {
+        self.0.push(d);
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+    /// `Err(self)` when any problem was recorded.
+    pub fn into_result<T>(self, value: T) -> Result<T, Diagnostics> {
+        if self.0.is_empty() {
+            Ok(value)
+        } else {
+            Err(self)
+        }
+    }
+}
+
+impl From<Diagnostic> for Diagnostics {
+    fn from(d: Diagnostic) -> Self {
+        Self::one(d)
+    }
+}
+
+impl fmt::Display for Diagnostics {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, d) in self.0.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Diagnostics {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn offsets_become_one_based_line_and_column() {
+        let text = "a = 1\nbé = 2\n";
+        assert_eq!(line_col(text, 0), (1, 1));
+        assert_eq!(line_col(text, 6), (2, 1));
+        assert_eq!(line_col(text, 9), (2, 3));
+        assert_eq!(line_col(text, 999), (3, 1));
+        let d = Diagnostic::at_offset("r.toml", text, 6, "bad");
+        assert_eq!(d.to_string(), "r.toml:2:1: bad");
+        assert_eq!(Diagnostic::file("x", "missing").to_string(), "x: missing");
+    }
+}

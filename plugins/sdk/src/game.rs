@@ -1,0 +1,78 @@
+//! The `Game` trait: a game as a pure reducer over its own state.
+
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::rng::GameRng;
+use crate::ruleset::RulesetSource;
+use crate::scene::{ElementId, Scene};
+use crate::wire::{GameInfo, Status, Viewer};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::fmt::Debug;
+
+/// Why an action was refused. The state it was applied to is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct Illegal(pub String);
+
+impl Illegal {
+    pub fn new(reason: impl Into<String>) -> Self {
+        Self(reason.into())
+    }
+}
+
+/// A game: a value of the implementing type is one *compiled ruleset*; all match state lives in
+/// [`Game::State`]. Implementations do no I/O, read no clock and use no randomness but the
+/// [`GameRng`] stored in their state, so a match is its start plus its list of actions.
+pub trait Game: Sized + Send + Sync + 'static {
+    type State: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
+    type Action: Clone + PartialEq + Debug + Send + Sync;
+
+    /// Name, version and seats; must not depend on a ruleset.
+    fn info() -> GameInfo;
+
+    /// Compiles a ruleset (TOML and scripts) into a game, or says what is wrong with it.
+    fn compile(source: &RulesetSource) -> Result<Self, Diagnostics>;
+
+    /// A new match from a seed.
+    fn start(&self, seed: u64) -> Self::State;
+
+    /// A match set up from a scenario file (`origin` is its path, for messages).
+    fn scenario(&self, origin: &str, text: &str) -> Result<Self::State, Diagnostic> {
+        let _ = text;
+        Err(Diagnostic::file(origin, "this game has no scenario format"))
+    }
+
+    fn status(&self, state: &Self::State) -> Status;
+
+    /// Every legal action for the seat to move; empty when the match is over. Never lists an
+    /// action that leads into a position where the mover cannot finish the turn legally.
+    fn legal_actions(&self, state: &Self::State) -> Vec<Self::Action>;
+
+    /// Applies an action atomically: on `Err` the state is exactly as before. `log` receives
+    /// lines for the match log.
+    fn apply(
+        &self,
+        state: &mut Self::State,
+        action: &Self::Action,
+        log: &mut Vec<String>,
+    ) -> Result<(), Illegal>;
+
+    /// What `viewer` may see. Must not contain anything hidden from that viewer.
+    fn scene(&self, state: &Self::State, viewer: Viewer) -> Scene;
+
+    /// The action in the notation of the game's rules file.
+    fn format_action(&self, state: &Self::State, action: &Self::Action) -> String;
+
+    /// Reads the notation; need not check legality (that is [`Game::apply`]'s job).
+    fn parse_action(&self, state: &Self::State, text: &str) -> Result<Self::Action, Illegal>;
+
+    /// The scene elements a player clicks, in order, to make this action.
+    fn action_path(&self, state: &Self::State, action: &Self::Action) -> Vec<ElementId>;
+
+    /// A state consistent with everything `seat` knows, with the hidden rest re-sampled from
+    /// `rng`. Perfect-information games keep the default.
+    fn sample_hidden(&self, state: &Self::State, seat: u8, rng: &mut GameRng) -> Self::State {
+        let _ = (seat, rng);
+        state.clone()
+    }
+}

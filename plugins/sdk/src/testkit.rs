@@ -1,0 +1,231 @@
+//! The conformance suite every game plugin runs in its tests: `conformance(&game, &Options)`.
+//!
+//! It plays random matches and checks, at every step, the contract of [`Game`]: listed actions
+//! apply, unlisted ones are refused without changing anything, notation round-trips, click paths
+//! point at scene elements and tell actions apart, saves round-trip, play is deterministic, and
+//! a viewer's scene does not change when only what is hidden from that viewer changes.
+//!
+//! Failures panic with the seed and the action record, so a failure is a reproducible bug report.
+
+use crate::game::Game;
+use crate::rng::GameRng;
+use crate::wire::Viewer;
+use std::collections::HashSet;
+
+/// How much to test.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Matches are played from seeds `0..seeds`.
+    pub seeds: u64,
+    /// A match longer than this many actions fails the suite ("always ends").
+    pub max_actions: usize,
+    /// The expensive per-state checks (every listed action applies, unlisted actions are
+    /// refused, hidden-information resampling) run on every `deep_every`-th state.
+    pub deep_every: usize,
+    /// How many re-samplings of hidden information the leak check compares per viewer.
+    pub hidden_samples: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            seeds: 50,
+            max_actions: 2_000,
+            deep_every: 1,
+            hidden_samples: 2,
+        }
+    }
+}
+
+/// Runs the whole suite; panics with a reproducible description on the first violation.
+pub fn conformance<G: Game>(game: &G, options: &Options) {
+    let mut foreign_pool: Vec<G::Action> = Vec::new();
+    for seed in 0..options.seeds {
+        let record = random_match(game, seed, options, &mut foreign_pool);
+        replay_is_deterministic(game, seed, &record);
+    }
+}
+
+/// Plays one random match from `seed`, checking every step; returns the action record.
+fn random_match<G: Game>(
+    game: &G,
+    seed: u64,
+    options: &Options,
+    foreign_pool: &mut Vec<G::Action>,
+) -> Vec<String> {
+    let mut state = game.start(seed);
+    let mut chooser = GameRng::from_seed(seed ^ 0x9e37_79b9_7f4a_7c15);
+    let mut record: Vec<String> = Vec::new();
+    let ctx = |record: &Vec<String>| format!("seed {seed}, after [{}]", record.join(", "));
+    for step in 0.. {
+        assert!(
+            step <= options.max_actions,
+            "{}: the match did not end within {} actions",
+            ctx(&record),
+            options.max_actions
+        );
+        let status = game.status(&state);
+        let legal = game.legal_actions(&state);
+        if status.is_over() {
+            assert!(
+                legal.is_empty(),
+                "{}: the match is over but actions are listed",
+                ctx(&record)
+            );
+            break;
+        }
+        assert!(
+            !legal.is_empty(),
+            "{}: nobody can act but the match is not over",
+            ctx(&record)
+        );
+        check_notation_and_paths(game, &state, &legal, &ctx(&record));
+        check_save_round_trip(game, &state, &ctx(&record));
+        if step % options.deep_every.max(1) == 0 {
+            check_every_listed_action_applies(game, &state, &legal, &ctx(&record));
+            check_unlisted_actions_are_refused(game, &state, &legal, foreign_pool, &ctx(&record));
+            check_hidden_information(game, &state, options.hidden_samples, &ctx(&record));
+        }
+        for a in legal.iter().take(8) {
+            if !foreign_pool.contains(a) && foreign_pool.len() < 512 {
+                foreign_pool.push(a.clone());
+            }
+        }
+        let Some(action) = chooser.choose(&legal).cloned() else {
+            break;
+        };
+        let text = game.format_action(&state, &action);
+        let mut log = Vec::new();
+        if let Err(e) = game.apply(&mut state, &action, &mut log) {
+            panic!("{}: listed action `{text}` was refused: {e}", ctx(&record));
+        }
+        record.push(text);
+    }
+    record
+}
+
+fn check_notation_and_paths<G: Game>(game: &G, state: &G::State, legal: &[G::Action], ctx: &str) {
+    let mover = game.status(state).to_move();
+    let scene = game.scene(state, mover.map_or(Viewer::Referee, Viewer::Seat));
+    let mut texts = HashSet::new();
+    let mut paths = HashSet::new();
+    for a in legal {
+        let text = game.format_action(state, a);
+        match game.parse_action(state, &text) {
+            Ok(parsed) => assert!(
+                &parsed == a,
+                "{ctx}: `{text}` parses to {parsed:?}, not {a:?}"
+            ),
+            Err(e) => panic!("{ctx}: the game cannot read its own notation `{text}`: {e}"),
+        }
+        assert!(
+            texts.insert(text.clone()),
+            "{ctx}: two legal actions are both written `{text}`"
+        );
+        let path = game.action_path(state, a);
+        assert!(!path.is_empty(), "{ctx}: `{text}` has an empty click path");
+        for id in &path {
+            assert!(
+                scene.contains(id),
+                "{ctx}: `{text}` clicks `{id}`, which is not in the mover's scene"
+            );
+        }
+        assert!(
+            paths.insert(path.clone()),
+            "{ctx}: `{text}` has the same click path as another action: {path:?}"
+        );
+    }
+}
+
+fn check_save_round_trip<G: Game>(game: &G, state: &G::State, ctx: &str) {
+    let _ = game;
+    let bytes = match postcard::to_allocvec(state) {
+        Ok(b) => b,
+        Err(e) => panic!("{ctx}: the state does not serialize: {e}"),
+    };
+    match postcard::from_bytes::<G::State>(&bytes) {
+        Ok(back) => assert!(&back == state, "{ctx}: save → load changed the state"),
+        Err(e) => panic!("{ctx}: a saved state does not load: {e}"),
+    }
+}
+
+fn check_every_listed_action_applies<G: Game>(
+    game: &G,
+    state: &G::State,
+    legal: &[G::Action],
+    ctx: &str,
+) {
+    for a in legal {
+        let mut copy = state.clone();
+        if let Err(e) = game.apply(&mut copy, a, &mut Vec::new()) {
+            panic!(
+                "{ctx}: listed action `{}` was refused: {e}",
+                game.format_action(state, a)
+            );
+        }
+    }
+}
+
+fn check_unlisted_actions_are_refused<G: Game>(
+    game: &G,
+    state: &G::State,
+    legal: &[G::Action],
+    foreign_pool: &[G::Action],
+    ctx: &str,
+) {
+    for a in foreign_pool.iter().filter(|a| !legal.contains(a)).take(16) {
+        let mut copy = state.clone();
+        if game.apply(&mut copy, a, &mut Vec::new()).is_ok() {
+            panic!("{ctx}: unlisted action {a:?} was accepted");
+        }
+        assert!(
+            &copy == state,
+            "{ctx}: refused action {a:?} changed the state"
+        );
+    }
+    for junk in ["", "  ", "zz99-zz98", "\u{1F600}", "9999999999999999999999"] {
+        let _ = game.parse_action(state, junk);
+    }
+}
+
+fn check_hidden_information<G: Game>(game: &G, state: &G::State, samples: usize, ctx: &str) {
+    let seats = G::info().seats.len() as u8;
+    for seat in 0..seats {
+        let seen = game.scene(state, Viewer::Seat(seat));
+        for i in 0..samples {
+            let mut rng = GameRng::from_seed(i as u64 * 7919 + seat as u64);
+            let resampled = game.sample_hidden(state, seat, &mut rng);
+            let seen_again = game.scene(&resampled, Viewer::Seat(seat));
+            assert!(
+                seen == seen_again,
+                "{ctx}: seat {seat}'s scene changed when only information hidden from it was resampled \
+                 (the scene leaks it, or sample_hidden changes what the seat knows)"
+            );
+            assert!(
+                game.status(&resampled).to_move() == game.status(state).to_move(),
+                "{ctx}: sample_hidden changed whose turn it is"
+            );
+        }
+    }
+}
+
+fn replay_is_deterministic<G: Game>(game: &G, seed: u64, record: &[String]) {
+    let mut a = game.start(seed);
+    let mut b = game.start(seed);
+    assert!(a == b, "seed {seed}: two starts from the same seed differ");
+    for text in record {
+        for s in [&mut a, &mut b] {
+            let action = match game.parse_action(s, text) {
+                Ok(x) => x,
+                Err(e) => panic!("seed {seed}: replaying `{text}`: {e}"),
+            };
+            if let Err(e) = game.apply(s, &action, &mut Vec::new()) {
+                panic!("seed {seed}: replaying `{text}` was refused: {e}");
+            }
+        }
+        assert!(
+            a == b,
+            "seed {seed}: replaying the same actions gave different states at `{text}`"
+        );
+    }
+}

@@ -1,0 +1,225 @@
+//! Tic-tac-toe (any m×m board, k in a row): the example plugin a game author copies.
+//!
+//! Everything a plugin needs is here: a compiled ruleset type implementing [`Game`], a state
+//! type, an action type with its notation, a scene, and the export line at the bottom.
+
+use game_sdk::scene::{Board, Cell, Control, Geometry, Highlight, HighlightKind, Piece, Scene};
+use game_sdk::{
+    Diagnostic, Diagnostics, Game, GameInfo, Illegal, Outcome, RulesetSource, Status, Viewer,
+};
+use serde::{Deserialize, Serialize};
+
+/// The ruleset keys (see `rulesets/tic-tac-toe/standard.toml`).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    /// Cells per side of the square board (3–9).
+    pub size: u8,
+    /// Marks in a row needed to win (3–size).
+    pub line: u8,
+}
+
+/// A compiled ruleset.
+#[derive(Debug)]
+pub struct TicTacToe {
+    pub config: Config,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    /// Row-major from a1; `Some(seat)` is a mark.
+    pub cells: Vec<Option<u8>>,
+    pub to_move: u8,
+    pub last: Option<usize>,
+    pub winner: Option<u8>,
+}
+
+/// Marking one cell, by index.
+pub type Action = usize;
+
+impl TicTacToe {
+    fn size(&self) -> usize {
+        self.config.size as usize
+    }
+
+    fn cell_name(&self, i: usize) -> String {
+        let file = (b'a' + (i % self.size()) as u8) as char;
+        format!("{file}{}", i / self.size() + 1)
+    }
+
+    /// Whether the mark just placed at `i` completes a line of `line` marks.
+    fn completes_line(&self, cells: &[Option<u8>], i: usize) -> bool {
+        let n = self.size() as i32;
+        let (x, y) = ((i as i32) % n, (i as i32) / n);
+        let me = cells[i];
+        let run = |dx: i32, dy: i32| {
+            let (mut cx, mut cy, mut count) = (x + dx, y + dy, 0);
+            while (0..n).contains(&cx)
+                && (0..n).contains(&cy)
+                && cells[(cy * n + cx) as usize] == me
+            {
+                count += 1;
+                cx += dx;
+                cy += dy;
+            }
+            count
+        };
+        [(1, 0), (0, 1), (1, 1), (1, -1)]
+            .iter()
+            .any(|&(dx, dy)| 1 + run(dx, dy) + run(-dx, -dy) >= self.config.line as i32)
+    }
+}
+
+impl Game for TicTacToe {
+    type State = State;
+    type Action = Action;
+
+    fn info() -> GameInfo {
+        GameInfo {
+            id: "tic-tac-toe".into(),
+            name: "Tic-tac-toe".into(),
+            version: env!("CARGO_PKG_VERSION").into(),
+            description: "Three (or k) in a row on a square board. The example plugin.".into(),
+            seats: vec!["X".into(), "O".into()],
+        }
+    }
+
+    fn compile(source: &RulesetSource) -> Result<Self, Diagnostics> {
+        let text = source.text(&source.root).unwrap_or_default();
+        let table: toml::Table =
+            toml::from_str(text).map_err(|e| Diagnostic::file(&source.root, e.to_string()))?;
+        let game = table
+            .get("game")
+            .cloned()
+            .unwrap_or(toml::Value::Table(Default::default()));
+        let config: Config = game
+            .try_into()
+            .map_err(|e: toml::de::Error| Diagnostic::file(&source.root, e.to_string()))?;
+        if !(3..=9).contains(&config.size) || !(3..=config.size).contains(&config.line) {
+            return Err(Diagnostic::file(&source.root, "size must be 3–9 and line 3–size").into());
+        }
+        Ok(Self { config })
+    }
+
+    fn start(&self, _seed: u64) -> State {
+        State {
+            cells: vec![None; self.size() * self.size()],
+            to_move: 0,
+            last: None,
+            winner: None,
+        }
+    }
+
+    fn status(&self, s: &State) -> Status {
+        if let Some(w) = s.winner {
+            let scores = (0..2).map(|p| i64::from(p == w)).collect();
+            let reason = format!("{} completed a line", Self::info().seats[w as usize]);
+            Status::Over(Outcome {
+                winner: Some(w),
+                scores,
+                reason,
+            })
+        } else if s.cells.iter().all(Option::is_some) {
+            Status::Over(Outcome {
+                winner: None,
+                scores: vec![0, 0],
+                reason: "the board is full".into(),
+            })
+        } else {
+            Status::ToMove {
+                seat: s.to_move,
+                prompt: "Mark an empty cell".into(),
+            }
+        }
+    }
+
+    fn legal_actions(&self, s: &State) -> Vec<Action> {
+        if self.status(s).is_over() {
+            return Vec::new();
+        }
+        (0..s.cells.len())
+            .filter(|&i| s.cells[i].is_none())
+            .collect()
+    }
+
+    fn apply(&self, s: &mut State, &i: &Action, _log: &mut Vec<String>) -> Result<(), Illegal> {
+        if self.status(s).is_over() {
+            return Err(Illegal::new("the game is over"));
+        }
+        match s.cells.get(i) {
+            None => return Err(Illegal::new("no such cell")),
+            Some(Some(_)) => return Err(Illegal::new(format!("{} is taken", self.cell_name(i)))),
+            Some(None) => {}
+        }
+        s.cells[i] = Some(s.to_move);
+        s.last = Some(i);
+        if self.completes_line(&s.cells, i) {
+            s.winner = Some(s.to_move);
+        }
+        s.to_move = 1 - s.to_move;
+        Ok(())
+    }
+
+    fn scene(&self, s: &State, _viewer: Viewer) -> Scene {
+        let cells = (0..s.cells.len())
+            .map(|i| Cell {
+                id: format!("cell:{}", self.cell_name(i)),
+                name: self.cell_name(i),
+                q: (i % self.size()) as i32,
+                r: (i / self.size()) as i32,
+                terrain: None,
+                piece: s.cells[i].map(|p| Piece {
+                    id: format!("piece:{}", self.cell_name(i)),
+                    owner: Some(p),
+                    kind: "mark".into(),
+                    label: Self::info().seats[p as usize].clone(),
+                    marks: Vec::new(),
+                }),
+                marks: Vec::new(),
+            })
+            .collect();
+        let n = self.config.size as u32;
+        Scene {
+            boards: vec![Board {
+                id: "board".into(),
+                geometry: Geometry::Square { files: n, ranks: n },
+                cells,
+                screened: Vec::new(),
+            }],
+            labels: vec![format!("{} in a row wins", self.config.line)],
+            controls: Vec::<Control>::new(),
+            highlights: s
+                .last
+                .iter()
+                .map(|&i| Highlight {
+                    id: format!("cell:{}", self.cell_name(i)),
+                    kind: HighlightKind::LastMove,
+                })
+                .collect(),
+            ..Scene::default()
+        }
+    }
+
+    fn format_action(&self, _s: &State, &i: &Action) -> String {
+        self.cell_name(i)
+    }
+
+    fn parse_action(&self, _s: &State, text: &str) -> Result<Action, Illegal> {
+        let bad = || Illegal::new(format!("`{text}` is not a cell (write e.g. `b2`)"));
+        let text = text.trim();
+        let mut chars = text.chars();
+        let file = chars.next().ok_or_else(bad)?;
+        let rank: usize = chars.as_str().parse().map_err(|_| bad())?;
+        let x = (file as u32).checked_sub('a' as u32).ok_or_else(bad)? as usize;
+        if x >= self.size() || rank == 0 || rank > self.size() {
+            return Err(bad());
+        }
+        Ok((rank - 1) * self.size() + x)
+    }
+
+    fn action_path(&self, _s: &State, &i: &Action) -> Vec<String> {
+        vec![format!("cell:{}", self.cell_name(i))]
+    }
+}
+
+game_sdk::export_game!(TicTacToe);
