@@ -1,3 +1,4 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 use game_sdk::testkit::{Options, conformance};
 use game_sdk::{Game, RulesetSource};
 use tic_tac_toe::TicTacToe;

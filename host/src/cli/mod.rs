@@ -1,0 +1,78 @@
+//! The headless commands of `game-host`.
+
+mod list;
+mod play;
+
+use crate::content;
+use crate::plugin::{Catalog, plugin_dirs};
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "game-host",
+    version,
+    about = "Plays board and card games loaded as plugins."
+)]
+pub struct Cli {
+    /// Extra directory to search for plugins (repeatable; also `GAME_HOST_PLUGIN_PATH`).
+    #[arg(long = "plugins", global = true, value_name = "DIR")]
+    pub plugins: Vec<PathBuf>,
+    /// The directory holding `rulesets/` and `scripts/` (default: `GAME_HOST_CONTENT`, else
+    /// found upward from the executable or the current directory).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub content: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// List the games found, their rulesets, and plugins that failed to load.
+    List,
+    /// Play a match in the terminal: actions as arguments, or one per line on stdin.
+    Play(play::PlayArgs),
+}
+
+/// What every command needs: the plugins and the content root.
+#[derive(Debug)]
+pub struct Env {
+    pub catalog: Catalog,
+    pub content: Option<PathBuf>,
+}
+
+impl Env {
+    pub fn new(cli: &Cli) -> Env {
+        Env {
+            catalog: Catalog::discover(&plugin_dirs(&cli.plugins)),
+            content: content::find_root(cli.content.as_deref()),
+        }
+    }
+
+    pub fn content_root(&self) -> Result<&std::path::Path, String> {
+        self.content.as_deref().ok_or_else(|| {
+            format!("no content directory (one with `rulesets/`) was found; pass --content DIR or set {}", content::CONTENT_ENV)
+        })
+    }
+}
+
+pub fn run(cli: Cli) -> ExitCode {
+    let env = Env::new(&cli);
+    let result = match cli.command {
+        None => {
+            use clap::CommandFactory;
+            let _ = Cli::command().print_help();
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Command::List) => list::run(&env),
+        Some(Command::Play(args)) => play::run(&env, args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

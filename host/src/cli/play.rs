@@ -1,0 +1,207 @@
+//! `game-host play`: a match in the terminal, for people and for programs (`--json`).
+
+use super::Env;
+use crate::content;
+use crate::save::SavedMatch;
+use crate::session::Session;
+use crate::text;
+use game_sdk::wire::{Applied, Start, Viewer};
+use serde_json::json;
+use std::io::BufRead;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Debug, clap::Args)]
+pub struct PlayArgs {
+    /// The game's id (see `game-host list`); optional with --load.
+    pub game: Option<String>,
+    /// Actions to apply in order; without them, actions are read from stdin, one per line.
+    #[arg(last = false)]
+    pub actions: Vec<String>,
+    /// Ruleset name (`standard`) or path to a ruleset `.toml`.
+    #[arg(long, default_value = "standard")]
+    pub ruleset: String,
+    /// Seed of the match (default: a random one, printed).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Start from a scenario file instead of a seed.
+    #[arg(long, value_name = "FILE", conflicts_with = "seed")]
+    pub scenario: Option<PathBuf>,
+    /// Continue a saved match.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["scenario", "seed"])]
+    pub load: Option<PathBuf>,
+    /// Write the match to this file after every action (atomically).
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+    /// Whose view to print: `mover` (the seat to move), `referee`, `spectator`, or a seat number.
+    #[arg(long, default_value = "mover")]
+    pub view: String,
+    /// Print JSON lines instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn random_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
+    h.finish() >> 11
+}
+
+fn open_session(env: &Env, args: &PlayArgs) -> Result<Session, String> {
+    if let Some(path) = &args.load {
+        let saved = SavedMatch::read(path).map_err(|d| d.to_string())?;
+        if let Some(game) = &args.game
+            && *game != saved.game
+        {
+            return Err(format!(
+                "{} is a match of `{}`, not `{game}`",
+                path.display(),
+                saved.game
+            ));
+        }
+        return Session::restore(&env.catalog, &saved)
+            .map_err(|e| format!("{}: {e}", path.display()));
+    }
+    let game = args
+        .game
+        .as_deref()
+        .ok_or("name a game (see `game-host list`) or --load a saved match")?;
+    let plugin = env.catalog.require(game)?;
+    let root = env.content_root()?;
+    let source = content::load_ruleset(root, game, &args.ruleset).map_err(|d| d.to_string())?;
+    let start = match &args.scenario {
+        Some(path) => Start::Scenario {
+            origin: path.display().to_string(),
+            text: std::fs::read_to_string(path)
+                .map_err(|e| format!("{}: cannot read: {e}", path.display()))?,
+        },
+        None => Start::Seed(args.seed.unwrap_or_else(random_seed)),
+    };
+    Session::new(plugin, source, start).map_err(|e| e.to_string())
+}
+
+struct Printer {
+    json: bool,
+    view: String,
+}
+
+impl Printer {
+    fn viewer(&self, session: &mut Session) -> Result<Viewer, String> {
+        Ok(match self.view.as_str() {
+            "referee" => Viewer::Referee,
+            "spectator" => Viewer::Spectator,
+            "mover" => session
+                .status()
+                .map_err(|e| e.to_string())?
+                .to_move()
+                .map_or(Viewer::Referee, Viewer::Seat),
+            n => Viewer::Seat(n.parse().map_err(|_| {
+                format!("--view `{n}`: expected mover, referee, spectator or a seat number")
+            })?),
+        })
+    }
+
+    fn view(&self, session: &mut Session) -> Result<(), String> {
+        let viewer = self.viewer(session)?;
+        let view = session.view(viewer).map_err(|e| e.to_string())?;
+        if self.json {
+            println!(
+                "{}",
+                json!({"type": "view", "moves": session.actions().len(), "viewer": viewer, "status": view.status, "scene": view.scene, "actions": view.actions})
+            );
+        } else {
+            let info = session.plugin().info().clone();
+            print!("{}", text::scene(&info, &view.scene));
+            println!("{}", text::status(&info, &view.status));
+            let legal = text::actions(&view.actions);
+            if !legal.is_empty() {
+                println!("{legal}");
+            }
+        }
+        Ok(())
+    }
+
+    fn applied(&self, applied: &Applied) {
+        if self.json {
+            println!(
+                "{}",
+                json!({"type": "applied", "action": applied.action, "log": applied.log, "status": applied.status})
+            );
+        } else {
+            println!("\n> {}", applied.action);
+            for line in &applied.log {
+                println!("  {line}");
+            }
+        }
+    }
+
+    fn error(&self, input: &str, message: &str) {
+        if self.json {
+            println!(
+                "{}",
+                json!({"type": "error", "input": input, "message": message})
+            );
+        } else {
+            println!("! {message}");
+        }
+    }
+}
+
+pub fn run(env: &Env, args: PlayArgs) -> Result<ExitCode, String> {
+    let mut session = open_session(env, &args)?;
+    let printer = Printer {
+        json: args.json,
+        view: args.view.clone(),
+    };
+    let autosave = |session: &Session| -> Result<(), String> {
+        match &args.save {
+            Some(path) => session
+                .save()
+                .write(path)
+                .map_err(|e| format!("{}: cannot save: {e}", path.display())),
+            None => Ok(()),
+        }
+    };
+    autosave(&session)?;
+    printer.view(&mut session)?;
+    let mut refused = false;
+    let inputs: Box<dyn Iterator<Item = String>> = if args.actions.is_empty() {
+        Box::new(std::io::stdin().lock().lines().map_while(Result::ok))
+    } else {
+        Box::new(args.actions.clone().into_iter())
+    };
+    for line in inputs {
+        let input = line.trim();
+        if input.is_empty() || input.starts_with('#') {
+            continue;
+        }
+        match input {
+            "quit" | "exit" => break,
+            "undo" => match session.undo(1) {
+                Ok(()) => printer.view(&mut session)?,
+                Err(e) => printer.error(input, &e.to_string()),
+            },
+            _ => match session.apply(input) {
+                Ok(applied) => {
+                    autosave(&session)?;
+                    printer.applied(&applied);
+                    printer.view(&mut session)?;
+                }
+                Err(e) => {
+                    refused = true;
+                    printer.error(input, &e.to_string());
+                }
+            },
+        }
+    }
+    Ok(if refused {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    })
+}

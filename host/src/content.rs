@@ -1,0 +1,124 @@
+//! The content root: the directory holding `rulesets/` and `scripts/`, and the rulesets in it.
+
+use game_sdk::{Diagnostic, RulesetSource};
+use std::path::{Path, PathBuf};
+
+/// Environment variable naming the content root.
+pub const CONTENT_ENV: &str = "GAME_HOST_CONTENT";
+
+/// Finds the content root: `explicit`, else `GAME_HOST_CONTENT`, else the first directory with a
+/// `rulesets/` subdirectory among the executable's directory and its ancestors, then the current
+/// directory and its ancestors (so `target/release/game-host` finds the checkout it was built in).
+pub fn find_root(explicit: Option<&Path>) -> Option<PathBuf> {
+    if let Some(dir) = explicit {
+        return Some(dir.to_path_buf());
+    }
+    if let Some(dir) = std::env::var_os(CONTENT_ENV) {
+        return Some(PathBuf::from(dir));
+    }
+    let starts = [
+        std::env::current_exe()
+            .ok()
+            .and_then(|p| p.parent().map(Path::to_path_buf)),
+        std::env::current_dir().ok(),
+    ];
+    starts.into_iter().flatten().find_map(|start| {
+        start
+            .ancestors()
+            .find(|d| d.join("rulesets").is_dir())
+            .map(Path::to_path_buf)
+    })
+}
+
+/// One ruleset file of a game, as listed to users.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RulesetEntry {
+    /// The name used on the command line (`standard`).
+    pub id: String,
+    /// Path relative to the content root (`rulesets/palagan/standard.toml`).
+    pub path: String,
+    pub name: String,
+    pub description: String,
+    pub extends: Option<String>,
+}
+
+/// The rulesets of `game` under `root`, `standard` first.
+pub fn rulesets(root: &Path, game: &str) -> Vec<RulesetEntry> {
+    let dir = root.join("rulesets").join(game);
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return Vec::new();
+    };
+    let mut out: Vec<RulesetEntry> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .filter_map(|p| {
+            let id = p.file_stem()?.to_str()?.to_string();
+            let table: toml::Table = std::fs::read_to_string(&p)
+                .ok()?
+                .parse()
+                .ok()
+                .unwrap_or_default();
+            let text = |k: &str| table.get(k).and_then(|v| v.as_str()).map(str::to_string);
+            Some(RulesetEntry {
+                path: format!("rulesets/{game}/{id}.toml"),
+                name: text("name").unwrap_or_else(|| id.clone()),
+                description: text("description").unwrap_or_default(),
+                extends: text("extends"),
+                id,
+            })
+        })
+        .collect();
+    out.sort_by_key(|r| (r.id != "standard", r.id.clone()));
+    out
+}
+
+/// Resolves a `--ruleset` argument — a name (`standard`) or a path to a `.toml` file — to a
+/// path relative to the content root, and collects its files.
+pub fn load_ruleset(root: &Path, game: &str, arg: &str) -> Result<RulesetSource, Diagnostic> {
+    let rel = if arg.ends_with(".toml") {
+        relative_to(root, Path::new(arg)).ok_or_else(|| {
+            Diagnostic::file(
+                arg,
+                format!(
+                    "a ruleset file must be inside the content root {}",
+                    root.display()
+                ),
+            )
+        })?
+    } else {
+        format!("rulesets/{game}/{arg}.toml")
+    };
+    if !root.join(&rel).is_file() {
+        let known: Vec<String> = rulesets(root, game).into_iter().map(|r| r.id).collect();
+        return Err(Diagnostic::file(
+            rel,
+            format!(
+                "no such ruleset; rulesets of `{game}`: {}",
+                known.join(", ")
+            ),
+        ));
+    }
+    RulesetSource::collect(root, &rel)
+}
+
+/// `path` relative to `root` with `/` separators, whether `path` is absolute, relative to the
+/// current directory, or already relative to the root.
+pub fn relative_to(root: &Path, path: &Path) -> Option<String> {
+    let absolute = if path.is_absolute() {
+        path.to_path_buf()
+    } else {
+        std::env::current_dir().ok()?.join(path)
+    };
+    let absolute = absolute
+        .canonicalize()
+        .ok()
+        .or_else(|| root.join(path).canonicalize().ok())?;
+    let root = root.canonicalize().ok()?;
+    let rel = absolute.strip_prefix(&root).ok()?;
+    Some(
+        rel.components()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect::<Vec<_>>()
+            .join("/"),
+    )
+}

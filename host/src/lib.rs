@@ -1,0 +1,8 @@
+//! The game host: loads game plugins and plays their matches (GUI and headless commands).
+
+pub mod cli;
+pub mod content;
+pub mod plugin;
+pub mod save;
+pub mod session;
+pub mod text;

@@ -1,0 +1,245 @@
+//! The safe wrapper around a plugin's C table. All `unsafe` of the host lives here.
+#![allow(unsafe_code)] // The plugin boundary; each block says why it is sound.
+
+use game_sdk::RulesetSource;
+use game_sdk::abi::{ABI_VERSION, OK, PluginTable, TABLE_SYMBOL};
+use game_sdk::wire::{
+    ActionInfo, Applied, CallError, GameInfo, Request, Start, Status, View, Viewer,
+};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::ffi::c_void;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// Why a library could not be used as a plugin.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LoadError {
+    #[error("cannot load the library: {0}")]
+    Library(String),
+    #[error("not a game plugin: it exports no `GAME_PLUGIN_TABLE`")]
+    NotAPlugin,
+    #[error(
+        "incompatible plugin: built for plugin ABI version {found}, this host speaks version {expected}; rebuild it against this host's game-sdk"
+    )]
+    WrongAbi { found: u32, expected: u32 },
+    #[error("the plugin failed to describe itself: {0}")]
+    Describe(CallError),
+}
+
+/// A loaded plugin. Its library stays loaded for the life of the process: unloading a Rust
+/// library is unreliable (thread-local destructors pin it), so it is deliberately leaked.
+#[derive(Debug)]
+pub struct Plugin {
+    table: &'static PluginTable,
+    info: GameInfo,
+    path: PathBuf,
+}
+
+/// Collects a reply written by the plugin through the sink callback.
+extern "C" fn collect(ctx: *mut c_void, data: *const u8, len: usize) {
+    if ctx.is_null() || data.is_null() {
+        return;
+    }
+    // SAFETY: `ctx` is the `&mut Vec<u8>` passed by `invoke` below, alive for the whole call;
+    // the plugin passes `len` readable bytes at `data`, valid during this callback.
+    let (buf, bytes) = unsafe {
+        (
+            &mut *ctx.cast::<Vec<u8>>(),
+            std::slice::from_raw_parts(data, len),
+        )
+    };
+    buf.extend_from_slice(bytes);
+}
+
+/// Calls one entry point with a reply buffer and decodes its reply.
+fn invoke<T: DeserializeOwned>(f: impl FnOnce(*mut c_void) -> u32) -> Result<T, CallError> {
+    let mut buf: Vec<u8> = Vec::new();
+    let code = f((&mut buf as *mut Vec<u8>).cast());
+    if code == OK {
+        postcard::from_bytes(&buf)
+            .map_err(|e| CallError::Protocol(format!("cannot decode the plugin's reply: {e}")))
+    } else {
+        Err(postcard::from_bytes::<CallError>(&buf).unwrap_or_else(|e| {
+            CallError::Protocol(format!("the plugin failed with an unreadable error: {e}"))
+        }))
+    }
+}
+
+fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, CallError> {
+    postcard::to_allocvec(value)
+        .map_err(|e| CallError::Protocol(format!("cannot encode request: {e}")))
+}
+
+impl Plugin {
+    /// Opens a library and checks that it is a plugin this host can talk to, reading the ABI
+    /// version before anything else in it.
+    pub fn load(path: &Path) -> Result<Plugin, LoadError> {
+        // SAFETY: loading a library runs its initialisers; that is inherent to plugins, and the
+        // host only loads files from its plugin directories, which the user controls.
+        let library = unsafe { libloading::Library::new(path) }
+            .map_err(|e| LoadError::Library(e.to_string()))?;
+        // SAFETY: the symbol, if present, is a static; we only take its address here.
+        let table_ptr: *const PluginTable =
+            match unsafe { library.get::<*const PluginTable>(TABLE_SYMBOL) } {
+                Ok(symbol) => *symbol,
+                Err(_) => return Err(LoadError::NotAPlugin),
+            };
+        if table_ptr.is_null() {
+            return Err(LoadError::NotAPlugin);
+        }
+        // SAFETY: every ABI version starts the table with a `u32` version, so reading the first
+        // four bytes of the static is valid whatever version the plugin was built for.
+        let found = unsafe { table_ptr.cast::<u32>().read() };
+        if found != ABI_VERSION {
+            return Err(LoadError::WrongAbi {
+                found,
+                expected: ABI_VERSION,
+            });
+        }
+        // Never unloaded (see `Plugin`): the table and every handle stay valid for the process.
+        Box::leak(Box::new(library));
+        // SAFETY: the version matches, so the static has exactly this layout; the library is
+        // never unloaded, so the reference is valid for 'static.
+        let table: &'static PluginTable = unsafe { &*table_ptr };
+        let info: GameInfo =
+            invoke(|ctx| (table.describe)(collect, ctx)).map_err(LoadError::Describe)?;
+        Ok(Plugin {
+            table,
+            info,
+            path: path.to_path_buf(),
+        })
+    }
+
+    pub fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Compiles a ruleset inside the plugin.
+    pub fn compile(self: &Arc<Self>, source: &RulesetSource) -> Result<Rules, CallError> {
+        let input = encode(source)?;
+        let mut handle: *mut c_void = std::ptr::null_mut();
+        invoke::<()>(|ctx| {
+            (self.table.compile)(input.as_ptr(), input.len(), &mut handle, collect, ctx)
+        })?;
+        if handle.is_null() {
+            return Err(CallError::Protocol("compile returned no handle".into()));
+        }
+        Ok(Rules {
+            plugin: Arc::clone(self),
+            handle,
+        })
+    }
+}
+
+/// Compiled rules inside a plugin.
+#[derive(Debug)]
+pub struct Rules {
+    plugin: Arc<Plugin>,
+    handle: *mut c_void,
+}
+
+// SAFETY: the handle owns an `Arc<G>` with `G: Send + Sync` (required by the `Game` trait), and
+// the plugin only reads it through `&`.
+unsafe impl Send for Rules {}
+// SAFETY: as above; `start` only clones the `Arc`.
+unsafe impl Sync for Rules {}
+
+impl Drop for Rules {
+    fn drop(&mut self) {
+        (self.plugin.table.release_rules)(self.handle);
+    }
+}
+
+impl Rules {
+    pub fn plugin(&self) -> &Arc<Plugin> {
+        &self.plugin
+    }
+
+    /// Starts a match under these rules.
+    pub fn start(&self, start: &Start) -> Result<Match, CallError> {
+        let input = encode(start)?;
+        let mut handle: *mut c_void = std::ptr::null_mut();
+        invoke::<()>(|ctx| {
+            (self.plugin.table.start)(
+                self.handle,
+                input.as_ptr(),
+                input.len(),
+                &mut handle,
+                collect,
+                ctx,
+            )
+        })?;
+        if handle.is_null() {
+            return Err(CallError::Protocol("start returned no handle".into()));
+        }
+        Ok(Match {
+            plugin: Arc::clone(&self.plugin),
+            handle,
+        })
+    }
+}
+
+/// A match living inside a plugin. Every call takes `&mut self`, so the plugin never sees two
+/// calls on one match at once.
+#[derive(Debug)]
+pub struct Match {
+    plugin: Arc<Plugin>,
+    handle: *mut c_void,
+}
+
+// SAFETY: the handle owns the game's state (`Send`) and an `Arc` of its rules (`Send + Sync`);
+// moving it to another thread moves ownership, and `&mut self` serialises calls.
+unsafe impl Send for Match {}
+
+impl Drop for Match {
+    fn drop(&mut self) {
+        (self.plugin.table.release_match)(self.handle);
+    }
+}
+
+impl Match {
+    fn call<T: DeserializeOwned>(&mut self, request: &Request) -> Result<T, CallError> {
+        let input = encode(request)?;
+        let handle = self.handle;
+        let table = self.plugin.table;
+        invoke(|ctx| (table.call)(handle, input.as_ptr(), input.len(), collect, ctx))
+    }
+
+    pub fn status(&mut self) -> Result<Status, CallError> {
+        self.call(&Request::Status)
+    }
+
+    pub fn view(&mut self, viewer: Viewer) -> Result<View, CallError> {
+        self.call(&Request::View { viewer })
+    }
+
+    pub fn legal(&mut self) -> Result<Vec<ActionInfo>, CallError> {
+        self.call(&Request::Legal)
+    }
+
+    /// Applies an action given in the game's notation; an illegal one changes nothing.
+    pub fn apply(&mut self, action: &str) -> Result<Applied, CallError> {
+        self.call(&Request::Apply {
+            action: action.to_string(),
+        })
+    }
+
+    /// The game's serialized state (opaque to the host; for tests and bug reports).
+    pub fn state_bytes(&mut self) -> Result<Vec<u8>, CallError> {
+        self.call(&Request::State)
+    }
+
+    /// Continues this match under other rules of the same plugin, keeping its state.
+    pub fn rebind(&mut self, rules: &Rules) -> Result<(), CallError> {
+        if !Arc::ptr_eq(&self.plugin, &rules.plugin) {
+            return Err(CallError::Protocol("rules from another plugin".into()));
+        }
+        let (handle, rules_handle, table) = (self.handle, rules.handle, self.plugin.table);
+        invoke(|ctx| (table.rebind)(handle, rules_handle, collect, ctx))
+    }
+}

@@ -1,0 +1,125 @@
+//! A match as the host keeps it: the plugin match plus its record (ruleset, start, actions),
+//! which is also its save file.
+
+use crate::plugin::{Catalog, Match, Plugin};
+use crate::save::SavedMatch;
+use game_sdk::RulesetSource;
+use game_sdk::wire::{Applied, CallError, Start, Status, View, Viewer};
+use std::sync::Arc;
+
+#[derive(Debug)]
+pub struct Session {
+    plugin: Arc<Plugin>,
+    source: RulesetSource,
+    start: Start,
+    actions: Vec<String>,
+    live: Match,
+}
+
+/// Why a session could not be created or restored.
+#[derive(Debug, thiserror::Error)]
+pub enum SessionError {
+    #[error("{0}")]
+    Call(#[from] CallError),
+    #[error("{0}")]
+    Other(String),
+    #[error("replaying action {index} `{action}`: {error}")]
+    Replay {
+        index: usize,
+        action: String,
+        error: CallError,
+    },
+}
+
+impl Session {
+    /// Compiles the ruleset and starts a match.
+    pub fn new(
+        plugin: &Arc<Plugin>,
+        source: RulesetSource,
+        start: Start,
+    ) -> Result<Session, SessionError> {
+        let rules = plugin.compile(&source)?;
+        let live = rules.start(&start)?;
+        Ok(Session {
+            plugin: Arc::clone(plugin),
+            source,
+            start,
+            actions: Vec::new(),
+            live,
+        })
+    }
+
+    /// Restores a saved match by replaying its actions under its own saved ruleset.
+    pub fn restore(catalog: &Catalog, saved: &SavedMatch) -> Result<Session, SessionError> {
+        let plugin = catalog.require(&saved.game).map_err(SessionError::Other)?;
+        let mut session = Session::new(plugin, saved.ruleset.clone(), saved.start.clone())?;
+        for (index, action) in saved.actions.iter().enumerate() {
+            session
+                .apply(action)
+                .map_err(|error| SessionError::Replay {
+                    index: index + 1,
+                    action: action.clone(),
+                    error,
+                })?;
+        }
+        Ok(session)
+    }
+
+    pub fn plugin(&self) -> &Arc<Plugin> {
+        &self.plugin
+    }
+
+    pub fn actions(&self) -> &[String] {
+        &self.actions
+    }
+
+    pub fn ruleset(&self) -> &RulesetSource {
+        &self.source
+    }
+
+    /// Applies an action; on success it joins the record in canonical notation.
+    pub fn apply(&mut self, action: &str) -> Result<Applied, CallError> {
+        let applied = self.live.apply(action)?;
+        self.actions.push(applied.action.clone());
+        Ok(applied)
+    }
+
+    /// Takes back the last `n` actions by replaying the rest from the start.
+    pub fn undo(&mut self, n: usize) -> Result<(), SessionError> {
+        let keep = self.actions.len().saturating_sub(n);
+        let rules = self.plugin.compile(&self.source)?;
+        let mut live = rules.start(&self.start)?;
+        for (index, action) in self.actions[..keep].iter().enumerate() {
+            live.apply(action).map_err(|error| SessionError::Replay {
+                index: index + 1,
+                action: action.clone(),
+                error,
+            })?;
+        }
+        self.live = live;
+        self.actions.truncate(keep);
+        Ok(())
+    }
+
+    pub fn status(&mut self) -> Result<Status, CallError> {
+        self.live.status()
+    }
+
+    pub fn view(&mut self, viewer: Viewer) -> Result<View, CallError> {
+        self.live.view(viewer)
+    }
+
+    pub fn live(&mut self) -> &mut Match {
+        &mut self.live
+    }
+
+    /// The record of this match, ready to be written as a save file.
+    pub fn save(&self) -> SavedMatch {
+        SavedMatch::new(
+            self.plugin.info(),
+            self.source.clone(),
+            self.start.clone(),
+            self.actions.clone(),
+        )
+    }
+}

@@ -1,0 +1,156 @@
+//! Scenes as readable text, for the terminal.
+
+use game_sdk::scene::{Board, CardFace, CardView, Geometry, Scene, ZoneKind};
+use game_sdk::wire::{ActionInfo, GameInfo, Status};
+use std::fmt::Write;
+
+pub fn status(info: &GameInfo, status: &Status) -> String {
+    let seat = |s: u8| {
+        info.seats
+            .get(s as usize)
+            .cloned()
+            .unwrap_or_else(|| format!("seat {s}"))
+    };
+    match status {
+        Status::ToMove { seat: s, prompt } if prompt.is_empty() => format!("{} to move", seat(*s)),
+        Status::ToMove { seat: s, prompt } => format!("{} to move: {prompt}", seat(*s)),
+        Status::Over(o) => {
+            let scores: Vec<String> = o
+                .scores
+                .iter()
+                .enumerate()
+                .map(|(i, v)| format!("{} {v}", seat(i as u8)))
+                .collect();
+            let result = o
+                .winner
+                .map_or("Draw".to_string(), |w| format!("{} wins", seat(w)));
+            format!("Game over: {result} ({}); {}", o.reason, scores.join(", "))
+        }
+    }
+}
+
+pub fn scene(info: &GameInfo, scene: &Scene) -> String {
+    let mut out = String::new();
+    let owner = |o: Option<u8>| o.and_then(|s| info.seats.get(s as usize).cloned());
+    for label in &scene.labels {
+        let _ = writeln!(out, "{label}");
+    }
+    for board in &scene.boards {
+        out.push_str(&self::board(board));
+    }
+    for zone in &scene.zones {
+        let who = owner(zone.owner)
+            .map(|o| format!(" ({o})"))
+            .unwrap_or_default();
+        let cards: Vec<String> = zone.cards.iter().map(card).collect();
+        let body = match zone.kind {
+            ZoneKind::Deck => format!("{} cards", zone.count),
+            ZoneKind::Stack => format!("[{}] bottom → top", cards.join(", ")),
+            _ if cards.is_empty() => format!("{}", zone.count),
+            _ => cards.join(", "),
+        };
+        let _ = writeln!(out, "{}{who}: {body}", zone.title);
+    }
+    for c in &scene.counters {
+        let who = owner(c.owner).map(|o| format!("{o} ")).unwrap_or_default();
+        let _ = writeln!(out, "{who}{}: {}", c.label, c.value);
+    }
+    out
+}
+
+fn card(c: &CardView) -> String {
+    let covered = if c.covered { "…" } else { "" };
+    match &c.face {
+        CardFace::Back => format!("{covered}▒"),
+        CardFace::Front {
+            key,
+            face_down,
+            effective,
+            ..
+        } => {
+            let down = if *face_down { " (down)" } else { "" };
+            let eff = effective.map(|e| format!(" ={e}")).unwrap_or_default();
+            format!("{covered}{key}{down}{eff}")
+        }
+    }
+}
+
+fn piece_glyph(cell: &game_sdk::scene::Cell) -> String {
+    match &cell.piece {
+        Some(p) => p.label.chars().take(2).collect(),
+        None => match &cell.terrain {
+            Some(t) => t
+                .chars()
+                .next()
+                .map_or(".".into(), |c| c.to_ascii_lowercase().to_string()),
+            None => ".".into(),
+        },
+    }
+}
+
+fn board(board: &Board) -> String {
+    let mut out = String::new();
+    match board.geometry {
+        Geometry::Square { files, ranks } => {
+            for rank in (0..ranks as i32).rev() {
+                let _ = write!(out, "{:>3} ", rank + 1);
+                for file in 0..files as i32 {
+                    let glyph = board
+                        .cells
+                        .iter()
+                        .find(|c| c.q == file && c.r == rank)
+                        .map_or(" ".into(), piece_glyph);
+                    let _ = write!(out, "{glyph:<3}");
+                }
+                out.push('\n');
+            }
+            out.push_str("    ");
+            for file in 0..files {
+                let _ = write!(out, "{:<3}", (b'a' + file as u8) as char);
+            }
+            out.push('\n');
+        }
+        Geometry::HexAxial => {
+            // Flat-topped hexes: a cell's screen row is 2r + q, so files interleave half a row.
+            let rows = |c: &game_sdk::scene::Cell| 2 * c.r + c.q;
+            let (Some(min_q), Some(max_q)) = (
+                board.cells.iter().map(|c| c.q).min(),
+                board.cells.iter().map(|c| c.q).max(),
+            ) else {
+                return out;
+            };
+            let (min_y, max_y) = (
+                board.cells.iter().map(rows).min().unwrap_or(0),
+                board.cells.iter().map(rows).max().unwrap_or(0),
+            );
+            for y in (min_y..=max_y).rev() {
+                let mut line = String::new();
+                for q in min_q..=max_q {
+                    let glyph = board
+                        .cells
+                        .iter()
+                        .find(|c| c.q == q && rows(c) == y)
+                        .map(|c| {
+                            let g = piece_glyph(c);
+                            if g == "." {
+                                c.name.clone()
+                            } else {
+                                format!("[{g}]")
+                            }
+                        });
+                    let _ = write!(line, "{:<5}", glyph.unwrap_or_default());
+                }
+                let _ = writeln!(out, "{}", line.trim_end());
+            }
+        }
+    }
+    out
+}
+
+pub fn actions(actions: &[ActionInfo]) -> String {
+    if actions.is_empty() {
+        return String::new();
+    }
+    let texts: Vec<&str> = actions.iter().map(|a| a.text.as_str()).collect();
+    format!("Legal ({}): {}", texts.len(), texts.join(" "))
+}

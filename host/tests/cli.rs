@@ -1,0 +1,176 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
+//! The headless commands, run as a user would run them.
+
+mod common;
+
+use common::workspace_root;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn game_host(args: &[&str], stdin: &str) -> Output {
+    common::plugins_dir();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_game-host"))
+        .args(args)
+        .current_dir(workspace_root())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start game-host");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn list_shows_the_example_game_and_its_rulesets() {
+    let out = game_host(&["list"], "");
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains("tic-tac-toe — Tic-tac-toe"), "{text}");
+    assert!(text.contains("ruleset standard: Standard"), "{text}");
+}
+
+#[test]
+fn play_a_whole_game_from_stdin_as_text() {
+    let out = game_host(
+        &["play", "tic-tac-toe", "--seed", "3"],
+        "b2\na1\n# a comment\na2\na3\nc2\n",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = stdout(&out);
+    assert!(text.contains("X to move: Mark an empty cell"));
+    assert!(text.contains("> c2"));
+    assert!(
+        text.trim_end()
+            .ends_with("Game over: X wins (X completed a line); X 1, O 0"),
+        "{text}"
+    );
+}
+
+#[test]
+fn play_as_json_lines_reports_views_applications_and_errors() {
+    let out = game_host(
+        &["play", "tic-tac-toe", "--json", "--seed", "1"],
+        "b2\nb2\na1\n",
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "a refused action makes the exit code 2"
+    );
+    let lines: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("every line is JSON"))
+        .collect();
+    let kinds: Vec<&str> = lines.iter().map(|l| l["type"].as_str().unwrap()).collect();
+    assert_eq!(
+        kinds,
+        ["view", "applied", "view", "error", "applied", "view"]
+    );
+    assert_eq!(lines[0]["actions"].as_array().unwrap().len(), 9);
+    assert_eq!(lines[0]["actions"][4]["text"], "b2");
+    assert_eq!(lines[0]["actions"][4]["path"][0], "cell:b2");
+    assert_eq!(lines[1]["action"], "b2");
+    assert!(
+        lines[3]["message"]
+            .as_str()
+            .unwrap()
+            .contains("b2 is taken")
+    );
+    assert_eq!(lines[5]["status"]["ToMove"]["seat"], 0);
+    assert_eq!(lines[5]["moves"], 2);
+}
+
+#[test]
+fn a_saved_match_loads_back_and_continues() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("m.json");
+    let save_arg = save.to_str().unwrap();
+    let out = game_host(
+        &[
+            "play",
+            "tic-tac-toe",
+            "--seed",
+            "9",
+            "--save",
+            save_arg,
+            "b2",
+            "a1",
+        ],
+        "",
+    );
+    assert!(out.status.success());
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    assert_eq!(saved["format"], "game-host/match");
+    assert_eq!(saved["game"], "tic-tac-toe");
+    assert_eq!(saved["actions"], serde_json::json!(["b2", "a1"]));
+    assert_eq!(saved["start"]["Seed"], 9);
+    assert!(saved["ruleset"]["files"]["rulesets/tic-tac-toe/standard.toml"].is_string());
+
+    let out = game_host(
+        &["play", "--load", save_arg, "--save", save_arg, "--json"],
+        "c3\n",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let first: serde_json::Value =
+        serde_json::from_str(stdout(&out).lines().next().unwrap()).unwrap();
+    assert_eq!(
+        first["moves"], 2,
+        "the loaded match resumes after its two actions"
+    );
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    assert_eq!(saved["actions"], serde_json::json!(["b2", "a1", "c3"]));
+}
+
+#[test]
+fn a_corrupt_save_is_reported_with_its_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("bad.json");
+    std::fs::write(&save, "{\n  \"format\": \"game-host/match\",\n  oops\n}").unwrap();
+    let out = game_host(&["play", "--load", save.to_str().unwrap()], "");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("bad.json:3:3: not a valid save file"), "{err}");
+}
+
+#[test]
+fn an_unknown_game_names_the_games_that_exist() {
+    let out = game_host(&["play", "chess"], "");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("no game `chess`") && err.contains("tic-tac-toe"),
+        "{err}"
+    );
+}
+
+#[test]
+fn undo_takes_back_the_last_action() {
+    let out = game_host(
+        &["play", "tic-tac-toe", "--json", "--seed", "1"],
+        "b2\na1\nundo\n",
+    );
+    let last: serde_json::Value =
+        serde_json::from_str(stdout(&out).lines().last().unwrap()).unwrap();
+    assert_eq!(last["moves"], 1);
+    assert_eq!(last["status"]["ToMove"]["seat"], 1);
+}
