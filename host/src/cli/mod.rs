@@ -1,5 +1,6 @@
 //! The headless commands of `game-host`.
 
+mod check;
 mod list;
 mod play;
 
@@ -31,6 +32,9 @@ pub struct Cli {
 pub enum Command {
     /// List the games found, their rulesets, and plugins that failed to load.
     List,
+    /// Compile rulesets and their scripts as a match would; print every problem with
+    /// file:line:col; exit non-zero on failure.
+    Check(check::CheckArgs),
     /// Play a match in the terminal: actions as arguments, or one per line on stdin.
     Play(play::PlayArgs),
 }
@@ -67,6 +71,7 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Some(Command::List) => list::run(&env),
         Some(Command::Play(args)) => play::run(&env, args),
+        Some(Command::Check(args)) => check::run(&env, args),
     };
     match result {
         Ok(code) => code,
