@@ -63,7 +63,7 @@ impl Game for Counting {
     }
     fn status(&self, s: &State) -> Status {
         if s.total >= 10 && self.bug != Bug::NeverEnds {
-            let winner = if s.secret % 2 == 0 { 0 } else { 1 };
+            let winner = if s.secret.is_multiple_of(2) { 0 } else { 1 };
             Status::Over(Outcome {
                 winner: Some(winner),
                 scores: vec![0, 0],
