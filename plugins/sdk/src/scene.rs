@@ -21,6 +21,9 @@ pub struct Scene {
     pub controls: Vec<Control>,
     /// Elements to emphasise, e.g. the last move.
     pub highlights: Vec<Highlight>,
+    /// Hover help for the things on the table, keyed by piece kind, terrain or card key (from
+    /// the ruleset), so a player can ask what a unit, tile or card does.
+    pub glossary: Vec<GlossaryEntry>,
 }
 
 impl Scene {
@@ -142,6 +145,13 @@ pub struct Counter {
     pub owner: Option<u8>,
     pub label: String,
     pub value: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GlossaryEntry {
+    pub key: String,
+    pub title: String,
+    pub text: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
