@@ -13,7 +13,7 @@ fn compile(text: &str) -> TicTacToe {
 #[test]
 fn standard_board_passes_the_conformance_suite() {
     conformance(
-        &compile("[game]\nsize = 3\nline = 3\n"),
+        &compile("game = \"tic-tac-toe\"\nsize = 3\nline = 3\n"),
         &Options::default(),
     );
 }
@@ -21,7 +21,7 @@ fn standard_board_passes_the_conformance_suite() {
 #[test]
 fn larger_board_passes_the_conformance_suite() {
     conformance(
-        &compile("[game]\nsize = 5\nline = 4\n"),
+        &compile("game = \"tic-tac-toe\"\nsize = 5\nline = 4\n"),
         &Options {
             seeds: 10,
             ..Options::default()
