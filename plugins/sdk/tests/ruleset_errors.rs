@@ -1,5 +1,7 @@
 //! Malformed rulesets: each problem is reported with its exact file, line, column and message.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
+
 mod ruleset_common;
 use ruleset_common::*;
 

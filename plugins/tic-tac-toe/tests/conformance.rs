@@ -1,3 +1,5 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
+
 use game_sdk::testkit::{Options, conformance};
 use game_sdk::{Game, RulesetSource};
 use tic_tac_toe::TicTacToe;

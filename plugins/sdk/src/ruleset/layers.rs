@@ -33,10 +33,7 @@ pub(crate) fn load_chain(
         return (chain, false);
     };
     let mut complete = false;
-    loop {
-        let Some(layer) = load_layer(&path, text, game_id, out) else {
-            break;
-        };
+    while let Some(layer) = load_layer(&path, text, game_id, out) {
         let Some(header) = &layer.header else {
             chain.push(layer);
             break;

@@ -104,22 +104,22 @@ impl Validator<'_> {
                 return;
             }
         }
-        if let Some(ty) = schema.get("type")
-            && !type_matches(ty, value)
-        {
-            let message = format!(
-                "`{path}`: expected {}, found {}",
-                describe_type(ty),
-                found(value)
-            );
-            self.out.push(self.locations.at_value(path, message));
-            return;
-        }
         let choices: Option<Vec<&Json>> = match (schema.get("enum"), schema.get("const")) {
             (Some(Json::Array(e)), _) => Some(e.iter().collect()),
             (_, Some(c)) => Some(vec![c]),
             _ => None,
         };
+        if let Some(ty) = schema.get("type")
+            && !type_matches(ty, value)
+        {
+            let expected = match &choices {
+                Some(c) => one_of(c),
+                None => describe_type(ty),
+            };
+            let message = format!("`{path}`: expected {expected}, found {}", found(value));
+            self.out.push(self.locations.at_value(path, message));
+            return;
+        }
         if let Some(choices) = choices
             && !choices.iter().any(|c| json_eq(c, value))
         {
@@ -591,5 +591,63 @@ impl Range {
             (None, Some((b, false))) => format!("below {b}"),
             (None, None) => String::new(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ruleset::locate::parse_file;
+    use serde::Deserialize;
+
+    /// A value the schema accepts (any string) but deserialization refuses.
+    #[derive(Debug, Deserialize, JsonSchema)]
+    #[serde(try_from = "String")]
+    #[schemars(with = "String")]
+    struct Cell(#[allow(dead_code)] String);
+
+    impl TryFrom<String> for Cell {
+        type Error = String;
+        fn try_from(s: String) -> Result<Self, String> {
+            if s.len() == 2 {
+                Ok(Self(s))
+            } else {
+                Err(format!("`{s}` is not a cell"))
+            }
+        }
+    }
+
+    #[derive(Debug, Deserialize, JsonSchema)]
+    #[serde(deny_unknown_fields)]
+    struct Config {
+        #[allow(dead_code)]
+        start: Vec<Cell>,
+    }
+
+    #[test]
+    fn serde_errors_are_located_by_their_key_path() {
+        let text = "start = [\"a1\",\n  \"zzz\"]\n";
+        let parsed = parse_file("f.toml", text).unwrap();
+        let err = typed::<Config>(
+            toml::Value::Table(parsed.table),
+            &parsed.locations,
+            &KeyPath::default(),
+            &[],
+        )
+        .unwrap_err();
+        assert_eq!(
+            err.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            vec!["f.toml:2:3: `start[1]`: `zzz` is not a cell"]
+        );
+    }
+
+    #[test]
+    fn ranges_describe_themselves() {
+        let schema = serde_json::json!({"minimum": 1, "exclusiveMaximum": 10.5});
+        let range = Range::of(schema.as_object().unwrap()).unwrap();
+        assert_eq!(range.describe(), "at least 1 and below 10.5");
+        assert!(range.contains(&toml::Value::Integer(10)));
+        assert!(!range.contains(&toml::Value::Float(10.5)));
+        assert!(!range.contains(&toml::Value::Integer(0)));
     }
 }
