@@ -66,3 +66,20 @@ fn read_header_reads_one_file_only() {
         "rulesets/palagan/big.toml:1:8: `game`: expected a string, found an integer (3)"
     );
 }
+
+#[test]
+fn rulesets_md_carries_the_current_header_reference() {
+    let doc = include_str!("../RULESETS.md");
+    let md = header_markdown();
+    if !doc.contains(&md) {
+        std::fs::write(
+            concat!(env!("CARGO_TARGET_TMPDIR"), "/header_keys.md"),
+            &md,
+        )
+        .unwrap();
+        panic!(
+            "RULESETS.md is out of date: paste {}/header_keys.md into it",
+            env!("CARGO_TARGET_TMPDIR")
+        );
+    }
+}
