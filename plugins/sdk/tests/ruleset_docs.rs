@@ -72,11 +72,7 @@ fn rulesets_md_carries_the_current_header_reference() {
     let doc = include_str!("../RULESETS.md");
     let md = header_markdown();
     if !doc.contains(&md) {
-        std::fs::write(
-            concat!(env!("CARGO_TARGET_TMPDIR"), "/header_keys.md"),
-            &md,
-        )
-        .unwrap();
+        std::fs::write(concat!(env!("CARGO_TARGET_TMPDIR"), "/header_keys.md"), &md).unwrap();
         panic!(
             "RULESETS.md is out of date: paste {}/header_keys.md into it",
             env!("CARGO_TARGET_TMPDIR")
