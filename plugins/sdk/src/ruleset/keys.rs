@@ -76,15 +76,14 @@ fn walk(
             .and_then(Json::as_str)
             .unwrap_or("");
         rows.push(Row {
-            key,
+            key: key.clone(),
             ty: type_text(root, target),
             default: default_text,
             allowed: allowed_text(root, target),
             description: description.split_whitespace().collect::<Vec<_>>().join(" "),
         });
-        let key = &rows[rows.len() - 1].key.clone();
         if target.get("properties").is_some() {
-            walk(root, target, key, default, rows, depth + 1);
+            walk(root, target, &key, default, rows, depth + 1);
         }
         if let Some(items) = target.get("items") {
             walk(root, items, &format!("{key}[]"), None, rows, depth + 1);

@@ -1,7 +1,7 @@
 //! The `extends` chain of a ruleset: loading each layer, checking its header, merging the
 //! layers' keys (child over base) and putting their scripts in order.
 
-use super::header::{HEADER_KEYS, HeaderKeys, split_header};
+use super::header::{HeaderKeys, split_header};
 use super::locate::{KeyPath, Locations, parse_file};
 use super::source::{RulesetSource, base_path, is_content_path};
 use super::validate::typed;
@@ -221,9 +221,4 @@ pub(crate) fn scripts(
         }
     }
     list
-}
-
-/// The top-level keys a game may not use.
-pub(crate) fn reserved_keys() -> &'static [&'static str] {
-    HEADER_KEYS
 }

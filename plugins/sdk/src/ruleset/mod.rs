@@ -10,7 +10,7 @@
 //!
 //! - [`source`]: [`RulesetSource`], the files of a ruleset as collected by the host.
 //! - [`header`]: the header keys, [`ScriptLimits`], [`read_header`].
-//! - [`layers`]: the `extends` chain, merging, script order.
+//! - `layers`: the `extends` chain, merging, script order.
 //! - [`locate`]: key paths and where each key was written.
 //! - `validate`: the schema walk and typed deserialization.
 //! - [`keys`]: the key reference as Markdown.
@@ -105,7 +105,7 @@ pub fn compile<T: DeserializeOwned + JsonSchema>(
             toml::Value::Table(merged),
             &locations,
             "",
-            layers::reserved_keys(),
+            HEADER_KEYS,
             &mut out,
         )
     } else {
