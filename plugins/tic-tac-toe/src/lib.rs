@@ -3,20 +3,30 @@
 //! Everything a plugin needs is here: a compiled ruleset type implementing [`Game`], a state
 //! type, an action type with its notation, a scene, and the export line at the bottom.
 
+use game_sdk::ruleset;
 use game_sdk::scene::{Board, Cell, Control, Geometry, Highlight, HighlightKind, Piece, Scene};
-use game_sdk::{
-    Diagnostic, Diagnostics, Game, GameInfo, Illegal, Outcome, RulesetSource, Status, Viewer,
-};
+use game_sdk::{Diagnostics, Game, GameInfo, Illegal, Outcome, RulesetSource, Status, Viewer};
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-/// The ruleset keys (see `rulesets/tic-tac-toe/standard.toml`).
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// The game's ruleset keys, declared once: serde reads them strictly, the schema gives their
+/// ranges and documentation (`game_sdk::ruleset::keys_markdown::<Config>()`). See
+/// `rulesets/tic-tac-toe/standard.toml`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(default, deny_unknown_fields)]
 pub struct Config {
-    /// Cells per side of the square board (3–9).
+    /// Cells per side of the square board.
+    #[schemars(range(min = 3, max = 9))]
     pub size: u8,
-    /// Marks in a row needed to win (3–size).
+    /// Marks in a row needed to win; at most `size`.
+    #[schemars(range(min = 3, max = 9))]
     pub line: u8,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Self { size: 3, line: 3 }
+    }
 }
 
 /// A compiled ruleset.
@@ -85,18 +95,19 @@ impl Game for TicTacToe {
     }
 
     fn compile(source: &RulesetSource) -> Result<Self, Diagnostics> {
-        let text = source.text(&source.root).unwrap_or_default();
-        let table: toml::Table =
-            toml::from_str(text).map_err(|e| Diagnostic::file(&source.root, e.to_string()))?;
-        let game = table
-            .get("game")
-            .cloned()
-            .unwrap_or(toml::Value::Table(Default::default()));
-        let config: Config = game
-            .try_into()
-            .map_err(|e: toml::de::Error| Diagnostic::file(&source.root, e.to_string()))?;
-        if !(3..=9).contains(&config.size) || !(3..=config.size).contains(&config.line) {
-            return Err(Diagnostic::file(&source.root, "size must be 3–9 and line 3–size").into());
+        let ruleset = ruleset::compile::<Config>(source, &Self::info().id)?;
+        let config = ruleset.config.clone();
+        // A check across keys, which the schema cannot express: reported where `line` was set.
+        if config.line > config.size {
+            return Err(ruleset
+                .error_at(
+                    "line",
+                    format!(
+                        "`line` = {} is longer than the board, expected at most `size` ({})",
+                        config.line, config.size
+                    ),
+                )
+                .into());
         }
         Ok(Self { config })
     }

@@ -1,4 +1,5 @@
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
+
 use game_sdk::testkit::{Options, conformance};
 use game_sdk::{Game, RulesetSource};
 use tic_tac_toe::TicTacToe;
@@ -14,7 +15,7 @@ fn compile(text: &str) -> TicTacToe {
 #[test]
 fn standard_board_passes_the_conformance_suite() {
     conformance(
-        &compile("[game]\nsize = 3\nline = 3\n"),
+        &compile("game = \"tic-tac-toe\"\nsize = 3\nline = 3\n"),
         &Options::default(),
     );
 }
@@ -22,7 +23,7 @@ fn standard_board_passes_the_conformance_suite() {
 #[test]
 fn larger_board_passes_the_conformance_suite() {
     conformance(
-        &compile("[game]\nsize = 5\nline = 4\n"),
+        &compile("game = \"tic-tac-toe\"\nsize = 5\nline = 4\n"),
         &Options {
             seeds: 10,
             ..Options::default()

@@ -1,0 +1,173 @@
+//! Ruleset sources: the files of a ruleset, collected by the host and compiled by the plugin.
+
+use crate::diag::Diagnostic;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// A ruleset's source files, keyed by their path relative to the content root (the directory
+/// holding `rulesets/` and `scripts/`), e.g. `rulesets/palagan/standard.toml`. Saves embed it, so
+/// a saved match loads with exactly the rules it was played under.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RulesetSource {
+    /// The ruleset that was asked for.
+    pub root: String,
+    pub files: BTreeMap<String, String>,
+}
+
+impl RulesetSource {
+    /// A source of one file, for tests and built-in defaults.
+    pub fn inline(root: &str, text: &str) -> Self {
+        let mut files = BTreeMap::new();
+        files.insert(root.to_string(), text.to_string());
+        Self {
+            root: root.to_string(),
+            files,
+        }
+    }
+
+    /// Adds (or replaces) a file; handy for building multi-file sources in tests.
+    pub fn with_file(mut self, path: &str, text: &str) -> Self {
+        self.files.insert(path.to_string(), text.to_string());
+        self
+    }
+
+    pub fn text(&self, path: &str) -> Option<&str> {
+        self.files.get(path).map(String::as_str)
+    }
+
+    /// Reads a ruleset file and every file it refers to (its `extends` chain and its scripts)
+    /// from the content root. Problems in the references are left for compilation to report with
+    /// their location; only an unreadable root is an error here. References that could escape
+    /// the content root (absolute paths, `..`) are never read.
+    pub fn collect(content_root: &Path, root: &str) -> Result<Self, Diagnostic> {
+        let mut source = Self {
+            root: root.to_string(),
+            files: BTreeMap::new(),
+        };
+        let mut pending = vec![root.to_string()];
+        while let Some(rel) = pending.pop() {
+            if source.files.contains_key(&rel) {
+                continue;
+            }
+            if !is_content_path(&rel) {
+                if rel == root {
+                    return Err(Diagnostic::file(
+                        rel,
+                        "not a path relative to the content root",
+                    ));
+                }
+                continue;
+            }
+            let text = match std::fs::read_to_string(content_root.join(&rel)) {
+                Ok(t) => t,
+                Err(e) if rel == root => {
+                    return Err(Diagnostic::file(rel, format!("cannot read: {e}")));
+                }
+                Err(_) => continue,
+            };
+            if rel.ends_with(".toml") {
+                pending.extend(references(&rel, &text));
+            }
+            source.files.insert(rel, text);
+        }
+        Ok(source)
+    }
+}
+
+/// The files a ruleset file refers to in its header: its base and its scripts, as paths
+/// relative to the content root. Lenient: a file that does not parse refers to nothing, and
+/// references that are not plain content-root paths are left out (compilation reports them).
+pub fn references(rel: &str, text: &str) -> Vec<String> {
+    let Ok(table) = text.parse::<toml::Table>() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    if let Some(base) = table.get("extends").and_then(|v| v.as_str())
+        && let Some(path) = base_path(rel, base)
+    {
+        out.push(path);
+    }
+    if let Some(scripts) = table.get("scripts").and_then(|v| v.as_array()) {
+        out.extend(
+            scripts
+                .iter()
+                .filter_map(|s| s.as_str())
+                .filter(|s| is_content_path(s))
+                .map(str::to_string),
+        );
+    }
+    out
+}
+
+/// The path of the ruleset named by `extends = "<name>"` in the file `child`: `<name>.toml` in
+/// the child's directory (a trailing `.toml` in the name is accepted). `None` when the name is
+/// not a plain file name (empty, or containing `/`, `\` or `..`).
+pub fn base_path(child: &str, name: &str) -> Option<String> {
+    let stem = name.strip_suffix(".toml").unwrap_or(name);
+    if stem.is_empty() || stem.contains(['/', '\\']) || stem.contains("..") {
+        return None;
+    }
+    let dir = child.rsplit_once('/').map_or("", |(d, _)| d);
+    Some(if dir.is_empty() {
+        format!("{stem}.toml")
+    } else {
+        format!("{dir}/{stem}.toml")
+    })
+}
+
+/// Whether `path` is a relative path inside the content root: `/`-separated, not absolute, no
+/// empty, `.` or `..` segments, no backslashes or drive letters.
+pub fn is_content_path(path: &str) -> bool {
+    !path.is_empty()
+        && !path.contains(['\\', ':'])
+        && path
+            .split('/')
+            .all(|seg| !seg.is_empty() && seg != "." && seg != "..")
+}
+
+/// The ruleset's name implied by its path: the file stem (`rulesets/palagan/big.toml` → `big`).
+pub fn file_stem(path: &str) -> &str {
+    let file = path.rsplit_once('/').map_or(path, |(_, f)| f);
+    file.strip_suffix(".toml").unwrap_or(file)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base_paths_are_siblings_of_the_child() {
+        assert_eq!(
+            base_path("rulesets/palagan/big.toml", "standard").as_deref(),
+            Some("rulesets/palagan/standard.toml")
+        );
+        assert_eq!(
+            base_path("rulesets/palagan/big.toml", "standard.toml").as_deref(),
+            Some("rulesets/palagan/standard.toml")
+        );
+        assert_eq!(base_path("big.toml", "a").as_deref(), Some("a.toml"));
+        assert_eq!(base_path("rulesets/p/big.toml", "../x"), None);
+        assert_eq!(base_path("rulesets/p/big.toml", "sub/x"), None);
+        assert_eq!(base_path("rulesets/p/big.toml", ""), None);
+    }
+
+    #[test]
+    fn references_follow_extends_and_scripts_safely() {
+        let text = "extends = \"standard\"\nscripts = [\"scripts/p/a.lua\", \"../etc/passwd\", \"/abs\"]\n";
+        assert_eq!(
+            references("rulesets/p/big.toml", text),
+            vec!["rulesets/p/standard.toml", "scripts/p/a.lua"]
+        );
+        assert!(references("x.toml", "not toml =").is_empty());
+    }
+
+    #[test]
+    fn content_paths_stay_inside_the_root() {
+        assert!(is_content_path("scripts/p/a.lua"));
+        for bad in ["", "/a", "a//b", "./a", "a/../b", "c:/x", "a\\b"] {
+            assert!(!is_content_path(bad), "{bad}");
+        }
+        assert_eq!(file_stem("rulesets/p/big.toml"), "big");
+    }
+}
