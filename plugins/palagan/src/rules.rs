@@ -365,7 +365,7 @@ impl Palagan {
     /// Whether `m` is a legal maneuver in `s`, suicide look-ahead included: it must be makeable,
     /// not vetoed, and leave a position from which the turn can be finished legally.
     pub fn maneuver_ok(&self, hex: &Hex, s: &State, m: Maneuver) -> bool {
-        if s.made >= self.limit(s) {
+        if s.over.is_some() || s.made >= self.limit(s) {
             return false;
         }
         if let Some(h) = &self.hooks
