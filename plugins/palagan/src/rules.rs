@@ -389,8 +389,10 @@ impl Palagan {
     /// Fast paths, valid when the mover has no cluster without liberties and no hooks are
     /// installed: a move to an empty cell always leaves the moved piece (and everything it
     /// touches) the vacated cell as a liberty, and a summon next to an empty cell gives its
-    /// cluster that liberty; captures only add liberties. Everything else (pushes, summons into
-    /// a hole, any maneuver while an own cluster has no liberties) is checked in full.
+    /// cluster that liberty; captures only add liberties. Pushes and summons into a hole are
+    /// made on a copy and only the own clusters next to the newly occupied cell are checked
+    /// ([`Palagan::quick_ok`]). Any maneuver while an own cluster has no liberties gets the full
+    /// look-ahead ([`Palagan::maneuver_ok`]).
     pub fn legal_maneuvers(
         &self,
         hex: &Hex,
@@ -407,8 +409,15 @@ impl Palagan {
         let empty = Self::empty(hex, s);
         let clean = self.hooks.is_none() && Self::dead(hex, s, me).is_empty();
         let mut found = false;
-        let mut consider = |m: Maneuver, fast: bool| -> bool {
-            if (clean && fast) || self.maneuver_ok(hex, s, m) {
+        // `risky`: for a clean state, the cells whose own clusters may have lost their last
+        // liberty (`None`: none can have).
+        let mut consider = |m: Maneuver, risky: Option<Bits>| -> bool {
+            let ok = match (clean, risky) {
+                (true, None) => true,
+                (true, Some(risky)) => self.quick_ok(hex, s, m, &risky),
+                (false, _) => self.maneuver_ok(hex, s, m),
+            };
+            if ok {
                 found = true;
                 if !first_only {
                     out.push(Action::Maneuver(m));
@@ -420,8 +429,14 @@ impl Palagan {
         };
         if s.reserve[me] > 0 {
             for c in empty.iter() {
-                let fast = hex.neighbours(c).intersects(&empty);
-                if consider(Maneuver::Summon(c), fast) {
+                let risky = if hex.neighbours(c).intersects(&empty) {
+                    None
+                } else {
+                    let mut only = Bits::EMPTY;
+                    only.set(c);
+                    Some(only)
+                };
+                if consider(Maneuver::Summon(c), risky) {
                     return true;
                 }
             }
@@ -434,23 +449,50 @@ impl Palagan {
                 }
                 let step = Maneuver::Step { from, to };
                 if empty.has(to) {
-                    if consider(step, true) {
+                    if consider(step, None) {
                         return true;
                     }
                 } else if opp.has(to) {
                     let beyond = hex.step(to, d);
-                    let room = if beyond == NONE {
-                        push_off
+                    // The pushed piece is the only newly placed opponent piece: only own
+                    // clusters next to `beyond` can lose their last liberty (the pusher keeps
+                    // the cell it left).
+                    let (room, risky) = if beyond == NONE {
+                        (push_off, None)
                     } else {
-                        empty.has(beyond)
+                        (empty.has(beyond), Some(*hex.neighbours(beyond)))
                     };
-                    if room && consider(step, false) {
+                    if room && consider(step, risky) {
                         return true;
                     }
                 }
             }
         }
         found
+    }
+
+    /// The legality of `m` in a clean state (no own cluster without liberties, no hooks) when
+    /// only own clusters on `risky` cells can lose their last liberty: makes it, and runs the
+    /// full look-ahead only if one of those clusters did.
+    fn quick_ok(&self, hex: &Hex, s: &State, m: Maneuver, risky: &Bits) -> bool {
+        let mut t = *s;
+        if self.play(hex, &mut t, m, None).is_err() {
+            return false;
+        }
+        let own = t.stones[s.to_move as usize];
+        let empty = Self::empty(hex, &t);
+        let mut seen = Bits::EMPTY;
+        for c in risky.and(&own).iter() {
+            if seen.has(c) {
+                continue;
+            }
+            let (cluster, free) = Self::cluster(hex, &own, &empty, c);
+            if !free {
+                return self.can_finish(hex, &t);
+            }
+            seen = seen.or(&cluster);
+        }
+        true
     }
 
     /// Ends the turn (PAL-3, PAL-6 trade, PAL-7): counts passes and idle turns, hands the move
