@@ -8,9 +8,16 @@ use palagan::{Palagan, State};
 use std::hint::black_box;
 
 fn standard() -> Palagan {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../rulesets/palagan/standard.toml");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../rulesets/palagan/standard.toml"
+    );
     let text = std::fs::read_to_string(path).unwrap();
-    Palagan::compile(&RulesetSource::inline("rulesets/palagan/standard.toml", &text)).unwrap()
+    Palagan::compile(&RulesetSource::inline(
+        "rulesets/palagan/standard.toml",
+        &text,
+    ))
+    .unwrap()
 }
 
 /// One random game: the legal actions of every position, one chosen uniformly and applied.

@@ -76,19 +76,35 @@ impl Bits {
         self.0.iter().map(|w| w.count_ones()).sum()
     }
     /// The cells in increasing order.
-    pub fn iter(&self) -> impl Iterator<Item = u16> + '_ {
-        self.0.iter().enumerate().flat_map(|(wi, &w)| {
-            let mut w = w;
-            std::iter::from_fn(move || {
-                if w == 0 {
-                    None
-                } else {
-                    let b = w.trailing_zeros();
-                    w &= w - 1;
-                    Some((wi * 64 + b as usize) as u16)
-                }
-            })
-        })
+    #[inline]
+    pub fn iter(&self) -> BitsIter {
+        BitsIter {
+            words: self.0,
+            index: 0,
+        }
+    }
+}
+
+/// The cells of a [`Bits`], in increasing order.
+#[derive(Clone, Debug)]
+pub struct BitsIter {
+    words: [u64; WORDS],
+    index: usize,
+}
+
+impl Iterator for BitsIter {
+    type Item = u16;
+    #[inline]
+    fn next(&mut self) -> Option<u16> {
+        while self.index < WORDS {
+            let w = self.words[self.index];
+            if w != 0 {
+                self.words[self.index] = w & (w - 1);
+                return Some((self.index * 64 + w.trailing_zeros() as usize) as u16);
+            }
+            self.index += 1;
+        }
+        None
     }
 }
 

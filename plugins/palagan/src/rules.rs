@@ -161,6 +161,19 @@ impl Palagan {
         m: Maneuver,
         log: Option<&mut Vec<String>>,
     ) -> Result<(), Illegal> {
+        self.play_inner(hex, s, m, log, true)
+    }
+
+    /// [`Palagan::play`], optionally without the captures (for checks that captures could only
+    /// make easier to pass).
+    fn play_inner(
+        &self,
+        hex: &Hex,
+        s: &mut State,
+        m: Maneuver,
+        log: Option<&mut Vec<String>>,
+        captures: bool,
+    ) -> Result<(), Illegal> {
         let me = s.to_move as usize;
         let op = 1 - me;
         let len = hex.len() as u16;
@@ -248,6 +261,7 @@ impl Palagan {
         };
         s.made += 1;
         match log {
+            None if !captures => {}
             None => self.capture(hex, s, candidates, None),
             Some(log) => {
                 log.push(self.describe(hex, s, m, pushed_off));
@@ -475,8 +489,9 @@ impl Palagan {
     /// only own clusters on `risky` cells can lose their last liberty: makes it, and runs the
     /// full look-ahead only if one of those clusters did.
     fn quick_ok(&self, hex: &Hex, s: &State, m: Maneuver, risky: &Bits) -> bool {
+        // Captures only add liberties to the mover's clusters: check without them first.
         let mut t = *s;
-        if self.play(hex, &mut t, m, None).is_err() {
+        if self.play_inner(hex, &mut t, m, None, false).is_err() {
             return false;
         }
         let own = t.stones[s.to_move as usize];
@@ -488,7 +503,8 @@ impl Palagan {
             }
             let (cluster, free) = Self::cluster(hex, &own, &empty, c);
             if !free {
-                return self.can_finish(hex, &t);
+                let mut t = *s;
+                return self.play(hex, &mut t, m, None).is_ok() && self.can_finish(hex, &t);
             }
             seen = seen.or(&cluster);
         }
@@ -588,11 +604,14 @@ impl Palagan {
 
     /// Every legal action of `s`: the maneuvers, then `end` when the turn may end now.
     pub fn actions(&self, s: &State) -> Vec<Action> {
-        let mut out = Vec::new();
         if s.over.is_some() {
-            return out;
+            return Vec::new();
         }
         let hex = self.hex(s);
+        let me = s.to_move as usize;
+        let mut out = Vec::with_capacity(
+            Self::empty(hex, s).count() as usize + 6 * s.stones[me].count() as usize + 1,
+        );
         self.legal_maneuvers(hex, s, false, &mut out);
         if self.end_ok(hex, s) {
             out.push(Action::End);
