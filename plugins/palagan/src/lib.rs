@@ -163,17 +163,17 @@ impl Game for Palagan {
             })
             .collect();
         let mut counters = Vec::new();
-        for p in 0..2 {
+        for (p, colour) in COLOURS.iter().enumerate() {
             counters.push(Counter {
                 id: format!("reserve:{p}"),
                 owner: Some(p as u8),
-                label: format!("{} reserve", COLOURS[p]),
+                label: format!("{colour} reserve"),
                 value: i64::from(s.reserve[p]),
             });
             counters.push(Counter {
                 id: format!("captured:{p}"),
                 owner: Some(p as u8),
-                label: format!("Captured by {}", COLOURS[p]),
+                label: format!("Captured by {colour}"),
                 value: i64::from(s.captured[p]),
             });
         }
