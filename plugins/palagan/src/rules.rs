@@ -567,6 +567,11 @@ impl Palagan {
             return Err(Illegal::new("the game is over"));
         }
         let hex = self.hex(s);
+        if !Self::fits(hex, s) {
+            return Err(Illegal::new(
+                "this state does not fit its board (a damaged save?)",
+            ));
+        }
         let mut t = *s;
         let mut lines = Vec::new();
         match action {
@@ -604,10 +609,10 @@ impl Palagan {
 
     /// Every legal action of `s`: the maneuvers, then `end` when the turn may end now.
     pub fn actions(&self, s: &State) -> Vec<Action> {
-        if s.over.is_some() {
+        let hex = self.hex(s);
+        if s.over.is_some() || !Self::fits(hex, s) {
             return Vec::new();
         }
-        let hex = self.hex(s);
         let me = s.to_move as usize;
         let mut out = Vec::with_capacity(
             Self::empty(hex, s).count() as usize + 6 * s.stones[me].count() as usize + 1,
@@ -617,6 +622,17 @@ impl Palagan {
             out.push(Action::End);
         }
         out
+    }
+}
+
+impl Palagan {
+    /// Whether a state (perhaps read from a save) lies on its board: the engine indexes the
+    /// board's tables by the cells of the state.
+    fn fits(hex: &Hex, s: &State) -> bool {
+        hex.side == s.side
+            && s.stones[0].or(&s.stones[1]).and_not(hex.all()).is_empty()
+            && !s.stones[0].intersects(&s.stones[1])
+            && s.to_move < 2
     }
 }
 
