@@ -1,0 +1,261 @@
+//! PAL-1: the hexhex board, its notation and precomputed neighbour tables.
+//!
+//! Cells are numbered `0..len` file by file (file `a` first), bottom to top within a file. A set
+//! of cells is a [`Bits`]: a fixed 448-bit set, enough for side 12 (397 cells), so a position is a
+//! few plain words and cloning it never allocates.
+
+use serde::{Deserialize, Serialize};
+
+/// The largest board side supported (397 cells).
+pub const MAX_SIDE: u8 = 12;
+/// The smallest board side supported (7 cells).
+pub const MIN_SIDE: u8 = 2;
+const WORDS: usize = 7;
+
+/// "No cell": off the board.
+pub const NONE: u16 = u16::MAX;
+
+/// The six axial directions (dq, dr). Direction `d` and `d ^ 1` are opposite.
+pub const DIRS: [(i32, i32); 6] = [(0, 1), (0, -1), (1, 0), (-1, 0), (1, -1), (-1, 1)];
+
+/// A set of cells of one board (bit `i` = cell `i`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Bits(pub [u64; WORDS]);
+
+impl Bits {
+    pub const EMPTY: Bits = Bits([0; WORDS]);
+
+    #[inline]
+    pub fn has(&self, i: u16) -> bool {
+        let i = i as usize;
+        i < WORDS * 64 && self.0[i >> 6] >> (i & 63) & 1 == 1
+    }
+    #[inline]
+    pub fn set(&mut self, i: u16) {
+        let i = i as usize;
+        self.0[i >> 6] |= 1 << (i & 63);
+    }
+    #[inline]
+    pub fn clear(&mut self, i: u16) {
+        let i = i as usize;
+        self.0[i >> 6] &= !(1 << (i & 63));
+    }
+    #[inline]
+    pub fn and(&self, o: &Bits) -> Bits {
+        let mut r = *self;
+        for (a, b) in r.0.iter_mut().zip(o.0) {
+            *a &= b;
+        }
+        r
+    }
+    #[inline]
+    pub fn or(&self, o: &Bits) -> Bits {
+        let mut r = *self;
+        for (a, b) in r.0.iter_mut().zip(o.0) {
+            *a |= b;
+        }
+        r
+    }
+    #[inline]
+    pub fn and_not(&self, o: &Bits) -> Bits {
+        let mut r = *self;
+        for (a, b) in r.0.iter_mut().zip(o.0) {
+            *a &= !b;
+        }
+        r
+    }
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|w| *w == 0)
+    }
+    #[inline]
+    pub fn intersects(&self, o: &Bits) -> bool {
+        self.0.iter().zip(o.0).any(|(a, b)| a & b != 0)
+    }
+    pub fn count(&self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
+    /// The cells in increasing order.
+    #[inline]
+    pub fn iter(&self) -> BitsIter {
+        BitsIter {
+            words: self.0,
+            index: 0,
+        }
+    }
+}
+
+/// The cells of a [`Bits`], in increasing order.
+#[derive(Clone, Debug)]
+pub struct BitsIter {
+    words: [u64; WORDS],
+    index: usize,
+}
+
+impl Iterator for BitsIter {
+    type Item = u16;
+    #[inline]
+    fn next(&mut self) -> Option<u16> {
+        while self.index < WORDS {
+            let w = self.words[self.index];
+            if w != 0 {
+                self.words[self.index] = w & (w - 1);
+                return Some((self.index * 64 + w.trailing_zeros() as usize) as u16);
+            }
+            self.index += 1;
+        }
+        None
+    }
+}
+
+/// The board of one side: coordinates, names and neighbour tables, computed once per side.
+#[derive(Clone, Debug)]
+pub struct Hex {
+    pub side: u8,
+    q: Vec<i8>,
+    r: Vec<i8>,
+    /// `step[c][d]`: the cell next to `c` in direction `d`, or [`NONE`].
+    step: Vec<[u16; 6]>,
+    /// The neighbours of each cell as a set.
+    nmask: Vec<Bits>,
+    /// Every cell of the board.
+    all: Bits,
+    /// Cell index by (q + n - 1, r + n - 1) on the (2n-1)² parallelogram, or [`NONE`].
+    grid: Vec<u16>,
+    names: Vec<String>,
+}
+
+impl Hex {
+    /// The board of `side` (clamped to the supported range).
+    pub fn new(side: u8) -> Self {
+        let side = side.clamp(MIN_SIDE, MAX_SIDE);
+        let m = side as i32 - 1;
+        let w = (2 * m + 1) as usize;
+        let mut grid = vec![NONE; w * w];
+        let (mut q, mut r, mut names) = (Vec::new(), Vec::new(), Vec::new());
+        for cq in -m..=m {
+            let lo = (-m).max(-m - cq);
+            let hi = m.min(m - cq);
+            for cr in lo..=hi {
+                grid[((cq + m) as usize) * w + (cr + m) as usize] = q.len() as u16;
+                q.push(cq as i8);
+                r.push(cr as i8);
+                let file = (b'a' + (cq + m) as u8) as char;
+                names.push(format!("{file}{}", cr - lo + 1));
+            }
+        }
+        let mut hex = Hex {
+            side,
+            q,
+            r,
+            step: Vec::new(),
+            nmask: Vec::new(),
+            all: Bits::EMPTY,
+            grid,
+            names,
+        };
+        let len = hex.len();
+        for c in 0..len {
+            let mut row = [NONE; 6];
+            let mut mask = Bits::EMPTY;
+            for (d, (dq, dr)) in DIRS.iter().enumerate() {
+                let n = hex.at(hex.q[c] as i32 + dq, hex.r[c] as i32 + dr);
+                row[d] = n;
+                if n != NONE {
+                    mask.set(n);
+                }
+            }
+            hex.step.push(row);
+            hex.nmask.push(mask);
+            hex.all.set(c as u16);
+        }
+        hex
+    }
+
+    /// The number of cells: 3n² − 3n + 1.
+    pub fn len(&self) -> usize {
+        self.q.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.q.is_empty()
+    }
+    pub fn all(&self) -> &Bits {
+        &self.all
+    }
+    /// The cell at axial (q, r), or [`NONE`] off the board.
+    pub fn at(&self, q: i32, r: i32) -> u16 {
+        let m = self.side as i32 - 1;
+        if q.abs().max(r.abs()).max((q + r).abs()) > m {
+            return NONE;
+        }
+        let w = (2 * m + 1) as usize;
+        self.grid[((q + m) as usize) * w + (r + m) as usize]
+    }
+    pub fn qr(&self, c: u16) -> (i32, i32) {
+        (self.q[c as usize] as i32, self.r[c as usize] as i32)
+    }
+    #[inline]
+    pub fn step(&self, c: u16, d: usize) -> u16 {
+        self.step[c as usize][d]
+    }
+    #[inline]
+    pub fn steps(&self, c: u16) -> &[u16; 6] {
+        &self.step[c as usize]
+    }
+    #[inline]
+    pub fn neighbours(&self, c: u16) -> &Bits {
+        &self.nmask[c as usize]
+    }
+    /// The direction from `a` to its neighbour `b`.
+    pub fn direction(&self, a: u16, b: u16) -> Option<usize> {
+        self.step.get(a as usize)?.iter().position(|&n| n == b)
+    }
+    /// The cell's name (`f6`); `?` for a cell not on this board.
+    pub fn name(&self, c: u16) -> &str {
+        self.names.get(c as usize).map_or("?", String::as_str)
+    }
+    /// Reads a cell name (`f6`, case-insensitive).
+    pub fn parse(&self, text: &str) -> Option<u16> {
+        let text = text.trim();
+        let mut chars = text.chars();
+        let file = chars.next()?.to_ascii_lowercase();
+        if !file.is_ascii_lowercase() {
+            return None;
+        }
+        let digits = chars.as_str();
+        if digits.is_empty() || digits.len() > 3 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let rank: i32 = digits.parse().ok()?;
+        let m = self.side as i32 - 1;
+        let q = (file as i32 - 'a' as i32) - m;
+        if q.abs() > m || rank < 1 {
+            return None;
+        }
+        let lo = (-m).max(-m - q);
+        let c = self.at(q, lo + rank - 1);
+        (c != NONE).then_some(c)
+    }
+}
+
+/// The boards of every supported side, so a match keeps its own board even when a reloaded
+/// ruleset asks for another side.
+#[derive(Clone, Debug)]
+pub struct Boards(Vec<Hex>);
+
+impl Boards {
+    pub fn new() -> Self {
+        Self((MIN_SIDE..=MAX_SIDE).map(Hex::new).collect())
+    }
+    /// The board of `side` (clamped to the supported range).
+    pub fn get(&self, side: u8) -> &Hex {
+        let i = side.clamp(MIN_SIDE, MAX_SIDE) - MIN_SIDE;
+        &self.0[i as usize]
+    }
+}
+
+impl Default for Boards {
+    fn default() -> Self {
+        Self::new()
+    }
+}

@@ -1,0 +1,299 @@
+//! Palagan (rules: `shared/rules/palagan.md`, ids PAL-1 … PAL-9) as a game plugin.
+//!
+//! - [`board`]: PAL-1, the hexhex board, notation and neighbour tables;
+//! - [`config`]: the ruleset keys and the (temporary) ruleset parser;
+//! - [`rules`]: the state and the rules engine (PAL-2 … PAL-7);
+//! - [`hooks`]: where house rules plug in;
+//! - [`scenario`]: scenario files (any position, for tests and puzzles);
+//! - this file: the [`Game`] implementation — status and score (PAL-8), notation (PAL-9), scene.
+
+pub mod board;
+pub mod config;
+pub mod hooks;
+pub mod rules;
+pub mod scenario;
+
+use board::{Boards, NONE};
+use config::Config;
+use game_sdk::scene::{
+    Board, Cell, Control, Counter, ElementId, Geometry, Highlight, HighlightKind, Piece, Scene,
+};
+use game_sdk::{
+    Diagnostic, Diagnostics, Game, GameInfo, Illegal, Outcome, RulesetSource, Status, Viewer,
+};
+use hooks::Hooks;
+pub use rules::{Action, COLOURS, EndReason, Maneuver, State};
+use std::sync::Arc;
+
+/// A compiled Palagan ruleset.
+#[derive(Debug)]
+pub struct Palagan {
+    pub config: Config,
+    /// Board tables for every supported side, computed once.
+    boards: Boards,
+    /// House-rule hooks (Lua, later); `None` is the standard game.
+    hooks: Option<Arc<dyn Hooks>>,
+}
+
+impl Palagan {
+    /// A game from checked keys.
+    pub fn new(config: Config) -> Result<Self, Diagnostics> {
+        config.validate("<config>", "")?;
+        Ok(Self {
+            config,
+            boards: Boards::new(),
+            hooks: None,
+        })
+    }
+
+    /// The same game with house-rule hooks installed.
+    pub fn with_hooks(mut self, hooks: Arc<dyn Hooks>) -> Self {
+        self.hooks = Some(hooks);
+        self
+    }
+
+    /// PAL-8: the scores (captures, adjusted by hooks) and the result.
+    pub fn outcome(&self, s: &State) -> Outcome {
+        let mut scores = [i64::from(s.captured[0]), i64::from(s.captured[1])];
+        if let Some(h) = &self.hooks {
+            h.final_scores(s, &mut scores);
+        }
+        let winner = match scores[0].cmp(&scores[1]) {
+            std::cmp::Ordering::Greater => Some(0),
+            std::cmp::Ordering::Less => Some(1),
+            std::cmp::Ordering::Equal => None,
+        };
+        let why = match s.over {
+            Some(EndReason::Passes) => "both players passed in a row".to_string(),
+            Some(EndReason::Idle) => format!(
+                "{} turns in a row without a capture or a summon",
+                s.idle_turns
+            ),
+            None => "the game is not over".to_string(),
+        };
+        let result = match winner {
+            Some(w) => format!("{} wins", COLOURS[w as usize]),
+            None => "a draw".to_string(),
+        };
+        Outcome {
+            winner,
+            scores: scores.to_vec(),
+            reason: format!("{why}: {result} {}–{}", scores[0], scores[1]),
+        }
+    }
+
+    fn cell_id(&self, s: &State, c: u16) -> ElementId {
+        format!("cell:{}", self.hex(s).name(c))
+    }
+}
+
+impl Game for Palagan {
+    type State = State;
+    type Action = Action;
+
+    fn info() -> GameInfo {
+        GameInfo {
+            id: "palagan".into(),
+            name: "Palagan".into(),
+            version: env!("CARGO_PKG_VERSION").into(),
+            description: "Summon, move and push pieces on a hexagonal board; surround the \
+                          opponent's clusters to capture them."
+                .into(),
+            seats: COLOURS.iter().map(|c| c.to_string()).collect(),
+        }
+    }
+
+    fn compile(source: &RulesetSource) -> Result<Self, Diagnostics> {
+        Self::new(config::parse_ruleset(source)?)
+    }
+
+    fn start(&self, _seed: u64) -> State {
+        self.initial_state()
+    }
+
+    fn scenario(&self, origin: &str, text: &str) -> Result<State, Diagnostic> {
+        scenario::load(self, origin, text)
+    }
+
+    fn status(&self, s: &State) -> Status {
+        if s.over.is_some() {
+            return Status::Over(self.outcome(s));
+        }
+        let limit = self.limit(s);
+        let prompt = if s.made == 0 {
+            format!("Maneuver 1 of {limit} (summon, move or push), or pass")
+        } else {
+            format!("Maneuver {} of {limit}, or end the turn", s.made + 1)
+        };
+        Status::ToMove {
+            seat: s.to_move,
+            prompt,
+        }
+    }
+
+    fn legal_actions(&self, s: &State) -> Vec<Action> {
+        self.actions(s)
+    }
+
+    fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<String>) -> Result<(), Illegal> {
+        self.act(s, *action, log)
+    }
+
+    fn scene(&self, s: &State, _viewer: Viewer) -> Scene {
+        let hex = self.hex(s);
+        let cells = (0..hex.len() as u16)
+            .map(|c| {
+                let (q, r) = hex.qr(c);
+                let owner = (0..2u8).find(|&p| s.stones[p as usize].has(c));
+                Cell {
+                    id: self.cell_id(s, c),
+                    name: hex.name(c).to_string(),
+                    q,
+                    r,
+                    terrain: None,
+                    piece: owner.map(|p| Piece {
+                        id: format!("piece:{}", hex.name(c)),
+                        owner: Some(p),
+                        kind: "piece".into(),
+                        label: COLOURS[p as usize].into(),
+                        marks: Vec::new(),
+                    }),
+                    marks: Vec::new(),
+                }
+            })
+            .collect();
+        let mut counters = Vec::new();
+        for (p, colour) in COLOURS.iter().enumerate() {
+            counters.push(Counter {
+                id: format!("reserve:{p}"),
+                owner: Some(p as u8),
+                label: format!("{colour} reserve"),
+                value: i64::from(s.reserve[p]),
+            });
+            counters.push(Counter {
+                id: format!("captured:{p}"),
+                owner: Some(p as u8),
+                label: format!("Captured by {colour}"),
+                value: i64::from(s.captured[p]),
+            });
+        }
+        let left = if s.over.is_some() {
+            0
+        } else {
+            self.limit(s).saturating_sub(s.made)
+        };
+        counters.push(Counter {
+            id: "maneuvers-left".into(),
+            owner: Some(s.to_move),
+            label: "Maneuvers left this turn".into(),
+            value: i64::from(left),
+        });
+        counters.push(Counter {
+            id: "idle-turns".into(),
+            owner: None,
+            label: format!(
+                "Turns without capture or summon (game ends at {})",
+                self.config.rules.idle_turn_limit
+            ),
+            value: i64::from(s.idle_turns),
+        });
+        let mut labels = vec![match s.over {
+            Some(_) => format!("Game over after turn {}", s.turn - 1),
+            None => format!(
+                "Turn {}: {} to move, {left} maneuver(s) left",
+                s.turn, COLOURS[s.to_move as usize]
+            ),
+        }];
+        if s.over.is_none() && s.passes == 1 {
+            labels.push(format!(
+                "{} passed: a pass now ends the game",
+                COLOURS[1 - s.to_move as usize]
+            ));
+        }
+        let controls = if s.over.is_none() {
+            vec![Control {
+                id: "control:end".into(),
+                label: if s.made == 0 { "Pass" } else { "End turn" }.into(),
+            }]
+        } else {
+            Vec::new()
+        };
+        let highlights = s
+            .last
+            .iter()
+            .filter(|&&c| c != NONE && (c as usize) < hex.len())
+            .map(|&c| Highlight {
+                id: self.cell_id(s, c),
+                kind: HighlightKind::LastMove,
+            })
+            .collect();
+        Scene {
+            boards: vec![Board {
+                id: "board".into(),
+                geometry: Geometry::HexAxial,
+                cells,
+                screened: Vec::new(),
+            }],
+            zones: Vec::new(),
+            counters,
+            labels,
+            controls,
+            highlights,
+        }
+    }
+
+    fn format_action(&self, s: &State, action: &Action) -> String {
+        let hex = self.hex(s);
+        match action {
+            Action::Maneuver(Maneuver::Summon(c)) => format!("@{}", hex.name(*c)),
+            Action::Maneuver(Maneuver::Step { from, to }) => {
+                format!("{}-{}", hex.name(*from), hex.name(*to))
+            }
+            Action::End => "end".into(),
+        }
+    }
+
+    fn parse_action(&self, s: &State, text: &str) -> Result<Action, Illegal> {
+        let hex = self.hex(s);
+        let t = text.trim().to_ascii_lowercase();
+        let cell = |name: &str| {
+            hex.parse(name).ok_or_else(|| {
+                Illegal::new(format!("`{}` is not a cell of this board", name.trim()))
+            })
+        };
+        match t.as_str() {
+            "end" => Ok(Action::End),
+            "pass" if s.made == 0 => Ok(Action::End),
+            "pass" => Err(Illegal::new(
+                "a maneuver was made this turn: write `end` to end it",
+            )),
+            _ => {
+                if let Some(rest) = t.strip_prefix('@') {
+                    Ok(Action::Maneuver(Maneuver::Summon(cell(rest)?)))
+                } else if let Some((a, b)) = t.split_once('-') {
+                    Ok(Action::Maneuver(Maneuver::Step {
+                        from: cell(a)?,
+                        to: cell(b)?,
+                    }))
+                } else {
+                    Err(Illegal::new(format!(
+                        "`{}` is not an action: write `@f6`, `f6-f7`, `end` or `pass`",
+                        text.trim()
+                    )))
+                }
+            }
+        }
+    }
+
+    fn action_path(&self, s: &State, action: &Action) -> Vec<ElementId> {
+        match action {
+            Action::Maneuver(Maneuver::Summon(c)) => vec![self.cell_id(s, *c)],
+            Action::Maneuver(Maneuver::Step { from, to }) => {
+                vec![self.cell_id(s, *from), self.cell_id(s, *to)]
+            }
+            Action::End => vec!["control:end".into()],
+        }
+    }
+}
+
+game_sdk::export_game!(Palagan);

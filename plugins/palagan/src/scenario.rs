@@ -1,0 +1,198 @@
+//! Scenario files: any Palagan position as TOML (format: `plugins/palagan/SCENARIOS.md`).
+
+use crate::Palagan;
+use crate::board::{Bits, Hex, MAX_SIDE, MIN_SIDE, NONE};
+use crate::rules::{COLOURS, State};
+use game_sdk::Diagnostic;
+use serde::Deserialize;
+use toml::Spanned;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct File {
+    side: Option<Spanned<u8>>,
+    to_move: Option<Spanned<String>>,
+    turn: Option<Spanned<u32>>,
+    maneuvers_made: Option<Spanned<u8>>,
+    #[serde(default)]
+    captured_this_turn: bool,
+    #[serde(default)]
+    summoned_this_turn: bool,
+    idle_turns: Option<Spanned<u16>>,
+    passes: Option<Spanned<u8>>,
+    #[serde(default)]
+    black: Side,
+    #[serde(default)]
+    white: Side,
+}
+
+#[derive(Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Side {
+    #[serde(default)]
+    pieces: Vec<Spanned<String>>,
+    reserve: Option<Spanned<u16>>,
+    captured: Option<Spanned<u16>>,
+}
+
+/// Reads a scenario for `game`; every problem is reported at its file, line and column.
+pub fn load(game: &Palagan, origin: &str, text: &str) -> Result<State, Diagnostic> {
+    let at = |offset: usize, msg: String| Diagnostic::at_offset(origin, text, offset, msg);
+    let f: File = toml::from_str(text).map_err(|e| {
+        at(
+            e.span().map_or(0, |s| s.start),
+            e.message().trim().to_string(),
+        )
+    })?;
+    let rules = &game.config.rules;
+    let mut s = game.initial_state();
+
+    if let Some(side) = &f.side {
+        if !(MIN_SIDE..=MAX_SIDE).contains(side.get_ref()) {
+            return Err(at(
+                side.span().start,
+                format!("side must be {MIN_SIDE}–{MAX_SIDE}"),
+            ));
+        }
+        s.side = *side.get_ref();
+    }
+    let hex: &Hex = game.hex(&s);
+
+    let mut occupied = Bits::EMPTY;
+    for (p, side) in [&f.black, &f.white].into_iter().enumerate() {
+        for name in &side.pieces {
+            let c = hex.parse(name.get_ref()).unwrap_or(NONE);
+            if c == NONE {
+                return Err(at(
+                    name.span().start,
+                    format!(
+                        "`{}` is not a cell of the side-{} board",
+                        name.get_ref(),
+                        hex.side
+                    ),
+                ));
+            }
+            if occupied.has(c) {
+                return Err(at(
+                    name.span().start,
+                    format!("{} is listed twice", hex.name(c)),
+                ));
+            }
+            occupied.set(c);
+            s.stones[p].set(c);
+        }
+    }
+    for (p, side) in [&f.black, &f.white].into_iter().enumerate() {
+        s.captured[p] = side.captured.as_ref().map_or(0, |c| *c.get_ref());
+    }
+    for (p, side) in [&f.black, &f.white].into_iter().enumerate() {
+        let used = s.stones[p].count() as i64 + i64::from(s.captured[1 - p]);
+        let left = i64::from(rules.pieces_per_player) - used;
+        let colour = COLOURS[p].to_lowercase();
+        let explain = format!(
+            "{} has {} pieces: {} on the board, {} captured by {}",
+            COLOURS[p],
+            rules.pieces_per_player,
+            s.stones[p].count(),
+            s.captured[1 - p],
+            COLOURS[1 - p].to_lowercase()
+        );
+        match &side.reserve {
+            Some(r) if i64::from(*r.get_ref()) != left => {
+                return Err(at(
+                    r.span().start,
+                    format!("{colour} reserve must be {left}: {explain}"),
+                ));
+            }
+            _ if left < 0 => {
+                let offset = side.pieces.first().map_or(0, |n| n.span().start);
+                return Err(at(offset, format!("too many {colour} pieces: {explain}")));
+            }
+            _ => s.reserve[p] = left as u16,
+        }
+    }
+
+    if let Some(m) = &f.to_move {
+        s.to_move = match m.get_ref().to_ascii_lowercase().as_str() {
+            "black" => 0,
+            "white" => 1,
+            _ => {
+                return Err(at(
+                    m.span().start,
+                    "to_move must be \"black\" or \"white\"".into(),
+                ));
+            }
+        };
+    }
+    s.turn = f.turn.as_ref().map_or(2, |t| *t.get_ref());
+    if let Some(t) = &f.turn
+        && *t.get_ref() == 0
+    {
+        return Err(at(t.span().start, "turn counts from 1".into()));
+    }
+    if let Some(m) = &f.maneuvers_made {
+        let limit = game.limit(&s);
+        if *m.get_ref() >= limit {
+            return Err(at(
+                m.span().start,
+                format!("maneuvers_made must be below this turn's limit of {limit}"),
+            ));
+        }
+        s.made = *m.get_ref();
+    }
+    s.captured_this_turn = f.captured_this_turn;
+    s.summoned_this_turn = f.summoned_this_turn;
+    if s.made == 0 && (s.captured_this_turn || s.summoned_this_turn) {
+        return Err(Diagnostic::file(
+            origin,
+            "captured_this_turn / summoned_this_turn need maneuvers_made ≥ 1",
+        ));
+    }
+    if let Some(i) = &f.idle_turns {
+        if *i.get_ref() >= rules.idle_turn_limit {
+            return Err(at(
+                i.span().start,
+                format!(
+                    "idle_turns must be below idle_turn_limit ({})",
+                    rules.idle_turn_limit
+                ),
+            ));
+        }
+        s.idle_turns = *i.get_ref();
+    }
+    if let Some(p) = &f.passes {
+        if *p.get_ref() > 1 {
+            return Err(at(
+                p.span().start,
+                "passes must be 0 or 1 (two passes end the game)".into(),
+            ));
+        }
+        s.passes = *p.get_ref();
+    }
+
+    // The position must be reachable in spirit: the player who just moved left no opponent
+    // cluster without liberties (it would have been captured), and the mover can finish the turn.
+    let waiting = 1 - s.to_move as usize;
+    let dead = Palagan::dead(hex, &s, waiting);
+    if !dead.is_empty() {
+        let cells: Vec<u16> = dead.iter().collect();
+        return Err(Diagnostic::file(
+            origin,
+            format!(
+                "{} pieces without liberties would already have been captured: {}",
+                COLOURS[waiting],
+                crate::rules::names(hex, &cells)
+            ),
+        ));
+    }
+    if !game.can_finish(hex, &s) {
+        return Err(Diagnostic::file(
+            origin,
+            format!(
+                "{} has a cluster without liberties that no maneuver this turn can save",
+                COLOURS[s.to_move as usize]
+            ),
+        ));
+    }
+    Ok(s)
+}

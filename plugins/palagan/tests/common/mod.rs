@@ -1,0 +1,92 @@
+//! Helpers shared by the Palagan tests.
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+
+use game_sdk::{Game, RulesetSource};
+use palagan::{Palagan, State};
+use std::path::PathBuf;
+
+pub fn content_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Overlays `over` on `base`, table by table (what `extends` will do).
+fn merge(base: &mut toml::Table, over: toml::Table) {
+    for (k, v) in over {
+        match (base.get_mut(&k), v) {
+            (Some(toml::Value::Table(b)), toml::Value::Table(o)) => merge(b, o),
+            (_, v) => {
+                base.insert(k, v);
+            }
+        }
+    }
+}
+
+/// The ruleset `rulesets/palagan/<name>.toml`, its `extends` chain resolved here (the temporary
+/// parser of the plugin does not resolve it), compiled through `Game::compile`.
+pub fn ruleset(name: &str) -> Palagan {
+    let dir = content_root().join("rulesets/palagan");
+    let read = |n: &str| -> toml::Table {
+        let text = std::fs::read_to_string(dir.join(format!("{n}.toml"))).unwrap();
+        toml::from_str(&text).unwrap()
+    };
+    let mut table = read(name);
+    while let Some(base) = table.remove("extends") {
+        let mut merged = read(base.as_str().unwrap());
+        merge(&mut merged, table);
+        table = merged;
+    }
+    let text = toml::to_string(&table).unwrap();
+    let root = format!("rulesets/palagan/{name}.toml");
+    Palagan::compile(&RulesetSource::inline(&root, &text)).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+pub fn standard() -> Palagan {
+    ruleset("standard")
+}
+
+/// Loads `tests/scenarios/<name>.toml`.
+pub fn scenario(game: &Palagan, name: &str) -> State {
+    let path = format!("tests/scenarios/{name}.toml");
+    let text = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(&path))
+        .unwrap_or_else(|e| panic!("{path}: {e}"));
+    game.scenario(&path, &text)
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Applies actions written in the notation, panicking on a refusal.
+pub fn play(game: &Palagan, s: &mut State, actions: &[&str]) {
+    for text in actions {
+        let a = game
+            .parse_action(s, text)
+            .unwrap_or_else(|e| panic!("`{text}`: {e}"));
+        game.apply(s, &a, &mut Vec::new())
+            .unwrap_or_else(|e| panic!("`{text}` refused: {e}"));
+    }
+}
+
+/// Tries one action; `Err` leaves `s` unchanged (checked here).
+pub fn try_play(game: &Palagan, s: &mut State, text: &str) -> Result<(), String> {
+    let before = *s;
+    let a = game.parse_action(s, text).map_err(|e| e.to_string())?;
+    let r = game
+        .apply(s, &a, &mut Vec::new())
+        .map_err(|e| e.to_string());
+    if r.is_err() {
+        assert_eq!(*s, before, "a refused `{text}` changed the state");
+    }
+    r
+}
+
+/// The legal actions in notation.
+pub fn legal(game: &Palagan, s: &State) -> Vec<String> {
+    game.legal_actions(s)
+        .iter()
+        .map(|a| game.format_action(s, a))
+        .collect()
+}
+
+/// Whether the piece on `cell` is `Some(colour)`.
+pub fn at(game: &Palagan, s: &State, cell: &str) -> Option<u8> {
+    let c = game.hex(s).parse(cell).unwrap();
+    (0..2u8).find(|&p| s.stones[p as usize].has(c))
+}
