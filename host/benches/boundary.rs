@@ -33,7 +33,7 @@ fn example_plugin() -> PathBuf {
     lib
 }
 
-const RULESET: &str = "[game]\nsize = 3\nline = 3\n";
+const RULESET: &str = "game = \"tic-tac-toe\"\nsize = 3\nline = 3\n";
 
 fn calls(c: &mut Criterion) {
     let plugin = match Plugin::load(&example_plugin()) {

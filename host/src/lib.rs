@@ -2,6 +2,7 @@
 
 pub mod cli;
 pub mod content;
+pub mod gui;
 pub mod plugin;
 pub mod save;
 pub mod session;

@@ -63,12 +63,9 @@ impl Env {
 
 pub fn run(cli: Cli) -> ExitCode {
     let env = Env::new(&cli);
-    let result = match cli.command {
-        None => {
-            use clap::CommandFactory;
-            let _ = Cli::command().print_help();
-            Ok(ExitCode::SUCCESS)
-        }
+    let command = cli.command;
+    let result = match command {
+        None => crate::gui::run(env).map(|()| ExitCode::SUCCESS),
         Some(Command::List) => list::run(&env),
         Some(Command::Play(args)) => play::run(&env, args),
         Some(Command::Check(args)) => check::run(&env, args),

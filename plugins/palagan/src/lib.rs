@@ -16,7 +16,8 @@ pub mod scenario;
 use board::{Boards, NONE};
 use config::Config;
 use game_sdk::scene::{
-    Board, Cell, Control, Counter, ElementId, Geometry, Highlight, HighlightKind, Piece, Scene,
+    Board, Cell, Control, Counter, ElementId, Geometry, GlossaryEntry, Highlight, HighlightKind,
+    Piece, Scene,
 };
 use game_sdk::{
     Diagnostic, Diagnostics, Game, GameInfo, Illegal, Outcome, RulesetSource, Status, Viewer,
@@ -239,6 +240,13 @@ impl Game for Palagan {
             labels,
             controls,
             highlights,
+            glossary: vec![GlossaryEntry {
+                key: "piece".into(),
+                title: "Piece".into(),
+                text: "Summon it from the reserve to any empty cell, move it to a neighbour, or push \
+                       an opponent's piece one cell further. A group with no empty neighbour is captured."
+                    .into(),
+            }],
         }
     }
 

@@ -1,0 +1,158 @@
+//! The home screen: games, rulesets, the last match, saved matches.
+
+use crate::content;
+use crate::gui::storage::{DataDir, SavedEntry};
+use crate::plugin::Catalog;
+use egui::RichText;
+use std::path::{Path, PathBuf};
+
+/// What the player chose on the home screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HomeAction {
+    None,
+    NewMatch { game: String, ruleset: String },
+    Continue,
+    Open(PathBuf),
+}
+
+pub fn ui(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    content_root: Option<&Path>,
+    data: Option<&DataDir>,
+    open_path: &mut String,
+) -> HomeAction {
+    let mut action = HomeAction::None;
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.add_space(8.0);
+            if let Some(data) = data
+                && let Some(last) = crate::gui::storage::entry(&data.autosave())
+            {
+                ui.group(|ui| {
+                    ui.horizontal(|ui| {
+                        ui.label(
+                            RichText::new(format!(
+                                "Last match: {}, {} moves",
+                                last.game, last.moves
+                            ))
+                            .size(16.0),
+                        );
+                        if ui
+                            .button(RichText::new("Continue last match").size(16.0))
+                            .clicked()
+                        {
+                            action = HomeAction::Continue;
+                        }
+                    });
+                });
+                ui.add_space(8.0);
+            }
+            ui.heading("Games");
+            if catalog.plugins.is_empty() {
+                ui.label("No game plugins were found. Build them with `cargo build --workspace`.");
+            }
+            for plugin in &catalog.plugins {
+                let info = plugin.info();
+                ui.group(|ui| {
+                    ui.set_width(ui.available_width());
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new(&info.name).size(20.0).strong());
+                        ui.label(
+                            RichText::new(format!(
+                                "{} · v{}",
+                                info.seats.join(" vs "),
+                                info.version
+                            ))
+                            .weak(),
+                        );
+                    });
+                    ui.label(&info.description);
+                    let rulesets = content_root
+                        .map(|r| content::rulesets(r, &info.id))
+                        .unwrap_or_default();
+                    egui::Grid::new(("rulesets", &info.id))
+                        .num_columns(2)
+                        .spacing([12.0, 4.0])
+                        .show(ui, |ui| {
+                            for r in rulesets {
+                                let button = ui.button(&r.name).on_hover_text(format!(
+                                    "Start a match of {} with these rules",
+                                    info.name
+                                ));
+                                let label = format!("Play {} {}", info.name, r.name);
+                                button.widget_info(|| {
+                                    egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
+                                });
+                                if button.clicked() {
+                                    action = HomeAction::NewMatch {
+                                        game: info.id.clone(),
+                                        ruleset: r.id.clone(),
+                                    };
+                                }
+                                let base = r
+                                    .extends
+                                    .as_deref()
+                                    .map(|b| format!(" (a variant of {b})"))
+                                    .unwrap_or_default();
+                                ui.label(RichText::new(format!("{}{base}", r.description)).weak());
+                                ui.end_row();
+                            }
+                        });
+                });
+            }
+            if !catalog.failures.is_empty() {
+                ui.add_space(8.0);
+                egui::CollapsingHeader::new(format!(
+                    "Plugins that did not load ({})",
+                    catalog.failures.len()
+                ))
+                .show(ui, |ui| {
+                    for f in &catalog.failures {
+                        ui.label(RichText::new(f.path.display().to_string()).monospace());
+                        ui.label(RichText::new(&f.reason).color(ui.visuals().warn_fg_color));
+                    }
+                });
+            }
+            ui.add_space(12.0);
+            ui.heading("Saved matches");
+            let saved: Vec<SavedEntry> = data.map(DataDir::saved_matches).unwrap_or_default();
+            if saved.is_empty() {
+                ui.label(RichText::new("None yet: use Save during a match.").weak());
+            }
+            for s in saved.iter().take(12) {
+                ui.horizontal(|ui| {
+                    let name = s
+                        .path
+                        .file_name()
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_default();
+                    let button = ui.button("Open");
+                    let label = format!("Open {name}");
+                    button.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
+                    });
+                    if button.clicked() {
+                        action = HomeAction::Open(s.path.clone());
+                    }
+                    ui.label(format!("{} — {} moves — {name}", s.game, s.moves));
+                });
+            }
+            ui.horizontal(|ui| {
+                ui.label("Open a save file:");
+                ui.add(
+                    egui::TextEdit::singleline(open_path)
+                        .hint_text("path/to/match.json")
+                        .desired_width(320.0),
+                );
+                if ui
+                    .add_enabled(!open_path.trim().is_empty(), egui::Button::new("Open"))
+                    .clicked()
+                {
+                    action = HomeAction::Open(PathBuf::from(open_path.trim()));
+                }
+            });
+        });
+    action
+}

@@ -1,0 +1,39 @@
+//! The desktop app (eframe/egui): home, new match, and the table that draws any game's scene.
+
+pub mod app;
+pub mod home;
+pub mod new_match;
+pub mod storage;
+pub mod style;
+pub mod table;
+pub mod toasts;
+
+use crate::cli::Env;
+use app::HostApp;
+use storage::DataDir;
+
+/// Opens the main window and runs until it is closed.
+pub fn run(env: Env) -> Result<(), String> {
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Game Host")
+            .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([800.0, 560.0]),
+        persist_window: true,
+        ..Default::default()
+    };
+    eframe::run_native(
+        "game-host",
+        options,
+        Box::new(move |cc| {
+            let prefs = HostApp::load_prefs(cc.storage);
+            Ok(Box::new(HostApp::new(
+                env.catalog,
+                env.content,
+                DataDir::locate(),
+                prefs,
+            )))
+        }),
+    )
+    .map_err(|e| format!("cannot open the window: {e}"))
+}

@@ -1,0 +1,451 @@
+//! The table: one renderer for every game, driven only by the plugin's scene and actions.
+
+mod board;
+mod paint;
+pub mod picker;
+mod zones;
+
+use crate::gui::toasts::Toasts;
+use crate::save::SavedMatch;
+use crate::session::Session;
+use egui::{Align, Key, Layout, RichText};
+use game_sdk::wire::{GameInfo, Status, View, Viewer};
+use paint::Marks;
+use picker::{Click, Picker};
+use std::path::PathBuf;
+
+/// Who plays a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum SeatKind {
+    Human,
+}
+
+/// One line of the move log.
+#[derive(Debug, Clone)]
+pub struct LogLine {
+    pub seat: Option<u8>,
+    pub text: String,
+    pub note: bool,
+}
+
+/// What the table asks of the app after a frame.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TableRequest {
+    None,
+    Home,
+    PlayAgain,
+}
+
+#[derive(Debug)]
+pub struct Table {
+    pub session: Session,
+    pub info: GameInfo,
+    pub ruleset_name: String,
+    pub seats: Vec<SeatKind>,
+    /// Hot-seat: hide the table between turns of different players.
+    pub hand_over: bool,
+    pub view: Option<View>,
+    viewer: Viewer,
+    /// The seat waiting behind the hand-over screen.
+    pub waiting_for: Option<u8>,
+    last_seat_shown: Option<u8>,
+    pub picker: Picker,
+    pub log: Vec<LogLine>,
+    /// The last refusal or hint, shown under the table.
+    pub message: Option<String>,
+    pub show_rules: bool,
+    pub autosave: Option<PathBuf>,
+}
+
+impl Table {
+    pub fn new(
+        session: Session,
+        ruleset_name: String,
+        seats: Vec<SeatKind>,
+        hand_over: bool,
+    ) -> Table {
+        let info = session.plugin().info().clone();
+        let log = session
+            .actions()
+            .iter()
+            .map(|a| LogLine {
+                seat: None,
+                text: a.clone(),
+                note: false,
+            })
+            .collect();
+        let mut table = Table {
+            session,
+            info,
+            ruleset_name,
+            seats,
+            hand_over,
+            view: None,
+            viewer: Viewer::Referee,
+            waiting_for: None,
+            last_seat_shown: None,
+            picker: Picker::default(),
+            log,
+            message: None,
+            show_rules: false,
+            autosave: None,
+        };
+        table.refresh_quietly();
+        table
+    }
+
+    fn seat_name(&self, seat: u8) -> String {
+        self.info
+            .seats
+            .get(seat as usize)
+            .cloned()
+            .unwrap_or_else(|| format!("Seat {seat}"))
+    }
+
+    fn refresh_quietly(&mut self) {
+        let _ = self.refresh();
+    }
+
+    /// Re-reads the view for whoever should be looking now, raising the hand-over screen when
+    /// the table passes to another human in hot-seat play.
+    pub fn refresh(&mut self) -> Result<(), String> {
+        let status = self.session.status().map_err(|e| e.to_string())?;
+        self.viewer = match status.to_move() {
+            Some(seat) => {
+                let humans = self.seats.iter().filter(|s| **s == SeatKind::Human).count();
+                if self.hand_over && humans > 1 && self.last_seat_shown.is_some_and(|s| s != seat) {
+                    self.waiting_for = Some(seat);
+                }
+                self.last_seat_shown = Some(seat);
+                Viewer::Seat(seat)
+            }
+            None => Viewer::Referee,
+        };
+        self.view = Some(self.session.view(self.viewer).map_err(|e| e.to_string())?);
+        Ok(())
+    }
+
+    /// Applies an action in the game's notation, logs it and autosaves.
+    pub fn apply(&mut self, text: &str, toasts: &mut Toasts) {
+        let mover = self.view.as_ref().and_then(|v| v.status.to_move());
+        match self.session.apply(text) {
+            Ok(applied) => {
+                self.log.push(LogLine {
+                    seat: mover,
+                    text: applied.action.clone(),
+                    note: false,
+                });
+                self.log.extend(applied.log.iter().map(|l| LogLine {
+                    seat: None,
+                    text: l.clone(),
+                    note: true,
+                }));
+                self.message = None;
+                self.picker.clear();
+                self.autosave(toasts);
+                if let Err(e) = self.refresh() {
+                    toasts.error(format!("After `{text}`: {e}"));
+                }
+            }
+            Err(e) => self.message = Some(e.to_string()),
+        }
+    }
+
+    pub fn undo(&mut self, toasts: &mut Toasts) {
+        if self.session.actions().is_empty() {
+            return;
+        }
+        match self.session.undo(1) {
+            Ok(()) => {
+                if let Some(pos) = self.log.iter().rposition(|l| !l.note) {
+                    self.log.truncate(pos);
+                }
+                self.picker.clear();
+                self.waiting_for = None;
+                self.last_seat_shown = None;
+                self.autosave(toasts);
+                self.refresh_quietly();
+            }
+            Err(e) => toasts.error(format!("Undo failed: {e}")),
+        }
+    }
+
+    fn autosave(&self, toasts: &mut Toasts) {
+        if let Some(path) = &self.autosave
+            && let Err(e) = self.session.save().write(path)
+        {
+            toasts.error(format!("Autosave to {} failed: {e}", path.display()));
+        }
+    }
+
+    pub fn saved(&self) -> SavedMatch {
+        self.session.save()
+    }
+
+    /// Handles a click on a scene element.
+    pub fn click(&mut self, id: &str, toasts: &mut Toasts) {
+        let Some(view) = &self.view else { return };
+        match self.picker.click(&view.actions, id) {
+            Click::Apply(text) => self.apply(&text, toasts),
+            Click::Narrowed => self.message = None,
+            Click::Refused => {
+                self.message = Some(if view.actions.is_empty() {
+                    "It is not your turn.".to_string()
+                } else {
+                    "That is not a legal choice now: click a highlighted element.".to_string()
+                })
+            }
+        }
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, toasts: &mut Toasts) -> TableRequest {
+        let mut request = TableRequest::None;
+        if ui.input(|i| i.key_pressed(Key::Escape)) {
+            self.picker.clear();
+            self.message = None;
+        }
+        egui::Panel::top("table-top").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                if ui.button("Home").clicked() {
+                    request = TableRequest::Home;
+                }
+                ui.separator();
+                ui.heading(&self.info.name);
+                ui.label(RichText::new(&self.ruleset_name).weak());
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    ui.toggle_value(&mut self.show_rules, "Rules");
+                    let can_undo = !self.session.actions().is_empty();
+                    if ui
+                        .add_enabled(can_undo, egui::Button::new("Undo"))
+                        .clicked()
+                    {
+                        self.undo(toasts);
+                    }
+                });
+            });
+        });
+        if let Some(seat) = self.waiting_for {
+            self.hand_over_screen(ui, seat);
+            return request;
+        }
+        self.log_panel(ui);
+        if self.show_rules {
+            self.rules_panel(ui);
+        }
+        self.bottom_bar(ui, toasts, &mut request);
+        egui::CentralPanel::default().show(ui, |ui| self.table_area(ui, toasts));
+        request
+    }
+
+    fn hand_over_screen(&mut self, ui: &mut egui::Ui, seat: u8) {
+        let name = self.seat_name(seat);
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(ui.available_height() * 0.3);
+                ui.heading(format!("Pass the device to {name}"));
+                ui.label("The table is hidden so that nobody sees another player's secrets.");
+                ui.add_space(16.0);
+                if ui
+                    .button(RichText::new(format!("I am {name}: show my table")).size(18.0))
+                    .clicked()
+                {
+                    self.waiting_for = None;
+                }
+            });
+        });
+    }
+
+    fn status_text(&self) -> String {
+        match self.view.as_ref().map(|v| &v.status) {
+            Some(Status::ToMove { seat, prompt }) => {
+                let who = self.seat_name(*seat);
+                if prompt.is_empty() {
+                    format!("{who} to move")
+                } else {
+                    format!("{who} to move — {prompt}")
+                }
+            }
+            Some(Status::Over(o)) => {
+                let result = o.winner.map_or("Draw".to_string(), |w| {
+                    format!("{} wins", self.seat_name(w))
+                });
+                format!("{result} — {}", o.reason)
+            }
+            None => "…".into(),
+        }
+    }
+
+    fn log_panel(&mut self, ui: &mut egui::Ui) {
+        egui::Panel::right("table-log")
+            .default_size(220.0)
+            .show(ui, |ui| {
+                ui.heading("Score");
+                if let Some(view) = &self.view {
+                    for c in &view.scene.counters {
+                        let who = c
+                            .owner
+                            .map(|o| format!("{} ", self.seat_name(o)))
+                            .unwrap_or_default();
+                        ui.label(format!("{who}{}: {}", c.label, c.value));
+                    }
+                    if let Status::Over(o) = &view.status {
+                        for (i, s) in o.scores.iter().enumerate() {
+                            ui.strong(format!("{}: {s}", self.seat_name(i as u8)));
+                        }
+                    }
+                }
+                ui.separator();
+                ui.heading("Moves");
+                egui::ScrollArea::vertical()
+                    .stick_to_bottom(true)
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        let mut n = 0;
+                        for line in &self.log {
+                            if line.note {
+                                ui.label(
+                                    RichText::new(format!("   {}", line.text)).weak().italics(),
+                                );
+                            } else {
+                                n += 1;
+                                let who = line.seat.map(|s| self.seat_name(s)).unwrap_or_default();
+                                ui.monospace(format!("{n:>3}. {who:<6} {}", line.text));
+                            }
+                        }
+                    });
+            });
+    }
+
+    fn rules_panel(&mut self, ui: &mut egui::Ui) {
+        egui::Panel::left("table-rules")
+            .default_size(340.0)
+            .show(ui, |ui| {
+                ui.heading("Rules");
+                ui.label(&self.info.description);
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        for (path, text) in &self.session.ruleset().files {
+                            egui::CollapsingHeader::new(path.as_str())
+                                .default_open(*path == self.session.ruleset().root)
+                                .show(ui, |ui| {
+                                    ui.add(
+                                        egui::Label::new(
+                                            RichText::new(text).monospace().size(11.0),
+                                        )
+                                        .wrap(),
+                                    );
+                                });
+                        }
+                    });
+            });
+    }
+
+    fn bottom_bar(&mut self, ui: &mut egui::Ui, toasts: &mut Toasts, request: &mut TableRequest) {
+        let Some(view) = self.view.clone() else {
+            return;
+        };
+        egui::Panel::bottom("table-bottom").show(ui, |ui| {
+            ui.add_space(4.0);
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(self.status_text()).strong().size(16.0));
+                if view.status.is_over() {
+                    if ui.button("Play again").clicked() {
+                        *request = TableRequest::PlayAgain;
+                    }
+                    if ui.button("Back to the games").clicked() {
+                        *request = TableRequest::Home;
+                    }
+                }
+            });
+            let next = self.picker.next_steps(&view.actions);
+            ui.horizontal_wrapped(|ui| {
+                for control in &view.scene.controls {
+                    let enabled = next.contains(&control.id);
+                    if ui
+                        .add_enabled(enabled, egui::Button::new(&control.label))
+                        .clicked()
+                    {
+                        self.click(&control.id, toasts);
+                    }
+                }
+                // An action whose whole path is already clicked, while longer ones also fit,
+                // is confirmed explicitly.
+                let complete: Vec<String> = self
+                    .picker
+                    .candidates(&view.actions)
+                    .iter()
+                    .filter(|a| a.path.len() == self.picker.selected.len())
+                    .map(|a| a.text.clone())
+                    .collect();
+                for text in complete {
+                    if ui.button(format!("Confirm: {text}")).clicked() {
+                        self.apply(&text, toasts);
+                    }
+                }
+                if !self.picker.selected.is_empty() && ui.button("Cancel (Esc)").clicked() {
+                    self.picker.clear();
+                }
+            });
+            if let Some(m) = &self.message {
+                ui.colored_label(ui.visuals().warn_fg_color, m);
+            } else if !self.picker.selected.is_empty() {
+                let options: Vec<String> = self
+                    .picker
+                    .candidates(&view.actions)
+                    .iter()
+                    .map(|a| a.text.clone())
+                    .collect();
+                ui.label(RichText::new(format!("Choose: {}", options.join("  "))).weak());
+            }
+            ui.add_space(4.0);
+        });
+    }
+
+    fn table_area(&mut self, ui: &mut egui::Ui, toasts: &mut Toasts) {
+        let Some(view) = self.view.clone() else {
+            ui.label("The plugin did not answer; see the problems panel.");
+            return;
+        };
+        let next = self.picker.next_steps(&view.actions);
+        let marks = Marks::new(
+            &view.scene,
+            &self.info.seats,
+            next,
+            self.picker.selected.clone(),
+        );
+        let mut clicked = None;
+        for label in &view.scene.labels {
+            ui.label(label);
+        }
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                let boards = view.scene.boards.len();
+                if boards > 0 {
+                    let zones_height = if view.scene.zones.is_empty() {
+                        0.0
+                    } else {
+                        170.0
+                    };
+                    let height =
+                        ((ui.available_height() - zones_height) / boards as f32).max(240.0);
+                    for b in &view.scene.boards {
+                        let (rect, _) = ui.allocate_exact_size(
+                            egui::vec2(ui.available_width(), height),
+                            egui::Sense::hover(),
+                        );
+                        if let Some(c) = board::draw(ui, b, rect, &marks) {
+                            clicked = Some(c);
+                        }
+                    }
+                }
+                if let Some(c) = zones::draw_all(ui, &view.scene.zones, &marks) {
+                    clicked = Some(c);
+                }
+            });
+        if let Some(id) = clicked {
+            self.click(&id, toasts);
+        }
+    }
+}
