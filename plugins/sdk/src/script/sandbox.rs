@@ -1,0 +1,90 @@
+//! Builds the sandboxed Lua state a ruleset's scripts run in.
+
+use super::limits::Budget;
+use mlua::{Lua, LuaOptions, StdLib, Table, Value, Variadic};
+use std::sync::Arc;
+
+/// Runs once, with the unprotected globals, before any script is loaded. It takes away
+/// everything that loads code or reaches outside the state, makes `pcall` unable to swallow a
+/// stop, and puts read-only proxies in front of the globals and the library tables (the real
+/// tables stay reachable only from Rust, through the values this chunk returns).
+const PRELUDE: &str = r#"
+local check_stop = ...
+local G = _G
+local error, tostring, setmetatable, getmetatable, next, pcall, xpcall, ipairs =
+      error, tostring, setmetatable, getmetatable, next, pcall, xpcall, ipairs
+
+for _, name in ipairs({ "load", "loadstring", "dofile", "loadfile", "require",
+                        "collectgarbage", "rawset", "warn", "module", "setfenv", "getfenv" }) do
+  G[name] = nil
+end
+G.string.dump = nil
+
+local real_math = G.math
+real_math.randomseed = function()
+  error("math.randomseed is not available: math.random draws from the match's seeded generator", 2)
+end
+real_math.random = function()
+  error("math.random is only available while a hook runs, not while a script loads", 2)
+end
+G.print = function() end
+
+local function pass(ok, ...)
+  if not ok then check_stop() end
+  return ok, ...
+end
+G.pcall = function(f, ...) return pass(pcall(f, ...)) end
+G.xpcall = function(f, handler, ...) return pass(xpcall(f, handler, ...)) end
+
+local function read_only(real, refuse)
+  return setmetatable({}, {
+    __index = real,
+    __newindex = function(_, key) error(refuse(tostring(key)), 2) end,
+    __pairs = function() return next, real, nil end,
+    __metatable = "protected",
+  })
+end
+
+for _, lib in ipairs({ "string", "math", "table", "utf8" }) do
+  G[lib] = read_only(G[lib], function(key)
+    return "attempt to modify '" .. lib .. "." .. key .. "': library tables are read-only"
+  end)
+end
+getmetatable("").__metatable = "protected"
+
+local globals = read_only(G, function(key)
+  return "attempt to write global '" .. key .. "': scripts keep no state "
+      .. "(use a local variable; match state lives in the game's context)"
+end)
+G._G = globals
+return globals, G, real_math
+"#;
+
+/// The sandboxed state and the real tables behind its read-only proxies, where the host puts
+/// the per-call `print` and `math.random`.
+#[derive(Debug)]
+pub(crate) struct Sandbox {
+    pub lua: Lua,
+    pub env: Table,
+    pub math: Table,
+}
+
+pub(crate) fn new_sandbox(budget: Arc<Budget>) -> mlua::Result<Sandbox> {
+    let libs = StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::UTF8;
+    let lua = Lua::new_with(libs, LuaOptions::default())?;
+    let check_budget = Arc::clone(&budget);
+    let check_stop =
+        lua.create_function(
+            move |_, _: Variadic<Value>| match check_budget.exhausted() {
+                Some(message) => Err(mlua::Error::RuntimeError(message)),
+                None => Ok(()),
+            },
+        )?;
+    let (globals, env, math): (Table, Table, Table) = lua
+        .load(PRELUDE)
+        .set_name("=sandbox")
+        .set_mode(mlua::chunk::ChunkMode::Text)
+        .call(check_stop)?;
+    lua.set_globals(globals)?;
+    Ok(Sandbox { lua, env, math })
+}
