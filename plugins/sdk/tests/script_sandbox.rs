@@ -1,4 +1,6 @@
 //! The Lua sandbox: hostile scripts are stopped with a located message and the host survives.
+// A failing unwrap is a failing test, which is what a test should do.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use game_sdk::script::{
     ChoiceOption, PendingChoice, ResumeError, ScriptError, ScriptHost, ScriptLimits, ScriptValue,
@@ -101,6 +103,10 @@ local function helper(v) error("boom " .. v) end -- @nested
 function M.nested() helper(7) end
 function M.rust_error(ctx) return ctx:get(99) end -- @rust_error
 function M.seed() math.randomseed(42) end -- @seed
+function M.empty_rep() return #string.rep("", 1 << 62) + #(""):rep(1 << 62, "") end
+function M.real_rep() return string.rep("ab", 3, ",") end
+function M.move_bomb() return table.move({}, 1, 1 << 50, 1) end -- @move_bomb
+function M.small_move() return #table.move({1, 2, 3}, 1, 3, 2) end
 return M
 "#;
 
@@ -241,6 +247,19 @@ fn outside_world_and_code_loading_are_absent() {
     stopped(&host, "rawset", "global 'rawset'");
     stopped(&host, "collect", "global 'collectgarbage'");
     stopped(&host, "seed", "math.randomseed is not available");
+}
+
+#[test]
+fn c_functions_that_loop_without_allocating_are_bounded() {
+    let host = evil_host();
+    assert_eq!(call::<i64>(&host, "empty_rep").unwrap(), 0);
+    assert_eq!(call::<String>(&host, "real_rep").unwrap(), "ab,ab,ab");
+    stopped(
+        &host,
+        "move_bomb",
+        "table.move of more than 1000000 elements",
+    );
+    assert_eq!(call::<i64>(&host, "small_move").unwrap(), 4);
 }
 
 #[test]

@@ -11,14 +11,30 @@ use std::sync::Arc;
 const PRELUDE: &str = r#"
 local check_stop = ...
 local G = _G
-local error, tostring, setmetatable, getmetatable, next, pcall, xpcall, ipairs =
-      error, tostring, setmetatable, getmetatable, next, pcall, xpcall, ipairs
+local error, tostring, setmetatable, getmetatable, next, pcall, xpcall, ipairs, type =
+      error, tostring, setmetatable, getmetatable, next, pcall, xpcall, ipairs, type
 
 for _, name in ipairs({ "load", "loadstring", "dofile", "loadfile", "require",
                         "collectgarbage", "rawset", "warn", "module", "setfenv", "getfenv" }) do
   G[name] = nil
 end
 G.string.dump = nil
+
+-- Two C functions loop without allocating or executing instructions, so neither the memory cap
+-- nor the instruction budget would ever stop them: `string.rep("", 2^62)` and
+-- `table.move({}, 1, 2^50, 1)`.
+local rep, move = G.string.rep, G.table.move
+G.string.rep = function(s, n, sep)
+  if s == "" and (sep == nil or sep == "") then return "" end
+  return rep(s, n, sep)
+end
+local MOVE_MAX = 1000000
+G.table.move = function(a1, f, e, t, a2)
+  if type(f) == "number" and type(e) == "number" and e - f >= MOVE_MAX then
+    error("table.move of more than " .. MOVE_MAX .. " elements", 2)
+  end
+  return move(a1, f, e, t, a2)
+end
 
 local real_math = G.math
 real_math.randomseed = function()
