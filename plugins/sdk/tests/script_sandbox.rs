@@ -443,6 +443,18 @@ fn math_random_is_the_match_rng() {
 }
 
 #[test]
+fn randomness_while_loading_is_refused() {
+    let text = "print('loading')\nlocal r = math.random(6)\nreturn {}\n";
+    let err = load(&[("scripts/t/load_rng.lua", text)]).unwrap_err();
+    assert!(
+        err.to_string().starts_with(
+            "scripts/t/load_rng.lua:2: math.random is only available while a hook runs"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
 fn print_goes_to_the_match_log() {
     let host = load(&[("scripts/t/random.lua", RANDOM_LUA)]).unwrap();
     let mut log = vec!["before".to_string()];

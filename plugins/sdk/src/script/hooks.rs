@@ -2,15 +2,15 @@
 
 use super::choice::PendingChoice;
 use super::error::{Locator, ScriptError};
+use super::io::LentIo;
 use super::limits::{self, Budget, ScriptLimits};
-use super::random::lua_random;
-use super::sandbox::{Sandbox, new_sandbox};
+use super::sandbox::new_sandbox;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::game::Illegal;
 use crate::rng::GameRng;
 use crate::ruleset::RulesetSource;
 use mlua::chunk::ChunkMode;
-use mlua::{FromLuaMulti, Function, IntoLuaMulti, MultiValue, UserData, Value, Variadic};
+use mlua::{FromLuaMulti, Function, IntoLuaMulti, Lua, MultiValue, UserData, Value};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::Arc;
@@ -20,7 +20,7 @@ use std::sync::Arc;
 /// It is `Send + Sync`, so it can live in a `Game` value; calls from several threads take turns
 /// on the one state (mlua locks it per call).
 pub struct ScriptHost {
-    sandbox: Sandbox,
+    lua: Lua,
     budget: Arc<Budget>,
     limits: ScriptLimits,
     scripts: Vec<String>,
@@ -63,8 +63,8 @@ impl ScriptHost {
         limits: ScriptLimits,
     ) -> Result<Self, Diagnostics> {
         let budget = Arc::new(Budget::new(limits.instructions));
-        let sandbox = new_sandbox(Arc::clone(&budget))
-            .and_then(|s| limits::install(&s.lua, &limits, Arc::clone(&budget)).map(|()| s))
+        let lua = new_sandbox(Arc::clone(&budget))
+            .and_then(|lua| limits::install(&lua, &limits, Arc::clone(&budget)).map(|()| lua))
             .map_err(|e| {
                 Diagnostic::file(
                     source.root.clone(),
@@ -72,7 +72,7 @@ impl ScriptHost {
                 )
             })?;
         let mut host = Self {
-            sandbox,
+            lua,
             budget,
             limits,
             scripts: scripts.to_vec(),
@@ -95,7 +95,7 @@ impl ScriptHost {
             ));
         };
         let locator = self.locator((path, 0));
-        let lua = &self.sandbox.lua;
+        let lua = &self.lua;
         let chunk = lua
             .load(text)
             .set_name(format!("@{path}"))
@@ -198,30 +198,16 @@ impl ScriptHost {
         let Some(hook) = self.hooks.get(name) else {
             return Err(self.missing(name));
         };
-        let lua = &self.sandbox.lua;
+        let lua = &self.lua;
         self.budget.refill();
+        let io = LentIo::lend(lua, rng, log);
         let outcome = lua.scope(|scope| {
             let ctx = scope.create_userdata_ref_mut(ctx)?;
-            let print = scope.create_function_mut(|_, values: Variadic<Value>| {
-                let mut line = String::new();
-                for (i, v) in values.iter().enumerate() {
-                    if i > 0 {
-                        line.push('\t');
-                    }
-                    line.push_str(&v.to_string()?);
-                }
-                log.push(line);
-                Ok(())
-            })?;
-            let random = scope.create_function_mut(|_, (m, n): (Option<i64>, Option<i64>)| {
-                lua_random(rng, m, n)
-            })?;
-            self.sandbox.env.raw_set("print", print)?;
-            self.sandbox.math.raw_set("random", random)?;
             let returned = hook.func.call::<MultiValue>((ctx, args))?;
             // Converted inside the scope: the values may still refer to the lent context.
             Ok(R::from_lua_multi(returned, lua))
         });
+        drop(io);
         match outcome {
             Ok(Ok(value)) => Ok(value),
             Ok(Err(e)) => Err(self.wrong_return(name, hook, &e)),

@@ -13,6 +13,7 @@
 mod choice;
 mod error;
 mod hooks;
+mod io;
 mod limits;
 mod random;
 mod sandbox;

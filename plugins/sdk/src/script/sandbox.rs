@@ -40,10 +40,6 @@ local real_math = G.math
 real_math.randomseed = function()
   error("math.randomseed is not available: math.random draws from the match's seeded generator", 2)
 end
-real_math.random = function()
-  error("math.random is only available while a hook runs, not while a script loads", 2)
-end
-G.print = function() end
 
 local function pass(ok, ...)
   if not ok then check_stop() end
@@ -76,16 +72,8 @@ G._G = globals
 return globals, G, real_math
 "#;
 
-/// The sandboxed state and the real tables behind its read-only proxies, where the host puts
-/// the per-call `print` and `math.random`.
-#[derive(Debug)]
-pub(crate) struct Sandbox {
-    pub lua: Lua,
-    pub env: Table,
-    pub math: Table,
-}
-
-pub(crate) fn new_sandbox(budget: Arc<Budget>) -> mlua::Result<Sandbox> {
+/// A Lua state with only the sandbox's libraries, its globals frozen.
+pub(crate) fn new_sandbox(budget: Arc<Budget>) -> mlua::Result<Lua> {
     let libs = StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::UTF8;
     let lua = Lua::new_with(libs, LuaOptions::default())?;
     let check_budget = Arc::clone(&budget);
@@ -102,5 +90,6 @@ pub(crate) fn new_sandbox(budget: Arc<Budget>) -> mlua::Result<Sandbox> {
         .set_mode(mlua::chunk::ChunkMode::Text)
         .call(check_stop)?;
     lua.set_globals(globals)?;
-    Ok(Sandbox { lua, env, math })
+    super::io::install(&lua, &env, &math)?;
+    Ok(lua)
 }
