@@ -198,7 +198,7 @@ impl AirLandSea {
                 log.push(format!(
                     "{} chooses {}",
                     SEATS[seat as usize],
-                    chosen.unwrap_or("to skip")
+                    chosen.map_or("to skip".into(), |c| self.public_text(&ctx.s, c))
                 ));
                 let mut rng = std::mem::replace(&mut ctx.s.rng, self.placeholder_rng.clone());
                 let r = self.host.resume(&choice, chosen, ctx, &mut rng, log);
@@ -263,6 +263,17 @@ impl AirLandSea {
         self.settle(ctx, log)?;
         self.after(ctx, log)?;
         Ok(())
+    }
+
+    /// An option's text with every card nobody else may know replaced by "a card", for the log.
+    fn public_text(&self, s: &State, text: &str) -> String {
+        text.split_whitespace()
+            .map(|w| match self.defs.card(w) {
+                Some(c) if !s.placed(c).is_some_and(|(.., p)| p.up) => "a card",
+                _ => w,
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     fn set_choice(

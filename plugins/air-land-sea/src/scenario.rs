@@ -138,8 +138,8 @@ pub fn load(g: &AirLandSea, origin: &str, text: &str) -> Result<State, Diagnosti
         let c = take(name)?;
         s.deck.push(c);
     }
-    for c in 0..d.cards.len() {
-        if !used[c] {
+    for (c, &u) in used.iter().enumerate() {
+        if !u {
             s.deck.push(c as Card);
         }
     }

@@ -3,7 +3,6 @@
 mod common;
 
 use common::*;
-use game_sdk::Game;
 
 /// Order [Air, Land, Sea], North is the 1st Player and to move, unless the text says otherwise.
 fn each(f: impl Fn(&str, &air_land_sea::AirLandSea)) {
