@@ -14,12 +14,12 @@ fn options(seeds: u64) -> Options {
 
 #[test]
 fn standard_passes_the_conformance_suite() {
-    conformance(&common::standard(), &options(12));
+    conformance(&common::standard(), &options(30));
 }
 
 #[test]
 fn original_passes_the_conformance_suite() {
-    conformance(&common::original(), &options(12));
+    conformance(&common::original(), &options(30));
 }
 
 #[test]

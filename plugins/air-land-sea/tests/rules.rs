@@ -317,3 +317,27 @@ fn a_card_whose_ability_has_no_function_is_a_compile_error() {
     assert!(e.contains("typo.toml:4"), "{e}");
     assert!(e.contains("bomb_on_reveal"), "{e}");
 }
+
+#[test]
+fn hidden_cards_show_only_as_backs_named_by_place() {
+    let g = standard();
+    let s = scenario(
+        &g,
+        "[north]\nhand = [\"A1\", \"A2\"]\nland = [\"L6 down\"]\n[south]\nhand = [\"S1\"]\nsea = [\"S6 down\", \"S2\"]\n",
+    );
+    let north = scene_of(&g, &s, 0);
+    let south = scene_of(&g, &s, 1);
+    assert!(north.contains("card:L6") && !south.contains("card:L6"));
+    assert!(south.contains("card:land.0.1"));
+    assert!(south.contains("card:S6") && north.contains("card:sea.1.1"));
+    assert!(
+        north.contains("card:S2") && south.contains("card:S2"),
+        "face-up is public"
+    );
+    assert!(north.contains("card:hand.1.1") && !north.contains("card:S1"));
+    let deck = north.zones.iter().find(|z| z.id == "zone:deck").unwrap();
+    assert!(deck.cards.is_empty());
+    assert_eq!(deck.count, 12);
+    let referee = g.scene(&s, game_sdk::Viewer::Referee);
+    assert!(!referee.contains("card:L6") && !referee.contains("card:S6"));
+}
