@@ -39,6 +39,8 @@ pub struct Ctx {
     pub scratch: Option<Scratch>,
     /// Log lines from the primitives (`print` goes to the same log through the SDK).
     pub log: Vec<String>,
+    /// Set while `_strength` and `_may_play` hooks run: they may read, not change the match.
+    pub read_only: bool,
 }
 
 fn err(msg: impl Into<String>) -> mlua::Error {
@@ -62,6 +64,7 @@ impl Ctx {
             events: Vec::new(),
             scratch: None,
             log: Vec::new(),
+            read_only: false,
         }
     }
 
@@ -136,6 +139,15 @@ impl Ctx {
         self.s.stacks[seat as usize][theater as usize].push(Placed { card, up });
         self.events.push(Event::Played { card, theater, up });
         true
+    }
+
+    fn writable(&self, what: &str) -> mlua::Result<()> {
+        if self.read_only {
+            return Err(err(format!(
+                "`{what}` changes the match, which `_strength` and `_may_play` hooks may not do"
+            )));
+        }
+        Ok(())
     }
 
     fn effect(&mut self, id: i64) -> mlua::Result<&mut Effect> {
@@ -268,15 +280,18 @@ impl UserData for Ctx {
         });
         // --- changing ---
         m.add_method_mut("flip", |_, this, card: String| {
+            this.writable("flip")?;
             let (c, ..) = this.in_play(&card)?;
             Ok(this.flip(c))
         });
         m.add_method_mut("destroy", |_, this, card: String| {
+            this.writable("destroy")?;
             let c = this.card_arg(&card)?;
             this.destroy(c);
             Ok(())
         });
         m.add_method_mut("move", |_, this, (card, theater): (String, String)| {
+            this.writable("move")?;
             let (c, seat, th, pos, p) = this.in_play(&card)?;
             let to = this.theater_arg(&theater)?;
             if to == th {
@@ -290,6 +305,7 @@ impl UserData for Ctx {
             Ok(())
         });
         m.add_method_mut("return_to_hand", |_, this, card: String| {
+            this.writable("return_to_hand")?;
             let (c, seat, ..) = this.in_play(&card)?;
             this.s.take(c);
             let hand = &mut this.s.hands[seat as usize];
@@ -299,6 +315,7 @@ impl UserData for Ctx {
             Ok(())
         });
         m.add_method_mut("draw", |_, this, seat: i64| {
+            this.writable("draw")?;
             let seat = seat_arg(seat)?;
             if this.s.deck.is_empty() {
                 return Ok(None);
@@ -317,6 +334,7 @@ impl UserData for Ctx {
                 .map(|&(_, c)| this.defs.id(c).to_string()))
         });
         m.add_method_mut("to_deck_top", |_, this, card: String| {
+            this.writable("to_deck_top")?;
             let c = this.card_arg(&card)?;
             if this.s.placed(c).is_some() {
                 return Err(err(format!("`{card}` is in play: use destroy")));
@@ -328,6 +346,7 @@ impl UserData for Ctx {
         m.add_method_mut(
             "play",
             |_, this, (card, theater, face_up): (String, String, bool)| {
+                this.writable("play")?;
                 let c = this.card_arg(&card)?;
                 let th = this.theater_arg(&theater)?;
                 if !this.play(c, th, face_up) {
@@ -345,10 +364,12 @@ impl UserData for Ctx {
             },
         );
         m.add_method_mut("grant_play", |_, this, seat: i64| {
+            this.writable("grant_play")?;
             this.s.bonus = Some(Bonus::Play(seat_arg(seat)?));
             Ok(())
         });
         m.add_method_mut("extra_turn", |_, this, seat: i64| {
+            this.writable("extra_turn")?;
             this.s.bonus = Some(Bonus::Turn(seat_arg(seat)?));
             Ok(())
         });
@@ -372,6 +393,7 @@ impl UserData for Ctx {
         m.add_method_mut(
             "add_effect",
             |_, this, (seat, name, data): (i64, String, ScriptValue)| {
+                this.writable("add_effect")?;
                 let owner = seat_arg(seat)?;
                 let id = this.s.next_effect;
                 this.s.next_effect += 1;
@@ -394,11 +416,13 @@ impl UserData for Ctx {
         m.add_method_mut(
             "set_effect_data",
             |_, this, (id, data): (i64, ScriptValue)| {
+                this.writable("set_effect_data")?;
                 this.effect(id)?.data = data;
                 Ok(())
             },
         );
         m.add_method_mut("end_effect", |_, this, id: i64| {
+            this.writable("end_effect")?;
             this.s.effects.retain(|e| i64::from(e.id) != id);
             Ok(())
         });

@@ -133,6 +133,19 @@ impl AirLandSea {
             return Ok(true);
         }
         let _ = seat;
+        ctx.read_only = true;
+        let r = self.permission(ctx, card, th, log);
+        ctx.read_only = false;
+        r
+    }
+
+    fn permission(
+        &self,
+        ctx: &mut Ctx,
+        card: Card,
+        th: Theater,
+        log: &mut Vec<String>,
+    ) -> Result<bool, ScriptError> {
         let id = self.defs.id(card).to_string();
         let tid = self.defs.tid(th).to_string();
         let sources: Vec<(Card, String)> = ctx
@@ -440,13 +453,16 @@ impl AirLandSea {
                 Some((p.card, h))
             })
             .collect();
+        ctx.read_only = true;
         for (src, hook) in sources {
             let id = self.defs.id(src).to_string();
             if let Err(e) = self.call::<_, ()>(ctx, &hook, id, log) {
                 ctx.scratch = None;
+                ctx.read_only = false;
                 return Err(e);
             }
         }
+        ctx.read_only = false;
         let Some(scratch) = ctx.scratch.take() else {
             return Ok(());
         };

@@ -341,3 +341,28 @@ fn hidden_cards_show_only_as_backs_named_by_place() {
     let referee = g.scene(&s, game_sdk::Viewer::Referee);
     assert!(!referee.contains("card:L6") && !referee.contains("card:S6"));
 }
+
+#[test]
+fn strength_and_permission_hooks_may_not_change_the_match() {
+    let g = broken(
+        "local M = {}\nfunction M.escalation_strength(ctx, card)\n  ctx:flip(card)\nend\n\
+         function M.aerodrome_may_play(ctx, card, played, theater)\n  ctx:destroy(played)\n  return true\nend\nreturn M\n",
+    );
+    let mut s = scenario(
+        &g,
+        "[north]\nhand = [\"S2\", \"A4\", \"S3\"]\n[south]\nhand = [\"S6\", \"L6\"]\n",
+    );
+    let err = try_play(&g, &mut s, "deploy S2").unwrap_err();
+    assert!(
+        err.starts_with("scripts/air-land-sea/broken.lua:3:"),
+        "{err}"
+    );
+    assert!(err.contains("`flip` changes the match"), "{err}");
+    play(&g, &mut s, &["deploy A4", "deploy S6"]);
+    assert!(
+        !is_legal(&g, &s, "deploy S3 air"),
+        "a failing permission allows nothing"
+    );
+    let err = try_play(&g, &mut s, "deploy S3 air").unwrap_err();
+    assert!(err.contains("broken.lua:6:"), "{err}");
+}
