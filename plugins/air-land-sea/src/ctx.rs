@@ -121,8 +121,9 @@ impl Ctx {
     /// Puts a card face-down at the bottom of the deck.
     pub fn destroy(&mut self, card: Card) {
         let name = self.public_name(card);
+        let known = self.s.knowers(card);
         if self.s.take(card).is_some() {
-            self.s.deck.push(card);
+            self.s.to_deck(card, false, known);
             self.log.push(format!("{name} is destroyed"));
         }
     }
@@ -321,6 +322,9 @@ impl UserData for Ctx {
                 return Ok(None);
             }
             let c = this.s.deck.remove(0);
+            if !this.s.deck_known.is_empty() {
+                this.s.deck_known.remove(0);
+            }
             this.s.limbo.push((seat, c));
             Ok(Some(this.defs.id(c).to_string()))
         });
@@ -339,8 +343,9 @@ impl UserData for Ctx {
             if this.s.placed(c).is_some() {
                 return Err(err(format!("`{card}` is in play: use destroy")));
             }
+            let known = this.s.knowers(c);
             this.s.take(c);
-            this.s.deck.insert(0, c);
+            this.s.to_deck(c, true, known);
             Ok(())
         });
         m.add_method_mut(

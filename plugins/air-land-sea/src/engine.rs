@@ -74,6 +74,7 @@ impl AirLandSea {
         south.sort_unstable();
         s.hands = [north, south];
         s.deck = cards[2 * h..].to_vec();
+        s.deck_known = vec![0; s.deck.len()];
         let t = self.defs.theater_ids.len();
         s.stacks = [vec![Vec::new(); t], vec![Vec::new(); t]];
         s.limbo.clear();
@@ -102,6 +103,7 @@ impl AirLandSea {
             to_move: first,
             hands: [Vec::new(), Vec::new()],
             deck: Vec::new(),
+            deck_known: Vec::new(),
             stacks: [Vec::new(), Vec::new()],
             limbo: Vec::new(),
             vp: [0, 0],
@@ -402,8 +404,8 @@ impl AirLandSea {
             return Ok(());
         }
         // An ability that held a card and finished without playing it puts it back on the deck.
-        while let Some((_, c)) = ctx.s.limbo.pop() {
-            ctx.s.deck.insert(0, c);
+        while let Some((holder, c)) = ctx.s.limbo.pop() {
+            ctx.s.to_deck(c, true, 1 << holder);
         }
         let active = ctx.s.active;
         if let Some(Bonus::Play(seat)) = ctx.s.bonus {

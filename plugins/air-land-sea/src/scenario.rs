@@ -143,6 +143,7 @@ pub fn load(g: &AirLandSea, origin: &str, text: &str) -> Result<State, Diagnosti
             s.deck.push(c as Card);
         }
     }
+    s.deck_known = vec![0; s.deck.len()];
     if f.seed.is_none() {
         s.rng = GameRng::from_seed(0);
     }

@@ -73,6 +73,9 @@ pub struct State {
     pub hands: [Vec<Card>; 2],
     /// The deck; `[0]` is the top.
     pub deck: Vec<Card>,
+    /// Who knows each deck card (parallel to `deck`): bit 0 North, bit 1 South (a destroyed
+    /// card is known where it went; a card put back on top is known to who held it).
+    pub deck_known: Vec<u8>,
     /// `stacks[seat][theater]`, bottom card first.
     pub stacks: [Vec<Vec<Placed>>; 2],
     /// Cards an ability holds while it resolves (Reinforce's drawn card), seen by their holder.
@@ -154,6 +157,9 @@ impl State {
             }
             Loc::Deck(i) => {
                 self.deck.remove(i);
+                if i < self.deck_known.len() {
+                    self.deck_known.remove(i);
+                }
             }
             Loc::Stack { seat, th, pos } => {
                 self.stacks[seat as usize][th as usize].remove(pos);
@@ -175,6 +181,35 @@ impl State {
                     .map(move |(pos, &p)| (seat, th, pos, p))
             })
         })
+    }
+
+    /// Puts a card on top of (`top`) or under the deck, known to the seats in `known`.
+    pub fn to_deck(&mut self, card: Card, top: bool, known: u8) {
+        self.deck_known.resize(self.deck.len(), 0);
+        if top {
+            self.deck.insert(0, card);
+            self.deck_known.insert(0, known);
+        } else {
+            self.deck.push(card);
+            self.deck_known.push(known);
+        }
+    }
+
+    /// Which seats know a card that leaves a place for the deck: everyone for a face-up card,
+    /// the holder for a face-down or held one.
+    pub fn knowers(&self, card: Card) -> u8 {
+        match self.locate(card) {
+            Some(Loc::Stack { seat, th, pos }) => {
+                if self.stacks[seat as usize][th as usize][pos].up {
+                    0b11
+                } else {
+                    1 << seat
+                }
+            }
+            Some(Loc::Hand(s, _) | Loc::Limbo(s, _)) => 1 << s,
+            Some(Loc::Deck(i)) => self.deck_known.get(i).copied().unwrap_or(0),
+            None => 0,
+        }
     }
 
     /// The seat holding a card in hand, in limbo or in play.

@@ -367,8 +367,11 @@ pub fn sample_hidden(s: &State, seat: u8, rng: &mut GameRng) -> State {
             slots.push(Loc::Limbo(h, i));
         }
     }
+    let bit = 1u8 << seat;
     for i in 0..s.deck.len() {
-        slots.push(Loc::Deck(i));
+        if s.deck_known.get(i).copied().unwrap_or(0) & bit == 0 {
+            slots.push(Loc::Deck(i));
+        }
     }
     let get = |s: &State, l: Loc| match l {
         Loc::Hand(h, i) => s.hands[h as usize][i],

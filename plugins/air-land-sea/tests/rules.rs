@@ -366,3 +366,31 @@ fn strength_and_permission_hooks_may_not_change_the_match() {
     let err = try_play(&g, &mut s, "deploy S3 air").unwrap_err();
     assert!(err.contains("broken.lua:6:"), "{err}");
 }
+
+#[test]
+fn resampling_keeps_deck_cards_a_seat_has_seen() {
+    let g = original();
+    let mut s = scenario(
+        &g,
+        "deck = [\"A6\", \"S6\", \"A1\", \"A2\"]\n[north]\nhand = [\"L1\", \"L6\"]\n[south]\nhand = [\"S1\", \"S2\"]\nair = [\"A5\"]\n",
+    );
+    play(&g, &mut s, &["deploy L1", "skip", "improvise S1 land"]);
+    assert_eq!(deck(&g, &s)[0], "A6", "Reinforce (original) left it on top");
+    assert_eq!(
+        deck(&g, &s).last().unwrap(),
+        "S1",
+        "Containment put it at the bottom"
+    );
+    for i in 0..20 {
+        let mut rng = game_sdk::GameRng::from_seed(i);
+        let n = g.sample_hidden(&s, 0, &mut rng);
+        assert_eq!(deck(&g, &n)[0], "A6", "North looked at the top card");
+        let so = g.sample_hidden(&s, 1, &mut rng);
+        assert_eq!(deck(&g, &so).last().unwrap(), "S1", "South improvised it");
+    }
+    let moved = (0..20).any(|i| {
+        let n = g.sample_hidden(&s, 1, &mut game_sdk::GameRng::from_seed(i));
+        deck(&g, &n)[0] != "A6"
+    });
+    assert!(moved, "South never saw the top card");
+}
