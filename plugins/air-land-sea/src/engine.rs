@@ -126,7 +126,6 @@ impl AirLandSea {
     pub(crate) fn may_deploy(
         &self,
         ctx: &mut Ctx,
-        seat: u8,
         card: Card,
         th: Theater,
         log: &mut Vec<String>,
@@ -134,7 +133,6 @@ impl AirLandSea {
         if self.defs.cards[card as usize].theater == th {
             return Ok(true);
         }
-        let _ = seat;
         ctx.read_only = true;
         let r = self.permission(ctx, card, th, log);
         ctx.read_only = false;
@@ -252,7 +250,7 @@ impl AirLandSea {
                 if theater as usize >= self.defs.theater_ids.len() {
                     return Err(Failure::Illegal("no such theater".into()));
                 }
-                if up && !self.may_deploy(ctx, seat, card, theater, log)? {
+                if up && !self.may_deploy(ctx, card, theater, log)? {
                     return Err(Failure::Illegal(format!(
                         "{} may only be deployed to {}",
                         self.defs.id(card),
@@ -337,6 +335,10 @@ impl AirLandSea {
                 return Ok(());
             }
             let Instant { card, owner: _ } = ctx.s.queue.remove(0);
+            // A card that left play before its instant started has no ability any more.
+            if ctx.s.placed(card).is_none() {
+                continue;
+            }
             let Some(hook) = self.defs.cards[card as usize].hooks.on_reveal.clone() else {
                 continue;
             };

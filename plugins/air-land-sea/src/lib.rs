@@ -220,8 +220,7 @@ impl AirLandSea {
                 let home = self.defs.cards[card as usize].theater == th;
                 let up = home
                     || ctx.as_mut().is_some_and(|ctx| {
-                        self.may_deploy(ctx, seat, card, th, &mut log)
-                            .unwrap_or(false)
+                        self.may_deploy(ctx, card, th, &mut log).unwrap_or(false)
                     });
                 if up {
                     v.push(Action::Play {
