@@ -394,3 +394,44 @@ fn resampling_keeps_deck_cards_a_seat_has_seen() {
     });
     assert!(moved, "South never saw the top card");
 }
+
+#[test]
+fn ruleset_keys_are_documented_and_checked() {
+    let md = game_sdk::ruleset::keys_markdown::<air_land_sea::config::Config>();
+    for key in [
+        "face_down_strength",
+        "battle_win_vp",
+        "victory_points",
+        "hand_size",
+        "commanders.first",
+        "theaters",
+    ] {
+        assert!(md.contains(key), "{key} missing from\n{md}");
+    }
+    let source = RulesetSource::collect(&content_root(), "rulesets/air-land-sea/standard.toml")
+        .unwrap()
+        .with_file(
+            "rulesets/air-land-sea/bad.toml",
+            "game = \"air-land-sea\"\nextends = \"standard\"\nface_down_strenght = 3\n[cards.A1]\ntheater = \"space\"\n",
+        );
+    let source = RulesetSource {
+        root: "rulesets/air-land-sea/bad.toml".into(),
+        ..source
+    };
+    let e = AirLandSea::compile(&source).unwrap_err().to_string();
+    assert!(e.contains("bad.toml:3"), "{e}");
+    assert!(e.contains("face_down_strenght"), "{e}");
+    let source = RulesetSource::collect(&content_root(), "rulesets/air-land-sea/standard.toml")
+        .unwrap()
+        .with_file(
+            "rulesets/air-land-sea/space.toml",
+            "game = \"air-land-sea\"\nextends = \"standard\"\n[cards.A1]\ntheater = \"space\"\n",
+        );
+    let source = RulesetSource {
+        root: "rulesets/air-land-sea/space.toml".into(),
+        ..source
+    };
+    let e = AirLandSea::compile(&source).unwrap_err().to_string();
+    assert!(e.contains("space.toml:4"), "{e}");
+    assert!(e.contains("not a theater"), "{e}");
+}
