@@ -1,0 +1,439 @@
+//! The context a card script receives as its first argument: the match state, lent to the script
+//! for one call, with methods that read it by ids and numbers and change it by the rules'
+//! primitives (flip, destroy, move, play, …). Documented for script authors in
+//! `scripts/air-land-sea/API.md`.
+
+use crate::state::{Bonus, Card, Defs, Effect, Loc, Placed, State, Theater};
+use game_sdk::script::mlua::{self, Value};
+use game_sdk::script::{ScriptValue, UserData, UserDataMethods};
+use std::sync::Arc;
+
+/// Something a script did that the core follows up once the hook returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A card was played (face-up or down) to a theater: ongoing `on_play` hooks run, then a
+    /// face-up card's instant ability is queued.
+    Played {
+        card: Card,
+        theater: Theater,
+        up: bool,
+    },
+    /// A card was turned face-up: its instant ability is queued.
+    FlippedUp { card: Card },
+}
+
+/// Strength effects collected while the `strength` hooks run.
+#[derive(Clone, Debug)]
+pub struct Scratch {
+    pub set: Vec<Option<i64>>,
+    pub bonus: [Vec<i64>; 2],
+}
+
+/// The script context. It owns the state while the core works on it (a copy of the match
+/// state, so a failing script leaves the match unchanged).
+#[derive(Debug)]
+pub struct Ctx {
+    pub s: State,
+    pub defs: Arc<Defs>,
+    pub events: Vec<Event>,
+    pub scratch: Option<Scratch>,
+    /// Log lines from the primitives (`print` goes to the same log through the SDK).
+    pub log: Vec<String>,
+    /// Set while `_strength` and `_may_play` hooks run: they may read, not change the match.
+    pub read_only: bool,
+}
+
+fn err(msg: impl Into<String>) -> mlua::Error {
+    mlua::Error::RuntimeError(msg.into())
+}
+
+fn seat_arg(seat: i64) -> mlua::Result<u8> {
+    match seat {
+        0 | 1 => Ok(seat as u8),
+        _ => Err(err(format!(
+            "seat {seat} does not exist (seats are 0 and 1)"
+        ))),
+    }
+}
+
+impl Ctx {
+    pub fn new(s: State, defs: Arc<Defs>) -> Self {
+        Self {
+            s,
+            defs,
+            events: Vec::new(),
+            scratch: None,
+            log: Vec::new(),
+            read_only: false,
+        }
+    }
+
+    pub fn card_arg(&self, name: &str) -> mlua::Result<Card> {
+        self.defs
+            .resolve(&self.s, name)
+            .ok_or_else(|| err(format!("no card `{name}`")))
+    }
+
+    pub fn theater_arg(&self, name: &str) -> mlua::Result<Theater> {
+        self.defs.theater(name).ok_or_else(|| {
+            err(format!(
+                "no theater `{name}` (theaters: {})",
+                self.defs.theater_ids.join(", ")
+            ))
+        })
+    }
+
+    fn in_play(&self, name: &str) -> mlua::Result<(Card, u8, Theater, usize, Placed)> {
+        let c = self.card_arg(name)?;
+        let (seat, th, pos, p) = self
+            .s
+            .placed(c)
+            .ok_or_else(|| err(format!("card `{name}` is not in play")))?;
+        Ok((c, seat, th, pos, p))
+    }
+
+    /// What everyone may call this card.
+    pub fn public_name(&self, card: Card) -> String {
+        match self.s.placed(card) {
+            Some((_, _, _, p)) if !p.up => "a face-down card".to_string(),
+            _ => self.defs.id(card).to_string(),
+        }
+    }
+
+    /// Flips a card in play; a card turned face-up triggers its instant ability.
+    pub fn flip(&mut self, card: Card) -> bool {
+        let Some((seat, th, pos, p)) = self.s.placed(card) else {
+            return false;
+        };
+        let was = self.public_name(card);
+        self.s.stacks[seat as usize][th as usize][pos].up = !p.up;
+        let now = self.public_name(card);
+        if p.up {
+            self.log.push(format!("{was} is flipped face-down"));
+        } else {
+            self.log
+                .push(format!("a face-down card is flipped face-up: {now}"));
+            self.events.push(Event::FlippedUp { card });
+        }
+        true
+    }
+
+    /// Puts a card face-down at the bottom of the deck.
+    pub fn destroy(&mut self, card: Card) {
+        let name = self.public_name(card);
+        let known = self.s.knowers(card);
+        if self.s.take(card).is_some() {
+            self.s.to_deck(card, false, known);
+            self.log.push(format!("{name} is destroyed"));
+        }
+    }
+
+    /// Plays a held card (hand or limbo) for its holder; returns false when it is not held.
+    pub fn play(&mut self, card: Card, theater: Theater, up: bool) -> bool {
+        let Some(seat) = (match self.s.locate(card) {
+            Some(Loc::Hand(s, _) | Loc::Limbo(s, _)) => Some(s),
+            _ => None,
+        }) else {
+            return false;
+        };
+        self.s.take(card);
+        self.s.stacks[seat as usize][theater as usize].push(Placed { card, up });
+        self.events.push(Event::Played { card, theater, up });
+        true
+    }
+
+    fn writable(&self, what: &str) -> mlua::Result<()> {
+        if self.read_only {
+            return Err(err(format!(
+                "`{what}` changes the match, which `_strength` and `_may_play` hooks may not do"
+            )));
+        }
+        Ok(())
+    }
+
+    fn effect(&mut self, id: i64) -> mlua::Result<&mut Effect> {
+        self.s
+            .effects
+            .iter_mut()
+            .find(|e| i64::from(e.id) == id)
+            .ok_or_else(|| err(format!("no effect {id}")))
+    }
+
+    fn scratch(&mut self) -> mlua::Result<&mut Scratch> {
+        self.scratch
+            .as_mut()
+            .ok_or_else(|| err("strength can only be changed in a `_strength` hook"))
+    }
+}
+
+impl UserData for Ctx {
+    fn add_methods<M: UserDataMethods<Self>>(m: &mut M) {
+        // --- reading ---
+        m.add_method("theaters", |lua, this, ()| {
+            lua.create_sequence_from(this.s.order.iter().map(|&t| this.defs.tid(t)))
+        });
+        m.add_method("adjacent", |lua, this, theater: String| {
+            let th = this.theater_arg(&theater)?;
+            let place = this.s.place_of(th);
+            lua.create_sequence_from(
+                this.s
+                    .order
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| i.abs_diff(place) == 1)
+                    .map(|(_, &t)| this.defs.tid(t)),
+            )
+        });
+        m.add_method("is_adjacent", |_, this, (a, b): (String, String)| {
+            Ok(this
+                .s
+                .adjacent(this.theater_arg(&a)?, this.theater_arg(&b)?))
+        });
+        m.add_method("owner", |_, this, card: String| {
+            let c = this.card_arg(&card)?;
+            Ok(this.s.holder(c))
+        });
+        m.add_method("opponent", |_, _, seat: i64| Ok(1 - seat_arg(seat)?));
+        m.add_method("first_player", |_, this, ()| Ok(this.s.first));
+        m.add_method("active", |_, this, ()| Ok(this.s.active));
+        m.add_method("turn", |_, this, ()| Ok(this.s.turn));
+        m.add_method("theater", |_, this, card: String| {
+            let c = this.card_arg(&card)?;
+            Ok(this
+                .s
+                .placed(c)
+                .map(|(_, th, _, _)| this.defs.tid(th).to_string()))
+        });
+        m.add_method("home", |_, this, card: String| {
+            let c = this.card_arg(&card)?;
+            Ok(this
+                .defs
+                .tid(this.defs.cards[c as usize].theater)
+                .to_string())
+        });
+        m.add_method("strength", |_, this, card: String| {
+            let c = this.card_arg(&card)?;
+            Ok(this.defs.cards[c as usize].strength)
+        });
+        m.add_method("effective", |_, this, card: String| {
+            let c = this.card_arg(&card)?;
+            Ok(this.s.strength.get(c as usize).copied().unwrap_or(0))
+        });
+        m.add_method("total", |_, this, (theater, seat): (String, i64)| {
+            let th = this.theater_arg(&theater)?;
+            Ok(this.s.totals[seat_arg(seat)? as usize][th as usize])
+        });
+        m.add_method("in_play", |_, this, card: String| {
+            let c = this.card_arg(&card)?;
+            Ok(this.s.placed(c).is_some())
+        });
+        m.add_method("is_face_up", |_, this, card: String| {
+            let c = this.card_arg(&card)?;
+            Ok(this.s.placed(c).is_some_and(|(_, _, _, p)| p.up))
+        });
+        m.add_method("is_covered", |_, this, card: String| {
+            let (_, seat, th, pos, _) = this.in_play(&card)?;
+            Ok(pos + 1 < this.s.stacks[seat as usize][th as usize].len())
+        });
+        m.add_method("stack", |lua, this, (theater, seat): (String, i64)| {
+            let th = this.theater_arg(&theater)?;
+            let seat = seat_arg(seat)?;
+            lua.create_sequence_from(
+                this.s.stacks[seat as usize][th as usize]
+                    .iter()
+                    .map(|p| this.defs.id(p.card)),
+            )
+        });
+        m.add_method("uncovered", |_, this, (theater, seat): (String, i64)| {
+            let th = this.theater_arg(&theater)?;
+            let seat = seat_arg(seat)?;
+            Ok(this.s.stacks[seat as usize][th as usize]
+                .last()
+                .map(|p| this.defs.id(p.card).to_string()))
+        });
+        m.add_method("count", |_, this, theater: String| {
+            let th = this.theater_arg(&theater)?;
+            Ok(this.s.stacks[0][th as usize].len() + this.s.stacks[1][th as usize].len())
+        });
+        m.add_method("cards_in_play", |lua, this, seat: Option<i64>| {
+            let seat = seat.map(seat_arg).transpose()?;
+            lua.create_sequence_from(
+                this.s
+                    .in_play()
+                    .filter(|(s, ..)| seat.is_none_or(|x| x == *s))
+                    .map(|(_, _, _, p)| this.defs.id(p.card)),
+            )
+        });
+        m.add_method("hand", |lua, this, seat: i64| {
+            let seat = seat_arg(seat)?;
+            lua.create_sequence_from(this.s.hands[seat as usize].iter().map(|&c| this.defs.id(c)))
+        });
+        m.add_method("deck_size", |_, this, ()| Ok(this.s.deck.len()));
+        m.add_method("name_for", |_, this, (card, seat): (String, i64)| {
+            let c = this.card_arg(&card)?;
+            Ok(this.defs.name_for(&this.s, c, Some(seat_arg(seat)?)))
+        });
+        m.add_method("resolve", |_, this, name: String| {
+            Ok(this
+                .defs
+                .resolve(&this.s, &name)
+                .map(|c| this.defs.id(c).to_string()))
+        });
+        // --- changing ---
+        m.add_method_mut("flip", |_, this, card: String| {
+            this.writable("flip")?;
+            let (c, ..) = this.in_play(&card)?;
+            Ok(this.flip(c))
+        });
+        m.add_method_mut("destroy", |_, this, card: String| {
+            this.writable("destroy")?;
+            let c = this.card_arg(&card)?;
+            this.destroy(c);
+            Ok(())
+        });
+        m.add_method_mut("move", |_, this, (card, theater): (String, String)| {
+            this.writable("move")?;
+            let (c, seat, th, pos, p) = this.in_play(&card)?;
+            let to = this.theater_arg(&theater)?;
+            if to == th {
+                return Err(err(format!("`{card}` is already in that theater")));
+            }
+            this.s.stacks[seat as usize][th as usize].remove(pos);
+            this.s.stacks[seat as usize][to as usize].push(p);
+            let name = this.public_name(c);
+            this.log
+                .push(format!("{name} moves to {}", this.defs.tname(to)));
+            Ok(())
+        });
+        m.add_method_mut("return_to_hand", |_, this, card: String| {
+            this.writable("return_to_hand")?;
+            let (c, seat, ..) = this.in_play(&card)?;
+            this.s.take(c);
+            let hand = &mut this.s.hands[seat as usize];
+            hand.push(c);
+            hand.sort_unstable();
+            this.log.push("a card returns to its owner's hand".into());
+            Ok(())
+        });
+        m.add_method_mut("draw", |_, this, seat: i64| {
+            this.writable("draw")?;
+            let seat = seat_arg(seat)?;
+            if this.s.deck.is_empty() {
+                return Ok(None);
+            }
+            let c = this.s.deck.remove(0);
+            if !this.s.deck_known.is_empty() {
+                this.s.deck_known.remove(0);
+            }
+            this.s.limbo.push((seat, c));
+            Ok(Some(this.defs.id(c).to_string()))
+        });
+        m.add_method("drawn", |_, this, seat: i64| {
+            let seat = seat_arg(seat)?;
+            Ok(this
+                .s
+                .limbo
+                .iter()
+                .find(|(h, _)| *h == seat)
+                .map(|&(_, c)| this.defs.id(c).to_string()))
+        });
+        m.add_method_mut("to_deck_top", |_, this, card: String| {
+            this.writable("to_deck_top")?;
+            let c = this.card_arg(&card)?;
+            if this.s.placed(c).is_some() {
+                return Err(err(format!("`{card}` is in play: use destroy")));
+            }
+            let known = this.s.knowers(c);
+            this.s.take(c);
+            this.s.to_deck(c, true, known);
+            Ok(())
+        });
+        m.add_method_mut(
+            "play",
+            |_, this, (card, theater, face_up): (String, String, bool)| {
+                this.writable("play")?;
+                let c = this.card_arg(&card)?;
+                let th = this.theater_arg(&theater)?;
+                if !this.play(c, th, face_up) {
+                    return Err(err(format!(
+                        "`{card}` is not in a hand or held by an ability"
+                    )));
+                }
+                let side = if face_up { "face-up" } else { "face-down" };
+                let name = if face_up { this.defs.id(c) } else { "a card" };
+                this.log.push(format!(
+                    "{name} is played {side} to {}",
+                    this.defs.tname(th)
+                ));
+                Ok(())
+            },
+        );
+        m.add_method_mut("grant_play", |_, this, seat: i64| {
+            this.writable("grant_play")?;
+            this.s.bonus = Some(Bonus::Play(seat_arg(seat)?));
+            Ok(())
+        });
+        m.add_method_mut("extra_turn", |_, this, seat: i64| {
+            this.writable("extra_turn")?;
+            this.s.bonus = Some(Bonus::Turn(seat_arg(seat)?));
+            Ok(())
+        });
+        // --- strength (only inside `_strength` hooks) ---
+        m.add_method_mut("set_strength", |_, this, (card, value): (String, i64)| {
+            let c = this.card_arg(&card)?;
+            let slot = &mut this.scratch()?.set[c as usize];
+            *slot = Some(slot.map_or(value, |v| v.max(value)));
+            Ok(())
+        });
+        m.add_method_mut(
+            "add_strength",
+            |_, this, (seat, theater, value): (i64, String, i64)| {
+                let seat = seat_arg(seat)?;
+                let th = this.theater_arg(&theater)?;
+                this.scratch()?.bonus[seat as usize][th as usize] += value;
+                Ok(())
+            },
+        );
+        // --- lasting effects ---
+        m.add_method_mut(
+            "add_effect",
+            |_, this, (seat, name, data): (i64, String, ScriptValue)| {
+                this.writable("add_effect")?;
+                let owner = seat_arg(seat)?;
+                let id = this.s.next_effect;
+                this.s.next_effect += 1;
+                this.s.effects.push(Effect {
+                    id,
+                    owner,
+                    name,
+                    data,
+                });
+                Ok(id)
+            },
+        );
+        m.add_method_mut("effect_owner", |_, this, id: i64| {
+            Ok(this.effect(id)?.owner)
+        });
+        m.add_method_mut("effect_data", |lua, this, id: i64| {
+            let data = this.effect(id)?.data.clone();
+            game_sdk::script::IntoLua::into_lua(data, lua)
+        });
+        m.add_method_mut(
+            "set_effect_data",
+            |_, this, (id, data): (i64, ScriptValue)| {
+                this.writable("set_effect_data")?;
+                this.effect(id)?.data = data;
+                Ok(())
+            },
+        );
+        m.add_method_mut("end_effect", |_, this, id: i64| {
+            this.writable("end_effect")?;
+            this.s.effects.retain(|e| i64::from(e.id) != id);
+            Ok(())
+        });
+        m.add_method_mut("log", |_, this, line: Value| {
+            this.log.push(line.to_string()?);
+            Ok(())
+        });
+    }
+}

@@ -1,0 +1,570 @@
+//! The rules core (ALS-2 … ALS-6): playing, triggering and resolving abilities through their
+//! scripts, strength totals, theater control, battle end, scoring and the next battle. It knows
+//! no card by name: every ability is reached through the hook names compiled into [`Defs`].
+
+use crate::AirLandSea;
+use crate::ctx::{Ctx, Event, Scratch};
+use crate::state::{Bonus, Card, Instant, Over, SEATS, State, Theater};
+use game_sdk::GameRng;
+use game_sdk::script::{FromLuaMulti, IntoLuaMulti, PendingChoice, ResumeError, ScriptError};
+
+/// What a player does.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Deploy (`up`) or improvise (face-down) a card from hand to a theater.
+    Play {
+        card: Card,
+        theater: Theater,
+        up: bool,
+    },
+    Withdraw,
+    /// Answers the pending choice with one of its option ids.
+    Choose(String),
+    /// Declines a pending "may" choice.
+    Skip,
+}
+
+/// Every way a step can fail: the player's mistake or a script's.
+#[derive(Debug)]
+pub enum Failure {
+    Illegal(String),
+    Script(ScriptError),
+}
+
+impl From<ScriptError> for Failure {
+    fn from(e: ScriptError) -> Self {
+        Failure::Script(e)
+    }
+}
+
+impl Failure {
+    pub fn message(self) -> String {
+        match self {
+            Failure::Illegal(m) => m,
+            Failure::Script(e) => e.to_string(),
+        }
+    }
+}
+
+impl AirLandSea {
+    /// Calls a script function with the context, lending the match's generator.
+    pub(crate) fn call<A: IntoLuaMulti, R: FromLuaMulti>(
+        &self,
+        ctx: &mut Ctx,
+        name: &str,
+        args: A,
+        log: &mut Vec<String>,
+    ) -> Result<R, ScriptError> {
+        let mut rng = std::mem::replace(&mut ctx.s.rng, self.placeholder_rng.clone());
+        let r = self.host.call(name, ctx, args, &mut rng, log);
+        ctx.s.rng = rng;
+        log.append(&mut ctx.log);
+        r
+    }
+
+    /// A new battle: gather and shuffle every card, deal, empty the table.
+    pub(crate) fn deal(&self, s: &mut State) {
+        let n = self.defs.cards.len();
+        let mut cards: Vec<Card> = (0..n as Card).collect();
+        s.rng.shuffle(&mut cards);
+        let h = self.defs.hand_size;
+        let mut north: Vec<Card> = cards[..h].to_vec();
+        let mut south: Vec<Card> = cards[h..2 * h].to_vec();
+        north.sort_unstable();
+        south.sort_unstable();
+        s.hands = [north, south];
+        s.deck = cards[2 * h..].to_vec();
+        s.deck_known = vec![0; s.deck.len()];
+        let t = self.defs.theater_ids.len();
+        s.stacks = [vec![Vec::new(); t], vec![Vec::new(); t]];
+        s.limbo.clear();
+        s.queue.clear();
+        s.choice = None;
+        s.effects.clear();
+        s.bonus = None;
+        s.turn = 1;
+        s.active = s.first;
+        s.to_move = s.first;
+        s.strength = vec![0; n];
+        s.totals = [vec![0; t], vec![0; t]];
+    }
+
+    pub(crate) fn new_match(&self, seed: u64) -> State {
+        let mut rng = GameRng::from_seed(seed);
+        let mut order: Vec<Theater> = (0..self.defs.theater_ids.len() as Theater).collect();
+        rng.shuffle(&mut order);
+        let first = rng.below(2) as u8;
+        let mut s = State {
+            battle: 1,
+            turn: 1,
+            order,
+            first,
+            active: first,
+            to_move: first,
+            hands: [Vec::new(), Vec::new()],
+            deck: Vec::new(),
+            deck_known: Vec::new(),
+            stacks: [Vec::new(), Vec::new()],
+            limbo: Vec::new(),
+            vp: [0, 0],
+            queue: Vec::new(),
+            choice: None,
+            effects: Vec::new(),
+            next_effect: 1,
+            bonus: None,
+            strength: Vec::new(),
+            totals: [Vec::new(), Vec::new()],
+            last_battle: None,
+            over: None,
+            rng,
+        };
+        self.deal(&mut s);
+        s
+    }
+
+    /// Whether `seat` may deploy `card` face-up to `th` (ALS-2; Aerodrome, Air Drop, …).
+    pub(crate) fn may_deploy(
+        &self,
+        ctx: &mut Ctx,
+        card: Card,
+        th: Theater,
+        log: &mut Vec<String>,
+    ) -> Result<bool, ScriptError> {
+        if self.defs.cards[card as usize].theater == th {
+            return Ok(true);
+        }
+        ctx.read_only = true;
+        let r = self.permission(ctx, card, th, log);
+        ctx.read_only = false;
+        r
+    }
+
+    fn permission(
+        &self,
+        ctx: &mut Ctx,
+        card: Card,
+        th: Theater,
+        log: &mut Vec<String>,
+    ) -> Result<bool, ScriptError> {
+        let id = self.defs.id(card).to_string();
+        let tid = self.defs.tid(th).to_string();
+        let sources: Vec<(Card, String)> = ctx
+            .s
+            .in_play()
+            .filter(|(_, _, _, p)| p.up)
+            .filter_map(|(_, _, _, p)| {
+                let h = self.defs.cards[p.card as usize].hooks.may_play.clone()?;
+                Some((p.card, h))
+            })
+            .collect();
+        for (src, hook) in sources {
+            let src_id = self.defs.id(src).to_string();
+            if self.call::<_, bool>(ctx, &hook, (src_id, id.clone(), tid.clone()), log)? {
+                return Ok(true);
+            }
+        }
+        for (eid, name) in self.effect_hooks(&ctx.s, "may_play") {
+            if self.call::<_, bool>(ctx, &name, (eid, id.clone(), tid.clone()), log)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Whether anything could allow a non-matching deploy (so a context is worth building).
+    pub(crate) fn has_permissions(&self, s: &State) -> bool {
+        s.in_play()
+            .any(|(_, _, _, p)| p.up && self.defs.cards[p.card as usize].hooks.may_play.is_some())
+            || !self.effect_hooks(s, "may_play").is_empty()
+    }
+
+    fn effect_hooks(&self, s: &State, suffix: &str) -> Vec<(u32, String)> {
+        s.effects
+            .iter()
+            .filter_map(|e| {
+                let name = format!("{}_{suffix}", e.name);
+                self.host.has(&name).then_some((e.id, name))
+            })
+            .collect()
+    }
+
+    /// Applies a player's action to the context's state (a copy); `Err` discards the copy.
+    pub(crate) fn step(
+        &self,
+        ctx: &mut Ctx,
+        action: &Action,
+        log: &mut Vec<String>,
+    ) -> Result<(), Failure> {
+        if ctx.s.over.is_some() {
+            return Err(Failure::Illegal("the game is over".into()));
+        }
+        let seat = ctx.s.to_move;
+        match action {
+            Action::Choose(_) | Action::Skip => {
+                let Some(choice) = ctx.s.choice.take() else {
+                    return Err(Failure::Illegal("no choice is waiting".into()));
+                };
+                let chosen = match action {
+                    Action::Choose(id) => Some(id.as_str()),
+                    _ => None,
+                };
+                log.push(format!(
+                    "{} chooses {}",
+                    SEATS[seat as usize],
+                    chosen.map_or("to skip".into(), |c| self.public_text(&ctx.s, c))
+                ));
+                let mut rng = std::mem::replace(&mut ctx.s.rng, self.placeholder_rng.clone());
+                let r = self.host.resume(&choice, chosen, ctx, &mut rng, log);
+                ctx.s.rng = rng;
+                log.append(&mut ctx.log);
+                let next: Option<PendingChoice> = match r {
+                    Ok(n) => n,
+                    Err(ResumeError::Illegal(e)) => return Err(Failure::Illegal(e.0)),
+                    Err(ResumeError::Script(e)) => return Err(Failure::Script(e)),
+                };
+                self.set_choice(ctx, next, &choice.continue_with)?;
+            }
+            Action::Withdraw => {
+                if ctx.s.choice.is_some() {
+                    return Err(Failure::Illegal("answer the ability's choice first".into()));
+                }
+                if ctx.s.bonus == Some(Bonus::Play(seat)) {
+                    return Err(Failure::Illegal(
+                        "an ability lets you play a card now".into(),
+                    ));
+                }
+                log.push(format!("{} withdraws", SEATS[seat as usize]));
+                self.end_battle(ctx, Some(seat), log)?;
+                return Ok(());
+            }
+            &Action::Play { card, theater, up } => {
+                if ctx.s.choice.is_some() {
+                    return Err(Failure::Illegal("answer the ability's choice first".into()));
+                }
+                if !ctx.s.hands[seat as usize].contains(&card) {
+                    return Err(Failure::Illegal(format!(
+                        "{} is not in your hand",
+                        self.defs.id(card)
+                    )));
+                }
+                if theater as usize >= self.defs.theater_ids.len() {
+                    return Err(Failure::Illegal("no such theater".into()));
+                }
+                if up && !self.may_deploy(ctx, card, theater, log)? {
+                    return Err(Failure::Illegal(format!(
+                        "{} may only be deployed to {}",
+                        self.defs.id(card),
+                        self.defs.tname(self.defs.cards[card as usize].theater)
+                    )));
+                }
+                if ctx.s.bonus == Some(Bonus::Play(seat)) {
+                    ctx.s.bonus = None;
+                }
+                ctx.play(card, theater, up);
+                let what = if up {
+                    format!("deploys {}", self.defs.id(card))
+                } else {
+                    "improvises a card".to_string()
+                };
+                log.push(format!(
+                    "{} {what} to {}",
+                    SEATS[seat as usize],
+                    self.defs.tname(theater)
+                ));
+            }
+        }
+        self.settle(ctx, log)?;
+        self.after(ctx, log)?;
+        Ok(())
+    }
+
+    /// An option's text with every card nobody else may know replaced by "a card", for the log.
+    fn public_text(&self, s: &State, text: &str) -> String {
+        text.split_whitespace()
+            .map(|w| match self.defs.card(w) {
+                Some(c) if !s.placed(c).is_some_and(|(.., p)| p.up) => "a card",
+                _ => w,
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    fn set_choice(
+        &self,
+        ctx: &mut Ctx,
+        choice: Option<PendingChoice>,
+        asked_by: &str,
+    ) -> Result<(), ScriptError> {
+        if let Some(c) = &choice {
+            self.host.check_choice(c, asked_by)?;
+            if c.seat > 1 {
+                let (file, line) = self.host.defined_at(asked_by).unwrap_or(("scripts", 0));
+                return Err(ScriptError::new(
+                    file,
+                    line,
+                    format!(
+                        "hook `{asked_by}` asks seat {}, which does not exist",
+                        c.seat
+                    ),
+                ));
+            }
+        }
+        ctx.s.choice = choice;
+        Ok(())
+    }
+
+    /// Follows up what scripts did (plays, flips) and resolves queued instants, until a choice
+    /// waits or nothing is left.
+    fn settle(&self, ctx: &mut Ctx, log: &mut Vec<String>) -> Result<(), ScriptError> {
+        let mut guard = 0u32;
+        loop {
+            guard += 1;
+            if guard > 10_000 {
+                return Err(ScriptError::new(
+                    "scripts/air-land-sea",
+                    0,
+                    "abilities keep triggering each other without end",
+                ));
+            }
+            if !ctx.events.is_empty() {
+                let ev = ctx.events.remove(0);
+                self.follow(ctx, ev, log)?;
+                continue;
+            }
+            if ctx.s.choice.is_some() || ctx.s.queue.is_empty() {
+                return Ok(());
+            }
+            let Instant { card, owner: _ } = ctx.s.queue.remove(0);
+            // A card that left play before its instant started has no ability any more.
+            if ctx.s.placed(card).is_none() {
+                continue;
+            }
+            let Some(hook) = self.defs.cards[card as usize].hooks.on_reveal.clone() else {
+                continue;
+            };
+            let id = self.defs.id(card).to_string();
+            let choice: Option<PendingChoice> = self.call(ctx, &hook, id, log)?;
+            self.set_choice(ctx, choice, &hook)?;
+        }
+    }
+
+    fn follow(&self, ctx: &mut Ctx, ev: Event, log: &mut Vec<String>) -> Result<(), ScriptError> {
+        match ev {
+            Event::Played { card, theater, up } => {
+                let sources: Vec<(Card, String)> = ctx
+                    .s
+                    .in_play()
+                    .filter(|(_, _, _, p)| p.up && p.card != card)
+                    .filter_map(|(_, _, _, p)| {
+                        let h = self.defs.cards[p.card as usize].hooks.on_play.clone()?;
+                        Some((p.card, h))
+                    })
+                    .collect();
+                let id = self.defs.id(card).to_string();
+                let tid = self.defs.tid(theater).to_string();
+                for (src, hook) in sources {
+                    // An earlier hook may have flipped or removed this source.
+                    if !ctx.s.placed(src).is_some_and(|(.., p)| p.up) {
+                        continue;
+                    }
+                    let src_id = self.defs.id(src).to_string();
+                    self.call::<_, ()>(ctx, &hook, (src_id, id.clone(), tid.clone(), up), log)?;
+                }
+                for (eid, hook) in self.effect_hooks(&ctx.s, "on_play") {
+                    if ctx.s.effects.iter().any(|e| e.id == eid) {
+                        self.call::<_, ()>(ctx, &hook, (eid, id.clone(), tid.clone(), up), log)?;
+                    }
+                }
+                // A card destroyed as it is played has no ability (ALS-3).
+                if let Some((owner, th, _, p)) = ctx.s.placed(card)
+                    && p.up
+                    && th == theater
+                {
+                    self.trigger(ctx, card, owner);
+                }
+            }
+            Event::FlippedUp { card } => {
+                if let Some((owner, ..)) = ctx.s.placed(card) {
+                    self.trigger(ctx, card, owner);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn trigger(&self, ctx: &mut Ctx, card: Card, owner: u8) {
+        if self.defs.cards[card as usize].hooks.on_reveal.is_some() {
+            ctx.s.queue.push(Instant { card, owner });
+        }
+    }
+
+    /// After an action: whose move it is, the end of the turn and of the battle.
+    fn after(&self, ctx: &mut Ctx, log: &mut Vec<String>) -> Result<(), ScriptError> {
+        self.refresh(ctx, log)?;
+        if let Some(c) = &ctx.s.choice {
+            ctx.s.to_move = c.seat;
+            return Ok(());
+        }
+        // An ability that held a card and finished without playing it puts it back on the deck.
+        while let Some((holder, c)) = ctx.s.limbo.pop() {
+            ctx.s.to_deck(c, true, 1 << holder);
+        }
+        let active = ctx.s.active;
+        if let Some(Bonus::Play(seat)) = ctx.s.bonus {
+            if !ctx.s.hands[seat as usize].is_empty() {
+                ctx.s.to_move = seat;
+                return Ok(());
+            }
+            ctx.s.bonus = None;
+        }
+        // The turn is over.
+        for (eid, hook) in self.effect_hooks(&ctx.s, "on_turn_end") {
+            if ctx.s.effects.iter().any(|e| e.id == eid) {
+                self.call::<_, ()>(ctx, &hook, (eid, active), log)?;
+            }
+        }
+        if ctx.s.hands.iter().all(Vec::is_empty) && ctx.s.limbo.is_empty() {
+            self.refresh(ctx, log)?;
+            return self.end_battle(ctx, None, log);
+        }
+        let mut next = 1 - active;
+        if let Some(Bonus::Turn(seat)) = ctx.s.bonus.take() {
+            next = seat;
+        }
+        if ctx.s.hands[next as usize].is_empty() {
+            next = 1 - next;
+        }
+        ctx.s.active = next;
+        ctx.s.to_move = next;
+        ctx.s.turn += 1;
+        Ok(())
+    }
+
+    /// Recomputes every card's effective strength and the totals (ALS-3 ongoing effects).
+    pub(crate) fn refresh(&self, ctx: &mut Ctx, log: &mut Vec<String>) -> Result<(), ScriptError> {
+        let n = self.defs.cards.len();
+        let t = self.defs.theater_ids.len();
+        ctx.scratch = Some(Scratch {
+            set: vec![None; n],
+            bonus: [vec![0; t], vec![0; t]],
+        });
+        let sources: Vec<(Card, String)> = ctx
+            .s
+            .in_play()
+            .filter(|(_, _, _, p)| p.up)
+            .filter_map(|(_, _, _, p)| {
+                let h = self.defs.cards[p.card as usize].hooks.strength.clone()?;
+                Some((p.card, h))
+            })
+            .collect();
+        ctx.read_only = true;
+        for (src, hook) in sources {
+            let id = self.defs.id(src).to_string();
+            if let Err(e) = self.call::<_, ()>(ctx, &hook, id, log) {
+                ctx.scratch = None;
+                ctx.read_only = false;
+                return Err(e);
+            }
+        }
+        ctx.read_only = false;
+        let Some(scratch) = ctx.scratch.take() else {
+            return Ok(());
+        };
+        let mut totals = scratch.bonus;
+        let placed: Vec<_> = ctx.s.in_play().collect();
+        for (seat, th, _, p) in placed {
+            let base = if p.up {
+                self.defs.cards[p.card as usize].strength
+            } else {
+                self.defs.face_down_strength
+            };
+            let v = scratch.set[p.card as usize].unwrap_or(base);
+            ctx.s.strength[p.card as usize] = v;
+            totals[seat as usize][th as usize] += v;
+        }
+        ctx.s.totals = totals;
+        Ok(())
+    }
+
+    /// Who controls each theater, in row order (ALS-4: ties go to the 1st Player).
+    pub fn control(&self, s: &State) -> Vec<(Theater, u8)> {
+        s.order
+            .iter()
+            .map(|&th| {
+                let (a, b) = (s.totals[0][th as usize], s.totals[1][th as usize]);
+                let w = match a.cmp(&b) {
+                    std::cmp::Ordering::Greater => 0,
+                    std::cmp::Ordering::Less => 1,
+                    std::cmp::Ordering::Equal => s.first,
+                };
+                (th, w)
+            })
+            .collect()
+    }
+
+    /// Scores the battle (ALS-4, ALS-5), ends the game (ALS-6) or sets up the next battle.
+    fn end_battle(
+        &self,
+        ctx: &mut Ctx,
+        withdrew: Option<u8>,
+        log: &mut Vec<String>,
+    ) -> Result<(), ScriptError> {
+        let s = &mut ctx.s;
+        let (winner, points, why) = match withdrew {
+            Some(w) => {
+                let table = if w == s.first {
+                    &self.config.commanders.first
+                } else {
+                    &self.config.commanders.second
+                };
+                let left = s.hands[w as usize].len();
+                let pts = table.get(left).or(table.last()).copied().unwrap_or(0);
+                (
+                    1 - w,
+                    pts,
+                    format!("{} withdrew with {left} card(s) in hand", SEATS[w as usize]),
+                )
+            }
+            None => {
+                let control = self.control(s);
+                let north = control.iter().filter(|(_, w)| *w == 0).count();
+                let south = control.len() - north;
+                let w = match north.cmp(&south) {
+                    std::cmp::Ordering::Greater => 0,
+                    std::cmp::Ordering::Less => 1,
+                    std::cmp::Ordering::Equal => s.first,
+                };
+                (
+                    w,
+                    self.config.battle_win_vp,
+                    format!(
+                        "{} controls {} of {} theaters",
+                        SEATS[w as usize],
+                        north.max(south),
+                        control.len()
+                    ),
+                )
+            }
+        };
+        s.vp[winner as usize] += points;
+        let line = format!(
+            "Battle {} ends: {why}; {} scores {points} VP ({}–{})",
+            s.battle, SEATS[winner as usize], s.vp[0], s.vp[1]
+        );
+        log.push(line.clone());
+        s.last_battle = Some(line);
+        if s.vp[winner as usize] >= self.config.victory_points {
+            s.over = Some(Over { winner });
+            s.choice = None;
+            s.queue.clear();
+            log.push(format!("{} wins the game", SEATS[winner as usize]));
+            return Ok(());
+        }
+        // ALS-6: rotate (rightmost to the far left), swap commanders, deal again.
+        s.battle += 1;
+        s.order.rotate_right(1);
+        s.first = 1 - s.first;
+        self.deal(s);
+        self.refresh(ctx, log)
+    }
+}

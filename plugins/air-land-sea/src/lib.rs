@@ -1,0 +1,393 @@
+//! Air, Land & Sea (rules: `shared/rules/air-land-sea.md`, ids ALS-1 … ALS-7) as a game plugin.
+//!
+//! The Rust core knows no card by name: cards, strengths and tables are the ruleset's TOML
+//! ([`config`]), and every ability is Lua under `scripts/air-land-sea/`, reached through the hook
+//! names a card's `ability` key gives (see `scripts/air-land-sea/API.md`).
+//!
+//! - [`config`]: the ruleset keys;
+//! - [`state`]: the match state and the compiled card tables;
+//! - [`ctx`]: the context scripts receive;
+//! - [`engine`]: the rules core (ALS-2 … ALS-6);
+//! - [`view`]: the scene (what each seat may see) and click paths;
+//! - [`scenario`]: scenario files (any position, for tests and puzzles);
+//! - this file: compiling a ruleset and the [`Game`] implementation, notation (ALS-7).
+
+pub mod config;
+pub mod ctx;
+pub mod engine;
+pub mod scenario;
+pub mod state;
+pub mod view;
+
+use config::Config;
+use ctx::Ctx;
+pub use engine::{Action, Failure};
+use game_sdk::scene::{ElementId, Scene};
+use game_sdk::script::ScriptHost;
+use game_sdk::{
+    Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, Outcome, RulesetSource, Status,
+    Viewer,
+};
+pub use state::{Card, SEATS, State, Theater};
+use state::{CardHooks, CardInfo, Defs};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// A compiled Air, Land & Sea ruleset: its keys, card tables and loaded scripts.
+#[derive(Debug)]
+pub struct AirLandSea {
+    pub config: Config,
+    pub defs: Arc<Defs>,
+    pub host: ScriptHost,
+    placeholder_rng: GameRng,
+}
+
+const HOOKS: [&str; 4] = ["on_reveal", "strength", "may_play", "on_play"];
+
+impl AirLandSea {
+    fn from_ruleset(source: &RulesetSource) -> Result<Self, Diagnostics> {
+        let ruleset = game_sdk::ruleset::compile::<Config>(source, &Self::info().id)?;
+        let config = ruleset.config.clone();
+        let host = ScriptHost::load(
+            source,
+            &ruleset.header.scripts,
+            game_sdk::script::ScriptLimits {
+                memory_bytes: ruleset.header.limits.memory_bytes,
+                instructions: ruleset.header.limits.instructions,
+            },
+        )?;
+        let mut problems = Diagnostics::default();
+        let theater_ids: Vec<String> = config
+            .theaters
+            .iter()
+            .map(|t| t.to_ascii_lowercase())
+            .collect();
+        for (i, t) in theater_ids.iter().enumerate() {
+            if t.is_empty()
+                || !t.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+                || theater_ids[..i].contains(t)
+                || t == "hand"
+                || t == "limbo"
+            {
+                problems.push(ruleset.error_at(
+                    &format!("theaters[{i}]"),
+                    format!("theater `{t}` must be a unique word of letters, digits and `-`"),
+                ));
+            }
+        }
+        let mut cards = Vec::new();
+        let mut by_id = HashMap::new();
+        for (id, def) in &config.cards {
+            let at = |k: &str| format!("cards.{id}.{k}");
+            if id.is_empty()
+                || !id.chars().all(|c| c.is_ascii_alphanumeric())
+                || id.to_ascii_uppercase() != *id
+            {
+                problems.push(ruleset.error_at(
+                    &format!("cards.{id}"),
+                    format!("card id `{id}` must be uppercase letters and digits (`A4`)"),
+                ));
+            }
+            let Some(th) = theater_ids.iter().position(|t| *t == def.theater) else {
+                problems.push(ruleset.error_at(
+                    &at("theater"),
+                    format!(
+                        "`{}` is not a theater, expected one of {}",
+                        def.theater,
+                        theater_ids.join(", ")
+                    ),
+                ));
+                continue;
+            };
+            let mut hooks = CardHooks::default();
+            if let Some(ability) = &def.ability {
+                let name = |h: &str| {
+                    let n = format!("{ability}_{h}");
+                    host.has(&n).then_some(n)
+                };
+                hooks = CardHooks {
+                    on_reveal: name(HOOKS[0]),
+                    strength: name(HOOKS[1]),
+                    may_play: name(HOOKS[2]),
+                    on_play: name(HOOKS[3]),
+                };
+                if hooks.on_reveal.is_none()
+                    && hooks.strength.is_none()
+                    && hooks.may_play.is_none()
+                    && hooks.on_play.is_none()
+                {
+                    problems.push(ruleset.error_at(
+                        &at("ability"),
+                        format!(
+                            "no script defines a function of ability `{ability}` (expected one of {})",
+                            HOOKS
+                                .iter()
+                                .map(|h| format!("`{ability}_{h}`"))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ),
+                    ));
+                }
+            }
+            by_id.insert(id.clone(), cards.len() as Card);
+            cards.push(CardInfo {
+                id: id.clone(),
+                name: def.name.clone(),
+                theater: th as Theater,
+                strength: def.strength,
+                ability: def.ability.clone(),
+                kind: def.kind,
+                text: def.text.clone(),
+                hooks,
+            });
+        }
+        let hand = config.hand_size as usize;
+        if cards.len() > 200 {
+            problems.push(ruleset.error_at("cards", "at most 200 cards"));
+        } else if cards.len() < 2 * hand {
+            problems.push(ruleset.error_at(
+                "cards",
+                format!(
+                    "{} cards cannot deal {hand} to each player (`hand_size`)",
+                    cards.len()
+                ),
+            ));
+        }
+        let defs = Defs {
+            theater_names: config.theaters.clone(),
+            theater_ids,
+            cards,
+            by_id,
+            face_down_strength: config.face_down_strength,
+            hand_size: hand,
+        };
+        problems.into_result(Self {
+            config,
+            defs: Arc::new(defs),
+            host,
+            placeholder_rng: GameRng::from_seed(0),
+        })
+    }
+
+    /// The context for a copy of `s`.
+    pub fn ctx(&self, s: &State) -> Ctx {
+        Ctx::new(s.clone(), Arc::clone(&self.defs))
+    }
+
+    /// The outcome of a finished game, or a running score.
+    pub fn outcome(&self, s: &State) -> Outcome {
+        let winner = s.over.as_ref().map(|o| o.winner);
+        Outcome {
+            winner,
+            scores: vec![i64::from(s.vp[0]), i64::from(s.vp[1])],
+            reason: match winner {
+                Some(w) => format!(
+                    "{} reached {} VP ({}–{})",
+                    SEATS[w as usize], self.config.victory_points, s.vp[0], s.vp[1]
+                ),
+                None => "the game is not over".into(),
+            },
+        }
+    }
+
+    fn card_text(&self, c: Card) -> &str {
+        self.defs.id(c)
+    }
+
+    /// The legal actions; permission hooks that fail count as "not allowed".
+    pub fn actions(&self, s: &State) -> Vec<Action> {
+        if s.over.is_some() {
+            return Vec::new();
+        }
+        if let Some(c) = &s.choice {
+            let mut v: Vec<Action> = c
+                .options
+                .iter()
+                .map(|o| Action::Choose(o.id.clone()))
+                .collect();
+            if c.skippable {
+                v.push(Action::Skip);
+            }
+            return v;
+        }
+        let seat = s.to_move;
+        let hand = &s.hands[seat as usize];
+        let mut v = Vec::with_capacity(hand.len() * 4 + 1);
+        let mut ctx = self.has_permissions(s).then(|| self.ctx(s));
+        let mut log = Vec::new();
+        for &card in hand {
+            for &th in &s.order {
+                let home = self.defs.cards[card as usize].theater == th;
+                let up = home
+                    || ctx.as_mut().is_some_and(|ctx| {
+                        self.may_deploy(ctx, card, th, &mut log).unwrap_or(false)
+                    });
+                if up {
+                    v.push(Action::Play {
+                        card,
+                        theater: th,
+                        up: true,
+                    });
+                }
+            }
+            for &th in &s.order {
+                v.push(Action::Play {
+                    card,
+                    theater: th,
+                    up: false,
+                });
+            }
+        }
+        if s.bonus != Some(state::Bonus::Play(seat)) {
+            v.push(Action::Withdraw);
+        }
+        v
+    }
+}
+
+impl Game for AirLandSea {
+    type State = State;
+    type Action = Action;
+
+    fn info() -> GameInfo {
+        GameInfo {
+            id: "air-land-sea".into(),
+            name: "Air, Land & Sea".into(),
+            version: env!("CARGO_PKG_VERSION").into(),
+            description: "Two commanders fight battles over three theaters with 18 cards; \
+                          control more theaters or withdraw in time."
+                .into(),
+            seats: SEATS.iter().map(|s| s.to_string()).collect(),
+        }
+    }
+
+    fn compile(source: &RulesetSource) -> Result<Self, Diagnostics> {
+        Self::from_ruleset(source)
+    }
+
+    fn start(&self, seed: u64) -> State {
+        self.new_match(seed)
+    }
+
+    fn scenario(&self, origin: &str, text: &str) -> Result<State, Diagnostic> {
+        scenario::load(self, origin, text)
+    }
+
+    fn status(&self, s: &State) -> Status {
+        if s.over.is_some() {
+            return Status::Over(self.outcome(s));
+        }
+        let prompt = match &s.choice {
+            Some(c) => c.prompt.clone(),
+            None if s.bonus == Some(state::Bonus::Play(s.to_move)) => {
+                "Play a card (an ability lets you)".into()
+            }
+            None => "Deploy, improvise or withdraw".into(),
+        };
+        Status::ToMove {
+            seat: s.to_move,
+            prompt,
+        }
+    }
+
+    fn legal_actions(&self, s: &State) -> Vec<Action> {
+        self.actions(s)
+    }
+
+    fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<String>) -> Result<(), Illegal> {
+        let mut ctx = self.ctx(s);
+        let mut lines = Vec::new();
+        match self.step(&mut ctx, action, &mut lines) {
+            Ok(()) => {
+                *s = ctx.s;
+                log.append(&mut lines);
+                Ok(())
+            }
+            Err(f) => Err(Illegal::new(f.message())),
+        }
+    }
+
+    fn scene(&self, s: &State, viewer: Viewer) -> Scene {
+        view::scene(self, s, viewer)
+    }
+
+    fn format_action(&self, s: &State, action: &Action) -> String {
+        match action {
+            &Action::Play { card, theater, up } => {
+                let id = self.card_text(card);
+                let th = self.defs.tid(theater);
+                if !up {
+                    format!("improvise {id} {th}")
+                } else if self.defs.cards.get(card as usize).map(|c| c.theater) == Some(theater) {
+                    format!("deploy {id}")
+                } else {
+                    format!("deploy {id} {th}")
+                }
+            }
+            Action::Withdraw => "withdraw".into(),
+            Action::Skip => "skip".into(),
+            Action::Choose(id) => {
+                let _ = s;
+                id.clone()
+            }
+        }
+    }
+
+    fn parse_action(&self, s: &State, text: &str) -> Result<Action, Illegal> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let lower = words.first().map(|w| w.to_ascii_lowercase());
+        if let Some(c) = &s.choice {
+            let norm = words.join(" ");
+            if let Some(o) = c.options.iter().find(|o| o.id.eq_ignore_ascii_case(&norm)) {
+                return Ok(Action::Choose(o.id.clone()));
+            }
+        }
+        let card = |w: &str| {
+            self.defs
+                .card(w)
+                .ok_or_else(|| Illegal::new(format!("`{w}` is not a card")))
+        };
+        let theater = |w: &str| {
+            self.defs
+                .theater(w)
+                .ok_or_else(|| Illegal::new(format!("`{w}` is not a theater")))
+        };
+        match (lower.as_deref(), &words[..]) {
+            (Some("withdraw"), [_]) => Ok(Action::Withdraw),
+            (Some("skip"), [_]) => Ok(Action::Skip),
+            (Some("deploy"), [_, c]) => {
+                let card = card(c)?;
+                Ok(Action::Play {
+                    card,
+                    theater: self.defs.cards[card as usize].theater,
+                    up: true,
+                })
+            }
+            (Some("deploy"), [_, c, t]) => Ok(Action::Play {
+                card: card(c)?,
+                theater: theater(t)?,
+                up: true,
+            }),
+            (Some("improvise"), [_, c, t]) => Ok(Action::Play {
+                card: card(c)?,
+                theater: theater(t)?,
+                up: false,
+            }),
+            _ => Err(Illegal::new(format!(
+                "`{}` is not an action: write `deploy A4`, `deploy A2 sea`, `improvise L5 air`, \
+                 `withdraw`, or one of the choices offered",
+                text.trim()
+            ))),
+        }
+    }
+
+    fn action_path(&self, s: &State, action: &Action) -> Vec<ElementId> {
+        view::action_path(self, s, action)
+    }
+
+    fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {
+        view::sample_hidden(s, seat, rng)
+    }
+}
+
+game_sdk::export_game!(AirLandSea);

@@ -1,0 +1,339 @@
+//! The match state (everything lives here; scripts keep none) and the card tables compiled from
+//! a ruleset.
+
+use crate::config::Kind;
+use game_sdk::GameRng;
+use game_sdk::script::{PendingChoice, ScriptValue};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+
+/// A card, by its index in the ruleset's card table (cards sorted by id).
+pub type Card = u8;
+/// A theater, by its index in the ruleset's `theaters` list (not its place in the row).
+pub type Theater = u8;
+
+/// The seat names. The 1st/2nd Player roles swap every battle, so seats are named neutrally.
+pub const SEATS: [&str; 2] = ["North", "South"];
+
+/// One card on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placed {
+    pub card: Card,
+    pub up: bool,
+}
+
+/// An instant ability waiting to resolve (ALS-3: in the order they were triggered).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Instant {
+    pub card: Card,
+    /// Who makes its choices: the card's owner when it was triggered.
+    pub owner: u8,
+}
+
+/// A lasting effect an ability left behind (Air Drop's permission): its hooks are the script
+/// functions `<name>_may_play`, `<name>_on_play`, `<name>_on_turn_end`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Effect {
+    pub id: u32,
+    pub owner: u8,
+    pub name: String,
+    pub data: ScriptValue,
+}
+
+/// What an ability granted beyond the normal turn order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Bonus {
+    /// The seat plays a card now, within the same turn (Redeploy, Revised).
+    Play(u8),
+    /// The seat takes the next turn (Redeploy, original edition).
+    Turn(u8),
+}
+
+/// How a match ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Over {
+    pub winner: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    /// 1-based battle number.
+    pub battle: u32,
+    /// 1-based turn number within the battle.
+    pub turn: u32,
+    /// The theaters from left to right.
+    pub order: Vec<Theater>,
+    /// The seat holding the 1st Player commander this battle (wins ties).
+    pub first: u8,
+    /// The seat whose turn it is.
+    pub active: u8,
+    /// The seat that acts now (the active seat, or whoever must answer a choice).
+    pub to_move: u8,
+    /// Hands, kept sorted.
+    pub hands: [Vec<Card>; 2],
+    /// The deck; `[0]` is the top.
+    pub deck: Vec<Card>,
+    /// Who knows each deck card (parallel to `deck`): bit 0 North, bit 1 South (a destroyed
+    /// card is known where it went; a card put back on top is known to who held it).
+    pub deck_known: Vec<u8>,
+    /// `stacks[seat][theater]`, bottom card first.
+    pub stacks: [Vec<Vec<Placed>>; 2],
+    /// Cards an ability holds while it resolves (Reinforce's drawn card), seen by their holder.
+    pub limbo: Vec<(u8, Card)>,
+    pub vp: [u32; 2],
+    /// Instants waiting to resolve, next first.
+    pub queue: Vec<Instant>,
+    /// The decision an ability is waiting for.
+    pub choice: Option<PendingChoice>,
+    pub effects: Vec<Effect>,
+    pub next_effect: u32,
+    pub bonus: Option<Bonus>,
+    /// Effective strength of every card (meaningful for cards in play), by card.
+    pub strength: Vec<i64>,
+    /// `totals[seat][theater]`: strength totals, bonuses included.
+    pub totals: [Vec<i64>; 2],
+    /// How the last battle ended, for the players.
+    pub last_battle: Option<String>,
+    pub over: Option<Over>,
+    pub rng: GameRng,
+}
+
+/// Where a card is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Loc {
+    Hand(u8, usize),
+    Deck(usize),
+    Stack { seat: u8, th: Theater, pos: usize },
+    Limbo(u8, usize),
+}
+
+impl State {
+    pub fn locate(&self, card: Card) -> Option<Loc> {
+        for seat in 0..2u8 {
+            for (th, stack) in self.stacks[seat as usize].iter().enumerate() {
+                if let Some(pos) = stack.iter().position(|p| p.card == card) {
+                    return Some(Loc::Stack {
+                        seat,
+                        th: th as Theater,
+                        pos,
+                    });
+                }
+            }
+            if let Some(i) = self.hands[seat as usize].iter().position(|&c| c == card) {
+                return Some(Loc::Hand(seat, i));
+            }
+        }
+        if let Some(i) = self.limbo.iter().position(|&(_, c)| c == card) {
+            return Some(Loc::Limbo(self.limbo[i].0, i));
+        }
+        self.deck.iter().position(|&c| c == card).map(Loc::Deck)
+    }
+
+    /// The card in play at this place.
+    pub fn placed(&self, card: Card) -> Option<(u8, Theater, usize, Placed)> {
+        match self.locate(card)? {
+            Loc::Stack { seat, th, pos } => {
+                Some((seat, th, pos, self.stacks[seat as usize][th as usize][pos]))
+            }
+            _ => None,
+        }
+    }
+
+    /// The place of a theater in the row.
+    pub fn place_of(&self, th: Theater) -> usize {
+        self.order.iter().position(|&t| t == th).unwrap_or(0)
+    }
+
+    pub fn adjacent(&self, a: Theater, b: Theater) -> bool {
+        self.place_of(a).abs_diff(self.place_of(b)) == 1
+    }
+
+    /// Takes a card out of wherever it is.
+    pub fn take(&mut self, card: Card) -> Option<Loc> {
+        let loc = self.locate(card)?;
+        match loc {
+            Loc::Hand(seat, i) => {
+                self.hands[seat as usize].remove(i);
+            }
+            Loc::Deck(i) => {
+                self.deck.remove(i);
+                if i < self.deck_known.len() {
+                    self.deck_known.remove(i);
+                }
+            }
+            Loc::Stack { seat, th, pos } => {
+                self.stacks[seat as usize][th as usize].remove(pos);
+            }
+            Loc::Limbo(_, i) => {
+                self.limbo.remove(i);
+            }
+        }
+        Some(loc)
+    }
+
+    /// Every card in play, left to right, North before South, bottom to top.
+    pub fn in_play(&self) -> impl Iterator<Item = (u8, Theater, usize, Placed)> + '_ {
+        self.order.iter().flat_map(move |&th| {
+            (0..2u8).flat_map(move |seat| {
+                self.stacks[seat as usize][th as usize]
+                    .iter()
+                    .enumerate()
+                    .map(move |(pos, &p)| (seat, th, pos, p))
+            })
+        })
+    }
+
+    /// Puts a card on top of (`top`) or under the deck, known to the seats in `known`.
+    pub fn to_deck(&mut self, card: Card, top: bool, known: u8) {
+        self.deck_known.resize(self.deck.len(), 0);
+        if top {
+            self.deck.insert(0, card);
+            self.deck_known.insert(0, known);
+        } else {
+            self.deck.push(card);
+            self.deck_known.push(known);
+        }
+    }
+
+    /// Which seats know a card that leaves a place for the deck: everyone for a face-up card,
+    /// the holder for a face-down or held one.
+    pub fn knowers(&self, card: Card) -> u8 {
+        match self.locate(card) {
+            Some(Loc::Stack { seat, th, pos }) => {
+                if self.stacks[seat as usize][th as usize][pos].up {
+                    0b11
+                } else {
+                    1 << seat
+                }
+            }
+            Some(Loc::Hand(s, _) | Loc::Limbo(s, _)) => 1 << s,
+            Some(Loc::Deck(i)) => self.deck_known.get(i).copied().unwrap_or(0),
+            None => 0,
+        }
+    }
+
+    /// The seat holding a card in hand, in limbo or in play.
+    pub fn holder(&self, card: Card) -> Option<u8> {
+        match self.locate(card)? {
+            Loc::Hand(s, _) | Loc::Limbo(s, _) => Some(s),
+            Loc::Stack { seat, .. } => Some(seat),
+            Loc::Deck(_) => None,
+        }
+    }
+}
+
+/// Which hooks a card's ability has (resolved once, at compile time).
+#[derive(Clone, Debug, Default)]
+pub struct CardHooks {
+    pub on_reveal: Option<String>,
+    pub strength: Option<String>,
+    pub may_play: Option<String>,
+    pub on_play: Option<String>,
+}
+
+#[derive(Clone, Debug)]
+pub struct CardInfo {
+    pub id: String,
+    pub name: String,
+    pub theater: Theater,
+    pub strength: i64,
+    pub ability: Option<String>,
+    pub kind: Kind,
+    pub text: String,
+    pub hooks: CardHooks,
+}
+
+/// The compiled card and theater tables, shared with the script context.
+#[derive(Clone, Debug)]
+pub struct Defs {
+    /// Display names (`Air`).
+    pub theater_names: Vec<String>,
+    /// Lowercase ids (`air`).
+    pub theater_ids: Vec<String>,
+    pub cards: Vec<CardInfo>,
+    pub by_id: HashMap<String, Card>,
+    pub face_down_strength: i64,
+    pub hand_size: usize,
+}
+
+impl Defs {
+    pub fn theater(&self, name: &str) -> Option<Theater> {
+        let lower = name.trim().to_ascii_lowercase();
+        self.theater_ids
+            .iter()
+            .position(|t| *t == lower)
+            .map(|i| i as Theater)
+    }
+
+    pub fn card(&self, id: &str) -> Option<Card> {
+        self.by_id
+            .get(id.trim())
+            .or_else(|| self.by_id.get(&id.trim().to_ascii_uppercase()))
+            .copied()
+    }
+
+    pub fn id(&self, card: Card) -> &str {
+        self.cards.get(card as usize).map_or("?", |c| c.id.as_str())
+    }
+
+    pub fn tid(&self, th: Theater) -> &str {
+        self.theater_ids
+            .get(th as usize)
+            .map_or("?", String::as_str)
+    }
+
+    pub fn tname(&self, th: Theater) -> &str {
+        self.theater_names
+            .get(th as usize)
+            .map_or("?", String::as_str)
+    }
+
+    /// How `viewer` may name a card: its id when the viewer may know it, else its place
+    /// (`land.1.2`: Land, South's side, second from the bottom; `hand.1.3`).
+    pub fn name_for(&self, s: &State, card: Card, viewer: Option<u8>) -> String {
+        match s.locate(card) {
+            Some(Loc::Stack { seat, th, pos }) => {
+                let up = s.stacks[seat as usize][th as usize][pos].up;
+                if up || viewer == Some(seat) {
+                    self.id(card).to_string()
+                } else {
+                    format!("{}.{seat}.{}", self.tid(th), pos + 1)
+                }
+            }
+            Some(Loc::Hand(seat, i)) if viewer != Some(seat) => format!("hand.{seat}.{}", i + 1),
+            Some(Loc::Limbo(seat, i)) if viewer != Some(seat) => {
+                let n = s.limbo[..i].iter().filter(|(h, _)| *h == seat).count();
+                format!("limbo.{seat}.{}", n + 1)
+            }
+            _ => self.id(card).to_string(),
+        }
+    }
+
+    /// Reads a card id or a place (see [`Defs::name_for`]).
+    pub fn resolve(&self, s: &State, name: &str) -> Option<Card> {
+        if let Some(c) = self.card(name) {
+            return Some(c);
+        }
+        let mut parts = name.trim().split('.');
+        let (Some(a), Some(b), Some(c), None) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            return None;
+        };
+        let seat: usize = b.parse().ok().filter(|&x| x < 2)?;
+        let i: usize = c.parse::<usize>().ok()?.checked_sub(1)?;
+        match a {
+            "hand" => s.hands[seat].get(i).copied(),
+            "limbo" => s
+                .limbo
+                .iter()
+                .filter(|(h, _)| *h as usize == seat)
+                .nth(i)
+                .map(|&(_, c)| c),
+            th => {
+                let th = self.theater(th)?;
+                s.stacks[seat][th as usize].get(i).map(|p| p.card)
+            }
+        }
+    }
+}

@@ -1,0 +1,437 @@
+//! One test per rule id of `rules/air-land-sea.md` (ALS-1 … ALS-7), in both editions, plus the
+//! house-rule variants and hostile scripts.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+mod common;
+
+use air_land_sea::AirLandSea;
+use common::*;
+use game_sdk::{Game, RulesetSource, Status};
+
+#[test]
+fn als_1_components() {
+    for (ed, g) in editions() {
+        assert_eq!(g.defs.cards.len(), 18, "{ed}");
+        for (letter, th) in [("A", "air"), ("L", "land"), ("S", "sea")] {
+            for n in 1..=6 {
+                let c = &g.defs.cards[card(&g, &format!("{letter}{n}")) as usize];
+                assert_eq!((g.defs.tid(c.theater), c.strength), (th, n), "{ed}");
+            }
+        }
+        let mut firsts = [0; 2];
+        let mut orders = std::collections::HashSet::new();
+        for seed in 0..40 {
+            let s = g.start(seed);
+            let mut o = s.order.clone();
+            o.sort();
+            assert_eq!(o, [0, 1, 2], "{ed}: three theaters in a row");
+            orders.insert(s.order.clone());
+            firsts[s.first as usize] += 1;
+        }
+        assert!(orders.len() >= 4, "{ed}: random order at setup");
+        assert!(firsts[0] > 5 && firsts[1] > 5, "{ed}: random commanders");
+    }
+}
+
+#[test]
+fn als_2_a_battle_deploy_improvise_cover_and_skip() {
+    for (ed, g) in editions() {
+        let s = g.start(3);
+        assert_eq!(
+            (s.hands[0].len(), s.hands[1].len(), s.deck.len()),
+            (6, 6, 6)
+        );
+        assert_eq!(s.to_move, s.first, "{ed}: the 1st Player starts");
+        let mut s = scenario(
+            &g,
+            "[north]\nhand = [\"A6\", \"L5\"]\n[south]\nhand = [\"S6\", \"L6\", \"S1\"]\n",
+        );
+        let mut l = legal(&g, &s);
+        l.sort();
+        assert_eq!(
+            l,
+            [
+                "deploy A6",
+                "deploy L5",
+                "improvise A6 air",
+                "improvise A6 land",
+                "improvise A6 sea",
+                "improvise L5 air",
+                "improvise L5 land",
+                "improvise L5 sea",
+                "withdraw"
+            ],
+            "{ed}"
+        );
+        assert!(try_play(&g, &mut s, "deploy A6 land").is_err(), "{ed}");
+        play(&g, &mut s, &["improvise L5 sea", "deploy S6"]);
+        assert_eq!(total(&g, &s, "sea", 0), 2, "{ed}: face-down strength 2");
+        // Covering stays on the owner's side.
+        play(&g, &mut s, &["improvise A6 sea"]);
+        assert_eq!(stack(&g, &s, "sea", 0), ["L5 down", "A6 down"], "{ed}");
+        assert_eq!(stack(&g, &s, "sea", 1), ["S6"], "{ed}");
+        // North's hand is empty: South plays on.
+        play(&g, &mut s, &["improvise L6 air"]);
+        assert_eq!(s.to_move, 1, "{ed}: North skips");
+        play(&g, &mut s, &["improvise S1 air"]);
+        assert_eq!(s.battle, 2, "{ed}: both hands empty: the battle ended");
+    }
+}
+
+#[test]
+fn als_3_instants_resolve_in_order_and_finish() {
+    for (ed, g) in editions() {
+        if ed != "standard" {
+            continue; // the ordering below relies on Revised Disrupt's order
+        }
+        let mut s = scenario(
+            &g,
+            "[north]\nhand = [\"L5\", \"A6\"]\nair = [\"A3 down\"]\n[south]\nhand = [\"S6\"]\nsea = [\"S3 down\"]\n",
+        );
+        play(&g, &mut s, &["deploy L5", "flip A3", "flip S3"]);
+        // Both Maneuvers were triggered during Disrupt; North's first.
+        assert_eq!(s.to_move, 0, "{ed}");
+        assert_eq!(legal(&g, &s), ["flip L5"]);
+        play(&g, &mut s, &["flip L5"]);
+        assert_eq!(s.to_move, 1, "{ed}: then South's Maneuver");
+        assert_eq!(
+            legal(&g, &s),
+            ["flip land.0.1"],
+            "{ed}: a hidden card, by place"
+        );
+        play(&g, &mut s, &["flip land.0.1"]);
+        assert_eq!(stack(&g, &s, "land", 0), ["L5"]);
+        // Disrupt was flipped face-up: it triggers again, for North.
+        let c = s.choice.as_ref().unwrap();
+        assert!(c.prompt.starts_with("Disrupt"), "{ed}");
+        assert_eq!((c.seat, s.active), (0, 0), "{ed}: still North's turn");
+    }
+    // An instant that has started finishes even when its card is flipped face-down.
+    for (ed, g) in editions() {
+        let mut s = scenario(
+            &g,
+            "[north]\nhand = [\"L5\", \"A6\"]\n[south]\nhand = [\"S6\"]\nsea = [\"S1\"]\n",
+        );
+        play(&g, &mut s, &["deploy L5"]);
+        if ed == "original" {
+            play(&g, &mut s, &["flip S1"]);
+        }
+        play(&g, &mut s, &["flip L5"]);
+        if ed == "standard" {
+            assert_eq!(legal(&g, &s), ["flip S1"], "{ed}: Disrupt goes on");
+            play(&g, &mut s, &["flip S1"]);
+        }
+        assert_eq!(stack(&g, &s, "sea", 1), ["S1 down"], "{ed}");
+        assert_eq!(stack(&g, &s, "land", 0), ["L5 down"], "{ed}");
+    }
+}
+
+#[test]
+fn als_4_control_and_battle_end() {
+    for (ed, g) in editions() {
+        // South leads Air and Sea; North plays its last card, then South: both hands empty.
+        let mut s = scenario(
+            &g,
+            "[north]\nhand = [\"L6\"]\n[south]\nhand = [\"A1\"]\nsea = [\"S6\"]\n",
+        );
+        play(&g, &mut s, &["deploy L6", "improvise A1 air"]);
+        assert_eq!(s.vp, [0, 6], "{ed}: South controls Air and Sea");
+        assert_eq!(s.battle, 2, "{ed}");
+    }
+}
+
+#[test]
+fn als_5_withdrawal_tables() {
+    let firsts = [0, 4, 3, 3, 2, 2, 2];
+    let seconds = [0, 6, 4, 3, 3, 2, 2];
+    let all = ["A1", "A2", "A3", "A4", "A5", "A6"];
+    for (ed, g) in editions() {
+        for n in 1..=6 {
+            for (who, table) in [("north", firsts), ("south", seconds)] {
+                let cards = format!("{:?}", &all[..n]);
+                let text = format!(
+                    "to_move = \"{who}\"\n[north]\nhand = {}\n[south]\nhand = {}\n",
+                    if who == "north" {
+                        cards.as_str()
+                    } else {
+                        "[\"S1\"]"
+                    },
+                    if who == "south" {
+                        cards.as_str()
+                    } else {
+                        "[\"S1\"]"
+                    },
+                );
+                let mut s = scenario(&g, &text);
+                play(&g, &mut s, &["withdraw"]);
+                let gained = if who == "north" { s.vp[1] } else { s.vp[0] };
+                assert_eq!(gained, table[n], "{ed}: {who} withdraws holding {n}");
+            }
+        }
+    }
+}
+
+#[test]
+fn als_6_next_battle_and_game_end() {
+    for (ed, g) in editions() {
+        let mut s = scenario(
+            &g,
+            "vp = [6, 4]\nto_move = \"south\"\norder = [\"land\", \"sea\", \"air\"]\n[north]\nhand = [\"A1\"]\n[south]\nhand = [\"S1\"]\n",
+        );
+        let before = s.clone();
+        play(&g, &mut s, &["withdraw"]);
+        assert_eq!(s.vp, [12, 4], "{ed}");
+        match g.status(&s) {
+            Status::Over(o) => assert_eq!(o.winner, Some(0), "{ed}"),
+            other => panic!("{ed}: not over: {other:?}"),
+        }
+        assert!(legal(&g, &s).is_empty(), "{ed}");
+        // Below the target: a new battle, rotated, commanders swapped, all 18 cards dealt again.
+        let mut t = before;
+        t.vp = [0, 0];
+        play(&g, &mut t, &["withdraw"]);
+        let order: Vec<&str> = t.order.iter().map(|&x| g.defs.tid(x)).collect();
+        assert_eq!(order, ["air", "land", "sea"], "{ed}");
+        assert_eq!((t.first, t.to_move, t.battle), (1, 1, 2), "{ed}");
+        let mut all: Vec<u8> = t.hands.concat();
+        all.extend(&t.deck);
+        all.sort();
+        assert_eq!(all, (0..18).collect::<Vec<u8>>(), "{ed}");
+    }
+}
+
+#[test]
+fn als_7_notation_and_click_paths() {
+    for (ed, g) in editions() {
+        let mut s = scenario(
+            &g,
+            "[north]\nair = [\"A4\"]\nhand = [\"A2\", \"S1\", \"L5\"]\nland = [\"L6 down\"]\n[south]\nhand = [\"S6\"]\n",
+        );
+        for text in ["deploy A2", "deploy S1 air", "improvise L5 air", "withdraw"] {
+            let a = g.parse_action(&s, text).unwrap();
+            assert_eq!(g.format_action(&s, &a), text, "{ed}");
+        }
+        let a = g.parse_action(&s, "deploy S1 air").unwrap();
+        assert_eq!(
+            g.action_path(&s, &a),
+            ["card:S1", "zone:air:0", "control:face-up"],
+            "{ed}"
+        );
+        let a = g.parse_action(&s, "improvise L5 air").unwrap();
+        assert_eq!(
+            g.action_path(&s, &a),
+            ["card:L5", "zone:air:0", "control:face-down"],
+            "{ed}"
+        );
+        play(&g, &mut s, &["deploy S1"]);
+        let a = g.parse_action(&s, "transport L6 sea").unwrap();
+        assert_eq!(g.action_path(&s, &a), ["card:L6", "zone:sea:0"], "{ed}");
+        let skip = g.parse_action(&s, "skip").unwrap();
+        assert_eq!(g.action_path(&s, &skip), ["control:skip"], "{ed}");
+        assert!(g.parse_action(&s, "fly A2").is_err(), "{ed}");
+    }
+}
+
+#[test]
+fn short_variant_ends_at_six() {
+    let g = ruleset("short");
+    let mut s = scenario(
+        &g,
+        "to_move = \"south\"\n[north]\nhand = [\"A1\"]\n[south]\nhand = [\"S1\"]\n",
+    );
+    play(&g, &mut s, &["withdraw"]);
+    assert!(g.status(&s).is_over());
+}
+
+#[test]
+fn sabotage_variant_card_is_toml_and_lua_only() {
+    let g = ruleset("sabotage");
+    let mut s = scenario(
+        &g,
+        "[north]\nhand = [\"A6\", \"L6\"]\nland = [\"L1 down\"]\n[south]\nhand = [\"S6\"]\nland = [\"S1 down\"]\n",
+    );
+    play(&g, &mut s, &["deploy A6"]);
+    let mut o = legal(&g, &s);
+    o.sort();
+    assert_eq!(o, ["sabotage L1", "sabotage land.1.1"]);
+    play(&g, &mut s, &["sabotage land.1.1"]);
+    assert!(stack(&g, &s, "land", 1).is_empty());
+    assert_eq!(total(&g, &s, "air", 0), 5);
+}
+
+fn broken(lua: &str) -> AirLandSea {
+    let source = RulesetSource::collect(&content_root(), "rulesets/air-land-sea/standard.toml")
+        .unwrap()
+        .with_file(
+            "rulesets/air-land-sea/broken.toml",
+            "game = \"air-land-sea\"\nextends = \"standard\"\nscripts = [\"scripts/air-land-sea/broken.lua\"]\n",
+        )
+        .with_file("scripts/air-land-sea/broken.lua", lua);
+    let source = RulesetSource {
+        root: "rulesets/air-land-sea/broken.toml".into(),
+        ..source
+    };
+    AirLandSea::compile(&source).unwrap()
+}
+
+#[test]
+fn a_failing_script_refuses_the_action_and_changes_nothing() {
+    let g = broken(
+        "local M = {}\nfunction M.maneuver_on_reveal(ctx, card)\n  ctx:flip(card)\n  error(\"boom\")\nend\n\
+         function M.support_strength(ctx, card)\n  ctx:add_strength(7, \"air\", 3)\nend\n\
+         function M.ambush_on_reveal(ctx, card)\n  while true do end\nend\nreturn M\n",
+    );
+    let mut s = scenario(
+        &g,
+        "[north]\nhand = [\"A3\", \"A1\", \"L2\"]\nland = [\"L6\"]\n[south]\nhand = [\"S6\"]\n",
+    );
+    let err = try_play(&g, &mut s, "deploy A3").unwrap_err();
+    assert_eq!(err, "scripts/air-land-sea/broken.lua:4: boom");
+    let err = try_play(&g, &mut s, "deploy A1").unwrap_err();
+    assert!(
+        err.starts_with("scripts/air-land-sea/broken.lua:7:"),
+        "{err}"
+    );
+    assert!(err.contains("seat 7 does not exist"), "{err}");
+    let err = try_play(&g, &mut s, "deploy L2").unwrap_err();
+    assert!(
+        err.starts_with("scripts/air-land-sea/broken.lua:10:"),
+        "{err}"
+    );
+    // The match goes on with what still works.
+    play(&g, &mut s, &["improvise A3 sea"]);
+}
+
+#[test]
+fn a_card_whose_ability_has_no_function_is_a_compile_error() {
+    let source = RulesetSource::collect(&content_root(), "rulesets/air-land-sea/standard.toml")
+        .unwrap()
+        .with_file(
+            "rulesets/air-land-sea/typo.toml",
+            "game = \"air-land-sea\"\nextends = \"standard\"\n[cards.A6]\nability = \"bomb\"\n",
+        );
+    let source = RulesetSource {
+        root: "rulesets/air-land-sea/typo.toml".into(),
+        ..source
+    };
+    let e = AirLandSea::compile(&source).unwrap_err().to_string();
+    assert!(e.contains("typo.toml:4"), "{e}");
+    assert!(e.contains("bomb_on_reveal"), "{e}");
+}
+
+#[test]
+fn hidden_cards_show_only_as_backs_named_by_place() {
+    let g = standard();
+    let s = scenario(
+        &g,
+        "[north]\nhand = [\"A1\", \"A2\"]\nland = [\"L6 down\"]\n[south]\nhand = [\"S1\"]\nsea = [\"S6 down\", \"S2\"]\n",
+    );
+    let north = scene_of(&g, &s, 0);
+    let south = scene_of(&g, &s, 1);
+    assert!(north.contains("card:L6") && !south.contains("card:L6"));
+    assert!(south.contains("card:land.0.1"));
+    assert!(south.contains("card:S6") && north.contains("card:sea.1.1"));
+    assert!(
+        north.contains("card:S2") && south.contains("card:S2"),
+        "face-up is public"
+    );
+    assert!(north.contains("card:hand.1.1") && !north.contains("card:S1"));
+    let deck = north.zones.iter().find(|z| z.id == "zone:deck").unwrap();
+    assert!(deck.cards.is_empty());
+    assert_eq!(deck.count, 12);
+    let referee = g.scene(&s, game_sdk::Viewer::Referee);
+    assert!(!referee.contains("card:L6") && !referee.contains("card:S6"));
+}
+
+#[test]
+fn strength_and_permission_hooks_may_not_change_the_match() {
+    let g = broken(
+        "local M = {}\nfunction M.escalation_strength(ctx, card)\n  ctx:flip(card)\nend\n\
+         function M.aerodrome_may_play(ctx, card, played, theater)\n  ctx:destroy(played)\n  return true\nend\nreturn M\n",
+    );
+    let mut s = scenario(
+        &g,
+        "[north]\nhand = [\"S2\", \"A4\", \"S3\"]\n[south]\nhand = [\"S6\", \"L6\"]\n",
+    );
+    let err = try_play(&g, &mut s, "deploy S2").unwrap_err();
+    assert!(
+        err.starts_with("scripts/air-land-sea/broken.lua:3:"),
+        "{err}"
+    );
+    assert!(err.contains("`flip` changes the match"), "{err}");
+    play(&g, &mut s, &["deploy A4", "deploy S6"]);
+    assert!(
+        !is_legal(&g, &s, "deploy S3 air"),
+        "a failing permission allows nothing"
+    );
+    let err = try_play(&g, &mut s, "deploy S3 air").unwrap_err();
+    assert!(err.contains("broken.lua:6:"), "{err}");
+}
+
+#[test]
+fn resampling_keeps_deck_cards_a_seat_has_seen() {
+    let g = original();
+    let mut s = scenario(
+        &g,
+        "deck = [\"A6\", \"S6\", \"A1\", \"A2\"]\n[north]\nhand = [\"L1\", \"L6\"]\n[south]\nhand = [\"S1\", \"S2\"]\nair = [\"A5\"]\n",
+    );
+    play(&g, &mut s, &["deploy L1", "skip", "improvise S1 land"]);
+    assert_eq!(deck(&g, &s)[0], "A6", "Reinforce (original) left it on top");
+    assert_eq!(
+        deck(&g, &s).last().unwrap(),
+        "S1",
+        "Containment put it at the bottom"
+    );
+    for i in 0..20 {
+        let mut rng = game_sdk::GameRng::from_seed(i);
+        let n = g.sample_hidden(&s, 0, &mut rng);
+        assert_eq!(deck(&g, &n)[0], "A6", "North looked at the top card");
+        let so = g.sample_hidden(&s, 1, &mut rng);
+        assert_eq!(deck(&g, &so).last().unwrap(), "S1", "South improvised it");
+    }
+    let moved = (0..20).any(|i| {
+        let n = g.sample_hidden(&s, 1, &mut game_sdk::GameRng::from_seed(i));
+        deck(&g, &n)[0] != "A6"
+    });
+    assert!(moved, "South never saw the top card");
+}
+
+#[test]
+fn ruleset_keys_are_documented_and_checked() {
+    let md = game_sdk::ruleset::keys_markdown::<air_land_sea::config::Config>();
+    for key in [
+        "face_down_strength",
+        "battle_win_vp",
+        "victory_points",
+        "hand_size",
+        "commanders.first",
+        "theaters",
+    ] {
+        assert!(md.contains(key), "{key} missing from\n{md}");
+    }
+    let source = RulesetSource::collect(&content_root(), "rulesets/air-land-sea/standard.toml")
+        .unwrap()
+        .with_file(
+            "rulesets/air-land-sea/bad.toml",
+            "game = \"air-land-sea\"\nextends = \"standard\"\nface_down_strenght = 3\n[cards.A1]\ntheater = \"space\"\n",
+        );
+    let source = RulesetSource {
+        root: "rulesets/air-land-sea/bad.toml".into(),
+        ..source
+    };
+    let e = AirLandSea::compile(&source).unwrap_err().to_string();
+    assert!(e.contains("bad.toml:3"), "{e}");
+    assert!(e.contains("face_down_strenght"), "{e}");
+    let source = RulesetSource::collect(&content_root(), "rulesets/air-land-sea/standard.toml")
+        .unwrap()
+        .with_file(
+            "rulesets/air-land-sea/space.toml",
+            "game = \"air-land-sea\"\nextends = \"standard\"\n[cards.A1]\ntheater = \"space\"\n",
+        );
+    let source = RulesetSource {
+        root: "rulesets/air-land-sea/space.toml".into(),
+        ..source
+    };
+    let e = AirLandSea::compile(&source).unwrap_err().to_string();
+    assert!(e.contains("space.toml:4"), "{e}");
+    assert!(e.contains("not a theater"), "{e}");
+}

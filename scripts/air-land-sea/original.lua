@@ -1,0 +1,133 @@
+-- The 2019 (original) edition: the eight abilities whose texts differ (ORIG in the rules).
+-- Loaded after cards.lua, so each function here replaces the Revised one of the same name.
+
+local M = {}
+
+--- Every card (both players, covered too) in the given theaters.
+local function all_in(ctx, theaters)
+  local out = {}
+  for _, th in ipairs(theaters) do
+    for seat = 0, 1 do
+      for _, c in ipairs(ctx:stack(th, seat)) do out[#out + 1] = c end
+    end
+  end
+  return out
+end
+
+local function flip_choice(ctx, seat, cards, prompt, continue_with, data)
+  if #cards == 0 then return nil end
+  local options = {}
+  for _, c in ipairs(cards) do
+    options[#options + 1] = "flip " .. ctx:name_for(c, seat)
+  end
+  return { seat = seat, prompt = prompt, options = options,
+           continue_with = continue_with or "flip_chosen", data = data or {} }
+end
+
+local function owned_by(ctx, cards, seat)
+  local out = {}
+  for _, c in ipairs(cards) do
+    if ctx:owner(c) == seat then out[#out + 1] = c end
+  end
+  return out
+end
+
+-- A2 Air Drop (ORIG): on your next turn (only), you may play a card to a non-matching theater.
+function M.air_drop_on_reveal(ctx, card)
+  ctx:add_effect(ctx:owner(card), "air_drop_next_turn", { turn = ctx:turn() })
+end
+
+function M.air_drop_next_turn_may_play(ctx, effect, played, theater)
+  local owner = ctx:effect_owner(effect)
+  return ctx:owner(played) == owner and ctx:active() == owner
+    and ctx:turn() > ctx:effect_data(effect).turn
+end
+
+function M.air_drop_next_turn_on_turn_end(ctx, effect, seat)
+  if seat == ctx:effect_owner(effect) and ctx:turn() > ctx:effect_data(effect).turn then
+    ctx:end_effect(effect)
+  end
+end
+
+-- A3, L3, S3 Maneuver (ORIG): flip any card (covered too) in an adjacent theater.
+function M.maneuver_on_reveal(ctx, card)
+  local th = ctx:theater(card)
+  if not th then return nil end
+  return flip_choice(ctx, ctx:owner(card), all_in(ctx, ctx:adjacent(th)),
+    "Maneuver: flip a card in an adjacent theater")
+end
+
+-- A5 Containment (ORIG): if any player plays a card face-down, discard it (to the deck bottom).
+function M.containment_on_play(ctx, card, played, theater, face_up)
+  if not face_up then
+    ctx:destroy(played)
+    ctx:log("Containment discards the face-down card")
+  end
+end
+
+-- L1 Reinforce (ORIG): look at the top card; you may play it face-down to an adjacent theater,
+-- else it stays on top.
+function M.reinforce_on_reveal(ctx, card)
+  local th = ctx:theater(card)
+  local seat = ctx:owner(card)
+  if not th or not ctx:draw(seat) then return nil end
+  local options = {}
+  for _, adj in ipairs(ctx:adjacent(th)) do options[#options + 1] = "reinforce " .. adj end
+  return { seat = seat,
+           prompt = "Reinforce: you may play the top card face-down to an adjacent theater",
+           options = options, skippable = true, continue_with = "reinforce_chosen",
+           data = { seat = seat } }
+end
+
+function M.reinforce_chosen(ctx, chosen, data)
+  local card = ctx:drawn(data.seat)
+  if not chosen then
+    ctx:to_deck_top(card)
+    return nil
+  end
+  ctx:play(card, chosen:match("^reinforce (%S+)$"), false)
+end
+
+-- L2 Ambush (ORIG): flip any card.
+function M.ambush_on_reveal(ctx, card)
+  return flip_choice(ctx, ctx:owner(card), all_in(ctx, ctx:theaters()),
+    "Ambush: flip any card")
+end
+
+-- L5 Disrupt (ORIG): your opponent chooses and flips one of their cards, then you flip one of
+-- yours.
+function M.disrupt_on_reveal(ctx, card)
+  local seat = ctx:owner(card)
+  local opp = ctx:opponent(seat)
+  local theirs = owned_by(ctx, all_in(ctx, ctx:theaters()), opp)
+  local first = flip_choice(ctx, opp, theirs, "Disrupt: flip one of your cards",
+    "disrupt_then_owner", { owner = seat })
+  if first then return first end
+  return M.disrupt_then_owner(ctx, nil, { owner = seat })
+end
+
+function M.disrupt_then_owner(ctx, chosen, data)
+  if chosen then ctx:flip(chosen:match("^flip (%S+)$")) end
+  local mine = owned_by(ctx, all_in(ctx, ctx:theaters()), data.owner)
+  return flip_choice(ctx, data.owner, mine, "Disrupt: flip one of your cards")
+end
+
+-- S4 Redeploy (ORIG): return one of your face-down cards to your hand (must); if you do, take an
+-- extra turn.
+function M.redeploy_on_reveal(ctx, card)
+  local seat = ctx:owner(card)
+  local options = {}
+  for _, c in ipairs(ctx:cards_in_play(seat)) do
+    if not ctx:is_face_up(c) then options[#options + 1] = "redeploy " .. c end
+  end
+  if #options == 0 then return nil end
+  return { seat = seat, prompt = "Redeploy: return one of your face-down cards to your hand",
+           options = options, continue_with = "redeploy_chosen", data = { seat = seat } }
+end
+
+function M.redeploy_chosen(ctx, chosen, data)
+  ctx:return_to_hand(chosen:match("^redeploy (%S+)$"))
+  ctx:extra_turn(data.seat)
+end
+
+return M

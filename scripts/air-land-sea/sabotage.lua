@@ -1,0 +1,27 @@
+-- House rule: A6 Sabotage (see rulesets/air-land-sea/sabotage.toml).
+local M = {}
+
+-- Instant: destroy an uncovered face-down card in an adjacent theater (either player's).
+function M.sabotage_on_reveal(ctx, card)
+  local th = ctx:theater(card)
+  if not th then return nil end
+  local seat = ctx:owner(card)
+  local options = {}
+  for _, adj in ipairs(ctx:adjacent(th)) do
+    for s = 0, 1 do
+      local c = ctx:uncovered(adj, s)
+      if c and not ctx:is_face_up(c) then
+        options[#options + 1] = "sabotage " .. ctx:name_for(c, seat)
+      end
+    end
+  end
+  if #options == 0 then return nil end
+  return { seat = seat, prompt = "Sabotage: destroy an uncovered face-down card",
+           options = options, continue_with = "sabotage_chosen", data = {} }
+end
+
+function M.sabotage_chosen(ctx, chosen, data)
+  ctx:destroy(chosen:match("^sabotage (%S+)$"))
+end
+
+return M

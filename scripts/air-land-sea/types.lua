@@ -1,0 +1,149 @@
+---@meta
+-- LuaLS annotations for Air, Land & Sea card scripts (see API.md). Not loaded by the game.
+
+---@alias Seat integer            # 0 = North, 1 = South
+---@alias TheaterName string      # "air", "land", "sea" (lowercase)
+---@alias CardRef string          # a card id ("A4") or a place ("land.1.2", "hand.1.3")
+
+---@class Choice
+---@field seat Seat
+---@field prompt string
+---@field options (string|{id: string, label: string})[]
+---@field skippable? boolean
+---@field continue_with string
+---@field data? table|string|integer|boolean
+
+---@class Ctx
+local Ctx = {}
+
+---@return TheaterName[]
+function Ctx:theaters() end
+---@param theater TheaterName
+---@return TheaterName[]
+function Ctx:adjacent(theater) end
+---@param a TheaterName
+---@param b TheaterName
+---@return boolean
+function Ctx:is_adjacent(a, b) end
+---@param card CardRef
+---@return Seat|nil
+function Ctx:owner(card) end
+---@param seat Seat
+---@return Seat
+function Ctx:opponent(seat) end
+---@return Seat
+function Ctx:first_player() end
+---@return Seat
+function Ctx:active() end
+---@return integer
+function Ctx:turn() end
+---@param card CardRef
+---@return TheaterName|nil
+function Ctx:theater(card) end
+---@param card CardRef
+---@return TheaterName
+function Ctx:home(card) end
+---@param card CardRef
+---@return integer
+function Ctx:strength(card) end
+---@param card CardRef
+---@return integer
+function Ctx:effective(card) end
+---@param theater TheaterName
+---@param seat Seat
+---@return integer
+function Ctx:total(theater, seat) end
+---@param card CardRef
+---@return boolean
+function Ctx:in_play(card) end
+---@param card CardRef
+---@return boolean
+function Ctx:is_face_up(card) end
+---@param card CardRef
+---@return boolean
+function Ctx:is_covered(card) end
+---@param theater TheaterName
+---@param seat Seat
+---@return string[]
+function Ctx:stack(theater, seat) end
+---@param theater TheaterName
+---@param seat Seat
+---@return string|nil
+function Ctx:uncovered(theater, seat) end
+---@param theater TheaterName
+---@return integer
+function Ctx:count(theater) end
+---@param seat? Seat
+---@return string[]
+function Ctx:cards_in_play(seat) end
+---@param seat Seat
+---@return string[]
+function Ctx:hand(seat) end
+---@return integer
+function Ctx:deck_size() end
+---@param seat Seat
+---@return string|nil
+function Ctx:drawn(seat) end
+---@param card CardRef
+---@param seat Seat
+---@return string
+function Ctx:name_for(card, seat) end
+---@param name string
+---@return string|nil
+function Ctx:resolve(name) end
+
+---@param card CardRef
+---@return boolean
+function Ctx:flip(card) end
+---@param card CardRef
+function Ctx:destroy(card) end
+---@param card CardRef
+---@param theater TheaterName
+function Ctx:move(card, theater) end
+---@param card CardRef
+function Ctx:return_to_hand(card) end
+---@param seat Seat
+---@return string|nil
+function Ctx:draw(seat) end
+---@param card CardRef
+---@param theater TheaterName
+---@param face_up boolean
+function Ctx:play(card, theater, face_up) end
+---@param card CardRef
+function Ctx:to_deck_top(card) end
+---@param seat Seat
+function Ctx:grant_play(seat) end
+---@param seat Seat
+function Ctx:extra_turn(seat) end
+---@param card CardRef
+---@param value integer
+function Ctx:set_strength(card, value) end
+---@param seat Seat
+---@param theater TheaterName
+---@param value integer
+function Ctx:add_strength(seat, theater, value) end
+---@param seat Seat
+---@param name string
+---@param data table|string|integer|boolean|nil
+---@return integer
+function Ctx:add_effect(seat, name, data) end
+---@param id integer
+---@return Seat
+function Ctx:effect_owner(id) end
+---@param id integer
+---@return any
+function Ctx:effect_data(id) end
+---@param id integer
+---@param data any
+function Ctx:set_effect_data(id, data) end
+---@param id integer
+function Ctx:end_effect(id) end
+---@param text string
+function Ctx:log(text) end
+
+-- The hooks a card with `ability = "x"` may define (in the table a script returns):
+---@alias OnReveal fun(ctx: Ctx, card: string): Choice|nil
+---@alias Strength fun(ctx: Ctx, card: string)
+---@alias MayPlay fun(ctx: Ctx, card: string, played: string, theater: TheaterName): boolean
+---@alias OnPlay fun(ctx: Ctx, card: string, played: string, theater: TheaterName, face_up: boolean)
+---@alias Continue fun(ctx: Ctx, chosen: string|nil, data: any): Choice|nil
