@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// One problem in a ruleset, script, scenario or save file. `line`/`col` are 1-based; 0 means
-/// "the whole file".
+/// One problem in a ruleset, script, scenario or save file. `line`/`col` are 1-based; line 0 means
+/// "the whole file", col 0 "the whole line" (Lua reports lines only).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Diagnostic {
     pub file: String,
@@ -57,6 +57,8 @@ impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.line == 0 {
             write!(f, "{}: {}", self.file, self.message)
+        } else if self.col == 0 {
+            write!(f, "{}:{}: {}", self.file, self.line, self.message)
         } else {
             write!(
                 f,
@@ -127,5 +129,9 @@ mod tests {
         let d = Diagnostic::at_offset("r.toml", text, 6, "bad");
         assert_eq!(d.to_string(), "r.toml:2:1: bad");
         assert_eq!(Diagnostic::file("x", "missing").to_string(), "x: missing");
+        assert_eq!(
+            Diagnostic::new("s.lua", 4, 0, "bad").to_string(),
+            "s.lua:4: bad"
+        );
     }
 }

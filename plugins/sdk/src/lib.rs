@@ -11,6 +11,7 @@ pub mod game;
 pub mod rng;
 pub mod ruleset;
 pub mod scene;
+pub mod script;
 pub mod testkit;
 pub mod wire;
 

@@ -1,0 +1,181 @@
+//! A decision a script is waiting for, kept as plain data in the match state.
+
+use super::value::ScriptValue;
+use crate::game::Illegal;
+use mlua::{FromLua, IntoLua, Lua, Table, Value};
+use serde::{Deserialize, Serialize};
+
+/// "Ask seat 1 to choose one of these, then call `maneuver_flip(ctx, choice, data)`".
+///
+/// A script describes it as a table (see `SCRIPTING.md`); the game stores it in its state, lists
+/// one action per option (plus a skip when allowed), and on the player's answer calls
+/// [`super::ScriptHost::resume`], which runs the named continuation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingChoice {
+    /// The seat that chooses, as the game numbers seats.
+    pub seat: u8,
+    pub prompt: String,
+    pub options: Vec<ChoiceOption>,
+    /// Whether the seat may decline; the continuation then receives `nil` as the choice.
+    pub skippable: bool,
+    /// The script function that continues with the answer.
+    pub continue_with: String,
+    /// Whatever the continuation needs to remember, since scripts keep no state.
+    pub data: ScriptValue,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChoiceOption {
+    /// What the continuation receives; unique within the choice.
+    pub id: String,
+    /// What the player sees.
+    pub label: String,
+}
+
+impl PendingChoice {
+    /// Whether `chosen` (an option id, or `None` to skip) answers this choice.
+    pub fn check_answer(&self, chosen: Option<&str>) -> Result<(), Illegal> {
+        match chosen {
+            None if self.skippable => Ok(()),
+            None => Err(Illegal::new(format!(
+                "\"{}\" cannot be skipped",
+                self.prompt
+            ))),
+            Some(id) if self.options.iter().any(|o| o.id == id) => Ok(()),
+            Some(id) => Err(Illegal::new(format!(
+                "\"{id}\" is not one of the options of \"{}\"",
+                self.prompt
+            ))),
+        }
+    }
+
+    fn from_table(t: &Table, lua: &Lua) -> Result<Self, String> {
+        let seat = match t.get::<Value>("seat").map_err(|e| e.to_string())? {
+            Value::Integer(i) => u8::try_from(i).ok(),
+            _ => None,
+        }
+        .ok_or("field `seat` must be an integer from 0 to 255")?;
+        let prompt = string_field(t, "prompt")?.ok_or("field `prompt` (a string) is missing")?;
+        let continue_with = string_field(t, "continue_with")?
+            .ok_or("field `continue_with` (the name of a script function) is missing")?;
+        let skippable = match t.get::<Value>("skippable").map_err(|e| e.to_string())? {
+            Value::Nil => false,
+            Value::Boolean(b) => b,
+            other => {
+                return Err(format!(
+                    "field `skippable` must be a boolean, got {}",
+                    other.type_name()
+                ));
+            }
+        };
+        let Value::Table(list) = t.get::<Value>("options").map_err(|e| e.to_string())? else {
+            return Err("field `options` must be a list of { id = ..., label = ... }".into());
+        };
+        let mut options: Vec<ChoiceOption> = Vec::new();
+        for (n, item) in list.sequence_values::<Value>().enumerate() {
+            let item = item.map_err(|e| e.to_string())?;
+            let option = match item {
+                Value::String(s) => {
+                    let id = s.to_str().map_err(|e| e.to_string())?.to_string();
+                    ChoiceOption {
+                        label: id.clone(),
+                        id,
+                    }
+                }
+                Value::Table(o) => {
+                    let id = string_field(&o, "id")?
+                        .ok_or(format!("option {} has no `id` string", n + 1))?;
+                    let label = string_field(&o, "label")?.unwrap_or_else(|| id.clone());
+                    ChoiceOption { id, label }
+                }
+                other => {
+                    return Err(format!(
+                        "option {} must be a string or {{ id = ..., label = ... }}, got {}",
+                        n + 1,
+                        other.type_name()
+                    ));
+                }
+            };
+            if options.iter().any(|o| o.id == option.id) {
+                return Err(format!("option id \"{}\" appears twice", option.id));
+            }
+            options.push(option);
+        }
+        if options.is_empty() {
+            return Err("a choice needs at least one option".into());
+        }
+        let data = ScriptValue::from_lua(t.get::<Value>("data").map_err(|e| e.to_string())?, lua)
+            .map_err(|e| format!("field `data`: {}", conversion_message(&e)))?;
+        Ok(Self {
+            seat,
+            prompt,
+            options,
+            skippable,
+            continue_with,
+            data,
+        })
+    }
+}
+
+fn string_field(t: &Table, key: &str) -> Result<Option<String>, String> {
+    match t.get::<Value>(key).map_err(|e| e.to_string())? {
+        Value::Nil => Ok(None),
+        Value::String(s) => Ok(Some(s.to_str().map_err(|e| e.to_string())?.to_string())),
+        other => Err(format!(
+            "field `{key}` must be a string, got {}",
+            other.type_name()
+        )),
+    }
+}
+
+fn conversion_message(e: &mlua::Error) -> String {
+    match e {
+        mlua::Error::FromLuaConversionError {
+            message: Some(m), ..
+        } => m.clone(),
+        other => other.to_string(),
+    }
+}
+
+impl FromLua for PendingChoice {
+    fn from_lua(value: Value, lua: &Lua) -> mlua::Result<Self> {
+        let Value::Table(t) = &value else {
+            return Err(mlua::Error::FromLuaConversionError {
+                from: value.type_name(),
+                to: "PendingChoice".to_string(),
+                message: Some("a pending choice is a table".to_string()),
+            });
+        };
+        Self::from_table(t, lua).map_err(|message| mlua::Error::FromLuaConversionError {
+            from: "table",
+            to: "PendingChoice".to_string(),
+            message: Some(message),
+        })
+    }
+}
+
+impl IntoLua for &PendingChoice {
+    fn into_lua(self, lua: &Lua) -> mlua::Result<Value> {
+        let options = lua.create_table_with_capacity(self.options.len(), 0)?;
+        for o in &self.options {
+            let t = lua.create_table_with_capacity(0, 2)?;
+            t.raw_set("id", o.id.as_str())?;
+            t.raw_set("label", o.label.as_str())?;
+            options.raw_push(t)?;
+        }
+        let t = lua.create_table_with_capacity(0, 6)?;
+        t.raw_set("seat", self.seat)?;
+        t.raw_set("prompt", self.prompt.as_str())?;
+        t.raw_set("options", options)?;
+        t.raw_set("skippable", self.skippable)?;
+        t.raw_set("continue_with", self.continue_with.as_str())?;
+        t.raw_set("data", &self.data)?;
+        Ok(Value::Table(t))
+    }
+}
+
+impl IntoLua for PendingChoice {
+    fn into_lua(self, lua: &Lua) -> mlua::Result<Value> {
+        (&self).into_lua(lua)
+    }
+}

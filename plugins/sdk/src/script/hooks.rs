@@ -1,0 +1,317 @@
+//! The hook registry of a compiled ruleset and the calls into it.
+
+use super::choice::PendingChoice;
+use super::error::{Locator, ScriptError};
+use super::io::LentIo;
+use super::limits::{self, Budget, ScriptLimits};
+use super::sandbox::new_sandbox;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::game::Illegal;
+use crate::rng::GameRng;
+use crate::ruleset::RulesetSource;
+use mlua::chunk::ChunkMode;
+use mlua::{FromLuaMulti, Function, IntoLuaMulti, Lua, MultiValue, UserData, Value};
+use std::collections::BTreeMap;
+use std::fmt;
+use std::sync::Arc;
+
+/// One sandboxed Lua state per compiled ruleset and the named functions its scripts returned.
+///
+/// It is `Send + Sync`, so it can live in a `Game` value; calls from several threads take turns
+/// on the one state (mlua locks it per call).
+pub struct ScriptHost {
+    lua: Lua,
+    budget: Arc<Budget>,
+    limits: ScriptLimits,
+    scripts: Vec<String>,
+    hooks: BTreeMap<String, Hook>,
+}
+
+struct Hook {
+    func: Function,
+    file: String,
+    line: u32,
+}
+
+/// Why resuming a [`PendingChoice`] failed: the answer was not allowed (the player's mistake,
+/// nothing ran) or the continuation failed (the script's).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ResumeError {
+    #[error("{0}")]
+    Illegal(Illegal),
+    #[error("{0}")]
+    Script(ScriptError),
+}
+
+impl fmt::Debug for ScriptHost {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ScriptHost")
+            .field("scripts", &self.scripts)
+            .field("hooks", &self.hooks.keys().collect::<Vec<_>>())
+            .field("limits", &self.limits)
+            .finish_non_exhaustive()
+    }
+}
+
+impl ScriptHost {
+    /// Loads `scripts` (content-root-relative paths, in order) from `source` into a new sandbox.
+    /// Reports every missing file, syntax error, failing top-level code and malformed return
+    /// value, each with its file and line.
+    pub fn load(
+        source: &RulesetSource,
+        scripts: &[String],
+        limits: ScriptLimits,
+    ) -> Result<Self, Diagnostics> {
+        let budget = Arc::new(Budget::new(limits.instructions));
+        let lua = new_sandbox(Arc::clone(&budget))
+            .and_then(|lua| limits::install(&lua, &limits, Arc::clone(&budget)).map(|()| lua))
+            .map_err(|e| {
+                Diagnostic::file(
+                    source.root.clone(),
+                    format!("cannot set up the Lua sandbox: {e}"),
+                )
+            })?;
+        let mut host = Self {
+            lua,
+            budget,
+            limits,
+            scripts: scripts.to_vec(),
+            hooks: BTreeMap::new(),
+        };
+        let mut problems = Diagnostics::default();
+        for path in scripts {
+            if let Err(d) = host.load_one(source, path) {
+                problems.push(d);
+            }
+        }
+        problems.into_result(host)
+    }
+
+    fn load_one(&mut self, source: &RulesetSource, path: &str) -> Result<(), Diagnostic> {
+        let Some(text) = source.text(path) else {
+            return Err(Diagnostic::file(
+                path,
+                "script not found (is the file present under the content root?)",
+            ));
+        };
+        let locator = self.locator((path, 0));
+        let lua = &self.lua;
+        let chunk = lua
+            .load(text)
+            .set_name(format!("@{path}"))
+            .set_mode(ChunkMode::Text)
+            .into_function()
+            .map_err(|e| Diagnostic::from(locator.locate(&e)))?;
+        self.budget.refill();
+        let returned = chunk.call::<Value>(()).map_err(|e| {
+            if matches!(e, mlua::Error::MemoryError(_)) {
+                let _ = lua.gc_collect();
+            }
+            Diagnostic::from(locator.locate(&e))
+        })?;
+        let Value::Table(table) = returned else {
+            return Err(Diagnostic::file(
+                path,
+                format!(
+                    "a script must return a table of named functions, this one returns {}",
+                    with_article(returned.type_name())
+                ),
+            ));
+        };
+        let mut found = Vec::new();
+        for pair in table.pairs::<Value, Value>() {
+            let (key, value) = pair.map_err(|e| Diagnostic::from(locator.locate(&e)))?;
+            let (Value::String(name), Value::Function(func)) = (&key, value.clone()) else {
+                return Err(Diagnostic::file(
+                    path,
+                    format!(
+                        "the returned table must map names to functions; found {} {} key holding {}",
+                        key.to_string().unwrap_or_default(),
+                        key.type_name(),
+                        with_article(value.type_name())
+                    ),
+                ));
+            };
+            let name = name
+                .to_str()
+                .map_err(|e| Diagnostic::file(path, format!("a function name is not UTF-8: {e}")))?
+                .to_string();
+            let line = func
+                .info()
+                .line_defined
+                .and_then(|l| u32::try_from(l).ok())
+                .unwrap_or(0);
+            found.push((name, func, line));
+        }
+        for (name, func, line) in found {
+            let hook = Hook {
+                func,
+                file: path.to_string(),
+                line,
+            };
+            self.hooks.insert(name, hook);
+        }
+        Ok(())
+    }
+
+    /// Whether some script defines the function `name`.
+    pub fn has(&self, name: &str) -> bool {
+        self.hooks.contains_key(name)
+    }
+
+    /// The names of all script functions, sorted.
+    pub fn hook_names(&self) -> impl Iterator<Item = &str> {
+        self.hooks.keys().map(String::as_str)
+    }
+
+    /// Where the function `name` that will run is defined (after overrides).
+    pub fn defined_at(&self, name: &str) -> Option<(&str, u32)> {
+        self.hooks.get(name).map(|h| (h.file.as_str(), h.line))
+    }
+
+    pub fn limits(&self) -> &ScriptLimits {
+        &self.limits
+    }
+
+    /// Calls the script function `name` as `name(ctx, args...)` and converts what it returns.
+    ///
+    /// `ctx` is the game's context object: any `'static` type implementing [`UserData`], lent
+    /// to Lua only for this call (through [`mlua::Lua::scope`]), so it may borrow nothing and
+    /// still be mutated by the script's method calls. `args` are plain values (ids, numbers,
+    /// strings, a tuple of them). `print` appends to `log`; `math.random` draws from `rng`.
+    ///
+    /// On error, `ctx` may have been partly changed by the script: games apply hooks to a
+    /// copy of their state, as they apply any action.
+    pub fn call<C, A, R>(
+        &self,
+        name: &str,
+        ctx: &mut C,
+        args: A,
+        rng: &mut GameRng,
+        log: &mut Vec<String>,
+    ) -> Result<R, ScriptError>
+    where
+        C: UserData + 'static,
+        A: IntoLuaMulti,
+        R: FromLuaMulti,
+    {
+        let Some(hook) = self.hooks.get(name) else {
+            return Err(self.missing(name));
+        };
+        let lua = &self.lua;
+        self.budget.refill();
+        let io = LentIo::lend(lua, rng, log);
+        let outcome = lua.scope(|scope| {
+            let ctx = scope.create_userdata_ref_mut(ctx)?;
+            let returned = hook.func.call::<MultiValue>((ctx, args))?;
+            // Converted inside the scope: the values may still refer to the lent context.
+            Ok(R::from_lua_multi(returned, lua))
+        });
+        drop(io);
+        match outcome {
+            Ok(Ok(value)) => Ok(value),
+            Ok(Err(e)) => Err(self.wrong_return(name, hook, &e)),
+            Err(e) => {
+                if matches!(e, mlua::Error::MemoryError(_)) {
+                    // Free what the failed call built so the next call has its full allowance.
+                    let _ = lua.gc_collect();
+                }
+                Err(self.locator((&hook.file, hook.line)).locate(&e))
+            }
+        }
+    }
+
+    /// Answers `choice` with `chosen` (an option id, or `None` to skip) by calling its
+    /// continuation as `continue_with(ctx, chosen, data)`; a refused answer runs nothing.
+    pub fn resume<C, R>(
+        &self,
+        choice: &PendingChoice,
+        chosen: Option<&str>,
+        ctx: &mut C,
+        rng: &mut GameRng,
+        log: &mut Vec<String>,
+    ) -> Result<R, ResumeError>
+    where
+        C: UserData + 'static,
+        R: FromLuaMulti,
+    {
+        choice.check_answer(chosen).map_err(ResumeError::Illegal)?;
+        self.call(&choice.continue_with, ctx, (chosen, &choice.data), rng, log)
+            .map_err(ResumeError::Script)
+    }
+
+    /// Checks that a choice a script asked for can be resumed: its continuation exists.
+    /// Located at the hook that asked (`asked_by`).
+    pub fn check_choice(&self, choice: &PendingChoice, asked_by: &str) -> Result<(), ScriptError> {
+        if self.has(&choice.continue_with) {
+            return Ok(());
+        }
+        let (file, line) = self.defined_at(asked_by).unwrap_or(("scripts", 0));
+        Err(ScriptError::new(
+            file,
+            line,
+            format!(
+                "hook `{asked_by}` asks for a choice that continues with `{}`, which no script defines",
+                choice.continue_with
+            ),
+        ))
+    }
+
+    fn locator<'a>(&'a self, fallback: (&'a str, u32)) -> Locator<'a> {
+        Locator {
+            scripts: &self.scripts,
+            fallback,
+            memory_bytes: self.limits.memory_bytes,
+            last_seen: self.budget.last_seen(),
+        }
+    }
+
+    fn missing(&self, name: &str) -> ScriptError {
+        let file = self.scripts.last().map_or("scripts", String::as_str);
+        ScriptError::new(
+            file,
+            0,
+            format!("no script of this ruleset defines the function `{name}`"),
+        )
+    }
+
+    fn wrong_return(&self, name: &str, hook: &Hook, e: &mlua::Error) -> ScriptError {
+        let message = match e {
+            mlua::Error::FromLuaConversionError { from, to, message } => {
+                let expected = rust_to_lua_name(to);
+                let detail = match message {
+                    Some(m) if expected == to.as_str() => format!(": {m}"),
+                    _ => String::new(),
+                };
+                format!(
+                    "hook `{name}` returned {}, expected {expected}{detail}",
+                    with_article(from)
+                )
+            }
+            other => format!("hook `{name}` returned an unusable value: {other}"),
+        };
+        ScriptError::new(hook.file.clone(), hook.line, message)
+    }
+}
+
+/// mlua names Rust types in conversion errors; script authors think in Lua types.
+fn rust_to_lua_name(rust: &str) -> &str {
+    match rust {
+        "String" | "str" | "BString" | "LuaString" => "string",
+        "bool" => "boolean",
+        "i8" | "i16" | "i32" | "i64" | "i128" | "isize" | "u8" | "u16" | "u32" | "u64" | "u128"
+        | "usize" => "integer",
+        "f32" | "f64" => "number",
+        "Table" => "table",
+        "Function" => "function",
+        other => other,
+    }
+}
+
+fn with_article(lua_type: &str) -> String {
+    match lua_type {
+        "nil" => "nil".to_string(),
+        t if t.starts_with(['a', 'e', 'i', 'o', 'u']) => format!("an {t}"),
+        t => format!("a {t}"),
+    }
+}

@@ -1,0 +1,34 @@
+//! The sandboxed Lua that rulesets use for behaviour (abilities, tile effects, house rules).
+//!
+//! Conventions (the full guide for script authors is `plugins/sdk/SCRIPTING.md`):
+//! - A script **returns a table of named functions**; those functions are the hooks a game calls.
+//!   Scripts load in the ruleset's order and a later script's function replaces an earlier one of
+//!   the same name, which is how a house rule overrides a base rule.
+//! - **Scripts keep no state.** Globals and the library tables are read-only; everything a hook
+//!   reads or changes comes through the game's context (its first argument) and is kept in the
+//!   match state in Rust. A decision a hook waits for is a [`PendingChoice`], plain data.
+//! - Every call runs under the ruleset's [`ScriptLimits`]; every failure is a [`ScriptError`]
+//!   that reads `scripts/<path>.lua:<line>: <message>`, and the Lua state stays usable.
+
+mod choice;
+mod error;
+mod hooks;
+mod io;
+mod limits;
+mod random;
+mod sandbox;
+mod value;
+
+pub use choice::{ChoiceOption, PendingChoice};
+pub use error::ScriptError;
+pub use hooks::{ResumeError, ScriptHost};
+pub use limits::ScriptLimits;
+pub use value::ScriptValue;
+
+/// The rest of mlua, for what the re-exports above do not cover.
+pub use mlua;
+/// The mlua items a game needs to describe its context to scripts (`impl UserData for …`) and to
+/// pass arguments and read results, re-exported so games use the SDK's mlua version.
+pub use mlua::{
+    FromLua, FromLuaMulti, IntoLua, IntoLuaMulti, UserData, UserDataFields, UserDataMethods,
+};
