@@ -17,3 +17,13 @@ fn options(seeds: u64) -> Options {
 fn standard_passes_the_conformance_suite() {
     conformance(&common::standard(), &options(3));
 }
+
+#[test]
+fn open_setup_variant_passes_the_conformance_suite() {
+    conformance(&common::ruleset("open-setup"), &options(2));
+}
+
+#[test]
+fn hills_variant_passes_the_conformance_suite() {
+    conformance(&common::ruleset("hills"), &options(2));
+}
