@@ -118,12 +118,10 @@ impl UserData for TileCtx {
 
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
         methods.add_method("has", |_, t, name: String| {
-            Ok(t.unit.traits.iter().any(|x| *x == name))
+            Ok(t.unit.traits.contains(&name))
         });
         methods.add_method("target_has", |_, t, name: String| {
-            Ok(t.target
-                .as_ref()
-                .is_some_and(|u| u.traits.iter().any(|x| *x == name)))
+            Ok(t.target.as_ref().is_some_and(|u| u.traits.contains(&name)))
         });
     }
 }
