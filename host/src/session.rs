@@ -13,6 +13,8 @@ pub struct Session {
     source: RulesetSource,
     start: Start,
     actions: Vec<String>,
+    /// The seat that made each action (for logs).
+    movers: Vec<Option<u8>>,
     live: Match,
 }
 
@@ -45,6 +47,7 @@ impl Session {
             source,
             start,
             actions: Vec::new(),
+            movers: Vec::new(),
             live,
         })
     }
@@ -73,14 +76,21 @@ impl Session {
         &self.actions
     }
 
+    /// The seat that made each action, where known.
+    pub fn movers(&self) -> &[Option<u8>] {
+        &self.movers
+    }
+
     pub fn ruleset(&self) -> &RulesetSource {
         &self.source
     }
 
     /// Applies an action; on success it joins the record in canonical notation.
     pub fn apply(&mut self, action: &str) -> Result<Applied, CallError> {
+        let mover = self.live.status().ok().and_then(|s| s.to_move());
         let applied = self.live.apply(action)?;
         self.actions.push(applied.action.clone());
+        self.movers.push(mover);
         Ok(applied)
     }
 
@@ -98,6 +108,7 @@ impl Session {
         }
         self.live = live;
         self.actions.truncate(keep);
+        self.movers.truncate(keep);
         Ok(())
     }
 

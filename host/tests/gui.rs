@@ -149,3 +149,51 @@ fn undo_takes_back_a_move_and_a_finished_game_offers_play_again() {
     click(&mut h, "Play again");
     assert!(actions(&mut h).is_empty(), "a fresh match");
 }
+
+/// Every bundled game: start a match from the home screen and make legal moves by clicking the
+/// elements of a legal action's click path, found by their labels as a player sees them.
+#[test]
+fn every_game_starts_and_plays_by_clicking() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    let games: Vec<(String, String)> = h
+        .state()
+        .catalog
+        .plugins
+        .iter()
+        .map(|p| (p.info().id.clone(), p.info().name.clone()))
+        .collect();
+    assert!(games.len() >= 4, "all bundled games are found: {games:?}");
+    for (id, name) in games {
+        if h.query_by_label("Home").is_some() {
+            click(&mut h, "Home");
+        }
+        let standard = game_host::content::rulesets(&workspace_root(), &id)
+            .into_iter()
+            .find(|r| r.id == "standard")
+            .unwrap_or_else(|| panic!("{id} has a standard ruleset"));
+        click(&mut h, &format!("Play {name} {}", standard.name));
+        h.state_mut().form.hand_over = false;
+        click(&mut h, "Start match");
+        for n in 1..=3 {
+            let table = h.state_mut().table().unwrap();
+            let view = table.view.clone().unwrap();
+            let Some(action) = view.actions.first().cloned() else {
+                break;
+            };
+            for step in &action.path {
+                let label = game_host::gui::table::paint::element_label(&view.scene, step)
+                    .unwrap_or_else(|| {
+                        panic!("{id}: `{step}` of `{}` is not in the scene", action.text)
+                    });
+                click(&mut h, &label);
+            }
+            assert_eq!(
+                actions(&mut h).len(),
+                n,
+                "{id}: clicking the path of `{}` applied it",
+                action.text
+            );
+        }
+    }
+}

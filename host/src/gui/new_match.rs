@@ -57,8 +57,11 @@ impl NewMatchForm {
             .spacing([16.0, 10.0])
             .show(ui, |ui| {
                 ui.label("Game");
+                let game_name = catalog
+                    .find(&self.game)
+                    .map_or_else(|| self.game.clone(), |p| p.info().name.clone());
                 egui::ComboBox::from_id_salt("game")
-                    .selected_text(self.game.clone())
+                    .selected_text(game_name)
                     .show_ui(ui, |ui| {
                         for p in &catalog.plugins {
                             let id = p.info().id.clone();

@@ -1,11 +1,13 @@
 //! Drawing square and hex boards from a scene, and turning clicks into element ids.
 
 use super::paint::Marks;
-use crate::gui::style::{self, NEXT_STEP, SELECTED};
+use crate::gui::style::{self, SELECTED};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Vec2};
 use game_sdk::scene::{Board, Cell, Geometry};
 
 const SQRT3: f32 = 1.732_050_8;
+/// The colour of cells hidden behind a screen.
+const SCREEN: Color32 = Color32::from_rgb(72, 66, 84);
 
 /// Draws a board filling `rect` as well as its shape allows; returns the element clicked.
 pub fn draw(ui: &mut egui::Ui, board: &Board, rect: Rect, marks: &Marks) -> Option<String> {
@@ -21,13 +23,6 @@ fn click_target(cell: &Cell, marks: &Marks) -> String {
     match &cell.piece {
         Some(p) if marks.next.contains(&p.id) || marks.selected.contains(&p.id) => p.id.clone(),
         _ => cell.id.clone(),
-    }
-}
-
-fn accessible_label(cell: &Cell) -> String {
-    match &cell.piece {
-        Some(p) => format!("{} {}", cell.name, p.kind),
-        None => cell.name.clone(),
     }
 }
 
@@ -72,7 +67,12 @@ fn draw_square(
                 (ranks as i32 - 1 - cell.r) as f32 * size,
             );
         let cell_rect = Rect::from_min_size(min, Vec2::splat(size));
-        let fill = style::terrain_color(cell.terrain.as_deref(), (cell.q + cell.r) % 2 == 0);
+        let screened = board.screened.contains(&cell.id);
+        let fill = if screened {
+            SCREEN
+        } else {
+            style::terrain_color(cell.terrain.as_deref(), (cell.q + cell.r) % 2 == 0)
+        };
         painter.rect_filled(cell_rect, 0.0, fill);
         painter.rect_stroke(
             cell_rect,
@@ -95,7 +95,7 @@ fn draw_square(
         if is_selected(cell, marks) {
             painter.rect_stroke(ring, 3.0, Stroke::new(3.5, SELECTED), StrokeKind::Inside);
         } else if is_next(cell, marks) {
-            painter.rect_stroke(ring, 3.0, Stroke::new(2.5, NEXT_STEP), StrokeKind::Inside);
+            painter.rect_stroke(ring, 3.0, marks.next_stroke(), StrokeKind::Inside);
         } else if marks.last.contains(&cell.id) {
             painter.rect_stroke(
                 ring,
@@ -104,6 +104,33 @@ fn draw_square(
                 StrokeKind::Inside,
             );
         }
+    }
+    // One caption over the whole screen rather than a mark per hidden cell.
+    let hidden: Vec<Pos2> = board
+        .cells
+        .iter()
+        .filter(|c| board.screened.contains(&c.id))
+        .map(|c| {
+            origin
+                + Vec2::new(
+                    (c.q as f32 + 0.5) * size,
+                    (ranks as i32 - 1 - c.r) as f32 * size + size / 2.0,
+                )
+        })
+        .collect();
+    if let Some(first) = hidden.first() {
+        let area = hidden
+            .iter()
+            .fold(Rect::from_center_size(*first, Vec2::ZERO), |r, p| {
+                r.union(Rect::from_center_size(*p, Vec2::ZERO))
+            });
+        painter.text(
+            area.center(),
+            Align2::CENTER_CENTER,
+            "Hidden behind the screen",
+            FontId::proportional((size * 0.3).clamp(12.0, 22.0)),
+            Color32::from_gray(200),
+        );
     }
     let label_color = ui.visuals().weak_text_color();
     let font = FontId::proportional((size * 0.22).clamp(10.0, 14.0));
@@ -160,7 +187,11 @@ fn draw_hex(ui: &mut egui::Ui, board: &Board, rect: Rect, marks: &Marks) -> Opti
                 center + Vec2::new(angle.cos(), angle.sin()) * (radius - 1.0)
             })
             .collect();
-        let fill = style::terrain_color(cell.terrain.as_deref(), false);
+        let fill = if board.screened.contains(&cell.id) {
+            SCREEN
+        } else {
+            style::terrain_color(cell.terrain.as_deref(), false)
+        };
         painter.add(Shape::convex_polygon(
             corners.clone(),
             fill,
@@ -191,7 +222,7 @@ fn draw_hex(ui: &mut egui::Ui, board: &Board, rect: Rect, marks: &Marks) -> Opti
         let ring_color = if is_selected(cell, marks) {
             Some((SELECTED, 3.5))
         } else if is_next(cell, marks) {
-            Some((NEXT_STEP, 2.5))
+            Some((marks.next_stroke().color, marks.next_stroke().width))
         } else if marks.last.contains(&cell.id) {
             Some((style::LAST_MOVE, 2.5))
         } else {
@@ -218,7 +249,7 @@ fn cell_response(
 ) -> Option<String> {
     let id = ui.scope_id().with((&board.id, &cell.id));
     let response = ui.interact(rect, id, Sense::click());
-    let label = accessible_label(cell);
+    let label = super::paint::cell_label(cell);
     let enabled = is_next(cell, marks);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &label));
     let help = marks.help_for_cell(cell);
@@ -243,15 +274,23 @@ fn draw_cell_contents(
     screened: bool,
 ) {
     if screened {
-        painter.circle_filled(center, radius * 0.9, Color32::from_black_alpha(120));
         return;
+    }
+    if cell.piece.is_none() {
+        draw_terrain_sign(painter, cell.terrain.as_deref(), center, radius);
     }
     if let Some(piece) = &cell.piece {
         let style = marks.seat(piece.owner);
         painter.circle_filled(center, radius * 0.8, style.fill);
         painter.circle_stroke(center, radius * 0.8, Stroke::new(1.5, style.outline));
-        if !piece.label.is_empty() {
-            let font = FontId::proportional((radius * 0.7).clamp(9.0, 22.0));
+        // A label that only repeats the owner's colour says nothing the colour does not.
+        if !piece.label.is_empty() && !marks.is_seat_name(&piece.label) {
+            let chars = piece.label.chars().count().max(1) as f32;
+            let size = (radius * 0.7)
+                .clamp(9.0, 22.0)
+                .min(radius * 2.6 / chars)
+                .max(7.0);
+            let font = FontId::proportional(size);
             painter.text(
                 center,
                 Align2::CENTER_CENTER,
@@ -289,5 +328,69 @@ fn mark_glyph(mark: &str) -> String {
         "stuck" => "≈".into(),
         "ruined" => "×".into(),
         other => other.chars().take(3).collect(),
+    }
+}
+
+/// A small drawn sign for well-known terrain, so terrain does not rely on colour alone.
+fn draw_terrain_sign(painter: &egui::Painter, terrain: Option<&str>, center: Pos2, radius: f32) {
+    let ink = Color32::from_black_alpha(110);
+    let r = radius * 0.45;
+    match terrain.map(str::to_ascii_lowercase).as_deref() {
+        Some("mountain") => {
+            let pts = vec![
+                center + Vec2::new(-r, r * 0.6),
+                center + Vec2::new(0.0, -r * 0.8),
+                center + Vec2::new(r, r * 0.6),
+            ];
+            painter.add(Shape::convex_polygon(
+                pts,
+                Color32::from_black_alpha(40),
+                Stroke::new(1.5, ink),
+            ));
+        }
+        Some("water") => {
+            for dy in [-0.35, 0.15] {
+                let y = center.y + r * dy;
+                let pts: Vec<Pos2> = (0..=8)
+                    .map(|i| {
+                        let t = i as f32 / 8.0;
+                        Pos2::new(
+                            center.x - r + 2.0 * r * t,
+                            y + (t * std::f32::consts::TAU).sin() * r * 0.15,
+                        )
+                    })
+                    .collect();
+                painter.add(Shape::line(
+                    pts,
+                    Stroke::new(1.5, Color32::from_white_alpha(150)),
+                ));
+            }
+        }
+        Some("forest") => {
+            for dx in [-0.45, 0.45] {
+                let top = center + Vec2::new(r * dx, -r * 0.2);
+                painter.circle_filled(top, r * 0.38, Color32::from_black_alpha(70));
+                painter.line_segment(
+                    [top, top + Vec2::new(0.0, r * 0.7)],
+                    Stroke::new(1.5, Color32::from_black_alpha(90)),
+                );
+            }
+        }
+        Some("fortress") => {
+            let body = Rect::from_center_size(
+                center + Vec2::new(0.0, r * 0.15),
+                Vec2::new(r * 1.4, r * 0.9),
+            );
+            painter.rect_stroke(body, 0.0, Stroke::new(1.5, ink), StrokeKind::Inside);
+            for i in 0..3 {
+                let x = body.left() + body.width() * (0.1 + 0.4 * i as f32);
+                let merlon = Rect::from_min_size(
+                    Pos2::new(x, body.top() - r * 0.3),
+                    Vec2::new(body.width() * 0.2, r * 0.3),
+                );
+                painter.rect_filled(merlon, 0.0, ink);
+            }
+        }
+        _ => {}
     }
 }

@@ -1,7 +1,7 @@
 //! The table: one renderer for every game, driven only by the plugin's scene and actions.
 
 mod board;
-mod paint;
+pub mod paint;
 pub mod picker;
 mod zones;
 
@@ -68,8 +68,9 @@ impl Table {
         let log = session
             .actions()
             .iter()
-            .map(|a| LogLine {
-                seat: None,
+            .zip(session.movers())
+            .map(|(a, m)| LogLine {
+                seat: *m,
                 text: a.clone(),
                 note: false,
             })
@@ -282,11 +283,7 @@ impl Table {
                 ui.heading("Score");
                 if let Some(view) = &self.view {
                     for c in &view.scene.counters {
-                        let who = c
-                            .owner
-                            .map(|o| format!("{} ", self.seat_name(o)))
-                            .unwrap_or_default();
-                        ui.label(format!("{who}{}: {}", c.label, c.value));
+                        self.counter_row(ui, c);
                     }
                     if let Status::Over(o) = &view.status {
                         for (i, s) in o.scores.iter().enumerate() {
@@ -314,6 +311,23 @@ impl Table {
                         }
                     });
             });
+    }
+
+    /// A counter, its owner shown by colour (plugins usually name the owner in the label).
+    fn counter_row(&self, ui: &mut egui::Ui, c: &game_sdk::scene::Counter) {
+        ui.horizontal(|ui| {
+            let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+            if let Some(o) = c.owner {
+                let style = crate::gui::style::seat_style(&self.seat_name(o), o as usize);
+                ui.painter().circle_filled(dot.center(), 4.5, style.fill);
+                ui.painter().circle_stroke(
+                    dot.center(),
+                    4.5,
+                    egui::Stroke::new(1.0, egui::Color32::GRAY),
+                );
+            }
+            ui.label(format!("{}: {}", c.label, c.value));
+        });
     }
 
     fn rules_panel(&mut self, ui: &mut egui::Ui) {
@@ -418,32 +432,36 @@ impl Table {
         for label in &view.scene.labels {
             ui.label(label);
         }
-        egui::ScrollArea::vertical()
-            .auto_shrink([false, false])
-            .show(ui, |ui| {
-                let boards = view.scene.boards.len();
-                if boards > 0 {
-                    let zones_height = if view.scene.zones.is_empty() {
-                        0.0
-                    } else {
-                        170.0
-                    };
-                    let height =
-                        ((ui.available_height() - zones_height) / boards as f32).max(240.0);
-                    for b in &view.scene.boards {
-                        let (rect, _) = ui.allocate_exact_size(
-                            egui::vec2(ui.available_width(), height),
-                            egui::Sense::hover(),
-                        );
-                        if let Some(c) = board::draw(ui, b, rect, &marks) {
-                            clicked = Some(c);
-                        }
+        let draw = |ui: &mut egui::Ui, clicked: &mut Option<String>| {
+            let boards = view.scene.boards.len();
+            if boards > 0 {
+                let zones_height = if view.scene.zones.is_empty() {
+                    0.0
+                } else {
+                    170.0
+                };
+                let free = ui.available_height() - zones_height - 8.0 * boards as f32;
+                let height = (free / boards as f32).max(240.0);
+                for b in &view.scene.boards {
+                    let size = egui::vec2(ui.available_width(), height);
+                    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+                    if let Some(c) = board::draw(ui, b, rect, &marks) {
+                        *clicked = Some(c);
                     }
                 }
-                if let Some(c) = zones::draw_all(ui, &view.scene.zones, &marks) {
-                    clicked = Some(c);
-                }
-            });
+            }
+            if let Some(c) = zones::draw_all(ui, &view.scene.zones, &marks) {
+                *clicked = Some(c);
+            }
+        };
+        // Boards alone are scaled to fit; card zones may need to scroll.
+        if view.scene.zones.is_empty() {
+            draw(ui, &mut clicked);
+        } else {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| draw(ui, &mut clicked));
+        }
         if let Some(id) = clicked {
             self.click(&id, toasts);
         }

@@ -5,9 +5,12 @@ use crate::gui::style::{NEXT_STEP, SELECTED};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2};
 use game_sdk::scene::{CardFace, CardView, Zone, ZoneKind};
 
-const CARD: Vec2 = Vec2::new(70.0, 98.0);
+const CARD: Vec2 = Vec2::new(80.0, 108.0);
 /// How much of a covered card shows under the one on top of it.
 const COVERED_STRIP: f32 = 24.0;
+const GAP: f32 = 6.0;
+const PAD: f32 = 5.0;
+const TITLE: f32 = 20.0;
 
 /// Draws zones, those sharing a group in one column; returns the element clicked.
 pub fn draw_all(ui: &mut egui::Ui, zones: &[Zone], marks: &Marks) -> Option<String> {
@@ -27,7 +30,12 @@ pub fn draw_all(ui: &mut egui::Ui, zones: &[Zone], marks: &Marks) -> Option<Stri
             ui.group(|ui| {
                 ui.vertical(|ui| {
                     if let Some(g) = group {
-                        ui.strong(*g);
+                        let mut chars = g.chars();
+                        let title: String = chars
+                            .next()
+                            .map(|c| c.to_uppercase().chain(chars).collect())
+                            .unwrap_or_default();
+                        ui.strong(title);
                     }
                     for zone in members {
                         if let Some(c) = draw_zone(ui, zone, marks) {
@@ -42,62 +50,67 @@ pub fn draw_all(ui: &mut egui::Ui, zones: &[Zone], marks: &Marks) -> Option<Stri
 }
 
 fn draw_zone(ui: &mut egui::Ui, zone: &Zone, marks: &Marks) -> Option<String> {
-    let mut clicked = None;
     let zone_next = marks.next.contains(&zone.id);
     let title = if zone.kind == ZoneKind::Deck || zone.cards.is_empty() && zone.count > 0 {
         format!("{} ({})", zone.title, zone.count)
     } else {
         zone.title.clone()
     };
-    let frame = egui::Frame::new()
-        .inner_margin(4.0)
-        .corner_radius(4.0)
-        .stroke(if zone_next {
-            Stroke::new(2.5, NEXT_STEP)
-        } else if marks.selected.contains(&zone.id) {
-            Stroke::new(3.0, SELECTED)
-        } else {
-            Stroke::NONE
-        });
-    let response = frame
-        .show(ui, |ui| {
-            ui.label(title);
-            match zone.kind {
-                ZoneKind::Deck => {
-                    let (rect, _) = ui.allocate_exact_size(CARD, Sense::hover());
-                    paint_back(ui, rect);
-                }
-                ZoneKind::Stack => {
-                    let height = CARD.y + COVERED_STRIP * zone.cards.len().saturating_sub(1) as f32;
-                    let (rect, _) = ui.allocate_exact_size(
-                        Vec2::new(CARD.x, height.max(CARD.y * 0.5)),
-                        Sense::hover(),
-                    );
-                    for (i, card) in zone.cards.iter().enumerate() {
-                        let r = Rect::from_min_size(
-                            rect.min + Vec2::new(0.0, COVERED_STRIP * i as f32),
-                            CARD,
-                        );
-                        if let Some(c) = draw_card(ui, card, r, marks) {
-                            clicked = Some(c);
-                        }
-                    }
-                }
-                ZoneKind::Hand | ZoneKind::Pool => {
-                    ui.horizontal_wrapped(|ui| {
-                        for card in &zone.cards {
-                            let (rect, _) = ui.allocate_exact_size(CARD, Sense::hover());
-                            if let Some(c) = draw_card(ui, card, rect, marks) {
-                                clicked = Some(c);
-                            }
-                        }
-                    });
+    let font = FontId::proportional(13.0);
+    let title_galley = ui
+        .painter()
+        .layout_no_wrap(title, font, ui.visuals().text_color());
+    let cards = zone.cards.len();
+    let content = match zone.kind {
+        ZoneKind::Deck => CARD,
+        ZoneKind::Stack => Vec2::new(
+            CARD.x,
+            (CARD.y + COVERED_STRIP * cards.saturating_sub(1) as f32).max(CARD.y * 0.6),
+        ),
+        ZoneKind::Hand | ZoneKind::Pool => Vec2::new(
+            (CARD.x + GAP) * cards as f32 - GAP,
+            if cards == 0 { 8.0 } else { CARD.y },
+        ),
+    };
+    let size =
+        Vec2::new(content.x.max(title_galley.size().x), TITLE + content.y) + Vec2::splat(2.0 * PAD);
+    // The zone is allocated (and so registered for clicks) before its cards, so a click on a
+    // card reaches the card and a click elsewhere in the zone reaches the zone.
+    let (rect, response) = ui.allocate_exact_size(size, Sense::click());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, zone_next, &zone.title));
+    let stroke = if marks.selected.contains(&zone.id) {
+        Stroke::new(3.0, SELECTED)
+    } else if zone_next {
+        Stroke::new(2.5, NEXT_STEP)
+    } else {
+        Stroke::new(1.0, ui.visuals().widgets.noninteractive.bg_stroke.color)
+    };
+    ui.painter()
+        .rect_stroke(rect, 4.0, stroke, StrokeKind::Inside);
+    let origin = rect.min + Vec2::splat(PAD);
+    ui.painter()
+        .galley(origin, title_galley, ui.visuals().text_color());
+    let top = origin + Vec2::new(0.0, TITLE);
+    let mut clicked = None;
+    match zone.kind {
+        ZoneKind::Deck => paint_back(ui, Rect::from_min_size(top, CARD)),
+        ZoneKind::Stack => {
+            for (i, card) in zone.cards.iter().enumerate() {
+                let r = Rect::from_min_size(top + Vec2::new(0.0, COVERED_STRIP * i as f32), CARD);
+                if let Some(c) = draw_card(ui, card, r, marks) {
+                    clicked = Some(c);
                 }
             }
-        })
-        .response;
-    let response = ui.interact(response.rect, ui.scope_id().with(&zone.id), Sense::click());
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, zone_next, &zone.title));
+        }
+        ZoneKind::Hand | ZoneKind::Pool => {
+            for (i, card) in zone.cards.iter().enumerate() {
+                let r = Rect::from_min_size(top + Vec2::new((CARD.x + GAP) * i as f32, 0.0), CARD);
+                if let Some(c) = draw_card(ui, card, r, marks) {
+                    clicked = Some(c);
+                }
+            }
+        }
+    }
     if clicked.is_none() && response.clicked() {
         clicked = Some(zone.id.clone());
     }
@@ -113,23 +126,6 @@ fn paint_back(ui: &egui::Ui, rect: Rect) {
         Stroke::new(1.5, Color32::from_rgb(170, 160, 220)),
         StrokeKind::Inside,
     );
-}
-
-fn card_label(card: &CardView) -> String {
-    match &card.face {
-        CardFace::Back => "face-down card".into(),
-        CardFace::Front {
-            key,
-            title,
-            face_down,
-            ..
-        } => {
-            format!(
-                "{key} {title}{}",
-                if *face_down { " (face down)" } else { "" }
-            )
-        }
-    }
 }
 
 fn draw_card(ui: &mut egui::Ui, card: &CardView, rect: Rect, marks: &Marks) -> Option<String> {
@@ -185,9 +181,16 @@ fn draw_card(ui: &mut egui::Ui, card: &CardView, rect: Rect, marks: &Marks) -> O
         }
     }
     let id = ui.scope_id().with(&card.id);
-    let response = ui.interact(rect, id, Sense::click());
     let next = marks.next.contains(&card.id);
-    let label = card_label(card);
+    // A card that cannot be chosen does not take the click, so it reaches the zone below it
+    // (a theater is often the target of a play while cards lie in it).
+    let sense = if next || marks.selected.contains(&card.id) {
+        Sense::click()
+    } else {
+        Sense::hover()
+    };
+    let response = ui.interact(rect, id, sense);
+    let label = super::paint::card_label(card);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, next, &label));
     let help = match &card.face {
         CardFace::Front { key, text, .. } => marks.help(key).unwrap_or_else(|| text.clone()),
