@@ -3,9 +3,15 @@
 //! Everything a plugin needs is here: a compiled ruleset type implementing [`Game`], a state
 //! type, an action type with its notation, a scene, and the export line at the bottom.
 
+mod house_rules;
+
 use game_sdk::ruleset;
 use game_sdk::scene::{Board, Cell, Control, Geometry, Highlight, HighlightKind, Piece, Scene};
-use game_sdk::{Diagnostics, Game, GameInfo, Illegal, Outcome, RulesetSource, Status, Viewer};
+use game_sdk::script::ScriptHost;
+use game_sdk::{
+    Diagnostics, Game, GameInfo, GameRng, Illegal, Outcome, RulesetSource, Status, Viewer,
+};
+use house_rules::{BoardView, LineResult};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -29,10 +35,11 @@ impl Default for Config {
     }
 }
 
-/// A compiled ruleset.
+/// A compiled ruleset: its keys and, when it lists any, its Lua house rules.
 #[derive(Debug)]
 pub struct TicTacToe {
     pub config: Config,
+    scripts: Option<ScriptHost>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,6 +49,8 @@ pub struct State {
     pub to_move: u8,
     pub last: Option<usize>,
     pub winner: Option<u8>,
+    /// Scripts may ask for randomness (`math.random`); it comes from here, so replays agree.
+    pub rng: GameRng,
 }
 
 /// Marking one cell, by index.
@@ -109,22 +118,29 @@ impl Game for TicTacToe {
                 )
                 .into());
         }
-        Ok(Self { config })
+        let scripts = match ruleset.header.scripts.as_slice() {
+            [] => None,
+            list => Some(ScriptHost::load(source, list, ruleset.header.limits)?),
+        };
+        Ok(Self { config, scripts })
     }
 
-    fn start(&self, _seed: u64) -> State {
+    fn start(&self, seed: u64) -> State {
         State {
             cells: vec![None; self.size() * self.size()],
             to_move: 0,
             last: None,
             winner: None,
+            rng: GameRng::from_seed(seed),
         }
     }
 
     fn status(&self, s: &State) -> Status {
         if let Some(w) = s.winner {
             let scores = (0..2).map(|p| i64::from(p == w)).collect();
-            let reason = format!("{} completed a line", Self::info().seats[w as usize]);
+            let seats = Self::info().seats;
+            let who = s.last.and_then(|i| s.cells[i]).unwrap_or(w);
+            let reason = format!("{} completed a line", seats[who as usize]);
             Status::Over(Outcome {
                 winner: Some(w),
                 scores,
@@ -153,7 +169,7 @@ impl Game for TicTacToe {
             .collect()
     }
 
-    fn apply(&self, s: &mut State, &i: &Action, _log: &mut Vec<String>) -> Result<(), Illegal> {
+    fn apply(&self, s: &mut State, &i: &Action, log: &mut Vec<String>) -> Result<(), Illegal> {
         if self.status(s).is_over() {
             return Err(Illegal::new("the game is over"));
         }
@@ -162,11 +178,27 @@ impl Game for TicTacToe {
             Some(Some(_)) => return Err(Illegal::new(format!("{} is taken", self.cell_name(i)))),
             Some(None) => {}
         }
-        s.cells[i] = Some(s.to_move);
-        s.last = Some(i);
-        if self.completes_line(&s.cells, i) {
-            s.winner = Some(s.to_move);
+        // Everything is decided on copies first, so a failing script changes nothing.
+        let mut cells = s.cells.clone();
+        cells[i] = Some(s.to_move);
+        let mut winner = None;
+        let mut rng = s.rng.clone();
+        if self.completes_line(&cells, i) {
+            let (size, line) = (self.size(), self.config.line);
+            let mut view = BoardView {
+                cells: cells.clone(),
+                size,
+                line,
+            };
+            let scripts = self.scripts.as_ref();
+            winner = Some(
+                match house_rules::line_completed(scripts, &mut view, s.to_move, &mut rng, log)? {
+                    LineResult::Win => s.to_move,
+                    LineResult::Lose => 1 - s.to_move,
+                },
+            );
         }
+        (s.cells, s.last, s.winner, s.rng) = (cells, Some(i), winner, rng);
         s.to_move = 1 - s.to_move;
         Ok(())
     }

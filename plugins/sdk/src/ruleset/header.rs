@@ -84,11 +84,16 @@ pub struct ScriptLimits {
     pub instructions: u64,
 }
 
+impl ScriptLimits {
+    pub const DEFAULT_MEMORY_BYTES: usize = 16 * MIB;
+    pub const DEFAULT_INSTRUCTIONS: u64 = 1_000_000;
+}
+
 impl Default for ScriptLimits {
     fn default() -> Self {
         Self {
-            memory_bytes: 16 * MIB,
-            instructions: 1_000_000,
+            memory_bytes: Self::DEFAULT_MEMORY_BYTES,
+            instructions: Self::DEFAULT_INSTRUCTIONS,
         }
     }
 }

@@ -1,39 +1,14 @@
 //! How much memory a ruleset's Lua state may hold and how long one hook call may run.
 
 use mlua::{HookTriggers, Lua, VmState};
-use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// Limits of one ruleset's scripts. A ruleset may set them; the defaults suit ordinary card and
-/// board rules with a wide margin.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct ScriptLimits {
-    /// Cap on everything the Lua state allocates (its libraries, the loaded scripts and what a
-    /// hook builds).
-    pub memory_bytes: usize,
-    /// Lua VM instructions one hook call (or the loading of one script) may execute.
-    pub instructions: u64,
-}
+/// The limits are the ruleset's (`[limits]` in its header): one type for both, so a game passes
+/// `ruleset.header.limits` straight to [`super::ScriptHost::load`].
+pub use crate::ruleset::ScriptLimits;
 
-impl ScriptLimits {
-    pub const DEFAULT_MEMORY_BYTES: usize = 16 * 1024 * 1024;
-    pub const DEFAULT_INSTRUCTIONS: u64 = 1_000_000;
-}
-
-impl Default for ScriptLimits {
-    fn default() -> Self {
-        Self {
-            memory_bytes: Self::DEFAULT_MEMORY_BYTES,
-            instructions: Self::DEFAULT_INSTRUCTIONS,
-        }
-    }
-}
-
-/// Instructions between two budget checks: the count hook costs a Rust call, so it runs once per
-/// this many instructions rather than on every one.
 const TICK: u64 = 1000;
 
 /// The instruction budget of the call in progress, shared by the count hook (which spends it) and

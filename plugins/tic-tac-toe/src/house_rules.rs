@@ -1,0 +1,69 @@
+//! House rules in Lua: what the example game lets a script decide, and the context it sees.
+//!
+//! One hook, `line_completed(ctx, seat)`, returns `"win"` or `"lose"`: it decides what completing
+//! a line means (misère: `rulesets/tic-tac-toe/misere.toml`). Documented for script authors in
+//! `scripts/tic-tac-toe/API.md`.
+
+use game_sdk::script::{ScriptHost, UserData, UserDataMethods};
+use game_sdk::{GameRng, Illegal};
+
+/// What a script may read: the board after the move, by cell name (`b2`).
+#[derive(Debug)]
+pub struct BoardView {
+    pub cells: Vec<Option<u8>>,
+    pub size: usize,
+    pub line: u8,
+}
+
+impl BoardView {
+    fn index(&self, name: &str) -> Option<usize> {
+        let mut chars = name.chars();
+        let file = (chars.next()? as usize).checked_sub('a' as usize)?;
+        let rank: usize = chars.as_str().parse().ok()?;
+        (file < self.size && (1..=self.size).contains(&rank)).then(|| (rank - 1) * self.size + file)
+    }
+}
+
+impl UserData for BoardView {
+    fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
+        methods.add_method("size", |_, b, ()| Ok(b.size));
+        methods.add_method("line", |_, b, ()| Ok(b.line));
+        // The seat (0 = X, 1 = O) whose mark is on a cell, or nil.
+        methods.add_method("mark", |_, b, name: String| {
+            Ok(b.index(&name).and_then(|i| b.cells[i]))
+        });
+        methods.add_method("empty_cells", |_, b, ()| {
+            Ok(b.cells.iter().filter(|c| c.is_none()).count())
+        });
+    }
+}
+
+/// What completing a line means for the seat that did it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LineResult {
+    Win,
+    Lose,
+}
+
+/// Asks the scripts, if they define `line_completed`; the default is a win.
+pub fn line_completed(
+    scripts: Option<&ScriptHost>,
+    view: &mut BoardView,
+    seat: u8,
+    rng: &mut GameRng,
+    log: &mut Vec<String>,
+) -> Result<LineResult, Illegal> {
+    let Some(host) = scripts.filter(|h| h.has("line_completed")) else {
+        return Ok(LineResult::Win);
+    };
+    let answer: String = host
+        .call("line_completed", view, seat, rng, log)
+        .map_err(|e| Illegal::new(e.to_string()))?;
+    match answer.as_str() {
+        "win" => Ok(LineResult::Win),
+        "lose" => Ok(LineResult::Lose),
+        other => Err(Illegal::new(format!(
+            "hook `line_completed` returned \"{other}\", expected \"win\" or \"lose\""
+        ))),
+    }
+}

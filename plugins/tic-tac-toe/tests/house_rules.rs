@@ -1,0 +1,154 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
+//! The misère house rule: a Lua hook changes who wins, end to end through the real files.
+
+use game_sdk::testkit::{Options, conformance};
+use game_sdk::{Game, RulesetSource, Status};
+use std::path::Path;
+use tic_tac_toe::TicTacToe;
+
+fn content_root() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+}
+
+fn compile(root: &Path, name: &str) -> Result<TicTacToe, game_sdk::Diagnostics> {
+    let source =
+        RulesetSource::collect(root, &format!("rulesets/tic-tac-toe/{name}.toml")).unwrap();
+    TicTacToe::compile(&source)
+}
+
+fn play(game: &TicTacToe, moves: &[&str]) -> Result<tic_tac_toe::State, String> {
+    let mut s = game.start(1);
+    for m in moves {
+        let a = game.parse_action(&s, m).map_err(|e| e.to_string())?;
+        game.apply(&mut s, &a, &mut Vec::new())
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(s)
+}
+
+/// X completes the bottom row: a1 b1 c1.
+const X_COMPLETES: [&str; 5] = ["a1", "a2", "b1", "b2", "c1"];
+
+fn winner(game: &TicTacToe, s: &tic_tac_toe::State) -> Option<u8> {
+    match game.status(s) {
+        Status::Over(o) => o.winner,
+        Status::ToMove { .. } => panic!("the game should be over"),
+    }
+}
+
+#[test]
+fn in_standard_completing_a_line_wins() {
+    let game = compile(content_root(), "standard").unwrap();
+    let s = play(&game, &X_COMPLETES).unwrap();
+    assert_eq!(winner(&game, &s), Some(0));
+}
+
+#[test]
+fn in_misere_completing_a_line_loses() {
+    let game = compile(content_root(), "misere").unwrap();
+    let s = play(&game, &X_COMPLETES).unwrap();
+    assert_eq!(
+        winner(&game, &s),
+        Some(1),
+        "O wins because X completed a line"
+    );
+    let Status::Over(o) = game.status(&s) else {
+        unreachable!()
+    };
+    assert_eq!(o.reason, "X completed a line");
+}
+
+#[test]
+fn misere_passes_the_conformance_suite() {
+    let game = compile(content_root(), "misere").unwrap();
+    conformance(
+        &game,
+        &Options {
+            seeds: 20,
+            ..Options::default()
+        },
+    );
+}
+
+/// A copy of the content root whose misère script is replaced, to feed broken scripts.
+fn with_script(lua: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("rulesets/tic-tac-toe")).unwrap();
+    std::fs::create_dir_all(dir.path().join("scripts/tic-tac-toe")).unwrap();
+    for f in ["standard.toml", "misere.toml"] {
+        let from = content_root().join("rulesets/tic-tac-toe").join(f);
+        std::fs::copy(from, dir.path().join("rulesets/tic-tac-toe").join(f)).unwrap();
+    }
+    std::fs::write(dir.path().join("scripts/tic-tac-toe/misere.lua"), lua).unwrap();
+    dir
+}
+
+#[test]
+fn a_hook_that_errors_refuses_the_move_and_changes_nothing() {
+    let dir = with_script(
+        "local M = {}\nfunction M.line_completed(ctx, seat)\n  error('no lines today')\nend\nreturn M\n",
+    );
+    let game = compile(dir.path(), "misere").unwrap();
+    let before = play(&game, &X_COMPLETES[..4]).unwrap();
+    let mut s = before.clone();
+    let a = game.parse_action(&s, "c1").unwrap();
+    let err = game
+        .apply(&mut s, &a, &mut Vec::new())
+        .unwrap_err()
+        .to_string();
+    assert_eq!(err, "scripts/tic-tac-toe/misere.lua:3: no lines today");
+    assert_eq!(s, before, "the refused move left the state as it was");
+    // Other moves still work: the host and the match survive the broken script.
+    let other = game.parse_action(&s, "c3").unwrap();
+    game.apply(&mut s, &other, &mut Vec::new()).unwrap();
+}
+
+#[test]
+fn a_hook_returning_nonsense_or_looping_is_refused_with_its_location() {
+    let dir = with_script(
+        "local M = {}\nfunction M.line_completed(ctx, seat)\n  return 'maybe'\nend\nreturn M\n",
+    );
+    let game = compile(dir.path(), "misere").unwrap();
+    let err = play(&game, &X_COMPLETES).unwrap_err();
+    assert!(
+        err.contains("returned \"maybe\", expected \"win\" or \"lose\""),
+        "{err}"
+    );
+
+    let dir = with_script(
+        "local M = {}\nfunction M.line_completed(ctx, seat)\n  while true do end\nend\nreturn M\n",
+    );
+    let game = compile(dir.path(), "misere").unwrap();
+    let err = play(&game, &X_COMPLETES).unwrap_err();
+    assert!(
+        err.starts_with("scripts/tic-tac-toe/misere.lua:3:"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_context_reads_the_board() {
+    // A house rule that only counts a line as a win when the board is at least half empty.
+    let dir = with_script(
+        "local M = {}\nfunction M.line_completed(ctx, seat)\n  if ctx:mark('a1') == seat and ctx:empty_cells() >= 4 and ctx:size() == 3 and ctx:line() == 3 then return 'win' end\n  return 'lose'\nend\nreturn M\n",
+    );
+    let game = compile(dir.path(), "misere").unwrap();
+    let s = play(&game, &X_COMPLETES).unwrap();
+    assert_eq!(
+        winner(&game, &s),
+        Some(0),
+        "a1 is X's and 4 cells are empty"
+    );
+}
+
+#[test]
+fn a_syntax_error_in_the_script_is_a_compile_error_with_its_line() {
+    let dir = with_script(
+        "local M = {}\nfunction M.line_completed(ctx, seat\n  return 'win'\nend\nreturn M\n",
+    );
+    let err = compile(dir.path(), "misere").unwrap_err().to_string();
+    assert!(
+        err.starts_with("scripts/tic-tac-toe/misere.lua:3:"),
+        "{err}"
+    );
+}

@@ -1,0 +1,9 @@
+-- Misère tic-tac-toe: whoever completes a line loses.
+-- Hooks are documented in scripts/tic-tac-toe/API.md.
+local M = {}
+
+function M.line_completed(ctx, seat)
+  return "lose"
+end
+
+return M
