@@ -177,10 +177,21 @@ fn undo_takes_back_the_last_action() {
 
 #[test]
 fn the_misere_house_rule_plays_from_the_terminal() {
-    let out = game_host(&["play", "tic-tac-toe", "--ruleset", "misere", "--seed", "1"], "a1\na2\nb1\nb2\nc1\n");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = game_host(
+        &["play", "tic-tac-toe", "--ruleset", "misere", "--seed", "1"],
+        "a1\na2\nb1\nb2\nc1\n",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = stdout(&out);
-    assert!(text.trim_end().ends_with("Game over: O wins (X completed a line); X 0, O 1"), "{text}");
+    assert!(
+        text.trim_end()
+            .ends_with("Game over: O wins (X completed a line); X 0, O 1"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -189,20 +200,49 @@ fn check_reports_every_problem_with_its_location_and_fails() {
     let root = dir.path();
     std::fs::create_dir_all(root.join("rulesets/tic-tac-toe")).unwrap();
     std::fs::create_dir_all(root.join("scripts/tic-tac-toe")).unwrap();
-    std::fs::write(root.join("rulesets/tic-tac-toe/standard.toml"), "game = \"tic-tac-toe\"\nsize = 3\nline = 3\n").unwrap();
-    std::fs::write(root.join("rulesets/tic-tac-toe/typo.toml"), "game = \"tic-tac-toe\"\nextends = \"standard\"\nsied = 4\n").unwrap();
+    std::fs::write(
+        root.join("rulesets/tic-tac-toe/standard.toml"),
+        "game = \"tic-tac-toe\"\nsize = 3\nline = 3\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("rulesets/tic-tac-toe/typo.toml"),
+        "game = \"tic-tac-toe\"\nextends = \"standard\"\nsied = 4\n",
+    )
+    .unwrap();
     std::fs::write(
         root.join("rulesets/tic-tac-toe/broken.toml"),
         "game = \"tic-tac-toe\"\nscripts = [\"scripts/tic-tac-toe/bad.lua\"]\n",
     )
     .unwrap();
-    std::fs::write(root.join("scripts/tic-tac-toe/bad.lua"), "local M = {}\nfunction M.x(\nreturn M\n").unwrap();
+    std::fs::write(
+        root.join("scripts/tic-tac-toe/bad.lua"),
+        "local M = {}\nfunction M.x(\nreturn M\n",
+    )
+    .unwrap();
     let content = root.to_str().unwrap();
     let out = game_host(&["check", "--all", "--content", content], "");
     assert_eq!(out.status.code(), Some(1));
     let text = stdout(&out);
-    assert!(text.contains("ok    rulesets/tic-tac-toe/standard.toml"), "{text}");
-    assert!(text.contains("rulesets/tic-tac-toe/typo.toml:3:1: unknown key `sied`"), "{text}");
+    assert!(
+        text.contains("ok    rulesets/tic-tac-toe/standard.toml"),
+        "{text}"
+    );
+    assert!(
+        text.contains("rulesets/tic-tac-toe/typo.toml:3:1: unknown key `sied`"),
+        "{text}"
+    );
     assert!(text.contains("scripts/tic-tac-toe/bad.lua:3:"), "{text}");
     assert!(text.contains("3 checked, 2 failed"), "{text}");
+}
+
+#[test]
+fn the_committed_key_reference_is_current() {
+    let out = game_host(&["keys"], "");
+    assert!(out.status.success());
+    let committed = std::fs::read_to_string(workspace_root().join("docs/ruleset-keys.md")).unwrap();
+    assert!(
+        stdout(&out) == committed,
+        "docs/ruleset-keys.md is stale: run `game-host keys > docs/ruleset-keys.md`"
+    );
 }

@@ -1,6 +1,7 @@
 //! The headless commands of `game-host`.
 
 mod check;
+pub mod keys;
 mod list;
 mod play;
 
@@ -35,6 +36,8 @@ pub enum Command {
     /// Compile rulesets and their scripts as a match would; print every problem with
     /// file:line:col; exit non-zero on failure.
     Check(check::CheckArgs),
+    /// Print the ruleset keys of a game (or of every game) as Markdown.
+    Keys(keys::KeysArgs),
     /// Play a match in the terminal: actions as arguments, or one per line on stdin.
     Play(play::PlayArgs),
 }
@@ -69,6 +72,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::List) => list::run(&env),
         Some(Command::Play(args)) => play::run(&env, args),
         Some(Command::Check(args)) => check::run(&env, args),
+        Some(Command::Keys(args)) => keys::run(&env, args),
     };
     match result {
         Ok(code) => code,

@@ -4,7 +4,7 @@
 use game_sdk::RulesetSource;
 use game_sdk::abi::{ABI_VERSION, OK, PluginTable, TABLE_SYMBOL};
 use game_sdk::wire::{
-    ActionInfo, Applied, CallError, GameInfo, Request, Start, Status, View, Viewer,
+    ActionInfo, Applied, CallError, Description, GameInfo, Request, Start, Status, View, Viewer,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -33,6 +33,7 @@ pub enum LoadError {
 pub struct Plugin {
     table: &'static PluginTable,
     info: GameInfo,
+    ruleset_keys: String,
     path: PathBuf,
 }
 
@@ -102,17 +103,23 @@ impl Plugin {
         // SAFETY: the version matches, so the static has exactly this layout; the library is
         // never unloaded, so the reference is valid for 'static.
         let table: &'static PluginTable = unsafe { &*table_ptr };
-        let info: GameInfo =
+        let described: Description =
             invoke(|ctx| (table.describe)(collect, ctx)).map_err(LoadError::Describe)?;
         Ok(Plugin {
             table,
-            info,
+            info: described.info,
+            ruleset_keys: described.ruleset_keys,
             path: path.to_path_buf(),
         })
     }
 
     pub fn info(&self) -> &GameInfo {
         &self.info
+    }
+
+    /// The game's ruleset keys as Markdown (may be empty).
+    pub fn ruleset_keys(&self) -> &str {
+        &self.ruleset_keys
     }
 
     pub fn path(&self) -> &Path {

@@ -249,6 +249,10 @@ impl Game for AirLandSea {
     type State = State;
     type Action = Action;
 
+    fn ruleset_keys() -> String {
+        game_sdk::ruleset::keys_markdown::<Config>()
+    }
+
     fn info() -> GameInfo {
         GameInfo {
             id: "air-land-sea".into(),

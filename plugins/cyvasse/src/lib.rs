@@ -268,6 +268,10 @@ impl Game for Cyvasse {
     type State = State;
     type Action = Action;
 
+    fn ruleset_keys() -> String {
+        game_sdk::ruleset::keys_markdown::<Config>()
+    }
+
     fn info() -> GameInfo {
         GameInfo {
             id: "cyvasse".into(),

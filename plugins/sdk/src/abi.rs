@@ -9,7 +9,7 @@
 
 use crate::game::Game;
 use crate::ruleset::RulesetSource;
-use crate::wire::{ActionInfo, Applied, CallError, GameInfo, Request, Start, View, Viewer};
+use crate::wire::{ActionInfo, Applied, CallError, Description, Request, Start, View, Viewer};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::ffi::c_void;
@@ -35,7 +35,7 @@ pub const ERR: u32 = 1;
 pub struct PluginTable {
     /// Must equal [`ABI_VERSION`]; checked before any other field is read.
     pub abi_version: u32,
-    /// → [`GameInfo`]
+    /// → [`Description`]
     pub describe: extern "C" fn(sink: Sink, ctx: *mut c_void) -> u32,
     /// [`RulesetSource`] → rules handle (written to `out`).
     pub compile: extern "C" fn(
@@ -177,7 +177,12 @@ fn decode<T: DeserializeOwned>(input: *const u8, len: usize) -> Result<T, CallEr
 }
 
 extern "C" fn describe<G: Game>(sink: Sink, ctx: *mut c_void) -> u32 {
-    guarded::<GameInfo>(sink, ctx, || Ok(G::info()))
+    guarded(sink, ctx, || {
+        Ok(Description {
+            info: G::info(),
+            ruleset_keys: G::ruleset_keys(),
+        })
+    })
 }
 
 extern "C" fn compile<G: Game>(

@@ -30,6 +30,12 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// Name, version and seats; must not depend on a ruleset.
     fn info() -> GameInfo;
 
+    /// The ruleset keys as Markdown (key, type, default, range, description), for `game-host
+    /// keys` and the rules panel; usually `game_sdk::ruleset::keys_markdown::<Config>()`.
+    fn ruleset_keys() -> String {
+        String::new()
+    }
+
     /// Compiles a ruleset (TOML and scripts) into a game, or says what is wrong with it.
     fn compile(source: &RulesetSource) -> Result<Self, Diagnostics>;
 

@@ -20,6 +20,14 @@ pub struct GameInfo {
     pub seats: Vec<String>,
 }
 
+/// The reply to `describe`: the game and the documentation of its ruleset keys.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Description {
+    pub info: GameInfo,
+    /// Markdown table of the ruleset keys (empty when the game does not document them).
+    pub ruleset_keys: String,
+}
+
 /// Who is looking at a scene: hidden information is removed for everyone but the referee.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Viewer {

@@ -93,6 +93,10 @@ impl Game for TicTacToe {
     type State = State;
     type Action = Action;
 
+    fn ruleset_keys() -> String {
+        game_sdk::ruleset::keys_markdown::<Config>()
+    }
+
     fn info() -> GameInfo {
         GameInfo {
             id: "tic-tac-toe".into(),

@@ -336,6 +336,12 @@ impl Table {
             .show(ui, |ui| {
                 ui.heading("Rules");
                 ui.label(&self.info.description);
+                let keys = self.session.plugin().ruleset_keys().to_string();
+                if !keys.is_empty() {
+                    egui::CollapsingHeader::new("What each key means").show(ui, |ui| {
+                        ui.add(egui::Label::new(RichText::new(keys).monospace().size(10.0)).wrap());
+                    });
+                }
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
                     .show(ui, |ui| {
