@@ -278,7 +278,7 @@ impl Table {
 
     fn log_panel(&mut self, ui: &mut egui::Ui) {
         egui::Panel::right("table-log")
-            .default_size(220.0)
+            .default_size(250.0)
             .show(ui, |ui| {
                 ui.heading("Score");
                 if let Some(view) = &self.view {
@@ -305,8 +305,17 @@ impl Table {
                                 );
                             } else {
                                 n += 1;
-                                let who = line.seat.map(|s| self.seat_name(s)).unwrap_or_default();
-                                ui.monospace(format!("{n:>3}. {who:<6} {}", line.text));
+                                ui.horizontal(|ui| {
+                                    ui.label(RichText::new(format!("{n:>3}.")).monospace().weak());
+                                    if let Some(seat) = line.seat {
+                                        let name = self.seat_name(seat);
+                                        let style = crate::gui::style::seat_style(&name, seat as usize);
+                                        let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+                                        ui.painter().circle_filled(dot.center(), 4.5, style.fill);
+                                        ui.painter().circle_stroke(dot.center(), 4.5, egui::Stroke::new(1.0, egui::Color32::GRAY));
+                                    }
+                                    ui.label(RichText::new(&line.text).monospace());
+                                });
                             }
                         }
                     });

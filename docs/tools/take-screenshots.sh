@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Screenshots of each game's table at a typical moment, from the real app under Xvfb.
+# Needs: apt-get install -y xvfb xauth xdotool imagemagick; a debug build (cargo build --workspace).
+# Run from the repository root: docs/tools/take-screenshots.sh
+set -euo pipefail
+out=docs/screenshots
+tmp=$(mktemp -d)
+# game, number of random actions, seed: a position some way into the match.
+games=("palagan 40 7" "air-land-sea 7 3" "cyvasse 30 5" "tic-tac-toe 4 1")
+Xvfb :97 -screen 0 1280x800x24 >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null; rm -rf "$tmp"' EXIT
+sleep 1
+export DISPLAY=:97 XDG_RUNTIME_DIR=/tmp
+for entry in "${games[@]}"; do
+  read -r game n seed <<<"$entry"
+  mkdir -p "$tmp/$game"
+  python3 docs/tools/random_play.py "$game" "$n" "$seed" "$tmp/$game/autosave.json"
+  GAME_HOST_DATA="$tmp/$game" ./target/debug/game-host >/dev/null 2>&1 &
+  app=$!
+  sleep 4
+  xdotool mousemove 309 59 click 1   # "Continue last match"
+  sleep 1.5
+  xdotool mousemove 1270 790
+  import -window root "$out/$game.png"
+  kill $app
+  sleep 0.5
+done
