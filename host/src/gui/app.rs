@@ -42,6 +42,7 @@ pub struct HostApp {
     pub form: NewMatchForm,
     open_path: String,
     show_problems: bool,
+    first_frame_done: bool,
 }
 
 impl HostApp {
@@ -78,6 +79,7 @@ impl HostApp {
             form,
             open_path: String::new(),
             show_problems: false,
+            first_frame_done: false,
         }
     }
 
@@ -322,6 +324,16 @@ fn random_seed() -> u64 {
 impl eframe::App for HostApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.frame(ui);
+        if !self.first_frame_done {
+            self.first_frame_done = true;
+            if std::env::var_os(crate::gui::FIRST_FRAME_ENV).is_some() {
+                let since = crate::gui::STARTED
+                    .get()
+                    .map_or(0.0, |t| t.elapsed().as_secs_f64() * 1000.0);
+                eprintln!("first frame {since:.0} ms after launch");
+                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        }
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {

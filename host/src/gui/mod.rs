@@ -9,6 +9,15 @@ pub mod table;
 pub mod toasts;
 
 use crate::cli::Env;
+use std::sync::OnceLock;
+use std::time::Instant;
+
+/// When the process started (set first thing in `main`), for the launch-to-first-frame figure.
+pub static STARTED: OnceLock<Instant> = OnceLock::new();
+
+/// With this variable set the app reports the time from launch to its first frame on stderr
+/// and closes: `GAME_HOST_FIRST_FRAME_EXIT=1 game-host`.
+pub const FIRST_FRAME_ENV: &str = "GAME_HOST_FIRST_FRAME_EXIT";
 use app::HostApp;
 use storage::DataDir;
 

@@ -309,10 +309,18 @@ impl Table {
                                     ui.label(RichText::new(format!("{n:>3}.")).monospace().weak());
                                     if let Some(seat) = line.seat {
                                         let name = self.seat_name(seat);
-                                        let style = crate::gui::style::seat_style(&name, seat as usize);
-                                        let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+                                        let style =
+                                            crate::gui::style::seat_style(&name, seat as usize);
+                                        let (dot, _) = ui.allocate_exact_size(
+                                            egui::vec2(10.0, 10.0),
+                                            egui::Sense::hover(),
+                                        );
                                         ui.painter().circle_filled(dot.center(), 4.5, style.fill);
-                                        ui.painter().circle_stroke(dot.center(), 4.5, egui::Stroke::new(1.0, egui::Color32::GRAY));
+                                        ui.painter().circle_stroke(
+                                            dot.center(),
+                                            4.5,
+                                            egui::Stroke::new(1.0, egui::Color32::GRAY),
+                                        );
                                     }
                                     ui.label(RichText::new(&line.text).monospace());
                                 });
