@@ -1,5 +1,5 @@
-//! Random full games per second (standard ruleset, one thread) and the cost of generating the
-//! legal actions of a mid-game position.
+//! Random full games per second (standard ruleset and the Lua house rules, one thread) and the
+//! cost of generating the legal actions of a mid-game position.
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -7,17 +7,11 @@ use game_sdk::{Game, GameRng, RulesetSource};
 use palagan::{Palagan, State};
 use std::hint::black_box;
 
-fn standard() -> Palagan {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../rulesets/palagan/standard.toml"
-    );
-    let text = std::fs::read_to_string(path).unwrap();
-    Palagan::compile(&RulesetSource::inline(
-        "rulesets/palagan/standard.toml",
-        &text,
-    ))
-    .unwrap()
+/// A shipped ruleset, read from the repository like the host reads it.
+fn ruleset(name: &str) -> Palagan {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let source = RulesetSource::collect(&root, &format!("rulesets/palagan/{name}.toml")).unwrap();
+    Palagan::compile(&source).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 /// One random game: the legal actions of every position, one chosen uniformly and applied.
@@ -50,7 +44,7 @@ fn mid_game(g: &Palagan) -> State {
 }
 
 fn bench(c: &mut Criterion) {
-    let g = standard();
+    let g = ruleset("standard");
     let games = 100u64;
     let actions: usize = (0..games).map(|seed| random_game(&g, seed).1).sum();
     eprintln!(
@@ -77,6 +71,18 @@ fn bench(c: &mut Criterion) {
         b.iter(|| black_box(g.legal_actions(black_box(&s))))
     });
     group.bench_function("clone_state", |b| b.iter(|| black_box(*black_box(&s))));
+    // House rules in Lua: territory (one `final_scores` call per game) and no-edge-summon (a
+    // `veto_summon` call per otherwise legal summon).
+    for name in ["territory", "no-edge-summon"] {
+        let h = ruleset(name);
+        let mut seed = 0;
+        group.bench_function(format!("random_full_game_{name}"), |b| {
+            b.iter(|| {
+                seed += 1;
+                black_box(random_game(&h, seed))
+            })
+        });
+    }
     group.finish();
 }
 

@@ -1,0 +1,361 @@
+//! House rules in Lua: [`LuaHooks`] implements [`Hooks`] by calling the functions the ruleset's
+//! scripts return, each with a [`Ctx`] — a read-only view of the position whose methods answer
+//! by cell names and numbers. Documented for script authors in `scripts/palagan/API.md`.
+
+use crate::board::{Bits, Boards, Hex};
+use crate::config::Config;
+use crate::hooks::{CaptureEvent, Hooks};
+use crate::rules::{Maneuver, State};
+use crate::{COLOURS, Palagan};
+use game_sdk::GameRng;
+use game_sdk::script::mlua::{self, Lua, Value};
+use game_sdk::script::{
+    FromLua, FromLuaMulti, IntoLuaMulti, ScriptError, ScriptHost, UserData, UserDataMethods,
+};
+use std::sync::Arc;
+
+/// The functions a Palagan script may define (every other name is refused when the ruleset
+/// compiles, so a misspelt hook is not silently ignored). Helpers belong in `local`s.
+pub const HOOK_NAMES: &[&str] = &[
+    "veto_summon",
+    "veto_move",
+    "veto_push",
+    "veto_maneuver",
+    "veto_end",
+    "after_capture",
+    "final_scores",
+];
+
+const VETO_SUMMON: usize = 0;
+const VETO_MOVE: usize = 1;
+const VETO_PUSH: usize = 2;
+const VETO_MANEUVER: usize = 3;
+const VETO_END: usize = 4;
+const AFTER_CAPTURE: usize = 5;
+const FINAL_SCORES: usize = 6;
+
+/// The Lua house rules of a ruleset.
+#[derive(Debug)]
+pub struct LuaHooks {
+    host: ScriptHost,
+    boards: Boards,
+    first_turn_maneuvers: u8,
+    maneuvers_per_turn: u8,
+    /// Which of [`HOOK_NAMES`] the scripts define.
+    has: [bool; 7],
+}
+
+impl LuaHooks {
+    pub fn new(host: ScriptHost, config: &Config) -> Self {
+        let mut has = [false; 7];
+        for (i, name) in HOOK_NAMES.iter().enumerate() {
+            has[i] = host.has(name);
+        }
+        Self {
+            host,
+            boards: Boards::new(),
+            first_turn_maneuvers: config.rules.first_turn_maneuvers,
+            maneuvers_per_turn: config.rules.maneuvers_per_turn,
+            has,
+        }
+    }
+
+    /// The script functions that are not Palagan hooks, with where they are defined.
+    pub fn unknown_functions(host: &ScriptHost) -> Vec<ScriptError> {
+        host.hook_names()
+            .filter(|n| !HOOK_NAMES.contains(n))
+            .map(|n| {
+                let (file, line) = host.defined_at(n).unwrap_or(("scripts", 0));
+                ScriptError::new(
+                    file,
+                    line,
+                    format!(
+                        "`{n}` is not a Palagan hook (hooks: {}); make helpers `local`",
+                        HOOK_NAMES.join(", ")
+                    ),
+                )
+            })
+            .collect()
+    }
+
+    fn ctx(&self, s: &State) -> Ctx {
+        let limit = if s.turn <= 1 {
+            self.first_turn_maneuvers
+        } else {
+            self.maneuvers_per_turn
+        };
+        Ctx {
+            s: *s,
+            hex: Arc::clone(self.boards.shared(s.side)),
+            limit,
+        }
+    }
+
+    fn call<A: IntoLuaMulti, R: FromLuaMulti>(
+        &self,
+        hook: usize,
+        s: &State,
+        args: A,
+        log: &mut Vec<String>,
+    ) -> Result<R, ScriptError> {
+        let mut ctx = self.ctx(s);
+        // Palagan has no dice: `math.random` in a hook is seeded by the position's turn, so
+        // the same position always gets the same answer (legal lists stay consistent).
+        let mut rng = GameRng::from_seed(u64::from(s.turn));
+        self.host
+            .call(HOOK_NAMES[hook], &mut ctx, args, &mut rng, log)
+    }
+
+    fn veto(&self, hook: usize, s: &State, args: impl IntoLuaMulti) -> Option<String> {
+        match self.call::<_, Verdict>(hook, s, args, &mut Vec::new()) {
+            Ok(Verdict(None)) => None,
+            Ok(Verdict(Some(reason))) if reason.is_empty() => {
+                let (file, line) = self
+                    .host
+                    .defined_at(HOOK_NAMES[hook])
+                    .unwrap_or(("scripts", 0));
+                Some(format!("refused by a house rule ({file}:{line})"))
+            }
+            Ok(Verdict(Some(reason))) => Some(reason),
+            Err(e) => Some(e.to_string()),
+        }
+    }
+}
+
+impl Hooks for LuaHooks {
+    fn vetoes_maneuvers(&self) -> bool {
+        self.has[VETO_SUMMON]
+            || self.has[VETO_MOVE]
+            || self.has[VETO_PUSH]
+            || self.has[VETO_MANEUVER]
+    }
+
+    fn vetoes_end(&self) -> bool {
+        self.has[VETO_END]
+    }
+
+    fn veto_maneuver(&self, s: &State, m: &Maneuver) -> Option<String> {
+        let hex = self.boards.get(s.side);
+        let name = |c: u16| hex.name(c).to_string();
+        let (kind, specific, from, to) = match *m {
+            Maneuver::Summon(c) => ("summon", VETO_SUMMON, None, c),
+            Maneuver::Step { from, to } => {
+                if s.stones[1 - s.to_move as usize].has(to) {
+                    ("push", VETO_PUSH, Some(from), to)
+                } else {
+                    ("move", VETO_MOVE, Some(from), to)
+                }
+            }
+        };
+        if self.has[specific] {
+            let reason = match from {
+                None => self.veto(specific, s, name(to)),
+                Some(from) => {
+                    let beyond = hex
+                        .direction(from, to)
+                        .map(|d| hex.step(to, d))
+                        .filter(|&b| (b as usize) < hex.len())
+                        .map(name);
+                    if specific == VETO_PUSH {
+                        self.veto(specific, s, (name(from), name(to), beyond))
+                    } else {
+                        self.veto(specific, s, (name(from), name(to)))
+                    }
+                }
+            };
+            if reason.is_some() {
+                return reason;
+            }
+        }
+        if self.has[VETO_MANEUVER] {
+            return self.veto(VETO_MANEUVER, s, (kind, name(to), from.map(name)));
+        }
+        None
+    }
+
+    fn veto_end(&self, s: &State) -> Option<String> {
+        if !self.has[VETO_END] {
+            return None;
+        }
+        self.veto(VETO_END, s, ())
+    }
+
+    fn after_capture(
+        &self,
+        s: &State,
+        event: &CaptureEvent,
+        log: &mut Vec<String>,
+    ) -> Result<(), String> {
+        if !self.has[AFTER_CAPTURE] {
+            return Ok(());
+        }
+        let hex = self.boards.get(s.side);
+        let cells: Vec<String> = event
+            .cells
+            .iter()
+            .map(|&c| hex.name(c).to_string())
+            .collect();
+        let line: Option<String> = self
+            .call(AFTER_CAPTURE, s, (event.by, cells), log)
+            .map_err(|e| e.to_string())?;
+        log.extend(line);
+        Ok(())
+    }
+
+    fn final_scores(&self, s: &State, scores: &mut [i64; 2]) -> Result<(), String> {
+        if !self.has[FINAL_SCORES] {
+            return Ok(());
+        }
+        let (black, white): (i64, i64) = self
+            .call(FINAL_SCORES, s, (scores[0], scores[1]), &mut Vec::new())
+            .map_err(|e| e.to_string())?;
+        *scores = [black, white];
+        Ok(())
+    }
+}
+
+/// What a veto hook returned: `nil`/`false` allows, `true` forbids, a string forbids with that
+/// reason (`Some("")` for `true`).
+struct Verdict(Option<String>);
+
+impl FromLua for Verdict {
+    fn from_lua(value: Value, _: &Lua) -> mlua::Result<Self> {
+        match value {
+            Value::Nil | Value::Boolean(false) => Ok(Verdict(None)),
+            Value::Boolean(true) => Ok(Verdict(Some(String::new()))),
+            Value::String(s) => Ok(Verdict(Some(s.to_str()?.to_string()))),
+            other => Err(mlua::Error::FromLuaConversionError {
+                from: other.type_name(),
+                to: "nil, a boolean or a string".into(),
+                message: None,
+            }),
+        }
+    }
+}
+
+/// The context a hook receives as `ctx`: a copy of the position and its board, read through
+/// methods (`scripts/palagan/API.md`). Cells are names (`"f6"`), seats are 0 (Black) and 1
+/// (White).
+#[derive(Clone, Debug)]
+pub struct Ctx {
+    s: State,
+    hex: Arc<Hex>,
+    limit: u8,
+}
+
+fn err(msg: impl Into<String>) -> mlua::Error {
+    mlua::Error::RuntimeError(msg.into())
+}
+
+fn seat(seat: i64) -> mlua::Result<usize> {
+    match seat {
+        0 | 1 => Ok(seat as usize),
+        _ => Err(err(format!(
+            "seat {seat} does not exist (0 is Black, 1 is White)"
+        ))),
+    }
+}
+
+impl Ctx {
+    fn cell(&self, name: &str) -> mlua::Result<u16> {
+        self.hex.parse(name).ok_or_else(|| {
+            err(format!(
+                "`{name}` is not a cell of this board (side {})",
+                self.hex.side
+            ))
+        })
+    }
+
+    fn owner(&self, c: u16) -> Option<u8> {
+        (0..2u8).find(|&p| self.s.stones[p as usize].has(c))
+    }
+
+    fn names(&self, cells: Bits) -> Vec<String> {
+        cells.iter().map(|c| self.hex.name(c).to_string()).collect()
+    }
+}
+
+impl UserData for Ctx {
+    fn add_methods<M: UserDataMethods<Self>>(m: &mut M) {
+        // The board.
+        m.add_method("side", |_, this, ()| Ok(this.hex.side));
+        m.add_method("cell_count", |_, this, ()| Ok(this.hex.len()));
+        m.add_method("cells", |_, this, ()| Ok(this.names(*this.hex.all())));
+        m.add_method("is_cell", |_, this, name: String| {
+            Ok(this.hex.parse(&name).is_some())
+        });
+        m.add_method("neighbours", |_, this, name: String| {
+            let c = this.cell(&name)?;
+            Ok(this.names(*this.hex.neighbours(c)))
+        });
+        m.add_method("is_edge", |_, this, name: String| {
+            let c = this.cell(&name)?;
+            Ok(this.hex.neighbours(c).count() < 6)
+        });
+        // The pieces.
+        m.add_method("owner", |_, this, name: String| {
+            let c = this.cell(&name)?;
+            Ok(this.owner(c))
+        });
+        m.add_method("is_empty", |_, this, name: String| {
+            let c = this.cell(&name)?;
+            Ok(this.owner(c).is_none())
+        });
+        m.add_method("pieces", |_, this, s: i64| {
+            Ok(this.names(this.s.stones[seat(s)?]))
+        });
+        m.add_method("on_board", |_, this, s: i64| {
+            Ok(this.s.stones[seat(s)?].count())
+        });
+        m.add_method("reserve", |_, this, s: i64| Ok(this.s.reserve[seat(s)?]));
+        m.add_method("captured", |_, this, s: i64| Ok(this.s.captured[seat(s)?]));
+        m.add_method("cluster", |_, this, name: String| {
+            let c = this.cell(&name)?;
+            Ok(match this.owner(c) {
+                None => Vec::new(),
+                Some(p) => {
+                    let empty = Palagan::empty(&this.hex, &this.s);
+                    let (cluster, _) =
+                        Palagan::cluster(&this.hex, &this.s.stones[p as usize], &empty, c);
+                    this.names(cluster)
+                }
+            })
+        });
+        m.add_method("liberties", |_, this, name: String| {
+            let c = this.cell(&name)?;
+            Ok(match this.owner(c) {
+                None => 0,
+                Some(p) => {
+                    let empty = Palagan::empty(&this.hex, &this.s);
+                    let (cluster, _) =
+                        Palagan::cluster(&this.hex, &this.s.stones[p as usize], &empty, c);
+                    let mut around = Bits::EMPTY;
+                    for x in cluster.iter() {
+                        around = around.or(this.hex.neighbours(x));
+                    }
+                    around.and(&empty).count()
+                }
+            })
+        });
+        // The turn.
+        m.add_method("to_move", |_, this, ()| Ok(this.s.to_move));
+        m.add_method("opponent", |_, _, s: i64| Ok(1 - seat(s)?));
+        m.add_method(
+            "colour",
+            |_, _, s: i64| Ok(COLOURS[seat(s)?].to_lowercase()),
+        );
+        m.add_method("turn", |_, this, ()| Ok(this.s.turn));
+        m.add_method("maneuvers_made", |_, this, ()| Ok(this.s.made));
+        m.add_method("maneuvers_left", |_, this, ()| {
+            Ok(this.limit.saturating_sub(this.s.made))
+        });
+        m.add_method("captured_this_turn", |_, this, ()| {
+            Ok(this.s.captured_this_turn)
+        });
+        m.add_method("summoned_this_turn", |_, this, ()| {
+            Ok(this.s.summoned_this_turn)
+        });
+        m.add_method("idle_turns", |_, this, ()| Ok(this.s.idle_turns));
+        m.add_method("is_over", |_, this, ()| Ok(this.s.over.is_some()));
+    }
+}
