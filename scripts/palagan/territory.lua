@@ -7,9 +7,10 @@
 
 local M = {}
 
--- The cells of the empty region of `start`, marking them in `seen`, and which colours
--- border it (borders[0] for Black, borders[1] for White).
-local function flood(ctx, start, seen)
+-- The size of the empty region of `start`, marking its cells in `seen`, and which colours
+-- border it (borders[0] for Black, borders[1] for White). `owner` maps occupied cells to their
+-- seat (read once: one `ctx` call per empty cell instead of one per neighbour).
+local function flood(ctx, owner, start, seen)
   local size, borders = 0, {}
   local stack = { start }
   seen[start] = true
@@ -17,14 +18,12 @@ local function flood(ctx, start, seen)
     local cell = table.remove(stack)
     size = size + 1
     for _, n in ipairs(ctx:neighbours(cell)) do
-      local owner = ctx:owner(n)
-      if owner == nil then
-        if not seen[n] then
-          seen[n] = true
-          stack[#stack + 1] = n
-        end
-      else
-        borders[owner] = true
+      local seat = owner[n]
+      if seat ~= nil then
+        borders[seat] = true
+      elseif not seen[n] then
+        seen[n] = true
+        stack[#stack + 1] = n
       end
     end
   end
@@ -37,10 +36,16 @@ end
 ---@return integer, integer
 function M.final_scores(ctx, black, white)
   local scores = { [0] = black, [1] = white }
+  local owner = {}
+  for seat = 0, 1 do
+    for _, cell in ipairs(ctx:pieces(seat)) do
+      owner[cell] = seat
+    end
+  end
   local seen = {}
   for _, cell in ipairs(ctx:cells()) do
-    if not seen[cell] and ctx:is_empty(cell) then
-      local size, borders = flood(ctx, cell, seen)
+    if owner[cell] == nil and not seen[cell] then
+      local size, borders = flood(ctx, owner, cell, seen)
       if borders[0] and not borders[1] then
         scores[0] = scores[0] + size
       elseif borders[1] and not borders[0] then

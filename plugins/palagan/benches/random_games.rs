@@ -43,6 +43,30 @@ fn mid_game(g: &Palagan) -> State {
     s
 }
 
+/// The CPU time this thread has run, in ns (Linux), to measure fairly on a shared machine.
+fn cpu_ns() -> Option<u64> {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()?
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
+}
+
+/// Random full games per second of CPU time (not wall time) over about one CPU second.
+fn games_per_cpu_second(g: &Palagan) -> Option<f64> {
+    let start = cpu_ns()?;
+    let mut games = 0u64;
+    loop {
+        black_box(random_game(g, 10_000 + games));
+        games += 1;
+        let spent = cpu_ns()? - start;
+        if spent >= 1_000_000_000 {
+            return Some(games as f64 / (spent as f64 / 1e9));
+        }
+    }
+}
+
 fn bench(c: &mut Criterion) {
     let g = ruleset("standard");
     let games = 100u64;
@@ -51,6 +75,11 @@ fn bench(c: &mut Criterion) {
         "random games: {:.1} actions per game on average",
         actions as f64 / games as f64
     );
+    for name in ["standard", "territory", "no-edge-summon"] {
+        if let Some(rate) = games_per_cpu_second(&ruleset(name)) {
+            eprintln!("{name}: {rate:.0} random full games per CPU second");
+        }
+    }
     let mut group = c.benchmark_group("palagan");
     group.throughput(Throughput::Elements(1));
     let mut seed = 0;

@@ -16,6 +16,39 @@ pub struct Config {
     pub board: BoardConfig,
     /// Pieces, turns, pushes, suicide and the end of the game (PAL-2 … PAL-7).
     pub rules: RulesConfig,
+    /// How the engine calls the ruleset's Lua hooks (`scripts/palagan/API.md`).
+    pub hooks: HooksConfig,
+}
+
+/// `[hooks]`
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(default, deny_unknown_fields)]
+pub struct HooksConfig {
+    /// Veto hooks whose answer depends only on their cell arguments, not on the position:
+    /// each is asked once per cell (`veto_summon`) or pair of cells (`veto_move`, `veto_push`)
+    /// and board side, with the context of an empty board, and the answer is remembered, so
+    /// the veto costs a lookup instead of a Lua call. Each must be defined by a script.
+    pub pure: Vec<PureHook>,
+}
+
+/// A veto hook that may be declared pure of position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PureHook {
+    VetoSummon,
+    VetoMove,
+    VetoPush,
+}
+
+impl PureHook {
+    /// The hook's function name.
+    pub fn name(self) -> &'static str {
+        match self {
+            PureHook::VetoSummon => "veto_summon",
+            PureHook::VetoMove => "veto_move",
+            PureHook::VetoPush => "veto_push",
+        }
+    }
 }
 
 /// `[board]`

@@ -130,6 +130,15 @@ impl Game for Palagan {
             problems.push(rs.error_at(key, message));
         }
         let host = if rs.header.scripts.is_empty() {
+            for (i, p) in rs.config.hooks.pure.iter().enumerate() {
+                problems.push(rs.error_at(
+                    &format!("hooks.pure[{i}]"),
+                    format!(
+                        "`{}` is declared pure but this ruleset has no scripts",
+                        p.name()
+                    ),
+                ));
+            }
             None
         } else {
             let limits = ScriptLimits {
@@ -139,6 +148,14 @@ impl Game for Palagan {
             let host = ScriptHost::load(source, &rs.header.scripts, limits)?;
             for e in script::LuaHooks::unknown_functions(&host) {
                 problems.push(e.into());
+            }
+            for (i, p) in rs.config.hooks.pure.iter().enumerate() {
+                if !host.has(p.name()) {
+                    problems.push(rs.error_at(
+                        &format!("hooks.pure[{i}]"),
+                        format!("no script of this ruleset defines `{}`", p.name()),
+                    ));
+                }
             }
             Some(host)
         };

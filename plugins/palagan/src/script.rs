@@ -2,7 +2,7 @@
 //! scripts return, each with a [`Ctx`] — a read-only view of the position whose methods answer
 //! by cell names and numbers. Documented for script authors in `scripts/palagan/API.md`.
 
-use crate::board::{Bits, Boards, Hex};
+use crate::board::{Bits, Boards, Hex, NONE};
 use crate::config::Config;
 use crate::hooks::{CaptureEvent, Hooks};
 use crate::rules::{Maneuver, State};
@@ -12,7 +12,8 @@ use game_sdk::script::mlua::{self, Lua, Value};
 use game_sdk::script::{
     FromLua, FromLuaMulti, IntoLuaMulti, ScriptError, ScriptHost, UserData, UserDataMethods,
 };
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
 /// The functions a Palagan script may define (every other name is refused when the ruleset
 /// compiles, so a misspelt hook is not silently ignored). Helpers belong in `local`s.
@@ -43,6 +44,11 @@ pub struct LuaHooks {
     maneuvers_per_turn: u8,
     /// Which of [`HOOK_NAMES`] the scripts define.
     has: [bool; 7],
+    /// Which of `veto_summon`, `veto_move`, `veto_push` are declared pure (`[hooks] pure`).
+    pure: [bool; 3],
+    /// The remembered answers of pure vetoes, by (hook, side, from or [`NONE`], to).
+    cache: Mutex<HashMap<(usize, u8, u16, u16), Option<String>>>,
+    pieces_per_player: u16,
 }
 
 impl LuaHooks {
@@ -51,13 +57,60 @@ impl LuaHooks {
         for (i, name) in HOOK_NAMES.iter().enumerate() {
             has[i] = host.has(name);
         }
+        let mut pure = [false; 3];
+        for p in &config.hooks.pure {
+            if let Some(i) = HOOK_NAMES.iter().position(|&n| n == p.name()) {
+                pure[i] = true;
+            }
+        }
         Self {
             host,
             boards: Boards::new(),
             first_turn_maneuvers: config.rules.first_turn_maneuvers,
             maneuvers_per_turn: config.rules.maneuvers_per_turn,
             has,
+            pure,
+            cache: Mutex::new(HashMap::new()),
+            pieces_per_player: config.rules.pieces_per_player,
         }
+    }
+
+    /// A veto of a pure hook: remembered per (side, from, to); asked with an empty board.
+    fn pure_veto(
+        &self,
+        hook: usize,
+        s: &State,
+        from: u16,
+        to: u16,
+        ask: impl FnOnce(&State) -> Option<String>,
+    ) -> Option<String> {
+        let key = (hook, s.side, from, to);
+        if let Ok(cache) = self.cache.lock()
+            && let Some(answer) = cache.get(&key)
+        {
+            return answer.clone();
+        }
+        let n = self.pieces_per_player;
+        let blank = State {
+            side: s.side,
+            stones: [Bits::EMPTY; 2],
+            reserve: [n, n],
+            captured: [0, 0],
+            to_move: 0,
+            turn: 1,
+            made: 0,
+            captured_this_turn: false,
+            summoned_this_turn: false,
+            idle_turns: 0,
+            passes: 0,
+            last: [NONE; 3],
+            over: None,
+        };
+        let answer = ask(&blank);
+        if let Ok(mut cache) = self.cache.lock() {
+            cache.insert(key, answer.clone());
+        }
+        answer
     }
 
     /// The script functions that are not Palagan hooks, with where they are defined.
@@ -148,7 +201,7 @@ impl Hooks for LuaHooks {
             }
         };
         if self.has[specific] {
-            let reason = match from {
+            let ask = |s: &State| match from {
                 None => self.veto(specific, s, name(to)),
                 Some(from) => {
                     let beyond = hex
@@ -162,6 +215,11 @@ impl Hooks for LuaHooks {
                         self.veto(specific, s, (name(from), name(to)))
                     }
                 }
+            };
+            let reason = if self.pure[specific] {
+                self.pure_veto(specific, s, from.unwrap_or(NONE), to, ask)
+            } else {
+                ask(s)
             };
             if reason.is_some() {
                 return reason;

@@ -39,7 +39,14 @@ fn variants_extend_standard_through_the_real_loader() {
     assert_eq!(big.config.rules.maneuvers_per_turn, 2, "inherited");
     for name in ["territory", "no-edge-summon"] {
         let g = ruleset(name);
-        assert_eq!(g.config, std.config, "{name} changes only behaviour");
+        assert_eq!(
+            g.config.board, std.config.board,
+            "{name} changes only behaviour"
+        );
+        assert_eq!(
+            g.config.rules, std.config.rules,
+            "{name} changes only behaviour"
+        );
         assert!(g.has_hooks(), "{name}");
     }
 }
@@ -86,6 +93,18 @@ fn territory_neutral_and_empty_boards_score_nothing() {
         .unwrap();
     play(&t, &mut s, &["pass"]);
     assert_eq!(over(&t, &s).scores, vec![90, 0]);
+}
+
+#[test]
+fn pure_vetoes_are_remembered_and_asked_with_an_empty_board() {
+    // Declared pure, this veto only ever sees an empty board: it never vetoes.
+    let lua = "local M = {}\nfunction M.veto_summon(ctx, cell)\n  return ctx:on_board(0) > 0\nend\nreturn M\n";
+    let pure = house(&format!("{HOUSE}[hooks]\npure = [\"veto_summon\"]\n"), lua).unwrap();
+    let impure = house(HOUSE, lua).unwrap();
+    let mut s = pure.start(0);
+    play(&pure, &mut s, &["@f6"]);
+    assert!(legal(&pure, &s).contains(&"@a1".to_string()));
+    assert!(!legal(&impure, &s).contains(&"@a1".to_string()));
 }
 
 #[test]
@@ -224,6 +243,17 @@ fn script_problems_are_located_at_compile_time() {
         err.starts_with("scripts/palagan/house.lua:3:") && err.contains("veto_sumon"),
         "{err}"
     );
+    // A pure hook no script defines, located at the value.
+    let toml = format!("{HOUSE}[hooks]\npure = [\"veto_summon\", \"veto_move\"]\n");
+    let err = house(
+        &toml,
+        "local M = {}\nfunction M.veto_summon(ctx, c) end\nreturn M\n",
+    )
+    .unwrap_err();
+    assert!(
+        err.starts_with("rulesets/palagan/house.toml:5:") && err.contains("veto_move"),
+        "{err}"
+    );
     // A syntax error.
     let err = house(
         HOUSE,
@@ -287,4 +317,19 @@ fn ruleset_errors_in_a_variant_name_its_file_line_and_column() {
     .unwrap_err()
     .to_string();
     assert!(err.starts_with("rulesets/palagan/x.toml:1:"), "{err}");
+}
+
+#[test]
+fn ruleset_keys_are_documented_from_the_config_type() {
+    let md = game_sdk::ruleset::keys_markdown::<palagan::config::Config>();
+    for needle in [
+        "board.side",
+        "from 2 to 12",
+        "rules.pieces_per_player",
+        "rules.push_off_board",
+        "\"capture\"",
+        "Most maneuvers in every later turn",
+    ] {
+        assert!(md.contains(needle), "`{needle}` missing from:\n{md}");
+    }
 }
