@@ -48,6 +48,11 @@ pub trait Hooks: Debug + Send + Sync {
         let _ = (state, maneuver);
         None
     }
+    /// Whether [`Hooks::veto_maneuver`] forbids `maneuver` (for legal lists: no reason is
+    /// built).
+    fn is_vetoed(&self, state: &State, maneuver: &Maneuver) -> bool {
+        self.veto_maneuver(state, maneuver).is_some()
+    }
     /// `Some(reason)` forbids ending the turn in `state` (at least one maneuver was made).
     fn veto_end(&self, state: &State) -> Option<String> {
         let _ = state;

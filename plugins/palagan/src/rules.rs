@@ -359,6 +359,14 @@ impl Palagan {
         }
     }
 
+    /// Whether a house rule forbids `m` in `s` (no reason built).
+    fn is_vetoed(&self, s: &State, m: Maneuver) -> bool {
+        match &self.hooks {
+            Some(h) if h.vetoes_maneuvers() => h.is_vetoed(s, &m),
+            _ => false,
+        }
+    }
+
     /// Whether a house rule may veto the end of a turn (then the fast paths, which assume a
     /// turn may end whenever no own cluster lacks liberties, are off).
     fn end_vetoes(&self) -> bool {
@@ -409,9 +417,7 @@ impl Palagan {
             return false;
         }
         let mut t = *s;
-        self.play(hex, &mut t, m, None).is_ok()
-            && self.vetoed(s, m).is_none()
-            && self.can_finish(hex, &t)
+        self.play(hex, &mut t, m, None).is_ok() && !self.is_vetoed(s, m) && self.can_finish(hex, &t)
     }
 
     /// PAL-6: whether the turn in `t` (a maneuver was just made) can still end legally: now, or
@@ -451,9 +457,9 @@ impl Palagan {
         // liberty (`None`: none can have).
         let mut consider = |m: Maneuver, risky: Option<Bits>| -> bool {
             let ok = match (clean, risky) {
-                (true, None) => !vetoes || self.vetoed(s, m).is_none(),
+                (true, None) => !vetoes || !self.is_vetoed(s, m),
                 (true, Some(risky)) => {
-                    self.quick_ok(hex, s, m, &risky) && (!vetoes || self.vetoed(s, m).is_none())
+                    self.quick_ok(hex, s, m, &risky) && (!vetoes || !self.is_vetoed(s, m))
                 }
                 (false, _) => self.maneuver_ok(hex, s, m),
             };

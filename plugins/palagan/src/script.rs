@@ -2,7 +2,7 @@
 //! scripts return, each with a [`Ctx`] — a read-only view of the position whose methods answer
 //! by cell names and numbers. Documented for script authors in `scripts/palagan/API.md`.
 
-use crate::board::{Bits, Boards, Hex, NONE};
+use crate::board::{Bits, Boards, Hex, MAX_SIDE, MIN_SIDE, NONE};
 use crate::config::Config;
 use crate::hooks::{CaptureEvent, Hooks};
 use crate::rules::{Maneuver, State};
@@ -12,8 +12,7 @@ use game_sdk::script::mlua::{self, Lua, Value};
 use game_sdk::script::{
     FromLua, FromLuaMulti, IntoLuaMulti, ScriptError, ScriptHost, UserData, UserDataMethods,
 };
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, OnceLock};
 
 /// The functions a Palagan script may define (every other name is refused when the ruleset
 /// compiles, so a misspelt hook is not silently ignored). Helpers belong in `local`s.
@@ -35,6 +34,12 @@ const VETO_END: usize = 4;
 const AFTER_CAPTURE: usize = 5;
 const FINAL_SCORES: usize = 6;
 
+/// The number of supported board sides.
+const SIDES: usize = (MAX_SIDE - MIN_SIDE + 1) as usize;
+
+/// The remembered answers of one pure veto hook on one board: a slot per cell and direction.
+type PureTable = Box<[OnceLock<Option<Arc<str>>>]>;
+
 /// The Lua house rules of a ruleset.
 #[derive(Debug)]
 pub struct LuaHooks {
@@ -46,8 +51,9 @@ pub struct LuaHooks {
     has: [bool; 7],
     /// Which of `veto_summon`, `veto_move`, `veto_push` are declared pure (`[hooks] pure`).
     pure: [bool; 3],
-    /// The remembered answers of pure vetoes, by (hook, side, from or [`NONE`], to).
-    cache: Mutex<HashMap<(usize, u8, u16, u16), Option<String>>>,
+    /// The remembered answers of pure vetoes, per hook and board side (made on first use),
+    /// indexed `hook * SIDES + side - MIN_SIDE`.
+    cache: Vec<OnceLock<PureTable>>,
     pieces_per_player: u16,
 }
 
@@ -70,12 +76,13 @@ impl LuaHooks {
             maneuvers_per_turn: config.rules.maneuvers_per_turn,
             has,
             pure,
-            cache: Mutex::new(HashMap::new()),
+            cache: (0..3 * SIDES).map(|_| OnceLock::new()).collect(),
             pieces_per_player: config.rules.pieces_per_player,
         }
     }
 
-    /// A veto of a pure hook: remembered per (side, from, to); asked with an empty board.
+    /// A veto of a pure hook: remembered per board side, cell and direction; asked with an
+    /// empty board. `from` is [`NONE`] for a summon.
     fn pure_veto(
         &self,
         hook: usize,
@@ -83,16 +90,31 @@ impl LuaHooks {
         from: u16,
         to: u16,
         ask: impl FnOnce(&State) -> Option<String>,
-    ) -> Option<String> {
-        let key = (hook, s.side, from, to);
-        if let Ok(cache) = self.cache.lock()
-            && let Some(answer) = cache.get(&key)
-        {
-            return answer.clone();
+    ) -> Option<Arc<str>> {
+        let hex = self.boards.get(s.side);
+        let slot = match from {
+            NONE => to as usize * 6,
+            from => from as usize * 6 + hex.direction(from, to).unwrap_or(0),
+        };
+        let blank = self.blank(hex.side);
+        let Some(table) = self
+            .cache
+            .get(hook * SIDES + (hex.side - MIN_SIDE) as usize)
+        else {
+            return ask(&blank).map(Arc::from);
+        };
+        let table = table.get_or_init(|| (0..hex.len() * 6).map(|_| OnceLock::new()).collect());
+        match table.get(slot) {
+            Some(answer) => answer.get_or_init(|| ask(&blank).map(Arc::from)).clone(),
+            None => ask(&blank).map(Arc::from),
         }
+    }
+
+    /// The empty board of `side` at the start of a game.
+    fn blank(&self, side: u8) -> State {
         let n = self.pieces_per_player;
-        let blank = State {
-            side: s.side,
+        State {
+            side,
             stones: [Bits::EMPTY; 2],
             reserve: [n, n],
             captured: [0, 0],
@@ -105,12 +127,7 @@ impl LuaHooks {
             passes: 0,
             last: [NONE; 3],
             over: None,
-        };
-        let answer = ask(&blank);
-        if let Ok(mut cache) = self.cache.lock() {
-            cache.insert(key, answer.clone());
         }
-        answer
     }
 
     /// The script functions that are not Palagan hooks, with where they are defined.
@@ -175,19 +192,10 @@ impl LuaHooks {
     }
 }
 
-impl Hooks for LuaHooks {
-    fn vetoes_maneuvers(&self) -> bool {
-        self.has[VETO_SUMMON]
-            || self.has[VETO_MOVE]
-            || self.has[VETO_PUSH]
-            || self.has[VETO_MANEUVER]
-    }
-
-    fn vetoes_end(&self) -> bool {
-        self.has[VETO_END]
-    }
-
-    fn veto_maneuver(&self, s: &State, m: &Maneuver) -> Option<String> {
+impl LuaHooks {
+    /// Why the scripts forbid `m` in `s`, if they do: the kind's own hook (remembered when
+    /// pure), then `veto_maneuver`.
+    fn verdict(&self, s: &State, m: &Maneuver) -> Option<Arc<str>> {
         let hex = self.boards.get(s.side);
         let name = |c: u16| hex.name(c).to_string();
         let (kind, specific, from, to) = match *m {
@@ -219,16 +227,39 @@ impl Hooks for LuaHooks {
             let reason = if self.pure[specific] {
                 self.pure_veto(specific, s, from.unwrap_or(NONE), to, ask)
             } else {
-                ask(s)
+                ask(s).map(Arc::from)
             };
             if reason.is_some() {
                 return reason;
             }
         }
         if self.has[VETO_MANEUVER] {
-            return self.veto(VETO_MANEUVER, s, (kind, name(to), from.map(name)));
+            return self
+                .veto(VETO_MANEUVER, s, (kind, name(to), from.map(name)))
+                .map(Arc::from);
         }
         None
+    }
+}
+
+impl Hooks for LuaHooks {
+    fn vetoes_maneuvers(&self) -> bool {
+        self.has[VETO_SUMMON]
+            || self.has[VETO_MOVE]
+            || self.has[VETO_PUSH]
+            || self.has[VETO_MANEUVER]
+    }
+
+    fn vetoes_end(&self) -> bool {
+        self.has[VETO_END]
+    }
+
+    fn veto_maneuver(&self, s: &State, m: &Maneuver) -> Option<String> {
+        self.verdict(s, m).map(|r| r.to_string())
+    }
+
+    fn is_vetoed(&self, s: &State, m: &Maneuver) -> bool {
+        self.verdict(s, m).is_some()
     }
 
     fn veto_end(&self, s: &State) -> Option<String> {
@@ -328,8 +359,9 @@ impl Ctx {
         (0..2u8).find(|&p| self.s.stones[p as usize].has(c))
     }
 
-    fn names(&self, cells: Bits) -> Vec<String> {
-        cells.iter().map(|c| self.hex.name(c).to_string()).collect()
+    /// A Lua list of the names of `cells` (made directly as Lua strings).
+    fn names(&self, lua: &Lua, cells: Bits) -> mlua::Result<mlua::Table> {
+        lua.create_sequence_from(cells.iter().map(|c| self.hex.name(c)))
     }
 }
 
@@ -338,13 +370,13 @@ impl UserData for Ctx {
         // The board.
         m.add_method("side", |_, this, ()| Ok(this.hex.side));
         m.add_method("cell_count", |_, this, ()| Ok(this.hex.len()));
-        m.add_method("cells", |_, this, ()| Ok(this.names(*this.hex.all())));
+        m.add_method("cells", |lua, this, ()| this.names(lua, *this.hex.all()));
         m.add_method("is_cell", |_, this, name: String| {
             Ok(this.hex.parse(&name).is_some())
         });
-        m.add_method("neighbours", |_, this, name: String| {
+        m.add_method("neighbours", |lua, this, name: String| {
             let c = this.cell(&name)?;
-            Ok(this.names(*this.hex.neighbours(c)))
+            this.names(lua, *this.hex.neighbours(c))
         });
         m.add_method("is_edge", |_, this, name: String| {
             let c = this.cell(&name)?;
@@ -359,25 +391,24 @@ impl UserData for Ctx {
             let c = this.cell(&name)?;
             Ok(this.owner(c).is_none())
         });
-        m.add_method("pieces", |_, this, s: i64| {
-            Ok(this.names(this.s.stones[seat(s)?]))
+        m.add_method("pieces", |lua, this, s: i64| {
+            this.names(lua, this.s.stones[seat(s)?])
         });
         m.add_method("on_board", |_, this, s: i64| {
             Ok(this.s.stones[seat(s)?].count())
         });
         m.add_method("reserve", |_, this, s: i64| Ok(this.s.reserve[seat(s)?]));
         m.add_method("captured", |_, this, s: i64| Ok(this.s.captured[seat(s)?]));
-        m.add_method("cluster", |_, this, name: String| {
+        m.add_method("cluster", |lua, this, name: String| {
             let c = this.cell(&name)?;
-            Ok(match this.owner(c) {
-                None => Vec::new(),
+            let cluster = match this.owner(c) {
+                None => Bits::EMPTY,
                 Some(p) => {
                     let empty = Palagan::empty(&this.hex, &this.s);
-                    let (cluster, _) =
-                        Palagan::cluster(&this.hex, &this.s.stones[p as usize], &empty, c);
-                    this.names(cluster)
+                    Palagan::cluster(&this.hex, &this.s.stones[p as usize], &empty, c).0
                 }
-            })
+            };
+            this.names(lua, cluster)
         });
         m.add_method("liberties", |_, this, name: String| {
             let c = this.cell(&name)?;
