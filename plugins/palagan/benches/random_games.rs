@@ -100,6 +100,12 @@ fn bench(c: &mut Criterion) {
         b.iter(|| black_box(g.legal_actions(black_box(&s))))
     });
     group.bench_function("clone_state", |b| b.iter(|| black_box(*black_box(&s))));
+    // The territory count of a finished game: one `final_scores` call (Lua flood fill).
+    let territory = ruleset("territory");
+    let (end, _) = random_game(&territory, 3);
+    group.bench_function("territory_final_scores", |b| {
+        b.iter(|| black_box(territory.outcome(black_box(&end))))
+    });
     // House rules in Lua: territory (one `final_scores` call per game) and no-edge-summon (a
     // `veto_summon` call per otherwise legal summon).
     for name in ["territory", "no-edge-summon"] {
