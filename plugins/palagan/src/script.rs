@@ -322,6 +322,9 @@ impl FromLua for Verdict {
     }
 }
 
+/// The Lua strings of the cell names, per board side (see [`Ctx::names`]).
+struct NameCache(Vec<Option<Vec<mlua::LuaString>>>);
+
 /// The context a hook receives as `ctx`: a copy of the position and its board, read through
 /// methods (`scripts/palagan/API.md`). Cells are names (`"f6"`), seats are 0 (Black) and 1
 /// (White).
@@ -359,9 +362,37 @@ impl Ctx {
         (0..2u8).find(|&p| self.s.stones[p as usize].has(c))
     }
 
-    /// A Lua list of the names of `cells` (made directly as Lua strings).
+    /// A Lua list of the names of `cells`. The names are Lua strings made once per Lua state
+    /// and board side (kept in the state's app data): making a string costs far more than
+    /// pushing a made one.
     fn names(&self, lua: &Lua, cells: Bits) -> mlua::Result<mlua::Table> {
-        lua.create_sequence_from(cells.iter().map(|c| self.hex.name(c)))
+        let side = (self.hex.side - MIN_SIDE) as usize;
+        let made = lua
+            .app_data_ref::<NameCache>()
+            .is_some_and(|c| c.0.get(side).is_some_and(Option::is_some));
+        if !made {
+            let strings = (0..self.hex.len() as u16)
+                .map(|c| lua.create_string(self.hex.name(c)))
+                .collect::<mlua::Result<Vec<_>>>()?;
+            let mut cache = lua
+                .remove_app_data::<NameCache>()
+                .unwrap_or_else(|| NameCache(vec![None; SIDES]));
+            if let Some(slot) = cache.0.get_mut(side) {
+                *slot = Some(strings);
+            }
+            lua.set_app_data(cache);
+        }
+        let cache = lua.app_data_ref::<NameCache>();
+        match cache
+            .as_ref()
+            .and_then(|c| c.0.get(side))
+            .and_then(Option::as_ref)
+        {
+            Some(names) => {
+                lua.create_sequence_from(cells.iter().filter_map(|c| names.get(c as usize)))
+            }
+            None => lua.create_sequence_from(cells.iter().map(|c| self.hex.name(c))),
+        }
     }
 }
 
