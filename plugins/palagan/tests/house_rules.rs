@@ -333,3 +333,54 @@ fn ruleset_keys_are_documented_from_the_config_type() {
         assert!(md.contains(needle), "`{needle}` missing from:\n{md}");
     }
 }
+
+#[test]
+fn after_capture_adds_to_the_log() {
+    let g = house(
+        HOUSE,
+        "local M = {}\nfunction M.after_capture(ctx, by, cells)\n  return ctx:colour(by) .. ' took ' .. #cells .. ': ' .. table.concat(cells, ' ')\nend\nreturn M\n",
+    )
+    .unwrap();
+    let mut s = scenario(&g, "case2_corner");
+    play(&g, &mut s, &["@a2", "@b1", "pass"]);
+    let a = g.parse_action(&s, "@b2").unwrap();
+    let mut log = Vec::new();
+    g.apply(&mut s, &a, &mut log).unwrap();
+    assert!(log.contains(&"white took 1: a1".to_string()), "{log:?}");
+}
+
+#[test]
+fn vetoes_never_lead_into_a_dead_end() {
+    // Vetoes on every kind and on ending a turn after one maneuver: random play through the
+    // conformance suite must always find a legal action that applies.
+    let g = house(
+        HOUSE,
+        r#"local M = {}
+function M.veto_summon(ctx, cell)
+  return ctx:turn() % 3 == 0 and #ctx:neighbours(cell) == 6 and ctx:is_empty(cell)
+end
+function M.veto_move(ctx, from, to)
+  return ctx:liberties(from) == 1
+end
+function M.veto_push(ctx, from, to, beyond)
+  return beyond == nil or ctx:is_edge(beyond)
+end
+function M.veto_end(ctx)
+  if ctx:maneuvers_made() == 1 and ctx:maneuvers_left() > 0 and ctx:reserve(ctx:to_move()) % 2 == 0 then
+    return "odd reserves only"
+  end
+end
+return M
+"#,
+    )
+    .unwrap();
+    game_sdk::testkit::conformance(
+        &g,
+        &game_sdk::testkit::Options {
+            seeds: 2,
+            max_actions: 1_500,
+            deep_every: 11,
+            hidden_samples: 1,
+        },
+    );
+}
