@@ -430,7 +430,8 @@ impl Palagan {
     /// one without collecting); returns whether there is any.
     ///
     /// Fast paths, valid when the mover has no cluster without liberties and no hook may veto
-    /// the end of a turn (a maneuver veto is asked after them, only of otherwise legal ones): a move to an empty cell always leaves the moved piece (and everything it
+    /// the end of a turn (a maneuver veto is asked after them, only of otherwise legal
+    /// maneuvers): a move to an empty cell always leaves the moved piece (and everything it
     /// touches) the vacated cell as a liberty, and a summon next to an empty cell gives its
     /// cluster that liberty; captures only add liberties. Pushes and summons into a hole are
     /// made on a copy and only the own clusters next to the newly occupied cell are checked
