@@ -1,5 +1,5 @@
-//! Random full games per second (standard ruleset, one thread) and the cost of generating the
-//! legal actions of a mid-game position.
+//! Random full games per second (standard ruleset and the Lua house rules, one thread) and the
+//! cost of generating the legal actions of a mid-game position.
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -7,17 +7,11 @@ use game_sdk::{Game, GameRng, RulesetSource};
 use palagan::{Palagan, State};
 use std::hint::black_box;
 
-fn standard() -> Palagan {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../rulesets/palagan/standard.toml"
-    );
-    let text = std::fs::read_to_string(path).unwrap();
-    Palagan::compile(&RulesetSource::inline(
-        "rulesets/palagan/standard.toml",
-        &text,
-    ))
-    .unwrap()
+/// A shipped ruleset, read from the repository like the host reads it.
+fn ruleset(name: &str) -> Palagan {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let source = RulesetSource::collect(&root, &format!("rulesets/palagan/{name}.toml")).unwrap();
+    Palagan::compile(&source).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 /// One random game: the legal actions of every position, one chosen uniformly and applied.
@@ -49,14 +43,43 @@ fn mid_game(g: &Palagan) -> State {
     s
 }
 
+/// The CPU time this thread has run, in ns (Linux), to measure fairly on a shared machine.
+fn cpu_ns() -> Option<u64> {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()?
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
+}
+
+/// Random full games per second of CPU time (not wall time) over about one CPU second.
+fn games_per_cpu_second(g: &Palagan) -> Option<f64> {
+    let start = cpu_ns()?;
+    let mut games = 0u64;
+    loop {
+        black_box(random_game(g, 10_000 + games));
+        games += 1;
+        let spent = cpu_ns()? - start;
+        if spent >= 1_000_000_000 {
+            return Some(games as f64 / (spent as f64 / 1e9));
+        }
+    }
+}
+
 fn bench(c: &mut Criterion) {
-    let g = standard();
+    let g = ruleset("standard");
     let games = 100u64;
     let actions: usize = (0..games).map(|seed| random_game(&g, seed).1).sum();
     eprintln!(
         "random games: {:.1} actions per game on average",
         actions as f64 / games as f64
     );
+    for name in ["standard", "territory", "no-edge-summon"] {
+        if let Some(rate) = games_per_cpu_second(&ruleset(name)) {
+            eprintln!("{name}: {rate:.0} random full games per CPU second");
+        }
+    }
     let mut group = c.benchmark_group("palagan");
     group.throughput(Throughput::Elements(1));
     let mut seed = 0;
@@ -77,6 +100,24 @@ fn bench(c: &mut Criterion) {
         b.iter(|| black_box(g.legal_actions(black_box(&s))))
     });
     group.bench_function("clone_state", |b| b.iter(|| black_box(*black_box(&s))));
+    // The territory count of a finished game: one `final_scores` call (Lua flood fill).
+    let territory = ruleset("territory");
+    let (end, _) = random_game(&territory, 3);
+    group.bench_function("territory_final_scores", |b| {
+        b.iter(|| black_box(territory.outcome(black_box(&end))))
+    });
+    // House rules in Lua: territory (one `final_scores` call per game) and no-edge-summon (a
+    // `veto_summon` call per otherwise legal summon).
+    for name in ["territory", "no-edge-summon"] {
+        let h = ruleset(name);
+        let mut seed = 0;
+        group.bench_function(format!("random_full_game_{name}"), |b| {
+            b.iter(|| {
+                seed += 1;
+                black_box(random_game(&h, seed))
+            })
+        });
+    }
     group.finish();
 }
 

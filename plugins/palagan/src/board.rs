@@ -5,6 +5,7 @@
 //! few plain words and cloning it never allocates.
 
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// The largest board side supported (397 cells).
 pub const MAX_SIDE: u8 = 12;
@@ -239,16 +240,24 @@ impl Hex {
 }
 
 /// The boards of every supported side, so a match keeps its own board even when a reloaded
-/// ruleset asks for another side.
+/// ruleset asks for another side. Cloning shares the tables.
 #[derive(Clone, Debug)]
-pub struct Boards(Vec<Hex>);
+pub struct Boards(Vec<Arc<Hex>>);
 
 impl Boards {
     pub fn new() -> Self {
-        Self((MIN_SIDE..=MAX_SIDE).map(Hex::new).collect())
+        Self(
+            (MIN_SIDE..=MAX_SIDE)
+                .map(|side| Arc::new(Hex::new(side)))
+                .collect(),
+        )
     }
     /// The board of `side` (clamped to the supported range).
     pub fn get(&self, side: u8) -> &Hex {
+        self.shared(side)
+    }
+    /// The board of `side` (clamped to the supported range), shareable.
+    pub fn shared(&self, side: u8) -> &Arc<Hex> {
         let i = side.clamp(MIN_SIDE, MAX_SIDE) - MIN_SIDE;
         &self.0[i as usize]
     }

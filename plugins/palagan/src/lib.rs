@@ -1,9 +1,10 @@
 //! Palagan (rules: `shared/rules/palagan.md`, ids PAL-1 … PAL-9) as a game plugin.
 //!
 //! - [`board`]: PAL-1, the hexhex board, notation and neighbour tables;
-//! - [`config`]: the ruleset keys and the (temporary) ruleset parser;
+//! - [`config`]: the ruleset keys (read by the SDK's layered loader);
 //! - [`rules`]: the state and the rules engine (PAL-2 … PAL-7);
 //! - [`hooks`]: where house rules plug in;
+//! - [`script`]: the hooks backed by the ruleset's Lua scripts;
 //! - [`scenario`]: scenario files (any position, for tests and puzzles);
 //! - this file: the [`Game`] implementation — status and score (PAL-8), notation (PAL-9), scene.
 
@@ -12,6 +13,7 @@ pub mod config;
 pub mod hooks;
 pub mod rules;
 pub mod scenario;
+pub mod script;
 
 use board::{Boards, NONE};
 use config::Config;
@@ -19,8 +21,10 @@ use game_sdk::scene::{
     Board, Cell, Control, Counter, ElementId, Geometry, GlossaryEntry, Highlight, HighlightKind,
     Piece, Scene,
 };
+use game_sdk::script::{ScriptHost, ScriptLimits};
 use game_sdk::{
     Diagnostic, Diagnostics, Game, GameInfo, Illegal, Outcome, RulesetSource, Status, Viewer,
+    ruleset,
 };
 use hooks::Hooks;
 pub use rules::{Action, COLOURS, EndReason, Maneuver, State};
@@ -32,14 +36,14 @@ pub struct Palagan {
     pub config: Config,
     /// Board tables for every supported side, computed once.
     boards: Boards,
-    /// House-rule hooks (Lua, later); `None` is the standard game.
+    /// House-rule hooks (the ruleset's Lua scripts); `None` is the standard game.
     hooks: Option<Arc<dyn Hooks>>,
 }
 
 impl Palagan {
     /// A game from checked keys.
     pub fn new(config: Config) -> Result<Self, Diagnostics> {
-        config.validate("<config>", "")?;
+        config.validate()?;
         Ok(Self {
             config,
             boards: Boards::new(),
@@ -53,11 +57,22 @@ impl Palagan {
         self
     }
 
+    /// Whether house-rule hooks are installed.
+    pub fn has_hooks(&self) -> bool {
+        self.hooks.is_some()
+    }
+
     /// PAL-8: the scores (captures, adjusted by hooks) and the result.
     pub fn outcome(&self, s: &State) -> Outcome {
         let mut scores = [i64::from(s.captured[0]), i64::from(s.captured[1])];
-        if let Some(h) = &self.hooks {
-            h.final_scores(s, &mut scores);
+        let mut failed = None;
+        if let Some(h) = &self.hooks
+            && let Err(e) = h.final_scores(s, &mut scores)
+        {
+            // Only after a reload to a broken script (the action that ended the game checked
+            // the hook): the captures stand, and the error is shown.
+            scores = [i64::from(s.captured[0]), i64::from(s.captured[1])];
+            failed = Some(e);
         }
         let winner = match scores[0].cmp(&scores[1]) {
             std::cmp::Ordering::Greater => Some(0),
@@ -76,10 +91,14 @@ impl Palagan {
             Some(w) => format!("{} wins", COLOURS[w as usize]),
             None => "a draw".to_string(),
         };
+        let mut reason = format!("{why}: {result} {}–{}", scores[0], scores[1]);
+        if let Some(e) = failed {
+            reason.push_str(&format!(" (captures only: {e})"));
+        }
         Outcome {
             winner,
             scores: scores.to_vec(),
-            reason: format!("{why}: {result} {}–{}", scores[0], scores[1]),
+            reason,
         }
     }
 
@@ -105,7 +124,50 @@ impl Game for Palagan {
     }
 
     fn compile(source: &RulesetSource) -> Result<Self, Diagnostics> {
-        Self::new(config::parse_ruleset(source)?)
+        let rs = ruleset::compile::<Config>(source, &Self::info().id)?;
+        let mut problems = Diagnostics::default();
+        for (key, message) in rs.config.cross_problems() {
+            problems.push(rs.error_at(key, message));
+        }
+        let host = if rs.header.scripts.is_empty() {
+            for (i, p) in rs.config.hooks.pure.iter().enumerate() {
+                problems.push(rs.error_at(
+                    &format!("hooks.pure[{i}]"),
+                    format!(
+                        "`{}` is declared pure but this ruleset has no scripts",
+                        p.name()
+                    ),
+                ));
+            }
+            None
+        } else {
+            let limits = ScriptLimits {
+                memory_bytes: rs.header.limits.memory_bytes,
+                instructions: rs.header.limits.instructions,
+            };
+            let host = ScriptHost::load(source, &rs.header.scripts, limits)?;
+            for e in script::LuaHooks::unknown_functions(&host) {
+                problems.push(e.into());
+            }
+            for (i, p) in rs.config.hooks.pure.iter().enumerate() {
+                if !host.has(p.name()) {
+                    problems.push(rs.error_at(
+                        &format!("hooks.pure[{i}]"),
+                        format!("no script of this ruleset defines `{}`", p.name()),
+                    ));
+                }
+            }
+            Some(host)
+        };
+        problems.into_result(())?;
+        let game = Self::new(rs.config)?;
+        Ok(match host {
+            Some(host) => {
+                let hooks = script::LuaHooks::new(host, &game.config);
+                game.with_hooks(Arc::new(hooks))
+            }
+            None => game,
+        })
     }
 
     fn start(&self, _seed: u64) -> State {

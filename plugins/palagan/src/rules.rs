@@ -262,13 +262,13 @@ impl Palagan {
         s.made += 1;
         match log {
             None if !captures => {}
-            None => self.capture(hex, s, candidates, None),
+            None => self.capture(hex, s, candidates, None)?,
             Some(log) => {
                 log.push(self.describe(hex, s, m, pushed_off));
                 if pushed_off {
-                    self.captured_hook(s, me as u8, vec![m_to(m)], log);
+                    self.captured_hook(s, me as u8, vec![m_to(m)], log)?;
                 }
-                self.capture(hex, s, candidates, Some(log));
+                self.capture(hex, s, candidates, Some(log))?;
             }
         }
         Ok(())
@@ -296,14 +296,15 @@ impl Palagan {
     }
 
     /// PAL-5: captures the opponent clusters touching `candidates` that have no liberties.
-    /// (Only clusters next to a newly occupied cell can have lost their last liberty.)
+    /// (Only clusters next to a newly occupied cell can have lost their last liberty.) Fails
+    /// only when an `after_capture` hook does (real maneuvers only).
     fn capture(
         &self,
         hex: &Hex,
         s: &mut State,
         candidates: Bits,
         mut log: Option<&mut Vec<String>>,
-    ) {
+    ) -> Result<(), Illegal> {
         let me = s.to_move as usize;
         let op = 1 - me;
         let empty = Self::empty(hex, s);
@@ -329,15 +330,47 @@ impl Palagan {
                     COLOURS[op].to_lowercase(),
                     names(hex, &cells)
                 ));
-                self.captured_hook(s, me as u8, cells, log);
+                self.captured_hook(s, me as u8, cells, log)?;
             }
+        }
+        Ok(())
+    }
+
+    fn captured_hook(
+        &self,
+        s: &State,
+        by: u8,
+        cells: Vec<u16>,
+        log: &mut Vec<String>,
+    ) -> Result<(), Illegal> {
+        match &self.hooks {
+            Some(h) => h
+                .after_capture(s, &CaptureEvent { by, cells }, log)
+                .map_err(Illegal::new),
+            None => Ok(()),
         }
     }
 
-    fn captured_hook(&self, s: &State, by: u8, cells: Vec<u16>, log: &mut Vec<String>) {
-        if let Some(h) = &self.hooks {
-            h.after_capture(s, &CaptureEvent { by, cells }, log);
+    /// Why a house rule forbids `m` in `s`, if it does.
+    fn vetoed(&self, s: &State, m: Maneuver) -> Option<String> {
+        match &self.hooks {
+            Some(h) if h.vetoes_maneuvers() => h.veto_maneuver(s, &m),
+            _ => None,
         }
+    }
+
+    /// Whether a house rule forbids `m` in `s` (no reason built).
+    fn is_vetoed(&self, s: &State, m: Maneuver) -> bool {
+        match &self.hooks {
+            Some(h) if h.vetoes_maneuvers() => h.is_vetoed(s, &m),
+            _ => false,
+        }
+    }
+
+    /// Whether a house rule may veto the end of a turn (then the fast paths, which assume a
+    /// turn may end whenever no own cluster lacks liberties, are off).
+    fn end_vetoes(&self) -> bool {
+        self.hooks.as_ref().is_some_and(|h| h.vetoes_end())
     }
 
     /// Whether the mover may end the turn now (PAL-6): no own cluster without liberties, or a
@@ -352,17 +385,18 @@ impl Palagan {
     }
 
     fn end_problem_inner(&self, hex: &Hex, s: &State, words: bool) -> Option<String> {
-        if let Some(h) = &self.hooks
-            && let Some(reason) = h.veto_end(s)
-        {
-            return Some(reason);
-        }
-        if self.config.rules.suicide == Suicide::Trade && s.captured_this_turn {
-            return None;
-        }
-        let dead = Self::dead(hex, s, s.to_move as usize);
+        let traded = self.config.rules.suicide == Suicide::Trade && s.captured_this_turn;
+        let dead = if traded {
+            Bits::EMPTY
+        } else {
+            Self::dead(hex, s, s.to_move as usize)
+        };
         if dead.is_empty() {
-            return None;
+            // A pass (no maneuver yet) is never vetoed: the mover always has a legal action.
+            return match &self.hooks {
+                Some(h) if s.made > 0 && h.vetoes_end() => h.veto_end(s),
+                _ => None,
+            };
         }
         Some(if words {
             let cells: Vec<u16> = dead.iter().collect();
@@ -382,13 +416,8 @@ impl Palagan {
         if s.over.is_some() || s.made >= self.limit(s) {
             return false;
         }
-        if let Some(h) = &self.hooks
-            && h.veto_maneuver(s, &m).is_some()
-        {
-            return false;
-        }
         let mut t = *s;
-        self.play(hex, &mut t, m, None).is_ok() && self.can_finish(hex, &t)
+        self.play(hex, &mut t, m, None).is_ok() && !self.is_vetoed(s, m) && self.can_finish(hex, &t)
     }
 
     /// PAL-6: whether the turn in `t` (a maneuver was just made) can still end legally: now, or
@@ -400,8 +429,9 @@ impl Palagan {
     /// Collects the legal maneuvers of `s` into `out` (or, with `first_only`, stops at the first
     /// one without collecting); returns whether there is any.
     ///
-    /// Fast paths, valid when the mover has no cluster without liberties and no hooks are
-    /// installed: a move to an empty cell always leaves the moved piece (and everything it
+    /// Fast paths, valid when the mover has no cluster without liberties and no hook may veto
+    /// the end of a turn (a maneuver veto is asked after them, only of otherwise legal
+    /// maneuvers): a move to an empty cell always leaves the moved piece (and everything it
     /// touches) the vacated cell as a liberty, and a summon next to an empty cell gives its
     /// cluster that liberty; captures only add liberties. Pushes and summons into a hole are
     /// made on a copy and only the own clusters next to the newly occupied cell are checked
@@ -421,14 +451,17 @@ impl Palagan {
         let own = s.stones[me];
         let opp = s.stones[1 - me];
         let empty = Self::empty(hex, s);
-        let clean = self.hooks.is_none() && Self::dead(hex, s, me).is_empty();
+        let clean = !self.end_vetoes() && Self::dead(hex, s, me).is_empty();
+        let vetoes = self.hooks.as_ref().is_some_and(|h| h.vetoes_maneuvers());
         let mut found = false;
         // `risky`: for a clean state, the cells whose own clusters may have lost their last
         // liberty (`None`: none can have).
         let mut consider = |m: Maneuver, risky: Option<Bits>| -> bool {
             let ok = match (clean, risky) {
-                (true, None) => true,
-                (true, Some(risky)) => self.quick_ok(hex, s, m, &risky),
+                (true, None) => !vetoes || !self.is_vetoed(s, m),
+                (true, Some(risky)) => {
+                    self.quick_ok(hex, s, m, &risky) && (!vetoes || !self.is_vetoed(s, m))
+                }
                 (false, _) => self.maneuver_ok(hex, s, m),
             };
             if ok {
@@ -485,7 +518,7 @@ impl Palagan {
         found
     }
 
-    /// The legality of `m` in a clean state (no own cluster without liberties, no hooks) when
+    /// The legality of `m` in a clean state (no own cluster without liberties, no end veto) when
     /// only own clusters on `risky` cells can lose their last liberty: makes it, and runs the
     /// full look-ahead only if one of those clusters did.
     fn quick_ok(&self, hex: &Hex, s: &State, m: Maneuver, risky: &Bits) -> bool {
@@ -513,7 +546,12 @@ impl Palagan {
 
     /// Ends the turn (PAL-3, PAL-6 trade, PAL-7): counts passes and idle turns, hands the move
     /// over and ends the game when a limit is reached.
-    pub(crate) fn end_turn(&self, hex: &Hex, s: &mut State, log: &mut Vec<String>) {
+    pub(crate) fn end_turn(
+        &self,
+        hex: &Hex,
+        s: &mut State,
+        log: &mut Vec<String>,
+    ) -> Result<(), Illegal> {
         let me = s.to_move as usize;
         let op = 1 - me;
         if self.config.rules.suicide == Suicide::Trade {
@@ -530,7 +568,7 @@ impl Palagan {
                     COLOURS[op],
                     names(hex, &cells)
                 ));
-                self.captured_hook(s, op as u8, cells, log);
+                self.captured_hook(s, op as u8, cells, log)?;
             }
         }
         if s.made == 0 {
@@ -559,6 +597,14 @@ impl Palagan {
                 s.idle_turns
             ));
         }
+        if s.over.is_some()
+            && let Some(h) = &self.hooks
+        {
+            // A failing `final_scores` refuses the action that ends the game.
+            let mut scores = [i64::from(s.captured[0]), i64::from(s.captured[1])];
+            h.final_scores(s, &mut scores).map_err(Illegal::new)?;
+        }
+        Ok(())
     }
 
     /// Applies an action atomically (the engine of [`game_sdk::Game::apply`]).
@@ -579,26 +625,32 @@ impl Palagan {
                 if let Some(reason) = self.end_problem(hex, s) {
                     return Err(Illegal::new(reason));
                 }
-                self.end_turn(hex, &mut t, &mut lines);
+                self.end_turn(hex, &mut t, &mut lines)?;
             }
             Action::Maneuver(m) => {
                 if s.made >= self.limit(s) {
                     return Err(Illegal::new("no maneuver is left this turn"));
                 }
-                if let Some(h) = &self.hooks
-                    && let Some(reason) = h.veto_maneuver(s, &m)
-                {
+                self.play(hex, &mut t, m, Some(&mut lines))?;
+                if let Some(reason) = self.vetoed(s, m) {
                     return Err(Illegal::new(reason));
                 }
-                self.play(hex, &mut t, m, Some(&mut lines))?;
                 if !self.can_finish(hex, &t) {
+                    if Self::dead(hex, &t, t.to_move as usize).is_empty()
+                        && let Some(reason) = self.end_problem(hex, &t)
+                    {
+                        // A house rule vetoes every way of finishing the turn.
+                        return Err(Illegal::new(format!(
+                            "the turn could not end after this: {reason}"
+                        )));
+                    }
                     return Err(Illegal::new(
                         "suicide: this leaves a cluster of yours without liberties \
                          and no further maneuver this turn can give it liberties",
                     ));
                 }
                 if t.made >= self.limit(&t) {
-                    self.end_turn(hex, &mut t, &mut lines);
+                    self.end_turn(hex, &mut t, &mut lines)?;
                 }
             }
         }

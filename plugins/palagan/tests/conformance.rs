@@ -31,3 +31,31 @@ fn trade_variant_passes_the_conformance_suite() {
 fn big_variant_passes_the_conformance_suite() {
     conformance(&common::ruleset("big"), &options(2));
 }
+
+#[test]
+fn territory_variant_passes_the_conformance_suite() {
+    let g = common::ruleset("territory");
+    assert!(g.has_hooks());
+    conformance(&g, &options(4));
+}
+
+#[test]
+fn no_edge_summon_variant_passes_the_conformance_suite() {
+    let g = common::ruleset("no-edge-summon");
+    assert!(g.has_hooks());
+    conformance(&g, &options(2));
+}
+
+#[test]
+fn every_shipped_ruleset_has_a_conformance_test() {
+    // A new variant file must be added above (and so be compiled through the real loader).
+    let tested = [
+        "big",
+        "no-edge-summon",
+        "push-capture",
+        "standard",
+        "territory",
+        "trade",
+    ];
+    assert_eq!(common::all_rulesets(), tested);
+}

@@ -444,26 +444,28 @@ fn ruleset_keys_defaults_errors_and_variants() {
         (8, 30)
     );
     assert_eq!(big.hex(&big.start(0)).len(), 169);
-    let compile = |text: &str| Palagan::compile(&RulesetSource::inline("r.toml", text));
-    // Header keys are ignored; missing keys take the defaults.
-    let g = compile(
-        "game = \"palagan\"\nname = \"x\"\nextends = \"standard\"\n[rules]\nsuicide = \"trade\"\n",
-    )
-    .unwrap();
+    let compile = |text: &str| {
+        Palagan::compile(&RulesetSource::inline(
+            "rulesets/palagan/r.toml",
+            &format!("game = \"palagan\"\nname = \"x\"\n{text}"),
+        ))
+    };
+    // Missing keys take the defaults.
+    let g = compile("[rules]\nsuicide = \"trade\"\n").unwrap();
     assert_eq!(g.config.rules.suicide, Suicide::Trade);
     assert_eq!(g.config.board.side, 6);
     // Unknown keys and bad values are located.
     let err = compile("[rules]\nmaneuvers = 2\n").unwrap_err().to_string();
-    assert!(err.starts_with("r.toml:2:1:"), "{err}");
+    assert!(err.starts_with("rulesets/palagan/r.toml:4:1:"), "{err}");
     let err = compile("[board]\nside = 13\n").unwrap_err().to_string();
     assert!(
-        err.starts_with("r.toml:2:1:") && err.contains("2–12"),
+        err.starts_with("rulesets/palagan/r.toml:4:8:") && err.contains("12"),
         "{err}"
     );
     let err = compile("[rules]\npush_off_board = \"bounce\"\n")
         .unwrap_err()
         .to_string();
-    assert!(err.starts_with("r.toml:2:"), "{err}");
+    assert!(err.starts_with("rulesets/palagan/r.toml:4:"), "{err}");
     assert!(compile("[rules]\nmaneuvers_per_turn = 0\n").is_err());
 }
 

@@ -9,35 +9,27 @@ pub fn content_root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// Overlays `over` on `base`, table by table (what `extends` will do).
-fn merge(base: &mut toml::Table, over: toml::Table) {
-    for (k, v) in over {
-        match (base.get_mut(&k), v) {
-            (Some(toml::Value::Table(b)), toml::Value::Table(o)) => merge(b, o),
-            (_, v) => {
-                base.insert(k, v);
-            }
-        }
-    }
+/// The ruleset `rulesets/palagan/<name>.toml`, read with its `extends` chain and scripts from the
+/// repository (the content root is the workspace root) and compiled through `Game::compile`.
+pub fn ruleset(name: &str) -> Palagan {
+    Palagan::compile(&source(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
-/// The ruleset `rulesets/palagan/<name>.toml`, its `extends` chain resolved here (the temporary
-/// parser of the plugin does not resolve it), compiled through `Game::compile`.
-pub fn ruleset(name: &str) -> Palagan {
-    let dir = content_root().join("rulesets/palagan");
-    let read = |n: &str| -> toml::Table {
-        let text = std::fs::read_to_string(dir.join(format!("{n}.toml"))).unwrap();
-        toml::from_str(&text).unwrap()
-    };
-    let mut table = read(name);
-    while let Some(base) = table.remove("extends") {
-        let mut merged = read(base.as_str().unwrap());
-        merge(&mut merged, table);
-        table = merged;
-    }
-    let text = toml::to_string(&table).unwrap();
-    let root = format!("rulesets/palagan/{name}.toml");
-    Palagan::compile(&RulesetSource::inline(&root, &text)).unwrap_or_else(|e| panic!("{name}: {e}"))
+/// The files of the ruleset `rulesets/palagan/<name>.toml` as the host collects them.
+pub fn source(name: &str) -> RulesetSource {
+    RulesetSource::collect(&content_root(), &format!("rulesets/palagan/{name}.toml"))
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// Every ruleset file shipped in `rulesets/palagan/`, by name.
+pub fn all_rulesets() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(content_root().join("rulesets/palagan"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter_map(|f| f.strip_suffix(".toml").map(str::to_string))
+        .collect();
+    names.sort();
+    names
 }
 
 pub fn standard() -> Palagan {

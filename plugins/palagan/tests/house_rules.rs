@@ -1,0 +1,386 @@
+//! House rules: the variant files compiled through the real loader, the Lua hooks (territory
+//! scoring, vetoes), broken scripts and located ruleset errors.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+mod common;
+
+use common::{legal, play, ruleset, scenario, source, try_play};
+use game_sdk::{Game, RulesetSource, Status};
+use palagan::Palagan;
+
+/// A house rule `rulesets/palagan/house.toml` (over the real standard ruleset) with one script
+/// `scripts/palagan/house.lua`.
+fn house(toml: &str, lua: &str) -> Result<Palagan, String> {
+    let mut src = source("standard")
+        .with_file("rulesets/palagan/house.toml", toml)
+        .with_file("scripts/palagan/house.lua", lua);
+    src.root = "rulesets/palagan/house.toml".into();
+    Palagan::compile(&src).map_err(|e| e.to_string())
+}
+
+const HOUSE: &str = "game = \"palagan\"\nextends = \"standard\"\n\
+                     scripts = [\"scripts/palagan/house.lua\"]\n";
+
+fn over(g: &Palagan, s: &palagan::State) -> game_sdk::Outcome {
+    match g.status(s) {
+        Status::Over(o) => o,
+        other => panic!("not over: {other:?}"),
+    }
+}
+
+#[test]
+fn variants_extend_standard_through_the_real_loader() {
+    let std = ruleset("standard");
+    assert!(!std.has_hooks(), "the standard ruleset has no scripts");
+    let big = ruleset("big");
+    assert_eq!(
+        (big.config.board.side, big.config.rules.pieces_per_player),
+        (8, 30)
+    );
+    assert_eq!(big.config.rules.maneuvers_per_turn, 2, "inherited");
+    for name in ["territory", "no-edge-summon"] {
+        let g = ruleset(name);
+        assert_eq!(
+            g.config.board, std.config.board,
+            "{name} changes only behaviour"
+        );
+        assert_eq!(
+            g.config.rules, std.config.rules,
+            "{name} changes only behaviour"
+        );
+        assert!(g.has_hooks(), "{name}");
+    }
+}
+
+#[test]
+fn territory_scores_regions_bordered_by_one_colour() {
+    // Standard: captures only, White wins 5–2.
+    let g = ruleset("standard");
+    let mut s = scenario(&g, "territory_end");
+    play(&g, &mut s, &["pass"]);
+    let o = over(&g, &s);
+    assert_eq!((o.scores.clone(), o.winner), (vec![2, 5], Some(1)));
+
+    // Territory: Black +7 (files a and b), White +3 (file e), file-c/d pieces score nothing.
+    let t = ruleset("territory");
+    let mut s = scenario(&t, "territory_end");
+    play(&t, &mut s, &["pass"]);
+    let o = over(&t, &s);
+    assert_eq!(o.scores, vec![9, 8], "{}", o.reason);
+    assert_eq!(o.winner, Some(0));
+    assert!(o.reason.contains("Black wins 9–8"), "{}", o.reason);
+}
+
+#[test]
+fn territory_neutral_and_empty_boards_score_nothing() {
+    let t = ruleset("territory");
+    // An empty board: one region bordered by no colour.
+    let mut s = t.start(0);
+    s.passes = 1;
+    play(&t, &mut s, &["pass"]);
+    assert_eq!(over(&t, &s).scores, vec![0, 0]);
+    // One piece each: the single region touches both colours.
+    let mut s = t
+        .scenario(
+            "s.toml",
+            "passes = 1\n[black]\npieces = [\"a1\"]\n[white]\npieces = [\"k6\"]\n",
+        )
+        .unwrap();
+    play(&t, &mut s, &["pass"]);
+    assert_eq!(over(&t, &s).scores, vec![0, 0]);
+    // Only Black on the board: every empty cell is Black's.
+    let mut s = t
+        .scenario("s.toml", "passes = 1\n[black]\npieces = [\"f6\"]\n")
+        .unwrap();
+    play(&t, &mut s, &["pass"]);
+    assert_eq!(over(&t, &s).scores, vec![90, 0]);
+}
+
+#[test]
+fn pure_vetoes_are_remembered_and_asked_with_an_empty_board() {
+    // Declared pure, this veto only ever sees an empty board: it never vetoes.
+    let lua = "local M = {}\nfunction M.veto_summon(ctx, cell)\n  return ctx:on_board(0) > 0\nend\nreturn M\n";
+    let pure = house(&format!("{HOUSE}[hooks]\npure = [\"veto_summon\"]\n"), lua).unwrap();
+    let impure = house(HOUSE, lua).unwrap();
+    let mut s = pure.start(0);
+    play(&pure, &mut s, &["@f6"]);
+    assert!(legal(&pure, &s).contains(&"@a1".to_string()));
+    assert!(!legal(&impure, &s).contains(&"@a1".to_string()));
+}
+
+#[test]
+fn no_edge_summon_vetoes_edge_summons_only() {
+    let g = ruleset("no-edge-summon");
+    let mut s = g.start(0);
+    let l = legal(&g, &s);
+    // 91 cells, 30 on the edge: 61 summons and the pass.
+    assert_eq!(l.len(), 62, "{l:?}");
+    assert!(!l.contains(&"@a1".to_string()) && l.contains(&"@f6".to_string()));
+    let err = try_play(&g, &mut s, "@a1").unwrap_err();
+    assert!(err.contains("edge") && err.contains("a1"), "{err}");
+    // Moves onto the edge stay legal.
+    play(&g, &mut s, &["@b2", "pass", "b2-a1"]);
+    assert_eq!(common::at(&g, &s, "a1"), Some(0));
+}
+
+#[test]
+fn veto_hooks_per_kind_generic_and_end() {
+    // No pushes at all, and `veto_maneuver` sees every maneuver with its kind.
+    let g = house(
+        HOUSE,
+        r#"local M = {}
+function M.veto_push(ctx, from, to, beyond)
+  return "no pushing " .. to .. " to " .. tostring(beyond)
+end
+function M.veto_maneuver(ctx, kind, to, from)
+  if kind == "move" and to == "b1" then return true end
+end
+return M
+"#,
+    )
+    .unwrap();
+    let mut s = scenario(&g, "case6_push");
+    assert!(!legal(&g, &s).contains(&"f6-f7".to_string()));
+    let err = try_play(&g, &mut s, "f6-f7").unwrap_err();
+    assert_eq!(err, "no pushing f7 to f8");
+    let err = try_play(&g, &mut s, "b2-b1").unwrap_err();
+    assert!(
+        err.starts_with("refused by a house rule (scripts/palagan/house.lua:"),
+        "{err}"
+    );
+    assert!(try_play(&g, &mut s, "b2-c2").is_ok());
+
+    // `veto_end`: a turn may not end after exactly one maneuver. The first turn (one
+    // maneuver, ending by itself) then has no legal maneuver; a pass is never vetoed.
+    let g = house(
+        HOUSE,
+        "local M = {}\nfunction M.veto_end(ctx)\n  if ctx:maneuvers_made() == 1 then return 'two or none' end\nend\nreturn M\n",
+    )
+    .unwrap();
+    let mut s = g.start(0);
+    assert_eq!(legal(&g, &s), ["end"]);
+    let err = try_play(&g, &mut s, "@f6").unwrap_err();
+    assert!(err.contains("two or none"), "{err}");
+    play(&g, &mut s, &["pass", "@f6"]);
+    assert!(!legal(&g, &s).contains(&"end".to_string()));
+    assert_eq!(try_play(&g, &mut s, "end").unwrap_err(), "two or none");
+    play(&g, &mut s, &["@f5"]);
+    assert_eq!(s.to_move, 0, "the second maneuver ended the turn");
+}
+
+#[test]
+fn a_script_error_refuses_the_action_with_file_and_line() {
+    let g = house(
+        HOUSE,
+        r#"local M = {}
+function M.veto_summon(ctx, cell)
+  if cell == "f6" then
+    error("boom at " .. cell)
+  end
+end
+function M.after_capture(ctx, by, cells)
+  error("capture hook broke")
+end
+function M.final_scores(ctx, black, white)
+  return black + nil
+end
+return M
+"#,
+    )
+    .unwrap();
+    // A failing veto hides the maneuver and refuses it, the state unchanged (`try_play`
+    // checks that).
+    let mut s = g.start(0);
+    assert!(!legal(&g, &s).contains(&"@f6".to_string()));
+    let err = try_play(&g, &mut s, "@f6").unwrap_err();
+    assert_eq!(err, "scripts/palagan/house.lua:4: boom at f6");
+    assert!(try_play(&g, &mut s, "@f5").is_ok());
+
+    // A failing `after_capture` refuses the capturing maneuver.
+    let mut s = scenario(&g, "case2_corner");
+    play(&g, &mut s, &["@a2", "@b1", "pass"]);
+    let err = try_play(&g, &mut s, "@b2").unwrap_err();
+    assert!(
+        err.starts_with("scripts/palagan/house.lua:8:") && err.contains("capture hook broke"),
+        "{err}"
+    );
+
+    // A failing `final_scores` refuses the action that would end the game.
+    let mut s = scenario(&g, "territory_end");
+    let err = try_play(&g, &mut s, "pass").unwrap_err();
+    assert!(err.starts_with("scripts/palagan/house.lua:11:"), "{err}");
+    assert!(g.status(&s).to_move().is_some());
+}
+
+#[test]
+fn runaway_and_wrong_type_hooks_are_refused_not_fatal() {
+    let g = house(
+        HOUSE,
+        "local M = {}\nfunction M.veto_summon(ctx, cell)\n  while true do end\nend\nfunction M.veto_move(ctx, from, to)\n  return 42\nend\nreturn M\n",
+    )
+    .unwrap();
+    let mut s = g.start(0);
+    let err = try_play(&g, &mut s, "@f6").unwrap_err();
+    assert!(err.starts_with("scripts/palagan/house.lua:"), "{err}");
+    assert!(err.contains("instruction"), "{err}");
+    assert_eq!(legal(&g, &s), ["end"]);
+    let mut s = scenario(&g, "case6_push");
+    let err = try_play(&g, &mut s, "b2-c2").unwrap_err();
+    assert!(
+        err.contains("house.lua:5") && err.contains("returned an integer"),
+        "{err}"
+    );
+}
+
+#[test]
+fn script_problems_are_located_at_compile_time() {
+    // A misspelt hook name is refused where it is defined.
+    let err = house(
+        HOUSE,
+        "local M = {}\n\nfunction M.veto_sumon(ctx, cell)\nend\nreturn M\n",
+    )
+    .unwrap_err();
+    assert!(
+        err.starts_with("scripts/palagan/house.lua:3:") && err.contains("veto_sumon"),
+        "{err}"
+    );
+    // A pure hook no script defines, located at the value.
+    let toml = format!("{HOUSE}[hooks]\npure = [\"veto_summon\", \"veto_move\"]\n");
+    let err = house(
+        &toml,
+        "local M = {}\nfunction M.veto_summon(ctx, c) end\nreturn M\n",
+    )
+    .unwrap_err();
+    assert!(
+        err.starts_with("rulesets/palagan/house.toml:5:") && err.contains("veto_move"),
+        "{err}"
+    );
+    // A syntax error.
+    let err = house(
+        HOUSE,
+        "local M = {}\nfunction M.veto_end(ctx)\n  return (\nend\nreturn M\n",
+    )
+    .unwrap_err();
+    assert!(err.starts_with("scripts/palagan/house.lua:"), "{err}");
+    // A missing script is located at the ruleset line that names it.
+    let mut src = source("standard").with_file(
+        "rulesets/palagan/house.toml",
+        "game = \"palagan\"\nextends = \"standard\"\nscripts = [\"scripts/palagan/nope.lua\"]\n",
+    );
+    src.root = "rulesets/palagan/house.toml".into();
+    let err = Palagan::compile(&src).unwrap_err().to_string();
+    assert!(err.starts_with("rulesets/palagan/house.toml:3:"), "{err}");
+}
+
+#[test]
+fn ruleset_errors_in_a_variant_name_its_file_line_and_column() {
+    // A misspelt key in the real big.toml.
+    let big =
+        std::fs::read_to_string(common::content_root().join("rulesets/palagan/big.toml")).unwrap();
+    let typo = big.replace("side = 8", "sied = 8");
+    let line = typo.lines().position(|l| l.starts_with("sied")).unwrap() + 1;
+    let src = source("big").with_file("rulesets/palagan/big.toml", &typo);
+    let err = Palagan::compile(&src).unwrap_err().to_string();
+    assert!(
+        err.starts_with(&format!("rulesets/palagan/big.toml:{line}:1:")) && err.contains("sied"),
+        "{err}"
+    );
+    // A value out of range, located at the value in the layer that wrote it.
+    let bad = big.replace("pieces_per_player = 30", "pieces_per_player = 0");
+    let line = bad.lines().position(|l| l.contains("= 0")).unwrap() + 1;
+    let err = Palagan::compile(&source("big").with_file("rulesets/palagan/big.toml", &bad))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with(&format!("rulesets/palagan/big.toml:{line}:21:")),
+        "{err}"
+    );
+    // A check across keys (Rust), located at the key through `error_at`.
+    let cross = big.replace("[rules]\n", "[rules]\nfirst_turn_maneuvers = 3\n");
+    let line = cross
+        .lines()
+        .position(|l| l.starts_with("first_turn"))
+        .unwrap()
+        + 1;
+    let err = Palagan::compile(&source("big").with_file("rulesets/palagan/big.toml", &cross))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with(&format!("rulesets/palagan/big.toml:{line}:"))
+            && err.contains("first turn"),
+        "{err}"
+    );
+    // A wrong `game`.
+    let err = Palagan::compile(&RulesetSource::inline(
+        "rulesets/palagan/x.toml",
+        "game = \"cyvasse\"\n",
+    ))
+    .unwrap_err()
+    .to_string();
+    assert!(err.starts_with("rulesets/palagan/x.toml:1:"), "{err}");
+}
+
+#[test]
+fn ruleset_keys_are_documented_from_the_config_type() {
+    let md = game_sdk::ruleset::keys_markdown::<palagan::config::Config>();
+    for needle in [
+        "board.side",
+        "from 2 to 12",
+        "rules.pieces_per_player",
+        "rules.push_off_board",
+        "\"capture\"",
+        "Most maneuvers in every later turn",
+    ] {
+        assert!(md.contains(needle), "`{needle}` missing from:\n{md}");
+    }
+}
+
+#[test]
+fn after_capture_adds_to_the_log() {
+    let g = house(
+        HOUSE,
+        "local M = {}\nfunction M.after_capture(ctx, by, cells)\n  return ctx:colour(by) .. ' took ' .. #cells .. ': ' .. table.concat(cells, ' ')\nend\nreturn M\n",
+    )
+    .unwrap();
+    let mut s = scenario(&g, "case2_corner");
+    play(&g, &mut s, &["@a2", "@b1", "pass"]);
+    let a = g.parse_action(&s, "@b2").unwrap();
+    let mut log = Vec::new();
+    g.apply(&mut s, &a, &mut log).unwrap();
+    assert!(log.contains(&"white took 1: a1".to_string()), "{log:?}");
+}
+
+#[test]
+fn vetoes_never_lead_into_a_dead_end() {
+    // Vetoes on every kind and on ending a turn after one maneuver: random play through the
+    // conformance suite must always find a legal action that applies.
+    let g = house(
+        HOUSE,
+        r#"local M = {}
+function M.veto_summon(ctx, cell)
+  return ctx:turn() % 3 == 0 and #ctx:neighbours(cell) == 6 and ctx:is_empty(cell)
+end
+function M.veto_move(ctx, from, to)
+  return ctx:liberties(from) == 1
+end
+function M.veto_push(ctx, from, to, beyond)
+  return beyond == nil or ctx:is_edge(beyond)
+end
+function M.veto_end(ctx)
+  if ctx:maneuvers_made() == 1 and ctx:maneuvers_left() > 0 and ctx:reserve(ctx:to_move()) % 2 == 0 then
+    return "odd reserves only"
+  end
+end
+return M
+"#,
+    )
+    .unwrap();
+    game_sdk::testkit::conformance(
+        &g,
+        &game_sdk::testkit::Options {
+            seeds: 2,
+            max_actions: 1_500,
+            deep_every: 11,
+            hidden_samples: 1,
+        },
+    );
+}
