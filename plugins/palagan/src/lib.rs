@@ -111,6 +111,10 @@ impl Game for Palagan {
     type State = State;
     type Action = Action;
 
+    fn ruleset_keys() -> String {
+        game_sdk::ruleset::keys_markdown::<Config>()
+    }
+
     fn info() -> GameInfo {
         GameInfo {
             id: "palagan".into(),
