@@ -386,3 +386,44 @@ fn the_watch_command_prints_each_reload_and_its_result() {
     writeln!(stdin, "quit").unwrap();
     assert!(child.wait().unwrap().success());
 }
+
+#[test]
+fn the_app_table_picks_up_reloads_and_shows_errors_until_a_good_save() {
+    use game_host::gui::app::{HostApp, Prefs};
+    use game_host::gui::new_match::NewMatchForm;
+    let root = content();
+    let mut app = HostApp::new(catalog(), Some(root.path().to_path_buf()), None, Prefs::default());
+    app.start_reloading(ReloadConfig::default(), || {});
+    app.form = NewMatchForm::for_game(&app.catalog, "tic-tac-toe", "standard");
+    app.start_match();
+    let mut h = egui_kittest::Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|_cc| app);
+    h.run_steps(2);
+    // Frames are driven here as the watcher's repaint request would; each check waits for
+    // the watcher's event with a generous deadline.
+    let mut until = |h: &mut egui_kittest::Harness<'_, HostApp>, what: &str, done: &dyn Fn(&mut HostApp) -> bool| {
+        let deadline = std::time::Instant::now() + WAIT;
+        while !done(h.state_mut()) {
+            assert!(std::time::Instant::now() < deadline, "timed out waiting for {what}");
+            std::thread::sleep(Duration::from_millis(10));
+            h.run_steps(1);
+        }
+    };
+    let ttt = root.path().join(TTT);
+    let text = std::fs::read_to_string(&ttt).unwrap();
+    std::fs::write(&ttt, text.replace("size = 3", "size = ")).unwrap();
+    until(&mut h, "the error toast", &|app| {
+        app.toasts.errors().any(|e| e.contains(&format!("{TTT}:")))
+    });
+    std::fs::write(&ttt, text.replace("size = 3", "size = 4")).unwrap();
+    until(&mut h, "the reload note", &|app| {
+        app.table()
+            .is_some_and(|t| t.log.iter().any(|l| l.note && l.text.starts_with("Rules reloaded")))
+    });
+    let app = h.state_mut();
+    assert!(app.toasts.infos().any(|t| t.starts_with("Rules reloaded")));
+    assert_eq!(app.toasts.errors().count(), 0, "the good save cleared the error");
+    let cells: usize = app.table().unwrap().view.as_ref().unwrap().scene.boards[0].cells.len();
+    assert_eq!(cells, 16);
+}
