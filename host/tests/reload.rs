@@ -402,7 +402,7 @@ fn the_app_table_picks_up_reloads_and_shows_errors_until_a_good_save() {
     h.run_steps(2);
     // Frames are driven here as the watcher's repaint request would; each check waits for
     // the watcher's event with a generous deadline.
-    let mut until = |h: &mut egui_kittest::Harness<'_, HostApp>, what: &str, done: &dyn Fn(&mut HostApp) -> bool| {
+    let until = |h: &mut egui_kittest::Harness<'_, HostApp>, what: &str, done: &dyn Fn(&mut HostApp) -> bool| {
         let deadline = std::time::Instant::now() + WAIT;
         while !done(h.state_mut()) {
             assert!(std::time::Instant::now() < deadline, "timed out waiting for {what}");
@@ -413,11 +413,11 @@ fn the_app_table_picks_up_reloads_and_shows_errors_until_a_good_save() {
     let ttt = root.path().join(TTT);
     let text = std::fs::read_to_string(&ttt).unwrap();
     std::fs::write(&ttt, text.replace("size = 3", "size = ")).unwrap();
-    until(&mut h, "the error toast", &|app| {
+    until(&mut h, "the error toast", &|app: &mut HostApp| {
         app.toasts.errors().any(|e| e.contains(&format!("{TTT}:")))
     });
     std::fs::write(&ttt, text.replace("size = 3", "size = 4")).unwrap();
-    until(&mut h, "the reload note", &|app| {
+    until(&mut h, "the reload note", &|app: &mut HostApp| {
         app.table()
             .is_some_and(|t| t.log.iter().any(|l| l.note && l.text.starts_with("Rules reloaded")))
     });
