@@ -123,7 +123,11 @@ impl Session {
     /// Puts the match under newly compiled rules of its ruleset (a hot reload): the state is
     /// kept when it fits them, else the record is replayed from the start under them. On any
     /// error the match stays exactly as it was, on its old rules.
-    pub fn reload(&mut self, rules: &Rules, source: RulesetSource) -> Result<Rebound, SessionError> {
+    pub fn reload(
+        &mut self,
+        rules: &Rules,
+        source: RulesetSource,
+    ) -> Result<Rebound, SessionError> {
         if !Arc::ptr_eq(rules.plugin(), &self.plugin) {
             return Err(SessionError::Other(
                 "the new rules are from another game".into(),

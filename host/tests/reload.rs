@@ -178,7 +178,9 @@ fn a_balance_change_shows_in_the_next_scene_with_the_match_intact() {
     assert_eq!(rebound, Rebound::Kept);
     assert_eq!(files, vec![ALS.to_string()]);
     assert!(
-        changes.iter().any(|c| c.contains("cards.L6.strength: 6 → 8")),
+        changes
+            .iter()
+            .any(|c| c.contains("cards.L6.strength: 6 → 8")),
         "{changes:?}"
     );
     assert_eq!(b.counter("North strength in Land"), 11);
@@ -211,10 +213,21 @@ fn a_broken_save_keeps_the_old_rules_and_a_fixed_save_recovers() {
     let mut b = Bench::new("air-land-sea", "standard", als_scenario());
     // A Lua syntax error.
     let good = b.read(ALS_LUA);
-    b.edit(ALS_LUA, "function M.support_strength(ctx, card)", "function M.support_strength(ctx, card) (");
+    b.edit(
+        ALS_LUA,
+        "function M.support_strength(ctx, card)",
+        "function M.support_strength(ctx, card) (",
+    );
     let f = b.failed();
-    assert!(f.problems.iter().any(|p| p.file == ALS_LUA && p.line > 0), "{f:?}");
-    assert!(f.message().contains(&format!("{ALS_LUA}:")), "{}", f.message());
+    assert!(
+        f.problems.iter().any(|p| p.file == ALS_LUA && p.line > 0),
+        "{f:?}"
+    );
+    assert!(
+        f.message().contains(&format!("{ALS_LUA}:")),
+        "{}",
+        f.message()
+    );
     // Play goes on under the old rules.
     b.session.apply("deploy A4").unwrap();
     assert_eq!(b.counter("North strength in Land"), 9);
@@ -222,12 +235,19 @@ fn a_broken_save_keeps_the_old_rules_and_a_fixed_save_recovers() {
     b.write(ALS_LUA, &good);
     b.edit(ALS, "victory_points = 12", "victory_points = ");
     let f = b.failed();
-    let p = f.problems.iter().find(|p| p.file == ALS).expect("located in the ruleset");
+    let p = f
+        .problems
+        .iter()
+        .find(|p| p.file == ALS)
+        .expect("located in the ruleset");
     assert!(p.line > 0 && p.col > 0, "{p}");
     // A value out of range.
     b.edit(ALS, "victory_points = ", "victory_points = -4");
     let f = b.failed();
-    assert!(f.problems.iter().any(|p| p.file == ALS && p.line > 0), "{f:?}");
+    assert!(
+        f.problems.iter().any(|p| p.file == ALS && p.line > 0),
+        "{f:?}"
+    );
     // The fixed save recovers.
     b.edit(ALS, "victory_points = -4", "victory_points = 12");
     let (rebound, files, _) = b.reloaded();
@@ -250,7 +270,10 @@ fn a_ruleset_that_extends_a_changed_file_reloads() {
     assert_eq!(rebound, Rebound::Kept);
     assert_eq!(files, vec![ALS.to_string()]);
     assert_eq!(b.counter("North strength in Land"), 7);
-    assert_eq!(b.session.ruleset().root, "rulesets/air-land-sea/original.toml");
+    assert_eq!(
+        b.session.ruleset().root,
+        "rulesets/air-land-sea/original.toml"
+    );
 }
 
 #[test]
@@ -262,7 +285,10 @@ fn a_board_that_no_longer_fits_replays_the_match_or_refuses() {
     b.edit(TTT, "size = 3", "size = 4");
     let (rebound, _, changes) = b.reloaded();
     assert!(matches!(rebound, Rebound::Replayed { .. }), "{rebound:?}");
-    assert!(changes.iter().any(|c| c.contains("size: 3 → 4")), "{changes:?}");
+    assert!(
+        changes.iter().any(|c| c.contains("size: 3 → 4")),
+        "{changes:?}"
+    );
     assert_eq!(b.cells(), 16);
     assert_eq!(b.session.actions(), ["b2", "a1"]);
     b.session.apply("d4").unwrap();
@@ -272,7 +298,11 @@ fn a_board_that_no_longer_fits_replays_the_match_or_refuses() {
     let ReloadEvent::Reloaded(r) = event else {
         panic!("the ruleset itself compiles: {event:?}")
     };
-    let err = b.session.reload(&r.rules, r.source.clone()).unwrap_err().to_string();
+    let err = b
+        .session
+        .reload(&r.rules, r.source.clone())
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("action 3 `d4`"), "{err}");
     assert_eq!(b.cells(), 16);
     assert_eq!(b.session.actions(), ["b2", "a1", "d4"]);
@@ -295,7 +325,10 @@ fn a_rename_over_save_and_a_burst_of_saves_reload_once_each() {
     for i in 0..5 {
         b.write(TTT, "");
         std::fs::write(b.path(TTT), &full.as_bytes()[..full.len() / 2]).unwrap();
-        b.write(TTT, &full.replace("size = 4", &format!("size = 5\n# save {i}")));
+        b.write(
+            TTT,
+            &full.replace("size = 4", &format!("size = 5\n# save {i}")),
+        );
     }
     let (_, files, changes) = b.reloaded();
     assert_eq!(files, vec![TTT.to_string()]);
@@ -322,7 +355,11 @@ fn several_files_saved_at_once_make_one_reload() {
         "Flip any card.",
         "Flip any card at all.",
     );
-    b.edit(ALS_LUA, "ctx:add_strength(seat, adj, 3)", "ctx:add_strength(seat, adj, 4)");
+    b.edit(
+        ALS_LUA,
+        "ctx:add_strength(seat, adj, 3)",
+        "ctx:add_strength(seat, adj, 4)",
+    );
     let (_, files, _) = b.reloaded();
     assert_eq!(
         files,
@@ -338,7 +375,8 @@ fn several_files_saved_at_once_make_one_reload() {
     b.edit(ALS, "victory_points = 10", "victory_points = 11");
     let (_, files, _) = b.reloaded();
     assert_eq!(files, vec![ALS.to_string()]);
-    b.reloader.untrack("air-land-sea", "rulesets/air-land-sea/original.toml");
+    b.reloader
+        .untrack("air-land-sea", "rulesets/air-land-sea/original.toml");
 }
 
 #[test]
@@ -363,7 +401,9 @@ fn the_watch_command_prints_each_reload_and_its_result() {
         }
     });
     let wait_for = |kind: &str| loop {
-        let v = rx.recv_timeout(WAIT).unwrap_or_else(|_| panic!("no `{kind}` line"));
+        let v = rx
+            .recv_timeout(WAIT)
+            .unwrap_or_else(|_| panic!("no `{kind}` line"));
         if v["type"] == kind {
             return v;
         }
@@ -382,7 +422,13 @@ fn the_watch_command_prints_each_reload_and_its_result() {
     assert_eq!(reloaded["mode"], "replayed", "{reloaded}");
     let view = wait_for("view");
     assert_eq!(view["moves"], 1);
-    assert_eq!(view["scene"]["boards"][0]["cells"].as_array().unwrap().len(), 16);
+    assert_eq!(
+        view["scene"]["boards"][0]["cells"]
+            .as_array()
+            .unwrap()
+            .len(),
+        16
+    );
     writeln!(stdin, "quit").unwrap();
     assert!(child.wait().unwrap().success());
 }
@@ -392,7 +438,12 @@ fn the_app_table_picks_up_reloads_and_shows_errors_until_a_good_save() {
     use game_host::gui::app::{HostApp, Prefs};
     use game_host::gui::new_match::NewMatchForm;
     let root = content();
-    let mut app = HostApp::new(catalog(), Some(root.path().to_path_buf()), None, Prefs::default());
+    let mut app = HostApp::new(
+        catalog(),
+        Some(root.path().to_path_buf()),
+        None,
+        Prefs::default(),
+    );
     app.start_reloading(ReloadConfig::default(), || {});
     app.form = NewMatchForm::for_game(&app.catalog, "tic-tac-toe", "standard");
     app.start_match();
@@ -402,10 +453,15 @@ fn the_app_table_picks_up_reloads_and_shows_errors_until_a_good_save() {
     h.run_steps(2);
     // Frames are driven here as the watcher's repaint request would; each check waits for
     // the watcher's event with a generous deadline.
-    let until = |h: &mut egui_kittest::Harness<'_, HostApp>, what: &str, done: &dyn Fn(&mut HostApp) -> bool| {
+    let until = |h: &mut egui_kittest::Harness<'_, HostApp>,
+                 what: &str,
+                 done: &dyn Fn(&mut HostApp) -> bool| {
         let deadline = std::time::Instant::now() + WAIT;
         while !done(h.state_mut()) {
-            assert!(std::time::Instant::now() < deadline, "timed out waiting for {what}");
+            assert!(
+                std::time::Instant::now() < deadline,
+                "timed out waiting for {what}"
+            );
             std::thread::sleep(Duration::from_millis(10));
             h.run_steps(1);
         }
@@ -418,12 +474,21 @@ fn the_app_table_picks_up_reloads_and_shows_errors_until_a_good_save() {
     });
     std::fs::write(&ttt, text.replace("size = 3", "size = 4")).unwrap();
     until(&mut h, "the reload note", &|app: &mut HostApp| {
-        app.table()
-            .is_some_and(|t| t.log.iter().any(|l| l.note && l.text.starts_with("Rules reloaded")))
+        app.table().is_some_and(|t| {
+            t.log
+                .iter()
+                .any(|l| l.note && l.text.starts_with("Rules reloaded"))
+        })
     });
     let app = h.state_mut();
     assert!(app.toasts.infos().any(|t| t.starts_with("Rules reloaded")));
-    assert_eq!(app.toasts.errors().count(), 0, "the good save cleared the error");
-    let cells: usize = app.table().unwrap().view.as_ref().unwrap().scene.boards[0].cells.len();
+    assert_eq!(
+        app.toasts.errors().count(),
+        0,
+        "the good save cleared the error"
+    );
+    let cells: usize = app.table().unwrap().view.as_ref().unwrap().scene.boards[0]
+        .cells
+        .len();
     assert_eq!(cells, 16);
 }

@@ -67,7 +67,8 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
     let source =
         content::load_ruleset(root, &args.game, &args.ruleset).map_err(|d| d.to_string())?;
     let file = root.join(&source.root);
-    let original = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let original =
+        std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
     let mut session = Session::new(plugin, source, Start::Seed(1)).map_err(|e| e.to_string())?;
     let (tx, rx) = mpsc::channel();
     let config = ReloadConfig {

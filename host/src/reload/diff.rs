@@ -86,8 +86,11 @@ mod tests {
             vec!["cards.A1.strength: 1 → 3", "cards.A9.strength: 2 added"]
         );
         let old = RulesetSource::inline("r.toml", a);
-        let new = RulesetSource::inline("r.toml", "x = 1 # only a comment\n[cards.A1]\nstrength = 1\nname = \"S\"\n")
-            .with_file("s.lua", "");
+        let new = RulesetSource::inline(
+            "r.toml",
+            "x = 1 # only a comment\n[cards.A1]\nstrength = 1\nname = \"S\"\n",
+        )
+        .with_file("s.lua", "");
         assert_eq!(
             describe(&old, &new, &["r.toml".into(), "s.lua".into()]),
             vec!["r.toml: comments or layout only", "s.lua: added"]

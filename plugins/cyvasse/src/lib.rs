@@ -492,14 +492,23 @@ impl Game for Cyvasse {
 
     /// Units and terrain are indices into the ruleset's lists: they must all still exist.
     fn state_fits(&self, s: &State) -> Result<(), String> {
-        if let Some(u) = s.units.iter().flatten().find(|u| u.kind as usize >= self.kinds.len()) {
+        if let Some(u) = s
+            .units
+            .iter()
+            .flatten()
+            .find(|u| u.kind as usize >= self.kinds.len())
+        {
             return Err(format!(
                 "a unit of kind #{} is on the board, these rules have {} kinds",
                 u.kind + 1,
                 self.kinds.len()
             ));
         }
-        if let Some(t) = s.terrain.iter().find(|t| **t as usize >= self.terrains.len()) {
+        if let Some(t) = s
+            .terrain
+            .iter()
+            .find(|t| **t as usize >= self.terrains.len())
+        {
             return Err(format!(
                 "terrain #{} is on the board, these rules have {} terrains",
                 t + 1,

@@ -181,9 +181,9 @@ impl Table {
 
     /// Whether a reload event is about this table's ruleset.
     pub fn concerns(&self, event: &ReloadEvent) -> bool {
-        event
-            .target()
-            .is_some_and(|(game, ruleset)| game == self.info.id && ruleset == self.session.ruleset().root)
+        event.target().is_some_and(|(game, ruleset)| {
+            game == self.info.id && ruleset == self.session.ruleset().root
+        })
     }
 
     /// Takes a reload of this table's ruleset: swaps the new rules in (keeping the match, or
