@@ -4,6 +4,7 @@ pub mod cli;
 pub mod content;
 pub mod gui;
 pub mod plugin;
+pub mod reload;
 pub mod save;
 pub mod session;
 pub mod text;

@@ -1,7 +1,7 @@
 //! A match as the host keeps it: the plugin match plus its record (ruleset, start, actions),
 //! which is also its save file.
 
-use crate::plugin::{Catalog, Match, Plugin};
+use crate::plugin::{Catalog, Match, Plugin, Rules};
 use crate::save::SavedMatch;
 use game_sdk::RulesetSource;
 use game_sdk::wire::{Applied, CallError, Start, Status, View, Viewer};
@@ -31,6 +31,25 @@ pub enum SessionError {
         action: String,
         error: CallError,
     },
+    #[error(
+        "the match does not fit the new rules ({reason}), and replaying it under them fails at action {index} `{action}`: {error}"
+    )]
+    Refit {
+        reason: String,
+        index: usize,
+        action: String,
+        error: CallError,
+    },
+}
+
+/// How a reloaded ruleset was put under a running match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rebound {
+    /// The match kept its state; what derives from the rules follows the new rules.
+    Kept,
+    /// The state did not fit the new rules (`reason`), so the record was replayed from the
+    /// start under them.
+    Replayed { reason: String },
 }
 
 impl Session {
@@ -110,6 +129,43 @@ impl Session {
         self.actions.truncate(keep);
         self.movers.truncate(keep);
         Ok(())
+    }
+
+    /// Puts the match under newly compiled rules of its ruleset (a hot reload): the state is
+    /// kept when it fits them, else the record is replayed from the start under them. On any
+    /// error the match stays exactly as it was, on its old rules.
+    pub fn reload(
+        &mut self,
+        rules: &Rules,
+        source: RulesetSource,
+    ) -> Result<Rebound, SessionError> {
+        if !Arc::ptr_eq(rules.plugin(), &self.plugin) {
+            return Err(SessionError::Other(
+                "the new rules are from another game".into(),
+            ));
+        }
+        let rebound = match self.live.rebind(rules) {
+            Ok(()) => Rebound::Kept,
+            Err(CallError::DoesNotFit(reason)) => {
+                let mut live = rules.start(&self.start)?;
+                let mut actions = Vec::with_capacity(self.actions.len());
+                for (index, action) in self.actions.iter().enumerate() {
+                    let applied = live.apply(action).map_err(|error| SessionError::Refit {
+                        reason: reason.clone(),
+                        index: index + 1,
+                        action: action.clone(),
+                        error,
+                    })?;
+                    actions.push(applied.action);
+                }
+                self.live = live;
+                self.actions = actions;
+                Rebound::Replayed { reason }
+            }
+            Err(e) => return Err(e.into()),
+        };
+        self.source = source;
+        Ok(rebound)
     }
 
     pub fn status(&mut self) -> Result<Status, CallError> {

@@ -246,3 +246,78 @@ fn the_committed_key_reference_is_current() {
         "docs/ruleset-keys.md is stale: run `game-host keys > docs/ruleset-keys.md`"
     );
 }
+
+/// Plays a whole match of `game` through `game-host play --json`, answering each view with one
+/// of its legal actions (chosen by a fixed sequence), like a program driving the terminal would.
+fn play_whole_game(game: &str, seed: u64, max_actions: usize) -> serde_json::Value {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_game-host"))
+        .args(["play", game, "--json", "--seed", &seed.to_string()])
+        .current_dir(workspace_root())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut pick = seed;
+    let mut played = 0;
+    let mut last_view = serde_json::Value::Null;
+    while let Some(Ok(line)) = lines.next() {
+        let msg: serde_json::Value = serde_json::from_str(&line).unwrap();
+        assert_ne!(msg["type"], "error", "{game}: {msg}");
+        if msg["type"] != "view" {
+            continue;
+        }
+        let actions = msg["actions"].as_array().unwrap().clone();
+        last_view = msg;
+        if actions.is_empty() {
+            break;
+        }
+        assert!(
+            played < max_actions,
+            "{game}: no end after {max_actions} actions"
+        );
+        // Prefer finishing a setup at once; otherwise a varied but reproducible choice.
+        let texts: Vec<&str> = actions
+            .iter()
+            .map(|a| a["text"].as_str().unwrap())
+            .collect();
+        let choice = ["setup random", "ready"]
+            .into_iter()
+            .find(|t| texts.contains(t))
+            .unwrap_or_else(|| {
+                pick = pick
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                texts[(pick >> 33) as usize % texts.len()]
+            });
+        writeln!(stdin, "{choice}").unwrap();
+        played += 1;
+    }
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    last_view
+}
+
+#[test]
+fn every_bundled_game_plays_to_the_end_from_the_terminal() {
+    for (game, max) in [
+        ("tic-tac-toe", 20),
+        ("palagan", 3000),
+        ("air-land-sea", 3000),
+        ("cyvasse", 3000),
+    ] {
+        let last = play_whole_game(game, 11, max);
+        assert!(
+            last["status"]["Over"].is_object(),
+            "{game} ended: {}",
+            last["status"]
+        );
+        assert!(
+            last["status"]["Over"]["reason"]
+                .as_str()
+                .is_some_and(|r| !r.is_empty())
+        );
+    }
+}

@@ -1,9 +1,11 @@
 //! The headless commands of `game-host`.
 
+mod bench;
 mod check;
 pub mod keys;
 mod list;
 mod play;
+mod watch;
 
 use crate::content;
 use crate::plugin::{Catalog, plugin_dirs};
@@ -40,6 +42,11 @@ pub enum Command {
     Keys(keys::KeysArgs),
     /// Play a match in the terminal: actions as arguments, or one per line on stdin.
     Play(play::PlayArgs),
+    /// Run a match and reload its ruleset whenever its files change, printing each reload and
+    /// its result (actions on stdin, one per line).
+    Watch(watch::WatchArgs),
+    /// Time how long a saved ruleset takes to be in force in a running match (p50/p95/max).
+    BenchReload(bench::BenchArgs),
 }
 
 /// What every command needs: the plugins and the content root.
@@ -73,6 +80,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Play(args)) => play::run(&env, args),
         Some(Command::Check(args)) => check::run(&env, args),
         Some(Command::Keys(args)) => keys::run(&env, args),
+        Some(Command::Watch(args)) => watch::run(&env, args),
+        Some(Command::BenchReload(args)) => bench::run(&env, args),
     };
     match result {
         Ok(code) => code,

@@ -7,12 +7,14 @@ use crate::gui::storage::DataDir;
 use crate::gui::table::{Table, TableRequest};
 use crate::gui::toasts::Toasts;
 use crate::plugin::Catalog;
+use crate::reload::{ReloadConfig, ReloadEvent, Reloader};
 use crate::save::SavedMatch;
 use crate::session::Session;
 use egui::RichText;
 use game_sdk::wire::Start;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
+use std::sync::mpsc;
 
 /// Preferences kept between runs (window size and position are kept by eframe itself).
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
@@ -43,6 +45,8 @@ pub struct HostApp {
     open_path: String,
     show_problems: bool,
     first_frame_done: bool,
+    /// Hot reload of the running match's ruleset, once started.
+    reload: Option<(Reloader, mpsc::Receiver<ReloadEvent>)>,
 }
 
 impl HostApp {
@@ -80,7 +84,62 @@ impl HostApp {
             open_path: String::new(),
             show_problems: false,
             first_frame_done: false,
+            reload: None,
         }
+    }
+
+    /// Starts watching the content root; `wake` is called from the watcher thread after each
+    /// event (the GUI passes a repaint request, so the event is taken on the next frame).
+    pub fn start_reloading(&mut self, config: ReloadConfig, wake: impl Fn() + Send + 'static) {
+        let Some(root) = self.content.clone() else {
+            return;
+        };
+        let (tx, rx) = mpsc::channel();
+        match Reloader::start(&root, config, move |event| {
+            let _ = tx.send(event);
+            wake();
+        }) {
+            Ok(reloader) => {
+                if let Screen::Table(table) = &self.screen {
+                    reloader.track(table.session.plugin(), table.session.ruleset());
+                }
+                self.reload = Some((reloader, rx));
+            }
+            Err(e) => self
+                .toasts
+                .error(format!("Rules will not reload while playing: {e}")),
+        }
+    }
+
+    /// Takes the reload events that arrived since the last frame.
+    pub fn poll_reloads(&mut self) {
+        let Some((_, rx)) = &self.reload else {
+            return;
+        };
+        let events: Vec<ReloadEvent> = rx.try_iter().collect();
+        for event in events {
+            match &mut self.screen {
+                Screen::Table(table) if table.concerns(&event) => {
+                    table.reloaded(&event, &mut self.toasts);
+                }
+                _ => {
+                    if let ReloadEvent::WatchError(e) = &event {
+                        self.toasts.error(format!("Watching files: {e}"));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Shows a table and has its ruleset reloaded (and no other).
+    fn show_table(&mut self, table: Table) {
+        if let Some((reloader, _)) = &self.reload {
+            if let Screen::Table(old) = &self.screen {
+                reloader.untrack(&old.info.id, &old.session.ruleset().root);
+            }
+            reloader.track(table.session.plugin(), table.session.ruleset());
+        }
+        self.screen = Screen::Table(Box::new(table));
     }
 
     /// Restores preferences from eframe's storage.
@@ -100,7 +159,7 @@ impl HostApp {
     /// Starts a match from the new-match form.
     pub fn start_match(&mut self) {
         match self.try_start() {
-            Ok(table) => self.screen = Screen::Table(Box::new(table)),
+            Ok(table) => self.show_table(table),
             Err(e) => self.toasts.error(e),
         }
     }
@@ -151,7 +210,7 @@ impl HostApp {
                     .to_string();
                 let mut table = Table::new(session, name, seats, true);
                 table.autosave = self.data.as_ref().map(DataDir::autosave);
-                self.screen = Screen::Table(Box::new(table));
+                self.show_table(table);
                 self.remember(path);
             }
             Err(e) => self.toasts.error(e),
@@ -249,6 +308,7 @@ impl HostApp {
         } else {
             egui::Theme::Light
         });
+        self.poll_reloads();
         self.menu_bar(ui);
         match &mut self.screen {
             Screen::Home => {

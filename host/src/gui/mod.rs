@@ -36,12 +36,10 @@ pub fn run(env: Env) -> Result<(), String> {
         options,
         Box::new(move |cc| {
             let prefs = HostApp::load_prefs(cc.storage);
-            Ok(Box::new(HostApp::new(
-                env.catalog,
-                env.content,
-                DataDir::locate(),
-                prefs,
-            )))
+            let mut app = HostApp::new(env.catalog, env.content, DataDir::locate(), prefs);
+            let ctx = cc.egui_ctx.clone();
+            app.start_reloading(Default::default(), move || ctx.request_repaint());
+            Ok(Box::new(app))
         }),
     )
     .map_err(|e| format!("cannot open the window: {e}"))

@@ -8,6 +8,9 @@ struct Toast {
     error: bool,
     /// When an info toast disappears (seconds of egui time); errors have none.
     until: Option<f64>,
+    /// Errors about one subject (a ruleset being reloaded) replace each other and are cleared
+    /// together when the subject is fine again.
+    key: Option<String>,
 }
 
 #[derive(Debug, Default)]
@@ -25,7 +28,22 @@ impl Toasts {
             text,
             error: true,
             until: None,
+            key: None,
         });
+    }
+
+    /// An error about `key`, replacing any earlier one about it.
+    pub fn error_about(&mut self, key: &str, text: impl Into<String>) {
+        self.clear_about(key);
+        self.error(text);
+        if let Some(t) = self.items.last_mut() {
+            t.key = Some(key.to_string());
+        }
+    }
+
+    /// Removes the errors about `key` (it is fine again).
+    pub fn clear_about(&mut self, key: &str) {
+        self.items.retain(|t| t.key.as_deref() != Some(key));
     }
 
     pub fn info(&mut self, text: impl Into<String>) {
@@ -33,7 +51,16 @@ impl Toasts {
             text: text.into(),
             error: false,
             until: Some(f64::NAN),
+            key: None,
         });
+    }
+
+    /// The notices (not errors) currently shown.
+    pub fn infos(&self) -> impl Iterator<Item = &str> {
+        self.items
+            .iter()
+            .filter(|t| !t.error)
+            .map(|t| t.text.as_str())
     }
 
     pub fn errors(&self) -> impl Iterator<Item = &str> {

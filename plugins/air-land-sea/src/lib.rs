@@ -277,6 +277,33 @@ impl Game for AirLandSea {
         scenario::load(self, origin, text)
     }
 
+    /// Cards are indices into the ruleset's card list and theaters into its theater list: a
+    /// state fits when both lists have the length the state was dealt from.
+    fn state_fits(&self, s: &State) -> Result<(), String> {
+        let (cards, theaters) = (self.defs.cards.len(), self.defs.theater_ids.len());
+        if s.strength.len() != cards {
+            return Err(format!(
+                "the match was dealt from {} cards, these rules have {cards}",
+                s.strength.len()
+            ));
+        }
+        if s.totals[0].len() != theaters {
+            return Err(format!(
+                "the match has {} theaters, these rules have {theaters}",
+                s.totals[0].len()
+            ));
+        }
+        Ok(())
+    }
+
+    fn refresh_derived(&self, s: &mut State) -> Result<(), String> {
+        let mut ctx = self.ctx(s);
+        self.refresh(&mut ctx, &mut Vec::new())
+            .map_err(|e| format!("computing strengths: {e}"))?;
+        *s = ctx.s;
+        Ok(())
+    }
+
     fn status(&self, s: &State) -> Status {
         if s.over.is_some() {
             return Status::Over(self.outcome(s));

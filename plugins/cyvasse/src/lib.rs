@@ -494,6 +494,34 @@ impl Game for Cyvasse {
         scenario::load(self, origin, text)
     }
 
+    /// Units and terrain are indices into the ruleset's lists: they must all still exist.
+    fn state_fits(&self, s: &State) -> Result<(), String> {
+        if let Some(u) = s
+            .units
+            .iter()
+            .flatten()
+            .find(|u| u.kind as usize >= self.kinds.len())
+        {
+            return Err(format!(
+                "a unit of kind #{} is on the board, these rules have {} kinds",
+                u.kind + 1,
+                self.kinds.len()
+            ));
+        }
+        if let Some(t) = s
+            .terrain
+            .iter()
+            .find(|t| **t as usize >= self.terrains.len())
+        {
+            return Err(format!(
+                "terrain #{} is on the board, these rules have {} terrains",
+                t + 1,
+                self.terrains.len()
+            ));
+        }
+        Ok(())
+    }
+
     fn status(&self, s: &State) -> Status {
         match s.phase {
             Phase::Over => Status::Over(Outcome {

@@ -182,6 +182,17 @@ impl Game for Palagan {
         scenario::load(self, origin, text)
     }
 
+    fn state_fits(&self, s: &State) -> Result<(), String> {
+        if s.side == self.config.board.side {
+            Ok(())
+        } else {
+            Err(format!(
+                "the board has side {}, these rules want side {}",
+                s.side, self.config.board.side
+            ))
+        }
+    }
+
     fn status(&self, s: &State) -> Status {
         if s.over.is_some() {
             return Status::Over(self.outcome(s));

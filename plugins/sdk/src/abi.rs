@@ -17,7 +17,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 
 /// Version of the table layout *and* of every type in [`crate::wire`]. Bump on any change.
-pub const ABI_VERSION: u32 = 1;
+pub const ABI_VERSION: u32 = 2;
 
 /// The name of the exported table, NUL-terminated for `dlsym`.
 pub const TABLE_SYMBOL: &[u8] = b"GAME_PLUGIN_TABLE\0";
@@ -63,7 +63,8 @@ pub struct PluginTable {
         sink: Sink,
         ctx: *mut c_void,
     ) -> u32,
-    /// Puts a match under other compiled rules, keeping its state.
+    /// Puts a match under other compiled rules, keeping its state; replies
+    /// [`CallError::DoesNotFit`] (and changes nothing) when the state does not fit them.
     pub rebind:
         extern "C" fn(m: *mut c_void, rules: *const c_void, sink: Sink, ctx: *mut c_void) -> u32,
     pub release_match: extern "C" fn(m: *mut c_void),
@@ -357,7 +358,18 @@ extern "C" fn rebind<G: Game>(
     guarded(sink, ctx, || {
         // SAFETY: both handles are live and come from this same plugin (the host checks that).
         let (m, rules) = unsafe { (match_mut::<G>(m)?, rules_ref::<G>(rules)?) };
+        rules
+            .game
+            .state_fits(&m.state)
+            .map_err(CallError::DoesNotFit)?;
+        // On a copy, so that a failure leaves the match exactly as it was.
+        let mut state = m.state.clone();
+        rules
+            .game
+            .refresh_derived(&mut state)
+            .map_err(CallError::DoesNotFit)?;
         m.game = Arc::clone(&rules.game);
+        m.state = state;
         Ok(())
     })
 }

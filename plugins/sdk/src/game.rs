@@ -75,6 +75,24 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// The scene elements a player clicks, in order, to make this action.
     fn action_path(&self, state: &Self::State, action: &Self::Action) -> Vec<ElementId>;
 
+    /// Whether a match state made under other rules still fits these rules (checked when a
+    /// ruleset is hot-reloaded under a running match). `Err(reason)` makes the host replay the
+    /// match's record from its start under these rules instead, e.g. when the board size changed
+    /// or a card in play no longer exists. Things derived from the rules (strengths, legal moves)
+    /// need no check: they are recomputed from the new rules anyway.
+    fn state_fits(&self, state: &Self::State) -> Result<(), String> {
+        let _ = state;
+        Ok(())
+    }
+
+    /// Recomputes what a state caches from the rules (effective strengths, totals, …) after the
+    /// match was put under these rules by a hot reload; called on a state that
+    /// [`Game::state_fits`]. `Err(reason)` is treated like a state that does not fit.
+    fn refresh_derived(&self, state: &mut Self::State) -> Result<(), String> {
+        let _ = state;
+        Ok(())
+    }
+
     /// A state consistent with everything `seat` knows, with the hidden rest re-sampled from
     /// `rng`. Perfect-information games keep the default.
     fn sample_hidden(&self, state: &Self::State, seat: u8, rng: &mut GameRng) -> Self::State {

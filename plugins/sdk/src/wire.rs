@@ -147,6 +147,10 @@ pub enum CallError {
     /// The plugin panicked; the call had no effect on the match.
     #[error("the plugin panicked: {0}")]
     Panic(String),
+    /// A match's state does not fit the rules it was asked to continue under
+    /// ([`crate::Game::state_fits`]); the match is unchanged and still on its old rules.
+    #[error("the match does not fit the new rules: {0}")]
+    DoesNotFit(String),
     /// Bytes that did not decode; a host/plugin mismatch.
     #[error("protocol error: {0}")]
     Protocol(String),

@@ -139,6 +139,18 @@ impl Game for TicTacToe {
         }
     }
 
+    fn state_fits(&self, s: &State) -> Result<(), String> {
+        let cells = self.size() * self.size();
+        if s.cells.len() == cells {
+            Ok(())
+        } else {
+            Err(format!(
+                "the board has {} cells, these rules want {cells}",
+                s.cells.len()
+            ))
+        }
+    }
+
     fn status(&self, s: &State) -> Status {
         if let Some(w) = s.winner {
             let scores = (0..2).map(|p| i64::from(p == w)).collect();

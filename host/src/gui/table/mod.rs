@@ -6,8 +6,9 @@ pub mod picker;
 mod zones;
 
 use crate::gui::toasts::Toasts;
+use crate::reload::ReloadEvent;
 use crate::save::SavedMatch;
-use crate::session::Session;
+use crate::session::{Rebound, Session};
 use egui::{Align, Key, Layout, RichText};
 use game_sdk::wire::{GameInfo, Status, View, Viewer};
 use paint::Marks;
@@ -177,6 +178,68 @@ impl Table {
         {
             toasts.error(format!("Autosave to {} failed: {e}", path.display()));
         }
+    }
+
+    /// Whether a reload event is about this table's ruleset.
+    pub fn concerns(&self, event: &ReloadEvent) -> bool {
+        event.target().is_some_and(|(game, ruleset)| {
+            game == self.info.id && ruleset == self.session.ruleset().root
+        })
+    }
+
+    /// Takes a reload of this table's ruleset: swaps the new rules in (keeping the match, or
+    /// replaying it when it no longer fits) and notes it in the move log, or shows why not. The
+    /// toast key is the ruleset, so the next good reload clears its errors.
+    pub fn reloaded(&mut self, event: &ReloadEvent, toasts: &mut Toasts) {
+        let key = format!("reload:{}", self.session.ruleset().root);
+        match event {
+            ReloadEvent::Reloaded(r) => match self.session.reload(&r.rules, r.source.clone()) {
+                Ok(rebound) => {
+                    toasts.clear_about(&key);
+                    let how = match rebound {
+                        Rebound::Kept => String::new(),
+                        Rebound::Replayed { reason } => {
+                            format!(" (match replayed: {reason})")
+                        }
+                    };
+                    let what = if r.changes.is_empty() {
+                        r.files.join(", ")
+                    } else {
+                        r.changes.join("; ")
+                    };
+                    toasts.info(format!("Rules reloaded: {what}{how}"));
+                    self.note(format!("Rules reloaded{how}: {}", r.files.join(", ")));
+                    for change in &r.changes {
+                        self.note(format!("  {change}"));
+                    }
+                    self.picker.clear();
+                    self.autosave(toasts);
+                    if let Err(e) = self.refresh() {
+                        toasts.error(format!("After reloading the rules: {e}"));
+                    }
+                }
+                Err(e) => {
+                    toasts.error_about(&key, format!("Reload refused; the old rules stay: {e}"));
+                    self.note(format!("Reload refused: {e}"));
+                }
+            },
+            ReloadEvent::Failed(f) => {
+                toasts.error_about(
+                    &key,
+                    format!("Reload failed; the old rules stay:\n{}", f.message()),
+                );
+                self.note(format!("Reload failed: {}", f.message()));
+            }
+            ReloadEvent::WatchError(e) => toasts.error(format!("Watching files: {e}")),
+        }
+    }
+
+    fn note(&mut self, text: String) {
+        self.log.push(LogLine {
+            seat: None,
+            text,
+            note: true,
+        });
     }
 
     pub fn saved(&self) -> SavedMatch {

@@ -1,0 +1,227 @@
+//! `game-host watch`: keeps a match running and reloads its ruleset whenever its files change,
+//! printing each reload, its result and the scene after it.
+
+use super::Env;
+use crate::content;
+use crate::reload::{ReloadConfig, ReloadEvent, Reloader};
+use crate::session::{Rebound, Session};
+use crate::text;
+use game_sdk::wire::{Start, Viewer};
+use serde_json::json;
+use std::io::BufRead;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::mpsc;
+use std::time::Duration;
+
+#[derive(Debug, clap::Args)]
+pub struct WatchArgs {
+    /// The game's id (see `game-host list`).
+    pub game: String,
+    /// Ruleset name (`standard`) or path to a ruleset `.toml`.
+    #[arg(long, default_value = "standard")]
+    pub ruleset: String,
+    /// Seed of the match.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Another directory to watch, inside the content root (repeatable).
+    #[arg(long = "dir", value_name = "DIR")]
+    pub dirs: Vec<PathBuf>,
+    /// Quiet time after a save before reloading, in milliseconds.
+    #[arg(long, default_value_t = 100)]
+    pub debounce_ms: u64,
+    /// Whose view to print: `referee` (everything), `mover`, `spectator` or a seat number.
+    #[arg(long, default_value = "referee")]
+    pub view: String,
+    /// Print JSON lines instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// What the main loop waits for.
+enum Input {
+    Line(String),
+    Reload(ReloadEvent),
+}
+
+struct Out {
+    json: bool,
+    view: String,
+}
+
+impl Out {
+    fn viewer(&self, session: &mut Session) -> Result<Viewer, String> {
+        Ok(match self.view.as_str() {
+            "referee" => Viewer::Referee,
+            "spectator" => Viewer::Spectator,
+            "mover" => session
+                .status()
+                .map_err(|e| e.to_string())?
+                .to_move()
+                .map_or(Viewer::Referee, Viewer::Seat),
+            n => Viewer::Seat(n.parse().map_err(|_| {
+                format!("--view `{n}`: expected mover, referee, spectator or a seat number")
+            })?),
+        })
+    }
+
+    fn scene(&self, session: &mut Session) -> Result<(), String> {
+        let viewer = self.viewer(session)?;
+        let view = session.view(viewer).map_err(|e| e.to_string())?;
+        if self.json {
+            println!(
+                "{}",
+                json!({"type": "view", "moves": session.actions().len(), "status": view.status, "scene": view.scene, "actions": view.actions})
+            );
+        } else {
+            let info = session.plugin().info().clone();
+            print!("{}", text::scene(&info, &view.scene));
+            println!("{}", text::status(&info, &view.status));
+        }
+        Ok(())
+    }
+
+    fn line(&self, kind: &str, value: serde_json::Value, text: &str) {
+        if self.json {
+            let mut value = value;
+            value["type"] = json!(kind);
+            println!("{value}");
+        } else {
+            println!("{text}");
+        }
+    }
+}
+
+pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
+    let plugin = env.catalog.require(&args.game)?;
+    let root = env.content_root()?;
+    let source =
+        content::load_ruleset(root, &args.game, &args.ruleset).map_err(|d| d.to_string())?;
+    let mut session =
+        Session::new(plugin, source, Start::Seed(args.seed)).map_err(|e| e.to_string())?;
+    let out = Out {
+        json: args.json,
+        view: args.view.clone(),
+    };
+    let (tx, rx) = mpsc::channel::<Input>();
+    let reload_tx = tx.clone();
+    let config = ReloadConfig {
+        debounce: Duration::from_millis(args.debounce_ms),
+        extra_dirs: args.dirs.clone(),
+    };
+    let reloader = Reloader::start(root, config, move |event| {
+        let _ = reload_tx.send(Input::Reload(event));
+    })?;
+    reloader.track(plugin, session.ruleset());
+    let dirs: Vec<String> = reloader
+        .watched()
+        .iter()
+        .map(|d| d.display().to_string())
+        .collect();
+    out.line(
+        "watching",
+        json!({"ruleset": session.ruleset().root, "dirs": dirs}),
+        &format!(
+            "watching {} for {} (seed {}); type actions, `quit` to stop",
+            dirs.join(", "),
+            session.ruleset().root,
+            args.seed
+        ),
+    );
+    out.scene(&mut session)?;
+    std::thread::spawn(move || {
+        for line in std::io::stdin().lock().lines().map_while(Result::ok) {
+            if tx.send(Input::Line(line)).is_err() {
+                return;
+            }
+        }
+        // At the end of stdin, keep watching: the sender of the reloader stays alive.
+    });
+    while let Ok(input) = rx.recv() {
+        match input {
+            Input::Line(line) => {
+                let input = line.trim();
+                if input.is_empty() || input.starts_with('#') {
+                    continue;
+                }
+                if matches!(input, "quit" | "exit") {
+                    break;
+                }
+                match session.apply(input) {
+                    Ok(applied) => {
+                        let log = applied.log.join("\n  ");
+                        out.line(
+                            "applied",
+                            json!({"action": applied.action, "log": applied.log}),
+                            &format!("\n> {}\n  {log}", applied.action),
+                        );
+                        out.scene(&mut session)?;
+                    }
+                    Err(e) => out.line(
+                        "error",
+                        json!({"input": input, "message": e.to_string()}),
+                        &format!("! {e}"),
+                    ),
+                }
+            }
+            Input::Reload(event) => on_reload(&out, &mut session, event)?,
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn on_reload(out: &Out, session: &mut Session, event: ReloadEvent) -> Result<(), String> {
+    match event {
+        ReloadEvent::Reloaded(r) => match session.reload(&r.rules, r.source.clone()) {
+            Ok(rebound) => {
+                let (mode, reason) = match &rebound {
+                    Rebound::Kept => ("kept", String::new()),
+                    Rebound::Replayed { reason } => ("replayed", reason.clone()),
+                };
+                let how = match &rebound {
+                    Rebound::Kept => "match state kept".to_string(),
+                    Rebound::Replayed { reason } => format!("match replayed: {reason}"),
+                };
+                let changes: String = r.changes.iter().map(|c| format!("\n  {c}")).collect();
+                out.line(
+                    "reloaded",
+                    json!({"ruleset": r.ruleset, "files": r.files, "changes": r.changes, "mode": mode, "reason": reason, "ms": r.noticed.elapsed().as_millis() as u64}),
+                    &format!(
+                        "\nreloaded {} ({how}); changed: {}{changes}",
+                        r.ruleset,
+                        r.files.join(", ")
+                    ),
+                );
+                out.scene(session)
+            }
+            Err(e) => {
+                out.line(
+                    "reload_refused",
+                    json!({"ruleset": r.ruleset, "files": r.files, "message": e.to_string()}),
+                    &format!("\nreload refused for {}; old rules stay: {e}", r.ruleset),
+                );
+                Ok(())
+            }
+        },
+        ReloadEvent::Failed(f) => {
+            let problems: String = f.problems.iter().map(|p| format!("\n  {p}")).collect();
+            out.line(
+                "reload_failed",
+                json!({"ruleset": f.ruleset, "files": f.files, "problems": f.problems}),
+                &format!(
+                    "\nreload failed for {}; old rules stay:{problems}",
+                    f.ruleset
+                ),
+            );
+            Ok(())
+        }
+        ReloadEvent::WatchError(e) => {
+            out.line(
+                "watch_error",
+                json!({"message": e}),
+                &format!("\nwatch error: {e}"),
+            );
+            Ok(())
+        }
+    }
+}

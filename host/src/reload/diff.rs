@@ -1,0 +1,99 @@
+//! What changed between two versions of a ruleset, in words, for the reload log.
+
+use game_sdk::RulesetSource;
+use std::collections::BTreeMap;
+
+/// At most this many changed keys are listed per reload; the rest are counted.
+const MAX_LINES: usize = 12;
+
+/// Lines such as `rulesets/x/standard.toml: cards.A1.strength: 1 -> 3`, for the changed `files`
+/// (TOML files key by key; other files as a whole).
+pub fn describe(old: &RulesetSource, new: &RulesetSource, files: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    for file in files {
+        match (old.text(file), new.text(file)) {
+            (None, Some(_)) => out.push(format!("{file}: added")),
+            (Some(_), None) => out.push(format!("{file}: no longer used")),
+            (Some(a), Some(b)) if file.ends_with(".toml") => {
+                let keys = toml_changes(a, b);
+                if keys.is_empty() {
+                    out.push(format!("{file}: comments or layout only"));
+                }
+                out.extend(keys.into_iter().map(|k| format!("{file}: {k}")));
+            }
+            (Some(_), Some(_)) => out.push(format!("{file}: edited")),
+            (None, None) => {}
+        }
+    }
+    if out.len() > MAX_LINES {
+        let more = out.len() - MAX_LINES;
+        out.truncate(MAX_LINES);
+        out.push(format!("… and {more} more"));
+    }
+    out
+}
+
+/// The keys whose values differ between two TOML texts (`key: old -> new`).
+pub fn toml_changes(old: &str, new: &str) -> Vec<String> {
+    let (Ok(a), Ok(b)) = (old.parse::<toml::Table>(), new.parse::<toml::Table>()) else {
+        return Vec::new();
+    };
+    let (mut fa, mut fb) = (BTreeMap::new(), BTreeMap::new());
+    flatten("", &toml::Value::Table(a), &mut fa);
+    flatten("", &toml::Value::Table(b), &mut fb);
+    let mut keys: Vec<&String> = fa.keys().chain(fb.keys()).collect();
+    keys.sort();
+    keys.dedup();
+    keys.into_iter()
+        .filter_map(|k| match (fa.get(k), fb.get(k)) {
+            (Some(x), Some(y)) if x != y => Some(format!("{k}: {x} -> {y}")),
+            (Some(x), None) => Some(format!("{k}: {x} removed")),
+            (None, Some(y)) => Some(format!("{k}: {y} added")),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Leaves of a TOML value by dotted path; arrays are leaves (rulesets replace them whole).
+fn flatten(prefix: &str, value: &toml::Value, out: &mut BTreeMap<String, String>) {
+    match value {
+        toml::Value::Table(t) => {
+            for (k, v) in t {
+                let key = if prefix.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{prefix}.{k}")
+                };
+                flatten(&key, v, out);
+            }
+        }
+        other => {
+            out.insert(prefix.to_string(), other.to_string());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn changed_keys_are_listed_with_old_and_new_values() {
+        let a = "x = 1\n[cards.A1]\nstrength = 1\nname = \"S\"\n";
+        let b = "x = 1 # same\n[cards.A1]\nstrength = 3\nname = \"S\"\n[cards.A9]\nstrength = 2\n";
+        assert_eq!(
+            toml_changes(a, b),
+            vec!["cards.A1.strength: 1 -> 3", "cards.A9.strength: 2 added"]
+        );
+        let old = RulesetSource::inline("r.toml", a);
+        let new = RulesetSource::inline(
+            "r.toml",
+            "x = 1 # only a comment\n[cards.A1]\nstrength = 1\nname = \"S\"\n",
+        )
+        .with_file("s.lua", "");
+        assert_eq!(
+            describe(&old, &new, &["r.toml".into(), "s.lua".into()]),
+            vec!["r.toml: comments or layout only", "s.lua: added"]
+        );
+    }
+}
