@@ -3,6 +3,8 @@
 mod check;
 mod list;
 mod play;
+pub mod simulate;
+mod bench;
 
 use crate::content;
 use crate::plugin::{Catalog, plugin_dirs};
@@ -37,6 +39,10 @@ pub enum Command {
     Check(check::CheckArgs),
     /// Play a match in the terminal: actions as arguments, or one per line on stdin.
     Play(play::PlayArgs),
+    /// The balance lab: bot-vs-bot batches with win rates, confidence intervals and counters.
+    Simulate(simulate::SimulateArgs),
+    /// Measures bot search speed (MCTS iterations per second, one thread) per game.
+    BenchBots(bench::BenchArgs),
 }
 
 /// What every command needs: the plugins and the content root.
@@ -69,6 +75,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::List) => list::run(&env),
         Some(Command::Play(args)) => play::run(&env, args),
         Some(Command::Check(args)) => check::run(&env, args),
+        Some(Command::Simulate(args)) => simulate::run(&env, args),
+        Some(Command::BenchBots(args)) => bench::run(&env, args),
     };
     match result {
         Ok(code) => code,

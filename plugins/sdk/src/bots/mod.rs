@@ -136,5 +136,49 @@ pub fn simulate<G: Game>(game: &G, request: &SimRequest) -> SimSummary {
     }
 }
 
+/// The tally of a series of games between two bots.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Duel {
+    pub a_wins: u32,
+    pub b_wins: u32,
+    pub draws: u32,
+    /// Games that hit the action cap.
+    pub unfinished: u32,
+}
+
+impl Duel {
+    pub fn games(&self) -> u32 {
+        self.a_wins + self.b_wins + self.draws + self.unfinished
+    }
+}
+
+/// Plays `games` two-seat games of bot `a` against bot `b` from seeds `0..games`, `a` taking
+/// seat 0 in even games and seat 1 in odd ones. For tests; the host's `simulate` does the same
+/// at scale.
+pub fn duel<G: Game>(game: &G, a: BotSpec, b: BotSpec, games: u64, max_actions: u32) -> Duel {
+    let mut d = Duel::default();
+    for seed in 0..games {
+        let a_seat = (seed % 2) as u8;
+        let bots = if a_seat == 0 { vec![a, b] } else { vec![b, a] };
+        let summary = simulate(
+            game,
+            &SimRequest {
+                seed,
+                bots,
+                max_actions,
+            },
+        );
+        match summary.outcome {
+            None => d.unfinished += 1,
+            Some(o) => match o.winner {
+                None => d.draws += 1,
+                Some(w) if w == a_seat => d.a_wins += 1,
+                Some(_) => d.b_wins += 1,
+            },
+        }
+    }
+    d
+}
+
 #[cfg(test)]
 mod tests;
