@@ -23,3 +23,14 @@ fn mcts_beats_random() {
     eprintln!("mcts:{BUDGET} vs random: {d:?} in {:?}", t.elapsed());
     assert!(d.a_wins * 10 >= d.games() * 9, "{d:?}");
 }
+
+#[test]
+fn the_bot_never_sees_the_opponents_hand_or_the_deck() {
+    let bot = BotSpec {
+        level: BotLevel::Normal,
+        iterations: Some(24),
+    };
+    let differing =
+        game_sdk::testkit::bot_ignores_hidden_information(&common::standard(), 0..3, &bot, 3, 30);
+    assert!(differing > 5, "only {differing} positions had hidden information");
+}

@@ -23,3 +23,15 @@ fn mcts_beats_random() {
     eprintln!("mcts:{BUDGET} vs random: {d:?} in {:?}", t.elapsed());
     assert!(d.a_wins * 10 >= d.games() * 9, "{d:?}");
 }
+
+#[test]
+fn the_bot_never_sees_the_opponents_hidden_setup() {
+    let bot = BotSpec {
+        level: BotLevel::Normal,
+        iterations: Some(12),
+    };
+    // The setup phase is where Cyvasse hides information; 40 actions cover it.
+    let differing =
+        game_sdk::testkit::bot_ignores_hidden_information(&common::standard(), 0..2, &bot, 4, 40);
+    assert!(differing > 2, "only {differing} positions had hidden information");
+}
