@@ -1,10 +1,10 @@
 //! The headless commands of `game-host`.
 
+mod bench;
 mod check;
 mod list;
 mod play;
 pub mod simulate;
-mod bench;
 
 use crate::content;
 use crate::plugin::{Catalog, plugin_dirs};

@@ -297,7 +297,11 @@ fn rows(reports: &[Report]) -> Vec<(String, Vec<String>)> {
     for name in names {
         rows.push((
             format!("{name} (per game)"),
-            each(&|r| r.counters.get(name).map_or("0".into(), |v| format!("{v:.2}"))),
+            each(&|r| {
+                r.counters
+                    .get(name)
+                    .map_or("0".into(), |v| format!("{v:.2}"))
+            }),
         ));
     }
     rows.push((
@@ -337,7 +341,12 @@ fn print_text(game: &str, args: &SimulateArgs, reports: &[Report]) {
         args.seed.wrapping_add(args.games)
     );
     let rows = rows(reports);
-    let width = rows.iter().map(|(m, _)| m.chars().count()).max().unwrap_or(10) + 2;
+    let width = rows
+        .iter()
+        .map(|(m, _)| m.chars().count())
+        .max()
+        .unwrap_or(10)
+        + 2;
     print!("{:width$}", "");
     for r in reports {
         print!("{:<40}", r.ruleset);
@@ -396,8 +405,7 @@ pub fn run(env: &Env, args: SimulateArgs) -> Result<ExitCode, String> {
     rulesets.extend(args.vs.clone());
     let mut reports = Vec::new();
     for ruleset in &rulesets {
-        let source =
-            content::load_ruleset(root, &args.game, ruleset).map_err(|d| d.to_string())?;
+        let source = content::load_ruleset(root, &args.game, ruleset).map_err(|d| d.to_string())?;
         let bar = if args.quiet || args.json || args.csv {
             indicatif::ProgressBar::hidden()
         } else {

@@ -15,7 +15,10 @@ fn mcts_beats_random() {
     let t = Instant::now();
     let d = duel(
         &common::standard(),
-        BotSpec { level: BotLevel::Normal, iterations: Some(BUDGET) },
+        BotSpec {
+            level: BotLevel::Normal,
+            iterations: Some(BUDGET),
+        },
         BotSpec::level(BotLevel::Random),
         GAMES,
         2_000,
@@ -32,5 +35,8 @@ fn the_bot_never_sees_the_opponents_hand_or_the_deck() {
     };
     let differing =
         game_sdk::testkit::bot_ignores_hidden_information(&common::standard(), 0..3, &bot, 3, 30);
-    assert!(differing > 5, "only {differing} positions had hidden information");
+    assert!(
+        differing > 5,
+        "only {differing} positions had hidden information"
+    );
 }

@@ -15,7 +15,10 @@ fn mcts_beats_random() {
     let t = Instant::now();
     let d = duel(
         &common::standard(),
-        BotSpec { level: BotLevel::Normal, iterations: Some(BUDGET) },
+        BotSpec {
+            level: BotLevel::Normal,
+            iterations: Some(BUDGET),
+        },
         BotSpec::level(BotLevel::Random),
         GAMES,
         2_000,
@@ -33,5 +36,8 @@ fn the_bot_never_sees_the_opponents_hidden_setup() {
     // The setup phase is where Cyvasse hides information; 40 actions cover it.
     let differing =
         game_sdk::testkit::bot_ignores_hidden_information(&common::standard(), 0..2, &bot, 4, 40);
-    assert!(differing > 2, "only {differing} positions had hidden information");
+    assert!(
+        differing > 2,
+        "only {differing} positions had hidden information"
+    );
 }

@@ -15,7 +15,10 @@ fn mcts_beats_random() {
     let t = Instant::now();
     let d = duel(
         &common::standard(),
-        BotSpec { level: BotLevel::Normal, iterations: Some(BUDGET) },
+        BotSpec {
+            level: BotLevel::Normal,
+            iterations: Some(BUDGET),
+        },
         BotSpec::level(BotLevel::Random),
         GAMES,
         2_000,

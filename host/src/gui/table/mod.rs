@@ -389,7 +389,11 @@ impl Table {
             return;
         }
         ui.separator();
-        let label = if self.paused { "Resume bots" } else { "Pause bots" };
+        let label = if self.paused {
+            "Resume bots"
+        } else {
+            "Pause bots"
+        };
         if ui.button(label).clicked() {
             if self.paused {
                 self.paused = false;

@@ -64,13 +64,7 @@ pub struct Search<'g, G: Game> {
 impl<'g, G: Game> Search<'g, G> {
     /// A search from `root` for `seat`. `root` is only ever looked at through
     /// `sample_hidden(root, seat, ..)`.
-    pub fn new(
-        game: &'g G,
-        root: &G::State,
-        seat: u8,
-        config: SearchConfig,
-        rng: GameRng,
-    ) -> Self {
+    pub fn new(game: &'g G, root: &G::State, seat: u8, config: SearchConfig, rng: GameRng) -> Self {
         Self {
             game,
             root: root.clone(),

@@ -97,8 +97,14 @@ fn state(stones: u32) -> NimState {
 #[test]
 fn mcts_finds_the_winning_move_in_nim() {
     for stones in [5, 6, 7, 9, 10, 11] {
-        let c = choose(&Nim, &state(stones), &BotSpec::level(BotLevel::Normal), 1, &mut never)
-            .unwrap();
+        let c = choose(
+            &Nim,
+            &state(stones),
+            &BotSpec::level(BotLevel::Normal),
+            1,
+            &mut never,
+        )
+        .unwrap();
         assert_eq!((stones - c.action) % 4, 0, "from {stones} stones");
         assert!(c.iterations > 0);
     }
