@@ -62,7 +62,7 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
             if live.status().map_err(|e| e.to_string())?.is_over() {
                 break;
             }
-            if ply % u64::from(args.every.max(1)) == 0 {
+            if ply.is_multiple_of(u64::from(args.every.max(1))) {
                 let t = Instant::now();
                 let reply = live
                     .bot_move(bot, args.seed ^ ply, None)

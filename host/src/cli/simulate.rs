@@ -129,6 +129,7 @@ pub fn bot_index(index: u64, seat: usize, seats: usize) -> usize {
 
 /// Plays `games` games on `threads` threads; results in game order, whatever the threads did.
 /// `progress` is called once per finished game.
+#[allow(clippy::too_many_arguments)] // the batch's knobs, all plain values
 pub fn run_batch(
     plugin: &Arc<Plugin>,
     source: &RulesetSource,

@@ -218,7 +218,7 @@ impl Table {
     /// returns to the human's last turn (with no human, or none earlier, just one action).
     fn undo_count(&mut self) -> usize {
         let n = self.session.actions().len();
-        if !self.seats.iter().any(|s| *s == SeatKind::Human) {
+        if !self.seats.contains(&SeatKind::Human) {
             return 1.min(n);
         }
         let movers: Vec<Option<u8>> = self

@@ -92,7 +92,7 @@ impl<'g, G: Game> Search<'g, G> {
     /// Runs up to the configured number of iterations; `stop` is asked every 8 iterations.
     pub fn run(&mut self, stop: Stop<'_>) {
         while self.iterations < u64::from(self.config.iterations) {
-            if self.iterations % 8 == 0 && stop(self.iterations) {
+            if self.iterations.is_multiple_of(8) && stop(self.iterations) {
                 break;
             }
             self.iterate();
@@ -129,10 +129,7 @@ impl<'g, G: Game> Search<'g, G> {
         // Selection and expansion.
         let mut untried: Vec<G::Action> = Vec::new();
         let mut available: Vec<usize> = Vec::new();
-        loop {
-            let Some(mover) = game.status(&state).to_move() else {
-                break;
-            };
+        while let Some(mover) = game.status(&state).to_move() {
             let legal = game.legal_actions(&state);
             if legal.is_empty() {
                 break;
