@@ -11,6 +11,7 @@ use game_sdk::wire::{BotLevel, BotSpec};
 use std::time::Instant;
 
 #[test]
+#[ignore = "slow in debug builds: run with `cargo test --release -- --ignored`"]
 fn mcts_beats_random() {
     let t = Instant::now();
     let d = duel(
