@@ -1,10 +1,12 @@
 //! The headless commands of `game-host`.
 
-mod bench;
+mod bench_bots;
+mod bench_reload;
 mod check;
 pub mod keys;
 mod list;
 mod play;
+pub mod simulate;
 mod watch;
 
 use crate::content;
@@ -46,7 +48,11 @@ pub enum Command {
     /// its result (actions on stdin, one per line).
     Watch(watch::WatchArgs),
     /// Time how long a saved ruleset takes to be in force in a running match (p50/p95/max).
-    BenchReload(bench::BenchArgs),
+    BenchReload(bench_reload::BenchArgs),
+    /// The balance lab: bot-vs-bot batches with win rates, confidence intervals and counters.
+    Simulate(simulate::SimulateArgs),
+    /// Measures bot search speed (MCTS iterations per second, one thread) per game.
+    BenchBots(bench_bots::BenchArgs),
 }
 
 /// What every command needs: the plugins and the content root.
@@ -81,7 +87,9 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Check(args)) => check::run(&env, args),
         Some(Command::Keys(args)) => keys::run(&env, args),
         Some(Command::Watch(args)) => watch::run(&env, args),
-        Some(Command::BenchReload(args)) => bench::run(&env, args),
+        Some(Command::BenchReload(args)) => bench_reload::run(&env, args),
+        Some(Command::Simulate(args)) => simulate::run(&env, args),
+        Some(Command::BenchBots(args)) => bench_bots::run(&env, args),
     };
     match result {
         Ok(code) => code,

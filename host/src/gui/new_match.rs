@@ -4,6 +4,7 @@ use crate::content::{self, RulesetEntry};
 use crate::gui::table::SeatKind;
 use crate::plugin::Catalog;
 use egui::RichText;
+use game_sdk::wire::BotLevel;
 use std::path::Path;
 
 #[derive(Debug, Clone, Default)]
@@ -101,12 +102,21 @@ impl NewMatchForm {
                     .map(|p| p.info().seats.clone())
                     .unwrap_or_default();
                 for (i, name) in seat_names.iter().enumerate() {
-                    ui.label(name);
-                    ui.label("Human");
-                    ui.end_row();
                     if self.seats.len() <= i {
                         self.seats.push(SeatKind::Human);
                     }
+                    ui.label(name);
+                    let current = self.seats[i];
+                    egui::ComboBox::from_id_salt(("seat", i))
+                        .selected_text(current.label())
+                        .show_ui(ui, |ui| {
+                            let kinds = std::iter::once(SeatKind::Human)
+                                .chain(BotLevel::ALL.into_iter().map(SeatKind::Bot));
+                            for kind in kinds {
+                                ui.selectable_value(&mut self.seats[i], kind, kind.label());
+                            }
+                        });
+                    ui.end_row();
                 }
 
                 ui.label("Seed");

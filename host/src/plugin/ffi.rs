@@ -4,7 +4,8 @@
 use game_sdk::RulesetSource;
 use game_sdk::abi::{ABI_VERSION, OK, PluginTable, TABLE_SYMBOL};
 use game_sdk::wire::{
-    ActionInfo, Applied, CallError, Description, GameInfo, Request, Start, Status, View, Viewer,
+    ActionInfo, Applied, BotReply, BotSpec, CallError, Description, GameInfo, Request, SimRequest,
+    SimSummary, Start, Status, View, Viewer,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -189,6 +190,13 @@ impl Rules {
             handle,
         })
     }
+
+    /// Plays one whole bot-vs-bot game inside the plugin (one boundary call per game).
+    pub fn simulate(&self, request: &SimRequest) -> Result<SimSummary, CallError> {
+        let input = encode(request)?;
+        let (handle, table) = (self.handle, self.plugin.table);
+        invoke(|ctx| (table.simulate)(handle, input.as_ptr(), input.len(), collect, ctx))
+    }
 }
 
 /// A match living inside a plugin. Every call takes `&mut self`, so the plugin never sees two
@@ -239,6 +247,35 @@ impl Match {
     /// The game's serialized state (opaque to the host; for tests and bug reports).
     pub fn state_bytes(&mut self) -> Result<Vec<u8>, CallError> {
         self.call(&Request::State)
+    }
+
+    /// What a bot would play for the seat to move; the match is unchanged.
+    pub fn bot_move(
+        &mut self,
+        bot: BotSpec,
+        seed: u64,
+        max_millis: Option<u64>,
+    ) -> Result<BotReply, CallError> {
+        self.call(&Request::BotMove {
+            bot,
+            seed,
+            max_millis,
+        })
+    }
+
+    /// An independent copy of this match (same rules, same state), e.g. for a bot to think on
+    /// another thread while this one stays with the UI.
+    pub fn try_clone(&mut self) -> Result<Match, CallError> {
+        let mut handle: *mut c_void = std::ptr::null_mut();
+        let (m, table) = (self.handle, self.plugin.table);
+        invoke::<()>(|ctx| (table.clone_match)(m, &mut handle, collect, ctx))?;
+        if handle.is_null() {
+            return Err(CallError::Protocol("clone_match returned no handle".into()));
+        }
+        Ok(Match {
+            plugin: Arc::clone(&self.plugin),
+            handle,
+        })
     }
 
     /// Continues this match under other rules of the same plugin, keeping its state.

@@ -380,9 +380,14 @@ pub fn sample_hidden(s: &State, seat: u8, rng: &mut GameRng) -> State {
         Loc::Limbo(_, i) => s.limbo[i].1,
     };
     let old: Vec<u8> = slots.iter().map(|&l| get(s, l)).collect();
+    // Shuffle the pool in a canonical order, so the sample depends only on what `seat` knows
+    // (the multiset of unseen cards), not on where they really are.
     let mut new = old.clone();
+    new.sort_unstable();
     rng.shuffle(&mut new);
     let mut out = s.clone();
+    // Future randomness is hidden too: a bot must not plan with the match's real RNG.
+    out.rng = GameRng::from_seed(rng.next_u64());
     for (k, &l) in slots.iter().enumerate() {
         let c = new[k];
         match l {

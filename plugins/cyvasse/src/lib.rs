@@ -586,6 +586,19 @@ impl Game for Cyvasse {
     fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {
         self.resample(s, seat, rng)
     }
+
+    /// A bot's hint in battle: the balance of material, each unit weighted by its rank, squashed into a win chance.
+    fn evaluate(&self, s: &State, seat: u8) -> Option<f64> {
+        if s.phase != Phase::Battle {
+            return None;
+        }
+        let mut balance = 0.0;
+        for u in s.units.iter().flatten() {
+            let worth = f64::from(self.kinds.get(u.kind as usize).map_or(1, |k| k.rank));
+            balance += if u.owner == seat { worth } else { -worth };
+        }
+        Some(0.5 + 0.5 * (balance / 12.0).tanh())
+    }
 }
 
 game_sdk::export_game!(Cyvasse);

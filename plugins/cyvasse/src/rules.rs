@@ -833,6 +833,8 @@ impl Cyvasse {
         }
         let opp = other(seat);
         let mut out = s.clone();
+        // Future randomness is hidden too: a bot must not plan with the match's real RNG.
+        out.rng = GameRng::from_seed(rng.next_u64());
         let opp_cells: Vec<usize> = (0..CELLS).filter(|&c| home(opp, c)).collect();
         let mut laid = vec![0u32; self.terrains.len()];
         let mut placed = Vec::new();

@@ -213,6 +213,13 @@ impl Game for Palagan {
         self.actions(s)
     }
 
+    /// A bot's hint: the capture balance (the score) squashed into a win chance.
+    fn evaluate(&self, s: &State, seat: u8) -> Option<f64> {
+        let me = *s.captured.get(seat as usize)? as f64;
+        let them = *s.captured.get(1 - seat as usize)? as f64;
+        Some(0.5 + 0.5 * ((me - them) / 3.0).tanh())
+    }
+
     fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<String>) -> Result<(), Illegal> {
         self.act(s, *action, log)
     }

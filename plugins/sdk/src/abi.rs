@@ -9,7 +9,10 @@
 
 use crate::game::Game;
 use crate::ruleset::RulesetSource;
-use crate::wire::{ActionInfo, Applied, CallError, Description, Request, Start, View, Viewer};
+use crate::wire::{
+    ActionInfo, Applied, BotReply, BotSpec, CallError, Description, Request, SimRequest, Start,
+    View, Viewer,
+};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::ffi::c_void;
@@ -17,7 +20,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 
 /// Version of the table layout *and* of every type in [`crate::wire`]. Bump on any change.
-pub const ABI_VERSION: u32 = 2;
+pub const ABI_VERSION: u32 = 3;
 
 /// The name of the exported table, NUL-terminated for `dlsym`.
 pub const TABLE_SYMBOL: &[u8] = b"GAME_PLUGIN_TABLE\0";
@@ -68,6 +71,18 @@ pub struct PluginTable {
     pub rebind:
         extern "C" fn(m: *mut c_void, rules: *const c_void, sink: Sink, ctx: *mut c_void) -> u32,
     pub release_match: extern "C" fn(m: *mut c_void),
+    /// match handle → a new, independent match handle with the same rules and state (written
+    /// to `out`), e.g. for a bot to think on another thread.
+    pub clone_match:
+        extern "C" fn(m: *const c_void, out: *mut *mut c_void, sink: Sink, ctx: *mut c_void) -> u32,
+    /// rules handle + [`SimRequest`] → [`crate::wire::SimSummary`]: one whole bot-vs-bot game.
+    pub simulate: extern "C" fn(
+        rules: *const c_void,
+        input: *const u8,
+        len: usize,
+        sink: Sink,
+        ctx: *mut c_void,
+    ) -> u32,
 }
 
 impl PluginTable {
@@ -82,6 +97,8 @@ impl PluginTable {
             call: call::<G>,
             rebind: rebind::<G>,
             release_match: release_match::<G>,
+            clone_match: clone_match::<G>,
+            simulate: simulate::<G>,
         }
     }
 }
@@ -293,7 +310,32 @@ extern "C" fn call<G: Game>(
         Request::State => guarded(sink, ctx, || {
             postcard::to_allocvec(&m.state).map_err(|e| CallError::Protocol(e.to_string()))
         }),
+        Request::BotMove {
+            bot,
+            seed,
+            max_millis,
+        } => guarded(sink, ctx, || bot_move(m, &bot, seed, max_millis)),
     }
+}
+
+/// Runs a bot on the match's state. The time cap is the only clock reading in the plugin side
+/// and lives here, outside the pure reducer and the pure search.
+fn bot_move<G: Game>(
+    m: &MatchBox<G>,
+    bot: &BotSpec,
+    seed: u64,
+    max_millis: Option<u64>,
+) -> Result<BotReply, CallError> {
+    let started = std::time::Instant::now();
+    let mut stop = |_iterations: u64| {
+        max_millis.is_some_and(|ms| started.elapsed().as_millis() >= u128::from(ms))
+    };
+    let choice = crate::bots::choose(&*m.game, &m.state, bot, seed, &mut stop)
+        .ok_or_else(|| CallError::Illegal("nobody is to move: the match is over".into()))?;
+    Ok(BotReply {
+        action: m.game.format_action(&m.state, &choice.action),
+        iterations: choice.iterations,
+    })
 }
 
 fn view<G: Game>(m: &MatchBox<G>, viewer: Viewer) -> View {
@@ -371,6 +413,45 @@ extern "C" fn rebind<G: Game>(
         m.game = Arc::clone(&rules.game);
         m.state = state;
         Ok(())
+    })
+}
+
+extern "C" fn clone_match<G: Game>(
+    m: *const c_void,
+    out: *mut *mut c_void,
+    sink: Sink,
+    ctx: *mut c_void,
+) -> u32 {
+    guarded(sink, ctx, || {
+        // SAFETY: the host passes a live match handle that no other call is using now (it
+        // holds `&mut` of its wrapper); we only read it.
+        let m = unsafe { m.cast::<MatchBox<G>>().as_ref() }
+            .ok_or_else(|| CallError::Protocol("null match handle".into()))?;
+        if out.is_null() {
+            return Err(CallError::Protocol("null output handle".into()));
+        }
+        let handle = Box::into_raw(Box::new(MatchBox {
+            game: Arc::clone(&m.game),
+            state: m.state.clone(),
+        }));
+        // SAFETY: `out` is non-null and points to a handle slot owned by the caller.
+        unsafe { *out = handle.cast() };
+        Ok(())
+    })
+}
+
+extern "C" fn simulate<G: Game>(
+    rules: *const c_void,
+    input: *const u8,
+    len: usize,
+    sink: Sink,
+    ctx: *mut c_void,
+) -> u32 {
+    guarded(sink, ctx, || {
+        // SAFETY: the host passes a handle from `compile` that it has not released.
+        let rules = unsafe { rules_ref::<G>(rules) }?;
+        let request: SimRequest = decode(input, len)?;
+        Ok(crate::bots::simulate(&*rules.game, &request))
     })
 }
 

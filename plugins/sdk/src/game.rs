@@ -99,4 +99,19 @@ pub trait Game: Sized + Send + Sync + 'static {
         let _ = (seat, rng);
         state.clone()
     }
+
+    /// An optional evaluation hint for the bots: the chance, in `0.0..=1.0`, that `seat` wins
+    /// from this (unfinished) state. Bots call it where a random rollout stops at its length
+    /// cap; without it (`None`) such a rollout counts as a draw. Must be pure like the rest.
+    fn evaluate(&self, state: &Self::State, seat: u8) -> Option<f64> {
+        let _ = (state, seat);
+        None
+    }
+
+    /// Counters for the balance lab: names to add one to when `action` is applied to `state`
+    /// (e.g. `"played Air 3"`). `game-host simulate` reports their averages per game.
+    fn counters(&self, state: &Self::State, action: &Self::Action) -> Vec<String> {
+        let _ = (state, action);
+        Vec::new()
+    }
 }

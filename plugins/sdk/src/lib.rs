@@ -6,6 +6,7 @@
 //! [`wire`] and draws the [`scene::Scene`] each game describes.
 
 pub mod abi;
+pub mod bots;
 pub mod diag;
 pub mod game;
 pub mod rng;

@@ -229,3 +229,53 @@ fn replay_is_deterministic<G: Game>(game: &G, seed: u64, record: &[String]) {
         );
     }
 }
+
+/// Checks that a bot never uses what its seat cannot see: along random matches from `seeds`,
+/// at every `every`-th position the bot's choice for the seat to move is compared with its
+/// choice (same bot seed) on a state that differs only in information hidden from that seat
+/// (made with [`Game::sample_hidden`] from another seed). Panics on a difference; returns how
+/// many compared pairs really differed in hidden information (so a test can assert it is not 0).
+pub fn bot_ignores_hidden_information<G: Game>(
+    game: &G,
+    seeds: std::ops::Range<u64>,
+    bot: &crate::wire::BotSpec,
+    every: usize,
+    max_actions: usize,
+) -> usize {
+    use crate::bots::{choose, never};
+    let mut differing = 0;
+    for seed in seeds {
+        let mut state = game.start(seed);
+        let mut chooser = GameRng::from_seed(seed ^ 0x5eed);
+        for step in 0..max_actions {
+            let Some(seat) = game.status(&state).to_move() else {
+                break;
+            };
+            if step % every.max(1) == 0 {
+                let mut other = GameRng::from_seed(seed * 31 + step as u64);
+                let twin = game.sample_hidden(&state, seat, &mut other);
+                if twin != state {
+                    differing += 1;
+                }
+                let bot_seed = seed ^ (step as u64) << 8;
+                let a = choose(game, &state, bot, bot_seed, &mut never)
+                    .map(|c| game.format_action(&state, &c.action));
+                let b = choose(game, &twin, bot, bot_seed, &mut never)
+                    .map(|c| game.format_action(&twin, &c.action));
+                assert!(
+                    a == b,
+                    "seed {seed}, step {step}: seat {seat}'s bot chose {a:?} in the real state but \
+                     {b:?} in one differing only in what is hidden from it"
+                );
+            }
+            let legal = game.legal_actions(&state);
+            let Some(action) = chooser.choose(&legal).cloned() else {
+                break;
+            };
+            if game.apply(&mut state, &action, &mut Vec::new()).is_err() {
+                break;
+            }
+        }
+    }
+    differing
+}

@@ -114,6 +114,150 @@ pub enum Request {
     Apply { action: String },
     /// → `Vec<u8>`: the game state, serialized (for tests and debugging).
     State,
+    /// → [`BotReply`]: the move a bot chooses for the seat to move, seeing only what that seat
+    /// sees. Does not change the match. Deterministic given `seed` and the iteration budget;
+    /// `max_millis` (if any) additionally stops the search early by the plugin's clock.
+    BotMove {
+        bot: BotSpec,
+        seed: u64,
+        max_millis: Option<u64>,
+    },
+}
+
+/// How strong a bot is: its search budget.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BotLevel {
+    /// Uniformly random legal moves.
+    Random,
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl BotLevel {
+    pub const ALL: [BotLevel; 4] = [
+        BotLevel::Random,
+        BotLevel::Easy,
+        BotLevel::Normal,
+        BotLevel::Hard,
+    ];
+
+    /// Search iterations per move (0: random play).
+    pub fn iterations(self) -> u32 {
+        match self {
+            BotLevel::Random => 0,
+            BotLevel::Easy => 60,
+            BotLevel::Normal => 400,
+            BotLevel::Hard => 2_000,
+        }
+    }
+
+    /// The time cap per move the host uses by default, in milliseconds.
+    pub fn default_millis(self) -> u64 {
+        match self {
+            BotLevel::Random => 100,
+            BotLevel::Easy => 1_000,
+            BotLevel::Normal => 3_000,
+            BotLevel::Hard => 10_000,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BotLevel::Random => "random",
+            BotLevel::Easy => "easy",
+            BotLevel::Normal => "normal",
+            BotLevel::Hard => "hard",
+        }
+    }
+}
+
+/// A bot: a level, optionally with its iteration budget overridden (tests, benchmarks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct BotSpec {
+    pub level: BotLevel,
+    pub iterations: Option<u32>,
+}
+
+impl BotSpec {
+    pub fn level(level: BotLevel) -> Self {
+        Self {
+            level,
+            iterations: None,
+        }
+    }
+
+    /// Search iterations per move; 0 means random play.
+    pub fn budget(&self) -> u32 {
+        self.iterations.unwrap_or(self.level.iterations())
+    }
+}
+
+impl std::fmt::Display for BotSpec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.iterations {
+            Some(n) => write!(f, "mcts:{n}"),
+            None => f.write_str(self.level.name()),
+        }
+    }
+}
+
+impl std::str::FromStr for BotSpec {
+    type Err = String;
+
+    /// `random`, `easy`, `normal`, `hard`, or `mcts:N` (N search iterations per move).
+    fn from_str(s: &str) -> Result<Self, String> {
+        let s = s.trim();
+        if let Some(n) = s.strip_prefix("mcts:") {
+            let n: u32 = n
+                .parse()
+                .map_err(|_| format!("`{s}`: expected mcts:N with N a whole number"))?;
+            return Ok(BotSpec {
+                level: if n == 0 {
+                    BotLevel::Random
+                } else {
+                    BotLevel::Normal
+                },
+                iterations: Some(n),
+            });
+        }
+        BotLevel::ALL
+            .into_iter()
+            .find(|l| l.name() == s)
+            .map(BotSpec::level)
+            .ok_or_else(|| format!("`{s}`: expected random, easy, normal, hard or mcts:N"))
+    }
+}
+
+/// The answer to [`Request::BotMove`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BotReply {
+    /// The chosen action in canonical notation.
+    pub action: String,
+    /// Search iterations run (0 for a random bot or a forced move).
+    pub iterations: u64,
+}
+
+/// One bot-vs-bot game played entirely inside the plugin (the balance lab).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SimRequest {
+    pub seed: u64,
+    /// One bot per seat, in seat order.
+    pub bots: Vec<BotSpec>,
+    /// A game longer than this many actions stops unfinished.
+    pub max_actions: u32,
+}
+
+/// What one simulated game came to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SimSummary {
+    /// `None` when the game hit `max_actions` unfinished.
+    pub outcome: Option<Outcome>,
+    pub actions: u32,
+    /// The game's counters ([`crate::Game::counters`]), summed over the game.
+    pub counters: Vec<(String, i64)>,
+    /// Search iterations run by all bots.
+    pub iterations: u64,
 }
 
 /// Everything the host needs to draw one viewer's table.

@@ -10,15 +10,44 @@ use crate::reload::ReloadEvent;
 use crate::save::SavedMatch;
 use crate::session::{Rebound, Session};
 use egui::{Align, Key, Layout, RichText};
-use game_sdk::wire::{GameInfo, Status, View, Viewer};
+use game_sdk::wire::{BotLevel, BotReply, BotSpec, CallError, GameInfo, Status, View, Viewer};
 use paint::Marks;
 use picker::{Click, Picker};
 use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, TryRecvError};
+use std::time::{Duration, Instant};
 
 /// Who plays a seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum SeatKind {
     Human,
+    /// A bot of the SDK, searching inside the plugin on a worker thread.
+    Bot(BotLevel),
+}
+
+impl SeatKind {
+    pub fn label(self) -> String {
+        match self {
+            SeatKind::Human => "Human".into(),
+            SeatKind::Bot(level) => format!("Bot ({})", level.name()),
+        }
+    }
+
+    pub fn is_bot(self) -> bool {
+        matches!(self, SeatKind::Bot(_))
+    }
+}
+
+/// A bot thinking on a worker thread, over its own copy of the match. Dropping it cancels:
+/// the worker's answer then goes nowhere and is simply discarded.
+#[derive(Debug)]
+pub struct Thinking {
+    pub seat: u8,
+    pub started: Instant,
+    /// The length of the record when the bot started; an answer for another position is
+    /// discarded.
+    pub at_move: usize,
+    reply: Receiver<Result<BotReply, CallError>>,
 }
 
 /// One line of the move log.
@@ -56,6 +85,14 @@ pub struct Table {
     pub message: Option<String>,
     pub show_rules: bool,
     pub autosave: Option<PathBuf>,
+    /// A bot at work, if any.
+    pub thinking: Option<Thinking>,
+    /// Bots wait while paused (watching bot-vs-bot, or after a cancel).
+    pub paused: bool,
+    /// The least time between two bot moves, so bot-vs-bot play can be watched.
+    pub bot_delay_ms: u64,
+    last_move_at: Instant,
+    bot_seed: u64,
 }
 
 impl Table {
@@ -91,6 +128,13 @@ impl Table {
             message: None,
             show_rules: false,
             autosave: None,
+            thinking: None,
+            paused: false,
+            bot_delay_ms: 400,
+            last_move_at: Instant::now(),
+            bot_seed: std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64),
         };
         table.refresh_quietly();
         table
@@ -112,15 +156,26 @@ impl Table {
     /// the table passes to another human in hot-seat play.
     pub fn refresh(&mut self) -> Result<(), String> {
         let status = self.session.status().map_err(|e| e.to_string())?;
+        let humans: Vec<u8> = (0..self.seats.len() as u8)
+            .filter(|&s| self.seat_kind(s) == SeatKind::Human)
+            .collect();
         self.viewer = match status.to_move() {
-            Some(seat) => {
-                let humans = self.seats.iter().filter(|s| **s == SeatKind::Human).count();
-                if self.hand_over && humans > 1 && self.last_seat_shown.is_some_and(|s| s != seat) {
+            Some(seat) if self.seat_kind(seat) == SeatKind::Human => {
+                if self.hand_over
+                    && humans.len() > 1
+                    && self.last_seat_shown.is_some_and(|s| s != seat)
+                {
                     self.waiting_for = Some(seat);
                 }
                 self.last_seat_shown = Some(seat);
                 Viewer::Seat(seat)
             }
+            // A bot to move: the table keeps showing what the human(s) may see.
+            Some(_) => match humans.as_slice() {
+                [] => Viewer::Referee,
+                [one] => Viewer::Seat(*one),
+                _ => self.last_seat_shown.map_or(Viewer::Spectator, Viewer::Seat),
+            },
             None => Viewer::Referee,
         };
         self.view = Some(self.session.view(self.viewer).map_err(|e| e.to_string())?);
@@ -144,6 +199,7 @@ impl Table {
                 }));
                 self.message = None;
                 self.picker.clear();
+                self.last_move_at = Instant::now();
                 self.autosave(toasts);
                 if let Err(e) = self.refresh() {
                     toasts.error(format!("After `{text}`: {e}"));
@@ -153,14 +209,47 @@ impl Table {
         }
     }
 
+    pub fn seat_kind(&self, seat: u8) -> SeatKind {
+        self.seats
+            .get(seat as usize)
+            .copied()
+            .unwrap_or(SeatKind::Human)
+    }
+
+    /// How many actions to take back so that a human is to move again: against a bot, undo
+    /// returns to the human's last turn (with no human, or none earlier, just one action).
+    fn undo_count(&mut self) -> usize {
+        let n = self.session.actions().len();
+        if !self.seats.contains(&SeatKind::Human) {
+            return 1.min(n);
+        }
+        let movers: Vec<Option<u8>> = self
+            .log
+            .iter()
+            .filter(|l| !l.note)
+            .map(|l| l.seat)
+            .collect();
+        // Walk back to the latest action made by a human (or of unknown seat, e.g. loaded).
+        for (back, mover) in movers.iter().rev().enumerate() {
+            if mover.is_none_or(|s| self.seat_kind(s) == SeatKind::Human) {
+                return (back + 1).min(n);
+            }
+        }
+        1.min(n)
+    }
+
     pub fn undo(&mut self, toasts: &mut Toasts) {
         if self.session.actions().is_empty() {
             return;
         }
-        match self.session.undo(1) {
+        self.thinking = None;
+        let count = self.undo_count().max(1);
+        match self.session.undo(count) {
             Ok(()) => {
-                if let Some(pos) = self.log.iter().rposition(|l| !l.note) {
-                    self.log.truncate(pos);
+                for _ in 0..count {
+                    if let Some(pos) = self.log.iter().rposition(|l| !l.note) {
+                        self.log.truncate(pos);
+                    }
                 }
                 self.picker.clear();
                 self.waiting_for = None;
@@ -262,8 +351,131 @@ impl Table {
         }
     }
 
+    /// The bot to move, if the seat to move is a bot's.
+    fn bot_to_move(&self) -> Option<(u8, BotLevel)> {
+        let seat = self.view.as_ref()?.status.to_move()?;
+        match self.seat_kind(seat) {
+            SeatKind::Bot(level) => Some((seat, level)),
+            SeatKind::Human => None,
+        }
+    }
+
+    /// Starts a bot when one is to move, and applies its answer when it comes. Never blocks:
+    /// the search runs on a worker thread over a copy of the match.
+    pub fn drive_bots(&mut self, ctx: &egui::Context, toasts: &mut Toasts) {
+        if let Some(t) = &self.thinking {
+            match t.reply.try_recv() {
+                Err(TryRecvError::Empty) => {
+                    ctx.request_repaint_after(Duration::from_millis(100));
+                    return;
+                }
+                Err(TryRecvError::Disconnected) => {
+                    self.thinking = None;
+                    toasts.error("The bot stopped without an answer");
+                    self.paused = true;
+                    return;
+                }
+                Ok(answer) => {
+                    let at_move = t.at_move;
+                    self.thinking = None;
+                    match answer {
+                        Ok(reply) if at_move == self.session.actions().len() => {
+                            self.apply(&reply.action, toasts);
+                        }
+                        Ok(_) => {}
+                        Err(e) => {
+                            toasts.error(format!("The bot failed: {e}"));
+                            self.paused = true;
+                        }
+                    }
+                    return;
+                }
+            }
+        }
+        let Some((seat, level)) = self.bot_to_move() else {
+            return;
+        };
+        if self.paused {
+            return;
+        }
+        let wait = Duration::from_millis(self.bot_delay_ms);
+        let since = self.last_move_at.elapsed();
+        if since < wait {
+            ctx.request_repaint_after(wait - since);
+            return;
+        }
+        let mut copy = match self.session.live().try_clone() {
+            Ok(m) => m,
+            Err(e) => {
+                toasts.error(format!("Cannot start the bot: {e}"));
+                self.paused = true;
+                return;
+            }
+        };
+        let at_move = self.session.actions().len();
+        let seed = game_sdk::bots::move_seed(self.bot_seed, at_move as u64);
+        let (tx, rx) = std::sync::mpsc::channel();
+        let repaint = ctx.clone();
+        let spawned = std::thread::Builder::new()
+            .name("bot".into())
+            .spawn(move || {
+                let answer =
+                    copy.bot_move(BotSpec::level(level), seed, Some(level.default_millis()));
+                // A cancelled search has no receiver any more: its answer is dropped.
+                let _ = tx.send(answer);
+                repaint.request_repaint();
+            });
+        match spawned {
+            Ok(_) => {
+                self.thinking = Some(Thinking {
+                    seat,
+                    started: Instant::now(),
+                    at_move,
+                    reply: rx,
+                });
+                ctx.request_repaint_after(Duration::from_millis(100));
+            }
+            Err(e) => {
+                toasts.error(format!("Cannot start the bot thread: {e}"));
+                self.paused = true;
+            }
+        }
+    }
+
+    /// Stops a thinking bot (its answer will be discarded) and pauses the bots.
+    pub fn cancel_bot(&mut self) {
+        self.thinking = None;
+        self.paused = true;
+    }
+
+    fn bot_controls(&mut self, ui: &mut egui::Ui) {
+        if !self.seats.iter().any(|s| s.is_bot()) {
+            return;
+        }
+        ui.separator();
+        let label = if self.paused {
+            "Resume bots"
+        } else {
+            "Pause bots"
+        };
+        if ui.button(label).clicked() {
+            if self.paused {
+                self.paused = false;
+            } else {
+                self.cancel_bot();
+            }
+        }
+        ui.add(
+            egui::Slider::new(&mut self.bot_delay_ms, 0..=3_000)
+                .text("ms between bot moves")
+                .clamping(egui::SliderClamping::Always),
+        );
+    }
+
     pub fn ui(&mut self, ui: &mut egui::Ui, toasts: &mut Toasts) -> TableRequest {
         let mut request = TableRequest::None;
+        let ctx = ui.ctx().clone();
+        self.drive_bots(&ctx, toasts);
         if ui.input(|i| i.key_pressed(Key::Escape)) {
             self.picker.clear();
             self.message = None;
@@ -276,6 +488,7 @@ impl Table {
                 ui.separator();
                 ui.heading(&self.info.name);
                 ui.label(RichText::new(&self.ruleset_name).weak());
+                self.bot_controls(ui);
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     ui.toggle_value(&mut self.show_rules, "Rules");
                     let can_undo = !self.session.actions().is_empty();
@@ -449,6 +662,19 @@ impl Table {
             ui.add_space(4.0);
             ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new(self.status_text()).strong().size(16.0));
+                if let Some(t) = &self.thinking {
+                    ui.spinner();
+                    ui.label(format!(
+                        "{} is thinking… {:.1} s",
+                        self.seat_name(t.seat),
+                        t.started.elapsed().as_secs_f32()
+                    ));
+                    if ui.button("Cancel").clicked() {
+                        self.cancel_bot();
+                    }
+                } else if self.paused && self.bot_to_move().is_some() {
+                    ui.label(RichText::new("Bots paused").weak());
+                }
                 if view.status.is_over() {
                     if ui.button("Play again").clicked() {
                         *request = TableRequest::PlayAgain;

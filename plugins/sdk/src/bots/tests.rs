@@ -1,0 +1,171 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
+
+use super::*;
+use crate::diag::Diagnostics;
+use crate::game::Illegal;
+use crate::ruleset::RulesetSource;
+use crate::scene::{ElementId, Scene};
+use crate::wire::{BotLevel, GameInfo, Outcome, Viewer};
+use serde::{Deserialize, Serialize};
+
+/// Nim: take 1–3 stones; who takes the last stone wins. Winning moves leave a multiple of 4.
+#[derive(Debug)]
+struct Nim;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct NimState {
+    stones: u32,
+    to_move: u8,
+    winner: Option<u8>,
+}
+
+impl Game for Nim {
+    type State = NimState;
+    type Action = u32;
+
+    fn info() -> GameInfo {
+        GameInfo {
+            id: "nim".into(),
+            name: "Nim".into(),
+            version: "1".into(),
+            description: String::new(),
+            seats: vec!["A".into(), "B".into()],
+        }
+    }
+    fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {
+        Ok(Nim)
+    }
+    fn start(&self, seed: u64) -> NimState {
+        NimState {
+            stones: 9 + (seed % 10) as u32,
+            to_move: 0,
+            winner: None,
+        }
+    }
+    fn status(&self, s: &NimState) -> Status {
+        match s.winner {
+            Some(w) => Status::Over(Outcome {
+                winner: Some(w),
+                scores: vec![0, 0],
+                reason: "last stone".into(),
+            }),
+            None => Status::ToMove {
+                seat: s.to_move,
+                prompt: String::new(),
+            },
+        }
+    }
+    fn legal_actions(&self, s: &NimState) -> Vec<u32> {
+        if s.winner.is_some() {
+            return Vec::new();
+        }
+        (1..=3.min(s.stones)).collect()
+    }
+    fn apply(&self, s: &mut NimState, a: &u32, _: &mut Vec<String>) -> Result<(), Illegal> {
+        if !self.legal_actions(s).contains(a) {
+            return Err(Illegal::new("no"));
+        }
+        s.stones -= a;
+        if s.stones == 0 {
+            s.winner = Some(s.to_move);
+        }
+        s.to_move = 1 - s.to_move;
+        Ok(())
+    }
+    fn scene(&self, _: &NimState, _: Viewer) -> Scene {
+        Scene::default()
+    }
+    fn format_action(&self, _: &NimState, a: &u32) -> String {
+        a.to_string()
+    }
+    fn parse_action(&self, _: &NimState, t: &str) -> Result<u32, Illegal> {
+        t.parse().map_err(|_| Illegal::new("not a number"))
+    }
+    fn action_path(&self, _: &NimState, a: &u32) -> Vec<ElementId> {
+        vec![a.to_string()]
+    }
+}
+
+fn state(stones: u32) -> NimState {
+    NimState {
+        stones,
+        to_move: 0,
+        winner: None,
+    }
+}
+
+#[test]
+fn mcts_finds_the_winning_move_in_nim() {
+    for stones in [5, 6, 7, 9, 10, 11] {
+        let c = choose(
+            &Nim,
+            &state(stones),
+            &BotSpec::level(BotLevel::Normal),
+            1,
+            &mut never,
+        )
+        .unwrap();
+        assert_eq!((stones - c.action) % 4, 0, "from {stones} stones");
+        assert!(c.iterations > 0);
+    }
+}
+
+#[test]
+fn the_random_bot_plays_legal_moves_and_search_is_deterministic() {
+    let random = BotSpec::level(BotLevel::Random);
+    for seed in 0..20 {
+        let c = choose(&Nim, &state(10), &random, seed, &mut never).unwrap();
+        assert!((1..=3).contains(&c.action));
+        assert_eq!(c.iterations, 0);
+    }
+    let easy = BotSpec::level(BotLevel::Easy);
+    let a = choose(&Nim, &state(14), &easy, 5, &mut never);
+    let b = choose(&Nim, &state(14), &easy, 5, &mut never);
+    assert_eq!(a, b);
+    assert!(choose(&Nim, &state(0), &easy, 5, &mut never).is_none() || state(0).stones == 0);
+}
+
+#[test]
+fn a_stop_callback_caps_the_search() {
+    let mut asked = 0;
+    let mut stop = |n: u64| {
+        asked += 1;
+        n >= 16
+    };
+    let c = choose(
+        &Nim,
+        &state(13),
+        &BotSpec::level(BotLevel::Hard),
+        1,
+        &mut stop,
+    )
+    .unwrap();
+    assert_eq!(c.iterations, 16);
+    assert!(asked >= 2);
+}
+
+#[test]
+fn simulate_plays_a_whole_game_and_the_searcher_wins_nim() {
+    let bots = vec![
+        BotSpec::level(BotLevel::Normal),
+        BotSpec::level(BotLevel::Random),
+    ];
+    let mut wins = 0;
+    for seed in 0..20 {
+        // Seeds whose start is not a multiple of 4 are won by the first player with best play.
+        let summary = simulate(
+            &Nim,
+            &SimRequest {
+                seed,
+                bots: bots.clone(),
+                max_actions: 100,
+            },
+        );
+        let outcome = summary.outcome.unwrap();
+        if (9 + seed % 10) % 4 != 0 && outcome.winner == Some(0) {
+            wins += 1;
+        }
+        assert!(summary.actions >= 3);
+    }
+    assert!(wins >= 14, "{wins}");
+}
