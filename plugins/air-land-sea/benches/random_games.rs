@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use air_land_sea::{AirLandSea, State};
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group};
 use game_sdk::{Game, GameRng, RulesetSource};
 use std::hint::black_box;
 use std::path::Path;
@@ -178,4 +178,22 @@ fn bench(c: &mut Criterion) {
 }
 
 criterion_group!(benches, bench);
-criterion_main!(benches);
+
+/// `ALS_PROFILE=standard:N` (or `no-abilities:N`) plays N random battles and exits, without
+/// criterion: a steady workload for `valgrind --tool=callgrind` or `perf record`.
+fn main() {
+    if let Ok(spec) = std::env::var("ALS_PROFILE") {
+        let (name, n) = spec.split_once(':').unwrap_or((spec.as_str(), "1000"));
+        let n: u64 = n.parse().unwrap();
+        let g = if name == "standard" {
+            standard()
+        } else {
+            no_abilities()
+        };
+        let actions: usize = (0..n).map(|seed| random_battle(&g, seed)).sum();
+        eprintln!("{n} random battles ({name}), {actions} actions");
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}
