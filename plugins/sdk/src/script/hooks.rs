@@ -2,7 +2,7 @@
 
 use super::choice::PendingChoice;
 use super::error::{Locator, ScriptError};
-use super::io::LentIo;
+use super::io::{IoSlot, LentIo};
 use super::limits::{self, Budget, ScriptLimits};
 use super::sandbox::new_sandbox;
 use super::slot::{ContextSlot, LentContext};
@@ -32,6 +32,8 @@ pub struct ScriptHost {
     scripts: Vec<String>,
     hooks: BTreeMap<String, Hook>,
     id: u64,
+    /// Where `print` and `math.random` find the caller's log and generator.
+    io: Option<IoSlot>,
 }
 
 struct Hook {
@@ -85,7 +87,9 @@ impl ScriptHost {
             scripts: scripts.to_vec(),
             hooks: BTreeMap::new(),
             id: NEXT_HOST.fetch_add(1, Ordering::Relaxed),
+            io: None,
         };
+        host.io = super::io::slot_of(&host.lua);
         let mut problems = Diagnostics::default();
         for path in scripts {
             if let Err(d) = host.load_one(source, path) {
@@ -208,7 +212,7 @@ impl ScriptHost {
         };
         let lua = &self.lua;
         self.budget.refill();
-        let io = LentIo::lend(lua, rng, log);
+        let io = LentIo::lend(self.io.as_ref(), rng, log);
         let outcome = lua.scope(|scope| {
             let ctx = scope.create_userdata_ref_mut(ctx)?;
             let returned = hook.func.call::<MultiValue>((ctx, args))?;
@@ -300,7 +304,7 @@ impl ScriptHost {
         };
         let lua = &self.lua;
         self.budget.refill();
-        let io = LentIo::lend(lua, rng, log);
+        let io = LentIo::lend(self.io.as_ref(), rng, log);
         let Some(lent) = LentContext::lend(&slot.ud, ctx) else {
             drop(io);
             return self.call(name, ctx, args, rng, log);
