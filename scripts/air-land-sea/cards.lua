@@ -58,8 +58,9 @@ function M.air_drop_on_reveal(ctx, card)
   ctx:add_effect(ctx:owner(card), "air_drop_permission", {})
 end
 
+-- The answer does not depend on the theater: "anywhere" / "nowhere" say so (see API.md).
 function M.air_drop_permission_may_play(ctx, effect, played, theater)
-  return ctx:owner(played) == ctx:effect_owner(effect)
+  return ctx:owner(played) == ctx:effect_owner(effect) and "anywhere" or "nowhere"
 end
 
 function M.air_drop_permission_on_play(ctx, effect, played, theater, face_up)
@@ -79,7 +80,8 @@ end
 
 -- A4 Aerodrome: you may play cards of strength 3 or less to non-matching theaters. ----------
 function M.aerodrome_may_play(ctx, card, played, theater)
-  return ctx:owner(played) == ctx:owner(card) and ctx:strength(played) <= 3
+  local allowed = ctx:owner(played) == ctx:owner(card) and ctx:strength(played) <= 3
+  return allowed and "anywhere" or "nowhere"
 end
 
 -- A5 Containment: if any player plays a card face-down, destroy that card. ------------------

@@ -39,8 +39,9 @@ end
 
 function M.air_drop_next_turn_may_play(ctx, effect, played, theater)
   local owner = ctx:effect_owner(effect)
-  return ctx:owner(played) == owner and ctx:active() == owner
+  local allowed = ctx:owner(played) == owner and ctx:active() == owner
     and ctx:turn() > ctx:effect_data(effect).turn
+  return allowed and "anywhere" or "nowhere"
 end
 
 function M.air_drop_next_turn_on_turn_end(ctx, effect, seat)

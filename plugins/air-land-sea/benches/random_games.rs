@@ -1,18 +1,56 @@
-//! Random full games per second (standard ruleset, one thread), the cost of generating the legal
-//! actions of a mid-battle position (with and without a permission script in play) and of one
-//! action that runs card scripts.
+//! Random full battles and games per second (one thread), for the standard ruleset (every
+//! ability scripted in Lua) and for the same cards without abilities (no script at all); the
+//! cost of generating the legal actions of a mid-battle position (with and without a permission
+//! script in play) and of one action that runs card scripts.
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use air_land_sea::{AirLandSea, State};
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group};
 use game_sdk::{Game, GameRng, RulesetSource};
 use std::hint::black_box;
 use std::path::Path;
 
+const STANDARD: &str = "rulesets/air-land-sea/standard.toml";
+
 fn standard() -> AirLandSea {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let source = RulesetSource::collect(&root, "rulesets/air-land-sea/standard.toml").unwrap();
+    let source = RulesetSource::collect(&root, STANDARD).unwrap();
     AirLandSea::compile(&source).unwrap()
+}
+
+/// The standard ruleset's cards, strengths and tables with every `ability` key and the scripts
+/// removed: the baseline a scripted battle is compared with.
+fn no_abilities() -> AirLandSea {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let text = std::fs::read_to_string(root.join(STANDARD)).unwrap();
+    let text: String = text
+        .lines()
+        .filter(|l| !l.starts_with("ability =") && !l.starts_with("scripts ="))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let source = RulesetSource::inline("rulesets/air-land-sea/no-abilities.toml", &text);
+    let g = AirLandSea::compile(&source).unwrap();
+    assert!(g.defs.cards.iter().all(|c| c.ability.is_none()));
+    g
+}
+
+/// One random battle from a fresh deal (a new match) to its end: the legal actions of every
+/// position, one chosen uniformly and applied. Returns the actions taken.
+fn random_battle(g: &AirLandSea, seed: u64) -> usize {
+    let mut s = g.start(seed);
+    let mut rng = GameRng::from_seed(seed);
+    let mut log = Vec::new();
+    let mut n = 0;
+    while s.battle == 1 {
+        let actions = g.legal_actions(&s);
+        let Some(a) = rng.choose(&actions) else {
+            break;
+        };
+        g.apply(&mut s, a, &mut log).unwrap();
+        log.clear();
+        n += 1;
+    }
+    n
 }
 
 /// One random game: the legal actions of every position, one chosen uniformly and applied.
@@ -32,8 +70,55 @@ fn random_game(g: &AirLandSea, seed: u64) -> (State, usize) {
     }
 }
 
+/// This process's CPU time (user + system), from `/proc/self/stat` (Linux; 10 ms ticks).
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    let after = stat.rsplit_once(')')?.1;
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    let utime: f64 = fields.get(11)?.parse().ok()?;
+    let stime: f64 = fields.get(12)?.parse().ok()?;
+    Some((utime + stime) / 100.0)
+}
+
+/// Battles per second of CPU time on one thread: unlike criterion's wall-clock figures, not
+/// inflated when other processes share the cores.
+fn battles_per_cpu_second(game: &AirLandSea) -> Option<f64> {
+    let start = cpu_seconds()?;
+    let mut battles = 0u64;
+    loop {
+        for seed in battles..battles + 500 {
+            black_box(random_battle(game, seed));
+        }
+        battles += 500;
+        let spent = cpu_seconds()? - start;
+        if spent >= 2.0 {
+            return Some(battles as f64 / spent);
+        }
+    }
+}
+
 fn bench(c: &mut Criterion) {
     let g = standard();
+    let vanilla = no_abilities();
+    let runs = 1000u64;
+    let mut rates = Vec::new();
+    for (name, game) in [("standard", &g), ("no abilities", &vanilla)] {
+        let actions: usize = (0..runs).map(|seed| random_battle(game, seed)).sum();
+        eprintln!(
+            "random battles ({name}): {:.1} actions per battle on average",
+            actions as f64 / runs as f64
+        );
+        if let Some(rate) = battles_per_cpu_second(game) {
+            eprintln!("random battles ({name}): {rate:.0} per CPU-second on one thread");
+            rates.push(rate);
+        }
+    }
+    if let [scripted, plain] = rates[..] {
+        eprintln!(
+            "random battles: the scripted ruleset takes {:.2}x the time of the one without abilities",
+            plain / scripted
+        );
+    }
     let games = 100u64;
     let actions: usize = (0..games).map(|seed| random_game(&g, seed).1).sum();
     eprintln!(
@@ -43,6 +128,18 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("air-land-sea");
     group.throughput(Throughput::Elements(1));
     let mut seed = 0;
+    group.bench_function("random_battle/standard", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(random_battle(&g, seed))
+        })
+    });
+    group.bench_function("random_battle/no_abilities", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(random_battle(&vanilla, seed))
+        })
+    });
     group.bench_function("random_full_game", |b| {
         b.iter(|| {
             seed += 1;
@@ -81,4 +178,22 @@ fn bench(c: &mut Criterion) {
 }
 
 criterion_group!(benches, bench);
-criterion_main!(benches);
+
+/// `ALS_PROFILE=standard:N` (or `no-abilities:N`) plays N random battles and exits, without
+/// criterion: a steady workload for `valgrind --tool=callgrind` or `perf record`.
+fn main() {
+    if let Ok(spec) = std::env::var("ALS_PROFILE") {
+        let (name, n) = spec.split_once(':').unwrap_or((spec.as_str(), "1000"));
+        let n: u64 = n.parse().unwrap();
+        let g = if name == "standard" {
+            standard()
+        } else {
+            no_abilities()
+        };
+        let actions: usize = (0..n).map(|seed| random_battle(&g, seed)).sum();
+        eprintln!("{n} random battles ({name}), {actions} actions");
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

@@ -170,7 +170,8 @@ impl UserData for Ctx {
     fn add_methods<M: UserDataMethods<Self>>(m: &mut M) {
         // --- reading ---
         m.add_method("theaters", |lua, this, ()| {
-            lua.create_sequence_from(this.s.order.iter().map(|&t| this.defs.tid(t)))
+            let names = this.s.order.iter().map(|&t| this.defs.lua_tid(lua, t));
+            lua.create_sequence_from(names.collect::<mlua::Result<Vec<_>>>()?)
         });
         m.add_method("adjacent", |lua, this, theater: String| {
             let th = this.theater_arg(&theater)?;
@@ -181,7 +182,8 @@ impl UserData for Ctx {
                     .iter()
                     .enumerate()
                     .filter(|(i, _)| i.abs_diff(place) == 1)
-                    .map(|(_, &t)| this.defs.tid(t)),
+                    .map(|(_, &t)| this.defs.lua_tid(lua, t))
+                    .collect::<mlua::Result<Vec<_>>>()?,
             )
         });
         m.add_method("is_adjacent", |_, this, (a, b): (String, String)| {
@@ -197,19 +199,16 @@ impl UserData for Ctx {
         m.add_method("first_player", |_, this, ()| Ok(this.s.first));
         m.add_method("active", |_, this, ()| Ok(this.s.active));
         m.add_method("turn", |_, this, ()| Ok(this.s.turn));
-        m.add_method("theater", |_, this, card: String| {
+        m.add_method("theater", |lua, this, card: String| {
             let c = this.card_arg(&card)?;
-            Ok(this
-                .s
+            this.s
                 .placed(c)
-                .map(|(_, th, _, _)| this.defs.tid(th).to_string()))
+                .map(|(_, th, _, _)| this.defs.lua_tid(lua, th))
+                .transpose()
         });
-        m.add_method("home", |_, this, card: String| {
+        m.add_method("home", |lua, this, card: String| {
             let c = this.card_arg(&card)?;
-            Ok(this
-                .defs
-                .tid(this.defs.cards[c as usize].theater)
-                .to_string())
+            this.defs.lua_tid(lua, this.defs.cards[c as usize].theater)
         });
         m.add_method("strength", |_, this, card: String| {
             let c = this.card_arg(&card)?;
@@ -241,15 +240,17 @@ impl UserData for Ctx {
             lua.create_sequence_from(
                 this.s.stacks[seat as usize][th as usize]
                     .iter()
-                    .map(|p| this.defs.id(p.card)),
+                    .map(|p| this.defs.lua_id(lua, p.card))
+                    .collect::<mlua::Result<Vec<_>>>()?,
             )
         });
-        m.add_method("uncovered", |_, this, (theater, seat): (String, i64)| {
+        m.add_method("uncovered", |lua, this, (theater, seat): (String, i64)| {
             let th = this.theater_arg(&theater)?;
             let seat = seat_arg(seat)?;
-            Ok(this.s.stacks[seat as usize][th as usize]
+            this.s.stacks[seat as usize][th as usize]
                 .last()
-                .map(|p| this.defs.id(p.card).to_string()))
+                .map(|p| this.defs.lua_id(lua, p.card))
+                .transpose()
         });
         m.add_method("count", |_, this, theater: String| {
             let th = this.theater_arg(&theater)?;
@@ -261,23 +262,32 @@ impl UserData for Ctx {
                 this.s
                     .in_play()
                     .filter(|(s, ..)| seat.is_none_or(|x| x == *s))
-                    .map(|(_, _, _, p)| this.defs.id(p.card)),
+                    .map(|(_, _, _, p)| this.defs.lua_id(lua, p.card))
+                    .collect::<mlua::Result<Vec<_>>>()?,
             )
         });
         m.add_method("hand", |lua, this, seat: i64| {
             let seat = seat_arg(seat)?;
-            lua.create_sequence_from(this.s.hands[seat as usize].iter().map(|&c| this.defs.id(c)))
+            let hand = this.s.hands[seat as usize].iter();
+            lua.create_sequence_from(
+                hand.map(|&c| this.defs.lua_id(lua, c))
+                    .collect::<mlua::Result<Vec<_>>>()?,
+            )
         });
         m.add_method("deck_size", |_, this, ()| Ok(this.s.deck.len()));
-        m.add_method("name_for", |_, this, (card, seat): (String, i64)| {
+        m.add_method("name_for", |lua, this, (card, seat): (String, i64)| {
             let c = this.card_arg(&card)?;
-            Ok(this.defs.name_for(&this.s, c, Some(seat_arg(seat)?)))
+            let name = this.defs.name_for(&this.s, c, Some(seat_arg(seat)?));
+            if name == this.defs.id(c) {
+                return this.defs.lua_id(lua, c);
+            }
+            lua.create_string(name)
         });
-        m.add_method("resolve", |_, this, name: String| {
-            Ok(this
-                .defs
+        m.add_method("resolve", |lua, this, name: String| {
+            this.defs
                 .resolve(&this.s, &name)
-                .map(|c| this.defs.id(c).to_string()))
+                .map(|c| this.defs.lua_id(lua, c))
+                .transpose()
         });
         // --- changing ---
         m.add_method_mut("flip", |_, this, card: String| {
@@ -315,7 +325,7 @@ impl UserData for Ctx {
             this.log.push("a card returns to its owner's hand".into());
             Ok(())
         });
-        m.add_method_mut("draw", |_, this, seat: i64| {
+        m.add_method_mut("draw", |lua, this, seat: i64| {
             this.writable("draw")?;
             let seat = seat_arg(seat)?;
             if this.s.deck.is_empty() {
@@ -326,16 +336,16 @@ impl UserData for Ctx {
                 this.s.deck_known.remove(0);
             }
             this.s.limbo.push((seat, c));
-            Ok(Some(this.defs.id(c).to_string()))
+            this.defs.lua_id(lua, c).map(Some)
         });
-        m.add_method("drawn", |_, this, seat: i64| {
+        m.add_method("drawn", |lua, this, seat: i64| {
             let seat = seat_arg(seat)?;
-            Ok(this
-                .s
+            this.s
                 .limbo
                 .iter()
                 .find(|(h, _)| *h == seat)
-                .map(|&(_, c)| this.defs.id(c).to_string()))
+                .map(|&(_, c)| this.defs.lua_id(lua, c))
+                .transpose()
         });
         m.add_method_mut("to_deck_top", |_, this, card: String| {
             this.writable("to_deck_top")?;

@@ -4,9 +4,12 @@
 
 use crate::AirLandSea;
 use crate::ctx::{Ctx, Event, Scratch};
-use crate::state::{Bonus, Card, Instant, Over, SEATS, State, Theater};
+use crate::state::{Bonus, Card, CardHooks, Instant, Over, SEATS, State, Theater};
 use game_sdk::GameRng;
-use game_sdk::script::{FromLuaMulti, IntoLuaMulti, PendingChoice, ResumeError, ScriptError};
+use game_sdk::script::mlua::{self, Lua, Value};
+use game_sdk::script::{
+    FromLua, FromLuaMulti, IntoLuaMulti, PendingChoice, ResumeError, ScriptError,
+};
 
 /// What a player does.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -22,6 +25,43 @@ pub enum Action {
     Choose(String),
     /// Declines a pending "may" choice.
     Skip,
+}
+
+/// Whether a card may be deployed to a non-matching theater, and whether that answer holds
+/// for each of the card's non-matching theaters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Permit {
+    pub allowed: bool,
+    pub everywhere: bool,
+}
+
+/// What one `_may_play` hook returned: a boolean for the theater asked about (Lua truth:
+/// `nil` and `false` refuse, anything else allows), or `"anywhere"` / `"nowhere"` for every
+/// non-matching theater of the card, so the core does not ask again for the others.
+struct Answer {
+    allowed: bool,
+    everywhere: bool,
+}
+
+impl FromLua for Answer {
+    fn from_lua(value: Value, _: &Lua) -> mlua::Result<Self> {
+        let here = |allowed| Answer {
+            allowed,
+            everywhere: false,
+        };
+        Ok(match value {
+            Value::Nil | Value::Boolean(false) => here(false),
+            Value::String(s) if s.as_bytes().as_ref() == b"anywhere" => Answer {
+                allowed: true,
+                everywhere: true,
+            },
+            Value::String(s) if s.as_bytes().as_ref() == b"nowhere" => Answer {
+                allowed: false,
+                everywhere: true,
+            },
+            _ => here(true),
+        })
+    }
 }
 
 /// Every way a step can fail: the player's mistake or a script's.
@@ -56,7 +96,9 @@ impl AirLandSea {
         log: &mut Vec<String>,
     ) -> Result<R, ScriptError> {
         let mut rng = std::mem::replace(&mut ctx.s.rng, self.placeholder_rng.clone());
-        let r = self.host.call(name, ctx, args, &mut rng, log);
+        let r = self
+            .host
+            .call_slot(&self.slot, name, ctx, args, &mut rng, log);
         ctx.s.rng = rng;
         log.append(&mut ctx.log);
         r
@@ -94,30 +136,7 @@ impl AirLandSea {
         let mut order: Vec<Theater> = (0..self.defs.theater_ids.len() as Theater).collect();
         rng.shuffle(&mut order);
         let first = rng.below(2) as u8;
-        let mut s = State {
-            battle: 1,
-            turn: 1,
-            order,
-            first,
-            active: first,
-            to_move: first,
-            hands: [Vec::new(), Vec::new()],
-            deck: Vec::new(),
-            deck_known: Vec::new(),
-            stacks: [Vec::new(), Vec::new()],
-            limbo: Vec::new(),
-            vp: [0, 0],
-            queue: Vec::new(),
-            choice: None,
-            effects: Vec::new(),
-            next_effect: 1,
-            bonus: None,
-            strength: Vec::new(),
-            totals: [Vec::new(), Vec::new()],
-            last_battle: None,
-            over: None,
-            rng,
-        };
+        let mut s = State::blank(order, first, rng);
         self.deal(&mut s);
         s
     }
@@ -136,6 +155,21 @@ impl AirLandSea {
         ctx.read_only = true;
         let r = self.permission(ctx, card, th, log);
         ctx.read_only = false;
+        r.map(|permit| permit.allowed)
+    }
+
+    /// [`AirLandSea::may_deploy`] for a non-matching theater, saying also whether the answer
+    /// holds for every non-matching theater of the card (so the caller need not ask again).
+    pub(crate) fn may_deploy_away(
+        &self,
+        ctx: &mut Ctx,
+        card: Card,
+        th: Theater,
+        log: &mut Vec<String>,
+    ) -> Result<Permit, ScriptError> {
+        ctx.read_only = true;
+        let r = self.permission(ctx, card, th, log);
+        ctx.read_only = false;
         r
     }
 
@@ -145,40 +179,66 @@ impl AirLandSea {
         card: Card,
         th: Theater,
         log: &mut Vec<String>,
-    ) -> Result<bool, ScriptError> {
-        let id = self.defs.id(card).to_string();
-        let tid = self.defs.tid(th).to_string();
-        let sources: Vec<(Card, String)> = ctx
-            .s
-            .in_play()
-            .filter(|(_, _, _, p)| p.up)
-            .filter_map(|(_, _, _, p)| {
-                let h = self.defs.cards[p.card as usize].hooks.may_play.clone()?;
-                Some((p.card, h))
-            })
-            .collect();
-        for (src, hook) in sources {
-            let src_id = self.defs.id(src).to_string();
-            if self.call::<_, bool>(ctx, &hook, (src_id, id.clone(), tid.clone()), log)? {
-                return Ok(true);
+    ) -> Result<Permit, ScriptError> {
+        let defs = &*self.defs;
+        let id = &defs.lua_ids[card as usize];
+        let tid = &defs.lua_tids[th as usize];
+        // Whether every hook asked so far answered for all theaters at once.
+        let mut everywhere = true;
+        let sources = self.face_up_with(&ctx.s, |h| h.may_play.is_some());
+        for src in sources {
+            let Some(hook) = &defs.cards[src as usize].hooks.may_play else {
+                continue;
+            };
+            let answer: Answer =
+                self.call(ctx, hook, (&defs.lua_ids[src as usize], id, tid), log)?;
+            if answer.allowed {
+                return Ok(Permit {
+                    allowed: true,
+                    everywhere: answer.everywhere,
+                });
             }
+            everywhere &= answer.everywhere;
         }
         for (eid, name) in self.effect_hooks(&ctx.s, "may_play") {
-            if self.call::<_, bool>(ctx, &name, (eid, id.clone(), tid.clone()), log)? {
-                return Ok(true);
+            let answer: Answer = self.call(ctx, &name, (eid, id, tid), log)?;
+            if answer.allowed {
+                return Ok(Permit {
+                    allowed: true,
+                    everywhere: answer.everywhere,
+                });
             }
+            everywhere &= answer.everywhere;
         }
-        Ok(false)
+        Ok(Permit {
+            allowed: false,
+            everywhere,
+        })
+    }
+
+    /// The face-up cards in play (left to right, North before South, bottom to top) whose
+    /// ability has the hooks `wanted` asks for; no allocation when there are none.
+    fn face_up_with(&self, s: &State, wanted: impl Fn(&CardHooks) -> bool) -> Vec<Card> {
+        let hooks = |c: Card| &self.defs.cards[c as usize].hooks;
+        s.in_play()
+            .filter(|&(_, _, _, p)| p.up && wanted(hooks(p.card)))
+            .map(|(_, _, _, p)| p.card)
+            .collect()
     }
 
     /// Whether anything could allow a non-matching deploy (so a context is worth building).
     pub(crate) fn has_permissions(&self, s: &State) -> bool {
-        s.in_play()
-            .any(|(_, _, _, p)| p.up && self.defs.cards[p.card as usize].hooks.may_play.is_some())
+        (self.defs.any_may_play
+            && s.in_play().any(|(_, _, _, p)| {
+                p.up && self.defs.cards[p.card as usize].hooks.may_play.is_some()
+            }))
             || !self.effect_hooks(s, "may_play").is_empty()
     }
 
     fn effect_hooks(&self, s: &State, suffix: &str) -> Vec<(u32, String)> {
+        if s.effects.is_empty() {
+            return Vec::new();
+        }
         s.effects
             .iter()
             .filter_map(|e| {
@@ -214,7 +274,9 @@ impl AirLandSea {
                     chosen.map_or("to skip".into(), |c| self.public_text(&ctx.s, c))
                 ));
                 let mut rng = std::mem::replace(&mut ctx.s.rng, self.placeholder_rng.clone());
-                let r = self.host.resume(&choice, chosen, ctx, &mut rng, log);
+                let r = self
+                    .host
+                    .resume_slot(&self.slot, &choice, chosen, ctx, &mut rng, log);
                 ctx.s.rng = rng;
                 log.append(&mut ctx.log);
                 let next: Option<PendingChoice> = match r {
@@ -339,40 +401,40 @@ impl AirLandSea {
             if ctx.s.placed(card).is_none() {
                 continue;
             }
-            let Some(hook) = self.defs.cards[card as usize].hooks.on_reveal.clone() else {
+            let defs = &*self.defs;
+            let Some(hook) = &defs.cards[card as usize].hooks.on_reveal else {
                 continue;
             };
-            let id = self.defs.id(card).to_string();
-            let choice: Option<PendingChoice> = self.call(ctx, &hook, id, log)?;
-            self.set_choice(ctx, choice, &hook)?;
+            let id = &defs.lua_ids[card as usize];
+            let choice: Option<PendingChoice> = self.call(ctx, hook, id, log)?;
+            self.set_choice(ctx, choice, hook)?;
         }
     }
 
     fn follow(&self, ctx: &mut Ctx, ev: Event, log: &mut Vec<String>) -> Result<(), ScriptError> {
         match ev {
             Event::Played { card, theater, up } => {
-                let sources: Vec<(Card, String)> = ctx
-                    .s
-                    .in_play()
-                    .filter(|(_, _, _, p)| p.up && p.card != card)
-                    .filter_map(|(_, _, _, p)| {
-                        let h = self.defs.cards[p.card as usize].hooks.on_play.clone()?;
-                        Some((p.card, h))
-                    })
-                    .collect();
-                let id = self.defs.id(card).to_string();
-                let tid = self.defs.tid(theater).to_string();
-                for (src, hook) in sources {
+                let defs = &*self.defs;
+                let sources = if defs.any_on_play {
+                    self.face_up_with(&ctx.s, |h| h.on_play.is_some())
+                } else {
+                    Vec::new()
+                };
+                let id = &defs.lua_ids[card as usize];
+                let tid = &defs.lua_tids[theater as usize];
+                for src in sources {
                     // An earlier hook may have flipped or removed this source.
-                    if !ctx.s.placed(src).is_some_and(|(.., p)| p.up) {
+                    if src == card || !ctx.s.placed(src).is_some_and(|(.., p)| p.up) {
                         continue;
                     }
-                    let src_id = self.defs.id(src).to_string();
-                    self.call::<_, ()>(ctx, &hook, (src_id, id.clone(), tid.clone(), up), log)?;
+                    if let Some(hook) = &defs.cards[src as usize].hooks.on_play {
+                        let src_id = &defs.lua_ids[src as usize];
+                        self.call::<_, ()>(ctx, hook, (src_id, id, tid, up), log)?;
+                    }
                 }
                 for (eid, hook) in self.effect_hooks(&ctx.s, "on_play") {
                     if ctx.s.effects.iter().any(|e| e.id == eid) {
-                        self.call::<_, ()>(ctx, &hook, (eid, id.clone(), tid.clone(), up), log)?;
+                        self.call::<_, ()>(ctx, &hook, (eid, id, tid, up), log)?;
                     }
                 }
                 // A card destroyed as it is played has no ability (ALS-3).
@@ -406,6 +468,9 @@ impl AirLandSea {
             return Ok(());
         }
         // An ability that held a card and finished without playing it puts it back on the deck.
+        // Strengths are computed again before the battle is scored only if something a
+        // `_strength` hook can read changed since (the deck, or what a turn-end hook did).
+        let mut changed = !ctx.s.limbo.is_empty();
         while let Some((holder, c)) = ctx.s.limbo.pop() {
             ctx.s.to_deck(c, true, 1 << holder);
         }
@@ -421,10 +486,13 @@ impl AirLandSea {
         for (eid, hook) in self.effect_hooks(&ctx.s, "on_turn_end") {
             if ctx.s.effects.iter().any(|e| e.id == eid) {
                 self.call::<_, ()>(ctx, &hook, (eid, active), log)?;
+                changed = true;
             }
         }
         if ctx.s.hands.iter().all(Vec::is_empty) && ctx.s.limbo.is_empty() {
-            self.refresh(ctx, log)?;
+            if changed {
+                self.refresh(ctx, log)?;
+            }
             return self.end_battle(ctx, None, log);
         }
         let mut next = 1 - active;
@@ -441,48 +509,62 @@ impl AirLandSea {
     }
 
     /// Recomputes every card's effective strength and the totals (ALS-3 ongoing effects).
+    /// Scripts run only for face-up cards with a `_strength` hook; nothing is allocated when
+    /// there is none.
     pub(crate) fn refresh(&self, ctx: &mut Ctx, log: &mut Vec<String>) -> Result<(), ScriptError> {
-        let n = self.defs.cards.len();
-        let t = self.defs.theater_ids.len();
-        ctx.scratch = Some(Scratch {
-            set: vec![None; n],
-            bonus: [vec![0; t], vec![0; t]],
-        });
-        let sources: Vec<(Card, String)> = ctx
-            .s
-            .in_play()
-            .filter(|(_, _, _, p)| p.up)
-            .filter_map(|(_, _, _, p)| {
-                let h = self.defs.cards[p.card as usize].hooks.strength.clone()?;
-                Some((p.card, h))
-            })
-            .collect();
-        ctx.read_only = true;
-        for (src, hook) in sources {
-            let id = self.defs.id(src).to_string();
-            if let Err(e) = self.call::<_, ()>(ctx, &hook, id, log) {
-                ctx.scratch = None;
-                ctx.read_only = false;
-                return Err(e);
+        let defs = &*self.defs;
+        let n = defs.cards.len();
+        let t = defs.theater_ids.len();
+        let sources = if defs.any_strength {
+            self.face_up_with(&ctx.s, |h| h.strength.is_some())
+        } else {
+            Vec::new()
+        };
+        let mut scratch = None;
+        if !sources.is_empty() {
+            ctx.scratch = Some(Scratch {
+                set: vec![None; n],
+                bonus: [vec![0; t], vec![0; t]],
+            });
+            ctx.read_only = true;
+            for src in sources {
+                let Some(hook) = &defs.cards[src as usize].hooks.strength else {
+                    continue;
+                };
+                if let Err(e) = self.call::<_, ()>(ctx, hook, &defs.lua_ids[src as usize], log) {
+                    ctx.scratch = None;
+                    ctx.read_only = false;
+                    return Err(e);
+                }
+            }
+            ctx.read_only = false;
+            scratch = ctx.scratch.take();
+        }
+        let s = &mut ctx.s;
+        for seat in 0..2 {
+            s.totals[seat].clear();
+            s.totals[seat].resize(t, 0);
+            if let Some(sc) = &scratch {
+                for (total, bonus) in s.totals[seat].iter_mut().zip(&sc.bonus[seat]) {
+                    *total += bonus;
+                }
             }
         }
-        ctx.read_only = false;
-        let Some(scratch) = ctx.scratch.take() else {
-            return Ok(());
-        };
-        let mut totals = scratch.bonus;
-        let placed: Vec<_> = ctx.s.in_play().collect();
-        for (seat, th, _, p) in placed {
-            let base = if p.up {
-                self.defs.cards[p.card as usize].strength
-            } else {
-                self.defs.face_down_strength
-            };
-            let v = scratch.set[p.card as usize].unwrap_or(base);
-            ctx.s.strength[p.card as usize] = v;
-            totals[seat as usize][th as usize] += v;
+        for &th in &s.order {
+            for seat in 0..2 {
+                for p in &s.stacks[seat][th as usize] {
+                    let base = if p.up {
+                        defs.cards[p.card as usize].strength
+                    } else {
+                        defs.face_down_strength
+                    };
+                    let set = scratch.as_ref().and_then(|sc| sc.set[p.card as usize]);
+                    let v = set.unwrap_or(base);
+                    s.strength[p.card as usize] = v;
+                    s.totals[seat][th as usize] += v;
+                }
+            }
         }
-        ctx.s.totals = totals;
         Ok(())
     }
 

@@ -23,7 +23,7 @@ use config::Config;
 use ctx::Ctx;
 pub use engine::{Action, Failure};
 use game_sdk::scene::{ElementId, Scene};
-use game_sdk::script::ScriptHost;
+use game_sdk::script::{ContextSlot, ScriptHost};
 use game_sdk::{
     Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, Outcome, RulesetSource, Status,
     Viewer,
@@ -39,10 +39,17 @@ pub struct AirLandSea {
     pub config: Config,
     pub defs: Arc<Defs>,
     pub host: ScriptHost,
+    /// The long-lived script context of the fast call path (`ScriptHost::call_slot`).
+    slot: ContextSlot<Ctx>,
     placeholder_rng: GameRng,
 }
 
 const HOOKS: [&str; 4] = ["on_reveal", "strength", "may_play", "on_play"];
+
+thread_local! {
+    /// A state whose allocations the next copy of a state on this thread reuses.
+    static SPARE: std::cell::Cell<Option<State>> = const { std::cell::Cell::new(None) };
+}
 
 impl AirLandSea {
     fn from_ruleset(source: &RulesetSource) -> Result<Self, Diagnostics> {
@@ -153,25 +160,72 @@ impl AirLandSea {
                 ),
             ));
         }
+        let lua_strings = |texts: &mut dyn Iterator<Item = &str>| {
+            texts
+                .map(|t| host.create_string(t))
+                .collect::<Result<Vec<_>, _>>()
+        };
+        let made = lua_strings(&mut cards.iter().map(|c| c.id.as_str())).and_then(|ids| {
+            lua_strings(&mut theater_ids.iter().map(String::as_str)).map(|tids| (ids, tids))
+        });
+        let (lua_ids, lua_tids) = match made {
+            Ok(made) => made,
+            Err(e) => {
+                problems.push(e.into());
+                return Err(problems);
+            }
+        };
         let defs = Defs {
+            lua_ids,
+            lua_tids,
             theater_names: config.theaters.clone(),
             theater_ids,
-            cards,
             by_id,
             face_down_strength: config.face_down_strength,
             hand_size: hand,
+            any_strength: cards.iter().any(|c| c.hooks.strength.is_some()),
+            any_on_play: cards.iter().any(|c| c.hooks.on_play.is_some()),
+            any_may_play: cards.iter().any(|c| c.hooks.may_play.is_some()),
+            cards,
+        };
+        let defs = Arc::new(defs);
+        let placeholder = Ctx::new(
+            State::blank(Vec::new(), 0, GameRng::from_seed(0)),
+            Arc::clone(&defs),
+        );
+        let slot = match host.context_slot(placeholder) {
+            Ok(slot) => slot,
+            Err(e) => {
+                problems.push(e.into());
+                return Err(problems);
+            }
         };
         problems.into_result(Self {
             config,
-            defs: Arc::new(defs),
+            defs,
             host,
+            slot,
             placeholder_rng: GameRng::from_seed(0),
         })
     }
 
-    /// The context for a copy of `s`.
+    /// The context for a copy of `s`. The copy reuses the allocations of a state this thread
+    /// gave back with [`AirLandSea::recycle`] (the core copies the state for every action).
     pub fn ctx(&self, s: &State) -> Ctx {
-        Ctx::new(s.clone(), Arc::clone(&self.defs))
+        let copy = match SPARE.with(|spare| spare.take()) {
+            Some(mut spare) => {
+                spare.copy_from(s);
+                spare
+            }
+            None => s.clone(),
+        };
+        Ctx::new(copy, Arc::clone(&self.defs))
+    }
+
+    /// Keeps a state that is no longer needed, so the next [`AirLandSea::ctx`] on this thread
+    /// copies into its allocations.
+    pub fn recycle(&self, s: State) {
+        SPARE.with(|spare| spare.set(Some(s)));
     }
 
     /// The outcome of a finished game, or a running score.
@@ -216,12 +270,24 @@ impl AirLandSea {
         let mut ctx = self.has_permissions(s).then(|| self.ctx(s));
         let mut log = Vec::new();
         for &card in hand {
+            // The hooks' answer for every non-matching theater, once one gave it.
+            let mut everywhere: Option<bool> = None;
             for &th in &s.order {
                 let home = self.defs.cards[card as usize].theater == th;
                 let up = home
-                    || ctx.as_mut().is_some_and(|ctx| {
-                        self.may_deploy(ctx, card, th, &mut log).unwrap_or(false)
-                    });
+                    || match (everywhere, ctx.as_mut()) {
+                        (Some(allowed), _) => allowed,
+                        (None, None) => false,
+                        (None, Some(ctx)) => match self.may_deploy_away(ctx, card, th, &mut log) {
+                            Ok(permit) => {
+                                if permit.everywhere {
+                                    everywhere = Some(permit.allowed);
+                                }
+                                permit.allowed
+                            }
+                            Err(_) => false,
+                        },
+                    };
                 if up {
                     v.push(Action::Play {
                         card,
@@ -240,6 +306,9 @@ impl AirLandSea {
         }
         if s.bonus != Some(state::Bonus::Play(seat)) {
             v.push(Action::Withdraw);
+        }
+        if let Some(ctx) = ctx {
+            self.recycle(ctx.s);
         }
         v
     }
@@ -330,11 +399,14 @@ impl Game for AirLandSea {
         let mut lines = Vec::new();
         match self.step(&mut ctx, action, &mut lines) {
             Ok(()) => {
-                *s = ctx.s;
+                self.recycle(std::mem::replace(s, ctx.s));
                 log.append(&mut lines);
                 Ok(())
             }
-            Err(f) => Err(Illegal::new(f.message())),
+            Err(f) => {
+                self.recycle(ctx.s);
+                Err(Illegal::new(f.message()))
+            }
         }
     }
 

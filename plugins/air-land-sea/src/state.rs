@@ -3,6 +3,7 @@
 
 use crate::config::Kind;
 use game_sdk::GameRng;
+use game_sdk::script::mlua::{self, Lua, LuaString};
 use game_sdk::script::{PendingChoice, ScriptValue};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -108,6 +109,91 @@ pub enum Loc {
 }
 
 impl State {
+    /// A match before its first deal: battle 1, turn 1, nothing dealt.
+    pub fn blank(order: Vec<Theater>, first: u8, rng: GameRng) -> Self {
+        Self {
+            battle: 1,
+            turn: 1,
+            order,
+            first,
+            active: first,
+            to_move: first,
+            hands: [Vec::new(), Vec::new()],
+            deck: Vec::new(),
+            deck_known: Vec::new(),
+            stacks: [Vec::new(), Vec::new()],
+            limbo: Vec::new(),
+            vp: [0, 0],
+            queue: Vec::new(),
+            choice: None,
+            effects: Vec::new(),
+            next_effect: 1,
+            bonus: None,
+            strength: Vec::new(),
+            totals: [Vec::new(), Vec::new()],
+            last_battle: None,
+            over: None,
+            rng,
+        }
+    }
+
+    /// Makes this state a copy of `src`, reusing this one's allocations (what `clone_from`
+    /// would do if `Clone` were not derived): the core copies the state for every action.
+    pub fn copy_from(&mut self, src: &State) {
+        let State {
+            battle,
+            turn,
+            order,
+            first,
+            active,
+            to_move,
+            hands,
+            deck,
+            deck_known,
+            stacks,
+            limbo,
+            vp,
+            queue,
+            choice,
+            effects,
+            next_effect,
+            bonus,
+            strength,
+            totals,
+            last_battle,
+            over,
+            rng,
+        } = src;
+        self.battle = *battle;
+        self.turn = *turn;
+        self.order.clone_from(order);
+        self.first = *first;
+        self.active = *active;
+        self.to_move = *to_move;
+        for (mine, theirs) in self.hands.iter_mut().zip(hands) {
+            mine.clone_from(theirs);
+        }
+        self.deck.clone_from(deck);
+        self.deck_known.clone_from(deck_known);
+        for (mine, theirs) in self.stacks.iter_mut().zip(stacks) {
+            mine.clone_from(theirs);
+        }
+        self.limbo.clone_from(limbo);
+        self.vp = *vp;
+        self.queue.clone_from(queue);
+        self.choice.clone_from(choice);
+        self.effects.clone_from(effects);
+        self.next_effect = *next_effect;
+        self.bonus = *bonus;
+        self.strength.clone_from(strength);
+        for (mine, theirs) in self.totals.iter_mut().zip(totals) {
+            mine.clone_from(theirs);
+        }
+        self.last_battle.clone_from(last_battle);
+        self.over.clone_from(over);
+        self.rng.clone_from(rng);
+    }
+
     pub fn locate(&self, card: Card) -> Option<Loc> {
         for seat in 0..2u8 {
             for (th, stack) in self.stacks[seat as usize].iter().enumerate() {
@@ -254,10 +340,22 @@ pub struct Defs {
     pub by_id: HashMap<String, Card>,
     pub face_down_strength: i64,
     pub hand_size: usize,
+    /// Whether any card has a `_strength`, `_on_play` or `_may_play` hook: without one, the
+    /// core never looks for them (a ruleset without ongoing abilities runs no ongoing script).
+    pub any_strength: bool,
+    pub any_on_play: bool,
+    pub any_may_play: bool,
+    /// Every card id and theater id as a string of the ruleset's Lua state, made once: hooks
+    /// get them as arguments and context methods return them without copying text into Lua.
+    pub lua_ids: Vec<LuaString>,
+    pub lua_tids: Vec<LuaString>,
 }
 
 impl Defs {
     pub fn theater(&self, name: &str) -> Option<Theater> {
+        if let Some(i) = self.theater_ids.iter().position(|t| t == name) {
+            return Some(i as Theater);
+        }
         let lower = name.trim().to_ascii_lowercase();
         self.theater_ids
             .iter()
@@ -266,6 +364,10 @@ impl Defs {
     }
 
     pub fn card(&self, id: &str) -> Option<Card> {
+        // Cards are sorted by id: an exact id (what scripts pass) needs no hashing.
+        if let Ok(i) = self.cards.binary_search_by(|c| c.id.as_str().cmp(id)) {
+            return Some(i as Card);
+        }
         self.by_id
             .get(id.trim())
             .or_else(|| self.by_id.get(&id.trim().to_ascii_uppercase()))
@@ -274,6 +376,22 @@ impl Defs {
 
     pub fn id(&self, card: Card) -> &str {
         self.cards.get(card as usize).map_or("?", |c| c.id.as_str())
+    }
+
+    /// A card's id as a Lua string (made once; see [`Defs::lua_ids`]).
+    pub fn lua_id(&self, lua: &Lua, card: Card) -> mlua::Result<LuaString> {
+        match self.lua_ids.get(card as usize) {
+            Some(s) => Ok(s.clone()),
+            None => lua.create_string(self.id(card)),
+        }
+    }
+
+    /// A theater's id as a Lua string (made once; see [`Defs::lua_tids`]).
+    pub fn lua_tid(&self, lua: &Lua, th: Theater) -> mlua::Result<LuaString> {
+        match self.lua_tids.get(th as usize) {
+            Some(s) => Ok(s.clone()),
+            None => lua.create_string(self.tid(th)),
+        }
     }
 
     pub fn tid(&self, th: Theater) -> &str {

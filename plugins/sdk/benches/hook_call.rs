@@ -1,4 +1,6 @@
-//! The cost of one hook call: a context userdata lent for the call plus two integer arguments.
+//! The cost of one hook call with a context and two integer arguments: through `call` (the
+//! context lent by `Lua::scope` per call) and through `call_slot` (the fast path: the context
+//! swapped into a long-lived userdata).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use game_sdk::script::{ScriptHost, ScriptLimits, UserData, UserDataMethods};
@@ -40,6 +42,35 @@ fn hook_call(c: &mut Criterion) {
         bench.iter(|| {
             let r: Result<i64, _> = host.call(
                 "score",
+                &mut ctx,
+                (black_box(3), black_box(4)),
+                &mut rng,
+                &mut log,
+            );
+            black_box(r)
+        })
+    });
+    let slot = host
+        .context_slot(Ctx { cells: Vec::new() })
+        .unwrap_or_else(|e| panic!("{e}"));
+    c.bench_function("hook call_slot: ctx:get(a) + b", |bench| {
+        bench.iter(|| {
+            let r: Result<i64, _> = host.call_slot(
+                &slot,
+                "score",
+                &mut ctx,
+                (black_box(3), black_box(4)),
+                &mut rng,
+                &mut log,
+            );
+            black_box(r)
+        })
+    });
+    c.bench_function("hook call_slot: empty body", |bench| {
+        bench.iter(|| {
+            let r: Result<i64, _> = host.call_slot(
+                &slot,
+                "empty",
                 &mut ctx,
                 (black_box(3), black_box(4)),
                 &mut rng,

@@ -17,12 +17,14 @@ mod io;
 mod limits;
 mod random;
 mod sandbox;
+mod slot;
 mod value;
 
 pub use choice::{ChoiceOption, PendingChoice};
 pub use error::ScriptError;
 pub use hooks::{ResumeError, ScriptHost};
 pub use limits::ScriptLimits;
+pub use slot::ContextSlot;
 pub use value::ScriptValue;
 
 /// The rest of mlua, for what the re-exports above do not cover.
