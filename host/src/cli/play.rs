@@ -85,13 +85,14 @@ fn open_session(env: &Env, args: &PlayArgs) -> Result<Session, String> {
     Session::new(plugin, source, start).map_err(|e| e.to_string())
 }
 
-struct Printer {
-    json: bool,
-    view: String,
+/// Prints views, results and errors as text or JSON lines (shared with `watch`).
+pub(super) struct Printer {
+    pub json: bool,
+    pub view: String,
 }
 
 impl Printer {
-    fn viewer(&self, session: &mut Session) -> Result<Viewer, String> {
+    pub fn viewer(&self, session: &mut Session) -> Result<Viewer, String> {
         Ok(match self.view.as_str() {
             "referee" => Viewer::Referee,
             "spectator" => Viewer::Spectator,
@@ -106,7 +107,7 @@ impl Printer {
         })
     }
 
-    fn view(&self, session: &mut Session) -> Result<(), String> {
+    pub fn view(&self, session: &mut Session) -> Result<(), String> {
         let viewer = self.viewer(session)?;
         let view = session.view(viewer).map_err(|e| e.to_string())?;
         if self.json {

@@ -2,11 +2,11 @@
 //! printing each reload, its result and the scene after it.
 
 use super::Env;
+use super::play::Printer;
 use crate::content;
 use crate::reload::{ReloadConfig, ReloadEvent, Reloader};
 use crate::session::{Rebound, Session};
-use crate::text;
-use game_sdk::wire::{Start, Viewer};
+use game_sdk::wire::Start;
 use serde_json::json;
 use std::io::BufRead;
 use std::path::PathBuf;
@@ -46,39 +46,12 @@ enum Input {
 
 struct Out {
     json: bool,
-    view: String,
+    printer: Printer,
 }
 
 impl Out {
-    fn viewer(&self, session: &mut Session) -> Result<Viewer, String> {
-        Ok(match self.view.as_str() {
-            "referee" => Viewer::Referee,
-            "spectator" => Viewer::Spectator,
-            "mover" => session
-                .status()
-                .map_err(|e| e.to_string())?
-                .to_move()
-                .map_or(Viewer::Referee, Viewer::Seat),
-            n => Viewer::Seat(n.parse().map_err(|_| {
-                format!("--view `{n}`: expected mover, referee, spectator or a seat number")
-            })?),
-        })
-    }
-
     fn scene(&self, session: &mut Session) -> Result<(), String> {
-        let viewer = self.viewer(session)?;
-        let view = session.view(viewer).map_err(|e| e.to_string())?;
-        if self.json {
-            println!(
-                "{}",
-                json!({"type": "view", "moves": session.actions().len(), "status": view.status, "scene": view.scene, "actions": view.actions})
-            );
-        } else {
-            let info = session.plugin().info().clone();
-            print!("{}", text::scene(&info, &view.scene));
-            println!("{}", text::status(&info, &view.status));
-        }
-        Ok(())
+        self.printer.view(session)
     }
 
     fn line(&self, kind: &str, value: serde_json::Value, text: &str) {
@@ -101,7 +74,10 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
         Session::new(plugin, source, Start::Seed(args.seed)).map_err(|e| e.to_string())?;
     let out = Out {
         json: args.json,
-        view: args.view.clone(),
+        printer: Printer {
+            json: args.json,
+            view: args.view.clone(),
+        },
     };
     let (tx, rx) = mpsc::channel::<Input>();
     let reload_tx = tx.clone();
