@@ -279,3 +279,38 @@ pub fn bot_ignores_hidden_information<G: Game>(
     }
     differing
 }
+
+/// The legal actions in the game's notation.
+pub fn legal<G: Game>(game: &G, state: &G::State) -> Vec<String> {
+    game.legal_actions(state)
+        .iter()
+        .map(|a| game.format_action(state, a))
+        .collect()
+}
+
+/// Applies actions written in the game's notation, panicking (with the legal actions) on a
+/// refusal: for scenario tests.
+pub fn play<G: Game>(game: &G, state: &mut G::State, actions: &[&str]) {
+    for text in actions {
+        let action = match game.parse_action(state, text) {
+            Ok(a) => a,
+            Err(e) => panic!("`{text}`: {e}"),
+        };
+        if let Err(e) = game.apply(state, &action, &mut Vec::new()) {
+            panic!("`{text}` refused: {e} (legal: {:?})", legal(game, state));
+        }
+    }
+}
+
+/// Tries one action; a refusal is returned as text, after checking it left the state unchanged.
+pub fn try_play<G: Game>(game: &G, state: &mut G::State, text: &str) -> Result<(), String> {
+    let before = state.clone();
+    let action = game.parse_action(state, text).map_err(|e| e.to_string())?;
+    let result = game
+        .apply(state, &action, &mut Vec::new())
+        .map_err(|e| e.to_string());
+    if result.is_err() {
+        assert!(*state == before, "a refused `{text}` changed the state");
+    }
+    result
+}

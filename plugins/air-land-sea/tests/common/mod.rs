@@ -1,7 +1,8 @@
 //! Helpers shared by the Air, Land & Sea tests.
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+#![allow(dead_code, unused_imports, clippy::unwrap_used, clippy::expect_used)]
 
 use air_land_sea::{AirLandSea, State};
+pub use game_sdk::testkit::{legal, play, try_play};
 use game_sdk::{Game, RulesetSource, Viewer};
 use std::path::PathBuf;
 
@@ -42,38 +43,6 @@ pub fn scenario_file(game: &AirLandSea, name: &str) -> State {
         .unwrap_or_else(|e| panic!("{path}: {e}"));
     game.scenario(&path, &text)
         .unwrap_or_else(|e| panic!("{e}"))
-}
-
-/// Applies actions written in the notation, panicking on a refusal.
-pub fn play(game: &AirLandSea, s: &mut State, actions: &[&str]) {
-    for text in actions {
-        let a = game
-            .parse_action(s, text)
-            .unwrap_or_else(|e| panic!("`{text}`: {e}"));
-        game.apply(s, &a, &mut Vec::new())
-            .unwrap_or_else(|e| panic!("`{text}` refused: {e} (legal: {:?})", legal(game, s)));
-    }
-}
-
-/// Tries one action; on `Err` checks that `s` is unchanged.
-pub fn try_play(game: &AirLandSea, s: &mut State, text: &str) -> Result<(), String> {
-    let before = s.clone();
-    let a = game.parse_action(s, text).map_err(|e| e.to_string())?;
-    let r = game
-        .apply(s, &a, &mut Vec::new())
-        .map_err(|e| e.to_string());
-    if r.is_err() {
-        assert_eq!(*s, before, "a refused `{text}` changed the state");
-    }
-    r
-}
-
-/// The legal actions in notation.
-pub fn legal(game: &AirLandSea, s: &State) -> Vec<String> {
-    game.legal_actions(s)
-        .iter()
-        .map(|a| game.format_action(s, a))
-        .collect()
 }
 
 pub fn is_legal(game: &AirLandSea, s: &State, text: &str) -> bool {

@@ -1,7 +1,8 @@
 //! Helpers shared by the Cyvasse tests.
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+#![allow(dead_code, unused_imports, clippy::unwrap_used, clippy::expect_used)]
 
 use cyvasse::{Cyvasse, State, parse_cell};
+pub use game_sdk::testkit::{legal, play, try_play};
 use game_sdk::{Game, RulesetSource};
 use std::path::PathBuf;
 
@@ -29,38 +30,6 @@ pub fn scenario(game: &Cyvasse, name: &str) -> State {
         .unwrap_or_else(|e| panic!("{path}: {e}"));
     game.scenario(&path, &text)
         .unwrap_or_else(|e| panic!("{e}"))
-}
-
-/// Applies actions written in the notation, panicking on a refusal.
-pub fn play(game: &Cyvasse, s: &mut State, actions: &[&str]) {
-    for text in actions {
-        let a = game
-            .parse_action(s, text)
-            .unwrap_or_else(|e| panic!("`{text}`: {e}"));
-        game.apply(s, &a, &mut Vec::new())
-            .unwrap_or_else(|e| panic!("`{text}` refused: {e}"));
-    }
-}
-
-/// Tries one action; `Err` leaves `s` unchanged (checked here).
-pub fn try_play(game: &Cyvasse, s: &mut State, text: &str) -> Result<(), String> {
-    let before = s.clone();
-    let a = game.parse_action(s, text).map_err(|e| e.to_string())?;
-    let r = game
-        .apply(s, &a, &mut Vec::new())
-        .map_err(|e| e.to_string());
-    if r.is_err() {
-        assert_eq!(*s, before, "a refused `{text}` changed the state");
-    }
-    r
-}
-
-/// The legal actions in notation.
-pub fn legal(game: &Cyvasse, s: &State) -> Vec<String> {
-    game.legal_actions(s)
-        .iter()
-        .map(|a| game.format_action(s, a))
-        .collect()
 }
 
 pub fn is_legal(game: &Cyvasse, s: &State, text: &str) -> bool {

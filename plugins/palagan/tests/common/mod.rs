@@ -1,6 +1,7 @@
 //! Helpers shared by the Palagan tests.
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+#![allow(dead_code, unused_imports, clippy::unwrap_used, clippy::expect_used)]
 
+pub use game_sdk::testkit::{legal, play, try_play};
 use game_sdk::{Game, RulesetSource};
 use palagan::{Palagan, State};
 use std::path::PathBuf;
@@ -43,38 +44,6 @@ pub fn scenario(game: &Palagan, name: &str) -> State {
         .unwrap_or_else(|e| panic!("{path}: {e}"));
     game.scenario(&path, &text)
         .unwrap_or_else(|e| panic!("{e}"))
-}
-
-/// Applies actions written in the notation, panicking on a refusal.
-pub fn play(game: &Palagan, s: &mut State, actions: &[&str]) {
-    for text in actions {
-        let a = game
-            .parse_action(s, text)
-            .unwrap_or_else(|e| panic!("`{text}`: {e}"));
-        game.apply(s, &a, &mut Vec::new())
-            .unwrap_or_else(|e| panic!("`{text}` refused: {e}"));
-    }
-}
-
-/// Tries one action; `Err` leaves `s` unchanged (checked here).
-pub fn try_play(game: &Palagan, s: &mut State, text: &str) -> Result<(), String> {
-    let before = *s;
-    let a = game.parse_action(s, text).map_err(|e| e.to_string())?;
-    let r = game
-        .apply(s, &a, &mut Vec::new())
-        .map_err(|e| e.to_string());
-    if r.is_err() {
-        assert_eq!(*s, before, "a refused `{text}` changed the state");
-    }
-    r
-}
-
-/// The legal actions in notation.
-pub fn legal(game: &Palagan, s: &State) -> Vec<String> {
-    game.legal_actions(s)
-        .iter()
-        .map(|a| game.format_action(s, a))
-        .collect()
 }
 
 /// Whether the piece on `cell` is `Some(colour)`.
