@@ -142,6 +142,19 @@ impl Ctx {
         true
     }
 
+    /// Strengths and totals are kept current only for scripts that mention these methods by
+    /// name (see [`Defs::eager_strength`]); a name built at run time gets this error instead
+    /// of a stale number.
+    fn strengths_kept(&self, method: &str) -> mlua::Result<()> {
+        if self.defs.eager_strength {
+            return Ok(());
+        }
+        Err(err(format!(
+            "`ctx:{method}` must be written out in a script (`ctx:{method}(...)`): strengths are \
+             kept current only for rulesets whose scripts name `total` or `effective`"
+        )))
+    }
+
     fn writable(&self, what: &str) -> mlua::Result<()> {
         if self.read_only {
             return Err(err(format!(
@@ -215,10 +228,12 @@ impl UserData for Ctx {
             Ok(this.defs.cards[c as usize].strength)
         });
         m.add_method("effective", |_, this, card: String| {
+            this.strengths_kept("effective")?;
             let c = this.card_arg(&card)?;
             Ok(this.s.strength.get(c as usize).copied().unwrap_or(0))
         });
         m.add_method("total", |_, this, (theater, seat): (String, i64)| {
+            this.strengths_kept("total")?;
             let th = this.theater_arg(&theater)?;
             Ok(this.s.totals[seat_arg(seat)? as usize][th as usize])
         });

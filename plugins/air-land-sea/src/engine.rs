@@ -462,15 +462,19 @@ impl AirLandSea {
 
     /// After an action: whose move it is, the end of the turn and of the battle.
     fn after(&self, ctx: &mut Ctx, log: &mut Vec<String>) -> Result<(), ScriptError> {
-        self.refresh(ctx, log)?;
+        let eager = self.defs.eager_strength;
+        if eager {
+            self.refresh(ctx, log)?;
+        }
         if let Some(c) = &ctx.s.choice {
             ctx.s.to_move = c.seat;
             return Ok(());
         }
         // An ability that held a card and finished without playing it puts it back on the deck.
-        // Strengths are computed again before the battle is scored only if something a
-        // `_strength` hook can read changed since (the deck, or what a turn-end hook did).
-        let mut changed = !ctx.s.limbo.is_empty();
+        // Strengths are computed again before the battle is scored: always when they are
+        // computed lazily, else only if something a `_strength` hook can read changed since
+        // (the deck, or what a turn-end hook did).
+        let mut changed = !eager || !ctx.s.limbo.is_empty();
         while let Some((holder, c)) = ctx.s.limbo.pop() {
             ctx.s.to_deck(c, true, 1 << holder);
         }

@@ -186,6 +186,7 @@ impl AirLandSea {
             any_strength: cards.iter().any(|c| c.hooks.strength.is_some()),
             any_on_play: cards.iter().any(|c| c.hooks.on_play.is_some()),
             any_may_play: cards.iter().any(|c| c.hooks.may_play.is_some()),
+            eager_strength: host.mentions("total") || host.mentions("effective"),
             cards,
         };
         let defs = Arc::new(defs);
@@ -207,6 +208,15 @@ impl AirLandSea {
             slot,
             placeholder_rng: GameRng::from_seed(0),
         })
+    }
+
+    /// A copy of `s` with every card's effective strength and the theater totals computed now
+    /// (the ongoing `_strength` hooks run). The state itself keeps them current only when a
+    /// script can read them ([`state::Defs::eager_strength`]); views and tests read them here.
+    pub fn current(&self, s: &State) -> Result<State, game_sdk::script::ScriptError> {
+        let mut ctx = self.ctx(s);
+        self.refresh(&mut ctx, &mut Vec::new())?;
+        Ok(ctx.s)
     }
 
     /// The context for a copy of `s`. The copy reuses the allocations of a state this thread
@@ -366,6 +376,7 @@ impl Game for AirLandSea {
     }
 
     fn refresh_derived(&self, s: &mut State) -> Result<(), String> {
+        // Also what keeps a loaded match's strengths current when they are computed lazily.
         let mut ctx = self.ctx(s);
         self.refresh(&mut ctx, &mut Vec::new())
             .map_err(|e| format!("computing strengths: {e}"))?;
@@ -411,7 +422,18 @@ impl Game for AirLandSea {
     }
 
     fn scene(&self, s: &State, viewer: Viewer) -> Scene {
-        view::scene(self, s, viewer)
+        match self.current(s) {
+            Ok(fresh) => view::scene(self, &fresh, viewer),
+            // The table shows the strengths last computed, and says why; scoring the battle
+            // refuses the action that ends it until the script is fixed (hot reload).
+            Err(e) => {
+                let mut scene = view::scene(self, s, viewer);
+                scene
+                    .labels
+                    .push(format!("Strengths could not be computed: {e}"));
+                scene
+            }
+        }
     }
 
     fn format_action(&self, s: &State, action: &Action) -> String {

@@ -345,6 +345,11 @@ pub struct Defs {
     pub any_strength: bool,
     pub any_on_play: bool,
     pub any_may_play: bool,
+    /// Whether the strengths and totals in the state are kept current after every action:
+    /// only when some script can read them (`ctx:total`, `ctx:effective`). Otherwise they
+    /// are computed when someone reads them (the end of a battle, a view, a loaded match),
+    /// which saves running every ongoing `_strength` hook after every action.
+    pub eager_strength: bool,
     /// Every card id and theater id as a string of the ruleset's Lua state, made once: hooks
     /// get them as arguments and context methods return them without copying text into Lua.
     pub lua_ids: Vec<LuaString>,

@@ -286,12 +286,27 @@ fn a_failing_script_refuses_the_action_and_changes_nothing() {
     );
     let err = try_play(&g, &mut s, "deploy A3").unwrap_err();
     assert_eq!(err, "scripts/air-land-sea/broken.lua:4: boom");
-    let err = try_play(&g, &mut s, "deploy A1").unwrap_err();
+    // A failing `_strength` hook is met where strengths are computed: the view (which says
+    // so) and the scoring of the battle (which refuses the action that ends it).
+    let mut with_support = s.clone();
+    play(&g, &mut with_support, &["deploy A1"]);
+    let err = g.current(&with_support).unwrap_err().to_string();
     assert!(
         err.starts_with("scripts/air-land-sea/broken.lua:7:"),
         "{err}"
     );
     assert!(err.contains("seat 7 does not exist"), "{err}");
+    let scene = g.scene(&with_support, game_sdk::Viewer::Seat(0));
+    assert!(
+        scene.labels.iter().any(|l| l.contains("broken.lua:7:")),
+        "{:?}",
+        scene.labels
+    );
+    play(&g, &mut with_support, &["deploy S6", "improvise A3 sea"]);
+    let before = with_support.clone();
+    let err = try_play(&g, &mut with_support, "improvise L2 land").unwrap_err();
+    assert!(err.contains("broken.lua:7:"), "{err}");
+    assert_eq!(with_support, before, "the refused action changed nothing");
     let err = try_play(&g, &mut s, "deploy L2").unwrap_err();
     assert!(
         err.starts_with("scripts/air-land-sea/broken.lua:10:"),
@@ -352,7 +367,9 @@ fn strength_and_permission_hooks_may_not_change_the_match() {
         &g,
         "[north]\nhand = [\"S2\", \"A4\", \"S3\"]\n[south]\nhand = [\"S6\", \"L6\"]\n",
     );
-    let err = try_play(&g, &mut s, "deploy S2").unwrap_err();
+    let mut escalated = s.clone();
+    play(&g, &mut escalated, &["deploy S2"]);
+    let err = g.current(&escalated).unwrap_err().to_string();
     assert!(
         err.starts_with("scripts/air-land-sea/broken.lua:3:"),
         "{err}"
@@ -434,4 +451,36 @@ fn ruleset_keys_are_documented_and_checked() {
     let e = AirLandSea::compile(&source).unwrap_err().to_string();
     assert!(e.contains("space.toml:4"), "{e}");
     assert!(e.contains("not a theater"), "{e}");
+}
+
+/// Strengths and totals are computed when read unless a script names `total` or `effective`;
+/// then the core keeps them current after every action, and scripts read them through `ctx`.
+#[test]
+fn scripts_that_read_totals_get_them_current_and_others_a_clear_error() {
+    let reads = broken(
+        "local M = {}\nfunction M.maneuver_on_reveal(ctx, card)\n  ctx:log(\"air total \" .. ctx:total(\"air\", 0))\nend\nreturn M\n",
+    );
+    assert!(reads.defs.eager_strength);
+    assert!(!standard().defs.eager_strength, "the bundled cards read no totals");
+    let mut s = scenario(
+        &reads,
+        "[north]\nhand = [\"A3\"]\nair = [\"A6\"]\n[south]\nhand = [\"S6\"]\n",
+    );
+    let action = reads.parse_action(&s, "deploy A3").unwrap();
+    let mut log = Vec::new();
+    reads.apply(&mut s, &action, &mut log).unwrap();
+    assert!(log.iter().any(|l| l == "air total 6"), "{log:?}");
+    assert_eq!(s.totals[0][reads.defs.theater("air").unwrap() as usize], 9);
+
+    let hides = broken(
+        "local M = {}\nfunction M.maneuver_on_reveal(ctx, card)\n  local m = \"tot\" .. \"al\"\n  ctx[m](ctx, \"air\", 0)\nend\nreturn M\n",
+    );
+    assert!(!hides.defs.eager_strength);
+    let mut s = scenario(
+        &hides,
+        "[north]\nhand = [\"A3\"]\nair = [\"A6\"]\n[south]\nhand = [\"S6\"]\n",
+    );
+    let err = try_play(&hides, &mut s, "deploy A3").unwrap_err();
+    assert!(err.contains("broken.lua:4:"), "{err}");
+    assert!(err.contains("`ctx:total` must be written out"), "{err}");
 }

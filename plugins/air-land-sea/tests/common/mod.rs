@@ -52,7 +52,7 @@ pub fn is_legal(game: &AirLandSea, s: &State, text: &str) -> bool {
 /// A theater's total for a seat (0 North, 1 South).
 pub fn total(game: &AirLandSea, s: &State, theater: &str, seat: usize) -> i64 {
     let th = game.defs.theater(theater).unwrap();
-    s.totals[seat][th as usize]
+    game.current(s).unwrap().totals[seat][th as usize]
 }
 
 /// A seat's stack in a theater as `["L6", "A3 down"]`, bottom first.

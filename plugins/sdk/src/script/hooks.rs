@@ -12,7 +12,7 @@ use crate::rng::GameRng;
 use crate::ruleset::RulesetSource;
 use mlua::chunk::ChunkMode;
 use mlua::{FromLuaMulti, Function, IntoLuaMulti, Lua, MultiValue, UserData, Value};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::marker::PhantomData;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -31,6 +31,9 @@ pub struct ScriptHost {
     limits: ScriptLimits,
     scripts: Vec<String>,
     hooks: BTreeMap<String, Hook>,
+    /// Every name (identifier-like word) that appears in the scripts' text, for
+    /// [`ScriptHost::mentions`].
+    words: BTreeSet<String>,
     id: u64,
     /// Where `print` and `math.random` find the caller's log and generator.
     io: Option<IoSlot>,
@@ -86,6 +89,7 @@ impl ScriptHost {
             limits,
             scripts: scripts.to_vec(),
             hooks: BTreeMap::new(),
+            words: BTreeSet::new(),
             id: NEXT_HOST.fetch_add(1, Ordering::Relaxed),
             io: None,
         };
@@ -106,6 +110,11 @@ impl ScriptHost {
                 "script not found (is the file present under the content root?)",
             ));
         };
+        self.words.extend(
+            text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .filter(|w| !w.is_empty())
+                .map(str::to_string),
+        );
         let locator = self.locator((path, 0));
         let lua = &self.lua;
         let chunk = lua
@@ -169,6 +178,14 @@ impl ScriptHost {
     /// Whether some script defines the function `name`.
     pub fn has(&self, name: &str) -> bool {
         self.hooks.contains_key(name)
+    }
+
+    /// Whether the word `name` appears anywhere in the loaded scripts' text (as a name, a
+    /// method, a string or a comment). A game may skip keeping up a value that no script can
+    /// ask for: a script that never mentions `total` cannot call `ctx:total(...)` except by
+    /// building the method name at run time, which the game then refuses with a clear error.
+    pub fn mentions(&self, name: &str) -> bool {
+        self.words.contains(name)
     }
 
     /// The names of all script functions, sorted.
