@@ -2,7 +2,7 @@
 
 use super::value::ScriptValue;
 use crate::game::Illegal;
-use mlua::{FromLua, IntoLua, Lua, Table, Value};
+use mlua::{FromLua, IntoLua, Lua, LuaString, Table, Value};
 use serde::{Deserialize, Serialize};
 
 /// "Ask seat 1 to choose one of these, then call `maneuver_flip(ctx, choice, data)`".
@@ -50,15 +50,27 @@ impl PendingChoice {
     }
 
     fn from_table(t: &Table, lua: &Lua) -> Result<Self, String> {
-        let seat = match t.get::<Value>("seat").map_err(|e| e.to_string())? {
+        let made;
+        let keys = match lua.app_data_ref::<ChoiceKeys>() {
+            Some(keys) => keys,
+            None => {
+                made = ChoiceKeys::new(lua).map_err(|e| e.to_string())?;
+                lua.set_app_data(made);
+                lua.app_data_ref::<ChoiceKeys>()
+                    .ok_or("cannot keep the choice keys in the Lua state")?
+            }
+        };
+        let get = |t: &Table, key: &LuaString| t.raw_get::<Value>(key).map_err(|e| e.to_string());
+        let seat = match get(t, &keys.seat)? {
             Value::Integer(i) => u8::try_from(i).ok(),
             _ => None,
         }
         .ok_or("field `seat` must be an integer from 0 to 255")?;
-        let prompt = string_field(t, "prompt")?.ok_or("field `prompt` (a string) is missing")?;
-        let continue_with = string_field(t, "continue_with")?
+        let prompt = string_field(get(t, &keys.prompt)?, "prompt")?
+            .ok_or("field `prompt` (a string) is missing")?;
+        let continue_with = string_field(get(t, &keys.continue_with)?, "continue_with")?
             .ok_or("field `continue_with` (the name of a script function) is missing")?;
-        let skippable = match t.get::<Value>("skippable").map_err(|e| e.to_string())? {
+        let skippable = match get(t, &keys.skippable)? {
             Value::Nil => false,
             Value::Boolean(b) => b,
             other => {
@@ -68,12 +80,13 @@ impl PendingChoice {
                 ));
             }
         };
-        let Value::Table(list) = t.get::<Value>("options").map_err(|e| e.to_string())? else {
+        let Value::Table(list) = get(t, &keys.options)? else {
             return Err("field `options` must be a list of { id = ..., label = ... }".into());
         };
-        let mut options: Vec<ChoiceOption> = Vec::new();
-        for (n, item) in list.sequence_values::<Value>().enumerate() {
-            let item = item.map_err(|e| e.to_string())?;
+        let count = list.raw_len();
+        let mut options: Vec<ChoiceOption> = Vec::with_capacity(count);
+        for n in 1..=count {
+            let item = list.raw_get::<Value>(n).map_err(|e| e.to_string())?;
             let option = match item {
                 Value::String(s) => {
                     let id = s.to_str().map_err(|e| e.to_string())?.to_string();
@@ -83,15 +96,15 @@ impl PendingChoice {
                     }
                 }
                 Value::Table(o) => {
-                    let id = string_field(&o, "id")?
-                        .ok_or(format!("option {} has no `id` string", n + 1))?;
-                    let label = string_field(&o, "label")?.unwrap_or_else(|| id.clone());
+                    let id = string_field(get(&o, &keys.id)?, "id")?
+                        .ok_or(format!("option {n} has no `id` string"))?;
+                    let label = string_field(get(&o, &keys.label)?, "label")?
+                        .unwrap_or_else(|| id.clone());
                     ChoiceOption { id, label }
                 }
                 other => {
                     return Err(format!(
-                        "option {} must be a string or {{ id = ..., label = ... }}, got {}",
-                        n + 1,
+                        "option {n} must be a string or {{ id = ..., label = ... }}, got {}",
                         other.type_name()
                     ));
                 }
@@ -104,7 +117,7 @@ impl PendingChoice {
         if options.is_empty() {
             return Err("a choice needs at least one option".into());
         }
-        let data = ScriptValue::from_lua(t.get::<Value>("data").map_err(|e| e.to_string())?, lua)
+        let data = ScriptValue::from_lua(get(t, &keys.data)?, lua)
             .map_err(|e| format!("field `data`: {}", conversion_message(&e)))?;
         Ok(Self {
             seat,
@@ -117,8 +130,37 @@ impl PendingChoice {
     }
 }
 
-fn string_field(t: &Table, key: &str) -> Result<Option<String>, String> {
-    match t.get::<Value>(key).map_err(|e| e.to_string())? {
+/// The field names of a choice table as strings of the Lua state, made once per state: looking
+/// a field up with a new Rust string would copy it into Lua (and, under the memory limit, in a
+/// protected call) every time.
+pub(crate) struct ChoiceKeys {
+    seat: LuaString,
+    prompt: LuaString,
+    options: LuaString,
+    skippable: LuaString,
+    continue_with: LuaString,
+    data: LuaString,
+    id: LuaString,
+    label: LuaString,
+}
+
+impl ChoiceKeys {
+    pub(crate) fn new(lua: &Lua) -> mlua::Result<Self> {
+        Ok(Self {
+            seat: lua.create_string("seat")?,
+            prompt: lua.create_string("prompt")?,
+            options: lua.create_string("options")?,
+            skippable: lua.create_string("skippable")?,
+            continue_with: lua.create_string("continue_with")?,
+            data: lua.create_string("data")?,
+            id: lua.create_string("id")?,
+            label: lua.create_string("label")?,
+        })
+    }
+}
+
+fn string_field(value: Value, key: &str) -> Result<Option<String>, String> {
+    match value {
         Value::Nil => Ok(None),
         Value::String(s) => Ok(Some(s.to_str().map_err(|e| e.to_string())?.to_string())),
         other => Err(format!(

@@ -91,5 +91,6 @@ pub(crate) fn new_sandbox(budget: Arc<Budget>) -> mlua::Result<Lua> {
         .call(check_stop)?;
     lua.set_globals(globals)?;
     super::io::install(&lua, &env, &math)?;
+    lua.set_app_data(super::choice::ChoiceKeys::new(&lua)?);
     Ok(lua)
 }
