@@ -4,9 +4,7 @@
 
 use super::run::LabRun;
 use egui::Color32;
-use egui_plot::{
-    ColorConflictHandling, Corner, FilledArea, HLine, Legend, Line, Plot, PlotPoints,
-};
+use egui_plot::{ColorConflictHandling, Corner, FilledArea, HLine, Legend, Line, Plot, PlotPoints};
 
 const COLOURS: [Color32; 4] = [
     Color32::from_rgb(40, 110, 220),
