@@ -2,7 +2,7 @@
 //! and the points of the win-rate chart, updated from the job's events each frame.
 
 use crate::sim::{Job, JobEvent, JobSpec, Report, Tally};
-use game_sdk::wire::BotSpec;
+use game_sdk::wire::{BotSpec, SimSummary};
 use std::time::Instant;
 
 /// Bot A's win rate (in %) after some games, with its 95% interval.
@@ -14,18 +14,60 @@ pub struct ChartPoint {
     pub high: f64,
 }
 
+/// The most points a chart line keeps: beyond it every other point is dropped and later games
+/// are sampled half as often, so a long batch draws as fast as a short one.
+pub const MAX_POINTS: usize = 2_000;
+
 /// One ruleset's column of results.
 #[derive(Debug, Clone)]
 pub struct RulesetRun {
     pub name: String,
     pub tally: Tally,
     pub points: Vec<ChartPoint>,
+    /// A point is kept every `stride` games.
+    stride: u64,
     started: Option<Instant>,
     /// Set when all its games are played.
     pub seconds: Option<f64>,
 }
 
 impl RulesetRun {
+    pub fn new(name: String, seats: usize) -> RulesetRun {
+        RulesetRun {
+            name,
+            tally: Tally::new(seats),
+            points: Vec::new(),
+            stride: 1,
+            started: None,
+            seconds: None,
+        }
+    }
+
+    /// Counts game `index` and adds its point to the chart (always the last game's, so the
+    /// line ends where the table is).
+    pub fn add(&mut self, index: u64, summary: &SimSummary, total: u64) {
+        self.tally.add(index, summary);
+        let games = self.tally.games();
+        if !games.is_multiple_of(self.stride) && games != total {
+            return;
+        }
+        if self.points.len() >= MAX_POINTS {
+            let mut keep = false;
+            self.points.retain(|_| {
+                keep = !keep;
+                keep
+            });
+            self.stride *= 2;
+        }
+        let a = self.tally.bot_win_rate(0);
+        self.points.push(ChartPoint {
+            games: games as f64,
+            rate: a.rate * 100.0,
+            low: a.low * 100.0,
+            high: a.high * 100.0,
+        });
+    }
+
     /// Wall time so far (or in all, when finished).
     pub fn seconds(&self) -> f64 {
         self.seconds
@@ -68,13 +110,7 @@ impl LabRun {
             games: spec.batch.games,
             rulesets: names
                 .into_iter()
-                .map(|name| RulesetRun {
-                    name,
-                    tally: Tally::new(seats.len()),
-                    points: Vec::new(),
-                    started: None,
-                    seconds: None,
-                })
+                .map(|name| RulesetRun::new(name, seats.len()))
                 .collect(),
             seats,
             state: RunState::Running,
@@ -116,15 +152,9 @@ impl LabRun {
                 index,
                 summary,
             } => {
+                let total = self.games;
                 if let Some(r) = self.rulesets.get_mut(ruleset) {
-                    r.tally.add(index, &summary);
-                    let a = r.tally.bot_win_rate(0);
-                    r.points.push(ChartPoint {
-                        games: r.tally.games() as f64,
-                        rate: a.rate * 100.0,
-                        low: a.low * 100.0,
-                        high: a.high * 100.0,
-                    });
+                    r.add(index, &summary, total);
                 }
             }
             JobEvent::Finished { ruleset, seconds } => {
@@ -164,5 +194,35 @@ impl LabRun {
                     .report(&r.name, &self.seats, &self.bots, r.seconds(), self.threads)
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_sdk::wire::Outcome;
+
+    #[test]
+    fn a_long_batch_keeps_a_bounded_number_of_chart_points_ending_at_the_last_game() {
+        let won = SimSummary {
+            outcome: Some(Outcome {
+                winner: Some(0),
+                scores: vec![],
+                reason: String::new(),
+            }),
+            actions: 5,
+            counters: vec![],
+            iterations: 0,
+        };
+        let total = 10_001;
+        let mut r = RulesetRun::new("standard".into(), 2);
+        for i in 0..total {
+            r.add(i, &won, total);
+        }
+        assert_eq!(r.tally.games(), total);
+        assert!(r.points.len() <= MAX_POINTS + 1, "{}", r.points.len());
+        assert!(r.points.len() > MAX_POINTS / 4, "{}", r.points.len());
+        assert_eq!(r.points.last().map(|p| p.games), Some(total as f64));
+        assert!(r.points.windows(2).all(|w| w[0].games < w[1].games));
     }
 }
