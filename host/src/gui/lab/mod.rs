@@ -143,6 +143,10 @@ fn show_run(ui: &mut egui::Ui, run: &LabRun) {
             ui.visuals().error_fg_color,
             RichText::new(message).monospace(),
         );
+        if played == 0 {
+            // Nothing was played (rules that do not compile): no empty chart and table.
+            return;
+        }
     }
     ui.add_space(8.0);
     egui::ScrollArea::vertical()
