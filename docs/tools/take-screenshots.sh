@@ -26,3 +26,20 @@ for entry in "${games[@]}"; do
   kill $app
   sleep 0.5
 done
+
+# The balance lab: normal vs random in tic-tac-toe, standard vs misere, 100 games each.
+mkdir -p "$tmp/lab"
+GAME_HOST_DATA="$tmp/lab" ./target/debug/game-host >/dev/null 2>&1 &
+app=$!
+sleep 4
+xdotool mousemove 1222 566 click 1   # "Balance lab" on the Tic-tac-toe card
+sleep 1
+xdotool mousemove 138 158 click 1    # "Versus rules"
+sleep 0.7
+xdotool mousemove 123 208 click 1    # "Misère"
+sleep 0.5
+xdotool mousemove 33 410 click 1     # "Start"
+sleep 30                             # debug build: about 15 s for the 200 games
+xdotool mousemove 1270 790
+import -window root "$out/balance-lab.png"
+kill $app

@@ -7,4 +7,5 @@ pub mod plugin;
 pub mod reload;
 pub mod save;
 pub mod session;
+pub mod sim;
 pub mod text;

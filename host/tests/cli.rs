@@ -321,3 +321,74 @@ fn every_bundled_game_plays_to_the_end_from_the_terminal() {
         );
     }
 }
+
+/// `simulate` with `--vs`: the same seeds under two rulesets, every game counted once, and the
+/// rows the app's balance lab shows too (they share `game_host::sim`).
+#[test]
+fn simulate_counts_every_game_under_both_rulesets() {
+    let out = game_host(
+        &[
+            "simulate",
+            "tic-tac-toe",
+            "--vs",
+            "misere",
+            "--games",
+            "6",
+            "--bots",
+            "random,random",
+            "--threads",
+            "2",
+            "--json",
+        ],
+        "",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let reports = json["reports"].as_array().unwrap();
+    assert_eq!(reports.len(), 2);
+    for r in reports {
+        assert_eq!(r["games"], 6);
+        let wins: u64 = r["seat_wins"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w["count"].as_u64().unwrap())
+            .sum();
+        let bot_wins: u64 = r["bot_wins"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w["count"].as_u64().unwrap())
+            .sum();
+        let draws = r["draws"]["count"].as_u64().unwrap();
+        let unfinished = r["unfinished"].as_u64().unwrap();
+        assert_eq!(
+            wins, bot_wins,
+            "each win is credited to one seat and one bot"
+        );
+        assert_eq!(wins + draws + unfinished, 6, "{r}");
+    }
+    let text = stdout(&game_host(
+        &[
+            "simulate",
+            "tic-tac-toe",
+            "--games",
+            "4",
+            "--bots",
+            "random,random",
+        ],
+        "",
+    ));
+    for row in [
+        "bot A random wins",
+        "seat X wins",
+        "draws",
+        "game length (actions)",
+    ] {
+        assert!(text.contains(row), "{text}");
+    }
+}

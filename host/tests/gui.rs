@@ -5,10 +5,14 @@ mod common;
 
 use common::{plugins_dir, workspace_root};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{By, Queryable};
 use game_host::gui::app::{HostApp, Prefs, Screen};
+use game_host::gui::lab::run::RunState;
 use game_host::gui::storage::DataDir;
+use game_host::gui::table::SeatKind;
 use game_host::plugin::Catalog;
+use game_sdk::wire::BotLevel;
+use std::time::{Duration, Instant};
 
 fn app(data: &std::path::Path) -> HostApp {
     let catalog = Catalog::discover(&[plugins_dir()]);
@@ -49,6 +53,8 @@ fn start_a_match_play_by_clicking_hand_over_and_see_an_illegal_click_refused() {
     let mut h = harness(data.path());
     click(&mut h, "Play Tic-tac-toe Standard");
     assert!(matches!(h.state().screen, Screen::NewMatch));
+    // Tic-tac-toe hides nothing, so the hand-over screen is off by default; ask for it.
+    h.state_mut().form.hand_over = true;
     click(&mut h, "Start match");
     assert!(h.state_mut().table().is_some(), "the table is shown");
 
@@ -196,4 +202,211 @@ fn every_game_starts_and_plays_by_clicking() {
             );
         }
     }
+}
+
+/// Runs frames until `done` holds, for at most `limit` (background work: a bot, a batch).
+fn run_until(
+    h: &mut Harness<'_, HostApp>,
+    limit: Duration,
+    mut done: impl FnMut(&mut Harness<'_, HostApp>) -> bool,
+) -> bool {
+    let started = Instant::now();
+    while started.elapsed() < limit {
+        h.run_steps(1);
+        if done(h) {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    false
+}
+
+/// Plays the first legal action by clicking its path, as a player would.
+fn play_first_action(h: &mut Harness<'_, HostApp>) {
+    let view = h.state_mut().table().unwrap().view.clone().unwrap();
+    let action = view.actions.first().cloned().expect("a legal action");
+    for step in &action.path {
+        let label = game_host::gui::table::paint::element_label(&view.scene, step)
+            .unwrap_or_else(|| panic!("`{step}` of `{}` is not in the scene", action.text));
+        click(h, &label);
+    }
+}
+
+#[test]
+fn against_a_bot_the_bot_answers_and_undo_returns_to_the_humans_turn() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    click(&mut h, "Play Tic-tac-toe Standard");
+    // Seat O (the second seat box) becomes a random bot, through the form.
+    h.get_all(
+        By::new()
+            .role(egui::accesskit::Role::ComboBox)
+            .value("Human"),
+    )
+    .nth(1)
+    .unwrap()
+    .click();
+    h.run_steps(3);
+    click(&mut h, "Bot (random)");
+    assert_eq!(
+        h.state().form.seats,
+        [SeatKind::Human, SeatKind::Bot(BotLevel::Random)]
+    );
+    click(&mut h, "Start match");
+    // No pause between bot moves: the test waits for the bot, not for a watcher.
+    h.state_mut().table().unwrap().bot_delay_ms = 0;
+
+    click(&mut h, "b2");
+    let answered = run_until(&mut h, Duration::from_secs(20), |h| actions(h).len() == 2);
+    let moves = actions(&mut h);
+    assert!(answered, "the bot answered: {moves:?}");
+    assert_eq!(moves[0], "b2");
+    assert_ne!(moves[1], "b2", "the bot played a free cell");
+    let table = h.state_mut().table().unwrap();
+    assert!(table.thinking.is_none() && table.waiting_for.is_none());
+    assert!(
+        h.query_by_label(&format!("{} mark", moves[1])).is_some(),
+        "the bot's mark is on the board"
+    );
+
+    click(&mut h, "Undo");
+    assert!(
+        actions(&mut h).is_empty(),
+        "undo takes back the bot's answer and the human's move"
+    );
+    // The human (X) is to move again: the bot does not play, the board is clickable.
+    h.run_steps(5);
+    assert!(actions(&mut h).is_empty());
+    click(&mut h, "c3");
+    assert_eq!(actions(&mut h).first().map(String::as_str), Some("c3"));
+}
+
+#[test]
+fn the_hand_over_screen_is_shown_only_where_information_is_hidden() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+
+    click(&mut h, "Play Tic-tac-toe Standard");
+    assert!(!h.state().form.hand_over, "tic-tac-toe hides nothing");
+    click(&mut h, "Start match");
+    click(&mut h, "b2");
+    assert_eq!(actions(&mut h), ["b2"]);
+    assert!(h.state_mut().table().unwrap().waiting_for.is_none());
+    assert!(h.query_by_label("a1").is_some(), "O sees the board at once");
+    click(&mut h, "Home");
+
+    click(&mut h, "Play Air, Land & Sea Standard (Revised Edition)");
+    assert!(h.state().form.hand_over, "Air, Land & Sea hides hands");
+    click(&mut h, "Start match");
+    assert!(h.state_mut().table().unwrap().waiting_for.is_none());
+    play_first_action(&mut h);
+    assert_eq!(actions(&mut h).len(), 1);
+    let waiting = h.state_mut().table().unwrap().waiting_for;
+    assert!(
+        waiting.is_some(),
+        "the table is hidden for the other player"
+    );
+    let next = h.state().catalog.find("air-land-sea").unwrap().info().seats
+        [usize::from(waiting.unwrap())]
+    .clone();
+    click(&mut h, &format!("I am {next}: show my table"));
+    assert!(h.state_mut().table().unwrap().waiting_for.is_none());
+}
+
+#[test]
+fn the_balance_lab_runs_a_batch_and_shows_the_chart_and_results() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    click(&mut h, "Balance lab Tic-tac-toe");
+    assert!(matches!(h.state().screen, Screen::Lab));
+    {
+        let settings = &mut h.state_mut().lab.settings;
+        assert_eq!(settings.game, "tic-tac-toe");
+        settings.games = 10;
+        settings.bots = vec![BotLevel::Random, BotLevel::Random];
+        settings.threads = 2;
+    }
+    click(&mut h, "Start simulation");
+    let finished = run_until(&mut h, Duration::from_secs(30), |h| {
+        !h.state().lab.is_running()
+    });
+    assert!(finished, "10 random games end quickly");
+    let run = h.state().lab.run.as_ref().unwrap();
+    assert_eq!(run.state, RunState::Done);
+    assert_eq!(run.played(), 10);
+    assert_eq!(run.rulesets[0].points.len(), 10, "one chart point per game");
+    h.run_steps(2);
+    for label in [
+        "Win rate of bot A (random) as games accumulate, with its 95% interval",
+        "Results",
+        "games played",
+        "10 of 10",
+        "bot A random wins",
+        "bot B random wins",
+        "seat X wins",
+        "draws",
+        "game length (actions)",
+    ] {
+        assert!(h.query_by_label(label).is_some(), "`{label}` is shown");
+    }
+}
+
+#[test]
+fn the_balance_lab_stops_promptly_and_reports_rules_that_do_not_compile() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    click(&mut h, "Balance lab");
+    {
+        let settings = &mut h.state_mut().lab.settings;
+        settings.game = "tic-tac-toe".into();
+        settings.games = 1_000_000;
+        settings.bots = vec![BotLevel::Random, BotLevel::Random];
+        settings.threads = 1;
+    }
+    click(&mut h, "Start simulation");
+    assert!(run_until(&mut h, Duration::from_secs(20), |h| {
+        h.state().lab.run.as_ref().is_some_and(|r| r.played() > 0)
+    }));
+    click(&mut h, "Stop simulation");
+    assert!(
+        run_until(&mut h, Duration::from_secs(5), |h| !h
+            .state()
+            .lab
+            .is_running()),
+        "Stop ends the batch after the game being played"
+    );
+    let run = h.state().lab.run.as_ref().unwrap();
+    assert_eq!(run.state, RunState::Stopped);
+    assert!(run.played() < 1_000_000);
+
+    // A ruleset that reads but does not compile (a check across keys, made by the plugin
+    // on the worker threads): the run fails with the plugin's message, the app carries on.
+    let content = tempfile::tempdir().unwrap();
+    let dir = content.path().join("rulesets/tic-tac-toe");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(
+        workspace_root().join("rulesets/tic-tac-toe/standard.toml"),
+        dir.join("standard.toml"),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("broken.toml"),
+        "game = \"tic-tac-toe\"\nname = \"Broken\"\nextends = \"standard\"\nline = 5\n",
+    )
+    .unwrap();
+    h.state_mut().content = Some(content.path().to_path_buf());
+    h.state_mut().lab.settings.ruleset = "broken".into();
+    h.state_mut().lab.settings.games = 5;
+    click(&mut h, "Start simulation");
+    assert!(run_until(&mut h, Duration::from_secs(10), |h| !h
+        .state()
+        .lab
+        .is_running()));
+    let Some(RunState::Failed(message)) = h.state().lab.run.as_ref().map(|r| r.state.clone())
+    else {
+        panic!("rules that do not compile fail the run");
+    };
+    assert!(message.contains("broken.toml"), "{message}");
+    assert!(h.query_by_label(&message).is_some(), "the error is shown");
+    assert_eq!(h.state().lab.run.as_ref().unwrap().played(), 0);
 }

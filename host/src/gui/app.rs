@@ -2,6 +2,7 @@
 
 use crate::content;
 use crate::gui::home::{self, HomeAction};
+use crate::gui::lab::BalanceLab;
 use crate::gui::new_match::NewMatchForm;
 use crate::gui::storage::DataDir;
 use crate::gui::table::{Table, TableRequest};
@@ -31,6 +32,8 @@ pub enum Screen {
     Home,
     NewMatch,
     Table(Box<Table>),
+    /// The balance lab panel (bot-vs-bot batches with a live chart).
+    Lab,
 }
 
 #[derive(Debug)]
@@ -42,6 +45,8 @@ pub struct HostApp {
     pub toasts: Toasts,
     pub prefs: Prefs,
     pub form: NewMatchForm,
+    /// The balance lab; its batch keeps running while other screens are shown.
+    pub lab: BalanceLab,
     open_path: String,
     show_problems: bool,
     first_frame_done: bool,
@@ -73,7 +78,9 @@ impl HostApp {
             .first()
             .map(|p| NewMatchForm::for_game(&catalog, &p.info().id, "standard"))
             .unwrap_or_default();
+        let lab = BalanceLab::new(&catalog);
         HostApp {
+            lab,
             catalog,
             content,
             data,
@@ -198,8 +205,9 @@ impl HostApp {
             });
         match result {
             Ok(session) => {
-                let seats =
-                    vec![crate::gui::table::SeatKind::Human; session.plugin().info().seats.len()];
+                let info = session.plugin().info();
+                let seats = vec![crate::gui::table::SeatKind::Human; info.seats.len()];
+                let hand_over = info.hidden_information;
                 let name = session
                     .ruleset()
                     .root
@@ -208,7 +216,7 @@ impl HostApp {
                     .unwrap_or_default()
                     .trim_end_matches(".toml")
                     .to_string();
-                let mut table = Table::new(session, name, seats, true);
+                let mut table = Table::new(session, name, seats, hand_over);
                 table.autosave = self.data.as_ref().map(DataDir::autosave);
                 self.show_table(table);
                 self.remember(path);
@@ -253,6 +261,18 @@ impl HostApp {
                 ui.separator();
                 if ui.button("New match").clicked() {
                     self.screen = Screen::NewMatch;
+                }
+                let lab = if self.lab.is_running() {
+                    "Balance lab (running)"
+                } else {
+                    "Balance lab"
+                };
+                let button = ui.selectable_label(matches!(self.screen, Screen::Lab), lab);
+                button.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::Button, true, "Balance lab")
+                });
+                if button.clicked() {
+                    self.screen = Screen::Lab;
                 }
                 if matches!(self.screen, Screen::Table(_)) && ui.button("Save").clicked() {
                     self.save_current();
@@ -309,6 +329,7 @@ impl HostApp {
             egui::Theme::Light
         });
         self.poll_reloads();
+        self.lab.poll();
         self.menu_bar(ui);
         match &mut self.screen {
             Screen::Home => {
@@ -336,6 +357,10 @@ impl HostApp {
                         }
                     }
                     HomeAction::Open(path) => self.open(&path),
+                    HomeAction::Lab { game } => {
+                        self.lab.select_game(&self.catalog, &game);
+                        self.screen = Screen::Lab;
+                    }
                 }
             }
             Screen::NewMatch => {
@@ -348,6 +373,7 @@ impl HostApp {
                     self.start_match();
                 }
             }
+            Screen::Lab => self.lab.ui(ui, &self.catalog, self.content.as_deref()),
             Screen::Table(table) => match table.ui(ui, &mut self.toasts) {
                 TableRequest::None => {}
                 TableRequest::Home => self.screen = Screen::Home,
@@ -363,7 +389,7 @@ impl HostApp {
     }
 }
 
-fn ruleset_display_name(root: &Path, game: &str, id: &str) -> String {
+pub(crate) fn ruleset_display_name(root: &Path, game: &str, id: &str) -> String {
     content::rulesets(root, game)
         .into_iter()
         .find(|r| r.id == id)

@@ -10,9 +10,16 @@ use std::path::{Path, PathBuf};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum HomeAction {
     None,
-    NewMatch { game: String, ruleset: String },
+    NewMatch {
+        game: String,
+        ruleset: String,
+    },
     Continue,
     Open(PathBuf),
+    /// The balance lab, set to this game.
+    Lab {
+        game: String,
+    },
 }
 
 pub fn ui(
@@ -67,6 +74,21 @@ pub fn ui(
                             ))
                             .weak(),
                         );
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            let button = ui.button("Balance lab").on_hover_text(format!(
+                                "Let bots play {} many times and compare rulesets",
+                                info.name
+                            ));
+                            let label = format!("Balance lab {}", info.name);
+                            button.widget_info(|| {
+                                egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
+                            });
+                            if button.clicked() {
+                                action = HomeAction::Lab {
+                                    game: info.id.clone(),
+                                };
+                            }
+                        });
                     });
                     ui.label(&info.description);
                     let rulesets = content_root

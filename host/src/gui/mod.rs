@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod home;
+pub mod lab;
 pub mod new_match;
 pub mod storage;
 pub mod style;

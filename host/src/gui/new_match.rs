@@ -21,13 +21,15 @@ pub struct NewMatchForm {
 
 impl NewMatchForm {
     pub fn for_game(catalog: &Catalog, game: &str, ruleset: &str) -> NewMatchForm {
-        let seats = catalog.find(game).map_or(2, |p| p.info().seats.len());
+        let info = catalog.find(game).map(|p| p.info());
+        let seats = info.map_or(2, |i| i.seats.len());
         NewMatchForm {
             game: game.into(),
             ruleset: ruleset.into(),
             seed: String::new(),
             scenario: String::new(),
-            hand_over: true,
+            // Perfect-information games need no hand-over screen: nothing is secret.
+            hand_over: info.is_none_or(|i| i.hidden_information),
             seats: vec![SeatKind::Human; seats],
         }
     }
@@ -138,7 +140,7 @@ impl NewMatchForm {
                 ui.label("Hot-seat");
                 ui.checkbox(
                     &mut self.hand_over,
-                    "Hide the table between turns (for hidden information)",
+                    "Hide the table between turns (on by default where information is hidden)",
                 );
                 ui.end_row();
             });

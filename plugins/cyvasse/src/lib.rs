@@ -279,6 +279,7 @@ impl Game for Cyvasse {
             version: env!("CARGO_PKG_VERSION").into(),
             description: "Build your homeland in secret, then capture the enemy King.".into(),
             seats: SEATS.iter().map(|s| s.to_string()).collect(),
+            hidden_information: true,
         }
     }
 

@@ -18,6 +18,10 @@ pub struct GameInfo {
     pub description: String,
     /// The seats in turn order, e.g. `["Black", "White"]`.
     pub seats: Vec<String>,
+    /// Whether a seat may see something another may not (hands, a hidden setup). Hosts hide
+    /// the table between hot-seat turns only for such games; a perfect-information game
+    /// needs no hand-over screen.
+    pub hidden_information: bool,
 }
 
 /// The reply to `describe`: the game and the documentation of its ruleset keys.

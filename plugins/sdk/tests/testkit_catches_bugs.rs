@@ -46,6 +46,7 @@ impl Game for Counting {
             version: "0".into(),
             description: String::new(),
             seats: vec!["A".into(), "B".into()],
+            hidden_information: false,
         }
     }
     fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {

@@ -104,6 +104,7 @@ impl Game for TicTacToe {
             version: env!("CARGO_PKG_VERSION").into(),
             description: "Three (or k) in a row on a square board. The example plugin.".into(),
             seats: vec!["X".into(), "O".into()],
+            hidden_information: false,
         }
     }
 

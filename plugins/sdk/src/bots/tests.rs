@@ -30,6 +30,7 @@ impl Game for Nim {
             version: "1".into(),
             description: String::new(),
             seats: vec!["A".into(), "B".into()],
+            hidden_information: false,
         }
     }
     fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {

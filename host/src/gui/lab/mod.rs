@@ -1,0 +1,161 @@
+//! The balance lab panel: bot-vs-bot batches with a live chart of the win rate, run off the UI
+//! thread by the same engine as `game-host simulate` ([`crate::sim`]).
+
+pub mod chart;
+pub mod results;
+pub mod run;
+pub mod settings;
+
+use crate::plugin::Catalog;
+use crate::sim::JobSpec;
+use egui::RichText;
+use run::{LabRun, RunState};
+use settings::{LabCommand, LabSettings};
+use std::path::Path;
+
+#[derive(Debug, Default)]
+pub struct BalanceLab {
+    pub settings: LabSettings,
+    /// The current or last run; kept while the player visits other screens.
+    pub run: Option<LabRun>,
+    /// Why the last Start did nothing.
+    pub error: Option<String>,
+}
+
+impl BalanceLab {
+    pub fn new(catalog: &Catalog) -> BalanceLab {
+        let game = catalog
+            .plugins
+            .first()
+            .map(|p| p.info().id.clone())
+            .unwrap_or_default();
+        BalanceLab {
+            settings: LabSettings::for_game(catalog, &game),
+            run: None,
+            error: None,
+        }
+    }
+
+    /// Shows the lab for `game` (from a game card); a running batch is left alone.
+    pub fn select_game(&mut self, catalog: &Catalog, game: &str) {
+        if self.is_running() || self.settings.game == game {
+            return;
+        }
+        self.settings = LabSettings {
+            games: self.settings.games,
+            threads: self.settings.threads,
+            ..LabSettings::for_game(catalog, game)
+        };
+    }
+
+    pub fn is_running(&self) -> bool {
+        self.run.as_ref().is_some_and(LabRun::is_running)
+    }
+
+    /// Takes the events of a running batch (also while another screen is shown).
+    pub fn poll(&mut self) {
+        if let Some(run) = &mut self.run {
+            run.poll();
+        }
+    }
+
+    pub fn start(&mut self, catalog: &Catalog, content_root: Option<&Path>, ctx: &egui::Context) {
+        self.error = None;
+        let result = (|| -> Result<LabRun, String> {
+            let plugin = catalog.require(&self.settings.game)?.clone();
+            let root = content_root.ok_or("no content directory (with rulesets/) was found")?;
+            let rulesets = self.settings.rulesets();
+            let names = rulesets
+                .iter()
+                .map(|id| crate::gui::app::ruleset_display_name(root, &self.settings.game, id))
+                .collect();
+            let spec = JobSpec {
+                plugin,
+                content_root: root.to_path_buf(),
+                rulesets,
+                batch: self.settings.batch(),
+            };
+            let ctx = ctx.clone();
+            LabRun::start(spec, names, move || ctx.request_repaint())
+        })();
+        match result {
+            Ok(run) => self.run = Some(run),
+            Err(e) => self.error = Some(e),
+        }
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, catalog: &Catalog, content_root: Option<&Path>) {
+        self.poll();
+        let running = self.is_running();
+        let mut command = None;
+        egui::Panel::left("lab-settings")
+            .default_size(320.0)
+            .show(ui, |ui| {
+                ui.heading("Balance lab");
+                ui.label(
+                    RichText::new(
+                        "Bots play each other many times; see who wins and how sure that is.",
+                    )
+                    .weak(),
+                );
+                ui.add_space(8.0);
+                command = self.settings.ui(ui, catalog, content_root, running);
+                if let Some(e) = &self.error {
+                    ui.add_space(8.0);
+                    ui.colored_label(ui.visuals().error_fg_color, e);
+                }
+            });
+        match command {
+            Some(LabCommand::Start) => self.start(catalog, content_root, ui.ctx()),
+            Some(LabCommand::Stop) => {
+                if let Some(run) = &self.run {
+                    run.stop();
+                }
+            }
+            None => {}
+        }
+        egui::CentralPanel::default().show(ui, |ui| match &self.run {
+            None => {
+                ui.add_space(24.0);
+                ui.label("Choose a game, its rules and the bots, then Start.");
+            }
+            Some(run) => show_run(ui, run),
+        });
+    }
+}
+
+fn show_run(ui: &mut egui::Ui, run: &LabRun) {
+    let played = run.played();
+    let total = run.total().max(1);
+    let status = match &run.state {
+        RunState::Running => format!("Playing: {played} of {total} games"),
+        RunState::Done => format!("Finished: {played} games"),
+        RunState::Stopped => format!("Stopped after {played} of {total} games"),
+        RunState::Failed(_) => format!("Failed after {played} games"),
+    };
+    ui.add(
+        egui::ProgressBar::new(played as f32 / total as f32)
+            .text(status)
+            .animate(run.is_running()),
+    );
+    if let RunState::Failed(message) = &run.state {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            RichText::new(message).monospace(),
+        );
+        if played == 0 {
+            // Nothing was played (rules that do not compile): no empty chart and table.
+            return;
+        }
+    }
+    ui.add_space(8.0);
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            let height = (ui.available_height() * 0.5).max(220.0);
+            chart::show(ui, run, height);
+            ui.add_space(12.0);
+            ui.heading("Results");
+            results::show(ui, run);
+        });
+}

@@ -1,0 +1,34 @@
+//! The results table: the same rows as `game-host simulate` prints, one column per ruleset.
+
+use super::run::LabRun;
+use crate::sim::{Rate, rows};
+use egui::RichText;
+
+pub fn show(ui: &mut egui::Ui, run: &LabRun) {
+    let reports = run.reports();
+    egui::Grid::new("lab-results")
+        .num_columns(1 + reports.len())
+        .striped(true)
+        .spacing([24.0, 4.0])
+        .show(ui, |ui| {
+            ui.label("");
+            for r in &reports {
+                ui.label(RichText::new(&r.ruleset).strong());
+            }
+            ui.end_row();
+            ui.label("games played");
+            for r in &reports {
+                ui.label(format!("{} of {}", r.games, run.games));
+            }
+            ui.end_row();
+            for (metric, values) in rows(&reports, Rate::compact) {
+                ui.label(metric);
+                for (r, v) in reports.iter().zip(values) {
+                    // A ruleset whose games have not started yet has nothing to show.
+                    let v = if r.games == 0 { String::new() } else { v };
+                    ui.label(RichText::new(v).monospace());
+                }
+                ui.end_row();
+            }
+        });
+}

@@ -1,0 +1,221 @@
+//! The balance lab's settings: what `game-host simulate` takes on its command line.
+
+use crate::content::{self, RulesetEntry};
+use crate::plugin::Catalog;
+use crate::sim::Batch;
+use crate::sim::tally::bot_label;
+use game_sdk::wire::{BotLevel, BotSpec};
+use std::path::Path;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LabSettings {
+    pub game: String,
+    /// Ruleset id.
+    pub ruleset: String,
+    /// A second ruleset played on the same seeds, shown side by side.
+    pub vs: Option<String>,
+    /// One bot per seat: bot A, bot B, …
+    pub bots: Vec<BotLevel>,
+    pub games: u64,
+    pub threads: usize,
+    pub seed: u64,
+    pub max_actions: u32,
+}
+
+impl Default for LabSettings {
+    fn default() -> Self {
+        LabSettings {
+            game: String::new(),
+            ruleset: "standard".into(),
+            vs: None,
+            bots: vec![BotLevel::Normal, BotLevel::Random],
+            games: 100,
+            threads: default_threads(),
+            seed: 0,
+            max_actions: 2_000,
+        }
+    }
+}
+
+/// All cores but one, so the window keeps a core to itself.
+fn default_threads() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, |n| n.get().saturating_sub(1))
+        .max(1)
+}
+
+/// What the player asked for with the settings' buttons.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LabCommand {
+    Start,
+    Stop,
+}
+
+impl LabSettings {
+    pub fn for_game(catalog: &Catalog, game: &str) -> LabSettings {
+        let seats = catalog.find(game).map_or(2, |p| p.info().seats.len());
+        let mut bots = vec![BotLevel::Random; seats];
+        if let Some(first) = bots.first_mut() {
+            *first = BotLevel::Normal;
+        }
+        LabSettings {
+            game: game.into(),
+            bots,
+            ..LabSettings::default()
+        }
+    }
+
+    pub fn batch(&self) -> Batch {
+        Batch {
+            bots: self.bots.iter().copied().map(BotSpec::level).collect(),
+            games: self.games.max(1),
+            seed: self.seed,
+            max_actions: self.max_actions,
+            threads: self.threads.max(1),
+        }
+    }
+
+    /// The rulesets to run, in order.
+    pub fn rulesets(&self) -> Vec<String> {
+        std::iter::once(self.ruleset.clone())
+            .chain(self.vs.clone())
+            .collect()
+    }
+
+    /// Draws the settings; `running` swaps Start for Stop.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        catalog: &Catalog,
+        content_root: Option<&Path>,
+        running: bool,
+    ) -> Option<LabCommand> {
+        let mut command = None;
+        ui.add_enabled_ui(!running, |ui| self.fields(ui, catalog, content_root));
+        ui.add_space(12.0);
+        ui.horizontal(|ui| {
+            let start = ui.add_enabled(
+                !running && !self.game.is_empty(),
+                egui::Button::new(egui::RichText::new("Start").size(16.0)),
+            );
+            start.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::Button, !running, "Start simulation")
+            });
+            if start.clicked() {
+                command = Some(LabCommand::Start);
+            }
+            let stop = ui.add_enabled(
+                running,
+                egui::Button::new(egui::RichText::new("Stop").size(16.0)),
+            );
+            stop.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::Button, running, "Stop simulation")
+            });
+            if stop.clicked() {
+                command = Some(LabCommand::Stop);
+            }
+        });
+        command
+    }
+
+    fn fields(&mut self, ui: &mut egui::Ui, catalog: &Catalog, content_root: Option<&Path>) {
+        egui::Grid::new("lab-settings")
+            .num_columns(2)
+            .spacing([12.0, 8.0])
+            .show(ui, |ui| {
+                ui.label("Game");
+                let name = catalog
+                    .find(&self.game)
+                    .map_or_else(|| self.game.clone(), |p| p.info().name.clone());
+                egui::ComboBox::from_id_salt("lab-game")
+                    .selected_text(name)
+                    .show_ui(ui, |ui| {
+                        for p in &catalog.plugins {
+                            let id = p.info().id.clone();
+                            if ui
+                                .selectable_label(self.game == id, &p.info().name)
+                                .clicked()
+                                && self.game != id
+                            {
+                                *self = LabSettings {
+                                    games: self.games,
+                                    threads: self.threads,
+                                    seed: self.seed,
+                                    max_actions: self.max_actions,
+                                    ..LabSettings::for_game(catalog, &id)
+                                };
+                            }
+                        }
+                    });
+                ui.end_row();
+
+                let rulesets: Vec<RulesetEntry> = content_root
+                    .map(|r| content::rulesets(r, &self.game))
+                    .unwrap_or_default();
+                let name_of = |id: &str| {
+                    rulesets
+                        .iter()
+                        .find(|r| r.id == id)
+                        .map_or_else(|| id.to_string(), |r| r.name.clone())
+                };
+                ui.label("Rules");
+                egui::ComboBox::from_id_salt("lab-ruleset")
+                    .selected_text(name_of(&self.ruleset))
+                    .show_ui(ui, |ui| {
+                        for r in &rulesets {
+                            ui.selectable_value(&mut self.ruleset, r.id.clone(), &r.name)
+                                .on_hover_text(&r.description);
+                        }
+                    });
+                ui.end_row();
+
+                ui.label("Versus rules");
+                egui::ComboBox::from_id_salt("lab-vs")
+                    .selected_text(self.vs.as_deref().map_or("none".into(), name_of))
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut self.vs, None, "none");
+                        for r in rulesets.iter().filter(|r| r.id != self.ruleset) {
+                            ui.selectable_value(&mut self.vs, Some(r.id.clone()), &r.name)
+                                .on_hover_text(&r.description);
+                        }
+                    });
+                ui.end_row();
+
+                for i in 0..self.bots.len() {
+                    let label = bot_label(i, "");
+                    ui.label(format!("Bot {}", label.trim()));
+                    if let Some(level) = self.bots.get_mut(i) {
+                        egui::ComboBox::from_id_salt(("lab-bot", i))
+                            .selected_text(level.name())
+                            .show_ui(ui, |ui| {
+                                for l in BotLevel::ALL {
+                                    ui.selectable_value(level, l, l.name());
+                                }
+                            });
+                    }
+                    ui.end_row();
+                }
+
+                ui.label("Games");
+                ui.add(egui::DragValue::new(&mut self.games).range(1..=1_000_000));
+                ui.end_row();
+                ui.label("Threads");
+                ui.add(egui::DragValue::new(&mut self.threads).range(1..=64));
+                ui.end_row();
+                ui.label("First seed");
+                ui.add(egui::DragValue::new(&mut self.seed));
+                ui.end_row();
+                ui.label("Max actions");
+                ui.add(egui::DragValue::new(&mut self.max_actions).range(1..=1_000_000))
+                    .on_hover_text("A game longer than this counts as unfinished");
+                ui.end_row();
+            });
+        ui.label(
+            egui::RichText::new(
+                "Game i uses seed + i; bots swap seats every game, so each plays each seat \
+                 equally often. With versus rules the same seeds are played under both.",
+            )
+            .weak(),
+        );
+    }
+}
