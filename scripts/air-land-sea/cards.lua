@@ -7,18 +7,6 @@ local M = {}
 
 -- Helpers ---------------------------------------------------------------------------------
 
---- The uncovered cards (both players) in the given theaters.
-local function uncovered_in(ctx, theaters)
-  local out = {}
-  for _, th in ipairs(theaters) do
-    for seat = 0, 1 do
-      local c = ctx:uncovered(th, seat)
-      if c then out[#out + 1] = c end
-    end
-  end
-  return out
-end
-
 --- A choice for `seat` to flip one of `cards` (nil when there is none: no effect).
 local function flip_choice(ctx, seat, cards, prompt, continue_with, data)
   if #cards == 0 then return nil end
@@ -46,9 +34,8 @@ end
 
 -- A1 Support: you gain +3 strength in each adjacent theater. ----------------------------------
 function M.support_strength(ctx, card)
-  local th = ctx:theater(card)
   local seat = ctx:owner(card)
-  for _, adj in ipairs(ctx:adjacent(th)) do
+  for _, adj in ipairs({ ctx:adjacent(ctx:theater(card)) }) do
     ctx:add_strength(seat, adj, 3)
   end
 end
@@ -59,12 +46,13 @@ function M.air_drop_on_reveal(ctx, card)
 end
 
 -- The answer does not depend on the theater: "anywhere" / "nowhere" say so (see API.md).
-function M.air_drop_permission_may_play(ctx, effect, played, theater)
-  return ctx:owner(played) == ctx:effect_owner(effect) and "anywhere" or "nowhere"
+-- `seat` is who would play (or played) the card.
+function M.air_drop_permission_may_play(ctx, effect, played, theater, seat)
+  return seat == ctx:effect_owner(effect) and "anywhere" or "nowhere"
 end
 
-function M.air_drop_permission_on_play(ctx, effect, played, theater, face_up)
-  if ctx:owner(played) == ctx:effect_owner(effect) then
+function M.air_drop_permission_on_play(ctx, effect, played, theater, face_up, seat)
+  if seat == ctx:effect_owner(effect) then
     ctx:end_effect(effect)
   end
 end
@@ -73,14 +61,13 @@ end
 function M.maneuver_on_reveal(ctx, card)
   local th = ctx:theater(card)
   if not th then return nil end
-  local seat = ctx:owner(card)
-  return flip_choice(ctx, seat, uncovered_in(ctx, ctx:adjacent(th)),
+  return flip_choice(ctx, ctx:owner(card), { ctx:uncovered_in(ctx:adjacent(th)) },
     "Maneuver: flip an uncovered card in an adjacent theater")
 end
 
 -- A4 Aerodrome: you may play cards of strength 3 or less to non-matching theaters. ----------
-function M.aerodrome_may_play(ctx, card, played, theater)
-  local allowed = ctx:owner(played) == ctx:owner(card) and ctx:strength(played) <= 3
+function M.aerodrome_may_play(ctx, card, played, theater, seat)
+  local allowed = cards[played].strength <= 3 and ctx:owner(card) == seat
   return allowed and "anywhere" or "nowhere"
 end
 
@@ -95,7 +82,7 @@ function M.reinforce_on_reveal(ctx, card)
   local seat = ctx:owner(card)
   if not th or not ctx:draw(seat) then return nil end
   local options = {}
-  for _, adj in ipairs(ctx:adjacent(th)) do options[#options + 1] = "reinforce " .. adj end
+  for _, adj in ipairs({ ctx:adjacent(th) }) do options[#options + 1] = "reinforce " .. adj end
   return { seat = seat, prompt = "Reinforce: choose the theater for the drawn card (face-down)",
            options = options, continue_with = "reinforce_chosen", data = { seat = seat } }
 end
@@ -107,14 +94,13 @@ end
 
 -- L2 Ambush: flip any uncovered card. ------------------------------------------------------
 function M.ambush_on_reveal(ctx, card)
-  return flip_choice(ctx, ctx:owner(card), uncovered_in(ctx, ctx:theaters()),
+  return flip_choice(ctx, ctx:owner(card), { ctx:uncovered_in() },
     "Ambush: flip any uncovered card")
 end
 
 -- L4 Cover Fire: all cards covered by this card are now strength 4. ------------------------
 function M.cover_fire_strength(ctx, card)
-  local stack = ctx:stack(ctx:theater(card), ctx:owner(card))
-  for _, c in ipairs(stack) do
+  for _, c in ipairs({ ctx:stack(ctx:theater(card), ctx:owner(card)) }) do
     if c == card then break end
     ctx:set_strength(c, 4)
   end
@@ -124,7 +110,7 @@ end
 function M.disrupt_on_reveal(ctx, card)
   local seat = ctx:owner(card)
   local opp = ctx:opponent(seat)
-  local mine = owned_by(ctx, uncovered_in(ctx, ctx:theaters()), seat)
+  local mine = owned_by(ctx, { ctx:uncovered_in() }, seat)
   local first = flip_choice(ctx, seat, mine, "Disrupt: flip one of your uncovered cards",
     "disrupt_then_opponent", { opp = opp })
   if first then return first end
@@ -133,7 +119,7 @@ end
 
 function M.disrupt_then_opponent(ctx, chosen, data)
   if chosen then M.flip_chosen(ctx, chosen, data) end
-  local theirs = owned_by(ctx, uncovered_in(ctx, ctx:theaters()), data.opp)
+  local theirs = owned_by(ctx, { ctx:uncovered_in() }, data.opp)
   return flip_choice(ctx, data.opp, theirs, "Disrupt: flip one of your uncovered cards")
 end
 
@@ -141,9 +127,10 @@ end
 function M.transport_on_reveal(ctx, card)
   local seat = ctx:owner(card)
   local options = {}
-  for _, c in ipairs(ctx:cards_in_play(seat)) do
+  local theaters = { ctx:theaters() }
+  for _, c in ipairs({ ctx:cards_in_play(seat) }) do
     local from = ctx:theater(c)
-    for _, th in ipairs(ctx:theaters()) do
+    for _, th in ipairs(theaters) do
       if th ~= from then options[#options + 1] = "transport " .. c .. " " .. th end
     end
   end
@@ -160,8 +147,7 @@ end
 
 -- S2 Escalation: all of your face-down cards are now strength 4. ---------------------------
 function M.escalation_strength(ctx, card)
-  local seat = ctx:owner(card)
-  for _, c in ipairs(ctx:cards_in_play(seat)) do
+  for _, c in ipairs({ ctx:cards_in_play(ctx:owner(card)) }) do
     if not ctx:is_face_up(c) then ctx:set_strength(c, 4) end
   end
 end
@@ -169,7 +155,7 @@ end
 -- S4 Redeploy: you may return one of your face-down cards to your hand. If you do, play a card.
 local function own_face_down(ctx, seat)
   local out = {}
-  for _, c in ipairs(ctx:cards_in_play(seat)) do
+  for _, c in ipairs({ ctx:cards_in_play(seat) }) do
     if not ctx:is_face_up(c) then out[#out + 1] = c end
   end
   return out
@@ -192,7 +178,7 @@ function M.redeploy_chosen(ctx, chosen, data)
 end
 
 -- S5 Blockade: a card played to an adjacent theater already holding 3+ other cards is destroyed.
-function M.blockade_on_play(ctx, card, played, theater, face_up)
+function M.blockade_on_play(ctx, card, played, theater, face_up, seat)
   local here = ctx:theater(card)
   if ctx:is_adjacent(here, theater) and ctx:count(theater) - 1 >= 3 then
     ctx:destroy(played)

@@ -8,7 +8,7 @@ local function all_in(ctx, theaters)
   local out = {}
   for _, th in ipairs(theaters) do
     for seat = 0, 1 do
-      for _, c in ipairs(ctx:stack(th, seat)) do out[#out + 1] = c end
+      for _, c in ipairs({ ctx:stack(th, seat) }) do out[#out + 1] = c end
     end
   end
   return out
@@ -37,9 +37,9 @@ function M.air_drop_on_reveal(ctx, card)
   ctx:add_effect(ctx:owner(card), "air_drop_next_turn", { turn = ctx:turn() })
 end
 
-function M.air_drop_next_turn_may_play(ctx, effect, played, theater)
+function M.air_drop_next_turn_may_play(ctx, effect, played, theater, seat)
   local owner = ctx:effect_owner(effect)
-  local allowed = ctx:owner(played) == owner and ctx:active() == owner
+  local allowed = seat == owner and ctx:active() == owner
     and ctx:turn() > ctx:effect_data(effect).turn
   return allowed and "anywhere" or "nowhere"
 end
@@ -54,7 +54,7 @@ end
 function M.maneuver_on_reveal(ctx, card)
   local th = ctx:theater(card)
   if not th then return nil end
-  return flip_choice(ctx, ctx:owner(card), all_in(ctx, ctx:adjacent(th)),
+  return flip_choice(ctx, ctx:owner(card), all_in(ctx, { ctx:adjacent(th) }),
     "Maneuver: flip a card in an adjacent theater")
 end
 
@@ -73,7 +73,7 @@ function M.reinforce_on_reveal(ctx, card)
   local seat = ctx:owner(card)
   if not th or not ctx:draw(seat) then return nil end
   local options = {}
-  for _, adj in ipairs(ctx:adjacent(th)) do options[#options + 1] = "reinforce " .. adj end
+  for _, adj in ipairs({ ctx:adjacent(th) }) do options[#options + 1] = "reinforce " .. adj end
   return { seat = seat,
            prompt = "Reinforce: you may play the top card face-down to an adjacent theater",
            options = options, skippable = true, continue_with = "reinforce_chosen",
@@ -91,7 +91,7 @@ end
 
 -- L2 Ambush (ORIG): flip any card.
 function M.ambush_on_reveal(ctx, card)
-  return flip_choice(ctx, ctx:owner(card), all_in(ctx, ctx:theaters()),
+  return flip_choice(ctx, ctx:owner(card), all_in(ctx, { ctx:theaters() }),
     "Ambush: flip any card")
 end
 
@@ -100,7 +100,7 @@ end
 function M.disrupt_on_reveal(ctx, card)
   local seat = ctx:owner(card)
   local opp = ctx:opponent(seat)
-  local theirs = owned_by(ctx, all_in(ctx, ctx:theaters()), opp)
+  local theirs = owned_by(ctx, all_in(ctx, { ctx:theaters() }), opp)
   local first = flip_choice(ctx, opp, theirs, "Disrupt: flip one of your cards",
     "disrupt_then_owner", { owner = seat })
   if first then return first end
@@ -109,7 +109,7 @@ end
 
 function M.disrupt_then_owner(ctx, chosen, data)
   if chosen then ctx:flip(chosen:match("^flip (%S+)$")) end
-  local mine = owned_by(ctx, all_in(ctx, ctx:theaters()), data.owner)
+  local mine = owned_by(ctx, all_in(ctx, { ctx:theaters() }), data.owner)
   return flip_choice(ctx, data.owner, mine, "Disrupt: flip one of your cards")
 end
 
@@ -118,7 +118,7 @@ end
 function M.redeploy_on_reveal(ctx, card)
   local seat = ctx:owner(card)
   local options = {}
-  for _, c in ipairs(ctx:cards_in_play(seat)) do
+  for _, c in ipairs({ ctx:cards_in_play(seat) }) do
     if not ctx:is_face_up(c) then options[#options + 1] = "redeploy " .. c end
   end
   if #options == 0 then return nil end

@@ -7,7 +7,7 @@ function M.sabotage_on_reveal(ctx, card)
   if not th then return nil end
   local seat = ctx:owner(card)
   local options = {}
-  for _, adj in ipairs(ctx:adjacent(th)) do
+  for _, adj in ipairs({ ctx:adjacent(th) }) do
     for s = 0, 1 do
       local c = ctx:uncovered(adj, s)
       if c and not ctx:is_face_up(c) then

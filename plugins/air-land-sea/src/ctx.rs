@@ -4,7 +4,7 @@
 //! `scripts/air-land-sea/API.md`.
 
 use crate::state::{Bonus, Card, Defs, Effect, Loc, Placed, State, Theater};
-use game_sdk::script::mlua::{self, Value};
+use game_sdk::script::mlua::{self, Value, Variadic};
 use game_sdk::script::{ScriptValue, UserData, UserDataMethods};
 use std::sync::Arc;
 
@@ -17,6 +17,8 @@ pub enum Event {
         card: Card,
         theater: Theater,
         up: bool,
+        /// Who played it (whose stack it went to).
+        seat: u8,
     },
     /// A card was turned face-up: its instant ability is queued.
     FlippedUp { card: Card },
@@ -138,7 +140,12 @@ impl Ctx {
         };
         self.s.take(card);
         self.s.stacks[seat as usize][theater as usize].push(Placed { card, up });
-        self.events.push(Event::Played { card, theater, up });
+        self.events.push(Event::Played {
+            card,
+            theater,
+            up,
+            seat,
+        });
         true
     }
 
@@ -182,22 +189,23 @@ impl Ctx {
 impl UserData for Ctx {
     fn add_methods<M: UserDataMethods<Self>>(m: &mut M) {
         // --- reading ---
+        // Methods that give several cards or theaters return them as multiple values (a
+        // script writes `{ctx:theaters()}` for a table): a table made on the Rust side costs a
+        // protected call per element under the memory limit, a table constructor in Lua none.
         m.add_method("theaters", |lua, this, ()| {
             let names = this.s.order.iter().map(|&t| this.defs.lua_tid(lua, t));
-            lua.create_sequence_from(names.collect::<mlua::Result<Vec<_>>>()?)
+            names.collect::<mlua::Result<Variadic<_>>>()
         });
         m.add_method("adjacent", |lua, this, theater: String| {
             let th = this.theater_arg(&theater)?;
             let place = this.s.place_of(th);
-            lua.create_sequence_from(
-                this.s
-                    .order
-                    .iter()
-                    .enumerate()
-                    .filter(|(i, _)| i.abs_diff(place) == 1)
-                    .map(|(_, &t)| this.defs.lua_tid(lua, t))
-                    .collect::<mlua::Result<Vec<_>>>()?,
-            )
+            this.s
+                .order
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| i.abs_diff(place) == 1)
+                .map(|(_, &t)| this.defs.lua_tid(lua, t))
+                .collect::<mlua::Result<Variadic<_>>>()
         });
         m.add_method("is_adjacent", |_, this, (a, b): (String, String)| {
             Ok(this
@@ -252,12 +260,10 @@ impl UserData for Ctx {
         m.add_method("stack", |lua, this, (theater, seat): (String, i64)| {
             let th = this.theater_arg(&theater)?;
             let seat = seat_arg(seat)?;
-            lua.create_sequence_from(
-                this.s.stacks[seat as usize][th as usize]
-                    .iter()
-                    .map(|p| this.defs.lua_id(lua, p.card))
-                    .collect::<mlua::Result<Vec<_>>>()?,
-            )
+            this.s.stacks[seat as usize][th as usize]
+                .iter()
+                .map(|p| this.defs.lua_id(lua, p.card))
+                .collect::<mlua::Result<Variadic<_>>>()
         });
         m.add_method("uncovered", |lua, this, (theater, seat): (String, i64)| {
             let th = this.theater_arg(&theater)?;
@@ -267,27 +273,41 @@ impl UserData for Ctx {
                 .map(|p| this.defs.lua_id(lua, p.card))
                 .transpose()
         });
+        m.add_method("uncovered_in", |lua, this, theaters: Variadic<String>| {
+            let mut ths = Vec::with_capacity(theaters.len());
+            for name in theaters.iter() {
+                ths.push(this.theater_arg(name)?);
+            }
+            let mut out = Variadic::new();
+            for &th in &this.s.order {
+                if !ths.is_empty() && !ths.contains(&th) {
+                    continue;
+                }
+                for seat in 0..2 {
+                    if let Some(p) = this.s.stacks[seat][th as usize].last() {
+                        out.push(this.defs.lua_id(lua, p.card)?);
+                    }
+                }
+            }
+            Ok(out)
+        });
         m.add_method("count", |_, this, theater: String| {
             let th = this.theater_arg(&theater)?;
             Ok(this.s.stacks[0][th as usize].len() + this.s.stacks[1][th as usize].len())
         });
         m.add_method("cards_in_play", |lua, this, seat: Option<i64>| {
             let seat = seat.map(seat_arg).transpose()?;
-            lua.create_sequence_from(
-                this.s
-                    .in_play()
-                    .filter(|(s, ..)| seat.is_none_or(|x| x == *s))
-                    .map(|(_, _, _, p)| this.defs.lua_id(lua, p.card))
-                    .collect::<mlua::Result<Vec<_>>>()?,
-            )
+            this.s
+                .in_play()
+                .filter(|(s, ..)| seat.is_none_or(|x| x == *s))
+                .map(|(_, _, _, p)| this.defs.lua_id(lua, p.card))
+                .collect::<mlua::Result<Variadic<_>>>()
         });
         m.add_method("hand", |lua, this, seat: i64| {
             let seat = seat_arg(seat)?;
             let hand = this.s.hands[seat as usize].iter();
-            lua.create_sequence_from(
-                hand.map(|&c| this.defs.lua_id(lua, c))
-                    .collect::<mlua::Result<Vec<_>>>()?,
-            )
+            hand.map(|&c| this.defs.lua_id(lua, c))
+                .collect::<mlua::Result<Variadic<_>>>()
         });
         m.add_method("deck_size", |_, this, ()| Ok(this.s.deck.len()));
         m.add_method("name_for", |lua, this, (card, seat): (String, i64)| {

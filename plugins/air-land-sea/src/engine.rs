@@ -185,13 +185,15 @@ impl AirLandSea {
         let tid = &defs.lua_tids[th as usize];
         // Whether every hook asked so far answered for all theaters at once.
         let mut everywhere = true;
+        // Who would play it: the hooks get the seat, so most need not ask for it.
+        let seat = ctx.s.holder(card);
         let sources = self.face_up_with(&ctx.s, |h| h.may_play.is_some());
         for src in sources {
             let Some(hook) = &defs.cards[src as usize].hooks.may_play else {
                 continue;
             };
             let answer: Answer =
-                self.call(ctx, hook, (&defs.lua_ids[src as usize], id, tid), log)?;
+                self.call(ctx, hook, (&defs.lua_ids[src as usize], id, tid, seat), log)?;
             if answer.allowed {
                 return Ok(Permit {
                     allowed: true,
@@ -201,7 +203,7 @@ impl AirLandSea {
             everywhere &= answer.everywhere;
         }
         for (eid, name) in self.effect_hooks(&ctx.s, "may_play") {
-            let answer: Answer = self.call(ctx, &name, (eid, id, tid), log)?;
+            let answer: Answer = self.call(ctx, &name, (eid, id, tid, seat), log)?;
             if answer.allowed {
                 return Ok(Permit {
                     allowed: true,
@@ -413,7 +415,12 @@ impl AirLandSea {
 
     fn follow(&self, ctx: &mut Ctx, ev: Event, log: &mut Vec<String>) -> Result<(), ScriptError> {
         match ev {
-            Event::Played { card, theater, up } => {
+            Event::Played {
+                card,
+                theater,
+                up,
+                seat,
+            } => {
                 let defs = &*self.defs;
                 let sources = if defs.any_on_play {
                     self.face_up_with(&ctx.s, |h| h.on_play.is_some())
@@ -429,12 +436,12 @@ impl AirLandSea {
                     }
                     if let Some(hook) = &defs.cards[src as usize].hooks.on_play {
                         let src_id = &defs.lua_ids[src as usize];
-                        self.call::<_, ()>(ctx, hook, (src_id, id, tid, up), log)?;
+                        self.call::<_, ()>(ctx, hook, (src_id, id, tid, up, seat), log)?;
                     }
                 }
                 for (eid, hook) in self.effect_hooks(&ctx.s, "on_play") {
                     if ctx.s.effects.iter().any(|e| e.id == eid) {
-                        self.call::<_, ()>(ctx, &hook, (eid, id, tid, up), log)?;
+                        self.call::<_, ()>(ctx, &hook, (eid, id, tid, up, seat), log)?;
                     }
                 }
                 // A card destroyed as it is played has no ability (ALS-3).

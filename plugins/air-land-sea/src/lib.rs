@@ -23,14 +23,14 @@ use config::Config;
 use ctx::Ctx;
 pub use engine::{Action, Failure};
 use game_sdk::scene::{ElementId, Scene};
-use game_sdk::script::{ContextSlot, ScriptHost};
+use game_sdk::script::{ContextSlot, ScriptHost, ScriptValue};
 use game_sdk::{
     Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, Outcome, RulesetSource, Status,
     Viewer,
 };
 pub use state::{Card, SEATS, State, Theater};
 use state::{CardHooks, CardInfo, Defs};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
 /// A compiled Air, Land & Sea ruleset: its keys, card tables and loaded scripts.
@@ -51,17 +51,44 @@ thread_local! {
     static SPARE: std::cell::Cell<Option<State>> = const { std::cell::Cell::new(None) };
 }
 
+/// The `cards` global of the scripts: every card's printed facts by id (`cards.A4.strength`),
+/// read without calling back into the game.
+fn card_constants(config: &Config) -> ScriptValue {
+    let text = |t: &str| ScriptValue::Str(t.to_string());
+    let cards = config.cards.iter().map(|(id, def)| {
+        let kind = match def.kind {
+            config::Kind::Instant => "instant",
+            config::Kind::Ongoing => "ongoing",
+            config::Kind::None => "none",
+        };
+        let mut facts = BTreeMap::from([
+            ("id".to_string(), text(id)),
+            ("name".to_string(), text(&def.name)),
+            ("theater".to_string(), text(&def.theater)),
+            ("strength".to_string(), ScriptValue::Int(def.strength)),
+            ("kind".to_string(), text(kind)),
+            ("text".to_string(), text(&def.text)),
+        ]);
+        if let Some(ability) = &def.ability {
+            facts.insert("ability".to_string(), text(ability));
+        }
+        (id.clone(), ScriptValue::Map(facts))
+    });
+    ScriptValue::Map(cards.collect())
+}
+
 impl AirLandSea {
     fn from_ruleset(source: &RulesetSource) -> Result<Self, Diagnostics> {
         let ruleset = game_sdk::ruleset::compile::<Config>(source, &Self::info().id)?;
         let config = ruleset.config.clone();
-        let host = ScriptHost::load(
+        let host = ScriptHost::load_with(
             source,
             &ruleset.header.scripts,
             game_sdk::script::ScriptLimits {
                 memory_bytes: ruleset.header.limits.memory_bytes,
                 instructions: ruleset.header.limits.instructions,
             },
+            &[("cards", card_constants(&config))],
         )?;
         let mut problems = Diagnostics::default();
         let theater_ids: Vec<String> = config

@@ -5,6 +5,7 @@ use super::error::{Locator, ScriptError};
 use super::io::{IoSlot, LentIo};
 use super::limits::{self, Budget, ScriptLimits};
 use super::sandbox::new_sandbox;
+use super::value::ScriptValue;
 use super::slot::{ContextSlot, LentContext};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::game::Illegal;
@@ -74,8 +75,21 @@ impl ScriptHost {
         scripts: &[String],
         limits: ScriptLimits,
     ) -> Result<Self, Diagnostics> {
+        Self::load_with(source, scripts, limits, &[])
+    }
+
+    /// [`ScriptHost::load`] with `constants`: globals the game publishes before the scripts
+    /// load (its content: card strengths, unit stats…), as deep read-only tables. Scripts read
+    /// them like any table, without calling back into the game, which is much cheaper than a
+    /// context method (a table lookup against a call across the Lua–Rust boundary).
+    pub fn load_with(
+        source: &RulesetSource,
+        scripts: &[String],
+        limits: ScriptLimits,
+        constants: &[(&str, ScriptValue)],
+    ) -> Result<Self, Diagnostics> {
         let budget = Arc::new(Budget::new(limits.instructions));
-        let lua = new_sandbox(Arc::clone(&budget))
+        let lua = new_sandbox(Arc::clone(&budget), constants)
             .and_then(|lua| limits::install(&lua, &limits, Arc::clone(&budget)).map(|()| lua))
             .map_err(|e| {
                 Diagnostic::file(

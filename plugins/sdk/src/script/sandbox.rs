@@ -1,7 +1,8 @@
 //! Builds the sandboxed Lua state a ruleset's scripts run in.
 
 use super::limits::Budget;
-use mlua::{Lua, LuaOptions, StdLib, Table, Value, Variadic};
+use super::value::ScriptValue;
+use mlua::{Function, Lua, LuaOptions, StdLib, Table, Value, Variadic};
 use std::sync::Arc;
 
 /// Runs once, with the unprotected globals, before any script is loaded. It takes away
@@ -64,16 +65,36 @@ for _, lib in ipairs({ "string", "math", "table", "utf8" }) do
 end
 getmetatable("").__metatable = "protected"
 
+-- Constants a game publishes (its content, say): deep read-only copies, read without calling
+-- back into the game.
+local function freeze(value, path)
+  if type(value) ~= "table" then return value end
+  local real = {}
+  for k, v in next, value do real[k] = freeze(v, path .. "." .. tostring(k)) end
+  return setmetatable({}, {
+    __index = real,
+    __newindex = function(_, key)
+      error("attempt to modify '" .. path .. "." .. tostring(key) .. "': it is a constant of the game", 2)
+    end,
+    __len = function() return #real end,
+    __pairs = function() return next, real, nil end,
+    __metatable = "protected",
+  })
+end
+
 local globals = read_only(G, function(key)
   return "attempt to write global '" .. key .. "': scripts keep no state "
       .. "(use a local variable; match state lives in the game's context)"
 end)
 G._G = globals
-return globals, G, real_math
+return globals, G, real_math, freeze
 "#;
 
 /// A Lua state with only the sandbox's libraries, its globals frozen.
-pub(crate) fn new_sandbox(budget: Arc<Budget>) -> mlua::Result<Lua> {
+pub(crate) fn new_sandbox(
+    budget: Arc<Budget>,
+    constants: &[(&str, ScriptValue)],
+) -> mlua::Result<Lua> {
     let libs = StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::UTF8;
     let lua = Lua::new_with(libs, LuaOptions::default())?;
     let check_budget = Arc::clone(&budget);
@@ -84,13 +105,17 @@ pub(crate) fn new_sandbox(budget: Arc<Budget>) -> mlua::Result<Lua> {
                 None => Ok(()),
             },
         )?;
-    let (globals, env, math): (Table, Table, Table) = lua
+    let (globals, env, math, freeze): (Table, Table, Table, Function) = lua
         .load(PRELUDE)
         .set_name("=sandbox")
         .set_mode(mlua::chunk::ChunkMode::Text)
         .call(check_stop)?;
     lua.set_globals(globals)?;
     super::io::install(&lua, &env, &math)?;
+    for (name, value) in constants {
+        let frozen: Value = freeze.call((value, *name))?;
+        env.raw_set(*name, frozen)?;
+    }
     lua.set_app_data(super::choice::ChoiceKeys::new(&lua)?);
     Ok(lua)
 }
