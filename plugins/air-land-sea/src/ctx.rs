@@ -35,7 +35,8 @@ pub struct Scratch {
 /// state, so a failing script leaves the match unchanged).
 #[derive(Debug)]
 pub struct Ctx {
-    pub s: State,
+    /// Boxed, so that lending the context to a script call moves a pointer, not the state.
+    pub s: Box<State>,
     pub defs: Arc<Defs>,
     pub events: Vec<Event>,
     pub scratch: Option<Scratch>,
@@ -59,7 +60,7 @@ fn seat_arg(seat: i64) -> mlua::Result<u8> {
 }
 
 impl Ctx {
-    pub fn new(s: State, defs: Arc<Defs>) -> Self {
+    pub fn new(s: Box<State>, defs: Arc<Defs>) -> Self {
         Self {
             s,
             defs,

@@ -48,7 +48,7 @@ const HOOKS: [&str; 4] = ["on_reveal", "strength", "may_play", "on_play"];
 
 thread_local! {
     /// A state whose allocations the next copy of a state on this thread reuses.
-    static SPARE: std::cell::Cell<Option<State>> = const { std::cell::Cell::new(None) };
+    static SPARE: std::cell::Cell<Option<Box<State>>> = const { std::cell::Cell::new(None) };
 }
 
 /// The `cards` global of the scripts: every card's printed facts by id (`cards.A4.strength`),
@@ -218,7 +218,7 @@ impl AirLandSea {
         };
         let defs = Arc::new(defs);
         let placeholder = Ctx::new(
-            State::blank(Vec::new(), 0, GameRng::from_seed(0)),
+            Box::new(State::blank(Vec::new(), 0, GameRng::from_seed(0))),
             Arc::clone(&defs),
         );
         let slot = match host.context_slot(placeholder) {
@@ -243,7 +243,7 @@ impl AirLandSea {
     pub fn current(&self, s: &State) -> Result<State, game_sdk::script::ScriptError> {
         let mut ctx = self.ctx(s);
         self.refresh(&mut ctx, &mut Vec::new())?;
-        Ok(ctx.s)
+        Ok(*ctx.s)
     }
 
     /// The context for a copy of `s`. The copy reuses the allocations of a state this thread
@@ -254,14 +254,14 @@ impl AirLandSea {
                 spare.copy_from(s);
                 spare
             }
-            None => s.clone(),
+            None => Box::new(s.clone()),
         };
         Ctx::new(copy, Arc::clone(&self.defs))
     }
 
     /// Keeps a state that is no longer needed, so the next [`AirLandSea::ctx`] on this thread
     /// copies into its allocations.
-    pub fn recycle(&self, s: State) {
+    pub fn recycle(&self, s: Box<State>) {
         SPARE.with(|spare| spare.set(Some(s)));
     }
 
@@ -408,7 +408,7 @@ impl Game for AirLandSea {
         let mut ctx = self.ctx(s);
         self.refresh(&mut ctx, &mut Vec::new())
             .map_err(|e| format!("computing strengths: {e}"))?;
-        *s = ctx.s;
+        *s = *ctx.s;
         Ok(())
     }
 
@@ -438,7 +438,8 @@ impl Game for AirLandSea {
         let mut lines = Vec::new();
         match self.step(&mut ctx, action, &mut lines) {
             Ok(()) => {
-                self.recycle(std::mem::replace(s, ctx.s));
+                std::mem::swap(s, &mut *ctx.s);
+                self.recycle(ctx.s);
                 log.append(&mut lines);
                 Ok(())
             }

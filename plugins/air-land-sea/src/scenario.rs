@@ -150,5 +150,5 @@ pub fn load(g: &AirLandSea, origin: &str, text: &str) -> Result<State, Diagnosti
     let mut ctx = g.ctx(&s);
     g.refresh(&mut ctx, &mut Vec::new())
         .map_err(|e| bad(format!("computing strengths: {e}")))?;
-    Ok(ctx.s)
+    Ok(*ctx.s)
 }
