@@ -66,9 +66,9 @@ impl PendingChoice {
             _ => None,
         }
         .ok_or("field `seat` must be an integer from 0 to 255")?;
-        let prompt = string_field(get(t, &keys.prompt)?, "prompt")?
+        let prompt = string_field(t, &keys.prompt, "prompt")?
             .ok_or("field `prompt` (a string) is missing")?;
-        let continue_with = string_field(get(t, &keys.continue_with)?, "continue_with")?
+        let continue_with = string_field(t, &keys.continue_with, "continue_with")?
             .ok_or("field `continue_with` (the name of a script function) is missing")?;
         let skippable = match get(t, &keys.skippable)? {
             Value::Nil => false,
@@ -86,28 +86,33 @@ impl PendingChoice {
         let count = list.raw_len();
         let mut options: Vec<ChoiceOption> = Vec::with_capacity(count);
         for n in 1..=count {
-            let item = list.raw_get::<Value>(n).map_err(|e| e.to_string())?;
+            // Read as a Rust string straight away when it is one (the common case), without
+            // first making a Lua value of it.
+            let item = match list.raw_get::<Option<String>>(n) {
+                Ok(Some(id)) => Some(Ok(id)),
+                Ok(None) => None,
+                Err(_) => Some(Err(())),
+            };
             let option = match item {
-                Value::String(s) => {
-                    let id = s.to_str().map_err(|e| e.to_string())?.to_string();
-                    ChoiceOption {
-                        label: id.clone(),
-                        id,
+                Some(Ok(id)) => ChoiceOption {
+                    label: id.clone(),
+                    id,
+                },
+                _ => match list.raw_get::<Value>(n).map_err(|e| e.to_string())? {
+                    Value::Table(o) => {
+                        let id = string_field(&o, &keys.id, "id")?
+                            .ok_or(format!("option {n} has no `id` string"))?;
+                        let label =
+                            string_field(&o, &keys.label, "label")?.unwrap_or_else(|| id.clone());
+                        ChoiceOption { id, label }
                     }
-                }
-                Value::Table(o) => {
-                    let id = string_field(get(&o, &keys.id)?, "id")?
-                        .ok_or(format!("option {n} has no `id` string"))?;
-                    let label = string_field(get(&o, &keys.label)?, "label")?
-                        .unwrap_or_else(|| id.clone());
-                    ChoiceOption { id, label }
-                }
-                other => {
-                    return Err(format!(
-                        "option {n} must be a string or {{ id = ..., label = ... }}, got {}",
-                        other.type_name()
-                    ));
-                }
+                    other => {
+                        return Err(format!(
+                            "option {n} must be a string or {{ id = ..., label = ... }}, got {}",
+                            other.type_name()
+                        ));
+                    }
+                },
             };
             if options.iter().any(|o| o.id == option.id) {
                 return Err(format!("option id \"{}\" appears twice", option.id));
@@ -159,14 +164,17 @@ impl ChoiceKeys {
     }
 }
 
-fn string_field(value: Value, key: &str) -> Result<Option<String>, String> {
-    match value {
-        Value::Nil => Ok(None),
-        Value::String(s) => Ok(Some(s.to_str().map_err(|e| e.to_string())?.to_string())),
-        other => Err(format!(
-            "field `{key}` must be a string, got {}",
-            other.type_name()
-        )),
+/// A string field of `t`, read as a Rust string directly (no Lua value is made for it).
+fn string_field(t: &Table, key: &LuaString, name: &str) -> Result<Option<String>, String> {
+    match t.raw_get::<Option<String>>(key) {
+        Ok(value) => Ok(value),
+        Err(_) => {
+            let other = t.raw_get::<Value>(key).map_err(|e| e.to_string())?;
+            Err(format!(
+                "field `{name}` must be a string, got {}",
+                other.type_name()
+            ))
+        }
     }
 }
 
