@@ -64,6 +64,19 @@ impl FromLua for Answer {
     }
 }
 
+/// Who may allow a deploy to a non-matching theater (see [`AirLandSea::permitters`]).
+pub(crate) struct Permitters<'a> {
+    cards: Vec<Card>,
+    effects: Vec<(u32, &'a str)>,
+}
+
+#[derive(Clone, Copy)]
+enum EffectHook {
+    MayPlay,
+    OnPlay,
+    OnTurnEnd,
+}
+
 /// Every way a step can fail: the player's mistake or a script's.
 #[derive(Debug)]
 pub enum Failure {
@@ -152,10 +165,23 @@ impl AirLandSea {
         if self.defs.cards[card as usize].theater == th {
             return Ok(true);
         }
-        ctx.read_only = true;
-        let r = self.permission(ctx, card, th, log);
-        ctx.read_only = false;
-        r.map(|permit| permit.allowed)
+        let permitters = self.permitters(&ctx.s);
+        self.may_deploy_away(ctx, &permitters, card, th, log)
+            .map(|permit| permit.allowed)
+    }
+
+    /// What may allow a deploy to a non-matching theater in `s`: the face-up cards with a
+    /// `_may_play` hook and the lasting effects with one. Asking them does not change the
+    /// match, so one list serves for every card of a hand.
+    pub(crate) fn permitters<'a>(&'a self, s: &State) -> Permitters<'a> {
+        Permitters {
+            cards: if self.defs.any_may_play {
+                self.face_up_with(s, |h| h.may_play.is_some())
+            } else {
+                Vec::new()
+            },
+            effects: self.effect_hooks(s, EffectHook::MayPlay),
+        }
     }
 
     /// [`AirLandSea::may_deploy`] for a non-matching theater, saying also whether the answer
@@ -163,12 +189,13 @@ impl AirLandSea {
     pub(crate) fn may_deploy_away(
         &self,
         ctx: &mut Ctx,
+        permitters: &Permitters<'_>,
         card: Card,
         th: Theater,
         log: &mut Vec<String>,
     ) -> Result<Permit, ScriptError> {
         ctx.read_only = true;
-        let r = self.permission(ctx, card, th, log);
+        let r = self.permission(ctx, permitters, card, th, log);
         ctx.read_only = false;
         r
     }
@@ -176,6 +203,7 @@ impl AirLandSea {
     fn permission(
         &self,
         ctx: &mut Ctx,
+        permitters: &Permitters<'_>,
         card: Card,
         th: Theater,
         log: &mut Vec<String>,
@@ -187,8 +215,7 @@ impl AirLandSea {
         let mut everywhere = true;
         // Who would play it: the hooks get the seat, so most need not ask for it.
         let seat = ctx.s.holder(card);
-        let sources = self.face_up_with(&ctx.s, |h| h.may_play.is_some());
-        for src in sources {
+        for &src in &permitters.cards {
             let Some(hook) = &defs.cards[src as usize].hooks.may_play else {
                 continue;
             };
@@ -202,8 +229,8 @@ impl AirLandSea {
             }
             everywhere &= answer.everywhere;
         }
-        for (eid, name) in self.effect_hooks(&ctx.s, "may_play") {
-            let answer: Answer = self.call(ctx, &name, (eid, id, tid, seat), log)?;
+        for &(eid, name) in &permitters.effects {
+            let answer: Answer = self.call(ctx, name, (eid, id, tid, seat), log)?;
             if answer.allowed {
                 return Ok(Permit {
                     allowed: true,
@@ -234,18 +261,24 @@ impl AirLandSea {
             && s.in_play().any(|(_, _, _, p)| {
                 p.up && self.defs.cards[p.card as usize].hooks.may_play.is_some()
             }))
-            || !self.effect_hooks(s, "may_play").is_empty()
+            || !self.effect_hooks(s, EffectHook::MayPlay).is_empty()
     }
 
-    fn effect_hooks(&self, s: &State, suffix: &str) -> Vec<(u32, String)> {
+    /// The lasting effects in play that have the hook `which`, with its function name.
+    fn effect_hooks(&self, s: &State, which: EffectHook) -> Vec<(u32, &str)> {
         if s.effects.is_empty() {
             return Vec::new();
         }
         s.effects
             .iter()
             .filter_map(|e| {
-                let name = format!("{}_{suffix}", e.name);
-                self.host.has(&name).then_some((e.id, name))
+                let hooks = self.defs.effect_hooks.get(&e.name)?;
+                let name = match which {
+                    EffectHook::MayPlay => &hooks.may_play,
+                    EffectHook::OnPlay => &hooks.on_play,
+                    EffectHook::OnTurnEnd => &hooks.on_turn_end,
+                };
+                name.as_deref().map(|n| (e.id, n))
             })
             .collect()
     }
@@ -439,9 +472,9 @@ impl AirLandSea {
                         self.call::<_, ()>(ctx, hook, (src_id, id, tid, up, seat), log)?;
                     }
                 }
-                for (eid, hook) in self.effect_hooks(&ctx.s, "on_play") {
+                for (eid, hook) in self.effect_hooks(&ctx.s, EffectHook::OnPlay) {
                     if ctx.s.effects.iter().any(|e| e.id == eid) {
-                        self.call::<_, ()>(ctx, &hook, (eid, id, tid, up, seat), log)?;
+                        self.call::<_, ()>(ctx, hook, (eid, id, tid, up, seat), log)?;
                     }
                 }
                 // A card destroyed as it is played has no ability (ALS-3).
@@ -494,9 +527,9 @@ impl AirLandSea {
             ctx.s.bonus = None;
         }
         // The turn is over.
-        for (eid, hook) in self.effect_hooks(&ctx.s, "on_turn_end") {
+        for (eid, hook) in self.effect_hooks(&ctx.s, EffectHook::OnTurnEnd) {
             if ctx.s.effects.iter().any(|e| e.id == eid) {
-                self.call::<_, ()>(ctx, &hook, (eid, active), log)?;
+                self.call::<_, ()>(ctx, hook, (eid, active), log)?;
                 changed = true;
             }
         }

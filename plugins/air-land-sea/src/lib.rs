@@ -51,6 +51,28 @@ thread_local! {
     static SPARE: std::cell::Cell<Option<Box<State>>> = const { std::cell::Cell::new(None) };
 }
 
+/// Every script function named `<effect>_may_play`, `<effect>_on_play` or `<effect>_on_turn_end`,
+/// by effect name. (A card ability's hooks are found too; an effect never named so is never
+/// looked up.)
+fn effect_hooks(host: &ScriptHost) -> HashMap<String, state::EffectHooks> {
+    let mut found: HashMap<String, state::EffectHooks> = HashMap::new();
+    for name in host.hook_names() {
+        for suffix in ["_may_play", "_on_play", "_on_turn_end"] {
+            let Some(effect) = name.strip_suffix(suffix) else {
+                continue;
+            };
+            let hooks = found.entry(effect.to_string()).or_default();
+            let slot = match suffix {
+                "_may_play" => &mut hooks.may_play,
+                "_on_play" => &mut hooks.on_play,
+                _ => &mut hooks.on_turn_end,
+            };
+            *slot = Some(name.to_string());
+        }
+    }
+    found
+}
+
 /// The `cards` global of the scripts: every card's printed facts by id (`cards.A4.strength`),
 /// read without calling back into the game.
 fn card_constants(config: &Config) -> ScriptValue {
@@ -214,6 +236,7 @@ impl AirLandSea {
             any_on_play: cards.iter().any(|c| c.hooks.on_play.is_some()),
             any_may_play: cards.iter().any(|c| c.hooks.may_play.is_some()),
             eager_strength: host.mentions("total") || host.mentions("effective"),
+            effect_hooks: effect_hooks(&host),
             cards,
         };
         let defs = Arc::new(defs);
@@ -304,7 +327,13 @@ impl AirLandSea {
         let seat = s.to_move;
         let hand = &s.hands[seat as usize];
         let mut v = Vec::with_capacity(hand.len() * 4 + 1);
-        let mut ctx = self.has_permissions(s).then(|| self.ctx(s));
+        // A context and the permission givers, only when something could permit a deploy to a
+        // non-matching theater.
+        let mut asker = self.has_permissions(s).then(|| {
+            let ctx = self.ctx(s);
+            let permitters = self.permitters(&ctx.s);
+            (ctx, permitters)
+        });
         let mut log = Vec::new();
         for &card in hand {
             // The hooks' answer for every non-matching theater, once one gave it.
@@ -312,18 +341,20 @@ impl AirLandSea {
             for &th in &s.order {
                 let home = self.defs.cards[card as usize].theater == th;
                 let up = home
-                    || match (everywhere, ctx.as_mut()) {
+                    || match (everywhere, asker.as_mut()) {
                         (Some(allowed), _) => allowed,
                         (None, None) => false,
-                        (None, Some(ctx)) => match self.may_deploy_away(ctx, card, th, &mut log) {
-                            Ok(permit) => {
-                                if permit.everywhere {
-                                    everywhere = Some(permit.allowed);
+                        (None, Some((ctx, permitters))) => {
+                            match self.may_deploy_away(ctx, permitters, card, th, &mut log) {
+                                Ok(permit) => {
+                                    if permit.everywhere {
+                                        everywhere = Some(permit.allowed);
+                                    }
+                                    permit.allowed
                                 }
-                                permit.allowed
+                                Err(_) => false,
                             }
-                            Err(_) => false,
-                        },
+                        }
                     };
                 if up {
                     v.push(Action::Play {
@@ -344,7 +375,7 @@ impl AirLandSea {
         if s.bonus != Some(state::Bonus::Play(seat)) {
             v.push(Action::Withdraw);
         }
-        if let Some(ctx) = ctx {
+        if let Some((ctx, _)) = asker {
             self.recycle(ctx.s);
         }
         v

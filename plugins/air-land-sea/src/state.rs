@@ -329,6 +329,14 @@ pub struct CardInfo {
     pub hooks: CardHooks,
 }
 
+/// The functions a lasting effect of some name has.
+#[derive(Clone, Debug, Default)]
+pub struct EffectHooks {
+    pub may_play: Option<String>,
+    pub on_play: Option<String>,
+    pub on_turn_end: Option<String>,
+}
+
 /// The compiled card and theater tables, shared with the script context.
 #[derive(Clone, Debug)]
 pub struct Defs {
@@ -350,6 +358,9 @@ pub struct Defs {
     /// are computed when someone reads them (the end of a battle, a view, a loaded match),
     /// which saves running every ongoing `_strength` hook after every action.
     pub eager_strength: bool,
+    /// The hooks of lasting effects by effect name (`air_drop_permission` →
+    /// `air_drop_permission_may_play`, …), found once among the scripts' functions.
+    pub effect_hooks: HashMap<String, EffectHooks>,
     /// Every card id and theater id as a string of the ruleset's Lua state, made once: hooks
     /// get them as arguments and context methods return them without copying text into Lua.
     pub lua_ids: Vec<LuaString>,
