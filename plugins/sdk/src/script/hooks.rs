@@ -340,12 +340,16 @@ impl ScriptHost {
             drop(io);
             return self.call(name, ctx, args, rng, log);
         };
-        let outcome = hook.func.call::<MultiValue>((&slot.ud, args));
+        // The results are converted straight from the Lua stack (no intermediate list of
+        // values); a conversion error at this level can only be about them, since errors
+        // inside the call (a context method's included) arrive as runtime or callback errors.
+        let outcome = hook.func.call::<R>((&slot.ud, args));
         drop(lent);
         drop(io);
         match outcome {
-            Ok(returned) => {
-                R::from_lua_multi(returned, lua).map_err(|e| self.wrong_return(name, hook, &e))
+            Ok(returned) => Ok(returned),
+            Err(e @ mlua::Error::FromLuaConversionError { .. }) => {
+                Err(self.wrong_return(name, hook, &e))
             }
             Err(e) => {
                 if matches!(e, mlua::Error::MemoryError(_)) {
