@@ -13,13 +13,26 @@
 ---@field continue_with string
 ---@field data? table|string|integer|boolean
 
+---@class CardFacts
+---@field id string
+---@field name string
+---@field theater TheaterName   # the printed (home) theater
+---@field strength integer      # printed strength
+---@field kind "instant"|"ongoing"|"none"
+---@field ability string|nil
+---@field text string
+
+--- Every card's printed facts by id (read-only), e.g. `cards.A4.strength`.
+---@type table<string, CardFacts>
+cards = {}
+
 ---@class Ctx
 local Ctx = {}
 
----@return TheaterName[]
+---@return TheaterName ...
 function Ctx:theaters() end
 ---@param theater TheaterName
----@return TheaterName[]
+---@return TheaterName ...
 function Ctx:adjacent(theater) end
 ---@param a TheaterName
 ---@param b TheaterName
@@ -64,20 +77,23 @@ function Ctx:is_face_up(card) end
 function Ctx:is_covered(card) end
 ---@param theater TheaterName
 ---@param seat Seat
----@return string[]
+---@return string ...
 function Ctx:stack(theater, seat) end
 ---@param theater TheaterName
 ---@param seat Seat
 ---@return string|nil
 function Ctx:uncovered(theater, seat) end
+---@param ... TheaterName
+---@return string ...
+function Ctx:uncovered_in(...) end
 ---@param theater TheaterName
 ---@return integer
 function Ctx:count(theater) end
 ---@param seat? Seat
----@return string[]
+---@return string ...
 function Ctx:cards_in_play(seat) end
 ---@param seat Seat
----@return string[]
+---@return string ...
 function Ctx:hand(seat) end
 ---@return integer
 function Ctx:deck_size() end
@@ -144,6 +160,6 @@ function Ctx:log(text) end
 -- The hooks a card with `ability = "x"` may define (in the table a script returns):
 ---@alias OnReveal fun(ctx: Ctx, card: string): Choice|nil
 ---@alias Strength fun(ctx: Ctx, card: string)
----@alias MayPlay fun(ctx: Ctx, card: string, played: string, theater: TheaterName): boolean
----@alias OnPlay fun(ctx: Ctx, card: string, played: string, theater: TheaterName, face_up: boolean)
+---@alias MayPlay fun(ctx: Ctx, card: string, played: string, theater: TheaterName, seat: Seat): boolean|"anywhere"|"nowhere"
+---@alias OnPlay fun(ctx: Ctx, card: string, played: string, theater: TheaterName, face_up: boolean, seat: Seat)
 ---@alias Continue fun(ctx: Ctx, chosen: string|nil, data: any): Choice|nil

@@ -461,7 +461,10 @@ fn scripts_that_read_totals_get_them_current_and_others_a_clear_error() {
         "local M = {}\nfunction M.maneuver_on_reveal(ctx, card)\n  ctx:log(\"air total \" .. ctx:total(\"air\", 0))\nend\nreturn M\n",
     );
     assert!(reads.defs.eager_strength);
-    assert!(!standard().defs.eager_strength, "the bundled cards read no totals");
+    assert!(
+        !standard().defs.eager_strength,
+        "the bundled cards read no totals"
+    );
     let mut s = scenario(
         &reads,
         "[north]\nhand = [\"A3\"]\nair = [\"A6\"]\n[south]\nhand = [\"S6\"]\n",

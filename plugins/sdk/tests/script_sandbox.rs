@@ -638,3 +638,46 @@ fn the_host_can_live_in_a_game() {
     let from_thread = std::thread::spawn(move || good(&h)).join().unwrap();
     assert_eq!(from_thread, 13);
 }
+
+/// Constants a game publishes are deep, read-only tables that scripts read like any table.
+#[test]
+fn constants_are_readable_and_frozen() {
+    const PATH: &str = "scripts/t/constants.lua";
+    let lua = r#"local M = {}
+function M.read() return cards.A4.strength + #cards.list + cards.list[2] end
+function M.count() local n = 0 for _ in pairs(cards) do n = n + 1 end return n end
+function M.write_top() cards.A4 = nil end -- @write_top
+function M.write_deep() cards.A4.strength = 99 end -- @write_deep
+function M.mentions_nothing() return 1 end
+return M
+"#;
+    let a4 = ScriptValue::Map(BTreeMap::from([(
+        "strength".to_string(),
+        ScriptValue::Int(4),
+    )]));
+    let list = ScriptValue::List(vec![ScriptValue::Int(10), ScriptValue::Int(20)]);
+    let cards = ScriptValue::Map(BTreeMap::from([
+        ("A4".to_string(), a4),
+        ("list".to_string(), list),
+    ]));
+    let host = ScriptHost::load_with(
+        &source(&[(PATH, lua)]),
+        &[PATH.to_string()],
+        ScriptLimits::default(),
+        &[("cards", cards)],
+    )
+    .unwrap();
+    assert_eq!(call::<i64>(&host, "read").unwrap(), 4 + 2 + 20);
+    assert_eq!(call::<i64>(&host, "count").unwrap(), 2);
+    for name in ["write_top", "write_deep"] {
+        let err = call::<()>(&host, name).unwrap_err().to_string();
+        assert!(
+            err.starts_with(&format!("{PATH}:{}:", line_of(lua, name))),
+            "{err}"
+        );
+        assert!(err.contains("it is a constant of the game"), "{err}");
+    }
+    assert_eq!(call::<i64>(&host, "read").unwrap(), 26, "nothing changed");
+    assert!(host.mentions("strength") && host.mentions("pairs"));
+    assert!(!host.mentions("stren") && !host.mentions("total"));
+}
