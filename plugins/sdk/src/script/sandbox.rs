@@ -117,5 +117,10 @@ pub(crate) fn new_sandbox(
         env.raw_set(*name, frozen)?;
     }
     lua.set_app_data(super::choice::ChoiceKeys::new(&lua)?);
+    // Hooks make short-lived strings and tables and keep nothing: a generational collector
+    // frees them young, for less work than incremental sweeps of the whole heap.
+    lua.gc_set_mode(mlua::state::GcMode::Generational(
+        mlua::state::GcGenParams::default(),
+    ));
     Ok(lua)
 }
