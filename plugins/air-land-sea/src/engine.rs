@@ -108,12 +108,24 @@ impl AirLandSea {
         args: A,
         log: &mut Vec<String>,
     ) -> Result<R, ScriptError> {
-        let mut rng = std::mem::replace(&mut ctx.s.rng, self.placeholder_rng.clone());
-        let r = self
-            .host
-            .call_slot(&self.slot, name, ctx, args, &mut rng, log);
-        ctx.s.rng = rng;
+        let r = self.lending_rng(ctx, |ctx, rng| {
+            self.host.call_slot(&self.slot, name, ctx, args, rng, log)
+        });
         log.append(&mut ctx.log);
+        r
+    }
+
+    /// Runs `f` with the generator to lend to a hook call: the match's own when the scripts
+    /// use `math.random`; otherwise an idle one the SDK never touches (no copy of the match's).
+    fn lending_rng<R>(&self, ctx: &mut Ctx, f: impl FnOnce(&mut Ctx, &mut GameRng) -> R) -> R {
+        if !self.host.uses_random()
+            && let Ok(mut idle) = self.idle_rng.try_lock()
+        {
+            return f(ctx, &mut idle);
+        }
+        let mut rng = std::mem::replace(&mut ctx.s.rng, self.placeholder_rng.clone());
+        let r = f(ctx, &mut rng);
+        ctx.s.rng = rng;
         r
     }
 
@@ -308,11 +320,10 @@ impl AirLandSea {
                     SEATS[seat as usize],
                     chosen.map_or("to skip".into(), |c| self.public_text(&ctx.s, c))
                 ));
-                let mut rng = std::mem::replace(&mut ctx.s.rng, self.placeholder_rng.clone());
-                let r = self
-                    .host
-                    .resume_slot(&self.slot, &choice, chosen, ctx, &mut rng, log);
-                ctx.s.rng = rng;
+                let r = self.lending_rng(ctx, |ctx, rng| {
+                    self.host
+                        .resume_slot(&self.slot, &choice, chosen, ctx, rng, log)
+                });
                 log.append(&mut ctx.log);
                 let next: Option<PendingChoice> = match r {
                     Ok(n) => n,

@@ -42,6 +42,9 @@ pub struct AirLandSea {
     /// The long-lived script context of the fast call path (`ScriptHost::call_slot`).
     slot: ContextSlot<Ctx>,
     placeholder_rng: GameRng,
+    /// Lent to hook calls instead of the match's generator when no script uses
+    /// `math.random` (the SDK then never touches it), which saves copying the generator.
+    idle_rng: std::sync::Mutex<GameRng>,
 }
 
 const HOOKS: [&str; 4] = ["on_reveal", "strength", "may_play", "on_play"];
@@ -257,6 +260,7 @@ impl AirLandSea {
             host,
             slot,
             placeholder_rng: GameRng::from_seed(0),
+            idle_rng: std::sync::Mutex::new(GameRng::from_seed(0)),
         })
     }
 

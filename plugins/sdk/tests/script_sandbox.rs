@@ -681,3 +681,27 @@ return M
     assert!(host.mentions("strength") && host.mentions("pairs"));
     assert!(!host.mentions("stren") && !host.mentions("total"));
 }
+
+/// The match's generator is lent only to scripts that name `random`; reaching `math.random`
+/// under a name built at run time fails with a message that says why.
+#[test]
+fn math_random_hidden_behind_a_built_name_is_refused_clearly() {
+    const PATH: &str = "scripts/t/dice.lua";
+    let lua = "local M = {}\nfunction M.roll() return math[\"ran\" .. \"dom\"](6) end\nreturn M\n";
+    let host = load(&[(PATH, lua)]).unwrap();
+    assert!(!host.uses_random());
+    let err = call::<i64>(&host, "roll").unwrap_err().to_string();
+    assert!(err.starts_with(&format!("{PATH}:2:")), "{err}");
+    assert!(
+        err.contains("math.random must be named in a script"),
+        "{err}"
+    );
+    let named = load(&[(
+        PATH,
+        "local M = {}\nfunction M.roll() return math.random(6) end\nreturn M\n",
+    )])
+    .unwrap();
+    assert!(named.uses_random());
+    let roll = call::<i64>(&named, "roll").unwrap();
+    assert!((1..=6).contains(&roll));
+}

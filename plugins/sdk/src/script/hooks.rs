@@ -35,6 +35,8 @@ pub struct ScriptHost {
     /// Every name (identifier-like word) that appears in the scripts' text, for
     /// [`ScriptHost::mentions`].
     words: BTreeSet<String>,
+    /// `words` holds `random`: see [`ScriptHost::uses_random`].
+    uses_random: bool,
     id: u64,
     /// Where `print` and `math.random` find the caller's log and generator.
     io: Option<IoSlot>,
@@ -104,6 +106,7 @@ impl ScriptHost {
             scripts: scripts.to_vec(),
             hooks: BTreeMap::new(),
             words: BTreeSet::new(),
+            uses_random: false,
             id: NEXT_HOST.fetch_add(1, Ordering::Relaxed),
             io: None,
         };
@@ -114,6 +117,7 @@ impl ScriptHost {
                 problems.push(d);
             }
         }
+        host.uses_random = host.mentions("random");
         problems.into_result(host)
     }
 
@@ -202,6 +206,12 @@ impl ScriptHost {
         self.words.contains(name)
     }
 
+    /// Whether some script mentions `random` (`math.random`): only then is the match's
+    /// generator lent to hook calls, which saves copying it in and out of every call.
+    pub fn uses_random(&self) -> bool {
+        self.uses_random
+    }
+
     /// The names of all script functions, sorted.
     pub fn hook_names(&self) -> impl Iterator<Item = &str> {
         self.hooks.keys().map(String::as_str)
@@ -243,7 +253,7 @@ impl ScriptHost {
         };
         let lua = &self.lua;
         self.budget.refill();
-        let io = LentIo::lend(self.io.as_ref(), rng, log);
+        let io = LentIo::lend(self.io.as_ref(), rng, self.uses_random(), log);
         let outcome = lua.scope(|scope| {
             let ctx = scope.create_userdata_ref_mut(ctx)?;
             let returned = hook.func.call::<MultiValue>((ctx, args))?;
@@ -335,7 +345,7 @@ impl ScriptHost {
         };
         let lua = &self.lua;
         self.budget.refill();
-        let io = LentIo::lend(self.io.as_ref(), rng, log);
+        let io = LentIo::lend(self.io.as_ref(), rng, self.uses_random(), log);
         let Some(lent) = LentContext::lend(&slot.ud, ctx) else {
             drop(io);
             return self.call(name, ctx, args, rng, log);

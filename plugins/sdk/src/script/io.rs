@@ -17,6 +17,8 @@ pub(crate) struct CallIo {
     rng: GameRng,
     log: Vec<String>,
     lent: bool,
+    /// Whether the caller's generator is in `rng` (see [`LentIo::lend`]).
+    rng_lent: bool,
 }
 
 /// The slot `print` and `math.random` read, shared with the host.
@@ -35,44 +37,61 @@ pub(crate) fn slot_of(lua: &Lua) -> Option<IoSlot> {
 #[derive(Debug)]
 pub(crate) struct LentIo<'a> {
     slot: Option<&'a IoSlot>,
-    rng: &'a mut GameRng,
+    /// `None` when the generator is not lent (no script mentions `random`).
+    rng: Option<&'a mut GameRng>,
     log: &'a mut Vec<String>,
-    was_lent: bool,
+    was: (bool, bool),
 }
 
 impl<'a> LentIo<'a> {
+    /// Lends `log` for `print`, and `rng` for `math.random` when `with_rng` (a generator is a
+    /// few hundred bytes to copy in and out; rulesets whose scripts never name `random` skip
+    /// it).
     pub(crate) fn lend(
         slot: Option<&'a IoSlot>,
         rng: &'a mut GameRng,
+        with_rng: bool,
         log: &'a mut Vec<String>,
     ) -> Self {
-        let was_lent = swap(slot, rng, log, true);
+        let mut rng = with_rng.then_some(rng);
+        let was = swap(slot, rng.as_deref_mut(), log, (true, with_rng));
         Self {
             slot,
             rng,
             log,
-            was_lent,
+            was,
         }
     }
 }
 
 impl Drop for LentIo<'_> {
     fn drop(&mut self) {
-        swap(self.slot, self.rng, self.log, self.was_lent);
+        swap(self.slot, self.rng.as_deref_mut(), self.log, self.was);
     }
 }
 
-/// Exchanges the slot's contents with the caller's; returns whether the slot was lent before,
-/// so that a nested call (a context method calling back into scripts) restores it.
-fn swap(slot: Option<&IoSlot>, rng: &mut GameRng, log: &mut Vec<String>, lent: bool) -> bool {
+/// Exchanges the slot's contents with the caller's; returns what the slot held before (lent,
+/// generator lent), so that a nested call (a context method calling back into scripts)
+/// restores it.
+fn swap(
+    slot: Option<&IoSlot>,
+    rng: Option<&mut GameRng>,
+    log: &mut Vec<String>,
+    (lent, rng_lent): (bool, bool),
+) -> (bool, bool) {
     match slot {
         Some(slot) => {
             let mut io = lock(slot);
-            std::mem::swap(&mut io.rng, rng);
+            if let Some(rng) = rng {
+                std::mem::swap(&mut io.rng, rng);
+            }
             std::mem::swap(&mut io.log, log);
-            std::mem::replace(&mut io.lent, lent)
+            (
+                std::mem::replace(&mut io.lent, lent),
+                std::mem::replace(&mut io.rng_lent, rng_lent),
+            )
         }
-        None => false,
+        None => (false, false),
     }
 }
 
@@ -89,6 +108,7 @@ pub(crate) fn install(lua: &Lua, env: &Table, math: &Table) -> mlua::Result<()> 
         rng: GameRng::from_seed(0),
         log: Vec::new(),
         lent: false,
+        rng_lent: false,
     }));
     lua.set_app_data(IoHandle(Arc::clone(&slot)));
     let for_print = Arc::clone(&slot);
@@ -114,6 +134,13 @@ pub(crate) fn install(lua: &Lua, env: &Table, math: &Table) -> mlua::Result<()> 
         if !io.lent {
             return Err(mlua::Error::RuntimeError(
                 "math.random is only available while a hook runs, not while a script loads".into(),
+            ));
+        }
+        if !io.rng_lent {
+            return Err(mlua::Error::RuntimeError(
+                "math.random must be named in a script (`math.random(...)`): the match's \
+                 generator is lent only to rulesets whose scripts mention `random`"
+                    .into(),
             ));
         }
         lua_random(&mut io.rng, m, n)
