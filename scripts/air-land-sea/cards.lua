@@ -45,10 +45,10 @@ function M.air_drop_on_reveal(ctx, card)
   ctx:add_effect(ctx:owner(card), "air_drop_permission", {})
 end
 
--- The answer does not depend on the theater: "anywhere" / "nowhere" say so (see API.md).
--- `seat` is who would play (or played) the card.
+-- The answer holds for every card of the seat that plays, anywhere: "everything" / "nothing"
+-- say so, and the core does not ask again about the rest of the hand (see API.md).
 function M.air_drop_permission_may_play(ctx, effect, played, theater, seat)
-  return seat == ctx:effect_owner(effect) and "anywhere" or "nowhere"
+  return seat == ctx:effect_owner(effect) and "everything" or "nothing"
 end
 
 function M.air_drop_permission_on_play(ctx, effect, played, theater, face_up, seat)
@@ -66,9 +66,11 @@ function M.maneuver_on_reveal(ctx, card)
 end
 
 -- A4 Aerodrome: you may play cards of strength 3 or less to non-matching theaters. ----------
+-- For the opponent's cards the answer is "nothing"; for the owner's it depends on the card's
+-- strength, not on the theater ("anywhere" / "nowhere").
 function M.aerodrome_may_play(ctx, card, played, theater, seat)
-  local allowed = cards[played].strength <= 3 and ctx:owner(card) == seat
-  return allowed and "anywhere" or "nowhere"
+  if ctx:owner(card) ~= seat then return "nothing" end
+  return cards[played].strength <= 3 and "anywhere" or "nowhere"
 end
 
 -- A5 Containment: if any player plays a card face-down, destroy that card. ------------------

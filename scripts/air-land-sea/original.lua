@@ -41,7 +41,7 @@ function M.air_drop_next_turn_may_play(ctx, effect, played, theater, seat)
   local owner = ctx:effect_owner(effect)
   local allowed = seat == owner and ctx:active() == owner
     and ctx:turn() > ctx:effect_data(effect).turn
-  return allowed and "anywhere" or "nowhere"
+  return allowed and "everything" or "nothing"
 end
 
 function M.air_drop_next_turn_on_turn_end(ctx, effect, seat)

@@ -35,39 +35,54 @@ pub struct Permit {
     pub everywhere: bool,
 }
 
-/// What one `_may_play` hook returned: a boolean for the theater asked about (Lua truth:
-/// `nil` and `false` refuse, anything else allows), or `"anywhere"` / `"nowhere"` for every
-/// non-matching theater of the card, so the core does not ask again for the others.
+/// What one `_may_play` hook returned, and for what: a boolean for the theater asked about
+/// (Lua truth: `nil` and `false` refuse, anything else allows); `"anywhere"` / `"nowhere"` for
+/// every non-matching theater of the card; `"everything"` / `"nothing"` for every card of the
+/// seat that plays, everywhere. The core does not ask again about what an answer covers.
 struct Answer {
     allowed: bool,
-    everywhere: bool,
+    scope: Scope,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Scope {
+    Theater,
+    Card,
+    Seat,
+}
+
+impl Answer {
+    fn permit(&self) -> Permit {
+        Permit {
+            allowed: self.allowed,
+            everywhere: self.scope != Scope::Theater,
+        }
+    }
 }
 
 impl FromLua for Answer {
     fn from_lua(value: Value, _: &Lua) -> mlua::Result<Self> {
-        let here = |allowed| Answer {
-            allowed,
-            everywhere: false,
-        };
+        let answer = |allowed, scope| Answer { allowed, scope };
         Ok(match value {
-            Value::Nil | Value::Boolean(false) => here(false),
-            Value::String(s) if s.as_bytes().as_ref() == b"anywhere" => Answer {
-                allowed: true,
-                everywhere: true,
+            Value::Nil | Value::Boolean(false) => answer(false, Scope::Theater),
+            Value::String(s) => match s.as_bytes().as_ref() {
+                b"anywhere" => answer(true, Scope::Card),
+                b"nowhere" => answer(false, Scope::Card),
+                b"everything" => answer(true, Scope::Seat),
+                b"nothing" => answer(false, Scope::Seat),
+                _ => answer(true, Scope::Theater),
             },
-            Value::String(s) if s.as_bytes().as_ref() == b"nowhere" => Answer {
-                allowed: false,
-                everywhere: true,
-            },
-            _ => here(true),
+            _ => answer(true, Scope::Theater),
         })
     }
 }
 
-/// Who may allow a deploy to a non-matching theater (see [`AirLandSea::permitters`]).
+/// Who may allow a deploy to a non-matching theater (see [`AirLandSea::permitters`]), with
+/// the answers a permitter gave for all cards of the playing seat (`"everything"` /
+/// `"nothing"`), so it is not asked again about the rest of a hand.
 pub(crate) struct Permitters<'a> {
-    cards: Vec<Card>,
-    effects: Vec<(u32, &'a str)>,
+    cards: Vec<(Card, Option<bool>)>,
+    effects: Vec<(u32, &'a str, Option<bool>)>,
 }
 
 #[derive(Clone, Copy)]
@@ -177,8 +192,8 @@ impl AirLandSea {
         if self.defs.cards[card as usize].theater == th {
             return Ok(true);
         }
-        let permitters = self.permitters(&ctx.s);
-        self.may_deploy_away(ctx, &permitters, card, th, log)
+        let mut permitters = self.permitters(&ctx.s);
+        self.may_deploy_away(ctx, &mut permitters, card, th, log)
             .map(|permit| permit.allowed)
     }
 
@@ -186,13 +201,18 @@ impl AirLandSea {
     /// `_may_play` hook and the lasting effects with one. Asking them does not change the
     /// match, so one list serves for every card of a hand.
     pub(crate) fn permitters<'a>(&'a self, s: &State) -> Permitters<'a> {
+        let cards = if self.defs.any_may_play {
+            self.face_up_with(s, |h| h.may_play.is_some())
+        } else {
+            Vec::new()
+        };
         Permitters {
-            cards: if self.defs.any_may_play {
-                self.face_up_with(s, |h| h.may_play.is_some())
-            } else {
-                Vec::new()
-            },
-            effects: self.effect_hooks(s, EffectHook::MayPlay),
+            cards: cards.into_iter().map(|c| (c, None)).collect(),
+            effects: self
+                .effect_hooks(s, EffectHook::MayPlay)
+                .into_iter()
+                .map(|(id, name)| (id, name, None))
+                .collect(),
         }
     }
 
@@ -201,7 +221,7 @@ impl AirLandSea {
     pub(crate) fn may_deploy_away(
         &self,
         ctx: &mut Ctx,
-        permitters: &Permitters<'_>,
+        permitters: &mut Permitters<'_>,
         card: Card,
         th: Theater,
         log: &mut Vec<String>,
@@ -215,7 +235,7 @@ impl AirLandSea {
     fn permission(
         &self,
         ctx: &mut Ctx,
-        permitters: &Permitters<'_>,
+        permitters: &mut Permitters<'_>,
         card: Card,
         th: Theater,
         log: &mut Vec<String>,
@@ -227,29 +247,47 @@ impl AirLandSea {
         let mut everywhere = true;
         // Who would play it: the hooks get the seat, so most need not ask for it.
         let seat = ctx.s.holder(card);
-        for &src in &permitters.cards {
-            let Some(hook) = &defs.cards[src as usize].hooks.may_play else {
-                continue;
+        for (src, decided) in &mut permitters.cards {
+            let answer = match *decided {
+                Some(allowed) => Answer {
+                    allowed,
+                    scope: Scope::Seat,
+                },
+                None => {
+                    let Some(hook) = &defs.cards[*src as usize].hooks.may_play else {
+                        continue;
+                    };
+                    let args = (&defs.lua_ids[*src as usize], id, tid, seat);
+                    let answer: Answer = self.call(ctx, hook, args, log)?;
+                    if answer.scope == Scope::Seat {
+                        *decided = Some(answer.allowed);
+                    }
+                    answer
+                }
             };
-            let answer: Answer =
-                self.call(ctx, hook, (&defs.lua_ids[src as usize], id, tid, seat), log)?;
             if answer.allowed {
-                return Ok(Permit {
-                    allowed: true,
-                    everywhere: answer.everywhere,
-                });
+                return Ok(answer.permit());
             }
-            everywhere &= answer.everywhere;
+            everywhere &= answer.scope != Scope::Theater;
         }
-        for &(eid, name) in &permitters.effects {
-            let answer: Answer = self.call(ctx, name, (eid, id, tid, seat), log)?;
+        for (eid, name, decided) in &mut permitters.effects {
+            let answer = match *decided {
+                Some(allowed) => Answer {
+                    allowed,
+                    scope: Scope::Seat,
+                },
+                None => {
+                    let answer: Answer = self.call(ctx, name, (*eid, id, tid, seat), log)?;
+                    if answer.scope == Scope::Seat {
+                        *decided = Some(answer.allowed);
+                    }
+                    answer
+                }
+            };
             if answer.allowed {
-                return Ok(Permit {
-                    allowed: true,
-                    everywhere: answer.everywhere,
-                });
+                return Ok(answer.permit());
             }
-            everywhere &= answer.everywhere;
+            everywhere &= answer.scope != Scope::Theater;
         }
         Ok(Permit {
             allowed: false,

@@ -487,3 +487,38 @@ fn scripts_that_read_totals_get_them_current_and_others_a_clear_error() {
     assert!(err.contains("broken.lua:4:"), "{err}");
     assert!(err.contains("`ctx:total` must be written out"), "{err}");
 }
+
+/// A `_may_play` answer can cover every card of the playing seat: "everything" allows them all
+/// everywhere, "nothing" allows none (the core then does not ask about the rest of the hand).
+#[test]
+fn may_play_answers_can_cover_the_whole_hand() {
+    let g = broken(
+        "local M = {}\nfunction M.aerodrome_may_play(ctx, card, played, theater, seat)\n  if seat == ctx:owner(card) then return \"everything\" end\n  return \"nothing\"\nend\nreturn M\n",
+    );
+    let s = scenario(
+        &g,
+        "[north]\nhand = [\"L6\", \"S5\"]\nair = [\"A4\"]\n[south]\nhand = [\"L4\", \"S6\"]\n",
+    );
+    let north = legal(&g, &s);
+    for play in [
+        "deploy L6 air",
+        "deploy L6 sea",
+        "deploy S5 air",
+        "deploy S5 land",
+    ] {
+        assert!(
+            north.iter().any(|a| a == play),
+            "{play} missing from {north:?}"
+        );
+    }
+    let mut s = s;
+    play(&g, &mut s, &["deploy L6 sea"]);
+    let south = legal(&g, &s);
+    assert!(south.iter().any(|a| a == "deploy L4"), "{south:?}");
+    assert!(
+        !south
+            .iter()
+            .any(|a| a == "deploy L4 air" || a == "deploy S6 land"),
+        "South's cards stay home: {south:?}"
+    );
+}
