@@ -210,6 +210,12 @@ impl<'g, G: Game> Search<'g, G> {
             if let Some(r) = rewards_of(&status, self.seats) {
                 return r;
             }
+            if let Some(hint) = game.rollout_action(&state, &mut self.rng) {
+                self.log.clear();
+                if game.apply(&mut state, &hint, &mut self.log).is_ok() {
+                    continue;
+                }
+            }
             let legal = game.legal_actions(&state);
             let Some(action) = self.rng.choose(&legal) else {
                 return vec![0.5; self.seats];
