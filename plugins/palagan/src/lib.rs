@@ -11,6 +11,7 @@
 pub mod board;
 pub mod config;
 pub mod hooks;
+mod playout;
 pub mod rules;
 pub mod scenario;
 pub mod script;
@@ -211,6 +212,10 @@ impl Game for Palagan {
 
     fn legal_actions(&self, s: &State) -> Vec<Action> {
         self.actions(s)
+    }
+
+    fn rollout_action(&self, s: &State, rng: &mut game_sdk::GameRng) -> Option<Action> {
+        self.random_action(s, rng)
     }
 
     /// A bot's hint: the capture balance (the score) squashed into a win chance.
