@@ -7,6 +7,7 @@
 //! - [`scenario`]: the scenario format (a whole position in TOML).
 
 pub mod config;
+mod counters;
 mod fit;
 mod rules;
 pub mod scenario;
@@ -608,6 +609,10 @@ impl Game for Cyvasse {
 
     fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {
         self.resample(s, seat, rng)
+    }
+
+    fn counters(&self, s: &State, action: &Action) -> Vec<String> {
+        self.count(s, action)
     }
 
     /// In a bot's rollout the setup is one `setup random` (then `ready`) per seat instead of

@@ -10,6 +10,7 @@
 
 pub mod board;
 pub mod config;
+mod counters;
 pub mod hooks;
 mod playout;
 pub mod rules;
@@ -212,6 +213,10 @@ impl Game for Palagan {
 
     fn legal_actions(&self, s: &State) -> Vec<Action> {
         self.actions(s)
+    }
+
+    fn counters(&self, s: &State, action: &Action) -> Vec<String> {
+        self.count(s, *action)
     }
 
     fn rollout_action(&self, s: &State, rng: &mut game_sdk::GameRng) -> Option<Action> {
