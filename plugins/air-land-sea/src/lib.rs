@@ -13,6 +13,7 @@
 //! - this file: compiling a ruleset and the [`Game`] implementation, notation (ALS-7).
 
 pub mod config;
+mod counters;
 pub mod ctx;
 pub mod engine;
 pub mod scenario;
@@ -576,6 +577,10 @@ impl Game for AirLandSea {
 
     fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {
         view::sample_hidden(s, seat, rng)
+    }
+
+    fn counters(&self, s: &State, action: &Action) -> Vec<String> {
+        self.count(s, action)
     }
 }
 

@@ -1,13 +1,13 @@
 //! The SDK's generic bots on this game (small budgets and few games: the suite runs in debug
-//! builds; the 200-game figures come from `game-host simulate` in release, see host/BOTS.md).
+//! builds; the 200-game figures come from `game-host simulate` in release, see docs/bots.md).
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 mod common;
 
 const BUDGET: u32 = 60;
 const GAMES: u64 = 4;
 
-use game_sdk::bots::duel;
-use game_sdk::wire::{BotLevel, BotSpec};
+use game_sdk::bots::{duel, simulate};
+use game_sdk::wire::{BotLevel, BotSpec, SimRequest};
 use std::time::Instant;
 
 #[test]
@@ -39,4 +39,37 @@ fn the_bot_never_sees_the_opponents_hand_or_the_deck() {
         differing > 5,
         "only {differing} positions had hidden information"
     );
+}
+
+#[test]
+fn simulate_reports_the_counters() {
+    let summary = simulate(
+        &common::standard(),
+        &SimRequest {
+            seed: 2,
+            bots: vec![BotSpec::level(BotLevel::Random); 2],
+            max_actions: 2_000,
+        },
+    );
+    let sum = |prefix: &str| -> i64 {
+        summary
+            .counters
+            .iter()
+            .filter(|(n, _)| n.starts_with(prefix))
+            .map(|(_, v)| v)
+            .sum()
+    };
+    assert!(summary.outcome.is_some());
+    let (up, down) = (sum("plays face up"), sum("plays face down"));
+    assert!(up + down > 0, "{:?}", summary.counters);
+    // The per-card counts add up to the totals.
+    assert_eq!(sum("played face up: "), up, "{:?}", summary.counters);
+    assert_eq!(sum("played face down: "), down, "{:?}", summary.counters);
+    let withdrawals = summary
+        .counters
+        .iter()
+        .find(|(n, _)| n == "withdrawals")
+        .map_or(0, |(_, v)| *v);
+    assert_eq!(sum("withdrawals with "), withdrawals, "{:?}", summary.counters);
+    assert!(up + down + withdrawals <= i64::from(summary.actions));
 }

@@ -7,6 +7,8 @@
 //! - [`scenario`]: the scenario format (a whole position in TOML).
 
 pub mod config;
+mod counters;
+mod fit;
 mod rules;
 pub mod scenario;
 pub mod terrain;
@@ -78,6 +80,9 @@ pub struct Cyvasse {
     /// `defence[terrain][attacker][target]`, for pure terrains.
     defence: Vec<Vec<Vec<Defence>>>,
     pub setups: Vec<Setup>,
+    /// Terrain indices in the order a greedy completion lays them: those with a group limit
+    /// first (CYV-2 feasibility check).
+    tile_order: Vec<usize>,
     scripts: Option<ScriptHost>,
     pub hidden: bool,
     pub first: u8,
@@ -192,10 +197,21 @@ impl Cyvasse {
         if s.ruined & (1 << cell) != 0 {
             return Ok(StepFx::NONE);
         }
-        let t = s.terrain[cell] as usize;
+        self.fx_on(s.terrain[cell] as usize, cell, kind, owner, s.turn)
+    }
+
+    /// The effects of terrain `t` (not ruined) at `cell` on a unit of `kind` owned by `owner`.
+    pub(crate) fn fx_on(
+        &self,
+        t: usize,
+        cell: usize,
+        kind: u8,
+        owner: u8,
+        turn: u32,
+    ) -> Result<StepFx, game_sdk::script::ScriptError> {
         let terrain = &self.terrains[t];
         if terrain.pure {
-            return Ok(self.step[t][kind as usize]);
+            return Ok(self.pure_fx(t, kind));
         }
         let ctx = TileCtx {
             terrain: terrain.id.clone(),
@@ -204,10 +220,15 @@ impl Cyvasse {
             place: Some(terrain::Place {
                 cell: cell_name(cell),
                 owner,
-                turn: s.turn,
+                turn,
             }),
         };
         terrain::eval_step(self.scripts.as_ref(), &terrain.hooks, &ctx)
+    }
+
+    /// The effects of a pure terrain on a unit kind, from the table built at compile time.
+    pub(crate) fn pure_fx(&self, t: usize, kind: u8) -> StepFx {
+        self.step[t][kind as usize]
     }
 
     /// What an attack by `attacker` (owned by `owner`) on a unit of kind `target` at `cell` does.
@@ -457,7 +478,10 @@ impl Game for Cyvasse {
                 }
             }
         }
+        let mut tile_order: Vec<usize> = (0..terrains.len()).collect();
+        tile_order.sort_by_key(|&t| terrains[t].max_group == 0);
         let mut game = Cyvasse {
+            tile_order,
             hidden: cfg.setup.hidden,
             first: cfg.first_player.index(),
             config: cfg,
@@ -586,6 +610,20 @@ impl Game for Cyvasse {
 
     fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {
         self.resample(s, seat, rng)
+    }
+
+    fn counters(&self, s: &State, action: &Action) -> Vec<String> {
+        self.count(s, action)
+    }
+
+    /// In a bot's rollout the setup is one `setup random` (then `ready`) per seat instead of
+    /// some thirty single placements, each of which lists every feasible placement first.
+    fn rollout_action(&self, s: &State, _rng: &mut GameRng) -> Option<Action> {
+        match s.phase {
+            Phase::Setup if self.setup_complete(s, s.to_move) => Some(Action::Ready),
+            Phase::Setup => Some(Action::RandomSetup),
+            _ => None,
+        }
     }
 
     /// A bot's hint in battle: the balance of material, each unit weighted by its rank, squashed into a win chance.

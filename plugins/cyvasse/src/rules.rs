@@ -1,6 +1,7 @@
 //! Movement and attacks (CYV-3 … CYV-8) and the setup phase (CYV-2).
 
 use crate::config::NamedSetup;
+use crate::fit::{Homeland, units_match};
 use crate::terrain::{Access, Defence};
 use crate::{Action, CELLS, Cyvasse, Phase, SEATS, SIDE, Setup, State, Unit, cell_name, home};
 use crate::{mirror, parse_cell};
@@ -438,32 +439,7 @@ impl Cyvasse {
     /// The size of the orthogonal group of terrain `t` that `cell` would join in `seat`'s
     /// homeland if it had that terrain.
     fn group_with(&self, s: &State, seat: u8, cell: usize, t: u8) -> u32 {
-        let mut seen = 1u64 << cell;
-        let mut stack = vec![cell];
-        let mut n = 0;
-        while let Some(c) = stack.pop() {
-            n += 1;
-            for d in &DIRS[..4] {
-                if let Some(nb) = step(c, *d)
-                    && home(seat, nb)
-                    && seen & (1 << nb) == 0
-                    && s.terrain[nb] == t
-                {
-                    seen |= 1 << nb;
-                    stack.push(nb);
-                }
-            }
-        }
-        n
-    }
-
-    /// Whether tile `t` may go on `cell` as far as the cell and the group limit go.
-    fn tile_fits(&self, s: &State, seat: u8, cell: usize, t: u8) -> bool {
-        let max = self.terrains[t as usize].max_group;
-        home(seat, cell)
-            && t != self.fill
-            && s.terrain[cell] == self.fill
-            && (max == 0 || self.group_with(s, seat, cell, t) <= max)
+        self.homeland(s, seat).group_with(cell, t)
     }
 
     /// Why laying tile `t` on `cell` is refused, if it is (without the look-ahead).
@@ -540,71 +516,22 @@ impl Cyvasse {
     /// Whether `seat`'s setup can still be finished: the remaining constrained tiles laid
     /// greedily in cell order, then the remaining units matched to cells they may stand on.
     fn completable(&self, s: &State, seat: u8) -> bool {
-        let mut t = s.clone();
-        if !self.greedy_tiles(&mut t, seat) {
-            return false;
-        }
-        self.units_fit(&t, seat)
+        let mut hl = self.homeland(s, seat);
+        self.greedy_fill(&mut hl) && self.units_fit_in(&hl, &self.army_left(s, seat), s.turn)
     }
 
-    /// Lays the remaining tiles: constrained terrains first, each on the first cell that takes
-    /// it; `false` if some tile fits nowhere.
-    fn greedy_tiles(&self, s: &mut State, seat: u8) -> bool {
-        let left = self.tiles_left(s, seat);
-        let mut order: Vec<usize> = (0..self.terrains.len()).collect();
-        order.sort_by_key(|&t| self.terrains[t].max_group == 0);
-        for t in order {
-            for _ in 0..left[t] {
-                let Some(c) = (0..CELLS).find(|&c| self.tile_fits(s, seat, c, t as u8)) else {
-                    return false;
-                };
-                s.terrain[c] = t as u8;
-            }
-        }
-        true
-    }
-
-    /// Whether the units still to place can each get a distinct cell they may stand on
-    /// (bipartite matching by augmenting paths).
+    /// Whether the units still to place can each get a distinct cell they may stand on.
     fn units_fit(&self, s: &State, seat: u8) -> bool {
-        let units = self.army_left(s, seat);
-        let cells: Vec<usize> = (0..CELLS)
-            .filter(|&c| home(seat, c) && s.units[c].is_none())
-            .collect();
-        let ok: Vec<Vec<bool>> = units
-            .iter()
-            .map(|&k| {
-                cells
-                    .iter()
-                    .map(|&c| {
-                        self.fx(s, c, k, seat)
-                            .is_ok_and(|f| f.access != Access::Blocked)
-                    })
-                    .collect()
-            })
-            .collect();
-        let mut owner: Vec<Option<usize>> = vec![None; cells.len()];
-        fn augment(
-            u: usize,
-            ok: &[Vec<bool>],
-            seen: &mut [bool],
-            owner: &mut [Option<usize>],
-        ) -> bool {
-            for c in 0..owner.len() {
-                if ok[u][c] && !seen[c] {
-                    seen[c] = true;
-                    if owner[c].is_none_or(|v| augment(v, ok, seen, owner)) {
-                        owner[c] = Some(u);
-                        return true;
-                    }
-                }
-            }
-            false
-        }
-        (0..units.len()).all(|u| augment(u, &ok, &mut vec![false; cells.len()], &mut owner))
+        let hl = self.homeland(s, seat);
+        self.units_fit_in(&hl, &self.army_left(s, seat), s.turn)
     }
 
-    fn setup_complete(&self, s: &State, seat: u8) -> bool {
+    fn units_fit_in(&self, hl: &Homeland, units: &[u8], turn: u32) -> bool {
+        units_match(units, &self.stand_masks(hl, turn), hl.free)
+    }
+
+    /// Whether `seat` has laid every tile and placed every unit.
+    pub(crate) fn setup_complete(&self, s: &State, seat: u8) -> bool {
         self.tiles_left(s, seat).iter().all(|&n| n == 0) && self.army_left(s, seat).is_empty()
     }
 
@@ -620,17 +547,21 @@ impl Cyvasse {
         if self.untouched(s, seat) {
             out.extend((0..self.setups.len()).map(Action::Named));
         }
-        let left = self.tiles_left(s, seat);
+        // The checks run on the homeland's bitmasks (see `fit`): this listing is what bots
+        // call at every step of a search through the setup.
+        let hl = self.homeland(s, seat);
+        let army = self.army_left(s, seat);
+        let left = self.tiles_left_in(&hl);
         if left.iter().any(|&n| n > 0) {
             for (t, &n) in left.iter().enumerate() {
                 if n == 0 {
                     continue;
                 }
                 for cell in (0..CELLS).filter(|&c| home(seat, c)) {
-                    if self.tile_problem(s, seat, cell, t as u8).is_none() {
-                        let mut next = s.clone();
-                        next.terrain[cell] = t as u8;
-                        if self.completable(&next, seat) {
+                    if self.fits(&hl, cell, t as u8) {
+                        let mut next = hl.clone();
+                        next.lay(cell, self.fill, t as u8);
+                        if self.greedy_fill(&mut next) && self.units_fit_in(&next, &army, s.turn) {
                             out.push(Action::Tile {
                                 cell,
                                 terrain: t as u8,
@@ -641,21 +572,21 @@ impl Cyvasse {
             }
             return out;
         }
-        let mut kinds = self.army_left(s, seat);
+        let stand = self.stand_masks(&hl, s.turn);
+        let mut kinds = army.clone();
         kinds.sort_unstable();
         kinds.dedup();
         for kind in kinds {
-            for cell in (0..CELLS).filter(|&c| home(seat, c)) {
-                if self.place_problem(s, seat, cell, kind).is_none() {
-                    let mut next = s.clone();
-                    next.units[cell] = Some(Unit {
-                        owner: seat,
-                        kind,
-                        stuck: false,
-                    });
-                    if self.units_fit(&next, seat) {
-                        out.push(Action::Place { cell, kind });
-                    }
+            let mut rest = army.clone();
+            if let Some(i) = rest.iter().position(|&k| k == kind) {
+                rest.remove(i);
+            }
+            let mut cells = stand.get(kind as usize).copied().unwrap_or(0) & hl.free;
+            while cells != 0 {
+                let cell = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                if units_match(&rest, &stand, hl.free & !(1 << cell)) {
+                    out.push(Action::Place { cell, kind });
                 }
             }
         }

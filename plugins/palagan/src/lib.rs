@@ -10,7 +10,9 @@
 
 pub mod board;
 pub mod config;
+mod counters;
 pub mod hooks;
+mod playout;
 pub mod rules;
 pub mod scenario;
 pub mod script;
@@ -212,6 +214,14 @@ impl Game for Palagan {
 
     fn legal_actions(&self, s: &State) -> Vec<Action> {
         self.actions(s)
+    }
+
+    fn counters(&self, s: &State, action: &Action) -> Vec<String> {
+        self.count(s, *action)
+    }
+
+    fn rollout_action(&self, s: &State, rng: &mut game_sdk::GameRng) -> Option<Action> {
+        self.random_action(s, rng)
     }
 
     /// A bot's hint: the capture balance (the score) squashed into a win chance.

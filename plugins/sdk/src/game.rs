@@ -108,6 +108,19 @@ pub trait Game: Sized + Send + Sync + 'static {
         None
     }
 
+    /// An optional playout hint for the bots: the action to play at this point of a search's
+    /// random rollout instead of a uniformly random legal one (`None`: uniform). Rollouts are
+    /// most of a search's work and their quality its strength, so a game may make them cheaper
+    /// (one "complete my setup at random" action instead of thirty single placements) or more
+    /// like real play (prefer a capture). Only rollouts use it, never the search tree, so the
+    /// bots still consider every legal action. It must draw randomness only from `rng` and see
+    /// no more of `state` than the rules allow the seat to move (the bots pass it determinized
+    /// states only). An action `apply` refuses falls back to a uniform one.
+    fn rollout_action(&self, state: &Self::State, rng: &mut GameRng) -> Option<Self::Action> {
+        let _ = (state, rng);
+        None
+    }
+
     /// Counters for the balance lab: names to add one to when `action` is applied to `state`
     /// (e.g. `"played Air 3"`). `game-host simulate` reports their averages per game.
     fn counters(&self, state: &Self::State, action: &Self::Action) -> Vec<String> {

@@ -59,6 +59,8 @@ pub struct Search<'g, G: Game> {
     nodes: Vec<Node<G::Action>>,
     iterations: u64,
     log: Vec<String>,
+    /// The only root actions the search considers (`None`: all).
+    root_only: Option<Vec<G::Action>>,
 }
 
 impl<'g, G: Game> Search<'g, G> {
@@ -82,7 +84,13 @@ impl<'g, G: Game> Search<'g, G> {
             }],
             iterations: 0,
             log: Vec::new(),
+            root_only: None,
         }
+    }
+
+    /// Searches only these actions at the root (e.g. leaving out moves that lose at once).
+    pub fn restrict_root(&mut self, actions: Vec<G::Action>) {
+        self.root_only = Some(actions);
     }
 
     pub fn iterations(&self) -> u64 {
@@ -130,7 +138,12 @@ impl<'g, G: Game> Search<'g, G> {
         let mut untried: Vec<G::Action> = Vec::new();
         let mut available: Vec<usize> = Vec::new();
         while let Some(mover) = game.status(&state).to_move() {
-            let legal = game.legal_actions(&state);
+            let mut legal = game.legal_actions(&state);
+            if node == 0
+                && let Some(only) = &self.root_only
+            {
+                legal.retain(|a| only.contains(a));
+            }
             if legal.is_empty() {
                 break;
             }
@@ -209,6 +222,12 @@ impl<'g, G: Game> Search<'g, G> {
             let status = game.status(&state);
             if let Some(r) = rewards_of(&status, self.seats) {
                 return r;
+            }
+            if let Some(hint) = game.rollout_action(&state, &mut self.rng) {
+                self.log.clear();
+                if game.apply(&mut state, &hint, &mut self.log).is_ok() {
+                    continue;
+                }
             }
             let legal = game.legal_actions(&state);
             let Some(action) = self.rng.choose(&legal) else {

@@ -9,6 +9,7 @@
 //! [`crate::abi`] builds one from `std::time::Instant`).
 
 mod mcts;
+pub mod tactics;
 
 use crate::game::Game;
 use crate::rng::GameRng;
@@ -57,13 +58,24 @@ pub fn choose<G: Game>(
             iterations: 0,
         });
     }
+    let mut log = Vec::new();
+    if let Some(action) = tactics::winning(game, &view, seat, &legal, &mut log) {
+        return Some(Choice {
+            action,
+            iterations: 0,
+        });
+    }
+    let safe = tactics::safe(game, &view, seat, &legal, &mut log);
     let config = SearchConfig {
         iterations: bot.budget(),
         ..SearchConfig::default()
     };
     let mut search = Search::new(game, &view, seat, config, rng);
+    if let Some(only) = &safe {
+        search.restrict_root(only.clone());
+    }
     search.run(stop);
-    let action = search.best(&legal)?;
+    let action = search.best(safe.as_deref().unwrap_or(&legal))?;
     Some(Choice {
         action,
         iterations: search.iterations(),

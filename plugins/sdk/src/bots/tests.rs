@@ -170,3 +170,92 @@ fn simulate_plays_a_whole_game_and_the_searcher_wins_nim() {
     }
     assert!(wins >= 14, "{wins}");
 }
+
+#[test]
+fn a_win_in_one_is_played_and_a_loss_in_one_left_out() {
+    let mut log = Vec::new();
+    // 3 stones: taking all three wins at once.
+    let s = state(3);
+    let legal = Nim.legal_actions(&s);
+    assert_eq!(tactics::winning(&Nim, &s, 0, &legal, &mut log), Some(3));
+    // 5 stones: taking 2 or 3 leaves the opponent a win in one; only 1 is safe.
+    let s = state(5);
+    let legal = Nim.legal_actions(&s);
+    assert_eq!(tactics::winning(&Nim, &s, 0, &legal, &mut log), None);
+    assert_eq!(tactics::safe(&Nim, &s, 0, &legal, &mut log), Some(vec![1]));
+    // 4 stones: every move loses at once, so none is left out.
+    let s = state(4);
+    let legal = Nim.legal_actions(&s);
+    assert_eq!(tactics::safe(&Nim, &s, 0, &legal, &mut log), None);
+    // The bot takes the win without searching.
+    let c = choose(
+        &Nim,
+        &state(3),
+        &BotSpec::level(BotLevel::Normal),
+        1,
+        &mut never,
+    )
+    .unwrap();
+    assert_eq!((c.action, c.iterations), (3, 0));
+}
+
+/// Nim whose rollouts are steered by a hint: always take one stone (legal while stones
+/// remain), or an illegal 9 on every third call, which must fall back to a uniform move.
+#[derive(Debug)]
+struct HintedNim(std::sync::atomic::AtomicU32);
+
+impl Game for HintedNim {
+    type State = NimState;
+    type Action = u32;
+    fn info() -> GameInfo {
+        Nim::info()
+    }
+    fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {
+        Ok(HintedNim(Default::default()))
+    }
+    fn start(&self, seed: u64) -> NimState {
+        Nim.start(seed)
+    }
+    fn status(&self, s: &NimState) -> Status {
+        Nim.status(s)
+    }
+    fn legal_actions(&self, s: &NimState) -> Vec<u32> {
+        Nim.legal_actions(s)
+    }
+    fn apply(&self, s: &mut NimState, a: &u32, log: &mut Vec<String>) -> Result<(), Illegal> {
+        Nim.apply(s, a, log)
+    }
+    fn scene(&self, s: &NimState, v: Viewer) -> Scene {
+        Nim.scene(s, v)
+    }
+    fn format_action(&self, s: &NimState, a: &u32) -> String {
+        Nim.format_action(s, a)
+    }
+    fn parse_action(&self, s: &NimState, t: &str) -> Result<u32, Illegal> {
+        Nim.parse_action(s, t)
+    }
+    fn action_path(&self, s: &NimState, a: &u32) -> Vec<ElementId> {
+        Nim.action_path(s, a)
+    }
+    fn rollout_action(&self, _: &NimState, _: &mut GameRng) -> Option<u32> {
+        let n = self.0.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Some(if n % 3 == 2 { 9 } else { 1 })
+    }
+}
+
+#[test]
+fn rollouts_follow_the_hint_and_the_search_still_finds_the_winning_move() {
+    let game = HintedNim(Default::default());
+    for stones in [6, 7, 10, 11] {
+        let c = choose(
+            &game,
+            &state(stones),
+            &BotSpec::level(BotLevel::Normal),
+            1,
+            &mut never,
+        )
+        .unwrap();
+        assert_eq!((stones - c.action) % 4, 0, "from {stones} stones");
+    }
+    assert!(game.0.load(std::sync::atomic::Ordering::Relaxed) > 100);
+}
