@@ -15,6 +15,9 @@ pub struct Session {
     actions: Vec<String>,
     /// The seat that made each action (for logs).
     movers: Vec<Option<u8>>,
+    /// What each action showed every player: its public form (see `Applied::public`) and the
+    /// log lines it produced.
+    logs: Vec<PublicMove>,
     live: Match,
 }
 
@@ -52,6 +55,26 @@ pub enum Rebound {
     Replayed { reason: String },
 }
 
+/// An action as every player may know it, with the log lines it produced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PublicMove {
+    /// The notation, or its public form where the notation names something hidden.
+    pub text: String,
+    pub log: Vec<String>,
+}
+
+impl PublicMove {
+    pub fn of(applied: &Applied) -> PublicMove {
+        PublicMove {
+            text: applied
+                .public
+                .clone()
+                .unwrap_or_else(|| applied.action.clone()),
+            log: applied.log.clone(),
+        }
+    }
+}
+
 impl Session {
     /// Compiles the ruleset and starts a match.
     pub fn new(
@@ -67,6 +90,7 @@ impl Session {
             start,
             actions: Vec::new(),
             movers: Vec::new(),
+            logs: Vec::new(),
             live,
         })
     }
@@ -100,6 +124,11 @@ impl Session {
         &self.movers
     }
 
+    /// What each action showed every player, parallel to [`Session::actions`].
+    pub fn logs(&self) -> &[PublicMove] {
+        &self.logs
+    }
+
     pub fn ruleset(&self) -> &RulesetSource {
         &self.source
     }
@@ -110,6 +139,7 @@ impl Session {
         let applied = self.live.apply(action)?;
         self.actions.push(applied.action.clone());
         self.movers.push(mover);
+        self.logs.push(PublicMove::of(&applied));
         Ok(applied)
     }
 
@@ -128,6 +158,7 @@ impl Session {
         self.live = live;
         self.actions.truncate(keep);
         self.movers.truncate(keep);
+        self.logs.truncate(keep);
         Ok(())
     }
 
@@ -149,6 +180,7 @@ impl Session {
             Err(CallError::DoesNotFit(reason)) => {
                 let mut live = rules.start(&self.start)?;
                 let mut actions = Vec::with_capacity(self.actions.len());
+                let mut logs = Vec::with_capacity(self.actions.len());
                 for (index, action) in self.actions.iter().enumerate() {
                     let applied = live.apply(action).map_err(|error| SessionError::Refit {
                         reason: reason.clone(),
@@ -156,10 +188,12 @@ impl Session {
                         action: action.clone(),
                         error,
                     })?;
+                    logs.push(PublicMove::of(&applied));
                     actions.push(applied.action);
                 }
                 self.live = live;
                 self.actions = actions;
+                self.logs = logs;
                 Rebound::Replayed { reason }
             }
             Err(e) => return Err(e.into()),

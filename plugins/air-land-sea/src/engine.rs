@@ -425,7 +425,7 @@ impl AirLandSea {
     }
 
     /// An option's text with every card nobody else may know replaced by "a card", for the log.
-    fn public_text(&self, s: &State, text: &str) -> String {
+    pub(crate) fn public_text(&self, s: &State, text: &str) -> String {
         text.split_whitespace()
             .map(|w| match self.defs.card(w) {
                 Some(c) if !s.placed(c).is_some_and(|(.., p)| p.up) => "a card",

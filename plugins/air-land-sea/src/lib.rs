@@ -501,6 +501,21 @@ impl Game for AirLandSea {
         }
     }
 
+    /// A card played face-down, and a card of the chooser's that the others may not see in a
+    /// chosen option (`transport S2 land`), are "a card" to everyone else.
+    fn public_action(&self, s: &State, action: &Action) -> Option<String> {
+        match action {
+            &Action::Play {
+                theater, up: false, ..
+            } => Some(format!("improvise a card {}", self.defs.tid(theater))),
+            Action::Choose(id) => {
+                let public = self.public_text(s, id);
+                (public != *id).then_some(public)
+            }
+            _ => None,
+        }
+    }
+
     fn format_action(&self, s: &State, action: &Action) -> String {
         match action {
             &Action::Play { card, theater, up } => {

@@ -600,6 +600,17 @@ impl Game for Cyvasse {
         self.format(action)
     }
 
+    /// Behind the screen (a hidden setup) a placement is known only as one.
+    fn public_action(&self, s: &State, action: &Action) -> Option<String> {
+        let screened = self.config.setup.hidden && s.phase == Phase::Setup;
+        match action {
+            Action::Tile { .. } if screened => Some("tile (behind the screen)".into()),
+            Action::Place { .. } if screened => Some("place (behind the screen)".into()),
+            Action::Named(_) if screened => Some("setup (behind the screen)".into()),
+            _ => None,
+        }
+    }
+
     fn parse_action(&self, _s: &State, text: &str) -> Result<Action, Illegal> {
         self.parse(text)
     }

@@ -20,7 +20,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 
 /// Version of the table layout *and* of every type in [`crate::wire`]. Bump on any change.
-pub const ABI_VERSION: u32 = 4;
+pub const ABI_VERSION: u32 = 5;
 
 /// The name of the exported table, NUL-terminated for `dlsym`.
 pub const TABLE_SYMBOL: &[u8] = b"GAME_PLUGIN_TABLE\0";
@@ -378,6 +378,7 @@ fn apply_text<G: Game>(m: &mut MatchBox<G>, text: &str) -> Result<Applied, CallE
         .parse_action(&m.state, text)
         .map_err(|e| CallError::Illegal(e.0))?;
     let canonical = m.game.format_action(&m.state, &action);
+    let public = m.game.public_action(&m.state, &action);
     let mut next = m.state.clone();
     let mut log = Vec::new();
     m.game
@@ -386,6 +387,7 @@ fn apply_text<G: Game>(m: &mut MatchBox<G>, text: &str) -> Result<Applied, CallE
     m.state = next;
     Ok(Applied {
         action: canonical,
+        public,
         log,
         status: m.game.status(&m.state),
     })

@@ -69,6 +69,14 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// The action in the notation of the game's rules file.
     fn format_action(&self, state: &Self::State, action: &Self::Action) -> String;
 
+    /// The action as every seat may know it, when its notation names something hidden from
+    /// some seat (a card played face-down, a unit placed behind a screen); `None` when the
+    /// notation is public. Move logs show this to players; the record keeps the notation.
+    fn public_action(&self, state: &Self::State, action: &Self::Action) -> Option<String> {
+        let _ = (state, action);
+        None
+    }
+
     /// Reads the notation; need not check legality (that is [`Game::apply`]'s job).
     fn parse_action(&self, state: &Self::State, text: &str) -> Result<Self::Action, Illegal>;
 

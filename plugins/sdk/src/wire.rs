@@ -278,6 +278,10 @@ pub struct View {
 pub struct Applied {
     /// The action in canonical notation (what goes into the record).
     pub action: String,
+    /// The action as every seat may know it, where the notation names something hidden
+    /// (`improvise a card on air`); `None` when the notation itself is public. What a move log
+    /// shows to players.
+    pub public: Option<String>,
     /// Lines for the match log (script `print`s, captures, …).
     pub log: Vec<String>,
     pub status: Status,

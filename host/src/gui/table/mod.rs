@@ -8,7 +8,7 @@ mod zones;
 use crate::gui::toasts::Toasts;
 use crate::reload::ReloadEvent;
 use crate::save::SavedMatch;
-use crate::session::{Rebound, Session};
+use crate::session::{PublicMove, Rebound, Session};
 use egui::{Align, Key, Layout, RichText};
 use game_sdk::wire::{BotLevel, BotReply, BotSpec, CallError, GameInfo, Status, View, Viewer};
 use paint::Marks;
@@ -58,6 +58,22 @@ pub struct LogLine {
     pub note: bool,
 }
 
+/// The move log's lines for one action: what every player may know of it (the game names a
+/// face-down card or a screened placement only in its public form), then its log lines.
+fn move_lines(seat: Option<u8>, public: &PublicMove) -> Vec<LogLine> {
+    std::iter::once(LogLine {
+        seat,
+        text: public.text.clone(),
+        note: false,
+    })
+    .chain(public.log.iter().map(|l| LogLine {
+        seat: None,
+        text: l.clone(),
+        note: true,
+    }))
+    .collect()
+}
+
 /// What the table asks of the app after a frame.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TableRequest {
@@ -103,16 +119,10 @@ impl Table {
         hand_over: bool,
     ) -> Table {
         let info = session.plugin().info().clone();
-        let log = session
-            .actions()
-            .iter()
-            .zip(session.movers())
-            .map(|(a, m)| LogLine {
-                seat: *m,
-                text: a.clone(),
-                note: false,
-            })
-            .collect();
+        let mut log = Vec::new();
+        for (mover, public) in session.movers().iter().zip(session.logs()) {
+            log.extend(move_lines(*mover, public));
+        }
         let mut table = Table {
             session,
             info,
@@ -187,16 +197,8 @@ impl Table {
         let mover = self.view.as_ref().and_then(|v| v.status.to_move());
         match self.session.apply(text) {
             Ok(applied) => {
-                self.log.push(LogLine {
-                    seat: mover,
-                    text: applied.action.clone(),
-                    note: false,
-                });
-                self.log.extend(applied.log.iter().map(|l| LogLine {
-                    seat: None,
-                    text: l.clone(),
-                    note: true,
-                }));
+                self.log
+                    .extend(move_lines(mover, &PublicMove::of(&applied)));
                 self.message = None;
                 self.picker.clear();
                 self.last_move_at = Instant::now();
