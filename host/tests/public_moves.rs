@@ -51,7 +51,7 @@ fn a_screened_placement_is_only_a_placement_in_the_log() {
         .find(|t| t.starts_with("place ") || t.starts_with("tile "))
         .unwrap();
     s.apply(&first).unwrap();
-    assert_eq!(s.actions(), [first.clone()]);
+    assert_eq!(s.actions(), std::slice::from_ref(&first));
     let shown = &s.logs()[0].text;
     assert!(shown.contains("behind the screen"), "{shown}");
     assert!(!shown.contains(&first), "{shown} names {first}");
