@@ -38,5 +38,8 @@ fn hard_does_not_lose_to_easy() {
         20,
     );
     eprintln!("hard vs easy: {d:?}");
-    assert!(d.a_wins > d.b_wins, "{d:?}");
+    // Tic-tac-toe is a draw with sound play, and even easy now takes and blocks wins at the
+    // root: hard cannot be expected to win, only never to lose.
+    assert_eq!(d.b_wins, 0, "{d:?}");
+    assert_eq!(d.unfinished, 0, "{d:?}");
 }
