@@ -70,6 +70,11 @@ fn simulate_reports_the_counters() {
         .iter()
         .find(|(n, _)| n == "withdrawals")
         .map_or(0, |(_, v)| *v);
-    assert_eq!(sum("withdrawals with "), withdrawals, "{:?}", summary.counters);
+    assert_eq!(
+        sum("withdrawals with "),
+        withdrawals,
+        "{:?}",
+        summary.counters
+    );
     assert!(up + down + withdrawals <= i64::from(summary.actions));
 }

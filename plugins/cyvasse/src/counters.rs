@@ -53,7 +53,11 @@ impl Cyvasse {
         if t.ruined.count_ones() > s.ruined.count_ones() {
             out.push("fortresses destroyed".into());
         }
-        if t.units.iter().flatten().any(|u| u.stuck && u.owner == mover.owner) {
+        if t.units
+            .iter()
+            .flatten()
+            .any(|u| u.stuck && u.owner == mover.owner)
+        {
             out.push("units stuck (lose a turn)".into());
         }
         out

@@ -164,12 +164,7 @@ impl Cyvasse {
 /// Whether each unit (a kind, repeats allowed) can get a distinct cell of `free` it may stand
 /// on: bipartite matching by augmenting paths.
 pub(crate) fn units_match(units: &[u8], stand: &[u64], free: u64) -> bool {
-    fn augment(
-        u: usize,
-        want: &[u64],
-        seen: &mut u64,
-        owner: &mut [Option<usize>; CELLS],
-    ) -> bool {
+    fn augment(u: usize, want: &[u64], seen: &mut u64, owner: &mut [Option<usize>; CELLS]) -> bool {
         let mut cand = want[u];
         while cand != 0 {
             let c = cand.trailing_zeros() as usize;

@@ -19,7 +19,10 @@ impl Palagan {
             Action::Maneuver(Maneuver::Step { from, to }) => {
                 if to < hex.len() as u16 && s.stones[1 - me].has(to) {
                     out.push("pushes".into());
-                    if hex.direction(from, to).is_some_and(|d| hex.step(to, d) == NONE) {
+                    if hex
+                        .direction(from, to)
+                        .is_some_and(|d| hex.step(to, d) == NONE)
+                    {
                         out.push("pushes off the board".into());
                     }
                 } else {
