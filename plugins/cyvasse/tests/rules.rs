@@ -374,3 +374,52 @@ fn a_failing_tile_script_refuses_the_action_and_changes_nothing() {
     play(&g, &mut s, &["e2-e3"]);
     assert!(s.units[parse_cell("e3").unwrap()].is_some());
 }
+
+/// The setup actions listed (checked on bitmasks for speed) are exactly the tiles and units the
+/// rules accept (`apply`, checked with the readable reasons): at every step of random setups,
+/// every cell of the homeland with every terrain or unit kind is tried both ways.
+#[test]
+fn cyv_2_listed_setup_actions_are_exactly_the_accepted_ones() {
+    use game_sdk::GameRng;
+    for (g, seeds) in [(standard(), 0..2), (common::ruleset("hills"), 0..1)] {
+        for seed in seeds {
+            let mut s = g.start(seed);
+            let mut rng = GameRng::from_seed(seed);
+            while s.phase == Phase::Setup {
+                let listed = legal(&g, &s);
+                let seat = s.to_move;
+                let mut tried = 0;
+                for rank in 0..8usize {
+                    for file in 0..8u8 {
+                        let cell = format!("{}{}", (b'a' + file) as char, rank + 1);
+                        let candidates = g
+                            .terrains
+                            .iter()
+                            .map(|t| format!("tile {cell} {}", t.id))
+                            .chain(g.kinds.iter().map(|k| format!("place {cell} {}", k.id)));
+                        for text in candidates {
+                            let action = g.parse_action(&s, &text).unwrap();
+                            let text = g.format_action(&s, &action);
+                            let ok = g.apply(&mut s.clone(), &action, &mut Vec::new()).is_ok();
+                            assert_eq!(
+                                listed.contains(&text),
+                                ok,
+                                "seed {seed}, seat {seat}: `{text}` listed but refused, or \
+                                 accepted but not listed"
+                            );
+                            tried += 1;
+                        }
+                    }
+                }
+                assert!(tried > 0);
+                // Go on with a random single placement (or `ready` once complete).
+                let singles: Vec<&String> = listed
+                    .iter()
+                    .filter(|a| a.starts_with("tile") || a.starts_with("place") || *a == "ready")
+                    .collect();
+                let pick = singles[rng.below(singles.len() as u64) as usize].clone();
+                play(&g, &mut s, &[&pick]);
+            }
+        }
+    }
+}

@@ -38,8 +38,9 @@ fn hard_does_not_lose_to_easy() {
         20,
     );
     eprintln!("hard vs easy: {d:?}");
-    // Tic-tac-toe is a draw with sound play, and even easy now takes and blocks wins at the
-    // root: hard cannot be expected to win, only never to lose.
+    // Tic-tac-toe is a draw with good play, and easy no longer walks into a loss in one (the
+    // bots' decisive-move check), so most games are drawn: hard must just never lose. (Release,
+    // 200 games: 26 hard wins, 174 draws, no loss; docs/bots.md.)
     assert_eq!(d.b_wins, 0, "{d:?}");
     assert_eq!(d.unfinished, 0, "{d:?}");
 }

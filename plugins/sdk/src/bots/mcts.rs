@@ -3,7 +3,8 @@
 //! The tree is over *actions* seen from the searching seat: each iteration draws one
 //! determinization with [`Game::sample_hidden`], descends the tree choosing among the children
 //! legal in that determinization by UCB1 with availability counts, expands one untried action,
-//! plays a random rollout (capped, scored by [`Game::evaluate`] where it stops early), and
+//! plays a random rollout (steered by [`Game::rollout_action`] where the game gives a hint;
+//! capped, scored by [`Game::evaluate`] where it stops early), and
 //! backs the result up, each node scored for the seat that made its action. With perfect
 //! information this is plain UCT.
 
