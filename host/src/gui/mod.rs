@@ -4,6 +4,7 @@ pub mod app;
 pub mod home;
 pub mod lab;
 pub mod new_match;
+pub mod pickers;
 pub mod storage;
 pub mod style;
 pub mod table;

@@ -60,22 +60,9 @@ impl NewMatchForm {
             .spacing([16.0, 10.0])
             .show(ui, |ui| {
                 ui.label("Game");
-                let game_name = catalog
-                    .find(&self.game)
-                    .map_or_else(|| self.game.clone(), |p| p.info().name.clone());
-                egui::ComboBox::from_id_salt("game")
-                    .selected_text(game_name)
-                    .show_ui(ui, |ui| {
-                        for p in &catalog.plugins {
-                            let id = p.info().id.clone();
-                            if ui
-                                .selectable_label(self.game == id, &p.info().name)
-                                .clicked()
-                            {
-                                *self = NewMatchForm::for_game(catalog, &id, "standard");
-                            }
-                        }
-                    });
+                if let Some(id) = crate::gui::pickers::game_combo(ui, "game", catalog, &self.game) {
+                    *self = NewMatchForm::for_game(catalog, &id, "standard");
+                }
                 ui.end_row();
 
                 let rulesets: Vec<RulesetEntry> = content_root

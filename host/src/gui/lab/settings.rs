@@ -124,29 +124,17 @@ impl LabSettings {
             .spacing([12.0, 8.0])
             .show(ui, |ui| {
                 ui.label("Game");
-                let name = catalog
-                    .find(&self.game)
-                    .map_or_else(|| self.game.clone(), |p| p.info().name.clone());
-                egui::ComboBox::from_id_salt("lab-game")
-                    .selected_text(name)
-                    .show_ui(ui, |ui| {
-                        for p in &catalog.plugins {
-                            let id = p.info().id.clone();
-                            if ui
-                                .selectable_label(self.game == id, &p.info().name)
-                                .clicked()
-                                && self.game != id
-                            {
-                                *self = LabSettings {
-                                    games: self.games,
-                                    threads: self.threads,
-                                    seed: self.seed,
-                                    max_actions: self.max_actions,
-                                    ..LabSettings::for_game(catalog, &id)
-                                };
-                            }
-                        }
-                    });
+                if let Some(id) =
+                    crate::gui::pickers::game_combo(ui, "lab-game", catalog, &self.game)
+                {
+                    *self = LabSettings {
+                        games: self.games,
+                        threads: self.threads,
+                        seed: self.seed,
+                        max_actions: self.max_actions,
+                        ..LabSettings::for_game(catalog, &id)
+                    };
+                }
                 ui.end_row();
 
                 let rulesets: Vec<RulesetEntry> = content_root
