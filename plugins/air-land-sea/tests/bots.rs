@@ -6,8 +6,8 @@ mod common;
 const BUDGET: u32 = 60;
 const GAMES: u64 = 4;
 
-use game_sdk::bots::{duel, simulate};
-use game_sdk::wire::{BotLevel, BotSpec, SimRequest};
+use game_sdk::bots::duel;
+use game_sdk::wire::{BotLevel, BotSpec};
 use std::time::Instant;
 
 #[test]
@@ -43,22 +43,8 @@ fn the_bot_never_sees_the_opponents_hand_or_the_deck() {
 
 #[test]
 fn simulate_reports_the_counters() {
-    let summary = simulate(
-        &common::standard(),
-        &SimRequest {
-            seed: 2,
-            bots: vec![BotSpec::level(BotLevel::Random); 2],
-            max_actions: 2_000,
-        },
-    );
-    let sum = |prefix: &str| -> i64 {
-        summary
-            .counters
-            .iter()
-            .filter(|(n, _)| n.starts_with(prefix))
-            .map(|(_, v)| v)
-            .sum()
-    };
+    let summary = game_sdk::testkit::random_simulation(&common::standard(), 2);
+    let sum = |prefix: &str| game_sdk::testkit::counter_sum(&summary, prefix);
     assert!(summary.outcome.is_some());
     let (up, down) = (sum("plays face up"), sum("plays face down"));
     assert!(up + down > 0, "{:?}", summary.counters);

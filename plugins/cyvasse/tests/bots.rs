@@ -8,8 +8,8 @@ mod common;
 const BUDGET: u32 = 30;
 const GAMES: u64 = 4;
 
-use game_sdk::bots::{duel, simulate};
-use game_sdk::wire::{BotLevel, BotSpec, SimRequest};
+use game_sdk::bots::duel;
+use game_sdk::wire::{BotLevel, BotSpec};
 use std::time::Instant;
 
 #[test]
@@ -46,26 +46,12 @@ fn the_bot_never_sees_the_opponents_hidden_setup() {
 
 #[test]
 fn simulate_reports_the_counters() {
-    let summary = simulate(
-        &common::standard(),
-        &SimRequest {
-            seed: 5,
-            bots: vec![BotSpec::level(BotLevel::Random); 2],
-            max_actions: 2_000,
-        },
-    );
-    let sum = |prefix: &str| -> i64 {
-        summary
-            .counters
-            .iter()
-            .filter(|(n, _)| n.starts_with(prefix))
-            .map(|(_, v)| v)
-            .sum()
-    };
+    let summary = game_sdk::testkit::random_simulation(&common::standard(), 5);
+    let sum = |prefix: &str| game_sdk::testkit::counter_sum(&summary, prefix);
     assert!(sum("moves") > 0, "{:?}", summary.counters);
     // Each capture is counted once by the captured kind and once by the capturing kind, and
     // the scores are the captures (CYV-8).
-    let o = summary.outcome.unwrap();
+    let o = summary.outcome.clone().unwrap();
     let captures: i64 = o.scores.iter().sum();
     assert_eq!(sum("captured: "), captures, "{:?}", summary.counters);
     assert_eq!(sum("captures by "), captures, "{:?}", summary.counters);

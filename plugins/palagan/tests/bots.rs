@@ -5,8 +5,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 mod common;
 
-use game_sdk::bots::{duel, simulate};
-use game_sdk::wire::{BotLevel, BotSpec, SimRequest};
+use game_sdk::bots::duel;
+use game_sdk::wire::{BotLevel, BotSpec};
 use game_sdk::{Game, RulesetSource};
 use palagan::Palagan;
 use std::time::Instant;
@@ -43,14 +43,7 @@ fn mcts_beats_random() {
 
 #[test]
 fn simulate_reports_the_counters() {
-    let summary = simulate(
-        &common::standard(),
-        &SimRequest {
-            seed: 3,
-            bots: vec![BotSpec::level(BotLevel::Random); 2],
-            max_actions: 2_000,
-        },
-    );
+    let summary = game_sdk::testkit::random_simulation(&common::standard(), 3);
     let count = |name: &str| {
         summary
             .counters
@@ -64,6 +57,6 @@ fn simulate_reports_the_counters() {
     let ended = count("games ended by two passes") + count("games ended by the idle limit");
     assert_eq!(ended, 1, "{:?}", summary.counters);
     // Every capture is one counted piece (the score of PAL-8).
-    let o = summary.outcome.unwrap();
+    let o = summary.outcome.clone().unwrap();
     assert_eq!(count("pieces captured"), o.scores.iter().sum::<i64>());
 }

@@ -314,3 +314,28 @@ pub fn try_play<G: Game>(game: &G, state: &mut G::State, text: &str) -> Result<(
     }
     result
 }
+
+/// One random-vs-random game through [`crate::bots::simulate`] (the balance lab's unit), for
+/// tests of a game's counters.
+pub fn random_simulation<G: Game>(game: &G, seed: u64) -> crate::wire::SimSummary {
+    use crate::wire::{BotLevel, BotSpec, SimRequest};
+    crate::bots::simulate(
+        game,
+        &SimRequest {
+            seed,
+            bots: vec![BotSpec::level(BotLevel::Random); G::info().seats.len()],
+            max_actions: 2_000,
+        },
+    )
+}
+
+/// The sum of a simulation's counters whose names start with `prefix` (a whole name counts
+/// only itself, unless another name extends it).
+pub fn counter_sum(summary: &crate::wire::SimSummary, prefix: &str) -> i64 {
+    summary
+        .counters
+        .iter()
+        .filter(|(n, _)| n.starts_with(prefix))
+        .map(|(_, v)| v)
+        .sum()
+}
