@@ -100,6 +100,8 @@ pub fn action_path(g: &AirLandSea, s: &State, action: &Action) -> Vec<ElementId>
 
 pub fn scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
     let me = viewer.seat();
+    // Whether the viewer may see `seat`'s secrets: their own, or everything for the referee.
+    let sees = |seat: u8| viewer == Viewer::Referee || me == Some(seat);
     let d = &g.defs;
     let mut zones = Vec::new();
     let mut counters = Vec::new();
@@ -119,7 +121,7 @@ pub fn scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
                             face: front(g, s, p.card, false),
                             covered,
                         }
-                    } else if me == Some(seat) {
+                    } else if sees(seat) {
                         CardView {
                             id: format!("card:{}", d.id(p.card)),
                             face: front(g, s, p.card, true),
@@ -158,7 +160,7 @@ pub fn scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
             .iter()
             .enumerate()
             .map(|(i, &c)| {
-                if me == Some(seat) {
+                if sees(seat) {
                     CardView {
                         id: format!("card:{}", d.id(c)),
                         face: front(g, s, c, false),
@@ -188,7 +190,7 @@ pub fn scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
             .filter(|(h, _)| *h == seat)
             .enumerate()
             .map(|(i, &(_, c))| {
-                if me == Some(seat) {
+                if sees(seat) {
                     CardView {
                         id: format!("card:{}", d.id(c)),
                         face: front(g, s, c, true),

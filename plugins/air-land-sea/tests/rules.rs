@@ -353,8 +353,13 @@ fn hidden_cards_show_only_as_backs_named_by_place() {
     let deck = north.zones.iter().find(|z| z.id == "zone:deck").unwrap();
     assert!(deck.cards.is_empty());
     assert_eq!(deck.count, 12);
+    // The referee (watching bots, replays) sees every card; a spectator only the public ones.
     let referee = g.scene(&s, game_sdk::Viewer::Referee);
-    assert!(!referee.contains("card:L6") && !referee.contains("card:S6"));
+    assert!(referee.contains("card:L6") && referee.contains("card:S6"));
+    assert!(referee.contains("card:A1") && referee.contains("card:S1"));
+    let spectator = g.scene(&s, game_sdk::Viewer::Spectator);
+    assert!(!spectator.contains("card:L6") && !spectator.contains("card:S1"));
+    assert!(spectator.contains("card:land.0.1") && spectator.contains("card:S2"));
 }
 
 #[test]
