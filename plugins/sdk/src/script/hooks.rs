@@ -264,13 +264,7 @@ impl ScriptHost {
         match outcome {
             Ok(Ok(value)) => Ok(value),
             Ok(Err(e)) => Err(self.wrong_return(name, hook, &e)),
-            Err(e) => {
-                if matches!(e, mlua::Error::MemoryError(_)) {
-                    // Free what the failed call built so the next call has its full allowance.
-                    let _ = lua.gc_collect();
-                }
-                Err(self.locator((&hook.file, hook.line)).locate(&e))
-            }
+            Err(e) => Err(self.failed(hook, &e)),
         }
     }
 
@@ -343,7 +337,6 @@ impl ScriptHost {
             Err(TryLockError::Poisoned(p)) => p.into_inner(),
             Err(TryLockError::WouldBlock) => return self.call(name, ctx, args, rng, log),
         };
-        let lua = &self.lua;
         self.budget.refill();
         let io = LentIo::lend(self.io.as_ref(), rng, self.uses_random(), log);
         let Some(lent) = LentContext::lend(&slot.ud, ctx) else {
@@ -361,12 +354,7 @@ impl ScriptHost {
             Err(e @ mlua::Error::FromLuaConversionError { .. }) => {
                 Err(self.wrong_return(name, hook, &e))
             }
-            Err(e) => {
-                if matches!(e, mlua::Error::MemoryError(_)) {
-                    let _ = lua.gc_collect();
-                }
-                Err(self.locator((&hook.file, hook.line)).locate(&e))
-            }
+            Err(e) => Err(self.failed(hook, &e)),
         }
     }
 
@@ -448,6 +436,15 @@ impl ScriptHost {
             0,
             format!("no script of this ruleset defines the function `{name}`"),
         )
+    }
+
+    /// A hook call that failed, located in its script. After running out of memory the failed
+    /// call's garbage is freed, so the next call has its full allowance.
+    fn failed(&self, hook: &Hook, e: &mlua::Error) -> ScriptError {
+        if matches!(e, mlua::Error::MemoryError(_)) {
+            let _ = self.lua.gc_collect();
+        }
+        self.locator((&hook.file, hook.line)).locate(e)
     }
 
     fn wrong_return(&self, name: &str, hook: &Hook, e: &mlua::Error) -> ScriptError {
