@@ -6,24 +6,11 @@ mod common;
 const BUDGET: u32 = 60;
 const GAMES: u64 = 4;
 
-use game_sdk::bots::duel;
 use game_sdk::wire::{BotLevel, BotSpec};
-use std::time::Instant;
 
 #[test]
 fn mcts_beats_random() {
-    let t = Instant::now();
-    let d = duel(
-        &common::standard(),
-        BotSpec {
-            level: BotLevel::Normal,
-            iterations: Some(BUDGET),
-        },
-        BotSpec::level(BotLevel::Random),
-        GAMES,
-        2_000,
-    );
-    eprintln!("mcts:{BUDGET} vs random: {d:?} in {:?}", t.elapsed());
+    let d = game_sdk::testkit::mcts_vs_random(&common::standard(), BUDGET, GAMES);
     assert!(d.a_wins * 10 >= d.games() * 9, "{d:?}");
 }
 

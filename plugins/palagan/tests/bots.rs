@@ -5,11 +5,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 mod common;
 
-use game_sdk::bots::duel;
-use game_sdk::wire::{BotLevel, BotSpec};
 use game_sdk::{Game, RulesetSource};
 use palagan::Palagan;
-use std::time::Instant;
 
 const BUDGET: u32 = 60;
 const GAMES: u64 = 6;
@@ -25,18 +22,7 @@ fn small() -> Palagan {
 
 #[test]
 fn mcts_beats_random() {
-    let t = Instant::now();
-    let d = duel(
-        &small(),
-        BotSpec {
-            level: BotLevel::Normal,
-            iterations: Some(BUDGET),
-        },
-        BotSpec::level(BotLevel::Random),
-        GAMES,
-        2_000,
-    );
-    eprintln!("mcts:{BUDGET} vs random: {d:?} in {:?}", t.elapsed());
+    let d = game_sdk::testkit::mcts_vs_random(&small(), BUDGET, GAMES);
     assert_eq!(d.b_wins, 0, "{d:?}");
     assert!(d.a_wins >= GAMES as u32 - 1, "{d:?}");
 }

@@ -339,3 +339,17 @@ pub fn counter_sum(summary: &crate::wire::SimSummary, prefix: &str) -> i64 {
         .map(|(_, v)| v)
         .sum()
 }
+
+/// `games` games of MCTS with `iterations` per move against the random bot (seats alternated,
+/// at most 2,000 actions each), printed with their time: the bots test of every game.
+pub fn mcts_vs_random<G: Game>(game: &G, iterations: u32, games: u64) -> crate::bots::Duel {
+    use crate::wire::{BotLevel, BotSpec};
+    let t = std::time::Instant::now();
+    let mcts = BotSpec {
+        level: BotLevel::Normal,
+        iterations: Some(iterations),
+    };
+    let d = crate::bots::duel(game, mcts, BotSpec::level(BotLevel::Random), games, 2_000);
+    eprintln!("mcts:{iterations} vs random: {d:?} in {:?}", t.elapsed());
+    d
+}
