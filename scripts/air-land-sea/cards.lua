@@ -2,74 +2,79 @@
 -- A card's `ability` key names its functions here: `<ability>_on_reveal` (instant),
 -- `<ability>_strength`, `<ability>_may_play`, `<ability>_on_play` (ongoing). See API.md.
 -- Scripts keep no state: everything goes through `ctx`, and choices are returned as data.
+--
+-- These hooks run thousands of times a second in bot searches, so they follow API.md's advice
+-- on speed: use the owner and theater the hooks are given instead of asking `ctx`, take lists
+-- as multiple values, and keep often-used globals in locals.
+
+local select = select
+local cards = cards
 
 local M = {}
 
 -- Helpers ---------------------------------------------------------------------------------
 
---- A choice for `seat` to flip one of `cards` (nil when there is none: no effect).
-local function flip_choice(ctx, seat, cards, prompt, continue_with, data)
-  if #cards == 0 then return nil end
-  local options = {}
-  for _, c in ipairs(cards) do
-    options[#options + 1] = "flip " .. ctx:name_for(c, seat)
-  end
+--- A choice for `seat` to flip one of the cards `...` (nil when there is none: no effect).
+--- The options name the cards as `seat` knows them (a face-down card of the opponent's is
+--- named by its place).
+local function flip_choice(ctx, seat, prompt, continue_with, data, ...)
+  if select("#", ...) == 0 then return nil end
+  local options = { ctx:names_for(seat, ...) }
+  for i = 1, #options do options[i] = "flip " .. options[i] end
   return { seat = seat, prompt = prompt, options = options,
-           continue_with = continue_with or "flip_chosen", data = data or {} }
+           continue_with = continue_with or "flip_chosen", data = data }
 end
 
-local function owned_by(ctx, cards, seat)
+--- The uncovered cards of `seat`, in every theater.
+local function own_uncovered(ctx, seat)
   local out = {}
-  for _, c in ipairs(cards) do
-    if ctx:owner(c) == seat then out[#out + 1] = c end
+  local theaters = { ctx:theaters() }
+  for i = 1, #theaters do
+    out[#out + 1] = ctx:uncovered(theaters[i], seat)
   end
   return out
 end
 
 --- Continuation of every "flip a card" choice: `chosen` is "flip <card>".
 function M.flip_chosen(ctx, chosen, data)
-  local card = chosen:match("^flip (%S+)$")
-  ctx:flip(card)
+  ctx:flip(chosen:sub(6))
 end
 
 -- A1 Support: you gain +3 strength in each adjacent theater. ----------------------------------
-function M.support_strength(ctx, card)
-  local seat = ctx:owner(card)
-  for _, adj in ipairs({ ctx:adjacent(ctx:theater(card)) }) do
-    ctx:add_strength(seat, adj, 3)
-  end
+function M.support_strength(ctx, card, owner, theater)
+  local a, b = ctx:adjacent(theater)
+  ctx:add_strength(owner, a, 3)
+  if b then ctx:add_strength(owner, b, 3) end
 end
 
 -- A2 Air Drop: the next time you play a card, you may play it to a non-matching theater. -----
-function M.air_drop_on_reveal(ctx, card)
-  ctx:add_effect(ctx:owner(card), "air_drop_permission", {})
+function M.air_drop_on_reveal(ctx, card, owner)
+  ctx:add_effect(owner, "air_drop_permission", {})
 end
 
 -- The answer holds for every card of the seat that plays, anywhere: "everything" / "nothing"
 -- say so, and the core does not ask again about the rest of the hand (see API.md).
-function M.air_drop_permission_may_play(ctx, effect, played, theater, seat)
-  return seat == ctx:effect_owner(effect) and "everything" or "nothing"
+function M.air_drop_permission_may_play(ctx, effect, played, theater, seat, owner)
+  return seat == owner and "everything" or "nothing"
 end
 
-function M.air_drop_permission_on_play(ctx, effect, played, theater, face_up, seat)
-  if seat == ctx:effect_owner(effect) then
+function M.air_drop_permission_on_play(ctx, effect, played, theater, face_up, seat, owner)
+  if seat == owner then
     ctx:end_effect(effect)
   end
 end
 
 -- A3, L3, S3 Maneuver: flip an uncovered card in an adjacent theater. -----------------------
-function M.maneuver_on_reveal(ctx, card)
-  local th = ctx:theater(card)
-  if not th then return nil end
-  return flip_choice(ctx, ctx:owner(card), { ctx:uncovered_in(ctx:adjacent(th)) },
-    "Maneuver: flip an uncovered card in an adjacent theater")
+function M.maneuver_on_reveal(ctx, card, owner, theater)
+  return flip_choice(ctx, owner, "Maneuver: flip an uncovered card in an adjacent theater",
+    nil, nil, ctx:uncovered_in(ctx:adjacent(theater)))
 end
 
 -- A4 Aerodrome: you may play cards of strength 3 or less to non-matching theaters. ----------
 -- For the opponent's cards the answer is "nothing"; for the owner's it depends on the card's
 -- strength, not on the theater ("anywhere" / "nowhere").
-function M.aerodrome_may_play(ctx, card, played, theater, seat)
-  if ctx:owner(card) ~= seat then return "nothing" end
+function M.aerodrome_may_play(ctx, card, played, theater, seat, owner)
+  if owner ~= seat then return "nothing" end
   return cards[played].strength <= 3 and "anywhere" or "nowhere"
 end
 
@@ -79,66 +84,65 @@ function M.containment_on_play(ctx, card, played, theater, face_up)
 end
 
 -- L1 Reinforce: draw the top card of the deck and play it face-down to an adjacent theater. --
-function M.reinforce_on_reveal(ctx, card)
-  local th = ctx:theater(card)
-  local seat = ctx:owner(card)
-  if not th or not ctx:draw(seat) then return nil end
-  local options = {}
-  for _, adj in ipairs({ ctx:adjacent(th) }) do options[#options + 1] = "reinforce " .. adj end
-  return { seat = seat, prompt = "Reinforce: choose the theater for the drawn card (face-down)",
-           options = options, continue_with = "reinforce_chosen", data = { seat = seat } }
+function M.reinforce_on_reveal(ctx, card, owner, theater)
+  if not ctx:draw(owner) then return nil end
+  local options = { ctx:adjacent(theater) }
+  for i = 1, #options do options[i] = "reinforce " .. options[i] end
+  return { seat = owner, prompt = "Reinforce: choose the theater for the drawn card (face-down)",
+           options = options, continue_with = "reinforce_chosen", data = owner }
 end
 
+-- `data` is the seat that drew.
 function M.reinforce_chosen(ctx, chosen, data)
-  local th = chosen:match("^reinforce (%S+)$")
-  ctx:play(ctx:drawn(data.seat), th, false)
+  ctx:play(ctx:drawn(data), chosen:sub(11), false)
 end
 
 -- L2 Ambush: flip any uncovered card. ------------------------------------------------------
-function M.ambush_on_reveal(ctx, card)
-  return flip_choice(ctx, ctx:owner(card), { ctx:uncovered_in() },
-    "Ambush: flip any uncovered card")
+function M.ambush_on_reveal(ctx, card, owner)
+  return flip_choice(ctx, owner, "Ambush: flip any uncovered card", nil, nil, ctx:uncovered_in())
 end
 
 -- L4 Cover Fire: all cards covered by this card are now strength 4. ------------------------
-function M.cover_fire_strength(ctx, card)
-  for _, c in ipairs({ ctx:stack(ctx:theater(card), ctx:owner(card)) }) do
-    if c == card then break end
-    ctx:set_strength(c, 4)
+function M.cover_fire_strength(ctx, card, owner, theater)
+  local stack = { ctx:stack(theater, owner) }
+  for i = 1, #stack do
+    if stack[i] == card then break end
+    ctx:set_strength(stack[i], 4)
   end
 end
 
 -- L5 Disrupt: starting with you, both players choose and flip one of their own uncovered cards.
-function M.disrupt_on_reveal(ctx, card)
-  local seat = ctx:owner(card)
-  local opp = ctx:opponent(seat)
-  local mine = owned_by(ctx, { ctx:uncovered_in() }, seat)
-  local first = flip_choice(ctx, seat, mine, "Disrupt: flip one of your uncovered cards",
-    "disrupt_then_opponent", { opp = opp })
+-- `data` is the opponent, who chooses second.
+function M.disrupt_on_reveal(ctx, card, owner)
+  local opp = 1 - owner
+  local first = flip_choice(ctx, owner, "Disrupt: flip one of your uncovered cards",
+    "disrupt_then_opponent", opp, table.unpack(own_uncovered(ctx, owner)))
   if first then return first end
-  return M.disrupt_then_opponent(ctx, nil, { opp = opp })
+  return M.disrupt_then_opponent(ctx, nil, opp)
 end
 
 function M.disrupt_then_opponent(ctx, chosen, data)
-  if chosen then M.flip_chosen(ctx, chosen, data) end
-  local theirs = owned_by(ctx, { ctx:uncovered_in() }, data.opp)
-  return flip_choice(ctx, data.opp, theirs, "Disrupt: flip one of your uncovered cards")
+  if chosen then M.flip_chosen(ctx, chosen) end
+  return flip_choice(ctx, data, "Disrupt: flip one of your uncovered cards", nil, nil,
+    table.unpack(own_uncovered(ctx, data)))
 end
 
 -- S1 Transport: you may move one of your cards to a different theater. ---------------------
-function M.transport_on_reveal(ctx, card)
-  local seat = ctx:owner(card)
+function M.transport_on_reveal(ctx, card, owner)
   local options = {}
   local theaters = { ctx:theaters() }
-  for _, c in ipairs({ ctx:cards_in_play(seat) }) do
-    local from = ctx:theater(c)
-    for _, th in ipairs(theaters) do
-      if th ~= from then options[#options + 1] = "transport " .. c .. " " .. th end
+  for i = 1, #theaters do
+    local from = theaters[i]
+    local stack = { ctx:stack(from, owner) }
+    for j = 1, #stack do
+      for k = 1, #theaters do
+        if k ~= i then options[#options + 1] = "transport " .. stack[j] .. " " .. theaters[k] end
+      end
     end
   end
   if #options == 0 then return nil end
-  return { seat = seat, prompt = "Transport: you may move one of your cards to another theater",
-           options = options, skippable = true, continue_with = "transport_chosen", data = {} }
+  return { seat = owner, prompt = "Transport: you may move one of your cards to another theater",
+           options = options, skippable = true, continue_with = "transport_chosen" }
 end
 
 function M.transport_chosen(ctx, chosen, data)
@@ -148,40 +152,34 @@ function M.transport_chosen(ctx, chosen, data)
 end
 
 -- S2 Escalation: all of your face-down cards are now strength 4. ---------------------------
-function M.escalation_strength(ctx, card)
-  for _, c in ipairs({ ctx:cards_in_play(ctx:owner(card)) }) do
-    if not ctx:is_face_up(c) then ctx:set_strength(c, 4) end
+function M.escalation_strength(ctx, card, owner)
+  local mine = { ctx:cards_in_play(owner) }
+  for i = 1, #mine do
+    if not ctx:is_face_up(mine[i]) then ctx:set_strength(mine[i], 4) end
   end
 end
 
 -- S4 Redeploy: you may return one of your face-down cards to your hand. If you do, play a card.
-local function own_face_down(ctx, seat)
-  local out = {}
-  for _, c in ipairs({ ctx:cards_in_play(seat) }) do
-    if not ctx:is_face_up(c) then out[#out + 1] = c end
-  end
-  return out
-end
-
-function M.redeploy_on_reveal(ctx, card)
-  local seat = ctx:owner(card)
+function M.redeploy_on_reveal(ctx, card, owner)
   local options = {}
-  for _, c in ipairs(own_face_down(ctx, seat)) do options[#options + 1] = "redeploy " .. c end
+  local mine = { ctx:cards_in_play(owner) }
+  for i = 1, #mine do
+    if not ctx:is_face_up(mine[i]) then options[#options + 1] = "redeploy " .. mine[i] end
+  end
   if #options == 0 then return nil end
-  return { seat = seat, prompt = "Redeploy: you may return one of your face-down cards to your hand",
-           options = options, skippable = true, continue_with = "redeploy_chosen",
-           data = { seat = seat } }
+  return { seat = owner, prompt = "Redeploy: you may return one of your face-down cards to your hand",
+           options = options, skippable = true, continue_with = "redeploy_chosen", data = owner }
 end
 
+-- `data` is the seat that redeploys.
 function M.redeploy_chosen(ctx, chosen, data)
   if not chosen then return nil end
-  ctx:return_to_hand(chosen:match("^redeploy (%S+)$"))
-  ctx:grant_play(data.seat)
+  ctx:return_to_hand(chosen:sub(10))
+  ctx:grant_play(data)
 end
 
 -- S5 Blockade: a card played to an adjacent theater already holding 3+ other cards is destroyed.
-function M.blockade_on_play(ctx, card, played, theater, face_up, seat)
-  local here = ctx:theater(card)
+function M.blockade_on_play(ctx, card, played, theater, face_up, seat, owner, here)
   if ctx:is_adjacent(here, theater) and ctx:count(theater) - 1 >= 3 then
     ctx:destroy(played)
   end

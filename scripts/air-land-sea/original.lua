@@ -33,8 +33,8 @@ local function owned_by(ctx, cards, seat)
 end
 
 -- A2 Air Drop (ORIG): on your next turn (only), you may play a card to a non-matching theater.
-function M.air_drop_on_reveal(ctx, card)
-  ctx:add_effect(ctx:owner(card), "air_drop_next_turn", { turn = ctx:turn() })
+function M.air_drop_on_reveal(ctx, card, owner, theater)
+  ctx:add_effect(owner, "air_drop_next_turn", { turn = ctx:turn() })
 end
 
 function M.air_drop_next_turn_may_play(ctx, effect, played, theater, seat)
@@ -51,10 +51,9 @@ function M.air_drop_next_turn_on_turn_end(ctx, effect, seat)
 end
 
 -- A3, L3, S3 Maneuver (ORIG): flip any card (covered too) in an adjacent theater.
-function M.maneuver_on_reveal(ctx, card)
-  local th = ctx:theater(card)
-  if not th then return nil end
-  return flip_choice(ctx, ctx:owner(card), all_in(ctx, { ctx:adjacent(th) }),
+function M.maneuver_on_reveal(ctx, card, owner, theater)
+  local th = theater
+  return flip_choice(ctx, owner, all_in(ctx, { ctx:adjacent(th) }),
     "Maneuver: flip a card in an adjacent theater")
 end
 
@@ -68,9 +67,9 @@ end
 
 -- L1 Reinforce (ORIG): look at the top card; you may play it face-down to an adjacent theater,
 -- else it stays on top.
-function M.reinforce_on_reveal(ctx, card)
-  local th = ctx:theater(card)
-  local seat = ctx:owner(card)
+function M.reinforce_on_reveal(ctx, card, owner, theater)
+  local th = theater
+  local seat = owner
   if not th or not ctx:draw(seat) then return nil end
   local options = {}
   for _, adj in ipairs({ ctx:adjacent(th) }) do options[#options + 1] = "reinforce " .. adj end
@@ -90,15 +89,15 @@ function M.reinforce_chosen(ctx, chosen, data)
 end
 
 -- L2 Ambush (ORIG): flip any card.
-function M.ambush_on_reveal(ctx, card)
-  return flip_choice(ctx, ctx:owner(card), all_in(ctx, { ctx:theaters() }),
+function M.ambush_on_reveal(ctx, card, owner, theater)
+  return flip_choice(ctx, owner, all_in(ctx, { ctx:theaters() }),
     "Ambush: flip any card")
 end
 
 -- L5 Disrupt (ORIG): your opponent chooses and flips one of their cards, then you flip one of
 -- yours.
-function M.disrupt_on_reveal(ctx, card)
-  local seat = ctx:owner(card)
+function M.disrupt_on_reveal(ctx, card, owner, theater)
+  local seat = owner
   local opp = ctx:opponent(seat)
   local theirs = owned_by(ctx, all_in(ctx, { ctx:theaters() }), opp)
   local first = flip_choice(ctx, opp, theirs, "Disrupt: flip one of your cards",
@@ -115,8 +114,8 @@ end
 
 -- S4 Redeploy (ORIG): return one of your face-down cards to your hand (must); if you do, take an
 -- extra turn.
-function M.redeploy_on_reveal(ctx, card)
-  local seat = ctx:owner(card)
+function M.redeploy_on_reveal(ctx, card, owner, theater)
+  local seat = owner
   local options = {}
   for _, c in ipairs({ ctx:cards_in_play(seat) }) do
     if not ctx:is_face_up(c) then options[#options + 1] = "redeploy " .. c end

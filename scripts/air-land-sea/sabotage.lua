@@ -2,10 +2,9 @@
 local M = {}
 
 -- Instant: destroy an uncovered face-down card in an adjacent theater (either player's).
-function M.sabotage_on_reveal(ctx, card)
-  local th = ctx:theater(card)
-  if not th then return nil end
-  local seat = ctx:owner(card)
+function M.sabotage_on_reveal(ctx, card, owner, theater)
+  local th = theater
+  local seat = owner
   local options = {}
   for _, adj in ipairs({ ctx:adjacent(th) }) do
     for s = 0, 1 do

@@ -319,6 +319,25 @@ impl UserData for Ctx {
             }
             lua.create_string(name)
         });
+        // `name_for` for several cards at once, in one crossing (choice options name cards
+        // as the choosing seat knows them).
+        m.add_method(
+            "names_for",
+            |lua, this, (seat, cards): (i64, Variadic<String>)| {
+                let seat = seat_arg(seat)?;
+                let mut out = Variadic::with_capacity(cards.len());
+                for card in cards.iter() {
+                    let c = this.card_arg(card)?;
+                    let name = this.defs.name_for(&this.s, c, Some(seat));
+                    out.push(if name == this.defs.id(c) {
+                        this.defs.lua_id(lua, c)?
+                    } else {
+                        lua.create_string(name)?
+                    });
+                }
+                Ok(out)
+            },
+        );
         m.add_method("resolve", |lua, this, name: String| {
             this.defs
                 .resolve(&this.s, &name)

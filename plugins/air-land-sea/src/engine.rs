@@ -81,8 +81,25 @@ impl FromLua for Answer {
 /// the answers a permitter gave for all cards of the playing seat (`"everything"` /
 /// `"nothing"`), so it is not asked again about the rest of a hand.
 pub(crate) struct Permitters<'a> {
-    cards: Vec<(Card, Option<bool>)>,
-    effects: Vec<(u32, &'a str, Option<bool>)>,
+    cards: Vec<(Source, Option<bool>)>,
+    effects: Vec<(EffectSource<'a>, Option<bool>)>,
+}
+
+/// A face-up card whose ongoing hook runs, with what its hooks are told about it: its owner and
+/// its theater (so that most scripts need not ask).
+#[derive(Clone, Copy)]
+struct Source {
+    card: Card,
+    owner: u8,
+    theater: Theater,
+}
+
+/// A lasting effect with a hook: its id, the hook's function name and the effect's owner.
+#[derive(Clone, Copy)]
+struct EffectSource<'a> {
+    id: u32,
+    hook: &'a str,
+    owner: u8,
 }
 
 #[derive(Clone, Copy)]
@@ -211,7 +228,7 @@ impl AirLandSea {
             effects: self
                 .effect_hooks(s, EffectHook::MayPlay)
                 .into_iter()
-                .map(|(id, name)| (id, name, None))
+                .map(|e| (e, None))
                 .collect(),
         }
     }
@@ -254,10 +271,10 @@ impl AirLandSea {
                     scope: Scope::Seat,
                 },
                 None => {
-                    let Some(hook) = &defs.cards[*src as usize].hooks.may_play else {
+                    let Some(hook) = &defs.cards[src.card as usize].hooks.may_play else {
                         continue;
                     };
-                    let args = (&defs.lua_ids[*src as usize], id, tid, seat);
+                    let args = (&defs.lua_ids[src.card as usize], id, tid, seat, src.owner);
                     let answer: Answer = self.call(ctx, hook, args, log)?;
                     if answer.scope == Scope::Seat {
                         *decided = Some(answer.allowed);
@@ -270,14 +287,15 @@ impl AirLandSea {
             }
             everywhere &= answer.scope != Scope::Theater;
         }
-        for (eid, name, decided) in &mut permitters.effects {
+        for (effect, decided) in &mut permitters.effects {
             let answer = match *decided {
                 Some(allowed) => Answer {
                     allowed,
                     scope: Scope::Seat,
                 },
                 None => {
-                    let answer: Answer = self.call(ctx, name, (*eid, id, tid, seat), log)?;
+                    let args = (effect.id, id, tid, seat, effect.owner);
+                    let answer: Answer = self.call(ctx, effect.hook, args, log)?;
                     if answer.scope == Scope::Seat {
                         *decided = Some(answer.allowed);
                     }
@@ -296,26 +314,45 @@ impl AirLandSea {
     }
 
     /// The face-up cards in play (left to right, North before South, bottom to top) whose
-    /// ability has the hooks `wanted` asks for; no allocation when there are none.
-    fn face_up_with(&self, s: &State, wanted: impl Fn(&CardHooks) -> bool) -> Vec<Card> {
-        let hooks = |c: Card| &self.defs.cards[c as usize].hooks;
-        s.in_play()
-            .filter(|&(_, _, _, p)| p.up && wanted(hooks(p.card)))
-            .map(|(_, _, _, p)| p.card)
-            .collect()
+    /// ability has the hooks `wanted` asks for; no allocation when there are none. Plain loops:
+    /// this runs for every position and every play, and nested iterator adapters cost several
+    /// times as much here.
+    fn face_up_with(&self, s: &State, wanted: impl Fn(&CardHooks) -> bool) -> Vec<Source> {
+        let mut found = Vec::new();
+        for &th in &s.order {
+            for (owner, seat_stacks) in s.stacks.iter().enumerate() {
+                for p in &seat_stacks[th as usize] {
+                    if p.up && wanted(&self.defs.cards[p.card as usize].hooks) {
+                        found.push(Source {
+                            card: p.card,
+                            owner: owner as u8,
+                            theater: th,
+                        });
+                    }
+                }
+            }
+        }
+        found
     }
 
     /// Whether anything could allow a non-matching deploy (so a context is worth building).
     pub(crate) fn has_permissions(&self, s: &State) -> bool {
-        (self.defs.any_may_play
-            && s.in_play().any(|(_, _, _, p)| {
-                p.up && self.defs.cards[p.card as usize].hooks.may_play.is_some()
-            }))
-            || !self.effect_hooks(s, EffectHook::MayPlay).is_empty()
+        if self.defs.any_may_play {
+            for seat_stacks in &s.stacks {
+                for stack in seat_stacks {
+                    for p in stack {
+                        if p.up && self.defs.cards[p.card as usize].hooks.may_play.is_some() {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        !s.effects.is_empty() && !self.effect_hooks(s, EffectHook::MayPlay).is_empty()
     }
 
     /// The lasting effects in play that have the hook `which`, with its function name.
-    fn effect_hooks(&self, s: &State, which: EffectHook) -> Vec<(u32, &str)> {
+    fn effect_hooks(&self, s: &State, which: EffectHook) -> Vec<EffectSource<'_>> {
         if s.effects.is_empty() {
             return Vec::new();
         }
@@ -328,7 +365,11 @@ impl AirLandSea {
                     EffectHook::OnPlay => &hooks.on_play,
                     EffectHook::OnTurnEnd => &hooks.on_turn_end,
                 };
-                name.as_deref().map(|n| (e.id, n))
+                name.as_deref().map(|hook| EffectSource {
+                    id: e.id,
+                    hook,
+                    owner: e.owner,
+                })
             })
             .collect()
     }
@@ -426,13 +467,17 @@ impl AirLandSea {
 
     /// An option's text with every card nobody else may know replaced by "a card", for the log.
     pub(crate) fn public_text(&self, s: &State, text: &str) -> String {
-        text.split_whitespace()
-            .map(|w| match self.defs.card(w) {
-                Some(c) if !s.placed(c).is_some_and(|(.., p)| p.up) => "a card",
-                _ => w,
-            })
-            .collect::<Vec<_>>()
-            .join(" ")
+        let mut out = String::with_capacity(text.len() + 8);
+        for (i, w) in text.split_whitespace().enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            match self.defs.card(w) {
+                Some(c) if !s.placed(c).is_some_and(|(.., p)| p.up) => out.push_str("a card"),
+                _ => out.push_str(w),
+            }
+        }
+        out
     }
 
     fn set_choice(
@@ -482,15 +527,19 @@ impl AirLandSea {
             }
             let Instant { card, owner: _ } = ctx.s.queue.remove(0);
             // A card that left play before its instant started has no ability any more.
-            if ctx.s.placed(card).is_none() {
+            let Some((owner, th, ..)) = ctx.s.placed(card) else {
                 continue;
-            }
+            };
             let defs = &*self.defs;
             let Some(hook) = &defs.cards[card as usize].hooks.on_reveal else {
                 continue;
             };
-            let id = &defs.lua_ids[card as usize];
-            let choice: Option<PendingChoice> = self.call(ctx, hook, id, log)?;
+            let args = (
+                &defs.lua_ids[card as usize],
+                owner,
+                &defs.lua_tids[th as usize],
+            );
+            let choice: Option<PendingChoice> = self.call(ctx, hook, args, log)?;
             self.set_choice(ctx, choice, hook)?;
         }
     }
@@ -511,19 +560,25 @@ impl AirLandSea {
                 };
                 let id = &defs.lua_ids[card as usize];
                 let tid = &defs.lua_tids[theater as usize];
-                for src in sources {
-                    // An earlier hook may have flipped or removed this source.
-                    if src == card || !ctx.s.placed(src).is_some_and(|(.., p)| p.up) {
+                for Source { card: src, .. } in sources {
+                    // An earlier hook may have flipped, moved or removed this source.
+                    let Some((owner, here, _, p)) = ctx.s.placed(src) else {
+                        continue;
+                    };
+                    if src == card || !p.up {
                         continue;
                     }
                     if let Some(hook) = &defs.cards[src as usize].hooks.on_play {
                         let src_id = &defs.lua_ids[src as usize];
-                        self.call::<_, ()>(ctx, hook, (src_id, id, tid, up, seat), log)?;
+                        let here = &defs.lua_tids[here as usize];
+                        let args = (src_id, id, tid, up, seat, owner, here);
+                        self.call::<_, ()>(ctx, hook, args, log)?;
                     }
                 }
-                for (eid, hook) in self.effect_hooks(&ctx.s, EffectHook::OnPlay) {
-                    if ctx.s.effects.iter().any(|e| e.id == eid) {
-                        self.call::<_, ()>(ctx, hook, (eid, id, tid, up, seat), log)?;
+                for effect in self.effect_hooks(&ctx.s, EffectHook::OnPlay) {
+                    if ctx.s.effects.iter().any(|e| e.id == effect.id) {
+                        let args = (effect.id, id, tid, up, seat, effect.owner);
+                        self.call::<_, ()>(ctx, effect.hook, args, log)?;
                     }
                 }
                 // A card destroyed as it is played has no ability (ALS-3).
@@ -576,9 +631,10 @@ impl AirLandSea {
             ctx.s.bonus = None;
         }
         // The turn is over.
-        for (eid, hook) in self.effect_hooks(&ctx.s, EffectHook::OnTurnEnd) {
-            if ctx.s.effects.iter().any(|e| e.id == eid) {
-                self.call::<_, ()>(ctx, hook, (eid, active), log)?;
+        for effect in self.effect_hooks(&ctx.s, EffectHook::OnTurnEnd) {
+            if ctx.s.effects.iter().any(|e| e.id == effect.id) {
+                let args = (effect.id, active, effect.owner);
+                self.call::<_, ()>(ctx, effect.hook, args, log)?;
                 changed = true;
             }
         }
@@ -621,10 +677,15 @@ impl AirLandSea {
             });
             ctx.read_only = true;
             for src in sources {
-                let Some(hook) = &defs.cards[src as usize].hooks.strength else {
+                let Some(hook) = &defs.cards[src.card as usize].hooks.strength else {
                     continue;
                 };
-                if let Err(e) = self.call::<_, ()>(ctx, hook, &defs.lua_ids[src as usize], log) {
+                let args = (
+                    &defs.lua_ids[src.card as usize],
+                    src.owner,
+                    &defs.lua_tids[src.theater as usize],
+                );
+                if let Err(e) = self.call::<_, ()>(ctx, hook, args, log) {
                     ctx.scratch = None;
                     ctx.read_only = false;
                     return Err(e);

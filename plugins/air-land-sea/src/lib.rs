@@ -136,7 +136,6 @@ impl AirLandSea {
             }
         }
         let mut cards = Vec::new();
-        let mut by_id = HashMap::new();
         for (id, def) in &config.cards {
             let at = |k: &str| format!("cards.{id}.{k}");
             if id.is_empty()
@@ -189,7 +188,6 @@ impl AirLandSea {
                     ));
                 }
             }
-            by_id.insert(id.clone(), cards.len() as Card);
             cards.push(CardInfo {
                 id: id.clone(),
                 name: def.name.clone(),
@@ -233,7 +231,6 @@ impl AirLandSea {
             lua_tids,
             theater_names: config.theaters.clone(),
             theater_ids,
-            by_id,
             face_down_strength: config.face_down_strength,
             hand_size: hand,
             any_strength: cards.iter().any(|c| c.hooks.strength.is_some()),

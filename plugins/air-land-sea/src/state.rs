@@ -345,7 +345,6 @@ pub struct Defs {
     /// Lowercase ids (`air`).
     pub theater_ids: Vec<String>,
     pub cards: Vec<CardInfo>,
-    pub by_id: HashMap<String, Card>,
     pub face_down_strength: i64,
     pub hand_size: usize,
     /// Whether any card has a `_strength`, `_on_play` or `_may_play` hook: without one, the
@@ -380,14 +379,16 @@ impl Defs {
     }
 
     pub fn card(&self, id: &str) -> Option<Card> {
-        // Cards are sorted by id: an exact id (what scripts pass) needs no hashing.
+        // Cards are sorted by id: an exact id (what scripts pass) needs no hashing; anything
+        // else is compared without allocating (this runs for every word of a logged option).
         if let Ok(i) = self.cards.binary_search_by(|c| c.id.as_str().cmp(id)) {
             return Some(i as Card);
         }
-        self.by_id
-            .get(id.trim())
-            .or_else(|| self.by_id.get(&id.trim().to_ascii_uppercase()))
-            .copied()
+        let id = id.trim();
+        self.cards
+            .iter()
+            .position(|c| c.id.eq_ignore_ascii_case(id))
+            .map(|i| i as Card)
     }
 
     pub fn id(&self, card: Card) -> &str {
