@@ -104,6 +104,10 @@ function Ctx:drawn(seat) end
 ---@param seat Seat
 ---@return string
 function Ctx:name_for(card, seat) end
+---@param seat Seat
+---@param ... CardRef
+---@return string ...
+function Ctx:names_for(seat, ...) end
 ---@param name string
 ---@return string|nil
 function Ctx:resolve(name) end
@@ -158,8 +162,13 @@ function Ctx:end_effect(id) end
 function Ctx:log(text) end
 
 -- The hooks a card with `ability = "x"` may define (in the table a script returns):
----@alias OnReveal fun(ctx: Ctx, card: string): Choice|nil
----@alias Strength fun(ctx: Ctx, card: string)
----@alias MayPlay fun(ctx: Ctx, card: string, played: string, theater: TheaterName, seat: Seat): boolean|"anywhere"|"nowhere"
----@alias OnPlay fun(ctx: Ctx, card: string, played: string, theater: TheaterName, face_up: boolean, seat: Seat)
+-- `owner` is the seat the card belongs to; `theater` / `here` the theater it is in.
+---@alias OnReveal fun(ctx: Ctx, card: string, owner: Seat, theater: TheaterName): Choice|nil
+---@alias Strength fun(ctx: Ctx, card: string, owner: Seat, theater: TheaterName)
+---@alias MayPlay fun(ctx: Ctx, card: string, played: string, theater: TheaterName, seat: Seat, owner: Seat): boolean|"anywhere"|"nowhere"|"everything"|"nothing"
+---@alias OnPlay fun(ctx: Ctx, card: string, played: string, theater: TheaterName, face_up: boolean, seat: Seat, owner: Seat, here: TheaterName)
+-- A lasting effect's hooks get its id and, last, its owner.
+---@alias EffectMayPlay fun(ctx: Ctx, id: integer, played: string, theater: TheaterName, seat: Seat, owner: Seat): boolean|"anywhere"|"nowhere"|"everything"|"nothing"
+---@alias EffectOnPlay fun(ctx: Ctx, id: integer, played: string, theater: TheaterName, face_up: boolean, seat: Seat, owner: Seat)
+---@alias EffectOnTurnEnd fun(ctx: Ctx, id: integer, seat: Seat, owner: Seat)
 ---@alias Continue fun(ctx: Ctx, chosen: string|nil, data: any): Choice|nil

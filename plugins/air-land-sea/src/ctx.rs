@@ -108,14 +108,14 @@ impl Ctx {
         let Some((seat, th, pos, p)) = self.s.placed(card) else {
             return false;
         };
-        let was = self.public_name(card);
         self.s.stacks[seat as usize][th as usize][pos].up = !p.up;
-        let now = self.public_name(card);
+        // The card is public on the side it is face-up: before a flip down, after a flip up.
+        let id = self.defs.id(card);
         if p.up {
-            self.log.push(format!("{was} is flipped face-down"));
+            self.log.push(format!("{id} is flipped face-down"));
         } else {
             self.log
-                .push(format!("a face-down card is flipped face-up: {now}"));
+                .push(format!("a face-down card is flipped face-up: {id}"));
             self.events.push(Event::FlippedUp { card });
         }
         true
@@ -123,12 +123,18 @@ impl Ctx {
 
     /// Puts a card face-down at the bottom of the deck.
     pub fn destroy(&mut self, card: Card) {
-        let name = self.public_name(card);
+        let face_down = matches!(self.s.placed(card), Some((.., p)) if !p.up);
         let known = self.s.knowers(card);
-        if self.s.take(card).is_some() {
-            self.s.to_deck(card, false, known);
-            self.log.push(format!("{name} is destroyed"));
+        if self.s.take(card).is_none() {
+            return;
         }
+        self.s.to_deck(card, false, known);
+        let name = if face_down {
+            "a face-down card"
+        } else {
+            self.defs.id(card)
+        };
+        self.log.push(format!("{name} is destroyed"));
     }
 
     /// Plays a held card (hand or limbo) for its holder; returns false when it is not held.
@@ -328,11 +334,10 @@ impl UserData for Ctx {
                 let mut out = Variadic::with_capacity(cards.len());
                 for card in cards.iter() {
                     let c = this.card_arg(card)?;
-                    let name = this.defs.name_for(&this.s, c, Some(seat));
-                    out.push(if name == this.defs.id(c) {
+                    out.push(if this.defs.knows(&this.s, c, seat) {
                         this.defs.lua_id(lua, c)?
                     } else {
-                        lua.create_string(name)?
+                        lua.create_string(this.defs.name_for(&this.s, c, Some(seat)))?
                     });
                 }
                 Ok(out)

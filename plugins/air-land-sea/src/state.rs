@@ -425,6 +425,17 @@ impl Defs {
 
     /// How `viewer` may name a card: its id when the viewer may know it, else its place
     /// (`land.1.2`: Land, South's side, second from the bottom; `hand.1.3`).
+    /// Whether `viewer` may call `card` by its id (see [`Defs::name_for`]).
+    pub fn knows(&self, s: &State, card: Card, viewer: u8) -> bool {
+        match s.locate(card) {
+            Some(Loc::Stack { seat, th, pos }) => {
+                viewer == seat || s.stacks[seat as usize][th as usize][pos].up
+            }
+            Some(Loc::Hand(seat, _) | Loc::Limbo(seat, _)) => viewer == seat,
+            _ => true,
+        }
+    }
+
     pub fn name_for(&self, s: &State, card: Card, viewer: Option<u8>) -> String {
         match s.locate(card) {
             Some(Loc::Stack { seat, th, pos }) => {

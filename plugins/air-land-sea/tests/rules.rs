@@ -527,3 +527,60 @@ fn may_play_answers_can_cover_the_whole_hand() {
         "South's cards stay home: {south:?}"
     );
 }
+
+/// Applies one action and returns the log lines it wrote.
+fn logged(g: &AirLandSea, s: &mut air_land_sea::State, text: &str) -> Vec<String> {
+    let action = g.parse_action(s, text).unwrap();
+    let mut log = Vec::new();
+    g.apply(s, &action, &mut log).unwrap();
+    log
+}
+
+/// Hooks are told their card's owner and theater (and effects their owner), so scripts need
+/// not ask; `ctx:names_for` names several cards as a seat knows them, in one call.
+#[test]
+fn hooks_get_their_owner_and_theater_and_names_for_names_as_a_seat_knows() {
+    let g = broken(
+        "local M = {}\n\
+         function M.maneuver_on_reveal(ctx, card, owner, theater)\n\
+           ctx:log(('reveal %s %s %s | %s'):format(card, owner, theater,\n\
+             table.concat({ ctx:names_for(owner, ctx:uncovered_in()) }, ' ')))\n\
+         end\n\
+         function M.blockade_on_play(ctx, card, played, theater, face_up, seat, owner, here)\n\
+           ctx:log(('blockade %s %s %s %s'):format(card, owner, here, seat))\n\
+         end\n\
+         function M.air_drop_on_reveal(ctx, card, owner)\n\
+           ctx:add_effect(owner, 'air_drop_permission', {})\n\
+         end\n\
+         function M.air_drop_permission_on_play(ctx, id, played, theater, face_up, seat, owner)\n\
+           ctx:log(('effect %s %s'):format(owner, ctx:effect_owner(id)))\n\
+         end\n\
+         return M\n",
+    );
+    let mut s = scenario(
+        &g,
+        "[north]\nhand = [\"A3\", \"A2\"]\nland = [\"L6 down\"]\n[south]\nhand = [\"S6\", \"S4\"]\nsea = [\"S5\", \"S1 down\"]\n",
+    );
+    let order: Vec<String> = s.order.iter().map(|&t| g.defs.tid(t).to_string()).collect();
+    let log = logged(&g, &mut s, "deploy A3");
+    // North (seat 0) sees its own face-down L6 by id and South's face-down S1 by its place.
+    let mut names = vec![];
+    for th in &order {
+        match th.as_str() {
+            "air" => names.push("A3"),
+            "land" => names.push("L6"),
+            _ => names.push("sea.1.2"),
+        }
+    }
+    let want = format!("reveal A3 0 air | {}", names.join(" "));
+    assert!(log.contains(&want), "{log:?}");
+    // Blockade (South's, in sea) hears of every play, by either seat.
+    let log = logged(&g, &mut s, "improvise S6 land");
+    assert!(log.contains(&"blockade S5 1 sea 1".to_string()), "{log:?}");
+    let log = logged(&g, &mut s, "deploy A2");
+    assert!(log.contains(&"blockade S5 1 sea 0".to_string()), "{log:?}");
+    let log = logged(&g, &mut s, "improvise S4 air");
+    assert!(log.contains(&"blockade S5 1 sea 1".to_string()), "{log:?}");
+    // The lasting effect's hook is told its owner, the same as `ctx:effect_owner` says.
+    assert!(log.contains(&"effect 0 0".to_string()), "{log:?}");
+}
