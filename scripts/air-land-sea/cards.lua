@@ -7,32 +7,21 @@
 -- on speed: use the owner and theater the hooks are given instead of asking `ctx`, take lists
 -- as multiple values, and keep often-used globals in locals.
 
-local select = select
 local cards = cards
 
 local M = {}
 
 -- Helpers ---------------------------------------------------------------------------------
 
---- A choice for `seat` to flip one of the cards `...` (nil when there is none: no effect).
---- The options name the cards as `seat` knows them (a face-down card of the opponent's is
---- named by its place).
+--- A choice for `seat` to flip one of the cards named `...` (nil when there is none: no
+--- effect). The names must be the ones `seat` knows (`ctx:uncovered_for`, `ctx:names_for`): a
+--- face-down card of the opponent's is named by its place.
 local function flip_choice(ctx, seat, prompt, continue_with, data, ...)
-  if select("#", ...) == 0 then return nil end
-  local options = { ctx:names_for(seat, ...) }
+  local options = { ... }
+  if #options == 0 then return nil end
   for i = 1, #options do options[i] = "flip " .. options[i] end
   return { seat = seat, prompt = prompt, options = options,
            continue_with = continue_with or "flip_chosen", data = data }
-end
-
---- The uncovered cards of `seat`, in every theater.
-local function own_uncovered(ctx, seat)
-  local out = {}
-  local theaters = { ctx:theaters() }
-  for i = 1, #theaters do
-    out[#out + 1] = ctx:uncovered(theaters[i], seat)
-  end
-  return out
 end
 
 --- Continuation of every "flip a card" choice: `chosen` is "flip <card>".
@@ -67,7 +56,7 @@ end
 -- A3, L3, S3 Maneuver: flip an uncovered card in an adjacent theater. -----------------------
 function M.maneuver_on_reveal(ctx, card, owner, theater)
   return flip_choice(ctx, owner, "Maneuver: flip an uncovered card in an adjacent theater",
-    nil, nil, ctx:uncovered_in(ctx:adjacent(theater)))
+    nil, nil, ctx:uncovered_for(owner, ctx:adjacent(theater)))
 end
 
 -- A4 Aerodrome: you may play cards of strength 3 or less to non-matching theaters. ----------
@@ -99,7 +88,8 @@ end
 
 -- L2 Ambush: flip any uncovered card. ------------------------------------------------------
 function M.ambush_on_reveal(ctx, card, owner)
-  return flip_choice(ctx, owner, "Ambush: flip any uncovered card", nil, nil, ctx:uncovered_in())
+  return flip_choice(ctx, owner, "Ambush: flip any uncovered card", nil, nil,
+    ctx:uncovered_for(owner))
 end
 
 -- L4 Cover Fire: all cards covered by this card are now strength 4. ------------------------
@@ -115,8 +105,9 @@ end
 -- `data` is the opponent, who chooses second.
 function M.disrupt_on_reveal(ctx, card, owner)
   local opp = 1 - owner
+  -- A seat's own cards are named by id: it knows them.
   local first = flip_choice(ctx, owner, "Disrupt: flip one of your uncovered cards",
-    "disrupt_then_opponent", opp, table.unpack(own_uncovered(ctx, owner)))
+    "disrupt_then_opponent", opp, ctx:uncovered_of(owner))
   if first then return first end
   return M.disrupt_then_opponent(ctx, nil, opp)
 end
@@ -124,7 +115,7 @@ end
 function M.disrupt_then_opponent(ctx, chosen, data)
   if chosen then M.flip_chosen(ctx, chosen) end
   return flip_choice(ctx, data, "Disrupt: flip one of your uncovered cards", nil, nil,
-    table.unpack(own_uncovered(ctx, data)))
+    ctx:uncovered_of(data))
 end
 
 -- S1 Transport: you may move one of your cards to a different theater. ---------------------
@@ -153,20 +144,15 @@ end
 
 -- S2 Escalation: all of your face-down cards are now strength 4. ---------------------------
 function M.escalation_strength(ctx, card, owner)
-  local mine = { ctx:cards_in_play(owner) }
-  for i = 1, #mine do
-    if not ctx:is_face_up(mine[i]) then ctx:set_strength(mine[i], 4) end
-  end
+  local face_down = { ctx:cards_in_play(owner, false) }
+  for i = 1, #face_down do ctx:set_strength(face_down[i], 4) end
 end
 
 -- S4 Redeploy: you may return one of your face-down cards to your hand. If you do, play a card.
 function M.redeploy_on_reveal(ctx, card, owner)
-  local options = {}
-  local mine = { ctx:cards_in_play(owner) }
-  for i = 1, #mine do
-    if not ctx:is_face_up(mine[i]) then options[#options + 1] = "redeploy " .. mine[i] end
-  end
+  local options = { ctx:cards_in_play(owner, false) }
   if #options == 0 then return nil end
+  for i = 1, #options do options[i] = "redeploy " .. options[i] end
   return { seat = owner, prompt = "Redeploy: you may return one of your face-down cards to your hand",
            options = options, skippable = true, continue_with = "redeploy_chosen", data = owner }
 end
@@ -179,8 +165,9 @@ function M.redeploy_chosen(ctx, chosen, data)
 end
 
 -- S5 Blockade: a card played to an adjacent theater already holding 3+ other cards is destroyed.
-function M.blockade_on_play(ctx, card, played, theater, face_up, seat, owner, here)
-  if ctx:is_adjacent(here, theater) and ctx:count(theater) - 1 >= 3 then
+-- `adjacent` says whether the play's theater is next to this card's.
+function M.blockade_on_play(ctx, card, played, theater, face_up, seat, owner, here, adjacent)
+  if adjacent and ctx:count(theater) - 1 >= 3 then
     ctx:destroy(played)
   end
 end

@@ -4,7 +4,7 @@
 //! `scripts/air-land-sea/API.md`.
 
 use crate::state::{Bonus, Card, Defs, Effect, Loc, Placed, State, Theater};
-use game_sdk::script::mlua::{self, Value, Variadic};
+use game_sdk::script::mlua::{self, LuaString, Value, Variadic};
 use game_sdk::script::{ScriptValue, UserData, UserDataMethods};
 use std::sync::Arc;
 
@@ -169,6 +169,42 @@ impl Ctx {
         )))
     }
 
+    /// The uncovered cards in `theaters` (all when empty), left to right, North before South;
+    /// only `seat`'s when given; named as `viewer` may name them when given, else by id.
+    fn uncovered(
+        &self,
+        lua: &mlua::Lua,
+        theaters: &[String],
+        seat: Option<u8>,
+        viewer: Option<u8>,
+    ) -> mlua::Result<Variadic<LuaString>> {
+        let mut ths = Vec::with_capacity(theaters.len());
+        for name in theaters {
+            ths.push(self.theater_arg(name)?);
+        }
+        let mut out = Variadic::new();
+        for &th in &self.s.order {
+            if !ths.is_empty() && !ths.contains(&th) {
+                continue;
+            }
+            for owner in 0..2u8 {
+                if seat.is_some_and(|s| s != owner) {
+                    continue;
+                }
+                let Some(p) = self.s.stacks[owner as usize][th as usize].last() else {
+                    continue;
+                };
+                out.push(match viewer {
+                    Some(v) if !p.up && v != owner => {
+                        lua.create_string(self.defs.name_for(&self.s, p.card, Some(v)))?
+                    }
+                    _ => self.defs.lua_id(lua, p.card)?,
+                });
+            }
+        }
+        Ok(out)
+    }
+
     fn writable(&self, what: &str) -> mlua::Result<()> {
         if self.read_only {
             return Err(err(format!(
@@ -281,35 +317,39 @@ impl UserData for Ctx {
                 .transpose()
         });
         m.add_method("uncovered_in", |lua, this, theaters: Variadic<String>| {
-            let mut ths = Vec::with_capacity(theaters.len());
-            for name in theaters.iter() {
-                ths.push(this.theater_arg(name)?);
-            }
-            let mut out = Variadic::new();
-            for &th in &this.s.order {
-                if !ths.is_empty() && !ths.contains(&th) {
-                    continue;
-                }
-                for seat in 0..2 {
-                    if let Some(p) = this.s.stacks[seat][th as usize].last() {
-                        out.push(this.defs.lua_id(lua, p.card)?);
-                    }
-                }
-            }
-            Ok(out)
+            this.uncovered(lua, &theaters, None, None)
         });
+        // The same for one seat's cards only.
+        m.add_method(
+            "uncovered_of",
+            |lua, this, (seat, theaters): (i64, Variadic<String>)| {
+                this.uncovered(lua, &theaters, Some(seat_arg(seat)?), None)
+            },
+        );
+        // Both seats' uncovered cards named as `viewer` may name them (`name_for`): what a
+        // choice to flip one of them offers, in one call.
+        m.add_method(
+            "uncovered_for",
+            |lua, this, (viewer, theaters): (i64, Variadic<String>)| {
+                this.uncovered(lua, &theaters, None, Some(seat_arg(viewer)?))
+            },
+        );
         m.add_method("count", |_, this, theater: String| {
             let th = this.theater_arg(&theater)?;
             Ok(this.s.stacks[0][th as usize].len() + this.s.stacks[1][th as usize].len())
         });
-        m.add_method("cards_in_play", |lua, this, seat: Option<i64>| {
-            let seat = seat.map(seat_arg).transpose()?;
-            this.s
-                .in_play()
-                .filter(|(s, ..)| seat.is_none_or(|x| x == *s))
-                .map(|(_, _, _, p)| this.defs.lua_id(lua, p.card))
-                .collect::<mlua::Result<Variadic<_>>>()
-        });
+        m.add_method(
+            "cards_in_play",
+            |lua, this, (seat, face_up): (Option<i64>, Option<bool>)| {
+                let seat = seat.map(seat_arg).transpose()?;
+                this.s
+                    .in_play()
+                    .filter(|(s, ..)| seat.is_none_or(|x| x == *s))
+                    .filter(|(.., p)| face_up.is_none_or(|up| up == p.up))
+                    .map(|(_, _, _, p)| this.defs.lua_id(lua, p.card))
+                    .collect::<mlua::Result<Variadic<_>>>()
+            },
+        );
         m.add_method("hand", |lua, this, seat: i64| {
             let seat = seat_arg(seat)?;
             let hand = this.s.hands[seat as usize].iter();

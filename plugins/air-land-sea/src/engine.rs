@@ -570,8 +570,9 @@ impl AirLandSea {
                     }
                     if let Some(hook) = &defs.cards[src as usize].hooks.on_play {
                         let src_id = &defs.lua_ids[src as usize];
+                        let adjacent = ctx.s.adjacent(here, theater);
                         let here = &defs.lua_tids[here as usize];
-                        let args = (src_id, id, tid, up, seat, owner, here);
+                        let args = (src_id, id, tid, up, seat, owner, here, adjacent);
                         self.call::<_, ()>(ctx, hook, args, log)?;
                     }
                 }
