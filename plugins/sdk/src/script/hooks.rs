@@ -13,7 +13,8 @@ use crate::rng::GameRng;
 use crate::ruleset::RulesetSource;
 use mlua::chunk::ChunkMode;
 use mlua::{FromLuaMulti, Function, IntoLuaMulti, Lua, MultiValue, UserData, Value};
-use std::collections::{BTreeMap, BTreeSet};
+use rustc_hash::FxBuildHasher;
+use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 use std::marker::PhantomData;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -31,7 +32,9 @@ pub struct ScriptHost {
     budget: Arc<Budget>,
     limits: ScriptLimits,
     scripts: Vec<String>,
-    hooks: BTreeMap<String, Hook>,
+    /// Looked up by name on every call: a hash map with a fast hasher (the names are the
+    /// scripts' own, not an adversary's), which costs a fraction of ordered-map string compares.
+    hooks: HashMap<String, Hook, FxBuildHasher>,
     /// Every name (identifier-like word) that appears in the scripts' text, for
     /// [`ScriptHost::mentions`].
     words: BTreeSet<String>,
@@ -62,7 +65,7 @@ impl fmt::Debug for ScriptHost {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("ScriptHost")
             .field("scripts", &self.scripts)
-            .field("hooks", &self.hooks.keys().collect::<Vec<_>>())
+            .field("hooks", &self.hook_names().collect::<Vec<_>>())
             .field("limits", &self.limits)
             .finish_non_exhaustive()
     }
@@ -104,7 +107,7 @@ impl ScriptHost {
             budget,
             limits,
             scripts: scripts.to_vec(),
-            hooks: BTreeMap::new(),
+            hooks: HashMap::default(),
             words: BTreeSet::new(),
             uses_random: false,
             id: NEXT_HOST.fetch_add(1, Ordering::Relaxed),
@@ -214,7 +217,9 @@ impl ScriptHost {
 
     /// The names of all script functions, sorted.
     pub fn hook_names(&self) -> impl Iterator<Item = &str> {
-        self.hooks.keys().map(String::as_str)
+        let mut names: Vec<&str> = self.hooks.keys().map(String::as_str).collect();
+        names.sort_unstable();
+        names.into_iter()
     }
 
     /// Where the function `name` that will run is defined (after overrides).
@@ -286,12 +291,14 @@ impl ScriptHost {
     where
         C: UserData + Send + Sync + 'static,
     {
-        let ud = self.lua.create_userdata(placeholder).map_err(|e| {
+        let cell = Arc::new(Mutex::new(placeholder));
+        let ud = self.lua.create_userdata(Arc::clone(&cell)).map_err(|e| {
             let file = self.scripts.first().map_or("scripts", String::as_str);
             ScriptError::new(file, 0, format!("cannot create the script context: {e}"))
         })?;
         Ok(ContextSlot {
             ud,
+            cell,
             host: self.id,
             busy: Mutex::new(()),
             _context: PhantomData,
@@ -339,7 +346,7 @@ impl ScriptHost {
         };
         self.budget.refill();
         let io = LentIo::lend(self.io.as_ref(), rng, self.uses_random(), log);
-        let Some(lent) = LentContext::lend(&slot.ud, ctx) else {
+        let Some(lent) = LentContext::lend(&slot.cell, ctx) else {
             drop(io);
             return self.call(name, ctx, args, rng, log);
         };

@@ -3,7 +3,7 @@
 use mlua::{HookTriggers, Lua, VmState};
 use std::sync::Arc;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// The limits are the ruleset's (`[limits]` in its header): one type for both, so a game passes
 /// `ruleset.header.limits` straight to [`super::ScriptHost::load`].
@@ -24,6 +24,8 @@ pub(crate) struct Budget {
     /// Where the call in progress was at the last check. A memory error carries no position,
     /// so this is the best place to report it.
     last_seen: Mutex<(String, u32)>,
+    /// Whether the count hook ran since the last refill (and may have set the fields above).
+    checked: AtomicBool,
 }
 
 impl Budget {
@@ -36,12 +38,17 @@ impl Budget {
             ticks_left: AtomicU64::new(0),
             exhausted: Mutex::new(None),
             last_seen: Mutex::new((String::new(), 0)),
+            checked: AtomicBool::new(false),
         }
     }
 
     pub(crate) fn refill(&self) {
         self.ticks_left
             .store(self.ticks_per_call, Ordering::Relaxed);
+        // Most calls end before the first check: then there is nothing to clear.
+        if !self.checked.swap(false, Ordering::Relaxed) {
+            return;
+        }
         if let Ok(mut e) = self.exhausted.lock() {
             *e = None;
         }
@@ -77,6 +84,7 @@ pub(crate) fn install(lua: &Lua, limits: &ScriptLimits, budget: Arc<Budget>) -> 
     let tick = u32::try_from(budget.tick).unwrap_or(u32::MAX);
     let triggers = HookTriggers::new().every_nth_instruction(tick);
     lua.set_hook(triggers, move |_lua, debug| {
+        budget.checked.store(true, Ordering::Relaxed);
         let src = debug.source();
         let file = src.short_src.as_deref().unwrap_or("?");
         let line = debug.current_line().unwrap_or(0);
