@@ -5,7 +5,7 @@
 --
 -- These hooks run thousands of times a second in bot searches, so they follow API.md's advice
 -- on speed: use the owner and theater the hooks are given instead of asking `ctx`, take lists
--- as multiple values, and keep often-used globals in locals.
+-- as multiple values, ask for choices with `ctx:choose`, and keep often-used globals in locals.
 
 local cards = cards
 
@@ -13,15 +13,15 @@ local M = {}
 
 -- Helpers ---------------------------------------------------------------------------------
 
---- A choice for `seat` to flip one of the cards named `...` (nil when there is none: no
---- effect). The names must be the ones `seat` knows (`ctx:uncovered_for`, `ctx:names_for`): a
+--- Asks `seat` to flip one of the cards named `...`; false when there is none (no effect).
+--- The names must be the ones `seat` knows (`ctx:uncovered_for`, `ctx:names_for`): a
 --- face-down card of the opponent's is named by its place.
 local function flip_choice(ctx, seat, prompt, continue_with, data, ...)
   local options = { ... }
-  if #options == 0 then return nil end
+  if #options == 0 then return false end
   for i = 1, #options do options[i] = "flip " .. options[i] end
-  return { seat = seat, prompt = prompt, options = options,
-           continue_with = continue_with or "flip_chosen", data = data }
+  ctx:choose(seat, prompt, options, continue_with or "flip_chosen", data)
+  return true
 end
 
 --- Continuation of every "flip a card" choice: `chosen` is "flip <card>".
@@ -55,7 +55,7 @@ end
 
 -- A3, L3, S3 Maneuver: flip an uncovered card in an adjacent theater. -----------------------
 function M.maneuver_on_reveal(ctx, card, owner, theater)
-  return flip_choice(ctx, owner, "Maneuver: flip an uncovered card in an adjacent theater",
+  flip_choice(ctx, owner, "Maneuver: flip an uncovered card in an adjacent theater",
     nil, nil, ctx:uncovered_for(owner, ctx:adjacent(theater)))
 end
 
@@ -77,8 +77,8 @@ function M.reinforce_on_reveal(ctx, card, owner, theater)
   if not ctx:draw(owner) then return nil end
   local options = { ctx:adjacent(theater) }
   for i = 1, #options do options[i] = "reinforce " .. options[i] end
-  return { seat = owner, prompt = "Reinforce: choose the theater for the drawn card (face-down)",
-           options = options, continue_with = "reinforce_chosen", data = owner }
+  ctx:choose(owner, "Reinforce: choose the theater for the drawn card (face-down)", options,
+    "reinforce_chosen", owner)
 end
 
 -- `data` is the seat that drew.
@@ -88,7 +88,7 @@ end
 
 -- L2 Ambush: flip any uncovered card. ------------------------------------------------------
 function M.ambush_on_reveal(ctx, card, owner)
-  return flip_choice(ctx, owner, "Ambush: flip any uncovered card", nil, nil,
+  flip_choice(ctx, owner, "Ambush: flip any uncovered card", nil, nil,
     ctx:uncovered_for(owner))
 end
 
@@ -106,15 +106,15 @@ end
 function M.disrupt_on_reveal(ctx, card, owner)
   local opp = 1 - owner
   -- A seat's own cards are named by id: it knows them.
-  local first = flip_choice(ctx, owner, "Disrupt: flip one of your uncovered cards",
-    "disrupt_then_opponent", opp, ctx:uncovered_of(owner))
-  if first then return first end
-  return M.disrupt_then_opponent(ctx, nil, opp)
+  if not flip_choice(ctx, owner, "Disrupt: flip one of your uncovered cards",
+      "disrupt_then_opponent", opp, ctx:uncovered_of(owner)) then
+    M.disrupt_then_opponent(ctx, nil, opp)
+  end
 end
 
 function M.disrupt_then_opponent(ctx, chosen, data)
   if chosen then M.flip_chosen(ctx, chosen) end
-  return flip_choice(ctx, data, "Disrupt: flip one of your uncovered cards", nil, nil,
+  flip_choice(ctx, data, "Disrupt: flip one of your uncovered cards", nil, nil,
     ctx:uncovered_of(data))
 end
 
@@ -132,8 +132,8 @@ function M.transport_on_reveal(ctx, card, owner)
     end
   end
   if #options == 0 then return nil end
-  return { seat = owner, prompt = "Transport: you may move one of your cards to another theater",
-           options = options, skippable = true, continue_with = "transport_chosen" }
+  ctx:choose(owner, "Transport: you may move one of your cards to another theater", options,
+    "transport_chosen", nil, true)
 end
 
 function M.transport_chosen(ctx, chosen, data)
@@ -153,8 +153,8 @@ function M.redeploy_on_reveal(ctx, card, owner)
   local options = { ctx:cards_in_play(owner, false) }
   if #options == 0 then return nil end
   for i = 1, #options do options[i] = "redeploy " .. options[i] end
-  return { seat = owner, prompt = "Redeploy: you may return one of your face-down cards to your hand",
-           options = options, skippable = true, continue_with = "redeploy_chosen", data = owner }
+  ctx:choose(owner, "Redeploy: you may return one of your face-down cards to your hand", options,
+    "redeploy_chosen", owner, true)
 end
 
 -- `data` is the seat that redeploys.

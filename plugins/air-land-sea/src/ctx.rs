@@ -4,8 +4,9 @@
 //! `scripts/air-land-sea/API.md`.
 
 use crate::state::{Bonus, Card, Defs, Effect, Loc, Placed, State, Theater};
+use game_sdk::script::mlua::Table;
 use game_sdk::script::mlua::{self, LuaString, Value, Variadic};
-use game_sdk::script::{ScriptValue, UserData, UserDataMethods};
+use game_sdk::script::{PendingChoice, ScriptValue, UserData, UserDataMethods};
 use std::sync::Arc;
 
 /// Something a script did that the core follows up once the hook returns.
@@ -44,6 +45,11 @@ pub struct Ctx {
     pub log: Vec<String>,
     /// Set while `_strength` and `_may_play` hooks run: they may read, not change the match.
     pub read_only: bool,
+    /// Set while an `_on_reveal` hook or a continuation runs: the hooks that may ask for a
+    /// choice.
+    pub may_choose: bool,
+    /// A choice asked for with `ctx:choose` during the call in progress.
+    pub asked: Option<PendingChoice>,
 }
 
 fn err(msg: impl Into<String>) -> mlua::Error {
@@ -68,6 +74,8 @@ impl Ctx {
             scratch: None,
             log: Vec::new(),
             read_only: false,
+            may_choose: false,
+            asked: None,
         }
     }
 
@@ -475,6 +483,51 @@ impl UserData for Ctx {
                     "{name} is played {side} to {}",
                     this.defs.tname(th)
                 ));
+                Ok(())
+            },
+        );
+        // A choice as arguments: what returning a choice table does, without a table for the
+        // core to read field by field (several times cheaper). `options` is a list of ids.
+        m.add_method_mut(
+            "choose",
+            |_,
+             this,
+             (seat, prompt, options, continue_with, data, skippable): (
+                i64,
+                String,
+                Table,
+                String,
+                ScriptValue,
+                Option<bool>,
+            )| {
+                if !this.may_choose {
+                    return Err(err(
+                        "`ctx:choose` asks for a choice, which only `_on_reveal` hooks and \
+                         continuations may do",
+                    ));
+                }
+                if this.asked.is_some() {
+                    return Err(err(
+                        "a hook may ask for one choice (`ctx:choose` was called twice)",
+                    ));
+                }
+                let seat = seat_arg(seat)?;
+                let mut ids = Vec::with_capacity(options.raw_len());
+                for (n, id) in options.sequence_values::<String>().enumerate() {
+                    ids.push(id.map_err(|_| {
+                        err(format!("option {} of `ctx:choose` must be a string", n + 1))
+                    })?);
+                }
+                let choice = PendingChoice::new(
+                    seat,
+                    prompt,
+                    ids,
+                    skippable.unwrap_or(false),
+                    continue_with,
+                    data,
+                )
+                .map_err(|e| err(format!("`ctx:choose`: {e}")))?;
+                this.asked = Some(choice);
                 Ok(())
             },
         );

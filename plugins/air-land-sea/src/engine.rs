@@ -147,6 +147,44 @@ impl AirLandSea {
         r
     }
 
+    /// Calls a hook that may ask for a choice, by returning a choice table or through
+    /// `ctx:choose`.
+    pub(crate) fn call_asking<A: IntoLuaMulti>(
+        &self,
+        ctx: &mut Ctx,
+        name: &str,
+        args: A,
+        log: &mut Vec<String>,
+    ) -> Result<Option<PendingChoice>, ScriptError> {
+        ctx.may_choose = true;
+        let returned = self.call::<_, Option<PendingChoice>>(ctx, name, args, log);
+        ctx.may_choose = false;
+        let asked = ctx.asked.take();
+        self.one_choice(name, returned?, asked)
+    }
+
+    /// The choice a hook asked for: a returned table or `ctx:choose`, not both.
+    fn one_choice(
+        &self,
+        name: &str,
+        returned: Option<PendingChoice>,
+        asked: Option<PendingChoice>,
+    ) -> Result<Option<PendingChoice>, ScriptError> {
+        match (returned, asked) {
+            (Some(_), Some(_)) => {
+                let (file, line) = self.host.defined_at(name).unwrap_or(("scripts", 0));
+                Err(ScriptError::new(
+                    file,
+                    line,
+                    format!(
+                        "hook `{name}` asked for a choice with `ctx:choose` and also returned one"
+                    ),
+                ))
+            }
+            (returned, asked) => Ok(returned.or(asked)),
+        }
+    }
+
     /// Runs `f` with the generator to lend to a hook call: the match's own when the scripts
     /// use `math.random`; otherwise an idle one the SDK never touches (no copy of the match's).
     fn lending_rng<R>(&self, ctx: &mut Ctx, f: impl FnOnce(&mut Ctx, &mut GameRng) -> R) -> R {
@@ -399,13 +437,16 @@ impl AirLandSea {
                     SEATS[seat as usize],
                     chosen.map_or("to skip".into(), |c| self.public_text(&ctx.s, c))
                 ));
+                ctx.may_choose = true;
                 let r = self.lending_rng(ctx, |ctx, rng| {
                     self.host
                         .resume_slot(&self.slot, &choice, chosen, ctx, rng, log)
                 });
+                ctx.may_choose = false;
+                let asked = ctx.asked.take();
                 log.append(&mut ctx.log);
                 let next: Option<PendingChoice> = match r {
-                    Ok(n) => n,
+                    Ok(n) => self.one_choice(&choice.continue_with, n, asked)?,
                     Err(ResumeError::Illegal(e)) => return Err(Failure::Illegal(e.0)),
                     Err(ResumeError::Script(e)) => return Err(Failure::Script(e)),
                 };
@@ -539,7 +580,7 @@ impl AirLandSea {
                 owner,
                 &defs.lua_tids[th as usize],
             );
-            let choice: Option<PendingChoice> = self.call(ctx, hook, args, log)?;
+            let choice = self.call_asking(ctx, hook, args, log)?;
             self.set_choice(ctx, choice, hook)?;
         }
     }

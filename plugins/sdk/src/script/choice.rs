@@ -49,6 +49,42 @@ impl PendingChoice {
         }
     }
 
+    /// A choice whose options are plain ids (each its own label), checked as a choice table is:
+    /// at least one option, no id twice. For games that let scripts ask with a context method
+    /// (`ctx:choose(...)`), which passes the fields as arguments instead of a table Rust has to
+    /// read field by field.
+    pub fn new(
+        seat: u8,
+        prompt: String,
+        ids: impl IntoIterator<Item = String>,
+        skippable: bool,
+        continue_with: String,
+        data: ScriptValue,
+    ) -> Result<Self, String> {
+        let ids = ids.into_iter();
+        let mut options: Vec<ChoiceOption> = Vec::with_capacity(ids.size_hint().0);
+        for id in ids {
+            if options.iter().any(|o| o.id == id) {
+                return Err(format!("option id \"{id}\" appears twice"));
+            }
+            options.push(ChoiceOption {
+                label: id.clone(),
+                id,
+            });
+        }
+        if options.is_empty() {
+            return Err("a choice needs at least one option".into());
+        }
+        Ok(Self {
+            seat,
+            prompt,
+            options,
+            skippable,
+            continue_with,
+            data,
+        })
+    }
+
     fn from_table(t: &Table, lua: &Lua) -> Result<Self, String> {
         let made;
         let keys = match lua.app_data_ref::<ChoiceKeys>() {
