@@ -41,10 +41,10 @@ function M.air_drop_on_reveal(ctx, card, owner)
   ctx:add_effect(owner, "air_drop_permission", {})
 end
 
--- The answer holds for every card of the seat that plays, anywhere: "everything" / "nothing"
--- say so, and the core does not ask again about the rest of the hand (see API.md).
+-- The core asks only about its owner's plays; the answer holds for every card they hold,
+-- anywhere ("everything"), so it does not ask again about the rest of the hand (see API.md).
 function M.air_drop_permission_may_play(ctx, effect, played, theater, seat, owner)
-  return seat == owner and "everything" or "nothing"
+  return "everything"
 end
 
 function M.air_drop_permission_on_play(ctx, effect, played, theater, face_up, seat, owner)
@@ -60,10 +60,9 @@ function M.maneuver_on_reveal(ctx, card, owner, theater)
 end
 
 -- A4 Aerodrome: you may play cards of strength 3 or less to non-matching theaters. ----------
--- For the opponent's cards the answer is "nothing"; for the owner's it depends on the card's
--- strength, not on the theater ("anywhere" / "nowhere").
+-- Asked only about the owner's plays; the answer depends on the card's strength, not on the
+-- theater ("anywhere" / "nowhere").
 function M.aerodrome_may_play(ctx, card, played, theater, seat, owner)
-  if owner ~= seat then return "nothing" end
   return cards[played].strength <= 3 and "anywhere" or "nowhere"
 end
 

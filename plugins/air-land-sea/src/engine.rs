@@ -247,25 +247,34 @@ impl AirLandSea {
         if self.defs.cards[card as usize].theater == th {
             return Ok(true);
         }
-        let mut permitters = self.permitters(&ctx.s);
+        let Some(seat) = ctx.s.holder(card) else {
+            return Ok(false);
+        };
+        let mut permitters = self.permitters(&ctx.s, seat);
         self.may_deploy_away(ctx, &mut permitters, card, th, log)
             .map(|permit| permit.allowed)
     }
 
-    /// What may allow a deploy to a non-matching theater in `s`: the face-up cards with a
-    /// `_may_play` hook and the lasting effects with one. Asking them does not change the
-    /// match, so one list serves for every card of a hand.
-    pub(crate) fn permitters<'a>(&'a self, s: &State) -> Permitters<'a> {
+    /// What may allow `seat` a deploy to a non-matching theater in `s`: `seat`'s face-up cards
+    /// with a `_may_play` hook and its lasting effects with one (a permission is its owner's:
+    /// "you may play…"). Asking them does not change the match, so one list serves for every
+    /// card of a hand.
+    pub(crate) fn permitters<'a>(&'a self, s: &State, seat: u8) -> Permitters<'a> {
         let cards = if self.defs.any_may_play {
             self.face_up_with(s, |h| h.may_play.is_some())
         } else {
             Vec::new()
         };
         Permitters {
-            cards: cards.into_iter().map(|c| (c, None)).collect(),
+            cards: cards
+                .into_iter()
+                .filter(|c| c.owner == seat)
+                .map(|c| (c, None))
+                .collect(),
             effects: self
                 .effect_hooks(s, EffectHook::MayPlay)
                 .into_iter()
+                .filter(|e| e.owner == seat)
                 .map(|e| (e, None))
                 .collect(),
         }
@@ -373,20 +382,23 @@ impl AirLandSea {
         found
     }
 
-    /// Whether anything could allow a non-matching deploy (so a context is worth building).
-    pub(crate) fn has_permissions(&self, s: &State) -> bool {
+    /// Whether anything could allow `seat` a non-matching deploy (so a context is worth
+    /// building).
+    pub(crate) fn has_permissions(&self, s: &State, seat: u8) -> bool {
         if self.defs.any_may_play {
-            for seat_stacks in &s.stacks {
-                for stack in seat_stacks {
-                    for p in stack {
-                        if p.up && self.defs.cards[p.card as usize].hooks.may_play.is_some() {
-                            return true;
-                        }
+            for stack in &s.stacks[seat as usize] {
+                for p in stack {
+                    if p.up && self.defs.cards[p.card as usize].hooks.may_play.is_some() {
+                        return true;
                     }
                 }
             }
         }
-        !s.effects.is_empty() && !self.effect_hooks(s, EffectHook::MayPlay).is_empty()
+        !s.effects.is_empty()
+            && self
+                .effect_hooks(s, EffectHook::MayPlay)
+                .iter()
+                .any(|e| e.owner == seat)
     }
 
     /// The lasting effects in play that have the hook `which`, with its function name.

@@ -331,9 +331,9 @@ impl AirLandSea {
         let mut v = Vec::with_capacity(hand.len() * 4 + 1);
         // A context and the permission givers, only when something could permit a deploy to a
         // non-matching theater.
-        let mut asker = self.has_permissions(s).then(|| {
+        let mut asker = self.has_permissions(s, seat).then(|| {
             let ctx = self.ctx(s);
-            let permitters = self.permitters(&ctx.s);
+            let permitters = self.permitters(&ctx.s, seat);
             (ctx, permitters)
         });
         let mut log = Vec::new();

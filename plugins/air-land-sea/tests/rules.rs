@@ -584,3 +584,22 @@ fn hooks_get_their_owner_and_theater_and_names_for_names_as_a_seat_knows() {
     // The lasting effect's hook is told its owner, the same as `ctx:effect_owner` says.
     assert!(log.contains(&"effect 0 0".to_string()), "{log:?}");
 }
+
+/// A permission is its owner's ("you may play…"): the core asks a `_may_play` hook only about
+/// plays by the card's (or effect's) owner, so a hook that allows everything still lets only
+/// its owner play elsewhere.
+#[test]
+fn may_play_is_asked_only_about_its_owner_s_plays() {
+    let g = broken(
+        "local M = {}\nfunction M.aerodrome_may_play(ctx, card, played, theater, seat, owner)\n  assert(seat == owner)\n  return true\nend\nreturn M\n",
+    );
+    let mut s = scenario(
+        &g,
+        "[north]\nhand = [\"L6\", \"S5\"]\nair = [\"A4\"]\n[south]\nhand = [\"L4\", \"S6\"]\n",
+    );
+    assert!(is_legal(&g, &s, "deploy L6 air"));
+    play(&g, &mut s, &["deploy L6 sea"]);
+    assert!(!is_legal(&g, &s, "deploy L4 air"));
+    let err = try_play(&g, &mut s, "deploy L4 air").unwrap_err();
+    assert!(err.contains("may only be deployed to"), "{err}");
+}
