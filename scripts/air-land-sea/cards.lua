@@ -15,16 +15,18 @@ local M = {}
 
 --- Asks `seat` to flip one of the cards named `...`; false when there is none (no effect).
 --- The names must be the ones `seat` knows (`ctx:uncovered_for`, `ctx:names_for`): a
---- face-down card of the opponent's is named by its place.
+--- face-down card of the opponent's is named by its place. Unless another continuation is
+--- given, the core flips the chosen card itself (`ctx:flip`, a primitive continuation).
 local function flip_choice(ctx, seat, prompt, continue_with, data, ...)
   local options = { ... }
   if #options == 0 then return false end
   for i = 1, #options do options[i] = "flip " .. options[i] end
-  ctx:choose(seat, prompt, options, continue_with or "flip_chosen", data)
+  ctx:choose(seat, prompt, options, continue_with or "ctx:flip", data)
   return true
 end
 
---- Continuation of every "flip a card" choice: `chosen` is "flip <card>".
+--- A script continuation for a "flip a card" choice (`chosen` is "flip <card>"), for scripts
+--- that continue with a function rather than the `ctx:flip` primitive.
 function M.flip_chosen(ctx, chosen, data)
   ctx:flip(chosen:sub(6))
 end

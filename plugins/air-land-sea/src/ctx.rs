@@ -25,6 +25,34 @@ pub enum Event {
     FlippedUp { card: Card },
 }
 
+/// A rules primitive a choice may continue with directly (`continue_with = "ctx:flip"`): the
+/// core applies it to the card the chosen option names last (`"flip A3"` → `A3`), with no
+/// script call. The common "choose a card, then flip / destroy / return it" needs no
+/// continuation function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Primitive {
+    Flip,
+    Destroy,
+    ReturnToHand,
+}
+
+impl Primitive {
+    /// The primitive a continuation name asks for: `Some(Ok(..))` for `ctx:<known>`,
+    /// `Some(Err(..))` for `ctx:<unknown>`, `None` for a script function.
+    pub fn of(continue_with: &str) -> Option<Result<Self, String>> {
+        let name = continue_with.strip_prefix("ctx:")?;
+        Some(match name {
+            "flip" => Ok(Primitive::Flip),
+            "destroy" => Ok(Primitive::Destroy),
+            "return_to_hand" => Ok(Primitive::ReturnToHand),
+            _ => Err(format!(
+                "`{continue_with}` is not a primitive a choice can continue with \
+                 (`ctx:flip`, `ctx:destroy`, `ctx:return_to_hand`)"
+            )),
+        })
+    }
+}
+
 /// Strength effects collected while the `strength` hooks run.
 #[derive(Clone, Debug)]
 pub struct Scratch {
@@ -127,6 +155,33 @@ impl Ctx {
             self.events.push(Event::FlippedUp { card });
         }
         true
+    }
+
+    /// Returns a card in play to its owner's hand.
+    pub fn return_to_hand(&mut self, card: Card) {
+        let Some((seat, ..)) = self.s.placed(card) else {
+            return;
+        };
+        self.s.take(card);
+        let hand = &mut self.s.hands[seat as usize];
+        hand.push(card);
+        hand.sort_unstable();
+        self.log.push("a card returns to its owner's hand".into());
+    }
+
+    /// Applies a primitive continuation (`continue_with = "ctx:flip"`, see
+    /// [`Primitive`]) to the card named by the chosen option's last word.
+    pub fn apply_primitive(&mut self, primitive: Primitive, option: &str) -> Result<(), String> {
+        let name = option.rsplit(' ').next().unwrap_or(option);
+        let (card, ..) = self.in_play(name).map_err(|e| e.to_string())?;
+        match primitive {
+            Primitive::Flip => {
+                self.flip(card);
+            }
+            Primitive::Destroy => self.destroy(card),
+            Primitive::ReturnToHand => self.return_to_hand(card),
+        }
+        Ok(())
     }
 
     /// Puts a card face-down at the bottom of the deck.
@@ -425,12 +480,8 @@ impl UserData for Ctx {
         });
         m.add_method_mut("return_to_hand", |_, this, card: String| {
             this.writable("return_to_hand")?;
-            let (c, seat, ..) = this.in_play(&card)?;
-            this.s.take(c);
-            let hand = &mut this.s.hands[seat as usize];
-            hand.push(c);
-            hand.sort_unstable();
-            this.log.push("a card returns to its owner's hand".into());
+            let (c, ..) = this.in_play(&card)?;
+            this.return_to_hand(c);
             Ok(())
         });
         m.add_method_mut("draw", |lua, this, seat: i64| {

@@ -3,7 +3,7 @@
 //! no card by name: every ability is reached through the hook names compiled into [`Defs`].
 
 use crate::AirLandSea;
-use crate::ctx::{Ctx, Event, Scratch};
+use crate::ctx::{Ctx, Event, Primitive, Scratch};
 use crate::state::{Bonus, Card, CardHooks, Instant, Over, SEATS, State, Theater};
 use game_sdk::GameRng;
 use game_sdk::script::mlua::{self, Lua, Value};
@@ -449,18 +449,25 @@ impl AirLandSea {
                     SEATS[seat as usize],
                     chosen.map_or("to skip".into(), |c| self.public_text(&ctx.s, c))
                 ));
-                ctx.may_choose = true;
-                let r = self.lending_rng(ctx, |ctx, rng| {
-                    self.host
-                        .resume_slot(&self.slot, &choice, chosen, ctx, rng, log)
-                });
-                ctx.may_choose = false;
-                let asked = ctx.asked.take();
-                log.append(&mut ctx.log);
-                let next: Option<PendingChoice> = match r {
-                    Ok(n) => self.one_choice(&choice.continue_with, n, asked)?,
-                    Err(ResumeError::Illegal(e)) => return Err(Failure::Illegal(e.0)),
-                    Err(ResumeError::Script(e)) => return Err(Failure::Script(e)),
+                let next = match Primitive::of(&choice.continue_with) {
+                    // A primitive continuation: the core applies it, no script runs.
+                    Some(Ok(primitive)) => {
+                        choice
+                            .check_answer(chosen)
+                            .map_err(|e| Failure::Illegal(e.0))?;
+                        if let Some(option) = chosen {
+                            ctx.apply_primitive(primitive, option).map_err(|e| {
+                                Failure::Script(ScriptError::new(
+                                    "scripts/air-land-sea",
+                                    0,
+                                    format!("`{}` of \"{option}\": {e}", choice.continue_with),
+                                ))
+                            })?;
+                        }
+                        log.append(&mut ctx.log);
+                        None
+                    }
+                    _ => self.resume(ctx, &choice, chosen, log)?,
                 };
                 self.set_choice(ctx, next, &choice.continue_with)?;
             }
@@ -518,6 +525,29 @@ impl AirLandSea {
         Ok(())
     }
 
+    /// Answers `choice` by calling its continuation; the choice it asks for next, if any.
+    fn resume(
+        &self,
+        ctx: &mut Ctx,
+        choice: &PendingChoice,
+        chosen: Option<&str>,
+        log: &mut Vec<String>,
+    ) -> Result<Option<PendingChoice>, Failure> {
+        ctx.may_choose = true;
+        let r = self.lending_rng(ctx, |ctx, rng| {
+            self.host
+                .resume_slot(&self.slot, choice, chosen, ctx, rng, log)
+        });
+        ctx.may_choose = false;
+        let asked = ctx.asked.take();
+        log.append(&mut ctx.log);
+        match r {
+            Ok(n) => Ok(self.one_choice(&choice.continue_with, n, asked)?),
+            Err(ResumeError::Illegal(e)) => Err(Failure::Illegal(e.0)),
+            Err(ResumeError::Script(e)) => Err(Failure::Script(e)),
+        }
+    }
+
     /// An option's text with every card nobody else may know replaced by "a card", for the log.
     pub(crate) fn public_text(&self, s: &State, text: &str) -> String {
         let mut out = String::with_capacity(text.len() + 8);
@@ -540,7 +570,18 @@ impl AirLandSea {
         asked_by: &str,
     ) -> Result<(), ScriptError> {
         if let Some(c) = &choice {
-            self.host.check_choice(c, asked_by)?;
+            match Primitive::of(&c.continue_with) {
+                Some(Ok(_)) => {}
+                Some(Err(e)) => {
+                    let (file, line) = self.host.defined_at(asked_by).unwrap_or(("scripts", 0));
+                    return Err(ScriptError::new(
+                        file,
+                        line,
+                        format!("hook `{asked_by}`: {e}"),
+                    ));
+                }
+                None => self.host.check_choice(c, asked_by)?,
+            }
             if c.seat > 1 {
                 let (file, line) = self.host.defined_at(asked_by).unwrap_or(("scripts", 0));
                 return Err(ScriptError::new(

@@ -603,3 +603,43 @@ fn may_play_is_asked_only_about_its_owner_s_plays() {
     let err = try_play(&g, &mut s, "deploy L4 air").unwrap_err();
     assert!(err.contains("may only be deployed to"), "{err}");
 }
+
+/// A choice may continue with a rules primitive instead of a script function: the core applies
+/// it to the card the chosen option names last. An unknown primitive is the asking hook's error.
+#[test]
+fn a_choice_can_continue_with_a_primitive() {
+    let g = broken(
+        "local M = {}\n\
+         function M.maneuver_on_reveal(ctx, card, owner, theater)\n\
+           ctx:choose(owner, 'Destroy one', { 'destroy L6', 'destroy S1' }, 'ctx:destroy', nil, true)\n\
+         end\n\
+         function M.ambush_on_reveal(ctx, card, owner)\n\
+           ctx:choose(owner, 'Take one back', { 'take L6' }, 'ctx:return_to_hand')\n\
+         end\n\
+         function M.transport_on_reveal(ctx, card, owner)\n\
+           ctx:choose(owner, 'Boom', { 'x L6' }, 'ctx:explode')\n\
+         end\n\
+         return M\n",
+    );
+    let start = "[north]\nhand = [\"A3\", \"L2\", \"S1\"]\nland = [\"L6\"]\n[south]\nhand = [\"S6\", \"S4\"]\nsea = [\"S5\"]\n";
+    let mut s = scenario(&g, start);
+    play(&g, &mut s, &["deploy A3"]);
+    let mut options = legal(&g, &s);
+    options.sort();
+    assert_eq!(options, ["destroy L6", "destroy S1", "skip"]);
+    play(&g, &mut s, &["destroy L6"]);
+    assert!(stack(&g, &s, "land", 0).is_empty());
+    assert!(deck(&g, &s).contains(&"L6".to_string()));
+
+    let mut s = scenario(&g, start);
+    play(&g, &mut s, &["deploy L2", "take L6"]);
+    assert!(hand(&g, &s, 0).contains(&"L6".to_string()));
+
+    let mut s = scenario(&g, start);
+    let err = try_play(&g, &mut s, "deploy S1 sea").unwrap_err();
+    assert!(err.contains("`ctx:explode` is not a primitive"), "{err}");
+    assert!(
+        err.starts_with("scripts/air-land-sea/broken.lua:8:"),
+        "{err}"
+    );
+}
