@@ -91,7 +91,8 @@ function Ctx:uncovered_in(...) end
 function Ctx:count(theater) end
 ---@param seat? Seat
 ---@return string ...
-function Ctx:cards_in_play(seat) end
+---@param face_up boolean|nil only face-up (true) or face-down (false) cards
+function Ctx:cards_in_play(seat, face_up) end
 ---@param seat Seat
 ---@return string ...
 function Ctx:hand(seat) end
@@ -108,6 +109,24 @@ function Ctx:name_for(card, seat) end
 ---@param ... CardRef
 ---@return string ...
 function Ctx:names_for(seat, ...) end
+---@param seat Seat
+---@param ... TheaterName
+---@return string ...
+function Ctx:uncovered_of(seat, ...) end
+---@param viewer Seat
+---@param ... TheaterName
+---@return string ...
+function Ctx:uncovered_for(viewer, ...) end
+--- Asks for a choice (in `_on_reveal` hooks and continuations). `continue_with` is a script
+--- function's name, or a primitive the core applies to the card the option names last:
+--- "ctx:flip", "ctx:destroy", "ctx:return_to_hand".
+---@param seat Seat
+---@param prompt string
+---@param options string[]
+---@param continue_with string
+---@param data any
+---@param skippable boolean|nil
+function Ctx:choose(seat, prompt, options, continue_with, data, skippable) end
 ---@param name string
 ---@return string|nil
 function Ctx:resolve(name) end
@@ -166,7 +185,7 @@ function Ctx:log(text) end
 ---@alias OnReveal fun(ctx: Ctx, card: string, owner: Seat, theater: TheaterName): Choice|nil
 ---@alias Strength fun(ctx: Ctx, card: string, owner: Seat, theater: TheaterName)
 ---@alias MayPlay fun(ctx: Ctx, card: string, played: string, theater: TheaterName, seat: Seat, owner: Seat): boolean|"anywhere"|"nowhere"|"everything"|"nothing"
----@alias OnPlay fun(ctx: Ctx, card: string, played: string, theater: TheaterName, face_up: boolean, seat: Seat, owner: Seat, here: TheaterName)
+---@alias OnPlay fun(ctx: Ctx, card: string, played: string, theater: TheaterName, face_up: boolean, seat: Seat, owner: Seat, here: TheaterName, adjacent: boolean)
 -- A lasting effect's hooks get its id and, last, its owner.
 ---@alias EffectMayPlay fun(ctx: Ctx, id: integer, played: string, theater: TheaterName, seat: Seat, owner: Seat): boolean|"anywhere"|"nowhere"|"everything"|"nothing"
 ---@alias EffectOnPlay fun(ctx: Ctx, id: integer, played: string, theater: TheaterName, face_up: boolean, seat: Seat, owner: Seat)
