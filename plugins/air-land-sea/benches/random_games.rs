@@ -70,53 +70,75 @@ fn random_game(g: &AirLandSea, seed: u64) -> (State, usize) {
     }
 }
 
-/// This process's CPU time (user + system), from `/proc/self/stat` (Linux; 10 ms ticks).
+/// This thread's CPU time in seconds, from `/proc/thread-self/schedstat` (Linux, nanoseconds):
+/// unlike wall-clock time, not inflated when other processes share the cores.
 fn cpu_seconds() -> Option<f64> {
-    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
-    let after = stat.rsplit_once(')')?.1;
-    let fields: Vec<&str> = after.split_whitespace().collect();
-    let utime: f64 = fields.get(11)?.parse().ok()?;
-    let stime: f64 = fields.get(12)?.parse().ok()?;
-    Some((utime + stime) / 100.0)
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: f64 = stat.split_whitespace().next()?.parse().ok()?;
+    Some(ns / 1e9)
 }
 
-/// Battles per second of CPU time on one thread: unlike criterion's wall-clock figures, not
-/// inflated when other processes share the cores.
-fn battles_per_cpu_second(game: &AirLandSea) -> Option<f64> {
-    let start = cpu_seconds()?;
-    let mut battles = 0u64;
-    loop {
-        for seed in battles..battles + 500 {
+/// Battles per second of both rulesets, measured in alternating blocks of 10–20 ms for about
+/// `seconds` of this thread's CPU time in all, so that a change in the machine's speed (other
+/// virtual machines on the host, frequency) affects both alike. A block is timed by the clock
+/// (the thread's CPU time is only updated at scheduler ticks, too coarse for a block); a block
+/// that another process interrupted is an outlier the medians ignore. Returns the medians of
+/// the scripted and plain rates, and the median, lower and upper quartile of the per-pair time
+/// ratio.
+fn interleaved_rates(
+    scripted: &AirLandSea,
+    plain: &AirLandSea,
+    seconds: f64,
+) -> Option<([f64; 2], [f64; 3])> {
+    let block = |game: &AirLandSea, first: u64, n: u64| -> f64 {
+        let start = std::time::Instant::now();
+        for seed in first..first + n {
             black_box(random_battle(game, seed));
         }
-        battles += 500;
-        let spent = cpu_seconds()? - start;
-        if spent >= 2.0 {
-            return Some(battles as f64 / spent);
-        }
+        n as f64 / start.elapsed().as_secs_f64().max(1e-9)
+    };
+    let (mut fast, mut slow, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+    let begin = cpu_seconds()?;
+    let mut seed = 0;
+    while cpu_seconds()? - begin < seconds {
+        let s = block(scripted, seed, 500);
+        let p = block(plain, seed, 1500);
+        seed += 1500;
+        slow.push(s);
+        fast.push(p);
+        ratios.push(p / s);
     }
+    let median = |v: &mut Vec<f64>, q: usize| {
+        v.sort_by(f64::total_cmp);
+        v[(v.len() - 1) * q / 4]
+    };
+    Some((
+        [median(&mut slow, 2), median(&mut fast, 2)],
+        [
+            median(&mut ratios, 2),
+            median(&mut ratios, 1),
+            median(&mut ratios, 3),
+        ],
+    ))
 }
 
 fn bench(c: &mut Criterion) {
     let g = standard();
     let vanilla = no_abilities();
     let runs = 1000u64;
-    let mut rates = Vec::new();
     for (name, game) in [("standard", &g), ("no abilities", &vanilla)] {
         let actions: usize = (0..runs).map(|seed| random_battle(game, seed)).sum();
         eprintln!(
             "random battles ({name}): {:.1} actions per battle on average",
             actions as f64 / runs as f64
         );
-        if let Some(rate) = battles_per_cpu_second(game) {
-            eprintln!("random battles ({name}): {rate:.0} per CPU-second on one thread");
-            rates.push(rate);
-        }
     }
-    if let [scripted, plain] = rates[..] {
+    if let Some(([scripted, plain], [ratio, q1, q3])) = interleaved_rates(&g, &vanilla, 8.0) {
+        eprintln!("random battles (standard): {scripted:.0} per second on one thread");
+        eprintln!("random battles (no abilities): {plain:.0} per second on one thread");
         eprintln!(
-            "random battles: the scripted ruleset takes {:.2}x the time of the one without abilities",
-            plain / scripted
+            "random battles: the scripted ruleset takes {ratio:.2}x the time of the one without \
+             abilities (median of alternating blocks; quartiles {q1:.2}-{q3:.2})"
         );
     }
     let games = 100u64;
@@ -181,10 +203,21 @@ criterion_group!(benches, bench);
 
 /// `ALS_PROFILE=standard:N` (or `no-abilities:N`) plays N random battles and exits, without
 /// criterion: a steady workload for `valgrind --tool=callgrind` or `perf record`.
+/// `ALS_PROFILE=ratio:S` measures only the scripted/plain time ratio, for about S seconds.
 fn main() {
     if let Ok(spec) = std::env::var("ALS_PROFILE") {
         let (name, n) = spec.split_once(':').unwrap_or((spec.as_str(), "1000"));
         let n: u64 = n.parse().unwrap();
+        if name == "ratio" {
+            // `ALS_PROFILE=ratio:8`: only the alternating-block time ratio, for about n seconds.
+            let (rates, [ratio, q1, q3]) =
+                interleaved_rates(&standard(), &no_abilities(), n as f64).unwrap();
+            eprintln!(
+                "{:.0} / {:.0} battles per second: {ratio:.2}x (quartiles {q1:.2}-{q3:.2})",
+                rates[0], rates[1]
+            );
+            return;
+        }
         let g = if name == "standard" {
             standard()
         } else {
