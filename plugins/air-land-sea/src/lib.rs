@@ -30,7 +30,7 @@ use game_sdk::{
     Viewer,
 };
 pub use state::{Card, SEATS, State, Theater};
-use state::{CardHooks, CardInfo, Defs};
+use state::{CardHooks, CardInfo, Defs, ShortId};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
@@ -229,6 +229,8 @@ impl AirLandSea {
         let defs = Defs {
             lua_ids,
             lua_tids,
+            card_keys: ShortId::all(cards.iter().map(|c| c.id.as_str())),
+            theater_keys: ShortId::all(theater_ids.iter().map(String::as_str)),
             theater_names: config.theaters.clone(),
             theater_ids,
             face_down_strength: config.face_down_strength,

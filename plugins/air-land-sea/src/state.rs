@@ -364,10 +364,42 @@ pub struct Defs {
     /// get them as arguments and context methods return them without copying text into Lua.
     pub lua_ids: Vec<LuaString>,
     pub lua_tids: Vec<LuaString>,
+    /// Card and theater ids packed into integers ([`ShortId`]): scripts name cards and theaters
+    /// in nearly every context call, and comparing one integer per id beats comparing text.
+    pub card_keys: Vec<ShortId>,
+    pub theater_keys: Vec<ShortId>,
+}
+
+/// An id of at most 8 bytes as one integer (its bytes and its length); longer ids have none
+/// and are compared as text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShortId(u64, u8);
+
+impl ShortId {
+    pub fn of(text: &str) -> Option<Self> {
+        let bytes = text.as_bytes();
+        if bytes.len() > 8 {
+            return None;
+        }
+        let mut packed = [0u8; 8];
+        packed[..bytes.len()].copy_from_slice(bytes);
+        Some(Self(u64::from_le_bytes(packed), bytes.len() as u8))
+    }
+
+    /// The keys of `ids`; an id too long for a key gets one no text has, so it is found by
+    /// the text comparison instead.
+    pub fn all<'a>(ids: impl Iterator<Item = &'a str>) -> Vec<Self> {
+        ids.map(|id| Self::of(id).unwrap_or(Self(0, u8::MAX))).collect()
+    }
 }
 
 impl Defs {
     pub fn theater(&self, name: &str) -> Option<Theater> {
+        if let Some(key) = ShortId::of(name)
+            && let Some(i) = self.theater_keys.iter().position(|&k| k == key)
+        {
+            return Some(i as Theater);
+        }
         if let Some(i) = self.theater_ids.iter().position(|t| t == name) {
             return Some(i as Theater);
         }
@@ -379,8 +411,14 @@ impl Defs {
     }
 
     pub fn card(&self, id: &str) -> Option<Card> {
-        // Cards are sorted by id: an exact id (what scripts pass) needs no hashing; anything
-        // else is compared without allocating (this runs for every word of a logged option).
+        // An exact short id (what scripts pass) is one integer comparison per card; a longer
+        // one is found by binary search (cards are sorted by id); anything else is compared
+        // without allocating (this runs for every word of a logged option).
+        if let Some(key) = ShortId::of(id)
+            && let Some(i) = self.card_keys.iter().position(|&k| k == key)
+        {
+            return Some(i as Card);
+        }
         if let Ok(i) = self.cards.binary_search_by(|c| c.id.as_str().cmp(id)) {
             return Some(i as Card);
         }
