@@ -68,7 +68,9 @@ pub struct Ctx {
     pub s: Box<State>,
     pub defs: Arc<Defs>,
     pub events: Vec<Event>,
-    pub scratch: Option<Scratch>,
+    /// Boxed, like `asked`, to keep the context small: a hook call swaps it in and out of the
+    /// script slot.
+    pub scratch: Option<Box<Scratch>>,
     /// Log lines from the primitives (`print` goes to the same log through the SDK).
     pub log: Vec<String>,
     /// Set while `_strength` and `_may_play` hooks run: they may read, not change the match.
@@ -77,7 +79,7 @@ pub struct Ctx {
     /// choice.
     pub may_choose: bool,
     /// A choice asked for with `ctx:choose` during the call in progress.
-    pub asked: Option<PendingChoice>,
+    pub asked: Option<Box<PendingChoice>>,
 }
 
 fn err(msg: impl Into<String>) -> mlua::Error {
@@ -287,7 +289,7 @@ impl Ctx {
 
     fn scratch(&mut self) -> mlua::Result<&mut Scratch> {
         self.scratch
-            .as_mut()
+            .as_deref_mut()
             .ok_or_else(|| err("strength can only be changed in a `_strength` hook"))
     }
 }
@@ -578,7 +580,7 @@ impl UserData for Ctx {
                     data,
                 )
                 .map_err(|e| err(format!("`ctx:choose`: {e}")))?;
-                this.asked = Some(choice);
+                this.asked = Some(Box::new(choice));
                 Ok(())
             },
         );

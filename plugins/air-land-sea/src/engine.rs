@@ -159,7 +159,7 @@ impl AirLandSea {
         ctx.may_choose = true;
         let returned = self.call::<_, Option<PendingChoice>>(ctx, name, args, log);
         ctx.may_choose = false;
-        let asked = ctx.asked.take();
+        let asked = ctx.asked.take().map(|c| *c);
         self.one_choice(name, returned?, asked)
     }
 
@@ -539,7 +539,7 @@ impl AirLandSea {
                 .resume_slot(&self.slot, choice, chosen, ctx, rng, log)
         });
         ctx.may_choose = false;
-        let asked = ctx.asked.take();
+        let asked = ctx.asked.take().map(|c| *c);
         log.append(&mut ctx.log);
         match r {
             Ok(n) => Ok(self.one_choice(&choice.continue_with, n, asked)?),
@@ -766,10 +766,10 @@ impl AirLandSea {
         };
         let mut scratch = None;
         if !sources.is_empty() {
-            ctx.scratch = Some(Scratch {
+            ctx.scratch = Some(Box::new(Scratch {
                 set: vec![None; n],
                 bonus: [vec![0; t], vec![0; t]],
-            });
+            }));
             ctx.read_only = true;
             for src in sources {
                 let Some(hook) = &defs.cards[src.card as usize].hooks.strength else {

@@ -389,7 +389,8 @@ impl ShortId {
     /// The keys of `ids`; an id too long for a key gets one no text has, so it is found by
     /// the text comparison instead.
     pub fn all<'a>(ids: impl Iterator<Item = &'a str>) -> Vec<Self> {
-        ids.map(|id| Self::of(id).unwrap_or(Self(0, u8::MAX))).collect()
+        ids.map(|id| Self::of(id).unwrap_or(Self(0, u8::MAX)))
+            .collect()
     }
 }
 
