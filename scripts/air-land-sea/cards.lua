@@ -32,10 +32,10 @@ function M.flip_chosen(ctx, chosen, data)
 end
 
 -- A1 Support: you gain +3 strength in each adjacent theater. ----------------------------------
-function M.support_strength(ctx, card, owner, theater)
-  local a, b = ctx:adjacent(theater)
-  ctx:add_strength(owner, a, 3)
-  if b then ctx:add_strength(owner, b, 3) end
+-- `left`, `right`: the theaters next to this card's (the second is nil at an end of the row).
+function M.support_strength(ctx, card, owner, theater, left, right)
+  ctx:add_strength(owner, left, 3)
+  if right then ctx:add_strength(owner, right, 3) end
 end
 
 -- A2 Air Drop: the next time you play a card, you may play it to a non-matching theater. -----
@@ -56,9 +56,9 @@ function M.air_drop_permission_on_play(ctx, effect, played, theater, face_up, se
 end
 
 -- A3, L3, S3 Maneuver: flip an uncovered card in an adjacent theater. -----------------------
-function M.maneuver_on_reveal(ctx, card, owner, theater)
+function M.maneuver_on_reveal(ctx, card, owner, theater, left, right)
   flip_choice(ctx, owner, "Maneuver: flip an uncovered card in an adjacent theater",
-    nil, nil, ctx:uncovered_for(owner, ctx:adjacent(theater)))
+    nil, nil, ctx:uncovered_for(owner, left, right))
 end
 
 -- A4 Aerodrome: you may play cards of strength 3 or less to non-matching theaters. ----------
@@ -74,9 +74,9 @@ function M.containment_on_play(ctx, card, played, theater, face_up)
 end
 
 -- L1 Reinforce: draw the top card of the deck and play it face-down to an adjacent theater. --
-function M.reinforce_on_reveal(ctx, card, owner, theater)
+function M.reinforce_on_reveal(ctx, card, owner, theater, left, right)
   if not ctx:draw(owner) then return nil end
-  local options = { ctx:adjacent(theater) }
+  local options = { left, right }
   for i = 1, #options do options[i] = "reinforce " .. options[i] end
   ctx:choose(owner, "Reinforce: choose the theater for the drawn card (face-down)", options,
     "reinforce_chosen", owner)

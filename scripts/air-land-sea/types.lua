@@ -182,8 +182,9 @@ function Ctx:log(text) end
 
 -- The hooks a card with `ability = "x"` may define (in the table a script returns):
 -- `owner` is the seat the card belongs to; `theater` / `here` the theater it is in.
----@alias OnReveal fun(ctx: Ctx, card: string, owner: Seat, theater: TheaterName): Choice|nil
----@alias Strength fun(ctx: Ctx, card: string, owner: Seat, theater: TheaterName)
+-- `left`, `right`: the theaters next to it (`right` is nil at an end of the row).
+---@alias OnReveal fun(ctx: Ctx, card: string, owner: Seat, theater: TheaterName, left: TheaterName, right: TheaterName|nil): Choice|nil
+---@alias Strength fun(ctx: Ctx, card: string, owner: Seat, theater: TheaterName, left: TheaterName, right: TheaterName|nil)
 ---@alias MayPlay fun(ctx: Ctx, card: string, played: string, theater: TheaterName, seat: Seat, owner: Seat): boolean|"anywhere"|"nowhere"|"everything"|"nothing"
 ---@alias OnPlay fun(ctx: Ctx, card: string, played: string, theater: TheaterName, face_up: boolean, seat: Seat, owner: Seat, here: TheaterName, adjacent: boolean)
 -- A lasting effect's hooks get its id and, last, its owner.

@@ -234,22 +234,24 @@ impl Ctx {
         )))
     }
 
-    /// The uncovered cards in `theaters` (all when empty), left to right, North before South;
-    /// only `seat`'s when given; named as `viewer` may name them when given, else by id.
+    /// The uncovered cards in `theaters` (all when none is given; `nil`s are skipped, so the
+    /// `left, right` a hook gets may be passed on as they are), left to right, North before
+    /// South; only `seat`'s when given; named as `viewer` may name them when given, else by id.
     fn uncovered(
         &self,
         lua: &mlua::Lua,
-        theaters: &[String],
+        theaters: &[Option<String>],
         seat: Option<u8>,
         viewer: Option<u8>,
     ) -> mlua::Result<Variadic<LuaString>> {
+        let all = theaters.is_empty();
         let mut ths = Vec::with_capacity(theaters.len());
-        for name in theaters {
+        for name in theaters.iter().flatten() {
             ths.push(self.theater_arg(name)?);
         }
         let mut out = Variadic::new();
         for &th in &self.s.order {
-            if !ths.is_empty() && !ths.contains(&th) {
+            if !all && !ths.contains(&th) {
                 continue;
             }
             for owner in 0..2u8 {
@@ -381,13 +383,16 @@ impl UserData for Ctx {
                 .map(|p| this.defs.lua_id(lua, p.card))
                 .transpose()
         });
-        m.add_method("uncovered_in", |lua, this, theaters: Variadic<String>| {
-            this.uncovered(lua, &theaters, None, None)
-        });
+        m.add_method(
+            "uncovered_in",
+            |lua, this, theaters: Variadic<Option<String>>| {
+                this.uncovered(lua, &theaters, None, None)
+            },
+        );
         // The same for one seat's cards only.
         m.add_method(
             "uncovered_of",
-            |lua, this, (seat, theaters): (i64, Variadic<String>)| {
+            |lua, this, (seat, theaters): (i64, Variadic<Option<String>>)| {
                 this.uncovered(lua, &theaters, Some(seat_arg(seat)?), None)
             },
         );
@@ -395,7 +400,7 @@ impl UserData for Ctx {
         // choice to flip one of them offers, in one call.
         m.add_method(
             "uncovered_for",
-            |lua, this, (viewer, theaters): (i64, Variadic<String>)| {
+            |lua, this, (viewer, theaters): (i64, Variadic<Option<String>>)| {
                 this.uncovered(lua, &theaters, None, Some(seat_arg(viewer)?))
             },
         );

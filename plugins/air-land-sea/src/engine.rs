@@ -6,7 +6,7 @@ use crate::AirLandSea;
 use crate::ctx::{Ctx, Event, Primitive, Scratch};
 use crate::state::{Bonus, Card, CardHooks, Instant, Over, SEATS, State, Theater};
 use game_sdk::GameRng;
-use game_sdk::script::mlua::{self, Lua, Value};
+use game_sdk::script::mlua::{self, Lua, LuaString, Value};
 use game_sdk::script::{
     FromLua, FromLuaMulti, IntoLuaMulti, PendingChoice, ResumeError, ScriptError,
 };
@@ -382,6 +382,18 @@ impl AirLandSea {
         found
     }
 
+    /// The theaters next to `th` in the row, as hook arguments: one or two (the second `nil`).
+    fn neighbors(&self, s: &State, th: Theater) -> (Option<&LuaString>, Option<&LuaString>) {
+        let place = s.place_of(th);
+        let mut next = s
+            .order
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| i.abs_diff(place) == 1)
+            .map(|(_, &t)| &self.defs.lua_tids[t as usize]);
+        (next.next(), next.next())
+    }
+
     /// Whether anything could allow `seat` a non-matching deploy (so a context is worth
     /// building).
     pub(crate) fn has_permissions(&self, s: &State, seat: u8) -> bool {
@@ -628,10 +640,13 @@ impl AirLandSea {
             let Some(hook) = &defs.cards[card as usize].hooks.on_reveal else {
                 continue;
             };
+            let (a, b) = self.neighbors(&ctx.s, th);
             let args = (
                 &defs.lua_ids[card as usize],
                 owner,
                 &defs.lua_tids[th as usize],
+                a,
+                b,
             );
             let choice = self.call_asking(ctx, hook, args, log)?;
             self.set_choice(ctx, choice, hook)?;
@@ -775,10 +790,13 @@ impl AirLandSea {
                 let Some(hook) = &defs.cards[src.card as usize].hooks.strength else {
                     continue;
                 };
+                let (a, b) = self.neighbors(&ctx.s, src.theater);
                 let args = (
                     &defs.lua_ids[src.card as usize],
                     src.owner,
                     &defs.lua_tids[src.theater as usize],
+                    a,
+                    b,
                 );
                 if let Err(e) = self.call::<_, ()>(ctx, hook, args, log) {
                     ctx.scratch = None;
