@@ -606,7 +606,7 @@ impl AirLandSea {
                 ));
             }
         }
-        ctx.s.choice = choice;
+        ctx.s.choice = choice.map(std::sync::Arc::new);
         Ok(())
     }
 

@@ -7,6 +7,7 @@ use game_sdk::script::mlua::{self, Lua, LuaString};
 use game_sdk::script::{PendingChoice, ScriptValue};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
+use std::sync::Arc;
 
 /// A card, by its index in the ruleset's card table (cards sorted by id).
 pub type Card = u8;
@@ -85,7 +86,9 @@ pub struct State {
     /// Instants waiting to resolve, next first.
     pub queue: Vec<Instant>,
     /// The decision an ability is waiting for.
-    pub choice: Option<PendingChoice>,
+    /// Shared, not copied, when the state is: a choice never changes once asked, and the core
+    /// copies the state for every action it tries.
+    pub choice: Option<Arc<PendingChoice>>,
     pub effects: Vec<Effect>,
     pub next_effect: u32,
     pub bonus: Option<Bonus>,
