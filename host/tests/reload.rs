@@ -196,8 +196,8 @@ fn an_edited_lua_ability_takes_effect_on_its_next_use() {
     assert_eq!(b.counter("North strength in Land"), 9);
     b.edit(
         ALS_LUA,
-        "ctx:add_strength(seat, adj, 3)",
-        "ctx:add_strength(seat, adj, 5)",
+        "ctx:add_strength(owner, left, 3)",
+        "ctx:add_strength(owner, left, 5)",
     );
     let (rebound, files, _) = b.reloaded();
     assert_eq!(rebound, Rebound::Kept);
@@ -215,8 +215,8 @@ fn a_broken_save_keeps_the_old_rules_and_a_fixed_save_recovers() {
     let good = b.read(ALS_LUA);
     b.edit(
         ALS_LUA,
-        "function M.support_strength(ctx, card)",
-        "function M.support_strength(ctx, card) (",
+        "function M.support_strength(ctx, card, owner, theater, left, right)",
+        "function M.support_strength(ctx, card, owner, theater, left, right) (",
     );
     let f = b.failed();
     assert!(
@@ -357,8 +357,8 @@ fn several_files_saved_at_once_make_one_reload() {
     );
     b.edit(
         ALS_LUA,
-        "ctx:add_strength(seat, adj, 3)",
-        "ctx:add_strength(seat, adj, 4)",
+        "ctx:add_strength(owner, left, 3)",
+        "ctx:add_strength(owner, left, 4)",
     );
     let (_, files, _) = b.reloaded();
     assert_eq!(
