@@ -705,3 +705,32 @@ fn math_random_hidden_behind_a_built_name_is_refused_clearly() {
     let roll = call::<i64>(&named, "roll").unwrap();
     assert!((1..=6).contains(&roll));
 }
+
+/// `PendingChoice::new` (what a `ctx:choose` method builds) checks what a choice table's
+/// conversion checks: at least one option, no id twice; each id is its own label.
+#[test]
+fn a_choice_built_from_fields_is_checked_like_a_table() {
+    let ids = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let make = |options: Vec<String>| {
+        PendingChoice::new(
+            1,
+            "Pick".into(),
+            options,
+            true,
+            "go".into(),
+            ScriptValue::Int(3),
+        )
+    };
+    let choice = make(ids(&["flip A1", "flip land.1.2"])).unwrap();
+    assert_eq!(choice.options[1].id, "flip land.1.2");
+    assert_eq!(choice.options[1].label, "flip land.1.2");
+    assert!(choice.skippable && choice.seat == 1 && choice.data == ScriptValue::Int(3));
+    assert_eq!(
+        make(ids(&["a", "b", "a"])).unwrap_err(),
+        "option id \"a\" appears twice"
+    );
+    assert_eq!(
+        make(Vec::new()).unwrap_err(),
+        "a choice needs at least one option"
+    );
+}

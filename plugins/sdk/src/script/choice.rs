@@ -61,16 +61,29 @@ impl PendingChoice {
         continue_with: String,
         data: ScriptValue,
     ) -> Result<Self, String> {
-        let ids = ids.into_iter();
-        let mut options: Vec<ChoiceOption> = Vec::with_capacity(ids.size_hint().0);
-        for id in ids {
-            if options.iter().any(|o| o.id == id) {
-                return Err(format!("option id \"{id}\" appears twice"));
-            }
-            options.push(ChoiceOption {
+        let options = ids
+            .into_iter()
+            .map(|id| ChoiceOption {
                 label: id.clone(),
                 id,
-            });
+            })
+            .collect();
+        Self::checked(seat, prompt, options, skippable, continue_with, data)
+    }
+
+    /// A choice from its fields, once its options are checked: at least one, no id twice.
+    fn checked(
+        seat: u8,
+        prompt: String,
+        options: Vec<ChoiceOption>,
+        skippable: bool,
+        continue_with: String,
+        data: ScriptValue,
+    ) -> Result<Self, String> {
+        for (i, option) in options.iter().enumerate() {
+            if options[..i].iter().any(|o| o.id == option.id) {
+                return Err(format!("option id \"{}\" appears twice", option.id));
+            }
         }
         if options.is_empty() {
             return Err("a choice needs at least one option".into());
@@ -150,24 +163,11 @@ impl PendingChoice {
                     }
                 },
             };
-            if options.iter().any(|o| o.id == option.id) {
-                return Err(format!("option id \"{}\" appears twice", option.id));
-            }
             options.push(option);
-        }
-        if options.is_empty() {
-            return Err("a choice needs at least one option".into());
         }
         let data = ScriptValue::from_lua(get(t, &keys.data)?, lua)
             .map_err(|e| format!("field `data`: {}", conversion_message(&e)))?;
-        Ok(Self {
-            seat,
-            prompt,
-            options,
-            skippable,
-            continue_with,
-            data,
-        })
+        Self::checked(seat, prompt, options, skippable, continue_with, data)
     }
 }
 
