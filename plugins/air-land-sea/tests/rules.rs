@@ -643,3 +643,36 @@ fn a_choice_can_continue_with_a_primitive() {
         "{err}"
     );
 }
+
+/// `ctx:choose` asks for the running hook's choice: only `_on_reveal` hooks and continuations may,
+/// once, and not while also returning a choice table.
+#[test]
+fn ctx_choose_is_for_instants_and_continuations_once() {
+    let g = broken(
+        "local M = {}\n\
+         function M.containment_on_play(ctx, card, played)\n\
+           ctx:choose(0, 'No', { 'a' }, 'ctx:flip')\n\
+         end\n\
+         function M.maneuver_on_reveal(ctx, card, owner)\n\
+           ctx:choose(owner, 'One', { 'flip L6' }, 'ctx:flip')\n\
+           ctx:choose(owner, 'Two', { 'flip L6' }, 'ctx:flip')\n\
+         end\n\
+         function M.ambush_on_reveal(ctx, card, owner)\n\
+           ctx:choose(owner, 'One', { 'flip L6' }, 'ctx:flip')\n\
+           return { seat = owner, prompt = 'Two', options = { 'flip L6' }, continue_with = 'ctx:flip' }\n\
+         end\n\
+         return M\n",
+    );
+    let start = "[north]\nhand = [\"A3\", \"L2\", \"A5\", \"S6\"]\nland = [\"L6\"]\n[south]\nhand = [\"S4\"]\n";
+    let mut s = scenario(&g, start);
+    let err = try_play(&g, &mut s, "deploy A3").unwrap_err();
+    assert!(err.contains("called twice"), "{err}");
+    let err = try_play(&g, &mut s, "deploy L2").unwrap_err();
+    assert!(err.contains("also returned one"), "{err}");
+    play(&g, &mut s, &["deploy A5"]);
+    let err = try_play(&g, &mut s, "improvise S4 sea").unwrap_err();
+    assert!(
+        err.contains("only `_on_reveal` hooks and continuations"),
+        "{err}"
+    );
+}
