@@ -21,4 +21,4 @@ pub use game::{Game, Illegal};
 pub use rng::GameRng;
 pub use ruleset::RulesetSource;
 pub use scene::Scene;
-pub use wire::{ActionInfo, GameInfo, Outcome, Status, Viewer};
+pub use wire::{ActionInfo, Audience, GameInfo, LogLine, Outcome, Status, Viewer};

@@ -52,6 +52,69 @@ impl Viewer {
     }
 }
 
+/// Who may read a log line.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Audience {
+    /// Every seat and spectator.
+    Everyone,
+    /// Only this seat (and the referee): a line naming something only that seat may know.
+    Seat(u8),
+    /// Only the referee: debugging output such as a script's `print`, never shown to players.
+    Referee,
+}
+
+/// One line of the match log and who may read it. A plugin picks the audience by what the
+/// rules hide: a line naming a secret goes to the seat that may know it, and where the others
+/// must learn something, a separate public line says it without naming the secret.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LogLine {
+    pub text: String,
+    pub audience: Audience,
+}
+
+impl LogLine {
+    /// A line every viewer may read.
+    pub fn public(text: impl Into<String>) -> Self {
+        Self {
+            text: text.into(),
+            audience: Audience::Everyone,
+        }
+    }
+
+    /// A line only `seat` (and the referee) may read.
+    pub fn seat(seat: u8, text: impl Into<String>) -> Self {
+        Self {
+            text: text.into(),
+            audience: Audience::Seat(seat),
+        }
+    }
+
+    /// A line only the referee may read.
+    pub fn referee(text: impl Into<String>) -> Self {
+        Self {
+            text: text.into(),
+            audience: Audience::Referee,
+        }
+    }
+
+    /// Whether `viewer` may read this line: a seat reads public lines and its own, a
+    /// spectator only public lines, the referee everything.
+    pub fn visible_to(&self, viewer: Viewer) -> bool {
+        match (&self.audience, viewer) {
+            (_, Viewer::Referee) => true,
+            (Audience::Everyone, _) => true,
+            (Audience::Seat(s), Viewer::Seat(v)) => *s == v,
+            _ => false,
+        }
+    }
+}
+
+impl std::fmt::Display for LogLine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
 /// The result of a finished match.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
