@@ -3,7 +3,8 @@
 //! primitives (flip, destroy, move, play, …). Documented for script authors in
 //! `scripts/air-land-sea/API.md`.
 
-use crate::state::{Bonus, Card, Defs, Effect, Loc, Placed, State, Theater};
+use crate::state::{Bonus, Card, Defs, Effect, Loc, Placed, SEATS, State, Theater};
+use game_sdk::LogLine;
 use game_sdk::script::mlua::Table;
 use game_sdk::script::mlua::{self, LuaString, Value, Variadic};
 use game_sdk::script::{PendingChoice, ScriptValue, UserData, UserDataMethods};
@@ -71,8 +72,9 @@ pub struct Ctx {
     /// Boxed, like `asked`, to keep the context small: a hook call swaps it in and out of the
     /// script slot.
     pub scratch: Option<Box<Scratch>>,
-    /// Log lines from the primitives (`print` goes to the same log through the SDK).
-    pub log: Vec<String>,
+    /// Log lines from the primitives, each for whoever may know what it names (`print` goes
+    /// to the same log through the SDK, for the referee only).
+    pub log: Vec<LogLine>,
     /// Set while `_strength` and `_may_play` hooks run: they may read, not change the match.
     pub read_only: bool,
     /// Set while an `_on_reveal` hook or a continuation runs: the hooks that may ask for a
@@ -150,10 +152,12 @@ impl Ctx {
         // The card is public on the side it is face-up: before a flip down, after a flip up.
         let id = self.defs.id(card);
         if p.up {
-            self.log.push(format!("{id} is flipped face-down"));
-        } else {
             self.log
-                .push(format!("a face-down card is flipped face-up: {id}"));
+                .push(LogLine::public(format!("{id} is flipped face-down")));
+        } else {
+            self.log.push(LogLine::public(format!(
+                "a face-down card is flipped face-up: {id}"
+            )));
             self.events.push(Event::FlippedUp { card });
         }
         true
@@ -168,7 +172,8 @@ impl Ctx {
         let hand = &mut self.s.hands[seat as usize];
         hand.push(card);
         hand.sort_unstable();
-        self.log.push("a card returns to its owner's hand".into());
+        self.log
+            .push(LogLine::public("a card returns to its owner's hand"));
     }
 
     /// Applies a primitive continuation (`continue_with = "ctx:flip"`, see
@@ -180,26 +185,43 @@ impl Ctx {
             Primitive::Flip => {
                 self.flip(card);
             }
-            Primitive::Destroy => self.destroy(card),
+            Primitive::Destroy => {
+                self.destroy(card);
+            }
             Primitive::ReturnToHand => self.return_to_hand(card),
         }
         Ok(())
     }
 
-    /// Puts a card face-down at the bottom of the deck.
-    pub fn destroy(&mut self, card: Card) {
-        let face_down = matches!(self.s.placed(card), Some((.., p)) if !p.up);
-        let known = self.s.knowers(card);
-        if self.s.take(card).is_none() {
-            return;
-        }
-        self.s.to_deck(card, false, known);
-        let name = if face_down {
-            "a face-down card"
-        } else {
-            self.defs.id(card)
+    /// Destroys a card in play: puts it face-down at the bottom of the deck. Returns whether
+    /// it was in play; a card that is not (already destroyed by another ability reacting to
+    /// the same play, say) stays where it is and nothing is logged.
+    ///
+    /// A face-up card is named in the public line; a face-down one only to its owner, the
+    /// others learn that a face-down card of that seat left that theater.
+    pub fn destroy(&mut self, card: Card) -> bool {
+        let Some((seat, th, _, p)) = self.s.placed(card) else {
+            return false;
         };
-        self.log.push(format!("{name} is destroyed"));
+        let known = self.s.knowers(card);
+        self.s.take(card);
+        self.s.to_deck(card, false, known);
+        let id = self.defs.id(card);
+        let theater = self.defs.tname(th);
+        if p.up {
+            self.log
+                .push(LogLine::public(format!("{id} is destroyed in {theater}")));
+        } else {
+            let who = SEATS[seat as usize];
+            self.log.push(LogLine::public(format!(
+                "{who}'s face-down card in {theater} is destroyed"
+            )));
+            self.log.push(LogLine::seat(
+                seat,
+                format!("{who}'s card destroyed in {theater} was {id}"),
+            ));
+        }
+        true
     }
 
     /// Plays a held card (hand or limbo) for its holder; returns false when it is not held.
@@ -465,11 +487,21 @@ impl UserData for Ctx {
             let (c, ..) = this.in_play(&card)?;
             Ok(this.flip(c))
         });
+        // Only a card in play is destroyed (the rules destroy nothing else). A card in the
+        // deck (already destroyed, e.g. by a second ability reacting to the same play) is left
+        // alone and `false` returned; a card in a hand or held by an ability is an error.
         m.add_method_mut("destroy", |_, this, card: String| {
             this.writable("destroy")?;
             let c = this.card_arg(&card)?;
-            this.destroy(c);
-            Ok(())
+            if let Some(Loc::Hand(..) | Loc::Limbo(..)) = this.s.locate(c) {
+                // The card is not named: the message reaches the player whose action ran
+                // the script, who may not know the card.
+                return Err(err(
+                    "`ctx:destroy`: only a card in play can be destroyed, not one in a hand \
+                     or held by an ability",
+                ));
+            }
+            Ok(this.destroy(c))
         });
         m.add_method_mut("move", |_, this, (card, theater): (String, String)| {
             this.writable("move")?;
@@ -481,8 +513,10 @@ impl UserData for Ctx {
             this.s.stacks[seat as usize][th as usize].remove(pos);
             this.s.stacks[seat as usize][to as usize].push(p);
             let name = this.public_name(c);
-            this.log
-                .push(format!("{name} moves to {}", this.defs.tname(to)));
+            this.log.push(LogLine::public(format!(
+                "{name} moves to {}",
+                this.defs.tname(to)
+            )));
             Ok(())
         });
         m.add_method_mut("return_to_hand", |_, this, card: String| {
@@ -537,10 +571,10 @@ impl UserData for Ctx {
                 }
                 let side = if face_up { "face-up" } else { "face-down" };
                 let name = if face_up { this.defs.id(c) } else { "a card" };
-                this.log.push(format!(
+                this.log.push(LogLine::public(format!(
                     "{name} is played {side} to {}",
                     this.defs.tname(th)
-                ));
+                )));
                 Ok(())
             },
         );
@@ -652,8 +686,9 @@ impl UserData for Ctx {
             this.s.effects.retain(|e| i64::from(e.id) != id);
             Ok(())
         });
+        // A script's own line for the players, seen by everyone: it must name no hidden card.
         m.add_method_mut("log", |_, this, line: Value| {
-            this.log.push(line.to_string()?);
+            this.log.push(LogLine::public(line.to_string()?));
             Ok(())
         });
     }

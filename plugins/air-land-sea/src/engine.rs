@@ -5,11 +5,11 @@
 use crate::AirLandSea;
 use crate::ctx::{Ctx, Event, Primitive, Scratch};
 use crate::state::{Bonus, Card, CardHooks, Instant, Over, SEATS, State, Theater};
-use game_sdk::GameRng;
 use game_sdk::script::mlua::{self, Lua, LuaString, Value};
 use game_sdk::script::{
     FromLua, FromLuaMulti, IntoLuaMulti, PendingChoice, ResumeError, ScriptError,
 };
+use game_sdk::{GameRng, LogLine};
 
 /// What a player does.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -138,7 +138,7 @@ impl AirLandSea {
         ctx: &mut Ctx,
         name: &str,
         args: A,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<R, ScriptError> {
         let r = self.lending_rng(ctx, |ctx, rng| {
             self.host.call_slot(&self.slot, name, ctx, args, rng, log)
@@ -154,7 +154,7 @@ impl AirLandSea {
         ctx: &mut Ctx,
         name: &str,
         args: A,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<Option<PendingChoice>, ScriptError> {
         ctx.may_choose = true;
         let returned = self.call::<_, Option<PendingChoice>>(ctx, name, args, log);
@@ -242,7 +242,7 @@ impl AirLandSea {
         ctx: &mut Ctx,
         card: Card,
         th: Theater,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<bool, ScriptError> {
         if self.defs.cards[card as usize].theater == th {
             return Ok(true);
@@ -288,7 +288,7 @@ impl AirLandSea {
         permitters: &mut Permitters<'_>,
         card: Card,
         th: Theater,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<Permit, ScriptError> {
         ctx.read_only = true;
         let r = self.permission(ctx, permitters, card, th, log);
@@ -302,7 +302,7 @@ impl AirLandSea {
         permitters: &mut Permitters<'_>,
         card: Card,
         th: Theater,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<Permit, ScriptError> {
         let defs = &*self.defs;
         let id = &defs.lua_ids[card as usize];
@@ -441,7 +441,7 @@ impl AirLandSea {
         &self,
         ctx: &mut Ctx,
         action: &Action,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<(), Failure> {
         if ctx.s.over.is_some() {
             return Err(Failure::Illegal("the game is over".into()));
@@ -456,11 +456,11 @@ impl AirLandSea {
                     Action::Choose(id) => Some(id.as_str()),
                     _ => None,
                 };
-                log.push(format!(
+                log.push(LogLine::public(format!(
                     "{} chooses {}",
                     SEATS[seat as usize],
                     chosen.map_or("to skip".into(), |c| self.public_text(&ctx.s, c))
-                ));
+                )));
                 let next = match Primitive::of(&choice.continue_with) {
                     // A primitive continuation: the core applies it, no script runs.
                     Some(Ok(primitive)) => {
@@ -492,7 +492,10 @@ impl AirLandSea {
                         "an ability lets you play a card now".into(),
                     ));
                 }
-                log.push(format!("{} withdraws", SEATS[seat as usize]));
+                log.push(LogLine::public(format!(
+                    "{} withdraws",
+                    SEATS[seat as usize]
+                )));
                 self.end_battle(ctx, Some(seat), log)?;
                 return Ok(());
             }
@@ -525,11 +528,11 @@ impl AirLandSea {
                 } else {
                     "improvises a card".to_string()
                 };
-                log.push(format!(
+                log.push(LogLine::public(format!(
                     "{} {what} to {}",
                     SEATS[seat as usize],
                     self.defs.tname(theater)
-                ));
+                )));
             }
         }
         self.settle(ctx, log)?;
@@ -543,7 +546,7 @@ impl AirLandSea {
         ctx: &mut Ctx,
         choice: &PendingChoice,
         chosen: Option<&str>,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<Option<PendingChoice>, Failure> {
         ctx.may_choose = true;
         let r = self.lending_rng(ctx, |ctx, rng| {
@@ -612,7 +615,7 @@ impl AirLandSea {
 
     /// Follows up what scripts did (plays, flips) and resolves queued instants, until a choice
     /// waits or nothing is left.
-    fn settle(&self, ctx: &mut Ctx, log: &mut Vec<String>) -> Result<(), ScriptError> {
+    fn settle(&self, ctx: &mut Ctx, log: &mut Vec<LogLine>) -> Result<(), ScriptError> {
         let mut guard = 0u32;
         loop {
             guard += 1;
@@ -653,7 +656,7 @@ impl AirLandSea {
         }
     }
 
-    fn follow(&self, ctx: &mut Ctx, ev: Event, log: &mut Vec<String>) -> Result<(), ScriptError> {
+    fn follow(&self, ctx: &mut Ctx, ev: Event, log: &mut Vec<LogLine>) -> Result<(), ScriptError> {
         match ev {
             Event::Played {
                 card,
@@ -715,7 +718,7 @@ impl AirLandSea {
     }
 
     /// After an action: whose move it is, the end of the turn and of the battle.
-    fn after(&self, ctx: &mut Ctx, log: &mut Vec<String>) -> Result<(), ScriptError> {
+    fn after(&self, ctx: &mut Ctx, log: &mut Vec<LogLine>) -> Result<(), ScriptError> {
         let eager = self.defs.eager_strength;
         if eager {
             self.refresh(ctx, log)?;
@@ -770,7 +773,7 @@ impl AirLandSea {
     /// Recomputes every card's effective strength and the totals (ALS-3 ongoing effects).
     /// Scripts run only for face-up cards with a `_strength` hook; nothing is allocated when
     /// there is none.
-    pub(crate) fn refresh(&self, ctx: &mut Ctx, log: &mut Vec<String>) -> Result<(), ScriptError> {
+    pub(crate) fn refresh(&self, ctx: &mut Ctx, log: &mut Vec<LogLine>) -> Result<(), ScriptError> {
         let defs = &*self.defs;
         let n = defs.cards.len();
         let t = defs.theater_ids.len();
@@ -856,7 +859,7 @@ impl AirLandSea {
         &self,
         ctx: &mut Ctx,
         withdrew: Option<u8>,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<(), ScriptError> {
         let s = &mut ctx.s;
         let (winner, points, why) = match withdrew {
@@ -900,13 +903,16 @@ impl AirLandSea {
             "Battle {} ends: {why}; {} scores {points} VP ({}–{})",
             s.battle, SEATS[winner as usize], s.vp[0], s.vp[1]
         );
-        log.push(line.clone());
+        log.push(LogLine::public(line.clone()));
         s.last_battle = Some(line);
         if s.vp[winner as usize] >= self.config.victory_points {
             s.over = Some(Over { winner });
             s.choice = None;
             s.queue.clear();
-            log.push(format!("{} wins the game", SEATS[winner as usize]));
+            log.push(LogLine::public(format!(
+                "{} wins the game",
+                SEATS[winner as usize]
+            )));
             return Ok(());
         }
         // ALS-6: rotate (rightmost to the far left), swap commanders, deal again.

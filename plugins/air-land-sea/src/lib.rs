@@ -26,8 +26,8 @@ pub use engine::{Action, Failure};
 use game_sdk::scene::{ElementId, Scene};
 use game_sdk::script::{ContextSlot, ScriptHost, ScriptValue};
 use game_sdk::{
-    Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, Outcome, RulesetSource, Status,
-    Viewer,
+    Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, Outcome, RulesetSource,
+    Status, Viewer,
 };
 pub use state::{Card, SEATS, State, Theater};
 use state::{CardHooks, CardInfo, Defs, ShortId};
@@ -468,7 +468,7 @@ impl Game for AirLandSea {
         self.actions(s)
     }
 
-    fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<String>) -> Result<(), Illegal> {
+    fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
         let mut ctx = self.ctx(s);
         let mut lines = Vec::new();
         match self.step(&mut ctx, action, &mut lines) {

@@ -477,7 +477,7 @@ fn scripts_that_read_totals_get_them_current_and_others_a_clear_error() {
     let action = reads.parse_action(&s, "deploy A3").unwrap();
     let mut log = Vec::new();
     reads.apply(&mut s, &action, &mut log).unwrap();
-    assert!(log.iter().any(|l| l == "air total 6"), "{log:?}");
+    assert!(log.iter().any(|l| l.text == "air total 6"), "{log:?}");
     assert_eq!(s.totals[0][reads.defs.theater("air").unwrap() as usize], 9);
 
     let hides = broken(
@@ -533,7 +533,7 @@ fn logged(g: &AirLandSea, s: &mut air_land_sea::State, text: &str) -> Vec<String
     let action = g.parse_action(s, text).unwrap();
     let mut log = Vec::new();
     g.apply(s, &action, &mut log).unwrap();
-    log
+    log.into_iter().map(|l| l.text).collect()
 }
 
 /// Hooks are told their card's owner and theater (and effects their owner), so scripts need

@@ -19,8 +19,8 @@ use game_sdk::ruleset;
 use game_sdk::scene::{ElementId, Scene};
 use game_sdk::script::{ScriptHost, ScriptLimits};
 use game_sdk::{
-    Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, Outcome, RulesetSource, Status,
-    Viewer,
+    Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, Outcome, RulesetSource,
+    Status, Viewer,
 };
 use serde::{Deserialize, Serialize};
 use terrain::{Defence, StepFx, TileCtx, UnitView};
@@ -580,7 +580,7 @@ impl Game for Cyvasse {
         }
     }
 
-    fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<String>) -> Result<(), Illegal> {
+    fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
         // Work on a copy: a refusal (or a failing script) leaves `s` exactly as it was.
         let mut next = s.clone();
         match s.phase {

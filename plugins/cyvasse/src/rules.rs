@@ -6,7 +6,7 @@ use crate::terrain::{Access, Defence};
 use crate::{Action, CELLS, Cyvasse, Phase, SEATS, SIDE, Setup, State, Unit, cell_name, home};
 use crate::{mirror, parse_cell};
 use game_sdk::script::ScriptError;
-use game_sdk::{GameRng, Illegal};
+use game_sdk::{GameRng, Illegal, LogLine};
 
 /// The eight directions: four orthogonal, then four diagonal.
 const DIRS: [(i32, i32); 8] = [
@@ -182,7 +182,7 @@ impl Cyvasse {
         &self,
         s: &mut State,
         action: &Action,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<(), Illegal> {
         let (from, to) = match *action {
             Action::Move { from, to } | Action::Melee { from, to } | Action::Shoot { from, to } => {
@@ -249,12 +249,12 @@ impl Cyvasse {
                 let melee = matches!(action, Action::Melee { .. });
                 if defence == Defence::Protect {
                     s.ruined |= 1 << to;
-                    log.push(format!(
+                    log.push(LogLine::public(format!(
                         "{} on {} survives; the {} is destroyed",
                         self.unit_title(target),
                         cell_name(to),
                         self.terrains[s.terrain[to] as usize].title
-                    ));
+                    )));
                     if melee {
                         // The attacker stops on the last cell of its path before the target.
                         let (dir, dist) = line(from, to).unwrap_or(((0, 0), 1));
@@ -274,12 +274,12 @@ impl Cyvasse {
                     } else {
                         s.units[to] = None;
                     }
-                    log.push(format!(
+                    log.push(LogLine::public(format!(
                         "{} captures the {} on {}",
                         self.unit_title(u),
                         self.unit_title(target),
                         cell_name(to)
-                    ));
+                    )));
                 }
             }
             _ => {}
@@ -300,7 +300,7 @@ impl Cyvasse {
                             self.unit_title(t)
                         ),
                     );
-                    log.push(s.reason.clone());
+                    log.push(LogLine::public(s.reason.clone()));
                     Ok(())
                 };
             }
@@ -363,7 +363,7 @@ impl Cyvasse {
 
     /// After a turn: the quiet-turn draw, and automatic passes for a seat with no legal action
     /// (a draw when both seats in a row have none) (CYV-3, CYV-8).
-    fn settle(&self, s: &mut State, log: &mut Vec<String>) {
+    fn settle(&self, s: &mut State, log: &mut Vec<LogLine>) {
         let mut passes = 0;
         loop {
             if s.quiet >= self.config.quiet_turn_limit {
@@ -372,16 +372,16 @@ impl Cyvasse {
                     None,
                     format!("draw: {} turns without a capture (CYV-8)", s.quiet),
                 );
-                log.push(s.reason.clone());
+                log.push(LogLine::public(s.reason.clone()));
                 return;
             }
             if self.has_battle_action(s) {
                 return;
             }
-            log.push(format!(
+            log.push(LogLine::public(format!(
                 "{} has no legal action and passes (CYV-3)",
                 SEATS[s.to_move as usize]
-            ));
+            )));
             passes += 1;
             if passes == 2 {
                 self.finish(
@@ -389,7 +389,7 @@ impl Cyvasse {
                     None,
                     "draw: both players in a row had no legal action (CYV-8)".into(),
                 );
-                log.push(s.reason.clone());
+                log.push(LogLine::public(s.reason.clone()));
                 return;
             }
             let me = s.to_move;
@@ -597,7 +597,7 @@ impl Cyvasse {
         &self,
         s: &mut State,
         action: &Action,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<(), Illegal> {
         let seat = s.to_move;
         let text = self.format(action);
@@ -637,7 +637,10 @@ impl Cyvasse {
                 let mut rng = s.rng.clone();
                 self.random_complete(s, seat, &mut rng);
                 s.rng = rng;
-                log.push(format!("{} completes a random setup", SEATS[seat as usize]));
+                log.push(LogLine::public(format!(
+                    "{} completes a random setup",
+                    SEATS[seat as usize]
+                )));
             }
             Action::Named(i) => {
                 let Some(setup) = self.setups.get(i) else {
@@ -672,11 +675,16 @@ impl Cyvasse {
                     ));
                 }
                 s.ready[seat as usize] = true;
-                log.push(format!("{} is ready", SEATS[seat as usize]));
+                log.push(LogLine::public(format!(
+                    "{} is ready",
+                    SEATS[seat as usize]
+                )));
                 if s.ready[other(seat) as usize] {
                     s.phase = Phase::Battle;
                     s.to_move = self.first;
-                    log.push("both players are ready: the screen is removed".into());
+                    log.push(LogLine::public(
+                        "both players are ready: the screen is removed",
+                    ));
                     self.settle(s, log);
                 } else {
                     s.to_move = other(seat);

@@ -139,7 +139,7 @@ fn cyv_3_one_action_per_turn_and_automatic_pass() {
     // Black's own stuck flag only clears at the end of its turn: it had no action and passed.
     assert!(
         log.iter()
-            .any(|l| l.contains("Black has no legal action and passes")),
+            .any(|l| l.text.contains("Black has no legal action and passes")),
         "{log:?}"
     );
     assert_eq!(g.status(&s).to_move(), Some(0));

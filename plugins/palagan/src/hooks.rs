@@ -20,6 +20,7 @@
 //! reason; the state is left unchanged.
 
 use crate::rules::{Maneuver, State};
+use game_sdk::LogLine;
 use std::fmt::Debug;
 
 /// A captured cluster.
@@ -63,7 +64,7 @@ pub trait Hooks: Debug + Send + Sync {
         &self,
         state: &State,
         event: &CaptureEvent,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<(), String> {
         let _ = (state, event, log);
         Ok(())

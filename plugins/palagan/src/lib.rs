@@ -25,8 +25,8 @@ use game_sdk::scene::{
 };
 use game_sdk::script::{ScriptHost, ScriptLimits};
 use game_sdk::{
-    Diagnostic, Diagnostics, Game, GameInfo, Illegal, Outcome, RulesetSource, Status, Viewer,
-    ruleset,
+    Diagnostic, Diagnostics, Game, GameInfo, Illegal, LogLine, Outcome, RulesetSource, Status,
+    Viewer, ruleset,
 };
 use hooks::Hooks;
 pub use rules::{Action, COLOURS, EndReason, Maneuver, State};
@@ -231,7 +231,7 @@ impl Game for Palagan {
         Some(0.5 + 0.5 * ((me - them) / 3.0).tanh())
     }
 
-    fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<String>) -> Result<(), Illegal> {
+    fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
         self.act(s, *action, log)
     }
 

@@ -5,7 +5,7 @@ use crate::Palagan;
 use crate::board::{Bits, Hex, NONE};
 use crate::config::{PushOffBoard, Suicide};
 use crate::hooks::CaptureEvent;
-use game_sdk::Illegal;
+use game_sdk::{Illegal, LogLine};
 use serde::{Deserialize, Serialize};
 
 /// The seats: 0 is Black (moves first), 1 is White.
@@ -159,7 +159,7 @@ impl Palagan {
         hex: &Hex,
         s: &mut State,
         m: Maneuver,
-        log: Option<&mut Vec<String>>,
+        log: Option<&mut Vec<LogLine>>,
     ) -> Result<(), Illegal> {
         self.play_inner(hex, s, m, log, true)
     }
@@ -171,7 +171,7 @@ impl Palagan {
         hex: &Hex,
         s: &mut State,
         m: Maneuver,
-        log: Option<&mut Vec<String>>,
+        log: Option<&mut Vec<LogLine>>,
         captures: bool,
     ) -> Result<(), Illegal> {
         let me = s.to_move as usize;
@@ -264,7 +264,7 @@ impl Palagan {
             None if !captures => {}
             None => self.capture(hex, s, candidates, None)?,
             Some(log) => {
-                log.push(self.describe(hex, s, m, pushed_off));
+                log.push(LogLine::public(self.describe(hex, s, m, pushed_off)));
                 if pushed_off {
                     self.captured_hook(s, me as u8, vec![m_to(m)], log)?;
                 }
@@ -303,7 +303,7 @@ impl Palagan {
         hex: &Hex,
         s: &mut State,
         candidates: Bits,
-        mut log: Option<&mut Vec<String>>,
+        mut log: Option<&mut Vec<LogLine>>,
     ) -> Result<(), Illegal> {
         let me = s.to_move as usize;
         let op = 1 - me;
@@ -323,13 +323,13 @@ impl Palagan {
             s.captured_this_turn = true;
             if let Some(log) = log.as_deref_mut() {
                 let cells: Vec<u16> = cluster.iter().collect();
-                log.push(format!(
+                log.push(LogLine::public(format!(
                     "{} captures {} {} piece(s): {}",
                     COLOURS[me],
                     cells.len(),
                     COLOURS[op].to_lowercase(),
                     names(hex, &cells)
-                ));
+                )));
                 self.captured_hook(s, me as u8, cells, log)?;
             }
         }
@@ -341,7 +341,7 @@ impl Palagan {
         s: &State,
         by: u8,
         cells: Vec<u16>,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<(), Illegal> {
         match &self.hooks {
             Some(h) => h
@@ -550,7 +550,7 @@ impl Palagan {
         &self,
         hex: &Hex,
         s: &mut State,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<(), Illegal> {
         let me = s.to_move as usize;
         let op = 1 - me;
@@ -561,19 +561,19 @@ impl Palagan {
                 s.captured[op] += dead.count() as u16;
                 s.captured_this_turn = true;
                 let cells: Vec<u16> = dead.iter().collect();
-                log.push(format!(
+                log.push(LogLine::public(format!(
                     "{} loses {} piece(s) without liberties to {}: {}",
                     COLOURS[me],
                     cells.len(),
                     COLOURS[op],
                     names(hex, &cells)
-                ));
+                )));
                 self.captured_hook(s, op as u8, cells, log)?;
             }
         }
         if s.made == 0 {
             s.passes += 1;
-            log.push(format!("{} passes", COLOURS[me]));
+            log.push(LogLine::public(format!("{} passes", COLOURS[me])));
         } else {
             s.passes = 0;
         }
@@ -589,13 +589,13 @@ impl Palagan {
         s.to_move = op as u8;
         if s.passes >= 2 {
             s.over = Some(EndReason::Passes);
-            log.push("Both players passed: the game is over".into());
+            log.push(LogLine::public("Both players passed: the game is over"));
         } else if s.idle_turns >= self.config.rules.idle_turn_limit {
             s.over = Some(EndReason::Idle);
-            log.push(format!(
+            log.push(LogLine::public(format!(
                 "{} turns without capture or summon: the game is over",
                 s.idle_turns
-            ));
+            )));
         }
         if s.over.is_some()
             && let Some(h) = &self.hooks
@@ -608,7 +608,12 @@ impl Palagan {
     }
 
     /// Applies an action atomically (the engine of [`game_sdk::Game::apply`]).
-    pub fn act(&self, s: &mut State, action: Action, log: &mut Vec<String>) -> Result<(), Illegal> {
+    pub fn act(
+        &self,
+        s: &mut State,
+        action: Action,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(), Illegal> {
         if s.over.is_some() {
             return Err(Illegal::new("the game is over"));
         }

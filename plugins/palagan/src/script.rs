@@ -7,11 +7,11 @@ use crate::config::Config;
 use crate::hooks::{CaptureEvent, Hooks};
 use crate::rules::{Maneuver, State};
 use crate::{COLOURS, Palagan};
-use game_sdk::GameRng;
 use game_sdk::script::mlua::{self, Lua, Value};
 use game_sdk::script::{
     FromLua, FromLuaMulti, IntoLuaMulti, ScriptError, ScriptHost, UserData, UserDataMethods,
 };
+use game_sdk::{GameRng, LogLine};
 use std::sync::{Arc, OnceLock};
 
 /// The functions a Palagan script may define (every other name is refused when the ruleset
@@ -166,7 +166,7 @@ impl LuaHooks {
         hook: usize,
         s: &State,
         args: A,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<R, ScriptError> {
         let mut ctx = self.ctx(s);
         // Palagan has no dice: `math.random` in a hook is seeded by the position's turn, so
@@ -273,7 +273,7 @@ impl Hooks for LuaHooks {
         &self,
         s: &State,
         event: &CaptureEvent,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<(), String> {
         if !self.has[AFTER_CAPTURE] {
             return Ok(());
@@ -287,7 +287,7 @@ impl Hooks for LuaHooks {
         let line: Option<String> = self
             .call(AFTER_CAPTURE, s, (event.by, cells), log)
             .map_err(|e| e.to_string())?;
-        log.extend(line);
+        log.extend(line.map(LogLine::public));
         Ok(())
     }
 

@@ -346,7 +346,10 @@ fn after_capture_adds_to_the_log() {
     let a = g.parse_action(&s, "@b2").unwrap();
     let mut log = Vec::new();
     g.apply(&mut s, &a, &mut log).unwrap();
-    assert!(log.contains(&"white took 1: a1".to_string()), "{log:?}");
+    assert!(
+        log.contains(&game_sdk::LogLine::public("white took 1: a1")),
+        "{log:?}"
+    );
 }
 
 #[test]

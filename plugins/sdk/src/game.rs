@@ -4,7 +4,7 @@ use crate::diag::{Diagnostic, Diagnostics};
 use crate::rng::GameRng;
 use crate::ruleset::RulesetSource;
 use crate::scene::{ElementId, Scene};
-use crate::wire::{GameInfo, Status, Viewer};
+use crate::wire::{GameInfo, LogLine, Status, Viewer};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::fmt::Debug;
@@ -55,12 +55,15 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn legal_actions(&self, state: &Self::State) -> Vec<Self::Action>;
 
     /// Applies an action atomically: on `Err` the state is exactly as before. `log` receives
-    /// lines for the match log.
+    /// lines for the match log, each with who may read it: a line that names something hidden
+    /// from some seat goes only to the seat that may know it ([`LogLine::seat`]), with a
+    /// public line saying what the others learn where they must learn something ("a face-down
+    /// card in Land is destroyed"); hosts show each viewer only the lines it may read.
     fn apply(
         &self,
         state: &mut Self::State,
         action: &Self::Action,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<(), Illegal>;
 
     /// What `viewer` may see. Must not contain anything hidden from that viewer.

@@ -345,8 +345,9 @@ pub struct Applied {
     /// (`improvise a card on air`); `None` when the notation itself is public. What a move log
     /// shows to players.
     pub public: Option<String>,
-    /// Lines for the match log (script `print`s, captures, …).
-    pub log: Vec<String>,
+    /// Lines for the match log (captures, cards destroyed, script `print`s, …), each with who
+    /// may read it: show a viewer only the lines [`LogLine::visible_to`] it.
+    pub log: Vec<LogLine>,
     pub status: Status,
 }
 

@@ -6,7 +6,7 @@ use game_sdk::script::{
     ChoiceOption, PendingChoice, ResumeError, ScriptError, ScriptHost, ScriptLimits, ScriptValue,
     UserData, UserDataMethods,
 };
-use game_sdk::{GameRng, RulesetSource};
+use game_sdk::{GameRng, LogLine, RulesetSource, Viewer};
 use std::collections::BTreeMap;
 
 /// A stand-in for a game's context: a row of numbered cells.
@@ -455,13 +455,26 @@ fn randomness_while_loading_is_refused() {
 }
 
 #[test]
-fn print_goes_to_the_match_log() {
+fn print_goes_to_the_referees_log_only() {
     let host = load(&[("scripts/t/random.lua", RANDOM_LUA)]).unwrap();
-    let mut log = vec!["before".to_string()];
+    let mut log = vec![LogLine::public("before")];
     let mut rng = GameRng::from_seed(1);
     host.call::<_, _, ()>("talk", &mut board(), "ann", &mut rng, &mut log)
         .unwrap();
-    assert_eq!(log, ["before", "hello\tann\t3\tnil\ttrue", ""]);
+    assert_eq!(
+        log,
+        [
+            LogLine::public("before"),
+            LogLine::referee("hello\tann\t3\tnil\ttrue"),
+            LogLine::referee("")
+        ]
+    );
+    // A script may print what no player may see (the opponent's hand, the deck): no seat and
+    // no spectator reads it.
+    for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Spectator] {
+        assert!(log[1..].iter().all(|l| !l.visible_to(viewer)), "{viewer:?}");
+    }
+    assert!(log.iter().all(|l| l.visible_to(Viewer::Referee)));
 }
 
 #[test]

@@ -5,7 +5,7 @@
 //! `scripts/tic-tac-toe/API.md`.
 
 use game_sdk::script::{ScriptHost, UserData, UserDataMethods};
-use game_sdk::{GameRng, Illegal};
+use game_sdk::{GameRng, Illegal, LogLine};
 
 /// What a script may read: the board after the move, by cell name (`b2`).
 #[derive(Debug)]
@@ -51,7 +51,7 @@ pub fn line_completed(
     view: &mut BoardView,
     seat: u8,
     rng: &mut GameRng,
-    log: &mut Vec<String>,
+    log: &mut Vec<LogLine>,
 ) -> Result<LineResult, Illegal> {
     let Some(host) = scripts.filter(|h| h.has("line_completed")) else {
         return Ok(LineResult::Win);

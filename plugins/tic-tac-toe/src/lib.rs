@@ -9,7 +9,7 @@ use game_sdk::ruleset;
 use game_sdk::scene::{Board, Cell, Control, Geometry, Highlight, HighlightKind, Piece, Scene};
 use game_sdk::script::ScriptHost;
 use game_sdk::{
-    Diagnostics, Game, GameInfo, GameRng, Illegal, Outcome, RulesetSource, Status, Viewer,
+    Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, Outcome, RulesetSource, Status, Viewer,
 };
 use house_rules::{BoardView, LineResult};
 use schemars::JsonSchema;
@@ -186,7 +186,7 @@ impl Game for TicTacToe {
             .collect()
     }
 
-    fn apply(&self, s: &mut State, &i: &Action, log: &mut Vec<String>) -> Result<(), Illegal> {
+    fn apply(&self, s: &mut State, &i: &Action, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
         if self.status(s).is_over() {
             return Err(Illegal::new("the game is over"));
         }

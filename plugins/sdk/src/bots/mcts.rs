@@ -11,6 +11,7 @@
 use super::{Stop, rewards_of};
 use crate::game::Game;
 use crate::rng::GameRng;
+use crate::wire::LogLine;
 
 /// Tuning of the search.
 #[derive(Clone, Debug, PartialEq)]
@@ -59,7 +60,7 @@ pub struct Search<'g, G: Game> {
     rng: GameRng,
     nodes: Vec<Node<G::Action>>,
     iterations: u64,
-    log: Vec<String>,
+    log: Vec<LogLine>,
     /// The only root actions the search considers (`None`: all).
     root_only: Option<Vec<G::Action>>,
 }

@@ -10,7 +10,7 @@
 //! [`MAX_APPLIES`] calls to `apply` (then the search alone decides).
 
 use crate::game::Game;
-use crate::wire::Status;
+use crate::wire::{LogLine, Status};
 
 /// Most `apply` calls the anti-decisive check may make (e.g. 60 moves × 60 replies); with
 /// more moves than its square root it is not tried at all.
@@ -26,7 +26,7 @@ pub fn winning<G: Game>(
     state: &G::State,
     seat: u8,
     legal: &[G::Action],
-    log: &mut Vec<String>,
+    log: &mut Vec<LogLine>,
 ) -> Option<G::Action> {
     legal.iter().find_map(|a| {
         let mut next = state.clone();
@@ -43,7 +43,7 @@ pub fn safe<G: Game>(
     state: &G::State,
     seat: u8,
     legal: &[G::Action],
-    log: &mut Vec<String>,
+    log: &mut Vec<LogLine>,
 ) -> Option<Vec<G::Action>> {
     if legal.len().saturating_mul(legal.len()) > MAX_APPLIES {
         return None;

@@ -5,7 +5,7 @@ use crate::diag::Diagnostics;
 use crate::game::Illegal;
 use crate::ruleset::RulesetSource;
 use crate::scene::{ElementId, Scene};
-use crate::wire::{BotLevel, GameInfo, Outcome, Viewer};
+use crate::wire::{BotLevel, GameInfo, LogLine, Outcome, Viewer};
 use serde::{Deserialize, Serialize};
 
 /// Nim: take 1–3 stones; who takes the last stone wins. Winning moves leave a multiple of 4.
@@ -62,7 +62,7 @@ impl Game for Nim {
         }
         (1..=3.min(s.stones)).collect()
     }
-    fn apply(&self, s: &mut NimState, a: &u32, _: &mut Vec<String>) -> Result<(), Illegal> {
+    fn apply(&self, s: &mut NimState, a: &u32, _: &mut Vec<LogLine>) -> Result<(), Illegal> {
         if !self.legal_actions(s).contains(a) {
             return Err(Illegal::new("no"));
         }
@@ -222,7 +222,7 @@ impl Game for HintedNim {
     fn legal_actions(&self, s: &NimState) -> Vec<u32> {
         Nim.legal_actions(s)
     }
-    fn apply(&self, s: &mut NimState, a: &u32, log: &mut Vec<String>) -> Result<(), Illegal> {
+    fn apply(&self, s: &mut NimState, a: &u32, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
         Nim.apply(s, a, log)
     }
     fn scene(&self, s: &NimState, v: Viewer) -> Scene {

@@ -11,6 +11,7 @@ use crate::diag::{Diagnostic, Diagnostics};
 use crate::game::Illegal;
 use crate::rng::GameRng;
 use crate::ruleset::RulesetSource;
+use crate::wire::LogLine;
 use mlua::chunk::ChunkMode;
 use mlua::{FromLuaMulti, Function, IntoLuaMulti, Lua, MultiValue, UserData, Value};
 use rustc_hash::FxBuildHasher;
@@ -236,7 +237,7 @@ impl ScriptHost {
     /// `ctx` is the game's context object: any `'static` type implementing [`UserData`], lent
     /// to Lua only for this call (through [`mlua::Lua::scope`]), so it may borrow nothing and
     /// still be mutated by the script's method calls. `args` are plain values (ids, numbers,
-    /// strings, a tuple of them). `print` appends to `log`; `math.random` draws from `rng`.
+    /// strings, a tuple of them). `print` appends to `log` (as referee-only lines); `math.random` draws from `rng`.
     ///
     /// On error, `ctx` may have been partly changed by the script: games apply hooks to a
     /// copy of their state, as they apply any action.
@@ -246,7 +247,7 @@ impl ScriptHost {
         ctx: &mut C,
         args: A,
         rng: &mut GameRng,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<R, ScriptError>
     where
         C: UserData + 'static,
@@ -322,7 +323,7 @@ impl ScriptHost {
         ctx: &mut C,
         args: A,
         rng: &mut GameRng,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<R, ScriptError>
     where
         C: UserData + 'static,
@@ -373,7 +374,7 @@ impl ScriptHost {
         chosen: Option<&str>,
         ctx: &mut C,
         rng: &mut GameRng,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<R, ResumeError>
     where
         C: UserData + 'static,
@@ -399,7 +400,7 @@ impl ScriptHost {
         chosen: Option<&str>,
         ctx: &mut C,
         rng: &mut GameRng,
-        log: &mut Vec<String>,
+        log: &mut Vec<LogLine>,
     ) -> Result<R, ResumeError>
     where
         C: UserData + 'static,

@@ -1,4 +1,7 @@
 //! `print` and `math.random`: the match log and the match's generator, lent to each call.
+//! Printed lines are for the scripts' authors, not the players (a script may print anything
+//! it can read, the opponent's hand included): they go to the log as [`LogLine::referee`]
+//! lines, which only the referee's view shows.
 //!
 //! Lending them through `Lua::scope` (a fresh Lua function per call) measured about 3 µs per
 //! call; instead the state keeps one slot, and each call swaps the caller's generator and log
@@ -11,6 +14,7 @@
 
 use super::random::lua_random;
 use crate::rng::GameRng;
+use crate::wire::LogLine;
 use mlua::{Lua, Table, Value, Variadic};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -19,7 +23,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 #[derive(Debug)]
 pub(crate) struct CallIo {
     rng: GameRng,
-    log: Vec<String>,
+    log: Vec<LogLine>,
     /// Whether the caller's generator is in `rng` (see [`LentIo::lend`]).
     rng_lent: bool,
 }
@@ -52,7 +56,7 @@ pub(crate) struct LentIo<'a> {
     slot: Option<&'a IoSlot>,
     /// `None` when the generator is not lent (no script mentions `random`).
     rng: Option<&'a mut GameRng>,
-    log: &'a mut Vec<String>,
+    log: &'a mut Vec<LogLine>,
     /// What the slot held before a swap (generator lent); `None` for the lock-free path.
     was: Option<bool>,
 }
@@ -65,7 +69,7 @@ impl<'a> LentIo<'a> {
         slot: Option<&'a IoSlot>,
         rng: &'a mut GameRng,
         with_rng: bool,
-        log: &'a mut Vec<String>,
+        log: &'a mut Vec<LogLine>,
     ) -> Self {
         let mut rng = with_rng.then_some(rng);
         let outer = slot.is_some_and(|s| s.depth.fetch_add(1, Ordering::Relaxed) == 0);
@@ -109,7 +113,7 @@ impl Drop for LentIo<'_> {
 fn swap(
     slot: Option<&IoSlot>,
     rng: Option<&mut GameRng>,
-    log: &mut Vec<String>,
+    log: &mut Vec<LogLine>,
     rng_lent: bool,
 ) -> bool {
     match slot {
@@ -157,7 +161,7 @@ pub(crate) fn install(lua: &Lua, env: &Table, math: &Table) -> mlua::Result<()> 
         }
         // Printing while a script loads goes nowhere: there is no match yet.
         if for_print.depth.load(Ordering::Relaxed) > 0 {
-            lock(&for_print).log.push(line);
+            lock(&for_print).log.push(LogLine::referee(line));
             for_print.printed.store(true, Ordering::Relaxed);
         }
         Ok(())
