@@ -6,7 +6,8 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui::{Pos2, RawInput, Rect, vec2};
 use game_host::gui::app::{HostApp, Prefs, Screen};
-use game_host::gui::table::{SeatKind, Table};
+use game_host::gui::table::Table;
+use game_host::seats::Seating;
 use game_host::plugin::Catalog;
 use game_host::session::Session;
 use game_sdk::wire::{Start, Viewer};
@@ -51,8 +52,8 @@ fn busy_table(catalog: &Catalog, game: &str, moves: usize) -> Option<Table> {
         };
         session.apply(&action.text).ok()?;
     }
-    let seats = vec![SeatKind::Human; plugin.info().seats.len()];
-    Some(Table::new(session, "Standard".into(), seats, false))
+    let seating = Seating::all_human(plugin.info().seats.len(), false);
+    Some(Table::new(session, "Standard".into(), seating))
 }
 
 fn frames(c: &mut Criterion) {

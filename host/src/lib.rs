@@ -6,6 +6,8 @@ pub mod gui;
 pub mod plugin;
 pub mod reload;
 pub mod save;
+pub mod seats;
 pub mod session;
 pub mod sim;
 pub mod text;
+pub mod undo;

@@ -2,14 +2,16 @@
 
 use game_sdk::wire::{GameInfo, Start};
 use game_sdk::{Diagnostic, RulesetSource};
+use crate::seats::{SavedSeat, Seating};
 use serde::{Deserialize, Serialize};
 use std::io::Write;
 use std::path::Path;
 
 /// The `format` value of every save file.
 pub const FORMAT: &str = "game-host/match";
-/// The save format's version; readers refuse newer ones.
-pub const VERSION: u32 = 1;
+/// The save format's version; readers refuse newer ones. Version 2 added `seats`, `hand_over`
+/// and `finished`; a version 1 save loads with every seat human.
+pub const VERSION: u32 = 2;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -24,6 +26,22 @@ pub struct SavedMatch {
     pub start: Start,
     /// The actions in the game's notation, in order.
     pub actions: Vec<String>,
+    /// Who sits where: humans, and bots with their level and seed (empty: every seat human).
+    #[serde(default)]
+    pub seats: Vec<SavedSeat>,
+    /// Whether the table is hidden between turns in hot-seat (absent: the game's default).
+    #[serde(default)]
+    pub hand_over: Option<bool>,
+    /// The match is over (such a save is a replay, not a match to continue).
+    #[serde(default)]
+    pub finished: bool,
+}
+
+/// Just enough of a file to tell a newer format from a broken one.
+#[derive(Deserialize)]
+struct Header {
+    format: Option<String>,
+    version: Option<u32>,
 }
 
 impl SavedMatch {
@@ -41,7 +59,20 @@ impl SavedMatch {
             ruleset,
             start,
             actions,
+            seats: Vec::new(),
+            hand_over: None,
+            finished: false,
         }
+    }
+
+    /// The seating this save records, for a game of `count` seats whose default hot-seat
+    /// setting is `hand_over_default`.
+    pub fn seating(&self, count: usize, hand_over_default: bool) -> Seating {
+        Seating::from_saved(
+            &self.seats,
+            count,
+            self.hand_over.unwrap_or(hand_over_default),
+        )
     }
 
     /// Reads a save file; a malformed one is reported with its line and column.
@@ -53,6 +84,17 @@ impl SavedMatch {
     }
 
     pub fn parse(name: &str, text: &str) -> Result<SavedMatch, Diagnostic> {
+        // A newer host's save may have fields this one does not know: say so, rather than
+        // report the first unknown field.
+        if let Ok(Header {
+            format: Some(format),
+            version: Some(version),
+        }) = serde_json::from_str::<Header>(text)
+            && format == FORMAT
+            && version > VERSION
+        {
+            return Err(newer(name, version));
+        }
         let saved: SavedMatch = serde_json::from_str(text).map_err(|e| {
             Diagnostic::new(
                 name,
@@ -71,13 +113,7 @@ impl SavedMatch {
             ));
         }
         if saved.version > VERSION {
-            return Err(Diagnostic::file(
-                name,
-                format!(
-                    "saved by a newer host (format version {}; this host reads up to {VERSION})",
-                    saved.version
-                ),
-            ));
+            return Err(newer(name, saved.version));
         }
         Ok(saved)
     }
@@ -94,5 +130,53 @@ impl SavedMatch {
         tmp.as_file().sync_all()?;
         tmp.persist(path).map_err(|e| e.error)?;
         Ok(())
+    }
+}
+
+fn newer(name: &str, version: u32) -> Diagnostic {
+    Diagnostic::file(
+        name,
+        format!("saved by a newer host (format version {version}; this host reads up to {VERSION})"),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const V1: &str = r#"{
+      "format": "game-host/match", "version": 1, "game": "tic-tac-toe",
+      "plugin_version": "0.1.0",
+      "ruleset": { "root": "r.toml", "files": { "r.toml": "game = 1" } },
+      "start": { "Seed": 9 }, "actions": ["b2"]
+    }"#;
+
+    #[test]
+    fn a_version_1_save_loads_with_every_seat_human() {
+        let saved = SavedMatch::parse("old.json", V1).expect("a version 1 save loads");
+        let seating = saved.seating(2, true);
+        assert_eq!(seating, Seating::all_human(2, true));
+        assert!(!saved.finished);
+    }
+
+    #[test]
+    fn seats_survive_a_save() {
+        use crate::seats::SeatKind;
+        use game_sdk::wire::BotLevel;
+        let mut saved = SavedMatch::parse("old.json", V1).expect("loads");
+        let seating = Seating::new(vec![SeatKind::Human, SeatKind::Bot(BotLevel::Normal)], false, 5);
+        saved.seats = seating.to_saved();
+        saved.hand_over = Some(false);
+        let text = serde_json::to_string(&saved).expect("serializes");
+        assert!(text.contains(r#""bot":{"level":"Normal","seed""#), "{text}");
+        let back = SavedMatch::parse("new.json", &text).expect("loads");
+        assert_eq!(back.seating(2, true), seating);
+    }
+
+    #[test]
+    fn a_newer_save_is_refused_by_its_version_not_by_its_new_fields() {
+        let newer = V1.replace(r#""version": 1"#, r#""version": 99, "spaceship": true"#);
+        let e = SavedMatch::parse("n.json", &newer).expect_err("refused").to_string();
+        assert!(e.contains("newer host (format version 99"), "{e}");
     }
 }

@@ -3,49 +3,14 @@
 
 mod common;
 
-use common::{plugins_dir, workspace_root};
-use egui_kittest::Harness;
+use common::gui::{actions, click, harness, only_autosave, play_first_action, run_until};
+use common::workspace_root;
 use egui_kittest::kittest::{By, Queryable};
-use game_host::gui::app::{HostApp, Prefs, Screen};
+use game_host::gui::app::Screen;
 use game_host::gui::lab::run::RunState;
-use game_host::gui::storage::DataDir;
 use game_host::gui::table::SeatKind;
-use game_host::plugin::Catalog;
 use game_sdk::wire::BotLevel;
-use std::time::{Duration, Instant};
-
-fn app(data: &std::path::Path) -> HostApp {
-    let catalog = Catalog::discover(&[plugins_dir()]);
-    HostApp::new(
-        catalog,
-        Some(workspace_root()),
-        Some(DataDir {
-            root: data.to_path_buf(),
-        }),
-        Prefs::default(),
-    )
-}
-
-fn harness(data: &std::path::Path) -> Harness<'static, HostApp> {
-    let app = app(data);
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .build_eframe(|_cc| app);
-    h.run_steps(3);
-    h
-}
-
-fn actions(h: &mut Harness<'_, HostApp>) -> Vec<String> {
-    h.state_mut()
-        .table()
-        .map(|t| t.session.actions().to_vec())
-        .unwrap_or_default()
-}
-
-fn click(h: &mut Harness<'_, HostApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run_steps(3);
-}
+use std::time::Duration;
 
 #[test]
 fn start_a_match_play_by_clicking_hand_over_and_see_an_illegal_click_refused() {
@@ -85,7 +50,7 @@ fn start_a_match_play_by_clicking_hand_over_and_see_an_illegal_click_refused() {
     click(&mut h, "a1");
     assert_eq!(actions(&mut h), ["b2", "a1"]);
     let autosave: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(data.path().join("autosave.json")).unwrap())
+        serde_json::from_str(&std::fs::read_to_string(only_autosave(data.path())).unwrap())
             .unwrap();
     assert_eq!(
         autosave["actions"],
@@ -204,34 +169,6 @@ fn every_game_starts_and_plays_by_clicking() {
     }
 }
 
-/// Runs frames until `done` holds, for at most `limit` (background work: a bot, a batch).
-fn run_until(
-    h: &mut Harness<'_, HostApp>,
-    limit: Duration,
-    mut done: impl FnMut(&mut Harness<'_, HostApp>) -> bool,
-) -> bool {
-    let started = Instant::now();
-    while started.elapsed() < limit {
-        h.run_steps(1);
-        if done(h) {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    false
-}
-
-/// Plays the first legal action by clicking its path, as a player would.
-fn play_first_action(h: &mut Harness<'_, HostApp>) {
-    let view = h.state_mut().table().unwrap().view.clone().unwrap();
-    let action = view.actions.first().cloned().expect("a legal action");
-    for step in &action.path {
-        let label = game_host::gui::table::paint::element_label(&view.scene, step)
-            .unwrap_or_else(|| panic!("`{step}` of `{}` is not in the scene", action.text));
-        click(h, &label);
-    }
-}
-
 #[test]
 fn against_a_bot_the_bot_answers_and_undo_returns_to_the_humans_turn() {
     let data = tempfile::tempdir().unwrap();
@@ -298,7 +235,14 @@ fn the_hand_over_screen_is_shown_only_where_information_is_hidden() {
     click(&mut h, "Play Air, Land & Sea Standard (Revised Edition)");
     assert!(h.state().form.hand_over, "Air, Land & Sea hides hands");
     click(&mut h, "Start match");
-    assert!(h.state_mut().table().unwrap().waiting_for.is_none());
+    let first = h.state_mut().table().unwrap().waiting_for;
+    assert_eq!(
+        first,
+        Some(0),
+        "a new hot-seat match starts behind the hand-over screen too"
+    );
+    let south = h.state().catalog.find("air-land-sea").unwrap().info().seats[0].clone();
+    click(&mut h, &format!("I am {south}: show my table"));
     play_first_action(&mut h);
     assert_eq!(actions(&mut h).len(), 1);
     let waiting = h.state_mut().table().unwrap().waiting_for;

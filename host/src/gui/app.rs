@@ -10,6 +10,7 @@ use crate::gui::toasts::Toasts;
 use crate::plugin::Catalog;
 use crate::reload::{ReloadConfig, ReloadEvent, Reloader};
 use crate::save::SavedMatch;
+use crate::seats::Seating;
 use crate::session::Session;
 use egui::RichText;
 use game_sdk::wire::Start;
@@ -48,6 +49,10 @@ pub struct HostApp {
     /// The balance lab; its batch keeps running while other screens are shown.
     pub lab: BalanceLab,
     open_path: String,
+    /// The match left for another screen: kept (and autosaved), so coming back resumes it.
+    pub parked: Option<Box<Table>>,
+    /// What Home lists from disk, read once each time Home is shown (not every frame).
+    listing: Option<home::Listing>,
     show_problems: bool,
     first_frame_done: bool,
     /// Hot reload of the running match's ruleset, once started.
@@ -89,6 +94,8 @@ impl HostApp {
             prefs,
             form,
             open_path: String::new(),
+            parked: None,
+            listing: None,
             show_problems: false,
             first_frame_done: false,
             reload: None,
@@ -125,8 +132,12 @@ impl HostApp {
         };
         let events: Vec<ReloadEvent> = rx.try_iter().collect();
         for event in events {
-            match &mut self.screen {
-                Screen::Table(table) if table.concerns(&event) => {
+            let table = match &mut self.screen {
+                Screen::Table(table) => Some(table),
+                _ => self.parked.as_mut(),
+            };
+            match table {
+                Some(table) if table.concerns(&event) => {
                     table.reloaded(&event, &mut self.toasts);
                 }
                 _ => {
@@ -138,15 +149,40 @@ impl HostApp {
         }
     }
 
-    /// Shows a table and has its ruleset reloaded (and no other).
+    /// Shows a table and has its ruleset reloaded (and no other). A match that was open or
+    /// parked is closed: its autosave keeps it resumable from Home.
     fn show_table(&mut self, table: Table) {
         if let Some((reloader, _)) = &self.reload {
-            if let Screen::Table(old) = &self.screen {
+            let old = match &self.screen {
+                Screen::Table(old) => Some(old),
+                _ => self.parked.as_ref(),
+            };
+            if let Some(old) = old {
                 reloader.untrack(&old.info.id, &old.session.ruleset().root);
             }
             reloader.track(table.session.plugin(), table.session.ruleset());
         }
+        self.parked = None;
         self.screen = Screen::Table(Box::new(table));
+    }
+
+    /// Goes to another screen. Leaving a table parks its match (it keeps running: its reloads,
+    /// its autosave), so "Back to the match" resumes it exactly where it was.
+    pub fn go(&mut self, screen: Screen) {
+        if matches!(screen, Screen::Home) {
+            self.listing = None;
+        }
+        let old = std::mem::replace(&mut self.screen, screen);
+        if let Screen::Table(table) = old {
+            self.parked = Some(table);
+        }
+    }
+
+    /// Back to the parked match, if any.
+    pub fn resume_parked(&mut self) {
+        if let Some(table) = self.parked.take() {
+            self.screen = Screen::Table(table);
+        }
     }
 
     /// Restores preferences from eframe's storage.
@@ -156,10 +192,11 @@ impl HostApp {
             .unwrap_or_default()
     }
 
+    /// The table on screen, or else the parked one.
     pub fn table(&mut self) -> Option<&mut Table> {
         match &mut self.screen {
             Screen::Table(t) => Some(t),
-            _ => None,
+            _ => self.parked.as_deref_mut(),
         }
     }
 
@@ -190,24 +227,27 @@ impl HostApp {
         };
         let session = Session::new(plugin, source, start).map_err(|e| e.to_string())?;
         let name = ruleset_display_name(root, &form.game, &form.ruleset);
-        let mut table = Table::new(session, name, form.seats.clone(), form.hand_over);
-        table.autosave = self.data.as_ref().map(DataDir::autosave);
+        let seating = Seating::new(form.seats.clone(), form.hand_over, random_seed());
+        let mut table = Table::new(session, name, seating);
+        table.autosave = self.data.as_ref().map(|d| d.new_autosave_path(&form.game));
         Ok(table)
     }
 
-    /// Opens a saved match (or the autosave) and shows its table.
+    /// Opens a saved match (or an autosave) and shows its table, with its seats as saved
+    /// (bots resume playing) and behind the hand-over screen where it keeps secrets.
     pub fn open(&mut self, path: &Path) {
         let result = SavedMatch::read(path)
             .map_err(|d| d.to_string())
             .and_then(|saved| {
                 Session::restore(&self.catalog, &saved)
+                    .map(|session| (session, saved))
                     .map_err(|e| format!("{}: {e}", path.display()))
             });
         match result {
-            Ok(session) => {
+            Ok((session, saved)) => {
                 let info = session.plugin().info();
-                let seats = vec![crate::gui::table::SeatKind::Human; info.seats.len()];
-                let hand_over = info.hidden_information;
+                let seating = saved.seating(info.seats.len(), info.hidden_information);
+                let game = info.id.clone();
                 let name = session
                     .ruleset()
                     .root
@@ -216,8 +256,16 @@ impl HostApp {
                     .unwrap_or_default()
                     .trim_end_matches(".toml")
                     .to_string();
-                let mut table = Table::new(session, name, seats, hand_over);
-                table.autosave = self.data.as_ref().map(DataDir::autosave);
+                let mut table = Table::new(session, name, seating);
+                // An autosave goes on in its own file; a match opened from a save file gets a
+                // new autosave, so the save file stays as it was written.
+                table.autosave = self.data.as_ref().map(|d| {
+                    if path.starts_with(d.autosaves()) {
+                        path.to_path_buf()
+                    } else {
+                        d.new_autosave_path(&game)
+                    }
+                });
                 self.show_table(table);
                 self.remember(path);
             }
@@ -226,7 +274,11 @@ impl HostApp {
     }
 
     fn remember(&mut self, path: &Path) {
-        if self.data.as_ref().is_some_and(|d| d.autosave() == path) {
+        if self
+            .data
+            .as_ref()
+            .is_some_and(|d| path.starts_with(d.autosaves()) || d.legacy_autosave() == path)
+        {
             return;
         }
         self.prefs.recent.retain(|p| p != path);
@@ -236,7 +288,7 @@ impl HostApp {
 
     /// Saves the current match under the data directory.
     pub fn save_current(&mut self) -> Option<PathBuf> {
-        let (Screen::Table(table), Some(data)) = (&self.screen, &self.data) else {
+        let (Screen::Table(table), Some(data)) = (&mut self.screen, &self.data) else {
             return None;
         };
         let path = data.new_save_path(&table.info.id);
@@ -259,8 +311,20 @@ impl HostApp {
             ui.horizontal(|ui| {
                 ui.label(RichText::new("Game Host").strong());
                 ui.separator();
-                if ui.button("New match").clicked() {
-                    self.screen = Screen::NewMatch;
+                if ui
+                    .selectable_label(matches!(self.screen, Screen::Home), "Home")
+                    .clicked()
+                {
+                    self.go(Screen::Home);
+                }
+                if self.parked.is_some() && ui.button("Back to the match").clicked() {
+                    self.resume_parked();
+                }
+                if ui
+                    .selectable_label(matches!(self.screen, Screen::NewMatch), "New match")
+                    .clicked()
+                {
+                    self.go(Screen::NewMatch);
                 }
                 let lab = if self.lab.is_running() {
                     "Balance lab (running)"
@@ -272,7 +336,7 @@ impl HostApp {
                     egui::WidgetInfo::labeled(egui::Role::Button, true, "Balance lab")
                 });
                 if button.clicked() {
-                    self.screen = Screen::Lab;
+                    self.go(Screen::Lab);
                 }
                 if matches!(self.screen, Screen::Table(_)) && ui.button("Save").clicked() {
                     self.save_current();
@@ -331,16 +395,33 @@ impl HostApp {
         self.poll_reloads();
         self.lab.poll();
         self.menu_bar(ui);
+        // Esc goes back from the screens around the table (on the table it cancels a choice).
+        if matches!(self.screen, Screen::NewMatch | Screen::Lab)
+            && ui.input(|i| i.key_pressed(egui::Key::Escape))
+        {
+            if self.parked.is_some() {
+                self.resume_parked();
+            } else {
+                self.go(Screen::Home);
+            }
+        }
         match &mut self.screen {
             Screen::Home => {
-                let data = self.data.clone();
+                let listing = self
+                    .listing
+                    .get_or_insert_with(|| home::Listing::read(self.data.as_ref()));
+                let parked = self.parked.as_deref().map(|t| home::Parked {
+                    title: format!("{} — {}", t.info.name, t.ruleset_name),
+                    moves: t.session.actions().len(),
+                });
                 let action = egui::CentralPanel::default()
                     .show(ui, |ui| {
                         home::ui(
                             ui,
                             &self.catalog,
                             self.content.as_deref(),
-                            data.as_ref(),
+                            listing,
+                            parked.as_ref(),
                             &mut self.open_path,
                         )
                     })
@@ -349,17 +430,13 @@ impl HostApp {
                     HomeAction::None => {}
                     HomeAction::NewMatch { game, ruleset } => {
                         self.form = NewMatchForm::for_game(&self.catalog, &game, &ruleset);
-                        self.screen = Screen::NewMatch;
+                        self.go(Screen::NewMatch);
                     }
-                    HomeAction::Continue => {
-                        if let Some(path) = self.data.as_ref().map(DataDir::autosave) {
-                            self.open(&path);
-                        }
-                    }
+                    HomeAction::Resume => self.resume_parked(),
                     HomeAction::Open(path) => self.open(&path),
                     HomeAction::Lab { game } => {
                         self.lab.select_game(&self.catalog, &game);
-                        self.screen = Screen::Lab;
+                        self.go(Screen::Lab);
                     }
                 }
             }
@@ -376,7 +453,7 @@ impl HostApp {
             Screen::Lab => self.lab.ui(ui, &self.catalog, self.content.as_deref()),
             Screen::Table(table) => match table.ui(ui, &mut self.toasts) {
                 TableRequest::None => {}
-                TableRequest::Home => self.screen = Screen::Home,
+                TableRequest::Home => self.go(Screen::Home),
                 TableRequest::PlayAgain => {
                     self.form.seed.clear();
                     self.start_match();

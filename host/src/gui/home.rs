@@ -14,7 +14,9 @@ pub enum HomeAction {
         game: String,
         ruleset: String,
     },
-    Continue,
+    /// Back to the match left open (parked) for another screen.
+    Resume,
+    /// Open a save or continue an autosaved match.
     Open(PathBuf),
     /// The balance lab, set to this game.
     Lab {
@@ -22,11 +24,40 @@ pub enum HomeAction {
     },
 }
 
+/// What Home lists from disk: read when Home is shown, not on every frame.
+#[derive(Debug, Clone, Default)]
+pub struct Listing {
+    /// Autosaved matches (one per match), newest first.
+    pub autosaves: Vec<SavedEntry>,
+    /// Saved matches, newest first.
+    pub saved: Vec<SavedEntry>,
+}
+
+impl Listing {
+    pub fn read(data: Option<&DataDir>) -> Listing {
+        data.map_or_else(Listing::default, |d| Listing {
+            autosaves: d.autosaved_matches(),
+            saved: d.saved_matches(),
+        })
+    }
+}
+
+/// The match left open for another screen.
+#[derive(Debug, Clone)]
+pub struct Parked {
+    pub title: String,
+    pub moves: usize,
+}
+
+/// How many recent matches Home lists.
+const RECENT_SHOWN: usize = 8;
+
 pub fn ui(
     ui: &mut egui::Ui,
     catalog: &Catalog,
     content_root: Option<&Path>,
-    data: Option<&DataDir>,
+    listing: &Listing,
+    parked: Option<&Parked>,
     open_path: &mut String,
 ) -> HomeAction {
     let mut action = HomeAction::None;
@@ -34,15 +65,29 @@ pub fn ui(
         .auto_shrink([false, false])
         .show(ui, |ui| {
             ui.add_space(8.0);
-            if let Some(data) = data
-                && let Some(last) = crate::gui::storage::entry(&data.autosave())
-            {
+            if let Some(p) = parked {
+                ui.group(|ui| {
+                    ui.horizontal(|ui| {
+                        ui.label(
+                            RichText::new(format!("In progress: {}, {} moves", p.title, p.moves))
+                                .size(16.0),
+                        );
+                        if ui
+                            .button(RichText::new("Back to the match").size(16.0))
+                            .clicked()
+                        {
+                            action = HomeAction::Resume;
+                        }
+                    });
+                });
+                ui.add_space(8.0);
+            } else if let Some(last) = listing.autosaves.iter().find(|e| !e.finished) {
                 ui.group(|ui| {
                     ui.horizontal(|ui| {
                         ui.label(
                             RichText::new(format!(
-                                "Last match: {}, {} moves",
-                                last.game, last.moves
+                                "Last match: {} ({}), {} — {} moves",
+                                last.game, last.ruleset, last.seats, last.moves
                             ))
                             .size(16.0),
                         );
@@ -50,9 +95,45 @@ pub fn ui(
                             .button(RichText::new("Continue last match").size(16.0))
                             .clicked()
                         {
-                            action = HomeAction::Continue;
+                            action = HomeAction::Open(last.path.clone());
                         }
                     });
+                });
+                ui.add_space(8.0);
+            }
+            if !listing.autosaves.is_empty() {
+                egui::CollapsingHeader::new(format!(
+                    "Recent matches ({})",
+                    listing.autosaves.len()
+                ))
+                .default_open(true)
+                .show(ui, |ui| {
+                    for e in listing.autosaves.iter().take(RECENT_SHOWN) {
+                        ui.horizontal(|ui| {
+                            let (verb, state) = if e.finished {
+                                ("Replay", "finished")
+                            } else {
+                                ("Continue", "in progress")
+                            };
+                            let name = e
+                                .path
+                                .file_name()
+                                .map(|n| n.to_string_lossy().into_owned())
+                                .unwrap_or_default();
+                            let button = ui.button(verb);
+                            let label = format!("{verb} {name}");
+                            button.widget_info(|| {
+                                egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
+                            });
+                            if button.clicked() {
+                                action = HomeAction::Open(e.path.clone());
+                            }
+                            ui.label(format!(
+                                "{} ({}) — {} — {} moves — {state}",
+                                e.game, e.ruleset, e.seats, e.moves
+                            ));
+                        });
+                    }
                 });
                 ui.add_space(8.0);
             }
@@ -139,7 +220,7 @@ pub fn ui(
             }
             ui.add_space(12.0);
             ui.heading("Saved matches");
-            let saved: Vec<SavedEntry> = data.map(DataDir::saved_matches).unwrap_or_default();
+            let saved = &listing.saved;
             if saved.is_empty() {
                 ui.label(RichText::new("None yet: use Save during a match.").weak());
             }

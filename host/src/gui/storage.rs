@@ -2,6 +2,7 @@
 //! platform's data directory (tests use it to stay out of the user's home).
 
 use crate::save::SavedMatch;
+use crate::seats::SavedSeat;
 use std::path::{Path, PathBuf};
 
 pub const DATA_ENV: &str = "GAME_HOST_DATA";
@@ -11,12 +12,20 @@ pub struct DataDir {
     pub root: PathBuf,
 }
 
+/// How many matches' autosaves are kept (the oldest are deleted when a new match starts).
+pub const AUTOSAVES_KEPT: usize = 20;
+
 /// A saved match found on disk.
 #[derive(Debug, Clone)]
 pub struct SavedEntry {
     pub path: PathBuf,
     pub game: String,
+    /// The ruleset's name, from its root file's name (`standard`).
+    pub ruleset: String,
     pub moves: usize,
+    /// Who sits where, as `Human vs Bot (normal)`.
+    pub seats: String,
+    pub finished: bool,
     pub modified: std::time::SystemTime,
 }
 
@@ -32,8 +41,48 @@ impl DataDir {
         })
     }
 
-    pub fn autosave(&self) -> PathBuf {
+    /// The single autosave of hosts before one autosave per match; still offered on Home.
+    pub fn legacy_autosave(&self) -> PathBuf {
         self.root.join("autosave.json")
+    }
+
+    /// Every match autosaves to its own file here.
+    pub fn autosaves(&self) -> PathBuf {
+        self.root.join("autosaves")
+    }
+
+    /// A fresh autosave file for a new match of `game`, after deleting the oldest autosaves
+    /// beyond [`AUTOSAVES_KEPT`] (so the new one makes the count).
+    pub fn new_autosave_path(&self, game: &str) -> PathBuf {
+        let mut old = list(&self.autosaves());
+        for e in old.drain(..).skip(AUTOSAVES_KEPT.saturating_sub(1)) {
+            let _ = std::fs::remove_file(&e.path);
+        }
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis());
+        let mut path = self.autosaves().join(format!("{game}-{stamp}.json"));
+        let mut n = 1;
+        while path.exists() {
+            n += 1;
+            path = self.autosaves().join(format!("{game}-{stamp}-{n}.json"));
+        }
+        path
+    }
+
+    /// The autosaved matches, newest first (with the legacy single autosave among them).
+    pub fn autosaved_matches(&self) -> Vec<SavedEntry> {
+        let mut out = list(&self.autosaves());
+        if let Some(legacy) = entry(&self.legacy_autosave()) {
+            out.push(legacy);
+            out.sort_by_key(|e| std::cmp::Reverse(e.modified));
+        }
+        out
+    }
+
+    /// The newest autosaved match that is not finished: what "Continue" resumes.
+    pub fn last_unfinished(&self) -> Option<SavedEntry> {
+        self.autosaved_matches().into_iter().find(|e| !e.finished)
     }
 
     pub fn saves(&self) -> PathBuf {
@@ -41,7 +90,8 @@ impl DataDir {
     }
 
     pub fn ensure(&self) -> std::io::Result<()> {
-        std::fs::create_dir_all(self.saves())
+        std::fs::create_dir_all(self.saves())?;
+        std::fs::create_dir_all(self.autosaves())
     }
 
     /// A fresh file name for a manual save of `game`.
@@ -55,26 +105,55 @@ impl DataDir {
     /// Saved matches, newest first; unreadable files are skipped (they are listed by path when
     /// opened explicitly, with their error).
     pub fn saved_matches(&self) -> Vec<SavedEntry> {
-        let Ok(entries) = std::fs::read_dir(self.saves()) else {
-            return Vec::new();
-        };
-        let mut out: Vec<SavedEntry> = entries
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "json"))
-            .filter_map(|p| entry(&p))
-            .collect();
-        out.sort_by_key(|e| std::cmp::Reverse(e.modified));
-        out
+        list(&self.saves())
     }
+}
+
+/// The readable save files of a directory, newest first.
+fn list(dir: &Path) -> Vec<SavedEntry> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut out: Vec<SavedEntry> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .filter_map(|p| entry(&p))
+        .collect();
+    out.sort_by_key(|e| std::cmp::Reverse(e.modified));
+    out
 }
 
 pub fn entry(path: &Path) -> Option<SavedEntry> {
     let saved = SavedMatch::read(path).ok()?;
     let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok()?;
+    let ruleset = saved
+        .ruleset
+        .root
+        .rsplit('/')
+        .next()
+        .unwrap_or_default()
+        .trim_end_matches(".toml")
+        .to_string();
+    let seats = if saved.seats.is_empty() {
+        "hot-seat".to_string()
+    } else {
+        saved
+            .seats
+            .iter()
+            .map(|s| match s {
+                SavedSeat::Human => "Human".to_string(),
+                SavedSeat::Bot { level, .. } => format!("Bot ({})", level.name()),
+            })
+            .collect::<Vec<_>>()
+            .join(" vs ")
+    };
     Some(SavedEntry {
         path: path.to_path_buf(),
         game: saved.game,
+        ruleset,
         moves: saved.actions.len(),
+        seats,
+        finished: saved.finished,
         modified,
     })
 }

@@ -2,6 +2,8 @@
 //! Helpers shared by the host's integration tests.
 #![allow(dead_code)]
 
+pub mod gui;
+
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 

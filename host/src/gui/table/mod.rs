@@ -15,29 +15,27 @@ use game_sdk::wire::{BotLevel, BotReply, BotSpec, CallError, GameInfo, Status, V
 use log::{LogLine, move_lines};
 use paint::Marks;
 use picker::{Click, Picker};
+use crate::seats::Seating;
+use crate::undo::{self, Undo, UndoSituation};
+
+/// Ctrl+Z (Cmd+Z on macOS) does what the Undo button does.
+const UNDO_SHORTCUT: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, Key::Z);
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
-/// Who plays a seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum SeatKind {
-    Human,
-    /// A bot of the SDK, searching inside the plugin on a worker thread.
-    Bot(BotLevel),
-}
+pub use crate::seats::SeatKind;
 
-impl SeatKind {
-    pub fn label(self) -> String {
-        match self {
-            SeatKind::Human => "Human".into(),
-            SeatKind::Bot(level) => format!("Bot ({})", level.name()),
-        }
-    }
-
-    pub fn is_bot(self) -> bool {
-        matches!(self, SeatKind::Bot(_))
-    }
+/// A take-back asked for on the hand-over screen, waiting for the other player's answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TakeBackOffer {
+    /// Who asks to decide again.
+    pub requester: u8,
+    /// How many actions go (their last decision and the bots' answers).
+    pub count: usize,
+    /// The move as every player may know it.
+    pub what: String,
 }
 
 /// A bot thinking on a worker thread, over its own copy of the match. Dropping it cancels:
@@ -65,14 +63,18 @@ pub struct Table {
     pub session: Session,
     pub info: GameInfo,
     pub ruleset_name: String,
-    pub seats: Vec<SeatKind>,
-    /// Hot-seat: hide the table between turns of different players.
-    pub hand_over: bool,
+    /// Who sits where, and whether the table is hidden between turns (hot-seat).
+    pub seating: Seating,
     pub view: Option<View>,
     viewer: Viewer,
     /// The seat waiting behind the hand-over screen.
     pub waiting_for: Option<u8>,
-    last_seat_shown: Option<u8>,
+    /// A take-back the waiting seat is asked to agree to.
+    pub take_back: Option<TakeBackOffer>,
+    /// The human seat whose table was last shown (the one at the device).
+    at_table: Option<u8>,
+    /// The record's length when the table was handed to `at_table` (the undo rule's limit).
+    shown_since: usize,
     pub picker: Picker,
     pub log: Vec<LogLine>,
     /// The last refusal or hint, shown under the table.
@@ -86,16 +88,12 @@ pub struct Table {
     /// The least time between two bot moves, so bot-vs-bot play can be watched.
     pub bot_delay_ms: u64,
     last_move_at: Instant,
-    bot_seed: u64,
 }
 
 impl Table {
-    pub fn new(
-        session: Session,
-        ruleset_name: String,
-        seats: Vec<SeatKind>,
-        hand_over: bool,
-    ) -> Table {
+    /// A table for a match, shown behind the hand-over screen when it keeps secrets between
+    /// humans: whoever opens a match (new, continued, loaded) may not be the player to move.
+    pub fn new(session: Session, ruleset_name: String, seating: Seating) -> Table {
         let info = session.plugin().info().clone();
         let mut log = Vec::new();
         for (mover, public) in session.movers().iter().zip(session.logs()) {
@@ -105,12 +103,13 @@ impl Table {
             session,
             info,
             ruleset_name,
-            seats,
-            hand_over,
+            seating,
             view: None,
             viewer: Viewer::Referee,
             waiting_for: None,
-            last_seat_shown: None,
+            take_back: None,
+            at_table: None,
+            shown_since: 0,
             picker: Picker::default(),
             log,
             message: None,
@@ -120,12 +119,22 @@ impl Table {
             paused: false,
             bot_delay_ms: 400,
             last_move_at: Instant::now(),
-            bot_seed: std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.as_nanos() as u64),
         };
         table.refresh_quietly();
         table
+    }
+
+    /// Whether this table hides one human's secrets from another (see [`Seating`]).
+    pub fn keeps_secrets(&self) -> bool {
+        self.seating
+            .secrets_between_humans(self.info.hidden_information)
+    }
+
+    /// Hides the table until the seat to move says they are at the device (after a replay
+    /// under new rules, or whenever who is at the device is no longer known).
+    pub fn hand_over_again(&mut self) {
+        self.at_table = None;
+        self.refresh_quietly();
     }
 
     fn seat_name(&self, seat: u8) -> String {
@@ -144,25 +153,27 @@ impl Table {
     /// the table passes to another human in hot-seat play.
     pub fn refresh(&mut self) -> Result<(), String> {
         let status = self.session.status().map_err(|e| e.to_string())?;
-        let humans: Vec<u8> = (0..self.seats.len() as u8)
-            .filter(|&s| self.seat_kind(s) == SeatKind::Human)
-            .collect();
+        let humans = self.seating.humans();
+        // With the hand-over screen on, the table passes between humans only through it (and
+        // at the start, when nobody has said who is at the device).
+        let screen = self.seating.hand_over && humans.len() > 1;
         self.viewer = match status.to_move() {
             Some(seat) if self.seat_kind(seat) == SeatKind::Human => {
-                if self.hand_over
-                    && humans.len() > 1
-                    && self.last_seat_shown.is_some_and(|s| s != seat)
-                {
-                    self.waiting_for = Some(seat);
+                if self.at_table != Some(seat) {
+                    if screen && (self.at_table.is_some() || self.keeps_secrets()) {
+                        self.waiting_for = Some(seat);
+                    } else {
+                        self.shown_since = self.session.actions().len();
+                    }
                 }
-                self.last_seat_shown = Some(seat);
+                self.at_table = Some(seat);
                 Viewer::Seat(seat)
             }
             // A bot to move: the table keeps showing what the human(s) may see.
             Some(_) => match humans.as_slice() {
                 [] => Viewer::Referee,
                 [one] => Viewer::Seat(*one),
-                _ => self.last_seat_shown.map_or(Viewer::Spectator, Viewer::Seat),
+                _ => self.at_table.map_or(Viewer::Spectator, Viewer::Seat),
             },
             None => Viewer::Referee,
         };
@@ -190,40 +201,31 @@ impl Table {
     }
 
     pub fn seat_kind(&self, seat: u8) -> SeatKind {
-        self.seats
-            .get(seat as usize)
-            .copied()
-            .unwrap_or(SeatKind::Human)
+        self.seating.kind(seat)
     }
 
-    /// How many actions to take back so that a human is to move again: against a bot, undo
-    /// returns to the human's last turn (with no human, or none earlier, just one action).
-    fn undo_count(&mut self) -> usize {
-        let n = self.session.actions().len();
-        if !self.seats.contains(&SeatKind::Human) {
-            return 1.min(n);
-        }
-        let movers: Vec<Option<u8>> = self
-            .log
-            .iter()
-            .filter(|l| !l.note)
-            .map(|l| l.seat)
-            .collect();
-        // Walk back to the latest action made by a human (or of unknown seat, e.g. loaded).
-        for (back, mover) in movers.iter().rev().enumerate() {
-            if mover.is_none_or(|s| self.seat_kind(s) == SeatKind::Human) {
-                return (back + 1).min(n);
-            }
-        }
-        1.min(n)
+    /// What Undo would do now (the app's one undo rule, [`crate::undo`]).
+    pub fn undo_rule(&self) -> Undo {
+        undo::undo(&UndoSituation {
+            movers: self.session.movers(),
+            seating: &self.seating,
+            hidden_information: self.info.hidden_information,
+            behind_hand_over: self.waiting_for.is_some(),
+            at_table: self.at_table,
+            shown_since: self.shown_since,
+        })
     }
 
+    /// Undo (the button and Ctrl+Z): takes back what the undo rule allows, or says why not.
     pub fn undo(&mut self, toasts: &mut Toasts) {
-        if self.session.actions().is_empty() {
-            return;
+        match self.undo_rule() {
+            Undo::Take(count) => self.take_back_actions(count, toasts),
+            Undo::Refused(why) => self.message = Some(why),
         }
+    }
+
+    fn take_back_actions(&mut self, count: usize, toasts: &mut Toasts) {
         self.thinking = None;
-        let count = self.undo_count().max(1);
         match self.session.undo(count) {
             Ok(()) => {
                 for _ in 0..count {
@@ -232,18 +234,78 @@ impl Table {
                     }
                 }
                 self.picker.clear();
-                self.waiting_for = None;
-                self.last_seat_shown = None;
+                self.message = None;
+                self.shown_since = self.shown_since.min(self.session.actions().len());
                 self.autosave(toasts);
-                self.refresh_quietly();
+                if let Err(e) = self.refresh() {
+                    toasts.error(format!("After the undo: {e}"));
+                }
             }
             Err(e) => toasts.error(format!("Undo failed: {e}")),
         }
     }
 
-    fn autosave(&self, toasts: &mut Toasts) {
+    /// On the hand-over screen: the player who just moved asks the waiting one for their move
+    /// back. Nothing of the table is shown; the waiting player answers on the next screen.
+    pub fn ask_take_back(&mut self, requester: u8) {
+        let movers = self.session.movers();
+        if let Some(count) = undo::take_back(movers, &self.seating, requester) {
+            let index = movers.len() - count;
+            let what = self
+                .session
+                .logs()
+                .get(index)
+                .map_or_else(String::new, |m| m.text.clone());
+            self.take_back = Some(TakeBackOffer {
+                requester,
+                count,
+                what,
+            });
+        }
+    }
+
+    /// The waiting player's answer to a take-back. Agreed, the move goes and the device goes
+    /// back to the requester, behind the hand-over screen again.
+    pub fn answer_take_back(&mut self, agree: bool, toasts: &mut Toasts) {
+        let Some(offer) = self.take_back.take() else {
+            return;
+        };
+        if agree {
+            self.waiting_for = None;
+            self.at_table = None;
+            self.take_back_actions(offer.count, toasts);
+            self.note(format!(
+                "{} took back a move, agreed by the other player",
+                self.seat_name(offer.requester)
+            ));
+        }
+    }
+
+    /// The player behind the hand-over screen says they are at the device: show their table.
+    pub fn reveal(&mut self) {
+        if let Some(seat) = self.waiting_for.take() {
+            self.take_back = None;
+            self.at_table = Some(seat);
+            self.shown_since = self.session.actions().len();
+        }
+    }
+
+    /// The match's record with its seats, as its autosave and a manual save write it.
+    pub fn saved(&mut self) -> SavedMatch {
+        let mut saved = self.session.save();
+        saved.seats = self.seating.to_saved();
+        saved.hand_over = Some(self.seating.hand_over);
+        saved.finished = self.session.status().is_ok_and(|s| s.is_over());
+        saved
+    }
+
+    fn autosave(&mut self, toasts: &mut Toasts) {
+        if self.autosave.is_none() {
+            return;
+        }
+        let saved = self.saved();
         if let Some(path) = &self.autosave
-            && let Err(e) = self.session.save().write(path)
+            && let Err(e) = saved.write(path)
         {
             toasts.error(format!("Autosave to {} failed: {e}", path.display()));
         }
@@ -265,7 +327,7 @@ impl Table {
             ReloadEvent::Reloaded(r) => match self.session.reload(&r.rules, r.source.clone()) {
                 Ok(rebound) => {
                     toasts.clear_about(&key);
-                    let how = match rebound {
+                    let how = match &rebound {
                         Rebound::Kept => String::new(),
                         Rebound::Replayed { reason } => {
                             format!(" (match replayed: {reason})")
@@ -283,6 +345,11 @@ impl Table {
                     }
                     self.picker.clear();
                     self.autosave(toasts);
+                    if matches!(rebound, Rebound::Replayed { .. }) {
+                        // A replay may leave another seat to move: whoever is at the device
+                        // must say who they are again.
+                        self.at_table = None;
+                    }
                     if let Err(e) = self.refresh() {
                         toasts.error(format!("After reloading the rules: {e}"));
                     }
@@ -309,10 +376,6 @@ impl Table {
             text,
             note: true,
         });
-    }
-
-    pub fn saved(&self) -> SavedMatch {
-        self.session.save()
     }
 
     /// Handles a click on a scene element.
@@ -393,7 +456,7 @@ impl Table {
             }
         };
         let at_move = self.session.actions().len();
-        let seed = game_sdk::bots::move_seed(self.bot_seed, at_move as u64);
+        let seed = game_sdk::bots::move_seed(self.seating.bot_seed(seat), at_move as u64);
         let (tx, rx) = std::sync::mpsc::channel();
         let repaint = ctx.clone();
         let spawned = std::thread::Builder::new()
@@ -429,7 +492,7 @@ impl Table {
     }
 
     fn bot_controls(&mut self, ui: &mut egui::Ui) {
-        if !self.seats.iter().any(|s| s.is_bot()) {
+        if !self.seating.seats.iter().any(|s| s.is_bot()) {
             return;
         }
         ui.separator();
@@ -460,29 +523,30 @@ impl Table {
             self.picker.clear();
             self.message = None;
         }
+        if ui.input_mut(|i| i.consume_shortcut(&UNDO_SHORTCUT)) {
+            self.undo(toasts);
+        }
         egui::Panel::top("table-top").show(ui, |ui| {
             ui.horizontal(|ui| {
-                if ui.button("Home").clicked() {
-                    request = TableRequest::Home;
-                }
-                ui.separator();
                 ui.heading(&self.info.name);
                 ui.label(RichText::new(&self.ruleset_name).weak());
                 self.bot_controls(ui);
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     ui.toggle_value(&mut self.show_rules, "Rules");
-                    let can_undo = !self.session.actions().is_empty();
-                    if ui
-                        .add_enabled(can_undo, egui::Button::new("Undo"))
-                        .clicked()
-                    {
+                    let rule = self.undo_rule();
+                    let button = ui.add_enabled(rule.allowed(), egui::Button::new("Undo"));
+                    let button = match &rule {
+                        Undo::Refused(why) => button.on_disabled_hover_text(why),
+                        Undo::Take(_) => button.on_hover_text("Take back your last move (Ctrl+Z)"),
+                    };
+                    if button.clicked() {
                         self.undo(toasts);
                     }
                 });
             });
         });
         if let Some(seat) = self.waiting_for {
-            self.hand_over_screen(ui, seat);
+            self.hand_over_screen(ui, seat, toasts);
             return request;
         }
         self.log_panel(ui);
@@ -494,11 +558,40 @@ impl Table {
         request
     }
 
-    fn hand_over_screen(&mut self, ui: &mut egui::Ui, seat: u8) {
+    /// The hand-over screen: nothing of the table, only who is to take the device, and the
+    /// take-back the previous player may ask for (answered here, still without the table).
+    fn hand_over_screen(&mut self, ui: &mut egui::Ui, seat: u8, toasts: &mut Toasts) {
         let name = self.seat_name(seat);
+        let requester = undo::take_back_requester(self.session.movers(), &self.seating, seat)
+            .filter(|&r| undo::take_back(self.session.movers(), &self.seating, r).is_some());
+        let mut answer = None;
         egui::CentralPanel::default().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 ui.add_space(ui.available_height() * 0.3);
+                if let Some(offer) = self.take_back.clone() {
+                    let who = self.seat_name(offer.requester);
+                    ui.heading(format!("{name}: {who} asks to take back their last move"));
+                    ui.label(format!("The move: {}", offer.what));
+                    ui.label("If you agree, the device goes back to them.");
+                    ui.add_space(16.0);
+                    ui.horizontal(|ui| {
+                        let width = 2.0 * 150.0 + ui.spacing().item_spacing.x;
+                        ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+                        if ui
+                            .add_sized([150.0, 32.0], egui::Button::new("Agree"))
+                            .clicked()
+                        {
+                            answer = Some(true);
+                        }
+                        if ui
+                            .add_sized([150.0, 32.0], egui::Button::new("Refuse"))
+                            .clicked()
+                        {
+                            answer = Some(false);
+                        }
+                    });
+                    return;
+                }
                 ui.heading(format!("Pass the device to {name}"));
                 ui.label("The table is hidden so that nobody sees another player's secrets.");
                 ui.add_space(16.0);
@@ -506,10 +599,26 @@ impl Table {
                     .button(RichText::new(format!("I am {name}: show my table")).size(18.0))
                     .clicked()
                 {
-                    self.waiting_for = None;
+                    self.reveal();
+                }
+                if let Some(r) = requester {
+                    ui.add_space(24.0);
+                    let who = self.seat_name(r);
+                    if ui
+                        .button(format!("{who}: ask {name} to take back my move"))
+                        .on_hover_text(format!(
+                            "{name} answers on the next screen, without seeing the table"
+                        ))
+                        .clicked()
+                    {
+                        self.ask_take_back(r);
+                    }
                 }
             });
         });
+        if let Some(agree) = answer {
+            self.answer_take_back(agree, toasts);
+        }
     }
 
     fn status_text(&self) -> String {
