@@ -4,7 +4,7 @@
 use crate::plugin::{Catalog, Match, Plugin, Rules};
 use crate::save::SavedMatch;
 use game_sdk::RulesetSource;
-use game_sdk::wire::{Applied, CallError, Start, Status, View, Viewer};
+use game_sdk::wire::{Applied, CallError, LogLine, Start, Status, View, Viewer};
 use std::sync::Arc;
 
 #[derive(Debug)]
@@ -55,12 +55,13 @@ pub enum Rebound {
     Replayed { reason: String },
 }
 
-/// An action as every player may know it, with the log lines it produced.
+/// An action as every player may know it, with the log lines it produced (each for whoever may
+/// read it: show a viewer only [`PublicMove::log_for`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PublicMove {
     /// The notation, or its public form where the notation names something hidden.
     pub text: String,
-    pub log: Vec<String>,
+    pub log: Vec<LogLine>,
 }
 
 impl PublicMove {
@@ -72,6 +73,22 @@ impl PublicMove {
                 .unwrap_or_else(|| applied.action.clone()),
             log: applied.log.clone(),
         }
+    }
+
+    /// The log lines `viewer` may read, in order.
+    pub fn log_for(&self, viewer: Viewer) -> impl Iterator<Item = &LogLine> + '_ {
+        self.log.iter().filter(move |l| l.visible_to(viewer))
+    }
+}
+
+/// How `viewer` may know an applied action made by `mover`: its notation for the referee and
+/// for the seat that made it (or when the notation hides nothing), else its public form (a
+/// face-down card is "a card", a screened placement only a placement).
+pub fn action_for(applied: &Applied, mover: Option<u8>, viewer: Viewer) -> &str {
+    match (&applied.public, viewer) {
+        (None, _) | (_, Viewer::Referee) => &applied.action,
+        (Some(_), Viewer::Seat(seat)) if mover == Some(seat) => &applied.action,
+        (Some(public), _) => public,
     }
 }
 

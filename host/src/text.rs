@@ -1,16 +1,29 @@
 //! Scenes as readable text, for the terminal.
 
 use game_sdk::scene::{Board, CardFace, CardView, Geometry, Scene, ZoneKind};
-use game_sdk::wire::{ActionInfo, GameInfo, Status};
+use game_sdk::wire::{ActionInfo, Audience, GameInfo, LogLine, Status};
 use std::fmt::Write;
 
+/// A seat's name (`seat 3` for one the game does not have).
+pub fn seat(info: &GameInfo, seat: u8) -> String {
+    info.seats
+        .get(seat as usize)
+        .cloned()
+        .unwrap_or_else(|| format!("seat {seat}"))
+}
+
+/// A log line, tagged with its audience when not everyone may read it (`[North only] …`,
+/// `[referee] …` for a script's `print`).
+pub fn log_line(info: &GameInfo, line: &LogLine) -> String {
+    match line.audience {
+        Audience::Everyone => line.text.clone(),
+        Audience::Seat(s) => format!("[{} only] {}", seat(info, s), line.text),
+        Audience::Referee => format!("[referee] {}", line.text),
+    }
+}
+
 pub fn status(info: &GameInfo, status: &Status) -> String {
-    let seat = |s: u8| {
-        info.seats
-            .get(s as usize)
-            .cloned()
-            .unwrap_or_else(|| format!("seat {s}"))
-    };
+    let seat = |s: u8| seat(info, s);
     match status {
         Status::ToMove { seat: s, prompt } if prompt.is_empty() => format!("{} to move", seat(*s)),
         Status::ToMove { seat: s, prompt } => format!("{} to move: {prompt}", seat(*s)),

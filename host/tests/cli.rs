@@ -392,3 +392,142 @@ fn simulate_counts_every_game_under_both_rulesets() {
         assert!(text.contains(row), "{text}");
     }
 }
+
+/// The `applied` and `error` lines of a `play --json` run.
+fn applied_and_errors(out: &Output) -> Vec<serde_json::Value> {
+    stdout(out)
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).expect("every line is JSON"))
+        .filter(|m| m["type"] == "applied" || m["type"] == "error")
+        .collect()
+}
+
+/// Whether `text` names `id` as a word (`L1`, not `L12`).
+fn names(text: &str, id: &str) -> bool {
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|w| w == id)
+}
+
+/// Air, Land & Sea from a scenario: North's Containment (face-up) destroys every card played
+/// face-down. North improvises L5, South tries a card it does not hold, then improvises L1.
+fn als_face_down_plays(view: &str) -> Vec<serde_json::Value> {
+    let dir = tempfile::tempdir().unwrap();
+    let scenario = dir.path().join("containment.toml");
+    std::fs::write(
+        &scenario,
+        "order = [\"air\", \"land\", \"sea\"]\n[north]\nhand = [\"L5\", \"A4\"]\nair = [\"A5\"]\n\
+         [south]\nhand = [\"L1\", \"S2\"]\n",
+    )
+    .unwrap();
+    let out = game_host(
+        &[
+            "play",
+            "air-land-sea",
+            "--json",
+            "--scenario",
+            scenario.to_str().unwrap(),
+            "--view",
+            view,
+        ],
+        "improvise L5 land\ndeploy A6\nimprovise L1 sea\n",
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines = applied_and_errors(&out);
+    let kinds: Vec<&str> = lines.iter().map(|l| l["type"].as_str().unwrap()).collect();
+    assert_eq!(kinds, ["applied", "error", "applied"], "{view}");
+    lines
+}
+
+#[test]
+fn a_seats_view_never_shows_the_other_seats_face_down_cards() {
+    let lines = als_face_down_plays("0");
+    for line in &lines {
+        let text = line.to_string();
+        for id in ["L1", "S2", "A6"] {
+            assert!(!names(&text, id), "seat 0 reads South's {id}: {text}");
+        }
+    }
+    // North sees its own notation and what it lost; South's play only in its public form.
+    assert_eq!(lines[0]["action"], "improvise L5 land");
+    assert!(
+        lines[0]["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|l| names(l.as_str().unwrap(), "L5")),
+        "{}",
+        lines[0]
+    );
+    assert_eq!(lines[2]["action"], "improvise a card sea");
+    assert_eq!(lines[1]["input"], serde_json::Value::Null);
+    // A spectator, and `mover` when the turn passes (both players may be at the terminal),
+    // see neither seat's face-down cards.
+    for view in ["spectator", "mover"] {
+        let lines = als_face_down_plays(view);
+        assert_eq!(lines[0]["action"], "improvise a card land", "{view}");
+        for line in [&lines[0], &lines[2]] {
+            let text = line.to_string();
+            assert!(!names(&text, "L5") && !names(&text, "L1"), "{view}: {text}");
+        }
+    }
+}
+
+#[test]
+fn the_referee_sees_every_action_and_every_line() {
+    let lines = als_face_down_plays("referee");
+    assert_eq!(lines[0]["action"], "improvise L5 land");
+    assert_eq!(lines[2]["action"], "improvise L1 sea");
+    assert!(
+        lines[1]["message"]
+            .as_str()
+            .unwrap()
+            .contains("A6 is not in your hand"),
+        "{}",
+        lines[1]
+    );
+    let log: Vec<&str> = lines[2]["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    assert!(log.iter().any(|l| names(l, "L1")), "{log:?}");
+}
+
+/// Cyvasse's setup is behind a screen: White (seat 0) does not see Black's tiles and
+/// placements echoed, the referee does.
+#[test]
+fn the_other_seats_screened_setup_is_not_echoed() {
+    let run = |view: &str| {
+        let out = game_host(
+            &["play", "cyvasse", "--json", "--seed", "4", "--view", view],
+            "setup random\nready\ntile a5 forest\n",
+        );
+        assert!(
+            out.status.success(),
+            "{view}: {}{}",
+            stdout(&out),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        stdout(&out)
+    };
+    let white = run("0");
+    assert!(!white.contains("a5 forest"), "{white}");
+    assert!(
+        white.contains("\"action\":\"tile (behind the screen)\""),
+        "{white}"
+    );
+    let referee = run("referee");
+    assert!(
+        referee.contains("\"action\":\"tile a5 forest\""),
+        "{referee}"
+    );
+    // At one terminal the seat that placed it and moves next sees its own setup.
+    let mover = run("mover");
+    assert!(mover.contains("\"action\":\"tile a5 forest\""), "{mover}");
+}

@@ -34,7 +34,7 @@ fn a_face_down_card_is_a_card_in_the_log_and_named_in_the_record() {
     assert!(
         s.logs()
             .iter()
-            .all(|m| m.log.iter().all(|l| !l.contains("L5"))),
+            .all(|m| m.log.iter().all(|l| !l.text.contains("L5"))),
         "{:?}",
         s.logs()
     );
@@ -55,4 +55,39 @@ fn a_screened_placement_is_only_a_placement_in_the_log() {
     let shown = &s.logs()[0].text;
     assert!(shown.contains("behind the screen"), "{shown}");
     assert!(!shown.contains(&first), "{shown} names {first}");
+}
+
+/// A line naming a card only its owner may know is in the owner's log and the referee's, not
+/// the other seat's or a spectator's.
+#[test]
+fn a_destroyed_face_down_card_is_named_only_in_its_owners_log() {
+    let start = Start::Scenario {
+        origin: "containment.toml".into(),
+        text: "order = [\"air\", \"land\", \"sea\"]\n[north]\nhand = [\"L5\", \"A4\"]\n\
+               air = [\"A5\"]\n[south]\nhand = [\"L1\", \"S2\"]\n"
+            .into(),
+    };
+    let (_catalog, mut s) = session("air-land-sea", "standard", start);
+    s.apply("improvise L5 land").unwrap();
+    let public = &s.logs()[0];
+    let read =
+        |viewer: Viewer| -> Vec<&str> { public.log_for(viewer).map(|l| l.text.as_str()).collect() };
+    for viewer in [Viewer::Seat(1), Viewer::Spectator] {
+        let lines = read(viewer);
+        assert!(
+            lines.iter().all(|l| !l.contains("L5")),
+            "{viewer:?}: {lines:?}"
+        );
+        assert!(
+            lines.contains(&"North's face-down card in Land is destroyed"),
+            "{viewer:?}: {lines:?}"
+        );
+    }
+    for viewer in [Viewer::Seat(0), Viewer::Referee] {
+        let lines = read(viewer);
+        assert!(
+            lines.iter().any(|l| l.contains("L5")),
+            "{viewer:?}: {lines:?}"
+        );
+    }
 }

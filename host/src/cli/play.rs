@@ -3,9 +3,9 @@
 use super::Env;
 use crate::content;
 use crate::save::SavedMatch;
-use crate::session::Session;
+use crate::session::{Session, action_for};
 use crate::text;
-use game_sdk::wire::{Applied, Start, Viewer};
+use game_sdk::wire::{Applied, LogLine, Start, Viewer};
 use serde_json::json;
 use std::io::BufRead;
 use std::path::PathBuf;
@@ -85,13 +85,27 @@ fn open_session(env: &Env, args: &PlayArgs) -> Result<Session, String> {
     Session::new(plugin, source, start).map_err(|e| e.to_string())
 }
 
-/// Prints views, results and errors as text or JSON lines (shared with `watch`).
+/// Prints views, results and errors as text or JSON lines (shared with `watch`), each as the
+/// chosen view may know it.
+///
+/// - A scene is the viewer's (`--view mover`: the seat to move's; the referee's once the
+///   match is over).
+/// - An applied action is shown in its notation to the referee and to the seat that made it,
+///   in its public form to everyone else (a face-down card is "a card", a screened placement
+///   only a placement), with only the log lines the viewer may read. With `--view mover` it is
+///   shown as the seat that moved sees it when that seat also moves next, else as a spectator
+///   sees it: at one terminal in hot-seat both players may be looking at that moment, so it
+///   shows only what both may know.
+/// - A refused input is echoed with its reason only where the viewer may see it: the referee,
+///   the seat to move (whose input it was), or any viewer of a game without hidden
+///   information; elsewhere only that the seat's action was refused.
 pub(super) struct Printer {
     pub json: bool,
     pub view: String,
 }
 
 impl Printer {
+    /// Whose scene to print now.
     pub fn viewer(&self, session: &mut Session) -> Result<Viewer, String> {
         Ok(match self.view.as_str() {
             "referee" => Viewer::Referee,
@@ -104,6 +118,19 @@ impl Printer {
             n => Viewer::Seat(n.parse().map_err(|_| {
                 format!("--view `{n}`: expected mover, referee, spectator or a seat number")
             })?),
+        })
+    }
+
+    /// Who the last applied action is shown to (see [`Printer`]).
+    fn applied_viewer(&self, session: &mut Session) -> Result<Viewer, String> {
+        if self.view != "mover" {
+            return self.viewer(session);
+        }
+        let mover = session.movers().last().copied().flatten();
+        let next = session.status().map_err(|e| e.to_string())?.to_move();
+        Ok(match (mover, next) {
+            (Some(m), Some(n)) if m == n => Viewer::Seat(m),
+            _ => Viewer::Spectator,
         })
     }
 
@@ -127,21 +154,52 @@ impl Printer {
         Ok(())
     }
 
-    fn applied(&self, applied: &Applied) {
+    /// The action just applied (the last of `session`'s record), as the view may know it.
+    pub fn applied(&self, session: &mut Session, applied: &Applied) -> Result<(), String> {
+        let viewer = self.applied_viewer(session)?;
+        let mover = session.movers().last().copied().flatten();
+        let action = action_for(applied, mover, viewer);
+        let log: Vec<&LogLine> = applied
+            .log
+            .iter()
+            .filter(|l| l.visible_to(viewer))
+            .collect();
         if self.json {
+            let texts: Vec<&str> = log.iter().map(|l| l.text.as_str()).collect();
             println!(
                 "{}",
-                json!({"type": "applied", "action": applied.action, "log": applied.log, "status": applied.status})
+                json!({"type": "applied", "action": action, "log": texts, "status": applied.status})
             );
         } else {
-            println!("\n> {}", applied.action);
-            for line in &applied.log {
-                println!("  {line}");
+            let info = session.plugin().info();
+            println!("\n> {action}");
+            for line in log {
+                println!("  {}", text::log_line(info, line));
             }
         }
+        Ok(())
     }
 
-    fn error(&self, input: &str, message: &str) {
+    /// A refused input, or a failed command; the input is the seat to move's.
+    pub fn error(&self, session: &mut Session, input: &str, message: &str) -> Result<(), String> {
+        let to_move = session.status().ok().and_then(|s| s.to_move());
+        let info = session.plugin().info().clone();
+        let viewer = self.viewer(session)?;
+        let shown = !info.hidden_information
+            || match viewer {
+                Viewer::Referee => true,
+                Viewer::Seat(seat) => to_move.is_none_or(|m| m == seat),
+                Viewer::Spectator => false,
+            };
+        let (input, message) = if shown {
+            (Some(input), message.to_string())
+        } else {
+            let who = to_move.map_or("an".to_string(), |m| format!("{}'s", text::seat(&info, m)));
+            (
+                None,
+                format!("{who} action was refused (not shown to this view)"),
+            )
+        };
         if self.json {
             println!(
                 "{}",
@@ -150,6 +208,7 @@ impl Printer {
         } else {
             println!("! {message}");
         }
+        Ok(())
     }
 }
 
@@ -185,17 +244,17 @@ pub fn run(env: &Env, args: PlayArgs) -> Result<ExitCode, String> {
             "quit" | "exit" => break,
             "undo" => match session.undo(1) {
                 Ok(()) => printer.view(&mut session)?,
-                Err(e) => printer.error(input, &e.to_string()),
+                Err(e) => printer.error(&mut session, input, &e.to_string())?,
             },
             _ => match session.apply(input) {
                 Ok(applied) => {
                     autosave(&session)?;
-                    printer.applied(&applied);
+                    printer.applied(&mut session, &applied)?;
                     printer.view(&mut session)?;
                 }
                 Err(e) => {
                     refused = true;
-                    printer.error(input, &e.to_string());
+                    printer.error(&mut session, input, &e.to_string())?;
                 }
             },
         }

@@ -125,19 +125,10 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
                 }
                 match session.apply(input) {
                     Ok(applied) => {
-                        let log = applied.log.join("\n  ");
-                        out.line(
-                            "applied",
-                            json!({"action": applied.action, "log": applied.log}),
-                            &format!("\n> {}\n  {log}", applied.action),
-                        );
+                        out.printer.applied(&mut session, &applied)?;
                         out.scene(&mut session)?;
                     }
-                    Err(e) => out.line(
-                        "error",
-                        json!({"input": input, "message": e.to_string()}),
-                        &format!("! {e}"),
-                    ),
+                    Err(e) => out.printer.error(&mut session, input, &e.to_string())?,
                 }
             }
             Input::Reload(event) => on_reload(&out, &mut session, event)?,

@@ -100,7 +100,14 @@ impl LogLine {
     /// Whether `viewer` may read this line: a seat reads public lines and its own, a
     /// spectator only public lines, the referee everything.
     pub fn visible_to(&self, viewer: Viewer) -> bool {
-        match (&self.audience, viewer) {
+        self.audience.includes(viewer)
+    }
+}
+
+impl Audience {
+    /// Whether `viewer` is in this audience (see [`LogLine::visible_to`]).
+    pub fn includes(&self, viewer: Viewer) -> bool {
+        match (self, viewer) {
             (_, Viewer::Referee) => true,
             (Audience::Everyone, _) => true,
             (Audience::Seat(s), Viewer::Seat(v)) => *s == v,
@@ -380,3 +387,23 @@ impl From<Diagnostic> for CallError {
 
 /// The input of `compile`: the ruleset's source files.
 pub type CompileRequest = RulesetSource;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_log_line_is_read_by_its_audience_and_the_referee() {
+        let viewers = [
+            Viewer::Seat(0),
+            Viewer::Seat(1),
+            Viewer::Spectator,
+            Viewer::Referee,
+        ];
+        let read = |line: &LogLine| viewers.map(|v| line.visible_to(v));
+        assert_eq!(read(&LogLine::public("a")), [true, true, true, true]);
+        assert_eq!(read(&LogLine::seat(1, "b")), [false, true, false, true]);
+        assert_eq!(read(&LogLine::referee("c")), [false, false, false, true]);
+        assert_eq!(LogLine::seat(1, "b").audience, Audience::Seat(1));
+    }
+}

@@ -1,29 +1,62 @@
-//! The move log beside the table: what each action showed the players, and the score.
+//! The move log beside the table: what each action showed the players, and the score. Each
+//! line keeps who may read it, and the panel shows the table's current viewer only those.
 
 use super::Table;
 use crate::session::PublicMove;
 use egui::RichText;
-use game_sdk::wire::Status;
+use game_sdk::wire::{Audience, Status, Viewer};
 
 /// One line of the move log.
 #[derive(Debug, Clone)]
 pub struct LogLine {
-    pub seat: Option<u8>,
+    /// Whose line it is and so who may read it: a move (by its seat), or a line the game wrote
+    /// (for its audience). `None`: a note of the table's own (a reload, a take-back), which
+    /// everyone reads.
+    pub seat: Option<Said>,
     pub text: String,
+    /// A line under the moves (the game's lines and the table's notes), not a move.
     pub note: bool,
 }
 
+/// Where a line of the move log comes from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Said {
+    /// A move, made by this seat where known. Its text is the public form, which everyone reads.
+    Move(Option<u8>),
+    /// A line the game wrote, for this audience.
+    Game(Audience),
+}
+
+impl LogLine {
+    /// Whether `viewer` may read the line.
+    pub fn visible_to(&self, viewer: Viewer) -> bool {
+        match &self.seat {
+            Some(Said::Game(audience)) => audience.includes(viewer),
+            Some(Said::Move(_)) | None => true,
+        }
+    }
+
+    /// The seat that made a move.
+    pub fn mover(&self) -> Option<u8> {
+        match self.seat {
+            Some(Said::Move(seat)) => seat,
+            _ => None,
+        }
+    }
+}
+
 /// The move log's lines for one action: what every player may know of it (the game names a
-/// face-down card or a screened placement only in its public form), then its log lines.
+/// face-down card or a screened placement only in its public form), then its log lines, each
+/// with its audience.
 pub(super) fn move_lines(seat: Option<u8>, public: &PublicMove) -> Vec<LogLine> {
     std::iter::once(LogLine {
-        seat,
+        seat: Some(Said::Move(seat)),
         text: public.text.clone(),
         note: false,
     })
     .chain(public.log.iter().map(|l| LogLine {
-        seat: None,
-        text: l.clone(),
+        seat: Some(Said::Game(l.audience.clone())),
+        text: l.text.clone(),
         note: true,
     }))
     .collect()
@@ -51,8 +84,9 @@ impl Table {
                     .stick_to_bottom(true)
                     .auto_shrink([false, false])
                     .show(ui, |ui| {
+                        let viewer = self.viewer();
                         let mut n = 0;
-                        for line in &self.log {
+                        for line in self.log.iter().filter(|l| l.visible_to(viewer)) {
                             if line.note {
                                 ui.label(
                                     RichText::new(format!("   {}", line.text)).weak().italics(),
@@ -61,7 +95,7 @@ impl Table {
                                 n += 1;
                                 ui.horizontal(|ui| {
                                     ui.label(RichText::new(format!("{n:>3}.")).monospace().weak());
-                                    if let Some(seat) = line.seat {
+                                    if let Some(seat) = line.mover() {
                                         let name = self.seat_name(seat);
                                         let style =
                                             crate::gui::style::seat_style(&name, seat as usize);

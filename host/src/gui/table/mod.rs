@@ -137,6 +137,11 @@ impl Table {
         self.refresh_quietly();
     }
 
+    /// Whose view the table shows now.
+    pub(super) fn viewer(&self) -> Viewer {
+        self.viewer
+    }
+
     fn seat_name(&self, seat: u8) -> String {
         self.info
             .seats
