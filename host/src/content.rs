@@ -1,5 +1,8 @@
 //! The content root: the directory holding `rulesets/` and `scripts/`, and the rulesets in it.
+//! Every file here is read through [`crate::safe_read`] (regular files inside the root, at most
+//! 4 MiB each, never blocking).
 
+use crate::safe_read;
 use game_sdk::{Diagnostic, RulesetSource};
 use std::path::{Path, PathBuf};
 
@@ -53,16 +56,22 @@ pub fn rulesets(root: &Path, game: &str) -> Vec<RulesetEntry> {
         .filter(|p| p.extension().is_some_and(|x| x == "toml"))
         .filter_map(|p| {
             let id = p.file_stem()?.to_str()?.to_string();
-            let table: toml::Table = std::fs::read_to_string(&p)
-                .ok()?
-                .parse()
-                .ok()
-                .unwrap_or_default();
+            let path = format!("rulesets/{game}/{id}.toml");
+            // Read like any ruleset file (regular file, inside the root, size limit, no
+            // blocking); one that is refused is still listed, with the reason.
+            let (table, refusal) =
+                match safe_read::read_in_root(root, &path, safe_read::RULESET_FILE_LIMIT) {
+                    Ok(text) => (text.parse::<toml::Table>().unwrap_or_default(), None),
+                    Err(refusal) => (toml::Table::new(), Some(refusal)),
+                };
             let text = |k: &str| table.get(k).and_then(|v| v.as_str()).map(str::to_string);
             Some(RulesetEntry {
-                path: format!("rulesets/{game}/{id}.toml"),
                 name: text("name").unwrap_or_else(|| id.clone()),
-                description: text("description").unwrap_or_default(),
+                description: match refusal {
+                    Some(refusal) => format!("cannot be used: {path} {refusal}"),
+                    None => text("description").unwrap_or_default(),
+                },
+                path,
                 extends: text("extends"),
                 id,
             })
@@ -88,7 +97,9 @@ pub fn load_ruleset(root: &Path, game: &str, arg: &str) -> Result<RulesetSource,
     } else {
         format!("rulesets/{game}/{arg}.toml")
     };
-    if !root.join(&rel).is_file() {
+    // Only a missing file is "no such ruleset"; any other kind of file is refused by
+    // `collect` with what it is (a FIFO, a directory, too big, …).
+    if !root.join(&rel).exists() {
         let known: Vec<String> = rulesets(root, game).into_iter().map(|r| r.id).collect();
         return Err(Diagnostic::file(
             rel,

@@ -5,6 +5,7 @@ pub mod content;
 pub mod gui;
 pub mod plugin;
 pub mod reload;
+pub mod safe_read;
 pub mod save;
 pub mod seats;
 pub mod session;

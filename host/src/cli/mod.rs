@@ -6,6 +6,7 @@ mod check;
 pub mod keys;
 mod list;
 mod play;
+mod probe;
 pub mod simulate;
 mod watch;
 
@@ -53,6 +54,9 @@ pub enum Command {
     Simulate(simulate::SimulateArgs),
     /// Measures bot search speed (MCTS iterations per second, one thread) per game.
     BenchBots(bench_bots::BenchArgs),
+    /// Internal: load one plugin in this process and print a verdict (see `cli/probe.rs`).
+    #[command(name = "__probe-plugin", hide = true)]
+    ProbePlugin(probe::ProbeArgs),
 }
 
 /// What every command needs: the plugins and the content root.
@@ -78,6 +82,10 @@ impl Env {
 }
 
 pub fn run(cli: Cli) -> ExitCode {
+    // The probe loads one library and nothing else: no discovery (which would probe again).
+    if let Some(Command::ProbePlugin(args)) = &cli.command {
+        return probe::run(args);
+    }
     let env = Env::new(&cli);
     let command = cli.command;
     let result = match command {
@@ -90,6 +98,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::BenchReload(args)) => bench_reload::run(&env, args),
         Some(Command::Simulate(args)) => simulate::run(&env, args),
         Some(Command::BenchBots(args)) => bench_bots::run(&env, args),
+        Some(Command::ProbePlugin(args)) => Ok(probe::run(&args)),
     };
     match result {
         Ok(code) => code,

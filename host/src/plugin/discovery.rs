@@ -2,6 +2,8 @@
 //! directories named by `GAME_HOST_PLUGIN_PATH` or `--plugins`.
 
 use super::ffi::Plugin;
+use super::header;
+use super::probe::{Prober, Verdict};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -46,6 +48,15 @@ pub fn plugin_dirs(extra: &[PathBuf]) -> Vec<PathBuf> {
     dirs
 }
 
+/// The reason a second library of game `id` is skipped, naming the one in use.
+fn duplicate(id: &str, first: &Path) -> String {
+    format!(
+        "duplicate game `{id}`: {} already provides it and is the one used (it comes first in \
+         the plugin search order); this copy is skipped",
+        first.display()
+    )
+}
+
 fn is_library(path: &Path) -> bool {
     let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
         return false;
@@ -53,28 +64,43 @@ fn is_library(path: &Path) -> bool {
     name.starts_with(std::env::consts::DLL_PREFIX) && name.ends_with(std::env::consts::DLL_SUFFIX)
 }
 
-impl Catalog {
-    /// Loads every library in `dirs`. Nothing here can fail as a whole: each problem becomes a
-    /// [`LoadFailure`].
-    pub fn discover(dirs: &[PathBuf]) -> Catalog {
-        let mut catalog = Catalog::default();
-        let mut seen_files = BTreeSet::new();
-        for dir in dirs {
-            let Ok(entries) = std::fs::read_dir(dir) else {
-                continue;
-            };
-            let mut files: Vec<PathBuf> = entries
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| is_library(p))
-                .collect();
-            files.sort();
-            for file in files {
-                let canonical = file.canonicalize().unwrap_or_else(|_| file.clone());
-                if seen_files.insert(canonical) {
-                    catalog.add(&file);
-                }
+/// The libraries in `dirs`, in search order, each file once (by canonical path).
+fn candidates(dirs: &[PathBuf]) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut seen_files = BTreeSet::new();
+    for dir in dirs {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            continue;
+        };
+        let mut files: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| is_library(p))
+            .collect();
+        files.sort();
+        for file in files {
+            let canonical = file.canonicalize().unwrap_or_else(|_| file.clone());
+            if seen_files.insert(canonical) {
+                out.push(file);
             }
         }
+    }
+    out
+}
+
+impl Catalog {
+    /// Loads every library in `dirs`. Nothing here can fail as a whole: each problem becomes a
+    /// [`LoadFailure`]. Each library is first checked as a file ([`super::header`]: a regular
+    /// file, a library of this platform, not truncated), then loaded in a probe process
+    /// ([`super::probe`]) so that one that crashes, exits or hangs while loading is skipped
+    /// with the reason; only then is it loaded into this process.
+    pub fn discover(dirs: &[PathBuf]) -> Catalog {
+        Self::discover_with(dirs, &Prober::from_env())
+    }
+
+    /// [`Catalog::discover`] with a given prober (a cache of its own, another timeout).
+    pub fn discover_with(dirs: &[PathBuf], prober: &Prober) -> Catalog {
+        let mut catalog = Catalog::default();
+        catalog.add_all(&candidates(dirs), prober);
         catalog
             .plugins
             .sort_by(|a, b| a.info().id.cmp(&b.info().id));
@@ -83,26 +109,70 @@ impl Catalog {
 
     /// Loads one library into the catalog (or records why it could not be).
     pub fn add(&mut self, path: &Path) {
+        self.add_all(&[path.to_path_buf()], &Prober::from_env());
+    }
+
+    /// Checks, probes and loads `files`, in order (the first of two libraries with the same
+    /// game id is used; the second is a failure naming both).
+    pub fn add_all(&mut self, files: &[PathBuf], prober: &Prober) {
+        let checked: Vec<Result<(), String>> =
+            files.iter().map(|f| header::check_library(f)).collect();
+        let to_probe: Vec<PathBuf> = files
+            .iter()
+            .zip(&checked)
+            .filter(|(_, c)| c.is_ok())
+            .map(|(f, _)| f.clone())
+            .collect();
+        let mut verdicts = prober.verdicts(&to_probe).into_iter();
+        let mut warned = false;
+        for (file, check) in files.iter().zip(checked) {
+            if let Err(reason) = check {
+                self.fail(file, reason);
+                continue;
+            }
+            let Some(verdict) = verdicts.next() else {
+                continue;
+            };
+            match verdict {
+                Verdict::Loads { id } => {
+                    if let Some(first) = self.find(&id) {
+                        let reason = duplicate(&id, first.path());
+                        self.fail(file, reason);
+                    } else {
+                        self.load(file);
+                    }
+                }
+                Verdict::Unprobed { reason } => {
+                    if !warned {
+                        eprintln!("warning: plugins are loaded without a probe: {reason}");
+                        warned = true;
+                    }
+                    self.load(file);
+                }
+                other => self.fail(file, other.to_string()),
+            }
+        }
+    }
+
+    fn fail(&mut self, path: &Path, reason: String) {
+        self.failures.push(LoadFailure {
+            path: path.to_path_buf(),
+            reason,
+        });
+    }
+
+    /// Loads a library into this process.
+    fn load(&mut self, path: &Path) {
         match Plugin::load(path) {
             Ok(plugin) => {
                 if let Some(first) = self.find(&plugin.info().id) {
-                    let reason = format!(
-                        "duplicate game `{}`: already loaded from {}",
-                        plugin.info().id,
-                        first.path().display()
-                    );
-                    self.failures.push(LoadFailure {
-                        path: path.to_path_buf(),
-                        reason,
-                    });
+                    let reason = duplicate(&plugin.info().id, first.path());
+                    self.fail(path, reason);
                 } else {
                     self.plugins.push(Arc::new(plugin));
                 }
             }
-            Err(e) => self.failures.push(LoadFailure {
-                path: path.to_path_buf(),
-                reason: e.to_string(),
-            }),
+            Err(e) => self.fail(path, e.to_string()),
         }
     }
 

@@ -16,10 +16,18 @@ use std::sync::Arc;
 /// Why a library could not be used as a plugin.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LoadError {
+    /// The file was refused before loading (see [`super::header`]): not a regular file, not a
+    /// library of this platform, or truncated.
+    #[error("{0}")]
+    File(String),
     #[error("cannot load the library: {0}")]
     Library(String),
     #[error("not a game plugin: it exports no `GAME_PLUGIN_TABLE`")]
     NotAPlugin,
+    #[error("not a game plugin: its `GAME_PLUGIN_TABLE` symbol is at address 0")]
+    NullTable,
+    #[error("broken plugin table: its `{0}` entry is a null pointer")]
+    NullEntry(&'static str),
     #[error(
         "incompatible plugin: built for plugin ABI version {found}, this host speaks version {expected}; rebuild it against this host's game-sdk"
     )]
@@ -37,6 +45,33 @@ pub struct Plugin {
     ruleset_keys: String,
     path: PathBuf,
 }
+
+/// The names of [`PluginTable`]'s function entries, in order.
+const ENTRY_NAMES: [&str; 9] = [
+    "describe",
+    "compile",
+    "release_rules",
+    "start",
+    "call",
+    "rebind",
+    "release_match",
+    "clone_match",
+    "simulate",
+];
+
+/// [`PluginTable`] as plain words: the version, then one word per entry, so that null entries
+/// can be found before the table is read as function pointers (which may not be null).
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct RawTable {
+    _abi_version: u32,
+    entries: [usize; ENTRY_NAMES.len()],
+}
+
+// `RawTable` must be `PluginTable` word for word: a new entry in the ABI fails the build here
+// until it is named above.
+const _: () = assert!(std::mem::size_of::<RawTable>() == std::mem::size_of::<PluginTable>());
+const _: () = assert!(std::mem::align_of::<RawTable>() == std::mem::align_of::<PluginTable>());
 
 /// Collects a reply written by the plugin through the sink callback.
 extern "C" fn collect(ctx: *mut c_void, data: *const u8, len: usize) {
@@ -77,8 +112,13 @@ impl Plugin {
     /// Opens a library and checks that it is a plugin this host can talk to, reading the ABI
     /// version before anything else in it.
     pub fn load(path: &Path) -> Result<Plugin, LoadError> {
+        // A FIFO, a directory or a truncated file must never reach `dlopen` (it would block,
+        // or map pages past the end of the file and crash with SIGBUS when touched).
+        super::header::check_library(path).map_err(LoadError::File)?;
         // SAFETY: loading a library runs its initialisers; that is inherent to plugins, and the
-        // host only loads files from its plugin directories, which the user controls.
+        // host only loads files from its plugin directories, which the user controls. Discovery
+        // loads each library first in a probe process (`super::probe`), so one whose
+        // initialisers crash or exit is skipped before it gets here.
         let library = unsafe { libloading::Library::new(path) }
             .map_err(|e| LoadError::Library(e.to_string()))?;
         // SAFETY: the symbol, if present, is a static; we only take its address here.
@@ -88,7 +128,7 @@ impl Plugin {
                 Err(_) => return Err(LoadError::NotAPlugin),
             };
         if table_ptr.is_null() {
-            return Err(LoadError::NotAPlugin);
+            return Err(LoadError::NullTable);
         }
         // SAFETY: every ABI version starts the table with a `u32` version, so reading the first
         // four bytes of the static is valid whatever version the plugin was built for.
@@ -99,10 +139,17 @@ impl Plugin {
                 expected: ABI_VERSION,
             });
         }
+        // SAFETY: the version matches, so the static is a `PluginTable` of this layout, which
+        // `RawTable` mirrors with plain words (asserted below): reading it as words is valid
+        // whatever they hold, while reading a null `extern "C" fn` would not be.
+        let raw = unsafe { table_ptr.cast::<RawTable>().read() };
+        if let Some(i) = raw.entries.iter().position(|&e| e == 0) {
+            return Err(LoadError::NullEntry(ENTRY_NAMES[i]));
+        }
         // Never unloaded (see `Plugin`): the table and every handle stay valid for the process.
         Box::leak(Box::new(library));
-        // SAFETY: the version matches, so the static has exactly this layout; the library is
-        // never unloaded, so the reference is valid for 'static.
+        // SAFETY: the version matches, so the static has exactly this layout, and no entry is
+        // null; the library is never unloaded, so the reference is valid for 'static.
         let table: &'static PluginTable = unsafe { &*table_ptr };
         let described: Description =
             invoke(|ctx| (table.describe)(collect, ctx)).map_err(LoadError::Describe)?;

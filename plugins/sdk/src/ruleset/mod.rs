@@ -14,11 +14,13 @@
 //! - [`locate`]: key paths and where each key was written.
 //! - `validate`: the schema walk and typed deserialization.
 //! - [`keys`]: the key reference as Markdown.
+//! - [`safe_read`]: reading user files with a type check, a size limit and no blocking.
 
 pub mod header;
 pub mod keys;
 mod layers;
 pub mod locate;
+pub mod safe_read;
 pub mod source;
 mod validate;
 

@@ -1,5 +1,8 @@
 //! Ruleset sources: the files of a ruleset, collected by the host and compiled by the plugin.
 
+use super::safe_read::{
+    RULESET_FILE_LIMIT, RULESET_MAX_FILES, RULESET_TOTAL_LIMIT, Refusal, human_size, read_in_root,
+};
 use crate::diag::Diagnostic;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -37,14 +40,19 @@ impl RulesetSource {
     }
 
     /// Reads a ruleset file and every file it refers to (its `extends` chain and its scripts)
-    /// from the content root. Problems in the references are left for compilation to report with
-    /// their location; only an unreadable root is an error here. References that could escape
-    /// the content root (absolute paths, `..`) are never read.
+    /// from the content root. A referenced file that does not exist is left for compilation to
+    /// report with its location; every other problem is an error here, naming the file: the
+    /// asked-for file missing, a file that is not a regular file (a FIFO, a directory, …), over
+    /// [`RULESET_FILE_LIMIT`], resolving outside the content root through a symlink, not UTF-8,
+    /// or more than [`RULESET_MAX_FILES`] files or [`RULESET_TOTAL_LIMIT`] bytes in all (see
+    /// [`super::safe_read`]). References that could escape the content root (absolute paths,
+    /// `..`) are never read.
     pub fn collect(content_root: &Path, root: &str) -> Result<Self, Diagnostic> {
         let mut source = Self {
             root: root.to_string(),
             files: BTreeMap::new(),
         };
+        let mut total: u64 = 0;
         let mut pending = vec![root.to_string()];
         while let Some(rel) = pending.pop() {
             if source.files.contains_key(&rel) {
@@ -59,13 +67,30 @@ impl RulesetSource {
                 }
                 continue;
             }
-            let text = match std::fs::read_to_string(content_root.join(&rel)) {
+            let text = match read_in_root(content_root, &rel, RULESET_FILE_LIMIT) {
                 Ok(t) => t,
-                Err(e) if rel == root => {
-                    return Err(Diagnostic::file(rel, format!("cannot read: {e}")));
+                Err(Refusal::NotFound) if rel != root => continue,
+                Err(Refusal::NotFound) => {
+                    return Err(Diagnostic::file(rel, "cannot read: no such file"));
                 }
-                Err(_) => continue,
+                Err(refusal) => return Err(Diagnostic::file(rel, refusal.to_string())),
             };
+            total += text.len() as u64;
+            if total > RULESET_TOTAL_LIMIT {
+                return Err(Diagnostic::file(
+                    rel,
+                    format!(
+                        "the ruleset's files add up to more than the {} limit",
+                        human_size(RULESET_TOTAL_LIMIT)
+                    ),
+                ));
+            }
+            if source.files.len() >= RULESET_MAX_FILES {
+                return Err(Diagnostic::file(
+                    rel,
+                    format!("the ruleset uses more than {RULESET_MAX_FILES} files"),
+                ));
+            }
             if rel.ends_with(".toml") {
                 pending.extend(references(&rel, &text));
             }
