@@ -94,8 +94,7 @@ pub fn deserialize_actions<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<String
             )
         }
         fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<String>, A::Error> {
-            let mut out: Vec<String> =
-                Vec::with_capacity(seq.size_hint().unwrap_or(0).min(1024));
+            let mut out: Vec<String> = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(1024));
             while let Some(action) = seq.next_element::<String>()? {
                 if let Some(problem) = actions_problem(out.len() + 1, out.len(), action.len()) {
                     return Err(serde::de::Error::custom(problem));
@@ -123,7 +122,10 @@ mod tests {
     fn actions_are_bounded_while_parsing() {
         let ok: Save = serde_json::from_str(r#"{"actions":["b2","a1"]}"#).unwrap();
         assert_eq!(ok.actions, ["b2", "a1"]);
-        let long = format!(r#"{{"actions":["b2","{}"]}}"#, "x".repeat(MAX_ACTION_LEN + 1));
+        let long = format!(
+            r#"{{"actions":["b2","{}"]}}"#,
+            "x".repeat(MAX_ACTION_LEN + 1)
+        );
         let err = serde_json::from_str::<Save>(&long).unwrap_err().to_string();
         assert!(err.contains("action 1 is 4.0 KiB"), "{err}");
         let many = format!(

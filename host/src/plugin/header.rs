@@ -414,7 +414,13 @@ fn check_macho<R: Read + Seek>(r: &mut R, len: u64, target: &Target) -> Result<(
         return Err(truncated(8, len));
     }
     let head = read_at(r, 0, 8)?;
-    let count = u64::from(Bytes { b: &head, little: false }.u32(4));
+    let count = u64::from(
+        Bytes {
+            b: &head,
+            little: false,
+        }
+        .u32(4),
+    );
     if count == 0 || count > 64 {
         return Err(corrupt(&format!("a universal library of {count} slices")));
     }
@@ -545,7 +551,13 @@ fn check_pe<R: Read + Seek>(r: &mut R, len: u64, target: &Target) -> Result<(), 
         return Err(truncated(64, len));
     }
     let dos = read_at(r, 0, 64)?;
-    let pe_at = u64::from(Bytes { b: &dos, little: true }.u32(0x3c));
+    let pe_at = u64::from(
+        Bytes {
+            b: &dos,
+            little: true,
+        }
+        .u32(0x3c),
+    );
     let coff_end = table_end(pe_at, 1, 24)?;
     if coff_end > len {
         return Err(truncated(coff_end, len));
@@ -554,7 +566,10 @@ fn check_pe<R: Read + Seek>(r: &mut R, len: u64, target: &Target) -> Result<(), 
     if raw.get(..4) != Some(b"PE\0\0".as_slice()) {
         return Err("is a DOS program, not a Windows DLL".into());
     }
-    let h = Bytes { b: &raw, little: true };
+    let h = Bytes {
+        b: &raw,
+        little: true,
+    };
     let machine = h.u16(4);
     if let Some(expected) = target.pe_machine
         && machine != expected
@@ -646,8 +661,16 @@ mod tests {
         );
         let mut no_ph = elf(120, 62);
         no_ph[56] = 0;
-        assert!(check(&no_ph, Format::Elf).unwrap_err().contains("no program headers"));
-        assert!(check(&elf(120, 62)[..100], Format::Elf).unwrap_err().contains("truncated"));
+        assert!(
+            check(&no_ph, Format::Elf)
+                .unwrap_err()
+                .contains("no program headers")
+        );
+        assert!(
+            check(&elf(120, 62)[..100], Format::Elf)
+                .unwrap_err()
+                .contains("truncated")
+        );
     }
 
     #[test]
@@ -656,8 +679,16 @@ mod tests {
             check(b"", Format::Elf).unwrap_err(),
             "is empty (0 bytes), not a shared library"
         );
-        assert!(check(b"hello, world", Format::Elf).unwrap_err().contains("not a shared library"));
-        assert!(check(&elf(120, 62), Format::Pe).unwrap_err().contains("is an ELF library"));
+        assert!(
+            check(b"hello, world", Format::Elf)
+                .unwrap_err()
+                .contains("not a shared library")
+        );
+        assert!(
+            check(&elf(120, 62), Format::Pe)
+                .unwrap_err()
+                .contains("is an ELF library")
+        );
     }
 
     #[test]
@@ -674,7 +705,11 @@ mod tests {
         b[s + 20..s + 24].copy_from_slice(&0x40u32.to_le_bytes());
         assert_eq!(check(&b, Format::Pe), Ok(()));
         b[s + 16..s + 20].copy_from_slice(&(2u32 << 20).to_le_bytes());
-        assert!(check(&b, Format::Pe).unwrap_err().starts_with("is truncated: its headers say 2.0 MiB"));
+        assert!(
+            check(&b, Format::Pe)
+                .unwrap_err()
+                .starts_with("is truncated: its headers say 2.0 MiB")
+        );
     }
 
     #[test]
@@ -690,7 +725,11 @@ mod tests {
         b[32 + 48..32 + 56].copy_from_slice(&100u64.to_le_bytes()); // filesize
         assert_eq!(check(&b, Format::MachO), Ok(()));
         b[32 + 48..32 + 56].copy_from_slice(&(1u64 << 30).to_le_bytes());
-        assert!(check(&b, Format::MachO).unwrap_err().starts_with("is truncated: its headers say 1 GiB"));
+        assert!(
+            check(&b, Format::MachO)
+                .unwrap_err()
+                .starts_with("is truncated: its headers say 1 GiB")
+        );
     }
 
     #[cfg(all(target_os = "linux", target_arch = "x86_64"))]

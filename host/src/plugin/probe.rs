@@ -151,7 +151,12 @@ pub struct Prober {
 fn locate_exe() -> (Result<PathBuf, String>, bool) {
     let exe = match std::env::current_exe() {
         Ok(exe) => exe,
-        Err(e) => return (Err(format!("cannot find the running executable: {e}")), false),
+        Err(e) => {
+            return (
+                Err(format!("cannot find the running executable: {e}")),
+                false,
+            );
+        }
     };
     let name = format!("game-host{}", std::env::consts::EXE_SUFFIX);
     if exe.file_name().is_some_and(|n| *n == *name) {
@@ -160,7 +165,10 @@ fn locate_exe() -> (Result<PathBuf, String>, bool) {
     // A test, bench or example binary in target/<profile>/{deps,examples}/.
     let parent = exe.parent();
     if let Some(profile_dir) = parent
-        .filter(|d| d.file_name().is_some_and(|n| n == "deps" || n == "examples"))
+        .filter(|d| {
+            d.file_name()
+                .is_some_and(|n| n == "deps" || n == "examples")
+        })
         .and_then(Path::parent)
     {
         let candidate = profile_dir.join(&name);
@@ -340,8 +348,7 @@ impl Prober {
             (Some(path), Some(stamp)) => Cache::read(path, stamp),
             _ => Cache::default(),
         };
-        let stamps: Vec<Option<FileStamp>> =
-            libraries.iter().map(|l| FileStamp::of(l)).collect();
+        let stamps: Vec<Option<FileStamp>> = libraries.iter().map(|l| FileStamp::of(l)).collect();
         let mut verdicts: Vec<Option<Verdict>> = stamps
             .iter()
             .map(|s| s.as_ref().and_then(|s| cache.get(s)))

@@ -65,3 +65,69 @@ pub fn lib_path(dir: &Path, crate_name: &str) -> PathBuf {
         std::env::consts::DLL_SUFFIX
     ))
 }
+
+/// The `game-host` binary cargo built for these tests.
+pub fn game_host_bin() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_game-host"))
+}
+
+/// Runs `cmd` to its end, but kills it and fails the test after `secs` seconds, so a regression
+/// that hangs cannot hang the test run.
+pub fn output_within(mut cmd: std::process::Command, secs: u64) -> std::process::Output {
+    use std::io::Read;
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start the command");
+    let drain = |mut r: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut out = Vec::new();
+            let _ = r.read_to_end(&mut out);
+            out
+        })
+    };
+    let stdout = drain(Box::new(child.stdout.take().expect("stdout")));
+    let stderr = drain(Box::new(child.stderr.take().expect("stderr")));
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait for the command") {
+            break status;
+        }
+        if started.elapsed() > Duration::from_secs(secs) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{cmd:?} did not finish within {secs} s: killed");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    std::process::Output {
+        status,
+        stdout: stdout.join().expect("stdout reader"),
+        stderr: stderr.join().expect("stderr reader"),
+    }
+}
+
+/// Runs `f` on a thread and fails the test if it has not returned after `secs` seconds (the
+/// thread is left behind; the test binary ends it when it exits).
+pub fn within<T: Send + 'static>(secs: u64, f: impl FnOnce() -> T + Send + 'static) -> T {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(f());
+    });
+    rx.recv_timeout(std::time::Duration::from_secs(secs))
+        .unwrap_or_else(|_| panic!("did not finish within {secs} s"))
+}
+
+/// Makes a FIFO (named pipe) at `path` with the `mkfifo` command.
+#[cfg(unix)]
+pub fn mkfifo(path: &Path) {
+    let status = std::process::Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("run mkfifo");
+    assert!(status.success(), "mkfifo {} failed", path.display());
+}

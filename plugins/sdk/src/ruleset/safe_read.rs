@@ -212,10 +212,7 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, Refusal> {
 /// refused when that lands outside the canonical content root.
 pub fn resolve_in_root(root: &Path, rel: &str) -> Result<PathBuf, Refusal> {
     let canonical_root = root.canonicalize().map_err(|e| Refusal::io(&e))?;
-    let resolved = root
-        .join(rel)
-        .canonicalize()
-        .map_err(|e| Refusal::io(&e))?;
+    let resolved = root.join(rel).canonicalize().map_err(|e| Refusal::io(&e))?;
     if !resolved.starts_with(&canonical_root) {
         return Err(Refusal::OutsideRoot {
             resolved: resolved.display().to_string(),
