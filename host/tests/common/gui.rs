@@ -31,6 +31,14 @@ pub fn harness(data: &std::path::Path) -> Harness<'static, HostApp> {
     h
 }
 
+/// The app in a window of `size` logical points (`harness` is 1280×800).
+pub fn harness_sized(data: &std::path::Path, size: [f32; 2]) -> Harness<'static, HostApp> {
+    let app = app(data);
+    let mut h = Harness::builder().with_size(size).build_eframe(|_cc| app);
+    h.run_steps(3);
+    h
+}
+
 pub fn actions(h: &mut Harness<'_, HostApp>) -> Vec<String> {
     h.state_mut()
         .table()

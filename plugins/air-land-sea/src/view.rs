@@ -8,27 +8,53 @@
 //! `control:option:<n>`.
 
 use crate::AirLandSea;
+use crate::config::Kind;
 use crate::engine::Action;
+use crate::state::Theater;
 use crate::state::{Loc, SEATS, State};
 use game_sdk::GameRng;
 use game_sdk::scene::{
-    CardFace, CardView, Control, Counter, ElementId, GlossaryEntry, Scene, Zone, ZoneKind,
+    CardFace, CardView, Category, Control, Counter, ElementId, GlossaryEntry, Scene, Zone, ZoneKind,
 };
 use game_sdk::script::PendingChoice;
 use game_sdk::wire::Viewer;
+
+/// A theater as a card category: its colour on the cards that belong to it and on its stacks,
+/// so a card played to another theater (Air Drop, Aerodrome) still shows where it comes from.
+fn category(g: &AirLandSea, th: Theater) -> Category {
+    let key = g.defs.tid(th).to_string();
+    // The theaters of the printed game; a ruleset's other theaters get a colour from the host.
+    let color = match key.as_str() {
+        "air" => Some([96, 168, 222]),
+        "land" => Some([176, 116, 52]),
+        "sea" => Some([34, 84, 160]),
+        _ => None,
+    };
+    Category {
+        key,
+        title: g.defs.tname(th).to_string(),
+        color,
+    }
+}
 
 fn front(g: &AirLandSea, s: &State, card: u8, face_down: bool) -> CardFace {
     let info = &g.defs.cards[card as usize];
     let eff = s
         .placed(card)
         .and_then(|_| s.strength.get(card as usize).copied());
+    let text = match info.kind {
+        Kind::Instant => format!("Instant: {}", info.text),
+        Kind::Ongoing => format!("Ongoing: {}", info.text),
+        Kind::None => info.text.clone(),
+    };
     CardFace::Front {
         key: info.id.clone(),
         title: info.name.clone(),
         value: Some(info.strength),
         effective: eff.filter(|&e| e != info.strength || face_down),
         face_down,
-        text: info.text.clone(),
+        text,
+        category: Some(category(g, info.theater)),
     }
 }
 
@@ -145,6 +171,7 @@ pub fn scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
                 group: Some(tid.to_string()),
                 cards,
                 count: stack.len() as u32,
+                category: Some(category(g, th)),
             });
             counters.push(Counter {
                 id: format!("total:{tid}:{seat}"),
@@ -183,6 +210,7 @@ pub fn scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
             group: Some("hands".into()),
             cards,
             count: hand.len() as u32,
+            category: None,
         });
         let held: Vec<CardView> = s
             .limbo
@@ -214,6 +242,7 @@ pub fn scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
                 group: Some("hands".into()),
                 count: held.len() as u32,
                 cards: held,
+                category: None,
             });
         }
         counters.push(Counter {
@@ -234,6 +263,7 @@ pub fn scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
         group: None,
         cards: Vec::new(),
         count: s.deck.len() as u32,
+        category: None,
     });
     counters.push(Counter {
         id: "battle".into(),

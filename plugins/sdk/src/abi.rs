@@ -20,7 +20,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 
 /// Version of the table layout *and* of every type in [`crate::wire`]. Bump on any change.
-pub const ABI_VERSION: u32 = 6;
+pub const ABI_VERSION: u32 = 7;
 
 /// The name of the exported table, NUL-terminated for `dlsym`.
 pub const TABLE_SYMBOL: &[u8] = b"GAME_PLUGIN_TABLE\0";

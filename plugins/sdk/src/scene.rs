@@ -111,6 +111,22 @@ pub struct Zone {
     pub cards: Vec<CardView>,
     /// Number of items, which may exceed `cards.len()` (a deck shows only a count).
     pub count: u32,
+    /// The kind of card that belongs here (ALS: the theater of a player's stack), drawn as the
+    /// zone's colour; a card of another category played here keeps its own colour.
+    pub category: Option<Category>,
+}
+
+/// A kind of card the plugin names and colours (ALS: the theater a card belongs to), shown as a
+/// colour band on a card's face and on the zones where that kind belongs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Category {
+    /// Stable key (`air`); cards and zones with the same key share a colour.
+    pub key: String,
+    /// The name printed on the face (`Air`).
+    pub title: String,
+    /// The colour the plugin chose (sRGB); `None`: the host derives one from the key. The host
+    /// keeps text on it readable in light and dark themes.
+    pub color: Option<[u8; 3]>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -133,7 +149,10 @@ pub enum CardFace {
         /// The value that currently counts, when it differs (e.g. a face-down card's 2).
         effective: Option<i64>,
         face_down: bool,
+        /// What the card does: printed on the face (as much as fits) and shown whole on hover.
         text: String,
+        /// Its kind (ALS: its theater), drawn as the face's colour band.
+        category: Option<Category>,
     },
     /// A card back: nothing about the card is known to this viewer.
     Back,

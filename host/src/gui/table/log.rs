@@ -64,9 +64,14 @@ pub(super) fn move_lines(seat: Option<u8>, public: &PublicMove) -> Vec<LogLine> 
 
 impl Table {
     pub(super) fn log_panel(&mut self, ui: &mut egui::Ui) {
+        // At most a quarter of the window (never under 200 px), so the table keeps the rest
+        // however long a line is; long lines wrap.
+        let max = (ui.available_width() * 0.25).max(200.0);
         egui::Panel::right("table-log")
-            .default_size(250.0)
+            .default_size(250.0_f32.min(max))
+            .size_range(200.0..=max)
             .show(ui, |ui| {
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
                 ui.heading("Score");
                 if let Some(view) = &self.view {
                     for c in &view.scene.counters {

@@ -1,6 +1,7 @@
 //! The table: one renderer for every game, driven only by the plugin's scene and actions.
 
 mod board;
+mod layout;
 mod log;
 pub mod paint;
 pub mod picker;
@@ -764,38 +765,38 @@ impl Table {
             self.picker.selected.clone(),
         );
         let mut clicked = None;
-        for label in &view.scene.labels {
-            ui.label(label);
-        }
-        let draw = |ui: &mut egui::Ui, clicked: &mut Option<String>| {
-            let boards = view.scene.boards.len();
-            if boards > 0 {
-                let zones_height = if view.scene.zones.is_empty() {
-                    0.0
-                } else {
-                    170.0
-                };
-                let free = ui.available_height() - zones_height - 8.0 * boards as f32;
-                let height = (free / boards as f32).max(240.0);
-                for b in &view.scene.boards {
-                    let size = egui::vec2(ui.available_width(), height);
-                    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
-                    if let Some(c) = board::draw(ui, b, rect, &marks) {
-                        *clicked = Some(c);
+        // The scene's notes run on together, wrapped, so the table keeps the height.
+        if !view.scene.labels.is_empty() {
+            ui.horizontal_wrapped(|ui| {
+                for (i, label) in view.scene.labels.iter().enumerate() {
+                    if i > 0 {
+                        ui.label(RichText::new("·").weak());
                     }
+                    ui.label(label);
+                }
+            });
+            ui.add_space(4.0);
+        }
+        let boards = view.scene.boards.len();
+        let has_zones = !view.scene.zones.is_empty();
+        if boards > 0 {
+            // Boards are scaled to fit; beside card zones they take 60% of the height.
+            let share = if has_zones { 0.6 } else { 1.0 };
+            let free = ui.available_height() * share - 8.0 * boards as f32;
+            let height = (free / boards as f32).max(120.0);
+            for b in &view.scene.boards {
+                let size = egui::vec2(ui.available_width(), height);
+                let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+                if let Some(c) = board::draw(ui, b, rect, &marks) {
+                    clicked = Some(c);
                 }
             }
-            if let Some(c) = zones::draw_all(ui, &view.scene.zones, &marks) {
-                *clicked = Some(c);
-            }
-        };
-        // Boards alone are scaled to fit; card zones may need to scroll.
-        if view.scene.zones.is_empty() {
-            draw(ui, &mut clicked);
-        } else {
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| draw(ui, &mut clicked));
+        }
+        // Card zones fill the rest at a card size that fits (scrolling only below the smallest).
+        if has_zones
+            && let Some(c) = zones::draw_all(ui, &view.scene.zones, &marks, self.viewer.seat())
+        {
+            clicked = Some(c);
         }
         if let Some(id) = clicked {
             self.click(&id, toasts);

@@ -1,19 +1,15 @@
-//! Drawing card zones: hands, stacks with covered cards, decks and pools.
+//! Drawing card zones (hands, stacks with covered cards, decks, pools) where
+//! [`super::layout`] puts them, and card faces from what the scene says of each card.
 
+use super::layout::{self, GroupIn, Layout, Spread, ZoneIn};
 use super::paint::Marks;
-use crate::gui::style::{NEXT_STEP, SELECTED};
-use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2};
-use game_sdk::scene::{CardFace, CardView, Zone, ZoneKind};
+use crate::gui::style::{self, CardLook, LAST_MOVE, NEXT_STEP, SELECTED};
+use egui::text::{LayoutJob, TextWrapping};
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2, vec2};
+use game_sdk::scene::{CardFace, CardView, Category, Zone, ZoneKind};
 
-const CARD: Vec2 = Vec2::new(80.0, 108.0);
-/// How much of a covered card shows under the one on top of it.
-const COVERED_STRIP: f32 = 24.0;
-const GAP: f32 = 6.0;
-const PAD: f32 = 5.0;
-const TITLE: f32 = 20.0;
-
-/// Draws zones, those sharing a group in one column; returns the element clicked.
-pub fn draw_all(ui: &mut egui::Ui, zones: &[Zone], marks: &Marks) -> Option<String> {
+/// Zones in the order the scene gives them, those sharing a group together.
+fn grouped(zones: &[Zone]) -> Vec<(Option<&str>, Vec<&Zone>)> {
     let mut groups: Vec<(Option<&str>, Vec<&Zone>)> = Vec::new();
     for zone in zones {
         match groups
@@ -24,91 +20,216 @@ pub fn draw_all(ui: &mut egui::Ui, zones: &[Zone], marks: &Marks) -> Option<Stri
             None => groups.push((zone.group.as_deref(), vec![zone])),
         }
     }
+    groups
+}
+
+/// What the layout needs of a zone: how its cards lie, how many, and whether there is
+/// anything to read on them. The viewer's own zones go nearest the bottom.
+fn zone_in(zone: &Zone, viewer: Option<u8>) -> ZoneIn {
+    let spread = match zone.kind {
+        ZoneKind::Stack => Spread::Stack,
+        ZoneKind::Hand | ZoneKind::Pool => Spread::Row,
+        ZoneKind::Deck => Spread::Deck,
+    };
+    let rank = match (viewer, zone.owner) {
+        (Some(v), Some(o)) if v == o => 2,
+        (Some(_), Some(_)) => 0,
+        _ => 1,
+    };
+    ZoneIn {
+        spread,
+        cards: zone.cards.len(),
+        compact: zone.cards.iter().all(|c| c.face == CardFace::Back),
+        rank,
+    }
+}
+
+/// The layout of the scene's zones in `avail` (also what tests and benches measure).
+pub fn layout_zones(zones: &[Zone], viewer: Option<u8>, avail: Rect) -> Layout {
+    let groups: Vec<GroupIn> = grouped(zones)
+        .iter()
+        .map(|(group, members)| GroupIn {
+            heading: group.is_some() && members.iter().any(|z| z.kind == ZoneKind::Stack),
+            zones: members.iter().map(|z| zone_in(z, viewer)).collect(),
+        })
+        .collect();
+    layout::layout(&groups, avail)
+}
+
+/// Draws the zones filling the space left in `ui` (scrolling only when even the smallest cards
+/// do not fit); returns the element clicked.
+pub fn draw_all(
+    ui: &mut egui::Ui,
+    zones: &[Zone],
+    marks: &Marks,
+    viewer: Option<u8>,
+) -> Option<String> {
+    let avail = ui.available_rect_before_wrap();
+    let local = Rect::from_min_size(Pos2::ZERO, avail.size());
+    let lay = layout_zones(zones, viewer, local);
+    if lay.fits(local) {
+        let (rect, _) = ui.allocate_exact_size(avail.size(), Sense::hover());
+        draw_laid_out(ui, zones, &lay, rect.min.to_vec2(), marks)
+    } else {
+        egui::ScrollArea::both()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                let (rect, _) = ui.allocate_exact_size(lay.size, Sense::hover());
+                draw_laid_out(ui, zones, &lay, rect.min.to_vec2(), marks)
+            })
+            .inner
+    }
+}
+
+fn draw_laid_out(
+    ui: &mut egui::Ui,
+    zones: &[Zone],
+    lay: &Layout,
+    offset: Vec2,
+    marks: &Marks,
+) -> Option<String> {
+    let look = style::card_look(ui.visuals().dark_mode);
     let mut clicked = None;
-    ui.horizontal_wrapped(|ui| {
-        for (group, members) in &groups {
-            ui.group(|ui| {
-                ui.vertical(|ui| {
-                    if let Some(g) = group {
-                        let mut chars = g.chars();
-                        let title: String = chars
-                            .next()
-                            .map(|c| c.to_uppercase().chain(chars).collect())
-                            .unwrap_or_default();
-                        ui.strong(title);
-                    }
-                    for zone in members {
-                        if let Some(c) = draw_zone(ui, zone, marks) {
-                            clicked = Some(c);
-                        }
-                    }
-                });
-            });
+    for (g, (group, members)) in grouped(zones).iter().enumerate() {
+        if let (Some(heading), Some(key)) = (lay.headings[g], group) {
+            draw_heading(ui, heading.translate(offset), key, members);
         }
-    });
+        for (i, zone) in members.iter().enumerate() {
+            let rects = &lay.zones[g][i];
+            if let Some(c) = draw_zone(ui, zone, rects, offset, marks, &look) {
+                clicked = Some(c);
+            }
+        }
+    }
     clicked
 }
 
-fn draw_zone(ui: &mut egui::Ui, zone: &Zone, marks: &Marks) -> Option<String> {
+/// A column's heading: the category its zones share (coloured), or the group's name.
+fn draw_heading(ui: &egui::Ui, rect: Rect, key: &str, members: &[&Zone]) {
+    let shared = members
+        .first()
+        .and_then(|z| z.category.as_ref())
+        .filter(|c| members.iter().all(|z| z.category.as_ref() == Some(*c)));
+    let (text, fill) = match shared {
+        Some(c) => (
+            c.title.clone(),
+            Some(style::category_color(&c.key, c.color)),
+        ),
+        None => {
+            let mut chars = key.chars();
+            let title = chars
+                .next()
+                .map(|c| c.to_uppercase().chain(chars).collect())
+                .unwrap_or_default();
+            (title, None)
+        }
+    };
+    let painter = ui.painter();
+    let font = FontId::proportional(14.0);
+    let ink = match fill {
+        Some(fill) => {
+            painter.rect_filled(rect.shrink2(vec2(0.0, 1.0)), 4.0, fill);
+            style::ink_on(fill)
+        }
+        None => ui.visuals().strong_text_color(),
+    };
+    painter.text(rect.center(), Align2::CENTER_CENTER, text, font, ink);
+}
+
+/// One line of text cut to `width` with an ellipsis.
+fn one_line(
+    painter: &egui::Painter,
+    text: String,
+    font: FontId,
+    color: Color32,
+    width: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let mut job = LayoutJob::simple_singleline(text, font, color);
+    job.wrap = TextWrapping::truncate_at_width(width.max(1.0));
+    painter.layout_job(job)
+}
+
+fn draw_zone(
+    ui: &mut egui::Ui,
+    zone: &Zone,
+    rects: &layout::ZoneRect,
+    offset: Vec2,
+    marks: &Marks,
+    look: &CardLook,
+) -> Option<String> {
+    let rect = rects.rect.translate(offset);
     let zone_next = marks.next.contains(&zone.id);
-    let title = if zone.kind == ZoneKind::Deck || zone.cards.is_empty() && zone.count > 0 {
-        format!("{} ({})", zone.title, zone.count)
-    } else {
-        zone.title.clone()
-    };
-    let font = FontId::proportional(13.0);
-    let title_galley = ui
-        .painter()
-        .layout_no_wrap(title, font, ui.visuals().text_color());
-    let cards = zone.cards.len();
-    let content = match zone.kind {
-        ZoneKind::Deck => CARD,
-        ZoneKind::Stack => Vec2::new(
-            CARD.x,
-            (CARD.y + COVERED_STRIP * cards.saturating_sub(1) as f32).max(CARD.y * 0.6),
-        ),
-        ZoneKind::Hand | ZoneKind::Pool => Vec2::new(
-            (CARD.x + GAP) * cards as f32 - GAP,
-            if cards == 0 { 8.0 } else { CARD.y },
-        ),
-    };
-    let size =
-        Vec2::new(content.x.max(title_galley.size().x), TITLE + content.y) + Vec2::splat(2.0 * PAD);
-    // The zone is allocated (and so registered for clicks) before its cards, so a click on a
-    // card reaches the card and a click elsewhere in the zone reaches the zone.
-    let (rect, response) = ui.allocate_exact_size(size, Sense::click());
+    // The zone takes clicks before its cards are registered, so a click on a card reaches the
+    // card and a click elsewhere in the zone reaches the zone.
+    let response = ui.interact(rect, ui.scope_id().with(&zone.id), Sense::click());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, zone_next, &zone.title));
+    let dark = ui.visuals().dark_mode;
+    let category = zone
+        .category
+        .as_ref()
+        .map(|c| style::category_color(&c.key, c.color));
+    let painter = ui.painter();
+    let (fill, edge) = match category {
+        Some(c) => (style::zone_tint(c, dark), Stroke::new(1.0, c)),
+        None => (
+            Color32::TRANSPARENT,
+            Stroke::new(1.0, ui.visuals().widgets.noninteractive.bg_stroke.color),
+        ),
+    };
+    painter.rect_filled(rect, 4.0, fill);
     let stroke = if marks.selected.contains(&zone.id) {
         Stroke::new(3.0, SELECTED)
     } else if zone_next {
         Stroke::new(2.5, NEXT_STEP)
     } else {
-        Stroke::new(1.0, ui.visuals().widgets.noninteractive.bg_stroke.color)
+        edge
     };
-    ui.painter()
-        .rect_stroke(rect, 4.0, stroke, StrokeKind::Inside);
-    let origin = rect.min + Vec2::splat(PAD);
-    ui.painter()
-        .galley(origin, title_galley, ui.visuals().text_color());
-    let top = origin + Vec2::new(0.0, TITLE);
-    let mut clicked = None;
+    painter.rect_stroke(rect, 4.0, stroke, StrokeKind::Inside);
+    let title = if zone.kind == ZoneKind::Deck || zone.cards.is_empty() && zone.count > 0 {
+        format!("{} ({})", zone.title, zone.count)
+    } else {
+        zone.title.clone()
+    };
+    let title_rect = rects.title.translate(offset);
+    let galley = one_line(
+        painter,
+        title,
+        FontId::proportional(12.5),
+        ui.visuals().text_color(),
+        title_rect.width(),
+    );
+    painter.galley(
+        title_rect.left_center() - vec2(0.0, galley.size().y / 2.0),
+        galley,
+        ui.visuals().text_color(),
+    );
+    let slot = rects.slot.translate(offset);
     match zone.kind {
-        ZoneKind::Deck => paint_back(ui, Rect::from_min_size(top, CARD)),
-        ZoneKind::Stack => {
-            for (i, card) in zone.cards.iter().enumerate() {
-                let r = Rect::from_min_size(top + Vec2::new(0.0, COVERED_STRIP * i as f32), CARD);
-                if let Some(c) = draw_card(ui, card, r, marks) {
-                    clicked = Some(c);
-                }
+        ZoneKind::Deck if zone.cards.is_empty() => {
+            if zone.count > 0 {
+                paint_back(painter, slot, look);
+                let size = (slot.height() * 0.4).clamp(12.0, 30.0);
+                painter.text(
+                    slot.center(),
+                    Align2::CENTER_CENTER,
+                    zone.count,
+                    FontId::proportional(size),
+                    Color32::WHITE,
+                );
+            } else {
+                empty_place(painter, slot, ui.visuals().weak_text_color());
             }
         }
-        ZoneKind::Hand | ZoneKind::Pool => {
-            for (i, card) in zone.cards.iter().enumerate() {
-                let r = Rect::from_min_size(top + Vec2::new((CARD.x + GAP) * i as f32, 0.0), CARD);
-                if let Some(c) = draw_card(ui, card, r, marks) {
-                    clicked = Some(c);
-                }
-            }
+        ZoneKind::Stack if zone.cards.is_empty() => {
+            empty_place(painter, slot, ui.visuals().weak_text_color());
+        }
+        _ => {}
+    }
+    let mut clicked = None;
+    for (card, r) in zone.cards.iter().zip(&rects.cards) {
+        let (full, visible) = (r.rect.translate(offset), r.visible.translate(offset));
+        if let Some(c) = draw_card(ui, card, full, visible, marks, look) {
+            clicked = Some(c);
         }
     }
     if clicked.is_none() && response.clicked() {
@@ -117,69 +238,169 @@ fn draw_zone(ui: &mut egui::Ui, zone: &Zone, marks: &Marks) -> Option<String> {
     clicked
 }
 
-fn paint_back(ui: &egui::Ui, rect: Rect) {
-    let painter = ui.painter();
-    painter.rect_filled(rect, 6.0, Color32::from_rgb(70, 60, 120));
+/// The outline of a place where cards will go.
+fn empty_place(painter: &egui::Painter, rect: Rect, color: Color32) {
     painter.rect_stroke(
-        rect.shrink(5.0),
-        4.0,
-        Stroke::new(1.5, Color32::from_rgb(170, 160, 220)),
+        rect.shrink(2.0),
+        6.0,
+        Stroke::new(1.0, color.gamma_multiply(0.6)),
         StrokeKind::Inside,
     );
 }
 
-fn draw_card(ui: &mut egui::Ui, card: &CardView, rect: Rect, marks: &Marks) -> Option<String> {
-    let painter = ui.painter();
-    match &card.face {
-        CardFace::Back => paint_back(ui, rect),
-        CardFace::Front {
-            key,
-            title,
-            value,
-            effective,
-            face_down,
-            ..
-        } => {
-            let fill = if *face_down {
-                Color32::from_rgb(200, 196, 215)
-            } else {
-                Color32::from_rgb(250, 246, 232)
-            };
-            painter.rect_filled(rect, 6.0, fill);
-            painter.rect_stroke(
-                rect,
-                6.0,
-                Stroke::new(1.0, Color32::from_gray(90)),
-                StrokeKind::Inside,
-            );
-            let ink = Color32::from_gray(25);
-            painter.text(
-                rect.left_top() + Vec2::new(6.0, 4.0),
-                Align2::LEFT_TOP,
-                key,
-                FontId::proportional(14.0),
+fn paint_back(painter: &egui::Painter, rect: Rect, look: &CardLook) {
+    painter.rect_filled(rect, 6.0, look.back);
+    let inset = (rect.width() * 0.07).clamp(3.0, 8.0);
+    painter.rect_stroke(
+        rect.shrink(inset),
+        4.0,
+        Stroke::new(1.5, look.back_line),
+        StrokeKind::Inside,
+    );
+}
+
+/// The header band: the strength that counts, big, then the title; on the category's colour.
+#[allow(clippy::too_many_arguments)]
+fn paint_band(
+    painter: &egui::Painter,
+    rect: Rect,
+    band: f32,
+    fill: Color32,
+    value: Option<i64>,
+    printed: Option<i64>,
+    title: &str,
+) {
+    let band_rect = Rect::from_min_size(rect.min, vec2(rect.width(), band));
+    let rounding = egui::CornerRadius {
+        nw: 6,
+        ne: 6,
+        sw: 0,
+        se: 0,
+    };
+    painter.rect_filled(band_rect, rounding, fill);
+    let ink = style::ink_on(fill);
+    let mut x = band_rect.left() + 5.0;
+    if let Some(v) = value {
+        let galley = painter.layout_no_wrap(
+            v.to_string(),
+            FontId::proportional((band * 0.82).round()),
+            ink,
+        );
+        let pos = pos2(x, band_rect.center().y - galley.size().y / 2.0);
+        x += galley.size().x + 4.0;
+        painter.galley(pos, galley, ink);
+        // The printed strength, small, when another one counts now.
+        if let Some(p) = printed.filter(|p| Some(*p) != value) {
+            let galley = painter.layout_no_wrap(
+                format!("({p})"),
+                FontId::proportional((band * 0.42).round().max(9.0)),
                 ink,
             );
-            if let Some(v) = effective.or(*value) {
-                painter.text(
-                    rect.right_top() + Vec2::new(-6.0, 4.0),
-                    Align2::RIGHT_TOP,
-                    v,
-                    FontId::proportional(16.0),
-                    ink,
+            let pos = pos2(x - 2.0, band_rect.center().y - galley.size().y / 2.0);
+            x += galley.size().x + 2.0;
+            painter.galley(pos, galley, ink);
+        }
+    }
+    let font = FontId::proportional((band * 0.5).clamp(10.0, 15.0));
+    let galley = one_line(
+        painter,
+        title.to_string(),
+        font,
+        ink,
+        band_rect.right() - 4.0 - x,
+    );
+    painter.galley(
+        pos2(x, band_rect.center().y - galley.size().y / 2.0),
+        galley,
+        ink,
+    );
+}
+
+fn category_fill(category: Option<&Category>, look: &CardLook) -> Color32 {
+    category.map_or(look.band, |c| style::category_color(&c.key, c.color))
+}
+
+/// Paints a card's face (or back) into `rect`.
+pub fn paint_card(painter: &egui::Painter, card: &CardView, rect: Rect, look: &CardLook) {
+    let CardFace::Front {
+        key,
+        title,
+        value,
+        effective,
+        face_down,
+        text,
+        category,
+    } = &card.face
+    else {
+        paint_back(painter, rect, look);
+        return;
+    };
+    let band = layout::strip(rect.height());
+    let fill = category_fill(category.as_ref(), look);
+    let counts = effective.or(*value);
+    if *face_down {
+        // Face down, known to this viewer: the back, with the name and strength strip on top.
+        paint_back(painter, rect, look);
+        paint_band(painter, rect, band, fill, counts, *value, title);
+        if !card.covered {
+            let size = (rect.width() * 0.12).clamp(9.0, 14.0);
+            painter.text(
+                rect.center() + vec2(0.0, band / 2.0),
+                Align2::CENTER_CENTER,
+                "face down",
+                FontId::proportional(size),
+                look.back_line,
+            );
+        }
+    } else {
+        painter.rect_filled(rect, 6.0, look.paper);
+        paint_band(painter, rect, band, fill, counts, *value, title);
+        if !card.covered {
+            let small = (rect.width() * 0.09).clamp(9.0, 13.0);
+            let body =
+                Rect::from_min_max(rect.min + vec2(5.0, band + 3.0), rect.max - vec2(5.0, 4.0));
+            // The key and the category, then as much of the text as fits.
+            let tag = match category {
+                Some(c) => format!("{key} · {}", c.title),
+                None => key.clone(),
+            };
+            let tag = one_line(
+                painter,
+                tag,
+                FontId::proportional(small),
+                look.muted,
+                body.width(),
+            );
+            let tag_height = tag.size().y;
+            painter.galley(body.min, tag, look.muted);
+            let text_top = body.top() + tag_height + 2.0;
+            let row = small * 1.2;
+            let rows = ((body.bottom() - text_top) / row).floor().max(0.0) as usize;
+            if rows > 0 && !text.is_empty() {
+                let mut job = LayoutJob::simple(
+                    text.clone(),
+                    FontId::proportional(small),
+                    look.ink,
+                    body.width(),
                 );
-            }
-            if !card.covered {
-                let galley = painter.layout(
-                    title.clone(),
-                    FontId::proportional(11.0),
-                    ink,
-                    rect.width() - 10.0,
-                );
-                painter.galley(Pos2::new(rect.left() + 5.0, rect.top() + 26.0), galley, ink);
+                job.wrap.max_rows = rows;
+                let galley = painter.layout_job(job);
+                painter.galley(pos2(body.left(), text_top), galley, look.ink);
             }
         }
     }
+    painter.rect_stroke(rect, 6.0, Stroke::new(1.0, look.edge), StrokeKind::Inside);
+}
+
+fn draw_card(
+    ui: &mut egui::Ui,
+    card: &CardView,
+    rect: Rect,
+    visible: Rect,
+    marks: &Marks,
+    look: &CardLook,
+) -> Option<String> {
+    paint_card(ui.painter(), card, rect, look);
     let id = ui.scope_id().with(&card.id);
     let next = marks.next.contains(&card.id);
     // A card that cannot be chosen does not take the click, so it reaches the zone below it
@@ -189,7 +410,7 @@ fn draw_card(ui: &mut egui::Ui, card: &CardView, rect: Rect, marks: &Marks) -> O
     } else {
         Sense::hover()
     };
-    let response = ui.interact(rect, id, sense);
+    let response = ui.interact(visible, id, sense);
     let label = super::paint::card_label(card);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, next, &label));
     let help = match &card.face {
@@ -201,19 +422,19 @@ fn draw_card(ui: &mut egui::Ui, card: &CardView, rect: Rect, marks: &Marks) -> O
     } else {
         response.on_hover_text(help)
     };
-    if marks.selected.contains(&card.id) {
-        ui.painter()
-            .rect_stroke(rect, 6.0, Stroke::new(3.0, SELECTED), StrokeKind::Outside);
+    // Outlines inside the part that shows, so a later card never hides them and nothing moves.
+    let outline = if marks.selected.contains(&card.id) {
+        Some(Stroke::new(3.0, SELECTED))
     } else if next {
-        ui.painter()
-            .rect_stroke(rect, 6.0, Stroke::new(2.5, NEXT_STEP), StrokeKind::Outside);
+        Some(Stroke::new(2.5, NEXT_STEP))
     } else if marks.last.contains(&card.id) {
-        ui.painter().rect_stroke(
-            rect,
-            6.0,
-            Stroke::new(2.5, crate::gui::style::LAST_MOVE),
-            StrokeKind::Outside,
-        );
+        Some(Stroke::new(2.5, LAST_MOVE))
+    } else {
+        None
+    };
+    if let Some(stroke) = outline {
+        ui.painter()
+            .rect_stroke(visible, 6.0, stroke, StrokeKind::Inside);
     }
     response.clicked().then(|| card.id.clone())
 }
