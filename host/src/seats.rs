@@ -47,8 +47,13 @@ pub struct Seating {
 impl Seating {
     /// Seats as chosen for a new match, with bot seeds drawn from `seed`.
     pub fn new(seats: Vec<SeatKind>, hand_over: bool, seed: u64) -> Seating {
-        let bot_seeds = (0..seats.len() as u64)
-            .map(|i| game_sdk::bots::move_seed(seed, i))
+        let bot_seeds = seats
+            .iter()
+            .enumerate()
+            .map(|(i, kind)| match kind {
+                SeatKind::Bot(_) => game_sdk::bots::move_seed(seed, i as u64),
+                SeatKind::Human => 0,
+            })
             .collect();
         Seating {
             seats,
@@ -123,7 +128,11 @@ mod tests {
 
     #[test]
     fn a_seating_survives_its_saved_form() {
-        let seating = Seating::new(vec![SeatKind::Human, SeatKind::Bot(BotLevel::Hard)], true, 7);
+        let seating = Seating::new(
+            vec![SeatKind::Human, SeatKind::Bot(BotLevel::Hard)],
+            true,
+            7,
+        );
         let saved = seating.to_saved();
         assert_eq!(saved[0], SavedSeat::Human);
         assert!(matches!(
@@ -142,7 +151,11 @@ mod tests {
         assert!(hot_seat.secrets_between_humans(true));
         assert!(!hot_seat.secrets_between_humans(false));
         assert!(!Seating::all_human(2, false).secrets_between_humans(true));
-        let vs_bot = Seating::new(vec![SeatKind::Human, SeatKind::Bot(BotLevel::Easy)], true, 1);
+        let vs_bot = Seating::new(
+            vec![SeatKind::Human, SeatKind::Bot(BotLevel::Easy)],
+            true,
+            1,
+        );
         assert!(!vs_bot.secrets_between_humans(true));
     }
 }

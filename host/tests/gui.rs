@@ -235,14 +235,16 @@ fn the_hand_over_screen_is_shown_only_where_information_is_hidden() {
     click(&mut h, "Play Air, Land & Sea Standard (Revised Edition)");
     assert!(h.state().form.hand_over, "Air, Land & Sea hides hands");
     click(&mut h, "Start match");
-    let first = h.state_mut().table().unwrap().waiting_for;
+    let table = h.state_mut().table().unwrap();
+    let first = table.session.status().unwrap().to_move().unwrap();
     assert_eq!(
-        first,
-        Some(0),
+        table.waiting_for,
+        Some(first),
         "a new hot-seat match starts behind the hand-over screen too"
     );
-    let south = h.state().catalog.find("air-land-sea").unwrap().info().seats[0].clone();
-    click(&mut h, &format!("I am {south}: show my table"));
+    let name =
+        h.state().catalog.find("air-land-sea").unwrap().info().seats[usize::from(first)].clone();
+    click(&mut h, &format!("I am {name}: show my table"));
     play_first_action(&mut h);
     assert_eq!(actions(&mut h).len(), 1);
     let waiting = h.state_mut().table().unwrap().waiting_for;

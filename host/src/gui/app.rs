@@ -414,18 +414,14 @@ impl HostApp {
                     title: format!("{} — {}", t.info.name, t.ruleset_name),
                     moves: t.session.actions().len(),
                 });
-                let action = egui::CentralPanel::default()
-                    .show(ui, |ui| {
-                        home::ui(
-                            ui,
-                            &self.catalog,
-                            self.content.as_deref(),
-                            listing,
-                            parked.as_ref(),
-                            &mut self.open_path,
-                        )
-                    })
-                    .inner;
+                let action = home::ui(
+                    ui,
+                    &self.catalog,
+                    self.content.as_deref(),
+                    listing,
+                    parked.as_ref(),
+                    &mut self.open_path,
+                );
                 match action {
                     HomeAction::None => {}
                     HomeAction::NewMatch { game, ruleset } => {

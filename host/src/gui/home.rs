@@ -61,201 +61,237 @@ pub fn ui(
     open_path: &mut String,
 ) -> HomeAction {
     let mut action = HomeAction::None;
-    egui::ScrollArea::vertical()
-        .auto_shrink([false, false])
+    // Matches (in progress, recent, saved) beside the games, so they are never below the fold.
+    let width = (ui.available_width() * 0.34).clamp(280.0, 460.0);
+    egui::Panel::right("home-matches")
+        .exact_size(width)
         .show(ui, |ui| {
-            ui.add_space(8.0);
-            if let Some(p) = parked {
-                ui.group(|ui| {
-                    ui.horizontal(|ui| {
-                        ui.label(
-                            RichText::new(format!("In progress: {}, {} moves", p.title, p.moves))
-                                .size(16.0),
-                        );
-                        if ui
-                            .button(RichText::new("Back to the match").size(16.0))
-                            .clicked()
-                        {
-                            action = HomeAction::Resume;
-                        }
-                    });
-                });
-                ui.add_space(8.0);
-            } else if let Some(last) = listing.autosaves.iter().find(|e| !e.finished) {
-                ui.group(|ui| {
-                    ui.horizontal(|ui| {
-                        ui.label(
-                            RichText::new(format!(
-                                "Last match: {} ({}), {} — {} moves",
-                                last.game, last.ruleset, last.seats, last.moves
-                            ))
-                            .size(16.0),
-                        );
-                        if ui
-                            .button(RichText::new("Continue last match").size(16.0))
-                            .clicked()
-                        {
-                            action = HomeAction::Open(last.path.clone());
-                        }
-                    });
-                });
-                ui.add_space(8.0);
-            }
-            if !listing.autosaves.is_empty() {
-                egui::CollapsingHeader::new(format!(
-                    "Recent matches ({})",
-                    listing.autosaves.len()
-                ))
-                .default_open(true)
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    for e in listing.autosaves.iter().take(RECENT_SHOWN) {
-                        ui.horizontal(|ui| {
-                            let (verb, state) = if e.finished {
-                                ("Replay", "finished")
-                            } else {
-                                ("Continue", "in progress")
-                            };
-                            let name = e
-                                .path
-                                .file_name()
-                                .map(|n| n.to_string_lossy().into_owned())
-                                .unwrap_or_default();
-                            let button = ui.button(verb);
-                            let label = format!("{verb} {name}");
-                            button.widget_info(|| {
-                                egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
-                            });
-                            if button.clicked() {
-                                action = HomeAction::Open(e.path.clone());
-                            }
-                            ui.label(format!(
-                                "{} ({}) — {} — {} moves — {state}",
-                                e.game, e.ruleset, e.seats, e.moves
-                            ));
-                        });
-                    }
+                    ui.add_space(8.0);
+                    ui.heading("Matches");
+                    matches(ui, listing, parked, open_path, &mut action);
                 });
+        });
+    egui::CentralPanel::default().show(ui, |ui| {
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
                 ui.add_space(8.0);
-            }
-            ui.heading("Games");
-            if catalog.plugins.is_empty() {
-                ui.label("No game plugins were found. Build them with `cargo build --workspace`.");
-            }
-            for plugin in &catalog.plugins {
-                let info = plugin.info();
-                ui.group(|ui| {
-                    ui.set_width(ui.available_width());
-                    ui.horizontal(|ui| {
-                        ui.label(RichText::new(&info.name).size(20.0).strong());
-                        ui.label(
-                            RichText::new(format!(
-                                "{} · v{}",
-                                info.seats.join(" vs "),
-                                info.version
-                            ))
-                            .weak(),
-                        );
-                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            let button = ui.button("Balance lab").on_hover_text(format!(
-                                "Let bots play {} many times and compare rulesets",
-                                info.name
-                            ));
-                            let label = format!("Balance lab {}", info.name);
-                            button.widget_info(|| {
-                                egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
-                            });
-                            if button.clicked() {
-                                action = HomeAction::Lab {
-                                    game: info.id.clone(),
-                                };
-                            }
+                games(ui, catalog, content_root, &mut action);
+            });
+    });
+    action
+}
+
+fn matches(
+    ui: &mut egui::Ui,
+    listing: &Listing,
+    parked: Option<&Parked>,
+    open_path: &mut String,
+    action: &mut HomeAction,
+) {
+    if let Some(p) = parked {
+        ui.group(|ui| {
+            ui.set_width(ui.available_width());
+            ui.vertical(|ui| {
+                ui.label(
+                    RichText::new(format!("In progress: {}, {} moves", p.title, p.moves))
+                        .size(16.0),
+                );
+                if ui
+                    .button(RichText::new("Back to the match").size(16.0))
+                    .clicked()
+                {
+                    *action = HomeAction::Resume;
+                }
+            });
+        });
+        ui.add_space(8.0);
+    } else if let Some(last) = listing.autosaves.iter().find(|e| !e.finished) {
+        ui.group(|ui| {
+            ui.set_width(ui.available_width());
+            ui.vertical(|ui| {
+                ui.label(
+                    RichText::new(format!(
+                        "Last match: {} ({}), {} — {} moves",
+                        last.game, last.ruleset, last.seats, last.moves
+                    ))
+                    .size(16.0),
+                );
+                if ui
+                    .button(RichText::new("Continue last match").size(16.0))
+                    .clicked()
+                {
+                    *action = HomeAction::Open(last.path.clone());
+                }
+            });
+        });
+        ui.add_space(8.0);
+    }
+    if !listing.autosaves.is_empty() {
+        egui::CollapsingHeader::new(format!("Recent matches ({})", listing.autosaves.len()))
+            .default_open(true)
+            .show(ui, |ui| {
+                for e in listing.autosaves.iter().take(RECENT_SHOWN) {
+                    ui.horizontal_wrapped(|ui| {
+                        let (verb, state) = if e.finished {
+                            ("Replay", "finished")
+                        } else {
+                            ("Continue", "in progress")
+                        };
+                        let name = e
+                            .path
+                            .file_name()
+                            .map(|n| n.to_string_lossy().into_owned())
+                            .unwrap_or_default();
+                        let button = ui.button(verb);
+                        let label = format!("{verb} {name}");
+                        button.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
                         });
+                        if button.clicked() {
+                            *action = HomeAction::Open(e.path.clone());
+                        }
+                        ui.label(format!(
+                            "{} ({}) — {} — {} moves — {state}",
+                            e.game, e.ruleset, e.seats, e.moves
+                        ));
                     });
-                    ui.label(&info.description);
-                    let rulesets = content_root
-                        .map(|r| content::rulesets(r, &info.id))
-                        .unwrap_or_default();
-                    egui::Grid::new(("rulesets", &info.id))
-                        .num_columns(2)
-                        .spacing([12.0, 4.0])
-                        .show(ui, |ui| {
-                            for r in rulesets {
-                                let button = ui.button(&r.name).on_hover_text(format!(
-                                    "Start a match of {} with these rules",
-                                    info.name
-                                ));
-                                let label = format!("Play {} {}", info.name, r.name);
-                                button.widget_info(|| {
-                                    egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
-                                });
-                                if button.clicked() {
-                                    action = HomeAction::NewMatch {
-                                        game: info.id.clone(),
-                                        ruleset: r.id.clone(),
-                                    };
-                                }
-                                let base = r
-                                    .extends
-                                    .as_deref()
-                                    .map(|b| format!(" (a variant of {b})"))
-                                    .unwrap_or_default();
-                                ui.label(RichText::new(format!("{}{base}", r.description)).weak());
-                                ui.end_row();
-                            }
-                        });
-                });
+                }
+            });
+        ui.add_space(8.0);
+    }
+    ui.add_space(12.0);
+    ui.heading("Saved matches");
+    let saved = &listing.saved;
+    if saved.is_empty() {
+        ui.label(RichText::new("None yet: use Save during a match.").weak());
+    }
+    for s in saved.iter().take(12) {
+        ui.horizontal_wrapped(|ui| {
+            let name = s
+                .path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let button = ui.button("Open");
+            let label = format!("Open {name}");
+            button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            if button.clicked() {
+                *action = HomeAction::Open(s.path.clone());
             }
-            if !catalog.failures.is_empty() {
-                ui.add_space(8.0);
-                egui::CollapsingHeader::new(format!(
-                    "Plugins that did not load ({})",
-                    catalog.failures.len()
-                ))
-                .show(ui, |ui| {
-                    for f in &catalog.failures {
-                        ui.label(RichText::new(f.path.display().to_string()).monospace());
-                        ui.label(RichText::new(&f.reason).color(ui.visuals().warn_fg_color));
-                    }
-                });
-            }
-            ui.add_space(12.0);
-            ui.heading("Saved matches");
-            let saved = &listing.saved;
-            if saved.is_empty() {
-                ui.label(RichText::new("None yet: use Save during a match.").weak());
-            }
-            for s in saved.iter().take(12) {
-                ui.horizontal(|ui| {
-                    let name = s
-                        .path
-                        .file_name()
-                        .map(|n| n.to_string_lossy().into_owned())
-                        .unwrap_or_default();
-                    let button = ui.button("Open");
-                    let label = format!("Open {name}");
+            ui.label(format!("{} — {} moves — {name}", s.game, s.moves));
+        });
+    }
+    ui.add_space(8.0);
+    ui.label("Open a save file:");
+    ui.horizontal(|ui| {
+        ui.add(
+            egui::TextEdit::singleline(open_path)
+                .hint_text("path/to/match.json")
+                .desired_width(ui.available_width() - 60.0),
+        );
+        if ui
+            .add_enabled(!open_path.trim().is_empty(), egui::Button::new("Open"))
+            .clicked()
+        {
+            *action = HomeAction::Open(PathBuf::from(open_path.trim()));
+        }
+    });
+}
+
+fn games(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    content_root: Option<&Path>,
+    action: &mut HomeAction,
+) {
+    ui.heading("Games");
+    if catalog.plugins.is_empty() {
+        ui.label("No game plugins were found. Build them with `cargo build --workspace`.");
+    }
+    for plugin in &catalog.plugins {
+        let info = plugin.info();
+        ui.group(|ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(&info.name).size(20.0).strong());
+                ui.label(
+                    RichText::new(format!("{} · v{}", info.seats.join(" vs "), info.version))
+                        .weak(),
+                );
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let button = ui.button("Balance lab").on_hover_text(format!(
+                        "Let bots play {} many times and compare rulesets",
+                        info.name
+                    ));
+                    let label = format!("Balance lab {}", info.name);
                     button.widget_info(|| {
                         egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
                     });
                     if button.clicked() {
-                        action = HomeAction::Open(s.path.clone());
+                        *action = HomeAction::Lab {
+                            game: info.id.clone(),
+                        };
                     }
-                    ui.label(format!("{} — {} moves — {name}", s.game, s.moves));
+                });
+            });
+            ui.label(&info.description);
+            let rulesets = content_root
+                .map(|r| content::rulesets(r, &info.id))
+                .unwrap_or_default();
+            // Buttons in one column (as wide as the widest name), descriptions wrapped beside them.
+            let column = rulesets
+                .iter()
+                .map(|r| {
+                    let font = egui::TextStyle::Button.resolve(ui.style());
+                    ui.fonts_mut(|f| f.layout_no_wrap(r.name.clone(), font, egui::Color32::WHITE))
+                        .size()
+                        .x
+                })
+                .fold(0.0_f32, f32::max)
+                + 2.0 * ui.spacing().button_padding.x;
+            for r in rulesets {
+                ui.horizontal(|ui| {
+                    let button = ui
+                        .add_sized([column, 20.0], egui::Button::new(&r.name))
+                        .on_hover_text(format!("Start a match of {} with these rules", info.name));
+                    let label = format!("Play {} {}", info.name, r.name);
+                    button.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
+                    });
+                    if button.clicked() {
+                        *action = HomeAction::NewMatch {
+                            game: info.id.clone(),
+                            ruleset: r.id.clone(),
+                        };
+                    }
+                    let base = r
+                        .extends
+                        .as_deref()
+                        .map(|b| format!(" (a variant of {b})"))
+                        .unwrap_or_default();
+                    ui.add(
+                        egui::Label::new(RichText::new(format!("{}{base}", r.description)).weak())
+                            .wrap(),
+                    );
                 });
             }
-            ui.horizontal(|ui| {
-                ui.label("Open a save file:");
-                ui.add(
-                    egui::TextEdit::singleline(open_path)
-                        .hint_text("path/to/match.json")
-                        .desired_width(320.0),
-                );
-                if ui
-                    .add_enabled(!open_path.trim().is_empty(), egui::Button::new("Open"))
-                    .clicked()
-                {
-                    action = HomeAction::Open(PathBuf::from(open_path.trim()));
-                }
-            });
         });
-    action
+    }
+    if !catalog.failures.is_empty() {
+        ui.add_space(8.0);
+        egui::CollapsingHeader::new(format!(
+            "Plugins that did not load ({})",
+            catalog.failures.len()
+        ))
+        .show(ui, |ui| {
+            for f in &catalog.failures {
+                ui.label(RichText::new(f.path.display().to_string()).monospace());
+                ui.label(RichText::new(&f.reason).color(ui.visuals().warn_fg_color));
+            }
+        });
+    }
 }
