@@ -1,8 +1,8 @@
 //! Save files: a match's complete record as JSON (see README, "Save files").
 
+use crate::seats::{SavedSeat, Seating};
 use game_sdk::wire::{GameInfo, Start};
 use game_sdk::{Diagnostic, RulesetSource};
-use crate::seats::{SavedSeat, Seating};
 use serde::{Deserialize, Serialize};
 use std::io::Write;
 use std::path::Path;
@@ -136,7 +136,9 @@ impl SavedMatch {
 fn newer(name: &str, version: u32) -> Diagnostic {
     Diagnostic::file(
         name,
-        format!("saved by a newer host (format version {version}; this host reads up to {VERSION})"),
+        format!(
+            "saved by a newer host (format version {version}; this host reads up to {VERSION})"
+        ),
     )
 }
 
@@ -164,7 +166,11 @@ mod tests {
         use crate::seats::SeatKind;
         use game_sdk::wire::BotLevel;
         let mut saved = SavedMatch::parse("old.json", V1).expect("loads");
-        let seating = Seating::new(vec![SeatKind::Human, SeatKind::Bot(BotLevel::Normal)], false, 5);
+        let seating = Seating::new(
+            vec![SeatKind::Human, SeatKind::Bot(BotLevel::Normal)],
+            false,
+            5,
+        );
         saved.seats = seating.to_saved();
         saved.hand_over = Some(false);
         let text = serde_json::to_string(&saved).expect("serializes");
@@ -176,7 +182,9 @@ mod tests {
     #[test]
     fn a_newer_save_is_refused_by_its_version_not_by_its_new_fields() {
         let newer = V1.replace(r#""version": 1"#, r#""version": 99, "spaceship": true"#);
-        let e = SavedMatch::parse("n.json", &newer).expect_err("refused").to_string();
+        let e = SavedMatch::parse("n.json", &newer)
+            .expect_err("refused")
+            .to_string();
         assert!(e.contains("newer host (format version 99"), "{e}");
     }
 }

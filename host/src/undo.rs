@@ -148,10 +148,16 @@ mod tests {
         );
         // North plays twice in their turn (e.g. Cyvasse setup): each is theirs to take back.
         let movers = [Some(0), Some(1), Some(1)];
-        assert_eq!(undo(&situation(&movers, &seating, Some(1), 1)), Undo::Take(1));
+        assert_eq!(
+            undo(&situation(&movers, &seating, Some(1), 1)),
+            Undo::Take(1)
+        );
         // But not past the moment the table was handed over.
         let movers = [Some(0), Some(1)];
-        assert_eq!(undo(&situation(&movers, &seating, Some(1), 1)), Undo::Take(1));
+        assert_eq!(
+            undo(&situation(&movers, &seating, Some(1), 1)),
+            Undo::Take(1)
+        );
         assert!(!undo(&situation(&movers, &seating, Some(1), 2)).allowed());
         // A spectator's table takes back nothing.
         assert!(!undo(&situation(&movers, &seating, None, 0)).allowed());
@@ -166,9 +172,16 @@ mod tests {
 
     #[test]
     fn against_a_bot_undo_returns_to_the_human_s_last_decision() {
-        let seating = Seating::new(vec![SeatKind::Human, SeatKind::Bot(BotLevel::Easy)], true, 1);
+        let seating = Seating::new(
+            vec![SeatKind::Human, SeatKind::Bot(BotLevel::Easy)],
+            true,
+            1,
+        );
         let movers = [Some(0), Some(1), Some(0), Some(1)];
-        assert_eq!(undo(&situation(&movers, &seating, Some(0), 0)), Undo::Take(2));
+        assert_eq!(
+            undo(&situation(&movers, &seating, Some(0), 0)),
+            Undo::Take(2)
+        );
         let movers = [Some(1)];
         assert_eq!(
             undo(&situation(&movers, &seating, Some(0), 0)),
@@ -183,10 +196,18 @@ mod tests {
         let movers = [Some(0), Some(1)];
         let mut s = situation(&movers, &seating, Some(0), 2);
         s.hidden_information = false;
-        assert_eq!(undo(&s), Undo::Take(1), "the other player's move comes back");
+        assert_eq!(
+            undo(&s),
+            Undo::Take(1),
+            "the other player's move comes back"
+        );
         let open_table = Seating::all_human(2, false);
         let s = situation(&movers, &open_table, Some(0), 2);
-        assert_eq!(undo(&s), Undo::Take(1), "hand-over off: nothing is kept secret");
+        assert_eq!(
+            undo(&s),
+            Undo::Take(1),
+            "hand-over off: nothing is kept secret"
+        );
         let bots = Seating::new(vec![SeatKind::Bot(BotLevel::Random); 2], false, 3);
         assert_eq!(undo(&situation(&movers, &bots, None, 0)), Undo::Take(1));
         let empty: [Option<u8>; 0] = [];
@@ -196,7 +217,10 @@ mod tests {
     #[test]
     fn a_take_back_returns_the_requester_to_their_last_decision() {
         let seating = hot_seat();
-        assert_eq!(take_back(&[Some(0), Some(1), Some(0)], &seating, 0), Some(1));
+        assert_eq!(
+            take_back(&[Some(0), Some(1), Some(0)], &seating, 0),
+            Some(1)
+        );
         assert_eq!(
             take_back(&[Some(0), Some(1)], &seating, 0),
             None,
@@ -204,7 +228,11 @@ mod tests {
         );
         assert_eq!(take_back(&[], &seating, 0), None);
         let mixed = Seating::new(
-            vec![SeatKind::Human, SeatKind::Human, SeatKind::Bot(BotLevel::Easy)],
+            vec![
+                SeatKind::Human,
+                SeatKind::Human,
+                SeatKind::Bot(BotLevel::Easy),
+            ],
             true,
             1,
         );

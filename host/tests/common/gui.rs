@@ -46,7 +46,10 @@ pub fn actions(h: &mut Harness<'_, HostApp>) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// Clicks the element with this label, scrolling it into view first as a player would.
 pub fn click(h: &mut Harness<'_, HostApp>, label: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.run_steps(2);
     h.get_by_label(label).click();
     h.run_steps(3);
 }
@@ -88,7 +91,6 @@ pub fn play_first_action(h: &mut Harness<'_, HostApp>) {
         click(h, &label);
     }
 }
-
 
 /// The labels under which a scene's cells with pieces and its face-up cards are drawn.
 pub fn visible_labels(scene: &Scene) -> BTreeSet<String> {
