@@ -248,7 +248,7 @@ impl HostApp {
                 let info = session.plugin().info();
                 let seating = saved.seating(info.seats.len(), info.hidden_information);
                 let game = info.id.clone();
-                let name = session
+                let file = session
                     .ruleset()
                     .root
                     .rsplit('/')
@@ -256,6 +256,10 @@ impl HostApp {
                     .unwrap_or_default()
                     .trim_end_matches(".toml")
                     .to_string();
+                let name = match self.content.as_deref() {
+                    Some(root) => ruleset_display_name(root, &game, &file),
+                    None => file,
+                };
                 let mut table = Table::new(session, name, seating);
                 // An autosave goes on in its own file; a match opened from a save file gets a
                 // new autosave, so the save file stays as it was written.

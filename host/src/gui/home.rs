@@ -71,7 +71,7 @@ pub fn ui(
                 .show(ui, |ui| {
                     ui.add_space(8.0);
                     ui.heading("Matches");
-                    matches(ui, listing, parked, open_path, &mut action);
+                    matches(ui, catalog, listing, parked, open_path, &mut action);
                 });
         });
     egui::CentralPanel::default().show(ui, |ui| {
@@ -85,8 +85,14 @@ pub fn ui(
     action
 }
 
+/// A game's name, or its id when no plugin has it.
+fn game_name<'a>(catalog: &'a Catalog, id: &'a str) -> &'a str {
+    catalog.find(id).map_or(id, |p| p.info().name.as_str())
+}
+
 fn matches(
     ui: &mut egui::Ui,
+    catalog: &Catalog,
     listing: &Listing,
     parked: Option<&Parked>,
     open_path: &mut String,
@@ -116,7 +122,10 @@ fn matches(
                 ui.label(
                     RichText::new(format!(
                         "Last match: {} ({}), {} — {} moves",
-                        last.game, last.ruleset, last.seats, last.moves
+                        game_name(catalog, &last.game),
+                        last.ruleset,
+                        last.seats,
+                        last.moves
                     ))
                     .size(16.0),
                 );
@@ -156,7 +165,10 @@ fn matches(
                         }
                         ui.label(format!(
                             "{} ({}) — {} — {} moves — {state}",
-                            e.game, e.ruleset, e.seats, e.moves
+                            game_name(catalog, &e.game),
+                            e.ruleset,
+                            e.seats,
+                            e.moves
                         ));
                     });
                 }
@@ -182,7 +194,11 @@ fn matches(
             if button.clicked() {
                 *action = HomeAction::Open(s.path.clone());
             }
-            ui.label(format!("{} — {} moves — {name}", s.game, s.moves));
+            ui.label(format!(
+                "{} — {} moves — {name}",
+                game_name(catalog, &s.game),
+                s.moves
+            ));
         });
     }
     ui.add_space(8.0);
