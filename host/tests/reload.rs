@@ -492,3 +492,60 @@ fn the_app_table_picks_up_reloads_and_shows_errors_until_a_good_save() {
         .len();
     assert_eq!(cells, 16);
 }
+
+/// A reload that replays a hot-seat match with secrets may leave anyone at the device: the
+/// table goes behind the hand-over screen until the player to move says who they are.
+#[test]
+fn a_replaying_reload_puts_a_secret_table_behind_the_hand_over_screen() {
+    use game_host::gui::app::{HostApp, Prefs};
+    use game_host::gui::new_match::NewMatchForm;
+    let root = content();
+    let mut app = HostApp::new(
+        catalog(),
+        Some(root.path().to_path_buf()),
+        None,
+        Prefs::default(),
+    );
+    app.start_reloading(ReloadConfig::default(), || {});
+    app.form = NewMatchForm::for_game(&app.catalog, "air-land-sea", "standard");
+    assert!(app.form.hand_over, "hot-seat with the hand-over screen");
+    app.start_match();
+    let table = app.table().unwrap();
+    assert!(
+        table.waiting_for.is_some(),
+        "a new match starts behind the screen"
+    );
+    table.reveal();
+    assert!(table.waiting_for.is_none());
+    let mut h = egui_kittest::Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|_cc| app);
+    h.run_steps(2);
+    // One more card: the dealt match no longer fits, so it is replayed from its record.
+    let als = root.path().join(ALS);
+    let mut text = std::fs::read_to_string(&als).unwrap();
+    text.push_str("\n[cards.A7]\nname = \"Spare\"\ntheater = \"air\"\nstrength = 1\n");
+    std::fs::write(&als, text).unwrap();
+    let deadline = std::time::Instant::now() + WAIT;
+    loop {
+        let noted = h.state_mut().table().is_some_and(|t| {
+            t.log
+                .iter()
+                .any(|l| l.note && l.text.starts_with("Rules reloaded (match replayed"))
+        });
+        if noted {
+            break;
+        }
+        let errors: Vec<String> = h.state().toasts.errors().map(String::from).collect();
+        assert!(
+            std::time::Instant::now() < deadline,
+            "timed out waiting for the replaying reload; errors: {errors:?}"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+        h.run_steps(1);
+    }
+    assert!(
+        h.state_mut().table().unwrap().waiting_for.is_some(),
+        "after the replay the table is hidden until the player to move takes it"
+    );
+}
