@@ -10,14 +10,14 @@ mod zones;
 use crate::gui::toasts::Toasts;
 use crate::reload::ReloadEvent;
 use crate::save::SavedMatch;
+use crate::seats::Seating;
 use crate::session::{PublicMove, Rebound, Session};
+use crate::undo::{self, Undo, UndoSituation};
 use egui::{Align, Key, Layout, RichText};
 use game_sdk::wire::{BotLevel, BotReply, BotSpec, CallError, GameInfo, Status, View, Viewer};
 use log::{LogLine, move_lines};
 use paint::Marks;
 use picker::{Click, Picker};
-use crate::seats::Seating;
-use crate::undo::{self, Undo, UndoSituation};
 
 /// Ctrl+Z (Cmd+Z on macOS) does what the Undo button does.
 const UNDO_SHORTCUT: egui::KeyboardShortcut =
@@ -599,6 +599,12 @@ impl Table {
                     return;
                 }
                 ui.heading(format!("Pass the device to {name}"));
+                // Why the turn passes (the status is public: every seat's view has it).
+                if let Some(Status::ToMove { prompt, .. }) = self.view.as_ref().map(|v| &v.status)
+                    && !prompt.is_empty()
+                {
+                    ui.label(RichText::new(format!("{name}: {prompt}")).size(16.0));
+                }
                 ui.label("The table is hidden so that nobody sees another player's secrets.");
                 ui.add_space(16.0);
                 if ui
@@ -793,10 +799,18 @@ impl Table {
             }
         }
         // Card zones fill the rest at a card size that fits (scrolling only below the smallest).
-        if has_zones
-            && let Some(c) = zones::draw_all(ui, &view.scene.zones, &marks, self.viewer.seat())
-        {
-            clicked = Some(c);
+        // The bottom bar grows by a line while something is selected or refused: that line is
+        // kept free meanwhile, so selecting never moves or resizes a card.
+        let reserve = if self.message.is_none() && self.picker.selected.is_empty() {
+            ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y
+        } else {
+            0.0
+        };
+        if has_zones {
+            let viewer = self.viewer.seat();
+            if let Some(c) = zones::draw_all(ui, &view.scene.zones, &marks, viewer, reserve) {
+                clicked = Some(c);
+            }
         }
         if let Some(id) = clicked {
             self.click(&id, toasts);
