@@ -9,7 +9,6 @@ fn options(seeds: u64) -> Options {
         max_actions: 2_000,
         deep_every: 3,
         hidden_samples: 2,
-        ..Options::default()
     }
 }
 

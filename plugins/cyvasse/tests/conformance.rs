@@ -10,7 +10,6 @@ fn options(seeds: u64) -> Options {
         max_actions: 3_000,
         deep_every: 9,
         hidden_samples: 1,
-        ..Options::default()
     }
 }
 

@@ -9,7 +9,6 @@ fn options(seeds: u64) -> Options {
         max_actions: 3_000,
         deep_every: 7,
         hidden_samples: 1,
-        ..Options::default()
     }
 }
 

@@ -384,7 +384,6 @@ return M
             max_actions: 1_500,
             deep_every: 11,
             hidden_samples: 1,
-            ..game_sdk::testkit::Options::default()
         },
     );
 }
