@@ -24,7 +24,9 @@ pub struct SavedMatch {
     /// exactly those rules even after the files change.
     pub ruleset: RulesetSource,
     pub start: Start,
-    /// The actions in the game's notation, in order.
+    /// The actions in the game's notation, in order (bounded in count and length while
+    /// parsing: a hostile save cannot make the host allocate without end).
+    #[serde(deserialize_with = "crate::safe_read::deserialize_actions")]
     pub actions: Vec<String>,
     /// Who sits where: humans, and bots with their level and seed (empty: every seat human).
     #[serde(default)]
@@ -78,8 +80,8 @@ impl SavedMatch {
     /// Reads a save file; a malformed one is reported with its line and column.
     pub fn read(path: &Path) -> Result<SavedMatch, Diagnostic> {
         let name = path.display().to_string();
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| Diagnostic::file(&name, format!("cannot read: {e}")))?;
+        // A regular file of bounded size, never a FIFO that would block the host.
+        let text = crate::safe_read::read_save_text(path)?;
         Self::parse(&name, &text)
     }
 
@@ -177,6 +179,28 @@ mod tests {
         assert!(text.contains(r#""bot":{"level":"Normal","seed""#), "{text}");
         let back = SavedMatch::parse("new.json", &text).expect("loads");
         assert_eq!(back.seating(2, true), seating);
+    }
+
+    #[test]
+    fn a_save_with_too_many_or_too_long_actions_is_refused_while_parsing() {
+        let long = "x".repeat(crate::safe_read::MAX_ACTION_LEN + 1);
+        let text = V1.replace(r#"["b2"]"#, &format!(r#"["{long}"]"#));
+        let e = SavedMatch::parse("long.json", &text)
+            .expect_err("refused")
+            .to_string();
+        assert!(e.starts_with("long.json:"), "{e}");
+        let many = vec![r#""a1""#; crate::safe_read::MAX_SAVE_ACTIONS + 1].join(",");
+        let text = V1.replace(r#"["b2"]"#, &format!("[{many}]"));
+        assert!(SavedMatch::parse("many.json", &text).is_err());
+    }
+
+    #[test]
+    fn a_save_that_is_not_a_regular_file_is_refused() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let e = SavedMatch::read(dir.path())
+            .expect_err("a directory")
+            .to_string();
+        assert!(e.contains("directory"), "{e}");
     }
 
     #[test]

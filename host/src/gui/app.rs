@@ -218,8 +218,7 @@ impl HostApp {
             Start::Seed(form.seed()?.unwrap_or_else(random_seed))
         } else {
             let path = form.scenario.trim();
-            let text =
-                std::fs::read_to_string(path).map_err(|e| format!("{path}: cannot read: {e}"))?;
+            let text = crate::safe_read::read_scenario(Path::new(path))?;
             Start::Scenario {
                 origin: path.to_string(),
                 text,
