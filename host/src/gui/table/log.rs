@@ -140,3 +140,45 @@ impl Table {
         });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_move_log_keeps_who_may_read_each_line() {
+        let public = PublicMove {
+            text: "improvise a card land".into(),
+            log: vec![
+                game_sdk::LogLine::public("North's face-down card in Land is destroyed"),
+                game_sdk::LogLine::seat(0, "North's card destroyed in Land was L5"),
+                game_sdk::LogLine::referee("printed by a script"),
+            ],
+        };
+        let lines = move_lines(Some(0), &public);
+        let read = |viewer: Viewer| -> Vec<&str> {
+            lines
+                .iter()
+                .filter(|l| l.visible_to(viewer))
+                .map(|l| l.text.as_str())
+                .collect()
+        };
+        assert_eq!(lines[0].mover(), Some(0));
+        assert_eq!(read(Viewer::Seat(0)).len(), 3);
+        assert_eq!(
+            read(Viewer::Seat(1)),
+            [
+                "improvise a card land",
+                "North's face-down card in Land is destroyed"
+            ]
+        );
+        assert_eq!(read(Viewer::Spectator), read(Viewer::Seat(1)));
+        assert_eq!(read(Viewer::Referee).len(), 4);
+        let note = LogLine {
+            seat: None,
+            text: "Rules reloaded".into(),
+            note: true,
+        };
+        assert!(note.visible_to(Viewer::Spectator));
+    }
+}
