@@ -23,8 +23,15 @@ fn start(h: &mut Harness<'_, HostApp>, game: &str) {
         .find(|r| r.id == "standard")
         .unwrap();
     assert!(matches!(h.state().screen, Screen::Home));
+    // Home is not what is measured here (at 1024×700 its last game's buttons fall below the
+    // window): the match is started in a larger window, then the window gets its size back.
+    let size = h.ctx.content_rect().size();
+    h.set_size(egui::vec2(1280.0, 800.0));
+    h.run_steps(2);
     click(h, &format!("Play {name} {}", standard.name));
     click(h, "Start match");
+    h.set_size(size);
+    h.run_steps(3);
     reveal(h);
 }
 
@@ -84,7 +91,6 @@ fn assert_all_inside(h: &mut Harness<'_, HostApp>, size: [f32; 2], what: &str) {
     let area = table_rect(h, size).expand(0.5);
     let labels = must_show(h);
     assert!(!labels.is_empty(), "{what}: nothing to check");
-    eprintln!("{what}: {} elements inside {area:?}", labels.len());
     for label in &labels {
         let nodes: Vec<Rect> = h
             .query_all(By::new().label(label).role(Role::Button))
@@ -191,3 +197,4 @@ fn cyvasse_fits_1024x700() {
 fn tic_tac_toe_fits_1024x700() {
     fits("tic-tac-toe", [1024.0, 700.0], 2);
 }
+

@@ -163,7 +163,7 @@ pub fn card_look(dark: bool) -> CardLook {
         },
         back: Color32::from_rgb(70, 60, 120),
         back_line: Color32::from_rgb(170, 160, 220),
-        band: Color32::from_rgb(120, 120, 132),
+        band: Color32::from_rgb(100, 100, 112),
     }
 }
 

@@ -59,7 +59,8 @@ pub enum Spread {
 pub struct ZoneIn {
     pub spread: Spread,
     pub cards: usize,
-    /// Nothing to read on its cards (backs only): drawn at [`COMPACT`] size.
+    /// Nothing to read on its cards (backs only): a row is drawn at [`COMPACT`] size. (Stacks
+    /// keep the full size, so the battlefield's columns stay even.)
     pub compact: bool,
     /// Order within a column and on the shelf (stable): the viewer's own zones last, nearest
     /// the bottom of the screen.
@@ -121,36 +122,59 @@ impl Layout {
     }
 }
 
+/// The sizes a plan gives: the card, and in how many lines a row of cards with faces
+/// (a hand) is split.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Scale {
+    card: Vec2,
+    lines: usize,
+}
+
 /// The card size of a zone's cards.
 fn zone_card(z: &ZoneIn, card: Vec2) -> Vec2 {
-    if z.compact || z.spread == Spread::Deck {
+    if z.compact && z.spread == Spread::Row || z.spread == Spread::Deck {
         (card * COMPACT).round()
     } else {
         card
     }
 }
 
+/// How many lines a zone's cards take, and how many cards the longest line has.
+fn lines_of(z: &ZoneIn, lines: usize) -> (usize, usize) {
+    let lines = if z.spread == Spread::Row && !z.compact {
+        lines.clamp(1, z.cards.max(1))
+    } else {
+        1
+    };
+    (lines, z.cards.div_ceil(lines))
+}
+
 /// A zone's outer size with its cards side by side (no overlap).
-fn natural(z: &ZoneIn, card: Vec2) -> Vec2 {
-    let k = zone_card(z, card);
-    let n = z.cards as f32;
+fn natural(z: &ZoneIn, s: Scale) -> Vec2 {
+    let k = zone_card(z, s.card);
+    let (lines, per_line) = lines_of(z, s.lines);
+    let (n, l) = (per_line as f32, lines as f32);
     let inner = match z.spread {
-        Spread::Stack => vec2(k.x, k.y + strip(k.y) * (n - 1.0).max(0.0)),
-        Spread::Row if z.cards > 1 => vec2(n * k.x + (n - 1.0) * GAP, k.y),
+        Spread::Stack => vec2(k.x, k.y + strip(k.y) * (z.cards as f32 - 1.0).max(0.0)),
+        Spread::Row if z.cards > 1 => vec2(n * k.x + (n - 1.0) * GAP, l * k.y + (l - 1.0) * GAP),
         Spread::Row | Spread::Deck => k,
     };
     let outer = inner + vec2(2.0 * PAD, 2.0 * PAD + TITLE);
     vec2(outer.x.max(MIN_ZONE_WIDTH), outer.y)
 }
 
-/// The narrowest a zone can be: a crowded row overlaps its cards down to [`MIN_STEP`].
-fn min_width(z: &ZoneIn, card: Vec2) -> f32 {
-    let k = zone_card(z, card);
+/// The narrowest a zone can be: a crowded row overlaps its cards down to [`MIN_STEP`] (when
+/// `overlap` allows it).
+fn min_width(z: &ZoneIn, s: Scale, overlap: bool) -> f32 {
+    let k = zone_card(z, s.card);
+    let (_, per_line) = lines_of(z, s.lines);
     match z.spread {
-        Spread::Row if z.cards > 1 => (k.x + (z.cards as f32 - 1.0) * MIN_STEP * k.x + 2.0 * PAD)
-            .max(MIN_ZONE_WIDTH)
-            .min(natural(z, card).x),
-        _ => natural(z, card).x,
+        Spread::Row if overlap && per_line > 1 => {
+            (k.x + (per_line as f32 - 1.0) * MIN_STEP * k.x + 2.0 * PAD)
+                .max(MIN_ZONE_WIDTH)
+                .min(natural(z, s).x)
+        }
+        _ => natural(z, s).x,
     }
 }
 
@@ -191,14 +215,14 @@ struct Band {
 }
 
 impl Band {
-    fn new(groups: &[GroupIn], columns: &[(usize, Vec<usize>)], card: Vec2) -> Band {
+    fn new(groups: &[GroupIn], columns: &[(usize, Vec<usize>)], s: Scale) -> Band {
         let depth = columns.iter().map(|(_, z)| z.len()).max().unwrap_or(0);
         let mut rows = vec![0.0f32; depth];
         let mut widths = Vec::with_capacity(columns.len());
         for (g, zones) in columns {
             let mut w = MIN_ZONE_WIDTH;
             for (r, &i) in zones.iter().enumerate() {
-                let size = natural(&groups[*g].zones[i], card);
+                let size = natural(&groups[*g].zones[i], s);
                 w = w.max(size.x);
                 rows[r] = rows[r].max(size.y);
             }
@@ -235,10 +259,10 @@ fn gaps_sum(sizes: &[f32]) -> f32 {
 }
 
 /// Shelf zones packed into lines of at most `width`: each line's zones and height.
-fn flow(groups: &[GroupIn], shelf: &[ZoneRef], card: Vec2, width: f32) -> Vec<(Vec<ZoneRef>, f32)> {
+fn flow(groups: &[GroupIn], shelf: &[ZoneRef], s: Scale, width: f32) -> Vec<(Vec<ZoneRef>, f32)> {
     let mut lines: Vec<(Vec<ZoneRef>, f32, f32)> = Vec::new();
     for &(g, i) in shelf {
-        let size = natural(&groups[g].zones[i], card);
+        let size = natural(&groups[g].zones[i], s);
         match lines.last_mut() {
             Some((zones, w, h)) if *w + GAP + size.x <= width => {
                 zones.push((g, i));
@@ -255,16 +279,39 @@ fn flow_height(lines: &[(Vec<ZoneRef>, f32)]) -> f32 {
     gaps_sum(&lines.iter().map(|l| l.1).collect::<Vec<_>>())
 }
 
-/// The size needed at a card width in an arrangement, given the available width.
-fn needed(groups: &[GroupIn], arrangement: Arrangement, width: f32, avail: Vec2) -> Vec2 {
-    let card = card_size(width);
+/// A way to lay the zones out: where the shelf goes, whether rows may overlap their cards, and
+/// in how many lines a hand is split.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Plan {
+    arrangement: Arrangement,
+    overlap: bool,
+    lines: usize,
+}
+
+impl Plan {
+    fn scale(self, width: f32) -> Scale {
+        Scale {
+            card: card_size(width),
+            lines: self.lines,
+        }
+    }
+}
+
+/// The widest any shelf zone must be.
+fn shelf_min(groups: &[GroupIn], shelf: &[ZoneRef], s: Scale, overlap: bool) -> f32 {
+    shelf
+        .iter()
+        .map(|&(g, i)| min_width(&groups[g].zones[i], s, overlap))
+        .fold(0.0f32, f32::max)
+}
+
+/// The size needed at a card width with a plan, given the available width.
+fn needed(groups: &[GroupIn], plan: Plan, width: f32, avail: Vec2) -> Vec2 {
+    let card = plan.scale(width);
+    let arrangement = plan.arrangement;
     let parts = split(groups, arrangement);
     let band = Band::new(groups, &parts.columns, card);
-    let shelf_min = parts
-        .shelf
-        .iter()
-        .map(|&(g, i)| min_width(&groups[g].zones[i], card))
-        .fold(0.0f32, f32::max);
+    let shelf_min = shelf_min(groups, &parts.shelf, card, plan.overlap);
     match arrangement {
         Arrangement::Below => {
             let w = band.width().max(shelf_min);
@@ -291,18 +338,18 @@ fn fits(size: Vec2, avail: Vec2) -> bool {
     size.x <= avail.x && size.y <= avail.y
 }
 
-/// The largest card width (whole pixels) at which an arrangement fits, or `None`.
-fn best_width(groups: &[GroupIn], arrangement: Arrangement, avail: Vec2) -> Option<f32> {
-    if !fits(needed(groups, arrangement, MIN_WIDTH, avail), avail) {
+/// The largest card width (whole pixels) at which a plan fits, or `None`.
+fn best_width(groups: &[GroupIn], plan: Plan, avail: Vec2) -> Option<f32> {
+    if !fits(needed(groups, plan, MIN_WIDTH, avail), avail) {
         return None;
     }
-    if fits(needed(groups, arrangement, MAX_WIDTH, avail), avail) {
+    if fits(needed(groups, plan, MAX_WIDTH, avail), avail) {
         return Some(MAX_WIDTH);
     }
     let (mut lo, mut hi) = (MIN_WIDTH, MAX_WIDTH);
     while hi - lo > 1.0 {
         let mid = ((lo + hi) / 2.0).floor();
-        if fits(needed(groups, arrangement, mid, avail), avail) {
+        if fits(needed(groups, plan, mid, avail), avail) {
             lo = mid;
         } else {
             hi = mid;
@@ -311,64 +358,93 @@ fn best_width(groups: &[GroupIn], arrangement: Arrangement, avail: Vec2) -> Opti
     Some(lo)
 }
 
+/// How much smaller cards may be to avoid overlapping them in a row: overlapped cards hide
+/// their text, so a layout without overlap wins unless its cards are much smaller.
+const OVERLAP_COST: f32 = 0.85;
+/// The same for splitting a hand in two lines (a little less natural than one).
+const TWO_LINES_COST: f32 = 0.95;
+
 /// Lays the zones out in `avail`.
 pub fn layout(groups: &[GroupIn], avail: Rect) -> Layout {
     let size = avail.size();
     let has_columns = groups
         .iter()
         .any(|g| g.zones.iter().any(|z| z.spread == Spread::Stack));
-    let below = best_width(groups, Arrangement::Below, size);
-    let beside = if has_columns {
-        best_width(groups, Arrangement::Beside, size)
-    } else {
-        None
-    };
-    let (arrangement, width) = match (below, beside) {
-        (Some(a), Some(b)) if b > a => (Arrangement::Beside, b),
-        (Some(a), _) => (Arrangement::Below, a),
-        (None, Some(b)) => (Arrangement::Beside, b),
-        (None, None) => {
-            // Nothing fits: the smallest cards, in the arrangement that overflows least.
-            let a = needed(groups, Arrangement::Below, MIN_WIDTH, size);
-            let b = needed(groups, Arrangement::Beside, MIN_WIDTH, size);
-            let over =
-                |n: Vec2| (n.x - size.x).max(0.0) * size.y + (n.y - size.y).max(0.0) * size.x;
-            if has_columns && over(b) < over(a) {
-                (Arrangement::Beside, MIN_WIDTH)
-            } else {
-                (Arrangement::Below, MIN_WIDTH)
+    let mut plans = vec![Arrangement::Below];
+    if has_columns {
+        plans.push(Arrangement::Beside);
+    }
+    let mut candidates = Vec::new();
+    for overlap in [false, true] {
+        for lines in [1, 2] {
+            for &arrangement in &plans {
+                candidates.push(Plan {
+                    arrangement,
+                    overlap,
+                    lines,
+                });
             }
         }
+    }
+    let plans = candidates;
+    // The plan with the biggest cards (overlapping cards and split hands count a little
+    // smaller); ties go to the earlier plan.
+    let mut best: Option<(f32, Plan, f32)> = None;
+    for &plan in &plans {
+        if let Some(width) = best_width(groups, plan, size) {
+            let mut score = width;
+            if plan.overlap {
+                score *= OVERLAP_COST;
+            }
+            if plan.lines > 1 {
+                score *= TWO_LINES_COST;
+            }
+            if best.is_none_or(|(s, _, _)| score > s) {
+                best = Some((score, plan, width));
+            }
+        }
+    }
+    let (plan, width) = match best {
+        Some((_, plan, width)) => (plan, width),
+        None => {
+            // Nothing fits: the smallest cards, overlapping, in the arrangement that overflows
+            // least.
+            let over = |p: Plan| {
+                let n = needed(groups, p, MIN_WIDTH, size);
+                (n.x - size.x).max(0.0) * size.y + (n.y - size.y).max(0.0) * size.x
+            };
+            let plan = plans
+                .iter()
+                .copied()
+                .filter(|p| p.overlap)
+                .min_by(|a, b| over(*a).total_cmp(&over(*b)))
+                .unwrap_or(Plan {
+                    arrangement: Arrangement::Below,
+                    overlap: true,
+                    lines: 1,
+                });
+            (plan, MIN_WIDTH)
+        }
     };
-    place(groups, arrangement, width, avail)
+    place(groups, plan, width, avail)
 }
 
 /// Places everything at a card width: columns at their natural width (plus some slack when
 /// there is room), the shelf's lines under or beside them, all centred in the space.
-fn place(groups: &[GroupIn], arrangement: Arrangement, width: f32, avail: Rect) -> Layout {
-    let card = card_size(width);
+fn place(groups: &[GroupIn], plan: Plan, width: f32, avail: Rect) -> Layout {
+    let scale = plan.scale(width);
+    let card = scale.card;
+    let arrangement = plan.arrangement;
     let parts = split(groups, arrangement);
-    let mut band = Band::new(groups, &parts.columns, card);
-    let need = needed(groups, arrangement, width, avail.size());
+    let mut band = Band::new(groups, &parts.columns, scale);
+    let need = needed(groups, plan, width, avail.size());
     let total = vec2(need.x.max(avail.width()), need.y.max(avail.height()));
-    let shelf_min = parts
-        .shelf
-        .iter()
-        .map(|&(g, i)| min_width(&groups[g].zones[i], card))
-        .fold(0.0f32, f32::max);
-    let shelf_natural = parts
-        .shelf
-        .iter()
-        .map(|&(g, i)| natural(&groups[g].zones[i], card).x)
-        .fold(0.0f32, f32::max);
-    // The shelf's width, and the room left to widen the columns.
+    let shelf_min = shelf_min(groups, &parts.shelf, scale, plan.overlap);
+    // The shelf's width (beside the battlefield: all the room left, as `needed` measured it),
+    // and the room left to widen the columns.
     let (shelf_width, spare) = match arrangement {
         Arrangement::Below => (total.x, total.x - band.width()),
-        Arrangement::Beside => {
-            let room = total.x - band.width() - GAP;
-            let side = room.min(shelf_natural.max(shelf_min)).max(shelf_min);
-            (side, room - side)
-        }
+        Arrangement::Beside => ((total.x - band.width() - GAP).max(shelf_min), 0.0),
     };
     if !band.widths.is_empty() && spare > 0.0 {
         let each = (spare / band.widths.len() as f32).min(COLUMN_SLACK * card.x);
@@ -376,7 +452,7 @@ fn place(groups: &[GroupIn], arrangement: Arrangement, width: f32, avail: Rect) 
             *w += each;
         }
     }
-    let lines = flow(groups, &parts.shelf, card, shelf_width);
+    let lines = flow(groups, &parts.shelf, scale, shelf_width);
     let shelf_height = flow_height(&lines);
     let band_width = band.width();
     let (content, band_x, shelf_origin) = match arrangement {
@@ -419,35 +495,52 @@ fn place(groups: &[GroupIn], arrangement: Arrangement, width: f32, avail: Rect) 
         }
         let mut y = top.y + band.heading;
         for (r, &i) in order.iter().enumerate() {
-            let rect = Rect::from_min_size(pos2(x, y), vec2(*w, band.rows[r]));
-            placed[*g][i] = Some(zone_rects(&groups[*g].zones[i], rect, card));
+            // Stacks take the row's height, so their outlines line up across the columns; a
+            // deck only its own.
+            let z = &groups[*g].zones[i];
+            let h = if z.spread == Spread::Stack {
+                band.rows[r]
+            } else {
+                natural(z, scale).y
+            };
+            let rect = Rect::from_min_size(pos2(x, y), vec2(*w, h));
+            placed[*g][i] = Some(zone_rects(&groups[*g].zones[i], rect, scale));
             y += band.rows[r] + GAP;
         }
         x += w + GAP;
     }
     // The shelf: each line's zones at their natural width (a lone zone takes what is left, up
     // to the shelf's width), the line centred.
+    // Beside a taller battlefield the shelf's lines spread over its height: the first line (the
+    // other players' hands) at the top, the last (the viewer's) at the bottom.
+    let spread_gap = match arrangement {
+        Arrangement::Beside if lines.len() > 1 => {
+            GAP + ((content.y - shelf_height) / (lines.len() - 1) as f32).max(0.0)
+        }
+        _ => GAP,
+    };
     let mut y = top.y + shelf_origin.y;
     for (line, h) in &lines {
         let widths: Vec<f32> = if let [(g, i)] = line.as_slice() {
-            vec![natural(&groups[*g].zones[*i], card).x.min(shelf_width)]
+            vec![natural(&groups[*g].zones[*i], scale).x.min(shelf_width)]
         } else {
             line.iter()
-                .map(|&(g, i)| natural(&groups[g].zones[i], card).x)
+                .map(|&(g, i)| natural(&groups[g].zones[i], scale).x)
                 .collect()
         };
         let used = gaps_sum(&widths);
         let mut x = top.x + shelf_origin.x + ((shelf_width - used) / 2.0).max(0.0).floor();
         for (&(g, i), w) in line.iter().zip(&widths) {
-            let rect = Rect::from_min_size(pos2(x, y), vec2(*w, *h));
-            placed[g][i] = Some(zone_rects(&groups[g].zones[i], rect, card));
+            let h = natural(&groups[g].zones[i], scale).y.min(*h);
+            let rect = Rect::from_min_size(pos2(x, y), vec2(*w, h));
+            placed[g][i] = Some(zone_rects(&groups[g].zones[i], rect, scale));
             x += w + GAP;
         }
-        y += h + GAP;
+        y += h + spread_gap;
     }
     for (g, row) in placed.into_iter().enumerate() {
         for z in row {
-            let z = z.unwrap_or_else(|| zone_rects(&ZoneIn::EMPTY, Rect::NOTHING, card));
+            let z = z.unwrap_or_else(|| zone_rects(&ZoneIn::EMPTY, Rect::NOTHING, scale));
             zones[g].push(z);
         }
     }
@@ -470,8 +563,8 @@ impl ZoneIn {
 }
 
 /// The rects inside a zone's outline: its title, and its cards centred in the rest.
-fn zone_rects(z: &ZoneIn, rect: Rect, card: Vec2) -> ZoneRect {
-    let k = zone_card(z, card);
+fn zone_rects(z: &ZoneIn, rect: Rect, s: Scale) -> ZoneRect {
+    let k = zone_card(z, s.card);
     let title = Rect::from_min_size(
         rect.min + vec2(PAD, PAD),
         vec2((rect.width() - 2.0 * PAD).max(0.0), TITLE),
@@ -495,26 +588,13 @@ fn zone_rects(z: &ZoneIn, rect: Rect, card: Vec2) -> ZoneRect {
             }
         }
         Spread::Row | Spread::Deck => {
-            let step = if n > 1 {
-                ((body.width() - k.x) / (n - 1) as f32)
-                    .min(k.x + GAP)
-                    .max(MIN_STEP * k.x)
-            } else {
-                0.0
-            };
-            let used = k.x + step * n.saturating_sub(1) as f32;
-            let left = (body.center().x - used / 2.0).max(body.left());
-            // Whole pixels, so the faces' text stays crisp.
-            let xs: Vec<f32> = (0..n).map(|i| (left + step * i as f32).round()).collect();
-            for (i, &x) in xs.iter().enumerate() {
-                let r = Rect::from_min_size(pos2(x, body.top()), k);
-                let visible = match xs.get(i + 1) {
-                    Some(&next) if next - x < k.x => {
-                        Rect::from_min_size(r.min, vec2(next - x, k.y))
-                    }
-                    _ => r,
-                };
-                cards.push(CardRect { rect: r, visible });
+            let (lines, per_line) = lines_of(z, s.lines);
+            // The lines' cards, from the top line; the last line may be shorter.
+            for line in 0..lines {
+                let first = line * per_line;
+                let count = per_line.min(n.saturating_sub(first));
+                let top = body.top() + line as f32 * (k.y + GAP);
+                cards.extend(row_rects(body, top, k, count));
             }
         }
     }
@@ -525,6 +605,33 @@ fn zone_rects(z: &ZoneIn, rect: Rect, card: Vec2) -> ZoneRect {
         slot,
         cards,
     }
+}
+
+/// `n` cards of size `k` side by side in `body`'s width at `top`, centred, overlapping when
+/// the width asks for it (down to [`MIN_STEP`]).
+fn row_rects(body: Rect, top: f32, k: Vec2, n: usize) -> Vec<CardRect> {
+    let step = if n > 1 {
+        ((body.width() - k.x) / (n - 1) as f32)
+            .min(k.x + GAP)
+            .max(MIN_STEP * k.x)
+    } else {
+        0.0
+    };
+    let used = k.x + step * n.saturating_sub(1) as f32;
+    let left = (body.center().x - used / 2.0).max(body.left());
+    // Whole pixels, so the faces' text stays crisp.
+    let xs: Vec<f32> = (0..n).map(|i| (left + step * i as f32).round()).collect();
+    xs.iter()
+        .enumerate()
+        .map(|(i, &x)| {
+            let rect = Rect::from_min_size(pos2(x, top), k);
+            let visible = match xs.get(i + 1) {
+                Some(&next) if next - x < k.x => Rect::from_min_size(rect.min, vec2(next - x, k.y)),
+                _ => rect,
+            };
+            CardRect { rect, visible }
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -629,6 +736,22 @@ mod tests {
     }
 
     #[test]
+    fn a_full_hand_in_the_smallest_window_shows_every_card_whole() {
+        // Two lines of three rather than six cards overlapping in one.
+        let avail = Rect::from_min_size(Pos2::ZERO, vec2(740.0, 470.0));
+        let groups = als(1, 6);
+        let l = layout(&groups, avail);
+        let hand = &l.zones[3][0].cards;
+        assert!(hand.iter().all(|c| c.visible == c.rect), "{hand:?}");
+        assert!(l.card.x >= 100.0, "{:?}", l.card);
+        for (i, a) in hand.iter().enumerate() {
+            for b in &hand[i + 1..] {
+                assert!(!a.rect.intersects(b.rect.shrink(0.5)), "{a:?} {b:?}");
+            }
+        }
+    }
+
+    #[test]
     fn a_large_window_gets_large_cards_filling_the_space() {
         let avail = Rect::from_min_size(pos2(0.0, 0.0), vec2(1580.0, 860.0));
         let groups = als(2, 6);
@@ -679,7 +802,8 @@ mod tests {
             heading: false,
             zones: vec![row(14, false, 0)],
         }];
-        let avail = Rect::from_min_size(Pos2::ZERO, vec2(700.0, 300.0));
+        // Too low for two lines of cards.
+        let avail = Rect::from_min_size(Pos2::ZERO, vec2(700.0, 150.0));
         let l = layout(&groups, avail);
         assert!(l.fits(avail));
         let cards = &l.zones[0][0].cards;
@@ -740,6 +864,32 @@ mod tests {
         for l in [&wide, &tall] {
             assert_sound(l, &groups, Rect::from_min_size(Pos2::ZERO, l.size));
         }
+    }
+
+    #[test]
+    fn stacks_of_backs_keep_the_full_size_and_a_row_of_backs_is_compact() {
+        let mut groups = als(2, 6);
+        groups[0].zones[1].compact = true;
+        let l = layout(
+            &groups,
+            Rect::from_min_size(Pos2::ZERO, vec2(1200.0, 800.0)),
+        );
+        assert_eq!(l.zones[0][1].card, l.card);
+        assert_eq!(l.zones[3][1].card, (l.card * COMPACT).round());
+    }
+
+    #[test]
+    fn beside_the_battlefield_the_viewers_hand_sits_at_the_bottom() {
+        let groups = als(3, 6);
+        let l = layout(
+            &groups,
+            Rect::from_min_size(Pos2::ZERO, vec2(1400.0, 700.0)),
+        );
+        assert_eq!(l.arrangement, Arrangement::Beside);
+        let band_bottom = l.zones[0][0].rect.bottom();
+        let band_top = l.headings[0].unwrap().top();
+        assert!((l.zones[3][0].rect.bottom() - band_bottom).abs() < 1.0);
+        assert!((l.zones[3][1].rect.top() - band_top).abs() < 1.0);
     }
 
     #[test]

@@ -56,15 +56,17 @@ pub fn layout_zones(zones: &[Zone], viewer: Option<u8>, avail: Rect) -> Layout {
     layout::layout(&groups, avail)
 }
 
-/// Draws the zones filling the space left in `ui` (scrolling only when even the smallest cards
-/// do not fit); returns the element clicked.
+/// Draws the zones filling the space left in `ui` but `reserve` at the bottom (scrolling only
+/// when even the smallest cards do not fit); returns the element clicked.
 pub fn draw_all(
     ui: &mut egui::Ui,
     zones: &[Zone],
     marks: &Marks,
     viewer: Option<u8>,
+    reserve: f32,
 ) -> Option<String> {
-    let avail = ui.available_rect_before_wrap();
+    let mut avail = ui.available_rect_before_wrap();
+    avail.max.y = (avail.max.y - reserve).max(avail.min.y);
     let local = Rect::from_min_size(Pos2::ZERO, avail.size());
     let lay = layout_zones(zones, viewer, local);
     if lay.fits(local) {
@@ -356,7 +358,7 @@ pub fn paint_card(painter: &egui::Painter, card: &CardView, rect: Rect, look: &C
         painter.rect_filled(rect, 6.0, look.paper);
         paint_band(painter, rect, band, fill, counts, *value, title);
         if !card.covered {
-            let small = (rect.width() * 0.09).clamp(9.0, 13.0);
+            let small = (rect.width() * 0.1).clamp(10.0, 15.0);
             let body =
                 Rect::from_min_max(rect.min + vec2(5.0, band + 3.0), rect.max - vec2(5.0, 4.0));
             // The key and the category, then as much of the text as fits.
