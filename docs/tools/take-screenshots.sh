@@ -5,24 +5,46 @@
 set -euo pipefail
 out=docs/screenshots
 tmp=$(mktemp -d)
-# game, number of random actions, seed: a position some way into the match.
-games=("palagan 40 7" "air-land-sea 7 3" "cyvasse 30 5" "tic-tac-toe 4 1")
-Xvfb :97 -screen 0 1280x800x24 >/dev/null 2>&1 &
+# game, number of random actions, seed, window size: a position some way into the match.
+# Air, Land & Sea is also taken at the smallest supported window and a large one.
+games=("palagan 40 7 1280x800" "air-land-sea 7 3 1280x800" "cyvasse 30 5 1280x800"
+  "tic-tac-toe 4 1 1280x800" "air-land-sea 1 3 1024x700" "air-land-sea 7 3 1920x1080")
+Xvfb :97 -screen 0 1920x1080x24 >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill $xvfb 2>/dev/null; rm -rf "$tmp"' EXIT
 sleep 1
 export DISPLAY=:97 XDG_RUNTIME_DIR=/tmp
+home_tab_selected() { # the Home tab's highlight in the menu bar
+  [ "$(import -window root -crop 1x1+118+12 -depth 8 txt:- | grep -o '#[0-9A-F]\{6\}')" = "#90D1FF" ]
+}
 for entry in "${games[@]}"; do
-  read -r game n seed <<<"$entry"
-  mkdir -p "$tmp/$game"
+  read -r game n seed size <<<"$entry"
+  w=${size%x*} h=${size#*x}
+  name=$game; [ "$size" = 1280x800 ] || name="$game-$size"
+  rm -rf "$tmp/$game"; mkdir -p "$tmp/$game"
   python3 docs/tools/random_play.py "$game" "$n" "$seed" "$tmp/$game/autosave.json"
   GAME_HOST_DATA="$tmp/$game" ./target/debug/game-host >/dev/null 2>&1 &
   app=$!
   sleep 4
-  xdotool mousemove 309 59 click 1   # "Continue last match"
+  win=$(xdotool search --pid $app | tail -1)
+  xdotool windowsize "$win" "$w" "$h" windowmove "$win" 0 0
   sleep 1.5
-  xdotool mousemove 1270 790
-  import -window root "$out/$game.png"
+  # "Continue last match" on Home (one line lower when the last match's name wraps).
+  case $w in 1024) x=770 ;; 1920) x=1552 ;; *) x=939 ;; esac
+  for y in 98 116; do
+    home_tab_selected || break
+    xdotool mousemove $x $y click 1
+    sleep 1.5
+  done
+  # Games with secrets show the hand-over screen first: "I am …: show my table" (a line
+  # lower when it says why the turn passes; the click hits the button either way).
+  if [ "$game" = air-land-sea ] || [ "$game" = cyvasse ]; then
+    xdotool mousemove $((w / 2)) $((329 + (h - 700) * 3 / 10)) click 1
+    sleep 1.5
+  fi
+  xdotool mousemove $((w - 10)) $((h - 10))
+  sleep 0.5
+  import -window root -crop "${w}x${h}+0+0" +repage "$out/$name.png"
   kill $app
   sleep 0.5
 done
@@ -32,6 +54,8 @@ mkdir -p "$tmp/lab"
 GAME_HOST_DATA="$tmp/lab" ./target/debug/game-host >/dev/null 2>&1 &
 app=$!
 sleep 4
+xdotool windowsize "$(xdotool search --pid $app | tail -1)" 1280 800
+sleep 1
 xdotool mousemove 1222 566 click 1   # "Balance lab" on the Tic-tac-toe card
 sleep 1
 xdotool mousemove 138 158 click 1    # "Versus rules"
@@ -41,5 +65,5 @@ sleep 0.5
 xdotool mousemove 33 410 click 1     # "Start"
 sleep 30                             # debug build: about 15 s for the 200 games
 xdotool mousemove 1270 790
-import -window root "$out/balance-lab.png"
+import -window root -crop 1280x800+0+0 +repage "$out/balance-lab.png"
 kill $app
