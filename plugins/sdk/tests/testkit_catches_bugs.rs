@@ -86,7 +86,12 @@ impl Game for Counting {
             vec![1, 2]
         }
     }
-    fn apply(&self, s: &mut State, a: &u32, _log: &mut Vec<game_sdk::LogLine>) -> Result<(), Illegal> {
+    fn apply(
+        &self,
+        s: &mut State,
+        a: &u32,
+        _log: &mut Vec<game_sdk::LogLine>,
+    ) -> Result<(), Illegal> {
         let legal = self.legal_actions(s);
         if self.bug == Bug::MutatesWhenRefusing {
             s.turn = 1 - s.turn;
