@@ -531,3 +531,41 @@ fn the_other_seats_screened_setup_is_not_echoed() {
     let mover = run("mover");
     assert!(mover.contains("\"action\":\"tile a5 forest\""), "{mover}");
 }
+
+#[test]
+fn a_loaded_save_shows_its_seats_and_keeps_them_when_saved_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("m.json");
+    let save_arg = save.to_str().unwrap();
+    let out = game_host(
+        &["play", "tic-tac-toe", "--seed", "1", "--save", save_arg],
+        "b2\n",
+    );
+    assert!(out.status.success(), "{}", stdout(&out));
+    // Seat O becomes a bot, as the app records it.
+    let mut saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    saved["seats"] = serde_json::json!(["human", {"bot": {"level": "Normal", "seed": 5}}]);
+    saved["hand_over"] = serde_json::json!(false);
+    std::fs::write(&save, serde_json::to_string(&saved).unwrap()).unwrap();
+
+    let out = game_host(&["play", "--load", save_arg, "--save", save_arg], "a1\n");
+    let text = stdout(&out);
+    assert!(
+        text.contains("Seats: X: human, O: bot (normal, seed 5), hand-over screen off"),
+        "{text}"
+    );
+    let again: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    assert_eq!(again["actions"], serde_json::json!(["b2", "a1"]));
+    assert_eq!(
+        again["seats"], saved["seats"],
+        "saving again keeps the seats"
+    );
+
+    let out = game_host(&["play", "--load", save_arg, "--json"], "");
+    let first = stdout(&out).lines().next().unwrap_or_default().to_string();
+    let line: serde_json::Value = serde_json::from_str(&first).unwrap();
+    assert_eq!(line["type"], "seats");
+    assert_eq!(line["seats"][1]["bot"]["level"], "Normal");
+}

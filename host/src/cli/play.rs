@@ -52,7 +52,14 @@ fn random_seed() -> u64 {
     h.finish() >> 11
 }
 
-fn open_session(env: &Env, args: &PlayArgs) -> Result<Session, String> {
+/// The seats a loaded save recorded, kept so that `--save` writes them back.
+#[derive(Debug, Clone, Default)]
+struct Seats {
+    seats: Vec<crate::seats::SavedSeat>,
+    hand_over: Option<bool>,
+}
+
+fn open_session(env: &Env, args: &PlayArgs) -> Result<(Session, Seats), String> {
     if let Some(path) = &args.load {
         let saved = SavedMatch::read(path).map_err(|d| d.to_string())?;
         if let Some(game) = &args.game
@@ -64,7 +71,12 @@ fn open_session(env: &Env, args: &PlayArgs) -> Result<Session, String> {
                 saved.game
             ));
         }
+        let seats = Seats {
+            seats: saved.seats.clone(),
+            hand_over: saved.hand_over,
+        };
         return Session::restore(&env.catalog, &saved)
+            .map(|session| (session, seats))
             .map_err(|e| format!("{}: {e}", path.display()));
     }
     let game = args
@@ -77,12 +89,53 @@ fn open_session(env: &Env, args: &PlayArgs) -> Result<Session, String> {
     let start = match &args.scenario {
         Some(path) => Start::Scenario {
             origin: path.display().to_string(),
-            text: std::fs::read_to_string(path)
-                .map_err(|e| format!("{}: cannot read: {e}", path.display()))?,
+            text: crate::safe_read::read_scenario(path)?,
         },
         None => Start::Seed(args.seed.unwrap_or_else(random_seed)),
     };
-    Session::new(plugin, source, start).map_err(|e| e.to_string())
+    Session::new(plugin, source, start)
+        .map(|session| (session, Seats::default()))
+        .map_err(|e| e.to_string())
+}
+
+/// Says who sits where in a loaded match (the terminal plays every seat from its input; the
+/// seats are what the app will resume with).
+fn print_seats(json: bool, info: &game_sdk::wire::GameInfo, seats: &Seats) {
+    use crate::seats::SavedSeat;
+    if seats.seats.is_empty() {
+        return;
+    }
+    if json {
+        println!(
+            "{}",
+            json!({"type": "seats", "seats": seats.seats, "hand_over": seats.hand_over})
+        );
+        return;
+    }
+    let each: Vec<String> = seats
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let name = info
+                .seats
+                .get(i)
+                .cloned()
+                .unwrap_or_else(|| format!("Seat {i}"));
+            match s {
+                SavedSeat::Human => format!("{name}: human"),
+                SavedSeat::Bot { level, seed } => {
+                    format!("{name}: bot ({}, seed {seed})", level.name())
+                }
+            }
+        })
+        .collect();
+    let hand_over = match seats.hand_over {
+        Some(true) => ", hand-over screen on",
+        Some(false) => ", hand-over screen off",
+        None => "",
+    };
+    println!("Seats: {}{hand_over}", each.join(", "));
 }
 
 /// Prints views, results and errors as text or JSON lines (shared with `watch`), each as the
@@ -213,21 +266,25 @@ impl Printer {
 }
 
 pub fn run(env: &Env, args: PlayArgs) -> Result<ExitCode, String> {
-    let mut session = open_session(env, &args)?;
+    let (mut session, seats) = open_session(env, &args)?;
+    print_seats(args.json, session.plugin().info(), &seats);
     let printer = Printer {
         json: args.json,
         view: args.view.clone(),
     };
-    let autosave = |session: &Session| -> Result<(), String> {
-        match &args.save {
-            Some(path) => session
-                .save()
-                .write(path)
-                .map_err(|e| format!("{}: cannot save: {e}", path.display())),
-            None => Ok(()),
-        }
+    let autosave = |session: &mut Session| -> Result<(), String> {
+        let Some(path) = &args.save else {
+            return Ok(());
+        };
+        let mut saved = session.save();
+        saved.seats = seats.seats.clone();
+        saved.hand_over = seats.hand_over;
+        saved.finished = session.status().is_ok_and(|s| s.is_over());
+        saved
+            .write(path)
+            .map_err(|e| format!("{}: cannot save: {e}", path.display()))
     };
-    autosave(&session)?;
+    autosave(&mut session)?;
     printer.view(&mut session)?;
     let mut refused = false;
     let inputs: Box<dyn Iterator<Item = String>> = if args.actions.is_empty() {
@@ -248,7 +305,7 @@ pub fn run(env: &Env, args: PlayArgs) -> Result<ExitCode, String> {
             },
             _ => match session.apply(input) {
                 Ok(applied) => {
-                    autosave(&session)?;
+                    autosave(&mut session)?;
                     printer.applied(&mut session, &applied)?;
                     printer.view(&mut session)?;
                 }
