@@ -3,9 +3,23 @@
 //! It plays random matches and checks, at every step, the contract of [`Game`]: listed actions
 //! apply, unlisted ones are refused without changing anything, notation round-trips, click paths
 //! point at scene elements and tell actions apart, saves round-trip, play is deterministic, and
-//! a viewer's scene does not change when only what is hidden from that viewer changes.
+//! nothing a viewer is shown leaks what is hidden from it.
+//!
+//! The leak check ([`leaks`] says exactly what it compares and why that is sound) re-samples,
+//! with [`Game::sample_hidden`], what each seat cannot see (for the spectator: what no seat can
+//! see). A re-sampled world is one the viewer cannot tell apart from the real one, so what it is
+//! shown must fit both: its scene and the status are equal, and so are the legal actions
+//! (notation and click paths) when it is the seat to move. A few of the mover's actions are
+//! played too: a seat that is not the mover must be able to see the same public form
+//! ([`Game::public_action`]) and log lines ([`crate::wire::LogLine::visible_to`]) from some move
+//! in the world that leaves it the same scene, status, options and knowledge; the mover, from
+//! the same action there. A listed action a re-sampled world refuses fails, and so does a game
+//! that declares [`crate::GameInfo::hidden_information`], hides something, and keeps the default
+//! `sample_hidden` (which re-samples nothing, so no leak could ever be found).
 //!
 //! Failures panic with the seed and the action record, so a failure is a reproducible bug report.
+
+pub mod leaks;
 
 use crate::game::Game;
 use crate::rng::GameRng;
@@ -20,9 +34,10 @@ pub struct Options {
     /// A match longer than this many actions fails the suite ("always ends").
     pub max_actions: usize,
     /// The expensive per-state checks (every listed action applies, unlisted actions are
-    /// refused, hidden-information resampling) run on every `deep_every`-th state.
+    /// refused, the leak check) run on every `deep_every`-th state.
     pub deep_every: usize,
-    /// How many re-samplings of hidden information the leak check compares per viewer.
+    /// How many re-samplings of hidden information the leak check compares per viewer (each
+    /// world plays a few of the mover's actions, see [`leaks`]).
     pub hidden_samples: usize,
 }
 
@@ -40,10 +55,12 @@ impl Default for Options {
 /// Runs the whole suite; panics with a reproducible description on the first violation.
 pub fn conformance<G: Game>(game: &G, options: &Options) {
     let mut foreign_pool: Vec<G::Action> = Vec::new();
+    let mut leaks = leaks::LeakRun::default();
     for seed in 0..options.seeds {
-        let record = random_match(game, seed, options, &mut foreign_pool);
+        let record = random_match(game, seed, options, &mut foreign_pool, &mut leaks);
         replay_is_deterministic(game, seed, &record);
     }
+    leaks.finish::<G>(options);
 }
 
 /// Plays one random match from `seed`, checking every step; returns the action record.
@@ -52,6 +69,7 @@ fn random_match<G: Game>(
     seed: u64,
     options: &Options,
     foreign_pool: &mut Vec<G::Action>,
+    leaks: &mut leaks::LeakRun,
 ) -> Vec<String> {
     let mut state = game.start(seed);
     let mut chooser = GameRng::from_seed(seed ^ 0x9e37_79b9_7f4a_7c15);
@@ -79,21 +97,22 @@ fn random_match<G: Game>(
             "{}: nobody can act but the match is not over",
             ctx(&record)
         );
+        let Some(action) = chooser.choose(&legal).cloned() else {
+            break;
+        };
         check_notation_and_paths(game, &state, &legal, &ctx(&record));
         check_save_round_trip(game, &state, &ctx(&record));
         if step % options.deep_every.max(1) == 0 {
             check_every_listed_action_applies(game, &state, &legal, &ctx(&record));
             check_unlisted_actions_are_refused(game, &state, &legal, foreign_pool, &ctx(&record));
-            check_hidden_information(game, &state, options.hidden_samples, &ctx(&record));
+            let salt = seed.rotate_left(32) ^ step as u64;
+            leaks::check_leaks(game, &state, &action, options, salt, leaks, &ctx(&record));
         }
         for a in legal.iter().take(8) {
             if !foreign_pool.contains(a) && foreign_pool.len() < 512 {
                 foreign_pool.push(a.clone());
             }
         }
-        let Some(action) = chooser.choose(&legal).cloned() else {
-            break;
-        };
         let text = game.format_action(&state, &action);
         let mut log = Vec::new();
         if let Err(e) = game.apply(&mut state, &action, &mut log) {
@@ -185,27 +204,6 @@ fn check_unlisted_actions_are_refused<G: Game>(
     }
     for junk in ["", "  ", "zz99-zz98", "\u{1F600}", "9999999999999999999999"] {
         let _ = game.parse_action(state, junk);
-    }
-}
-
-fn check_hidden_information<G: Game>(game: &G, state: &G::State, samples: usize, ctx: &str) {
-    let seats = G::info().seats.len() as u8;
-    for seat in 0..seats {
-        let seen = game.scene(state, Viewer::Seat(seat));
-        for i in 0..samples {
-            let mut rng = GameRng::from_seed(i as u64 * 7919 + seat as u64);
-            let resampled = game.sample_hidden(state, seat, &mut rng);
-            let seen_again = game.scene(&resampled, Viewer::Seat(seat));
-            assert!(
-                seen == seen_again,
-                "{ctx}: seat {seat}'s scene changed when only information hidden from it was resampled \
-                 (the scene leaks it, or sample_hidden changes what the seat knows)"
-            );
-            assert!(
-                game.status(&resampled).to_move() == game.status(state).to_move(),
-                "{ctx}: sample_hidden changed whose turn it is"
-            );
-        }
     }
 }
 

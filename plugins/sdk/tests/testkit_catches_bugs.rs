@@ -5,7 +5,7 @@
 use game_sdk::scene::{Control, Scene};
 use game_sdk::testkit::{Options, conformance};
 use game_sdk::{
-    Diagnostics, Game, GameInfo, GameRng, Illegal, Outcome, RulesetSource, Status, Viewer,
+    Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, Outcome, RulesetSource, Status, Viewer,
 };
 use serde::{Deserialize, Serialize};
 
@@ -86,12 +86,7 @@ impl Game for Counting {
             vec![1, 2]
         }
     }
-    fn apply(
-        &self,
-        s: &mut State,
-        a: &u32,
-        _log: &mut Vec<game_sdk::LogLine>,
-    ) -> Result<(), Illegal> {
+    fn apply(&self, s: &mut State, a: &u32, _log: &mut Vec<LogLine>) -> Result<(), Illegal> {
         let legal = self.legal_actions(s);
         if self.bug == Bug::MutatesWhenRefusing {
             s.turn = 1 - s.turn;
@@ -203,4 +198,261 @@ fn a_click_path_to_a_missing_element_fails() {
 #[should_panic(expected = "gave different states")]
 fn nondeterministic_play_fails() {
     run(Bug::Nondeterministic);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The leak check. `Hands` is a correct little game of hidden cards; each `Leak` makes one thing
+// a seat is shown depend on what is hidden from it.
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Leak {
+    None,
+    /// The scene shows the opponent's hand.
+    Scene,
+    /// A public log line names the card played face-down.
+    Log,
+    /// `public_action` is `None` for a face-down play, so the move log shows the card.
+    PublicForm,
+    /// The mover's own log line says whether the opponent still holds the 0.
+    MoverLog,
+    /// A seat may not play its highest card while the opponent holds the 0: its list of legal
+    /// actions tells it what the opponent holds.
+    ActionList,
+    /// Declares hidden information but keeps the default `sample_hidden` (a clone).
+    DefaultSample,
+}
+
+struct Hands {
+    leak: Leak,
+}
+
+/// Twelve cards 0..12 are shuffled; each seat gets three, the rest stay in the deck. In turn
+/// each seat plays a card face-down onto its pile; when both hands are empty the higher pile
+/// wins. A seat sees its own hand and pile, and only how many cards the others hold and played.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Table {
+    hands: [Vec<u8>; 2],
+    piles: [Vec<u8>; 2],
+    deck: Vec<u8>,
+    turn: u8,
+}
+
+const NAMES: [&str; 2] = ["North", "South"];
+
+impl Game for Hands {
+    type State = Table;
+    type Action = u8;
+
+    fn info() -> GameInfo {
+        GameInfo {
+            id: "hands".into(),
+            name: "Hands".into(),
+            version: "0".into(),
+            description: String::new(),
+            seats: NAMES.iter().map(|s| s.to_string()).collect(),
+            hidden_information: true,
+        }
+    }
+    fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {
+        Ok(Hands { leak: Leak::None })
+    }
+    fn start(&self, seed: u64) -> Table {
+        let mut rng = GameRng::from_seed(seed);
+        let mut deck: Vec<u8> = (0..12).collect();
+        rng.shuffle(&mut deck);
+        let mut hands = [deck.split_off(9), deck.split_off(6)];
+        hands.iter_mut().for_each(|h| h.sort_unstable());
+        Table {
+            hands,
+            piles: [vec![], vec![]],
+            deck,
+            turn: 0,
+        }
+    }
+    fn status(&self, t: &Table) -> Status {
+        if t.hands.iter().all(Vec::is_empty) {
+            let sums: Vec<i64> = t
+                .piles
+                .iter()
+                .map(|p| p.iter().map(|&c| i64::from(c)).sum())
+                .collect();
+            Status::Over(Outcome {
+                winner: Some(if sums[0] > sums[1] { 0 } else { 1 }),
+                scores: sums,
+                reason: "the higher pile".into(),
+            })
+        } else {
+            Status::ToMove {
+                seat: t.turn,
+                prompt: "play a card face-down".into(),
+            }
+        }
+    }
+    fn legal_actions(&self, t: &Table) -> Vec<u8> {
+        let mut hand = t.hands[t.turn as usize].clone();
+        let opponent = &t.hands[1 - t.turn as usize];
+        if self.leak == Leak::ActionList && hand.len() > 1 && opponent.contains(&0) {
+            hand.pop();
+        }
+        hand
+    }
+    fn apply(&self, t: &mut Table, a: &u8, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
+        if !self.legal_actions(t).contains(a) {
+            return Err(Illegal::new("play a card from your hand"));
+        }
+        let me = t.turn as usize;
+        t.hands[me].retain(|c| c != a);
+        t.piles[me].push(*a);
+        let mut mine = format!("you play the {a}");
+        if self.leak == Leak::MoverLog && t.hands[1 - me].contains(&0) {
+            mine.push_str(" (the 0 is still out)");
+        }
+        log.push(LogLine::seat(t.turn, mine));
+        log.push(if self.leak == Leak::Log {
+            LogLine::public(format!("{} plays the {a}", NAMES[me]))
+        } else {
+            LogLine::public(format!("{} plays a card", NAMES[me]))
+        });
+        if !t.hands[1 - me].is_empty() {
+            t.turn = 1 - t.turn;
+        }
+        Ok(())
+    }
+    fn scene(&self, t: &Table, v: Viewer) -> Scene {
+        let mut labels: Vec<String> = (0..2)
+            .map(|s| {
+                format!(
+                    "{}: {} in hand, {} played",
+                    NAMES[s],
+                    t.hands[s].len(),
+                    t.piles[s].len()
+                )
+            })
+            .collect();
+        let mut controls = Vec::new();
+        for s in 0..2u8 {
+            let sees = v == Viewer::Seat(s) || v == Viewer::Referee;
+            let leaked = self.leak == Leak::Scene && v.seat().is_some();
+            if sees || leaked {
+                labels.push(format!(
+                    "{} holds {:?}",
+                    NAMES[s as usize], t.hands[s as usize]
+                ));
+            }
+            if sees {
+                labels.push(format!(
+                    "{} played {:?}",
+                    NAMES[s as usize], t.piles[s as usize]
+                ));
+                controls.extend(t.hands[s as usize].iter().map(|c| Control {
+                    id: format!("card:{c}"),
+                    label: c.to_string(),
+                }));
+            }
+        }
+        Scene {
+            labels,
+            controls,
+            ..Scene::default()
+        }
+    }
+    fn format_action(&self, _: &Table, a: &u8) -> String {
+        format!("play {a}")
+    }
+    fn public_action(&self, _: &Table, _: &u8) -> Option<String> {
+        (self.leak != Leak::PublicForm).then(|| "play a card".into())
+    }
+    fn parse_action(&self, _: &Table, text: &str) -> Result<u8, Illegal> {
+        text.trim()
+            .strip_prefix("play ")
+            .and_then(|n| n.trim().parse().ok())
+            .ok_or_else(|| Illegal::new("write `play N`"))
+    }
+    fn action_path(&self, _: &Table, a: &u8) -> Vec<String> {
+        vec![format!("card:{a}")]
+    }
+    /// Deals what `seat` cannot see (the other hand and pile, and the deck) anew into the same
+    /// places.
+    fn sample_hidden(&self, t: &Table, seat: u8, rng: &mut GameRng) -> Table {
+        if self.leak == Leak::DefaultSample {
+            return t.clone();
+        }
+        let other = 1 - seat as usize;
+        let mut out = t.clone();
+        let mut pool: Vec<u8> = [&t.hands[other], &t.piles[other], &t.deck]
+            .into_iter()
+            .flatten()
+            .copied()
+            .collect();
+        pool.sort_unstable();
+        rng.shuffle(&mut pool);
+        let mut rest = pool.into_iter();
+        for slot in out.hands[other]
+            .iter_mut()
+            .chain(out.piles[other].iter_mut())
+            .chain(out.deck.iter_mut())
+        {
+            *slot = rest.next().unwrap();
+        }
+        out.hands[other].sort_unstable();
+        out
+    }
+}
+
+fn run_hands(leak: Leak) {
+    conformance(
+        &Hands { leak },
+        &Options {
+            seeds: 8,
+            max_actions: 50,
+            ..Options::default()
+        },
+    );
+}
+
+#[test]
+fn an_honest_game_with_hidden_cards_passes() {
+    run_hands(Leak::None);
+}
+
+#[test]
+#[should_panic(expected = "scene changed when only information hidden from it was resampled")]
+fn a_scene_showing_the_opponents_hand_fails() {
+    run_hands(Leak::Scene);
+}
+
+#[test]
+#[should_panic(expected = "the moves there with that public form show it other log lines")]
+fn a_public_log_line_naming_a_hidden_card_fails() {
+    run_hands(Leak::Log);
+}
+
+#[test]
+#[should_panic(
+    expected = "its own move `play 2` leaves it the same outlook in the real state and in \
+                re-sample 2 for seat 1, a world it cannot tell apart from the real one, but \
+                shows it other log lines"
+)]
+fn a_line_to_the_mover_naming_the_opponents_card_fails() {
+    run_hands(Leak::MoverLog);
+}
+
+#[test]
+#[should_panic(expected = "no move there with the public form `play 8` leaves it that outlook")]
+fn a_hidden_play_without_a_public_form_fails() {
+    run_hands(Leak::PublicForm);
+}
+
+#[test]
+#[should_panic(
+    expected = "legal actions changed when only information hidden from it was resampled"
+)]
+fn legal_actions_that_depend_on_the_opponents_hand_fail() {
+    run_hands(Leak::ActionList);
+}
+
+#[test]
+#[should_panic(expected = "the default sample_hidden (a clone) cannot pass silently")]
+fn hidden_information_with_the_default_sample_hidden_fails() {
+    run_hands(Leak::DefaultSample);
 }
