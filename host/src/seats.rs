@@ -122,6 +122,20 @@ impl Seating {
     }
 }
 
+/// A seed for a new match or its bots when the player gives none: from the process's hash
+/// randomness and the clock (never from the match, which must stay a pure function of its seed).
+pub fn random_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
+    // 53 bits: the seed survives a round trip through JSON numbers (JavaScript tools).
+    h.finish() >> 11
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -41,17 +41,6 @@ pub struct PlayArgs {
     pub json: bool,
 }
 
-fn random_seed() -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-    h.write_u128(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos()),
-    );
-    h.finish() >> 11
-}
-
 /// The seats a loaded save recorded, kept so that `--save` writes them back.
 #[derive(Debug, Clone, Default)]
 struct Seats {
@@ -91,7 +80,7 @@ fn open_session(env: &Env, args: &PlayArgs) -> Result<(Session, Seats), String> 
             origin: path.display().to_string(),
             text: crate::safe_read::read_scenario(path)?,
         },
-        None => Start::Seed(args.seed.unwrap_or_else(random_seed)),
+        None => Start::Seed(args.seed.unwrap_or_else(crate::seats::random_seed)),
     };
     Session::new(plugin, source, start)
         .map(|session| (session, Seats::default()))

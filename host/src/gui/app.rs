@@ -215,7 +215,7 @@ impl HostApp {
         let source =
             content::load_ruleset(root, &form.game, &form.ruleset).map_err(|d| d.to_string())?;
         let start = if form.scenario.trim().is_empty() {
-            Start::Seed(form.seed()?.unwrap_or_else(random_seed))
+            Start::Seed(form.seed()?.unwrap_or_else(crate::seats::random_seed))
         } else {
             let path = form.scenario.trim();
             let text = crate::safe_read::read_scenario(Path::new(path))?;
@@ -226,7 +226,11 @@ impl HostApp {
         };
         let session = Session::new(plugin, source, start).map_err(|e| e.to_string())?;
         let name = ruleset_display_name(root, &form.game, &form.ruleset);
-        let seating = Seating::new(form.seats.clone(), form.hand_over, random_seed());
+        let seating = Seating::new(
+            form.seats.clone(),
+            form.hand_over,
+            crate::seats::random_seed(),
+        );
         let mut table = Table::new(session, name, seating);
         table.autosave = self.data.as_ref().map(|d| d.new_autosave_path(&form.game));
         Ok(table)
@@ -470,17 +474,6 @@ pub(crate) fn ruleset_display_name(root: &Path, game: &str, id: &str) -> String 
         .into_iter()
         .find(|r| r.id == id)
         .map_or_else(|| id.to_string(), |r| r.name)
-}
-
-fn random_seed() -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-    h.write_u128(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos()),
-    );
-    h.finish() >> 11
 }
 
 impl eframe::App for HostApp {
