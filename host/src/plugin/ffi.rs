@@ -74,12 +74,18 @@ const _: () = assert!(std::mem::size_of::<RawTable>() == std::mem::size_of::<Plu
 const _: () = assert!(std::mem::align_of::<RawTable>() == std::mem::align_of::<PluginTable>());
 
 /// Collects a reply written by the plugin through the sink callback.
-extern "C" fn collect(ctx: *mut c_void, data: *const u8, len: usize) {
+///
+/// # Safety
+/// The [`game_sdk::abi::Sink`] contract: `ctx` is the pointer `invoke` handed to the entry
+/// point (a `*mut Vec<u8>` it does not touch until the entry returns), and `data` points to
+/// `len` initialised bytes valid during this callback.
+unsafe extern "C" fn collect(ctx: *mut c_void, data: *const u8, len: usize) {
     if ctx.is_null() || data.is_null() {
         return;
     }
-    // SAFETY: `ctx` is the `&mut Vec<u8>` passed by `invoke` below, alive for the whole call;
-    // the plugin passes `len` readable bytes at `data`, valid during this callback.
+    // SAFETY: `ctx` is `invoke`'s `&mut Vec<u8>`, alive for the whole entry call and not
+    // otherwise borrowed while the plugin runs, so this is the only reference to it; `data` is
+    // `len` readable bytes during this callback (the function's contract), which we copy out.
     let (buf, bytes) = unsafe {
         (
             &mut *ctx.cast::<Vec<u8>>(),
@@ -89,10 +95,12 @@ extern "C" fn collect(ctx: *mut c_void, data: *const u8, len: usize) {
     buf.extend_from_slice(bytes);
 }
 
-/// Calls one entry point with a reply buffer and decodes its reply.
+/// Calls one entry point with a reply buffer and decodes its reply. `f` passes the `ctx` it is
+/// given, with [`collect`] as the sink, to exactly one entry point: `ctx` is a `*mut Vec<u8>`
+/// to a local buffer that is not touched until `f` returns, which is what `collect` relies on.
 fn invoke<T: DeserializeOwned>(f: impl FnOnce(*mut c_void) -> u32) -> Result<T, CallError> {
     let mut buf: Vec<u8> = Vec::new();
-    let code = f((&mut buf as *mut Vec<u8>).cast());
+    let code = f((&raw mut buf).cast());
     if code == OK {
         postcard::from_bytes(&buf)
             .map_err(|e| CallError::Protocol(format!("cannot decode the plugin's reply: {e}")))
@@ -151,8 +159,10 @@ impl Plugin {
         // SAFETY: the version matches, so the static has exactly this layout, and no entry is
         // null; the library is never unloaded, so the reference is valid for 'static.
         let table: &'static PluginTable = unsafe { &*table_ptr };
+        // SAFETY: `describe` of a checked table (version and non-null entries); `collect` and
+        // `ctx` are `invoke`'s sink pair, valid for the call; it takes no other pointer.
         let described: Description =
-            invoke(|ctx| (table.describe)(collect, ctx)).map_err(LoadError::Describe)?;
+            invoke(|ctx| unsafe { (table.describe)(collect, ctx) }).map_err(LoadError::Describe)?;
         Ok(Plugin {
             table,
             info: described.info,
@@ -178,7 +188,10 @@ impl Plugin {
     pub fn compile(self: &Arc<Self>, source: &RulesetSource) -> Result<Rules, CallError> {
         let input = encode(source)?;
         let mut handle: *mut c_void = std::ptr::null_mut();
-        invoke::<()>(|ctx| {
+        // SAFETY: `input` is our encoded request, alive and unmodified until the call returns;
+        // `out` is our local `handle` slot, borrowed only by this call; `collect`/`ctx` are
+        // `invoke`'s sink pair.
+        invoke::<()>(|ctx| unsafe {
             (self.table.compile)(input.as_ptr(), input.len(), &mut handle, collect, ctx)
         })?;
         if handle.is_null() {
@@ -198,15 +211,26 @@ pub struct Rules {
     handle: *mut c_void,
 }
 
-// SAFETY: the handle owns an `Arc<G>` with `G: Send + Sync` (required by the `Game` trait), and
-// the plugin only reads it through `&`.
+// SAFETY: relies on `G: Send + Sync` for the plugin's game type `G`: the handle owns a
+// `RulesBox<G>` (an `Arc<G>`), which may then be used and freed on any thread. The bound is
+// the `Game` trait's (`plugins/sdk/src/game.rs`), enforced when the plugin is compiled by
+// `PluginTable::of::<G>` and a compile-time assertion in `export_game!`
+// (`plugins/sdk/src/abi.rs`); the host cannot check it in a foreign library, so it is part of
+// the ABI contract (the module documentation of `game_sdk::abi`, "Threads"), and a plugin that
+// does not use `export_game!` must keep it too.
 unsafe impl Send for Rules {}
-// SAFETY: as above; `start` only clones the `Arc`.
+// SAFETY: relies on the same `G: Send + Sync` bound, enforced in the same places: through
+// `&Rules` the host calls `start` and `simulate` (and `rebind` reads the rules) from several
+// threads at once, and the plugin only reads the rules (`&RulesBox<G>`, cloning the `Arc`).
 unsafe impl Sync for Rules {}
 
 impl Drop for Rules {
     fn drop(&mut self) {
-        (self.plugin.table.release_rules)(self.handle);
+        // SAFETY: `handle` was written by this plugin's `compile` on success and checked
+        // non-null; `Rules` owns it alone (not `Clone`) and `drop` runs once, after every
+        // borrow of `self` has ended, so no call is using it and it is never used again.
+        // Matches started from it keep their own `Arc` of the game inside the plugin.
+        unsafe { (self.plugin.table.release_rules)(self.handle) };
     }
 }
 
@@ -219,7 +243,12 @@ impl Rules {
     pub fn start(&self, start: &Start) -> Result<Match, CallError> {
         let input = encode(start)?;
         let mut handle: *mut c_void = std::ptr::null_mut();
-        invoke::<()>(|ctx| {
+        // SAFETY: `self.handle` is a live rules handle of this plugin (owned by `self`, which is
+        // borrowed for the call, so not released meanwhile; the plugin only reads it, so other
+        // threads may use it too: see `unsafe impl Sync for Rules`); `input` is our encoded
+        // request, alive until the call returns; `out` is our local `handle` slot;
+        // `collect`/`ctx` are `invoke`'s sink pair.
+        invoke::<()>(|ctx| unsafe {
             (self.plugin.table.start)(
                 self.handle,
                 input.as_ptr(),
@@ -242,7 +271,11 @@ impl Rules {
     pub fn simulate(&self, request: &SimRequest) -> Result<SimSummary, CallError> {
         let input = encode(request)?;
         let (handle, table) = (self.handle, self.plugin.table);
-        invoke(|ctx| (table.simulate)(handle, input.as_ptr(), input.len(), collect, ctx))
+        // SAFETY: `handle` is a live rules handle of this plugin, kept alive by `&self` for the
+        // call and only read by it (shared use from other threads is fine, as for `start`);
+        // `input` is our encoded request, alive until the call returns; `collect`/`ctx` are
+        // `invoke`'s sink pair.
+        invoke(|ctx| unsafe { (table.simulate)(handle, input.as_ptr(), input.len(), collect, ctx) })
     }
 }
 
@@ -254,13 +287,22 @@ pub struct Match {
     handle: *mut c_void,
 }
 
-// SAFETY: the handle owns the game's state (`Send`) and an `Arc` of its rules (`Send + Sync`);
-// moving it to another thread moves ownership, and `&mut self` serialises calls.
+// SAFETY: relies on `G: Send + Sync` and `G::State: Send + Sync` for the plugin's game type
+// `G`: the handle owns a `MatchBox<G>` (the state and an `Arc<G>`), so moving the `Match` to
+// another thread moves that ownership, and the `Arc<G>` is shared with the rules and other
+// matches on other threads. The bounds are the `Game` trait's (`plugins/sdk/src/game.rs`),
+// enforced when the plugin is compiled by `PluginTable::of::<G>` and the compile-time
+// assertion in `export_game!` (`plugins/sdk/src/abi.rs`); for a foreign library they are part
+// of the ABI contract (`game_sdk::abi`, "Threads"). Not `Sync`: every call takes `&mut self`,
+// which is what keeps calls on one match from overlapping.
 unsafe impl Send for Match {}
 
 impl Drop for Match {
     fn drop(&mut self) {
-        (self.plugin.table.release_match)(self.handle);
+        // SAFETY: `handle` was written by this plugin's `start` or `clone_match` on success and
+        // checked non-null; `Match` owns it alone (not `Clone`) and `drop` runs once, with no
+        // call in progress (`&mut self`), so it is released exactly once and never used again.
+        unsafe { (self.plugin.table.release_match)(self.handle) };
     }
 }
 
@@ -269,7 +311,10 @@ impl Match {
         let input = encode(request)?;
         let handle = self.handle;
         let table = self.plugin.table;
-        invoke(|ctx| (table.call)(handle, input.as_ptr(), input.len(), collect, ctx))
+        // SAFETY: `handle` is this match's live handle, and `&mut self` guarantees no other
+        // call on it is in progress (the plugin borrows it mutably for the call); `input` is our
+        // encoded request, alive until the call returns; `collect`/`ctx` are `invoke`'s pair.
+        invoke(|ctx| unsafe { (table.call)(handle, input.as_ptr(), input.len(), collect, ctx) })
     }
 
     pub fn status(&mut self) -> Result<Status, CallError> {
@@ -315,7 +360,10 @@ impl Match {
     pub fn try_clone(&mut self) -> Result<Match, CallError> {
         let mut handle: *mut c_void = std::ptr::null_mut();
         let (m, table) = (self.handle, self.plugin.table);
-        invoke::<()>(|ctx| (table.clone_match)(m, &mut handle, collect, ctx))?;
+        // SAFETY: `m` is this match's live handle, not in use by any other call (`&mut self`;
+        // the plugin only reads it); `out` is our local `handle` slot; `collect`/`ctx` are
+        // `invoke`'s sink pair.
+        invoke::<()>(|ctx| unsafe { (table.clone_match)(m, &mut handle, collect, ctx) })?;
         if handle.is_null() {
             return Err(CallError::Protocol("clone_match returned no handle".into()));
         }
@@ -331,6 +379,11 @@ impl Match {
             return Err(CallError::Protocol("rules from another plugin".into()));
         }
         let (handle, rules_handle, table) = (self.handle, rules.handle, self.plugin.table);
-        invoke(|ctx| (table.rebind)(handle, rules_handle, collect, ctx))
+        // SAFETY: `handle` is this match's live handle, used by no other call (`&mut self`);
+        // `rules_handle` is a live rules handle of the *same* plugin (checked above: the plugin
+        // casts it to its own type), kept alive by `&Rules` and only read; the two are
+        // different allocations, so the plugin's `&mut` match and `&` rules do not alias;
+        // `collect`/`ctx` are `invoke`'s sink pair.
+        invoke(|ctx| unsafe { (table.rebind)(handle, rules_handle, collect, ctx) })
     }
 }

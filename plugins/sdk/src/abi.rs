@@ -1,10 +1,34 @@
-//! The plugin boundary: one `#[repr(C)]` table of `extern "C"` functions over opaque handles
-//! and postcard-encoded byte buffers, headed by an ABI version.
+//! The plugin boundary: one `#[repr(C)]` table of `unsafe extern "C"` functions over opaque
+//! handles and postcard-encoded byte buffers, headed by an ABI version.
 //!
 //! A plugin exports the table with [`crate::export_game!`]; the host reads `abi_version` first
 //! and touches nothing else when it differs. Every entry point catches panics, so a panic is
 //! an error reply, never an unwind across the boundary. Replies are written through a callback
 //! ([`Sink`]) so that no buffer allocated on one side is freed on the other.
+//!
+//! Every entry and the sink are `unsafe` function pointers: they take raw pointers that they
+//! dereference, so only the caller can make a call sound. The contract a caller upholds:
+//!
+//! - **Buffers.** `input` points to `len` initialised bytes (`len <= isize::MAX`) that stay
+//!   alive and unmodified until the call returns. `input` may be null (the call then fails with
+//!   [`CallError::Protocol`]); a null `input` with any `len` is never read.
+//! - **Out pointers.** `out` is null (the call fails with [`ERR`] before it allocates anything)
+//!   or points to a writable `*mut c_void` slot. The slot is written only on [`OK`].
+//! - **Handles.** A rules handle is null (an error) or one that `compile` of *this* table wrote
+//!   and that was not yet passed to `release_rules`; a match handle likewise from `start` or
+//!   `clone_match` of this table and not yet passed to `release_match`. Each handle is released
+//!   exactly once. Releasing rules does not affect matches started from them.
+//! - **Threads.** A rules handle may be used by any number of threads at once (`start`,
+//!   `simulate`, `rebind`'s `rules`, `release_rules` once the others are done); a match handle
+//!   by one call at a time (`call`, `rebind`, `clone_match`, `release_match` never overlap on
+//!   one match). Any handle may be used and released on any thread. This is sound because every
+//!   game is `Send + Sync` and its state `Send + Sync` (bounds of [`Game`], asserted again by
+//!   [`crate::export_game!`]).
+//! - **Sink.** `sink` is a function that may be called with `ctx` (see [`Sink`]); the plugin
+//!   calls it at most once, before the entry returns, and never keeps `ctx` or `data`.
+//!
+//! A changed wire type changes the bytes: `plugins/sdk/tests/wire_golden.rs` compares them with
+//! `plugins/sdk/tests/golden/wire-v{ABI_VERSION}.txt` and fails until [`ABI_VERSION`] is bumped.
 #![allow(unsafe_code)] // This module *is* the plugin boundary; each unsafe block says why it is sound.
 
 use crate::game::Game;
@@ -19,38 +43,49 @@ use std::ffi::c_void;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 
-/// Version of the table layout *and* of every type in [`crate::wire`]. Bump on any change.
+/// Version of the table layout *and* of every type in [`crate::wire`] and [`crate::scene`].
+/// Bump on any change; `plugins/sdk/tests/wire_golden.rs` fails when the encoded bytes of the
+/// wire types change and this was not bumped (then `UPDATE_GOLDEN=1 cargo test -p game-sdk
+/// --test wire_golden` writes the new version's golden file).
 pub const ABI_VERSION: u32 = 7;
 
 /// The name of the exported table, NUL-terminated for `dlsym`.
 pub const TABLE_SYMBOL: &[u8] = b"GAME_PLUGIN_TABLE\0";
 
-/// Receives the bytes of a reply; called at most once per entry-point call.
-pub type Sink = extern "C" fn(ctx: *mut c_void, data: *const u8, len: usize);
+/// Receives the bytes of a reply; called at most once per entry-point call, before it returns.
+///
+/// # Safety
+/// `ctx` is the value the caller of the entry point passed with this sink (the plugin passes it
+/// through untouched); `data` points to `len` initialised bytes, valid only during this call
+/// (`data` may be null when `len` is 0).
+pub type Sink = unsafe extern "C" fn(ctx: *mut c_void, data: *const u8, len: usize);
 
 /// Reply codes of the entry points.
 pub const OK: u32 = 0;
 /// The sink received a postcard-encoded [`CallError`].
 pub const ERR: u32 = 1;
 
+/// The exported table. Every entry is `unsafe`: see the module documentation for what a caller
+/// must guarantee, and each entry's documentation for its handles.
 #[repr(C)]
 #[derive(Debug)]
 pub struct PluginTable {
     /// Must equal [`ABI_VERSION`]; checked before any other field is read.
     pub abi_version: u32,
     /// → [`Description`]
-    pub describe: extern "C" fn(sink: Sink, ctx: *mut c_void) -> u32,
+    pub describe: unsafe extern "C" fn(sink: Sink, ctx: *mut c_void) -> u32,
     /// [`RulesetSource`] → rules handle (written to `out`).
-    pub compile: extern "C" fn(
+    pub compile: unsafe extern "C" fn(
         input: *const u8,
         len: usize,
         out: *mut *mut c_void,
         sink: Sink,
         ctx: *mut c_void,
     ) -> u32,
-    pub release_rules: extern "C" fn(rules: *mut c_void),
+    /// Frees a rules handle (null: nothing). No other call may use it afterwards or meanwhile.
+    pub release_rules: unsafe extern "C" fn(rules: *mut c_void),
     /// rules handle + [`Start`] → match handle (written to `out`).
-    pub start: extern "C" fn(
+    pub start: unsafe extern "C" fn(
         rules: *const c_void,
         input: *const u8,
         len: usize,
@@ -59,7 +94,7 @@ pub struct PluginTable {
         ctx: *mut c_void,
     ) -> u32,
     /// match handle + [`Request`] → its reply.
-    pub call: extern "C" fn(
+    pub call: unsafe extern "C" fn(
         m: *mut c_void,
         input: *const u8,
         len: usize,
@@ -68,15 +103,24 @@ pub struct PluginTable {
     ) -> u32,
     /// Puts a match under other compiled rules, keeping its state; replies
     /// [`CallError::DoesNotFit`] (and changes nothing) when the state does not fit them.
-    pub rebind:
-        extern "C" fn(m: *mut c_void, rules: *const c_void, sink: Sink, ctx: *mut c_void) -> u32,
-    pub release_match: extern "C" fn(m: *mut c_void),
+    pub rebind: unsafe extern "C" fn(
+        m: *mut c_void,
+        rules: *const c_void,
+        sink: Sink,
+        ctx: *mut c_void,
+    ) -> u32,
+    /// Frees a match handle (null: nothing). No other call may use it afterwards or meanwhile.
+    pub release_match: unsafe extern "C" fn(m: *mut c_void),
     /// match handle → a new, independent match handle with the same rules and state (written
     /// to `out`), e.g. for a bot to think on another thread.
-    pub clone_match:
-        extern "C" fn(m: *const c_void, out: *mut *mut c_void, sink: Sink, ctx: *mut c_void) -> u32,
+    pub clone_match: unsafe extern "C" fn(
+        m: *const c_void,
+        out: *mut *mut c_void,
+        sink: Sink,
+        ctx: *mut c_void,
+    ) -> u32,
     /// rules handle + [`SimRequest`] → [`crate::wire::SimSummary`]: one whole bot-vs-bot game.
-    pub simulate: extern "C" fn(
+    pub simulate: unsafe extern "C" fn(
         rules: *const c_void,
         input: *const u8,
         len: usize,
@@ -88,6 +132,11 @@ pub struct PluginTable {
 impl PluginTable {
     /// The table for game `G`; used by [`crate::export_game!`].
     pub const fn of<G: Game>() -> Self {
+        // The host shares rules handles between threads and moves match handles between them
+        // (see the module documentation); `Game` requires these bounds, and this says so here,
+        // where a table is built, in case that trait's bounds are ever relaxed.
+        assert_thread_safe::<G>();
+        assert_thread_safe::<G::State>();
         Self {
             abi_version: ABI_VERSION,
             describe: describe::<G>,
@@ -103,10 +152,22 @@ impl PluginTable {
     }
 }
 
+/// Compiles only for `Send + Sync` types: the thread-safety the host's `unsafe impl Send/Sync`
+/// for its `Rules` and `Match` handles rely on.
+const fn assert_thread_safe<T: Send + Sync>() {}
+
 /// Exports a [`Game`] as this plugin's table. Use once, in the plugin's `lib.rs`.
 #[macro_export]
 macro_rules! export_game {
     ($game:ty) => {
+        // The host shares a rules handle between threads and moves a match handle between
+        // them (`unsafe impl Send/Sync` in host/src/plugin/ffi.rs): both are sound only when
+        // the game and its state are `Send + Sync`, asserted here at compile time.
+        const _: fn() = || {
+            fn assert_send_sync<T: Send + Sync>() {}
+            assert_send_sync::<$game>();
+            assert_send_sync::<<$game as $crate::Game>::State>();
+        };
         // The host looks the table up by this exact name; no other symbol is exported.
         #[allow(unsafe_code)]
         #[unsafe(no_mangle)]
@@ -135,23 +196,68 @@ impl<G: Game> std::fmt::Debug for MatchBox<G> {
     }
 }
 
-fn reply<T: Serialize>(sink: Sink, ctx: *mut c_void, value: &T) -> u32 {
+/// Where an entry point's reply goes: the caller's sink and context. Sending consumes it, so
+/// the sink is called at most once.
+struct ReplyTo {
+    sink: Sink,
+    ctx: *mut c_void,
+}
+
+impl ReplyTo {
+    /// # Safety
+    /// `sink` and `ctx` are the pair the caller of an entry point passed (module contract), and
+    /// the value is used only before that entry point returns.
+    unsafe fn new(sink: Sink, ctx: *mut c_void) -> Self {
+        Self { sink, ctx }
+    }
+
+    fn send(self, bytes: &[u8]) {
+        // SAFETY: `sink` and `ctx` are the caller's pair and we are inside its call (`new`'s
+        // contract); this is the only call (`self` is consumed); `bytes` is a live slice of
+        // `len` initialised bytes for the whole call, which the sink only reads.
+        unsafe { (self.sink)(self.ctx, bytes.as_ptr(), bytes.len()) }
+    }
+}
+
+/// The caller's handle slot, checked for null before an entry does any work, so that a null
+/// `out` allocates nothing.
+struct OutSlot(std::ptr::NonNull<*mut c_void>);
+
+impl OutSlot {
+    /// # Safety
+    /// `out` is null or points to an aligned, writable `*mut c_void` that the caller does not
+    /// touch until the entry point returns (module contract).
+    unsafe fn new(out: *mut *mut c_void) -> Result<Self, CallError> {
+        std::ptr::NonNull::new(out)
+            .map(Self)
+            .ok_or_else(|| CallError::Protocol("null output handle".into()))
+    }
+
+    /// Hands `value` to the caller as a handle; the caller owns it from now on. Call last, so
+    /// that nothing can fail after the slot is written.
+    fn put<T>(self, value: Box<T>) {
+        // SAFETY: the slot is non-null, aligned, writable and not in use by the caller
+        // (`new`'s contract); it holds a plain pointer, so overwriting drops nothing.
+        unsafe { self.0.as_ptr().write(Box::into_raw(value).cast()) }
+    }
+}
+
+fn reply<T: Serialize>(to: ReplyTo, value: &T) -> u32 {
     match postcard::to_allocvec(value) {
         Ok(bytes) => {
-            sink(ctx, bytes.as_ptr(), bytes.len());
+            to.send(&bytes);
             OK
         }
         Err(e) => fail(
-            sink,
-            ctx,
+            to,
             &CallError::Protocol(format!("cannot encode reply: {e}")),
         ),
     }
 }
 
-fn fail(sink: Sink, ctx: *mut c_void, err: &CallError) -> u32 {
+fn fail(to: ReplyTo, err: &CallError) -> u32 {
     if let Ok(bytes) = postcard::to_allocvec(err) {
-        sink(ctx, bytes.as_ptr(), bytes.len());
+        to.send(&bytes);
     }
     ERR
 }
@@ -167,79 +273,35 @@ fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
 }
 
 /// Runs `f`, turning a panic or an error into an error reply.
-fn guarded<T: Serialize>(
-    sink: Sink,
-    ctx: *mut c_void,
-    f: impl FnOnce() -> Result<T, CallError>,
-) -> u32 {
+fn guarded<T: Serialize>(to: ReplyTo, f: impl FnOnce() -> Result<T, CallError>) -> u32 {
     match catch_unwind(AssertUnwindSafe(f)) {
-        Ok(Ok(value)) => reply(sink, ctx, &value),
-        Ok(Err(e)) => fail(sink, ctx, &e),
-        Err(payload) => fail(
-            sink,
-            ctx,
-            &CallError::Panic(panic_message(payload.as_ref())),
-        ),
+        Ok(Ok(value)) => reply(to, &value),
+        Ok(Err(e)) => fail(to, &e),
+        Err(payload) => fail(to, &CallError::Panic(panic_message(payload.as_ref()))),
     }
 }
 
-fn decode<T: DeserializeOwned>(input: *const u8, len: usize) -> Result<T, CallError> {
+/// Decodes a request.
+///
+/// # Safety
+/// `input` is null or points to `len` initialised bytes that stay alive and unmodified for the
+/// duration of the call (module contract).
+unsafe fn decode<T: DeserializeOwned>(input: *const u8, len: usize) -> Result<T, CallError> {
     if input.is_null() {
         return Err(CallError::Protocol("null input".into()));
     }
-    // SAFETY: the host passes a pointer to `len` initialised bytes that it keeps alive and
-    // unmodified for the duration of this call (see host::plugin::Plugin::raw_call).
+    // SAFETY: non-null, and `len` initialised bytes that nobody writes during this call, by the
+    // function's contract.
     let bytes = unsafe { std::slice::from_raw_parts(input, len) };
     postcard::from_bytes(bytes)
         .map_err(|e| CallError::Protocol(format!("cannot decode request: {e}")))
 }
 
-extern "C" fn describe<G: Game>(sink: Sink, ctx: *mut c_void) -> u32 {
-    guarded(sink, ctx, || {
-        Ok(Description {
-            info: G::info(),
-            ruleset_keys: G::ruleset_keys(),
-        })
-    })
-}
-
-extern "C" fn compile<G: Game>(
-    input: *const u8,
-    len: usize,
-    out: *mut *mut c_void,
-    sink: Sink,
-    ctx: *mut c_void,
-) -> u32 {
-    guarded(sink, ctx, || {
-        let source: RulesetSource = decode(input, len)?;
-        let game = G::compile(&source).map_err(CallError::Invalid)?;
-        let handle = Box::into_raw(Box::new(RulesBox {
-            game: Arc::new(game),
-        }));
-        if out.is_null() {
-            return Err(CallError::Protocol("null output handle".into()));
-        }
-        // SAFETY: `out` is non-null and points to a handle slot owned by the caller.
-        unsafe { *out = handle.cast() };
-        Ok(())
-    })
-}
-
-extern "C" fn release_rules<G: Game>(rules: *mut c_void) {
-    if rules.is_null() {
-        return;
-    }
-    let _ = catch_unwind(AssertUnwindSafe(|| {
-        // SAFETY: `rules` came from `compile::<G>` (Box::into_raw) and the host releases each
-        // handle exactly once.
-        drop(unsafe { Box::from_raw(rules.cast::<RulesBox<G>>()) });
-    }));
-}
-
 /// Borrows the compiled rules behind a handle.
 ///
 /// # Safety
-/// `rules` must be null or a live handle returned by `compile::<G>`.
+/// `rules` must be null or a live handle returned by `compile::<G>` (module contract); the
+/// rules are only read, so other threads may borrow them at the same time.
 unsafe fn rules_ref<'a, G: Game>(rules: *const c_void) -> Result<&'a RulesBox<G>, CallError> {
     // SAFETY: guaranteed by the caller; null is checked by `as_ref`.
     unsafe { rules.cast::<RulesBox<G>>().as_ref() }
@@ -249,15 +311,65 @@ unsafe fn rules_ref<'a, G: Game>(rules: *const c_void) -> Result<&'a RulesBox<G>
 /// Borrows the match behind a handle.
 ///
 /// # Safety
-/// `m` must be null or a live handle returned by `start::<G>`, not used by another call at the
-/// same time (the host's `Match` wrapper takes `&mut self` for every call).
+/// `m` must be null or a live handle returned by `start::<G>` or `clone_match::<G>`, not used
+/// by another call at the same time (module contract; the host's `Match` wrapper takes
+/// `&mut self` for every call).
 unsafe fn match_mut<'a, G: Game>(m: *mut c_void) -> Result<&'a mut MatchBox<G>, CallError> {
     // SAFETY: guaranteed by the caller; null is checked by `as_mut`.
     unsafe { m.cast::<MatchBox<G>>().as_mut() }
         .ok_or_else(|| CallError::Protocol("null match handle".into()))
 }
 
-extern "C" fn start<G: Game>(
+// The entry points. Each is `unsafe`, with the contract in the module documentation: `sink`
+// and `ctx` are the caller's pair, `input`/`len` a readable buffer or null, `out` a writable
+// slot or null, handles live handles of this table (or null) used as described there.
+
+unsafe extern "C" fn describe<G: Game>(sink: Sink, ctx: *mut c_void) -> u32 {
+    // SAFETY: the caller's pair, used within this call (module contract).
+    let to = unsafe { ReplyTo::new(sink, ctx) };
+    guarded(to, || {
+        Ok(Description {
+            info: G::info(),
+            ruleset_keys: G::ruleset_keys(),
+        })
+    })
+}
+
+unsafe extern "C" fn compile<G: Game>(
+    input: *const u8,
+    len: usize,
+    out: *mut *mut c_void,
+    sink: Sink,
+    ctx: *mut c_void,
+) -> u32 {
+    // SAFETY: the caller's pair, used within this call (module contract).
+    let to = unsafe { ReplyTo::new(sink, ctx) };
+    guarded(to, || {
+        // Checked first: a null `out` fails before anything is decoded, compiled or allocated.
+        // SAFETY: `out` is null or the caller's writable slot (module contract).
+        let out = unsafe { OutSlot::new(out) }?;
+        // SAFETY: `input` is null or `len` readable bytes kept alive by the caller.
+        let source: RulesetSource = unsafe { decode(input, len) }?;
+        let game = G::compile(&source).map_err(CallError::Invalid)?;
+        out.put(Box::new(RulesBox {
+            game: Arc::new(game),
+        }));
+        Ok(())
+    })
+}
+
+unsafe extern "C" fn release_rules<G: Game>(rules: *mut c_void) {
+    if rules.is_null() {
+        return;
+    }
+    let _ = catch_unwind(AssertUnwindSafe(|| {
+        // SAFETY: `rules` came from `compile::<G>` (Box::into_raw of a `RulesBox<G>`), and the
+        // caller releases each handle exactly once, after every other use (module contract).
+        drop(unsafe { Box::from_raw(rules.cast::<RulesBox<G>>()) });
+    }));
+}
+
+unsafe extern "C" fn start<G: Game>(
     rules: *const c_void,
     input: *const u8,
     len: usize,
@@ -265,56 +377,61 @@ extern "C" fn start<G: Game>(
     sink: Sink,
     ctx: *mut c_void,
 ) -> u32 {
-    guarded(sink, ctx, || {
-        // SAFETY: the host passes a handle from `compile` that it has not released.
+    // SAFETY: the caller's pair, used within this call (module contract).
+    let to = unsafe { ReplyTo::new(sink, ctx) };
+    guarded(to, || {
+        // Checked first: a null `out` fails before a state is made or anything allocated.
+        // SAFETY: `out` is null or the caller's writable slot (module contract).
+        let out = unsafe { OutSlot::new(out) }?;
+        // SAFETY: `rules` is null or a live rules handle of this table, only read here.
         let rules = unsafe { rules_ref::<G>(rules) }?;
-        let start: Start = decode(input, len)?;
+        // SAFETY: `input` is null or `len` readable bytes kept alive by the caller.
+        let start: Start = unsafe { decode(input, len) }?;
         let state = match start {
             Start::Seed(seed) => rules.game.start(seed),
             Start::Scenario { origin, text } => rules.game.scenario(&origin, &text)?,
         };
-        let handle = Box::into_raw(Box::new(MatchBox {
+        out.put(Box::new(MatchBox {
             game: Arc::clone(&rules.game),
             state,
         }));
-        if out.is_null() {
-            return Err(CallError::Protocol("null output handle".into()));
-        }
-        // SAFETY: `out` is non-null and points to a handle slot owned by the caller.
-        unsafe { *out = handle.cast() };
         Ok(())
     })
 }
 
-extern "C" fn call<G: Game>(
+unsafe extern "C" fn call<G: Game>(
     m: *mut c_void,
     input: *const u8,
     len: usize,
     sink: Sink,
     ctx: *mut c_void,
 ) -> u32 {
-    let request = match decode::<Request>(input, len) {
+    // SAFETY: the caller's pair, used within this call (module contract).
+    let to = unsafe { ReplyTo::new(sink, ctx) };
+    // SAFETY: `input` is null or `len` readable bytes kept alive by the caller.
+    let request = match unsafe { decode::<Request>(input, len) } {
         Ok(r) => r,
-        Err(e) => return fail(sink, ctx, &e),
+        Err(e) => return fail(to, &e),
     };
-    // SAFETY: the host passes a live match handle and never calls on it concurrently.
+    // SAFETY: `m` is null or a live match handle of this table that no other call is using
+    // (module contract: calls on one match never overlap).
     let m = match unsafe { match_mut::<G>(m) } {
         Ok(m) => m,
-        Err(e) => return fail(sink, ctx, &e),
+        Err(e) => return fail(to, &e),
     };
     match request {
-        Request::Status => guarded(sink, ctx, || Ok(m.game.status(&m.state))),
-        Request::View { viewer } => guarded(sink, ctx, || Ok(view(m, viewer))),
-        Request::Legal => guarded(sink, ctx, || Ok(legal_infos(&*m.game, &m.state))),
-        Request::Apply { action } => guarded(sink, ctx, || apply_text(m, &action)),
-        Request::State => guarded(sink, ctx, || {
+        Request::Status => guarded(to, || Ok(m.game.status(&m.state))),
+        Request::View { viewer } => guarded(to, || Ok(view(m, viewer))),
+        Request::Legal => guarded(to, || Ok(legal_infos(&*m.game, &m.state))),
+        Request::Apply { action } => guarded(to, || apply_text(m, &action)),
+        Request::State => guarded(to, || {
             postcard::to_allocvec(&m.state).map_err(|e| CallError::Protocol(e.to_string()))
         }),
         Request::BotMove {
             bot,
             seed,
             max_millis,
-        } => guarded(sink, ctx, || bot_move(m, &bot, seed, max_millis)),
+        } => guarded(to, || bot_move(m, &bot, seed, max_millis)),
     }
 }
 
@@ -393,14 +510,18 @@ fn apply_text<G: Game>(m: &mut MatchBox<G>, text: &str) -> Result<Applied, CallE
     })
 }
 
-extern "C" fn rebind<G: Game>(
+unsafe extern "C" fn rebind<G: Game>(
     m: *mut c_void,
     rules: *const c_void,
     sink: Sink,
     ctx: *mut c_void,
 ) -> u32 {
-    guarded(sink, ctx, || {
-        // SAFETY: both handles are live and come from this same plugin (the host checks that).
+    // SAFETY: the caller's pair, used within this call (module contract).
+    let to = unsafe { ReplyTo::new(sink, ctx) };
+    guarded(to, || {
+        // SAFETY: `m` is null or a live match handle no other call is using, `rules` null or a
+        // live rules handle of this same table (the host checks both come from one plugin), only
+        // read; they are different allocations, so the `&mut` and the `&` do not alias.
         let (m, rules) = unsafe { (match_mut::<G>(m)?, rules_ref::<G>(rules)?) };
         rules
             .game
@@ -418,51 +539,272 @@ extern "C" fn rebind<G: Game>(
     })
 }
 
-extern "C" fn clone_match<G: Game>(
+unsafe extern "C" fn clone_match<G: Game>(
     m: *const c_void,
     out: *mut *mut c_void,
     sink: Sink,
     ctx: *mut c_void,
 ) -> u32 {
-    guarded(sink, ctx, || {
-        // SAFETY: the host passes a live match handle that no other call is using now (it
-        // holds `&mut` of its wrapper); we only read it.
+    // SAFETY: the caller's pair, used within this call (module contract).
+    let to = unsafe { ReplyTo::new(sink, ctx) };
+    guarded(to, || {
+        // Checked first: a null `out` fails before the state is cloned.
+        // SAFETY: `out` is null or the caller's writable slot (module contract).
+        let out = unsafe { OutSlot::new(out) }?;
+        // SAFETY: `m` is null or a live match handle that no other call is using now (module
+        // contract; the host holds `&mut` of its wrapper); we only read it.
         let m = unsafe { m.cast::<MatchBox<G>>().as_ref() }
             .ok_or_else(|| CallError::Protocol("null match handle".into()))?;
-        if out.is_null() {
-            return Err(CallError::Protocol("null output handle".into()));
-        }
-        let handle = Box::into_raw(Box::new(MatchBox {
+        out.put(Box::new(MatchBox {
             game: Arc::clone(&m.game),
             state: m.state.clone(),
         }));
-        // SAFETY: `out` is non-null and points to a handle slot owned by the caller.
-        unsafe { *out = handle.cast() };
         Ok(())
     })
 }
 
-extern "C" fn simulate<G: Game>(
+unsafe extern "C" fn simulate<G: Game>(
     rules: *const c_void,
     input: *const u8,
     len: usize,
     sink: Sink,
     ctx: *mut c_void,
 ) -> u32 {
-    guarded(sink, ctx, || {
-        // SAFETY: the host passes a handle from `compile` that it has not released.
+    // SAFETY: the caller's pair, used within this call (module contract).
+    let to = unsafe { ReplyTo::new(sink, ctx) };
+    guarded(to, || {
+        // SAFETY: `rules` is null or a live rules handle of this table, only read here (other
+        // threads may read it too: `G: Sync`).
         let rules = unsafe { rules_ref::<G>(rules) }?;
-        let request: SimRequest = decode(input, len)?;
+        // SAFETY: `input` is null or `len` readable bytes kept alive by the caller.
+        let request: SimRequest = unsafe { decode(input, len) }?;
         Ok(crate::bots::simulate(&*rules.game, &request))
     })
 }
 
-extern "C" fn release_match<G: Game>(m: *mut c_void) {
+unsafe extern "C" fn release_match<G: Game>(m: *mut c_void) {
     if m.is_null() {
         return;
     }
     let _ = catch_unwind(AssertUnwindSafe(|| {
-        // SAFETY: `m` came from `start::<G>` (Box::into_raw) and is released exactly once.
+        // SAFETY: `m` came from `start::<G>` or `clone_match::<G>` (Box::into_raw of a
+        // `MatchBox<G>`), and the caller releases it exactly once, after every other use.
         drop(unsafe { Box::from_raw(m.cast::<MatchBox<G>>()) });
     }));
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
+
+    use super::*;
+    use crate::diag::Diagnostics;
+    use crate::game::Illegal;
+    use crate::scene::{ElementId, Scene};
+    use crate::wire::{GameInfo, LogLine, Status};
+    use serde::{Deserialize, Serialize};
+    use std::sync::atomic::{AtomicIsize, Ordering};
+
+    /// Compiled games and match states alive now, and how often `compile`/`start` ran: a call
+    /// that allocates nothing leaves all four unchanged.
+    static GAMES: AtomicIsize = AtomicIsize::new(0);
+    static STATES: AtomicIsize = AtomicIsize::new(0);
+    static COMPILES: AtomicIsize = AtomicIsize::new(0);
+    static STARTS: AtomicIsize = AtomicIsize::new(0);
+
+    fn counts() -> [isize; 4] {
+        [&GAMES, &STATES, &COMPILES, &STARTS].map(|c| c.load(Ordering::SeqCst))
+    }
+
+    /// A game that counts its values. Used by one test only, so the counters are its own.
+    #[derive(Debug)]
+    struct Counted;
+
+    impl Drop for Counted {
+        fn drop(&mut self) {
+            GAMES.fetch_sub(1, Ordering::SeqCst);
+        }
+    }
+
+    #[derive(Debug, PartialEq, Serialize, Deserialize)]
+    struct CountedState(u8);
+
+    impl CountedState {
+        fn new() -> Self {
+            STATES.fetch_add(1, Ordering::SeqCst);
+            Self(0)
+        }
+    }
+
+    impl Clone for CountedState {
+        fn clone(&self) -> Self {
+            Self::new()
+        }
+    }
+
+    impl Drop for CountedState {
+        fn drop(&mut self) {
+            STATES.fetch_sub(1, Ordering::SeqCst);
+        }
+    }
+
+    impl Game for Counted {
+        type State = CountedState;
+        type Action = u8;
+
+        fn info() -> GameInfo {
+            GameInfo {
+                id: "counted".into(),
+                name: "Counted".into(),
+                version: "1".into(),
+                description: String::new(),
+                seats: vec!["A".into()],
+                hidden_information: false,
+            }
+        }
+        fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {
+            COMPILES.fetch_add(1, Ordering::SeqCst);
+            GAMES.fetch_add(1, Ordering::SeqCst);
+            Ok(Counted)
+        }
+        fn start(&self, _: u64) -> CountedState {
+            STARTS.fetch_add(1, Ordering::SeqCst);
+            CountedState::new()
+        }
+        fn status(&self, _: &CountedState) -> Status {
+            Status::ToMove {
+                seat: 0,
+                prompt: String::new(),
+            }
+        }
+        fn legal_actions(&self, _: &CountedState) -> Vec<u8> {
+            vec![0]
+        }
+        fn apply(&self, _: &mut CountedState, _: &u8, _: &mut Vec<LogLine>) -> Result<(), Illegal> {
+            Ok(())
+        }
+        fn scene(&self, _: &CountedState, _: Viewer) -> Scene {
+            Scene::default()
+        }
+        fn format_action(&self, _: &CountedState, a: &u8) -> String {
+            a.to_string()
+        }
+        fn parse_action(&self, _: &CountedState, t: &str) -> Result<u8, Illegal> {
+            t.parse().map_err(|_| Illegal::new("not a number"))
+        }
+        fn action_path(&self, _: &CountedState, _: &u8) -> Vec<ElementId> {
+            Vec::new()
+        }
+    }
+
+    static TABLE: PluginTable = PluginTable::of::<Counted>();
+
+    /// The host's sink: appends the reply to the `Vec<u8>` behind `ctx`.
+    unsafe extern "C" fn collect(ctx: *mut c_void, data: *const u8, len: usize) {
+        // SAFETY: `ctx` is the `&mut Vec<u8>` that `invoke` passed and does not touch during
+        // the call; `data` is `len` bytes valid during this callback (the `Sink` contract).
+        let (buf, bytes) = unsafe {
+            (
+                &mut *ctx.cast::<Vec<u8>>(),
+                std::slice::from_raw_parts(data, len),
+            )
+        };
+        buf.extend_from_slice(bytes);
+    }
+
+    /// Calls an entry with a fresh reply buffer: its code and the decoded error, if any.
+    fn invoke(f: impl FnOnce(*mut c_void) -> u32) -> Result<(), CallError> {
+        let mut buf: Vec<u8> = Vec::new();
+        let code = f((&mut buf as *mut Vec<u8>).cast());
+        if code == OK {
+            Ok(())
+        } else {
+            assert_eq!(code, ERR);
+            Err(postcard::from_bytes(&buf).expect("an error reply"))
+        }
+    }
+
+    fn null_output(r: Result<(), CallError>) -> bool {
+        matches!(r, Err(CallError::Protocol(m)) if m == "null output handle")
+    }
+
+    #[test]
+    fn a_null_out_pointer_is_an_error_and_allocates_nothing() {
+        let source = postcard::to_allocvec(&RulesetSource::inline("r.toml", "")).unwrap();
+        let seed = postcard::to_allocvec(&Start::Seed(1)).unwrap();
+        let null_out: *mut *mut c_void = std::ptr::null_mut();
+
+        // SAFETY: `source` is alive for the call, `out` is null (allowed), `ctx` is `invoke`'s
+        // buffer for `collect`.
+        let r = invoke(|ctx| unsafe {
+            (TABLE.compile)(source.as_ptr(), source.len(), null_out, collect, ctx)
+        });
+        assert!(null_output(r));
+        assert_eq!(counts(), [0, 0, 0, 0], "nothing compiled or allocated");
+
+        let mut rules: *mut c_void = std::ptr::null_mut();
+        // SAFETY: as above, with `out` our local slot.
+        let r = invoke(|ctx| unsafe {
+            (TABLE.compile)(source.as_ptr(), source.len(), &mut rules, collect, ctx)
+        });
+        assert_eq!(r, Ok(()));
+        assert!(!rules.is_null());
+        assert_eq!(counts(), [1, 0, 1, 0]);
+
+        // SAFETY: `rules` is the live handle compiled above; `seed` alive; `out` null (allowed).
+        let r = invoke(|ctx| unsafe {
+            (TABLE.start)(rules, seed.as_ptr(), seed.len(), null_out, collect, ctx)
+        });
+        assert!(null_output(r));
+        assert_eq!(counts(), [1, 0, 1, 0], "no match started or allocated");
+
+        let mut m: *mut c_void = std::ptr::null_mut();
+        // SAFETY: as above, with `out` our local slot.
+        let r = invoke(|ctx| unsafe {
+            (TABLE.start)(rules, seed.as_ptr(), seed.len(), &mut m, collect, ctx)
+        });
+        assert_eq!(r, Ok(()));
+        assert!(!m.is_null());
+        assert_eq!(counts(), [1, 1, 1, 1]);
+
+        // SAFETY: `m` is the live match started above, used by no other call; `out` null.
+        let r = invoke(|ctx| unsafe { (TABLE.clone_match)(m, null_out, collect, ctx) });
+        assert!(null_output(r));
+        assert_eq!(counts(), [1, 1, 1, 1], "no state cloned");
+
+        // Null handles and a null input are errors too, and allocate nothing.
+        let mut slot: *mut c_void = std::ptr::null_mut();
+        // SAFETY: a null rules handle (allowed), `seed` alive, `slot` our local slot.
+        let r = invoke(|ctx| unsafe {
+            (TABLE.start)(
+                std::ptr::null(),
+                seed.as_ptr(),
+                seed.len(),
+                &mut slot,
+                collect,
+                ctx,
+            )
+        });
+        assert!(matches!(r, Err(CallError::Protocol(_))));
+        // SAFETY: a null input (allowed) with a live rules handle and our local slot.
+        let r = invoke(|ctx| unsafe {
+            (TABLE.start)(rules, std::ptr::null(), 5, &mut slot, collect, ctx)
+        });
+        assert!(matches!(r, Err(CallError::Protocol(_))));
+        // SAFETY: a null match handle (allowed) and our local slot.
+        let r =
+            invoke(|ctx| unsafe { (TABLE.clone_match)(std::ptr::null(), &mut slot, collect, ctx) });
+        assert!(matches!(r, Err(CallError::Protocol(_))));
+        assert!(slot.is_null(), "the slot is written only on success");
+        assert_eq!(counts(), [1, 1, 1, 1]);
+
+        // SAFETY: both handles are live, each released once, and not used afterwards; the
+        // match keeps the game alive after its rules are released.
+        unsafe {
+            (TABLE.release_rules)(rules);
+            assert_eq!(counts()[..2], [1, 1]);
+            (TABLE.release_match)(m);
+        }
+        assert_eq!(counts()[..2], [0, 0], "every handle freed");
+    }
 }
