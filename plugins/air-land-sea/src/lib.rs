@@ -590,7 +590,7 @@ impl Game for AirLandSea {
     }
 
     fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {
-        view::sample_hidden(s, seat, rng)
+        view::sample_hidden(&self.defs, s, seat, rng)
     }
 
     fn counters(&self, s: &State, action: &Action) -> Vec<String> {

@@ -11,13 +11,14 @@ use crate::AirLandSea;
 use crate::config::Kind;
 use crate::engine::Action;
 use crate::state::Theater;
-use crate::state::{Loc, SEATS, State};
+use crate::state::{Card, Defs, Loc, SEATS, State};
 use game_sdk::GameRng;
 use game_sdk::scene::{
     CardFace, CardView, Category, Control, Counter, ElementId, GlossaryEntry, Scene, Zone, ZoneKind,
 };
-use game_sdk::script::PendingChoice;
+use game_sdk::script::{PendingChoice, ScriptValue};
 use game_sdk::wire::Viewer;
+use std::sync::Arc;
 
 /// A theater as a card category: its colour on the cards that belong to it and on its stacks,
 /// so a card played to another theater (Air Drop, Aerodrome) still shows where it comes from.
@@ -377,7 +378,7 @@ pub fn scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
 
 /// Re-deals every card `seat` cannot see (the opponent's hand, the opponent's face-down cards
 /// and held cards, the deck) among the same places; effective strengths follow the places.
-pub fn sample_hidden(s: &State, seat: u8, rng: &mut GameRng) -> State {
+pub fn sample_hidden(defs: &Defs, s: &State, seat: u8, rng: &mut GameRng) -> State {
     let other = 1 - seat;
     let mut slots: Vec<Loc> = Vec::new();
     for i in 0..s.hands[other as usize].len() {
@@ -433,5 +434,62 @@ pub fn sample_hidden(s: &State, seat: u8, rng: &mut GameRng) -> State {
         out.strength[c as usize] = s.strength[old[k] as usize];
     }
     out.hands[other as usize].sort_unstable();
+    // A choice pending for the other seat may name its own face-down cards (Disrupt: "flip
+    // L4"): in the re-dealt world those ids must name the cards now lying there, or the world
+    // would list options it then refuses. (The seat's own choices name only what it knows.)
+    if let Some(choice) = &s.choice
+        && choice.seat == other
+    {
+        let renamed: Vec<(Card, Card)> = old
+            .iter()
+            .zip(&new)
+            .filter(|(o, n)| o != n)
+            .map(|(&o, &n)| (o, n))
+            .collect();
+        if !renamed.is_empty() {
+            out.choice = Some(Arc::new(rename_cards(defs, choice, &renamed)));
+        }
+    }
     out
+}
+
+/// A pending choice with every word that is a card id in `renamed` replaced by its new card:
+/// option ids and labels, and the strings of the continuation's data.
+fn rename_cards(defs: &Defs, choice: &PendingChoice, renamed: &[(Card, Card)]) -> PendingChoice {
+    let map = |word: &str| -> Option<&str> {
+        let card = defs.card(word)?;
+        renamed
+            .iter()
+            .find(|(o, _)| *o == card)
+            .map(|&(_, n)| defs.id(n))
+    };
+    let words = |text: &str| -> String {
+        text.split(' ')
+            .map(|w| map(w).unwrap_or(w))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut out = choice.clone();
+    for option in &mut out.options {
+        option.id = words(&option.id);
+        option.label = words(&option.label);
+    }
+    out.data = rename_in_value(&choice.data, &words);
+    out
+}
+
+fn rename_in_value(value: &ScriptValue, words: &dyn Fn(&str) -> String) -> ScriptValue {
+    match value {
+        ScriptValue::Str(text) => ScriptValue::Str(words(text)),
+        ScriptValue::List(items) => {
+            ScriptValue::List(items.iter().map(|v| rename_in_value(v, words)).collect())
+        }
+        ScriptValue::Map(entries) => ScriptValue::Map(
+            entries
+                .iter()
+                .map(|(k, v)| (k.clone(), rename_in_value(v, words)))
+                .collect(),
+        ),
+        other => other.clone(),
+    }
 }

@@ -676,3 +676,60 @@ fn ctx_choose_is_for_instants_and_continuations_once() {
         "{err}"
     );
 }
+
+/// What a seat may believe includes the other seat's pending choice about its own face-down
+/// cards: re-dealing those cards renames the choice's options, so every listed option of the
+/// re-sampled world applies there (found by the testkit's leak check: Disrupt's `flip L4`).
+#[test]
+fn a_resampled_world_keeps_the_other_seat_s_choice_playable() {
+    use game_sdk::{Game, GameRng};
+    let game = common::standard();
+    let mut s = game.start(1);
+    game_sdk::testkit::play(
+        &game,
+        &mut s,
+        &[
+            "deploy L2",
+            "flip L2",
+            "improvise S3 air",
+            "improvise A2 air",
+            "improvise S5 sea",
+            "deploy A4",
+            "improvise A6 sea",
+            "improvise S4 air",
+            "withdraw",
+            "improvise S3 land",
+            "deploy S5",
+            "improvise S6 sea",
+            "improvise S2 land",
+            "improvise A3 sea",
+            "deploy L2",
+            "flip land.0.1",
+            "improvise L1 land",
+            "improvise A1 sea",
+            "improvise L4 sea",
+            "deploy L5",
+            "flip L5",
+        ],
+    );
+    let chooser = game.status(&s).to_move().expect("a seat answers Disrupt");
+    let other = 1 - chooser;
+    let mut renamed = 0;
+    for seed in 0..20 {
+        let world = game.sample_hidden(&s, other, &mut GameRng::from_seed(seed));
+        if world.choice != s.choice {
+            renamed += 1;
+        }
+        for text in game_sdk::testkit::legal(&game, &world) {
+            let mut copy = world.clone();
+            assert!(
+                game_sdk::testkit::try_play(&game, &mut copy, &text).is_ok(),
+                "seed {seed}: `{text}` is listed in the re-sampled world but refused there"
+            );
+        }
+    }
+    assert!(
+        renamed > 0,
+        "the re-deal moved the chooser's face-down cards at least once"
+    );
+}
