@@ -49,6 +49,7 @@ fn start_a_match_play_by_clicking_hand_over_and_see_an_illegal_click_refused() {
 
     click(&mut h, "a1");
     assert_eq!(actions(&mut h), ["b2", "a1"]);
+    h.state().autosaver.flush();
     let autosave: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(only_autosave(data.path())).unwrap())
             .unwrap();

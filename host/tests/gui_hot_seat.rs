@@ -329,6 +329,7 @@ fn leaving_a_match_keeps_it_and_each_match_has_its_own_autosave() {
     click(&mut h, "New match");
     click(&mut h, "Start match");
     click(&mut h, "a1");
+    h.state().autosaver.flush();
     let autosaves = std::fs::read_dir(data.path().join("autosaves"))
         .unwrap()
         .count();

@@ -1,5 +1,6 @@
 //! The application: screens, the menu bar, persistence of preferences.
 
+use crate::autosave::Autosaver;
 use crate::content;
 use crate::gui::home::{self, HomeAction};
 use crate::gui::lab::BalanceLab;
@@ -51,6 +52,8 @@ pub struct HostApp {
     open_path: String,
     /// The match left for another screen: kept (and autosaved), so coming back resumes it.
     pub parked: Option<Box<Table>>,
+    /// Writes every table's autosaves off the UI thread.
+    pub autosaver: Autosaver,
     /// What Home lists from disk, read once each time Home is shown (not every frame).
     listing: Option<home::Listing>,
     show_problems: bool,
@@ -95,6 +98,7 @@ impl HostApp {
             form,
             open_path: String::new(),
             parked: None,
+            autosaver: Autosaver::start(),
             listing: None,
             show_problems: false,
             first_frame_done: false,
@@ -170,6 +174,9 @@ impl HostApp {
     /// its autosave), so "Back to the match" resumes it exactly where it was.
     pub fn go(&mut self, screen: Screen) {
         if matches!(screen, Screen::Home) {
+            // Home lists the autosaves: let the writer finish the last one first (one write
+            // at most, milliseconds).
+            self.autosaver.flush();
             self.listing = None;
         }
         let old = std::mem::replace(&mut self.screen, screen);
@@ -233,6 +240,7 @@ impl HostApp {
         );
         let mut table = Table::new(session, name, seating);
         table.autosave = self.data.as_ref().map(|d| d.new_autosave_path(&form.game));
+        table.autosaver = Some(self.autosaver.clone());
         Ok(table)
     }
 
@@ -273,6 +281,7 @@ impl HostApp {
                         d.new_autosave_path(&game)
                     }
                 });
+                table.autosaver = Some(self.autosaver.clone());
                 self.show_table(table);
                 self.remember(path);
             }
@@ -401,6 +410,9 @@ impl HostApp {
         });
         self.poll_reloads();
         self.lab.poll();
+        for failure in self.autosaver.failures() {
+            self.toasts.error(failure);
+        }
         self.menu_bar(ui);
         // Esc goes back from the screens around the table (on the table it cancels a choice).
         if matches!(self.screen, Screen::NewMatch | Screen::Lab)
@@ -493,5 +505,13 @@ impl eframe::App for HostApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, PREFS_KEY, &self.prefs);
+    }
+}
+
+impl Drop for HostApp {
+    /// No autosave is lost when the app goes (closed, or dropped by a test): the writer's queue
+    /// is written first.
+    fn drop(&mut self) {
+        self.autosaver.flush();
     }
 }

@@ -11,6 +11,7 @@ use crate::gui::toasts::Toasts;
 use crate::reload::ReloadEvent;
 use crate::save::SavedMatch;
 use crate::seats::Seating;
+use crate::autosave::Autosaver;
 use crate::session::{PublicMove, Rebound, Session};
 use crate::undo::{self, Undo, UndoSituation};
 use egui::{Align, Key, Layout, RichText};
@@ -83,6 +84,8 @@ pub struct Table {
     pub show_rules: bool,
     pub autosave: Option<PathBuf>,
     /// A bot at work, if any.
+    /// The app's autosave writer (off the UI thread); `None` writes at once.
+    pub autosaver: Option<Autosaver>,
     pub thinking: Option<Thinking>,
     /// Bots wait while paused (watching bot-vs-bot, or after a cancel).
     pub paused: bool,
@@ -117,6 +120,7 @@ impl Table {
             show_rules: false,
             autosave: None,
             thinking: None,
+            autosaver: None,
             paused: false,
             bot_delay_ms: 400,
             last_move_at: Instant::now(),
@@ -306,14 +310,19 @@ impl Table {
     }
 
     fn autosave(&mut self, toasts: &mut Toasts) {
-        if self.autosave.is_none() {
+    /// Saves the match to its autosave file: through the app's writer thread when it has one
+    /// (failures come back as toasts from there), else at once.
+        let Some(path) = self.autosave.clone() else {
             return;
-        }
+        };
         let saved = self.saved();
-        if let Some(path) = &self.autosave
-            && let Err(e) = saved.write(path)
-        {
-            toasts.error(format!("Autosave to {} failed: {e}", path.display()));
+        match &self.autosaver {
+            Some(writer) => writer.save(path, saved),
+            None => {
+                if let Err(e) = saved.write(&path) {
+                    toasts.error(format!("Autosave to {} failed: {e}", path.display()));
+                }
+            }
         }
     }
 
