@@ -401,6 +401,20 @@ impl HostApp {
         self.show_problems = open;
     }
 
+    /// The work of a frame that is not drawing (eframe's `App::logic`): reloads, the lab's
+    /// batch, autosave failures, and the bots of the match on screen (started on worker
+    /// threads; their answers applied here).
+    pub fn logic(&mut self, ctx: &egui::Context) {
+        self.poll_reloads();
+        self.lab.poll();
+        for failure in self.autosaver.failures() {
+            self.toasts.error(failure);
+        }
+        if let Screen::Table(table) = &mut self.screen {
+            table.drive_bots(ctx, &mut self.toasts);
+        }
+    }
+
     /// One frame of the whole app.
     pub fn frame(&mut self, ui: &mut egui::Ui) {
         ui.ctx().set_theme(if self.prefs.dark {
@@ -408,11 +422,6 @@ impl HostApp {
         } else {
             egui::Theme::Light
         });
-        self.poll_reloads();
-        self.lab.poll();
-        for failure in self.autosaver.failures() {
-            self.toasts.error(failure);
-        }
         self.menu_bar(ui);
         // Esc goes back from the screens around the table (on the table it cancels a choice).
         if matches!(self.screen, Screen::NewMatch | Screen::Lab)
@@ -489,6 +498,10 @@ pub(crate) fn ruleset_display_name(root: &Path, game: &str, id: &str) -> String 
 }
 
 impl eframe::App for HostApp {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        HostApp::logic(self, ctx);
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.frame(ui);
         if !self.first_frame_done {

@@ -10,9 +10,9 @@ mod zones;
 use crate::gui::toasts::Toasts;
 use crate::reload::ReloadEvent;
 use crate::save::SavedMatch;
-use crate::seats::Seating;
 use crate::autosave::Autosaver;
 use crate::session::{PublicMove, Rebound, Session};
+use crate::seats::Seating;
 use crate::undo::{self, Undo, UndoSituation};
 use egui::{Align, Key, Layout, RichText};
 use game_sdk::wire::{BotLevel, BotReply, BotSpec, CallError, GameInfo, Status, View, Viewer};
@@ -83,10 +83,10 @@ pub struct Table {
     pub message: Option<String>,
     pub show_rules: bool,
     pub autosave: Option<PathBuf>,
-    /// A bot at work, if any.
     /// The app's autosave writer (off the UI thread); `None` writes at once.
     pub autosaver: Option<Autosaver>,
     pub thinking: Option<Thinking>,
+    /// A bot at work, if any.
     /// Bots wait while paused (watching bot-vs-bot, or after a cancel).
     pub paused: bool,
     /// The least time between two bot moves, so bot-vs-bot play can be watched.
@@ -119,9 +119,9 @@ impl Table {
             message: None,
             show_rules: false,
             autosave: None,
-            thinking: None,
             autosaver: None,
             paused: false,
+            thinking: None,
             bot_delay_ms: 400,
             last_move_at: Instant::now(),
         };
@@ -309,10 +309,10 @@ impl Table {
         saved
     }
 
-    fn autosave(&mut self, toasts: &mut Toasts) {
     /// Saves the match to its autosave file: through the app's writer thread when it has one
     /// (failures come back as toasts from there), else at once.
         let Some(path) = self.autosave.clone() else {
+    fn autosave(&mut self, toasts: &mut Toasts) {
             return;
         };
         let saved = self.saved();
@@ -532,8 +532,6 @@ impl Table {
 
     pub fn ui(&mut self, ui: &mut egui::Ui, toasts: &mut Toasts) -> TableRequest {
         let mut request = TableRequest::None;
-        let ctx = ui.ctx().clone();
-        self.drive_bots(&ctx, toasts);
         if ui.input(|i| i.key_pressed(Key::Escape)) {
             self.picker.clear();
             self.message = None;
