@@ -5,6 +5,7 @@ mod layout;
 mod log;
 pub mod paint;
 pub mod picker;
+mod rules;
 mod zones;
 
 use crate::gui::toasts::Toasts;
@@ -658,37 +659,6 @@ impl Table {
             }
             None => "…".into(),
         }
-    }
-
-    fn rules_panel(&mut self, ui: &mut egui::Ui) {
-        egui::Panel::left("table-rules")
-            .default_size(340.0)
-            .show(ui, |ui| {
-                ui.heading("Rules");
-                ui.label(&self.info.description);
-                let keys = self.session.plugin().ruleset_keys().to_string();
-                if !keys.is_empty() {
-                    egui::CollapsingHeader::new("What each key means").show(ui, |ui| {
-                        ui.add(egui::Label::new(RichText::new(keys).monospace().size(10.0)).wrap());
-                    });
-                }
-                egui::ScrollArea::vertical()
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| {
-                        for (path, text) in &self.session.ruleset().files {
-                            egui::CollapsingHeader::new(path.as_str())
-                                .default_open(*path == self.session.ruleset().root)
-                                .show(ui, |ui| {
-                                    ui.add(
-                                        egui::Label::new(
-                                            RichText::new(text).monospace().size(11.0),
-                                        )
-                                        .wrap(),
-                                    );
-                                });
-                        }
-                    });
-            });
     }
 
     fn bottom_bar(&mut self, ui: &mut egui::Ui, toasts: &mut Toasts, request: &mut TableRequest) {

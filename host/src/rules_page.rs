@@ -1,0 +1,877 @@
+//! The players' rules page of a ruleset: `rulesets/<game>/rules.md`, written for players, with
+//! `{{key.path}}` placeholders filled from the ruleset in force, and for a variant its own
+//! description and what it changes, in plain words.
+//!
+//! - [`layers`] and [`merge`]: the ruleset's files along its `extends` chain, merged as the SDK
+//!   compiles them (child over base; tables merge key by key, arrays replace). Lenient: this is
+//!   for reading, the plugin's compile is what checks.
+//! - [`fill`]: `{{hand_size}}`, `{{cards.A1.strength}}` (a dotted path into the merged keys; a
+//!   number segment indexes an array, a final `#` counts entries). A key the ruleset leaves to
+//!   its default is filled from the game's key reference; an unknown path is shown as
+//!   `{{?path}}`.
+//! - [`parse_markdown_table`] and [`KeyRow`]: the key reference a plugin returns
+//!   (`ruleset_keys()`, a Markdown table) as rows.
+//! - [`changes`]: the keys a variant sets itself, as a Markdown list.
+//! - [`page`]: all of it together, as the Markdown the rules panel shows.
+
+use game_sdk::RulesetSource;
+use game_sdk::ruleset::{HEADER_KEYS, base_path};
+use std::collections::BTreeSet;
+
+/// The rules page's file name, next to the game's rulesets.
+pub const PAGE_FILE: &str = "rules.md";
+
+/// Where a game's rules page is, relative to the content root: next to the ruleset's file, and
+/// failing that in `rulesets/<game>/`.
+pub fn page_paths(source: &RulesetSource, game: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some((dir, _)) = source.root.rsplit_once('/') {
+        out.push(format!("{dir}/{PAGE_FILE}"));
+    }
+    let standard = format!("rulesets/{game}/{PAGE_FILE}");
+    if !out.contains(&standard) {
+        out.push(standard);
+    }
+    out
+}
+
+/// One file of a ruleset's `extends` chain.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Layer {
+    pub path: String,
+    pub table: toml::Table,
+}
+
+impl Layer {
+    fn text(&self, key: &str) -> Option<&str> {
+        self.table.get(key).and_then(toml::Value::as_str)
+    }
+
+    /// The game's keys this file sets (everything but the header).
+    fn own_keys(&self) -> toml::Table {
+        self.table
+            .iter()
+            .filter(|(k, _)| !HEADER_KEYS.contains(&k.as_str()))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect()
+    }
+}
+
+/// The ruleset's files along its `extends` chain, the furthest base first and the asked-for
+/// ruleset last. A file that is missing or does not parse is an error naming it; a cycle stops
+/// the chain where it closes.
+pub fn layers(source: &RulesetSource) -> Result<Vec<Layer>, String> {
+    let mut chain = Vec::new();
+    let mut seen = BTreeSet::new();
+    let mut path = source.root.clone();
+    loop {
+        let text = source
+            .text(&path)
+            .ok_or_else(|| format!("{path}: not among the ruleset's files"))?;
+        let table = text
+            .parse::<toml::Table>()
+            .map_err(|e| format!("{path}: {}", e.message()))?;
+        seen.insert(path.clone());
+        let base = table
+            .get("extends")
+            .and_then(toml::Value::as_str)
+            .and_then(|name| base_path(&path, name));
+        chain.push(Layer {
+            path: path.clone(),
+            table,
+        });
+        match base {
+            Some(next) if !seen.contains(&next) => path = next,
+            _ => break,
+        }
+    }
+    chain.reverse();
+    Ok(chain)
+}
+
+/// The game's keys of the layers merged, furthest base first: a later value replaces an earlier
+/// one, except that two tables merge key by key (arrays are replaced whole).
+pub fn merge(layers: &[Layer]) -> toml::Table {
+    let mut out = toml::Table::new();
+    for layer in layers {
+        merge_into(&mut out, layer.own_keys());
+    }
+    out
+}
+
+fn merge_into(acc: &mut toml::Table, layer: toml::Table) {
+    for (key, value) in layer {
+        match (acc.get_mut(&key), value) {
+            (Some(toml::Value::Table(a)), toml::Value::Table(b)) => merge_into(a, b),
+            (_, value) => {
+                acc.insert(key, value);
+            }
+        }
+    }
+}
+
+/// The value at a dotted path (`cards.A1.strength`; a number segment indexes an array).
+pub fn lookup<'a>(table: &'a toml::Table, path: &str) -> Option<&'a toml::Value> {
+    let mut segments = path.split('.');
+    let mut value = table.get(segments.next()?)?;
+    for segment in segments {
+        value = match value {
+            toml::Value::Table(t) => t.get(segment)?,
+            toml::Value::Array(a) => a.get(segment.parse::<usize>().ok()?)?,
+            _ => return None,
+        };
+    }
+    Some(value)
+}
+
+/// A value as a player reads it: numbers and text as they are, `yes`/`no`, lists as "a, b and
+/// c". `None` for a table (it has no single value to show).
+pub fn format_value(value: &toml::Value) -> Option<String> {
+    Some(match value {
+        toml::Value::String(s) => s.clone(),
+        toml::Value::Integer(i) => i.to_string(),
+        toml::Value::Float(f) => f.to_string(),
+        toml::Value::Boolean(b) => if *b { "yes" } else { "no" }.to_string(),
+        toml::Value::Datetime(d) => d.to_string(),
+        toml::Value::Array(items) => {
+            let parts: Vec<String> = items
+                .iter()
+                .map(|v| match v {
+                    toml::Value::Array(_) => format_value(v).map(|s| format!("({s})")),
+                    _ => format_value(v),
+                })
+                .collect::<Option<_>>()?;
+            match parts.split_last() {
+                None => "none".to_string(),
+                Some((last, [])) => last.clone(),
+                Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+            }
+        }
+        toml::Value::Table(_) => return None,
+    })
+}
+
+/// The text of one placeholder's path, or `None` when the path names nothing that can be shown.
+fn resolve(path: &str, merged: &toml::Table, keys: &[KeyRow]) -> Option<String> {
+    if let Some(target) = path.strip_suffix(".#") {
+        return match lookup(merged, target)? {
+            toml::Value::Table(t) => Some(t.len().to_string()),
+            toml::Value::Array(a) => Some(a.len().to_string()),
+            _ => None,
+        };
+    }
+    match lookup(merged, path) {
+        Some(value) => format_value(value),
+        None => default_of(path, merged, keys).as_ref().and_then(format_value),
+    }
+}
+
+/// The documented default of a key the ruleset leaves out: a top-level key, or a key of an
+/// entry that exists (`cards.A6.kind` when `[cards.A6]` is there, from `cards.<name>.kind`).
+fn default_of(path: &str, merged: &toml::Table, keys: &[KeyRow]) -> Option<toml::Value> {
+    let segments: Vec<&str> = path.split('.').collect();
+    let (_, parent) = segments.split_last()?;
+    if !parent.is_empty() && !lookup(merged, &parent.join("."))?.is_table() {
+        return None;
+    }
+    keys.iter()
+        .find(|row| row.matches(&segments))
+        .and_then(KeyRow::default_value)
+}
+
+fn is_path(text: &str) -> bool {
+    !text.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.' | '#'))
+}
+
+/// Fills every `{{path}}` in `text` from the merged keys, falling back to the documented
+/// default for a key the ruleset does not set; an unknown path becomes `{{?path}}`. Braces that
+/// do not enclose a path (spaces around it are allowed) are left as they are.
+pub fn fill(text: &str, merged: &toml::Table, keys: &[KeyRow]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("{{") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 2..];
+        let Some(end) = after.find("}}") else {
+            out.push_str(&rest[start..]);
+            return out;
+        };
+        let path = after[..end].trim();
+        if is_path(path) {
+            match resolve(path, merged, keys) {
+                Some(value) => out.push_str(&value),
+                None => out.push_str(&format!("{{{{?{path}}}}}")),
+            }
+            rest = &after[end + 2..];
+        } else {
+            out.push_str("{{");
+            rest = after;
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The placeholders `fill` could not resolve (`{{?path}}`), by path.
+pub fn unknown_placeholders(filled: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = filled;
+    while let Some(start) = rest.find("{{?") {
+        let after = &rest[start + 3..];
+        let end = after.find("}}").unwrap_or(after.len());
+        out.push(after[..end].to_string());
+        rest = &after[end..];
+    }
+    out
+}
+
+/// A Markdown table: its header cells and rows, cells trimmed, `\|` unescaped.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MarkdownTable {
+    pub header: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+}
+
+/// The first table in a Markdown text (a header line, a `---` delimiter line, then rows), or
+/// `None` when there is none. Rows are padded or cut to the header's width.
+pub fn parse_markdown_table(markdown: &str) -> Option<MarkdownTable> {
+    let mut lines = markdown.lines().map(str::trim).peekable();
+    while let Some(line) = lines.next() {
+        if !line.starts_with('|') {
+            continue;
+        }
+        let Some(delimiter) = lines.peek() else {
+            return None;
+        };
+        if !is_delimiter_row(delimiter) {
+            continue;
+        }
+        lines.next();
+        let header = split_row(line);
+        let mut rows = Vec::new();
+        for line in lines.by_ref() {
+            if !line.starts_with('|') {
+                break;
+            }
+            let mut row = split_row(line);
+            row.resize(header.len(), String::new());
+            rows.push(row);
+        }
+        return Some(MarkdownTable { header, rows });
+    }
+    None
+}
+
+fn is_delimiter_row(line: &str) -> bool {
+    line.starts_with('|')
+        && line.contains('-')
+        && line
+            .chars()
+            .all(|c| matches!(c, '|' | '-' | ':' | ' ' | '\t'))
+}
+
+/// The cells of one table line: split on `|` that are not escaped (`\|` is a literal bar).
+fn split_row(line: &str) -> Vec<String> {
+    let inner = line.strip_prefix('|').unwrap_or(line);
+    let inner = match inner.strip_suffix('|') {
+        Some(s) if !s.ends_with('\\') => s,
+        _ => inner,
+    };
+    let mut cells = Vec::new();
+    let mut cell = String::new();
+    let mut chars = inner.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if chars.peek() == Some(&'|') => {
+                cell.push('|');
+                chars.next();
+            }
+            '|' => cells.push(std::mem::take(&mut cell).trim().to_string()),
+            c => cell.push(c),
+        }
+    }
+    cells.push(cell.trim().to_string());
+    cells
+}
+
+/// One key of a game's key reference (`ruleset_keys()`), cells as written (Markdown inline).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct KeyRow {
+    /// The key path without backticks: `hand_size`, `cards.<name>.strength`.
+    pub key: String,
+    pub ty: String,
+    pub default: String,
+    pub allowed: String,
+    pub description: String,
+}
+
+impl KeyRow {
+    /// The rows of a key reference, found by their column names (Key, Type, Default, Allowed,
+    /// Description; any order, missing columns empty).
+    pub fn parse(markdown: &str) -> Vec<KeyRow> {
+        let Some(table) = parse_markdown_table(markdown) else {
+            return Vec::new();
+        };
+        let column = |name: &str| {
+            table
+                .header
+                .iter()
+                .position(|h| h.eq_ignore_ascii_case(name))
+        };
+        let (key, ty, default, allowed, description) = (
+            column("key"),
+            column("type"),
+            column("default"),
+            column("allowed"),
+            column("description"),
+        );
+        let cell = |row: &Vec<String>, at: Option<usize>| {
+            at.and_then(|i| row.get(i)).cloned().unwrap_or_default()
+        };
+        table
+            .rows
+            .iter()
+            .map(|row| KeyRow {
+                key: strip_code(&cell(row, key)),
+                ty: cell(row, ty),
+                default: cell(row, default),
+                allowed: cell(row, allowed),
+                description: cell(row, description),
+            })
+            .filter(|row| !row.key.is_empty())
+            .collect()
+    }
+
+    /// The documented default as a value, when it is a literal (`` `6` ``, `` `"forbid"` ``).
+    pub fn default_value(&self) -> Option<toml::Value> {
+        let literal = self.default.strip_prefix('`')?.strip_suffix('`')?;
+        let mut table = format!("v = {literal}").parse::<toml::Table>().ok()?;
+        table.remove("v")
+    }
+
+    /// Whether the key's path pattern (`cards.<name>.strength`) matches a concrete path.
+    fn matches(&self, path: &[&str]) -> bool {
+        let pattern: Vec<&str> = self.key.split('.').collect();
+        pattern.len() == path.len()
+            && pattern
+                .iter()
+                .zip(path)
+                .all(|(p, s)| p == s || (p.starts_with('<') && p.ends_with('>')))
+    }
+
+    /// The description's first clause, without rule references such as `(ALS-2)`.
+    fn short_description(&self) -> String {
+        let text = without_rule_refs(&self.description);
+        let end = [". ", ": ", "; "]
+            .iter()
+            .filter_map(|sep| text.find(sep))
+            .min()
+            .unwrap_or(text.len());
+        text[..end].trim().trim_end_matches('.').trim().to_string()
+    }
+}
+
+fn strip_code(cell: &str) -> String {
+    cell.trim().trim_matches('`').trim().to_string()
+}
+
+/// Removes parenthesised rule references: `(ALS-2)`, `(PAL-7 b)`, `(PAL-2 … PAL-7)`.
+fn without_rule_refs(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('(') {
+        let inner = &rest[open + 1..];
+        let is_ref = {
+            let letters = inner.chars().take_while(char::is_ascii_uppercase).count();
+            letters > 0
+                && inner[letters..].starts_with('-')
+                && inner[letters + 1..].starts_with(|c: char| c.is_ascii_digit())
+        };
+        match inner.find(')') {
+            Some(close) if is_ref => {
+                out.push_str(rest[..open].trim_end());
+                rest = &inner[close + 1..];
+            }
+            _ => {
+                out.push_str(&rest[..open + 1]);
+                rest = inner;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The game's keys `layers`' last file sets itself, in plain words, as Markdown list items: a
+/// top-level key by what it means (its description) with the new value and the one it
+/// replaces; the keys of one named entry (a card, a unit, a terrain) together under the
+/// entry's name. Keys that only wire up scripts are left out; the scripts a variant adds are
+/// one line at the end. Empty for a ruleset that extends nothing.
+pub fn changes(layers: &[Layer], keys: &[KeyRow]) -> Vec<String> {
+    let Some((own, bases)) = layers.split_last() else {
+        return Vec::new();
+    };
+    if bases.is_empty() {
+        return Vec::new();
+    }
+    let base = merge(bases);
+    let mut leaves = Vec::new();
+    flatten(&toml::Value::Table(own.own_keys()), &mut Vec::new(), &mut leaves);
+    let mut out: Vec<String> = Vec::new();
+    // Entries of a map of tables (`cards.A6`): their keys go under one line.
+    let mut entries: Vec<(String, Vec<String>)> = Vec::new();
+    for (path, value) in leaves {
+        let segments: Vec<&str> = path.split('.').collect();
+        if wires_scripts(&segments, keys) {
+            continue;
+        }
+        let now = format_value(&value).unwrap_or_else(|| value.to_string());
+        let before = lookup(&base, &path)
+            .cloned()
+            .or_else(|| default_of(&path, &base, keys))
+            .and_then(|v| format_value(&v));
+        let entry = segments.len() > 2 && is_entry_map(segments[0], keys);
+        let new_entry = entry && lookup(&base, &segments[..2].join(".")).is_none();
+        let was = match before {
+            Some(b) if b == now => continue,
+            Some(b) if is_short(&b) => format!(" (was {b})"),
+            Some(_) => String::new(),
+            None if new_entry => String::new(),
+            None => " (new)".to_string(),
+        };
+        if entry {
+            let id = format!("{}.{}", segments[0], segments[1]);
+            let label = humanize(&segments[2..].join(" "));
+            let item = format!("{label}: {}{was}", quote_long(&now));
+            match entries.iter_mut().find(|(e, _)| *e == id) {
+                Some((_, items)) => items.push(item),
+                None => entries.push((id, vec![item])),
+            }
+        } else {
+            let label = describe(&segments, keys).unwrap_or_else(|| format!("`{path}`"));
+            out.push(format!("- {label}: **{}**{was}", quote_long(&now)));
+        }
+    }
+    for (id, items) in entries {
+        let (map, name) = id.split_once('.').unwrap_or((&id, ""));
+        let display = [&base, &merge(layers)]
+            .iter()
+            .find_map(|t| {
+                ["name", "title"]
+                    .iter()
+                    .find_map(|k| lookup(t, &format!("{id}.{k}"))?.as_str().map(str::to_string))
+            })
+            .unwrap_or_else(|| name.to_string());
+        let new = if lookup(&base, &id).is_none() {
+            " (new)"
+        } else {
+            ""
+        };
+        let kind = humanize(map.strip_suffix('s').unwrap_or(map));
+        let what = if display == name {
+            kind
+        } else {
+            format!("{kind} `{name}`")
+        };
+        out.push(format!(
+            "- **{display}** ({what}){new}: {}",
+            items.join("; ")
+        ));
+    }
+    let scripts: Vec<&str> = own
+        .table
+        .get("scripts")
+        .and_then(toml::Value::as_array)
+        .map(|a| a.iter().filter_map(toml::Value::as_str).collect())
+        .unwrap_or_default();
+    if !scripts.is_empty() {
+        let files: Vec<String> = scripts
+            .iter()
+            .map(|s| format!("`{}`", s.rsplit('/').next().unwrap_or(s)))
+            .collect();
+        out.push(format!(
+            "- Rules written in Lua: {} (under **Files** below)",
+            files.join(", ")
+        ));
+    }
+    out
+}
+
+/// Whether a value reads well inline (a number, a name), as opposed to a sentence.
+fn is_short(value: &str) -> bool {
+    !value.is_empty() && value.chars().count() <= 30 && !value.ends_with('.')
+}
+
+/// Sentences in quotes, so they read as the value they are.
+fn quote_long(value: &str) -> String {
+    if value.contains(' ') && !is_short(value) {
+        format!("“{value}”")
+    } else {
+        value.to_string()
+    }
+}
+
+fn humanize(key: &str) -> String {
+    key.replace(['_', '-'], " ")
+}
+
+/// Every value under `value` that is not a table, with its dotted path.
+fn flatten(value: &toml::Value, path: &mut Vec<String>, out: &mut Vec<(String, toml::Value)>) {
+    match value {
+        toml::Value::Table(t) => {
+            for (k, v) in t {
+                path.push(k.clone());
+                flatten(v, path, out);
+                path.pop();
+            }
+        }
+        v => out.push((path.join("."), v.clone())),
+    }
+}
+
+/// Whether the top-level key is a map of named entries (`cards.<name>.…`).
+fn is_entry_map(top: &str, keys: &[KeyRow]) -> bool {
+    keys.iter().any(|r| {
+        let mut parts = r.key.split('.');
+        parts.next() == Some(top) && parts.next().is_some_and(|p| p.starts_with('<'))
+    })
+}
+
+/// The rows describing a path and its enclosing tables, the path's own first.
+fn rows_for<'a>(segments: &[&str], keys: &'a [KeyRow]) -> Vec<(usize, &'a KeyRow)> {
+    let mut out = Vec::new();
+    for len in (1..=segments.len()).rev() {
+        if let Some(row) = keys.iter().find(|r| r.matches(&segments[..len])) {
+            out.push((len, row));
+        }
+    }
+    out
+}
+
+/// Whether a key only connects the ruleset to its scripts (its description, or an enclosing
+/// table's, speaks of scripts or Lua): nothing a player needs to read.
+fn wires_scripts(segments: &[&str], keys: &[KeyRow]) -> bool {
+    // The key's own row and the tables around it, but not a map of named entries: `terrain`
+    // may mention scripts without every key of a terrain being about them.
+    let entries = segments.first().is_some_and(|top| is_entry_map(top, keys));
+    rows_for(segments, keys)
+        .iter()
+        .filter(|(len, _)| *len == segments.len() || *len >= 2 || !entries)
+        .any(|(_, row)| {
+            let d = row.description.to_lowercase();
+            d.contains("script") || d.contains("lua")
+        })
+}
+
+/// What a key means, from the nearest row that describes it: `Victory Points that win the
+/// game`, or `How many tiles of each terrain … — grass` for a key inside a described table.
+fn describe(segments: &[&str], keys: &[KeyRow]) -> Option<String> {
+    let (len, row) = rows_for(segments, keys).into_iter().next()?;
+    let text = row.short_description();
+    if text.is_empty() {
+        return None;
+    }
+    Some(if len == segments.len() {
+        text
+    } else {
+        format!("{text} — {}", segments[len..].join("."))
+    })
+}
+
+/// The rules page to show for a ruleset: for a variant (a ruleset that extends another) its
+/// name, its own description and what it changes first, then the game's page, placeholders
+/// filled from the merged ruleset. `page_text` is the game's `rules.md`, if there is one.
+pub fn page(source: &RulesetSource, page_text: Option<&str>, keys_markdown: &str) -> String {
+    let keys = KeyRow::parse(keys_markdown);
+    let layers = match layers(source) {
+        Ok(l) => l,
+        Err(e) => return format!("*The rules page cannot be shown: {e}*\n"),
+    };
+    let merged = merge(&layers);
+    let mut out = String::new();
+    if let Some(root) = layers.last()
+        && layers.len() > 1
+    {
+        let name = root
+            .text("name")
+            .map(str::to_string)
+            .unwrap_or_else(|| game_sdk::ruleset::source::file_stem(&root.path).to_string());
+        out.push_str(&format!("## Variant: {name}\n\n"));
+        if let Some(description) = root.text("description").filter(|d| !d.is_empty()) {
+            out.push_str(description);
+            out.push_str("\n\n");
+        }
+        let list = changes(&layers, &keys);
+        if !list.is_empty() {
+            out.push_str("**What this variant changes**\n\n");
+            for line in list {
+                out.push_str(&line);
+                out.push('\n');
+            }
+            out.push('\n');
+        }
+        out.push_str(
+            "The game's rules follow, with this variant's numbers; where they say otherwise \
+             than this variant, the variant wins.\n\n---\n\n",
+        );
+    }
+    match page_text {
+        Some(text) => out.push_str(&fill(text, &merged, &keys)),
+        None => out.push_str("*This game has no rules page (`rules.md`) yet.*\n"),
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
+    use super::*;
+
+    const KEYS: &str = "\
+| Key | Type | Default | Allowed | Description |
+| --- | --- | --- | --- | --- |
+| `cards` | table of tables | see below |  | The battle cards (ALS-1). |
+| `cards.<name>.ability` | string | `(none)` |  | The ability's script name. |
+| `cards.<name>.name` | string | required |  | The card's name (`Aerodrome`). |
+| `cards.<name>.strength` | integer | required | from 0 to 99 | The printed strength. |
+| `hand_size` | integer | `6` | from 1 to 20 | Cards dealt to each player at the start of a battle (ALS-2). |
+| `mode` | string | `\"forbid\"` | `\"forbid\"`, `\"capture\"` | Pushing off the board (PAL-4): `\"forbid\"` or `\"capture\"`. |
+| `hooks` | table | see below |  | How the engine calls the ruleset's Lua hooks. |
+| `hooks.pure` | array of strings | `[]` |  | Veto hooks asked once per cell. |
+| `setup.tiles` | table of integers | see below |  | How many tiles of each terrain a player lays; they must add up to 32. |
+| `capture.also` | array of array of strings | `[]` |  | Pairs `[a, b]` that may capture \\| or not. |
+| `victory_points` | integer | `12` | from 1 to 1000 | Victory Points that win the game (ALS-6). |
+| `terrain` | table of tables | see below |  | The terrain kinds and the script hooks that give their effects. |
+| `terrain.<name>.title` | string | required |  | The terrain's name. |
+| `terrain.<name>.hooks` | table | see below |  | The script functions giving this terrain's effects. |
+| `terrain.<name>.hooks.enter` | string | `(none)` |  | `enter(ctx)`: may the unit enter. |
+";
+
+    fn source(files: &[(&str, &str)]) -> RulesetSource {
+        let mut s = RulesetSource::inline(files[0].0, files[0].1);
+        for (path, text) in &files[1..] {
+            s = s.with_file(path, text);
+        }
+        s
+    }
+
+    const STANDARD: &str = "game = \"g\"\nname = \"Standard\"\nvictory_points = 12\n\
+        theaters = [\"Air\", \"Land\", \"Sea\"]\n[cards.A1]\nname = \"Support\"\nstrength = 1\n\
+        [cards.A6]\nname = \"Heavy Bombers\"\nstrength = 6\n[setup.tiles]\ngrass = 14\n";
+
+    #[test]
+    fn the_keys_table_parses_into_rows() {
+        let table = parse_markdown_table(KEYS).unwrap();
+        assert_eq!(
+            table.header,
+            ["Key", "Type", "Default", "Allowed", "Description"]
+        );
+        assert_eq!(table.rows.len(), 15);
+        let rows = KeyRow::parse(KEYS);
+        assert_eq!(rows[4].key, "hand_size");
+        assert_eq!(rows[4].default, "`6`");
+        assert_eq!(rows[4].allowed, "from 1 to 20");
+        assert_eq!(rows[1].key, "cards.<name>.ability");
+        // An escaped bar stays inside its cell.
+        assert_eq!(rows[9].description, "Pairs `[a, b]` that may capture | or not.");
+        assert_eq!(rows[9].ty, "array of array of strings");
+        assert_eq!(rows[4].default_value(), Some(toml::Value::Integer(6)));
+        assert_eq!(
+            rows[5].default_value(),
+            Some(toml::Value::String("forbid".into()))
+        );
+        assert_eq!(rows[1].default_value(), None, "`(none)` is no literal");
+        assert_eq!(rows[0].default_value(), None);
+    }
+
+    #[test]
+    fn tables_are_found_after_text_and_rows_take_the_header_width() {
+        let md = "# Keys\n\nSome | text.\n\n| A | B |\n|:--|--:|\n| 1 |\n| 2 | 3 | 4 |\n\nAfter.\n| x |\n";
+        let t = parse_markdown_table(md).unwrap();
+        assert_eq!(t.header, ["A", "B"]);
+        assert_eq!(t.rows, [vec!["1", ""], vec!["2", "3"]]);
+        assert_eq!(parse_markdown_table("no table | here\n"), None);
+        assert_eq!(parse_markdown_table(""), None);
+        assert!(KeyRow::parse("").is_empty());
+        // Columns are found by name, in any order.
+        let rows = KeyRow::parse("| Description | Key |\n|---|---|\n| What. | `k` |\n");
+        assert_eq!(rows[0].key, "k");
+        assert_eq!(rows[0].description, "What.");
+        assert_eq!(rows[0].ty, "");
+    }
+
+    #[test]
+    fn placeholders_fill_from_the_merged_ruleset() {
+        let src = source(&[
+            (
+                "rulesets/g/short.toml",
+                "game = \"g\"\nextends = \"standard\"\nvictory_points = 6\n[cards.A1]\nstrength = 2\n",
+            ),
+            ("rulesets/g/standard.toml", STANDARD),
+        ]);
+        let layers = layers(&src).unwrap();
+        assert_eq!(
+            layers.iter().map(|l| l.path.as_str()).collect::<Vec<_>>(),
+            ["rulesets/g/standard.toml", "rulesets/g/short.toml"]
+        );
+        let merged = merge(&layers);
+        assert!(merged.get("game").is_none(), "header keys are not game keys");
+        let keys = KeyRow::parse(KEYS);
+        let text = "First to {{victory_points}} VP; {{ hand_size }} cards; {{cards.A1.name}} \
+                    is {{cards.A1.strength}}, {{cards.A6.strength}}; {{theaters}}; \
+                    {{theaters.1}}; {{cards.#}} cards, {{theaters.#}} theaters; {{mode}}.";
+        assert_eq!(
+            fill(text, &merged, &keys),
+            "First to 6 VP; 6 cards; Support is 2, 6; Air, Land and Sea; Land; 2 cards, \
+             3 theaters; forbid."
+        );
+    }
+
+    #[test]
+    fn unknown_placeholders_show_and_other_braces_stay() {
+        let merged = merge(&layers(&source(&[("r.toml", STANDARD)])).unwrap());
+        let filled = fill(
+            "{{nope}} {{cards.A9.strength}} {{cards}} {{theaters.7}} {{ not a path }} {{} {{x",
+            &merged,
+            &[],
+        );
+        assert_eq!(
+            filled,
+            "{{?nope}} {{?cards.A9.strength}} {{?cards}} {{?theaters.7}} {{ not a path }} {{} {{x"
+        );
+        assert_eq!(
+            unknown_placeholders(&filled),
+            ["nope", "cards.A9.strength", "cards", "theaters.7"]
+        );
+        assert!(unknown_placeholders("all {{good}}").is_empty());
+    }
+
+    #[test]
+    fn values_read_as_words() {
+        let v = |s: &str| s.parse::<toml::Table>().unwrap().remove("v").unwrap();
+        assert_eq!(format_value(&v("v = true")).unwrap(), "yes");
+        assert_eq!(format_value(&v("v = []")).unwrap(), "none");
+        assert_eq!(format_value(&v("v = [1]")).unwrap(), "1");
+        assert_eq!(format_value(&v("v = [1, 2]")).unwrap(), "1 and 2");
+        assert_eq!(
+            format_value(&v("v = [[\"a\", \"b\"], [\"c\", \"d\"]]")).unwrap(),
+            "(a and b) and (c and d)"
+        );
+        assert_eq!(format_value(&v("v = { a = 1 }")), None);
+    }
+
+    #[test]
+    fn extends_cycles_and_missing_files() {
+        let cyc = source(&[
+            ("r/a.toml", "game = \"g\"\nextends = \"b\"\nx = 1\n"),
+            ("r/b.toml", "game = \"g\"\nextends = \"a\"\nx = 2\n"),
+        ]);
+        let chain = layers(&cyc).unwrap();
+        assert_eq!(chain.len(), 2, "a cycle stops where it closes");
+        assert_eq!(merge(&chain).get("x"), Some(&toml::Value::Integer(1)));
+        let missing = source(&[("r/a.toml", "game = \"g\"\nextends = \"b\"\n")]);
+        assert!(layers(&missing).unwrap_err().contains("r/b.toml"));
+        let bad = source(&[("r/a.toml", "game = \n")]);
+        assert!(layers(&bad).unwrap_err().starts_with("r/a.toml"));
+        assert!(page(&bad, Some("# Rules"), "").contains("cannot be shown"));
+    }
+
+    #[test]
+    fn a_variant_lists_what_it_changes_in_plain_words() {
+        let src = source(&[
+            (
+                "rulesets/g/v.toml",
+                "game = \"g\"\nname = \"Sabotage\"\ndescription = \"Bombers become Sabotage.\"\n\
+                 extends = \"standard\"\nscripts = [\"scripts/g/sabotage.lua\"]\n\
+                 victory_points = 6\nhand_size = 5\nmode = \"capture\"\n\
+                 [cards.A6]\nname = \"Sabotage\"\nstrength = 5\nability = \"sabotage\"\n\
+                 [cards.B1]\nname = \"Spy\"\nstrength = 1\n\
+                 [setup.tiles]\ngrass = 12\nhill = 2\n[hooks]\npure = [\"veto_summon\"]\n\
+                 [terrain.hill]\ntitle = \"Hill\"\nhooks = { enter = \"hill_enter\" }\n",
+            ),
+            ("rulesets/g/standard.toml", STANDARD),
+        ]);
+        let keys = KeyRow::parse(KEYS);
+        let list = changes(&layers(&src).unwrap(), &keys);
+        assert_eq!(
+            list,
+            [
+                "- Cards dealt to each player at the start of a battle: **5** (was 6)",
+                "- Pushing off the board: **capture** (was forbid)",
+                "- How many tiles of each terrain a player lays — grass: **12** (was 14)",
+                "- How many tiles of each terrain a player lays — hill: **2** (new)",
+                "- Victory Points that win the game: **6** (was 12)",
+                "- **Heavy Bombers** (card `A6`): name: Sabotage (was Heavy Bombers); strength: 5 (was 6)",
+                "- **Spy** (card `B1`) (new): name: Spy; strength: 1",
+                "- **Hill** (terrain `hill`) (new): title: Hill",
+                "- Rules written in Lua: `sabotage.lua` (under **Files** below)",
+            ]
+        );
+        let page = page(&src, Some("# The game\n\nFirst to {{victory_points}}."), KEYS);
+        assert!(page.starts_with("## Variant: Sabotage\n\nBombers become Sabotage.\n\n"));
+        assert!(page.contains("**What this variant changes**"));
+        assert!(page.ends_with("# The game\n\nFirst to 6."), "{page}");
+        // The standard ruleset is the page alone.
+        let standard = source(&[("rulesets/g/standard.toml", STANDARD)]);
+        assert_eq!(
+            page_paths(&standard, "g"),
+            ["rulesets/g/rules.md".to_string()]
+        );
+        assert!(changes(&layers(&standard).unwrap(), &keys).is_empty());
+        assert_eq!(
+            super::page(&standard, Some("# G {{victory_points}}"), KEYS),
+            "# G 12"
+        );
+        assert!(super::page(&standard, None, KEYS).contains("no rules page"));
+    }
+
+    #[test]
+    fn rule_references_leave_descriptions() {
+        assert_eq!(
+            without_rule_refs("Ends after (PAL-7 b) turns (each counts one) (PAL-2 … PAL-7)."),
+            "Ends after turns (each counts one)."
+        );
+        let row = KeyRow {
+            description: "Cells per side of the hexagonal board (PAL-1): 6 gives 91 cells.".into(),
+            ..KeyRow::default()
+        };
+        assert_eq!(row.short_description(), "Cells per side of the hexagonal board");
+    }
+
+    /// Every bundled game's page fills without an unknown placeholder under each of its
+    /// rulesets, with the key reference of `docs/ruleset-keys.md` (generated from the games,
+    /// and kept current by a test) for the defaults.
+    #[test]
+    fn every_bundled_page_fills_under_every_ruleset() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .parent()
+            .unwrap()
+            .to_path_buf();
+        let reference = std::fs::read_to_string(root.join("docs/ruleset-keys.md")).unwrap();
+        let mut games = 0;
+        for game in ["air-land-sea", "palagan", "cyvasse", "tic-tac-toe"] {
+            let keys = reference
+                .split("\n## ")
+                .find(|s| s.contains(&format!("(`rulesets/{game}/`)")))
+                .unwrap_or_else(|| panic!("{game} in docs/ruleset-keys.md"));
+            assert!(!KeyRow::parse(keys).is_empty());
+            let text = std::fs::read_to_string(root.join("rulesets").join(game).join(PAGE_FILE))
+                .unwrap_or_else(|e| panic!("{game}: {e}"));
+            assert!(text.starts_with("# "), "{game}: the page starts with its title");
+            let rulesets = crate::content::rulesets(&root, game);
+            assert!(!rulesets.is_empty());
+            for ruleset in rulesets {
+                let source = RulesetSource::collect(&root, &ruleset.path).unwrap();
+                let page = page(&source, Some(&text), keys);
+                let unknown = unknown_placeholders(&page);
+                assert!(unknown.is_empty(), "{}: unknown {unknown:?}", ruleset.path);
+                assert!(!page.contains("{{"), "{}: unfilled braces", ruleset.path);
+            }
+            games += 1;
+        }
+        assert_eq!(games, 4);
+    }
+}
