@@ -164,7 +164,11 @@ fn good(host: &ScriptHost) -> i64 {
 fn stopped(host: &ScriptHost, name: &str, needle: &str) -> ScriptError {
     let err = call::<()>(host, name).expect_err(name);
     let text = err.to_string();
-    let expected_prefix = format!("{EVIL}:{}: ", line_of(EVIL_LUA, name));
+    // The host says which hook it called, then where the error happened.
+    let expected_prefix = format!(
+        "while running {EVIL} hook {name}: {EVIL}:{}: ",
+        line_of(EVIL_LUA, name)
+    );
     assert!(
         text.starts_with(&expected_prefix),
         "{name}: `{text}` should start with `{expected_prefix}`"
@@ -194,7 +198,7 @@ fn endless_loops_and_recursion_are_stopped() {
     let host = evil_host();
     stopped(&host, "spin", "instruction budget of 1000000 exhausted");
     let err = call::<()>(&host, "recurse").unwrap_err();
-    let text = err.to_string();
+    let text = err.located();
     assert!(
         text.starts_with(&format!("{EVIL}:{}: ", line_of(EVIL_LUA, "recurse"))),
         "{text}"
@@ -257,7 +261,7 @@ fn c_functions_that_loop_without_allocating_are_bounded() {
     stopped(
         &host,
         "move_bomb",
-        "table.move of more than 1000000 elements",
+        "instruction budget of 1000000 exhausted in table.move",
     );
     assert_eq!(call::<i64>(&host, "small_move").unwrap(), 4);
 }
@@ -303,7 +307,7 @@ fn metatables_of_libraries_globals_and_the_context_are_out_of_reach() {
         "cannot change a protected metatable",
     );
     stopped(&host, "ctx_mt", "attempt to index a boolean value");
-    stopped(&host, "ctx_set_mt", "table expected, got Board");
+    stopped(&host, "ctx_set_mt", "table expected, got userdata");
     // Nothing above leaked: the libraries still behave.
     let check = r#"return { check = function() return ("a"):upper() .. string.upper("b") end }"#;
     let host = load(&[(EVIL, EVIL_LUA), ("scripts/t/check.lua", check)]).unwrap();
@@ -338,7 +342,8 @@ fn errors_read_as_file_line_message() {
     assert_eq!(
         err.to_string(),
         format!(
-            "{EVIL}:{}: hook `wrong_type` returned a boolean, expected string",
+            "while running {EVIL} hook wrong_type: {EVIL}:{}: hook `wrong_type` returned a \
+             boolean, expected string",
             line_of(EVIL_LUA, "wrong_type")
         )
     );
@@ -683,7 +688,7 @@ return M
     assert_eq!(call::<i64>(&host, "read").unwrap(), 4 + 2 + 20);
     assert_eq!(call::<i64>(&host, "count").unwrap(), 2);
     for name in ["write_top", "write_deep"] {
-        let err = call::<()>(&host, name).unwrap_err().to_string();
+        let err = call::<()>(&host, name).unwrap_err().located();
         assert!(
             err.starts_with(&format!("{PATH}:{}:", line_of(lua, name))),
             "{err}"
@@ -703,7 +708,7 @@ fn math_random_hidden_behind_a_built_name_is_refused_clearly() {
     let lua = "local M = {}\nfunction M.roll() return math[\"ran\" .. \"dom\"](6) end\nreturn M\n";
     let host = load(&[(PATH, lua)]).unwrap();
     assert!(!host.uses_random());
-    let err = call::<i64>(&host, "roll").unwrap_err().to_string();
+    let err = call::<i64>(&host, "roll").unwrap_err().located();
     assert!(err.starts_with(&format!("{PATH}:2:")), "{err}");
     assert!(
         err.contains("math.random must be named in a script"),

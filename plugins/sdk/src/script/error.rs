@@ -1,4 +1,4 @@
-//! Script failures as `scripts/<path>.lua:<line>: <message>`.
+//! Script failures as `while running <script> hook <name>: scripts/<path>.lua:<line>: <message>`.
 
 use crate::diag::Diagnostic;
 use serde::{Deserialize, Serialize};
@@ -6,7 +6,8 @@ use std::fmt;
 
 /// A script failed: it errored, ran out of its instruction budget or memory, or returned
 /// something the game cannot use. Displays as `file:line: message` (`file: message` when no line
-/// is known).
+/// is known), after `while running <script> hook <name>: ` when the failure happened in a hook
+/// call: the host says which hook it called, whatever the message claims.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ScriptError {
     /// Content-root-relative path of the script, e.g. `scripts/palagan/units.lua`.
@@ -14,7 +15,14 @@ pub struct ScriptError {
     /// 1-based; 0 when the failure concerns the whole file.
     pub line: u32,
     pub message: String,
+    /// The hook call that failed, as `scripts/x.lua hook veto_summon` (the script that defines
+    /// the hook the host called); `None` for failures outside a call (loading a script).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hook: Option<String>,
 }
+
+/// The most bytes of a script's error message kept: a script decides what it errors with.
+pub(crate) const MAX_MESSAGE_BYTES: usize = 4096;
 
 impl ScriptError {
     pub fn new(file: impl Into<String>, line: u32, message: impl Into<String>) -> Self {
@@ -22,17 +30,32 @@ impl ScriptError {
             file: file.into(),
             line,
             message: message.into(),
+            hook: None,
+        }
+    }
+
+    /// The same error, said to have happened while the host ran hook `name` of `file`.
+    pub fn in_hook(mut self, file: &str, name: &str) -> Self {
+        self.hook = Some(format!("{file} hook {name}"));
+        self
+    }
+
+    /// The message with where it happened (`file:line: message`), without the hook.
+    pub fn located(&self) -> String {
+        if self.line == 0 {
+            format!("{}: {}", self.file, self.message)
+        } else {
+            format!("{}:{}: {}", self.file, self.line, self.message)
         }
     }
 }
 
 impl fmt::Display for ScriptError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line == 0 {
-            write!(f, "{}: {}", self.file, self.message)
-        } else {
-            write!(f, "{}:{}: {}", self.file, self.line, self.message)
+        if let Some(hook) = &self.hook {
+            write!(f, "while running {hook}: ")?;
         }
+        f.write_str(&self.located())
     }
 }
 
@@ -40,7 +63,11 @@ impl std::error::Error for ScriptError {}
 
 impl From<ScriptError> for Diagnostic {
     fn from(e: ScriptError) -> Self {
-        Diagnostic::new(e.file, e.line, 0, e.message)
+        let message = match &e.hook {
+            Some(hook) => format!("while running {hook}: {}", e.message),
+            None => e.message,
+        };
+        Diagnostic::new(e.file, e.line, 0, message)
     }
 }
 
@@ -55,6 +82,9 @@ pub(crate) struct Locator<'a> {
     /// Where the budget check last saw the call (chunk name, line): the location given to a
     /// memory error, which Lua raises without one.
     pub last_seen: Option<(String, u32)>,
+    /// The message of the budget's stop, if the call ran out: its position is the host's own
+    /// (where the count hook or a library function found the budget spent), so it is believed.
+    pub exhausted: Option<String>,
 }
 
 impl Locator<'_> {
@@ -62,10 +92,22 @@ impl Locator<'_> {
         let (message, outer) = self.flatten(err);
         let (head, inner) = split_traceback(&message);
         let traceback = if outer.is_empty() { inner } else { &outer };
-        if let Some((file, line, text)) = self.position(head) {
-            return ScriptError::new(file, line, text.trim());
+        let head = strip_sandbox_position(head);
+        // The frames that really ran: a position in the message is believed only if it is one
+        // of them (`error("scripts/other.lua:9: …", 0)` names a place that never ran), or when
+        // there is no traceback (the budget's and the compiler's own messages).
+        let frames: Vec<(&str, u32)> = traceback
+            .lines()
+            .filter_map(|l| self.position(l.trim()))
+            .map(|(file, line, _)| (file, line))
+            .collect();
+        let ours = self.exhausted.as_deref() == Some(head.trim());
+        if let Some((file, line, text)) = self.position(head)
+            && (ours || traceback.trim().is_empty() || frames.contains(&(file, line)))
+        {
+            return ScriptError::new(file, line, clean(text.trim()));
         }
-        let text = describe_error_value(head.trim());
+        let text = clean(&describe_error_value(head.trim()));
         let seen = match err {
             mlua::Error::MemoryError(_) => self
                 .last_seen
@@ -73,12 +115,7 @@ impl Locator<'_> {
                 .and_then(|(src, line)| Some((self.script_named(src)?, *line))),
             _ => None,
         };
-        let (file, line) = traceback
-            .lines()
-            .find_map(|l| self.position(l.trim()))
-            .map(|(file, line, _)| (file, line))
-            .or(seen)
-            .unwrap_or(self.fallback);
+        let (file, line) = frames.first().copied().or(seen).unwrap_or(self.fallback);
         ScriptError::new(file, line, text)
     }
 
@@ -147,6 +184,27 @@ impl Locator<'_> {
                 .map(String::as_str)
         }
     }
+}
+
+/// A script's message made safe to print (control characters escaped, at most
+/// [`MAX_MESSAGE_BYTES`]).
+pub(crate) fn clean(text: &str) -> String {
+    super::io::clean_text(text.as_bytes(), MAX_MESSAGE_BYTES)
+}
+
+/// Errors raised inside the sandbox's own Lua functions (argument checks of the library
+/// wrappers) carry its chunk's position, `sandbox:57: `, which means nothing to a script author:
+/// the error is located at the script line that called the wrapper instead.
+fn strip_sandbox_position(text: &str) -> &str {
+    let mut text = text;
+    while let Some(rest) = text.strip_prefix("sandbox:") {
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        match rest[digits..].strip_prefix(": ") {
+            Some(after) if digits > 0 => text = after,
+            _ => break,
+        }
+    }
+    text
 }
 
 fn split_traceback(message: &str) -> (&str, &str) {

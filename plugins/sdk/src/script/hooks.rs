@@ -1,5 +1,6 @@
 //! The hook registry of a compiled ruleset and the calls into it.
 
+use super::bytecode;
 use super::choice::PendingChoice;
 use super::error::{Locator, ScriptError};
 use super::io::{IoSlot, LentIo};
@@ -15,8 +16,9 @@ use crate::wire::LogLine;
 use mlua::chunk::ChunkMode;
 use mlua::{FromLuaMulti, Function, IntoLuaMulti, Lua, MultiValue, UserData, Value};
 use rustc_hash::FxBuildHasher;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::fmt;
+use std::hash::{BuildHasher, Hash, Hasher};
 use std::marker::PhantomData;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, TryLockError};
@@ -44,6 +46,8 @@ pub struct ScriptHost {
     id: u64,
     /// Where `print` and `math.random` find the caller's log and generator.
     io: Option<IoSlot>,
+    /// The sandbox's `keep`: freezes what a loaded script keeps and lists its functions.
+    keep: Function,
 }
 
 struct Hook {
@@ -95,8 +99,8 @@ impl ScriptHost {
         constants: &[(&str, ScriptValue)],
     ) -> Result<Self, Diagnostics> {
         let budget = Arc::new(Budget::new(limits.instructions));
-        let lua = new_sandbox(Arc::clone(&budget), constants)
-            .and_then(|lua| limits::install(&lua, &limits, Arc::clone(&budget)).map(|()| lua))
+        let (lua, keep) = new_sandbox(Arc::clone(&budget), limits.memory_bytes, constants)
+            .and_then(|made| limits::install(&made.0, &limits, Arc::clone(&budget)).map(|()| made))
             .map_err(|e| {
                 Diagnostic::file(
                     source.root.clone(),
@@ -113,6 +117,7 @@ impl ScriptHost {
             uses_random: false,
             id: NEXT_HOST.fetch_add(1, Ordering::Relaxed),
             io: None,
+            keep,
         };
         host.io = super::io::slot_of(&host.lua);
         let mut problems = Diagnostics::default();
@@ -186,6 +191,7 @@ impl ScriptHost {
                 .unwrap_or(0);
             found.push((name, func, line));
         }
+        self.keep_frozen(path, &table, &locator)?;
         for (name, func, line) in found {
             let hook = Hook {
                 func,
@@ -193,6 +199,57 @@ impl ScriptHost {
                 line,
             };
             self.hooks.insert(name, hook);
+        }
+        Ok(())
+    }
+
+    /// Freezes what the script at `path` keeps once loaded (the table it returned and all its
+    /// functions' upvalues reach: writing to them fails at run time, located) and refuses,
+    /// at load, a function that assigns a variable outliving the call. Scripts keep no state.
+    fn keep_frozen(
+        &self,
+        path: &str,
+        table: &mlua::Table,
+        locator: &Locator<'_>,
+    ) -> Result<(), Diagnostic> {
+        // The walk is the host's, not the script's: it gets a budget of its own.
+        self.budget.refill();
+        let label = format!("the table {path} returns");
+        let funcs: Vec<Function> = self
+            .keep
+            .call((table, label, path))
+            .map_err(|e| Diagnostic::from(locator.locate(&e)))?;
+        let mut checked = HashSet::new();
+        for func in funcs {
+            let dump = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| func.dump(false)))
+                .map_err(|_| Diagnostic::file(path, "cannot read the bytecode of a function"))?;
+            let mut hasher = rustc_hash::FxBuildHasher.build_hasher();
+            dump.hash(&mut hasher);
+            if !checked.insert(hasher.finish()) {
+                continue;
+            }
+            let writes = bytecode::lasting_writes(&dump).map_err(|e| {
+                Diagnostic::file(path, format!("cannot read a function's bytecode: {e}"))
+            })?;
+            let file = func
+                .info()
+                .source
+                .and_then(|s| s.strip_prefix('@').map(str::to_string))
+                .unwrap_or_else(|| path.to_string());
+            if let Some(w) = writes.first() {
+                return Err(Diagnostic::new(
+                    file,
+                    w.line,
+                    0,
+                    format!(
+                        "assigns `{}`, a variable that outlives the call (a local of the \
+                         script's top level, or of the function that made this one): scripts \
+                         keep no state, so this is refused; use a local variable inside the \
+                         function (match state lives in the game's context)",
+                        w.name
+                    ),
+                ));
+            }
         }
         Ok(())
     }
@@ -259,7 +316,7 @@ impl ScriptHost {
         };
         let lua = &self.lua;
         self.budget.refill();
-        let io = LentIo::lend(self.io.as_ref(), rng, self.uses_random(), log);
+        let io = LentIo::lend(lua, self.io.as_ref(), rng, self.uses_random(), log);
         let outcome = lua.scope(|scope| {
             let ctx = scope.create_userdata_ref_mut(ctx)?;
             let returned = hook.func.call::<MultiValue>((ctx, args))?;
@@ -270,7 +327,7 @@ impl ScriptHost {
         match outcome {
             Ok(Ok(value)) => Ok(value),
             Ok(Err(e)) => Err(self.wrong_return(name, hook, &e)),
-            Err(e) => Err(self.failed(hook, &e)),
+            Err(e) => Err(self.failed(name, hook, &e)),
         }
     }
 
@@ -338,7 +395,8 @@ impl ScriptHost {
                 hook.file.clone(),
                 hook.line,
                 format!("hook `{name}` was called with a context slot of another script host"),
-            ));
+            )
+            .in_hook(&hook.file, name));
         }
         let _busy = match slot.busy.try_lock() {
             Ok(guard) => guard,
@@ -346,7 +404,7 @@ impl ScriptHost {
             Err(TryLockError::WouldBlock) => return self.call(name, ctx, args, rng, log),
         };
         self.budget.refill();
-        let io = LentIo::lend(self.io.as_ref(), rng, self.uses_random(), log);
+        let io = LentIo::lend(&self.lua, self.io.as_ref(), rng, self.uses_random(), log);
         let Some(lent) = LentContext::lend(&slot.cell, ctx) else {
             drop(io);
             return self.call(name, ctx, args, rng, log);
@@ -362,7 +420,7 @@ impl ScriptHost {
             Err(e @ mlua::Error::FromLuaConversionError { .. }) => {
                 Err(self.wrong_return(name, hook, &e))
             }
-            Err(e) => Err(self.failed(hook, &e)),
+            Err(e) => Err(self.failed(name, hook, &e)),
         }
     }
 
@@ -434,6 +492,7 @@ impl ScriptHost {
             fallback,
             memory_bytes: self.limits.memory_bytes,
             last_seen: self.budget.last_seen(),
+            exhausted: self.budget.exhausted(),
         }
     }
 
@@ -448,11 +507,13 @@ impl ScriptHost {
 
     /// A hook call that failed, located in its script. After running out of memory the failed
     /// call's garbage is freed, so the next call has its full allowance.
-    fn failed(&self, hook: &Hook, e: &mlua::Error) -> ScriptError {
+    fn failed(&self, name: &str, hook: &Hook, e: &mlua::Error) -> ScriptError {
         if matches!(e, mlua::Error::MemoryError(_)) {
             let _ = self.lua.gc_collect();
         }
-        self.locator((&hook.file, hook.line)).locate(e)
+        self.locator((&hook.file, hook.line))
+            .locate(e)
+            .in_hook(&hook.file, name)
     }
 
     fn wrong_return(&self, name: &str, hook: &Hook, e: &mlua::Error) -> ScriptError {
@@ -470,7 +531,8 @@ impl ScriptHost {
             }
             other => format!("hook `{name}` returned an unusable value: {other}"),
         };
-        ScriptError::new(hook.file.clone(), hook.line, message)
+        ScriptError::new(hook.file.clone(), hook.line, super::error::clean(&message))
+            .in_hook(&hook.file, name)
     }
 }
 

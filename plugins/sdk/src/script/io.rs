@@ -11,13 +11,26 @@
 //! `random` need it) and is not nested in another takes no lock at all: `print` writes into the
 //! slot's own buffer, which the call moves into the caller's log afterwards if anything was
 //! printed.
+//!
+//! Script output is bounded ([`output_line`], [`clean_text`]): one `print` (or a game's log
+//! method) yields at most [`MAX_LINE_BYTES`], one hook call at most [`MAX_CALL_OUTPUT`] (then a
+//! single notice, and nothing more), and while a call holds output its bytes count against the
+//! Lua memory limit. Control characters are escaped and invalid UTF-8 replaced before any of it
+//! leaves the sandbox.
 
 use super::random::lua_random;
 use crate::rng::GameRng;
 use crate::wire::LogLine;
-use mlua::{Lua, Table, Value, Variadic};
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use mlua::{Function, Lua, Table, Value, Variadic};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
+
+/// The most one `print` (or one line a game takes through [`output_line`]) yields, in bytes
+/// after escaping; the rest of the line is cut and its size noted.
+pub const MAX_LINE_BYTES: usize = 4096;
+/// The most script output one hook call yields, in bytes (nested calls share it); then one
+/// notice line, and the rest is dropped.
+pub const MAX_CALL_OUTPUT: usize = 64 * 1024;
 
 /// What a call lends to `print` and `math.random`. Between calls it holds placeholders.
 #[derive(Debug)]
@@ -37,6 +50,14 @@ pub(crate) struct IoShared {
     depth: AtomicU32,
     /// Whether `print` wrote into the slot since the outermost call started.
     printed: AtomicBool,
+    /// Bytes of output the outermost call in progress has produced.
+    out_bytes: AtomicUsize,
+    /// Whether the outermost call in progress reached [`MAX_CALL_OUTPUT`].
+    out_full: AtomicBool,
+    /// The ruleset's memory limit, lowered by `out_bytes` while a call holds output.
+    memory_bytes: usize,
+    /// The sandbox's `tostring`, for what scripts print.
+    tostring: Function,
 }
 
 pub(crate) type IoSlot = Arc<IoShared>;
@@ -53,12 +74,14 @@ pub(crate) fn slot_of(lua: &Lua) -> Option<IoSlot> {
 /// gives them back on drop, including when the call unwinds.
 #[derive(Debug)]
 pub(crate) struct LentIo<'a> {
+    lua: &'a Lua,
     slot: Option<&'a IoSlot>,
     /// `None` when the generator is not lent (no script mentions `random`).
     rng: Option<&'a mut GameRng>,
     log: &'a mut Vec<LogLine>,
     /// What the slot held before a swap (generator lent); `None` for the lock-free path.
     was: Option<bool>,
+    outer: bool,
 }
 
 impl<'a> LentIo<'a> {
@@ -66,6 +89,7 @@ impl<'a> LentIo<'a> {
     /// few hundred bytes to copy in and out; rulesets whose scripts never name `random` skip
     /// it).
     pub(crate) fn lend(
+        lua: &'a Lua,
         slot: Option<&'a IoSlot>,
         rng: &'a mut GameRng,
         with_rng: bool,
@@ -79,10 +103,12 @@ impl<'a> LentIo<'a> {
             Some(swap(slot, rng.as_deref_mut(), log, with_rng))
         };
         Self {
+            lua,
             slot,
             rng,
             log,
             was,
+            outer,
         }
     }
 }
@@ -100,6 +126,12 @@ impl Drop for LentIo<'_> {
                 if slot.printed.swap(false, Ordering::Relaxed) {
                     self.log.append(&mut lock(slot).log);
                 }
+            }
+        }
+        if self.outer {
+            slot.out_full.store(false, Ordering::Relaxed);
+            if slot.out_bytes.swap(0, Ordering::Relaxed) > 0 {
+                let _ = self.lua.set_memory_limit(slot.memory_bytes);
             }
         }
         slot.depth.fetch_sub(1, Ordering::Relaxed);
@@ -135,9 +167,153 @@ fn lock(slot: &IoSlot) -> MutexGuard<'_, CallIo> {
     slot.io.lock().unwrap_or_else(|p| p.into_inner())
 }
 
+/// Whether a character must not reach a terminal or a log as it is: control characters (C0
+/// except tab, DEL, C1), line and paragraph separators, and the bidirectional formatting
+/// characters that can make text display in another order than it reads.
+fn needs_escape(c: char) -> bool {
+    (c.is_control() && c != '\t')
+        || matches!(
+            c,
+            '\u{061C}'
+                | '\u{200E}'
+                | '\u{200F}'
+                | '\u{2028}'
+                | '\u{2029}'
+                | '\u{202A}'..='\u{202E}'
+                | '\u{2066}'..='\u{2069}'
+        )
+}
+
+fn push_escaped(out: &mut String, c: char) {
+    match c {
+        '\n' => out.push_str("\\n"),
+        '\r' => out.push_str("\\r"),
+        c => out.push_str(&format!("\\u{{{:X}}}", u32::from(c))),
+    }
+}
+
+/// Script-made text made safe to show: invalid UTF-8 replaced (U+FFFD), control and
+/// bidirectional formatting characters escaped (`\n`, `\r`, `\u{1B}`…), and cut to at most
+/// `max` bytes with the size of what was cut noted. Games use it for any text a script hands
+/// them that a player or a terminal will see (a reason, a label, a log line).
+pub fn clean_text(raw: &[u8], max: usize) -> String {
+    clean(raw, max, raw.len())
+}
+
+/// [`clean_text`] of the first bytes of a text `total` bytes long.
+fn clean(raw: &[u8], max: usize, total: usize) -> String {
+    let mut out = String::with_capacity(raw.len().min(max) + 24);
+    let mut used = 0usize;
+    let mut cut = false;
+    'chunks: for chunk in raw.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            let before = out.len();
+            if needs_escape(c) {
+                push_escaped(&mut out, c);
+            } else {
+                out.push(c);
+            }
+            if out.len() > max {
+                out.truncate(before);
+                cut = true;
+                break 'chunks;
+            }
+            used += c.len_utf8();
+        }
+        if !chunk.invalid().is_empty() {
+            if out.len() + '\u{FFFD}'.len_utf8() > max {
+                cut = true;
+                break;
+            }
+            out.push('\u{FFFD}');
+            used += chunk.invalid().len();
+        }
+    }
+    if cut || total > used {
+        out.push_str(&format!(" … ({} more bytes)", total.saturating_sub(used)));
+    }
+    out
+}
+
+/// The bytes of `value` as Lua's `tostring` gives them (strings as they are, numbers as Lua
+/// writes them, `__tostring` and `__name` honoured), at most `max` of them.
+fn text_of(lua: &Lua, slot: &IoShared, value: &Value, max: usize) -> mlua::Result<Vec<u8>> {
+    let s = match value {
+        Value::String(s) => s.clone(),
+        Value::Integer(_) | Value::Number(_) => match lua.coerce_string(value.clone())? {
+            Some(s) => s,
+            None => return Ok(Vec::new()),
+        },
+        other => match slot.tostring.call::<Value>(other.clone())? {
+            Value::String(s) => s,
+            _ => return Ok(b"?".to_vec()),
+        },
+    };
+    let bytes = s.as_bytes();
+    Ok(bytes[..bytes.len().min(max)].to_vec())
+}
+
+/// What became of a line offered as script output.
+enum Admitted {
+    /// Keep it.
+    Line(String),
+    /// The call's allowance just ran out: this notice replaces it.
+    Notice(String),
+    /// Dropped (allowance spent earlier, or no call in progress).
+    Nothing,
+}
+
+impl IoShared {
+    /// Counts `line` against the call's output allowance and the memory limit.
+    fn admit(&self, lua: &Lua, line: String) -> Admitted {
+        if self.depth.load(Ordering::Relaxed) == 0 || self.out_full.load(Ordering::Relaxed) {
+            return Admitted::Nothing;
+        }
+        let before = self.out_bytes.load(Ordering::Relaxed);
+        if before + line.len() > MAX_CALL_OUTPUT {
+            self.out_full.store(true, Ordering::Relaxed);
+            return Admitted::Notice(format!(
+                "[script output over {MAX_CALL_OUTPUT} bytes in one hook call: the rest is dropped]"
+            ));
+        }
+        let now = before + line.len();
+        self.out_bytes.store(now, Ordering::Relaxed);
+        // The output lives outside the Lua heap until the call ends: it counts against the
+        // same limit, so a script cannot pile up memory beside its cap.
+        let _ = lua.set_memory_limit(self.memory_bytes.saturating_sub(now).max(1));
+        Admitted::Line(line)
+    }
+}
+
+/// Script output a game takes from a context method (a public log line, say): `value`
+/// converted as `print` converts it, cleaned ([`clean_text`]) and counted against the same
+/// per-call allowance as `print`. `None` once the allowance is spent (the first line past it
+/// is replaced by a notice, returned instead) and outside hook calls.
+pub fn output_line(lua: &Lua, value: &Value) -> mlua::Result<Option<String>> {
+    let Some(slot) = slot_of(lua) else {
+        return Ok(None);
+    };
+    let raw = text_of(lua, &slot, value, MAX_LINE_BYTES + 4)?;
+    let full = match value {
+        Value::String(s) => s.as_bytes().len(),
+        _ => raw.len(),
+    };
+    let line = clean(&raw, MAX_LINE_BYTES, full.max(raw.len()));
+    Ok(match slot.admit(lua, line) {
+        Admitted::Line(l) | Admitted::Notice(l) => Some(l),
+        Admitted::Nothing => None,
+    })
+}
+
 /// Replaces the sandbox's `print` and `math.random` (in the real tables behind the read-only
 /// proxies) with versions that use the lent slot.
-pub(crate) fn install(lua: &Lua, env: &Table, math: &Table) -> mlua::Result<()> {
+pub(crate) fn install(
+    lua: &Lua,
+    env: &Table,
+    math: &Table,
+    memory_bytes: usize,
+) -> mlua::Result<()> {
+    let tostring: Function = env.raw_get("tostring")?;
     let slot: IoSlot = Arc::new(IoShared {
         io: Mutex::new(CallIo {
             rng: GameRng::from_seed(0),
@@ -146,23 +322,44 @@ pub(crate) fn install(lua: &Lua, env: &Table, math: &Table) -> mlua::Result<()> 
         }),
         depth: AtomicU32::new(0),
         printed: AtomicBool::new(false),
+        out_bytes: AtomicUsize::new(0),
+        out_full: AtomicBool::new(false),
+        memory_bytes,
+        tostring,
     });
     lua.set_app_data(IoHandle(Arc::clone(&slot)));
     let for_print = Arc::clone(&slot);
-    let print = lua.create_function(move |_, values: Variadic<Value>| {
+    let print = lua.create_function(move |lua, values: Variadic<Value>| {
+        // Printing while a script loads goes nowhere: there is no match yet.
+        if for_print.depth.load(Ordering::Relaxed) == 0
+            || for_print.out_full.load(Ordering::Relaxed)
+        {
+            return Ok(());
+        }
         // `tostring` may run script code (a `__tostring`), so the line is built before the slot
-        // is borrowed.
-        let mut line = String::new();
+        // is borrowed. Only what can be shown is copied out of Lua.
+        let mut raw: Vec<u8> = Vec::new();
+        let mut full = 0usize;
         for (i, v) in values.iter().enumerate() {
             if i > 0 {
-                line.push('\t');
+                raw.push(b'\t');
+                full += 1;
             }
-            line.push_str(&v.to_string()?);
+            let room = (MAX_LINE_BYTES + 4).saturating_sub(raw.len());
+            let part = text_of(lua, &for_print, v, room)?;
+            full += match v {
+                Value::String(s) => s.as_bytes().len(),
+                _ => part.len(),
+            };
+            raw.extend_from_slice(&part);
         }
-        // Printing while a script loads goes nowhere: there is no match yet.
-        if for_print.depth.load(Ordering::Relaxed) > 0 {
-            lock(&for_print).log.push(LogLine::referee(line));
-            for_print.printed.store(true, Ordering::Relaxed);
+        let line = clean(&raw, MAX_LINE_BYTES, full.max(raw.len()));
+        match for_print.admit(lua, line) {
+            Admitted::Line(line) | Admitted::Notice(line) => {
+                lock(&for_print).log.push(LogLine::referee(line));
+                for_print.printed.store(true, Ordering::Relaxed);
+            }
+            Admitted::Nothing => {}
         }
         Ok(())
     })?;
@@ -185,4 +382,22 @@ pub(crate) fn install(lua: &Lua, env: &Table, math: &Table) -> mlua::Result<()> 
     env.raw_set("print", print)?;
     math.raw_set("random", random)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_is_cleaned_and_cut() {
+        assert_eq!(clean_text(b"a\tb", 100), "a\tb");
+        assert_eq!(clean_text(b"a\nb\r\x1b[2J", 100), "a\\nb\\r\\u{1B}[2J");
+        assert_eq!(clean_text(b"ok \xff\xfe!", 100), "ok \u{FFFD}\u{FFFD}!");
+        assert_eq!(clean_text("\u{202E}evil".as_bytes(), 100), "\\u{202E}evil");
+        assert_eq!(clean_text(b"abcdef", 3), "abc … (3 more bytes)");
+        assert_eq!(
+            clean_text("é".repeat(3).as_bytes(), 3),
+            "é … (4 more bytes)"
+        );
+    }
 }

@@ -1,15 +1,28 @@
 //! How much memory a ruleset's Lua state may hold and how long one hook call may run.
+//!
+//! The instruction budget is spent in two ways: by Lua's count hook, every [`TICK`]
+//! instructions the VM executes, and by [`Budget::charge`], which the sandbox's own library
+//! functions call for work done in Rust or C that the VM does not count (pattern matching,
+//! element moves, sorting). Both draw from the same allowance, so a call cannot escape its
+//! budget by spending it in a library function.
 
 use mlua::{HookTriggers, Lua, VmState};
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 /// The limits are the ruleset's (`[limits]` in its header): one type for both, so a game passes
 /// `ruleset.header.limits` straight to [`super::ScriptHost::load`].
 pub use crate::ruleset::ScriptLimits;
 
 const TICK: u64 = 1000;
+
+/// The wall-clock backstop of one call: [`DEADLINE_BASE`] plus this much per instruction of
+/// the budget. See [`Budget::deadline`].
+const DEADLINE_PER_INSTRUCTION: Duration = Duration::from_nanos(100);
+/// See [`DEADLINE_PER_INSTRUCTION`].
+const DEADLINE_BASE: Duration = Duration::from_secs(5);
 
 /// The instruction budget of the call in progress, shared by the count hook (which spends it) and
 /// the host (which refills it before each call).
@@ -18,27 +31,46 @@ pub(crate) struct Budget {
     tick: u64,
     ticks_per_call: u64,
     ticks_left: AtomicU64,
+    /// Instructions charged by library functions and not yet taken from `ticks_left` (always
+    /// under one tick).
+    charged: AtomicU64,
     /// Set, with the location, once the call in progress has run out; protected calls consult it
     /// so that `pcall` cannot swallow the stop.
     exhausted: Mutex<Option<String>>,
     /// Where the call in progress was at the last check. A memory error carries no position,
     /// so this is the best place to report it.
     last_seen: Mutex<(String, u32)>,
-    /// Whether the count hook ran since the last refill (and may have set the fields above).
+    /// Whether the count hook ran (or something was charged) since the last refill, so that the
+    /// fields above may need clearing.
     checked: AtomicBool,
+    /// When the count hook first ran in the call in progress (the backstop deadline counts
+    /// from there: calls too short to be checked never read the clock).
+    started: Mutex<Option<Instant>>,
+    /// The wall-clock time one call may take, whatever its instruction count: a backstop for
+    /// work that neither the count hook nor [`Budget::charge`] sees (Lua comparing or
+    /// concatenating strings of megabytes in single instructions). 5 s plus 100 ns per
+    /// instruction of the budget: 5.1 s for the default million, far above what any call
+    /// within its budget takes.
+    deadline: Duration,
 }
 
 impl Budget {
     pub(crate) fn new(instructions: u64) -> Self {
         let instructions = instructions.max(1);
         let tick = TICK.min(instructions);
+        let per = DEADLINE_PER_INSTRUCTION
+            .checked_mul(u32::try_from(instructions).unwrap_or(u32::MAX))
+            .unwrap_or(Duration::MAX);
         Self {
             tick,
             ticks_per_call: instructions.div_ceil(tick),
             ticks_left: AtomicU64::new(0),
+            charged: AtomicU64::new(0),
             exhausted: Mutex::new(None),
             last_seen: Mutex::new((String::new(), 0)),
             checked: AtomicBool::new(false),
+            started: Mutex::new(None),
+            deadline: DEADLINE_BASE.saturating_add(per),
         }
     }
 
@@ -49,12 +81,16 @@ impl Budget {
         if !self.checked.swap(false, Ordering::Relaxed) {
             return;
         }
+        self.charged.store(0, Ordering::Relaxed);
         if let Ok(mut e) = self.exhausted.lock() {
             *e = None;
         }
         if let Ok(mut seen) = self.last_seen.lock() {
             seen.0.clear();
             seen.1 = 0;
+        }
+        if let Ok(mut started) = self.started.lock() {
+            *started = None;
         }
     }
 
@@ -73,9 +109,82 @@ impl Budget {
         self.exhausted.lock().ok().and_then(|e| e.clone())
     }
 
-    fn instructions(&self) -> u64 {
+    pub(crate) fn instructions(&self) -> u64 {
         self.tick * self.ticks_per_call
     }
+
+    /// Takes one tick; `false` when none was left.
+    fn take_tick(&self) -> bool {
+        let left = self.ticks_left.load(Ordering::Relaxed);
+        if left == 0 {
+            return false;
+        }
+        self.ticks_left.store(left - 1, Ordering::Relaxed);
+        true
+    }
+
+    /// Records that the call in progress ran out (the first reason wins) and returns the error.
+    fn stop(&self, message: String) -> mlua::Error {
+        self.checked.store(true, Ordering::Relaxed);
+        if let Ok(mut e) = self.exhausted.lock() {
+            e.get_or_insert_with(|| message.clone());
+        }
+        mlua::Error::RuntimeError(message)
+    }
+
+    /// Spends `n` instructions' worth of work done outside the VM by a library function
+    /// (`what`, for the message) called from Lua. Fails, located at the script line that
+    /// called it, once the call's budget is spent.
+    pub(crate) fn charge(&self, lua: &Lua, n: u64, what: &str) -> mlua::Result<()> {
+        if n == 0 {
+            return Ok(());
+        }
+        self.checked.store(true, Ordering::Relaxed);
+        if let Some(message) = self.exhausted() {
+            return Err(mlua::Error::RuntimeError(message));
+        }
+        let total = self.charged.load(Ordering::Relaxed).saturating_add(n);
+        let ticks = total / self.tick;
+        self.charged.store(total % self.tick, Ordering::Relaxed);
+        let left = self.ticks_left.load(Ordering::Relaxed);
+        if ticks <= left {
+            self.ticks_left.store(left - ticks, Ordering::Relaxed);
+            return Ok(());
+        }
+        self.ticks_left.store(0, Ordering::Relaxed);
+        // A tail call (`return table.move(...)`) leaves no frame of the caller: then the
+        // message has no position and the error is located from the traceback or the hook.
+        let at = script_position(lua)
+            .map(|(file, line)| format!("{file}:{line}: "))
+            .unwrap_or_default();
+        Err(self.stop(format!(
+            "{at}instruction budget of {} exhausted in {what}",
+            self.instructions()
+        )))
+    }
+}
+
+/// The innermost frame of script code (not the sandbox's own Lua) on the stack: where a library
+/// function was called from.
+pub(crate) fn script_position(lua: &Lua) -> Option<(String, u32)> {
+    for level in 1..64 {
+        let Some(found) = lua.inspect_stack(level, |d| {
+            let src = d.source();
+            let own = src.source.as_deref().is_some_and(|s| s.starts_with('='));
+            (
+                own,
+                src.short_src.as_deref().unwrap_or("?").to_string(),
+                d.current_line().unwrap_or(0),
+            )
+        }) else {
+            break;
+        };
+        let (own, file, line) = found;
+        if !own && line > 0 {
+            return Some((file, u32::try_from(line).unwrap_or(0)));
+        }
+    }
+    None
 }
 
 /// Applies the memory cap and installs the instruction-count hook that spends `budget`.
@@ -93,18 +202,26 @@ pub(crate) fn install(lua: &Lua, limits: &ScriptLimits, budget: Arc<Budget>) -> 
             seen.0.push_str(file);
             seen.1 = u32::try_from(line).unwrap_or(0);
         }
-        let left = budget.ticks_left.load(Ordering::Relaxed);
-        if left > 0 {
-            budget.ticks_left.store(left - 1, Ordering::Relaxed);
+        let now = Instant::now();
+        let started = budget
+            .started
+            .lock()
+            .map(|mut s| *s.get_or_insert(now))
+            .unwrap_or(now);
+        if now.duration_since(started) > budget.deadline {
+            return Err(budget.stop(format!(
+                "{file}:{line}: the call ran for more than {} s of wall-clock time (a backstop \
+                 for work the instruction count does not see, such as comparing or \
+                 concatenating strings of megabytes in a loop)",
+                budget.deadline.as_secs()
+            )));
+        }
+        if budget.take_tick() {
             return Ok(VmState::Continue);
         }
-        let message = format!(
+        Err(budget.stop(format!(
             "{file}:{line}: instruction budget of {} exhausted (an endless loop or runaway recursion?)",
             budget.instructions()
-        );
-        if let Ok(mut e) = budget.exhausted.lock() {
-            e.get_or_insert_with(|| message.clone());
-        }
-        Err(mlua::Error::RuntimeError(message))
+        )))
     })
 }

@@ -10,11 +10,13 @@
 //! - Every call runs under the ruleset's [`ScriptLimits`]; every failure is a [`ScriptError`]
 //!   that reads `scripts/<path>.lua:<line>: <message>`, and the Lua state stays usable.
 
+mod bytecode;
 mod choice;
 mod error;
 mod hooks;
 mod io;
 mod limits;
+mod pattern;
 mod random;
 mod sandbox;
 mod slot;
@@ -23,6 +25,7 @@ mod value;
 pub use choice::{ChoiceOption, PendingChoice};
 pub use error::ScriptError;
 pub use hooks::{ResumeError, ScriptHost};
+pub use io::{MAX_CALL_OUTPUT, MAX_LINE_BYTES, clean_text, output_line};
 pub use limits::ScriptLimits;
 pub use slot::ContextSlot;
 pub use value::ScriptValue;

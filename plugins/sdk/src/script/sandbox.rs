@@ -1,43 +1,153 @@
 //! Builds the sandboxed Lua state a ruleset's scripts run in.
 
 use super::limits::Budget;
+use super::pattern::{self, Meter};
 use super::value::ScriptValue;
 use mlua::{Function, Lua, LuaOptions, StdLib, Table, Value, Variadic};
 use std::sync::Arc;
 
+/// What the library functions that charge the budget are called in messages, by the code the
+/// prelude passes to `charge`.
+const CHARGED: &[&str] = &[
+    "table.move",
+    "table.insert",
+    "table.remove",
+    "table.concat",
+    "table.unpack",
+    "table.sort",
+    "string.rep",
+];
+
 /// Runs once, with the unprotected globals, before any script is loaded. It takes away
 /// everything that loads code or reaches outside the state, makes `pcall` unable to swallow a
-/// stop, and puts read-only proxies in front of the globals and the library tables (the real
-/// tables stay reachable only from Rust, through the values this chunk returns).
-const PRELUDE: &str = r#"
-local check_stop = ...
+/// stop, bounds the library functions that loop in C, and puts read-only proxies in front of the
+/// globals and the library tables (the real tables stay reachable only from Rust and from this
+/// chunk's own functions, never from scripts).
+const PRELUDE: &str = r##"
+local check_stop, charge = ...
 local G = _G
-local error, tostring, setmetatable, getmetatable, next, pcall, xpcall, ipairs, type =
-      error, tostring, setmetatable, getmetatable, next, pcall, xpcall, ipairs, type
+local getupvalue, getinfo = G.debug.getupvalue, G.debug.getinfo
+G.debug = nil
+local error, tostring, type, select, next, pcall, xpcall, ipairs, rawget, rawlen, rawset =
+      error, tostring, type, select, next, pcall, xpcall, ipairs, rawget, rawlen, rawset
+local setmetatable, getmetatable, tonumber = setmetatable, getmetatable, tonumber
+local real_string, real_table, real_math = G.string, G.table, G.math
+local tointeger, math_type, log = real_math.tointeger, real_math.type, real_math.log
 
 for _, name in ipairs({ "load", "loadstring", "dofile", "loadfile", "require",
                         "collectgarbage", "rawset", "warn", "module", "setfenv", "getfenv" }) do
   G[name] = nil
 end
-G.string.dump = nil
+real_string.dump = nil
 
--- Two C functions loop without allocating or executing instructions, so neither the memory cap
--- nor the instruction budget would ever stop them: `string.rep("", 2^62)` and
--- `table.move({}, 1, 2^50, 1)`.
-local rep, move = G.string.rep, G.table.move
-G.string.rep = function(s, n, sep)
-  if s == "" and (sep == nil or sep == "") then return "" end
-  return rep(s, n, sep)
+local function bad(n, fname, what)
+  return "bad argument #" .. n .. " to '" .. fname .. "' (" .. what .. ")"
 end
-local MOVE_MAX = 1000000
-G.table.move = function(a1, f, e, t, a2)
-  if type(f) == "number" and type(e) == "number" and e - f >= MOVE_MAX then
-    error("table.move of more than " .. MOVE_MAX .. " elements", 2)
+
+-- `luaL_checkinteger` as Lua's C library applies it: integers, floats with an integer value and
+-- strings that convert to one (`"1e15"`).
+local function int_arg(v, n, fname)
+  local i = v ~= nil and tointeger(v)
+  if i then return i end
+  if tonumber(v) then error(bad(n, fname, "number has no integer representation"), 3) end
+  error(bad(n, fname, "number expected, got " .. type(v)), 3)
+end
+
+-- The number of elements first..last, without overflowing.
+local function count(first, last)
+  if last < first then return 0 end
+  if first < 0 and last > 0 then return 2.0 ^ 63 end
+  return last - first + 1
+end
+
+---------------------------------------------------------------------------------------------
+-- Library functions that loop in C without executing instructions charge the budget for each
+-- element they will touch (codes index `CHARGED` in sandbox.rs), so a lying `__len` or a huge
+-- range cannot make them run unbounded.
+local move, insert, remove, concat, unpack, sort, rep =
+      real_table.move, real_table.insert, real_table.remove, real_table.concat,
+      real_table.unpack, real_table.sort, real_string.rep
+
+real_table.move = function(a1, f, e, t, a2)
+  f, e = int_arg(f, 2, "move"), int_arg(e, 3, "move")
+  t = int_arg(t, 4, "move")
+  if e >= f then
+    if f <= 0 and e >= real_math.maxinteger + f then
+      error(bad(3, "move", "too many elements to move"), 2)
+    end
+    charge(e - f + 1, 1)
   end
-  return move(a1, f, e, t, a2)
+  local r = move(a1, f, e, t, a2)
+  return r
 end
 
-local real_math = G.math
+real_table.insert = function(t, ...)
+  local n = select("#", ...)
+  if n == 2 and type(t) == "table" then
+    local pos = int_arg((...), 2, "insert")
+    local size = #t
+    if math_type(size) == "integer" and pos >= 1 and pos <= size + 1 then
+      charge(size + 1 - pos, 2)
+    end
+  end
+  insert(t, ...)
+end
+
+real_table.remove = function(t, pos)
+  if pos ~= nil and type(t) == "table" then
+    local p = int_arg(pos, 2, "remove")
+    local size = #t
+    if math_type(size) == "integer" and p >= 1 and p < size then charge(size - p, 3) end
+  end
+  local r = remove(t, pos)
+  return r
+end
+
+real_table.concat = function(t, sep, i, j)
+  if type(t) == "table" then
+    local first = i == nil and 1 or int_arg(i, 3, "concat")
+    local last = j
+    if last == nil then last = #t end
+    if math_type(last) == "integer" then charge(count(first, last), 4) end
+  end
+  local r = concat(t, sep, i, j)
+  return r
+end
+
+real_table.unpack = function(t, i, j)
+  local first = i == nil and 1 or int_arg(i, 2, "unpack")
+  local last = j
+  if last == nil then last = #t else last = int_arg(j, 3, "unpack") end
+  if math_type(last) == "integer" then charge(count(first, last), 5) end
+  return unpack(t, first, last)
+end
+
+real_table.sort = function(t, comp)
+  if type(t) == "table" then
+    local n = #t
+    if math_type(n) == "integer" and n > 1 then charge(n * (log(n, 2) + 1), 6) end
+  end
+  sort(t, comp)
+end
+
+-- `string.rep("", 2^62)` would copy nothing 2^62 times: return at once. Otherwise the result is
+-- paid for (one instruction per 256 bytes) before it is made.
+real_string.rep = function(s, n, sep)
+  n = int_arg(n, 2, "rep")
+  if (s == "" or s == nil) and (sep == nil or sep == "") then
+    if s == nil then error(bad(1, "rep", "string expected, got nil"), 2) end
+    return ""
+  end
+  local kind = type(s)
+  if n > 0 and (kind == "string" or kind == "number") then
+    local ls = kind == "string" and #s or #tostring(s)
+    local lsep = sep == nil and 0 or (type(sep) == "string" and #sep or #tostring(sep))
+    charge((ls + lsep) * (n / 256.0), 7)
+  end
+  local r = rep(s, n, sep)
+  return r
+end
+
 real_math.randomseed = function()
   error("math.randomseed is not available: math.random draws from the match's seeded generator", 2)
 end
@@ -49,17 +159,141 @@ end
 G.pcall = function(f, ...) return pass(pcall(f, ...)) end
 G.xpcall = function(f, handler, ...) return pass(xpcall(f, handler, ...)) end
 
-local function read_only(real, refuse)
-  return setmetatable({}, {
-    __index = real,
-    __newindex = function(_, key) error(refuse(tostring(key)), 2) end,
-    __pairs = function() return next, real, nil end,
-    __metatable = "protected",
-  })
+---------------------------------------------------------------------------------------------
+-- Read-only proxies. A proxy is an empty table whose metatable reads from the real one and
+-- refuses writes; `real_of` maps each proxy to its real table, which no script can reach:
+-- `pairs`, `next`, `rawget` and `rawlen` on a proxy answer from the real table without ever
+-- handing it out.
+local real_of = {}
+
+local function frozen_next(p, k)
+  return next(real_of[p], k)
 end
 
+local function proxy_mt(real, refuse)
+  return {
+    __index = real,
+    __newindex = function(_, key) error(refuse(tostring(key)), 2) end,
+    __len = function() return #real end,
+    __pairs = function(p) return frozen_next, p, nil end,
+    __metatable = "protected",
+  }
+end
+
+local function make_proxy(real, refuse)
+  local p = setmetatable({}, proxy_mt(real, refuse))
+  real_of[p] = real
+  return p
+end
+
+G.next = function(t, k)
+  if type(t) ~= "table" then error(bad(1, "next", "table expected, got " .. type(t)), 2) end
+  local real = real_of[t]
+  if real ~= nil then t = real end
+  return next(t, k)
+end
+
+G.rawget = function(t, k)
+  if type(t) ~= "table" then error(bad(1, "rawget", "table expected, got " .. type(t)), 2) end
+  local real = real_of[t]
+  if real ~= nil then return rawget(real, k) end
+  return rawget(t, k)
+end
+
+G.rawlen = function(t)
+  local kind = type(t)
+  if kind ~= "table" and kind ~= "string" then
+    error(bad(1, "rawlen", "table or string expected"), 2)
+  end
+  local real = kind == "table" and real_of[t]
+  if real then return rawlen(real) end
+  return rawlen(t)
+end
+
+---------------------------------------------------------------------------------------------
+-- Metatables. Three metamethods would let a script run code where no budget applies or read
+-- the garbage collector's timing: `__gc` (finalizers run with hooks off), `__close` (run with
+-- hooks off when the budget stops a call) and `__mode` (weak tables empty themselves when the
+-- collector runs, which depends on what earlier calls left behind). `setmetatable` refuses them,
+-- and a table becomes sealed once it is a metatable: it cannot gain them later, nor get a
+-- metatable of its own (which could let it gain them).
+local FORBIDDEN = { "__gc", "__close", "__mode" }
+local sealed = setmetatable({}, { __mode = "k" })
+local origin = {}     -- a metatable made from a kept (frozen) table -> that table
+local derived_of = {} -- a kept table -> the metatable made from it
+local function forbidden_in(mt)
+  for i = 1, #FORBIDDEN do
+    local key = FORBIDDEN[i]
+    if rawget(mt, key) ~= nil then return key end
+  end
+end
+local function refuse_key(key)
+  return "setmetatable: a metatable may not have `" .. key .. "` (it would run outside the "
+      .. "instruction budget, or depend on when the garbage collector runs)"
+end
+local SEAL = {
+  __newindex = function(mt, key, value)
+    for i = 1, #FORBIDDEN do
+      if key == FORBIDDEN[i] then error(refuse_key(key), 2) end
+    end
+    rawset(mt, key, value)
+  end,
+}
+
+local function derived(p, real)
+  local d = derived_of[p]
+  if d then return d end
+  d = {}
+  for k, v in next, real do d[k] = v end
+  local key = forbidden_in(d)
+  if key then error(refuse_key(key), 3) end
+  derived_of[p] = d
+  origin[d] = p
+  return d
+end
+
+G.setmetatable = function(t, mt)
+  if type(t) ~= "table" then
+    error(bad(1, "setmetatable", "table expected, got " .. type(t)), 2)
+  end
+  if mt ~= nil and type(mt) ~= "table" then
+    error(bad(2, "setmetatable", "nil or table expected"), 2)
+  end
+  if sealed[t] then
+    error("setmetatable: this table is the metatable of another table, so it keeps its "
+      .. "own metatable as it is", 2)
+  end
+  if mt ~= nil then
+    local real = real_of[mt]
+    if real then
+      mt = derived(mt, real)
+    elseif not sealed[mt] then
+      if mt == t then error("setmetatable: a table cannot be its own metatable here", 2) end
+      local key = forbidden_in(mt)
+      if key then error(refuse_key(key), 2) end
+      if getmetatable(mt) ~= nil then
+        error("setmetatable: a table that has a metatable itself cannot be a metatable", 2)
+      end
+      setmetatable(mt, SEAL)
+      sealed[mt] = true
+    end
+  end
+  return setmetatable(t, mt)
+end
+
+G.getmetatable = function(v)
+  local mt = getmetatable(v)
+  if mt == SEAL then return nil end
+  if mt ~= nil then
+    local o = origin[mt]
+    if o then return o end
+  end
+  return mt
+end
+
+---------------------------------------------------------------------------------------------
 for _, lib in ipairs({ "string", "math", "table", "utf8" }) do
-  G[lib] = read_only(G[lib], function(key)
+  G[lib] = make_proxy(G[lib], function(key)
     return "attempt to modify '" .. lib .. "." .. key .. "': library tables are read-only"
   end)
 end
@@ -71,32 +305,91 @@ local function freeze(value, path)
   if type(value) ~= "table" then return value end
   local real = {}
   for k, v in next, value do real[k] = freeze(v, path .. "." .. tostring(k)) end
-  return setmetatable({}, {
-    __index = real,
-    __newindex = function(_, key)
-      error("attempt to modify '" .. path .. "." .. tostring(key) .. "': it is a constant of the game", 2)
-    end,
-    __len = function() return #real end,
-    __pairs = function() return next, real, nil end,
-    __metatable = "protected",
-  })
+  return make_proxy(real, function(key)
+    return "attempt to modify '" .. path .. "." .. key .. "': it is a constant of the game"
+  end)
 end
 
-local globals = read_only(G, function(key)
+-- What a script keeps once it has loaded (the table it returns, its functions' upvalues and
+-- everything they reach) is frozen where it is: each table keeps its identity but becomes a
+-- proxy whose contents move to a hidden real table. Returns the script's own functions found
+-- on the way, whose bytecode the host checks for assignments to upvalues.
+local function keep(root, label, file)
+  local funcs, seen = {}, {}
+  local stack, labels, n = { root }, { label }, 1
+  local function push(v, where)
+    local kind = type(v)
+    if (kind == "table" or kind == "function") and not seen[v] then
+      n = n + 1
+      stack[n], labels[n] = v, where
+    end
+  end
+  while n > 0 do
+    local v, where = stack[n], labels[n]
+    stack[n], labels[n], n = nil, nil, n - 1
+    if not seen[v] then
+      seen[v] = true
+      if type(v) == "table" then
+        if real_of[v] == nil then
+          local mt = getmetatable(v)
+          if mt ~= nil and mt ~= SEAL then
+            error(file .. ": " .. where .. " has a metatable and is kept after loading; "
+              .. "tables a script keeps must be plain (set metatables inside the hooks)", 0)
+          end
+          local real = {}
+          for k, x in next, v do
+            real[k] = x
+            if type(k) == "table" then push(k, where .. " (a key)") end
+            if type(x) == "table" or type(x) == "function" then
+              push(x, type(k) == "string" and (where .. "." .. k) or (where .. "[" .. tostring(k) .. "]"))
+            end
+          end
+          for k in next, real do v[k] = nil end
+          if mt == SEAL then
+            setmetatable(v, nil)
+            sealed[v] = nil
+          end
+          setmetatable(v, proxy_mt(real, function(key)
+            return "attempt to modify field '" .. key .. "' of " .. where
+              .. ", a table " .. file .. " keeps between calls: scripts keep no state "
+              .. "(build tables inside the hook; match state lives in the game's context)"
+          end))
+          real_of[v] = real
+        end
+      else
+        local info = getinfo(v, "S")
+        if info.what ~= "C" and info.source ~= "=sandbox" then
+          funcs[#funcs + 1] = v
+          local i = 1
+          while true do
+            local name, x = getupvalue(v, i)
+            if name == nil then break end
+            push(x, "upvalue '" .. name .. "'")
+            i = i + 1
+          end
+        end
+      end
+    end
+  end
+  return funcs
+end
+
+local globals = make_proxy(G, function(key)
   return "attempt to write global '" .. key .. "': scripts keep no state "
       .. "(use a local variable; match state lives in the game's context)"
 end)
 G._G = globals
-return globals, G, real_math, freeze
-"#;
+return globals, G, real_math, real_string, freeze, keep
+"##;
 
 /// A Lua state with only the sandbox's libraries, its globals frozen.
 pub(crate) fn new_sandbox(
     budget: Arc<Budget>,
+    memory_bytes: usize,
     constants: &[(&str, ScriptValue)],
-) -> mlua::Result<Lua> {
+) -> mlua::Result<(Lua, Function)> {
     let libs = StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::UTF8;
-    let lua = Lua::new_with(libs, LuaOptions::default())?;
+    let lua = with_debug(libs)?;
     let check_budget = Arc::clone(&budget);
     let check_stop =
         lua.create_function(
@@ -105,13 +398,37 @@ pub(crate) fn new_sandbox(
                 None => Ok(()),
             },
         )?;
-    let (globals, env, math, freeze): (Table, Table, Table, Function) = lua
+    let charge_budget = Arc::clone(&budget);
+    let charge = lua.create_function(move |lua, (n, what): (f64, usize)| {
+        let name = CHARGED
+            .get(what.wrapping_sub(1))
+            .copied()
+            .unwrap_or("a library function");
+        // `as` saturates: negative and NaN counts charge nothing, huge ones everything.
+        charge_budget.charge(lua, n.ceil() as u64, name)
+    })?;
+    let (globals, env, math, string, freeze, keep): (
+        Table,
+        Table,
+        Table,
+        Table,
+        Function,
+        Function,
+    ) = lua
         .load(PRELUDE)
         .set_name("=sandbox")
         .set_mode(mlua::chunk::ChunkMode::Text)
-        .call(check_stop)?;
+        .call((check_stop, charge))?;
     lua.set_globals(globals)?;
-    super::io::install(&lua, &env, &math)?;
+    super::io::install(&lua, &env, &math, memory_bytes)?;
+    pattern::install(
+        &lua,
+        &string,
+        Meter {
+            budget,
+            memory_bytes,
+        },
+    )?;
     for (name, value) in constants {
         let frozen: Value = freeze.call((value, *name))?;
         env.raw_set(*name, frozen)?;
@@ -122,5 +439,21 @@ pub(crate) fn new_sandbox(
     lua.gc_set_mode(mlua::state::GcMode::Generational(
         mlua::state::GcGenParams::default(),
     ));
+    Ok((lua, keep))
+}
+
+/// A Lua state with `libs` and the `debug` library, which the prelude takes two functions from
+/// (`getupvalue`, to find what a loaded script keeps, and `getinfo`) and then removes, before
+/// any script runs.
+#[allow(unsafe_code)]
+fn with_debug(libs: StdLib) -> mlua::Result<Lua> {
+    // SAFETY: mlua marks `debug` unsafe because a script holding it could break mlua's
+    // invariants (read the registry, replace upvalues of mlua's own closures, …). No script
+    // ever holds it: the prelude, the first and only code that runs before the scripts, copies
+    // `getupvalue` and `getinfo` into locals of its own closures (unreachable from scripts,
+    // which have no `debug` of their own) and deletes the global; `getupvalue` only reads. The
+    // state is otherwise built exactly as `Lua::new_with` builds it (no C modules: the
+    // `package` library is not loaded).
+    let lua = unsafe { Lua::unsafe_new_with(libs | StdLib::DEBUG, LuaOptions::default()) };
     Ok(lua)
 }
