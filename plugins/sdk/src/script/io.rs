@@ -293,6 +293,9 @@ pub fn output_line(lua: &Lua, value: &Value) -> mlua::Result<Option<String>> {
     let Some(slot) = slot_of(lua) else {
         return Ok(None);
     };
+    if slot.depth.load(Ordering::Relaxed) == 0 || slot.out_full.load(Ordering::Relaxed) {
+        return Ok(None);
+    }
     let raw = text_of(lua, &slot, value, MAX_LINE_BYTES + 4)?;
     let full = match value {
         Value::String(s) => s.as_bytes().len(),

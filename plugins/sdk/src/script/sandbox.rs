@@ -32,7 +32,7 @@ local error, tostring, type, select, next, pcall, xpcall, ipairs, rawget, rawlen
       error, tostring, type, select, next, pcall, xpcall, ipairs, rawget, rawlen, rawset
 local setmetatable, getmetatable, tonumber = setmetatable, getmetatable, tonumber
 local real_string, real_table, real_math = G.string, G.table, G.math
-local tointeger, math_type, log = real_math.tointeger, real_math.type, real_math.log
+local tointeger, log = real_math.tointeger, real_math.log
 
 for _, name in ipairs({ "load", "loadstring", "dofile", "loadfile", "require",
                         "collectgarbage", "rawset", "warn", "module", "setfenv", "getfenv" }) do
@@ -85,8 +85,8 @@ real_table.insert = function(t, ...)
   local n = select("#", ...)
   if n == 2 and type(t) == "table" then
     local pos = int_arg((...), 2, "insert")
-    local size = #t
-    if math_type(size) == "integer" and pos >= 1 and pos <= size + 1 then
+    local size = tointeger(#t)
+    if size and pos >= 1 and pos <= size + 1 then
       charge(size + 1 - pos, 2)
     end
   end
@@ -96,8 +96,8 @@ end
 real_table.remove = function(t, pos)
   if pos ~= nil and type(t) == "table" then
     local p = int_arg(pos, 2, "remove")
-    local size = #t
-    if math_type(size) == "integer" and p >= 1 and p < size then charge(size - p, 3) end
+    local size = tointeger(#t)
+    if size and p >= 1 and p < size then charge(size - p, 3) end
   end
   local r = remove(t, pos)
   return r
@@ -106,9 +106,9 @@ end
 real_table.concat = function(t, sep, i, j)
   if type(t) == "table" then
     local first = i == nil and 1 or int_arg(i, 3, "concat")
-    local last = j
-    if last == nil then last = #t end
-    if math_type(last) == "integer" then charge(count(first, last), 4) end
+    local last
+    if j == nil then last = tointeger(#t) else last = int_arg(j, 4, "concat") end
+    if last then charge(count(first, last), 4) end
   end
   local r = concat(t, sep, i, j)
   return r
@@ -116,16 +116,16 @@ end
 
 real_table.unpack = function(t, i, j)
   local first = i == nil and 1 or int_arg(i, 2, "unpack")
-  local last = j
-  if last == nil then last = #t else last = int_arg(j, 3, "unpack") end
-  if math_type(last) == "integer" then charge(count(first, last), 5) end
-  return unpack(t, first, last)
+  local last
+  if j == nil then last = tointeger(#t) else last = int_arg(j, 3, "unpack") end
+  if last then charge(count(first, last), 5) end
+  return unpack(t, first, last or j)
 end
 
 real_table.sort = function(t, comp)
   if type(t) == "table" then
-    local n = #t
-    if math_type(n) == "integer" and n > 1 then charge(n * (log(n, 2) + 1), 6) end
+    local n = tointeger(#t)
+    if n and n > 1 then charge(n * (log(n, 2) + 1), 6) end
   end
   sort(t, comp)
 end
@@ -157,7 +157,12 @@ local function pass(ok, ...)
   return ok, ...
 end
 G.pcall = function(f, ...) return pass(pcall(f, ...)) end
-G.xpcall = function(f, handler, ...) return pass(xpcall(f, handler, ...)) end
+-- A message handler runs where the error was raised: after the count hook stopped a call, that
+-- is inside the hook, where hooks are off and nothing would stop a handler that loops. It runs
+-- only if the budget is not spent.
+G.xpcall = function(f, handler, ...)
+  return pass(xpcall(f, function(...) check_stop() return handler(...) end, ...))
+end
 
 ---------------------------------------------------------------------------------------------
 -- Read-only proxies. A proxy is an empty table whose metatable reads from the real one and
@@ -333,7 +338,7 @@ local function keep(root, label, file)
         if real_of[v] == nil then
           local mt = getmetatable(v)
           if mt ~= nil and mt ~= SEAL then
-            error(file .. ": " .. where .. " has a metatable and is kept after loading; "
+            error(where .. " has a metatable and is kept after loading; "
               .. "tables a script keeps must be plain (set metatables inside the hooks)", 0)
           end
           local real = {}

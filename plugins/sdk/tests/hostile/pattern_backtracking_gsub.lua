@@ -1,0 +1,8 @@
+-- attack: catastrophic backtracking in string.gsub (Lua's C matcher never calls the hook)
+-- category: hang
+-- expect: error: exhausted in string.gsub
+return { run = function(ctx)
+  local s = string.rep("a", 40)
+  local p = string.rep("a*", 40) .. "b"
+  return s:gsub(p, "")
+end }

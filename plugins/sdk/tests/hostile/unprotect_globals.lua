@@ -1,0 +1,4 @@
+-- attack: remove the globals' metatable
+-- category: escape
+-- expect: error: cannot change a protected metatable
+return { run = function(ctx) setmetatable(_G, nil) end }
