@@ -162,7 +162,9 @@ fn resolve(path: &str, merged: &toml::Table, keys: &[KeyRow]) -> Option<String> 
     }
     match lookup(merged, path) {
         Some(value) => format_value(value),
-        None => default_of(path, merged, keys).as_ref().and_then(format_value),
+        None => default_of(path, merged, keys)
+            .as_ref()
+            .and_then(format_value),
     }
 }
 
@@ -263,6 +265,55 @@ pub fn parse_markdown_table(markdown: &str) -> Option<MarkdownTable> {
         return Some(MarkdownTable { header, rows });
     }
     None
+}
+
+/// A part of a page: Markdown text, or a table (shown by the host as a real table, with its
+/// columns sized to their text, which Markdown viewers for egui do not do).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PageBlock {
+    Text(String),
+    Table(MarkdownTable),
+}
+
+/// A page cut into its tables and the Markdown between them. Lines inside fenced code blocks
+/// are never a table.
+pub fn page_blocks(markdown: &str) -> Vec<PageBlock> {
+    let lines: Vec<&str> = markdown.lines().collect();
+    let mut out = Vec::new();
+    let mut text = String::new();
+    let mut fenced = false;
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i];
+        let trimmed = line.trim();
+        if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
+            fenced = !fenced;
+        }
+        let starts_table = !fenced
+            && trimmed.starts_with('|')
+            && lines.get(i + 1).is_some_and(|l| is_delimiter_row(l.trim()));
+        if !starts_table {
+            text.push_str(line);
+            text.push('\n');
+            i += 1;
+            continue;
+        }
+        let end = (i + 2..lines.len())
+            .find(|&j| !lines[j].trim().starts_with('|'))
+            .unwrap_or(lines.len());
+        if let Some(table) = parse_markdown_table(&lines[i..end].join("\n")) {
+            if !text.trim().is_empty() {
+                out.push(PageBlock::Text(std::mem::take(&mut text)));
+            }
+            text.clear();
+            out.push(PageBlock::Table(table));
+        }
+        i = end;
+    }
+    if !text.trim().is_empty() {
+        out.push(PageBlock::Text(text));
+    }
+    out
 }
 
 fn is_delimiter_row(line: &str) -> bool {
@@ -419,7 +470,11 @@ pub fn changes(layers: &[Layer], keys: &[KeyRow]) -> Vec<String> {
     }
     let base = merge(bases);
     let mut leaves = Vec::new();
-    flatten(&toml::Value::Table(own.own_keys()), &mut Vec::new(), &mut leaves);
+    flatten(
+        &toml::Value::Table(own.own_keys()),
+        &mut Vec::new(),
+        &mut leaves,
+    );
     let mut out: Vec<String> = Vec::new();
     // Entries of a map of tables (`cards.A6`): their keys go under one line.
     let mut entries: Vec<(String, Vec<String>)> = Vec::new();
@@ -446,7 +501,17 @@ pub fn changes(layers: &[Layer], keys: &[KeyRow]) -> Vec<String> {
             let id = format!("{}.{}", segments[0], segments[1]);
             let label = humanize(&segments[2..].join(" "));
             let item = format!("{label}: {}{was}", quote_long(&now));
+            // An entry's name first, then its other keys in order; a new entry is introduced
+            // by its name, which need not be repeated.
+            let named = matches!(segments[2..], ["name"] | ["title"]);
+            if named && new_entry {
+                if !entries.iter().any(|(e, _)| *e == id) {
+                    entries.push((id, Vec::new()));
+                }
+                continue;
+            }
             match entries.iter_mut().find(|(e, _)| *e == id) {
+                Some((_, items)) if named => items.insert(0, item),
                 Some((_, items)) => items.push(item),
                 None => entries.push((id, vec![item])),
             }
@@ -460,9 +525,11 @@ pub fn changes(layers: &[Layer], keys: &[KeyRow]) -> Vec<String> {
         let display = [&base, &merge(layers)]
             .iter()
             .find_map(|t| {
-                ["name", "title"]
-                    .iter()
-                    .find_map(|k| lookup(t, &format!("{id}.{k}"))?.as_str().map(str::to_string))
+                ["name", "title"].iter().find_map(|k| {
+                    lookup(t, &format!("{id}.{k}"))?
+                        .as_str()
+                        .map(str::to_string)
+                })
             })
             .unwrap_or_else(|| name.to_string());
         let new = if lookup(&base, &id).is_none() {
@@ -476,10 +543,14 @@ pub fn changes(layers: &[Layer], keys: &[KeyRow]) -> Vec<String> {
         } else {
             format!("{kind} `{name}`")
         };
-        out.push(format!(
-            "- **{display}** ({what}){new}: {}",
-            items.join("; ")
-        ));
+        if items.is_empty() {
+            out.push(format!("- **{display}** ({what}){new}"));
+        } else {
+            out.push(format!(
+                "- **{display}** ({what}){new}: {}",
+                items.join("; ")
+            ));
+        }
     }
     let scripts: Vec<&str> = own
         .table
@@ -676,7 +747,10 @@ mod tests {
         assert_eq!(rows[4].allowed, "from 1 to 20");
         assert_eq!(rows[1].key, "cards.<name>.ability");
         // An escaped bar stays inside its cell.
-        assert_eq!(rows[9].description, "Pairs `[a, b]` that may capture | or not.");
+        assert_eq!(
+            rows[9].description,
+            "Pairs `[a, b]` that may capture | or not."
+        );
         assert_eq!(rows[9].ty, "array of array of strings");
         assert_eq!(rows[4].default_value(), Some(toml::Value::Integer(6)));
         assert_eq!(
@@ -704,6 +778,29 @@ mod tests {
     }
 
     #[test]
+    fn pages_are_cut_at_their_tables() {
+        let md = "# T\n\nText.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nMore.\n```\n| x |\n|---|\n```\n| c |\n|---|\n";
+        let blocks = page_blocks(md);
+        assert_eq!(blocks.len(), 4, "{blocks:?}");
+        assert_eq!(blocks[0], PageBlock::Text("# T\n\nText.\n\n".into()));
+        let PageBlock::Table(t) = &blocks[1] else {
+            panic!("{blocks:?}")
+        };
+        assert_eq!(t.rows, [vec!["1", "2"]]);
+        assert_eq!(
+            blocks[2],
+            PageBlock::Text("\nMore.\n```\n| x |\n|---|\n```\n".into()),
+            "a table in a code block stays text"
+        );
+        let PageBlock::Table(t) = &blocks[3] else {
+            panic!("{blocks:?}")
+        };
+        assert_eq!(t.header, ["c"]);
+        assert!(t.rows.is_empty());
+        assert!(page_blocks("").is_empty());
+    }
+
+    #[test]
     fn placeholders_fill_from_the_merged_ruleset() {
         let src = source(&[
             (
@@ -718,7 +815,10 @@ mod tests {
             ["rulesets/g/standard.toml", "rulesets/g/short.toml"]
         );
         let merged = merge(&layers);
-        assert!(merged.get("game").is_none(), "header keys are not game keys");
+        assert!(
+            merged.get("game").is_none(),
+            "header keys are not game keys"
+        );
         let keys = KeyRow::parse(KEYS);
         let text = "First to {{victory_points}} VP; {{ hand_size }} cards; {{cards.A1.name}} \
                     is {{cards.A1.strength}}, {{cards.A6.strength}}; {{theaters}}; \
@@ -805,12 +905,16 @@ mod tests {
                 "- How many tiles of each terrain a player lays — hill: **2** (new)",
                 "- Victory Points that win the game: **6** (was 12)",
                 "- **Heavy Bombers** (card `A6`): name: Sabotage (was Heavy Bombers); strength: 5 (was 6)",
-                "- **Spy** (card `B1`) (new): name: Spy; strength: 1",
-                "- **Hill** (terrain `hill`) (new): title: Hill",
+                "- **Spy** (card `B1`) (new): strength: 1",
+                "- **Hill** (terrain `hill`) (new)",
                 "- Rules written in Lua: `sabotage.lua` (under **Files** below)",
             ]
         );
-        let page = page(&src, Some("# The game\n\nFirst to {{victory_points}}."), KEYS);
+        let page = page(
+            &src,
+            Some("# The game\n\nFirst to {{victory_points}}."),
+            KEYS,
+        );
         assert!(page.starts_with("## Variant: Sabotage\n\nBombers become Sabotage.\n\n"));
         assert!(page.contains("**What this variant changes**"));
         assert!(page.ends_with("# The game\n\nFirst to 6."), "{page}");
@@ -838,7 +942,10 @@ mod tests {
             description: "Cells per side of the hexagonal board (PAL-1): 6 gives 91 cells.".into(),
             ..KeyRow::default()
         };
-        assert_eq!(row.short_description(), "Cells per side of the hexagonal board");
+        assert_eq!(
+            row.short_description(),
+            "Cells per side of the hexagonal board"
+        );
     }
 
     /// Every bundled game's page fills without an unknown placeholder under each of its
@@ -860,7 +967,10 @@ mod tests {
             assert!(!KeyRow::parse(keys).is_empty());
             let text = std::fs::read_to_string(root.join("rulesets").join(game).join(PAGE_FILE))
                 .unwrap_or_else(|e| panic!("{game}: {e}"));
-            assert!(text.starts_with("# "), "{game}: the page starts with its title");
+            assert!(
+                text.starts_with("# "),
+                "{game}: the page starts with its title"
+            );
             let rulesets = crate::content::rulesets(&root, game);
             assert!(!rulesets.is_empty());
             for ruleset in rulesets {

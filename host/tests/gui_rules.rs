@@ -41,18 +41,27 @@ fn the_rules_panel_shows_the_page_with_the_rulesets_numbers() {
     let data = tempfile::tempdir().unwrap();
     let mut h = harness(data.path());
     start(&mut h, "air-land-sea", "standard");
-    assert!(!shown(&h, "A battle at a glance"), "the panel starts closed");
+    assert!(
+        !shown(&h, "A battle at a glance"),
+        "the panel starts closed"
+    );
     click(&mut h, "Rules");
     // A heading of the page, and numbers filled from the ruleset (hand size 6, 12 VP).
     assert!(h.query_by_label("A battle at a glance").is_some());
     assert!(shown(&h, "each player is dealt 6 cards"));
     assert!(shown(&h, "12 Victory Points"));
-    assert!(shown(&h, "Heavy Bombers"), "card names come from the ruleset");
+    assert!(
+        shown(&h, "Heavy Bombers"),
+        "card names come from the ruleset"
+    );
     assert!(!shown(&h, "{{"), "no placeholder is left unfilled");
     // The key reference as a table: one cell per key.
     assert!(h.query_by_label("Ruleset keys").is_some());
     assert!(h.query_by_label("hand_size").is_some());
-    assert!(shown(&h, "Cards dealt to each player at the start of a battle"));
+    assert!(shown(
+        &h,
+        "Cards dealt to each player at the start of a battle"
+    ));
     // The files, collapsed: their names but not their text.
     assert!(h.query_by_label("Files").is_some());
     assert!(

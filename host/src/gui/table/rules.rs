@@ -3,7 +3,7 @@
 //! a table, then the ruleset's files (collapsed). A bounded, resizable side panel that scrolls.
 
 use super::Table;
-use crate::rules_page::{self, KeyRow};
+use crate::rules_page::{self, KeyRow, MarkdownTable, PageBlock};
 use egui::text::LayoutJob;
 use egui::{FontSelection, RichText, TextStyle};
 use egui_commonmark::{CommonMarkCache, CommonMarkViewer};
@@ -23,8 +23,8 @@ struct Shown {
     /// A hash of the game and the ruleset's files the page was made from.
     made_from: u64,
     read_at: Option<Instant>,
-    /// The page as Markdown, placeholders filled.
-    page: String,
+    /// The page, placeholders filled: Markdown text and tables.
+    page: Vec<PageBlock>,
     keys: Vec<KeyRow>,
     markdown: CommonMarkCache,
 }
@@ -49,16 +49,31 @@ impl Table {
                 let mut shown = shared.lock().unwrap_or_else(|e| e.into_inner());
                 self.refresh_rules_page(&mut shown);
                 let Shown {
+                    made_from,
                     page,
                     keys,
                     markdown,
                     ..
                 } = &mut *shown;
+                // Each ruleset's page keeps its own place (and a new one opens at the top).
                 egui::ScrollArea::vertical()
-                    .id_salt("table-rules-scroll")
+                    .id_salt(("table-rules-scroll", *made_from))
                     .auto_shrink([false, false])
                     .show(ui, |ui| {
-                        CommonMarkViewer::new().show(ui, markdown, page);
+                        for (i, block) in page.iter().enumerate() {
+                            match block {
+                                PageBlock::Text(text) => {
+                                    ui.push_id(("table-rules-text", i), |ui| {
+                                        CommonMarkViewer::new().show(ui, markdown, text);
+                                    });
+                                }
+                                PageBlock::Table(table) => {
+                                    ui.add_space(4.0);
+                                    page_table(ui, table);
+                                    ui.add_space(8.0);
+                                }
+                            }
+                        }
                         ui.add_space(16.0);
                         ui.separator();
                         if !keys.is_empty() {
@@ -107,7 +122,7 @@ impl Table {
         if text.is_none() && !self.info.description.is_empty() {
             page = format!("{}\n\n{page}", self.info.description);
         }
-        shown.page = page;
+        shown.page = rules_page::page_blocks(&page);
         shown.keys = KeyRow::parse(&keys_markdown);
         shown.made_from = made_from;
         shown.read_at = Some(Instant::now());
@@ -124,80 +139,135 @@ fn read_page(source: &game_sdk::RulesetSource, game: &str) -> Option<String> {
 }
 
 /// The key reference as a table: the key, its default, and what it means (with its type and
-/// allowed values under it). Cells wrap within their column.
+/// allowed values under it). Each row is as tall as its tallest cell; cells wrap within their
+/// column; rows are striped.
 fn keys_table(ui: &mut egui::Ui, keys: &[KeyRow]) {
-    let spacing = 8.0;
-    let width = ui.available_width() - 2.0 * spacing;
-    let columns = [width * 0.34, width * 0.18, width * 0.48];
-    let cell = |ui: &mut egui::Ui, w: f32, add: &mut dyn FnMut(&mut egui::Ui)| {
-        ui.allocate_ui_with_layout(
-            egui::vec2(w, 0.0),
-            egui::Layout::top_down(egui::Align::Min),
-            |ui| {
-                ui.set_width(w);
-                add(ui);
-            },
-        );
-    };
-    egui::Grid::new("table-rules-keys-grid")
-        .num_columns(3)
-        .striped(true)
-        .spacing([spacing, 6.0])
-        .show(ui, |ui| {
-            for (title, w) in ["Key", "Default", "Meaning"].iter().zip(columns) {
-                cell(ui, w, &mut |ui| {
-                    ui.label(RichText::new(*title).strong());
-                });
+    let gap = 8.0;
+    let width = ui.available_width() - 2.0 * gap;
+    let columns = [width * 0.33, width * 0.17, width * 0.5];
+    let header = ["Key", "Default", "Meaning"].map(|t| RichText::new(t).strong());
+    row(ui, &columns, gap, None, |ui, column| {
+        ui.label(header[column].clone());
+    });
+    for (i, key) in keys.iter().enumerate() {
+        let stripe = (i % 2 == 0).then(|| ui.visuals().faint_bg_color);
+        row(ui, &columns, gap, stripe, |ui, column| match column {
+            0 => {
+                ui.add(egui::Label::new(RichText::new(&key.key).monospace().size(11.0)).wrap());
             }
-            ui.end_row();
-            for row in keys {
-                cell(ui, columns[0], &mut |ui| {
-                    ui.add(
-                        egui::Label::new(RichText::new(&row.key).monospace().size(11.0)).wrap(),
-                    );
-                });
-                cell(ui, columns[1], &mut |ui| {
-                    ui.add(egui::Label::new(inline(ui, &row.default, false)).wrap());
-                });
-                cell(ui, columns[2], &mut |ui| {
-                    ui.add(egui::Label::new(inline(ui, &row.description, false)).wrap());
-                    let kind = [row.ty.as_str(), row.allowed.as_str()]
-                        .into_iter()
-                        .filter(|s| !s.is_empty())
-                        .collect::<Vec<_>>()
-                        .join("; ");
-                    if !kind.is_empty() {
-                        ui.add(egui::Label::new(inline(ui, &kind, true)).wrap());
-                    }
-                });
-                ui.end_row();
+            1 => {
+                ui.add(egui::Label::new(inline(ui, &key.default, false)).wrap());
+            }
+            _ => {
+                ui.add(egui::Label::new(inline(ui, &key.description, false)).wrap());
+                let kind = [key.ty.as_str(), key.allowed.as_str()]
+                    .into_iter()
+                    .filter(|s| !s.is_empty())
+                    .collect::<Vec<_>>()
+                    .join("; ");
+                if !kind.is_empty() {
+                    ui.add(egui::Label::new(inline(ui, &kind, true)).wrap());
+                }
             }
         });
+    }
 }
 
-/// A table cell's Markdown inline text: `code` spans in monospace, the rest as body text.
+/// A table of the page: columns as wide as their text asks for (in proportion, within the
+/// panel), header in bold, rows striped, cells wrapped.
+fn page_table(ui: &mut egui::Ui, table: &MarkdownTable) {
+    let gap = 12.0;
+    let n = table.header.len().max(1);
+    let width = ui.available_width() - gap * (n - 1) as f32;
+    let wants: Vec<f32> = (0..n)
+        .map(|c| {
+            std::iter::once(&table.header)
+                .chain(&table.rows)
+                .filter_map(|r| r.get(c))
+                .map(|cell| cell.chars().count().clamp(3, 40) as f32)
+                .fold(3.0, f32::max)
+        })
+        .collect();
+    let total: f32 = wants.iter().sum();
+    let columns: Vec<f32> = wants.iter().map(|w| width * w / total).collect();
+    row(ui, &columns, gap, None, |ui, c| {
+        let text = table.header.get(c).map_or("", String::as_str);
+        ui.add(egui::Label::new(RichText::new(strip_emphasis(text)).strong()).wrap());
+    });
+    for (i, cells) in table.rows.iter().enumerate() {
+        let stripe = (i % 2 == 0).then(|| ui.visuals().faint_bg_color);
+        row(ui, &columns, gap, stripe, |ui, c| {
+            let text = cells.get(c).map_or("", String::as_str);
+            ui.add(egui::Label::new(inline(ui, text, false)).wrap());
+        });
+    }
+}
+
+fn strip_emphasis(text: &str) -> String {
+    text.replace(['*', '`'], "")
+}
+
+/// One table row: a cell per column, top-aligned, the row as tall as its tallest cell, with an
+/// optional background.
+fn row(
+    ui: &mut egui::Ui,
+    columns: &[f32],
+    gap: f32,
+    background: Option<egui::Color32>,
+    mut cell: impl FnMut(&mut egui::Ui, usize),
+) {
+    let behind = ui.painter().add(egui::Shape::Noop);
+    let response = ui.horizontal_top(|ui| {
+        ui.spacing_mut().item_spacing.x = gap;
+        for (i, &w) in columns.iter().enumerate() {
+            ui.allocate_ui_with_layout(
+                egui::vec2(w, 0.0),
+                egui::Layout::top_down(egui::Align::Min),
+                |ui| {
+                    ui.set_width(w);
+                    cell(ui, i);
+                },
+            );
+        }
+    });
+    if let Some(color) = background {
+        let rect = response.response.rect.expand2(egui::vec2(2.0, 2.0));
+        ui.painter()
+            .set(behind, egui::Shape::rect_filled(rect, 2.0, color));
+    }
+}
+
+/// A table cell's Markdown inline text: `code` in monospace, **bold** and *italics*, the rest
+/// as body text (weak for the notes under a key's meaning).
 fn inline(ui: &egui::Ui, text: &str, weak: bool) -> LayoutJob {
     let style = ui.style();
     let mut job = LayoutJob::default();
+    let mut add = |rich: RichText| {
+        let rich = if weak { rich.weak() } else { rich };
+        rich.append_to(&mut job, style, FontSelection::Default, egui::Align::Center);
+    };
     for (i, part) in text.split('`').enumerate() {
-        if part.is_empty() {
+        if i % 2 == 1 {
+            add(RichText::new(part)
+                .text_style(TextStyle::Monospace)
+                .size(11.0));
             continue;
         }
-        let mut rich = RichText::new(part);
-        if i % 2 == 1 {
-            rich = rich.text_style(TextStyle::Monospace).size(11.0);
-        } else if weak {
-            rich = rich.small();
+        for (j, bold) in part.split("**").enumerate() {
+            for (k, piece) in bold.split('*').enumerate() {
+                if piece.is_empty() {
+                    continue;
+                }
+                let mut rich = RichText::new(piece);
+                if j % 2 == 1 {
+                    rich = rich.strong();
+                }
+                if k % 2 == 1 {
+                    rich = rich.italics();
+                }
+                add(rich);
+            }
         }
-        if weak {
-            rich = rich.weak();
-        }
-        rich.append_to(
-            &mut job,
-            style,
-            FontSelection::Default,
-            egui::Align::Center,
-        );
     }
     job
 }
