@@ -59,8 +59,7 @@ end
 
 -- A5 Containment (ORIG): if any player plays a card face-down, discard it (to the deck bottom).
 function M.containment_on_play(ctx, card, played, theater, face_up)
-  if not face_up then
-    ctx:destroy(played)
+  if not face_up and ctx:destroy(played) then
     ctx:log("Containment discards the face-down card")
   end
 end

@@ -134,7 +134,9 @@ function Ctx:resolve(name) end
 ---@param card CardRef
 ---@return boolean
 function Ctx:flip(card) end
+--- Destroys a card in play; `false` (and nothing logged) when it is no longer in play.
 ---@param card CardRef
+---@return boolean
 function Ctx:destroy(card) end
 ---@param card CardRef
 ---@param theater TheaterName

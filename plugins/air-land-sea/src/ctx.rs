@@ -7,8 +7,15 @@ use crate::state::{Bonus, Card, Defs, Effect, Loc, Placed, SEATS, State, Theater
 use game_sdk::LogLine;
 use game_sdk::script::mlua::Table;
 use game_sdk::script::mlua::{self, LuaString, Value, Variadic};
-use game_sdk::script::{PendingChoice, ScriptValue, UserData, UserDataMethods};
+use game_sdk::script::{
+    MAX_LINE_BYTES, PendingChoice, ScriptValue, UserData, UserDataMethods, clean_text, output_line,
+};
 use std::sync::Arc;
+
+/// Strengths a script sets and bonuses it adds are kept within ±10^12 (saturating): totals of a
+/// theater (at most 18 cards and a bonus) then stay far from `i64`'s limits whatever a script
+/// passes, so no sum overflows.
+pub const STRENGTH_LIMIT: i64 = 1_000_000_000_000;
 
 /// Something a script did that the core follows up once the hook returns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,26 +119,40 @@ impl Ctx {
     }
 
     pub fn card_arg(&self, name: &str) -> mlua::Result<Card> {
-        self.defs
-            .resolve(&self.s, name)
-            .ok_or_else(|| err(format!("no card `{name}`")))
+        self.defs.resolve(&self.s, name).ok_or_else(|| {
+            err(format!(
+                "no card `{}`",
+                clean_text(name.as_bytes(), MAX_LINE_BYTES)
+            ))
+        })
     }
 
     pub fn theater_arg(&self, name: &str) -> mlua::Result<Theater> {
         self.defs.theater(name).ok_or_else(|| {
             err(format!(
-                "no theater `{name}` (theaters: {})",
+                "no theater `{}` (theaters: {})",
+                clean_text(name.as_bytes(), MAX_LINE_BYTES),
                 self.defs.theater_ids.join(", ")
             ))
         })
     }
 
-    fn in_play(&self, name: &str) -> mlua::Result<(Card, u8, Theater, usize, Placed)> {
+    /// The card `name` in play, for method `what`. The error does not name the card: it
+    /// reaches the player whose action ran the script, who may not know where that card is (in
+    /// the opponent's hand, say).
+    fn in_play(&self, name: &str, what: &str) -> mlua::Result<(Card, u8, Theater, usize, Placed)> {
         let c = self.card_arg(name)?;
-        let (seat, th, pos, p) = self
-            .s
-            .placed(c)
-            .ok_or_else(|| err(format!("card `{name}` is not in play")))?;
+        let (seat, th, pos, p) = self.s.placed(c).ok_or_else(|| {
+            err(format!(
+                "`{what}`: the card given is not in play (only a card in play can be {})",
+                match what {
+                    "ctx:flip" => "flipped",
+                    "ctx:move" => "moved",
+                    "ctx:return_to_hand" => "returned to its owner's hand",
+                    _ => "asked about here",
+                }
+            ))
+        })?;
         Ok((c, seat, th, pos, p))
     }
 
@@ -180,7 +201,12 @@ impl Ctx {
     /// [`Primitive`]) to the card named by the chosen option's last word.
     pub fn apply_primitive(&mut self, primitive: Primitive, option: &str) -> Result<(), String> {
         let name = option.rsplit(' ').next().unwrap_or(option);
-        let (card, ..) = self.in_play(name).map_err(|e| e.to_string())?;
+        let what = match primitive {
+            Primitive::Flip => "ctx:flip",
+            Primitive::Destroy => "ctx:destroy",
+            Primitive::ReturnToHand => "ctx:return_to_hand",
+        };
+        let (card, ..) = self.in_play(name, what).map_err(|e| e.to_string())?;
         match primitive {
             Primitive::Flip => {
                 self.flip(card);
@@ -386,7 +412,7 @@ impl UserData for Ctx {
             Ok(this.s.placed(c).is_some_and(|(_, _, _, p)| p.up))
         });
         m.add_method("is_covered", |_, this, card: String| {
-            let (_, seat, th, pos, _) = this.in_play(&card)?;
+            let (_, seat, th, pos, _) = this.in_play(&card, "ctx:is_covered")?;
             Ok(pos + 1 < this.s.stacks[seat as usize][th as usize].len())
         });
         m.add_method("stack", |lua, this, (theater, seat): (String, i64)| {
@@ -484,7 +510,7 @@ impl UserData for Ctx {
         // --- changing ---
         m.add_method_mut("flip", |_, this, card: String| {
             this.writable("flip")?;
-            let (c, ..) = this.in_play(&card)?;
+            let (c, ..) = this.in_play(&card, "ctx:flip")?;
             Ok(this.flip(c))
         });
         // Only a card in play is destroyed (the rules destroy nothing else). A card in the
@@ -505,10 +531,11 @@ impl UserData for Ctx {
         });
         m.add_method_mut("move", |_, this, (card, theater): (String, String)| {
             this.writable("move")?;
-            let (c, seat, th, pos, p) = this.in_play(&card)?;
+            let (c, seat, th, pos, p) = this.in_play(&card, "ctx:move")?;
             let to = this.theater_arg(&theater)?;
             if to == th {
-                return Err(err(format!("`{card}` is already in that theater")));
+                // Not named: it may be face-down.
+                return Err(err("`ctx:move`: the card is already in that theater"));
             }
             this.s.stacks[seat as usize][th as usize].remove(pos);
             this.s.stacks[seat as usize][to as usize].push(p);
@@ -521,7 +548,7 @@ impl UserData for Ctx {
         });
         m.add_method_mut("return_to_hand", |_, this, card: String| {
             this.writable("return_to_hand")?;
-            let (c, ..) = this.in_play(&card)?;
+            let (c, ..) = this.in_play(&card, "ctx:return_to_hand")?;
             this.return_to_hand(c);
             Ok(())
         });
@@ -551,7 +578,10 @@ impl UserData for Ctx {
             this.writable("to_deck_top")?;
             let c = this.card_arg(&card)?;
             if this.s.placed(c).is_some() {
-                return Err(err(format!("`{card}` is in play: use destroy")));
+                // Not named: it may be face-down.
+                return Err(err(
+                    "`ctx:to_deck_top`: the card is in play (use `ctx:destroy`)",
+                ));
             }
             let known = this.s.knowers(c);
             this.s.take(c);
@@ -565,9 +595,10 @@ impl UserData for Ctx {
                 let c = this.card_arg(&card)?;
                 let th = this.theater_arg(&theater)?;
                 if !this.play(c, th, face_up) {
-                    return Err(err(format!(
-                        "`{card}` is not in a hand or held by an ability"
-                    )));
+                    // Not named: the player who moved may not know where it is.
+                    return Err(err(
+                        "`ctx:play`: the card is not in a hand or held by an ability",
+                    ));
                 }
                 let side = if face_up { "face-up" } else { "face-down" };
                 let name = if face_up { this.defs.id(c) } else { "a card" };
@@ -636,6 +667,7 @@ impl UserData for Ctx {
         // --- strength (only inside `_strength` hooks) ---
         m.add_method_mut("set_strength", |_, this, (card, value): (String, i64)| {
             let c = this.card_arg(&card)?;
+            let value = value.clamp(-STRENGTH_LIMIT, STRENGTH_LIMIT);
             let slot = &mut this.scratch()?.set[c as usize];
             *slot = Some(slot.map_or(value, |v| v.max(value)));
             Ok(())
@@ -645,7 +677,12 @@ impl UserData for Ctx {
             |_, this, (seat, theater, value): (i64, String, i64)| {
                 let seat = seat_arg(seat)?;
                 let th = this.theater_arg(&theater)?;
-                this.scratch()?.bonus[seat as usize][th as usize] += value;
+                // Saturating, and kept within `STRENGTH_LIMIT`: `add_strength(math.maxinteger)`
+                // once wrapped a total round to a large negative number.
+                let bonus = &mut this.scratch()?.bonus[seat as usize][th as usize];
+                *bonus = bonus
+                    .saturating_add(value)
+                    .clamp(-STRENGTH_LIMIT, STRENGTH_LIMIT);
                 Ok(())
             },
         );
@@ -656,7 +693,9 @@ impl UserData for Ctx {
                 this.writable("add_effect")?;
                 let owner = seat_arg(seat)?;
                 let id = this.s.next_effect;
-                this.s.next_effect += 1;
+                this.s.next_effect = id
+                    .checked_add(1)
+                    .ok_or_else(|| err("`ctx:add_effect`: too many effects in one match"))?;
                 this.s.effects.push(Effect {
                     id,
                     owner,
@@ -687,8 +726,12 @@ impl UserData for Ctx {
             Ok(())
         });
         // A script's own line for the players, seen by everyone: it must name no hidden card.
-        m.add_method_mut("log", |_, this, line: Value| {
-            this.log.push(LogLine::public(line.to_string()?));
+        // Converted as `print` converts, made safe to print and counted against the same
+        // per-call output allowance (`game_sdk::script::output_line`).
+        m.add_method_mut("log", |lua, this, line: Value| {
+            if let Some(line) = output_line(lua, &line)? {
+                this.log.push(LogLine::public(line));
+            }
             Ok(())
         });
     }

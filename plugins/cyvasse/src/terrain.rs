@@ -8,7 +8,13 @@
 
 use crate::config::{TerrainHooks, UnitConfig};
 use game_sdk::GameRng;
-use game_sdk::script::{ScriptError, ScriptHost, UserData, UserDataFields, UserDataMethods};
+use game_sdk::script::{
+    MAX_LINE_BYTES, ScriptError, ScriptHost, UserData, UserDataFields, UserDataMethods, clean_text,
+};
+use std::cell::Cell;
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::sync::{LazyLock, Mutex};
 
 /// Whether a unit may enter a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,34 +102,131 @@ pub struct TileCtx {
     pub place: Option<Place>,
 }
 
+// What a hook call read of its context, as bits: a hook's answer depends on nothing else
+// (scripts keep no state; `math.random` is seeded by the turn), so a failure is remembered under
+// the values of what it read (see `call`).
+const READ_TERRAIN: u8 = 1;
+const READ_UNIT: u8 = 2;
+const READ_TARGET: u8 = 4;
+const READ_CELL: u8 = 8;
+const READ_OWNER: u8 = 16;
+const READ_TURN: u8 = 32;
+
+thread_local! {
+    /// The context fields the hook call in progress on this thread has read.
+    static READ: Cell<u8> = const { Cell::new(0) };
+}
+
+fn read(bit: u8) {
+    READ.with(|r| r.set(r.get() | bit));
+}
+
 impl UserData for TileCtx {
     fn add_fields<F: UserDataFields<Self>>(fields: &mut F) {
-        fields.add_field_method_get("terrain", |_, t| Ok(t.terrain.clone()));
-        fields.add_field_method_get("kind", |_, t| Ok(t.unit.kind.clone()));
-        fields.add_field_method_get("rank", |_, t| Ok(t.unit.rank));
-        fields.add_field_method_get("melee", |_, t| Ok(t.unit.melee));
-        fields.add_field_method_get("ranged", |_, t| Ok(t.unit.ranged));
+        fields.add_field_method_get("terrain", |_, t| {
+            read(READ_TERRAIN);
+            Ok(t.terrain.clone())
+        });
+        fields.add_field_method_get("kind", |_, t| {
+            read(READ_UNIT);
+            Ok(t.unit.kind.clone())
+        });
+        fields.add_field_method_get("rank", |_, t| {
+            read(READ_UNIT);
+            Ok(t.unit.rank)
+        });
+        fields.add_field_method_get("melee", |_, t| {
+            read(READ_UNIT);
+            Ok(t.unit.melee)
+        });
+        fields.add_field_method_get("ranged", |_, t| {
+            read(READ_UNIT);
+            Ok(t.unit.ranged)
+        });
         fields.add_field_method_get("target_kind", |_, t| {
+            read(READ_TARGET);
             Ok(t.target.as_ref().map(|u| u.kind.clone()))
         });
-        fields.add_field_method_get("target_rank", |_, t| Ok(t.target.as_ref().map(|u| u.rank)));
-        fields.add_field_method_get("cell", |_, t| Ok(t.place.as_ref().map(|p| p.cell.clone())));
+        fields.add_field_method_get("target_rank", |_, t| {
+            read(READ_TARGET);
+            Ok(t.target.as_ref().map(|u| u.rank))
+        });
+        fields.add_field_method_get("cell", |_, t| {
+            read(READ_CELL);
+            Ok(t.place.as_ref().map(|p| p.cell.clone()))
+        });
         fields.add_field_method_get("owner", |_, t| {
+            read(READ_OWNER);
             Ok(t.place
                 .as_ref()
                 .map(|p| if p.owner == 0 { "white" } else { "black" }))
         });
-        fields.add_field_method_get("turn", |_, t| Ok(t.place.as_ref().map(|p| p.turn)));
+        fields.add_field_method_get("turn", |_, t| {
+            read(READ_TURN);
+            Ok(t.place.as_ref().map(|p| p.turn))
+        });
     }
 
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
         methods.add_method("has", |_, t, name: String| {
+            read(READ_UNIT);
             Ok(t.unit.traits.contains(&name))
         });
         methods.add_method("target_has", |_, t, name: String| {
+            read(READ_TARGET);
             Ok(t.target.as_ref().is_some_and(|u| u.traits.contains(&name)))
         });
     }
+}
+
+/// Failures of tile hooks, remembered by host and hook, each with what the failing call read of
+/// its context (the bits and their values, see [`read_values`]). A hook that runs out of its
+/// budget would otherwise cost a whole budget on every cell and unit a view asks about (more
+/// than a minute for the first view of a setup); remembered, it costs one budget for every
+/// distinct set of values it read before failing: one in all for a hook that loops whatever
+/// it is asked. Only repeatable failures ([`ScriptError::is_repeatable`]) are kept, so this
+/// changes no answer, only how soon it comes.
+type Failures = HashMap<(u64, String), Vec<(u8, String, ScriptError)>>;
+static FAILURES: LazyLock<Mutex<Failures>> = LazyLock::new(|| Mutex::new(HashMap::new()));
+/// [`FAILURES`] is emptied when it holds this many hooks' failures.
+const MAX_FAILURES: usize = 4096;
+
+/// The values of the context fields in `bits`, as one string.
+fn read_values(bits: u8, ctx: &TileCtx) -> String {
+    let mut key = String::new();
+    let place = ctx.place.as_ref();
+    if bits & READ_TERRAIN != 0 {
+        let _ = write!(key, "{}\u{0}", ctx.terrain);
+    }
+    if bits & READ_UNIT != 0 {
+        let _ = write!(key, "{}\u{0}", ctx.unit.kind);
+    }
+    if bits & READ_TARGET != 0 {
+        let _ = write!(key, "{:?}\u{0}", ctx.target.as_ref().map(|u| &u.kind));
+    }
+    if bits & READ_CELL != 0 {
+        let _ = write!(key, "{:?}\u{0}", place.map(|p| &p.cell));
+    }
+    if bits & READ_OWNER != 0 {
+        let _ = write!(key, "{:?}\u{0}", place.map(|p| p.owner));
+    }
+    if bits & READ_TURN != 0 {
+        let _ = write!(key, "{:?}\u{0}", place.map(|p| p.turn));
+    }
+    key
+}
+
+/// A remembered failure of `name` that applies to `ctx`.
+fn remembered(host: &ScriptHost, name: &str, ctx: &TileCtx) -> Option<ScriptError> {
+    let failures = FAILURES.lock().ok()?;
+    if failures.is_empty() {
+        return None;
+    }
+    let known = failures.get(&(host.id(), name.to_string()))?;
+    known
+        .iter()
+        .find(|(bits, values, _)| *values == read_values(*bits, ctx))
+        .map(|(_, _, e)| e.clone())
 }
 
 fn call<R: game_sdk::script::FromLuaMulti>(
@@ -131,19 +234,42 @@ fn call<R: game_sdk::script::FromLuaMulti>(
     name: &str,
     ctx: &TileCtx,
 ) -> Result<R, ScriptError> {
+    if let Some(e) = remembered(host, name, ctx) {
+        return Err(e);
+    }
     let mut ctx = ctx.clone();
     let seed = ctx.place.as_ref().map_or(0, |p| u64::from(p.turn));
     let mut rng = GameRng::from_seed(seed);
-    host.call(name, &mut ctx, (), &mut rng, &mut Vec::new())
+    READ.with(|r| r.set(0));
+    let result = host.call(name, &mut ctx, (), &mut rng, &mut Vec::new());
+    if let Err(e) = &result
+        && e.is_repeatable()
+    {
+        // The generator is seeded by the turn: a script that may draw from it reads the turn.
+        let random = if host.uses_random() { READ_TURN } else { 0 };
+        let bits = READ.with(Cell::get) | random;
+        if let Ok(mut failures) = FAILURES.lock() {
+            if failures.len() >= MAX_FAILURES {
+                failures.clear();
+            }
+            let known = failures.entry((host.id(), name.to_string())).or_default();
+            if known.len() < MAX_FAILURES {
+                known.push((bits, read_values(bits, &ctx), e.clone()));
+            }
+        }
+    }
+    result
 }
 
 fn bad_value(host: &ScriptHost, name: &str, got: &str, expected: &str) -> ScriptError {
     let (file, line) = host.defined_at(name).unwrap_or(("scripts", 0));
+    let got = clean_text(got.as_bytes(), MAX_LINE_BYTES);
     ScriptError::new(
         file,
         line,
         format!("hook `{name}` returned \"{got}\", expected one of {expected}"),
     )
+    .in_hook(file, name)
 }
 
 /// Asks a terrain's hooks about one unit (`ctx.target` unused).

@@ -17,7 +17,11 @@
 //! - [`Hooks::final_scores`]: when the game is over, to change the scores (e.g. territory).
 //!
 //! A hook that fails (a script error) refuses the action that called it, with the error as the
-//! reason; the state is left unchanged.
+//! reason; the state is left unchanged. A veto hook that runs away (out of instructions, memory
+//! or stack) in a position fails at once, with the same error, for every later question about
+//! that position ([`crate::script::LuaHooks`]): listing the maneuvers of a position then costs
+//! one budget, not one per maneuver. Reasons and log lines from scripts are made safe to print
+//! (`game_sdk::script::clean_text`).
 
 use crate::rules::{Maneuver, State};
 use game_sdk::LogLine;

@@ -9,10 +9,12 @@ use crate::rules::{Maneuver, State};
 use crate::{COLOURS, Palagan};
 use game_sdk::script::mlua::{self, Lua, Value};
 use game_sdk::script::{
-    FromLua, FromLuaMulti, IntoLuaMulti, ScriptError, ScriptHost, UserData, UserDataMethods,
+    FromLua, FromLuaMulti, IntoLuaMulti, MAX_LINE_BYTES, ScriptError, ScriptHost, UserData,
+    UserDataMethods, clean_text,
 };
 use game_sdk::{GameRng, LogLine};
-use std::sync::{Arc, OnceLock};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// The functions a Palagan script may define (every other name is refused when the ruleset
 /// compiles, so a misspelt hook is not silently ignored). Helpers belong in `local`s.
@@ -55,7 +57,18 @@ pub struct LuaHooks {
     /// indexed `hook * SIDES + side - MIN_SIDE`.
     cache: Vec<OnceLock<PureTable>>,
     pieces_per_player: u16,
+    /// Hooks that ran away (out of instructions, memory or stack) in a position: the hook,
+    /// the position and the error. Listing a position's maneuvers asks a veto hook about each
+    /// one; a hook that runs away would cost a whole budget each time (seconds per view). Once
+    /// it has run away in a position, it fails at once, with the same error, for every later
+    /// question in that position: one budget per position instead of one per maneuver.
+    runaways: Mutex<Vec<(usize, State, String)>>,
+    /// Whether `runaways` holds anything (read without the lock on every veto).
+    any_runaway: AtomicBool,
 }
+
+/// How many runaway positions are remembered (the oldest is forgotten first).
+const MAX_RUNAWAYS: usize = 64;
 
 impl LuaHooks {
     pub fn new(host: ScriptHost, config: &Config) -> Self {
@@ -78,6 +91,8 @@ impl LuaHooks {
             pure,
             cache: (0..3 * SIDES).map(|_| OnceLock::new()).collect(),
             pieces_per_player: config.rules.pieces_per_player,
+            runaways: Mutex::new(Vec::new()),
+            any_runaway: AtomicBool::new(false),
         }
     }
 
@@ -176,7 +191,22 @@ impl LuaHooks {
             .call(HOOK_NAMES[hook], &mut ctx, args, &mut rng, log)
     }
 
+    /// The error `hook` ran away with in `s`, if it did (see `runaways`).
+    fn ran_away(&self, hook: usize, s: &State) -> Option<String> {
+        if !self.any_runaway.load(Ordering::Relaxed) {
+            return None;
+        }
+        let runaways = self.runaways.lock().ok()?;
+        runaways
+            .iter()
+            .find(|(h, state, _)| *h == hook && state == s)
+            .map(|(_, _, e)| e.clone())
+    }
+
     fn veto(&self, hook: usize, s: &State, args: impl IntoLuaMulti) -> Option<String> {
+        if let Some(e) = self.ran_away(hook, s) {
+            return Some(e);
+        }
         match self.call::<_, Verdict>(hook, s, args, &mut Vec::new()) {
             Ok(Verdict(None)) => None,
             Ok(Verdict(Some(reason))) if reason.is_empty() => {
@@ -187,7 +217,19 @@ impl LuaHooks {
                 Some(format!("refused by a house rule ({file}:{line})"))
             }
             Ok(Verdict(Some(reason))) => Some(reason),
-            Err(e) => Some(e.to_string()),
+            Err(e) => {
+                let text = e.to_string();
+                if e.is_runaway()
+                    && let Ok(mut runaways) = self.runaways.lock()
+                {
+                    if runaways.len() >= MAX_RUNAWAYS {
+                        runaways.remove(0);
+                    }
+                    runaways.push((hook, *s, text.clone()));
+                    self.any_runaway.store(true, Ordering::Relaxed);
+                }
+                Some(text)
+            }
         }
     }
 }
@@ -284,10 +326,11 @@ impl Hooks for LuaHooks {
             .iter()
             .map(|&c| hex.name(c).to_string())
             .collect();
-        let line: Option<String> = self
+        let line: Option<mlua::LuaString> = self
             .call(AFTER_CAPTURE, s, (event.by, cells), log)
             .map_err(|e| e.to_string())?;
-        log.extend(line.map(LogLine::public));
+        // A line for every player: made safe to print (and invalid UTF-8 is no error).
+        log.extend(line.map(|l| LogLine::public(clean_text(&l.as_bytes(), MAX_LINE_BYTES))));
         Ok(())
     }
 
@@ -312,7 +355,8 @@ impl FromLua for Verdict {
         match value {
             Value::Nil | Value::Boolean(false) => Ok(Verdict(None)),
             Value::Boolean(true) => Ok(Verdict(Some(String::new()))),
-            Value::String(s) => Ok(Verdict(Some(s.to_str()?.to_string()))),
+            // A reason is shown to the player: made safe to print, and never an error.
+            Value::String(s) => Ok(Verdict(Some(clean_text(&s.as_bytes(), MAX_LINE_BYTES)))),
             other => Err(mlua::Error::FromLuaConversionError {
                 from: other.type_name(),
                 to: "nil, a boolean or a string".into(),

@@ -40,6 +40,26 @@ impl ScriptError {
         self
     }
 
+    /// Whether the call ran out of something (its instruction budget, memory, stack or the
+    /// wall-clock backstop) rather than failing on its own: such a failure costs a whole
+    /// budget, so a game that would make the same call again soon may rather remember it.
+    pub fn is_runaway(&self) -> bool {
+        let m = self.message.as_str();
+        m.contains("instruction budget of ")
+            || m.contains("memory limit of ")
+            || m.contains("stack overflow")
+            || m.contains("of wall-clock time")
+    }
+
+    /// Whether the same call (same hook, same arguments, same answers from the context) would
+    /// fail the same way again: scripts keep no state and every limit but memory and the
+    /// wall-clock backstop is counted exactly, so everything else repeats. A game may remember
+    /// such failures instead of calling again.
+    pub fn is_repeatable(&self) -> bool {
+        let m = self.message.as_str();
+        !(m.contains("memory limit of ") || m.contains("of wall-clock time"))
+    }
+
     /// The message with where it happened (`file:line: message`), without the hook.
     pub fn located(&self) -> String {
         if self.line == 0 {

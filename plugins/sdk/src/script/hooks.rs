@@ -254,6 +254,12 @@ impl ScriptHost {
         Ok(())
     }
 
+    /// A number no other `ScriptHost` of this process has: a key for what a game remembers
+    /// about this host's scripts (a host made later never reuses it).
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
     /// Whether some script defines the function `name`.
     pub fn has(&self, name: &str) -> bool {
         self.hooks.contains_key(name)
