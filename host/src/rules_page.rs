@@ -245,10 +245,7 @@ pub fn parse_markdown_table(markdown: &str) -> Option<MarkdownTable> {
         if !line.starts_with('|') {
             continue;
         }
-        let Some(delimiter) = lines.peek() else {
-            return None;
-        };
-        if !is_delimiter_row(delimiter) {
+        if !is_delimiter_row(lines.peek()?) {
             continue;
         }
         lines.next();
