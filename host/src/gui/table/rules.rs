@@ -60,6 +60,10 @@ impl Table {
                     .id_salt(("table-rules-scroll", *made_from))
                     .auto_shrink([false, false])
                     .show(ui, |ui| {
+                        // The game in one line, as Home gives it, above its page.
+                        ui.add(
+                            egui::Label::new(RichText::new(&self.info.description).weak()).wrap(),
+                        );
                         for (i, block) in page.iter().enumerate() {
                             match block {
                                 PageBlock::Text(text) => {
@@ -118,10 +122,7 @@ impl Table {
         }
         let keys_markdown = self.session.plugin().ruleset_keys().to_string();
         let text = read_page(source, &self.info.id);
-        let mut page = rules_page::page(source, text.as_deref(), &keys_markdown);
-        if text.is_none() && !self.info.description.is_empty() {
-            page = format!("{}\n\n{page}", self.info.description);
-        }
+        let page = rules_page::page(source, text.as_deref(), &keys_markdown);
         shown.page = rules_page::page_blocks(&page);
         shown.keys = KeyRow::parse(&keys_markdown);
         shown.made_from = made_from;
