@@ -347,3 +347,91 @@ fn leaving_a_match_keeps_it_and_each_match_has_its_own_autosave() {
         "newest first"
     );
 }
+
+#[test]
+fn once_nothing_is_hidden_the_turn_passes_without_the_hand_over_screen() {
+    let game = "cyvasse";
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    start(&mut h, game);
+    let mut toasts = game_host::gui::toasts::Toasts::default();
+    // Both players set up at random behind the screen (the setup is secret).
+    reveal(&mut h, game);
+    let table = h.state_mut().table().unwrap();
+    table.apply("setup random", &mut toasts);
+    table.apply("ready", &mut toasts);
+    assert!(
+        table.waiting_for.is_some(),
+        "during the setup the table is handed over"
+    );
+    h.run_steps(2);
+    reveal(&mut h, game);
+    let table = h.state_mut().table().unwrap();
+    table.apply("setup random", &mut toasts);
+    table.apply("ready", &mut toasts);
+    // Both homelands are revealed: the battle hides nothing, so no screen between turns.
+    assert!(
+        table.waiting_for.is_none(),
+        "the second ready reveals everything: no hand-over"
+    );
+    for _ in 0..4 {
+        let table = h.state_mut().table().unwrap();
+        let before = table.view.as_ref().unwrap().status.to_move();
+        let action = table.view.as_ref().unwrap().actions[0].text.clone();
+        table.apply(&action, &mut toasts);
+        let after = table.view.as_ref().unwrap().status.to_move();
+        assert!(
+            table.waiting_for.is_none(),
+            "no hand-over in the open battle"
+        );
+        if before != after {
+            let shown = table.view.clone().unwrap();
+            assert_eq!(
+                shown,
+                table.session.view(Viewer::Seat(after.unwrap())).unwrap(),
+                "the table shows the new mover's view"
+            );
+        }
+    }
+    // Undo still follows the rule: only the player's own moves since they took the table.
+    let rule = h.state_mut().table().unwrap().undo_rule();
+    assert!(matches!(rule, Undo::Take(1) | Undo::Refused(_)), "{rule:?}");
+}
+
+#[test]
+fn keyboard_ctrl_s_saves_and_enter_plays_the_only_action() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    click(&mut h, "Play Tic-tac-toe Standard");
+    click(&mut h, "Start match");
+    click(&mut h, "b2");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run_steps(3);
+    let saves = std::fs::read_dir(data.path().join("saves"))
+        .unwrap()
+        .count();
+    assert_eq!(saves, 1, "Ctrl+S wrote a save");
+    // Cyvasse setup: once everything is placed, `ready` is the only action; Enter plays it.
+    start(&mut h, "cyvasse");
+    reveal(&mut h, "cyvasse");
+    let mut toasts = game_host::gui::toasts::Toasts::default();
+    h.state_mut()
+        .table()
+        .unwrap()
+        .apply("setup random", &mut toasts);
+    h.run_steps(2);
+    let table = h.state_mut().table().unwrap();
+    let texts: Vec<String> = table
+        .view
+        .as_ref()
+        .unwrap()
+        .actions
+        .iter()
+        .map(|a| a.text.clone())
+        .collect();
+    assert_eq!(texts, ["ready"], "a complete setup leaves one action");
+    let before = actions(&mut h).len();
+    h.key_press(egui::Key::Enter);
+    h.run_steps(3);
+    assert_eq!(actions(&mut h).len(), before + 1, "Enter played `ready`");
+}

@@ -29,6 +29,10 @@ pub struct Prefs {
 
 const PREFS_KEY: &str = "game-host-prefs";
 
+/// Ctrl+S (Cmd+S on macOS) saves the match on screen, as the Save button does.
+const SAVE_SHORTCUT: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::S);
+
 #[derive(Debug)]
 pub enum Screen {
     Home,
@@ -354,7 +358,12 @@ impl HostApp {
                 if button.clicked() {
                     self.go(Screen::Lab);
                 }
-                if matches!(self.screen, Screen::Table(_)) && ui.button("Save").clicked() {
+                if matches!(self.screen, Screen::Table(_))
+                    && ui
+                        .button("Save")
+                        .on_hover_text("Save the match (Ctrl+S)")
+                        .clicked()
+                {
                     self.save_current();
                 }
                 if !self.prefs.recent.is_empty() {
@@ -432,6 +441,11 @@ impl HostApp {
             } else {
                 self.go(Screen::Home);
             }
+        }
+        if matches!(self.screen, Screen::Table(_))
+            && ui.input_mut(|i| i.consume_shortcut(&SAVE_SHORTCUT))
+        {
+            self.save_current();
         }
         match &mut self.screen {
             Screen::Home => {

@@ -8,12 +8,12 @@ pub mod picker;
 mod rules;
 mod zones;
 
+use crate::autosave::Autosaver;
 use crate::gui::toasts::Toasts;
 use crate::reload::ReloadEvent;
 use crate::save::SavedMatch;
-use crate::autosave::Autosaver;
-use crate::session::{PublicMove, Rebound, Session};
 use crate::seats::Seating;
+use crate::session::{PublicMove, Rebound, Session};
 use crate::undo::{self, Undo, UndoSituation};
 use egui::{Align, Key, Layout, RichText};
 use game_sdk::wire::{BotLevel, BotReply, BotSpec, CallError, GameInfo, Status, View, Viewer};
@@ -86,8 +86,8 @@ pub struct Table {
     pub autosave: Option<PathBuf>,
     /// The app's autosave writer (off the UI thread); `None` writes at once.
     pub autosaver: Option<Autosaver>,
-    pub thinking: Option<Thinking>,
     /// A bot at work, if any.
+    pub thinking: Option<Thinking>,
     /// Bots wait while paused (watching bot-vs-bot, or after a cancel).
     pub paused: bool,
     /// The least time between two bot moves, so bot-vs-bot play can be watched.
@@ -121,8 +121,8 @@ impl Table {
             show_rules: false,
             autosave: None,
             autosaver: None,
-            paused: false,
             thinking: None,
+            paused: false,
             bot_delay_ms: 400,
             last_move_at: Instant::now(),
         };
@@ -160,6 +160,26 @@ impl Table {
         let _ = self.refresh();
     }
 
+    /// Whether a game with hidden information hides nothing any more in this state (Cyvasse
+    /// once both homelands are revealed): a spectator then sees the same table as the referee,
+    /// and the hand-over screen would only cost a click. Asked only when the turn passes.
+    fn hides_nothing_now(&mut self) -> bool {
+        if !self.info.hidden_information {
+            return false;
+        }
+        let (Ok(open), Ok(all)) = (
+            self.session.view(Viewer::Spectator),
+            self.session.view(Viewer::Referee),
+        ) else {
+            return false;
+        };
+        let (a, b) = (&open.scene, &all.scene);
+        a.boards == b.boards
+            && a.zones == b.zones
+            && a.counters == b.counters
+            && a.labels == b.labels
+    }
+
     /// Re-reads the view for whoever should be looking now, raising the hand-over screen when
     /// the table passes to another human in hot-seat play.
     pub fn refresh(&mut self) -> Result<(), String> {
@@ -171,7 +191,10 @@ impl Table {
         self.viewer = match status.to_move() {
             Some(seat) if self.seat_kind(seat) == SeatKind::Human => {
                 if self.at_table != Some(seat) {
-                    if screen && (self.at_table.is_some() || self.keeps_secrets()) {
+                    if screen
+                        && (self.at_table.is_some() || self.keeps_secrets())
+                        && !self.hides_nothing_now()
+                    {
                         self.waiting_for = Some(seat);
                     } else {
                         self.shown_since = self.session.actions().len();
@@ -312,8 +335,8 @@ impl Table {
 
     /// Saves the match to its autosave file: through the app's writer thread when it has one
     /// (failures come back as toasts from there), else at once.
-        let Some(path) = self.autosave.clone() else {
     fn autosave(&mut self, toasts: &mut Toasts) {
+        let Some(path) = self.autosave.clone() else {
             return;
         };
         let saved = self.saved();
@@ -711,10 +734,26 @@ impl Table {
                     .filter(|a| a.path.len() == self.picker.selected.len())
                     .map(|a| a.text.clone())
                     .collect();
+                // Enter plays the one action there is to confirm, or the only legal action.
+                let primary = match (complete.as_slice(), view.actions.as_slice()) {
+                    ([one], _) => Some(one.clone()),
+                    ([], [only]) if self.waiting_for.is_none() => Some(only.text.clone()),
+                    _ => None,
+                };
                 for text in complete {
-                    if ui.button(format!("Confirm: {text}")).clicked() {
+                    let label = if primary.as_ref() == Some(&text) {
+                        format!("Confirm: {text} (Enter)")
+                    } else {
+                        format!("Confirm: {text}")
+                    };
+                    if ui.button(label).clicked() {
                         self.apply(&text, toasts);
                     }
+                }
+                if let Some(text) = primary
+                    && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Enter))
+                {
+                    self.apply(&text, toasts);
                 }
                 if !self.picker.selected.is_empty() && ui.button("Cancel (Esc)").clicked() {
                     self.picker.clear();
