@@ -245,6 +245,7 @@ impl HostApp {
         let mut table = Table::new(session, name, seating);
         table.autosave = self.data.as_ref().map(|d| d.new_autosave_path(&form.game));
         table.autosaver = Some(self.autosaver.clone());
+        table.content_root = self.content.clone();
         Ok(table)
     }
 
@@ -286,6 +287,7 @@ impl HostApp {
                     }
                 });
                 table.autosaver = Some(self.autosaver.clone());
+                table.content_root = self.content.clone();
                 self.show_table(table);
                 self.remember(path);
             }

@@ -86,6 +86,8 @@ pub struct Table {
     pub autosave: Option<PathBuf>,
     /// The app's autosave writer (off the UI thread); `None` writes at once.
     pub autosaver: Option<Autosaver>,
+    /// The content root the match's rules page is read from (`None`: found as the app would).
+    pub content_root: Option<PathBuf>,
     /// A bot at work, if any.
     pub thinking: Option<Thinking>,
     /// Bots wait while paused (watching bot-vs-bot, or after a cancel).
@@ -121,6 +123,7 @@ impl Table {
             show_rules: false,
             autosave: None,
             autosaver: None,
+            content_root: None,
             thinking: None,
             paused: false,
             bot_delay_ms: 400,

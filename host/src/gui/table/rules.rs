@@ -121,7 +121,7 @@ impl Table {
             return;
         }
         let keys_markdown = self.session.plugin().ruleset_keys().to_string();
-        let text = read_page(source, &self.info.id);
+        let text = read_page(self.content_root.as_deref(), source, &self.info.id);
         let page = rules_page::page(source, text.as_deref(), &keys_markdown);
         shown.page = rules_page::page_blocks(&page);
         shown.keys = KeyRow::parse(&keys_markdown);
@@ -132,8 +132,17 @@ impl Table {
 
 /// The game's rules page from the content root (read like any content file: a regular file
 /// inside the root, size-limited, never blocking), or `None`.
-fn read_page(source: &game_sdk::RulesetSource, game: &str) -> Option<String> {
-    let root = crate::content::find_root(None)?;
+fn read_page(
+    content_root: Option<&std::path::Path>,
+    source: &game_sdk::RulesetSource,
+    game: &str,
+) -> Option<String> {
+    // The app's content root (`--content`, `GAME_HOST_CONTENT`, …); a table made without one
+    // (tests, benches) looks it up the way the app does when none is given.
+    let root = match content_root {
+        Some(root) => root.to_path_buf(),
+        None => crate::content::find_root(None)?,
+    };
     rules_page::page_paths(source, game).iter().find_map(|rel| {
         crate::safe_read::read_in_root(&root, rel, crate::safe_read::RULESET_FILE_LIMIT).ok()
     })
