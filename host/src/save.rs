@@ -67,6 +67,11 @@ impl SavedMatch {
         }
     }
 
+    /// The ruleset's id, from its root file's name (`rulesets/palagan/big.toml` → `big`).
+    pub fn ruleset_id(&self) -> String {
+        ruleset_id(&self.ruleset.root)
+    }
+
     /// The seating this save records, for a game of `count` seats whose default hot-seat
     /// setting is `hand_over_default`.
     pub fn seating(&self, count: usize, hand_over_default: bool) -> Seating {
@@ -133,6 +138,15 @@ impl SavedMatch {
         tmp.persist(path).map_err(|e| e.error)?;
         Ok(())
     }
+}
+
+/// A ruleset's id from the path of its root file (`rulesets/palagan/big.toml` → `big`).
+pub fn ruleset_id(root: &str) -> String {
+    root.rsplit('/')
+        .next()
+        .unwrap_or_default()
+        .trim_end_matches(".toml")
+        .to_string()
 }
 
 fn newer(name: &str, version: u32) -> Diagnostic {

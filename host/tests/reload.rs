@@ -433,11 +433,11 @@ fn the_watch_command_prints_each_reload_and_its_result() {
     assert!(child.wait().unwrap().success());
 }
 
-#[test]
-fn the_app_table_picks_up_reloads_and_shows_errors_until_a_good_save() {
+/// The app on a temporary content root, watching it, with a new match of `game`'s standard
+/// rules on its table (the new-match form's defaults).
+fn app_playing(root: &tempfile::TempDir, game: &str) -> game_host::gui::app::HostApp {
     use game_host::gui::app::{HostApp, Prefs};
     use game_host::gui::new_match::NewMatchForm;
-    let root = content();
     let mut app = HostApp::new(
         catalog(),
         Some(root.path().to_path_buf()),
@@ -445,8 +445,16 @@ fn the_app_table_picks_up_reloads_and_shows_errors_until_a_good_save() {
         Prefs::default(),
     );
     app.start_reloading(ReloadConfig::default(), || {});
-    app.form = NewMatchForm::for_game(&app.catalog, "tic-tac-toe", "standard");
+    app.form = NewMatchForm::for_game(&app.catalog, game, "standard");
     app.start_match();
+    app
+}
+
+#[test]
+fn the_app_table_picks_up_reloads_and_shows_errors_until_a_good_save() {
+    use game_host::gui::app::HostApp;
+    let root = content();
+    let app = app_playing(&root, "tic-tac-toe");
     let mut h = egui_kittest::Harness::builder()
         .with_size([1280.0, 800.0])
         .build_eframe(|_cc| app);
@@ -497,19 +505,9 @@ fn the_app_table_picks_up_reloads_and_shows_errors_until_a_good_save() {
 /// table goes behind the hand-over screen until the player to move says who they are.
 #[test]
 fn a_replaying_reload_puts_a_secret_table_behind_the_hand_over_screen() {
-    use game_host::gui::app::{HostApp, Prefs};
-    use game_host::gui::new_match::NewMatchForm;
     let root = content();
-    let mut app = HostApp::new(
-        catalog(),
-        Some(root.path().to_path_buf()),
-        None,
-        Prefs::default(),
-    );
-    app.start_reloading(ReloadConfig::default(), || {});
-    app.form = NewMatchForm::for_game(&app.catalog, "air-land-sea", "standard");
+    let mut app = app_playing(&root, "air-land-sea");
     assert!(app.form.hand_over, "hot-seat with the hand-over screen");
-    app.start_match();
     let table = app.table().unwrap();
     assert!(
         table.waiting_for.is_some(),

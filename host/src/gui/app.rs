@@ -264,14 +264,7 @@ impl HostApp {
                 let info = session.plugin().info();
                 let seating = saved.seating(info.seats.len(), info.hidden_information);
                 let game = info.id.clone();
-                let file = session
-                    .ruleset()
-                    .root
-                    .rsplit('/')
-                    .next()
-                    .unwrap_or_default()
-                    .trim_end_matches(".toml")
-                    .to_string();
+                let file = saved.ruleset_id();
                 let name = match self.content.as_deref() {
                     Some(root) => ruleset_display_name(root, &game, &file),
                     None => file,

@@ -126,14 +126,7 @@ fn list(dir: &Path) -> Vec<SavedEntry> {
 pub fn entry(path: &Path) -> Option<SavedEntry> {
     let saved = SavedMatch::read(path).ok()?;
     let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok()?;
-    let ruleset = saved
-        .ruleset
-        .root
-        .rsplit('/')
-        .next()
-        .unwrap_or_default()
-        .trim_end_matches(".toml")
-        .to_string();
+    let ruleset = saved.ruleset_id();
     let seats = if saved.seats.is_empty() {
         "hot-seat".to_string()
     } else {
