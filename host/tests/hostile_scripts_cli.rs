@@ -73,8 +73,14 @@ const HOSTILE: &[(&str, &str, &[&str], &str)] = &[
 impl Content {
     fn new() -> Content {
         let root = tempfile::tempdir().unwrap();
-        copy_dir(&workspace_root().join("rulesets"), &root.path().join("rulesets"));
-        copy_dir(&workspace_root().join("scripts"), &root.path().join("scripts"));
+        copy_dir(
+            &workspace_root().join("rulesets"),
+            &root.path().join("rulesets"),
+        );
+        copy_dir(
+            &workspace_root().join("scripts"),
+            &root.path().join("scripts"),
+        );
         for (game, name, before, text) in HOSTILE {
             let script = format!("scripts/{game}/{name}.lua");
             std::fs::write(root.path().join(&script), text).unwrap();

@@ -153,7 +153,9 @@ fn run_case(file: &Path) -> Result<String, String> {
         (Ok(_), "load-error") => return Err("loading succeeded".into()),
         (Ok(host), _) => host,
     };
-    let slot = host.context_slot(Ctx::default()).map_err(|e| e.to_string())?;
+    let slot = host
+        .context_slot(Ctx::default())
+        .map_err(|e| e.to_string())?;
     let mut c = ctx();
     let mut log: Vec<LogLine> = Vec::new();
     let mut rng = GameRng::from_seed(7);
@@ -249,7 +251,12 @@ struct Outcome {
 fn run_in_child(file: &Path) -> Result<String, String> {
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let mut child = Command::new(exe)
-        .args(["--exact", "hostile_case_child", "--nocapture", "--test-threads=1"])
+        .args([
+            "--exact",
+            "hostile_case_child",
+            "--nocapture",
+            "--test-threads=1",
+        ])
         .env("HOSTILE_CASE", file)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -363,5 +370,9 @@ fn every_hostile_script_ends_by_itself_as_its_header_says() {
     for (category, (total, passed, kinds)) in &by_category {
         println!("  {category:<10} {passed}/{total}  {kinds:?}");
     }
-    assert!(failures.is_empty(), "failing cases:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "failing cases:\n{}",
+        failures.join("\n")
+    );
 }

@@ -1,6 +1,10 @@
 //! A decision a script is waiting for, kept as plain data in the match state.
 
+use super::io::{MAX_LINE_BYTES, clean_text, needs_escape};
 use super::value::ScriptValue;
+
+/// The longest option id a choice accepts, in bytes: an id becomes part of an action's text.
+const MAX_ID_BYTES: usize = 1024;
 use crate::game::Illegal;
 use mlua::{FromLua, IntoLua, Lua, LuaString, Table, Value};
 use serde::{Deserialize, Serialize};
@@ -71,15 +75,40 @@ impl PendingChoice {
         Self::checked(seat, prompt, options, skippable, continue_with, data)
     }
 
-    /// A choice from its fields, once its options are checked: at least one, no id twice.
+    /// A choice from its fields, once its options are checked: at least one, no id twice, ids
+    /// of at most [`MAX_ID_BYTES`] without control characters (they become action text). The
+    /// prompt and labels, which players read, are made safe to print
+    /// ([`super::io::clean_text`]).
     fn checked(
         seat: u8,
         prompt: String,
-        options: Vec<ChoiceOption>,
+        mut options: Vec<ChoiceOption>,
         skippable: bool,
         continue_with: String,
         data: ScriptValue,
     ) -> Result<Self, String> {
+        let prompt = if prompt.len() > MAX_LINE_BYTES || prompt.chars().any(needs_escape) {
+            clean_text(prompt.as_bytes(), MAX_LINE_BYTES)
+        } else {
+            prompt
+        };
+        for option in &mut options {
+            if option.id.len() > MAX_ID_BYTES {
+                return Err(format!(
+                    "an option id is {} bytes long, over {MAX_ID_BYTES}",
+                    option.id.len()
+                ));
+            }
+            if option.id.chars().any(needs_escape) {
+                return Err(format!(
+                    "option id \"{}\" has a control character",
+                    clean_text(option.id.as_bytes(), MAX_LINE_BYTES)
+                ));
+            }
+            if option.label.chars().any(needs_escape) || option.label.len() > MAX_LINE_BYTES {
+                option.label = clean_text(option.label.as_bytes(), MAX_LINE_BYTES);
+            }
+        }
         for (i, option) in options.iter().enumerate() {
             if options[..i].iter().any(|o| o.id == option.id) {
                 return Err(format!("option id \"{}\" appears twice", option.id));
