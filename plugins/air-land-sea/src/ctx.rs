@@ -17,6 +17,12 @@ use std::sync::Arc;
 /// passes, so no sum overflows.
 pub const STRENGTH_LIMIT: i64 = 1_000_000_000_000;
 
+/// The most lasting effects a match holds at once, and the longest effect name, in bytes: they
+/// leave the Lua state (and its memory limit) for the match state, and a hook may call
+/// `ctx:add_effect` a thousand times.
+pub const MAX_EFFECTS: usize = 256;
+pub const MAX_EFFECT_NAME_BYTES: usize = 256;
+
 /// Something a script did that the core follows up once the hook returns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
@@ -692,6 +698,16 @@ impl UserData for Ctx {
             |_, this, (seat, name, data): (i64, String, ScriptValue)| {
                 this.writable("add_effect")?;
                 let owner = seat_arg(seat)?;
+                if name.len() > MAX_EFFECT_NAME_BYTES {
+                    return Err(err(format!(
+                        "`ctx:add_effect`: an effect name is at most {MAX_EFFECT_NAME_BYTES} bytes"
+                    )));
+                }
+                if this.s.effects.len() >= MAX_EFFECTS {
+                    return Err(err(format!(
+                        "`ctx:add_effect`: a match holds at most {MAX_EFFECTS} lasting effects"
+                    )));
+                }
                 let id = this.s.next_effect;
                 this.s.next_effect = id
                     .checked_add(1)

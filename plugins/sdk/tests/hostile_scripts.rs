@@ -46,12 +46,19 @@ struct Ctx {
     cells: Vec<i64>,
     /// Lines from `ctx:log`, as a game's public log method takes them.
     lines: Vec<String>,
+    /// Values from `ctx:keep`.
+    kept: Vec<ScriptValue>,
 }
 
 impl UserData for Ctx {
     fn add_methods<M: UserDataMethods<Self>>(m: &mut M) {
         m.add_method("get", |_, this, i: usize| {
             Ok(i.checked_sub(1).and_then(|i| this.cells.get(i).copied()))
+        });
+        // Like a game's method that keeps script data in the match state (an effect's data).
+        m.add_method_mut("keep", |_, this, v: ScriptValue| {
+            this.kept.push(v);
+            Ok(this.kept.len())
         });
         m.add_method_mut("log", |lua, this, v: mlua::Value| {
             if let Some(line) = output_line(lua, &v)? {
@@ -66,6 +73,7 @@ fn ctx() -> Ctx {
     Ctx {
         cells: vec![10, 20, 30],
         lines: Vec::new(),
+        kept: Vec::new(),
     }
 }
 

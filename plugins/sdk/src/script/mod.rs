@@ -28,7 +28,7 @@ pub use hooks::{ResumeError, ScriptHost};
 pub use io::{MAX_CALL_OUTPUT, MAX_LINE_BYTES, clean_text, output_line};
 pub use limits::ScriptLimits;
 pub use slot::ContextSlot;
-pub use value::ScriptValue;
+pub use value::{MAX_VALUE_BYTES, ScriptValue};
 
 /// The rest of mlua, for what the re-exports above do not cover.
 pub use mlua;

@@ -553,11 +553,13 @@ fn gmatch(lua: &Lua, meter: &Meter, args: MultiValue) -> mlua::Result<Function> 
     if pos > len {
         pos = len + 1;
     }
-    let pat: Vec<u8> = p.as_bytes().to_vec();
+    // The iterator keeps the Lua strings, not copies: Rust memory the collector does not see
+    // would pile up under a loop that makes iterators of a large pattern.
     let meter = meter.clone();
     let mut last: Option<usize> = None;
     lua.create_function_mut(move |lua, ()| {
         let src = s.as_bytes();
+        let pat = p.as_bytes();
         let mut m = Matcher::new(lua, &meter, "string.gmatch", &src, &pat);
         let mut from = pos;
         while from <= src.len() {

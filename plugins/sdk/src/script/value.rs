@@ -23,9 +23,23 @@ pub enum ScriptValue {
 
 /// Tables nested deeper than this are refused, which also stops cycles.
 const MAX_DEPTH: usize = 32;
+/// The most a kept value may weigh, in bytes (its strings' bytes and 16 per item): it leaves
+/// the Lua state for the match state, where the Lua memory limit no longer counts it, and a
+/// context method may be called a thousand times a call.
+pub const MAX_VALUE_BYTES: usize = 64 * 1024;
 
 impl ScriptValue {
-    fn from_lua_at(value: Value, depth: usize) -> mlua::Result<Self> {
+    fn from_lua_at(value: Value, depth: usize, weight: &mut usize) -> mlua::Result<Self> {
+        *weight += 16;
+        if let Value::String(s) = &value {
+            *weight += s.as_bytes().len();
+        }
+        if *weight > MAX_VALUE_BYTES {
+            return Err(refuse(
+                value.type_name(),
+                format!("the value is too large to keep (over {MAX_VALUE_BYTES} bytes)"),
+            ));
+        }
         Ok(match value {
             Value::Nil => Self::Nil,
             Value::Boolean(b) => Self::Bool(b),
@@ -39,7 +53,7 @@ impl ScriptValue {
                         format!("tables nested more than {MAX_DEPTH} deep (a cycle?)"),
                     ));
                 }
-                Self::from_table(t, depth + 1)?
+                Self::from_table(t, depth + 1, weight)?
             }
             other => {
                 return Err(refuse(
@@ -50,16 +64,25 @@ impl ScriptValue {
         })
     }
 
-    fn from_table(table: Table, depth: usize) -> mlua::Result<Self> {
+    fn from_table(table: Table, depth: usize, weight: &mut usize) -> mlua::Result<Self> {
         let len = table.raw_len();
         let mut list = Vec::with_capacity(len);
         let mut map = BTreeMap::new();
         for pair in table.pairs::<Value, Value>() {
             let (key, value) = pair?;
-            let value = Self::from_lua_at(value, depth)?;
+            let value = Self::from_lua_at(value, depth, weight)?;
             match key {
                 Value::Integer(i) if i >= 1 && (i as usize) <= len => list.push((i, value)),
                 Value::String(s) => {
+                    *weight += s.as_bytes().len();
+                    if *weight > MAX_VALUE_BYTES {
+                        return Err(refuse(
+                            "table",
+                            format!(
+                                "the value is too large to keep (over {MAX_VALUE_BYTES} bytes)"
+                            ),
+                        ));
+                    }
                     map.insert(s.to_str()?.to_string(), value);
                 }
                 other => {
@@ -120,7 +143,7 @@ fn refuse(from: &'static str, message: impl Into<String>) -> mlua::Error {
 
 impl FromLua for ScriptValue {
     fn from_lua(value: Value, _lua: &Lua) -> mlua::Result<Self> {
-        Self::from_lua_at(value, 0)
+        Self::from_lua_at(value, 0, &mut 0)
     }
 }
 
