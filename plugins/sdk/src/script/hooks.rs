@@ -23,6 +23,10 @@ use std::marker::PhantomData;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, TryLockError};
 
+/// How many instruction budgets freezing what a script keeps may take (see
+/// `ScriptHost::keep_frozen`): about a million kept entries with the default budget.
+const KEEP_BUDGETS: u64 = 16;
+
 /// Numbers every [`ScriptHost`], so a [`ContextSlot`] is only used with the host that made it.
 static NEXT_HOST: AtomicU64 = AtomicU64::new(1);
 
@@ -212,13 +216,24 @@ impl ScriptHost {
         table: &mlua::Table,
         locator: &Locator<'_>,
     ) -> Result<(), Diagnostic> {
-        // The walk is the host's, not the script's: it gets a budget of its own.
-        self.budget.refill();
+        // The walk is the host's, not the script's: it gets budgets of its own, enough for
+        // about a million kept entries.
+        self.budget.refill_times(KEEP_BUDGETS);
         let label = format!("the table {path} returns");
-        let funcs: Vec<Function> = self
-            .keep
-            .call((table, label, path))
-            .map_err(|e| Diagnostic::from(locator.locate(&e)))?;
+        let funcs: Vec<Function> = self.keep.call((table, label, path)).map_err(|e| {
+            let err = locator.locate(&e);
+            if err.message.contains("instruction budget of ") {
+                Diagnostic::file(
+                    path,
+                    format!(
+                        "what this script keeps after loading (its tables and functions) is too \
+                         large to freeze within {KEEP_BUDGETS} instruction budgets"
+                    ),
+                )
+            } else {
+                Diagnostic::from(err)
+            }
+        })?;
         let mut checked = HashSet::new();
         for func in funcs {
             let dump = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| func.dump(false)))

@@ -75,8 +75,16 @@ impl Budget {
     }
 
     pub(crate) fn refill(&self) {
-        self.ticks_left
-            .store(self.ticks_per_call, Ordering::Relaxed);
+        self.refill_times(1);
+    }
+
+    /// Refills `factor` budgets at once: for the host's own Lua work over what a script made
+    /// (freezing what it keeps), which is bounded by the memory limit, not by the script.
+    pub(crate) fn refill_times(&self, factor: u64) {
+        self.ticks_left.store(
+            self.ticks_per_call.saturating_mul(factor.max(1)),
+            Ordering::Relaxed,
+        );
         // Most calls end before the first check: then there is nothing to clear.
         if !self.checked.swap(false, Ordering::Relaxed) {
             return;

@@ -170,24 +170,33 @@ end
 -- `pairs`, `next`, `rawget` and `rawlen` on a proxy answer from the real table without ever
 -- handing it out.
 local real_of = {}
+-- proxy -> function(key) giving the message of a refused write (shared between proxies).
+local refusal_of = {}
 
 local function frozen_next(p, k)
   return next(real_of[p], k)
 end
 
-local function proxy_mt(real, refuse)
+-- The functions of every proxy's metatable are shared; only `__index` (the real table, for
+-- reads as fast as a plain table's) is the proxy's own.
+local function proxy_newindex(p, key) error(refusal_of[p](tostring(key)), 2) end
+local function proxy_len(p) return #real_of[p] end
+local function proxy_pairs(p) return frozen_next, p, nil end
+
+local function proxy_mt(real)
   return {
     __index = real,
-    __newindex = function(_, key) error(refuse(tostring(key)), 2) end,
-    __len = function() return #real end,
-    __pairs = function(p) return frozen_next, p, nil end,
+    __newindex = proxy_newindex,
+    __len = proxy_len,
+    __pairs = proxy_pairs,
     __metatable = "protected",
   }
 end
 
 local function make_proxy(real, refuse)
-  local p = setmetatable({}, proxy_mt(real, refuse))
+  local p = setmetatable({}, proxy_mt(real))
   real_of[p] = real
+  refusal_of[p] = refuse
   return p
 end
 
@@ -320,7 +329,7 @@ end
 -- proxy whose contents move to a hidden real table. Returns the script's own functions found
 -- on the way, whose bytecode the host checks for assignments to upvalues.
 local function keep(root, label, file)
-  local funcs, seen = {}, {}
+  local funcs, seen, refusals, inside = {}, {}, {}, {}
   local stack, labels, n = { root }, { label }, 1
   local function push(v, where)
     local kind = type(v)
@@ -328,6 +337,28 @@ local function keep(root, label, file)
       n = n + 1
       stack[n], labels[n] = v, where
     end
+  end
+  -- One refusal and one label for the tables inside a kept table, shared by all of them: a
+  -- kept list of ten thousand records costs ten thousand tables, not ten thousand strings.
+  local function refusal(where)
+    local r = refusals[where]
+    if r == nil then
+      r = function(key)
+        return "attempt to modify field '" .. key .. "' of " .. where
+          .. ", a table " .. file .. " keeps between calls: scripts keep no state "
+          .. "(build tables inside the hook; match state lives in the game's context)"
+      end
+      refusals[where] = r
+    end
+    return r
+  end
+  local function inner(where)
+    local l = inside[where]
+    if l == nil then
+      l = where:find("^a table inside ") and where or ("a table inside " .. where)
+      inside[where] = l
+    end
+    return l
   end
   while n > 0 do
     local v, where = stack[n], labels[n]
@@ -341,12 +372,14 @@ local function keep(root, label, file)
             error(where .. " has a metatable and is kept after loading; "
               .. "tables a script keeps must be plain (set metatables inside the hooks)", 0)
           end
-          local real = {}
+          local real, child = {}, nil
           for k, x in next, v do
             real[k] = x
-            if type(k) == "table" then push(k, where .. " (a key)") end
-            if type(x) == "table" or type(x) == "function" then
-              push(x, type(k) == "string" and (where .. "." .. k) or (where .. "[" .. tostring(k) .. "]"))
+            local tk, tx = type(k), type(x)
+            if tk == "table" or tx == "table" or tx == "function" then
+              child = child or inner(where)
+              if tk == "table" then push(k, child) end
+              push(x, child)
             end
           end
           for k in next, real do v[k] = nil end
@@ -354,12 +387,9 @@ local function keep(root, label, file)
             setmetatable(v, nil)
             sealed[v] = nil
           end
-          setmetatable(v, proxy_mt(real, function(key)
-            return "attempt to modify field '" .. key .. "' of " .. where
-              .. ", a table " .. file .. " keeps between calls: scripts keep no state "
-              .. "(build tables inside the hook; match state lives in the game's context)"
-          end))
+          setmetatable(v, proxy_mt(real))
           real_of[v] = real
+          refusal_of[v] = refusal(where)
         end
       else
         local info = getinfo(v, "S")
