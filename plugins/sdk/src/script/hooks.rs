@@ -18,7 +18,7 @@ use mlua::{FromLuaMulti, Function, IntoLuaMulti, Lua, MultiValue, UserData, Valu
 use rustc_hash::FxBuildHasher;
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::fmt;
-use std::hash::{BuildHasher, Hash, Hasher};
+use std::hash::BuildHasher;
 use std::marker::PhantomData;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, TryLockError};
@@ -238,9 +238,7 @@ impl ScriptHost {
         for func in funcs {
             let dump = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| func.dump(false)))
                 .map_err(|_| Diagnostic::file(path, "cannot read the bytecode of a function"))?;
-            let mut hasher = rustc_hash::FxBuildHasher.build_hasher();
-            dump.hash(&mut hasher);
-            if !checked.insert(hasher.finish()) {
+            if !checked.insert(rustc_hash::FxBuildHasher.hash_one(&dump)) {
                 continue;
             }
             let writes = bytecode::lasting_writes(&dump).map_err(|e| {

@@ -426,9 +426,7 @@ fn match_class(c: u8, cl: u8) -> bool {
 fn pos_relative(pos: i64, len: usize) -> usize {
     if pos > 0 {
         usize::try_from(pos).unwrap_or(usize::MAX)
-    } else if pos == 0 {
-        1
-    } else if pos.unsigned_abs() > len as u64 {
+    } else if pos == 0 || pos.unsigned_abs() > len as u64 {
         1
     } else {
         len - pos.unsigned_abs() as usize + 1
