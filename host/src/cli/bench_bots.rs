@@ -1,13 +1,20 @@
-//! `game-host bench-bots`: MCTS iterations per second on one thread, per game.
+//! `game-host bench-bots`: MCTS iterations per second on one thread, per game, and optionally
+//! random full games per second.
 //!
 //! For each game, a match is advanced by random moves and, every few plies, a bot with a fixed
-//! iteration budget (no time cap) chooses a move; the host times the calls with `Instant`.
+//! iteration budget (no time cap) chooses a move, `--repeat` times with different bot seeds;
+//! the host times each call with `Instant` and, where Linux tells it
+//! (`/proc/thread-self/schedstat`), with the thread's CPU time, which a busy machine disturbs
+//! less. `--random-games N` plays N random-vs-random games through the plugin's `simulate`
+//! entry point, one boundary call per game, as the balance lab does. `--json` prints one object
+//! per game for tools (`docs/tools/bench-vs-peers.sh`).
 
 use super::Env;
 use crate::content;
-use game_sdk::wire::{BotLevel, BotSpec, Start};
+use game_sdk::wire::{BotLevel, BotSpec, SimRequest, Start};
+use serde_json::json;
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 #[derive(Debug, clap::Args)]
 pub struct BenchArgs {
@@ -19,13 +26,71 @@ pub struct BenchArgs {
     /// Search iterations per measured move.
     #[arg(long, default_value_t = 1_000)]
     pub iterations: u32,
-    /// Positions measured per game (taken every `--every` plies of a random match).
+    /// Positions measured per game (taken every `--every` plies of a random match; the first
+    /// is the starting position).
     #[arg(long, default_value_t = 5)]
     pub positions: u32,
     #[arg(long, default_value_t = 4)]
     pub every: u32,
+    /// Searches per measured position (each with its own bot seed), after one not counted.
+    #[arg(long, default_value_t = 1)]
+    pub repeat: u32,
+    /// Also play this many random-vs-random games (one `simulate` call each) and report games
+    /// per second.
+    #[arg(long, default_value_t = 0)]
+    pub random_games: u64,
+    /// One JSON object per game instead of text.
+    #[arg(long)]
+    pub json: bool,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+}
+
+/// This thread's CPU time so far (Linux: the first field of `/proc/thread-self/schedstat`, in
+/// nanoseconds); `None` where that is not available.
+fn thread_cpu() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(ns))
+}
+
+/// Minimum, lower quartile, median, upper quartile and maximum of some figures.
+#[derive(Debug, Clone, Copy)]
+struct Spread {
+    min: f64,
+    q1: f64,
+    median: f64,
+    q3: f64,
+    max: f64,
+}
+
+impl Spread {
+    fn of(mut xs: Vec<f64>) -> Option<Spread> {
+        xs.retain(|x| x.is_finite());
+        if xs.is_empty() {
+            return None;
+        }
+        xs.sort_by(f64::total_cmp);
+        let at = |q: f64| xs[((xs.len() - 1) as f64 * q).round() as usize];
+        Some(Spread {
+            min: xs[0],
+            q1: at(0.25),
+            median: at(0.5),
+            q3: at(0.75),
+            max: xs[xs.len() - 1],
+        })
+    }
+
+    fn json(&self) -> serde_json::Value {
+        json!({"min": self.min, "q1": self.q1, "median": self.median, "q3": self.q3, "max": self.max})
+    }
+}
+
+/// One measured search.
+struct Sample {
+    iterations: u64,
+    wall: f64,
+    cpu: Option<f64>,
 }
 
 pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
@@ -44,34 +109,54 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
         iterations: Some(args.iterations.max(1)),
     };
     let random = BotSpec::level(BotLevel::Random);
-    println!(
-        "MCTS iterations per second, one thread, {} iterations per move, {} positions per game",
-        args.iterations, args.positions
-    );
+    let repeat = args.repeat.max(1);
+    if !args.json {
+        println!(
+            "MCTS iterations per second, one thread, {} iterations per move, {} positions per \
+             game, {repeat} search(es) per position",
+            args.iterations, args.positions
+        );
+    }
     for game in games {
         let plugin = env.catalog.require(&game)?;
+        let seats = plugin.info().seats.len();
         let source =
             content::load_ruleset(root, &game, &args.ruleset).map_err(|d| d.to_string())?;
         let rules = plugin.compile(&source).map_err(|e| e.to_string())?;
         let mut live = rules
             .start(&Start::Seed(args.seed))
             .map_err(|e| e.to_string())?;
-        let (mut iterations, mut seconds, mut measured) = (0u64, 0f64, 0u32);
+        let mut samples: Vec<Sample> = Vec::new();
+        let mut measured = 0u32;
         let mut ply = 0u64;
         while measured < args.positions {
             if live.status().map_err(|e| e.to_string())?.is_over() {
                 break;
             }
             if ply.is_multiple_of(u64::from(args.every.max(1))) {
-                let t = Instant::now();
-                let reply = live
-                    .bot_move(bot, args.seed ^ ply, None)
-                    .map_err(|e| e.to_string())?;
-                if reply.iterations > 0 {
-                    seconds += t.elapsed().as_secs_f64();
-                    iterations += reply.iterations;
-                    measured += 1;
+                let mut searched = false;
+                // Search 0 warms up (caches, the arena's first pages) and is not counted.
+                for r in 0..=repeat {
+                    let seed = args.seed ^ ply ^ (u64::from(r) << 32);
+                    let (c0, t) = (thread_cpu(), Instant::now());
+                    let reply = live.bot_move(bot, seed, None).map_err(|e| e.to_string())?;
+                    let wall = t.elapsed().as_secs_f64();
+                    let cpu = thread_cpu()
+                        .zip(c0)
+                        .map(|(c1, c0)| c1.saturating_sub(c0).as_secs_f64());
+                    if reply.iterations == 0 {
+                        break;
+                    }
+                    searched = true;
+                    if r > 0 {
+                        samples.push(Sample {
+                            iterations: reply.iterations,
+                            wall,
+                            cpu,
+                        });
+                    }
                 }
+                measured += u32::from(searched);
             }
             let step = live
                 .bot_move(random, args.seed.wrapping_add(ply), None)
@@ -79,10 +164,134 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
             live.apply(&step.action).map_err(|e| e.to_string())?;
             ply += 1;
         }
+        let iterations: u64 = samples.iter().map(|s| s.iterations).sum();
+        let seconds: f64 = samples.iter().map(|s| s.wall).sum();
+        let wall = Spread::of(
+            samples
+                .iter()
+                .map(|s| s.iterations as f64 / s.wall)
+                .collect(),
+        );
+        let cpu = Spread::of(
+            samples
+                .iter()
+                .filter_map(|s| Some(s.iterations as f64 / s.cpu.filter(|c| *c > 0.0)?))
+                .collect(),
+        );
+        let randoms = if args.random_games > 0 {
+            Some(random_games(&rules, seats, args.random_games, args.seed)?)
+        } else {
+            None
+        };
+        if args.json {
+            let line = json!({
+                "game": game,
+                "ruleset": args.ruleset,
+                "iterations_per_search": args.iterations,
+                "positions": measured,
+                "searches": samples.len(),
+                "iterations": iterations,
+                "wall_s": seconds,
+                "iters_per_wall_s": wall.map(|s| s.json()),
+                "iters_per_cpu_s": cpu.map(|s| s.json()),
+                "random_games": randoms.as_ref().map(RandomGames::json),
+            });
+            println!("{line}");
+            continue;
+        }
         println!(
-            "{game:<16} {:>10.0} iterations/s  ({iterations} iterations in {seconds:.2} s over {measured} positions)",
+            "{game:<16} {:>10.0} iterations/s  ({iterations} iterations in {seconds:.2} s over \
+             {measured} positions)",
             iterations as f64 / seconds.max(1e-9)
         );
+        if samples.len() > 1 {
+            for (what, s) in [("wall", wall), ("CPU", cpu)] {
+                if let Some(s) = s {
+                    println!(
+                        "{:<16} per search ({what}): median {:.0}/s, quartiles {:.0}–{:.0}, \
+                         range {:.0}–{:.0} ({} searches)",
+                        "",
+                        s.median,
+                        s.q1,
+                        s.q3,
+                        s.min,
+                        s.max,
+                        samples.len()
+                    );
+                }
+            }
+        }
+        if let Some(r) = randoms {
+            println!(
+                "{:<16} random games: {:.0}/s wall ({:.2} µs each), {} CPU; {:.1} actions a game",
+                "",
+                r.games as f64 / r.wall,
+                1e6 * r.wall / r.games as f64,
+                r.cpu.map_or("n/a".into(), |c| format!(
+                    "{:.0}/s ({:.2} µs each)",
+                    r.games as f64 / c,
+                    1e6 * c / r.games as f64
+                )),
+                r.actions as f64 / r.games as f64
+            );
+        }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Random-vs-random games played through `simulate`.
+struct RandomGames {
+    games: u64,
+    actions: u64,
+    wall: f64,
+    cpu: Option<f64>,
+}
+
+impl RandomGames {
+    fn json(&self) -> serde_json::Value {
+        let n = self.games as f64;
+        json!({
+            "games": self.games,
+            "mean_actions": self.actions as f64 / n,
+            "wall_s": self.wall,
+            "cpu_s": self.cpu,
+            "us_per_game_wall": 1e6 * self.wall / n,
+            "us_per_game_cpu": self.cpu.map(|c| 1e6 * c / n),
+        })
+    }
+}
+
+fn random_games(
+    rules: &crate::plugin::Rules,
+    seats: usize,
+    games: u64,
+    seed: u64,
+) -> Result<RandomGames, String> {
+    let mut request = SimRequest {
+        seed,
+        bots: vec![BotSpec::level(BotLevel::Random); seats],
+        max_actions: 100_000,
+    };
+    // A few games first, not counted: the first calls fault pages in.
+    for i in 0..games.min(100) {
+        request.seed = seed.wrapping_add(i);
+        rules.simulate(&request).map_err(|e| e.to_string())?;
+    }
+    let mut actions = 0u64;
+    let (c0, t) = (thread_cpu(), Instant::now());
+    for i in 0..games {
+        request.seed = seed.wrapping_add(i);
+        let summary = rules.simulate(&request).map_err(|e| e.to_string())?;
+        actions += u64::from(summary.actions);
+    }
+    let wall = t.elapsed().as_secs_f64();
+    let cpu = thread_cpu()
+        .zip(c0)
+        .map(|(c1, c0)| c1.saturating_sub(c0).as_secs_f64());
+    Ok(RandomGames {
+        games,
+        actions,
+        wall,
+        cpu,
+    })
 }

@@ -7,11 +7,39 @@
 //! capped, scored by [`Game::evaluate`] where it stops early), and
 //! backs the result up, each node scored for the seat that made its action. With perfect
 //! information this is plain UCT.
+//!
+//! Nothing is allocated per step by the search itself (`tests/bots_alloc.rs` counts): the nodes
+//! live in one arena reserved up front (children as index-linked lists), the iteration's
+//! position is a scratch state overwritten with `clone_from`, the path, the index lists and
+//! the rewards are buffers reused by every iteration, `ln` of the availability counts comes
+//! from a table, and the generator is seeded once per search. What the game's own calls
+//! allocate (a `Vec` of legal actions, a status prompt) is the game's.
+//!
+//! When nothing is hidden from the seat (the game says so and `sample_hidden` gives the root
+//! back), every determinization is the root itself, so each node always stands for the same
+//! position: the tree then remembers, per node, whether its position is over (and who won) or
+//! whose turn it is and which legal actions have no child yet. An iteration then walks down
+//! the tree without calling the game at all, and builds the position (root + the path's
+//! actions) only when it expands a node — the same search, without re-listing positions it
+//! has listed before.
 
-use super::{Stop, rewards_of};
+use super::{Searching, Stop};
 use crate::game::Game;
 use crate::rng::GameRng;
-use crate::wire::LogLine;
+use crate::wire::{LogLine, Status};
+
+/// "No node": the end of a child list.
+const NIL: u32 = u32::MAX;
+
+/// Nodes (and `ln` table entries) reserved up front at most; a bigger budget grows the arena.
+const RESERVE_CAP: usize = 1 << 16;
+
+/// Path and index buffers reserved up front (they grow, rarely, past this).
+const SCRATCH: usize = 128;
+
+/// Positions of expanded nodes remembered at most (fixed mode); deeper nodes are rebuilt from
+/// their nearest remembered ancestor.
+const STATES_CAP: usize = 4_096;
 
 /// Tuning of the search.
 #[derive(Clone, Debug, PartialEq)]
@@ -35,18 +63,51 @@ impl Default for SearchConfig {
     }
 }
 
+/// What the tree knows of a node's position (only when every determinization is the root).
+#[derive(Debug)]
+enum Known<A> {
+    /// Not listed yet (always, when determinizations differ).
+    Nothing,
+    /// The match is over there, won by this seat (`None`: a draw, or nobody can move).
+    Over(Option<u8>),
+    /// `seat` is to move; `untried` are the legal actions without a child yet.
+    ToMove { seat: u8, untried: Vec<A> },
+}
+
 #[derive(Debug)]
 struct Node<A> {
     /// The action leading here (`None` at the root).
     action: Option<A>,
     /// The seat that made `action`.
     mover: u8,
-    children: Vec<usize>,
+    /// The newest child, or [`NIL`].
+    first_child: u32,
+    /// The next older sibling, or [`NIL`].
+    next_sibling: u32,
     visits: u32,
     /// How often this node was available for selection at its parent.
     avail: u32,
     /// Sum of rewards for `mover`.
     reward: f64,
+    known: Known<A>,
+    /// Where the node's position is remembered in [`Search::states`], or [`NIL`].
+    state: u32,
+}
+
+impl<A> Node<A> {
+    fn new(action: Option<A>, mover: u8, avail: u32) -> Self {
+        Self {
+            action,
+            mover,
+            first_child: NIL,
+            next_sibling: NIL,
+            visits: 0,
+            avail,
+            reward: 0.0,
+            known: Known::Nothing,
+            state: NIL,
+        }
+    }
 }
 
 /// One search from one position, for one seat.
@@ -55,42 +116,73 @@ pub struct Search<'g, G: Game> {
     game: &'g G,
     root: G::State,
     seat: u8,
-    seats: usize,
     config: SearchConfig,
     rng: GameRng,
     nodes: Vec<Node<G::Action>>,
     iterations: u64,
-    log: Vec<LogLine>,
     /// The only root actions the search considers (`None`: all).
     root_only: Option<Vec<G::Action>>,
+    /// Every determinization is the root itself (see the module documentation).
+    fixed: bool,
+    /// The iteration's position.
+    state: G::State,
+    /// Fixed mode: the positions of the nodes expanded so far (a node is expanded again and
+    /// again, and its position is then one copy away instead of a replay of its path).
+    states: Vec<G::State>,
+    /// Log lines of the game's `apply`, thrown away.
+    log: Vec<LogLine>,
+    /// The nodes of the iteration, root first.
+    path: Vec<u32>,
+    /// With determinizations: the children legal in this one, and the legal actions (indices)
+    /// without a child.
+    available: Vec<u32>,
+    untried: Vec<u32>,
+    /// The iteration's reward of each seat.
+    rewards: Vec<f64>,
+    /// `ln(n)` by `n`, filled as availability counts grow.
+    ln: Vec<f64>,
 }
 
 impl<'g, G: Game> Search<'g, G> {
     /// A search from `root` for `seat`. `root` is only ever looked at through
     /// `sample_hidden(root, seat, ..)`.
     pub fn new(game: &'g G, root: &G::State, seat: u8, config: SearchConfig, rng: GameRng) -> Self {
+        let info = G::info();
+        let seats = info.seats.len().max(1);
+        // A game that hides nothing keeps the default `sample_hidden`, the identity: one look
+        // (on a copy of the generator, so the search's stream is the same either way) tells.
+        let fixed = !info.hidden_information && {
+            let mut probe = rng.clone();
+            game.sample_hidden(root, seat, &mut probe) == *root
+        };
+        let reserve = (config.iterations as usize + 2).min(RESERVE_CAP);
+        let mut nodes = Vec::with_capacity(reserve);
+        nodes.push(Node::new(None, seat, 0));
+        let mut ln = Vec::with_capacity(reserve);
+        ln.push(0.0);
         Self {
             game,
             root: root.clone(),
             seat,
-            seats: G::info().seats.len().max(1),
             config,
             rng,
-            nodes: vec![Node {
-                action: None,
-                mover: seat,
-                children: Vec::new(),
-                visits: 0,
-                avail: 0,
-                reward: 0.0,
-            }],
+            nodes,
             iterations: 0,
-            log: Vec::new(),
             root_only: None,
+            fixed,
+            state: root.clone(),
+            states: Vec::with_capacity(if fixed { reserve.min(STATES_CAP) } else { 0 }),
+            log: Vec::new(),
+            path: Vec::with_capacity(SCRATCH),
+            available: Vec::with_capacity(SCRATCH),
+            untried: Vec::with_capacity(SCRATCH),
+            rewards: vec![0.5; seats],
+            ln,
         }
     }
 
     /// Searches only these actions at the root (e.g. leaving out moves that lose at once).
+    /// Call it before [`Search::run`].
     pub fn restrict_root(&mut self, actions: Vec<G::Action>) {
         self.root_only = Some(actions);
     }
@@ -99,13 +191,24 @@ impl<'g, G: Game> Search<'g, G> {
         self.iterations
     }
 
+    /// The generator, where the search left it.
+    pub fn into_rng(self) -> GameRng {
+        self.rng
+    }
+
     /// Runs up to the configured number of iterations; `stop` is asked every 8 iterations.
     pub fn run(&mut self, stop: Stop<'_>) {
+        let _searching = Searching::enter();
         while self.iterations < u64::from(self.config.iterations) {
             if self.iterations.is_multiple_of(8) && stop(self.iterations) {
                 break;
             }
-            self.iterate();
+            if self.fixed {
+                self.iterate_fixed();
+            } else {
+                self.iterate_sampled();
+            }
+            self.backup();
             self.iterations += 1;
         }
     }
@@ -114,8 +217,10 @@ impl<'g, G: Game> Search<'g, G> {
     /// action when none was searched.
     pub fn best(&mut self, legal: &[G::Action]) -> Option<G::Action> {
         let mut best: Option<(u32, f64, &G::Action)> = None;
-        for &c in &self.nodes[0].children {
-            let n = &self.nodes[c];
+        let mut c = self.nodes[0].first_child;
+        while c != NIL {
+            let n = &self.nodes[c as usize];
+            c = n.next_sibling;
             let Some(a) = &n.action else { continue };
             if !legal.contains(a) {
                 continue;
@@ -131,16 +236,194 @@ impl<'g, G: Game> Search<'g, G> {
         }
     }
 
-    fn iterate(&mut self) {
+    /// One iteration when every determinization is the root: down the tree on what the nodes
+    /// know, then expansion and rollout. Leaves the rewards in `self.rewards`.
+    fn iterate_fixed(&mut self) {
+        self.path.clear();
+        self.path.push(0);
+        // Whether `self.state` is the position of the path's last node.
+        let mut built = false;
+        let mut node = 0;
+        loop {
+            if matches!(self.nodes[node].known, Known::Nothing) {
+                if !(built || self.build()) {
+                    return self.draw();
+                }
+                built = true;
+                self.nodes[node].known = self.list(node == 0);
+            }
+            let (seat, untried) = match &self.nodes[node].known {
+                Known::Nothing => return self.draw(),
+                Known::Over(winner) => return self.score(*winner),
+                Known::ToMove { seat, untried } => (*seat, untried.len()),
+            };
+            if untried > 0 {
+                if !(built || self.build()) {
+                    return self.draw();
+                }
+                self.remember(node);
+                self.bump_children(node);
+                let i = self.rng.below(untried as u64) as usize;
+                let Known::ToMove { untried, .. } = &mut self.nodes[node].known else {
+                    return self.draw();
+                };
+                let action = untried.swap_remove(i);
+                self.log.clear();
+                if self
+                    .game
+                    .apply(&mut self.state, &action, &mut self.log)
+                    .is_err()
+                {
+                    return self.rollout(None);
+                }
+                let child = self.add_child(node, action, seat);
+                return self.rollout(Some(child));
+            }
+            let Some(pick) = self.select_fixed(node) else {
+                return self.draw();
+            };
+            node = pick;
+            self.path.push(pick as u32);
+            built = false;
+        }
+    }
+
+    /// Brings `self.state` to the position of the path's last node (fixed mode): a copy of the
+    /// nearest remembered position on the path (or the root), then the actions after it.
+    /// `false` when an action the tree holds is refused: the game is not deterministic after
+    /// all, so the search stops trusting what its nodes know.
+    fn build(&mut self) -> bool {
+        let mut from = 0;
+        let mut slot = NIL;
+        for (i, &n) in self.path.iter().enumerate().rev() {
+            let remembered = self.nodes[n as usize].state;
+            if remembered != NIL {
+                (from, slot) = (i, remembered);
+                break;
+            }
+        }
+        match self.states.get(slot as usize) {
+            Some(position) => self.state.clone_from(position),
+            None => self.state.clone_from(&self.root),
+        }
+        for &n in &self.path[from + 1..] {
+            let Some(action) = &self.nodes[n as usize].action else {
+                self.fixed = false;
+                return false;
+            };
+            self.log.clear();
+            if self
+                .game
+                .apply(&mut self.state, action, &mut self.log)
+                .is_err()
+            {
+                self.fixed = false;
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Keeps a copy of `self.state` as `node`'s position, if it has none and there is room.
+    fn remember(&mut self, node: usize) {
+        if node != 0 && self.nodes[node].state == NIL && self.states.len() < STATES_CAP {
+            self.nodes[node].state = self.states.len() as u32;
+            self.states.push(self.state.clone());
+        }
+    }
+
+    /// What the position in `self.state` is: over, or whose turn with which legal actions.
+    fn list(&self, root: bool) -> Known<G::Action> {
+        match self.game.status(&self.state) {
+            Status::Over(o) => Known::Over(o.winner),
+            Status::ToMove { seat, .. } => {
+                let mut legal = self.game.legal_actions(&self.state);
+                if root && let Some(only) = &self.root_only {
+                    legal.retain(|a| only.contains(a));
+                }
+                if legal.is_empty() {
+                    // Nobody can move: scored as a draw, as a rollout would.
+                    Known::Over(None)
+                } else {
+                    Known::ToMove {
+                        seat,
+                        untried: legal,
+                    }
+                }
+            }
+        }
+    }
+
+    /// Counts one more availability for every child of `node` (fixed mode: all are legal).
+    fn bump_children(&mut self, node: usize) {
+        let mut c = self.nodes[node].first_child;
+        while c != NIL {
+            let n = &mut self.nodes[c as usize];
+            n.avail += 1;
+            c = n.next_sibling;
+        }
+    }
+
+    /// UCB1 among all children of `node`, after counting their availability.
+    fn select_fixed(&mut self, node: usize) -> Option<usize> {
+        let mut pick = Pick::default();
+        let mut c = self.nodes[node].first_child;
+        while c != NIL {
+            let n = &mut self.nodes[c as usize];
+            n.avail += 1;
+            let score = ucb(&mut self.ln, self.config.exploration, n);
+            pick.offer(c, score, &mut self.rng);
+            c = n.next_sibling;
+        }
+        pick.best()
+    }
+
+    /// UCB1 among `self.available` (their availability already counted).
+    fn select_available(&mut self) -> Option<usize> {
+        let mut pick = Pick::default();
+        for &c in &self.available {
+            let score = ucb(
+                &mut self.ln,
+                self.config.exploration,
+                &self.nodes[c as usize],
+            );
+            pick.offer(c, score, &mut self.rng);
+        }
+        pick.best()
+    }
+
+    fn add_child(&mut self, parent: usize, action: G::Action, mover: u8) -> usize {
+        let child = self.nodes.len();
+        let mut node = Node::new(Some(action), mover, 1);
+        node.next_sibling = self.nodes[parent].first_child;
+        self.nodes.push(node);
+        self.nodes[parent].first_child = child as u32;
+        self.path.push(child as u32);
+        child
+    }
+
+    /// The child of `node` whose action is `action`.
+    fn child_with(&self, node: usize, action: &G::Action) -> Option<u32> {
+        let mut c = self.nodes[node].first_child;
+        while c != NIL {
+            let n = &self.nodes[c as usize];
+            if n.action.as_ref() == Some(action) {
+                return Some(c);
+            }
+            c = n.next_sibling;
+        }
+        None
+    }
+
+    /// One iteration on a fresh determinization. Leaves the rewards in `self.rewards`.
+    fn iterate_sampled(&mut self) {
         let game = self.game;
-        let mut state = game.sample_hidden(&self.root, self.seat, &mut self.rng);
-        let mut path = vec![0usize];
-        let mut node = 0usize;
-        // Selection and expansion.
-        let mut untried: Vec<G::Action> = Vec::new();
-        let mut available: Vec<usize> = Vec::new();
-        while let Some(mover) = game.status(&state).to_move() {
-            let mut legal = game.legal_actions(&state);
+        self.state = game.sample_hidden(&self.root, self.seat, &mut self.rng);
+        self.path.clear();
+        self.path.push(0);
+        let mut node = 0;
+        while let Some(mover) = game.status(&self.state).to_move() {
+            let mut legal = game.legal_actions(&self.state);
             if node == 0
                 && let Some(only) = &self.root_only
             {
@@ -149,106 +432,166 @@ impl<'g, G: Game> Search<'g, G> {
             if legal.is_empty() {
                 break;
             }
-            untried.clear();
-            available.clear();
-            for a in legal {
-                match self.nodes[node]
-                    .children
-                    .iter()
-                    .find(|&&c| self.nodes[c].action.as_ref() == Some(&a))
-                {
-                    Some(&c) => available.push(c),
-                    None => untried.push(a),
+            self.available.clear();
+            self.untried.clear();
+            for (i, a) in legal.iter().enumerate() {
+                match self.child_with(node, a) {
+                    Some(c) => self.available.push(c),
+                    None => self.untried.push(i as u32),
                 }
             }
-            for &c in &available {
-                self.nodes[c].avail += 1;
+            for &c in &self.available {
+                self.nodes[c as usize].avail += 1;
             }
-            if !untried.is_empty() {
-                let i = self.rng.below(untried.len() as u64) as usize;
-                let action = untried.swap_remove(i);
+            if !self.untried.is_empty() {
+                let i = self.rng.below(self.untried.len() as u64) as usize;
+                let action = legal.swap_remove(self.untried[i] as usize);
                 self.log.clear();
-                if game.apply(&mut state, &action, &mut self.log).is_err() {
+                if game.apply(&mut self.state, &action, &mut self.log).is_err() {
                     break;
                 }
-                let child = self.nodes.len();
-                self.nodes.push(Node {
-                    action: Some(action),
-                    mover,
-                    children: Vec::new(),
-                    visits: 0,
-                    avail: 1,
-                    reward: 0.0,
-                });
-                self.nodes[node].children.push(child);
-                path.push(child);
+                self.add_child(node, action, mover);
                 break;
             }
-            let c = self.config.exploration;
-            let mut pick = available[0];
-            let mut pick_score = f64::NEG_INFINITY;
-            for &ch in &available {
-                let n = &self.nodes[ch];
-                let visits = f64::from(n.visits.max(1));
-                let score = n.reward / visits
-                    + c * (f64::from(n.avail.max(1)).ln() / visits).sqrt()
-                    // A tiny random tie-break keeps equal children from always going first.
-                    + self.rng.unit_f64() * 1e-9;
-                if score > pick_score {
-                    pick_score = score;
-                    pick = ch;
-                }
-            }
-            let Some(action) = self.nodes[pick].action.clone() else {
+            let Some(pick) = self.select_available() else {
+                break;
+            };
+            let Some(action) = &self.nodes[pick].action else {
                 break;
             };
             self.log.clear();
-            if game.apply(&mut state, &action, &mut self.log).is_err() {
+            if game.apply(&mut self.state, action, &mut self.log).is_err() {
                 break;
             }
             node = pick;
-            path.push(pick);
+            self.path.push(pick as u32);
         }
-        let rewards = self.rollout(state);
-        for &n in &path {
-            let node = &mut self.nodes[n];
-            node.visits += 1;
-            node.reward += rewards.get(node.mover as usize).copied().unwrap_or(0.5);
-        }
+        self.rollout(None);
     }
 
-    /// Random play to the end (or the cap); each seat's reward.
-    fn rollout(&mut self, mut state: G::State) -> Vec<f64> {
+    /// Random play from `self.state` to the end (or the cap); leaves each seat's reward in
+    /// `self.rewards`. `leaf` (fixed mode) is the node of the starting position, which learns
+    /// what the rollout's first step finds out about it.
+    fn rollout(&mut self, mut leaf: Option<usize>) {
         let game = self.game;
         for _ in 0..self.config.rollout_cap {
-            let status = game.status(&state);
-            if let Some(r) = rewards_of(&status, self.seats) {
-                return r;
-            }
-            if let Some(hint) = game.rollout_action(&state, &mut self.rng) {
+            let seat = match game.status(&self.state) {
+                Status::Over(o) => {
+                    if let Some(n) = leaf {
+                        self.nodes[n].known = Known::Over(o.winner);
+                    }
+                    return self.score(o.winner);
+                }
+                Status::ToMove { seat, .. } => seat,
+            };
+            if let Some(hint) = game.rollout_action(&self.state, &mut self.rng) {
                 self.log.clear();
-                if game.apply(&mut state, &hint, &mut self.log).is_ok() {
+                if game.apply(&mut self.state, &hint, &mut self.log).is_ok() {
+                    leaf = None;
                     continue;
                 }
             }
-            let legal = game.legal_actions(&state);
-            let Some(action) = self.rng.choose(&legal) else {
-                return vec![0.5; self.seats];
-            };
+            let legal = game.legal_actions(&self.state);
+            if legal.is_empty() {
+                return self.draw();
+            }
+            let i = self.rng.below(legal.len() as u64) as usize;
             self.log.clear();
-            if game.apply(&mut state, action, &mut self.log).is_err() {
-                return vec![0.5; self.seats];
+            let applied = game.apply(&mut self.state, &legal[i], &mut self.log).is_ok();
+            if let Some(n) = leaf.take() {
+                // The list of the leaf's position: all untried, the leaf has no child yet.
+                self.nodes[n].known = Known::ToMove {
+                    seat,
+                    untried: legal,
+                };
+            }
+            if !applied {
+                return self.draw();
             }
         }
-        if let Some(r) = rewards_of(&game.status(&state), self.seats) {
-            return r;
+        if let Status::Over(o) = game.status(&self.state) {
+            return self.score(o.winner);
         }
-        (0..self.seats)
-            .map(|s| {
-                game.evaluate(&state, s as u8)
-                    .filter(|v| v.is_finite())
-                    .map_or(0.5, |v| v.clamp(0.0, 1.0))
-            })
-            .collect()
+        for (s, r) in self.rewards.iter_mut().enumerate() {
+            *r = game
+                .evaluate(&self.state, s as u8)
+                .filter(|v| v.is_finite())
+                .map_or(0.5, |v| v.clamp(0.0, 1.0));
+        }
+    }
+
+    /// Rewards of a finished match: 1 for the winner, 0 for the others, ½ each for a draw.
+    fn score(&mut self, winner: Option<u8>) {
+        for (s, r) in self.rewards.iter_mut().enumerate() {
+            *r = match winner {
+                Some(w) if w as usize == s => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            };
+        }
+    }
+
+    fn draw(&mut self) {
+        self.score(None);
+    }
+
+    /// Adds the iteration's rewards along its path.
+    fn backup(&mut self) {
+        for &n in &self.path {
+            let node = &mut self.nodes[n as usize];
+            node.visits += 1;
+            node.reward += self.rewards.get(node.mover as usize).copied().unwrap_or(0.5);
+        }
+    }
+}
+
+/// The UCB1 score of a child: its mean reward plus the exploration term, with `ln` of its
+/// availability count from `table` (filled up to its reserved size, computed beyond).
+fn ucb<A>(table: &mut Vec<f64>, exploration: f64, n: &Node<A>) -> f64 {
+    let avail = n.avail.max(1) as usize;
+    while table.len() <= avail && table.len() < table.capacity() {
+        table.push((table.len() as f64).ln());
+    }
+    let ln = table
+        .get(avail)
+        .copied()
+        .unwrap_or_else(|| (avail as f64).ln());
+    let visits = f64::from(n.visits.max(1));
+    n.reward / visits + exploration * (ln / visits).sqrt()
+}
+
+/// The best-scored child so far; exact ties are broken uniformly at random (reservoir
+/// sampling), so equal children do not always go in the same order.
+#[derive(Debug)]
+struct Pick {
+    node: u32,
+    score: f64,
+    ties: u64,
+}
+
+impl Default for Pick {
+    fn default() -> Self {
+        Self {
+            node: NIL,
+            score: f64::NEG_INFINITY,
+            ties: 0,
+        }
+    }
+}
+
+impl Pick {
+    fn offer(&mut self, node: u32, score: f64, rng: &mut GameRng) {
+        if score > self.score || self.node == NIL {
+            (self.node, self.score, self.ties) = (node, score, 1);
+        } else if score == self.score {
+            self.ties += 1;
+            if rng.below(self.ties) == 0 {
+                self.node = node;
+            }
+        }
+    }
+
+    fn best(&self) -> Option<usize> {
+        (self.node != NIL).then_some(self.node as usize)
     }
 }

@@ -9,11 +9,13 @@
 //! [`crate::abi`] builds one from `std::time::Instant`).
 
 mod mcts;
+pub mod probe;
 pub mod tactics;
 
 use crate::game::Game;
 use crate::rng::GameRng;
 use crate::wire::{BotSpec, SimRequest, SimSummary, Status};
+use std::cell::Cell;
 use std::collections::BTreeMap;
 
 pub use mcts::{Search, SearchConfig};
@@ -34,11 +36,79 @@ pub fn never(_iterations: u64) -> bool {
     false
 }
 
+thread_local! {
+    static SEARCHING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether a bot's search is calling the game on this thread. Nothing reads the text a game
+/// makes meanwhile: the log lines `apply` writes, the reasons of its refusals, the prompt and
+/// the reason of a [`Status`] (a search looks only at whose turn it is, the winner and the
+/// legal actions). A game may therefore skip formatting them while this is `true` — push no
+/// log line, refuse with an empty [`crate::Illegal`] — which is most of the cost of a cheap
+/// `apply`. Always `false` outside the bots (hosts, tests, replays), so what players read is
+/// unchanged. The plugin boundary and `Game::apply`'s signature are the same either way.
+pub fn searching() -> bool {
+    SEARCHING.with(Cell::get)
+}
+
+/// While it lives, [`searching`] is `true` on this thread (restored when it goes, panics too).
+#[derive(Debug)]
+pub(crate) struct Searching(bool);
+
+impl Searching {
+    pub(crate) fn enter() -> Self {
+        Self(SEARCHING.with(|s| s.replace(true)))
+    }
+}
+
+impl Drop for Searching {
+    fn drop(&mut self) {
+        let before = self.0;
+        SEARCHING.with(|s| s.set(before));
+    }
+}
+
+/// SplitMix64 (Steele, Lea & Flood 2014), the random bot's generator: a random move needs one
+/// draw, and seeding is free (the [`GameRng`] a search uses costs a ChaCha key setup and a
+/// 256-byte block on its first draw, a sixth of a whole random tic-tac-toe game).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuickRng(u64);
+
+impl QuickRng {
+    pub fn new(seed: u64) -> Self {
+        Self(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A uniform integer in `0..n` (0 when `n <= 1`), without bias (Lemire 2019).
+    pub fn below(&mut self, n: u64) -> u64 {
+        if n <= 1 {
+            return 0;
+        }
+        let mut m = u128::from(self.next_u64()) * u128::from(n);
+        if (m as u64) < n {
+            let threshold = n.wrapping_neg() % n;
+            while (m as u64) < threshold {
+                m = u128::from(self.next_u64()) * u128::from(n);
+            }
+        }
+        (m >> 64) as u64
+    }
+}
+
 /// The move `bot` chooses for the seat to move in `state`, or `None` when nobody can move.
 ///
-/// The bot looks at `state` only through [`Game::sample_hidden`] for its own seat (and the
-/// legal actions of that seat, which its seat knows), so two states that differ only in what is
-/// hidden from it give the same choice for the same `seed`.
+/// The bot looks at `state` only through [`Game::sample_hidden`] for its own seat and the
+/// legal actions of the seat to move (which that seat knows: the conformance suite checks it),
+/// so two states that differ only in what is hidden from it give the same choice for the same
+/// `seed`. The random bot needs nothing but those legal actions.
 pub fn choose<G: Game>(
     game: &G,
     state: &G::State,
@@ -46,18 +116,49 @@ pub fn choose<G: Game>(
     seed: u64,
     stop: Stop<'_>,
 ) -> Option<Choice<G::Action>> {
+    match bot.budget() {
+        0 => random_move(game, state, &mut QuickRng::new(seed)),
+        budget => search_move(game, state, budget, GameRng::from_seed(seed), stop),
+    }
+}
+
+/// A uniformly random legal action of the seat to move.
+fn random_move<G: Game>(
+    game: &G,
+    state: &G::State,
+    rng: &mut QuickRng,
+) -> Option<Choice<G::Action>> {
+    let mut legal = game.legal_actions(state);
+    if legal.is_empty() {
+        return None;
+    }
+    let i = rng.below(legal.len() as u64) as usize;
+    Some(Choice {
+        action: legal.swap_remove(i),
+        iterations: 0,
+    })
+}
+
+/// The search's choice with `budget` iterations, its generator seeded once.
+fn search_move<G: Game>(
+    game: &G,
+    state: &G::State,
+    budget: u32,
+    mut rng: GameRng,
+    stop: Stop<'_>,
+) -> Option<Choice<G::Action>> {
+    let _searching = Searching::enter();
     let seat = game.status(state).to_move()?;
-    let mut rng = GameRng::from_seed(seed);
-    // The seat's own view of the position: everything hidden from it re-sampled.
-    let view = game.sample_hidden(state, seat, &mut rng);
-    let legal = game.legal_actions(&view);
-    if legal.len() <= 1 || bot.budget() == 0 {
-        let action = rng.choose(&legal)?.clone();
-        return Some(Choice {
+    // The seat's own legal actions (the same in every world it cannot tell from this one).
+    let mut legal = game.legal_actions(state);
+    if legal.len() <= 1 {
+        return legal.pop().map(|action| Choice {
             action,
             iterations: 0,
         });
     }
+    // The seat's own view of the position: everything hidden from it re-sampled.
+    let view = game.sample_hidden(state, seat, &mut rng);
     let mut log = Vec::new();
     if let Some(action) = tactics::winning(game, &view, seat, &legal, &mut log) {
         return Some(Choice {
@@ -67,7 +168,7 @@ pub fn choose<G: Game>(
     }
     let safe = tactics::safe(game, &view, seat, &legal, &mut log);
     let config = SearchConfig {
-        iterations: bot.budget(),
+        iterations: budget,
         ..SearchConfig::default()
     };
     let mut search = Search::new(game, &view, seat, config, rng);
@@ -112,11 +213,12 @@ pub fn simulate<G: Game>(game: &G, request: &SimRequest) -> SimSummary {
     let mut iterations = 0u64;
     let mut actions = 0u32;
     let mut log = Vec::new();
+    // Random bots draw from one generator for the whole game; a search seeds its own.
+    let mut random = QuickRng::new(move_seed(request.seed, u64::MAX));
     let outcome = loop {
-        let status = game.status(&state);
-        let seat = match &status {
-            Status::Over(o) => break Some(o.clone()),
-            Status::ToMove { seat, .. } => *seat,
+        let seat = match game.status(&state) {
+            Status::Over(o) => break Some(o),
+            Status::ToMove { seat, .. } => seat,
         };
         if actions >= request.max_actions {
             break None;
@@ -126,8 +228,14 @@ pub fn simulate<G: Game>(game: &G, request: &SimRequest) -> SimSummary {
             .get(seat as usize)
             .copied()
             .unwrap_or(BotSpec::level(crate::wire::BotLevel::Random));
-        let seed = move_seed(request.seed, u64::from(actions));
-        let Some(choice) = choose(game, &state, &bot, seed, &mut never) else {
+        let choice = match bot.budget() {
+            0 => random_move(game, &state, &mut random),
+            budget => {
+                let seed = move_seed(request.seed, u64::from(actions));
+                search_move(game, &state, budget, GameRng::from_seed(seed), &mut never)
+            }
+        };
+        let Some(choice) = choice else {
             break None;
         };
         iterations += choice.iterations;

@@ -28,8 +28,9 @@ pub fn winning<G: Game>(
     legal: &[G::Action],
     log: &mut Vec<LogLine>,
 ) -> Option<G::Action> {
+    let mut next = state.clone();
     legal.iter().find_map(|a| {
-        let mut next = state.clone();
+        next.clone_from(state);
         log.clear();
         let ok = game.apply(&mut next, a, log).is_ok() && wins(game, &next, seat);
         ok.then(|| a.clone())
@@ -50,8 +51,9 @@ pub fn safe<G: Game>(
     }
     let mut applies = 0usize;
     let mut keep = Vec::with_capacity(legal.len());
+    let mut next = state.clone();
     for a in legal {
-        let mut next = state.clone();
+        next.clone_from(state);
         log.clear();
         if game.apply(&mut next, a, log).is_err() {
             continue;

@@ -1,0 +1,229 @@
+//! Telling a search's own allocations from its game's, for tests and profiles: install
+//! [`CountingAlloc`] as the test binary's global allocator, and search a [`Probed`] game: every
+//! call into the wrapped game, and every copy of its state, counts as the game's; the rest is
+//! the search's. `plugins/sdk/tests/bots_alloc.rs` and each game's `tests/bots_alloc.rs` use it
+//! to check that the search allocates nothing per step once warmed up.
+//!
+//! Counts are per thread, so tests running in parallel do not see each other's.
+
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::game::{Game, Illegal};
+use crate::rng::GameRng;
+use crate::ruleset::RulesetSource;
+use crate::scene::{ElementId, Scene};
+use crate::wire::{GameInfo, LogLine, Status, Viewer};
+use serde::{Deserialize, Serialize};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+use std::thread::LocalKey;
+
+thread_local! {
+    /// Nesting depth of calls into a probed game.
+    static IN_GAME: Cell<u32> = const { Cell::new(0) };
+    static SEARCH_ALLOCS: Cell<u64> = const { Cell::new(0) };
+    static GAME_ALLOCS: Cell<u64> = const { Cell::new(0) };
+    static GAME_CALLS: Cell<u64> = const { Cell::new(0) };
+    static APPLIES: Cell<u64> = const { Cell::new(0) };
+}
+
+fn bump(key: &'static LocalKey<Cell<u64>>) {
+    // `try_with`: an allocation while the thread is being torn down is simply not counted.
+    let _ = key.try_with(|c| c.set(c.get() + 1));
+}
+
+fn read(key: &'static LocalKey<Cell<u64>>) -> u64 {
+    key.try_with(Cell::get).unwrap_or(0)
+}
+
+/// What this thread has done so far. Subtract two readings to count a stretch of work.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Allocations (and reallocations) outside calls into a probed game.
+    pub search: u64,
+    /// Allocations (and reallocations) inside calls into a probed game or copies of its state.
+    pub game: u64,
+    /// Calls into a probed game (copies of its state included).
+    pub game_calls: u64,
+    /// Calls of the probed game's `apply`: the steps of the tree walk and of the rollouts.
+    pub applies: u64,
+}
+
+impl std::ops::Sub for Counts {
+    type Output = Counts;
+    fn sub(self, o: Counts) -> Counts {
+        Counts {
+            search: self.search - o.search,
+            game: self.game - o.game,
+            game_calls: self.game_calls - o.game_calls,
+            applies: self.applies - o.applies,
+        }
+    }
+}
+
+/// This thread's counts (all 0 unless [`CountingAlloc`] is the global allocator).
+pub fn counts() -> Counts {
+    Counts {
+        search: read(&SEARCH_ALLOCS),
+        game: read(&GAME_ALLOCS),
+        game_calls: read(&GAME_CALLS),
+        applies: read(&APPLIES),
+    }
+}
+
+/// The system allocator, counting each allocation as the game's or the search's.
+#[derive(Debug)]
+pub struct CountingAlloc;
+
+fn note_alloc() {
+    let in_game = IN_GAME.try_with(|d| d.get() > 0).unwrap_or(false);
+    bump(if in_game { &GAME_ALLOCS } else { &SEARCH_ALLOCS });
+}
+
+// Counting only: every call is passed on unchanged to `System`, under the caller's contract.
+#[allow(unsafe_code)]
+unsafe impl GlobalAlloc for CountingAlloc {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        note_alloc();
+        // SAFETY: the caller's contract for `alloc` is `System.alloc`'s.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        note_alloc();
+        // SAFETY: as above.
+        unsafe { System.alloc_zeroed(layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        note_alloc();
+        // SAFETY: `ptr` and `layout` come from this allocator, which is `System`.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: as above.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+/// Marks a call into the game while it lives.
+struct InGame;
+
+impl InGame {
+    fn enter() -> Self {
+        let _ = IN_GAME.try_with(|d| d.set(d.get() + 1));
+        bump(&GAME_CALLS);
+        InGame
+    }
+}
+
+impl Drop for InGame {
+    fn drop(&mut self) {
+        let _ = IN_GAME.try_with(|d| d.set(d.get().saturating_sub(1)));
+    }
+}
+
+/// A game whose calls are counted as the game's (see the module documentation).
+#[derive(Debug)]
+pub struct Probed<G>(pub G);
+
+/// The state of a [`Probed`] game: copying it counts as the game's work.
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ProbedState<S>(pub S);
+
+impl<S: Clone> Clone for ProbedState<S> {
+    fn clone(&self) -> Self {
+        let _g = InGame::enter();
+        Self(self.0.clone())
+    }
+    fn clone_from(&mut self, source: &Self) {
+        let _g = InGame::enter();
+        self.0.clone_from(&source.0);
+    }
+}
+
+impl<G: Game> Game for Probed<G> {
+    type State = ProbedState<G::State>;
+    type Action = G::Action;
+
+    fn info() -> GameInfo {
+        let _g = InGame::enter();
+        G::info()
+    }
+    fn ruleset_keys() -> String {
+        let _g = InGame::enter();
+        G::ruleset_keys()
+    }
+    fn compile(source: &RulesetSource) -> Result<Self, Diagnostics> {
+        let _g = InGame::enter();
+        G::compile(source).map(Probed)
+    }
+    fn start(&self, seed: u64) -> Self::State {
+        let _g = InGame::enter();
+        ProbedState(self.0.start(seed))
+    }
+    fn scenario(&self, origin: &str, text: &str) -> Result<Self::State, Diagnostic> {
+        let _g = InGame::enter();
+        self.0.scenario(origin, text).map(ProbedState)
+    }
+    fn status(&self, s: &Self::State) -> Status {
+        let _g = InGame::enter();
+        self.0.status(&s.0)
+    }
+    fn legal_actions(&self, s: &Self::State) -> Vec<Self::Action> {
+        let _g = InGame::enter();
+        self.0.legal_actions(&s.0)
+    }
+    fn apply(
+        &self,
+        s: &mut Self::State,
+        action: &Self::Action,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(), Illegal> {
+        let _g = InGame::enter();
+        bump(&APPLIES);
+        self.0.apply(&mut s.0, action, log)
+    }
+    fn scene(&self, s: &Self::State, viewer: Viewer) -> Scene {
+        let _g = InGame::enter();
+        self.0.scene(&s.0, viewer)
+    }
+    fn format_action(&self, s: &Self::State, action: &Self::Action) -> String {
+        let _g = InGame::enter();
+        self.0.format_action(&s.0, action)
+    }
+    fn public_action(&self, s: &Self::State, action: &Self::Action) -> Option<String> {
+        let _g = InGame::enter();
+        self.0.public_action(&s.0, action)
+    }
+    fn parse_action(&self, s: &Self::State, text: &str) -> Result<Self::Action, Illegal> {
+        let _g = InGame::enter();
+        self.0.parse_action(&s.0, text)
+    }
+    fn action_path(&self, s: &Self::State, action: &Self::Action) -> Vec<ElementId> {
+        let _g = InGame::enter();
+        self.0.action_path(&s.0, action)
+    }
+    fn state_fits(&self, s: &Self::State) -> Result<(), String> {
+        let _g = InGame::enter();
+        self.0.state_fits(&s.0)
+    }
+    fn refresh_derived(&self, s: &mut Self::State) -> Result<(), String> {
+        let _g = InGame::enter();
+        self.0.refresh_derived(&mut s.0)
+    }
+    fn sample_hidden(&self, s: &Self::State, seat: u8, rng: &mut GameRng) -> Self::State {
+        let _g = InGame::enter();
+        ProbedState(self.0.sample_hidden(&s.0, seat, rng))
+    }
+    fn evaluate(&self, s: &Self::State, seat: u8) -> Option<f64> {
+        let _g = InGame::enter();
+        self.0.evaluate(&s.0, seat)
+    }
+    fn rollout_action(&self, s: &Self::State, rng: &mut GameRng) -> Option<Self::Action> {
+        let _g = InGame::enter();
+        self.0.rollout_action(&s.0, rng)
+    }
+    fn counters(&self, s: &Self::State, action: &Self::Action) -> Vec<String> {
+        let _g = InGame::enter();
+        self.0.counters(&s.0, action)
+    }
+}
