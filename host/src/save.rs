@@ -72,6 +72,17 @@ impl SavedMatch {
         ruleset_id(&self.ruleset.root)
     }
 
+    /// A warning when the save was written by another version of its game's plugin (it may
+    /// replay differently, or not at all): shown on load, never a refusal by itself.
+    pub fn version_warning(&self, info: &GameInfo) -> Option<String> {
+        (self.plugin_version != info.version).then(|| {
+            format!(
+                "this match was saved with {} {}; the installed plugin is {}",
+                info.name, self.plugin_version, info.version
+            )
+        })
+    }
+
     /// The seating this save records, for a game of `count` seats whose default hot-seat
     /// setting is `hand_over_default`.
     pub fn seating(&self, count: usize, hand_over_default: bool) -> Seating {
@@ -122,6 +133,20 @@ impl SavedMatch {
         if saved.version > VERSION {
             return Err(newer(name, saved.version));
         }
+        // The ruleset's paths name files under the content root (hot reload watches them):
+        // a save may not point outside it.
+        for path in std::iter::once(&saved.ruleset.root).chain(saved.ruleset.files.keys()) {
+            if !is_content_relative(path) {
+                return Err(Diagnostic::file(
+                    name,
+                    format!(
+                        "the ruleset path `{}` is not inside the content root (a save names its \
+                         files relative to it, without `..`)",
+                        path.escape_debug()
+                    ),
+                ));
+            }
+        }
         Ok(saved)
     }
 
@@ -132,12 +157,51 @@ impl SavedMatch {
             Some(d) if !d.as_os_str().is_empty() => d,
             _ => Path::new("."),
         };
-        let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+        remove_leftovers(dir);
+        let mut tmp = tempfile::Builder::new()
+            .prefix(TEMP_PREFIX)
+            .suffix(".json")
+            .tempfile_in(dir)?;
         tmp.write_all(&json)?;
         tmp.as_file().sync_all()?;
         tmp.persist(path).map_err(|e| e.error)?;
         Ok(())
     }
+}
+
+/// Temporary files of an atomic write start with this; a crash between writing and renaming
+/// leaves one, which the next save into the same directory removes.
+const TEMP_PREFIX: &str = ".game-host-save-";
+
+/// Leftover temporary files older than a minute (a write in progress is younger).
+fn remove_leftovers(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let minute = std::time::Duration::from_secs(60);
+    for entry in entries.flatten() {
+        let old = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age > minute);
+        if old && entry.file_name().to_string_lossy().starts_with(TEMP_PREFIX) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// A path relative to the content root that stays inside it: no root, no drive, no `..`.
+fn is_content_relative(path: &str) -> bool {
+    let p = Path::new(path);
+    !path.is_empty()
+        && p.components().all(|c| {
+            matches!(
+                c,
+                std::path::Component::Normal(_) | std::path::Component::CurDir
+            )
+        })
 }
 
 /// A ruleset's id from the path of its root file (`rulesets/palagan/big.toml` → `big`).
@@ -215,6 +279,59 @@ mod tests {
             .expect_err("a directory")
             .to_string();
         assert!(e.contains("directory"), "{e}");
+    }
+
+    #[test]
+    fn a_save_naming_files_outside_the_content_root_is_refused() {
+        for bad in [
+            "../../etc/passwd",
+            "/etc/passwd",
+            "rulesets/../../x.toml",
+            "",
+        ] {
+            let text = V1.replace("r.toml", bad);
+            let e = SavedMatch::parse("s.json", &text)
+                .expect_err(bad)
+                .to_string();
+            assert!(e.contains("not inside the content root"), "{bad}: {e}");
+        }
+    }
+
+    #[test]
+    fn another_plugin_version_is_a_warning() {
+        let saved = SavedMatch::parse("s.json", V1).expect("loads");
+        let mut info = game_sdk::wire::GameInfo {
+            id: "tic-tac-toe".into(),
+            name: "Tic-tac-toe".into(),
+            version: "0.1.0".into(),
+            description: String::new(),
+            seats: vec!["X".into(), "O".into()],
+            hidden_information: false,
+        };
+        assert_eq!(saved.version_warning(&info), None);
+        info.version = "0.2.0".into();
+        let w = saved.version_warning(&info).expect("a warning");
+        assert!(
+            w.contains("saved with Tic-tac-toe 0.1.0") && w.contains("0.2.0"),
+            "{w}"
+        );
+    }
+
+    #[test]
+    fn a_leftover_temporary_file_is_removed_by_the_next_save() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let leftover = dir.path().join(format!("{TEMP_PREFIX}crash.json"));
+        std::fs::write(&leftover, "{").expect("write");
+        let old = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+        let file = std::fs::File::options()
+            .write(true)
+            .open(&leftover)
+            .expect("open");
+        file.set_modified(old).expect("set mtime");
+        let saved = SavedMatch::parse("s.json", V1).expect("loads");
+        saved.write(&dir.path().join("m.json")).expect("saved");
+        assert!(!leftover.exists(), "the leftover is gone");
+        assert!(dir.path().join("m.json").exists());
     }
 
     #[test]

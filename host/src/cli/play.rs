@@ -64,6 +64,11 @@ fn open_session(env: &Env, args: &PlayArgs) -> Result<(Session, Seats), String> 
             seats: saved.seats.clone(),
             hand_over: saved.hand_over,
         };
+        if let Some(plugin) = env.catalog.find(&saved.game)
+            && let Some(warning) = saved.version_warning(plugin.info())
+        {
+            eprintln!("warning: {}: {warning}", path.display());
+        }
         return Session::restore(&env.catalog, &saved)
             .map(|session| (session, seats))
             .map_err(|e| format!("{}: {e}", path.display()));

@@ -262,6 +262,9 @@ impl HostApp {
         match result {
             Ok((session, saved)) => {
                 let info = session.plugin().info();
+                if let Some(warning) = saved.version_warning(info) {
+                    self.toasts.info(format!("{}: {warning}", path.display()));
+                }
                 let seating = saved.seating(info.seats.len(), info.hidden_information);
                 let game = info.id.clone();
                 let file = saved.ruleset_id();
