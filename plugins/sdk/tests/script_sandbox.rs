@@ -752,3 +752,284 @@ fn a_choice_built_from_fields_is_checked_like_a_table() {
         "a choice needs at least one option"
     );
 }
+
+/// The same helpers, run in the sandbox (whose pattern functions are the SDK's Rust port) and in
+/// a plain Lua state (Lua's own C matcher): every result must be the same.
+const PATTERN_LUA: &str = r##"
+local function ser(ok, ...)
+  if not ok then return "ERR:" .. tostring((...)) end
+  local out = {}
+  for i = 1, select("#", ...) do
+    local v = select(i, ...)
+    out[#out + 1] = type(v) .. ":" .. tostring(v)
+  end
+  return table.concat(out, "|")
+end
+local M = {}
+function M.find(ctx, s, p, init, plain) return ser(pcall(string.find, s, p, init, plain)) end
+function M.match(ctx, s, p, init) return ser(pcall(string.match, s, p, init)) end
+function M.gmatch(ctx, s, p, init)
+  local out = {}
+  local ok, err = pcall(function()
+    for a, b in string.gmatch(s, p, init) do
+      out[#out + 1] = tostring(a) .. "," .. tostring(b)
+      if #out > 40 then break end
+    end
+  end)
+  if not ok then return "ERR:" .. tostring(err) end
+  return table.concat(out, ";")
+end
+function M.gsub(ctx, s, p, kind, n)
+  local repl = kind
+  if kind == "table" then
+    repl = { a = "1", b = false, ab = "X", [1] = "one" }
+  elseif kind == "function" then
+    repl = function(x, y)
+      if x == "a" then return nil end
+      if x == "b" then return 7 end
+      return "<" .. tostring(x) .. "," .. tostring(y) .. ">"
+    end
+  end
+  return ser(pcall(string.gsub, s, p, repl, n))
+end
+return M
+"##;
+
+#[test]
+fn patterns_behave_as_lua_s_own_matcher() {
+    use game_sdk::script::mlua;
+    const PATH: &str = "scripts/t/patterns.lua";
+    let host = load(&[(PATH, PATTERN_LUA)]).unwrap();
+    let plain = mlua::Lua::new();
+    let m: mlua::Table = plain.load(PATTERN_LUA).eval().unwrap();
+    let subjects = [
+        "",
+        "a",
+        "hello world",
+        "aaa",
+        "abab",
+        "  x = 1, y = 22;",
+        "THE (quick) [brown] fox",
+        "f(a(b)c)d",
+        "x\0y\0z",
+        "éü ascii",
+        "key=value&k2=v2",
+        "12.5e3 -7 0x1F",
+        "abcabcabc",
+        "\n\t mixed\r",
+    ];
+    let patterns = [
+        "",
+        "a",
+        "a*",
+        "a+",
+        "a-",
+        "a?",
+        ".",
+        ".-",
+        "^a",
+        "a$",
+        "^$",
+        "%a+",
+        "%d+",
+        "%s*",
+        "%w+",
+        "%x+",
+        "%p",
+        "%u%l*",
+        "%c",
+        "%z",
+        "[abc]",
+        "[^abc]+",
+        "[a-c]+",
+        "[%d%.]+",
+        "[%]]",
+        "[a-]",
+        "[]]",
+        "(a)(b)",
+        "()a()",
+        "(a*(.)%w(%s*))",
+        "(%a+)%s*=%s*(%w+)",
+        "%b()",
+        "%b[]",
+        "%f[%w]%w+",
+        "%f[%W]",
+        "(a)%1",
+        "((a)b)%2",
+        "(.)%1",
+        "%bxy",
+        "x*$",
+        "[%a_][%w_]*",
+        "%",
+        "[a",
+        "(a",
+        "a)",
+        "%g",
+        "%1",
+        "(()",
+        "%f",
+        "%fx",
+        "[%",
+        "^(%s*).-(%s*)$",
+        "%d+%.?%d*[eE]?[-+]?%d*",
+        "()",
+        "(x)",
+        "%z+",
+        "a.-b",
+        "[\0-\x1f]",
+    ];
+    let mut rng = GameRng::from_seed(1);
+    let mut mismatches = Vec::new();
+    let (mut compared, mut errors) = (0, 0);
+    let mut compare = |what: String, ours: Result<String, String>, theirs: String| {
+        compared += 1;
+        errors += usize::from(theirs.starts_with("ERR:"));
+        let ours = ours.unwrap_or_else(|e| format!("HOST-ERR:{e}"));
+        let same = if let Some(theirs_err) = theirs.strip_prefix("ERR:") {
+            // Lua's message, without a position, must be part of ours.
+            let core = theirs_err.rsplit_once(": ").map_or(theirs_err, |(_, c)| c);
+            ours.starts_with("ERR:") && ours.contains(core)
+        } else {
+            ours == theirs
+        };
+        if !same {
+            mismatches.push(format!("{what}\n  sandbox: {ours}\n  lua:     {theirs}"));
+        }
+    };
+    let f = |name: &str| -> mlua::Function { m.get(name).unwrap() };
+    for s in subjects {
+        for p in patterns {
+            for init in [None, Some(1), Some(2), Some(-2), Some(0), Some(100)] {
+                let ours = host
+                    .call::<_, _, mlua::String>(
+                        "find",
+                        &mut board(),
+                        (s, p, init, None::<bool>),
+                        &mut rng,
+                        &mut Vec::new(),
+                    )
+                    .map(|v| v.to_string_lossy())
+                    .map_err(|e| e.to_string());
+                let theirs = f("find")
+                    .call((mlua::Nil, s, p, init, None::<bool>))
+                    .map(|v: mlua::String| v.to_string_lossy())
+                    .unwrap();
+                compare(format!("find({s:?}, {p:?}, {init:?})"), ours, theirs);
+                let ours = host
+                    .call::<_, _, mlua::String>(
+                        "match",
+                        &mut board(),
+                        (s, p, init),
+                        &mut rng,
+                        &mut Vec::new(),
+                    )
+                    .map(|v| v.to_string_lossy())
+                    .map_err(|e| e.to_string());
+                let theirs = f("match")
+                    .call((mlua::Nil, s, p, init))
+                    .map(|v: mlua::String| v.to_string_lossy())
+                    .unwrap();
+                compare(format!("match({s:?}, {p:?}, {init:?})"), ours, theirs);
+            }
+            let ours = host
+                .call::<_, _, mlua::String>(
+                    "find",
+                    &mut board(),
+                    (s, p, 1, true),
+                    &mut rng,
+                    &mut Vec::new(),
+                )
+                .map(|v| v.to_string_lossy())
+                .map_err(|e| e.to_string());
+            let theirs = f("find")
+                .call((mlua::Nil, s, p, 1, true))
+                .map(|v: mlua::String| v.to_string_lossy())
+                .unwrap();
+            compare(format!("find({s:?}, {p:?}, 1, true)"), ours, theirs);
+            for init in [None, Some(3)] {
+                let ours = host
+                    .call::<_, _, mlua::String>(
+                        "gmatch",
+                        &mut board(),
+                        (s, p, init),
+                        &mut rng,
+                        &mut Vec::new(),
+                    )
+                    .map(|v| v.to_string_lossy())
+                    .map_err(|e| e.to_string());
+                let theirs = f("gmatch")
+                    .call((mlua::Nil, s, p, init))
+                    .map(|v: mlua::String| v.to_string_lossy())
+                    .unwrap();
+                compare(format!("gmatch({s:?}, {p:?}, {init:?})"), ours, theirs);
+            }
+            for (kind, n) in [
+                ("[%0]", None),
+                ("%1-%2", None),
+                ("%%x", Some(2)),
+                ("%9", None),
+                ("bad%", None),
+                ("table", None),
+                ("function", Some(3)),
+            ] {
+                let ours = host
+                    .call::<_, _, mlua::String>(
+                        "gsub",
+                        &mut board(),
+                        (s, p, kind, n),
+                        &mut rng,
+                        &mut Vec::new(),
+                    )
+                    .map(|v| v.to_string_lossy())
+                    .map_err(|e| e.to_string());
+                let theirs = f("gsub")
+                    .call((mlua::Nil, s, p, kind, n))
+                    .map(|v: mlua::String| v.to_string_lossy())
+                    .unwrap();
+                compare(format!("gsub({s:?}, {p:?}, {kind:?}, {n:?})"), ours, theirs);
+            }
+        }
+    }
+    // Enough cases, errors among them (malformed patterns, bad captures, bad replacements).
+    assert!(
+        compared > 10_000 && errors > 500,
+        "{compared} compared, {errors} errors"
+    );
+    assert!(
+        mismatches.is_empty(),
+        "{} mismatches, first ones:\n{}",
+        mismatches.len(),
+        mismatches[..mismatches.len().min(8)].join("\n")
+    );
+}
+
+/// A context that reports the Lua memory limit in force.
+struct Meter;
+
+impl UserData for Meter {
+    fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
+        methods.add_method("limit", |lua, _, ()| {
+            let now = lua.set_memory_limit(usize::MAX)?;
+            lua.set_memory_limit(now)?;
+            Ok(now)
+        });
+    }
+}
+
+/// What a call has printed counts against the memory limit until the call ends.
+#[test]
+fn output_counts_against_the_memory_limit_while_the_call_holds_it() {
+    const PATH: &str = "scripts/t/out.lua";
+    let lua = "return { f = function(ctx)\n  local before = ctx:limit()\n  \
+               for i = 1, 4 do print(string.rep(\"x\", 1000)) end\n  \
+               return before - ctx:limit()\nend }\n";
+    let host = load(&[(PATH, lua)]).unwrap();
+    let mut rng = GameRng::from_seed(1);
+    let mut log = Vec::new();
+    let held: usize = host.call("f", &mut Meter, (), &mut rng, &mut log).unwrap();
+    assert_eq!(held, 4000);
+    assert_eq!(log.len(), 4);
+    // Given back when the call ends.
+    let again: usize = host.call("f", &mut Meter, (), &mut rng, &mut log).unwrap();
+    assert_eq!(again, 4000);
+}
