@@ -7,6 +7,7 @@ use crate::gui::style::{self, CardLook, LAST_MOVE, NEXT_STEP, SELECTED};
 use egui::text::{LayoutJob, TextWrapping};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2, vec2};
 use game_sdk::scene::{CardFace, CardView, Category, Zone, ZoneKind};
+use std::sync::Arc;
 
 /// Zones in the order the scene gives them, those sharing a group together.
 fn grouped(zones: &[Zone]) -> Vec<(Option<&str>, Vec<&Zone>)> {
@@ -44,8 +45,22 @@ fn zone_in(zone: &Zone, viewer: Option<u8>) -> ZoneIn {
     }
 }
 
-/// The layout of the scene's zones in `avail` (also what tests and benches measure).
-pub fn layout_zones(zones: &[Zone], viewer: Option<u8>, avail: Rect) -> Layout {
+/// The last layout computed, with what it was computed from: the layout only changes when the
+/// window or the number of cards does, so most frames reuse it.
+struct LastLayout {
+    groups: Vec<GroupIn>,
+    avail: Rect,
+    layout: Layout,
+}
+
+/// The layout of the scene's zones in `avail`.
+fn layout_zones(
+    ctx: &egui::Context,
+    id: egui::Id,
+    zones: &[Zone],
+    viewer: Option<u8>,
+    avail: Rect,
+) -> Arc<LastLayout> {
     let groups: Vec<GroupIn> = grouped(zones)
         .iter()
         .map(|(group, members)| GroupIn {
@@ -53,7 +68,20 @@ pub fn layout_zones(zones: &[Zone], viewer: Option<u8>, avail: Rect) -> Layout {
             zones: members.iter().map(|z| zone_in(z, viewer)).collect(),
         })
         .collect();
-    layout::layout(&groups, avail)
+    if let Some(last) = ctx.data(|d| d.get_temp::<Arc<LastLayout>>(id))
+        && last.groups == groups
+        && last.avail == avail
+    {
+        return last;
+    }
+    let layout = layout::layout(&groups, avail);
+    let last = Arc::new(LastLayout {
+        groups,
+        avail,
+        layout,
+    });
+    ctx.data_mut(|d| d.insert_temp(id, last.clone()));
+    last
 }
 
 /// Draws the zones filling the space left in `ui` but `reserve` at the bottom (scrolling only
@@ -68,16 +96,18 @@ pub fn draw_all(
     let mut avail = ui.available_rect_before_wrap();
     avail.max.y = (avail.max.y - reserve).max(avail.min.y);
     let local = Rect::from_min_size(Pos2::ZERO, avail.size());
-    let lay = layout_zones(zones, viewer, local);
+    let id = ui.scope_id().with("zones-layout");
+    let last = layout_zones(ui.ctx(), id, zones, viewer, local);
+    let lay = &last.layout;
     if lay.fits(local) {
         let (rect, _) = ui.allocate_exact_size(avail.size(), Sense::hover());
-        draw_laid_out(ui, zones, &lay, rect.min.to_vec2(), marks)
+        draw_laid_out(ui, zones, lay, rect.min.to_vec2(), marks)
     } else {
         egui::ScrollArea::both()
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 let (rect, _) = ui.allocate_exact_size(lay.size, Sense::hover());
-                draw_laid_out(ui, zones, &lay, rect.min.to_vec2(), marks)
+                draw_laid_out(ui, zones, lay, rect.min.to_vec2(), marks)
             })
             .inner
     }
@@ -262,7 +292,6 @@ fn paint_back(painter: &egui::Painter, rect: Rect, look: &CardLook) {
 }
 
 /// The header band: the strength that counts, big, then the title; on the category's colour.
-#[allow(clippy::too_many_arguments)]
 fn paint_band(
     painter: &egui::Painter,
     rect: Rect,
