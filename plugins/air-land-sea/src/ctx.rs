@@ -619,7 +619,7 @@ impl UserData for Ctx {
         // core to read field by field (several times cheaper). `options` is a list of ids.
         m.add_method_mut(
             "choose",
-            |_,
+            |lua,
              this,
              (seat, prompt, options, continue_with, data, skippable): (
                 i64,
@@ -641,6 +641,8 @@ impl UserData for Ctx {
                     ));
                 }
                 let seat = seat_arg(seat)?;
+                // A list the script keeps is a frozen proxy: read the real one.
+                let options = game_sdk::script::real_table(lua, options)?;
                 let mut ids = Vec::with_capacity(options.raw_len());
                 for (n, id) in options.sequence_values::<String>().enumerate() {
                     ids.push(id.map_err(|_| {

@@ -901,7 +901,7 @@ fn patterns_behave_as_lua_s_own_matcher() {
         for p in patterns {
             for init in [None, Some(1), Some(2), Some(-2), Some(0), Some(100)] {
                 let ours = host
-                    .call::<_, _, mlua::String>(
+                    .call::<_, _, mlua::LuaString>(
                         "find",
                         &mut board(),
                         (s, p, init, None::<bool>),
@@ -912,11 +912,11 @@ fn patterns_behave_as_lua_s_own_matcher() {
                     .map_err(|e| e.to_string());
                 let theirs = f("find")
                     .call((mlua::Nil, s, p, init, None::<bool>))
-                    .map(|v: mlua::String| v.to_string_lossy())
+                    .map(|v: mlua::LuaString| v.to_string_lossy())
                     .unwrap();
                 compare(format!("find({s:?}, {p:?}, {init:?})"), ours, theirs);
                 let ours = host
-                    .call::<_, _, mlua::String>(
+                    .call::<_, _, mlua::LuaString>(
                         "match",
                         &mut board(),
                         (s, p, init),
@@ -927,12 +927,12 @@ fn patterns_behave_as_lua_s_own_matcher() {
                     .map_err(|e| e.to_string());
                 let theirs = f("match")
                     .call((mlua::Nil, s, p, init))
-                    .map(|v: mlua::String| v.to_string_lossy())
+                    .map(|v: mlua::LuaString| v.to_string_lossy())
                     .unwrap();
                 compare(format!("match({s:?}, {p:?}, {init:?})"), ours, theirs);
             }
             let ours = host
-                .call::<_, _, mlua::String>(
+                .call::<_, _, mlua::LuaString>(
                     "find",
                     &mut board(),
                     (s, p, 1, true),
@@ -943,12 +943,12 @@ fn patterns_behave_as_lua_s_own_matcher() {
                 .map_err(|e| e.to_string());
             let theirs = f("find")
                 .call((mlua::Nil, s, p, 1, true))
-                .map(|v: mlua::String| v.to_string_lossy())
+                .map(|v: mlua::LuaString| v.to_string_lossy())
                 .unwrap();
             compare(format!("find({s:?}, {p:?}, 1, true)"), ours, theirs);
             for init in [None, Some(3)] {
                 let ours = host
-                    .call::<_, _, mlua::String>(
+                    .call::<_, _, mlua::LuaString>(
                         "gmatch",
                         &mut board(),
                         (s, p, init),
@@ -959,7 +959,7 @@ fn patterns_behave_as_lua_s_own_matcher() {
                     .map_err(|e| e.to_string());
                 let theirs = f("gmatch")
                     .call((mlua::Nil, s, p, init))
-                    .map(|v: mlua::String| v.to_string_lossy())
+                    .map(|v: mlua::LuaString| v.to_string_lossy())
                     .unwrap();
                 compare(format!("gmatch({s:?}, {p:?}, {init:?})"), ours, theirs);
             }
@@ -973,7 +973,7 @@ fn patterns_behave_as_lua_s_own_matcher() {
                 ("function", Some(3)),
             ] {
                 let ours = host
-                    .call::<_, _, mlua::String>(
+                    .call::<_, _, mlua::LuaString>(
                         "gsub",
                         &mut board(),
                         (s, p, kind, n),
@@ -984,7 +984,7 @@ fn patterns_behave_as_lua_s_own_matcher() {
                     .map_err(|e| e.to_string());
                 let theirs = f("gsub")
                     .call((mlua::Nil, s, p, kind, n))
-                    .map(|v: mlua::String| v.to_string_lossy())
+                    .map(|v: mlua::LuaString| v.to_string_lossy())
                     .unwrap();
                 compare(format!("gsub({s:?}, {p:?}, {kind:?}, {n:?})"), ours, theirs);
             }
@@ -1032,4 +1032,38 @@ fn output_counts_against_the_memory_limit_while_the_call_holds_it() {
     // Given back when the call ends.
     let again: usize = host.call("f", &mut Meter, (), &mut rng, &mut log).unwrap();
     assert_eq!(again, 4000);
+}
+
+/// Tables a script keeps are frozen proxies; handing one to the game still hands its contents.
+#[test]
+fn kept_tables_hand_their_contents_to_the_game() {
+    const PATH: &str = "scripts/t/kept.lua";
+    let lua = r#"local OPTIONS = { "air", { id = "sea", label = "Sea" } }
+local DATA = { from = "land", cards = { 3, 4 } }
+local CHOICE = { seat = 1, prompt = "Pick", options = OPTIONS, continue_with = "done", data = DATA }
+return {
+  data = function() return DATA end,
+  choice = function() return CHOICE end,
+  fresh = function() return { seat = 0, prompt = "p", options = OPTIONS, continue_with = "done" } end,
+  done = function() end,
+}
+"#;
+    let host = load(&[(PATH, lua)]).unwrap();
+    let data = call::<ScriptValue>(&host, "data").unwrap();
+    let expected = ScriptValue::Map(BTreeMap::from([
+        ("from".to_string(), ScriptValue::Str("land".into())),
+        (
+            "cards".to_string(),
+            ScriptValue::List(vec![ScriptValue::Int(3), ScriptValue::Int(4)]),
+        ),
+    ]));
+    assert_eq!(data, expected);
+    let choice = call::<PendingChoice>(&host, "choice").unwrap();
+    assert_eq!(choice.options.len(), 2);
+    assert_eq!(choice.options[1].label, "Sea");
+    assert_eq!(choice.data, expected);
+    assert_eq!(
+        call::<PendingChoice>(&host, "fresh").unwrap().options.len(),
+        2
+    );
 }

@@ -128,6 +128,8 @@ impl PendingChoice {
     }
 
     fn from_table(t: &Table, lua: &Lua) -> Result<Self, String> {
+        // A table the script keeps (frozen) reads through its proxy: read the real one.
+        let t = &super::sandbox::real_table(lua, t.clone()).map_err(|e| e.to_string())?;
         let made;
         let keys = match lua.app_data_ref::<ChoiceKeys>() {
             Some(keys) => keys,
@@ -161,6 +163,7 @@ impl PendingChoice {
         let Value::Table(list) = get(t, &keys.options)? else {
             return Err("field `options` must be a list of { id = ..., label = ... }".into());
         };
+        let list = super::sandbox::real_table(lua, list).map_err(|e| e.to_string())?;
         let count = list.raw_len();
         let mut options: Vec<ChoiceOption> = Vec::with_capacity(count);
         for n in 1..=count {
@@ -178,6 +181,7 @@ impl PendingChoice {
                 },
                 _ => match list.raw_get::<Value>(n).map_err(|e| e.to_string())? {
                     Value::Table(o) => {
+                        let o = super::sandbox::real_table(lua, o).map_err(|e| e.to_string())?;
                         let id = string_field(&o, &keys.id, "id")?
                             .ok_or(format!("option {n} has no `id` string"))?;
                         let label =

@@ -27,6 +27,7 @@ pub use error::ScriptError;
 pub use hooks::{ResumeError, ScriptHost};
 pub use io::{MAX_CALL_OUTPUT, MAX_LINE_BYTES, clean_text, output_line};
 pub use limits::ScriptLimits;
+pub use sandbox::real_table;
 pub use slot::ContextSlot;
 pub use value::{MAX_VALUE_BYTES, ScriptValue};
 

@@ -414,8 +414,27 @@ local globals = make_proxy(G, function(key)
       .. "(use a local variable; match state lives in the game's context)"
 end)
 G._G = globals
-return globals, G, real_math, real_string, freeze, keep
+local function unproxy(t) return real_of[t] or t end
+return globals, G, real_math, real_string, freeze, keep, unproxy
 "##;
+
+/// The prelude's `unproxy`: the real table behind a read-only proxy (for Rust reading a value a
+/// script hands over, which may be a kept table).
+struct Unproxy(Function);
+
+/// `t`, or the real table behind it when it is a read-only proxy (a table a script keeps, a
+/// constant, a library): a proxy is an empty table whose metatable reads from the real one, and
+/// mlua's `raw_get`, `raw_len`, `pairs` and `sequence_values` read tables raw. A context method
+/// that takes a table from a script reads it through this (only Rust sees the real table).
+pub fn real_table(lua: &Lua, t: Table) -> mlua::Result<Table> {
+    if t.metatable().is_none() {
+        return Ok(t);
+    }
+    let Some(unproxy) = lua.app_data_ref::<Unproxy>().map(|u| u.0.clone()) else {
+        return Ok(t);
+    };
+    unproxy.call(t)
+}
 
 /// A Lua state with only the sandbox's libraries, its globals frozen.
 pub(crate) fn new_sandbox(
@@ -442,11 +461,13 @@ pub(crate) fn new_sandbox(
         // `as` saturates: negative and NaN counts charge nothing, huge ones everything.
         charge_budget.charge(lua, n.ceil() as u64, name)
     })?;
-    let (globals, env, math, string, freeze, keep): (
+    #[allow(clippy::type_complexity)]
+    let (globals, env, math, string, freeze, keep, unproxy): (
         Table,
         Table,
         Table,
         Table,
+        Function,
         Function,
         Function,
     ) = lua
@@ -455,6 +476,7 @@ pub(crate) fn new_sandbox(
         .set_mode(mlua::chunk::ChunkMode::Text)
         .call((check_stop, charge))?;
     lua.set_globals(globals)?;
+    lua.set_app_data(Unproxy(unproxy));
     super::io::install(&lua, &env, &math, memory_bytes)?;
     pattern::install(
         &lua,

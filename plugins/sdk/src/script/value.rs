@@ -29,7 +29,12 @@ const MAX_DEPTH: usize = 32;
 pub const MAX_VALUE_BYTES: usize = 64 * 1024;
 
 impl ScriptValue {
-    fn from_lua_at(value: Value, depth: usize, weight: &mut usize) -> mlua::Result<Self> {
+    fn from_lua_at(
+        lua: &Lua,
+        value: Value,
+        depth: usize,
+        weight: &mut usize,
+    ) -> mlua::Result<Self> {
         *weight += 16;
         if let Value::String(s) = &value {
             *weight += s.as_bytes().len();
@@ -47,13 +52,14 @@ impl ScriptValue {
             Value::Number(n) => Self::Int(exact_integer(n)?),
             Value::String(s) => Self::Str(s.to_str()?.to_string()),
             Value::Table(t) => {
+                let t = super::sandbox::real_table(lua, t)?;
                 if depth >= MAX_DEPTH {
                     return Err(refuse(
                         "table",
                         format!("tables nested more than {MAX_DEPTH} deep (a cycle?)"),
                     ));
                 }
-                Self::from_table(t, depth + 1, weight)?
+                Self::from_table(lua, t, depth + 1, weight)?
             }
             other => {
                 return Err(refuse(
@@ -64,13 +70,13 @@ impl ScriptValue {
         })
     }
 
-    fn from_table(table: Table, depth: usize, weight: &mut usize) -> mlua::Result<Self> {
+    fn from_table(lua: &Lua, table: Table, depth: usize, weight: &mut usize) -> mlua::Result<Self> {
         let len = table.raw_len();
         let mut list = Vec::with_capacity(len);
         let mut map = BTreeMap::new();
         for pair in table.pairs::<Value, Value>() {
             let (key, value) = pair?;
-            let value = Self::from_lua_at(value, depth, weight)?;
+            let value = Self::from_lua_at(lua, value, depth, weight)?;
             match key {
                 Value::Integer(i) if i >= 1 && (i as usize) <= len => list.push((i, value)),
                 Value::String(s) => {
@@ -142,8 +148,8 @@ fn refuse(from: &'static str, message: impl Into<String>) -> mlua::Error {
 }
 
 impl FromLua for ScriptValue {
-    fn from_lua(value: Value, _lua: &Lua) -> mlua::Result<Self> {
-        Self::from_lua_at(value, 0, &mut 0)
+    fn from_lua(value: Value, lua: &Lua) -> mlua::Result<Self> {
+        Self::from_lua_at(lua, value, 0, &mut 0)
     }
 }
 
