@@ -4,11 +4,18 @@
 //! - A script **returns a table of named functions**; those functions are the hooks a game calls.
 //!   Scripts load in the ruleset's order and a later script's function replaces an earlier one of
 //!   the same name, which is how a house rule overrides a base rule.
-//! - **Scripts keep no state.** Globals and the library tables are read-only; everything a hook
-//!   reads or changes comes through the game's context (its first argument) and is kept in the
-//!   match state in Rust. A decision a hook waits for is a [`PendingChoice`], plain data.
-//! - Every call runs under the ruleset's [`ScriptLimits`]; every failure is a [`ScriptError`]
-//!   that reads `scripts/<path>.lua:<line>: <message>`, and the Lua state stays usable.
+//! - **Scripts keep no state**, enforced: globals, the library tables and everything a script
+//!   keeps once loaded are frozen, and a function that assigns a variable outliving the call is
+//!   refused at load (its bytecode is read). Everything a hook reads or changes comes through
+//!   the game's context (its first argument) and is kept in the match state in Rust. A decision
+//!   a hook waits for is a [`PendingChoice`], plain data.
+//! - Every call runs under the ruleset's [`ScriptLimits`], which also count the work library
+//!   functions do outside the VM (pattern matching is the SDK's own, counted step by step);
+//!   nothing runs where the budget cannot reach (no `__gc`, `__close` or weak tables). Every
+//!   failure is a [`ScriptError`] that reads `while running <script> hook <name>:
+//!   scripts/<path>.lua:<line>: <message>`, and the Lua state stays usable.
+//! - Script output (`print`, [`output_line`]) and script text shown to people ([`clean_text`])
+//!   is bounded and escaped.
 
 mod bytecode;
 mod choice;
