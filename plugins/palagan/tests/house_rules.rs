@@ -192,7 +192,11 @@ return M
     let mut s = g.start(0);
     assert!(!legal(&g, &s).contains(&"@f6".to_string()));
     let err = try_play(&g, &mut s, "@f6").unwrap_err();
-    assert_eq!(err, "scripts/palagan/house.lua:4: boom at f6");
+    assert_eq!(
+        err,
+        "while running scripts/palagan/house.lua hook veto_summon: \
+         scripts/palagan/house.lua:4: boom at f6"
+    );
     assert!(try_play(&g, &mut s, "@f5").is_ok());
 
     // A failing `after_capture` refuses the capturing maneuver.
@@ -200,14 +204,14 @@ return M
     play(&g, &mut s, &["@a2", "@b1", "pass"]);
     let err = try_play(&g, &mut s, "@b2").unwrap_err();
     assert!(
-        err.starts_with("scripts/palagan/house.lua:8:") && err.contains("capture hook broke"),
+        err.contains(": scripts/palagan/house.lua:8:") && err.contains("capture hook broke"),
         "{err}"
     );
 
     // A failing `final_scores` refuses the action that would end the game.
     let mut s = scenario(&g, "territory_end");
     let err = try_play(&g, &mut s, "pass").unwrap_err();
-    assert!(err.starts_with("scripts/palagan/house.lua:11:"), "{err}");
+    assert!(err.contains(": scripts/palagan/house.lua:11:"), "{err}");
     assert!(g.status(&s).to_move().is_some());
 }
 
@@ -220,7 +224,12 @@ fn runaway_and_wrong_type_hooks_are_refused_not_fatal() {
     .unwrap();
     let mut s = g.start(0);
     let err = try_play(&g, &mut s, "@f6").unwrap_err();
-    assert!(err.starts_with("scripts/palagan/house.lua:"), "{err}");
+    assert!(
+        err.starts_with(
+            "while running scripts/palagan/house.lua hook veto_summon: scripts/palagan/house.lua:"
+        ),
+        "{err}"
+    );
     assert!(err.contains("instruction"), "{err}");
     assert_eq!(legal(&g, &s), ["end"]);
     let mut s = scenario(&g, "case6_push");

@@ -96,7 +96,11 @@ fn a_hook_that_errors_refuses_the_move_and_changes_nothing() {
         .apply(&mut s, &a, &mut Vec::new())
         .unwrap_err()
         .to_string();
-    assert_eq!(err, "scripts/tic-tac-toe/misere.lua:3: no lines today");
+    assert_eq!(
+        err,
+        "while running scripts/tic-tac-toe/misere.lua hook line_completed: \
+         scripts/tic-tac-toe/misere.lua:3: no lines today"
+    );
     assert_eq!(s, before, "the refused move left the state as it was");
     // Other moves still work: the host and the match survive the broken script.
     let other = game.parse_action(&s, "c3").unwrap();
@@ -121,7 +125,7 @@ fn a_hook_returning_nonsense_or_looping_is_refused_with_its_location() {
     let game = compile(dir.path(), "misere").unwrap();
     let err = play(&game, &X_COMPLETES).unwrap_err();
     assert!(
-        err.starts_with("scripts/tic-tac-toe/misere.lua:3:"),
+        err.starts_with("while running scripts/tic-tac-toe/misere.lua hook line_completed: scripts/tic-tac-toe/misere.lua:3:"),
         "{err}"
     );
 }
