@@ -197,4 +197,3 @@ fn cyvasse_fits_1024x700() {
 fn tic_tac_toe_fits_1024x700() {
     fits("tic-tac-toe", [1024.0, 700.0], 2);
 }
-
