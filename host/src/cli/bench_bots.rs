@@ -3,9 +3,10 @@
 //!
 //! For each game, a match is advanced by random moves and, every few plies, a bot with a fixed
 //! iteration budget (no time cap) chooses a move, `--repeat` times with different bot seeds;
-//! the host times each call with `Instant` and, where Linux tells it
-//! (`/proc/thread-self/schedstat`), with the thread's CPU time, which a busy machine disturbs
-//! less. `--random-games N` plays N random-vs-random games through the plugin's `simulate`
+//! the host times each call with `Instant` (the spread is over these searches) and, where
+//! Linux tells it (`/proc/thread-self/schedstat`), the thread's CPU time over each position's
+//! searches, which a busy machine disturbs less (it is only as fine as the scheduler's tick, a
+//! few milliseconds, so it is read around whole blocks of searches, not around each). `--random-games N` plays N random-vs-random games through the plugin's `simulate`
 //! entry point, one boundary call per game, as the balance lab does. `--json` prints one object
 //! per game for tools (`docs/tools/bench-vs-peers.sh`).
 
@@ -90,7 +91,6 @@ impl Spread {
 struct Sample {
     iterations: u64,
     wall: f64,
-    cpu: Option<f64>,
 }
 
 pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
@@ -127,6 +127,8 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
             .start(&Start::Seed(args.seed))
             .map_err(|e| e.to_string())?;
         let mut samples: Vec<Sample> = Vec::new();
+        // CPU seconds of the counted searches, while every position could be timed.
+        let mut cpu_total = Some(0.0);
         let mut measured = 0u32;
         let mut ply = 0u64;
         while measured < args.positions {
@@ -135,15 +137,16 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
             }
             if ply.is_multiple_of(u64::from(args.every.max(1))) {
                 let mut searched = false;
+                let mut c0 = None;
                 // Search 0 warms up (caches, the arena's first pages) and is not counted.
                 for r in 0..=repeat {
+                    if r == 1 {
+                        c0 = thread_cpu();
+                    }
                     let seed = args.seed ^ ply ^ (u64::from(r) << 32);
-                    let (c0, t) = (thread_cpu(), Instant::now());
+                    let t = Instant::now();
                     let reply = live.bot_move(bot, seed, None).map_err(|e| e.to_string())?;
                     let wall = t.elapsed().as_secs_f64();
-                    let cpu = thread_cpu()
-                        .zip(c0)
-                        .map(|(c1, c0)| c1.saturating_sub(c0).as_secs_f64());
                     if reply.iterations == 0 {
                         break;
                     }
@@ -152,9 +155,14 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
                         samples.push(Sample {
                             iterations: reply.iterations,
                             wall,
-                            cpu,
                         });
                     }
+                }
+                if searched {
+                    let cpu = thread_cpu()
+                        .zip(c0)
+                        .map(|(c1, c0)| c1.saturating_sub(c0).as_secs_f64());
+                    cpu_total = cpu_total.zip(cpu).map(|(a, b)| a + b);
                 }
                 measured += u32::from(searched);
             }
@@ -172,12 +180,9 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
                 .map(|s| s.iterations as f64 / s.wall)
                 .collect(),
         );
-        let cpu = Spread::of(
-            samples
-                .iter()
-                .filter_map(|s| Some(s.iterations as f64 / s.cpu.filter(|c| *c > 0.0)?))
-                .collect(),
-        );
+        let cpu_rate = cpu_total
+            .filter(|c| *c > 0.0 && !samples.is_empty())
+            .map(|c| iterations as f64 / c);
         let randoms = if args.random_games > 0 {
             Some(random_games(&rules, seats, args.random_games, args.seed)?)
         } else {
@@ -193,7 +198,8 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
                 "iterations": iterations,
                 "wall_s": seconds,
                 "iters_per_wall_s": wall.map(|s| s.json()),
-                "iters_per_cpu_s": cpu.map(|s| s.json()),
+                "cpu_s": cpu_total.filter(|_| !samples.is_empty()),
+                "iters_per_cpu_s": cpu_rate,
                 "random_games": randoms.as_ref().map(RandomGames::json),
             });
             println!("{line}");
@@ -204,22 +210,21 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
              {measured} positions)",
             iterations as f64 / seconds.max(1e-9)
         );
-        if samples.len() > 1 {
-            for (what, s) in [("wall", wall), ("CPU", cpu)] {
-                if let Some(s) = s {
-                    println!(
-                        "{:<16} per search ({what}): median {:.0}/s, quartiles {:.0}–{:.0}, \
-                         range {:.0}–{:.0} ({} searches)",
-                        "",
-                        s.median,
-                        s.q1,
-                        s.q3,
-                        s.min,
-                        s.max,
-                        samples.len()
-                    );
-                }
-            }
+        if let Some(s) = wall.filter(|_| samples.len() > 1) {
+            println!(
+                "{:<16} per search: median {:.0}/s, quartiles {:.0}–{:.0}, range {:.0}–{:.0} \
+                 ({} searches)",
+                "",
+                s.median,
+                s.q1,
+                s.q3,
+                s.min,
+                s.max,
+                samples.len()
+            );
+        }
+        if let Some(rate) = cpu_rate {
+            println!("{:<16} per CPU second: {rate:.0}/s", "");
         }
         if let Some(r) = randoms {
             println!(

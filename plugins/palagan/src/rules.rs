@@ -7,6 +7,13 @@ use crate::config::{PushOffBoard, Suicide};
 use crate::hooks::CaptureEvent;
 use game_sdk::{Illegal, LogLine};
 use serde::{Deserialize, Serialize};
+use std::cell::Cell;
+
+thread_local! {
+    /// The last question and answer of [`Palagan::dead`] on this thread: (side, colour, the
+    /// pieces of both colours) and the dead pieces.
+    static LAST_DEAD: Cell<Option<((u8, u8, [Bits; 2]), Bits)>> = const { Cell::new(None) };
+}
 
 /// The seats: 0 is Black (moves first), 1 is White.
 pub const COLOURS: [&str; 2] = ["Black", "White"];
@@ -129,8 +136,47 @@ impl Palagan {
         (cluster, around.intersects(empty))
     }
 
-    /// Every piece of `colour` in a cluster without liberties.
+    /// The cluster of `seed` within `stones` as far as it has to be followed to find a liberty,
+    /// and whether it has one: the whole cluster when it has none, else a part of it (which
+    /// the callers only use to skip stones already known to be free).
+    fn cluster_or_liberty(hex: &Hex, stones: &Bits, empty: &Bits, seed: u16) -> (Bits, bool) {
+        let mut cluster = Bits::EMPTY;
+        cluster.set(seed);
+        let mut frontier = cluster;
+        loop {
+            let mut next = Bits::EMPTY;
+            for c in frontier.iter() {
+                next = next.or(hex.neighbours(c));
+            }
+            if next.intersects(empty) {
+                return (cluster, true);
+            }
+            let grown = next.and(stones).and_not(&cluster);
+            if grown.is_empty() {
+                return (cluster, false);
+            }
+            cluster = cluster.or(&grown);
+            frontier = grown;
+        }
+    }
+
+    /// Every piece of `colour` in a cluster without liberties. Allocation-free; usually one
+    /// pass: when every piece touches an empty cell (most positions) nothing is followed. The
+    /// last answer on this thread is remembered: a bot's rollout checks a maneuver (the playout
+    /// hint) and then applies it, asking twice about the same position.
     pub fn dead(hex: &Hex, s: &State, colour: usize) -> Bits {
+        let key = (hex.side, colour as u8, s.stones);
+        if let Some((k, dead)) = LAST_DEAD.with(Cell::get)
+            && k == key
+        {
+            return dead;
+        }
+        let dead = Self::dead_now(hex, s, colour);
+        LAST_DEAD.with(|c| c.set(Some((key, dead))));
+        dead
+    }
+
+    fn dead_now(hex: &Hex, s: &State, colour: usize) -> Bits {
         let stones = s.stones[colour];
         let empty = Self::empty(hex, s);
         let mut frontier = Bits::EMPTY;
@@ -138,6 +184,9 @@ impl Palagan {
             if hex.neighbours(c).intersects(&empty) {
                 frontier.set(c);
             }
+        }
+        if frontier == stones {
+            return Bits::EMPTY;
         }
         let mut alive = frontier;
         while !frontier.is_empty() {
@@ -313,7 +362,7 @@ impl Palagan {
             if seen.has(c) || !s.stones[op].has(c) {
                 continue;
             }
-            let (cluster, free) = Self::cluster(hex, &s.stones[op], &empty, c);
+            let (cluster, free) = Self::cluster_or_liberty(hex, &s.stones[op], &empty, c);
             seen = seen.or(&cluster);
             if free {
                 continue;
@@ -534,7 +583,7 @@ impl Palagan {
             if seen.has(c) {
                 continue;
             }
-            let (cluster, free) = Self::cluster(hex, &own, &empty, c);
+            let (cluster, free) = Self::cluster_or_liberty(hex, &own, &empty, c);
             if !free {
                 let mut t = *s;
                 return self.play(hex, &mut t, m, None).is_ok() && self.can_finish(hex, &t);

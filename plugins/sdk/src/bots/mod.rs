@@ -75,10 +75,12 @@ impl Drop for Searching {
 pub struct QuickRng(u64);
 
 impl QuickRng {
+    #[inline]
     pub fn new(seed: u64) -> Self {
         Self(seed)
     }
 
+    #[inline]
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
@@ -88,6 +90,7 @@ impl QuickRng {
     }
 
     /// A uniform integer in `0..n` (0 when `n <= 1`), without bias (Lemire 2019).
+    #[inline]
     pub fn below(&mut self, n: u64) -> u64 {
         if n <= 1 {
             return 0;
@@ -215,20 +218,23 @@ pub fn simulate<G: Game>(game: &G, request: &SimRequest) -> SimSummary {
     let mut log = Vec::new();
     // Random bots draw from one generator for the whole game; a search seeds its own.
     let mut random = QuickRng::new(move_seed(request.seed, u64::MAX));
+    // When every seat plays at random, whose turn it is does not matter: the game is over
+    // when nobody has a legal action, and only then is its status needed.
+    let all_random = request.bots.iter().all(|b| b.budget() == 0);
     let outcome = loop {
-        let seat = match game.status(&state) {
-            Status::Over(o) => break Some(o),
-            Status::ToMove { seat, .. } => seat,
+        let budget = if all_random && actions < request.max_actions {
+            0
+        } else {
+            let seat = match game.status(&state) {
+                Status::Over(o) => break Some(o),
+                Status::ToMove { seat, .. } => seat,
+            };
+            if actions >= request.max_actions {
+                break None;
+            }
+            request.bots.get(seat as usize).map_or(0, BotSpec::budget)
         };
-        if actions >= request.max_actions {
-            break None;
-        }
-        let bot = request
-            .bots
-            .get(seat as usize)
-            .copied()
-            .unwrap_or(BotSpec::level(crate::wire::BotLevel::Random));
-        let choice = match bot.budget() {
+        let choice = match budget {
             0 => random_move(game, &state, &mut random),
             budget => {
                 let seed = move_seed(request.seed, u64::from(actions));
@@ -236,7 +242,11 @@ pub fn simulate<G: Game>(game: &G, request: &SimRequest) -> SimSummary {
             }
         };
         let Some(choice) = choice else {
-            break None;
+            // Nobody can move: the end of the game (or a game stuck without legal actions).
+            break match game.status(&state) {
+                Status::Over(o) => Some(o),
+                Status::ToMove { .. } => None,
+            };
         };
         iterations += choice.iterations;
         for name in game.counters(&state, &choice.action) {

@@ -48,6 +48,35 @@ pub struct Counts {
     pub applies: u64,
 }
 
+impl std::ops::Add for Counts {
+    type Output = Counts;
+    fn add(self, o: Counts) -> Counts {
+        Counts {
+            search: self.search + o.search,
+            game: self.game + o.game,
+            game_calls: self.game_calls + o.game_calls,
+            applies: self.applies + o.applies,
+        }
+    }
+}
+
+impl Counts {
+    /// A line for test output: the allocations per step of the search and of the game.
+    pub fn per_step(&self) -> String {
+        let steps = self.applies.max(1) as f64;
+        format!(
+            "{} steps: {:.3} allocations per step by the search ({}), {:.2} by the game ({}), \
+             {:.1} game calls per step",
+            self.applies,
+            self.search as f64 / steps,
+            self.search,
+            self.game as f64 / steps,
+            self.game,
+            self.game_calls as f64 / steps
+        )
+    }
+}
+
 impl std::ops::Sub for Counts {
     type Output = Counts;
     fn sub(self, o: Counts) -> Counts {
@@ -226,4 +255,34 @@ impl<G: Game> Game for Probed<G> {
         let _g = InGame::enter();
         self.0.counters(&s.0, action)
     }
+}
+
+/// Runs one search of `iterations` for the seat to move in `root` (with the generator seeded
+/// from `seed`) and returns what its iterations after the first `warm_up` (rounded up to a
+/// multiple of 8, where the search asks whether to stop) did: the search's allocations, the
+/// game's, its calls and steps. `None` when nobody is to move in `root`.
+pub fn after_warm_up<G: Game>(
+    game: &Probed<G>,
+    root: &G::State,
+    iterations: u32,
+    warm_up: u32,
+    seed: u64,
+) -> Option<Counts> {
+    let root = ProbedState(root.clone());
+    let seat = game.status(&root).to_move()?;
+    let config = super::SearchConfig {
+        iterations,
+        ..super::SearchConfig::default()
+    };
+    let mut search = super::Search::new(game, &root, seat, config, GameRng::from_seed(seed));
+    let mut before = None;
+    let warm_up = u64::from(warm_up.next_multiple_of(8));
+    search.run(&mut |i| {
+        if i == warm_up {
+            before = Some(counts());
+        }
+        false
+    });
+    let after = counts();
+    Some(after - before.unwrap_or(after))
 }

@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+"""Tic-tac-toe bots: game-host against OpenSpiel's C++ MCTS and its random-game loop, in one run.
+
+Each round runs both sides back to back (the order alternating between rounds, so a machine
+that speeds up or slows down during the run favours neither), and the figures are compared
+round by round: the ratio of each round, then their median and range. Quote ratios, not absolute
+rates: on a shared machine the rates move with the load, the ratios much less.
+
+  MCTS       1,000 iterations from the empty board, random rollouts, one thread. game-host:
+             `game-host bench-bots tic-tac-toe --iterations 1000 --positions 1 --repeat R`
+             (the `normal` bot's search with its iteration budget overridden); OpenSpiel: its C++
+             MCTSBot with a RandomRolloutEvaluator, `ttt_openspiel.py mcts-speed 1000 R`. Per
+             side: the median over R searches of iterations per second (wall clock), and
+             iterations per CPU second.
+  random     G random-vs-random full games. game-host: `bench-bots --random-games G` (one
+             `simulate` call into the plugin per game, as the balance lab plays them);
+             OpenSpiel: `ttt_openspiel.py random-cpp G` (one evaluate_bots call per game, the
+             loop in C++).
+
+Usage: docs/tools/bench-vs-peers.py [--rounds N] [--searches R] [--games G]
+
+Environment:
+  PEER_PYTHON  a Python that can `import pyspiel` (default: python3). OpenSpiel installs from
+               PyPI, best in a virtual environment outside the repository:
+                 python3 -m venv /tmp/venv && /tmp/venv/bin/pip install open-spiel
+                 PEER_PYTHON=/tmp/venv/bin/python docs/tools/bench-vs-peers.py
+  PEERS        the folder holding ttt_openspiel.py (default: ../shared/peers beside the
+               repository)
+  GAME_HOST    the game-host binary (default: target/release/game-host; build it with
+               `cargo build --release -p game-host -p tic-tac-toe`)
+
+Without OpenSpiel or the peer script it says so and exits 0 (a skip, not a failure).
+Instruction counts, which the load does not change, come from callgrind (docs/bots.md).
+"""
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def skip(why):
+    print(f"bench-vs-peers: skipped: {why}")
+    sys.exit(0)
+
+
+def run_json(cmd):
+    """Runs a command and returns the JSON object on its last non-empty output line."""
+    out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    if out.returncode != 0:
+        sys.exit(f"bench-vs-peers: `{' '.join(map(str, cmd))}` failed:\n{out.stderr.strip()}")
+    lines = [line for line in out.stdout.splitlines() if line.strip()]
+    if not lines:
+        sys.exit(f"bench-vs-peers: `{' '.join(map(str, cmd))}` printed nothing")
+    return json.loads(lines[-1])
+
+
+def spread(xs):
+    xs = [x for x in xs if x is not None]
+    if not xs:
+        return None
+    return statistics.median(xs), min(xs), max(xs)
+
+
+def fmt(s, unit="", digits=0):
+    if s is None:
+        return "n/a"
+    med, lo, hi = s
+    return f"{med:,.{digits}f}{unit} [{lo:,.{digits}f}–{hi:,.{digits}f}]"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--rounds", type=int, default=7, help="rounds of both sides (default 7)")
+    ap.add_argument("--searches", type=int, default=100,
+                    help="MCTS searches per side and round (default 100)")
+    ap.add_argument("--games", type=int, default=100_000,
+                    help="random games per side and round (default 100000)")
+    ap.add_argument("--iterations", type=int, default=1000,
+                    help="MCTS iterations per search (default 1000)")
+    args = ap.parse_args()
+
+    peer_python = os.environ.get("PEER_PYTHON", "python3")
+    peers = Path(os.environ.get("PEERS", ROOT.parent / "shared" / "peers"))
+    script = peers / "ttt_openspiel.py"
+    host = Path(os.environ.get("GAME_HOST", ROOT / "target" / "release" / "game-host"))
+    if not script.is_file():
+        skip(f"no peer script at {script} (set PEERS)")
+    try:
+        probe = subprocess.run([peer_python, "-c", "import pyspiel"], capture_output=True)
+    except OSError as e:
+        skip(f"cannot run {peer_python}: {e}")
+    if probe.returncode != 0:
+        skip(f"OpenSpiel is not installed for {peer_python}: python3 -m venv /tmp/venv && "
+             "/tmp/venv/bin/pip install open-spiel, then PEER_PYTHON=/tmp/venv/bin/python")
+    if not host.is_file():
+        sys.exit(f"bench-vs-peers: no game-host at {host}: cargo build --release -p game-host "
+                 "-p tic-tac-toe (or set GAME_HOST)")
+
+    it, reps = args.iterations, args.searches
+    ours_mcts = [str(host), "bench-bots", "tic-tac-toe", "--iterations", str(it),
+                 "--positions", "1", "--repeat", str(reps), "--json"]
+    theirs_mcts = [peer_python, str(script), "mcts-speed", str(it), str(reps)]
+    ours_random = [str(host), "bench-bots", "tic-tac-toe", "--positions", "0",
+                   "--random-games", str(args.games), "--json"]
+    theirs_random = [peer_python, str(script), "random-cpp", str(args.games)]
+
+    print(f"tic-tac-toe, game-host vs OpenSpiel, {args.rounds} rounds, interleaved; "
+          f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    rows = {k: [] for k in ("o_wall", "t_wall", "o_cpu", "t_cpu", "r_wall", "r_cpu",
+                            "o_rg_wall", "t_rg_wall", "o_rg_cpu", "t_rg_cpu", "rg_wall", "rg_cpu")}
+    for r in range(args.rounds):
+        pair = [("ours", ours_mcts), ("theirs", theirs_mcts)]
+        if r % 2:
+            pair.reverse()
+        got = {who: run_json(cmd) for who, cmd in pair}
+        o, t = got["ours"], got["theirs"]
+        o_wall = (o.get("iters_per_wall_s") or {}).get("median")
+        o_cpu = o.get("iters_per_cpu_s")
+        t_wall, t_cpu = t.get("iters_per_wall_s"), t.get("iters_per_cpu_s")
+        rows["o_wall"].append(o_wall)
+        rows["t_wall"].append(t_wall)
+        rows["o_cpu"].append(o_cpu)
+        rows["t_cpu"].append(t_cpu)
+        rows["r_wall"].append(o_wall / t_wall if o_wall and t_wall else None)
+        rows["r_cpu"].append(o_cpu / t_cpu if o_cpu and t_cpu else None)
+
+        pair = [("ours", ours_random), ("theirs", theirs_random)]
+        if r % 2 == 0:
+            pair.reverse()
+        got = {who: run_json(cmd) for who, cmd in pair}
+        o, t = got["ours"]["random_games"], got["theirs"]
+        o_w, o_c = o.get("us_per_game_wall"), o.get("us_per_game_cpu")
+        t_w, t_c = 1e6 * t["wall_s"] / t["games"], t.get("us_per_game_cpu")
+        rows["o_rg_wall"].append(o_w)
+        rows["t_rg_wall"].append(t_w)
+        rows["o_rg_cpu"].append(o_c)
+        rows["t_rg_cpu"].append(t_c)
+        rows["rg_wall"].append(t_w / o_w if o_w and t_w else None)
+        rows["rg_cpu"].append(t_c / o_c if o_c and t_c else None)
+        print(f"  round {r + 1}: MCTS {o_wall or 0:,.0f} vs {t_wall or 0:,.0f} it/s wall "
+              f"({rows['r_wall'][-1] or 0:.2f}x), random games {o_w or 0:.2f} vs {t_w:.2f} us "
+              f"({rows['rg_wall'][-1] or 0:.2f}x)", flush=True)
+
+    s = {k: spread(v) for k, v in rows.items()}
+    print(f"\nMCTS, {it} iterations from the empty board, iterations per second "
+          f"(median [min–max] over rounds):")
+    print(f"  game-host  wall {fmt(s['o_wall'])}   CPU {fmt(s['o_cpu'])}")
+    print(f"  OpenSpiel  wall {fmt(s['t_wall'])}   CPU {fmt(s['t_cpu'])}")
+    print(f"  ratio game-host/OpenSpiel: wall {fmt(s['r_wall'], 'x', 2)}   "
+          f"CPU {fmt(s['r_cpu'], 'x', 2)}")
+    print(f"\nRandom full games, microseconds per game (median [min–max] over rounds):")
+    print(f"  game-host  wall {fmt(s['o_rg_wall'], '', 2)}   CPU {fmt(s['o_rg_cpu'], '', 2)}")
+    print(f"  OpenSpiel  wall {fmt(s['t_rg_wall'], '', 2)}   CPU {fmt(s['t_rg_cpu'], '', 2)}")
+    print(f"  speed ratio game-host/OpenSpiel: wall {fmt(s['rg_wall'], 'x', 2)}   "
+          f"CPU {fmt(s['rg_cpu'], 'x', 2)}")
+
+
+if __name__ == "__main__":
+    main()
