@@ -27,7 +27,10 @@ fn the_search_allocates_nothing_per_step() {
             break;
         };
         eprintln!("position {position}: {}", c.per_step());
-        assert_eq!(c.search, 0, "position {position}: the search allocated: {c:?}");
+        assert_eq!(
+            c.search, 0,
+            "position {position}: the search allocated: {c:?}"
+        );
         total = total + c;
         for _ in 0..8 {
             let legal = game.0.legal_actions(&state);

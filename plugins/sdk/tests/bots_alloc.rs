@@ -9,8 +9,7 @@
 use game_sdk::bots::probe::{self, CountingAlloc, Probed};
 use game_sdk::scene::{ElementId, Scene};
 use game_sdk::{
-    Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, Outcome, RulesetSource, Status,
-    Viewer,
+    Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, Outcome, RulesetSource, Status, Viewer,
 };
 use serde::{Deserialize, Serialize};
 

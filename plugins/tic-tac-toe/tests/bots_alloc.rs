@@ -10,21 +10,23 @@
 //! all the game's.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 
+use game_sdk::RulesetSource;
 use game_sdk::bots::probe::{self, CountingAlloc, Counts, Probed};
 use game_sdk::{Game, GameRng};
 use tic_tac_toe::TicTacToe;
-use game_sdk::RulesetSource;
 
 #[global_allocator]
 static ALLOC: CountingAlloc = CountingAlloc;
 
 #[test]
 fn the_search_allocates_nothing_per_step() {
-    let game = Probed(TicTacToe::compile(&RulesetSource::inline(
-        "rulesets/tic-tac-toe/test.toml",
-        "game = \"tic-tac-toe\"\nsize = 3\nline = 3\n",
-    ))
-    .unwrap());
+    let game = Probed(
+        TicTacToe::compile(&RulesetSource::inline(
+            "rulesets/tic-tac-toe/test.toml",
+            "game = \"tic-tac-toe\"\nsize = 3\nline = 3\n",
+        ))
+        .unwrap(),
+    );
     let mut state = game.0.start(1);
     let mut rng = GameRng::from_seed(5);
     let mut total = Counts::default();
@@ -33,7 +35,10 @@ fn the_search_allocates_nothing_per_step() {
             break;
         };
         eprintln!("position {position}: {}", c.per_step());
-        assert_eq!(c.search, 0, "position {position}: the search allocated: {c:?}");
+        assert_eq!(
+            c.search, 0,
+            "position {position}: the search allocated: {c:?}"
+        );
         total = total + c;
         for _ in 0..2 {
             let legal = game.0.legal_actions(&state);

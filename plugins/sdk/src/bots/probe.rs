@@ -105,7 +105,11 @@ pub struct CountingAlloc;
 
 fn note_alloc() {
     let in_game = IN_GAME.try_with(|d| d.get() > 0).unwrap_or(false);
-    bump(if in_game { &GAME_ALLOCS } else { &SEARCH_ALLOCS });
+    bump(if in_game {
+        &GAME_ALLOCS
+    } else {
+        &SEARCH_ALLOCS
+    });
 }
 
 // Counting only: every call is passed on unchanged to `System`, under the caller's contract.
