@@ -222,7 +222,8 @@ impl<'g, G: Game> Search<'g, G> {
             // An availability count is at most one more than the iterations run.
             let most = self.iterations as usize + 2;
             while self.sqrt_ln.len() < most && self.sqrt_ln.len() < self.sqrt_ln.capacity() {
-                self.sqrt_ln.push((self.sqrt_ln.len() as f64).ln().max(0.0).sqrt());
+                self.sqrt_ln
+                    .push((self.sqrt_ln.len() as f64).ln().max(0.0).sqrt());
             }
             if self.fixed {
                 self.iterate_fixed();
@@ -403,7 +404,11 @@ impl<'g, G: Game> Search<'g, G> {
     fn select_available(&mut self) -> Option<usize> {
         let mut pick = Pick::default();
         for &c in &self.available {
-            let score = ucb(&self.sqrt_ln, self.config.exploration, &self.nodes[c as usize]);
+            let score = ucb(
+                &self.sqrt_ln,
+                self.config.exploration,
+                &self.nodes[c as usize],
+            );
             pick.offer(c, score, &mut self.pick);
         }
         pick.best()
@@ -514,7 +519,9 @@ impl<'g, G: Game> Search<'g, G> {
             }
             let i = self.pick.below(legal.len() as u64) as usize;
             self.log.clear();
-            let applied = game.apply(&mut self.state, &legal[i], &mut self.log).is_ok();
+            let applied = game
+                .apply(&mut self.state, &legal[i], &mut self.log)
+                .is_ok();
             if let Some(n) = leaf.take() {
                 // The list of the leaf's position: all untried, the leaf has no child yet.
                 self.nodes[n].known = Known::ToMove {
@@ -557,7 +564,11 @@ impl<'g, G: Game> Search<'g, G> {
         for &n in &self.path {
             let node = &mut self.nodes[n as usize];
             node.visits += 1;
-            node.reward += self.rewards.get(node.mover as usize).copied().unwrap_or(0.5);
+            node.reward += self
+                .rewards
+                .get(node.mover as usize)
+                .copied()
+                .unwrap_or(0.5);
             let visits = f64::from(node.visits);
             node.mean = node.reward / visits;
             node.inv_sqrt_visits = visits.sqrt().recip();
