@@ -9,10 +9,13 @@ use game_sdk::{Illegal, LogLine};
 use serde::{Deserialize, Serialize};
 use std::cell::Cell;
 
+/// A question to [`Palagan::dead`]: (side, colour, the pieces of both colours).
+type DeadQuestion = (u8, u8, [Bits; 2]);
+
 thread_local! {
-    /// The last question and answer of [`Palagan::dead`] on this thread: (side, colour, the
-    /// pieces of both colours) and the dead pieces.
-    static LAST_DEAD: Cell<Option<((u8, u8, [Bits; 2]), Bits)>> = const { Cell::new(None) };
+    /// The last question and answer of [`Palagan::dead`] on this thread: the question and the
+    /// dead pieces.
+    static LAST_DEAD: Cell<Option<(DeadQuestion, Bits)>> = const { Cell::new(None) };
 }
 
 /// The seats: 0 is Black (moves first), 1 is White.
