@@ -11,17 +11,20 @@
 //! Nothing is allocated per step by the search itself (`tests/bots_alloc.rs` counts): the nodes
 //! live in one arena reserved up front (children as index-linked lists), the iteration's
 //! position is a scratch state overwritten with `clone_from`, the path, the index lists and
-//! the rewards are buffers reused by every iteration, `ln` of the availability counts comes
-//! from a table, and the generator is seeded once per search. What the game's own calls
-//! allocate (a `Vec` of legal actions, a status prompt) is the game's.
+//! the rewards are buffers reused by every iteration, and `sqrt(ln n)` of the availability
+//! counts comes from a table (each node keeps its mean and `1/sqrt(visits)`, so selection
+//! divides nothing). Both generators are seeded once per search: the game's [`GameRng`] for
+//! `sample_hidden` and `rollout_action`, and a SplitMix64 for the search's own uniform picks.
+//! What the game's own calls allocate (a `Vec` of legal actions, a status prompt, log lines)
+//! is the game's; while searching, [`super::searching`] tells the game nobody reads its text.
 //!
 //! When nothing is hidden from the seat (the game says so and `sample_hidden` gives the root
 //! back), every determinization is the root itself, so each node always stands for the same
 //! position: the tree then remembers, per node, whether its position is over (and who won) or
-//! whose turn it is and which legal actions have no child yet. An iteration then walks down
-//! the tree without calling the game at all, and builds the position (root + the path's
-//! actions) only when it expands a node — the same search, without re-listing positions it
-//! has listed before.
+//! whose turn it is and which legal actions have no child yet, and keeps a copy of the
+//! position of each node it expands. An iteration then walks down the tree without calling
+//! the game at all and starts its expansion from one copy instead of replaying the path —
+//! the same search, without re-listing or replaying positions it has seen before.
 
 use super::{QuickRng, Searching, Stop};
 use crate::game::Game;
@@ -31,11 +34,13 @@ use crate::wire::{LogLine, Status};
 /// "No node": the end of a child list.
 const NIL: u32 = u32::MAX;
 
-/// Nodes (and `ln` table entries) reserved up front at most; a bigger budget grows the arena.
+/// Nodes (and `sqrt(ln)` table entries) reserved up front at most; a bigger budget grows the
+/// arena.
 const RESERVE_CAP: usize = 1 << 16;
 
-/// Path and index buffers reserved up front (they grow, rarely, past this).
-const SCRATCH: usize = 128;
+/// Path and index buffers reserved up front, 4 KiB each (they grow past this only for trees
+/// deeper, or positions with more legal actions, than that).
+const SCRATCH: usize = 1_024;
 
 /// Positions of expanded nodes remembered at most (fixed mode); deeper nodes are rebuilt from
 /// their nearest remembered ancestor.
