@@ -1,14 +1,16 @@
 //! `game-host bench-bots`: MCTS iterations per second on one thread, per game, and optionally
 //! random full games per second.
 //!
-//! For each game, a match is advanced by random moves and, every few plies, a bot with a fixed
-//! iteration budget (no time cap) chooses a move, `--repeat` times with different bot seeds;
-//! the host times each call with `Instant` (the spread is over these searches) and, where
-//! Linux tells it (`/proc/thread-self/schedstat`), the thread's CPU time over each position's
-//! searches, which a busy machine disturbs less (it is only as fine as the scheduler's tick, a
-//! few milliseconds, so it is read around whole blocks of searches, not around each). `--random-games N` plays N random-vs-random games through the plugin's `simulate`
-//! entry point, one boundary call per game, as the balance lab does. `--json` prints one object
-//! per game for tools (`docs/tools/bench-vs-peers.sh`).
+//! For each game, a match is advanced by random moves (picked by the host, so the positions do
+//! not depend on the plugin's version) and, every few plies, a bot with a fixed iteration
+//! budget (no time cap) chooses a move, `--repeat` times with different bot seeds. The host
+//! times each call with `Instant` (the spread is over these searches) and, where Linux tells it
+//! (`/proc/thread-self/schedstat`), the thread's CPU time over each position's searches, which
+//! a busy machine disturbs less (it is only as fine as the scheduler's tick, a few
+//! milliseconds, so it is read around whole blocks of searches, not around each).
+//! `--random-games N` plays N random-vs-random games through the plugin's `simulate` entry
+//! point, one boundary call per game, as the balance lab does. `--json` prints one object per
+//! game for tools (`docs/tools/bench-vs-peers.py`).
 
 use super::Env;
 use crate::content;
@@ -53,6 +55,14 @@ fn thread_cpu() -> Option<Duration> {
     let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
     let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
     Some(Duration::from_nanos(ns))
+}
+
+/// One SplitMix64 output for `x`: the host's pick of the next random move.
+fn split_mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }
 
 /// Minimum, lower quartile, median, upper quartile and maximum of some figures.
@@ -108,7 +118,6 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
         level: BotLevel::Normal,
         iterations: Some(args.iterations.max(1)),
     };
-    let random = BotSpec::level(BotLevel::Random);
     let repeat = args.repeat.max(1);
     if !args.json {
         println!(
@@ -166,10 +175,15 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
                 }
                 measured += u32::from(searched);
             }
-            let step = live
-                .bot_move(random, args.seed.wrapping_add(ply), None)
+            // The match goes on by the host's own random pick, so every version of a plugin (and
+            // of its random bot) is measured on the same positions.
+            let legal = live.legal().map_err(|e| e.to_string())?;
+            if legal.is_empty() {
+                break;
+            }
+            let pick = split_mix(args.seed.wrapping_add(ply)) % legal.len() as u64;
+            live.apply(&legal[pick as usize].text)
                 .map_err(|e| e.to_string())?;
-            live.apply(&step.action).map_err(|e| e.to_string())?;
             ply += 1;
         }
         let iterations: u64 = samples.iter().map(|s| s.iterations).sum();
