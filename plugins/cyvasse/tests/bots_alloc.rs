@@ -10,8 +10,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 mod common;
 
-use game_sdk::bots::probe::{self, CountingAlloc, Counts, Probed};
-use game_sdk::{Game, GameRng};
+use game_sdk::bots::probe::{self, CountingAlloc, Probed};
 
 #[global_allocator]
 static ALLOC: CountingAlloc = CountingAlloc;
@@ -19,27 +18,5 @@ static ALLOC: CountingAlloc = CountingAlloc;
 #[test]
 fn the_search_allocates_nothing_per_step() {
     let game = Probed(common::standard());
-    let mut state = game.0.start(1);
-    let mut rng = GameRng::from_seed(5);
-    let mut total = Counts::default();
-    for position in 0..3 {
-        let Some(c) = probe::after_warm_up(&game, &state, 200, 64, position) else {
-            break;
-        };
-        eprintln!("position {position}: {}", c.per_step());
-        assert_eq!(
-            c.search, 0,
-            "position {position}: the search allocated: {c:?}"
-        );
-        total = total + c;
-        for _ in 0..12 {
-            let legal = game.0.legal_actions(&state);
-            let Some(action) = rng.choose(&legal) else {
-                break;
-            };
-            game.0.apply(&mut state, action, &mut Vec::new()).unwrap();
-        }
-    }
-    eprintln!("all positions: {}", total.per_step());
-    assert!(total.applies > 0, "nothing was searched");
+    probe::assert_search_allocates_nothing(&game, 200, 64, 12);
 }

@@ -290,3 +290,40 @@ pub fn after_warm_up<G: Game>(
     let after = counts();
     Some(after - before.unwrap_or(after))
 }
+
+/// The allocation test every game runs (`tests/bots_alloc.rs`, with [`CountingAlloc`] as its
+/// global allocator): searches of `iterations` (the first `warm_up` not counted) from three
+/// positions of a random match from seed 1, `between` random actions apart, must allocate
+/// nothing of the search's own; the game's allocations are printed per step.
+pub fn assert_search_allocates_nothing<G: Game>(
+    game: &Probed<G>,
+    iterations: u32,
+    warm_up: u32,
+    between: usize,
+) {
+    let mut state = game.0.start(1);
+    let mut rng = crate::GameRng::from_seed(5);
+    let mut total = Counts::default();
+    for position in 0..3 {
+        let Some(c) = after_warm_up(game, &state, iterations, warm_up, position) else {
+            break;
+        };
+        eprintln!("position {position}: {}", c.per_step());
+        assert_eq!(
+            c.search, 0,
+            "position {position}: the search allocated: {c:?}"
+        );
+        total = total + c;
+        for _ in 0..between {
+            let legal = game.0.legal_actions(&state);
+            let Some(action) = rng.choose(&legal) else {
+                break;
+            };
+            if game.0.apply(&mut state, action, &mut Vec::new()).is_err() {
+                panic!("a listed action was refused while moving between positions");
+            }
+        }
+    }
+    eprintln!("all positions: {}", total.per_step());
+    assert!(total.applies > 0, "nothing was searched");
+}
