@@ -305,6 +305,7 @@ pub fn scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
                 labels.push(c.prompt.clone());
                 if c.skippable {
                     controls.push(Control {
+                        confirm: None,
                         id: "control:skip".into(),
                         label: "Skip".into(),
                     });
@@ -312,6 +313,7 @@ pub fn scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
                 for (i, p) in option_paths(g, s, c).iter().enumerate() {
                     if p.first().is_some_and(|e| e.starts_with("control:")) {
                         controls.push(Control {
+                            confirm: None,
                             id: p[0].clone(),
                             label: c.options[i].label.clone(),
                         });
@@ -320,15 +322,18 @@ pub fn scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
             }
             None => {
                 controls.push(Control {
+                    confirm: None,
                     id: "control:face-up".into(),
                     label: "Face up (deploy)".into(),
                 });
                 controls.push(Control {
+                    confirm: None,
                     id: "control:face-down".into(),
                     label: "Face down (improvise)".into(),
                 });
                 if s.bonus != Some(crate::state::Bonus::Play(s.to_move)) {
                     controls.push(Control {
+                        confirm: None,
                         id: "control:withdraw".into(),
                         label: "Withdraw".into(),
                     });
@@ -366,6 +371,10 @@ pub fn scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
         ),
     });
     Scene {
+        legend: Vec::new(),
+        badges: Vec::new(),
+        moment: None,
+        saved_sequence: None,
         boards: Vec::new(),
         zones,
         counters,

@@ -165,6 +165,7 @@ impl Cyvasse {
             let piece = s.units[c].filter(|_| visible).map(|u| {
                 let k = &self.kinds[u.kind as usize];
                 Piece {
+                    look: Default::default(),
                     id: format!("piece:{}", cell_name(c)),
                     owner: Some(u.owner),
                     kind: k.id.clone(),
@@ -241,7 +242,12 @@ impl Cyvasse {
             })
             .unwrap_or_default();
         Scene {
+            legend: Vec::new(),
+            badges: Vec::new(),
+            moment: None,
+            saved_sequence: None,
             boards: vec![Board {
+                turned: false,
                 id: "board".into(),
                 geometry: Geometry::Square {
                     files: SIDE as u32,
@@ -266,6 +272,7 @@ impl Cyvasse {
         for (t, &n) in left.iter().enumerate() {
             if n > 0 {
                 controls.push(Control {
+                    confirm: None,
                     id: format!("control:tile:{}", self.terrains[t].id),
                     label: format!("{} ({n} left)", self.terrains[t].title),
                 });
@@ -277,6 +284,7 @@ impl Cyvasse {
             army.dedup();
             for k in army {
                 controls.push(Control {
+                    confirm: None,
                     id: format!("control:unit:{}", self.kinds[k as usize].id),
                     label: self.kinds[k as usize].title.clone(),
                 });
@@ -292,6 +300,7 @@ impl Cyvasse {
                     _ => format!("Setup: {}", self.format(&a).trim_start_matches("setup ")),
                 };
                 controls.push(Control {
+                    confirm: None,
                     id: id.clone(),
                     label,
                 });

@@ -248,6 +248,7 @@ impl Game for Palagan {
                     r,
                     terrain: None,
                     piece: owner.map(|p| Piece {
+                        look: Default::default(),
                         id: format!("piece:{}", hex.name(c)),
                         owner: Some(p),
                         kind: "piece".into(),
@@ -308,6 +309,7 @@ impl Game for Palagan {
         }
         let controls = if s.over.is_none() {
             vec![Control {
+                confirm: None,
                 id: "control:end".into(),
                 label: if s.made == 0 { "Pass" } else { "End turn" }.into(),
             }]
@@ -323,8 +325,8 @@ impl Game for Palagan {
                 kind: HighlightKind::LastMove,
             })
             .collect();
-        Scene {
-            boards: vec![Board {
+        Scene { legend: Vec::new(), badges: Vec::new(), moment: None, saved_sequence: None,
+            boards: vec![Board { turned: false,
                 id: "board".into(),
                 geometry: Geometry::HexAxial,
                 cells,

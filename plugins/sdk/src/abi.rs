@@ -47,7 +47,7 @@ use std::sync::Arc;
 /// Bump on any change; `plugins/sdk/tests/wire_golden.rs` fails when the encoded bytes of the
 /// wire types change and this was not bumped (then `UPDATE_GOLDEN=1 cargo test -p game-sdk
 /// --test wire_golden` writes the new version's golden file).
-pub const ABI_VERSION: u32 = 7;
+pub const ABI_VERSION: u32 = 8;
 
 /// The name of the exported table, NUL-terminated for `dlsym`.
 pub const TABLE_SYMBOL: &[u8] = b"GAME_PLUGIN_TABLE\0";
@@ -480,6 +480,7 @@ pub fn legal_infos<G: Game>(game: &G, state: &G::State) -> Vec<ActionInfo> {
         .map(|a| ActionInfo {
             text: game.format_action(state, a),
             path: game.action_path(state, a),
+            effect: game.action_effect(state, a),
         })
         .collect()
 }

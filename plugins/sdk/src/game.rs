@@ -3,7 +3,7 @@
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::rng::GameRng;
 use crate::ruleset::RulesetSource;
-use crate::scene::{ElementId, Scene};
+use crate::scene::{Effect, ElementId, Scene};
 use crate::wire::{GameInfo, LogLine, Status, Viewer};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -85,6 +85,13 @@ pub trait Game: Sized + Send + Sync + 'static {
 
     /// The scene elements a player clicks, in order, to make this action.
     fn action_path(&self, state: &Self::State, action: &Self::Action) -> Vec<ElementId>;
+
+    /// What the action does to its target (the last element of its path): a capture, an
+    /// attack or a push is marked differently from a plain move. Default: a move.
+    fn action_effect(&self, state: &Self::State, action: &Self::Action) -> Effect {
+        let _ = (state, action);
+        Effect::Move
+    }
 
     /// Whether a match state made under other rules still fits these rules (checked when a
     /// ruleset is hot-reloaded under a running match). `Err(reason)` makes the host replay the

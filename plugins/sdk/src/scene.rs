@@ -24,6 +24,20 @@ pub struct Scene {
     /// Hover help for the things on the table, keyed by piece kind, terrain or card key (from
     /// the ruleset), so a player can ask what a unit, tile or card does.
     pub glossary: Vec<GlossaryEntry>,
+    /// How the table's terrains and marks look (colour, glyph, name), keyed like
+    /// [`Cell::terrain`] and [`Cell::marks`]/[`Piece::marks`]: the host knows no game's words,
+    /// so everything it draws beyond the neutral default comes from here.
+    pub legend: Vec<LegendEntry>,
+    /// Standing permissions and effects (ALS: Air Drop, Escalation, Containment), shown as
+    /// badges beside their owner's side of the table.
+    pub badges: Vec<Badge>,
+    /// Something the player should look at before play goes on (ALS: the end-of-battle summary
+    /// with every card revealed). The host shows each moment once per viewer, by its id.
+    pub moment: Option<Moment>,
+    /// Names a phase in which a seat's actions form a reusable whole (Cyvasse: the setup); the
+    /// host offers to save the viewer's actions in this phase under a name and to play a saved
+    /// sequence again later. The key is the same for every match of the ruleset.
+    pub saved_sequence: Option<String>,
 }
 
 impl Scene {
@@ -57,6 +71,8 @@ pub struct Board {
     pub id: ElementId,
     pub geometry: Geometry,
     pub cells: Vec<Cell>,
+    /// Drawn rotated half a turn, so this viewer's side of the board is at the bottom.
+    pub turned: bool,
     /// Areas of the board covered by a screen for this viewer (e.g. the opponent's homeland
     /// during a hidden setup), as cell ids.
     pub screened: Vec<ElementId>,
@@ -85,6 +101,55 @@ pub struct Piece {
     /// Short readable label or glyph (`Dr`).
     pub label: String,
     pub marks: Vec<String>,
+    /// How the piece is drawn; the default is a disc in its owner's colour.
+    pub look: PieceLook,
+}
+
+/// How a piece is drawn.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PieceLook {
+    /// Only the label, large, with no disc behind it (tic-tac-toe's X and O).
+    pub glyph_only: bool,
+    /// The colour the plugin chose (sRGB) instead of the owner's; the host keeps the label on
+    /// it readable.
+    pub color: Option<[u8; 3]>,
+}
+
+/// What one terrain or mark looks like and is called.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LegendEntry {
+    /// The terrain or mark key as the scene uses it (`mountain`, `stuck`).
+    pub key: String,
+    /// Its name for players (`Mountain`, `Stuck in water`).
+    pub title: String,
+    /// Fill colour for a terrain, or the sign's colour for a mark (sRGB); `None`: neutral.
+    pub color: Option<[u8; 3]>,
+    /// A short sign drawn on the cell (`▲`, `≈`, `✕`); empty: none.
+    pub glyph: String,
+    /// Whether this is a mark (drawn as a sign on top) rather than a terrain (the cell's fill).
+    pub mark: bool,
+}
+
+/// A standing permission or effect shown beside its owner's side of the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Badge {
+    pub owner: Option<u8>,
+    /// Short name on the badge (`Air Drop`).
+    pub title: String,
+    /// What it means, on hover.
+    pub text: String,
+}
+
+/// A moment to look at before play goes on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Moment {
+    /// Stable for the same moment across views (e.g. `battle-2-end`): the host shows it once.
+    pub id: String,
+    pub title: String,
+    /// Plain lines (who controlled each theater, the VP awarded, the withdraw table).
+    pub lines: Vec<String>,
+    /// Zones to show as they were (all cards revealed).
+    pub zones: Vec<Zone>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -177,6 +242,9 @@ pub struct GlossaryEntry {
 pub struct Control {
     pub id: ElementId,
     pub label: String,
+    /// A question the host asks before the click counts (`Withdraw now? The opponent scores 4
+    /// VP.`); `None`: no confirmation. The player can turn confirmations off.
+    pub confirm: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -187,7 +255,29 @@ pub struct Highlight {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum HighlightKind {
+    /// Where a piece or card of the last turn arrived (every action of the opponent's last
+    /// turn is highlighted, not only the final one).
     LastMove,
     Threat,
     Info,
+    /// Where a piece of the last turn came from.
+    LastFrom,
+    /// Where a piece was taken in the last turn (drawn as a fading marker).
+    Captured,
+}
+
+/// What an action does to its target (the last element of its click path), so the host can mark
+/// captures, attacks and pushes differently from plain moves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Effect {
+    #[default]
+    Move,
+    /// Takes the piece on the target.
+    Capture,
+    /// Strikes the target from a distance without moving there.
+    Attack,
+    /// Pushes the piece on the target away.
+    Push,
+    /// Puts something new on the target (a summon, a placement, a card played).
+    Place,
 }

@@ -4,7 +4,7 @@
 
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::ruleset::RulesetSource;
-use crate::scene::{ElementId, Scene};
+use crate::scene::{Effect, ElementId, Scene};
 use serde::{Deserialize, Serialize};
 
 /// What a plugin says about itself before any ruleset is compiled.
@@ -162,6 +162,8 @@ impl Status {
 pub struct ActionInfo {
     pub text: String,
     pub path: Vec<ElementId>,
+    /// What it does to its target, for the legal-move marks.
+    pub effect: Effect,
 }
 
 /// How a new match starts.

@@ -32,8 +32,9 @@ use game_sdk::abi::{ABI_VERSION, PluginTable};
 use game_sdk::diag::{Diagnostic, Diagnostics};
 use game_sdk::ruleset::RulesetSource;
 use game_sdk::scene::{
-    Board, CardFace, CardView, Category, Cell, Control, Counter, Geometry, GlossaryEntry,
-    Highlight, HighlightKind, Piece, Scene, Zone, ZoneKind,
+    Badge, Board, CardFace, CardView, Category, Cell, Control, Counter, Effect, Geometry,
+    GlossaryEntry, Highlight, HighlightKind, LegendEntry, Moment, Piece, PieceLook, Scene, Zone,
+    ZoneKind,
 };
 use game_sdk::wire::{
     ActionInfo, Applied, Audience, BotLevel, BotReply, BotSpec, CallError, Description, GameInfo,
@@ -248,10 +249,27 @@ fn action_infos() -> Vec<ActionInfo> {
         ActionInfo {
             text: s("ActionInfo.text"),
             path: vec![s("ActionInfo.path[0]"), s("ActionInfo.path[1]")],
+            effect: Effect::Capture,
         },
         ActionInfo {
             text: s("ActionInfo.text(no path)"),
             path: Vec::new(),
+            effect: Effect::Move,
+        },
+        ActionInfo {
+            text: s("ActionInfo.text(attack)"),
+            path: vec![s("ActionInfo.path[0]")],
+            effect: Effect::Attack,
+        },
+        ActionInfo {
+            text: s("ActionInfo.text(push)"),
+            path: vec![s("ActionInfo.path[0]")],
+            effect: Effect::Push,
+        },
+        ActionInfo {
+            text: s("ActionInfo.text(place)"),
+            path: vec![s("ActionInfo.path[0]")],
+            effect: Effect::Place,
         },
     ]
 }
@@ -282,6 +300,7 @@ fn scene() -> Scene {
         .into_iter()
         .map(|geometry| Board {
             id: s("Board.id"),
+            turned: matches!(geometry, Geometry::HexAxial),
             geometry,
             cells: vec![
                 Cell {
@@ -296,6 +315,10 @@ fn scene() -> Scene {
                         kind: s("Piece.kind"),
                         label: s("Piece.label"),
                         marks: vec![s("Piece.marks[0]")],
+                        look: PieceLook {
+                            glyph_only: true,
+                            color: Some([n(1), n(2), n(3)]),
+                        },
                     }),
                     marks: vec![s("Cell.marks[0]")],
                 },
@@ -311,6 +334,7 @@ fn scene() -> Scene {
                         kind: s("Piece.kind(neutral)"),
                         label: s("Piece.label(neutral)"),
                         marks: Vec::new(),
+                        look: PieceLook::default(),
                     }),
                     marks: Vec::new(),
                 },
@@ -397,10 +421,16 @@ fn scene() -> Scene {
         HighlightKind::LastMove,
         HighlightKind::Threat,
         HighlightKind::Info,
+        HighlightKind::LastFrom,
+        HighlightKind::Captured,
     ];
     for k in &highlight_kinds {
         match k {
-            HighlightKind::LastMove | HighlightKind::Threat | HighlightKind::Info => {}
+            HighlightKind::LastMove
+            | HighlightKind::Threat
+            | HighlightKind::Info
+            | HighlightKind::LastFrom
+            | HighlightKind::Captured => {}
         }
     }
 
@@ -422,10 +452,18 @@ fn scene() -> Scene {
             },
         ],
         labels: vec![s("Scene.labels[0]")],
-        controls: vec![Control {
-            id: s("Control.id"),
-            label: s("Control.label"),
-        }],
+        controls: vec![
+            Control {
+                id: s("Control.id"),
+                label: s("Control.label"),
+                confirm: Some(s("Control.confirm")),
+            },
+            Control {
+                id: s("Control.id(plain)"),
+                label: s("Control.label(plain)"),
+                confirm: None,
+            },
+        ],
         highlights: highlight_kinds
             .into_iter()
             .enumerate()
@@ -439,6 +477,41 @@ fn scene() -> Scene {
             title: s("GlossaryEntry.title"),
             text: s("GlossaryEntry.text"),
         }],
+        legend: vec![
+            LegendEntry {
+                key: s("LegendEntry.key"),
+                title: s("LegendEntry.title"),
+                color: Some([n(4), n(5), n(6)]),
+                glyph: s("LegendEntry.glyph"),
+                mark: false,
+            },
+            LegendEntry {
+                key: s("LegendEntry.key(mark)"),
+                title: s("LegendEntry.title(mark)"),
+                color: None,
+                glyph: String::new(),
+                mark: true,
+            },
+        ],
+        badges: vec![
+            Badge {
+                owner: Some(n(1)),
+                title: s("Badge.title"),
+                text: s("Badge.text"),
+            },
+            Badge {
+                owner: None,
+                title: s("Badge.title(shared)"),
+                text: s("Badge.text(shared)"),
+            },
+        ],
+        moment: Some(Moment {
+            id: s("Moment.id"),
+            title: s("Moment.title"),
+            lines: vec![s("Moment.lines[0]")],
+            zones: Vec::new(),
+        }),
+        saved_sequence: Some(s("Scene.saved_sequence")),
     }
 }
 

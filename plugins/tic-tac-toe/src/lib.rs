@@ -229,6 +229,7 @@ impl Game for TicTacToe {
                 r: (i / self.size()) as i32,
                 terrain: None,
                 piece: s.cells[i].map(|p| Piece {
+                    look: Default::default(),
                     id: format!("piece:{}", self.cell_name(i)),
                     owner: Some(p),
                     kind: "mark".into(),
@@ -241,6 +242,7 @@ impl Game for TicTacToe {
         let n = self.config.size as u32;
         Scene {
             boards: vec![Board {
+                turned: false,
                 id: "board".into(),
                 geometry: Geometry::Square { files: n, ranks: n },
                 cells,

@@ -82,6 +82,7 @@ mod tests {
         ActionInfo {
             text: text.into(),
             path: path.iter().map(|s| s.to_string()).collect(),
+            effect: Default::default(),
         }
     }
 
