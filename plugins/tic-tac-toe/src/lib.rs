@@ -6,7 +6,9 @@
 mod house_rules;
 
 use game_sdk::ruleset;
-use game_sdk::scene::{Board, Cell, Control, Geometry, Highlight, HighlightKind, Piece, Scene};
+use game_sdk::scene::{
+    Board, Cell, Control, Effect, Geometry, Highlight, HighlightKind, Piece, PieceLook, Scene,
+};
 use game_sdk::script::ScriptHost;
 use game_sdk::{
     Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, Outcome, RulesetSource, Status, Viewer,
@@ -40,6 +42,9 @@ impl Default for Config {
 pub struct TicTacToe {
     pub config: Config,
     scripts: Option<ScriptHost>,
+    /// Whether a script answers `line_completed`; without one a move needs no copies (a plain
+    /// move cannot fail half-way), which is most of a bot's search.
+    line_hook: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,6 +69,12 @@ impl TicTacToe {
     fn cell_name(&self, i: usize) -> String {
         let file = (b'a' + (i % self.size()) as u8) as char;
         format!("{file}{}", i / self.size() + 1)
+    }
+
+    /// Whether the match is over, without building the [`Status`] text (bots ask this on every
+    /// step of a search).
+    fn is_over(&self, s: &State) -> bool {
+        s.winner.is_some() || s.cells.iter().all(Option::is_some)
     }
 
     /// Whether the mark just placed at `i` completes a line of `line` marks.
@@ -127,7 +138,12 @@ impl Game for TicTacToe {
             [] => None,
             list => Some(ScriptHost::load(source, list, ruleset.header.limits)?),
         };
-        Ok(Self { config, scripts })
+        let line_hook = scripts.as_ref().is_some_and(|h| h.has("line_completed"));
+        Ok(Self {
+            config,
+            scripts,
+            line_hook,
+        })
     }
 
     fn start(&self, seed: u64) -> State {
@@ -178,7 +194,7 @@ impl Game for TicTacToe {
     }
 
     fn legal_actions(&self, s: &State) -> Vec<Action> {
-        if self.status(s).is_over() {
+        if self.is_over(s) {
             return Vec::new();
         }
         (0..s.cells.len())
@@ -187,13 +203,23 @@ impl Game for TicTacToe {
     }
 
     fn apply(&self, s: &mut State, &i: &Action, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
-        if self.status(s).is_over() {
+        if self.is_over(s) {
             return Err(Illegal::new("the game is over"));
         }
         match s.cells.get(i) {
             None => return Err(Illegal::new("no such cell")),
             Some(Some(_)) => return Err(Illegal::new(format!("{} is taken", self.cell_name(i)))),
             Some(None) => {}
+        }
+        if !self.line_hook {
+            // Nothing below can fail without a script: play in place.
+            s.cells[i] = Some(s.to_move);
+            if self.completes_line(&s.cells, i) {
+                s.winner = Some(s.to_move);
+            }
+            s.last = Some(i);
+            s.to_move = 1 - s.to_move;
+            return Ok(());
         }
         // Everything is decided on copies first, so a failing script changes nothing.
         let mut cells = s.cells.clone();
@@ -229,7 +255,11 @@ impl Game for TicTacToe {
                 r: (i / self.size()) as i32,
                 terrain: None,
                 piece: s.cells[i].map(|p| Piece {
-                    look: Default::default(),
+                    // X and O are the marks themselves, not labels on counters.
+                    look: PieceLook {
+                        glyph_only: true,
+                        color: None,
+                    },
                     id: format!("piece:{}", self.cell_name(i)),
                     owner: Some(p),
                     kind: "mark".into(),
@@ -281,6 +311,10 @@ impl Game for TicTacToe {
 
     fn action_path(&self, _s: &State, &i: &Action) -> Vec<String> {
         vec![format!("cell:{}", self.cell_name(i))]
+    }
+
+    fn action_effect(&self, _s: &State, _action: &Action) -> Effect {
+        Effect::Place
     }
 }
 

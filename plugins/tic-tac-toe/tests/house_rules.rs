@@ -156,3 +156,31 @@ fn a_syntax_error_in_the_script_is_a_compile_error_with_its_line() {
         "{err}"
     );
 }
+
+/// Without a `line_completed` hook a move is played in place (no copies: the bots' fast path);
+/// with a hook that answers "win" every time, the copy-then-commit path runs. Both must play
+/// every game the same: same positions, same results, same generator.
+#[test]
+fn the_in_place_move_plays_exactly_like_the_hooked_move() {
+    let plain = compile(content_root(), "standard").unwrap();
+    let dir = with_script(
+        "local M = {}\nfunction M.line_completed(ctx, seat) return \"win\" end\nreturn M\n",
+    );
+    let hooked = compile(dir.path(), "misere").unwrap();
+    let mut pick = game_sdk::GameRng::from_seed(7);
+    for game_no in 0..300 {
+        let (mut a, mut b) = (plain.start(game_no), hooked.start(game_no));
+        loop {
+            assert_eq!(a, b, "game {game_no} diverged");
+            assert_eq!(plain.status(&a), hooked.status(&b), "game {game_no}");
+            let legal = plain.legal_actions(&a);
+            assert_eq!(legal, hooked.legal_actions(&b));
+            if legal.is_empty() {
+                break;
+            }
+            let m = legal[pick.below(legal.len() as u64) as usize];
+            plain.apply(&mut a, &m, &mut Vec::new()).unwrap();
+            hooked.apply(&mut b, &m, &mut Vec::new()).unwrap();
+        }
+    }
+}
