@@ -3,6 +3,7 @@
 //! no card by name: every ability is reached through the hook names compiled into [`Defs`].
 
 use crate::AirLandSea;
+use crate::battle_end::{BattleEnd, Withdrawal};
 use crate::ctx::{Ctx, Event, Primitive, Scratch};
 use crate::state::{Bonus, Card, CardHooks, Instant, Over, SEATS, State, Theater};
 use game_sdk::script::mlua::{self, Lua, LuaString, Value};
@@ -10,6 +11,13 @@ use game_sdk::script::{
     FromLua, FromLuaMulti, IntoLuaMulti, PendingChoice, ResumeError, ScriptError,
 };
 use game_sdk::{GameRng, LogLine};
+use std::sync::Arc;
+
+/// VP the opponent scores when a player withdraws with `left` cards in hand, from that player's
+/// commander table (ALS-5; a hand larger than the table uses its last entry).
+pub fn withdraw_points(table: &[u32], left: usize) -> u32 {
+    table.get(left).or(table.last()).copied().unwrap_or(0)
+}
 
 /// What a player does.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -496,6 +504,7 @@ impl AirLandSea {
                     "{} withdraws",
                     SEATS[seat as usize]
                 )));
+                ctx.s.ended = None;
                 self.end_battle(ctx, Some(seat), log)?;
                 return Ok(());
             }
@@ -522,6 +531,8 @@ impl AirLandSea {
                 if ctx.s.bonus == Some(Bonus::Play(seat)) {
                     ctx.s.bonus = None;
                 }
+                // The last battle's summary stays until the first play of this one.
+                ctx.s.ended = None;
                 ctx.play(card, theater, up);
                 let what = if up {
                     format!("deploys {}", self.defs.id(card))
@@ -854,15 +865,22 @@ impl AirLandSea {
             .collect()
     }
 
-    /// Scores the battle (ALS-4, ALS-5), ends the game (ALS-6) or sets up the next battle.
+    /// Scores the battle (ALS-4, ALS-5), keeps its record (every card revealed), ends the game
+    /// (ALS-6) or sets up the next battle.
     fn end_battle(
         &self,
         ctx: &mut Ctx,
         withdrew: Option<u8>,
         log: &mut Vec<LogLine>,
     ) -> Result<(), ScriptError> {
+        if withdrew.is_some() && !self.defs.eager_strength {
+            // The record shows every card's strength and who controlled each theater at the
+            // withdrawal: compute them now (done lazily otherwise).
+            self.refresh(ctx, log)?;
+        }
         let s = &mut ctx.s;
-        let (winner, points, why) = match withdrew {
+        let control = self.control(s);
+        let (winner, points, why, withdrawal) = match withdrew {
             Some(w) => {
                 let table = if w == s.first {
                     &self.config.commanders.first
@@ -870,15 +888,19 @@ impl AirLandSea {
                     &self.config.commanders.second
                 };
                 let left = s.hands[w as usize].len();
-                let pts = table.get(left).or(table.last()).copied().unwrap_or(0);
+                let pts = withdraw_points(table, left);
                 (
                     1 - w,
                     pts,
                     format!("{} withdrew with {left} card(s) in hand", SEATS[w as usize]),
+                    Some(Withdrawal {
+                        seat: w,
+                        cards_left: left,
+                        table: table.clone(),
+                    }),
                 )
             }
             None => {
-                let control = self.control(s);
                 let north = control.iter().filter(|(_, w)| *w == 0).count();
                 let south = control.len() - north;
                 let w = match north.cmp(&south) {
@@ -895,6 +917,7 @@ impl AirLandSea {
                         north.max(south),
                         control.len()
                     ),
+                    None,
                 )
             }
         };
@@ -909,6 +932,10 @@ impl AirLandSea {
             s.over = Some(Over { winner });
             s.choice = None;
             s.queue.clear();
+        }
+        let record = BattleEnd::of(s, control, withdrawal, winner, points);
+        s.ended = Some(Arc::new(record));
+        if s.over.is_some() {
             log.push(LogLine::public(format!(
                 "{} wins the game",
                 SEATS[winner as usize]

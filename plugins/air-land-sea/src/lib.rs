@@ -8,10 +8,12 @@
 //! - [`state`]: the match state and the compiled card tables;
 //! - [`ctx`]: the context scripts receive;
 //! - [`engine`]: the rules core (ALS-2 … ALS-6);
+//! - [`battle_end`]: the record of how a battle ended (every card revealed);
 //! - [`view`]: the scene (what each seat may see) and click paths;
 //! - [`scenario`]: scenario files (any position, for tests and puzzles);
 //! - this file: compiling a ruleset and the [`Game`] implementation, notation (ALS-7).
 
+pub mod battle_end;
 pub mod config;
 mod counters;
 pub mod ctx;

@@ -1,6 +1,7 @@
 //! The match state (everything lives here; scripts keep none) and the card tables compiled from
 //! a ruleset.
 
+use crate::battle_end::BattleEnd;
 use crate::config::Kind;
 use game_sdk::GameRng;
 use game_sdk::script::mlua::{self, Lua, LuaString};
@@ -98,6 +99,10 @@ pub struct State {
     pub totals: [Vec<i64>; 2],
     /// How the last battle ended, for the players.
     pub last_battle: Option<String>,
+    /// The record of the last battle's end, shown as a moment until the first play of the next
+    /// battle. Shared, not copied, when the state is (it never changes once made).
+    #[serde(default)]
+    pub ended: Option<Arc<BattleEnd>>,
     pub over: Option<Over>,
     pub rng: GameRng,
 }
@@ -135,6 +140,7 @@ impl State {
             strength: Vec::new(),
             totals: [Vec::new(), Vec::new()],
             last_battle: None,
+            ended: None,
             over: None,
             rng,
         }
@@ -164,6 +170,7 @@ impl State {
             strength,
             totals,
             last_battle,
+            ended,
             over,
             rng,
         } = src;
@@ -193,6 +200,7 @@ impl State {
             mine.clone_from(theirs);
         }
         self.last_battle.clone_from(last_battle);
+        self.ended.clone_from(ended);
         self.over.clone_from(over);
         self.rng.clone_from(rng);
     }
