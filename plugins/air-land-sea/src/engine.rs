@@ -35,6 +35,14 @@ pub enum Action {
     Skip,
 }
 
+/// One thing that may allow non-matching deploys: a face-up card with a `_may_play` hook, or a
+/// lasting effect (by its id) with one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Permitter {
+    Card(Card),
+    Effect(u32),
+}
+
 /// Whether a card may be deployed to a non-matching theater, and whether that answer holds
 /// for each of the card's non-matching theaters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -366,6 +374,40 @@ impl AirLandSea {
             allowed: false,
             everywhere,
         })
+    }
+
+    /// The cards in `seat`'s hand that one permitter alone (a face-up card or a lasting effect)
+    /// lets it deploy face-up to some non-matching theater now; a hook that fails allows nothing.
+    pub(crate) fn permitted_by(&self, s: &State, seat: u8, by: Permitter) -> Vec<Card> {
+        let mut ctx = self.ctx(s);
+        let mut permitters = self.permitters(&ctx.s, seat);
+        match by {
+            Permitter::Card(card) => {
+                permitters.cards.retain(|(src, _)| src.card == card);
+                permitters.effects.clear();
+            }
+            Permitter::Effect(id) => {
+                permitters.cards.clear();
+                permitters.effects.retain(|(e, _)| e.id == id);
+            }
+        }
+        let mut allowed = Vec::new();
+        let mut log = Vec::new();
+        for &card in &s.hands[seat as usize] {
+            let home = self.defs.cards[card as usize].theater;
+            for &th in s.order.iter().filter(|&&th| th != home) {
+                match self.may_deploy_away(&mut ctx, &mut permitters, card, th, &mut log) {
+                    Ok(permit) if permit.allowed => {
+                        allowed.push(card);
+                        break;
+                    }
+                    Ok(permit) if permit.everywhere => break,
+                    _ => {}
+                }
+            }
+        }
+        self.recycle(ctx.s);
+        allowed
     }
 
     /// The face-up cards in play (left to right, North before South, bottom to top) whose
@@ -785,14 +827,28 @@ impl AirLandSea {
     /// Scripts run only for face-up cards with a `_strength` hook; nothing is allocated when
     /// there is none.
     pub(crate) fn refresh(&self, ctx: &mut Ctx, log: &mut Vec<LogLine>) -> Result<(), ScriptError> {
+        self.refresh_without(ctx, None, log)
+    }
+
+    /// [`AirLandSea::refresh`] as if `without`'s ongoing strength ability did not apply: what
+    /// the totals would be without it (the badges say what an ongoing card does now).
+    pub(crate) fn refresh_without(
+        &self,
+        ctx: &mut Ctx,
+        without: Option<Card>,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(), ScriptError> {
         let defs = &*self.defs;
         let n = defs.cards.len();
         let t = defs.theater_ids.len();
-        let sources = if defs.any_strength {
+        let mut sources = if defs.any_strength {
             self.face_up_with(&ctx.s, |h| h.strength.is_some())
         } else {
             Vec::new()
         };
+        if let Some(card) = without {
+            sources.retain(|src| src.card != card);
+        }
         let mut scratch = None;
         if !sources.is_empty() {
             ctx.scratch = Some(Box::new(Scratch {

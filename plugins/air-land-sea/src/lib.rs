@@ -9,15 +9,18 @@
 //! - [`ctx`]: the context scripts receive;
 //! - [`engine`]: the rules core (ALS-2 … ALS-6);
 //! - [`battle_end`]: the record of how a battle ended (every card revealed);
-//! - [`view`]: the scene (what each seat may see) and click paths;
+//! - [`view`]: the scene (what each seat may see) and click paths; `badges` (standing
+//!   permissions and effects) and `moment` (the end-of-battle summary) add to it;
 //! - [`scenario`]: scenario files (any position, for tests and puzzles);
 //! - this file: compiling a ruleset and the [`Game`] implementation, notation (ALS-7).
 
+mod badges;
 pub mod battle_end;
 pub mod config;
 mod counters;
 pub mod ctx;
 pub mod engine;
+mod moment;
 pub mod scenario;
 pub mod state;
 pub mod view;
@@ -25,7 +28,7 @@ pub mod view;
 use config::Config;
 use ctx::Ctx;
 pub use engine::{Action, Failure};
-use game_sdk::scene::{ElementId, Scene};
+use game_sdk::scene::{Effect, ElementId, Scene};
 use game_sdk::script::{ContextSlot, ScriptHost, ScriptValue};
 use game_sdk::{
     Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, Outcome, RulesetSource,
@@ -589,6 +592,14 @@ impl Game for AirLandSea {
 
     fn action_path(&self, s: &State, action: &Action) -> Vec<ElementId> {
         view::action_path(self, s, action)
+    }
+
+    /// A play puts a card on the theater its path ends at (or, face-down, the button after it).
+    fn action_effect(&self, _: &State, action: &Action) -> Effect {
+        match action {
+            Action::Play { .. } => Effect::Place,
+            _ => Effect::Move,
+        }
     }
 
     fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {

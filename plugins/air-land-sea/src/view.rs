@@ -4,14 +4,22 @@
 //! Element ids: `zone:<theater>:<seat>` (a player's stack in a theater), `zone:hand:<seat>`,
 //! `zone:deck`, `zone:limbo:<seat>`; `card:<id>` for a card the viewer may know, otherwise
 //! `card:<place>` (`card:land.1.2`, `card:hand.1.3`), so an id never tells a hidden card;
-//! `control:face-up`, `control:face-down`, `control:withdraw`, `control:skip`,
-//! `control:option:<n>`.
+//! `control:face-down`, `control:withdraw`, `control:skip`, `control:option:<n>`; the moment
+//! of a battle's end has its own `end:zone:<theater>:<seat>` and `end:card:<id>` ([`moment`]).
+//!
+//! Click paths: a deploy (face-up) is `[card:<id>, zone:<theater>:<seat>]`, an improvise
+//! (face-down) the same followed by `control:face-down`, so a click on the theater plays face-up
+//! and the longer path (the host's right click, or the button) face-down; `control:withdraw`,
+//! `control:skip`; a choice's options by the cards and theaters they name
+//! ([`option_paths`]).
+//!
+//! [`moment`]: crate::moment
 
 use crate::AirLandSea;
 use crate::config::Kind;
 use crate::engine::Action;
 use crate::state::Theater;
-use crate::state::{Card, Defs, Loc, SEATS, State};
+use crate::state::{Card, CardInfo, Defs, Loc, SEATS, State};
 use game_sdk::GameRng;
 use game_sdk::scene::{
     CardFace, CardView, Category, Control, Counter, ElementId, GlossaryEntry, Scene, Zone, ZoneKind,
@@ -22,7 +30,7 @@ use std::sync::Arc;
 
 /// A theater as a card category: its colour on the cards that belong to it and on its stacks,
 /// so a card played to another theater (Air Drop, Aerodrome) still shows where it comes from.
-fn category(g: &AirLandSea, th: Theater) -> Category {
+pub(crate) fn category(g: &AirLandSea, th: Theater) -> Category {
     let key = g.defs.tid(th).to_string();
     // The theaters of the printed game; a ruleset's other theaters get a colour from the host.
     let color = match key.as_str() {
@@ -38,16 +46,21 @@ fn category(g: &AirLandSea, th: Theater) -> Category {
     }
 }
 
+/// What a card's face says: its kind of ability and the ability's text.
+pub(crate) fn card_text(info: &CardInfo) -> String {
+    match info.kind {
+        Kind::Instant => format!("Instant: {}", info.text),
+        Kind::Ongoing => format!("Ongoing: {}", info.text),
+        Kind::None => info.text.clone(),
+    }
+}
+
 fn front(g: &AirLandSea, s: &State, card: u8, face_down: bool) -> CardFace {
     let info = &g.defs.cards[card as usize];
     let eff = s
         .placed(card)
         .and_then(|_| s.strength.get(card as usize).copied());
-    let text = match info.kind {
-        Kind::Instant => format!("Instant: {}", info.text),
-        Kind::Ongoing => format!("Ongoing: {}", info.text),
-        Kind::None => info.text.clone(),
-    };
+    let text = card_text(info);
     CardFace::Front {
         key: info.id.clone(),
         title: info.name.clone(),
@@ -99,16 +112,16 @@ pub fn option_paths(g: &AirLandSea, s: &State, c: &PendingChoice) -> Vec<Vec<Ele
 
 pub fn action_path(g: &AirLandSea, s: &State, action: &Action) -> Vec<ElementId> {
     match action {
-        &Action::Play { card, theater, up } => vec![
-            format!("card:{}", g.defs.id(card)),
-            format!("zone:{}:{}", g.defs.tid(theater), s.to_move),
-            if up {
-                "control:face-up"
-            } else {
-                "control:face-down"
+        &Action::Play { card, theater, up } => {
+            let mut path = vec![
+                format!("card:{}", g.defs.id(card)),
+                format!("zone:{}:{}", g.defs.tid(theater), s.to_move),
+            ];
+            if !up {
+                path.push("control:face-down".into());
             }
-            .to_string(),
-        ],
+            path
+        }
         Action::Withdraw => vec!["control:withdraw".into()],
         Action::Skip => vec!["control:skip".into()],
         Action::Choose(id) => {
@@ -148,7 +161,8 @@ pub fn scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
                             face: front(g, s, p.card, false),
                             covered,
                         }
-                    } else if sees(seat) {
+                    } else if sees(seat) || s.over.is_some() {
+                        // At the end of the game the last battle's cards lie revealed.
                         CardView {
                             id: format!("card:{}", d.id(p.card)),
                             face: front(g, s, p.card, true),
@@ -305,7 +319,10 @@ pub fn scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
                 labels.push(c.prompt.clone());
                 if c.skippable {
                     controls.push(Control {
-                        confirm: None,
+                        confirm: Some(format!(
+                            "Skip? You give up this ability's choice ({}).",
+                            c.prompt
+                        )),
                         id: "control:skip".into(),
                         label: "Skip".into(),
                     });
@@ -321,11 +338,7 @@ pub fn scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
                 }
             }
             None => {
-                controls.push(Control {
-                    confirm: None,
-                    id: "control:face-up".into(),
-                    label: "Face up (deploy)".into(),
-                });
+                // The last step of an improvise's path (a deploy ends on the theater).
                 controls.push(Control {
                     confirm: None,
                     id: "control:face-down".into(),
@@ -333,7 +346,7 @@ pub fn scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
                 });
                 if s.bonus != Some(crate::state::Bonus::Play(s.to_move)) {
                     controls.push(Control {
-                        confirm: None,
+                        confirm: Some(withdraw_question(g, s, s.to_move)),
                         id: "control:withdraw".into(),
                         label: "Withdraw".into(),
                     });
@@ -372,8 +385,8 @@ pub fn scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
     });
     Scene {
         legend: Vec::new(),
-        badges: Vec::new(),
-        moment: None,
+        badges: crate::badges::badges(g, s, viewer),
+        moment: s.ended.as_deref().map(|end| crate::moment::moment(g, end)),
         saved_sequence: None,
         boards: Vec::new(),
         zones,
@@ -385,6 +398,22 @@ pub fn scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
     }
 }
 
+/// The confirmation asked before `seat` withdraws: what the opponent scores by the withdraw
+/// table (ALS-5).
+pub fn withdraw_question(g: &AirLandSea, s: &State, seat: u8) -> String {
+    let table = if seat == s.first {
+        &g.config.commanders.first
+    } else {
+        &g.config.commanders.second
+    };
+    let left = s.hands[seat as usize].len();
+    format!(
+        "Withdraw now? {} scores {} VP.",
+        SEATS[1 - seat as usize],
+        crate::engine::withdraw_points(table, left)
+    )
+}
+
 /// Re-deals every card `seat` cannot see (the opponent's hand, the opponent's face-down cards
 /// and held cards, the deck) among the same places; effective strengths follow the places.
 pub fn sample_hidden(defs: &Defs, s: &State, seat: u8, rng: &mut GameRng) -> State {
@@ -393,9 +422,11 @@ pub fn sample_hidden(defs: &Defs, s: &State, seat: u8, rng: &mut GameRng) -> Sta
     for i in 0..s.hands[other as usize].len() {
         slots.push(Loc::Hand(other, i));
     }
+    // At the end of the game the table's cards are revealed (see `battle_end`).
+    let table_hidden = s.over.is_none();
     for (th, stack) in s.stacks[other as usize].iter().enumerate() {
         for (pos, p) in stack.iter().enumerate() {
-            if !p.up {
+            if !p.up && table_hidden {
                 slots.push(Loc::Stack {
                     seat: other,
                     th: th as u8,
