@@ -211,11 +211,7 @@ fn als_7_notation_and_click_paths() {
             assert_eq!(g.format_action(&s, &a), text, "{ed}");
         }
         let a = g.parse_action(&s, "deploy S1 air").unwrap();
-        assert_eq!(
-            g.action_path(&s, &a),
-            ["card:S1", "zone:air:0"],
-            "{ed}"
-        );
+        assert_eq!(g.action_path(&s, &a), ["card:S1", "zone:air:0"], "{ed}");
         let a = g.parse_action(&s, "improvise L5 air").unwrap();
         assert_eq!(
             g.action_path(&s, &a),
