@@ -125,7 +125,10 @@ fn effects(g: &AirLandSea, s: &State, viewer: Viewer, out: &mut Vec<Badge>) {
     for e in &s.effects {
         let card = source_card(g, &e.name);
         let title = card.map_or_else(|| e.name.replace('_', " "), |c| c.name.clone());
-        let from = card.map_or_else(String::new, |c| format!(" (from {}: {})", c.id, c.text));
+        let from = card.map_or_else(
+            || ".".to_string(),
+            |c| format!(" from {} {}: {}", c.id, c.name, c.text),
+        );
         let may_play = g
             .defs
             .effect_hooks
@@ -140,7 +143,8 @@ fn effects(g: &AirLandSea, s: &State, viewer: Viewer, out: &mut Vec<Badge>) {
             owner: Some(e.owner),
             title,
             text: format!(
-                "{}'s standing effect until it is used or the battle ends{from}.{now}",
+                "{}'s lasting effect{from} It ends as its ability says, at the latest with the \
+                 battle.{now}",
                 seat_name(e.owner)
             ),
         });
