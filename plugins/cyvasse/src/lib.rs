@@ -3,20 +3,24 @@
 //! - [`config`]: the ruleset keys (units, capture table, terrain and its hooks, setup, draws).
 //! - [`terrain`]: the Lua tile hooks and the lookup tables built from them.
 //! - `rules`: movement, attacks, the setup phase and its feasibility checks.
-//! - `view`: notation, click paths and the scene.
+//! - `view`: notation and click paths.
+//! - `scene`: what a viewer sees: the board, the last action, the captured-unit trays.
+//! - `legend`: how terrains and marks look.
 //! - [`scenario`]: the scenario format (a whole position in TOML).
 
 pub mod config;
 mod counters;
 mod fit;
+mod legend;
 mod rules;
 pub mod scenario;
+mod scene;
 pub mod terrain;
 mod view;
 
 use config::{Config, NamedSetup, Reach};
 use game_sdk::ruleset;
-use game_sdk::scene::{ElementId, Scene};
+use game_sdk::scene::{Effect, ElementId, Scene};
 use game_sdk::script::{ScriptHost, ScriptLimits};
 use game_sdk::{
     Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, Outcome, RulesetSource,
@@ -121,10 +125,28 @@ pub struct State {
     /// Consecutive turns without a capture (CYV-8).
     pub quiet: u32,
     pub captures: [u32; 2],
-    pub last: Option<(u8, u8)>,
+    /// Every unit captured so far, in the order taken (`owner`: the side that lost it).
+    #[serde(default)]
+    pub taken: Vec<Unit>,
+    /// The last battle action, for the scene's highlights.
+    pub last: Option<LastAction>,
     pub winner: Option<u8>,
     pub reason: String,
     pub rng: GameRng,
+}
+
+/// What the last battle action did, as cells (indices `a1 = 0 … h8 = 63`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastAction {
+    /// Where the acting unit stood.
+    pub from: u8,
+    /// Where it stands now: `from` after a shot, or after a melee attack on a protected
+    /// unit from the next cell.
+    pub to: u8,
+    /// The attacked cell (melee or shot).
+    pub target: Option<u8>,
+    /// Whether the unit on `target` was captured.
+    pub captured: bool,
 }
 
 /// An action (notation in CYV-9).
@@ -273,6 +295,7 @@ impl Cyvasse {
             turn: 0,
             quiet: 0,
             captures: [0; 2],
+            taken: Vec::new(),
             last: None,
             winner: None,
             reason: String::new(),
@@ -617,6 +640,18 @@ impl Game for Cyvasse {
 
     fn action_path(&self, _s: &State, action: &Action) -> Vec<ElementId> {
         self.path(action)
+    }
+
+    /// Melee takes the target's cell, a shot strikes from afar, setup puts tiles and units down.
+    fn action_effect(&self, _s: &State, action: &Action) -> Effect {
+        match action {
+            Action::Melee { .. } => Effect::Capture,
+            Action::Shoot { .. } => Effect::Attack,
+            Action::Tile { .. } | Action::Place { .. } => Effect::Place,
+            Action::Move { .. } | Action::Ready | Action::RandomSetup | Action::Named(_) => {
+                Effect::Move
+            }
+        }
     }
 
     fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {

@@ -3,7 +3,9 @@
 use crate::config::NamedSetup;
 use crate::fit::{Homeland, units_match};
 use crate::terrain::{Access, Defence};
-use crate::{Action, CELLS, Cyvasse, Phase, SEATS, SIDE, Setup, State, Unit, cell_name, home};
+use crate::{
+    Action, CELLS, Cyvasse, LastAction, Phase, SEATS, SIDE, Setup, State, Unit, cell_name, home,
+};
 use crate::{mirror, parse_cell};
 use game_sdk::script::ScriptError;
 use game_sdk::{GameRng, Illegal, LogLine};
@@ -233,8 +235,12 @@ impl Cyvasse {
             }
         }
         let mut captured = None;
+        // Where the acting unit ends; an attack that captures nothing leaves it where it was
+        // unless it stops short of a protected target.
+        let mut end = from;
         match *action {
             Action::Move { from, to } => {
+                end = to;
                 let stuck = self.fx(s, to, u.kind, me).map_err(script)?.lose_turn;
                 s.units[from] = None;
                 s.units[to] = Some(Unit { stuck, ..u });
@@ -263,14 +269,20 @@ impl Cyvasse {
                             let stuck = self.fx(s, stop, u.kind, me).map_err(script)?.lose_turn;
                             s.units[from] = None;
                             s.units[stop] = Some(Unit { stuck, ..u });
+                            end = stop;
                         }
                     }
                 } else {
                     captured = Some(target);
+                    s.taken.push(Unit {
+                        stuck: false,
+                        ..target
+                    });
                     if melee {
                         let stuck = self.fx(s, to, u.kind, me).map_err(script)?.lose_turn;
                         s.units[from] = None;
                         s.units[to] = Some(Unit { stuck, ..u });
+                        end = to;
                     } else {
                         s.units[to] = None;
                     }
@@ -284,7 +296,12 @@ impl Cyvasse {
             }
             _ => {}
         }
-        s.last = Some((from as u8, to as u8));
+        s.last = Some(LastAction {
+            from: from as u8,
+            to: end as u8,
+            target: (!matches!(action, Action::Move { .. })).then_some(to as u8),
+            captured: captured.is_some(),
+        });
         s.turn += 1;
         if let Some(t) = captured {
             s.captures[me as usize] += 1;

@@ -6,7 +6,8 @@
 //! - [`hooks`]: where house rules plug in;
 //! - [`script`]: the hooks backed by the ruleset's Lua scripts;
 //! - [`scenario`]: scenario files (any position, for tests and puzzles);
-//! - this file: the [`Game`] implementation — status and score (PAL-8), notation (PAL-9), scene.
+//! - `view`: the scene (the latest turn highlighted, the end-turn control's question);
+//! - this file: the [`Game`] implementation — status and score (PAL-8), notation (PAL-9).
 
 pub mod board;
 pub mod config;
@@ -16,20 +17,18 @@ mod playout;
 pub mod rules;
 pub mod scenario;
 pub mod script;
+mod view;
 
-use board::{Boards, NONE};
+use board::Boards;
 use config::Config;
-use game_sdk::scene::{
-    Board, Cell, Control, Counter, ElementId, Geometry, GlossaryEntry, Highlight, HighlightKind,
-    Piece, Scene,
-};
+use game_sdk::scene::{Effect, ElementId, Scene};
 use game_sdk::script::{ScriptHost, ScriptLimits};
 use game_sdk::{
     Diagnostic, Diagnostics, Game, GameInfo, Illegal, LogLine, Outcome, RulesetSource, Status,
     Viewer, ruleset,
 };
 use hooks::Hooks;
-pub use rules::{Action, COLOURS, EndReason, Maneuver, State};
+pub use rules::{Action, COLOURS, EndReason, Maneuver, Recent, State};
 use std::sync::Arc;
 
 /// A compiled Palagan ruleset.
@@ -235,115 +234,25 @@ impl Game for Palagan {
         self.act(s, *action, log)
     }
 
-    fn scene(&self, s: &State, _viewer: Viewer) -> Scene {
-        let hex = self.hex(s);
-        let cells = (0..hex.len() as u16)
-            .map(|c| {
-                let (q, r) = hex.qr(c);
-                let owner = (0..2u8).find(|&p| s.stones[p as usize].has(c));
-                Cell {
-                    id: self.cell_id(s, c),
-                    name: hex.name(c).to_string(),
-                    q,
-                    r,
-                    terrain: None,
-                    piece: owner.map(|p| Piece {
-                        look: Default::default(),
-                        id: format!("piece:{}", hex.name(c)),
-                        owner: Some(p),
-                        kind: "piece".into(),
-                        label: COLOURS[p as usize].into(),
-                        marks: Vec::new(),
-                    }),
-                    marks: Vec::new(),
-                }
-            })
-            .collect();
-        let mut counters = Vec::new();
-        for (p, colour) in COLOURS.iter().enumerate() {
-            counters.push(Counter {
-                id: format!("reserve:{p}"),
-                owner: Some(p as u8),
-                label: format!("{colour} reserve"),
-                value: i64::from(s.reserve[p]),
-            });
-            counters.push(Counter {
-                id: format!("captured:{p}"),
-                owner: Some(p as u8),
-                label: format!("Captured by {colour}"),
-                value: i64::from(s.captured[p]),
-            });
-        }
-        let left = if s.over.is_some() {
-            0
-        } else {
-            self.limit(s).saturating_sub(s.made)
+    fn scene(&self, s: &State, viewer: Viewer) -> Scene {
+        self.build_scene(s, viewer)
+    }
+
+    /// A summon places a piece; a step onto an opponent pushes it; any maneuver after which an
+    /// opponent piece is captured (the pushed one included) is a capture (PAL-4, PAL-5).
+    fn action_effect(&self, s: &State, action: &Action) -> Effect {
+        let Action::Maneuver(m) = *action else {
+            return Effect::Move;
         };
-        counters.push(Counter {
-            id: "maneuvers-left".into(),
-            owner: Some(s.to_move),
-            label: "Maneuvers left this turn".into(),
-            value: i64::from(left),
-        });
-        counters.push(Counter {
-            id: "idle-turns".into(),
-            owner: None,
-            label: format!(
-                "Turns without capture or summon (game ends at {})",
-                self.config.rules.idle_turn_limit
-            ),
-            value: i64::from(s.idle_turns),
-        });
-        let mut labels = vec![match s.over {
-            Some(_) => format!("Game over after turn {}", s.turn - 1),
-            None => format!(
-                "Turn {}: {} to move, {left} maneuver(s) left",
-                s.turn, COLOURS[s.to_move as usize]
-            ),
-        }];
-        if s.over.is_none() && s.passes == 1 {
-            labels.push(format!(
-                "{} passed: a pass now ends the game",
-                COLOURS[1 - s.to_move as usize]
-            ));
+        let me = s.to_move as usize;
+        let mut t = *s;
+        if self.play(self.hex(s), &mut t, m, None).is_ok() && t.captured[me] > s.captured[me] {
+            return Effect::Capture;
         }
-        let controls = if s.over.is_none() {
-            vec![Control {
-                confirm: None,
-                id: "control:end".into(),
-                label: if s.made == 0 { "Pass" } else { "End turn" }.into(),
-            }]
-        } else {
-            Vec::new()
-        };
-        let highlights = s
-            .last
-            .iter()
-            .filter(|&&c| c != NONE && (c as usize) < hex.len())
-            .map(|&c| Highlight {
-                id: self.cell_id(s, c),
-                kind: HighlightKind::LastMove,
-            })
-            .collect();
-        Scene { legend: Vec::new(), badges: Vec::new(), moment: None, saved_sequence: None,
-            boards: vec![Board { turned: false,
-                id: "board".into(),
-                geometry: Geometry::HexAxial,
-                cells,
-                screened: Vec::new(),
-            }],
-            zones: Vec::new(),
-            counters,
-            labels,
-            controls,
-            highlights,
-            glossary: vec![GlossaryEntry {
-                key: "piece".into(),
-                title: "Piece".into(),
-                text: "Summon it from the reserve to any empty cell, move it to a neighbour, or push \
-                       an opponent's piece one cell further. A group with no empty neighbour is captured."
-                    .into(),
-            }],
+        match m {
+            Maneuver::Summon(_) => Effect::Place,
+            Maneuver::Step { to, .. } if s.stones[1 - me].has(to) => Effect::Push,
+            Maneuver::Step { .. } => Effect::Move,
         }
     }
 

@@ -48,8 +48,55 @@ pub struct State {
     pub passes: u8,
     /// The cells of the last maneuver (from, to, pushed-to), [`NONE`] where unused.
     pub last: [u16; 3],
+    /// The latest turn's maneuvers and captures, for the scene.
+    #[serde(default = "Recent::none")]
+    pub recent: Recent,
     /// Why the game ended, once it has.
     pub over: Option<EndReason>,
+}
+
+/// The most maneuvers a turn can have (the largest `maneuvers_per_turn`).
+pub const MAX_MANEUVERS: usize = 4;
+
+/// What the latest turn that made a maneuver did: the turn in progress once it has made one,
+/// else the turn before it (a pass clears it). The scene highlights all of it, so a player sees
+/// the opponent's whole turn, not only its last maneuver. Plain words, like the whole state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Recent {
+    /// Per maneuver in order: (from, to, pushed-to); `from` is [`NONE`] for a summon, and
+    /// unused slots are all [`NONE`].
+    pub maneuvers: [[u16; 3]; MAX_MANEUVERS],
+    /// Where pieces were taken: captured clusters, pieces pushed off the board, and a trade's
+    /// own pieces removed at the end of the turn.
+    pub taken: Bits,
+}
+
+impl Recent {
+    pub const NONE: Recent = Recent {
+        maneuvers: [[NONE; 3]; MAX_MANEUVERS],
+        taken: Bits::EMPTY,
+    };
+
+    /// [`Recent::NONE`], for serde's default.
+    pub fn none() -> Recent {
+        Recent::NONE
+    }
+
+    /// The maneuvers recorded, in order.
+    pub fn iter(&self) -> impl Iterator<Item = [u16; 3]> + '_ {
+        self.maneuvers.iter().copied().take_while(|m| m[1] != NONE)
+    }
+
+    /// Records the maneuver made as number `made` (from 0) of its turn; the first of a turn
+    /// replaces what the previous turn left.
+    fn record(&mut self, made: u8, cells: [u16; 3]) {
+        if made == 0 {
+            *self = Recent::NONE;
+        }
+        if let Some(slot) = self.maneuvers.get_mut(made as usize) {
+            *slot = cells;
+        }
+    }
 }
 
 /// Why the game ended (PAL-7).
@@ -94,6 +141,7 @@ impl Palagan {
             idle_turns: 0,
             passes: 0,
             last: [NONE; 3],
+            recent: Recent::NONE,
             over: None,
         }
     }
@@ -311,6 +359,16 @@ impl Palagan {
                 candidates.and(&s.stones[op])
             }
         };
+        s.recent.record(
+            s.made,
+            match m {
+                Maneuver::Summon(c) => [NONE, c, NONE],
+                Maneuver::Step { .. } => s.last,
+            },
+        );
+        if pushed_off {
+            s.recent.taken.set(m_to(m));
+        }
         s.made += 1;
         match log {
             None if !captures => {}
@@ -371,6 +429,7 @@ impl Palagan {
                 continue;
             }
             s.stones[op] = s.stones[op].and_not(&cluster);
+            s.recent.taken = s.recent.taken.or(&cluster);
             s.captured[me] += cluster.count() as u16;
             s.captured_this_turn = true;
             if let Some(log) = log.as_deref_mut() {
@@ -610,6 +669,7 @@ impl Palagan {
             let dead = Self::dead(hex, s, me);
             if !dead.is_empty() {
                 s.stones[me] = s.stones[me].and_not(&dead);
+                s.recent.taken = s.recent.taken.or(&dead);
                 s.captured[op] += dead.count() as u16;
                 s.captured_this_turn = true;
                 let cells: Vec<u16> = dead.iter().collect();
@@ -624,6 +684,8 @@ impl Palagan {
             }
         }
         if s.made == 0 {
+            // A pass did nothing to show.
+            s.recent = Recent::NONE;
             s.passes += 1;
             log.push(LogLine::public(format!("{} passes", COLOURS[me])));
         } else {

@@ -141,6 +141,7 @@ impl LuaHooks {
             idle_turns: 0,
             passes: 0,
             last: [NONE; 3],
+            recent: crate::rules::Recent::NONE,
             over: None,
         }
     }

@@ -1,0 +1,310 @@
+//! The scene: the board as a viewer may see it, the last action, the captured-unit trays, the
+//! setup controls and the hover help.
+
+use crate::legend::{RUINED, STUCK};
+use crate::terrain::Access;
+use crate::view::cell_id;
+use crate::{Action, CELLS, Cyvasse, Phase, SEATS, SIDE, State, cell_name, home};
+use game_sdk::Viewer;
+use game_sdk::scene::{
+    Board, CardFace, CardView, Cell, Control, Counter, Geometry, GlossaryEntry, Highlight,
+    HighlightKind, Piece, Scene, Zone, ZoneKind,
+};
+
+/// The phase whose actions the host may save and replay as a whole (a player's setup).
+pub const SAVED_SETUP: &str = "setup";
+
+fn reach_text(r: crate::config::Reach) -> String {
+    let part = |n: u8, what: &str| match n {
+        0 => None,
+        n if n as usize >= SIDE => Some(format!("any distance {what}")),
+        n => Some(format!("{n} {what}")),
+    };
+    let parts: Vec<String> = [
+        part(r.orthogonal, "orthogonally"),
+        part(r.diagonal, "diagonally"),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    parts.join(" or ")
+}
+
+impl Cyvasse {
+    /// Whether `viewer` sees `cell`'s terrain and unit.
+    fn sees(&self, s: &State, viewer: Viewer, cell: usize) -> bool {
+        if !self.hidden || s.phase != Phase::Setup {
+            return true;
+        }
+        match viewer {
+            Viewer::Referee => true,
+            Viewer::Spectator => false,
+            Viewer::Seat(seat) => home(seat, cell),
+        }
+    }
+
+    pub(crate) fn build_scene(&self, s: &State, viewer: Viewer) -> Scene {
+        let mut cells = Vec::with_capacity(CELLS);
+        let mut screened = Vec::new();
+        for c in 0..CELLS {
+            let id = cell_id(c);
+            let visible = self.sees(s, viewer, c);
+            if !visible {
+                screened.push(id.clone());
+            }
+            let piece = s.units[c].filter(|_| visible).map(|u| {
+                let k = &self.kinds[u.kind as usize];
+                Piece {
+                    look: Default::default(),
+                    id: format!("piece:{}", cell_name(c)),
+                    owner: Some(u.owner),
+                    kind: k.id.clone(),
+                    label: k.label.clone(),
+                    marks: if u.stuck {
+                        vec![STUCK.into()]
+                    } else {
+                        Vec::new()
+                    },
+                }
+            });
+            // A stuck unit carries its mark itself; the cell keeps only what outlives a unit.
+            let mut marks = Vec::new();
+            if visible && s.ruined & (1 << c) != 0 {
+                marks.push(RUINED.into());
+            }
+            cells.push(Cell {
+                id,
+                name: cell_name(c),
+                q: (c % SIDE) as i32,
+                r: (c / SIDE) as i32,
+                terrain: visible.then(|| self.terrains[s.terrain[c] as usize].id.clone()),
+                piece,
+                marks,
+            });
+        }
+        let mut labels = Vec::new();
+        let mut controls = Vec::new();
+        match s.phase {
+            Phase::Setup => {
+                labels.push(format!(
+                    "Setup: {} builds their homeland{}",
+                    SEATS[s.to_move as usize],
+                    if self.hidden {
+                        " behind the screen"
+                    } else {
+                        ""
+                    }
+                ));
+                let own = match viewer {
+                    Viewer::Seat(seat) => seat == s.to_move,
+                    Viewer::Referee => true,
+                    Viewer::Spectator => false,
+                };
+                if own {
+                    controls = self.setup_controls(s);
+                }
+            }
+            Phase::Battle => {
+                labels.push(format!(
+                    "Battle, turn {}: {} to act",
+                    s.turn + 1,
+                    SEATS[s.to_move as usize]
+                ));
+                labels.push(format!(
+                    "Turns without a capture: {} of {}",
+                    s.quiet, self.config.quiet_turn_limit
+                ));
+            }
+            Phase::Over => labels.push(format!("Over: {}", s.reason)),
+        }
+        let (zones, counters) = if s.phase == Phase::Setup {
+            (Vec::new(), Vec::new())
+        } else {
+            self.trays(s)
+        };
+        Scene {
+            legend: self.legend(),
+            badges: Vec::new(),
+            moment: None,
+            saved_sequence: (s.phase == Phase::Setup).then(|| SAVED_SETUP.into()),
+            boards: vec![Board {
+                // Black's homeland is ranks 5–8: turned, Black sees it at the bottom.
+                turned: viewer == Viewer::Seat(1),
+                id: "board".into(),
+                geometry: Geometry::Square {
+                    files: SIDE as u32,
+                    ranks: SIDE as u32,
+                },
+                cells,
+                screened,
+            }],
+            zones,
+            counters,
+            labels,
+            controls,
+            highlights: last_action_highlights(s),
+            glossary: self.glossary(),
+        }
+    }
+
+    /// Per side, the units it lost as cards in a tray, and their count.
+    fn trays(&self, s: &State) -> (Vec<Zone>, Vec<Counter>) {
+        let mut zones = Vec::new();
+        let mut counters = Vec::new();
+        for (seat, name) in SEATS.iter().enumerate() {
+            let cards: Vec<CardView> = s
+                .taken
+                .iter()
+                .filter(|u| usize::from(u.owner) == seat)
+                .filter_map(|u| self.kinds.get(u.kind as usize))
+                .enumerate()
+                .map(|(i, k)| CardView {
+                    id: format!("card:taken:{seat}:{i}"),
+                    face: CardFace::Front {
+                        key: k.id.clone(),
+                        title: k.title.clone(),
+                        value: Some(i64::from(k.rank)),
+                        effective: None,
+                        face_down: false,
+                        text: k.text.clone(),
+                        category: None,
+                    },
+                    covered: false,
+                })
+                .collect();
+            counters.push(Counter {
+                id: format!("counter:lost:{seat}"),
+                owner: Some(seat as u8),
+                label: format!("{name} units lost"),
+                value: cards.len() as i64,
+            });
+            zones.push(Zone {
+                id: format!("zone:taken:{seat}"),
+                kind: ZoneKind::Pool,
+                owner: Some(seat as u8),
+                title: format!("Taken from {name}"),
+                group: Some("taken".into()),
+                count: cards.len() as u32,
+                cards,
+                category: None,
+            });
+        }
+        (zones, counters)
+    }
+
+    fn setup_controls(&self, s: &State) -> Vec<Control> {
+        let seat = s.to_move;
+        let mut controls = Vec::new();
+        let left = self.tiles_left(s, seat);
+        for (t, &n) in left.iter().enumerate() {
+            if n > 0 {
+                controls.push(Control {
+                    confirm: None,
+                    id: format!("control:tile:{}", self.terrains[t].id),
+                    label: format!("{} ({n} left)", self.terrains[t].title),
+                });
+            }
+        }
+        if left.iter().all(|&n| n == 0) {
+            let mut army = self.army_left(s, seat);
+            army.sort_unstable();
+            army.dedup();
+            for k in army {
+                controls.push(Control {
+                    confirm: None,
+                    id: format!("control:unit:{}", self.kinds[k as usize].id),
+                    label: self.kinds[k as usize].title.clone(),
+                });
+            }
+        }
+        for a in self.setup_actions(s) {
+            if let Some(id) = self.path(&a).first()
+                && !matches!(a, Action::Tile { .. } | Action::Place { .. })
+            {
+                let label = match a {
+                    Action::Ready => "Ready".to_string(),
+                    Action::RandomSetup => "Random setup".to_string(),
+                    _ => format!("Setup: {}", self.format(&a).trim_start_matches("setup ")),
+                };
+                controls.push(Control {
+                    confirm: None,
+                    id: id.clone(),
+                    label,
+                });
+            }
+        }
+        controls
+    }
+
+    fn glossary(&self) -> Vec<GlossaryEntry> {
+        let mut out = Vec::new();
+        for k in &self.kinds {
+            let mut text = format!("Rank {}. Moves {}.", k.rank, reach_text(k.moves));
+            match k.attack {
+                Some(a) => text.push_str(&format!(" Ranged attack {}.", reach_text(a))),
+                None if k.melee => text.push_str(" Captures by moving onto an enemy."),
+                None => {}
+            }
+            if !k.text.is_empty() {
+                text.push(' ');
+                text.push_str(&k.text);
+            }
+            out.push(GlossaryEntry {
+                key: k.id.clone(),
+                title: k.title.clone(),
+                text,
+            });
+        }
+        for (ti, t) in self.terrains.iter().enumerate() {
+            let mut text = t.text.clone();
+            if t.max_group > 0 {
+                text.push_str(&format!(
+                    " At most {} may be orthogonally adjacent in a homeland.",
+                    t.max_group
+                ));
+            }
+            let blocked: Vec<&str> = if t.pure {
+                self.kinds
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| self.pure_fx(ti, *i as u8).access == Access::Blocked)
+                    .map(|(_, k)| k.title.as_str())
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            if !blocked.is_empty() && blocked.len() < self.kinds.len() {
+                text.push_str(&format!(" Closed to: {}.", blocked.join(", ")));
+            }
+            out.push(GlossaryEntry {
+                key: t.id.clone(),
+                title: t.title.clone(),
+                text: text.trim().to_string(),
+            });
+        }
+        out
+    }
+}
+
+/// The last battle action: where the unit came from and went, the cell it attacked, and a
+/// capture there. Everything of it is public (the screen is gone in battle).
+fn last_action_highlights(s: &State) -> Vec<Highlight> {
+    let Some(last) = s.last else {
+        return Vec::new();
+    };
+    let mark = |c: u8, kind| Highlight {
+        id: cell_id(c as usize),
+        kind,
+    };
+    let mut out = vec![mark(last.from, HighlightKind::LastFrom)];
+    if last.to != last.from {
+        out.push(mark(last.to, HighlightKind::LastMove));
+    }
+    match last.target {
+        Some(t) if last.captured => out.push(mark(t, HighlightKind::Captured)),
+        // A protected unit survived; its cell still shows what was attacked.
+        Some(t) if t != last.to => out.push(mark(t, HighlightKind::Info)),
+        _ => {}
+    }
+    out
+}

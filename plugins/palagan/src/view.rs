@@ -1,0 +1,182 @@
+//! The scene: the board, reserves and scores, the latest turn highlighted, and the end-turn
+//! control with what a pass or an early end gives up.
+//!
+//! Palagan shows no terrain and no marks, so its legend stays empty: the host's neutral board
+//! is the whole look. The board is never turned: the hexhex board has no home side (PAL-1,
+//! PAL-4: a summon may go on any empty cell), so no seat has a side that belongs at the bottom.
+
+use crate::Palagan;
+use crate::board::NONE;
+use crate::rules::{COLOURS, State};
+use game_sdk::Viewer;
+use game_sdk::scene::{
+    Board, Cell, Control, Counter, Geometry, GlossaryEntry, Highlight, HighlightKind, Piece, Scene,
+};
+
+impl Palagan {
+    pub(crate) fn build_scene(&self, s: &State, _viewer: Viewer) -> Scene {
+        let hex = self.hex(s);
+        let cells = (0..hex.len() as u16)
+            .map(|c| {
+                let (q, r) = hex.qr(c);
+                let owner = (0..2u8).find(|&p| s.stones[p as usize].has(c));
+                Cell {
+                    id: self.cell_id(s, c),
+                    name: hex.name(c).to_string(),
+                    q,
+                    r,
+                    terrain: None,
+                    piece: owner.map(|p| Piece {
+                        look: Default::default(),
+                        id: format!("piece:{}", hex.name(c)),
+                        owner: Some(p),
+                        kind: "piece".into(),
+                        label: COLOURS[p as usize].into(),
+                        marks: Vec::new(),
+                    }),
+                    marks: Vec::new(),
+                }
+            })
+            .collect();
+        let left = if s.over.is_some() {
+            0
+        } else {
+            self.limit(s).saturating_sub(s.made)
+        };
+        let mut labels = vec![match s.over {
+            Some(_) => format!("Game over after turn {}", s.turn - 1),
+            None => format!(
+                "Turn {}: {} to move, {left} maneuver(s) left",
+                s.turn, COLOURS[s.to_move as usize]
+            ),
+        }];
+        if s.over.is_none() && s.passes == 1 {
+            labels.push(format!(
+                "{} passed: a pass now ends the game",
+                COLOURS[1 - s.to_move as usize]
+            ));
+        }
+        Scene {
+            legend: Vec::new(),
+            badges: Vec::new(),
+            moment: None,
+            saved_sequence: None,
+            boards: vec![Board {
+                turned: false,
+                id: "board".into(),
+                geometry: Geometry::HexAxial,
+                cells,
+                screened: Vec::new(),
+            }],
+            zones: Vec::new(),
+            counters: self.counters_of(s, left),
+            labels,
+            controls: self.end_control(s, left).into_iter().collect(),
+            highlights: self.latest_turn(s),
+            glossary: vec![GlossaryEntry {
+                key: "piece".into(),
+                title: "Piece".into(),
+                text: "Summon it from the reserve to any empty cell, move it to a neighbour, \
+                       or push an opponent's piece one cell further. A group with no empty \
+                       neighbour is captured."
+                    .into(),
+            }],
+        }
+    }
+
+    fn counters_of(&self, s: &State, left: u8) -> Vec<Counter> {
+        let mut counters = Vec::new();
+        for (p, colour) in COLOURS.iter().enumerate() {
+            counters.push(Counter {
+                id: format!("reserve:{p}"),
+                owner: Some(p as u8),
+                label: format!("{colour} reserve"),
+                value: i64::from(s.reserve[p]),
+            });
+            counters.push(Counter {
+                id: format!("captured:{p}"),
+                owner: Some(p as u8),
+                label: format!("Captured by {colour}"),
+                value: i64::from(s.captured[p]),
+            });
+        }
+        counters.push(Counter {
+            id: "maneuvers-left".into(),
+            owner: Some(s.to_move),
+            label: "Maneuvers left this turn".into(),
+            value: i64::from(left),
+        });
+        counters.push(Counter {
+            id: "idle-turns".into(),
+            owner: None,
+            label: format!(
+                "Turns without capture or summon (game ends at {})",
+                self.config.rules.idle_turn_limit
+            ),
+            value: i64::from(s.idle_turns),
+        });
+        counters
+    }
+
+    /// "Pass" before the first maneuver, "End turn" after; both ask first, since a pass can
+    /// end the game (PAL-7 a) and an early end gives up the maneuvers left (PAL-3).
+    fn end_control(&self, s: &State, left: u8) -> Option<Control> {
+        if s.over.is_some() {
+            return None;
+        }
+        let other = COLOURS[1 - s.to_move as usize];
+        let ends = self.ending_by_end_turn(s);
+        let (label, confirm) = if s.made == 0 {
+            let question = match ends {
+                Some(result) => format!("Pass? This ends the game: {result}."),
+                None => format!("Pass? If {other} passes next, the game ends."),
+            };
+            ("Pass", question)
+        } else {
+            let unused = format!("{left} maneuver(s) of this turn go unused");
+            let question = match ends {
+                Some(result) => format!("End the turn? {unused}, and the game ends: {result}."),
+                None => format!("End the turn? {unused}."),
+            };
+            ("End turn", question)
+        };
+        Some(Control {
+            id: "control:end".into(),
+            label: label.into(),
+            confirm: Some(confirm),
+        })
+    }
+
+    /// The result, when ending the turn now would end the game (a second pass in a row, or
+    /// the idle-turn limit, PAL-7): the turn is ended on a copy.
+    fn ending_by_end_turn(&self, s: &State) -> Option<String> {
+        let mut t = *s;
+        self.end_turn(self.hex(s), &mut t, &mut Vec::new()).ok()?;
+        t.over.map(|_| self.outcome(&t).reason)
+    }
+
+    /// Every maneuver of the latest turn that made one: where pieces came from, where they
+    /// went or were summoned, where pushed pieces went, and where pieces were taken.
+    fn latest_turn(&self, s: &State) -> Vec<Highlight> {
+        let len = self.hex(s).len();
+        let on_board = |c: u16| c != NONE && (c as usize) < len;
+        let mut out = Vec::new();
+        let mut mark = |c: u16, kind| {
+            if on_board(c) {
+                out.push(Highlight {
+                    id: self.cell_id(s, c),
+                    kind,
+                });
+            }
+        };
+        for [from, to, pushed] in s.recent.iter() {
+            mark(from, HighlightKind::LastFrom);
+            mark(to, HighlightKind::LastMove);
+            mark(pushed, HighlightKind::LastMove);
+        }
+        for c in s.recent.taken.iter() {
+            mark(c, HighlightKind::Captured);
+        }
+        out
+    }
+}

@@ -1,0 +1,243 @@
+//! What the scene tells the host: every maneuver of the latest turn highlighted (from, to,
+//! pushed-to, captures), the effects of maneuvers, the questions before a pass or an early end
+//! of the turn, the legend and the board's orientation.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
+mod common;
+
+use common::*;
+use game_sdk::scene::{Effect, HighlightKind, Scene};
+use game_sdk::{Game, GameRng, Viewer};
+use palagan::{Palagan, State};
+
+const VIEWERS: [Viewer; 4] = [
+    Viewer::Seat(0),
+    Viewer::Seat(1),
+    Viewer::Referee,
+    Viewer::Spectator,
+];
+
+fn highlights(scene: &Scene) -> Vec<(String, HighlightKind)> {
+    let mut out: Vec<_> = scene
+        .highlights
+        .iter()
+        .map(|h| (h.id.clone(), h.kind))
+        .collect();
+    out.sort_by_key(|(id, k)| (id.clone(), format!("{k:?}")));
+    out
+}
+
+fn marks(list: &[(&str, HighlightKind)]) -> Vec<(String, HighlightKind)> {
+    let mut out: Vec<_> = list
+        .iter()
+        .map(|(c, k)| (format!("cell:{c}"), *k))
+        .collect();
+    out.sort_by_key(|(id, k)| (id.clone(), format!("{k:?}")));
+    out
+}
+
+#[test]
+fn both_maneuvers_of_the_last_turn_are_highlighted_with_the_push_and_the_capture() {
+    let g = standard();
+    let mut s = scenario(&g, "pal5_push_capture");
+    // Black pushes White's b2 into the corner a1, where it is captured, then summons on g7;
+    // the second maneuver ends the turn.
+    play(&g, &mut s, &["c3-b2", "@g7"]);
+    assert_eq!(s.to_move, 1);
+    let expected = marks(&[
+        ("c3", HighlightKind::LastFrom),
+        ("b2", HighlightKind::LastMove),
+        ("a1", HighlightKind::LastMove),
+        ("a1", HighlightKind::Captured),
+        ("g7", HighlightKind::LastMove),
+    ]);
+    for v in VIEWERS {
+        assert_eq!(highlights(&g.scene(&s, v)), expected, "{v:?}");
+    }
+    // White's first maneuver replaces them: the latest turn is now White's.
+    play(&g, &mut s, &["f6-f5"]);
+    assert_eq!(
+        highlights(&g.scene(&s, Viewer::Seat(0))),
+        marks(&[
+            ("f6", HighlightKind::LastFrom),
+            ("f5", HighlightKind::LastMove)
+        ])
+    );
+    play(&g, &mut s, &["end"]);
+    assert_eq!(
+        highlights(&g.scene(&s, Viewer::Seat(0))),
+        marks(&[
+            ("f6", HighlightKind::LastFrom),
+            ("f5", HighlightKind::LastMove)
+        ]),
+        "ending the turn keeps its maneuvers shown"
+    );
+    // A pass did nothing: nothing to show.
+    play(&g, &mut s, &["pass"]);
+    assert!(g.scene(&s, Viewer::Seat(1)).highlights.is_empty());
+}
+
+#[test]
+fn a_push_shows_where_the_pushed_piece_went() {
+    let g = standard();
+    let mut s = scenario(&g, "case6_push");
+    play(&g, &mut s, &["f6-f7", "end"]);
+    assert_eq!(
+        highlights(&g.scene(&s, Viewer::Seat(1))),
+        marks(&[
+            ("f6", HighlightKind::LastFrom),
+            ("f7", HighlightKind::LastMove),
+            ("f8", HighlightKind::LastMove),
+        ])
+    );
+}
+
+#[test]
+fn a_piece_pushed_off_the_board_is_marked_taken() {
+    let g = ruleset("push-capture");
+    let mut s = scenario(&g, "case6_push");
+    play(&g, &mut s, &["j6-j7", "end"]);
+    assert_eq!(
+        highlights(&g.scene(&s, Viewer::Seat(1))),
+        marks(&[
+            ("j6", HighlightKind::LastFrom),
+            ("j7", HighlightKind::LastMove),
+            ("j7", HighlightKind::Captured),
+        ])
+    );
+}
+
+#[test]
+fn effects_tell_summons_moves_pushes_and_captures_apart() {
+    let effect = |g: &Palagan, s: &State, text: &str| {
+        let a = g.parse_action(s, text).unwrap();
+        g.action_effect(s, &a)
+    };
+    let g = standard();
+    let s = scenario(&g, "case6_push");
+    assert_eq!(effect(&g, &s, "f6-f7"), Effect::Push);
+    assert_eq!(effect(&g, &s, "f6-e6"), Effect::Move);
+    assert_eq!(effect(&g, &s, "@a1"), Effect::Place);
+    assert_eq!(effect(&g, &s, "end"), Effect::Move);
+    // The pushed piece's cluster is left without liberties: the push captures it.
+    let s = scenario(&g, "pal5_push_capture");
+    assert_eq!(effect(&g, &s, "c3-b2"), Effect::Capture);
+    // Off the board: forbidden in the standard rules, a capture where the variant allows it.
+    let off = ruleset("push-capture");
+    let s = scenario(&off, "case6_push");
+    assert_eq!(effect(&off, &s, "j6-j7"), Effect::Capture);
+    // A summon that takes a cluster's last liberty is a capture too.
+    let s = scenario(&g, "case4_capture_first");
+    let capturing = legal(&g, &s)
+        .into_iter()
+        .filter(|a| a.starts_with('@'))
+        .find(|a| {
+            let mut t = s;
+            play(&g, &mut t, &[a.as_str()]);
+            t.captured[s.to_move as usize] > s.captured[s.to_move as usize]
+        })
+        .unwrap();
+    assert_eq!(effect(&g, &s, &capturing), Effect::Capture);
+}
+
+fn end_control(g: &Palagan, s: &State) -> (String, String) {
+    let scene = g.scene(s, Viewer::Seat(s.to_move));
+    let c = scene
+        .controls
+        .iter()
+        .find(|c| c.id == "control:end")
+        .unwrap();
+    (c.label.clone(), c.confirm.clone().unwrap_or_default())
+}
+
+#[test]
+fn passing_and_ending_early_ask_first_and_say_what_is_given_up() {
+    let g = standard();
+    let mut s = g.start(1);
+    let (label, question) = end_control(&g, &s);
+    assert_eq!(label, "Pass");
+    assert_eq!(question, "Pass? If White passes next, the game ends.");
+    play(&g, &mut s, &["@f6", "@a1"]);
+    let (label, question) = end_control(&g, &s);
+    assert_eq!(label, "End turn");
+    assert_eq!(
+        question,
+        "End the turn? 1 maneuver(s) of this turn go unused."
+    );
+    play(&g, &mut s, &["end", "pass"]);
+    // Black passed: White's pass ends the game, and the question says how it ends.
+    let (label, question) = end_control(&g, &s);
+    assert_eq!(label, "Pass");
+    assert!(
+        question.starts_with("Pass? This ends the game: "),
+        "{question}"
+    );
+    assert!(
+        question.contains(
+            &g.outcome(&{
+                let mut t = s;
+                play(&g, &mut t, &["pass"]);
+                t
+            })
+            .reason
+        )
+    );
+    play(&g, &mut s, &["pass"]);
+    assert!(g.scene(&s, Viewer::Seat(0)).controls.is_empty());
+}
+
+#[test]
+fn ending_the_turn_at_the_idle_limit_says_the_game_ends() {
+    let g = standard();
+    let mut s = scenario(&g, "case7_idle");
+    let limit = g.config.rules.idle_turn_limit;
+    // Both move a piece there and back, capturing and summoning nothing, until one turn is
+    // left before the limit.
+    let there_and_back = |s: &State| {
+        if s.to_move == 0 {
+            ["f6-f5", "f5-f6"]
+        } else {
+            ["c3-c4", "c4-c3"]
+        }
+    };
+    while s.idle_turns + 1 < limit {
+        play(&g, &mut s, &there_and_back(&s));
+        assert!(s.over.is_none());
+    }
+    play(&g, &mut s, &there_and_back(&s)[..1]);
+    let (_, question) = end_control(&g, &s);
+    assert!(question.contains("and the game ends: "), "{question}");
+}
+
+#[test]
+fn no_terrain_or_mark_is_drawn_without_a_legend_entry_and_the_board_is_never_turned() {
+    for name in all_rulesets() {
+        let g = ruleset(&name);
+        let mut s = g.start(7);
+        let mut rng = GameRng::from_seed(7);
+        for step in 0..200 {
+            for v in VIEWERS {
+                let scene = g.scene(&s, v);
+                assert!(
+                    scene.boards.iter().all(|b| !b.turned),
+                    "{name}: no home side"
+                );
+                for cell in scene.boards.iter().flat_map(|b| &b.cells) {
+                    let piece_marks = cell.piece.iter().flat_map(|p| &p.marks);
+                    let keys = cell.terrain.iter().chain(&cell.marks).chain(piece_marks);
+                    for key in keys {
+                        assert!(
+                            scene.legend.iter().any(|e| &e.key == key),
+                            "{name} step {step}: `{key}` has no legend entry"
+                        );
+                    }
+                }
+            }
+            let actions = g.legal_actions(&s);
+            if actions.is_empty() {
+                break;
+            }
+            let a = actions[rng.below(actions.len() as u64) as usize];
+            g.apply(&mut s, &a, &mut Vec::new()).unwrap();
+        }
+    }
+}
