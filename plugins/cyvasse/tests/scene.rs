@@ -261,8 +261,8 @@ fn effects_tell_moves_captures_shots_and_placements_apart() {
     let s = scenario(&g, "case2_water");
     assert_eq!(effect(&s, "d3-d4"), Effect::Move);
     let start = g.start(1);
-    let legal = legal(&g, &start);
-    let tile = legal.iter().find(|a| a.starts_with("tile ")).unwrap();
+    let setup = legal(&g, &start);
+    let tile = setup.iter().find(|a| a.starts_with("tile ")).unwrap();
     assert_eq!(effect(&start, tile), Effect::Place);
     // Lay every tile, then the units are next.
     let mut units = start.clone();

@@ -200,10 +200,12 @@ fn ending_the_turn_at_the_idle_limit_says_the_game_ends() {
         }
     };
     while s.idle_turns + 1 < limit {
-        play(&g, &mut s, &there_and_back(&s));
+        let turn = there_and_back(&s);
+        play(&g, &mut s, &turn);
         assert!(s.over.is_none());
     }
-    play(&g, &mut s, &there_and_back(&s)[..1]);
+    let turn = there_and_back(&s);
+    play(&g, &mut s, &turn[..1]);
     let (_, question) = end_control(&g, &s);
     assert!(question.contains("and the game ends: "), "{question}");
 }
