@@ -5,6 +5,7 @@ mod bench_reload;
 mod check;
 pub mod keys;
 mod list;
+mod online;
 mod play;
 mod probe;
 pub mod simulate;
@@ -45,6 +46,11 @@ pub enum Command {
     Keys(keys::KeysArgs),
     /// Play a match in the terminal: actions as arguments, or one per line on stdin.
     Play(play::PlayArgs),
+    /// Host a match for players on other machines: prints an invite ticket per remote seat
+    /// and plays the local seat(s) from stdin like `play` (see docs/online.md).
+    Host(online::HostArgs),
+    /// Join a hosted match with its ticket and play its seat from stdin like `play`.
+    Join(online::JoinArgs),
     /// Run a match and reload its ruleset whenever its files change, printing each reload and
     /// its result (actions on stdin, one per line).
     Watch(watch::WatchArgs),
@@ -93,6 +99,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::List) => list::run(&env),
         Some(Command::Play(args)) => play::run(&env, args),
         Some(Command::Check(args)) => check::run(&env, args),
+        Some(Command::Host(args)) => online::host(&env, args),
+        Some(Command::Join(args)) => online::join(args),
         Some(Command::Keys(args)) => keys::run(&env, args),
         Some(Command::Watch(args)) => watch::run(&env, args),
         Some(Command::BenchReload(args)) => bench_reload::run(&env, args),

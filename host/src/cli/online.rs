@@ -1,0 +1,533 @@
+//! `game-host host` and `game-host join`: a match between machines (docs/online.md). The host
+//! runs the match and plays its local seats from stdin like `play`; each joiner plays one remote
+//! seat from its own stdin and sees only that seat's view.
+
+use super::Env;
+use super::play::Printer;
+use crate::content;
+use crate::reload::{ReloadConfig, Reloader};
+use crate::net::endpoint::{self, Relay};
+use crate::net::host_side::{self, Doors};
+use crate::net::join_side;
+use crate::net::limits;
+use crate::net::protocol::{ALPN, Player, Role, SeatState, ToSeat, Token, Welcome};
+use crate::net::table::{self, Ended, Event, Screen, Setup};
+use crate::net::ticket::Ticket;
+use crate::session::Session;
+use crate::text;
+use game_sdk::wire::{Applied, BotSpec, GameInfo, Start, View, Viewer};
+use serde_json::json;
+use std::io::{BufRead, Write};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Debug, clap::Args)]
+pub struct HostArgs {
+    /// The game's id (see `game-host list`).
+    pub game: String,
+    /// Ruleset name (`standard`) or path to a ruleset `.toml`.
+    #[arg(long, default_value = "standard")]
+    pub ruleset: String,
+    /// Seed of the match (default: a random one).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Who plays each seat, in seat order: `local` (this terminal), `remote` (a ticket is
+    /// printed for it), `bot:LEVEL` (random, easy, normal, hard, mcts:N). Default: seat 0
+    /// local, every other seat remote.
+    #[arg(long, value_delimiter = ',')]
+    pub seats: Vec<String>,
+    /// Relay servers: `none` (direct connections only: a LAN, loopback), `default` (the
+    /// public iroh relays) or the URL of a self-hosted iroh-relay.
+    #[arg(long, default_value = "default")]
+    pub relay: Relay,
+    /// Listen on this local address only (e.g. 127.0.0.1:0 for tests, or a fixed port).
+    #[arg(long, value_name = "ADDR")]
+    pub bind: Option<SocketAddr>,
+    /// Also write the tickets to this file: one line per remote seat in seat order, then the
+    /// spectators' ticket.
+    #[arg(long, value_name = "FILE")]
+    pub ticket_file: Option<PathBuf>,
+    /// Write the match to this file after every action (atomically).
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+    /// Reload the ruleset whenever its files change (as `watch` does) and announce each
+    /// reload to the remote players.
+    #[arg(long)]
+    pub watch: bool,
+    /// Print JSON lines instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct JoinArgs {
+    /// The ticket the host printed (starts with `gh1`).
+    pub ticket: String,
+    /// Watch with a spectator's ticket: print views as they change, read no input.
+    #[arg(long)]
+    pub spectate: bool,
+    /// Relay servers (as for `host`); `none` dials only the ticket's direct addresses.
+    #[arg(long, default_value = "default")]
+    pub relay: Relay,
+    /// Dial from this local address only (e.g. 127.0.0.1:0 for tests).
+    #[arg(long, value_name = "ADDR")]
+    pub bind: Option<SocketAddr>,
+    /// Print JSON lines instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Reads `--seats` into who plays each seat.
+fn parse_seats(specs: &[String], count: usize, seed: u64) -> Result<Setup, String> {
+    let specs: Vec<String> = if specs.is_empty() {
+        (0..count)
+            .map(|i| if i == 0 { "local" } else { "remote" }.to_string())
+            .collect()
+    } else {
+        specs.to_vec()
+    };
+    if specs.len() != count {
+        return Err(format!(
+            "--seats names {} seats; this game has {count}",
+            specs.len()
+        ));
+    }
+    let mut players = Vec::new();
+    let mut bots = Vec::new();
+    for (i, spec) in specs.iter().enumerate() {
+        let spec = spec.trim();
+        if spec == "local" {
+            players.push(Player::Host);
+            bots.push(None);
+        } else if spec == "remote" {
+            players.push(Player::Remote);
+            bots.push(None);
+        } else if let Some(level) = spec.strip_prefix("bot:") {
+            let bot: BotSpec = level.parse().map_err(|e| format!("--seats: {e}"))?;
+            players.push(Player::Bot);
+            bots.push(Some((bot, game_sdk::bots::move_seed(seed, i as u64))));
+        } else {
+            return Err(format!(
+                "--seats `{spec}`: expected local, remote or bot:LEVEL"
+            ));
+        }
+    }
+    if !players.contains(&Player::Remote) {
+        return Err(
+            "--seats names no remote seat; use `game-host play` for a match on this machine".into(),
+        );
+    }
+    Ok(Setup {
+        players,
+        bots,
+        ruleset: String::new(),
+    })
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime, String> {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the network runtime: {e}"))
+}
+
+/// What the host's terminal shows: the view of its local seat (of the local seat to move when
+/// there are several, else the spectator's), never a remote seat's.
+struct HostScreen {
+    json: bool,
+    locals: Vec<u8>,
+}
+
+impl HostScreen {
+    fn printer(&self, session: &mut Session) -> Printer {
+        let view = match self.locals.as_slice() {
+            [seat] => seat.to_string(),
+            [] => "spectator".to_string(),
+            several => {
+                let mover = session.status().ok().and_then(|s| s.to_move());
+                match mover.filter(|m| several.contains(m)) {
+                    Some(m) => m.to_string(),
+                    None => "spectator".to_string(),
+                }
+            }
+        };
+        Printer {
+            json: self.json,
+            view,
+        }
+    }
+}
+
+impl Screen for HostScreen {
+    fn view(&mut self, session: &mut Session) {
+        if let Err(e) = self.printer(session).view(session) {
+            eprintln!("error: {e}");
+        }
+    }
+
+    fn applied(&mut self, session: &mut Session, applied: &Applied) {
+        if let Err(e) = self.printer(session).applied(session, applied) {
+            eprintln!("error: {e}");
+        }
+    }
+
+    fn refused(&mut self, _session: &mut Session, input: &str, message: &str) {
+        // The input was typed here, so echoing it shows this terminal nothing new.
+        if self.json {
+            println!(
+                "{}",
+                json!({"type": "error", "input": input, "message": message})
+            );
+        } else {
+            println!("! {message}");
+        }
+    }
+
+    fn notice(&mut self, kind: &str, seat: Option<u8>, message: &str) {
+        if self.json {
+            println!(
+                "{}",
+                json!({"type": kind, "seat": seat, "message": message})
+            );
+        } else {
+            println!("* {message}");
+        }
+    }
+}
+
+pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
+    let plugin = env.catalog.require(&args.game)?;
+    let root = env.content_root()?;
+    let source =
+        content::load_ruleset(root, &args.game, &args.ruleset).map_err(|d| d.to_string())?;
+    let seed = args.seed.unwrap_or_else(crate::seats::random_seed);
+    let mut session = Session::new(plugin, source, Start::Seed(seed)).map_err(|e| e.to_string())?;
+    let info = session.plugin().info().clone();
+    let mut setup = parse_seats(&args.seats, info.seats.len(), seed)?;
+    setup.ruleset = args.ruleset.clone();
+    let mut tokens = Vec::new();
+    for player in &setup.players {
+        tokens.push(match player {
+            Player::Remote => Some(Token::random()?),
+            _ => None,
+        });
+    }
+    let doors = Doors {
+        seats: tokens.clone(),
+        spectators: Token::random()?,
+        names: info.seats.clone(),
+    };
+    let spectator_token = doors.spectators;
+    let rt = runtime()?;
+    let (events_tx, events) = std::sync::mpsc::sync_channel::<Event>(1024);
+    let (endpoint, address) = rt.block_on(async {
+        let endpoint = endpoint::bind(&args.relay, args.bind, vec![ALPN.to_vec()]).await?;
+        let address = endpoint::address(&endpoint, &args.relay).await?;
+        Ok::<_, String>((endpoint, address))
+    })?;
+    let presence = {
+        let _entered = rt.enter();
+        host_side::serve(endpoint.clone(), doors, events_tx.clone())
+    };
+    print_tickets(&args, &info, &tokens, spectator_token, &address)?;
+    // Kept alive for the match: dropping it stops the watching.
+    let _reloader = if args.watch {
+        let reload_tx = events_tx.clone();
+        let reloader = Reloader::start(root, ReloadConfig::default(), move |event| {
+            let _ = reload_tx.send(Event::Reload(event));
+        })?;
+        reloader.track(session.plugin(), session.ruleset());
+        Some(reloader)
+    } else {
+        None
+    };
+
+    std::thread::spawn(move || {
+        for line in std::io::stdin().lock().lines().map_while(Result::ok) {
+            if events_tx.send(Event::Local(line)).is_err() {
+                return;
+            }
+        }
+        let _ = events_tx.send(Event::LocalClosed);
+    });
+
+    let mut screen = HostScreen {
+        json: args.json,
+        locals: (0..setup.players.len() as u8)
+            .filter(|&s| setup.players[s as usize] == Player::Host)
+            .collect(),
+    };
+    let mut save_error = None;
+    let mut save = |session: &mut Session| {
+        let Some(path) = &args.save else { return };
+        let mut saved = session.save();
+        saved.finished = session.status().is_ok_and(|s| s.is_over());
+        if let Err(e) = saved.write(path) {
+            save_error = Some(format!("{}: cannot save: {e}", path.display()));
+        }
+    };
+    let ended = table::run(&mut session, &setup, &events, &mut screen, &mut save);
+    if ended == Ended::Finished {
+        // Let the joiners read the final view: they leave when they see the match is over.
+        let start = Instant::now();
+        while presence.live() > 0 && start.elapsed() < limits::LINGER {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+    rt.block_on(endpoint.close());
+    if let Some(e) = save_error {
+        return Err(e);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn print_tickets(
+    args: &HostArgs,
+    info: &GameInfo,
+    tokens: &[Option<Token>],
+    spectators: Token,
+    address: &iroh::EndpointAddr,
+) -> Result<(), String> {
+    let mut lines = Vec::new();
+    for (seat, token) in tokens.iter().enumerate() {
+        let Some(token) = token else { continue };
+        let ticket = Ticket::new(address, *token).to_text();
+        let name = text::seat(info, seat as u8);
+        if args.json {
+            println!(
+                "{}",
+                json!({"type": "ticket", "role": "seat", "seat": seat, "name": name, "ticket": ticket})
+            );
+        } else {
+            println!("Invite for {name} (seat {seat}): {ticket}");
+        }
+        lines.push(ticket);
+    }
+    let ticket = Ticket::new(address, spectators).to_text();
+    if args.json {
+        println!(
+            "{}",
+            json!({"type": "ticket", "role": "spectator", "ticket": ticket})
+        );
+    } else {
+        println!("Spectators: {ticket}");
+        println!("Share a ticket only with its player: it admits whoever holds it.");
+    }
+    lines.push(ticket);
+    let _ = std::io::stdout().flush();
+    if let Some(path) = &args.ticket_file {
+        let mut text = lines.join("\n");
+        text.push('\n');
+        std::fs::write(path, text)
+            .map_err(|e| format!("{}: cannot write the tickets: {e}", path.display()))?;
+    }
+    Ok(())
+}
+
+/// What a joiner prints: the same `view`/`applied`/`error` lines as `play`, its seat's.
+struct JoinScreen {
+    json: bool,
+    welcome: Welcome,
+}
+
+impl JoinScreen {
+    fn viewer(&self) -> Viewer {
+        match self.welcome.role {
+            Role::Seat(seat) => Viewer::Seat(seat),
+            Role::Spectator => Viewer::Spectator,
+        }
+    }
+
+    fn info(&self) -> &GameInfo {
+        &self.welcome.info
+    }
+
+    fn welcome(&self) {
+        let w = &self.welcome;
+        if self.json {
+            println!(
+                "{}",
+                json!({"type": "welcome", "game": w.info.id, "ruleset": w.ruleset, "viewer": self.viewer(), "seat_names": w.info.seats, "seats": w.seats})
+            );
+        } else {
+            let who = match w.role {
+                Role::Seat(seat) => format!("as {}", text::seat(&w.info, seat)),
+                Role::Spectator => "as a spectator".into(),
+            };
+            println!("Joined {} ({}) {who}.", w.info.name, w.ruleset);
+            self.seats(&w.seats);
+        }
+    }
+
+    fn seats(&self, seats: &[SeatState]) {
+        if self.json {
+            println!("{}", json!({"type": "seats", "seats": seats}));
+            return;
+        }
+        let each: Vec<String> = seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let state = match (s.player, s.connected) {
+                    (Player::Host, _) => "at the host",
+                    (Player::Bot, _) => "a bot",
+                    (Player::Remote, true) => "connected",
+                    (Player::Remote, false) => "not connected",
+                };
+                format!("{}: {state}", text::seat(self.info(), i as u8))
+            })
+            .collect();
+        println!("Seats: {}", each.join(", "));
+    }
+
+    fn view(&self, moves: u32, view: &View) {
+        if self.json {
+            println!(
+                "{}",
+                json!({"type": "view", "moves": moves, "viewer": self.viewer(), "status": view.status, "scene": view.scene, "actions": view.actions})
+            );
+        } else {
+            print!("{}", text::scene(self.info(), &view.scene));
+            println!("{}", text::status(self.info(), &view.status));
+            let legal = text::actions(&view.actions);
+            if !legal.is_empty() {
+                println!("{legal}");
+            }
+        }
+    }
+
+    fn show(&self, message: &ToSeat) {
+        match message {
+            ToSeat::Table(table) => self.view(table.moves, &table.view),
+            ToSeat::Applied(shown) => {
+                if self.json {
+                    let texts: Vec<&str> = shown.log.iter().map(|l| l.text.as_str()).collect();
+                    println!(
+                        "{}",
+                        json!({"type": "applied", "action": shown.action, "log": texts, "status": shown.status})
+                    );
+                } else {
+                    println!("\n> {}", shown.action);
+                    for line in &shown.log {
+                        println!("  {}", text::log_line(self.info(), line));
+                    }
+                }
+            }
+            ToSeat::Refused { input, reason } => {
+                if self.json {
+                    println!(
+                        "{}",
+                        json!({"type": "error", "input": input, "message": reason})
+                    );
+                } else {
+                    println!("! {reason}");
+                }
+            }
+            ToSeat::Reloaded { message } => {
+                if self.json {
+                    println!("{}", json!({"type": "reloaded", "message": message}));
+                } else {
+                    println!("* the host reloaded the rules: {message}");
+                }
+            }
+            ToSeat::Seats(seats) => self.seats(seats),
+            ToSeat::Ping { .. } => {}
+        }
+        let _ = std::io::stdout().flush();
+    }
+
+    fn closed(&self, reason: &str) {
+        if self.json {
+            println!("{}", json!({"type": "closed", "reason": reason}));
+        } else {
+            println!("* {reason}");
+        }
+    }
+}
+
+pub fn join(args: JoinArgs) -> Result<ExitCode, String> {
+    let ticket = Ticket::parse(&args.ticket)?;
+    runtime()?.block_on(join_and_play(&args, &ticket))
+}
+
+async fn join_and_play(args: &JoinArgs, ticket: &Ticket) -> Result<ExitCode, String> {
+    let (welcome, remote) = join_side::join(ticket, &args.relay, args.bind).await?;
+    if args.spectate != (welcome.role == Role::Spectator) {
+        remote.split().1.leave().await;
+        return Err(if args.spectate {
+            "--spectate needs a spectators' ticket; this one is a seat's".to_string()
+        } else {
+            "this is a spectators' ticket: join with --spectate".to_string()
+        });
+    }
+    let screen = JoinScreen {
+        json: args.json,
+        welcome,
+    };
+    screen.welcome();
+    let (mut inbox, mut outbox) = remote.split();
+    let mut lines = stdin_lines(args.spectate);
+    loop {
+        tokio::select! {
+            message = inbox.next() => match message {
+                Ok(ToSeat::Ping { nonce }) => {
+                    if let Err(e) = outbox.pong(nonce).await {
+                        screen.closed(&e);
+                        return Ok(ExitCode::FAILURE);
+                    }
+                }
+                Ok(message) => {
+                    screen.show(&message);
+                    if let ToSeat::Table(table) = &message && table.view.status.is_over() {
+                        outbox.leave().await;
+                        return Ok(ExitCode::SUCCESS);
+                    }
+                }
+                Err(reason) => {
+                    screen.closed(&reason);
+                    return Ok(ExitCode::FAILURE);
+                }
+            },
+            line = lines.recv(), if !args.spectate => match line {
+                Some(line) => {
+                    let input = line.trim();
+                    if input.is_empty() || input.starts_with('#') {
+                        continue;
+                    }
+                    if input == "quit" || input == "exit" {
+                        outbox.leave().await;
+                        return Ok(ExitCode::SUCCESS);
+                    }
+                    if let Err(e) = outbox.act(input).await {
+                        screen.closed(&e);
+                        return Ok(ExitCode::FAILURE);
+                    }
+                }
+                // The input ended: leave, as `play` does; the seat stays open for a rejoin.
+                None => {
+                    outbox.leave().await;
+                    return Ok(ExitCode::SUCCESS);
+                }
+            },
+        }
+    }
+}
+
+/// Lines typed at the joiner (a spectator reads none).
+fn stdin_lines(spectate: bool) -> tokio::sync::mpsc::Receiver<String> {
+    let (tx, rx) = tokio::sync::mpsc::channel(64);
+    if spectate {
+        return rx;
+    }
+    std::thread::spawn(move || {
+        for line in std::io::stdin().lock().lines().map_while(Result::ok) {
+            if tx.blocking_send(line).is_err() {
+                return;
+            }
+        }
+    });
+    rx
+}

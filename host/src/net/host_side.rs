@@ -1,0 +1,505 @@
+//! The host's door: accepts connections, runs the handshake, admits each to its seat or to the
+//! spectators, and relays what they send to the match thread ([`super::table`]) as events.
+//!
+//! Nothing here touches the match: a peer that misbehaves (a wrong token, garbage, an oversize
+//! frame, a flood, silence) is refused or disconnected with a reason, and the match thread only
+//! ever sees well-formed events from admitted connections.
+
+use super::frames::{self, FrameError};
+use super::limits;
+use super::protocol::{Admission, Hello, Role, ToHost, ToSeat, Token, VERSION};
+use super::table::Event;
+use iroh::Endpoint;
+use iroh::endpoint::{Connection, RecvStream, SendStream};
+use std::collections::HashMap;
+use std::sync::mpsc::{SyncSender, TrySendError};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Instant;
+use tokio::sync::{Semaphore, mpsc, watch};
+
+/// A connection's number, unique for the host's lifetime.
+pub type ConnId = u64;
+
+/// QUIC close codes (the reason text says the rest).
+const CLOSE_REFUSED: u32 = 1;
+const CLOSE_MISBEHAVED: u32 = 2;
+const CLOSE_REPLACED: u32 = 3;
+const CLOSE_SLOW: u32 = 4;
+
+/// Which token admits whom.
+#[derive(Debug, Clone)]
+pub struct Doors {
+    /// Per seat: the token of a remote seat, `None` for a seat played at the host or by a bot.
+    pub seats: Vec<Option<Token>>,
+    pub spectators: Token,
+    /// The seats' display names, for messages.
+    pub names: Vec<String>,
+}
+
+impl Doors {
+    fn role(&self, token: &Token) -> Option<Role> {
+        // Every token is compared, so the time taken does not tell which one was close.
+        let mut found = None;
+        for (seat, door) in self.seats.iter().enumerate() {
+            if door.is_some_and(|t| t.matches(token)) {
+                found = Some(Role::Seat(seat as u8));
+            }
+        }
+        if self.spectators.matches(token) {
+            found = Some(Role::Spectator);
+        }
+        found
+    }
+
+    fn name(&self, seat: u8) -> String {
+        let name = self.names.get(seat as usize).map_or("", String::as_str);
+        format!("{name} (seat {seat})")
+    }
+}
+
+/// The match thread's handle on one admitted connection: where its frames go.
+#[derive(Debug, Clone)]
+pub struct Link {
+    outbox: mpsc::Sender<Vec<u8>>,
+    connection: Connection,
+}
+
+impl Link {
+    /// Queues a message; a connection that lets [`limits::OUTBOX_FRAMES`] pile up is not
+    /// reading and is dropped (its seat stays open for a reconnect).
+    pub fn send(&self, message: &ToSeat) -> Result<(), String> {
+        self.send_raw(frames::encode(message)?)
+    }
+
+    /// Queues an encoded frame (see [`Link::send`]).
+    pub fn send_raw(&self, frame: Vec<u8>) -> Result<(), String> {
+        if frame.len() > limits::MAX_FRAME_TO_SEAT as usize + 4 {
+            return Err(format!(
+                "a frame of {} bytes is over the limit of {} bytes",
+                frame.len() - 4,
+                limits::MAX_FRAME_TO_SEAT
+            ));
+        }
+        match self.outbox.try_send(frame) {
+            Ok(()) => Ok(()),
+            Err(mpsc::error::TrySendError::Full(_)) => {
+                let reason = format!(
+                    "not reading: {} frames were waiting for it",
+                    limits::OUTBOX_FRAMES
+                );
+                self.close(CLOSE_SLOW, &reason);
+                Err(reason)
+            }
+            Err(mpsc::error::TrySendError::Closed(_)) => Err("the connection is gone".into()),
+        }
+    }
+
+    fn close(&self, code: u32, reason: &str) {
+        self.connection.close(code.into(), reason.as_bytes());
+    }
+}
+
+/// A seat's live connection, kept so a newcomer with the same token can ask whether it is
+/// still there.
+struct Occupant {
+    conn: ConnId,
+    link: Link,
+    pongs: watch::Receiver<u64>,
+}
+
+#[derive(Default)]
+struct Lobby {
+    seated: HashMap<u8, Occupant>,
+    spectators: usize,
+    next_conn: ConnId,
+    /// Connections admitted and not yet gone.
+    live: usize,
+}
+
+/// Shared by every connection's task.
+struct Door {
+    doors: Doors,
+    lobby: Mutex<Lobby>,
+    events: SyncSender<Event>,
+}
+
+impl Door {
+    fn lobby(&self) -> MutexGuard<'_, Lobby> {
+        // A task that panicked while holding the lock leaves plain counters behind; they stay
+        // usable, so the poison is ignored rather than spread to every other connection.
+        self.lobby.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// How many admitted connections are open (the host waits for them to read the end).
+#[derive(Clone)]
+pub struct Presence(Arc<Door>);
+
+impl std::fmt::Debug for Presence {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Presence")
+    }
+}
+
+impl Presence {
+    pub fn live(&self) -> usize {
+        self.0.lobby().live
+    }
+}
+
+/// Accepts connections until the endpoint closes. Returns at once with a [`Presence`]; the
+/// accepting runs on the current tokio runtime.
+pub fn serve(endpoint: Endpoint, doors: Doors, events: SyncSender<Event>) -> Presence {
+    let door = Arc::new(Door {
+        doors,
+        lobby: Mutex::new(Lobby::default()),
+        events,
+    });
+    let presence = Presence(Arc::clone(&door));
+    tokio::spawn(async move {
+        let pending = Arc::new(Semaphore::new(limits::MAX_PENDING_HANDSHAKES));
+        while let Some(incoming) = endpoint.accept().await {
+            let Ok(permit) = Arc::clone(&pending).try_acquire_owned() else {
+                incoming.refuse();
+                continue;
+            };
+            let door = Arc::clone(&door);
+            tokio::spawn(async move {
+                let Ok(connection) = incoming.await else {
+                    return;
+                };
+                let admitted =
+                    tokio::time::timeout(limits::HANDSHAKE_TIMEOUT, handshake(&door, &connection))
+                        .await;
+                drop(permit);
+                match admitted {
+                    Ok(Some(admitted)) => serve_connection(&door, admitted).await,
+                    Ok(None) => {}
+                    Err(_) => connection.close(
+                        CLOSE_REFUSED.into(),
+                        format!("no hello within {} s", limits::HANDSHAKE_TIMEOUT.as_secs())
+                            .as_bytes(),
+                    ),
+                }
+            });
+        }
+    });
+    presence
+}
+
+/// Reads the hello and decides; on success the connection is registered in the lobby.
+async fn handshake(door: &Door, connection: &Connection) -> Option<Admitted> {
+    let (mut send, mut recv) = connection.accept_bi().await.ok()?;
+    let hello: Hello = match frames::read(
+        &mut recv,
+        limits::MAX_FRAME_TO_HOST,
+        limits::FRAME_BODY_TIMEOUT,
+    )
+    .await
+    {
+        Ok(hello) => hello,
+        Err(e) => {
+            deny(connection, &mut send, &format!("bad hello: {e}")).await;
+            return None;
+        }
+    };
+    if hello.version != VERSION {
+        let reason = format!(
+            "this host speaks protocol version {VERSION}, the joiner {}: use the same game-host version",
+            hello.version
+        );
+        deny(connection, &mut send, &reason).await;
+        return None;
+    }
+    let Some(role) = door.doors.role(&hello.token) else {
+        deny(
+            connection,
+            &mut send,
+            "this ticket does not admit anyone to this match (a wrong or old ticket)",
+        )
+        .await;
+        return None;
+    };
+    let (outbox, queued) = mpsc::channel::<Vec<u8>>(limits::OUTBOX_FRAMES);
+    let (pong, pongs) = watch::channel(0u64);
+    let link = Link {
+        outbox,
+        connection: connection.clone(),
+    };
+    match admit(door, role, &link, &pongs).await {
+        Ok(conn) => Some(Admitted {
+            role,
+            conn,
+            link,
+            queued,
+            pong,
+            send,
+            recv,
+        }),
+        Err(reason) => {
+            deny(connection, &mut send, &reason).await;
+            None
+        }
+    }
+}
+
+/// Takes the seat (or a spectator's place) for a new connection. A seat that is taken is given
+/// to the newcomer only if its connection does not answer a ping within
+/// [`limits::PROBE_TIMEOUT`]: the token's holder came back on a new connection while the old one
+/// is dead but not yet timed out.
+async fn admit(
+    door: &Door,
+    role: Role,
+    link: &Link,
+    pongs: &watch::Receiver<u64>,
+) -> Result<ConnId, String> {
+    let seat = match role {
+        Role::Spectator => {
+            let mut lobby = door.lobby();
+            if lobby.spectators >= limits::MAX_SPECTATORS {
+                return Err(format!(
+                    "this match already has {} spectators, the most it admits",
+                    limits::MAX_SPECTATORS
+                ));
+            }
+            lobby.spectators += 1;
+            return Ok(register(&mut lobby));
+        }
+        Role::Seat(seat) => seat,
+    };
+    let held = {
+        let lobby = door.lobby();
+        lobby
+            .seated
+            .get(&seat)
+            .map(|o| (o.conn, o.link.clone(), o.pongs.clone()))
+    };
+    if let Some((old, link, mut pongs)) = held {
+        let nonce = u64::from_le_bytes(Token::random()?.0[..8].try_into().unwrap_or([1; 8]));
+        let alive = link.send(&ToSeat::Ping { nonce }).is_ok()
+            && tokio::time::timeout(limits::PROBE_TIMEOUT, pongs.wait_for(|n| *n == nonce))
+                .await
+                .is_ok_and(|r| r.is_ok());
+        if alive {
+            return Err(format!(
+                "{} is already connected and answering; a seat is played from one connection at a time",
+                door.doors.name(seat)
+            ));
+        }
+        link.close(
+            CLOSE_REPLACED,
+            "replaced: this seat's ticket connected again from elsewhere",
+        );
+        let mut lobby = door.lobby();
+        if lobby.seated.get(&seat).is_some_and(|o| o.conn != old) {
+            return Err(format!(
+                "{} was just taken by another connection",
+                door.doors.name(seat)
+            ));
+        }
+        lobby.seated.remove(&seat);
+    }
+    let mut lobby = door.lobby();
+    if lobby.seated.contains_key(&seat) {
+        return Err(format!(
+            "{} was just taken by another connection",
+            door.doors.name(seat)
+        ));
+    }
+    let conn = register(&mut lobby);
+    lobby.seated.insert(
+        seat,
+        Occupant {
+            conn,
+            link: link.clone(),
+            pongs: pongs.clone(),
+        },
+    );
+    Ok(conn)
+}
+
+fn register(lobby: &mut Lobby) -> ConnId {
+    lobby.next_conn += 1;
+    lobby.live += 1;
+    lobby.next_conn
+}
+
+/// Refuses a connection with a reason the joiner shows, and closes it once the joiner has read
+/// it (or after a moment).
+async fn deny(connection: &Connection, send: &mut SendStream, reason: &str) {
+    let answer = Admission::Denied {
+        reason: reason.to_string(),
+        version: VERSION,
+    };
+    if let Ok(frame) = frames::encode(&answer) {
+        let _ = frames::write(send, &frame).await;
+    }
+    let _ = send.finish();
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(2), connection.closed()).await;
+    connection.close(CLOSE_REFUSED.into(), reason.as_bytes());
+}
+
+/// A connection past its handshake, with its place taken in the lobby.
+struct Admitted {
+    role: Role,
+    conn: ConnId,
+    link: Link,
+    queued: mpsc::Receiver<Vec<u8>>,
+    pong: watch::Sender<u64>,
+    send: SendStream,
+    recv: RecvStream,
+}
+
+/// An admitted connection: its writer, its reader, and the events it gives the match thread.
+async fn serve_connection(door: &Arc<Door>, admitted: Admitted) {
+    let Admitted {
+        role,
+        conn,
+        link,
+        mut queued,
+        pong,
+        mut send,
+        mut recv,
+    } = admitted;
+    let writer = tokio::spawn(async move {
+        while let Some(frame) = queued.recv().await {
+            if frames::write(&mut send, &frame).await.is_err() {
+                break;
+            }
+        }
+        let _ = send.finish();
+    });
+    let joined = Event::Joined {
+        conn,
+        role,
+        link: link.clone(),
+    };
+    let reason = if door.events.try_send(joined).is_err() {
+        let reason = "the host is busy or closing; try again".to_string();
+        link.close(CLOSE_REFUSED, &reason);
+        reason
+    } else {
+        read_loop(door, &link, role, conn, &mut recv, &pong).await
+    };
+    writer.abort();
+    {
+        let mut lobby = door.lobby();
+        lobby.live = lobby.live.saturating_sub(1);
+        match role {
+            Role::Spectator => lobby.spectators = lobby.spectators.saturating_sub(1),
+            Role::Seat(seat) => {
+                if lobby.seated.get(&seat).is_some_and(|o| o.conn == conn) {
+                    lobby.seated.remove(&seat);
+                }
+            }
+        }
+    }
+    // Blocking, unlike the other events: a lost `Left` would show the seat as connected. The
+    // match thread drains its queue between actions, so this waits at most one bot move.
+    tokio::task::block_in_place(|| {
+        let _ = door.events.send(Event::Left { conn, role, reason });
+    });
+}
+
+/// Reads a connection's frames until it ends; returns why it ended.
+async fn read_loop(
+    door: &Door,
+    link: &Link,
+    role: Role,
+    conn: ConnId,
+    recv: &mut RecvStream,
+    pong: &watch::Sender<u64>,
+) -> String {
+    let mut bucket = Bucket::new();
+    loop {
+        let message: ToHost =
+            match frames::read(recv, limits::MAX_FRAME_TO_HOST, limits::FRAME_BODY_TIMEOUT).await {
+                Ok(message) => message,
+                Err(FrameError::Closed) => return "left".into(),
+                Err(e @ (FrameError::TooLarge { .. } | FrameError::Garbage(_))) => {
+                    let reason = format!("disconnected: {e}");
+                    link.close(CLOSE_MISBEHAVED, &reason);
+                    return reason;
+                }
+                Err(e) => {
+                    return match link.connection.close_reason() {
+                        Some(closed) => format!("connection lost ({closed})"),
+                        None => format!("connection lost ({e})"),
+                    };
+                }
+            };
+        match message {
+            ToHost::Pong { nonce } => {
+                pong.send_replace(nonce);
+            }
+            ToHost::Act { text } => {
+                if !bucket.take() {
+                    let reason = format!(
+                        "disconnected: more than {} actions at once or {} per second",
+                        limits::ACTION_BURST,
+                        limits::ACTIONS_PER_SECOND
+                    );
+                    link.close(CLOSE_MISBEHAVED, &reason);
+                    return reason;
+                }
+                let refuse = |reason: String| {
+                    let _ = link.send(&ToSeat::Refused {
+                        input: text.chars().take(80).collect(),
+                        reason,
+                    });
+                };
+                let Role::Seat(seat) = role else {
+                    refuse("spectators watch; they cannot act".into());
+                    continue;
+                };
+                if text.len() > limits::MAX_ACTION_TEXT {
+                    refuse(format!(
+                        "an action is at most {} bytes",
+                        limits::MAX_ACTION_TEXT
+                    ));
+                    continue;
+                }
+                match door.events.try_send(Event::Act { conn, seat, text }) {
+                    Ok(()) => {}
+                    Err(TrySendError::Full(Event::Act { text, .. })) => {
+                        let _ = link.send(&ToSeat::Refused {
+                            input: text,
+                            reason: "the host is busy; try again".into(),
+                        });
+                    }
+                    Err(_) => return "the host is closing".into(),
+                }
+            }
+        }
+    }
+}
+
+/// The flood limit: [`limits::ACTION_BURST`] actions at once, refilled at
+/// [`limits::ACTIONS_PER_SECOND`].
+struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+impl Bucket {
+    fn new() -> Bucket {
+        Bucket {
+            tokens: f64::from(limits::ACTION_BURST),
+            at: Instant::now(),
+        }
+    }
+
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        let refill =
+            now.duration_since(self.at).as_secs_f64() * f64::from(limits::ACTIONS_PER_SECOND);
+        self.tokens = (self.tokens + refill).min(f64::from(limits::ACTION_BURST));
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}

@@ -1,0 +1,198 @@
+//! The joiner's side: dial the host named in a ticket, present the token, then read what the
+//! host sends and send actions. The joiner has no plugin: everything it shows comes in frames.
+
+use super::endpoint::{self, Relay};
+use super::frames::{self, FrameError};
+use super::limits;
+use super::protocol::{ALPN, Admission, Hello, ToHost, ToSeat, VERSION, Welcome};
+use super::ticket::Ticket;
+use iroh::Endpoint;
+use iroh::endpoint::{Connection, ConnectionError, RecvStream, SendStream};
+use std::net::SocketAddr;
+
+/// An admitted connection to a host.
+#[derive(Debug)]
+pub struct Remote {
+    endpoint: Endpoint,
+    connection: Connection,
+    send: SendStream,
+    recv: RecvStream,
+}
+
+/// Dials the host, sends the hello and waits for the admission.
+pub async fn join(
+    ticket: &Ticket,
+    relay: &Relay,
+    bind: Option<SocketAddr>,
+) -> Result<(Welcome, Remote), String> {
+    let endpoint = endpoint::bind(relay, bind, Vec::new()).await?;
+    let addr = ticket.addr()?;
+    let connection =
+        match tokio::time::timeout(limits::CONNECT_TIMEOUT, endpoint.connect(addr, ALPN)).await {
+            Ok(Ok(connection)) => connection,
+            Ok(Err(e)) => return Err(format!("cannot reach the host: {e}")),
+            Err(_) => {
+                return Err(format!(
+                    "cannot reach the host within {} s (is it still running? with --relay none \
+                     both machines must reach each other directly)",
+                    limits::CONNECT_TIMEOUT.as_secs()
+                ));
+            }
+        };
+    let (mut send, mut recv) = connection
+        .open_bi()
+        .await
+        .map_err(|e| format!("the host did not open a stream: {e}"))?;
+    let hello = frames::encode(&Hello {
+        version: VERSION,
+        token: ticket.token,
+    })?;
+    frames::write(&mut send, &hello)
+        .await
+        .map_err(|e| format!("cannot greet the host: {e}"))?;
+    let answer = tokio::time::timeout(
+        limits::HANDSHAKE_TIMEOUT,
+        frames::read::<Admission, _>(
+            &mut recv,
+            limits::MAX_FRAME_TO_SEAT,
+            limits::FRAME_BODY_TIMEOUT,
+        ),
+    )
+    .await
+    .map_err(|_| {
+        format!(
+            "the host did not answer within {} s",
+            limits::HANDSHAKE_TIMEOUT.as_secs()
+        )
+    })?;
+    match answer {
+        Ok(Admission::Welcome(welcome)) => Ok((
+            welcome,
+            Remote {
+                endpoint,
+                connection,
+                send,
+                recv,
+            },
+        )),
+        Ok(Admission::Denied { reason, .. }) => {
+            connection.close(0u32.into(), b"refused");
+            endpoint.close().await;
+            Err(format!("the host refused: {reason}"))
+        }
+        Err(e) => Err(closed_reason(&connection, e)),
+    }
+}
+
+/// Why a connection ended, as the host said it when it closed it on purpose.
+fn closed_reason(connection: &Connection, error: FrameError) -> String {
+    match connection.close_reason() {
+        Some(ConnectionError::ApplicationClosed(close)) if close.reason.is_empty() => {
+            "the host ended the match".into()
+        }
+        Some(ConnectionError::ApplicationClosed(close)) => {
+            format!(
+                "the host closed the connection: {}",
+                String::from_utf8_lossy(&close.reason)
+            )
+        }
+        Some(ConnectionError::TimedOut) => format!(
+            "the host stopped answering ({} s without a word)",
+            limits::IDLE_TIMEOUT.as_secs()
+        ),
+        Some(other) => format!("the connection was lost: {other}"),
+        None => match error {
+            FrameError::Closed => "the host ended the connection".into(),
+            other => format!("the connection failed: {other}"),
+        },
+    }
+}
+
+impl Remote {
+    /// Splits the connection: a task reads the host's frames into the returned [`Inbox`]
+    /// (reading a frame is not cancel-safe, so it never races with anything), and the
+    /// [`Outbox`] sends.
+    pub fn split(self) -> (Inbox, Outbox) {
+        let (tx, rx) = tokio::sync::mpsc::channel(limits::OUTBOX_FRAMES);
+        let Remote {
+            endpoint,
+            connection,
+            send,
+            mut recv,
+        } = self;
+        let reading = connection.clone();
+        tokio::spawn(async move {
+            loop {
+                let message = frames::read::<ToSeat, _>(
+                    &mut recv,
+                    limits::MAX_FRAME_TO_SEAT,
+                    limits::FRAME_BODY_TIMEOUT,
+                )
+                .await
+                .map_err(|e| closed_reason(&reading, e));
+                let failed = message.is_err();
+                if tx.send(message).await.is_err() || failed {
+                    break;
+                }
+            }
+        });
+        (
+            Inbox(rx),
+            Outbox {
+                endpoint,
+                connection,
+                send,
+            },
+        )
+    }
+}
+
+/// What the host sends, in order; ends with the reason the connection ended.
+#[derive(Debug)]
+pub struct Inbox(tokio::sync::mpsc::Receiver<Result<ToSeat, String>>);
+
+impl Inbox {
+    /// The next message (cancel-safe).
+    pub async fn next(&mut self) -> Result<ToSeat, String> {
+        self.0
+            .recv()
+            .await
+            .unwrap_or_else(|| Err("the connection ended".into()))
+    }
+}
+
+/// The sending half of a connection to the host.
+#[derive(Debug)]
+pub struct Outbox {
+    endpoint: Endpoint,
+    connection: Connection,
+    send: SendStream,
+}
+
+impl Outbox {
+    /// Sends an action's text for the host to parse and apply.
+    pub async fn act(&mut self, text: &str) -> Result<(), String> {
+        self.send(&ToHost::Act {
+            text: text.to_string(),
+        })
+        .await
+    }
+
+    /// Answers the host's ping.
+    pub async fn pong(&mut self, nonce: u64) -> Result<(), String> {
+        self.send(&ToHost::Pong { nonce }).await
+    }
+
+    async fn send(&mut self, message: &ToHost) -> Result<(), String> {
+        let frame = frames::encode(message)?;
+        frames::write(&mut self.send, &frame)
+            .await
+            .map_err(|e| format!("cannot send to the host: {e}"))
+    }
+
+    /// Leaves: closes the connection and lets the close reach the host.
+    pub async fn leave(self) {
+        self.connection.close(0u32.into(), b"left");
+        self.endpoint.close().await;
+    }
+}

@@ -1,0 +1,40 @@
+//! Every limit the online code enforces, with its number (documented in `docs/online.md`).
+
+use std::time::Duration;
+
+/// The largest frame the host sends (a view with its scene and legal actions); a joiner refuses
+/// a larger one. The largest bundled view is far below it (README, "Online").
+pub const MAX_FRAME_TO_SEAT: u32 = 1024 * 1024;
+/// The largest frame a joiner may send: an action's text, a pong or a hello.
+pub const MAX_FRAME_TO_HOST: u32 = 16 * 1024;
+/// The longest action text the host accepts from a remote seat, in bytes.
+pub const MAX_ACTION_TEXT: usize = 1024;
+/// How long a new connection has to open its stream and send its hello.
+pub const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long the rest of a frame may take once its length has arrived.
+pub const FRAME_BODY_TIMEOUT: Duration = Duration::from_secs(10);
+/// QUIC keep-alive: both sides send something this often, so a live but quiet peer is not
+/// mistaken for a dead one.
+pub const KEEP_ALIVE: Duration = Duration::from_secs(3);
+/// A peer heard from for this long is dropped (a killed process, a pulled cable).
+pub const IDLE_TIMEOUT: Duration = Duration::from_secs(15);
+/// How long a connected seat has to answer a ping when someone else presents its token: no
+/// answer, and the newcomer takes the seat (the old connection was dead, e.g. a killed joiner).
+pub const PROBE_TIMEOUT: Duration = Duration::from_secs(2);
+/// Frames waiting to be sent to one connection; a peer that lets more pile up is not reading
+/// and is dropped (its seat stays open for it).
+pub const OUTBOX_FRAMES: usize = 256;
+/// Connections still in their handshake at once; more are refused at the door.
+pub const MAX_PENDING_HANDSHAKES: usize = 16;
+/// Spectators watching one match at once.
+pub const MAX_SPECTATORS: usize = 32;
+/// Actions a seat may send in a burst, and refilled per second after it: far above any human
+/// and above a script answering each view at once on loopback, far below a flood.
+pub const ACTION_BURST: u32 = 200;
+pub const ACTIONS_PER_SECOND: u32 = 100;
+/// How long dialing the host may take before the joiner gives up.
+pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(20);
+/// How long the host waits for its peers to read the final view of a finished match.
+pub const LINGER: Duration = Duration::from_secs(5);
+/// How long to wait for the endpoint to know its own address before printing tickets.
+pub const ADDRESS_TIMEOUT: Duration = Duration::from_secs(10);

@@ -1,0 +1,564 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
+//! Online play on loopback (relays off, every socket bound to 127.0.0.1): `game-host host` and
+//! `game-host join` as a user runs them, and hostile peers speaking the protocol directly.
+
+mod common;
+
+use common::workspace_root;
+use game_host::net::endpoint::{self, Relay};
+use game_host::net::frames;
+use game_host::net::join_side;
+use game_host::net::protocol::{ALPN, Admission, Hello, ToHost, ToSeat, VERSION};
+use game_host::net::ticket::Ticket;
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::Duration;
+
+const LOOPBACK: &str = "127.0.0.1:0";
+/// How long any one expected line may take (a bot move, a reconnect probe).
+const LINE_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// A running `game-host` with its JSON lines on a channel.
+struct Proc {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<Value>,
+    name: &'static str,
+}
+
+impl Proc {
+    fn start(name: &'static str, args: &[&str]) -> Proc {
+        common::plugins_dir();
+        let mut child = Command::new(common::game_host_bin())
+            .args(args)
+            .current_dir(workspace_root())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start game-host");
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                let value =
+                    serde_json::from_str(&line).unwrap_or_else(|_| Value::String(line.clone()));
+                if tx.send(value).is_err() {
+                    return;
+                }
+            }
+        });
+        Proc {
+            stdin: child.stdin.take(),
+            child,
+            lines,
+            name,
+        }
+    }
+
+    fn host(game: &str, seats: &str, seed: u64, extra: &[&str]) -> Proc {
+        let seed = seed.to_string();
+        let mut args = vec![
+            "host", game, "--json", "--relay", "none", "--bind", LOOPBACK, "--seats", seats,
+            "--seed", &seed,
+        ];
+        args.extend_from_slice(extra);
+        Proc::start("host", &args)
+    }
+
+    fn join(name: &'static str, ticket: &str, extra: &[&str]) -> Proc {
+        let mut args = vec![
+            "join", ticket, "--json", "--relay", "none", "--bind", LOOPBACK,
+        ];
+        args.extend_from_slice(extra);
+        Proc::start(name, &args)
+    }
+
+    fn next(&self) -> Value {
+        self.lines
+            .recv_timeout(LINE_TIMEOUT)
+            .unwrap_or_else(|_| panic!("{}: no line within {LINE_TIMEOUT:?}", self.name))
+    }
+
+    /// Lines until one of `kind` (returned).
+    fn until(&self, kind: &str) -> Value {
+        loop {
+            let line = self.next();
+            if line["type"] == kind {
+                return line;
+            }
+        }
+    }
+
+    /// The tickets a host printed: the seats' in seat order, then the spectators'.
+    fn tickets(&self) -> (Vec<String>, String) {
+        let mut seats = Vec::new();
+        loop {
+            let line = self.until("ticket");
+            let ticket = line["ticket"].as_str().unwrap().to_string();
+            if line["role"] == "spectator" {
+                return (seats, ticket);
+            }
+            seats.push(ticket);
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().unwrap();
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    fn exit_code(mut self) -> Option<i32> {
+        drop(self.stdin.take());
+        for _ in 0..200 {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status.code();
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = self.child.kill();
+        panic!("{} did not exit within 10 s", self.name);
+    }
+}
+
+impl Drop for Proc {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn texts(view: &Value) -> Vec<String> {
+    view["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["text"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// A varied, reproducible pick among the legal actions.
+fn pick(actions: &[String], state: &mut u64) -> String {
+    *state = state
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    actions[(*state >> 33) as usize % actions.len()].clone()
+}
+
+/// Plays both sides until the match is over: each process's view with actions is answered with
+/// a pick. Returns the last views of host and joiner.
+fn play_out(host: &mut Proc, joiner: &mut Proc, seed: u64) -> (Value, Value) {
+    let mut state = seed;
+    let (mut host_last, mut join_last) = (Value::Null, Value::Null);
+    for _ in 0..400 {
+        if host_last["status"]["Over"].is_object() && join_last["status"]["Over"].is_object() {
+            return (host_last, join_last);
+        }
+        // Whoever has something to play plays; the other one waits for its next view.
+        for proc in [&mut *host, &mut *joiner] {
+            let last = if proc.name == "host" {
+                &mut host_last
+            } else {
+                &mut join_last
+            };
+            while let Ok(line) = proc.lines.recv_timeout(Duration::from_millis(20)) {
+                assert_ne!(line["type"], "error", "{}: {line}", proc.name);
+                assert_ne!(line["type"], "closed", "{}: {line}", proc.name);
+                if line["type"] == "view" {
+                    *last = line;
+                    let actions = texts(last);
+                    if !actions.is_empty() {
+                        let choice = pick(&actions, &mut state);
+                        proc.send(&choice);
+                    }
+                }
+            }
+        }
+    }
+    panic!("no end: host {host_last}, joiner {join_last}");
+}
+
+#[test]
+fn a_whole_tic_tac_toe_match_host_against_joiner() {
+    let mut host = Proc::host("tic-tac-toe", "local,remote", 3, &[]);
+    let (seats, spectators) = host.tickets();
+    assert_eq!(seats.len(), 1);
+    assert_ne!(seats[0], spectators);
+    let mut joiner = Proc::join("joiner", &seats[0], &[]);
+    let welcome = joiner.until("welcome");
+    assert_eq!(welcome["viewer"], serde_json::json!({"Seat": 1}));
+    assert_eq!(welcome["game"], "tic-tac-toe");
+    let (host_last, join_last) = play_out(&mut host, &mut joiner, 3);
+    // Both ends agree on how the match ended and on the number of moves.
+    assert_eq!(host_last["status"], join_last["status"]);
+    assert_eq!(host_last["moves"], join_last["moves"]);
+    assert!(join_last["moves"].as_u64().unwrap() >= 5);
+    assert_eq!(joiner.exit_code(), Some(0));
+    assert_eq!(host.exit_code(), Some(0));
+}
+
+/// Runs `join` to its end and returns its exit code and stderr.
+fn join_refused(ticket: &str) -> (Option<i32>, String) {
+    let mut cmd = Command::new(common::game_host_bin());
+    cmd.args([
+        "join", ticket, "--json", "--relay", "none", "--bind", LOOPBACK,
+    ])
+    .current_dir(workspace_root());
+    let out = common::output_within(cmd, 60);
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_wrong_token_and_a_second_connection_for_a_seat_are_refused() {
+    let mut host = Proc::host("tic-tac-toe", "local,remote", 5, &[]);
+    let (seats, _) = host.tickets();
+    let mut ticket = Ticket::parse(&seats[0]).unwrap();
+    ticket.token.0[0] ^= 1;
+    let (code, stderr) = join_refused(&ticket.to_text());
+    assert_eq!(code, Some(1));
+    assert!(stderr.contains("does not admit anyone"), "{stderr}");
+
+    let mut first = Proc::join("first", &seats[0], &[]);
+    first.until("welcome");
+    first.until("view");
+    let (code, stderr) = join_refused(&seats[0]);
+    assert_eq!(code, Some(1));
+    assert!(stderr.contains("already connected"), "{stderr}");
+
+    // The first joiner still plays its seat: the host moves, the joiner answers.
+    let host_view = host.until("view");
+    host.send(&texts(&host_view)[0]);
+    let view = loop {
+        let view = first.until("view");
+        if !texts(&view).is_empty() {
+            break view;
+        }
+    };
+    first.send(&texts(&view)[0]);
+    assert_eq!(
+        first.until("applied")["status"],
+        host.until("applied")["status"]
+    );
+    let moves = first.until("view")["moves"].clone();
+    assert_eq!(moves, 2);
+    first.send("quit");
+    assert_eq!(first.exit_code(), Some(0));
+    host.send("quit");
+    assert_eq!(host.exit_code(), Some(0));
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+fn loopback() -> Option<std::net::SocketAddr> {
+    Some(LOOPBACK.parse().unwrap())
+}
+
+/// A connection speaking the protocol by hand: the stream right after QUIC's handshake.
+async fn raw(
+    ticket: &Ticket,
+) -> (
+    iroh::Endpoint,
+    iroh::endpoint::Connection,
+    iroh::endpoint::SendStream,
+    iroh::endpoint::RecvStream,
+) {
+    let ep = endpoint::bind(&Relay::None, loopback(), Vec::new())
+        .await
+        .unwrap();
+    let conn = ep.connect(ticket.addr().unwrap(), ALPN).await.unwrap();
+    let (send, recv) = conn.open_bi().await.unwrap();
+    (ep, conn, send, recv)
+}
+
+async fn hello(send: &mut iroh::endpoint::SendStream, ticket: &Ticket) {
+    let frame = frames::encode(&Hello {
+        version: VERSION,
+        token: ticket.token,
+    })
+    .unwrap();
+    frames::write(send, &frame).await.unwrap();
+}
+
+async fn admission(recv: &mut iroh::endpoint::RecvStream) -> Admission {
+    frames::read(recv, 1 << 20, Duration::from_secs(10))
+        .await
+        .unwrap()
+}
+
+/// Reads until the host closes the connection; returns the reason it gave.
+async fn kicked(
+    conn: &iroh::endpoint::Connection,
+    recv: &mut iroh::endpoint::RecvStream,
+) -> String {
+    for _ in 0..100 {
+        if frames::read::<ToSeat, _>(recv, 1 << 20, Duration::from_secs(10))
+            .await
+            .is_err()
+        {
+            break;
+        }
+    }
+    match conn.closed().await {
+        iroh::endpoint::ConnectionError::ApplicationClosed(close) => {
+            String::from_utf8_lossy(&close.reason).into_owned()
+        }
+        other => format!("{other}"),
+    }
+}
+
+#[test]
+fn garbage_oversize_and_flooding_peers_are_disconnected_and_the_match_goes_on() {
+    let mut host = Proc::host("tic-tac-toe", "local,remote", 9, &[]);
+    let (seats, spectators) = host.tickets();
+    let seat = Ticket::parse(&seats[0]).unwrap();
+    let watch = Ticket::parse(&spectators).unwrap();
+    // The host plays its first move, so the match has something to keep.
+    let view = host.until("view");
+    host.send(&texts(&view)[0]);
+    host.until("applied");
+    let rt = runtime();
+    rt.block_on(async {
+        // Garbage where the hello should be.
+        let (ep, _conn, mut send, mut recv) = raw(&seat).await;
+        frames::write(&mut send, &[0, 0, 0, 3, 0xff, 0xff, 0xff])
+            .await
+            .unwrap();
+        match admission(&mut recv).await {
+            Admission::Denied { reason, version } => {
+                assert!(reason.contains("bad hello"), "{reason}");
+                assert_eq!(version, VERSION);
+            }
+            Admission::Welcome(_) => panic!("garbage was admitted"),
+        }
+        ep.close().await;
+
+        // Admitted, then a frame that does not decode.
+        let (ep, conn, mut send, mut recv) = raw(&seat).await;
+        hello(&mut send, &seat).await;
+        assert!(matches!(admission(&mut recv).await, Admission::Welcome(_)));
+        frames::write(&mut send, &[0, 0, 0, 2, 0xee, 0xee])
+            .await
+            .unwrap();
+        let reason = kicked(&conn, &mut recv).await;
+        assert!(reason.contains("did not decode"), "{reason}");
+        ep.close().await;
+
+        // Admitted, then a length over the limit (no body needed: it is refused at once).
+        let (ep, conn, mut send, mut recv) = raw(&seat).await;
+        hello(&mut send, &seat).await;
+        assert!(matches!(admission(&mut recv).await, Admission::Welcome(_)));
+        frames::write(&mut send, &(64u32 << 20).to_be_bytes())
+            .await
+            .unwrap();
+        let reason = kicked(&conn, &mut recv).await;
+        assert!(reason.contains("over the limit"), "{reason}");
+        ep.close().await;
+
+        // A spectator flooding actions: refused one by one, then disconnected.
+        let (ep, conn, mut send, mut recv) = raw(&watch).await;
+        hello(&mut send, &watch).await;
+        assert!(matches!(admission(&mut recv).await, Admission::Welcome(_)));
+        let act = frames::encode(&ToHost::Act {
+            text: "play".into(),
+        })
+        .unwrap();
+        for _ in 0..1000 {
+            if frames::write(&mut send, &act).await.is_err() {
+                break;
+            }
+        }
+        let reason = kicked(&conn, &mut recv).await;
+        assert!(reason.contains("actions at once"), "{reason}");
+        ep.close().await;
+    });
+    // The host told its terminal, and the match is where it was: the real player joins and
+    // gets the table after the host's one move.
+    let mut joiner = Proc::join("joiner", &seats[0], &[]);
+    let view = joiner.until("view");
+    assert_eq!(view["moves"], 1);
+    joiner.send(&texts(&view)[0]);
+    assert_eq!(joiner.until("view")["moves"], 2);
+    joiner.send("quit");
+    assert_eq!(joiner.exit_code(), Some(0));
+    host.send("quit");
+    assert_eq!(host.exit_code(), Some(0));
+}
+
+#[test]
+fn a_killed_joiner_rejoins_with_its_ticket_and_finishes_the_match() {
+    let mut host = Proc::host("tic-tac-toe", "local,remote", 21, &[]);
+    let (seats, _) = host.tickets();
+    let view = host.until("view");
+    host.send(&texts(&view)[0]);
+    let mut joiner = Proc::join("joiner", &seats[0], &[]);
+    let view = loop {
+        let view = joiner.until("view");
+        if !texts(&view).is_empty() {
+            break view;
+        }
+    };
+    joiner.send(&texts(&view)[0]);
+    assert_eq!(joiner.until("view")["moves"], 2);
+    // Killed: no goodbye reaches the host.
+    joiner.child.kill().unwrap();
+    joiner.child.wait().unwrap();
+    drop(joiner);
+    let mut again = Proc::join("joiner", &seats[0], &[]);
+    let welcome = again.until("welcome");
+    assert_eq!(welcome["viewer"], serde_json::json!({"Seat": 1}));
+    assert_eq!(again.until("view")["moves"], 2);
+    let (host_last, join_last) = play_out(&mut host, &mut again, 21);
+    assert_eq!(host_last["status"], join_last["status"]);
+    assert_eq!(again.exit_code(), Some(0));
+    assert_eq!(host.exit_code(), Some(0));
+}
+
+/// Whether `text` names `id` as a word (`L1`, not `L12`).
+fn names(text: &str, id: &str) -> bool {
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|w| w == id)
+}
+
+#[test]
+fn every_frame_an_air_land_sea_seat_receives_is_its_own_view_and_names_nothing_of_the_other_hand() {
+    use game_host::plugin::Catalog;
+    use game_host::save::SavedMatch;
+    use game_host::session::Session;
+    use game_sdk::scene::CardFace;
+    use game_sdk::wire::Viewer;
+
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("match.json");
+    let save_arg = save.to_str().unwrap().to_string();
+    let host = Proc::host(
+        "air-land-sea",
+        "bot:random,remote",
+        17,
+        &["--save", &save_arg],
+    );
+    let (seats, _) = host.tickets();
+    let ticket = Ticket::parse(&seats[0]).unwrap();
+    // The remote seat is played here, so every frame it receives is decoded and kept.
+    let received: Vec<ToSeat> = runtime().block_on(async {
+        let (_welcome, remote) = join_side::join(&ticket, &Relay::None, loopback())
+            .await
+            .unwrap();
+        let (mut inbox, mut outbox) = remote.split();
+        let mut received = Vec::new();
+        let mut state = 17u64;
+        loop {
+            let message = tokio::time::timeout(LINE_TIMEOUT, inbox.next())
+                .await
+                .expect("a frame within the timeout")
+                .unwrap();
+            if let ToSeat::Ping { nonce } = message {
+                outbox.pong(nonce).await.unwrap();
+                continue;
+            }
+            let over = matches!(&message, ToSeat::Table(t) if t.view.status.is_over());
+            if let ToSeat::Table(table) = &message
+                && !table.view.actions.is_empty()
+            {
+                let actions: Vec<String> =
+                    table.view.actions.iter().map(|a| a.text.clone()).collect();
+                outbox.act(&pick(&actions, &mut state)).await.unwrap();
+            }
+            assert!(
+                !matches!(message, ToSeat::Refused { .. }),
+                "a legal action was refused: {message:?}"
+            );
+            received.push(message);
+            if over {
+                outbox.leave().await;
+                return received;
+            }
+        }
+    });
+    drop(host);
+
+    // Replay the host's save and compare every frame with what the plugin shows seat 1.
+    let catalog = Catalog::discover(&[common::plugins_dir()]);
+    let saved = SavedMatch::read(&save).unwrap();
+    assert!(saved.finished);
+    let plugin = catalog.require("air-land-sea").unwrap();
+    let mut session = Session::new(plugin, saved.ruleset.clone(), saved.start.clone()).unwrap();
+    let mut seat_views = Vec::new();
+    let mut other_hands: Vec<Vec<String>> = Vec::new();
+    for k in 0..=saved.actions.len() {
+        seat_views.push(session.view(Viewer::Seat(1)).unwrap());
+        let referee = session.view(Viewer::Referee).unwrap();
+        let hand = referee
+            .scene
+            .zones
+            .iter()
+            .filter(|z| z.owner == Some(0) && z.kind == game_sdk::scene::ZoneKind::Hand)
+            .flat_map(|z| z.cards.iter())
+            .filter_map(|c| match &c.face {
+                CardFace::Front { key, .. } => Some(key.clone()),
+                CardFace::Back => None,
+            })
+            .collect();
+        other_hands.push(hand);
+        if let Some(action) = saved.actions.get(k) {
+            session.apply(action).unwrap();
+        }
+    }
+    assert!(
+        other_hands.iter().any(|h| !h.is_empty()),
+        "the referee showed no hand for seat 0: the check would check nothing"
+    );
+    let mut tables = 0;
+    let mut moves = 0usize;
+    for message in &received {
+        match message {
+            ToSeat::Table(table) => {
+                moves = table.moves as usize;
+                assert_eq!(
+                    table.view, seat_views[moves],
+                    "the table after {moves} moves"
+                );
+                tables += 1;
+            }
+            ToSeat::Applied(shown) => {
+                moves += 1;
+                for line in &shown.log {
+                    assert!(line.visible_to(Viewer::Seat(1)), "{line:?}");
+                }
+            }
+            _ => {}
+        }
+        // What the frame says, less the glossary (every card's rules text, public) and the
+        // end-of-battle moment (the previous battle's cards, public once revealed).
+        let mut value = serde_json::to_value(message).unwrap();
+        if let Some(scene) = value.pointer_mut("/Table/view/scene") {
+            scene["glossary"] = Value::Null;
+            scene["moment"] = Value::Null;
+        }
+        let text = value.to_string();
+        for key in &other_hands[moves.min(other_hands.len() - 1)] {
+            assert!(
+                !names(&text, key),
+                "after {moves} moves seat 1 received {key} from seat 0's hand: {text}"
+            );
+        }
+    }
+    // One table on joining, then one after every action.
+    let applied = received
+        .iter()
+        .filter(|m| matches!(m, ToSeat::Applied(_)))
+        .count();
+    assert_eq!(tables, applied + 1);
+    assert_eq!(moves, saved.actions.len());
+}
