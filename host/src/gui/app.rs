@@ -2,11 +2,12 @@
 
 use crate::autosave::Autosaver;
 use crate::content;
+use crate::gui::file_dialog::{FileDialogs, Outcome, Purpose};
 use crate::gui::home::{self, HomeAction};
 use crate::gui::lab::BalanceLab;
 use crate::gui::new_match::NewMatchForm;
 use crate::gui::storage::DataDir;
-use crate::gui::table::{Table, TableRequest};
+use crate::gui::table::{Table, TableRequest, TableSettings};
 use crate::gui::toasts::Toasts;
 use crate::plugin::Catalog;
 use crate::reload::{ReloadConfig, ReloadEvent, Reloader};
@@ -20,11 +21,38 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 
 /// Preferences kept between runs (window size and position are kept by eframe itself).
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+/// Fields missing from an older run's record take their defaults.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Prefs {
     pub dark: bool,
     /// Save files opened or written, newest first.
     pub recent: Vec<PathBuf>,
+    /// Ask before actions that give something up (Withdraw, …).
+    pub confirm: bool,
+    /// Short animations of moves and card plays.
+    pub animations: bool,
+}
+
+impl Default for Prefs {
+    fn default() -> Prefs {
+        Prefs {
+            dark: false,
+            recent: Vec::new(),
+            confirm: true,
+            animations: true,
+        }
+    }
+}
+
+impl Prefs {
+    /// What the table follows of these preferences.
+    pub fn table_settings(&self) -> TableSettings {
+        TableSettings {
+            confirm: self.confirm,
+            animations: self.animations,
+        }
+    }
 }
 
 const PREFS_KEY: &str = "game-host-prefs";
@@ -54,6 +82,8 @@ pub struct HostApp {
     /// The balance lab; its batch keeps running while other screens are shown.
     pub lab: BalanceLab,
     open_path: String,
+    /// The native Open/Save dialogs (on a worker thread while one is up).
+    pub dialogs: FileDialogs,
     /// The match left for another screen: kept (and autosaved), so coming back resumes it.
     pub parked: Option<Box<Table>>,
     /// Writes every table's autosaves off the UI thread.
@@ -101,6 +131,7 @@ impl HostApp {
             prefs,
             form,
             open_path: String::new(),
+            dialogs: FileDialogs::default(),
             parked: None,
             autosaver: Autosaver::start(),
             listing: None,
@@ -246,6 +277,7 @@ impl HostApp {
         table.autosave = self.data.as_ref().map(|d| d.new_autosave_path(&form.game));
         table.autosaver = Some(self.autosaver.clone());
         table.content_root = self.content.clone();
+        table.data_root = self.data.as_ref().map(|d| d.root.clone());
         Ok(table)
     }
 
@@ -284,6 +316,7 @@ impl HostApp {
                 });
                 table.autosaver = Some(self.autosaver.clone());
                 table.content_root = self.content.clone();
+                table.data_root = self.data.as_ref().map(|d| d.root.clone());
                 self.show_table(table);
                 self.remember(path);
             }
@@ -324,6 +357,76 @@ impl HostApp {
         }
     }
 
+    /// Saves the match on screen to `path` (chosen in the Save dialog).
+    pub fn save_current_to(&mut self, path: &Path) {
+        let Screen::Table(table) = &mut self.screen else {
+            self.toasts.error("No match on screen to save");
+            return;
+        };
+        match table.saved().write(path) {
+            Ok(()) => {
+                self.toasts.info(format!("Saved to {}", path.display()));
+                self.remember(path);
+            }
+            Err(e) => self
+                .toasts
+                .error(format!("Cannot save to {}: {e}", path.display())),
+        }
+    }
+
+    /// Opens the native dialog for `purpose`; without one, the typed path on Home is the way.
+    pub fn choose_file(&mut self, ctx: &egui::Context, purpose: Purpose) {
+        let folder = self.data.as_ref().map(DataDir::saves);
+        let repaint = ctx.clone();
+        if let Err(e) = self
+            .dialogs
+            .start(purpose, folder, move || repaint.request_repaint())
+        {
+            self.no_dialog(e);
+        }
+    }
+
+    /// No dialog could be shown: say why, and show the typed path field (on Home).
+    fn no_dialog(&mut self, why: String) {
+        self.toasts.info(why);
+        if !matches!(self.screen, Screen::Home) {
+            self.go(Screen::Home);
+        }
+    }
+
+    /// Takes the answer of a dialog that has closed.
+    pub fn poll_dialogs(&mut self) {
+        match self.dialogs.poll() {
+            None | Some(Outcome::Cancelled) => {}
+            Some(Outcome::Chosen(Purpose::Open, path)) => self.open(&path),
+            Some(Outcome::Chosen(Purpose::Save, path)) => self.save_current_to(&path),
+            Some(Outcome::Unavailable(why)) => self.no_dialog(why),
+        }
+    }
+
+    /// The View menu: zoom (with its shortcuts), animations, confirmations, theme.
+    fn view_menu(&mut self, ui: &mut egui::Ui) {
+        ui.menu_button("View", |ui| {
+            egui::gui_zoom::zoom_menu_buttons(ui);
+            ui.separator();
+            ui.checkbox(&mut self.prefs.animations, "Animations");
+            ui.checkbox(
+                &mut self.prefs.confirm,
+                "Ask before actions that give something up",
+            );
+            ui.separator();
+            let label = if self.prefs.dark {
+                "Light theme"
+            } else {
+                "Dark theme"
+            };
+            if ui.button(label).clicked() {
+                self.prefs.dark = !self.prefs.dark;
+                ui.close();
+            }
+        });
+    }
+
     fn menu_bar(&mut self, ui: &mut egui::Ui) {
         egui::Panel::top("menu").show(ui, |ui| {
             ui.horizontal(|ui| {
@@ -356,13 +459,29 @@ impl HostApp {
                 if button.clicked() {
                     self.go(Screen::Lab);
                 }
-                if matches!(self.screen, Screen::Table(_))
-                    && ui
+                let choosing = self.dialogs.is_open();
+                if matches!(self.screen, Screen::Table(_)) {
+                    if ui
                         .button("Save")
                         .on_hover_text("Save the match (Ctrl+S)")
                         .clicked()
+                    {
+                        self.save_current();
+                    }
+                    if ui
+                        .add_enabled(!choosing, egui::Button::new("Save as…"))
+                        .on_hover_text("Choose where to save the match")
+                        .clicked()
+                    {
+                        self.choose_file(ui.ctx(), Purpose::Save);
+                    }
+                }
+                if ui
+                    .add_enabled(!choosing, egui::Button::new("Open…"))
+                    .on_hover_text("Open a saved match")
+                    .clicked()
                 {
-                    self.save_current();
+                    self.choose_file(ui.ctx(), Purpose::Open);
                 }
                 if !self.prefs.recent.is_empty() {
                     ui.menu_button("Recent", |ui| {
@@ -374,6 +493,7 @@ impl HostApp {
                         }
                     });
                 }
+                self.view_menu(ui);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     let label = if self.prefs.dark {
                         "Light theme"
@@ -413,6 +533,7 @@ impl HostApp {
     /// threads; their answers applied here).
     pub fn logic(&mut self, ctx: &egui::Context) {
         self.poll_reloads();
+        self.poll_dialogs();
         self.lab.poll();
         for failure in self.autosaver.failures() {
             self.toasts.error(failure);
@@ -470,6 +591,10 @@ impl HostApp {
                     }
                     HomeAction::Resume => self.resume_parked(),
                     HomeAction::Open(path) => self.open(&path),
+                    HomeAction::ChooseFile => {
+                        let ctx = ui.ctx().clone();
+                        self.choose_file(&ctx, Purpose::Open);
+                    }
                     HomeAction::Lab { game } => {
                         self.lab.select_game(&self.catalog, &game);
                         self.go(Screen::Lab);
@@ -487,7 +612,10 @@ impl HostApp {
                 }
             }
             Screen::Lab => self.lab.ui(ui, &self.catalog, self.content.as_deref()),
-            Screen::Table(table) => match table.ui(ui, &mut self.toasts) {
+            Screen::Table(table) => match {
+                table.settings = self.prefs.table_settings();
+                table.ui(ui, &mut self.toasts)
+            } {
                 TableRequest::None => {}
                 TableRequest::Home => self.go(Screen::Home),
                 TableRequest::PlayAgain => {

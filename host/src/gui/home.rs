@@ -18,6 +18,8 @@ pub enum HomeAction {
     Resume,
     /// Open a save or continue an autosaved match.
     Open(PathBuf),
+    /// Choose a save file in the native dialog.
+    ChooseFile,
     /// The balance lab, set to this game.
     Lab {
         game: String,
@@ -202,7 +204,14 @@ fn matches(
         });
     }
     ui.add_space(8.0);
-    ui.label("Open a save file:");
+    if ui
+        .button("Choose a save file…")
+        .on_hover_text("Open a saved match with the system's file dialog")
+        .clicked()
+    {
+        *action = HomeAction::ChooseFile;
+    }
+    ui.label("Or type its path:");
     ui.horizontal(|ui| {
         ui.add(
             egui::TextEdit::singleline(open_path)

@@ -1,6 +1,7 @@
 //! The desktop app (eframe/egui): home, new match, and the table that draws any game's scene.
 
 pub mod app;
+pub mod file_dialog;
 pub mod home;
 pub mod lab;
 pub mod new_match;

@@ -1,11 +1,20 @@
 //! The table: one renderer for every game, driven only by the plugin's scene and actions.
 
+mod anim;
+mod badges;
 mod board;
+mod confirm;
 mod layout;
+mod legend;
 mod log;
+mod marks;
+mod moment;
 pub mod paint;
 pub mod picker;
+pub mod pointer;
 mod rules;
+mod sequence_bar;
+pub mod sequences;
 mod zones;
 
 use crate::autosave::Autosaver;
@@ -53,6 +62,24 @@ pub struct Thinking {
     reply: Receiver<Result<BotReply, CallError>>,
 }
 
+/// The player's settings the table follows (kept by the app with its preferences).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TableSettings {
+    /// Ask before actions that give something up (a control with a question).
+    pub confirm: bool,
+    /// Short animations of moves and card plays.
+    pub animations: bool,
+}
+
+impl Default for TableSettings {
+    fn default() -> TableSettings {
+        TableSettings {
+            confirm: true,
+            animations: true,
+        }
+    }
+}
+
 /// What the table asks of the app after a frame.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TableRequest {
@@ -95,6 +122,18 @@ pub struct Table {
     /// The least time between two bot moves, so bot-vs-bot play can be watched.
     pub bot_delay_ms: u64,
     last_move_at: Instant,
+    /// The player's settings, set by the app before each frame.
+    pub settings: TableSettings,
+    /// An action waiting for the player's Yes.
+    pub confirming: Option<confirm::Pending>,
+    /// The actions offered by a right click where several go on, and where the menu is.
+    pub choosing: Option<(Vec<String>, egui::Pos2)>,
+    /// The moments each viewer has dismissed in this match.
+    pub moments: moment::Seen,
+    /// The app's data directory (saved sequences live there); `None`: none can be saved.
+    pub data_root: Option<PathBuf>,
+    /// The save/replay of the viewer's sequence in a phase the plugin names.
+    pub sequence: sequence_bar::SequenceBar,
 }
 
 impl Table {
@@ -128,6 +167,12 @@ impl Table {
             paused: false,
             bot_delay_ms: 400,
             last_move_at: Instant::now(),
+            settings: TableSettings::default(),
+            confirming: None,
+            choosing: None,
+            moments: moment::Seen::default(),
+            data_root: None,
+            sequence: sequence_bar::SequenceBar::default(),
         };
         table.refresh_quietly();
         table
@@ -423,16 +468,77 @@ impl Table {
     /// Handles a click on a scene element.
     pub fn click(&mut self, id: &str, toasts: &mut Toasts) {
         let Some(view) = &self.view else { return };
-        match self.picker.click(&view.actions, id) {
-            Click::Apply(text) => self.apply(&text, toasts),
-            Click::Narrowed => self.message = None,
+        let click = self.picker.click(&view.actions, id);
+        self.follow(click, toasts);
+    }
+
+    /// Handles a right click on a scene element at `at`: the longer of two actions ending and
+    /// going on there, or a menu of the longer ones (see [`Picker::secondary_click`]).
+    pub fn secondary_click(&mut self, id: &str, at: egui::Pos2, toasts: &mut Toasts) {
+        let Some(view) = &self.view else { return };
+        match self.picker.secondary_click(&view.actions, id) {
+            Click::Choose(options) => {
+                self.message = None;
+                self.choosing = Some((options, at));
+            }
+            click => self.follow(click, toasts),
+        }
+    }
+
+    fn follow(&mut self, click: Click, toasts: &mut Toasts) {
+        self.choosing = None;
+        match click {
+            Click::Apply(text) => self.play(&text, toasts),
+            Click::Narrowed | Click::Cleared | Click::Choose(_) => self.message = None,
             Click::Refused => {
-                self.message = Some(if view.actions.is_empty() {
+                let no_actions = self.view.as_ref().is_none_or(|v| v.actions.is_empty());
+                self.message = Some(if no_actions {
                     "It is not your turn.".to_string()
                 } else {
                     "That is not a legal choice now: click a highlighted element.".to_string()
                 })
             }
+        }
+    }
+
+    /// Plays an action the player chose: after their Yes where one of its controls asks a
+    /// question (and the setting allows asking), keeping its first element selected when it
+    /// can go on (painting).
+    pub fn play(&mut self, text: &str, toasts: &mut Toasts) {
+        let Some(view) = &self.view else { return };
+        let Some(action) = view.actions.iter().find(|a| a.text == text) else {
+            self.apply(text, toasts);
+            return;
+        };
+        if self.settings.confirm
+            && let Some(question) = confirm::question(&view.scene, action)
+        {
+            self.confirming = Some(confirm::Pending {
+                question,
+                action: text.to_string(),
+            });
+            return;
+        }
+        self.apply_chosen(text, toasts);
+    }
+
+    /// Applies an action the player chose (and confirmed), keeping its first element selected
+    /// when the same player can go on from it.
+    fn apply_chosen(&mut self, text: &str, toasts: &mut Toasts) {
+        let Some(view) = &self.view else { return };
+        let path = view
+            .actions
+            .iter()
+            .find(|a| a.text == text)
+            .map(|a| a.path.clone())
+            .unwrap_or_default();
+        let mover = view.status.to_move();
+        self.apply(text, toasts);
+        if self.waiting_for.is_none()
+            && let Some(view) = &self.view
+            && view.status.to_move() == mover
+        {
+            self.picker.keep_after(&path, &view.actions);
         }
     }
 
@@ -559,12 +665,18 @@ impl Table {
 
     pub fn ui(&mut self, ui: &mut egui::Ui, toasts: &mut Toasts) -> TableRequest {
         let mut request = TableRequest::None;
-        if ui.input(|i| i.key_pressed(Key::Escape)) {
-            self.picker.clear();
-            self.message = None;
-        }
-        if ui.input_mut(|i| i.consume_shortcut(&UNDO_SHORTCUT)) {
-            self.undo(toasts);
+        // A question or a moment on top takes the keys (Enter, Esc) and the clicks. Never over
+        // the hand-over screen: a moment waits until its viewer has taken the device.
+        let overlay = self.waiting_for.is_none() && self.overlays(ui.ctx(), toasts);
+        if !overlay {
+            if ui.input(|i| i.key_pressed(Key::Escape)) {
+                self.picker.clear();
+                self.choosing = None;
+                self.message = None;
+            }
+            if ui.input_mut(|i| i.consume_shortcut(&UNDO_SHORTCUT)) {
+                self.undo(toasts);
+            }
         }
         egui::Panel::top("table-top").show(ui, |ui| {
             ui.horizontal(|ui| {
@@ -593,9 +705,68 @@ impl Table {
         if self.show_rules {
             self.rules_panel(ui);
         }
-        self.bottom_bar(ui, toasts, &mut request);
+        self.bottom_bar(ui, toasts, &mut request, overlay);
         egui::CentralPanel::default().show(ui, |ui| self.table_area(ui, toasts));
+        self.choice_menu(ui.ctx(), toasts);
         request
+    }
+
+    /// Shows the question or the moment due, if any; true while one is up.
+    fn overlays(&mut self, ctx: &egui::Context, toasts: &mut Toasts) -> bool {
+        if let Some(pending) = self.confirming.clone() {
+            match confirm::show(ctx, &pending) {
+                Some(true) => {
+                    self.confirming = None;
+                    self.apply_chosen(&pending.action, toasts);
+                }
+                Some(false) => self.confirming = None,
+                None => {}
+            }
+            return true;
+        }
+        let viewer = self.viewer;
+        let due = self
+            .view
+            .as_ref()
+            .and_then(|v| self.moments.due(&v.scene, viewer).cloned());
+        if let Some(m) = due {
+            if moment::show(ctx, &m, &self.info.seats, viewer.seat()) {
+                self.moments.dismiss(viewer, &m.id);
+            }
+            return true;
+        }
+        false
+    }
+
+    /// The menu a right click opens where several longer actions go on: one button each, at
+    /// the pointer; a click elsewhere or Esc closes it.
+    fn choice_menu(&mut self, ctx: &egui::Context, toasts: &mut Toasts) {
+        let Some((options, at)) = self.choosing.clone() else {
+            return;
+        };
+        let mut picked = None;
+        let area = egui::Area::new(egui::Id::unique("table-choice-menu"))
+            .order(egui::Order::Foreground)
+            .fixed_pos(at)
+            .show(ctx, |ui| {
+                egui::Frame::menu(ui.style()).show(ui, |ui| {
+                    for text in &options {
+                        if ui.button(text).clicked() {
+                            picked = Some(text.clone());
+                        }
+                    }
+                });
+            });
+        if let Some(text) = picked {
+            self.choosing = None;
+            self.picker.clear();
+            self.play(&text, toasts);
+        } else if ctx.input(|i| i.pointer.any_pressed())
+            && !area.response.contains_pointer()
+            && !ctx.input(|i| i.pointer.secondary_pressed())
+        {
+            self.choosing = None;
+        }
     }
 
     /// The hand-over screen: nothing of the table, only who is to take the device, and the
@@ -687,7 +858,13 @@ impl Table {
         }
     }
 
-    fn bottom_bar(&mut self, ui: &mut egui::Ui, toasts: &mut Toasts, request: &mut TableRequest) {
+    fn bottom_bar(
+        &mut self,
+        ui: &mut egui::Ui,
+        toasts: &mut Toasts,
+        request: &mut TableRequest,
+        overlay: bool,
+    ) {
         let Some(view) = self.view.clone() else {
             return;
         };
@@ -718,16 +895,21 @@ impl Table {
                 }
             });
             let next = self.picker.next_steps(&view.actions);
+            let starts = Picker::starts(&view.actions);
             ui.horizontal_wrapped(|ui| {
                 for control in &view.scene.controls {
-                    let enabled = next.contains(&control.id);
-                    if ui
-                        .add_enabled(enabled, egui::Button::new(&control.label))
-                        .clicked()
-                    {
+                    // A control that starts an action stays clickable while something else is
+                    // selected (the player changes their mind), and a selected one shows it
+                    // (a click on it lets go of it).
+                    let selected = self.picker.selected.contains(&control.id);
+                    let enabled =
+                        next.contains(&control.id) || starts.contains(&control.id) || selected;
+                    let button = egui::Button::new(&control.label).selected(selected);
+                    if ui.add_enabled(enabled, button).clicked() {
                         self.click(&control.id, toasts);
                     }
                 }
+                self.sequence_controls(ui, &view, toasts);
                 // An action whose whole path is already clicked, while longer ones also fit,
                 // is confirmed explicitly.
                 let complete: Vec<String> = self
@@ -750,16 +932,18 @@ impl Table {
                         format!("Confirm: {text}")
                     };
                     if ui.button(label).clicked() {
-                        self.apply(&text, toasts);
+                        self.play(&text, toasts);
                     }
                 }
-                if let Some(text) = primary
+                if !overlay
+                    && let Some(text) = primary
                     && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Enter))
                 {
-                    self.apply(&text, toasts);
+                    self.play(&text, toasts);
                 }
                 if !self.picker.selected.is_empty() && ui.button("Cancel (Esc)").clicked() {
                     self.picker.clear();
+                    self.choosing = None;
                 }
             });
             if let Some(m) = &self.message {
@@ -771,7 +955,16 @@ impl Table {
                     .iter()
                     .map(|a| a.text.clone())
                     .collect();
-                ui.label(RichText::new(format!("Choose: {}", options.join("  "))).weak());
+                // A long list of raw notations helps nobody: the highlights say it better.
+                let line = if options.len() > 8 {
+                    format!(
+                        "{} choices: click a highlighted element (Esc lets go)",
+                        options.len()
+                    )
+                } else {
+                    format!("Choose: {}", options.join("  "))
+                };
+                ui.label(RichText::new(line).weak());
             }
             ui.add_space(4.0);
         });
@@ -783,11 +976,22 @@ impl Table {
             return;
         };
         let next = self.picker.next_steps(&view.actions);
-        let marks = Marks::new(
+        let mut marks = Marks::new(
             &view.scene,
             &self.info.seats,
             next,
             self.picker.selected.clone(),
+        )
+        .with_effects(&self.picker.candidates(&view.actions));
+        marks.animations = self.settings.animations;
+        // What a click and a right click play where they differ, for the elements' hover text.
+        pointer::set_hints(
+            ui.ctx(),
+            self.picker
+                .alternatives_next(&view.actions)
+                .into_iter()
+                .map(|(id, alt)| (id, alt.hint()))
+                .collect(),
         );
         let mut clicked = None;
         // The scene's notes run on together, wrapped, so the table keeps the height.
@@ -831,8 +1035,11 @@ impl Table {
                 clicked = Some(c);
             }
         }
+        let pointed = pointer::take(ui.ctx());
         if let Some(id) = clicked {
             self.click(&id, toasts);
+        } else if let Some((id, at)) = pointed.secondary {
+            self.secondary_click(&id, at, toasts);
         }
     }
 }

@@ -1,0 +1,113 @@
+//! Moments the plugin asks the player to look at before play goes on (ALS: the end of a
+//! battle with every card revealed): shown once per viewer and match, as a modal over the
+//! table with a Continue button (Enter).
+
+use super::paint::Marks;
+use game_sdk::scene::{Moment, Scene};
+use game_sdk::wire::Viewer;
+use std::collections::BTreeSet;
+
+/// The moments each viewer of one match has dismissed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Seen {
+    dismissed: BTreeSet<(String, String)>,
+}
+
+/// The viewer as a key: each seat sees a moment once, and so does a spectator or the referee.
+fn who(viewer: Viewer) -> String {
+    match viewer {
+        Viewer::Seat(seat) => format!("seat {seat}"),
+        Viewer::Spectator => "spectator".into(),
+        Viewer::Referee => "referee".into(),
+    }
+}
+
+impl Seen {
+    /// The moment of `scene` that `viewer` has still to see, if any.
+    pub fn due<'a>(&self, scene: &'a Scene, viewer: Viewer) -> Option<&'a Moment> {
+        scene
+            .moment
+            .as_ref()
+            .filter(|m| !self.dismissed.contains(&(who(viewer), m.id.clone())))
+    }
+
+    pub fn dismiss(&mut self, viewer: Viewer, id: &str) {
+        self.dismissed.insert((who(viewer), id.to_string()));
+    }
+}
+
+/// Shows the moment as a modal; true when the player continues (the button or Enter).
+pub fn show(ctx: &egui::Context, moment: &Moment, seats: &[String], viewer: Option<u8>) -> bool {
+    let mut go_on = false;
+    let screen = ctx.content_rect();
+    egui::Modal::new(egui::Id::unique("table-moment")).show(ctx, |ui| {
+        let width = (screen.width() * 0.85).max(320.0);
+        ui.set_width(width);
+        ui.heading(&moment.title);
+        for line in &moment.lines {
+            ui.label(line);
+        }
+        if !moment.zones.is_empty() {
+            ui.add_space(8.0);
+            // The table's own zone renderer, over a scene of the moment's zones, with nothing
+            // to click.
+            let scene = Scene {
+                zones: moment.zones.clone(),
+                ..Scene::default()
+            };
+            let marks = Marks::new(&scene, seats, Default::default(), Vec::new());
+            let height = (screen.height() * 0.5).max(160.0);
+            ui.allocate_ui(egui::vec2(width, height), |ui| {
+                ui.set_min_size(egui::vec2(width, height));
+                super::zones::draw_all(ui, &moment.zones, &marks, viewer, 0.0);
+            });
+        }
+        ui.add_space(8.0);
+        ui.vertical_centered(|ui| {
+            if ui
+                .button(egui::RichText::new("Continue (Enter)").size(16.0))
+                .clicked()
+            {
+                go_on = true;
+            }
+        });
+    });
+    if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)) {
+        go_on = true;
+    }
+    go_on
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with_moment(id: &str) -> Scene {
+        Scene {
+            moment: Some(Moment {
+                id: id.into(),
+                title: "Battle 1 ends".into(),
+                lines: vec!["North wins the battle".into()],
+                zones: Vec::new(),
+            }),
+            ..Scene::default()
+        }
+    }
+
+    #[test]
+    fn each_viewer_sees_a_moment_once() {
+        let mut seen = Seen::default();
+        let scene = with_moment("battle-1-end");
+        assert!(seen.due(&scene, Viewer::Seat(0)).is_some());
+        seen.dismiss(Viewer::Seat(0), "battle-1-end");
+        assert!(seen.due(&scene, Viewer::Seat(0)).is_none());
+        // The other player has not seen it yet.
+        assert!(seen.due(&scene, Viewer::Seat(1)).is_some());
+        // The next moment is new to everyone.
+        assert!(
+            seen.due(&with_moment("battle-2-end"), Viewer::Seat(0))
+                .is_some()
+        );
+        assert!(seen.due(&Scene::default(), Viewer::Seat(1)).is_none());
+    }
+}
