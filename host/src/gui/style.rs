@@ -39,37 +39,34 @@ pub fn seat_style(name: &str, index: usize) -> SeatStyle {
     }
 }
 
-/// Terrain colours by name; unknown terrain gets a stable colour derived from its name.
-pub fn terrain_color(name: Option<&str>, alternate: bool) -> Color32 {
-    match name.map(str::to_ascii_lowercase).as_deref() {
-        None => {
-            if alternate {
-                Color32::from_rgb(214, 196, 160)
-            } else {
-                Color32::from_rgb(232, 220, 192)
-            }
-        }
-        Some("grass") => Color32::from_rgb(128, 178, 96),
-        Some("forest") => Color32::from_rgb(46, 112, 58),
-        Some("water") => Color32::from_rgb(70, 130, 205),
-        Some("mountain") => Color32::from_rgb(138, 120, 104),
-        Some("fortress") => Color32::from_rgb(205, 172, 98),
-        Some(other) => {
-            let h = other
-                .bytes()
-                .fold(2166136261u32, |h, b| (h ^ b as u32).wrapping_mul(16777619));
-            Color32::from_rgb(
-                120 + (h & 0x5f) as u8,
-                120 + ((h >> 8) & 0x5f) as u8,
-                120 + ((h >> 16) & 0x5f) as u8,
-            )
-        }
+/// The fill of a cell whose terrain the legend does not colour: a light checker, so a board
+/// without terrain still reads as squares.
+pub fn neutral_cell(alternate: bool) -> Color32 {
+    if alternate {
+        Color32::from_rgb(214, 196, 160)
+    } else {
+        Color32::from_rgb(232, 220, 192)
     }
+}
+
+/// An sRGB triple from a scene as a colour.
+pub fn rgb([r, g, b]: [u8; 3]) -> Color32 {
+    Color32::from_rgb(r, g, b)
 }
 
 pub const NEXT_STEP: Color32 = Color32::from_rgb(40, 200, 120);
 pub const SELECTED: Color32 = Color32::from_rgb(40, 140, 255);
 pub const LAST_MOVE: Color32 = Color32::from_rgb(250, 200, 40);
+/// Under every bright mark: a dark ring, so the mark reads on light and dark fills alike.
+pub const HALO: Color32 = Color32::from_rgba_premultiplied(0, 0, 0, 200);
+pub const CAPTURE: Color32 = Color32::from_rgb(235, 45, 45);
+pub const ATTACK: Color32 = Color32::from_rgb(255, 120, 30);
+pub const PUSH: Color32 = Color32::from_rgb(190, 110, 255);
+pub const PLACE: Color32 = Color32::from_rgb(60, 220, 255);
+pub const THREAT: Color32 = Color32::from_rgb(235, 45, 45);
+pub const INFO: Color32 = Color32::from_rgb(120, 170, 255);
+/// A mark's sign when the legend gives it no colour.
+pub const MARK_DEFAULT: Color32 = Color32::from_rgb(90, 90, 100);
 
 /// A card category's colour: the plugin's when it chose one, otherwise a stable, saturated
 /// colour derived from the key; darkened when needed so text on it reads (see [`ink_on`]).

@@ -1,7 +1,9 @@
 //! What every drawing function needs to know besides the scene element itself.
 
+use super::legend::Legend;
 use crate::gui::style::{self, SeatStyle};
-use game_sdk::scene::{Cell, ElementId, HighlightKind, Scene};
+use game_sdk::scene::{Badge, Cell, Effect, ElementId, HighlightKind, Scene};
+use game_sdk::wire::ActionInfo;
 use std::collections::{BTreeSet, HashMap};
 
 #[derive(Debug)]
@@ -10,9 +12,28 @@ pub struct Marks {
     pub next: BTreeSet<ElementId>,
     /// Elements clicked so far.
     pub selected: Vec<ElementId>,
-    /// Elements of the last move.
+    /// Where a piece or card of the last turn arrived.
     pub last: BTreeSet<ElementId>,
+    /// Where a piece of the last turn came from.
+    pub last_from: BTreeSet<ElementId>,
+    /// Where a piece was taken in the last turn.
+    pub captured: BTreeSet<ElementId>,
+    /// Elements the plugin flags as threatened, or as worth a look.
+    pub threat: BTreeSet<ElementId>,
+    pub info: BTreeSet<ElementId>,
+    /// What the next click does to elements that are an action's last click (its target);
+    /// next elements missing here are a step on the way (a piece to pick up): a plain ring.
+    pub effects: HashMap<ElementId, Effect>,
+    /// How terrains and marks look, from the scene.
+    pub legend: Legend,
+    pub badges: Vec<Badge>,
+    /// The board the legend and badges are drawn beside (the scene's first).
+    pub first_board: Option<ElementId>,
+    /// Slides and fades on (the player's setting); off, everything is drawn where it ends.
+    pub animations: bool,
     seats: Vec<SeatStyle>,
+    /// The seats' names, for badges.
+    pub seat_titles: Vec<String>,
     seat_names: Vec<String>,
     glossary: HashMap<String, (String, String)>,
 }
@@ -24,15 +45,28 @@ impl Marks {
         next: BTreeSet<ElementId>,
         selected: Vec<ElementId>,
     ) -> Marks {
+        let of_kind = |kind: HighlightKind| -> BTreeSet<ElementId> {
+            scene
+                .highlights
+                .iter()
+                .filter(|h| h.kind == kind)
+                .map(|h| h.id.clone())
+                .collect()
+        };
         Marks {
             next,
             selected,
-            last: scene
-                .highlights
-                .iter()
-                .filter(|h| h.kind == HighlightKind::LastMove)
-                .map(|h| h.id.clone())
-                .collect(),
+            last: of_kind(HighlightKind::LastMove),
+            last_from: of_kind(HighlightKind::LastFrom),
+            captured: of_kind(HighlightKind::Captured),
+            threat: of_kind(HighlightKind::Threat),
+            info: of_kind(HighlightKind::Info),
+            effects: HashMap::new(),
+            legend: Legend::new(&scene.legend),
+            badges: scene.badges.clone(),
+            first_board: scene.boards.first().map(|b| b.id.clone()),
+            animations: true,
+            seat_titles: seats.to_vec(),
             seats: seats
                 .iter()
                 .enumerate()
@@ -45,6 +79,34 @@ impl Marks {
                 .map(|g| (g.key.clone(), (g.title.clone(), g.text.clone())))
                 .collect(),
         }
+    }
+
+    /// Notes what each target element's next click does, from the actions still possible
+    /// (`candidates`, whose paths start with [`Marks::selected`]). When several actions end on
+    /// the same element, the most consequential effect shows (a capture over a move).
+    pub fn with_effects(mut self, candidates: &[&ActionInfo]) -> Marks {
+        let depth = self.selected.len();
+        for action in candidates {
+            if action.path.len() != depth + 1 {
+                continue;
+            }
+            let Some(target) = action.path.last() else {
+                continue;
+            };
+            let entry = self.effects.entry(target.clone()).or_insert(action.effect);
+            if weight(action.effect) > weight(*entry) {
+                *entry = action.effect;
+            }
+        }
+        self
+    }
+
+    /// What clicking `id` next does, when it is a next element.
+    pub fn effect_of(&self, id: &str) -> Option<Effect> {
+        if !self.next.contains(id) {
+            return None;
+        }
+        Some(self.effects.get(id).copied().unwrap_or(Effect::Move))
     }
 
     pub fn is_seat_name(&self, label: &str) -> bool {
@@ -80,10 +142,33 @@ impl Marks {
             lines.push(self.help(&p.kind).unwrap_or_else(|| p.kind.clone()));
         }
         if let Some(t) = &cell.terrain {
-            lines.push(self.help(t).unwrap_or_else(|| t.clone()));
+            lines.push(
+                self.help(t)
+                    .or_else(|| self.legend.title(t).map(str::to_string))
+                    .unwrap_or_else(|| t.clone()),
+            );
         }
-        lines.extend(cell.marks.iter().cloned());
+        let piece_marks = cell.piece.iter().flat_map(|p| &p.marks);
+        for mark in piece_marks.chain(&cell.marks) {
+            lines.push(
+                self.legend
+                    .title(mark)
+                    .map_or_else(|| mark.clone(), str::to_string),
+            );
+        }
         lines.join("\n")
+    }
+}
+
+/// How much an effect matters to the player, to choose one mark for an element several
+/// actions end on.
+fn weight(effect: Effect) -> u8 {
+    match effect {
+        Effect::Move => 0,
+        Effect::Place => 1,
+        Effect::Push => 2,
+        Effect::Attack => 3,
+        Effect::Capture => 4,
     }
 }
 
@@ -136,4 +221,34 @@ pub fn element_label(scene: &Scene, id: &str) -> Option<String> {
         .iter()
         .find(|c| c.id == id)
         .map(|c| c.label.clone())
+}
+
+/// Draws a scene's boards and card zones filling `ui` as the table does (boards above, taking
+/// 60% of the height when there are zones too); returns the element clicked. For drawing a
+/// scene without a match (tests, previews).
+pub fn draw_scene(
+    ui: &mut egui::Ui,
+    scene: &Scene,
+    marks: &Marks,
+    viewer: Option<u8>,
+) -> Option<String> {
+    let mut clicked = None;
+    let boards = scene.boards.len();
+    let has_zones = !scene.zones.is_empty();
+    if boards > 0 {
+        let share = if has_zones { 0.6 } else { 1.0 };
+        let free = ui.available_height() * share - 8.0 * boards as f32;
+        let height = (free / boards as f32).max(120.0);
+        for b in &scene.boards {
+            let size = egui::vec2(ui.available_width(), height);
+            let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+            if let Some(c) = super::board::draw(ui, b, rect, marks) {
+                clicked = Some(c);
+            }
+        }
+    }
+    if has_zones && let Some(c) = super::zones::draw_all(ui, &scene.zones, marks, viewer, 0.0) {
+        clicked = Some(c);
+    }
+    clicked
 }

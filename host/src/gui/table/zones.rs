@@ -1,9 +1,10 @@
 //! Drawing card zones (hands, stacks with covered cards, decks, pools) where
 //! [`super::layout`] puts them, and card faces from what the scene says of each card.
 
+use super::badges;
 use super::layout::{self, GroupIn, Layout, Spread, ZoneIn};
 use super::paint::Marks;
-use crate::gui::style::{self, CardLook, LAST_MOVE, NEXT_STEP, SELECTED};
+use crate::gui::style::{self, CardLook, HALO, LAST_MOVE, NEXT_STEP, SELECTED};
 use egui::text::{LayoutJob, TextWrapping};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2, vec2};
 use game_sdk::scene::{CardFace, CardView, Category, Zone, ZoneKind};
@@ -93,6 +94,17 @@ pub fn draw_all(
     viewer: Option<u8>,
     reserve: f32,
 ) -> Option<String> {
+    // Badges whose owner has no hand to stand beside (or no owner) go on a line above; with a
+    // board on the table they are beside the board instead.
+    let has_hand = |owner: Option<u8>| {
+        owner.is_some()
+            && zones
+                .iter()
+                .any(|z| z.kind == ZoneKind::Hand && z.owner == owner)
+    };
+    if marks.first_board.is_none() && marks.badges.iter().any(|b| !has_hand(b.owner)) {
+        badges::line(ui, marks, |b| !has_hand(b.owner));
+    }
     let mut avail = ui.available_rect_before_wrap();
     avail.max.y = (avail.max.y - reserve).max(avail.min.y);
     let local = Rect::from_min_size(Pos2::ZERO, avail.size());
@@ -194,6 +206,7 @@ fn draw_zone(
     // The zone takes clicks before its cards are registered, so a click on a card reaches the
     // card and a click elsewhere in the zone reaches the zone.
     let response = ui.interact(rect, ui.scope_id().with(&zone.id), Sense::click());
+    let response = super::pointer::report(ui, response, &zone.id);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, zone_next, &zone.title));
     let dark = ui.visuals().dark_mode;
     let category = zone
@@ -209,20 +222,32 @@ fn draw_zone(
         ),
     };
     painter.rect_filled(rect, 4.0, fill);
-    let stroke = if marks.selected.contains(&zone.id) {
-        Stroke::new(3.0, SELECTED)
+    if marks.selected.contains(&zone.id) {
+        halo_outline(painter, rect, Stroke::new(3.0, SELECTED));
     } else if zone_next {
-        Stroke::new(2.5, NEXT_STEP)
+        halo_outline(
+            painter,
+            rect,
+            Stroke::new(2.5, effect_color(marks, &zone.id)),
+        );
+    } else if marks.last.contains(&zone.id) {
+        halo_outline(painter, rect, Stroke::new(2.5, LAST_MOVE));
     } else {
-        edge
-    };
-    painter.rect_stroke(rect, 4.0, stroke, StrokeKind::Inside);
+        painter.rect_stroke(rect, 4.0, edge, StrokeKind::Inside);
+    }
     let title = if zone.kind == ZoneKind::Deck || zone.cards.is_empty() && zone.count > 0 {
         format!("{} ({})", zone.title, zone.count)
     } else {
         zone.title.clone()
     };
-    let title_rect = rects.title.translate(offset);
+    let mut title_rect = rects.title.translate(offset);
+    if zone.kind == ZoneKind::Hand && zone.owner.is_some() && marks.first_board.is_none() {
+        // The badges go first; the title keeps what is left (cut short with an ellipsis).
+        let room = (title_rect.width() - 40.0).max(0.0);
+        let used = badges::row(ui, marks, zone.owner, title_rect.right_center(), room);
+        title_rect.max.x -= used;
+    }
+    let painter = ui.painter();
     let galley = one_line(
         painter,
         title,
@@ -268,6 +293,29 @@ fn draw_zone(
         clicked = Some(zone.id.clone());
     }
     clicked
+}
+
+/// A bright outline on a dark halo inside `rect`: it reads on any card or zone colour.
+fn halo_outline(painter: &egui::Painter, rect: Rect, stroke: Stroke) {
+    painter.rect_stroke(
+        rect,
+        6.0,
+        Stroke::new(stroke.width + 2.5, HALO),
+        StrokeKind::Inside,
+    );
+    painter.rect_stroke(rect.shrink(1.25), 6.0, stroke, StrokeKind::Inside);
+}
+
+/// The colour of a next element's outline by what clicking it does.
+fn effect_color(marks: &Marks, id: &str) -> Color32 {
+    use game_sdk::scene::Effect;
+    match marks.effect_of(id) {
+        Some(Effect::Capture) => style::CAPTURE,
+        Some(Effect::Attack) => style::ATTACK,
+        Some(Effect::Push) => style::PUSH,
+        Some(Effect::Place) => style::PLACE,
+        Some(Effect::Move) | None => NEXT_STEP,
+    }
 }
 
 /// The outline of a place where cards will go.
@@ -442,6 +490,7 @@ fn draw_card(
         Sense::hover()
     };
     let response = ui.interact(visible, id, sense);
+    let response = super::pointer::report(ui, response, &card.id);
     let label = super::paint::card_label(card);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, next, &label));
     let help = match &card.face {
@@ -454,18 +503,24 @@ fn draw_card(
         response.on_hover_text(help)
     };
     // Outlines inside the part that shows, so a later card never hides them and nothing moves.
-    let outline = if marks.selected.contains(&card.id) {
-        Some(Stroke::new(3.0, SELECTED))
+    let painter = ui.painter();
+    if marks.selected.contains(&card.id) {
+        halo_outline(painter, visible, Stroke::new(3.0, SELECTED));
     } else if next {
-        Some(Stroke::new(2.5, NEXT_STEP))
+        halo_outline(
+            painter,
+            visible,
+            Stroke::new(2.5, effect_color(marks, &card.id)),
+        );
     } else if marks.last.contains(&card.id) {
-        Some(Stroke::new(2.5, LAST_MOVE))
-    } else {
-        None
-    };
-    if let Some(stroke) = outline {
-        ui.painter()
-            .rect_stroke(visible, 6.0, stroke, StrokeKind::Inside);
+        halo_outline(painter, visible, Stroke::new(2.5, LAST_MOVE));
+    } else if marks.last_from.contains(&card.id) {
+        painter.rect_stroke(
+            visible,
+            6.0,
+            Stroke::new(1.5, LAST_MOVE.gamma_multiply(0.6)),
+            StrokeKind::Inside,
+        );
     }
     response.clicked().then(|| card.id.clone())
 }
