@@ -65,8 +65,26 @@ pub fn scene(info: &GameInfo, scene: &Scene) -> String {
         let _ = writeln!(out, "{}{who}: {body}", zone.title);
     }
     for c in &scene.counters {
-        let who = owner(c.owner).map(|o| format!("{o} ")).unwrap_or_default();
+        // Games often name the owner in the label already ("North strength in Land").
+        let who = owner(c.owner)
+            .filter(|o| !c.label.contains(o.as_str()))
+            .map(|o| format!("{o} "))
+            .unwrap_or_default();
         let _ = writeln!(out, "{who}{}: {}", c.label, c.value);
+    }
+    out
+}
+
+/// A script error for the terminal: what failed and where, the hook the host called, the
+/// input it refused (if any) and Lua's traceback, one frame per indented line.
+pub fn script_error(e: &game_sdk::script::ScriptError, input: Option<&str>) -> String {
+    let mut out = String::from("script error");
+    if let Some(input) = input {
+        let _ = write!(out, " (`{input}` refused)");
+    }
+    let _ = write!(out, ": {e}");
+    for frame in &e.traceback {
+        let _ = write!(out, "\n    at {frame}");
     }
     out
 }

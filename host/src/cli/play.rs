@@ -5,7 +5,8 @@ use crate::content;
 use crate::save::SavedMatch;
 use crate::session::{Session, action_for};
 use crate::text;
-use game_sdk::wire::{Applied, LogLine, Start, Viewer};
+use game_sdk::script::ScriptError;
+use game_sdk::wire::{Applied, CallError, LogLine, Start, Viewer};
 use serde_json::json;
 use std::io::BufRead;
 use std::path::PathBuf;
@@ -184,6 +185,11 @@ impl Printer {
     pub fn view(&self, session: &mut Session) -> Result<(), String> {
         let viewer = self.viewer(session)?;
         let view = session.view(viewer).map_err(|e| e.to_string())?;
+        // A hook that failed while the actions were listed hid the moves it was asked about:
+        // said before the view, as the errors they are.
+        for e in &view.script_errors {
+            self.script_error(session, e)?;
+        }
         if self.json {
             println!(
                 "{}",
@@ -227,17 +233,25 @@ impl Printer {
         Ok(())
     }
 
-    /// A refused input, or a failed command; the input is the seat to move's.
-    pub fn error(&self, session: &mut Session, input: &str, message: &str) -> Result<(), String> {
+    /// Whether the view may read what the seat to move typed and why it was refused: the
+    /// referee, the seat to move, or anyone in a game without hidden information.
+    fn sees_mover(&self, session: &mut Session) -> Result<(bool, Option<u8>), String> {
         let to_move = session.status().ok().and_then(|s| s.to_move());
-        let info = session.plugin().info().clone();
+        let hidden = session.plugin().info().hidden_information;
         let viewer = self.viewer(session)?;
-        let shown = !info.hidden_information
+        let shown = !hidden
             || match viewer {
                 Viewer::Referee => true,
                 Viewer::Seat(seat) => to_move.is_none_or(|m| m == seat),
                 Viewer::Spectator => false,
             };
+        Ok((shown, to_move))
+    }
+
+    /// A refused input, or a failed command; the input is the seat to move's.
+    pub fn error(&self, session: &mut Session, input: &str, message: &str) -> Result<(), String> {
+        let (shown, to_move) = self.sees_mover(session)?;
+        let info = session.plugin().info().clone();
         let (input, message) = if shown {
             (Some(input), message.to_string())
         } else {
@@ -250,10 +264,53 @@ impl Printer {
         if self.json {
             println!(
                 "{}",
-                json!({"type": "error", "input": input, "message": message})
+                json!({"type": "error", "kind": "illegal", "input": input, "message": message})
             );
         } else {
             println!("! {message}");
+        }
+        Ok(())
+    }
+
+    /// An action the match refused: illegal (the player's mistake) or a script failure (the
+    /// ruleset's), each said as what it is.
+    pub fn refused(&self, session: &mut Session, input: &str, e: &CallError) -> Result<(), String> {
+        match e {
+            CallError::Script(script) => self.script_error_for(session, Some(input), script),
+            other => self.error(session, input, &other.to_string()),
+        }
+    }
+
+    /// A script error met while listing the actions.
+    pub fn script_error(&self, session: &mut Session, e: &ScriptError) -> Result<(), String> {
+        self.script_error_for(session, None, e)
+    }
+
+    /// A script error, with its location, hook and traceback, where the view may read it (a
+    /// script's message may name anything the script can read, so it is shown as a refusal
+    /// of the mover's input is: see [`Printer`]).
+    fn script_error_for(
+        &self,
+        session: &mut Session,
+        input: Option<&str>,
+        e: &ScriptError,
+    ) -> Result<(), String> {
+        let (shown, _) = self.sees_mover(session)?;
+        if self.json {
+            let value = if shown {
+                json!({"type": "error", "kind": "script", "input": input, "message": e.to_string(),
+                       "file": e.file, "line": e.line, "hook": e.hook_name(),
+                       "hook_script": e.hook.as_ref().map(|h| &h.script),
+                       "script_message": e.message, "traceback": e.traceback})
+            } else {
+                json!({"type": "error", "kind": "script", "input": null,
+                       "message": "a script of the ruleset failed (not shown to this view)"})
+            };
+            println!("{value}");
+        } else if shown {
+            println!("! {}", text::script_error(e, input));
+        } else {
+            println!("! a script of the ruleset failed (not shown to this view)");
         }
         Ok(())
     }
@@ -305,7 +362,7 @@ pub fn run(env: &Env, args: PlayArgs) -> Result<ExitCode, String> {
                 }
                 Err(e) => {
                     refused = true;
-                    printer.error(&mut session, input, &e.to_string())?;
+                    printer.refused(&mut session, input, &e)?;
                 }
             },
         }

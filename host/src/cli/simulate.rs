@@ -5,7 +5,7 @@
 use super::Env;
 use crate::content;
 use crate::sim::tally::bot_label;
-use crate::sim::{Batch, Rate, Report, Tally, rows, run_batch};
+use crate::sim::{Batch, Rate, Report, Tally, rows, run_batch, script_error_lines};
 use game_sdk::wire::BotSpec;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
@@ -81,6 +81,19 @@ fn print_text(game: &str, args: &SimulateArgs, reports: &[Report]) {
         }
         println!();
     }
+    for r in reports {
+        let lines = script_error_lines(r);
+        if lines.is_empty() {
+            continue;
+        }
+        println!(
+            "\nscript errors under {} (the games they stopped count as neither won nor unfinished):",
+            r.ruleset
+        );
+        for line in lines {
+            println!("  {line}");
+        }
+    }
 }
 
 fn print_csv(reports: &[Report]) {
@@ -100,6 +113,12 @@ fn print_csv(reports: &[Report]) {
         }
         line("draws", &r.draws);
         println!("{},unfinished,{},{},,,", r.ruleset, r.unfinished, r.games);
+        println!(
+            "{},stopped by a script error,{},{},,,",
+            r.ruleset,
+            r.script_error_games(),
+            r.games
+        );
         println!("{},mean actions,,,{:.3},,", r.ruleset, r.mean_actions);
         for (name, v) in &r.counters {
             println!("{},{},,,{v:.4},,", r.ruleset, name.replace(',', ";"));
@@ -152,7 +171,7 @@ pub fn run(env: &Env, args: SimulateArgs) -> Result<ExitCode, String> {
         let played = run_batch(plugin, &source, &batch, &never, &|_, _| bar.inc(1))?;
         bar.finish_and_clear();
         let seconds = started.elapsed().as_secs_f64();
-        let mut tally = Tally::new(seats.len());
+        let mut tally = Tally::new(seats.len()).seeded(args.seed);
         for (index, summary) in &played {
             tally.add(*index, summary);
         }

@@ -128,7 +128,7 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
                         out.printer.applied(&mut session, &applied)?;
                         out.scene(&mut session)?;
                     }
-                    Err(e) => out.printer.error(&mut session, input, &e.to_string())?,
+                    Err(e) => out.printer.refused(&mut session, input, &e)?,
                 }
             }
             Input::Reload(event) => on_reload(&out, &mut session, event)?,

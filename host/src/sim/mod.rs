@@ -11,4 +11,4 @@ pub mod tally;
 pub use job::{Job, JobEvent, JobSpec};
 pub use rate::Rate;
 pub use runner::{Batch, bot_index, run_batch};
-pub use tally::{Report, Tally, rows};
+pub use tally::{Report, ScriptErrorRow, Tally, rows, script_error_lines};

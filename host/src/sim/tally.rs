@@ -4,7 +4,7 @@
 
 use super::rate::Rate;
 use super::runner::bot_index;
-use game_sdk::wire::{BotSpec, SimSummary};
+use game_sdk::wire::{BotSpec, SimFault, SimSummary};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -23,6 +23,38 @@ pub struct Tally {
     max_actions: u32,
     /// Summed over the games; averaged in the report.
     counters: BTreeMap<String, f64>,
+    /// The seed of game 0 (game `i` plays seed `seed + i`), to name the seed that shows an error.
+    seed: u64,
+    /// Games a script error stopped, by error (file:line and message).
+    script_errors: BTreeMap<String, ErrorCount>,
+}
+
+/// How often one script error stopped a game, and the first game (lowest index) it did.
+#[derive(Debug, Clone)]
+struct ErrorCount {
+    games: u64,
+    first_index: u64,
+    first: SimFault,
+}
+
+/// One script error of a batch (a row of `simulate`'s script error table).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ScriptErrorRow {
+    /// `scripts/<path>.lua:<line>` (`:0` when the error concerns the whole file).
+    pub location: String,
+    /// The hook the host called, `scripts/<path>.lua hook <name>`.
+    pub hook: Option<String>,
+    pub message: String,
+    /// Lua's traceback of the first game that showed it, innermost script frame first.
+    pub traceback: Vec<String>,
+    /// How many games it stopped.
+    pub games: u64,
+    /// The seed of the first game (in game order) that showed it.
+    pub first_seed: u64,
+    /// The action being applied in that game (`None`: while the legal actions were listed).
+    pub action: Option<String>,
+    /// How many actions that game had played before it.
+    pub after_actions: u32,
 }
 
 impl Tally {
@@ -35,8 +67,26 @@ impl Tally {
         }
     }
 
+    /// The same tally for a batch whose game 0 plays `seed` (for the seeds of script errors).
+    pub fn seeded(self, seed: u64) -> Tally {
+        Tally { seed, ..self }
+    }
+
     /// Counts game `index` of the batch (its index says which bot sat where).
     pub fn add(&mut self, index: u64, r: &SimSummary) {
+        if let Some(fault) = &r.script_error {
+            let key = fault.error.to_string();
+            let count = self.script_errors.entry(key).or_insert_with(|| ErrorCount {
+                games: 0,
+                first_index: index,
+                first: fault.clone(),
+            });
+            count.games += 1;
+            if index < count.first_index {
+                count.first_index = index;
+                count.first = fault.clone();
+            }
+        }
         self.games += 1;
         self.iterations += r.iterations;
         self.total_actions += u64::from(r.actions);
@@ -46,6 +96,7 @@ impl Tally {
             *self.counters.entry(name.clone()).or_insert(0.0) += *value as f64;
         }
         match &r.outcome {
+            None if r.script_error.is_some() => {}
             None => self.unfinished += 1,
             Some(o) => match o.winner {
                 None => self.draws += 1,
@@ -102,7 +153,31 @@ impl Tally {
             games_per_second: n as f64 / seconds.max(1e-9),
             search_iterations: self.iterations,
             threads,
+            script_errors: self.script_error_rows(),
         }
+    }
+
+    /// The script errors, the most frequent first.
+    fn script_error_rows(&self) -> Vec<ScriptErrorRow> {
+        let mut rows: Vec<ScriptErrorRow> = self
+            .script_errors
+            .values()
+            .map(|c| {
+                let e = &c.first.error;
+                ScriptErrorRow {
+                    location: format!("{}:{}", e.file, e.line),
+                    hook: e.hook.as_ref().map(ToString::to_string),
+                    message: e.message.clone(),
+                    traceback: e.traceback.clone(),
+                    games: c.games,
+                    first_seed: self.seed.wrapping_add(c.first_index),
+                    action: c.first.action.clone(),
+                    after_actions: c.first.after,
+                }
+            })
+            .collect();
+        rows.sort_by(|a, b| b.games.cmp(&a.games).then(a.first_seed.cmp(&b.first_seed)));
+        rows
     }
 }
 
@@ -118,6 +193,7 @@ pub struct Report {
     /// Per seat (in seat order).
     pub seat_wins: Vec<Rate>,
     pub draws: Rate,
+    /// Games that hit the action cap (games a script error stopped are in `script_errors`).
     pub unfinished: u64,
     pub mean_actions: f64,
     pub min_actions: u32,
@@ -128,6 +204,41 @@ pub struct Report {
     pub games_per_second: f64,
     pub search_iterations: u64,
     pub threads: usize,
+    /// Every script error that stopped a game, the most frequent first.
+    pub script_errors: Vec<ScriptErrorRow>,
+}
+
+impl Report {
+    /// How many games script errors stopped.
+    pub fn script_error_games(&self) -> u64 {
+        self.script_errors.iter().map(|e| e.games).sum()
+    }
+}
+
+/// The script error table of a report, one line per error: where, how many games, the first
+/// seed that shows it and what was happening then; empty when no script failed.
+pub fn script_error_lines(report: &Report) -> Vec<String> {
+    report
+        .script_errors
+        .iter()
+        .map(|e| {
+            let when = match &e.action {
+                Some(a) => format!("applying `{a}` after {} actions", e.after_actions),
+                None => format!(
+                    "listing the legal actions after {} actions",
+                    e.after_actions
+                ),
+            };
+            let hook = e
+                .hook
+                .as_ref()
+                .map_or_else(String::new, |h| format!(" (while running {h})"));
+            format!(
+                "{}: {}{hook} — {} game(s), first seed {}, {when}",
+                e.location, e.message, e.games, e.first_seed
+            )
+        })
+        .collect()
 }
 
 const LETTERS: &[u8] = b"ABCDEFGH";
@@ -160,6 +271,12 @@ pub fn rows(reports: &[Report], rate: fn(&Rate) -> String) -> Vec<(String, Vec<S
     }
     rows.push(("draws".into(), each(&|r| rate(&r.draws))));
     rows.push(("unfinished".into(), each(&|r| r.unfinished.to_string())));
+    if reports.iter().any(|r| !r.script_errors.is_empty()) {
+        rows.push((
+            "stopped by a script error".into(),
+            each(&|r| r.script_error_games().to_string()),
+        ));
+    }
     rows.push((
         "game length (actions)".into(),
         each(&|r| {
@@ -219,7 +336,60 @@ mod tests {
             actions,
             counters: vec![("captures".into(), 3)],
             iterations: 10,
+            script_error: None,
+            hooks_called: vec![],
+            hooks_declared: vec![],
         }
+    }
+
+    fn failed(line: u32, action: Option<&str>, after: u32) -> SimSummary {
+        let error = game_sdk::script::ScriptError::new("scripts/x.lua", line, "boom")
+            .in_hook("scripts/x.lua", "veto_move");
+        SimSummary {
+            script_error: Some(SimFault {
+                error,
+                action: action.map(str::to_string),
+                after,
+            }),
+            ..game(None, after)
+        }
+    }
+
+    #[test]
+    fn script_errors_are_a_table_not_unfinished_games() {
+        let mut t = Tally::new(2).seeded(100);
+        t.add(3, &failed(7, Some("a1-a2"), 4));
+        t.add(1, &failed(7, None, 2));
+        t.add(2, &failed(9, None, 0));
+        t.add(0, &game(None, 50));
+        let bots = [BotSpec::level(BotLevel::Random); 2];
+        let r = t.report("standard", &["X".into(), "O".into()], &bots, 1.0, 1);
+        assert_eq!(r.unfinished, 1, "only the game that hit the action cap");
+        assert_eq!(r.script_error_games(), 3);
+        assert_eq!(r.script_errors.len(), 2);
+        let first = &r.script_errors[0];
+        assert_eq!(first.location, "scripts/x.lua:7");
+        assert_eq!(
+            (first.games, first.first_seed),
+            (2, 101),
+            "seed of the lowest game"
+        );
+        assert_eq!((first.action.as_deref(), first.after_actions), (None, 2));
+        assert_eq!(first.hook.as_deref(), Some("scripts/x.lua hook veto_move"));
+        let lines = script_error_lines(&r);
+        assert_eq!(
+            lines[0],
+            "scripts/x.lua:7: boom (while running scripts/x.lua hook veto_move) — 2 game(s), \
+             first seed 101, listing the legal actions after 2 actions"
+        );
+        assert!(lines[1].starts_with("scripts/x.lua:9: boom"), "{lines:?}");
+        let json = serde_json::to_value(&r).map(|v| v["script_errors"][0]["first_seed"].clone());
+        assert_eq!(json.ok(), Some(serde_json::json!(101)));
+        let rows = rows(&[r], Rate::compact);
+        assert!(
+            rows.iter()
+                .any(|(m, v)| m == "stopped by a script error" && v[0] == "3")
+        );
     }
 
     #[test]

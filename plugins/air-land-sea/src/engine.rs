@@ -142,7 +142,12 @@ impl Failure {
     pub fn message(self) -> String {
         match self {
             Failure::Illegal(m) => m,
-            Failure::Script(e) => e.to_string(),
+            Failure::Script(e) => {
+                // Some script errors are the core's own findings (a bad primitive answer), not
+                // a failed call: said to the SDK's watch so the host reports a script error.
+                game_sdk::script::faults::report(&e);
+                e.to_string()
+            }
         }
     }
 }

@@ -235,6 +235,8 @@ fn call<R: game_sdk::script::FromLuaMulti>(
     ctx: &TileCtx,
 ) -> Result<R, ScriptError> {
     if let Some(e) = remembered(host, name, ctx) {
+        // Said again, as the first failure was: see `game_sdk::script::faults`.
+        game_sdk::script::faults::report(&e);
         return Err(e);
     }
     let mut ctx = ctx.clone();
@@ -264,12 +266,14 @@ fn call<R: game_sdk::script::FromLuaMulti>(
 fn bad_value(host: &ScriptHost, name: &str, got: &str, expected: &str) -> ScriptError {
     let (file, line) = host.defined_at(name).unwrap_or(("scripts", 0));
     let got = clean_text(got.as_bytes(), MAX_LINE_BYTES);
-    ScriptError::new(
+    let e = ScriptError::new(
         file,
         line,
         format!("hook `{name}` returned \"{got}\", expected one of {expected}"),
     )
-    .in_hook(file, name)
+    .in_hook(file, name);
+    game_sdk::script::faults::report(&e);
+    e
 }
 
 /// Asks a terrain's hooks about one unit (`ctx.target` unused).

@@ -9,7 +9,7 @@ use crate::rules::{Maneuver, State};
 use crate::{COLOURS, Palagan};
 use game_sdk::script::mlua::{self, Lua, Value};
 use game_sdk::script::{
-    FromLua, FromLuaMulti, IntoLuaMulti, MAX_LINE_BYTES, ScriptError, ScriptHost, UserData,
+    FromLua, faults, FromLuaMulti, IntoLuaMulti, MAX_LINE_BYTES, ScriptError, ScriptHost, UserData,
     UserDataMethods, clean_text,
 };
 use game_sdk::{GameRng, LogLine};
@@ -40,7 +40,30 @@ const FINAL_SCORES: usize = 6;
 const SIDES: usize = (MAX_SIDE - MIN_SIDE + 1) as usize;
 
 /// The remembered answers of one pure veto hook on one board: a slot per cell and direction.
-type PureTable = Box<[OnceLock<Option<Arc<str>>>]>;
+type PureTable = Box<[OnceLock<Vote>]>;
+
+/// What a veto hook said: allowed, forbidden with a reason, or it failed (then the move is
+/// forbidden with the error as its reason, and the error is reported to whoever is watching
+/// the scripts, every time the answer is used: see `game_sdk::script::faults`).
+#[derive(Clone, Debug)]
+enum Vote {
+    Allow,
+    Forbid(Arc<str>),
+    Failed(Arc<ScriptError>),
+}
+
+impl Vote {
+    fn reason(self) -> Option<Arc<str>> {
+        match self {
+            Vote::Allow => None,
+            Vote::Forbid(reason) => Some(reason),
+            Vote::Failed(e) => {
+                faults::report(&e);
+                Some(Arc::from(e.to_string()))
+            }
+        }
+    }
+}
 
 /// The Lua house rules of a ruleset.
 #[derive(Debug)]
@@ -62,7 +85,7 @@ pub struct LuaHooks {
     /// one; a hook that runs away would cost a whole budget each time (seconds per view). Once
     /// it has run away in a position, it fails at once, with the same error, for every later
     /// question in that position: one budget per position instead of one per maneuver.
-    runaways: Mutex<Vec<(usize, State, String)>>,
+    runaways: Mutex<Vec<(usize, State, ScriptError)>>,
     /// Whether `runaways` holds anything (read without the lock on every veto).
     any_runaway: AtomicBool,
 }
@@ -104,8 +127,8 @@ impl LuaHooks {
         s: &State,
         from: u16,
         to: u16,
-        ask: impl FnOnce(&State) -> Option<String>,
-    ) -> Option<Arc<str>> {
+        ask: impl FnOnce(&State) -> Vote,
+    ) -> Vote {
         let hex = self.boards.get(s.side);
         let slot = match from {
             NONE => to as usize * 6,
@@ -116,12 +139,12 @@ impl LuaHooks {
             .cache
             .get(hook * SIDES + (hex.side - MIN_SIDE) as usize)
         else {
-            return ask(&blank).map(Arc::from);
+            return ask(&blank);
         };
         let table = table.get_or_init(|| (0..hex.len() * 6).map(|_| OnceLock::new()).collect());
         match table.get(slot) {
-            Some(answer) => answer.get_or_init(|| ask(&blank).map(Arc::from)).clone(),
-            None => ask(&blank).map(Arc::from),
+            Some(answer) => answer.get_or_init(|| ask(&blank)).clone(),
+            None => ask(&blank),
         }
     }
 
@@ -193,7 +216,7 @@ impl LuaHooks {
     }
 
     /// The error `hook` ran away with in `s`, if it did (see `runaways`).
-    fn ran_away(&self, hook: usize, s: &State) -> Option<String> {
+    fn ran_away(&self, hook: usize, s: &State) -> Option<ScriptError> {
         if !self.any_runaway.load(Ordering::Relaxed) {
             return None;
         }
@@ -204,32 +227,31 @@ impl LuaHooks {
             .map(|(_, _, e)| e.clone())
     }
 
-    fn veto(&self, hook: usize, s: &State, args: impl IntoLuaMulti) -> Option<String> {
+    fn veto(&self, hook: usize, s: &State, args: impl IntoLuaMulti) -> Vote {
         if let Some(e) = self.ran_away(hook, s) {
-            return Some(e);
+            return Vote::Failed(Arc::new(e));
         }
         match self.call::<_, Verdict>(hook, s, args, &mut Vec::new()) {
-            Ok(Verdict(None)) => None,
+            Ok(Verdict(None)) => Vote::Allow,
             Ok(Verdict(Some(reason))) if reason.is_empty() => {
                 let (file, line) = self
                     .host
                     .defined_at(HOOK_NAMES[hook])
                     .unwrap_or(("scripts", 0));
-                Some(format!("refused by a house rule ({file}:{line})"))
+                Vote::Forbid(Arc::from(format!("refused by a house rule ({file}:{line})")))
             }
-            Ok(Verdict(Some(reason))) => Some(reason),
+            Ok(Verdict(Some(reason))) => Vote::Forbid(Arc::from(reason)),
             Err(e) => {
-                let text = e.to_string();
                 if e.is_runaway()
                     && let Ok(mut runaways) = self.runaways.lock()
                 {
                     if runaways.len() >= MAX_RUNAWAYS {
                         runaways.remove(0);
                     }
-                    runaways.push((hook, *s, text.clone()));
+                    runaways.push((hook, *s, e.clone()));
                     self.any_runaway.store(true, Ordering::Relaxed);
                 }
-                Some(text)
+                Vote::Failed(Arc::new(e))
             }
         }
     }
@@ -270,8 +292,9 @@ impl LuaHooks {
             let reason = if self.pure[specific] {
                 self.pure_veto(specific, s, from.unwrap_or(NONE), to, ask)
             } else {
-                ask(s).map(Arc::from)
-            };
+                ask(s)
+            }
+            .reason();
             if reason.is_some() {
                 return reason;
             }
@@ -279,7 +302,7 @@ impl LuaHooks {
         if self.has[VETO_MANEUVER] {
             return self
                 .veto(VETO_MANEUVER, s, (kind, name(to), from.map(name)))
-                .map(Arc::from);
+                .reason();
         }
         None
     }
@@ -309,7 +332,7 @@ impl Hooks for LuaHooks {
         if !self.has[VETO_END] {
             return None;
         }
-        self.veto(VETO_END, s, ())
+        self.veto(VETO_END, s, ()).reason().map(|r| r.to_string())
     }
 
     fn after_capture(

@@ -33,6 +33,7 @@
 
 use crate::game::Game;
 use crate::ruleset::RulesetSource;
+use crate::script::faults::{HookSite, Watch};
 use crate::wire::{
     ActionInfo, Applied, BotReply, BotSpec, CallError, Description, Request, SimRequest, Start,
     View, Viewer,
@@ -47,7 +48,7 @@ use std::sync::Arc;
 /// Bump on any change; `plugins/sdk/tests/wire_golden.rs` fails when the encoded bytes of the
 /// wire types change and this was not bumped (then `UPDATE_GOLDEN=1 cargo test -p game-sdk
 /// --test wire_golden` writes the new version's golden file).
-pub const ABI_VERSION: u32 = 8;
+pub const ABI_VERSION: u32 = 9;
 
 /// The name of the exported table, NUL-terminated for `dlsym`.
 pub const TABLE_SYMBOL: &[u8] = b"GAME_PLUGIN_TABLE\0";
@@ -179,6 +180,8 @@ macro_rules! export_game {
 /// Compiled rules behind a rules handle.
 struct RulesBox<G: Game> {
     game: Arc<G>,
+    /// The functions its scripts define (seen while it compiled), for simulation reports.
+    declared: Vec<HookSite>,
 }
 
 /// One match behind a match handle: its rules and its state. The record of actions is kept by
@@ -350,9 +353,13 @@ unsafe extern "C" fn compile<G: Game>(
         let out = unsafe { OutSlot::new(out) }?;
         // SAFETY: `input` is null or `len` readable bytes kept alive by the caller.
         let source: RulesetSource = unsafe { decode(input, len) }?;
-        let game = G::compile(&source).map_err(CallError::Invalid)?;
+        let watch = Watch::start();
+        let compiled = G::compile(&source);
+        let declared = watch.finish().declared;
+        let game = compiled.map_err(CallError::Invalid)?;
         out.put(Box::new(RulesBox {
             game: Arc::new(game),
+            declared,
         }));
         Ok(())
     })
@@ -422,7 +429,7 @@ unsafe extern "C" fn call<G: Game>(
     match request {
         Request::Status => guarded(to, || Ok(m.game.status(&m.state))),
         Request::View { viewer } => guarded(to, || Ok(view(m, viewer))),
-        Request::Legal => guarded(to, || Ok(legal_infos(&*m.game, &m.state))),
+        Request::Legal => guarded(to, || legal_checked(m)),
         Request::Apply { action } => guarded(to, || apply_text(m, &action)),
         Request::State => guarded(to, || {
             postcard::to_allocvec(&m.state).map_err(|e| CallError::Protocol(e.to_string()))
@@ -462,14 +469,29 @@ fn view<G: Game>(m: &MatchBox<G>, viewer: Viewer) -> View {
         (Viewer::Seat(s), Some(t)) => s == t,
         _ => false,
     };
+    let (actions, script_errors) = if may_act {
+        let watch = Watch::start();
+        let actions = legal_infos(&*m.game, &m.state);
+        (actions, watch.finish().errors)
+    } else {
+        (Vec::new(), Vec::new())
+    };
     View {
         scene: m.game.scene(&m.state, viewer),
-        actions: if may_act {
-            legal_infos(&*m.game, &m.state)
-        } else {
-            Vec::new()
-        },
+        actions,
         status,
+        script_errors,
+    }
+}
+
+/// The legal actions, or the first script error met while listing them: a hook that fails
+/// while the actions are listed would otherwise only hide the moves it was asked about.
+fn legal_checked<G: Game>(m: &MatchBox<G>) -> Result<Vec<ActionInfo>, CallError> {
+    let watch = Watch::start();
+    let actions = legal_infos(&*m.game, &m.state);
+    match watch.finish().errors.into_iter().next() {
+        Some(e) => Err(CallError::Script(e)),
+        None => Ok(actions),
     }
 }
 
@@ -486,22 +508,28 @@ pub fn legal_infos<G: Game>(game: &G, state: &G::State) -> Vec<ActionInfo> {
 }
 
 /// Parses and applies one action on a copy of the state, so that an error or a panic anywhere
-/// (the game, a script) leaves the match exactly as it was.
+/// (the game, a script) leaves the match exactly as it was. A script that fails meanwhile makes
+/// the refusal a [`CallError::Script`], also when the game went on without it (a veto that
+/// failed counts as a refusal in most games): the action is refused and the match unchanged.
 fn apply_text<G: Game>(m: &mut MatchBox<G>, text: &str) -> Result<Applied, CallError> {
     if m.game.status(&m.state).is_over() {
         return Err(CallError::Illegal("the match is over".into()));
     }
+    let watch = Watch::start();
     let action = m
         .game
         .parse_action(&m.state, text)
-        .map_err(|e| CallError::Illegal(e.0))?;
+        .map_err(|e| script_or_illegal(&watch, e.0))?;
     let canonical = m.game.format_action(&m.state, &action);
     let public = m.game.public_action(&m.state, &action);
     let mut next = m.state.clone();
     let mut log = Vec::new();
     m.game
         .apply(&mut next, &action, &mut log)
-        .map_err(|e| CallError::Illegal(format!("`{canonical}`: {}", e.0)))?;
+        .map_err(|e| script_or_illegal(&watch, naming(&canonical, &e.0)))?;
+    if let Some(e) = watch.finish().errors.into_iter().next() {
+        return Err(CallError::Script(e));
+    }
     m.state = next;
     Ok(Applied {
         action: canonical,
@@ -509,6 +537,25 @@ fn apply_text<G: Game>(m: &mut MatchBox<G>, text: &str) -> Result<Applied, CallE
         log,
         status: m.game.status(&m.state),
     })
+}
+
+/// The refusal: the first script error the watch saw, else the game's reason.
+fn script_or_illegal(watch: &Watch, reason: String) -> CallError {
+    match watch.first_error() {
+        Some(e) => CallError::Script(e),
+        None => CallError::Illegal(reason),
+    }
+}
+
+/// A refusal's reason that names the action it refuses: the game's reason when it already
+/// starts with the action (most do), else the action and the reason.
+fn naming(canonical: &str, reason: &str) -> String {
+    let quoted = format!("`{canonical}`");
+    if reason.starts_with(&quoted) || reason.starts_with(canonical) {
+        reason.to_string()
+    } else {
+        format!("{quoted}: {reason}")
+    }
 }
 
 unsafe extern "C" fn rebind<G: Game>(
@@ -579,7 +626,9 @@ unsafe extern "C" fn simulate<G: Game>(
         let rules = unsafe { rules_ref::<G>(rules) }?;
         // SAFETY: `input` is null or `len` readable bytes kept alive by the caller.
         let request: SimRequest = unsafe { decode(input, len) }?;
-        Ok(crate::bots::simulate(&*rules.game, &request))
+        let mut summary = crate::bots::simulate(&*rules.game, &request);
+        summary.hooks_declared.clone_from(&rules.declared);
+        Ok(summary)
     })
 }
 

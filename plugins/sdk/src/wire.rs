@@ -5,6 +5,8 @@
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::ruleset::RulesetSource;
 use crate::scene::{Effect, ElementId, Scene};
+use crate::script::ScriptError;
+use crate::script::faults::HookSite;
 use serde::{Deserialize, Serialize};
 
 /// What a plugin says about itself before any ruleset is compiled.
@@ -334,6 +336,25 @@ pub struct SimSummary {
     pub counters: Vec<(String, i64)>,
     /// Search iterations run by all bots.
     pub iterations: u64,
+    /// The script error that stopped the game, if one did (the game then counts as
+    /// unfinished): a failing hook is the ruleset's fault, reported rather than played around.
+    pub script_error: Option<SimFault>,
+    /// The script functions that ran at least once in this game (bots' searches included).
+    pub hooks_called: Vec<String>,
+    /// Every function the ruleset's scripts define, with where (the same for every game of a
+    /// ruleset), so that a host can say which were never called.
+    pub hooks_declared: Vec<HookSite>,
+}
+
+/// A script error in a simulated game, and when it happened.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SimFault {
+    pub error: ScriptError,
+    /// The action being applied when it failed, in notation; `None` when it failed while the
+    /// legal actions were listed or a bot was choosing among them.
+    pub action: Option<String>,
+    /// How many actions were applied before it.
+    pub after: u32,
 }
 
 /// Everything the host needs to draw one viewer's table.
@@ -343,6 +364,10 @@ pub struct View {
     pub scene: Scene,
     /// The legal actions, when the viewer is the seat to move (or the referee); else empty.
     pub actions: Vec<ActionInfo>,
+    /// Script errors met while listing `actions` (a veto or a permission hook that failed):
+    /// the actions they were asked about are left out, and the host must show these errors to
+    /// whoever is looking, since the rules in force are broken. Empty when nothing failed.
+    pub script_errors: Vec<ScriptError>,
 }
 
 /// The answer to [`Request::Apply`].
@@ -366,6 +391,11 @@ pub enum CallError {
     /// An action that is not legal now (or not understood); the match is unchanged.
     #[error("illegal action: {0}")]
     Illegal(String),
+    /// A script of the ruleset failed while the call ran (the ruleset's fault, not the
+    /// player's): the match is unchanged. Carries the script's file and line, the hook the host
+    /// called, the message and Lua's traceback.
+    #[error("script error: {0}")]
+    Script(ScriptError),
     /// A ruleset, script or scenario with problems.
     #[error("{0}")]
     Invalid(Diagnostics),

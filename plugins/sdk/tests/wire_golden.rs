@@ -36,9 +36,11 @@ use game_sdk::scene::{
     GlossaryEntry, Highlight, HighlightKind, LegendEntry, Moment, Piece, PieceLook, Scene, Zone,
     ZoneKind,
 };
+use game_sdk::script::ScriptError;
+use game_sdk::script::faults::HookSite;
 use game_sdk::wire::{
     ActionInfo, Applied, Audience, BotLevel, BotReply, BotSpec, CallError, Description, GameInfo,
-    LogLine, Outcome, Request, SimRequest, SimSummary, Start, Status, View, Viewer,
+    LogLine, Outcome, Request, SimFault, SimRequest, SimSummary, Start, Status, View, Viewer,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -200,6 +202,20 @@ fn requests() -> Vec<Request> {
     all
 }
 
+/// A script error with every field set: a hook, a traceback.
+fn script_error(label: &str) -> ScriptError {
+    let mut e = ScriptError::new(format!("{label}.file"), n(0), format!("{label}.message"))
+        .in_hook(
+            &format!("{label}.hook.script"),
+            &format!("{label}.hook.name"),
+        );
+    e.traceback = vec![
+        format!("{label}.traceback[0]"),
+        format!("{label}.traceback[1]"),
+    ];
+    e
+}
+
 fn call_errors() -> Vec<CallError> {
     let all = vec![
         CallError::Illegal(s("CallError.Illegal")),
@@ -212,6 +228,12 @@ fn call_errors() -> Vec<CallError> {
             },
             Diagnostic::file("Diagnostic.file(whole)", "Diagnostic.message(whole)"),
         ])),
+        CallError::Script(script_error("CallError.Script")),
+        CallError::Script(ScriptError::new(
+            s("ScriptError.file(load)"),
+            n(0),
+            s("ScriptError.message(load)"),
+        )),
         CallError::Panic(s("CallError.Panic")),
         CallError::DoesNotFit(s("CallError.DoesNotFit")),
         CallError::Protocol(s("CallError.Protocol")),
@@ -219,6 +241,7 @@ fn call_errors() -> Vec<CallError> {
     for v in &all {
         match v {
             CallError::Illegal(_)
+            | CallError::Script(_)
             | CallError::Invalid(_)
             | CallError::Panic(_)
             | CallError::DoesNotFit(_)
@@ -583,6 +606,7 @@ fn golden_lines() -> Vec<(String, String)> {
             status: statuses().swap_remove(0),
             scene: scene(),
             actions: action_infos(),
+            script_errors: vec![script_error("View.script_errors[0]")],
         }),
     );
     add("Scene(default)".into(), enc(&Scene::default()));
@@ -629,6 +653,17 @@ fn golden_lines() -> Vec<(String, String)> {
             actions: n(1),
             counters: vec![(s("SimSummary.counters[0]"), n(2))],
             iterations: n(3),
+            script_error: Some(SimFault {
+                error: script_error("SimFault.error"),
+                action: Some(s("SimFault.action")),
+                after: n(6),
+            }),
+            hooks_called: vec![s("SimSummary.hooks_called[0]")],
+            hooks_declared: vec![HookSite {
+                name: s("HookSite.name"),
+                file: s("HookSite.file"),
+                line: n(7),
+            }],
         }),
     );
     add(
@@ -638,6 +673,13 @@ fn golden_lines() -> Vec<(String, String)> {
             actions: n(4),
             counters: Vec::new(),
             iterations: n(5),
+            script_error: Some(SimFault {
+                error: script_error("SimFault(listing).error"),
+                action: None,
+                after: n(8),
+            }),
+            hooks_called: Vec::new(),
+            hooks_declared: Vec::new(),
         }),
     );
     // Every entry → CallError on failure.

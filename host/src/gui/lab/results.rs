@@ -1,7 +1,7 @@
 //! The results table: the same rows as `game-host simulate` prints, one column per ruleset.
 
 use super::run::LabRun;
-use crate::sim::{Rate, rows};
+use crate::sim::{Rate, rows, script_error_lines};
 use egui::RichText;
 
 pub fn show(ui: &mut egui::Ui, run: &LabRun) {
@@ -31,4 +31,14 @@ pub fn show(ui: &mut egui::Ui, run: &LabRun) {
                 ui.end_row();
             }
         });
+    // Script errors stop games: the rules are broken, and the table says where.
+    for r in &reports {
+        for line in script_error_lines(r) {
+            ui.label(
+                RichText::new(format!("{}: script error at {line}", r.ruleset))
+                    .color(ui.visuals().error_fg_color)
+                    .monospace(),
+            );
+        }
+    }
 }

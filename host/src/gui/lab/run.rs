@@ -110,7 +110,11 @@ impl LabRun {
             games: spec.batch.games,
             rulesets: names
                 .into_iter()
-                .map(|name| RulesetRun::new(name, seats.len()))
+                .map(|name| {
+                    let mut run = RulesetRun::new(name, seats.len());
+                    run.tally = run.tally.seeded(spec.batch.seed);
+                    run
+                })
                 .collect(),
             seats,
             state: RunState::Running,
@@ -213,6 +217,9 @@ mod tests {
             actions: 5,
             counters: vec![],
             iterations: 0,
+            script_error: None,
+            hooks_called: vec![],
+            hooks_declared: vec![],
         };
         let total = 10_001;
         let mut r = RulesetRun::new("standard".into(), 2);

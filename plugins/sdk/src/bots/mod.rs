@@ -221,6 +221,16 @@ pub fn simulate<G: Game>(game: &G, request: &SimRequest) -> SimSummary {
     // When every seat plays at random, whose turn it is does not matter: the game is over
     // when nobody has a legal action, and only then is its status needed.
     let all_random = request.bots.iter().all(|b| b.budget() == 0);
+    // A script that fails ends the game with the error (see `crate::script::faults`).
+    let watch = crate::script::faults::Watch::start();
+    let mut script_error = None;
+    let fault = |error, action, after| {
+        Some(crate::wire::SimFault {
+            error,
+            action,
+            after,
+        })
+    };
     let outcome = loop {
         let budget = if all_random && actions < request.max_actions {
             0
@@ -249,11 +259,26 @@ pub fn simulate<G: Game>(game: &G, request: &SimRequest) -> SimSummary {
             };
         };
         iterations += choice.iterations;
+        if let Some(e) = watch.first_error() {
+            script_error = fault(e, None, actions);
+            break None;
+        }
         for name in game.counters(&state, &choice.action) {
             *counters.entry(name).or_insert(0) += 1;
         }
         log.clear();
-        if game.apply(&mut state, &choice.action, &mut log).is_err() {
+        // Named only when scripts run (then it costs little beside them): the report's action.
+        let text = watch
+            .scripts_ran()
+            .then(|| game.format_action(&state, &choice.action));
+        let refused = game.apply(&mut state, &choice.action, &mut log).is_err();
+        if let Some(e) = watch.first_error() {
+            // A refused action left the state as it was, so it can still be named.
+            let text = text.or_else(|| refused.then(|| game.format_action(&state, &choice.action)));
+            script_error = fault(e, text, actions);
+            break None;
+        }
+        if refused {
             break None;
         }
         actions += 1;
@@ -263,6 +288,9 @@ pub fn simulate<G: Game>(game: &G, request: &SimRequest) -> SimSummary {
         actions,
         counters: counters.into_iter().collect(),
         iterations,
+        script_error,
+        hooks_called: watch.finish().called,
+        hooks_declared: Vec::new(),
     }
 }
 

@@ -15,11 +15,27 @@ pub struct ScriptError {
     /// 1-based; 0 when the failure concerns the whole file.
     pub line: u32,
     pub message: String,
-    /// The hook call that failed, as `scripts/x.lua hook veto_summon` (the script that defines
-    /// the hook the host called); `None` for failures outside a call (loading a script).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub hook: Option<String>,
+    /// The hook call that failed (the script that defines the hook the host called, and its
+    /// name); `None` for failures outside a call (loading a script).
+    // No `skip_serializing_if` here: postcard (the plugin wire) is positional.
+    #[serde(default)]
+    pub hook: Option<HookRef>,
+    /// The script frames Lua's traceback shows, innermost first (`scripts/x.lua:12: in
+    /// function 'helper'`), at most [`MAX_TRACEBACK_LINES`]; empty when Lua gave none.
+    #[serde(default)]
+    pub traceback: Vec<String>,
 }
+
+/// A hook the host called: the script that defines it (after overrides) and its name.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HookRef {
+    pub script: String,
+    pub name: String,
+}
+
+/// The most traceback lines a [`ScriptError`] keeps: deep recursion would otherwise carry
+/// thousands of identical frames.
+pub const MAX_TRACEBACK_LINES: usize = 16;
 
 /// The most bytes of a script's error message kept: a script decides what it errors with.
 pub(crate) const MAX_MESSAGE_BYTES: usize = 4096;
@@ -31,13 +47,22 @@ impl ScriptError {
             line,
             message: message.into(),
             hook: None,
+            traceback: Vec::new(),
         }
     }
 
     /// The same error, said to have happened while the host ran hook `name` of `file`.
     pub fn in_hook(mut self, file: &str, name: &str) -> Self {
-        self.hook = Some(format!("{file} hook {name}"));
+        self.hook = Some(HookRef {
+            script: file.to_string(),
+            name: name.to_string(),
+        });
         self
+    }
+
+    /// The name of the hook whose call failed, if it failed in one.
+    pub fn hook_name(&self) -> Option<&str> {
+        self.hook.as_ref().map(|h| h.name.as_str())
     }
 
     /// Whether the call ran out of something (its instruction budget, memory, stack or the
@@ -60,6 +85,11 @@ impl ScriptError {
         !(m.contains("memory limit of ") || m.contains("of wall-clock time"))
     }
 
+    fn with_traceback(mut self, traceback: Vec<String>) -> Self {
+        self.traceback = traceback;
+        self
+    }
+
     /// The message with where it happened (`file:line: message`), without the hook.
     pub fn located(&self) -> String {
         if self.line == 0 {
@@ -76,6 +106,12 @@ impl fmt::Display for ScriptError {
             write!(f, "while running {hook}: ")?;
         }
         f.write_str(&self.located())
+    }
+}
+
+impl fmt::Display for HookRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} hook {}", self.script, self.name)
     }
 }
 
@@ -122,10 +158,17 @@ impl Locator<'_> {
             .map(|(file, line, _)| (file, line))
             .collect();
         let ours = self.exhausted.as_deref() == Some(head.trim());
+        let trace: Vec<String> = traceback
+            .lines()
+            .map(str::trim)
+            .filter(|l| self.position(l).is_some())
+            .take(MAX_TRACEBACK_LINES)
+            .map(clean)
+            .collect();
         if let Some((file, line, text)) = self.position(head)
             && (ours || traceback.trim().is_empty() || frames.contains(&(file, line)))
         {
-            return ScriptError::new(file, line, clean(text.trim()));
+            return ScriptError::new(file, line, clean(text.trim())).with_traceback(trace);
         }
         let text = clean(&describe_error_value(head.trim()));
         let seen = match err {
@@ -136,7 +179,7 @@ impl Locator<'_> {
             _ => None,
         };
         let (file, line) = frames.first().copied().or(seen).unwrap_or(self.fallback);
-        ScriptError::new(file, line, text)
+        ScriptError::new(file, line, text).with_traceback(trace)
     }
 
     /// The innermost message and the traceback closest to the script, through mlua's wrappers.

@@ -3,6 +3,7 @@
 use super::bytecode;
 use super::choice::PendingChoice;
 use super::error::{Locator, ScriptError};
+use super::faults::{self, HookSite};
 use super::io::{IoSlot, LentIo};
 use super::limits::{self, Budget, ScriptLimits};
 use super::sandbox::new_sandbox;
@@ -56,6 +57,8 @@ pub struct ScriptHost {
 
 struct Hook {
     func: Function,
+    /// The name again, shared: a [`faults::Watch`] records a call by this pointer.
+    name: Arc<str>,
     file: String,
     line: u32,
 }
@@ -131,6 +134,11 @@ impl ScriptHost {
             }
         }
         host.uses_random = host.mentions("random");
+        faults::declared(host.hooks.iter().map(|(name, h)| HookSite {
+            name: name.clone(),
+            file: h.file.clone(),
+            line: h.line,
+        }));
         problems.into_result(host)
     }
 
@@ -199,6 +207,7 @@ impl ScriptHost {
         for (name, func, line) in found {
             let hook = Hook {
                 func,
+                name: Arc::from(name.as_str()),
                 file: path.to_string(),
                 line,
             };
@@ -333,6 +342,7 @@ impl ScriptHost {
         let Some(hook) = self.hooks.get(name) else {
             return Err(self.missing(name));
         };
+        faults::called(&hook.name);
         let lua = &self.lua;
         self.budget.refill();
         let io = LentIo::lend(lua, self.io.as_ref(), rng, self.uses_random(), log);
@@ -422,6 +432,7 @@ impl ScriptHost {
             Err(TryLockError::Poisoned(p)) => p.into_inner(),
             Err(TryLockError::WouldBlock) => return self.call(name, ctx, args, rng, log),
         };
+        faults::called(&hook.name);
         self.budget.refill();
         let io = LentIo::lend(&self.lua, self.io.as_ref(), rng, self.uses_random(), log);
         let Some(lent) = LentContext::lend(&slot.cell, ctx) else {
@@ -495,14 +506,17 @@ impl ScriptHost {
             return Ok(());
         }
         let (file, line) = self.defined_at(asked_by).unwrap_or(("scripts", 0));
-        Err(ScriptError::new(
+        let e = ScriptError::new(
             file,
             line,
             format!(
                 "hook `{asked_by}` asks for a choice that continues with `{}`, which no script defines",
                 choice.continue_with
             ),
-        ))
+        )
+        .in_hook(file, asked_by);
+        faults::report(&e);
+        Err(e)
     }
 
     fn locator<'a>(&'a self, fallback: (&'a str, u32)) -> Locator<'a> {
@@ -517,11 +531,13 @@ impl ScriptHost {
 
     fn missing(&self, name: &str) -> ScriptError {
         let file = self.scripts.last().map_or("scripts", String::as_str);
-        ScriptError::new(
+        let e = ScriptError::new(
             file,
             0,
             format!("no script of this ruleset defines the function `{name}`"),
-        )
+        );
+        faults::report(&e);
+        e
     }
 
     /// A hook call that failed, located in its script. After running out of memory the failed
@@ -530,9 +546,12 @@ impl ScriptHost {
         if matches!(e, mlua::Error::MemoryError(_)) {
             let _ = self.lua.gc_collect();
         }
-        self.locator((&hook.file, hook.line))
+        let e = self
+            .locator((&hook.file, hook.line))
             .locate(e)
-            .in_hook(&hook.file, name)
+            .in_hook(&hook.file, name);
+        faults::report(&e);
+        e
     }
 
     fn wrong_return(&self, name: &str, hook: &Hook, e: &mlua::Error) -> ScriptError {
@@ -550,8 +569,10 @@ impl ScriptHost {
             }
             other => format!("hook `{name}` returned an unusable value: {other}"),
         };
-        ScriptError::new(hook.file.clone(), hook.line, super::error::clean(&message))
-            .in_hook(&hook.file, name)
+        let e = ScriptError::new(hook.file.clone(), hook.line, super::error::clean(&message))
+            .in_hook(&hook.file, name);
+        faults::report(&e);
+        e
     }
 }
 

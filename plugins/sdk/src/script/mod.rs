@@ -20,6 +20,7 @@
 mod bytecode;
 mod choice;
 mod error;
+pub mod faults;
 mod hooks;
 mod io;
 mod limits;
@@ -30,7 +31,7 @@ mod slot;
 mod value;
 
 pub use choice::{ChoiceOption, PendingChoice};
-pub use error::ScriptError;
+pub use error::{HookRef, MAX_TRACEBACK_LINES, ScriptError};
 pub use hooks::{ResumeError, ScriptHost};
 pub use io::{MAX_CALL_OUTPUT, MAX_LINE_BYTES, clean_text, output_line};
 pub use limits::ScriptLimits;

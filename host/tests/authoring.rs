@@ -1,0 +1,234 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
+//! What a rule author sees when a script fails at run time, through the real `game-host`: a
+//! script error is its own kind of refusal (file:line, hook, message, traceback), a hook that
+//! fails while the legal actions are listed is reported instead of silently hiding moves, and
+//! `simulate` tables script errors with the first seed that shows them.
+
+mod common;
+
+use common::{game_host_bin, output_within, plugins_dir, workspace_root};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The workspace's content plus a Palagan ruleset whose summon veto fails on one cell.
+struct Content {
+    root: tempfile::TempDir,
+}
+
+/// Fails (line 4) when asked about the board's first cell, `a1`; allows everything else.
+const BROKEN_VETO: &str = "local M = {}\nfunction M.veto_summon(ctx, cell)\n  \
+     if cell == ctx:cells()[1] then\n    return ctx:no_such_method()\n  end\n  \
+     return nil\nend\nreturn M\n";
+
+impl Content {
+    fn new() -> Content {
+        let root = tempfile::tempdir().unwrap();
+        copy_dir(
+            &workspace_root().join("rulesets"),
+            &root.path().join("rulesets"),
+        );
+        copy_dir(
+            &workspace_root().join("scripts"),
+            &root.path().join("scripts"),
+        );
+        let c = Content { root };
+        c.add("palagan", "broken-veto", BROKEN_VETO, "");
+        c
+    }
+
+    /// Adds `rulesets/<game>/<name>.toml` extending the standard rules with one script.
+    fn add(&self, game: &str, name: &str, script: &str, extra_toml: &str) {
+        let path = format!("scripts/{game}/{}.lua", name.replace('-', "_"));
+        std::fs::write(self.root.path().join(&path), script).unwrap();
+        std::fs::write(
+            self.root
+                .path()
+                .join(format!("rulesets/{game}/{name}.toml")),
+            format!(
+                "game = \"{game}\"\nextends = \"standard\"\nname = \"{name}\"\n\
+                 description = \"test\"\nscripts = [\"{path}\"]\n{extra_toml}"
+            ),
+        )
+        .unwrap();
+    }
+
+    /// `game-host ARGS --content ROOT`, killed (failing the test) after 120 s.
+    fn game_host(&self, args: &[&str]) -> Output {
+        plugins_dir();
+        let data = tempfile::tempdir().unwrap();
+        let mut cmd = Command::new(game_host_bin());
+        cmd.args(args)
+            .arg("--content")
+            .arg(self.root.path())
+            .env("GAME_HOST_DATA", data.path())
+            .env_remove("GAME_HOST_PLUGIN_PATH");
+        output_within(cmd, 120)
+    }
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target: PathBuf = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn json_lines(o: &Output) -> Vec<serde_json::Value> {
+    stdout(o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+const WHERE: &str = "scripts/palagan/broken_veto.lua";
+
+#[test]
+fn a_veto_that_fails_while_moves_are_listed_is_a_script_error_not_a_hidden_move() {
+    let c = Content::new();
+    let out = c.game_host(&[
+        "play",
+        "palagan",
+        "--ruleset",
+        "broken-veto",
+        "--seed",
+        "1",
+        "--json",
+    ]);
+    let lines = json_lines(&out);
+    let error = lines
+        .iter()
+        .find(|l| l["type"] == "error")
+        .unwrap_or_else(|| panic!("no error line:\n{}", stdout(&out)));
+    assert_eq!(error["kind"], "script");
+    assert_eq!(error["file"], WHERE);
+    assert_eq!(error["line"], 4);
+    assert_eq!(error["hook"], "veto_summon");
+    assert!(
+        error["script_message"]
+            .as_str()
+            .unwrap()
+            .contains("no_such_method"),
+        "{error}"
+    );
+    assert!(
+        error["traceback"][0]
+            .as_str()
+            .unwrap()
+            .starts_with(&format!("{WHERE}:4:")),
+        "{error}"
+    );
+    // The other moves are still listed: the match goes on, with the error said.
+    let view = lines.iter().find(|l| l["type"] == "view").unwrap();
+    let actions = view["actions"].as_array().unwrap();
+    assert!(actions.iter().any(|a| a["text"] == "@a2"), "{view}");
+    assert!(!actions.iter().any(|a| a["text"] == "@a1"), "{view}");
+}
+
+#[test]
+fn an_action_refused_by_a_failing_script_is_a_script_error_and_an_illegal_one_is_not() {
+    let c = Content::new();
+    let play = |action: &str| {
+        c.game_host(&[
+            "play",
+            "palagan",
+            "--ruleset",
+            "broken-veto",
+            "--seed",
+            "1",
+            "--json",
+            action,
+        ])
+    };
+    let out = play("@a1");
+    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+    let refused: Vec<serde_json::Value> = json_lines(&out)
+        .into_iter()
+        .filter(|l| l["type"] == "error" && l["input"] == "@a1")
+        .collect();
+    assert_eq!(refused.len(), 1, "{}", stdout(&out));
+    assert_eq!(refused[0]["kind"], "script");
+    assert_eq!(refused[0]["line"], 4);
+    let out = play("@zz9");
+    let refused = json_lines(&out)
+        .into_iter()
+        .find(|l| l["type"] == "error" && l["input"] == "@zz9")
+        .unwrap();
+    assert_eq!(refused["kind"], "illegal", "{refused}");
+    // As text: said as a script error, with the refused input and the traceback.
+    let out = c.game_host(&[
+        "play",
+        "palagan",
+        "--ruleset",
+        "broken-veto",
+        "--seed",
+        "1",
+        "@a1",
+    ]);
+    let text = stdout(&out);
+    assert!(
+        text.contains(&format!(
+            "! script error (`@a1` refused): while running {WHERE} hook veto_summon: {WHERE}:4: \
+             attempt to call a nil value (method 'no_such_method')"
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("    at {WHERE}:4: in function")),
+        "{text}"
+    );
+}
+
+#[test]
+fn simulate_tables_script_errors_with_the_first_seed_instead_of_unfinished_games() {
+    let c = Content::new();
+    let out = c.game_host(&[
+        "simulate",
+        "palagan",
+        "--ruleset",
+        "broken-veto",
+        "--games",
+        "3",
+        "--seed",
+        "7",
+        "--bots",
+        "random,random",
+        "--json",
+    ]);
+    let report: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let r = &report["reports"][0];
+    assert_eq!(r["unfinished"], 0, "{r}");
+    let e = &r["script_errors"][0];
+    assert_eq!(e["location"], format!("{WHERE}:4"));
+    assert_eq!(
+        (e["games"].as_u64(), e["first_seed"].as_u64()),
+        (Some(3), Some(7))
+    );
+    assert_eq!(e["action"], serde_json::Value::Null, "failed while listing");
+    let out = c.game_host(&[
+        "simulate",
+        "palagan",
+        "--ruleset",
+        "broken-veto",
+        "--games",
+        "2",
+        "--bots",
+        "random,random",
+    ]);
+    let text = stdout(&out);
+    assert!(text.contains("stopped by a script error  2"), "{text}");
+    assert!(
+        text.contains(&format!("  {WHERE}:4: attempt to call a nil value")),
+        "{text}"
+    );
+    assert!(text.contains("2 game(s), first seed 0"), "{text}");
+}
