@@ -38,7 +38,7 @@ pub fn find_root(explicit: Option<&Path>) -> Option<PathBuf> {
 pub struct RulesetEntry {
     /// The name used on the command line (`standard`).
     pub id: String,
-    /// Path relative to the content root (`rulesets/palagan/standard.toml`).
+    /// Path relative to the content root (`rulesets/<game>/standard.toml`).
     pub path: String,
     pub name: String,
     pub description: String,

@@ -635,7 +635,7 @@ fn wires_scripts(segments: &[&str], keys: &[KeyRow]) -> bool {
 }
 
 /// What a key means, from the nearest row that describes it: `Victory Points that win the
-/// game`, or `How many tiles of each terrain … — grass` for a key inside a described table.
+/// game`, or `How many tiles of each terrain … — <key>` for a key inside a described table.
 fn describe(segments: &[&str], keys: &[KeyRow]) -> Option<String> {
     let (len, row) = rows_for(segments, keys).into_iter().next()?;
     let text = row.short_description();

@@ -67,7 +67,7 @@ impl SavedMatch {
         }
     }
 
-    /// The ruleset's id, from its root file's name (`rulesets/palagan/big.toml` → `big`).
+    /// The ruleset's id, from its root file's name (`rulesets/<game>/big.toml` → `big`).
     pub fn ruleset_id(&self) -> String {
         ruleset_id(&self.ruleset.root)
     }
@@ -204,7 +204,7 @@ fn is_content_relative(path: &str) -> bool {
         })
 }
 
-/// A ruleset's id from the path of its root file (`rulesets/palagan/big.toml` → `big`).
+/// A ruleset's id from the path of its root file (`rulesets/<game>/big.toml` → `big`).
 pub fn ruleset_id(root: &str) -> String {
     root.rsplit('/')
         .next()

@@ -208,8 +208,8 @@ impl Table {
         let _ = self.refresh();
     }
 
-    /// Whether a game with hidden information hides nothing any more in this state (Cyvasse
-    /// once both homelands are revealed): a spectator then sees the same table as the referee,
+    /// Whether a game with hidden information hides nothing any more in this state (a game
+    /// whose hidden setup is revealed): a spectator then sees the same table as the referee,
     /// and the hand-over screen would only cost a click. Asked only when the turn passes.
     fn hides_nothing_now(&mut self) -> bool {
         if !self.info.hidden_information {
