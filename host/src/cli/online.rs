@@ -5,7 +5,6 @@
 use super::Env;
 use super::play::Printer;
 use crate::content;
-use crate::reload::{ReloadConfig, Reloader};
 use crate::net::endpoint::{self, Relay};
 use crate::net::host_side::{self, Doors};
 use crate::net::join_side;
@@ -13,6 +12,7 @@ use crate::net::limits;
 use crate::net::protocol::{ALPN, Player, Role, SeatState, ToSeat, Token, Welcome};
 use crate::net::table::{self, Ended, Event, Screen, Setup};
 use crate::net::ticket::Ticket;
+use crate::reload::{ReloadConfig, Reloader};
 use crate::session::Session;
 use crate::text;
 use game_sdk::wire::{Applied, BotSpec, GameInfo, Start, View, Viewer};

@@ -10,7 +10,7 @@ use super::limits;
 use super::protocol::{Admission, Hello, Role, ToHost, ToSeat, Token, VERSION};
 use super::table::Event;
 use iroh::Endpoint;
-use iroh::endpoint::{Connection, RecvStream, SendStream};
+use iroh::endpoint::{Connection, ConnectionError, RecvStream, SendStream};
 use std::collections::HashMap;
 use std::sync::mpsc::{SyncSender, TrySendError};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -423,6 +423,13 @@ async fn read_loop(
                 }
                 Err(e) => {
                     return match link.connection.close_reason() {
+                        Some(ConnectionError::ApplicationClosed(close)) => {
+                            format!("left ({})", String::from_utf8_lossy(&close.reason))
+                        }
+                        Some(ConnectionError::TimedOut) => format!(
+                            "was silent for {} s: connection dropped",
+                            limits::IDLE_TIMEOUT.as_secs()
+                        ),
                         Some(closed) => format!("connection lost ({closed})"),
                         None => format!("connection lost ({e})"),
                     };
