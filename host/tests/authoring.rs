@@ -232,3 +232,69 @@ fn simulate_tables_script_errors_with_the_first_seed_instead_of_unfinished_games
     );
     assert!(text.contains("2 game(s), first seed 0"), "{text}");
 }
+
+#[test]
+fn check_play_reports_a_runtime_error_with_its_seed_and_action_and_fails() {
+    let c = Content::new();
+    c.add(
+        "tic-tac-toe",
+        "runtime",
+        "local M = {}\nfunction M.line_completed(ctx, seat)\n  return ctx:nope()\nend\nreturn M\n",
+        "",
+    );
+    let ruleset = c.root.path().join("rulesets/tic-tac-toe/runtime.toml");
+    let ruleset = ruleset.to_str().unwrap();
+    // Compiling alone finds nothing: the error happens only when a line is completed.
+    let out = c.game_host(&["check", ruleset]);
+    assert!(out.status.success(), "{}", stdout(&out));
+    let out = c.game_host(&["check", "--play", "5", ruleset]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(
+        text.contains(
+            "while running scripts/tic-tac-toe/runtime.lua hook line_completed: \
+             scripts/tic-tac-toe/runtime.lua:3: attempt to call a nil value (method 'nope') \
+             (seed 0, applying `"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("1 checked (5 random games each), 1 failed"),
+        "{text}"
+    );
+}
+
+#[test]
+fn check_play_reports_a_function_the_game_never_calls() {
+    let c = Content::new();
+    // A misspelt Air, Land & Sea hook beside the real card scripts: never called.
+    c.add(
+        "air-land-sea",
+        "misspelt",
+        "local M = {}\nfunction M.amphibious_may_ply(ctx)\n  return true\nend\nreturn M\n",
+        "",
+    );
+    let ruleset = c.root.path().join("rulesets/air-land-sea/misspelt.toml");
+    let out = c.game_host(&["check", "--play", "3", ruleset.to_str().unwrap()]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(
+        text.contains(
+            "scripts/air-land-sea/misspelt.lua:2: `amphibious_may_ply` is defined but never ran \
+             in 3 random game(s)"
+        ),
+        "{text}"
+    );
+    // Only the ruleset's own scripts are held to it: the inherited card scripts are not listed.
+    assert!(!text.contains("cards.lua"), "{text}");
+}
+
+#[test]
+fn every_bundled_ruleset_passes_check_all_with_its_random_games() {
+    let c = Content::new();
+    std::fs::remove_file(c.root.path().join("rulesets/palagan/broken-veto.toml")).unwrap();
+    let out = c.game_host(&["check", "--all"]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("(12 random games each), 0 failed"), "{text}");
+}

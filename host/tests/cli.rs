@@ -233,7 +233,10 @@ fn check_reports_every_problem_with_its_location_and_fails() {
         "{text}"
     );
     assert!(text.contains("scripts/tic-tac-toe/bad.lua:3:"), "{text}");
-    assert!(text.contains("3 checked, 2 failed"), "{text}");
+    assert!(
+        text.contains("3 checked (12 random games each), 2 failed"),
+        "{text}"
+    );
 }
 
 #[test]

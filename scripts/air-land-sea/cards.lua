@@ -25,9 +25,9 @@ local function flip_choice(ctx, seat, prompt, continue_with, data, ...)
   return true
 end
 
---- A script continuation for a "flip a card" choice (`chosen` is "flip <card>"), for scripts
---- that continue with a function rather than the `ctx:flip` primitive.
-function M.flip_chosen(ctx, chosen, data)
+--- Flips the card of a "flip <card>" answer. A local helper: only Lua calls it, and a function
+--- the host never calls would fail `game-host check --play`.
+local function flip_chosen(ctx, chosen)
   ctx:flip(chosen:sub(6))
 end
 
@@ -114,7 +114,7 @@ function M.disrupt_on_reveal(ctx, card, owner)
 end
 
 function M.disrupt_then_opponent(ctx, chosen, data)
-  if chosen then M.flip_chosen(ctx, chosen) end
+  if chosen then flip_chosen(ctx, chosen) end
   flip_choice(ctx, data, "Disrupt: flip one of your uncovered cards", nil, nil,
     ctx:uncovered_of(data))
 end

@@ -24,6 +24,11 @@ local function flip_choice(ctx, seat, cards, prompt, continue_with, data)
            continue_with = continue_with or "flip_chosen", data = data or {} }
 end
 
+--- The continuation of this edition's "flip a card" choices (`chosen` is "flip <card>").
+function M.flip_chosen(ctx, chosen, data)
+  ctx:flip(chosen:sub(6))
+end
+
 local function owned_by(ctx, cards, seat)
   local out = {}
   for _, c in ipairs(cards) do

@@ -1,18 +1,39 @@
-//! `game-host check`: compiles rulesets and their scripts exactly as a match would.
+//! `game-host check`: compiles rulesets and their scripts exactly as a match would, then (with
+//! `--play N`, and by default with `--all`) plays N seeded random games under each and reports
+//! every script error that happens at run time and every script function that never ran.
 
 use super::Env;
 use crate::content;
+use crate::plugin::Plugin;
+use crate::sim::{Batch, run_batch};
+use game_sdk::RulesetSource;
+use game_sdk::wire::{BotLevel, BotSpec, SimSummary};
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+/// Random games per ruleset that `check --all` plays when `--play` is not given: enough that
+/// every bundled hook runs (each game takes milliseconds), few enough to keep CI fast.
+pub const ALL_PLAY_GAMES: u64 = 12;
+/// A random game longer than this stops: long enough for a bundled game to end (the longest,
+/// Palagan on its big board, ends within about 600 actions of random play).
+pub const PLAY_MAX_ACTIONS: u32 = 3_000;
 
 #[derive(Debug, clap::Args)]
 pub struct CheckArgs {
     /// Ruleset files to check (`rulesets/<game>/<name>.toml`).
     #[arg(required_unless_present = "all")]
     pub files: Vec<PathBuf>,
-    /// Check every ruleset of every game found.
+    /// Check every ruleset of every game found (playing `--play` games each, 12 by default).
     #[arg(long, conflicts_with = "files")]
     pub all: bool,
+    /// Also play N random games per ruleset (seeds 0..N, at most 3000 actions each) and report
+    /// every runtime script error (file:line, seed, action) and every script function that
+    /// never ran; 0 only compiles.
+    #[arg(long, value_name = "N")]
+    pub play: Option<u64>,
 }
 
 /// The game a ruleset belongs to: the directory it is in (`rulesets/<game>/…`).
@@ -42,9 +63,12 @@ pub fn run(env: &Env, args: CheckArgs) -> Result<ExitCode, String> {
             })
             .collect::<Result<_, _>>()?
     };
+    let games = args
+        .play
+        .unwrap_or(if args.all { ALL_PLAY_GAMES } else { 0 });
     let mut failed = 0;
     for rel in &targets {
-        match check_one(env, root, rel) {
+        match check_one(env, root, rel, games) {
             Ok(()) => println!("ok    {rel}"),
             Err(problems) => {
                 failed += 1;
@@ -55,7 +79,12 @@ pub fn run(env: &Env, args: CheckArgs) -> Result<ExitCode, String> {
             }
         }
     }
-    println!("{} checked, {failed} failed", targets.len());
+    let played = if games > 0 {
+        format!(" ({games} random games each)")
+    } else {
+        String::new()
+    };
+    println!("{} checked{played}, {failed} failed", targets.len());
     Ok(if failed == 0 {
         ExitCode::SUCCESS
     } else {
@@ -79,7 +108,7 @@ fn all_rulesets(root: &Path) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
-fn check_one(env: &Env, root: &Path, rel: &str) -> Result<(), Vec<String>> {
+fn check_one(env: &Env, root: &Path, rel: &str, games: u64) -> Result<(), Vec<String>> {
     let game = game_of(rel).ok_or_else(|| {
         vec![format!(
             "{rel}: a ruleset lives at rulesets/<game>/<name>.toml"
@@ -91,10 +120,96 @@ fn check_one(env: &Env, root: &Path, rel: &str) -> Result<(), Vec<String>> {
         .map_err(|e| vec![format!("{rel}: {e}")])?;
     let source = game_sdk::RulesetSource::collect(root, rel).map_err(|d| vec![d.to_string()])?;
     match plugin.compile(&source) {
-        Ok(_) => Ok(()),
+        Ok(_) => {}
         Err(game_sdk::wire::CallError::Invalid(diags)) => {
-            Err(diags.0.iter().map(ToString::to_string).collect())
+            return Err(diags.0.iter().map(ToString::to_string).collect());
         }
-        Err(e) => Err(vec![format!("{rel}: {e}")]),
+        Err(e) => return Err(vec![format!("{rel}: {e}")]),
     }
+    if games == 0 {
+        return Ok(());
+    }
+    let problems = play_problems(plugin, &source, games)?;
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}
+
+/// Plays `games` random games (seeds `0..games`) and says what went wrong at run time.
+fn play_problems(
+    plugin: &Arc<Plugin>,
+    source: &RulesetSource,
+    games: u64,
+) -> Result<Vec<String>, Vec<String>> {
+    let seats = plugin.info().seats.len();
+    let batch = Batch {
+        bots: vec![BotSpec::level(BotLevel::Random); seats],
+        games,
+        seed: 0,
+        max_actions: PLAY_MAX_ACTIONS,
+        threads: 1,
+    };
+    let never = AtomicBool::new(false);
+    let played = run_batch(plugin, source, &batch, &never, &|_, _| {}).map_err(|e| vec![e])?;
+    Ok(report(&played, games, &own_scripts(source)))
+}
+
+/// The scripts the ruleset file itself lists (not those it inherits through `extends`): a
+/// function that never ran is reported only there, since a variant may supersede what its
+/// base defines (the base is checked on its own).
+fn own_scripts(source: &RulesetSource) -> Vec<String> {
+    source
+        .text(&source.root)
+        .and_then(|text| text.parse::<toml::Table>().ok())
+        .and_then(|t| t.get("scripts").and_then(|s| s.as_array()).cloned())
+        .map(|list| {
+            list.iter()
+                .filter_map(|v| v.as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The run-time problems of a set of played games: each distinct script error once (with the
+/// first seed that shows it, what was happening and the traceback), then every function of the
+/// ruleset's `own` scripts that no game called (the host never called it: helpers called only
+/// from Lua belong in `local`s).
+pub fn report(played: &[(u64, SimSummary)], games: u64, own: &[String]) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut seen = BTreeSet::new();
+    for (seed, summary) in played {
+        let Some(fault) = &summary.script_error else {
+            continue;
+        };
+        if !seen.insert(fault.error.to_string()) {
+            continue;
+        }
+        let when = match &fault.action {
+            Some(a) => format!("applying `{a}` after {} actions", fault.after),
+            None => format!("listing the legal actions after {} actions", fault.after),
+        };
+        let mut line = format!("{} (seed {seed}, {when})", fault.error);
+        for frame in &fault.error.traceback {
+            line.push_str(&format!("\n      at {frame}"));
+        }
+        problems.push(line);
+    }
+    let called: BTreeSet<&str> = played
+        .iter()
+        .flat_map(|(_, s)| s.hooks_called.iter().map(String::as_str))
+        .collect();
+    if let Some((_, first)) = played.first() {
+        for site in &first.hooks_declared {
+            if own.contains(&site.file) && !called.contains(site.name.as_str()) {
+                problems.push(format!(
+                    "{}:{}: `{}` is defined but never ran in {games} random game(s): a hook \
+                     the game never calls (misspelt?), or one these games never reached",
+                    site.file, site.line, site.name
+                ));
+            }
+        }
+    }
+    problems
 }

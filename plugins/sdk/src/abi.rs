@@ -182,6 +182,9 @@ struct RulesBox<G: Game> {
     game: Arc<G>,
     /// The functions its scripts define (seen while it compiled), for simulation reports.
     declared: Vec<HookSite>,
+    /// The functions that already ran while it compiled (a game may ask pure hooks once, then
+    /// remember the answers), counted as called in every simulated game.
+    called: Vec<String>,
 }
 
 /// One match behind a match handle: its rules and its state. The record of actions is kept by
@@ -355,11 +358,12 @@ unsafe extern "C" fn compile<G: Game>(
         let source: RulesetSource = unsafe { decode(input, len) }?;
         let watch = Watch::start();
         let compiled = G::compile(&source);
-        let declared = watch.finish().declared;
+        let seen = watch.finish();
         let game = compiled.map_err(CallError::Invalid)?;
         out.put(Box::new(RulesBox {
             game: Arc::new(game),
-            declared,
+            declared: seen.declared,
+            called: seen.called,
         }));
         Ok(())
     })
@@ -628,6 +632,11 @@ unsafe extern "C" fn simulate<G: Game>(
         let request: SimRequest = unsafe { decode(input, len) }?;
         let mut summary = crate::bots::simulate(&*rules.game, &request);
         summary.hooks_declared.clone_from(&rules.declared);
+        for name in &rules.called {
+            if !summary.hooks_called.contains(name) {
+                summary.hooks_called.push(name.clone());
+            }
+        }
         Ok(summary)
     })
 }
