@@ -81,15 +81,59 @@ pub fn run_until(
     false
 }
 
-/// Plays the first legal action by clicking its path, as a player would.
+/// Plays the first legal action by clicking its path, as a player would: an action that goes
+/// on from a shorter one (ALS face down after face up) is a right click away, so the first
+/// action that is no such continuation is taken; what is still selected from the last play
+/// (a painting tile) is not clicked again.
 pub fn play_first_action(h: &mut Harness<'_, HostApp>) {
-    let view = h.state_mut().table().unwrap().view.clone().unwrap();
-    let action = view.actions.first().cloned().expect("a legal action");
-    for step in &action.path {
+    let table = h.state_mut().table().unwrap();
+    let view = table.view.clone().unwrap();
+    let selected = table.picker.selected.clone();
+    let action = view
+        .actions
+        .iter()
+        .find(|a| {
+            !view
+                .actions
+                .iter()
+                .any(|b| b.path.len() < a.path.len() && a.path.starts_with(&b.path))
+        })
+        .cloned()
+        .expect("a legal action");
+    let skip = if action.path.starts_with(&selected) {
+        selected.len()
+    } else {
+        0
+    };
+    for step in &action.path[skip..] {
         let label = game_host::gui::table::paint::element_label(&view.scene, step)
             .unwrap_or_else(|| panic!("`{step}` of `{}` is not in the scene", action.text));
         click(h, &label);
     }
+}
+
+/// Starts a match of `game`'s standard rules from Home with the new-match form's defaults
+/// (hot-seat for two humans).
+pub fn start_standard(h: &mut Harness<'_, HostApp>, game: &str) {
+    let name = h.state().catalog.find(game).unwrap().info().name.clone();
+    let standard = game_host::content::rulesets(&super::workspace_root(), game)
+        .into_iter()
+        .find(|r| r.id == "standard")
+        .unwrap();
+    if !matches!(h.state().screen, game_host::gui::app::Screen::Home) {
+        click(h, "Home");
+    }
+    click(h, &format!("Play {name} {}", standard.name));
+    click(h, "Start match");
+}
+
+/// Clicks "I am …" for the seat waiting behind the hand-over screen; returns the seat.
+pub fn reveal_waiting(h: &mut Harness<'_, HostApp>) -> u8 {
+    let table = h.state_mut().table().unwrap();
+    let seat = table.waiting_for.expect("the hand-over screen is up");
+    let name = table.info.seats[usize::from(seat)].clone();
+    click(h, &format!("I am {name}: show my table"));
+    seat
 }
 
 /// The labels under which a scene's cells with pieces and its face-up cards are drawn.

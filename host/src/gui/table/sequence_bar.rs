@@ -1,5 +1,5 @@
 //! The buttons of a phase the plugin names for saving (`Scene.saved_sequence`): "Save this
-//! setup…" stores what the seat to move played in it under a name; "Use saved ▾" plays a
+//! setup…" stores what the seat to move played in it under a name; "Use saved…" plays a
 //! stored one again through the normal apply path.
 
 use super::Table;
@@ -79,7 +79,7 @@ impl Table {
                 }
                 let entered = field.lost_focus()
                     && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
-                if ui.button("Save").clicked() || entered {
+                if ui.button("Save setup").clicked() || entered {
                     save = true;
                 }
                 if ui.button("Cancel").clicked() {
@@ -98,7 +98,7 @@ impl Table {
             .unwrap_or_default();
         let mut picked = None;
         ui.add_enabled_ui(!names.is_empty(), |ui| {
-            ui.menu_button("Use saved ▾", |ui| {
+            ui.menu_button("Use saved…", |ui| {
                 for name in &names {
                     if ui.button(name).clicked() {
                         picked = Some(name.clone());
