@@ -4,8 +4,36 @@
 use crate::plugin::{Catalog, Match, Plugin, Rules};
 use crate::save::SavedMatch;
 use game_sdk::RulesetSource;
-use game_sdk::wire::{Applied, CallError, LogLine, Start, Status, View, Viewer};
+use game_sdk::wire::{Applied, Audience, CallError, LogLine, Start, Status, View, Viewer};
 use std::sync::Arc;
+
+/// The most script output (referee-only log lines: `print`, a game's debugging lines) one match
+/// keeps, in bytes. The SDK caps each hook call at 64 KiB; a long match of chatty hooks would
+/// still grow the log, the saves' logs and the terminal without end. Past it, one line says so
+/// and further output is dropped.
+pub const MAX_MATCH_SCRIPT_OUTPUT: usize = 1024 * 1024;
+
+/// Keeps `log`'s referee lines within what is left of the match's allowance (`used` bytes of
+/// [`MAX_MATCH_SCRIPT_OUTPUT`] so far): the first line past it is replaced by one notice, and
+/// every later referee line is dropped. Lines other seats may read are never touched.
+pub fn cap_script_output(used: &mut usize, log: &mut Vec<LogLine>) {
+    log.retain_mut(|line| {
+        if line.audience != Audience::Referee {
+            return true;
+        }
+        if *used > MAX_MATCH_SCRIPT_OUTPUT {
+            return false;
+        }
+        *used += line.text.len();
+        if *used > MAX_MATCH_SCRIPT_OUTPUT {
+            line.text = format!(
+                "[script output over {} MiB in this match: the rest is dropped]",
+                MAX_MATCH_SCRIPT_OUTPUT / (1024 * 1024)
+            );
+        }
+        true
+    });
+}
 
 #[derive(Debug)]
 pub struct Session {
@@ -19,6 +47,8 @@ pub struct Session {
     /// log lines it produced.
     logs: Vec<PublicMove>,
     live: Match,
+    /// Bytes of script output the match has kept (see [`cap_script_output`]).
+    script_output: usize,
 }
 
 /// Why a session could not be created or restored.
@@ -92,6 +122,15 @@ pub fn action_for(applied: &Applied, mover: Option<u8>, viewer: Viewer) -> &str 
     }
 }
 
+/// The bytes of referee lines in `logs` (what [`cap_script_output`] counted for them).
+fn referee_bytes(logs: &[PublicMove]) -> usize {
+    logs.iter()
+        .flat_map(|m| &m.log)
+        .filter(|l| l.audience == Audience::Referee)
+        .map(|l| l.text.len())
+        .sum()
+}
+
 impl Session {
     /// Compiles the ruleset and starts a match.
     pub fn new(
@@ -109,6 +148,7 @@ impl Session {
             movers: Vec::new(),
             logs: Vec::new(),
             live,
+            script_output: 0,
         })
     }
 
@@ -153,7 +193,8 @@ impl Session {
     /// Applies an action; on success it joins the record in canonical notation.
     pub fn apply(&mut self, action: &str) -> Result<Applied, CallError> {
         let mover = self.live.status().ok().and_then(|s| s.to_move());
-        let applied = self.live.apply(action)?;
+        let mut applied = self.live.apply(action)?;
+        cap_script_output(&mut self.script_output, &mut applied.log);
         self.actions.push(applied.action.clone());
         self.movers.push(mover);
         self.logs.push(PublicMove::of(&applied));
@@ -176,6 +217,7 @@ impl Session {
         self.actions.truncate(keep);
         self.movers.truncate(keep);
         self.logs.truncate(keep);
+        self.script_output = referee_bytes(&self.logs);
         Ok(())
     }
 
@@ -198,19 +240,22 @@ impl Session {
                 let mut live = rules.start(&self.start)?;
                 let mut actions = Vec::with_capacity(self.actions.len());
                 let mut logs = Vec::with_capacity(self.actions.len());
+                let mut output = 0;
                 for (index, action) in self.actions.iter().enumerate() {
-                    let applied = live.apply(action).map_err(|error| SessionError::Refit {
+                    let mut applied = live.apply(action).map_err(|error| SessionError::Refit {
                         reason: reason.clone(),
                         index: index + 1,
                         action: action.clone(),
                         error,
                     })?;
+                    cap_script_output(&mut output, &mut applied.log);
                     logs.push(PublicMove::of(&applied));
                     actions.push(applied.action);
                 }
                 self.live = live;
                 self.actions = actions;
                 self.logs = logs;
+                self.script_output = output;
                 Rebound::Replayed { reason }
             }
             Err(e) => return Err(e.into()),
@@ -239,5 +284,41 @@ impl Session {
             self.start.clone(),
             self.actions.clone(),
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn script_output_past_the_match_cap_is_dropped_after_one_notice() {
+        let chunk = "x".repeat(64 * 1024);
+        let mut used = 0;
+        // Sixteen calls of 64 KiB fill the allowance exactly; nothing is cut yet.
+        for _ in 0..16 {
+            let mut log = vec![LogLine::referee(chunk.clone()), LogLine::public("move")];
+            cap_script_output(&mut used, &mut log);
+            assert_eq!(log.len(), 2);
+            assert_eq!(log[0].text.len(), chunk.len());
+        }
+        assert_eq!(used, MAX_MATCH_SCRIPT_OUTPUT);
+        let mut log = vec![
+            LogLine::referee("one byte too many"),
+            LogLine::seat(1, "a secret of seat 1"),
+            LogLine::referee("dropped"),
+        ];
+        cap_script_output(&mut used, &mut log);
+        let texts: Vec<&str> = log.iter().map(|l| l.text.as_str()).collect();
+        assert_eq!(
+            texts,
+            [
+                "[script output over 1 MiB in this match: the rest is dropped]",
+                "a secret of seat 1"
+            ]
+        );
+        let mut log = vec![LogLine::referee("later"), LogLine::public("captures")];
+        cap_script_output(&mut used, &mut log);
+        assert_eq!(log, [LogLine::public("captures")], "only the notice, once");
     }
 }
