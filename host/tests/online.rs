@@ -493,30 +493,49 @@ fn every_frame_an_air_land_sea_seat_receives_is_its_own_view_and_names_nothing_o
     assert!(saved.finished);
     let plugin = catalog.require("air-land-sea").unwrap();
     let mut session = Session::new(plugin, saved.ruleset.clone(), saved.start.clone()).unwrap();
-    let mut seat_views = Vec::new();
-    let mut other_hands: Vec<Vec<String>> = Vec::new();
-    for k in 0..=saved.actions.len() {
-        seat_views.push(session.view(Viewer::Seat(1)).unwrap());
-        let referee = session.view(Viewer::Referee).unwrap();
-        let hand = referee
-            .scene
+    // What seat 1 may not know after k moves: every card the referee sees face up that seat 1's
+    // own view does not show face up (seat 0's hand and face-down cards, the deck).
+    let front_keys = |scene: &game_sdk::scene::Scene| -> std::collections::BTreeSet<String> {
+        scene
             .zones
             .iter()
-            .filter(|z| z.owner == Some(0) && z.kind == game_sdk::scene::ZoneKind::Hand)
             .flat_map(|z| z.cards.iter())
             .filter_map(|c| match &c.face {
                 CardFace::Front { key, .. } => Some(key.clone()),
                 CardFace::Back => None,
             })
+            .collect()
+    };
+    let mut seat_views = Vec::new();
+    let mut secrets: Vec<std::collections::BTreeSet<String>> = Vec::new();
+    let mut hands_checked = 0;
+    for k in 0..=saved.actions.len() {
+        let seat = session.view(Viewer::Seat(1)).unwrap();
+        let referee = session.view(Viewer::Referee).unwrap();
+        let hidden: std::collections::BTreeSet<String> = front_keys(&referee.scene)
+            .difference(&front_keys(&seat.scene))
+            .cloned()
             .collect();
-        other_hands.push(hand);
+        let other_hand = referee
+            .scene
+            .zones
+            .iter()
+            .filter(|z| z.owner == Some(0) && z.kind == game_sdk::scene::ZoneKind::Hand)
+            .flat_map(|z| z.cards.iter())
+            .filter(|c| matches!(c.face, CardFace::Front { .. }))
+            .count();
+        if other_hand > 0 {
+            hands_checked += 1;
+        }
+        secrets.push(hidden);
+        seat_views.push(seat);
         if let Some(action) = saved.actions.get(k) {
             session.apply(action).unwrap();
         }
     }
     assert!(
-        other_hands.iter().any(|h| !h.is_empty()),
-        "the referee showed no hand for seat 0: the check would check nothing"
+        hands_checked > 0,
+        "the referee never showed seat 0's hand: the check would check nothing"
     );
     let mut tables = 0;
     let mut moves = 0usize;
@@ -546,10 +565,16 @@ fn every_frame_an_air_land_sea_seat_receives_is_its_own_view_and_names_nothing_o
             scene["moment"] = Value::Null;
         }
         let text = value.to_string();
-        for key in &other_hands[moves.min(other_hands.len() - 1)] {
+        // An applied action is checked against what stays hidden on both sides of it (a card
+        // played face up was a secret before and is public after).
+        let hidden: Vec<&String> = match message {
+            ToSeat::Applied(_) => secrets[moves - 1].intersection(&secrets[moves]).collect(),
+            _ => secrets[moves].iter().collect(),
+        };
+        for key in hidden {
             assert!(
                 !names(&text, key),
-                "after {moves} moves seat 1 received {key} from seat 0's hand: {text}"
+                "after {moves} moves seat 1 received {key}, hidden from it: {text}"
             );
         }
     }
