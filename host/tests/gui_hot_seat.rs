@@ -270,6 +270,8 @@ fn play_again_goes_through_the_hand_over_screen() {
         table.apply("withdraw", &mut toasts);
     }
     h.run_steps(3);
+    // The last battle's end is a moment shown over the table first.
+    click(&mut h, "Continue (Enter)");
     click(&mut h, "Play again");
     assert!(actions(&mut h).is_empty(), "a fresh match");
     assert!(h.state_mut().table().unwrap().waiting_for.is_some());
