@@ -243,3 +243,19 @@ fn no_terrain_or_mark_is_drawn_without_a_legend_entry_and_the_board_is_never_tur
         }
     }
 }
+
+#[test]
+fn remembering_the_latest_turn_keeps_the_state_a_small_copy() {
+    // Bots copy the state at every maneuver they try: the latest turn is kept as plain words
+    // (four maneuvers and one cell set), not as a list that would allocate.
+    assert!(
+        std::mem::size_of::<State>() <= 256,
+        "{} bytes",
+        std::mem::size_of::<State>()
+    );
+    let g = standard();
+    let mut s = g.start(1);
+    play(&g, &mut s, &["@f6", "@f8", "@f4"]);
+    // White's two summons, not Black's first-turn one.
+    assert_eq!(s.recent.iter().count(), 2);
+}
