@@ -298,3 +298,64 @@ fn every_bundled_ruleset_passes_check_all_with_its_random_games() {
     assert!(out.status.success(), "{text}");
     assert!(text.contains("(12 random games each), 0 failed"), "{text}");
 }
+
+/// `from 1 to 100` → (1, 100).
+fn range_of(allowed: &str) -> Option<(i64, i64)> {
+    let rest = allowed.trim().strip_prefix("from ")?;
+    let (low, high) = rest.split_once(" to ")?;
+    Some((low.trim().parse().ok()?, high.trim().parse().ok()?))
+}
+
+#[test]
+fn every_keys_default_lies_in_its_allowed_range_in_every_game() {
+    let c = Content::new();
+    let out = c.game_host(&["keys"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let mut checked = 0;
+    for row in text.lines().filter(|l| l.starts_with("| `")) {
+        let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+        let (key, default, allowed) = (cells[1], cells[3], cells[4]);
+        let Some((low, high)) = range_of(allowed) else {
+            continue;
+        };
+        if default == "required" {
+            continue;
+        }
+        let value: i64 = default
+            .trim_matches('`')
+            .parse()
+            .unwrap_or_else(|_| panic!("{key}: default {default} is not a number"));
+        assert!(
+            (low..=high).contains(&value),
+            "{key}: default {value} is outside its allowed range {allowed}"
+        );
+        checked += 1;
+    }
+    // Every game's numeric keys with a range and a default (17 when this was written).
+    assert!(checked >= 15, "only {checked} keys checked:\n{text}");
+}
+
+#[test]
+fn a_may_play_answer_outside_its_vocabulary_is_a_script_error_naming_the_words() {
+    let c = Content::new();
+    c.add(
+        "air-land-sea",
+        "nowher",
+        "local M = {}\nfunction M.aerodrome_may_play(ctx, card, played, theater, seat, owner)\n  \
+         return \"nowher\"\nend\nreturn M\n",
+        "",
+    );
+    let ruleset = c.root.path().join("rulesets/air-land-sea/nowher.toml");
+    let out = c.game_host(&["check", "--play", "40", ruleset.to_str().unwrap()]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(
+        text.contains(
+            "scripts/air-land-sea/nowher.lua:2: hook `aerodrome_may_play` returned a string, \
+             expected nil, false, true, \"anywhere\", \"nowhere\", \"everything\" or \"nothing\": \
+             got \"nowher\""
+        ),
+        "{text}"
+    );
+}

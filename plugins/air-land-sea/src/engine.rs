@@ -76,19 +76,39 @@ impl Answer {
     }
 }
 
+/// What a `_may_play` hook may return (`scripts/air-land-sea/API.md`).
+const MAY_PLAY_ANSWERS: &str =
+    "nil, false, true, \"anywhere\", \"nowhere\", \"everything\" or \"nothing\"";
+
 impl FromLua for Answer {
     fn from_lua(value: Value, _: &Lua) -> mlua::Result<Self> {
         let answer = |allowed, scope| Answer { allowed, scope };
+        // One vocabulary, read strictly: a misspelt word (`"nowher"`) is an error naming the
+        // allowed ones, never a silent "yes".
+        let refuse = |from: &'static str, got: String| mlua::Error::FromLuaConversionError {
+            from,
+            to: MAY_PLAY_ANSWERS.into(),
+            message: Some(got),
+        };
         Ok(match value {
             Value::Nil | Value::Boolean(false) => answer(false, Scope::Theater),
+            Value::Boolean(true) => answer(true, Scope::Theater),
             Value::String(s) => match s.as_bytes().as_ref() {
                 b"anywhere" => answer(true, Scope::Card),
                 b"nowhere" => answer(false, Scope::Card),
                 b"everything" => answer(true, Scope::Seat),
                 b"nothing" => answer(false, Scope::Seat),
-                _ => answer(true, Scope::Theater),
+                other => {
+                    let got = game_sdk::script::clean_text(other, 64);
+                    return Err(refuse("string", format!("got \"{got}\"")));
+                }
             },
-            _ => answer(true, Scope::Theater),
+            other => {
+                return Err(refuse(
+                    other.type_name(),
+                    format!("got {}", other.type_name()),
+                ));
+            }
         })
     }
 }

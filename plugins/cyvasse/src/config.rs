@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The keys of a Cyvasse ruleset.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
     /// The seat that makes the first move of the battle (CYV-1): `"white"` or `"black"`.
@@ -24,6 +24,24 @@ pub struct Config {
     pub terrain: BTreeMap<String, TerrainConfig>,
     /// Named setups a player can apply with `setup <name>` (see `scripts/cyvasse/API.md`).
     pub setups: BTreeMap<String, NamedSetup>,
+}
+
+/// The standard rules' draw limit: also the default, so a ruleset without the key gets a real
+/// battle (a default of 0, outside the allowed 1–100000, ended every battle at once).
+pub const QUIET_TURN_LIMIT: u32 = 100;
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            first_player: SeatName::default(),
+            quiet_turn_limit: QUIET_TURN_LIMIT,
+            setup: SetupConfig::default(),
+            units: BTreeMap::new(),
+            capture: CaptureConfig::default(),
+            terrain: BTreeMap::new(),
+            setups: BTreeMap::new(),
+        }
+    }
 }
 
 /// A seat, by its lower-case name.
