@@ -586,3 +586,77 @@ fn every_frame_an_air_land_sea_seat_receives_is_its_own_view_and_names_nothing_o
     assert_eq!(tables, applied + 1);
     assert_eq!(moves, saved.actions.len());
 }
+
+#[test]
+fn twenty_spectators_watch_a_match_to_its_end() {
+    let mut host = Proc::host("tic-tac-toe", "local,remote", 33, &[]);
+    let (seats, spectators) = host.tickets();
+    let first_view = host.until("view");
+    let watch = Ticket::parse(&spectators).unwrap();
+    let rt = runtime();
+    // Twenty in this process (each its own endpoint and connection), one through the command.
+    let watchers: Vec<_> = (0..20)
+        .map(|_| {
+            let watch = watch.clone();
+            rt.spawn(async move {
+                let (welcome, remote) = join_side::join(&watch, &Relay::None, loopback())
+                    .await
+                    .unwrap();
+                assert_eq!(welcome.role, game_host::net::protocol::Role::Spectator);
+                let (mut inbox, mut outbox) = remote.split();
+                let mut tables = 0;
+                loop {
+                    match tokio::time::timeout(LINE_TIMEOUT, inbox.next())
+                        .await
+                        .expect("a frame within the timeout")
+                        .unwrap()
+                    {
+                        ToSeat::Ping { nonce } => outbox.pong(nonce).await.unwrap(),
+                        ToSeat::Table(table) => {
+                            tables += 1;
+                            // A spectator is never offered actions.
+                            assert!(table.view.actions.is_empty());
+                            if table.view.status.is_over() {
+                                outbox.leave().await;
+                                return (tables, table.moves);
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            })
+        })
+        .collect();
+    let mut cli = Proc::join("spectator", &spectators, &["--spectate"]);
+    assert_eq!(cli.until("welcome")["viewer"], "Spectator");
+    // Every spectator is in before the first move.
+    for _ in 0..21 {
+        let peer = host.until("peer");
+        assert!(
+            peer["message"].as_str().unwrap().contains("spectator"),
+            "{peer}"
+        );
+    }
+    // The seat's ticket is not a spectator's, and a spectator's is not a seat's.
+    let (code, stderr) = join_refused(&spectators);
+    assert_eq!(code, Some(1));
+    assert!(stderr.contains("--spectate"), "{stderr}");
+    host.send(&texts(&first_view)[0]);
+    let mut joiner = Proc::join("joiner", &seats[0], &[]);
+    let (host_last, _) = play_out(&mut host, &mut joiner, 33);
+    let moves = host_last["moves"].as_u64().unwrap() as u32;
+    for watcher in watchers {
+        let (tables, last) = rt.block_on(watcher).unwrap();
+        assert_eq!(last, moves);
+        assert_eq!(tables, moves + 1, "one table on joining, one per move");
+    }
+    assert_eq!(cli.until("view")["moves"], 0);
+    let last = loop {
+        let view = cli.until("view");
+        if view["status"]["Over"].is_object() {
+            break view;
+        }
+    };
+    assert_eq!(last["status"], host_last["status"]);
+    assert_eq!(cli.exit_code(), Some(0));
+}
