@@ -612,17 +612,18 @@ impl HostApp {
                 }
             }
             Screen::Lab => self.lab.ui(ui, &self.catalog, self.content.as_deref()),
-            Screen::Table(table) => match {
+            Screen::Table(table) => {
                 table.settings = self.prefs.table_settings();
-                table.ui(ui, &mut self.toasts)
-            } {
-                TableRequest::None => {}
-                TableRequest::Home => self.go(Screen::Home),
-                TableRequest::PlayAgain => {
-                    self.form.seed.clear();
-                    self.start_match();
+                let request = table.ui(ui, &mut self.toasts);
+                match request {
+                    TableRequest::None => {}
+                    TableRequest::Home => self.go(Screen::Home),
+                    TableRequest::PlayAgain => {
+                        self.form.seed.clear();
+                        self.start_match();
+                    }
                 }
-            },
+            }
         }
         let ctx = ui.ctx().clone();
         self.problems_window(&ctx);

@@ -49,12 +49,15 @@ fn native(purpose: Purpose, folder: Option<PathBuf>) -> Option<PathBuf> {
     }
 }
 
+/// A dialog's answer, and how long it took to give.
+type Answer = (Option<PathBuf>, Duration);
+
 /// At most one dialog at a time, its answer taken on a later frame.
 #[derive(Debug)]
 pub struct FileDialogs {
     backend: Backend,
-    /// The dialog up: what for, and its answer with how long it took.
-    open: Option<(Purpose, Receiver<(Option<PathBuf>, Duration)>)>,
+    /// The dialog up: what for, and where its answer comes.
+    open: Option<(Purpose, Receiver<Answer>)>,
 }
 
 impl Default for FileDialogs {
