@@ -359,3 +359,23 @@ fn a_may_play_answer_outside_its_vocabulary_is_a_script_error_naming_the_words()
         "{text}"
     );
 }
+
+#[test]
+fn a_misspelt_ability_hook_is_refused_at_compile_with_a_suggestion() {
+    let c = Content::new();
+    c.add(
+        "air-land-sea",
+        "typo",
+        "local M = {}\nfunction M.aerodrome_may_ply(ctx)\n  return true\nend\nreturn M\n",
+        "",
+    );
+    let ruleset = c.root.path().join("rulesets/air-land-sea/typo.toml");
+    let out = c.game_host(&["check", ruleset.to_str().unwrap()]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(
+        text.contains("scripts/air-land-sea/typo.lua:2: `aerodrome_may_ply` names ability"),
+        "{text}"
+    );
+    assert!(text.contains("did you mean `aerodrome_may_play`?"), "{text}");
+}

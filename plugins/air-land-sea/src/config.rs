@@ -102,3 +102,85 @@ impl Default for Config {
         }
     }
 }
+
+/// The hooks of a card ability: the core calls `<ability>_<hook>` for each that exists.
+pub const ABILITY_HOOKS: [&str; 4] = ["on_reveal", "strength", "may_play", "on_play"];
+/// The hooks of a lasting effect (`ctx:add_effect`): `<effect>_<hook>`.
+pub const EFFECT_HOOKS: [&str; 3] = ["may_play", "on_play", "on_turn_end"];
+
+/// The script functions whose name starts with an ability of the ruleset (`<ability>_…`) but is
+/// none of the names the core calls, so that a misspelt hook (`amphibious_may_ply`) is refused
+/// instead of never running. Allowed after `<ability>_`: one of [`ABILITY_HOOKS`], a lasting
+/// effect's hook (any name ending in `_` and one of [`EFFECT_HOOKS`]), or a choice's
+/// continuation, named `<ability>_chosen` or `<ability>_then_<anything>` (API.md).
+pub fn misnamed_hooks<'a>(
+    functions: impl Iterator<Item = &'a str>,
+    abilities: &[&str],
+) -> Vec<(String, String)> {
+    let mut wrong = Vec::new();
+    for name in functions {
+        let Some(ability) = abilities
+            .iter()
+            .filter(|a| name.starts_with(&format!("{a}_")))
+            .max_by_key(|a| a.len())
+        else {
+            continue;
+        };
+        let rest = &name[ability.len() + 1..];
+        let allowed = ABILITY_HOOKS.contains(&rest)
+            || EFFECT_HOOKS
+                .iter()
+                .any(|h| rest.ends_with(&format!("_{h}")))
+            || rest == "chosen"
+            || rest.starts_with("then_");
+        if allowed {
+            continue;
+        }
+        let hint = game_sdk::diag::did_you_mean(rest, ABILITY_HOOKS)
+            .map(|h| format!("; did you mean `{ability}_{h}`?"))
+            .unwrap_or_default();
+        wrong.push((
+            name.to_string(),
+            format!(
+                "`{name}` names ability `{ability}` but is not one of its hooks ({}), an \
+                 effect's hook (`…_may_play`, `…_on_play`, `…_on_turn_end`) or a continuation \
+                 (`{ability}_chosen`, `{ability}_then_…`){hint}",
+                ABILITY_HOOKS
+                    .iter()
+                    .map(|h| format!("`{ability}_{h}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        ));
+    }
+    wrong
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_misspelt_ability_hook_is_named_with_a_suggestion_and_real_names_pass() {
+        let abilities = ["amphibious", "air_drop", "disrupt"];
+        let functions = [
+            "amphibious_may_ply",
+            "amphibious_may_play",
+            "air_drop_on_reveal",
+            "air_drop_permission_may_play",
+            "disrupt_then_opponent",
+            "disrupt_chosen",
+            "helper_for_everyone",
+            "disrupt_boom",
+        ];
+        let wrong = misnamed_hooks(functions.into_iter(), &abilities);
+        let names: Vec<&str> = wrong.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(names, ["amphibious_may_ply", "disrupt_boom"]);
+        assert!(
+            wrong[0].1.ends_with("did you mean `amphibious_may_play`?"),
+            "{}",
+            wrong[0].1
+        );
+        assert!(!wrong[1].1.contains("did you mean"), "{}", wrong[1].1);
+    }
+}

@@ -122,6 +122,15 @@ impl AirLandSea {
             &[("cards", card_constants(&config))],
         )?;
         let mut problems = Diagnostics::default();
+        let abilities: Vec<&str> = config
+            .cards
+            .values()
+            .filter_map(|c| c.ability.as_deref())
+            .collect();
+        for (name, why) in config::misnamed_hooks(host.hook_names(), &abilities) {
+            let (file, line) = host.defined_at(&name).unwrap_or(("scripts", 0));
+            problems.push(game_sdk::Diagnostic::new(file, line, 0, why));
+        }
         let theater_ids: Vec<String> = config
             .theaters
             .iter()

@@ -3,6 +3,39 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// The candidate closest to `word` when it is close enough to be a likely misspelling (an edit
+/// distance of at most a third of the word's length, and at least 1): for "did you mean".
+pub fn did_you_mean<'a>(
+    word: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
+    let limit = (word.chars().count() / 3).max(1);
+    candidates
+        .into_iter()
+        .map(|c| (edit_distance(word, c), c))
+        .filter(|(d, _)| *d <= limit)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+/// Levenshtein distance between two strings, in chars.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != *cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
+}
+
 /// One problem in a ruleset, script, scenario or save file. `line`/`col` are 1-based; line 0 means
 /// "the whole file", col 0 "the whole line" (Lua reports lines only).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -133,5 +166,20 @@ mod tests {
             Diagnostic::new("s.lua", 4, 0, "bad").to_string(),
             "s.lua:4: bad"
         );
+    }
+}
+
+#[cfg(test)]
+mod did_you_mean_tests {
+    use super::*;
+
+    #[test]
+    fn close_words_are_suggested_and_far_ones_are_not() {
+        let hooks = ["on_reveal", "strength", "may_play", "on_play"];
+        assert_eq!(did_you_mean("may_ply", hooks), Some("may_play"));
+        assert_eq!(did_you_mean("strenght", hooks), Some("strength"));
+        assert_eq!(did_you_mean("explode", hooks), None);
+        assert_eq!(edit_distance("hand_sise", "hand_size"), 1);
+        assert_eq!(edit_distance("", "abc"), 3);
     }
 }
