@@ -316,6 +316,9 @@ impl Table {
                     }
                 }
                 self.picker.clear();
+                // A question or a menu about the position that is gone goes with it.
+                self.confirming = None;
+                self.choosing = None;
                 self.message = None;
                 self.shown_since = self.shown_since.min(self.session.actions().len());
                 self.autosave(toasts);
@@ -431,6 +434,8 @@ impl Table {
                         self.note(format!("  {change}"));
                     }
                     self.picker.clear();
+                    self.confirming = None;
+                    self.choosing = None;
                     self.autosave(toasts);
                     if matches!(rebound, Rebound::Replayed { .. }) {
                         // A replay may leave another seat to move: whoever is at the device
