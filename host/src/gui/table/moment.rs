@@ -57,10 +57,14 @@ pub fn show(ctx: &egui::Context, moment: &Moment, seats: &[String], viewer: Opti
             };
             let marks = Marks::new(&scene, seats, Default::default(), Vec::new());
             let height = (screen.height() * 0.5).max(160.0);
+            // The moment's cards share ids with the table's: no click hints on them, and what
+            // the pointer does to them is dropped, never taken for a click on the table.
+            super::pointer::set_hints(ctx, Default::default());
             ui.allocate_ui(egui::vec2(width, height), |ui| {
                 ui.set_min_size(egui::vec2(width, height));
                 super::zones::draw_all(ui, &moment.zones, &marks, viewer, 0.0);
             });
+            super::pointer::take(ctx);
         }
         ui.add_space(8.0);
         ui.vertical_centered(|ui| {
