@@ -111,7 +111,7 @@ pub enum ToHost {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum ToSeat {
     /// The table as this connection may see it, after every change.
-    Table(Table),
+    Table(Box<Table>),
     /// An action was applied, as this connection may know it (sent before the new table).
     Applied(Move),
     /// This connection's own action was refused; nothing changed.

@@ -221,7 +221,7 @@ impl MatchThread<'_> {
         };
         if let Ok(view) = session.view(Self::viewer(role)) {
             let moves = u32::try_from(session.actions().len()).unwrap_or(u32::MAX);
-            self.send(conn, &ToSeat::Table(Table { moves, view }));
+            self.send(conn, &ToSeat::Table(Box::new(Table { moves, view })));
         }
     }
 
@@ -416,7 +416,10 @@ impl MatchThread<'_> {
             let chosen = session
                 .live()
                 .bot_move(bot, seed, Some(bot.level.default_millis()));
-            let applied = chosen.and_then(|reply| session.apply(&reply.action));
+            let applied = match chosen {
+                Ok(reply) => session.apply(&reply.action),
+                Err(e) => Err(e),
+            };
             match applied {
                 Ok(applied) => self.applied(session, screen, save, &applied),
                 Err(e) => {
