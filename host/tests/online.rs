@@ -660,3 +660,72 @@ fn twenty_spectators_watch_a_match_to_its_end() {
     assert_eq!(last["status"], host_last["status"]);
     assert_eq!(cli.exit_code(), Some(0));
 }
+
+/// Every bundled game played to its end by a host bot against a remote seat, and the numbers
+/// README's "Online" rows come from: the time from a remote action to its `Applied` frame on
+/// loopback (p50/p95) and the bytes of a seat's table frame.
+/// Bounds are loose (a loaded CI machine); run with `--nocapture` to read the numbers.
+#[test]
+fn every_game_ends_through_the_network_with_its_latency_and_view_size() {
+    let rt = runtime();
+    for game in ["tic-tac-toe", "air-land-sea", "palagan", "cyvasse"] {
+        let host = Proc::host(game, "bot:random,remote", 5, &[]);
+        let (seats, _) = host.tickets();
+        let ticket = Ticket::parse(&seats[0]).unwrap();
+        let (mut latencies, sizes) = rt.block_on(async {
+            let (_, remote) = join_side::join(&ticket, &Relay::None, loopback())
+                .await
+                .unwrap();
+            let (mut inbox, mut outbox) = remote.split();
+            let (mut latencies, mut sizes) = (Vec::new(), Vec::new());
+            let mut sent: Option<std::time::Instant> = None;
+            let mut state = 5u64;
+            let mut ended = false;
+            // Every bundled game ends well within this many remote actions at random play.
+            while latencies.len() < 1000 {
+                let message = tokio::time::timeout(LINE_TIMEOUT, inbox.next())
+                    .await
+                    .expect("a frame within the timeout")
+                    .unwrap();
+                match &message {
+                    ToSeat::Ping { nonce } => outbox.pong(*nonce).await.unwrap(),
+                    ToSeat::Applied(_) => {
+                        if let Some(at) = sent.take() {
+                            latencies.push(at.elapsed());
+                        }
+                    }
+                    ToSeat::Table(table) => {
+                        sizes.push(frames::encode(&message).unwrap().len());
+                        if table.view.status.is_over() {
+                            ended = true;
+                            break;
+                        }
+                        if !table.view.actions.is_empty() {
+                            let actions: Vec<String> =
+                                table.view.actions.iter().map(|a| a.text.clone()).collect();
+                            sent = Some(std::time::Instant::now());
+                            outbox.act(&pick(&actions, &mut state)).await.unwrap();
+                        }
+                    }
+                    ToSeat::Refused { .. } => panic!("{game}: {message:?}"),
+                    _ => {}
+                }
+            }
+            outbox.leave().await;
+            assert!(ended, "{game}: played to its end through the network");
+            (latencies, sizes)
+        });
+        drop(host);
+        latencies.sort();
+        let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q) as usize];
+        let (p50, p95) = (at(0.5), at(0.95));
+        let mean = sizes.iter().sum::<usize>() / sizes.len();
+        let max = sizes.iter().copied().max().unwrap_or(0);
+        println!(
+            "{game}: {} remote actions, applied after p50 {p50:?} p95 {p95:?}; table frame mean {mean} B, max {max} B",
+            latencies.len()
+        );
+        assert!(p95 < Duration::from_secs(1), "{game}: p95 {p95:?}");
+        assert!(max < game_host::net::limits::MAX_FRAME_TO_SEAT as usize / 4);
+    }
+}
