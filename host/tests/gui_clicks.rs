@@ -303,3 +303,46 @@ fn a_saved_setup_that_no_longer_fits_stops_at_the_first_refused_line() {
         "{message}"
     );
 }
+
+#[test]
+fn a_right_click_where_several_actions_go_on_offers_them_in_a_menu() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = common::gui::harness(data.path());
+    click(&mut h, "Play Tic-tac-toe Standard");
+    click(&mut h, "Start match");
+    // No bundled game has two longer actions behind one element yet: give the table such a
+    // choice over tic-tac-toe's board (the menu's actions are real moves, so they play).
+    let action = |text: &str, path: &[&str]| ActionInfo {
+        text: text.into(),
+        path: path.iter().map(|s| s.to_string()).collect(),
+        effect: Default::default(),
+    };
+    let table = h.state_mut().table().unwrap();
+    let view = table.view.as_mut().unwrap();
+    view.actions = vec![
+        action("a1", &["cell:a1"]),
+        action("b2", &["cell:a1", "cell:b2"]),
+        action("c3", &["cell:a1", "cell:c3"]),
+    ];
+    h.run_steps(2);
+    // The menu's buttons are named like the cells: tell them apart by where they are.
+    let cell_c3 = h.get_by_label("c3").rect();
+    h.get_by_label("a1").click_secondary();
+    h.run_steps(3);
+    assert!(actions(&mut h).is_empty(), "a right click here only asks");
+    assert_eq!(
+        h.query_all_by_label("b2").count(),
+        2,
+        "the cell and its menu entry"
+    );
+    h.query_all_by_label("c3")
+        .find(|n| n.rect() != cell_c3)
+        .expect("the menu offers c3")
+        .click();
+    h.run_steps(3);
+    assert_eq!(
+        actions(&mut h),
+        ["c3"],
+        "the action picked in the menu is played"
+    );
+}
