@@ -175,11 +175,14 @@ impl LuaHooks {
             .filter(|n| !HOOK_NAMES.contains(n))
             .map(|n| {
                 let (file, line) = host.defined_at(n).unwrap_or(("scripts", 0));
+                let hint = game_sdk::diag::did_you_mean(n, HOOK_NAMES.iter().copied())
+                    .map(|h| format!("; did you mean `{h}`?"))
+                    .unwrap_or_default();
                 ScriptError::new(
                     file,
                     line,
                     format!(
-                        "`{n}` is not a Palagan hook (hooks: {}); make helpers `local`",
+                        "`{n}` is not a Palagan hook (hooks: {}); make helpers `local`{hint}",
                         HOOK_NAMES.join(", ")
                     ),
                 )

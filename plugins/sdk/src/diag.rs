@@ -18,22 +18,30 @@ pub fn did_you_mean<'a>(
         .map(|(_, c)| c)
 }
 
-/// Levenshtein distance between two strings, in chars.
+/// Edit distance between two strings, in chars: insertions, deletions, substitutions and
+/// swaps of two neighbours (`sied` → `side` is one edit), each counting 1.
 pub fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let above = row[j + 1];
-            row[j + 1] = (above + 1)
-                .min(row[j] + 1)
-                .min(diagonal + usize::from(ca != *cb));
-            diagonal = above;
+    let width = b.len() + 1;
+    let mut d = vec![0usize; (a.len() + 1) * width];
+    for i in 0..=a.len() {
+        for j in 0..=b.len() {
+            d[i * width + j] = if i == 0 || j == 0 {
+                i + j
+            } else {
+                let cost = usize::from(a[i - 1] != b[j - 1]);
+                let mut best = (d[(i - 1) * width + j] + 1)
+                    .min(d[i * width + j - 1] + 1)
+                    .min(d[(i - 1) * width + j - 1] + cost);
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                    best = best.min(d[(i - 2) * width + j - 2] + 1);
+                }
+                best
+            };
         }
     }
-    row[b.len()]
+    d[a.len() * width + b.len()]
 }
 
 /// One problem in a ruleset, script, scenario or save file. `line`/`col` are 1-based; line 0 means
@@ -181,5 +189,6 @@ mod did_you_mean_tests {
         assert_eq!(did_you_mean("explode", hooks), None);
         assert_eq!(edit_distance("hand_sise", "hand_size"), 1);
         assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("sied", "side"), 1, "a swap is one edit");
     }
 }

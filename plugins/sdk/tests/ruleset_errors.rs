@@ -44,7 +44,7 @@ fn unknown_key_lists_the_expected_keys() {
         e,
         vec![
             "rulesets/palagan/standard.toml:3:1: unknown key `sied` in `board`, expected one of \
-             `side`, `terrain`"
+             `side`, `terrain`; did you mean `side`?"
         ]
     );
 }
@@ -57,8 +57,24 @@ fn unknown_top_level_key_lists_game_and_header_keys() {
         vec![
             "rulesets/palagan/standard.toml:2:1: unknown key `pieces_per_playr`, expected one of \
              `board`, `pieces_per_player`, `push_off_board`, `start`, `game`, `name`, \
-             `description`, `extends`, `scripts`, `drop_scripts`, `limits`"
+             `description`, `extends`, `scripts`, `drop_scripts`, `limits`; did you mean \
+             `pieces_per_player`?"
         ]
+    );
+}
+
+#[test]
+fn a_key_at_the_wrong_level_is_told_where_it_belongs() {
+    let e = one("side = 7
+");
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(
+        e[0].starts_with("rulesets/palagan/standard.toml:2:1: unknown key `side`, expected one of"),
+        "{e:?}"
+    );
+    assert!(
+        e[0].ends_with("; `side` belongs in `[board]` (`board.side`)"),
+        "{e:?}"
     );
 }
 
@@ -268,7 +284,7 @@ fn header_keys_are_typed_too() {
             "rulesets/palagan/standard.toml:4:13: `limits.memory_mb` = 0 is out of range, \
              expected an integer from 1 to 1024",
             "rulesets/palagan/standard.toml:5:1: unknown key `instructons` in `limits`, expected \
-             one of `instructions`, `memory_mb`",
+             one of `instructions`, `memory_mb`; did you mean `instructions`?",
         ]
     );
 }

@@ -174,7 +174,7 @@ fn problems_in_base_and_child_are_reported_together() {
         e,
         vec![
             "rulesets/palagan/big.toml:10:1: unknown key `sied` in `board`, expected one of \
-             `side`, `terrain`",
+             `side`, `terrain`; did you mean `side`?",
             "rulesets/palagan/standard.toml:7:18: `push_off_board`: expected one of \
              `\"forbid\"`, `\"capture\"`, found an integer (1)",
         ]

@@ -66,7 +66,7 @@ fn map_of_tables() {
             "rulesets/g/standard.toml:4:8: missing key `strength` in `units.knight`, expected an \
              integer",
             "rulesets/g/standard.toml:5:1: unknown key `strenght` in `units.knight`, expected \
-             one of `strength`",
+             one of `strength`; did you mean `strength`?",
         ]
     );
 }

@@ -577,7 +577,9 @@ fn a_pending_choice_round_trips_through_lua_and_postcard_and_resumes() {
     dangling.continue_with = "nowhere".into();
     let err = host.check_choice(&dangling, "maneuver").unwrap_err();
     assert!(
-        err.to_string().starts_with("scripts/t/choice.lua:3: "),
+        err.to_string().starts_with(
+            "while running scripts/t/choice.lua hook maneuver: scripts/t/choice.lua:3: "
+        ),
         "{err}"
     );
     assert!(err.message.contains("`nowhere`"), "{err}");

@@ -116,6 +116,7 @@ impl Game for Counting {
             .map(|n| Control {
                 id: format!("add:{n}"),
                 label: format!("+{n}"),
+                confirm: None,
             })
             .collect();
         Scene {
@@ -347,6 +348,7 @@ impl Game for Hands {
                 controls.extend(t.hands[s as usize].iter().map(|c| Control {
                     id: format!("card:{c}"),
                     label: c.to_string(),
+                    confirm: None,
                 }));
             }
         }

@@ -213,6 +213,35 @@ impl Validator<'_> {
         false
     }
 
+    /// The named tables (dotted paths, `""` for the top level) whose schema has a property
+    /// `key`, for "belongs in": a key written at the wrong level. Only fixed names are
+    /// followed (not `<name>` tables of maps), at most four levels deep.
+    fn places_of(&self, key: &str) -> Vec<String> {
+        let mut found = Vec::new();
+        let mut stack = vec![(self.resolve(self.root), String::new(), 0)];
+        while let Some((schema, at, depth)) = stack.pop() {
+            let Some(props) = schema.get("properties").and_then(Json::as_object) else {
+                continue;
+            };
+            if props.contains_key(key) {
+                found.push(at.clone());
+            }
+            if depth >= 4 {
+                continue;
+            }
+            for (name, sub) in props {
+                let next = if at.is_empty() {
+                    name.clone()
+                } else {
+                    format!("{at}.{name}")
+                };
+                stack.push((self.resolve(sub), next, depth + 1));
+            }
+        }
+        found.sort();
+        found
+    }
+
     fn resolve<'s>(&'s self, schema: &'s Json) -> &'s Json {
         let mut s = schema;
         for _ in 0..MAX_DEPTH {
@@ -323,13 +352,30 @@ impl Validator<'_> {
                             [] => String::new(),
                             parent => format!(" in `{}`", KeyPath(parent.to_vec())),
                         };
+                        let parent = path.0.len() - 1;
+                        let here =
+                            KeyPath(path.0[self.base_len.min(parent)..parent].to_vec()).to_string();
+                        let elsewhere: Vec<String> = self
+                            .places_of(key)
+                            .into_iter()
+                            .filter(|p| *p != here)
+                            .collect();
+                        let hint = if let Some(table) = elsewhere.first() {
+                            format!("; `{key}` belongs in `[{table}]` (`{table}.{key}`)")
+                        } else if let Some(near) =
+                            crate::diag::did_you_mean(key, expected.iter().copied())
+                        {
+                            format!("; did you mean `{near}`?")
+                        } else {
+                            String::new()
+                        };
                         let message = if expected.is_empty() {
-                            format!("unknown key `{key}`{place}: this table takes no keys")
+                            format!("unknown key `{key}`{place}: this table takes no keys{hint}")
                         } else {
                             let list: Vec<String> =
                                 expected.iter().map(|k| format!("`{k}`")).collect();
                             format!(
-                                "unknown key `{key}`{place}, expected one of {}",
+                                "unknown key `{key}`{place}, expected one of {}{hint}",
                                 list.join(", ")
                             )
                         };
