@@ -729,3 +729,54 @@ fn every_game_ends_through_the_network_with_its_latency_and_view_size() {
         assert!(max < game_host::net::limits::MAX_FRAME_TO_SEAT as usize / 4);
     }
 }
+
+fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_hot_reload_on_the_host_is_announced_to_the_remote_seat_with_its_new_table() {
+    let content = tempfile::tempdir().unwrap();
+    for sub in ["rulesets/tic-tac-toe", "scripts/tic-tac-toe"] {
+        copy_dir(&workspace_root().join(sub), &content.path().join(sub));
+    }
+    let root = content.path().to_str().unwrap().to_string();
+    let mut host = Proc::host(
+        "tic-tac-toe",
+        "local,remote",
+        41,
+        &["--watch", "--content", &root],
+    );
+    let (seats, _) = host.tickets();
+    let mut joiner = Proc::join("joiner", &seats[0], &[]);
+    let cells = |view: &Value| {
+        view["scene"]["boards"][0]["cells"]
+            .as_array()
+            .unwrap()
+            .len()
+    };
+    assert_eq!(cells(&joiner.until("view")), 9);
+    let file = content.path().join("rulesets/tic-tac-toe/standard.toml");
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, text.replace("size = 3", "size = 4")).unwrap();
+    let reloaded = joiner.until("reloaded");
+    assert!(
+        reloaded["message"].as_str().unwrap().contains("reloaded"),
+        "{reloaded}"
+    );
+    assert_eq!(cells(&joiner.until("view")), 16);
+    assert!(host.until("reloaded")["message"].is_string());
+    joiner.send("quit");
+    assert_eq!(joiner.exit_code(), Some(0));
+    host.send("quit");
+    assert_eq!(host.exit_code(), Some(0));
+}
