@@ -669,3 +669,23 @@ impl Drop for HostApp {
         self.autosaver.flush();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn preferences_of_an_older_run_keep_theirs_and_turn_the_new_settings_on() {
+        let old: Prefs = serde_json::from_str(r#"{"dark":true,"recent":["/tmp/a.json"]}"#)
+            .unwrap_or_else(|e| panic!("older preferences must load: {e}"));
+        assert!(old.dark);
+        assert_eq!(old.recent, vec![PathBuf::from("/tmp/a.json")]);
+        assert_eq!(
+            old.table_settings(),
+            TableSettings {
+                confirm: true,
+                animations: true
+            }
+        );
+    }
+}
