@@ -510,3 +510,40 @@ impl Bucket {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_token_admits_only_its_own_seat_or_the_spectators() {
+        let (a, b, watch) = (Token([1; 16]), Token([2; 16]), Token([3; 16]));
+        let doors = Doors {
+            seats: vec![None, Some(a), Some(b)],
+            spectators: watch,
+            names: vec!["X".into(), "Y".into(), "Z".into()],
+        };
+        assert_eq!(doors.role(&a), Some(Role::Seat(1)));
+        assert_eq!(doors.role(&b), Some(Role::Seat(2)));
+        assert_eq!(doors.role(&watch), Some(Role::Spectator));
+        let mut near = a;
+        near.0[15] ^= 0x80;
+        assert_eq!(doors.role(&near), None);
+        // A seat without a token (played at the host) is never admitted by an all-zero token.
+        assert_eq!(doors.role(&Token([0; 16])), None);
+    }
+
+    #[test]
+    fn the_flood_limit_allows_its_burst_then_refuses() {
+        let mut bucket = Bucket::new();
+        let allowed = (0..limits::ACTION_BURST * 2)
+            .filter(|_| bucket.take())
+            .count() as u32;
+        // The burst, plus whatever refilled while counting (well under one more second's worth).
+        assert!(allowed >= limits::ACTION_BURST, "{allowed}");
+        assert!(
+            allowed < limits::ACTION_BURST + limits::ACTIONS_PER_SECOND,
+            "{allowed}"
+        );
+    }
+}
