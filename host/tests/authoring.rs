@@ -377,5 +377,78 @@ fn a_misspelt_ability_hook_is_refused_at_compile_with_a_suggestion() {
         text.contains("scripts/air-land-sea/typo.lua:2: `aerodrome_may_ply` names ability"),
         "{text}"
     );
-    assert!(text.contains("did you mean `aerodrome_may_play`?"), "{text}");
+    assert!(
+        text.contains("did you mean `aerodrome_may_play`?"),
+        "{text}"
+    );
+}
+
+impl Content {
+    /// `game-host ARGS --content ROOT` with `input` on stdin.
+    fn game_host_stdin(&self, args: &[&str], input: &str) -> Output {
+        use std::io::Write;
+        plugins_dir();
+        let data = tempfile::tempdir().unwrap();
+        let mut child = Command::new(game_host_bin())
+            .args(args)
+            .arg("--content")
+            .arg(self.root.path())
+            .env("GAME_HOST_DATA", data.path())
+            .env_remove("GAME_HOST_PLUGIN_PATH")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        common::within(60, move || child.wait_with_output().unwrap())
+    }
+}
+
+#[test]
+fn watch_takes_undo_and_restart_as_play_does() {
+    let c = Content::new();
+    let out = c.game_host_stdin(
+        &["watch", "tic-tac-toe", "--json"],
+        "a1\nb2\nundo\nc3\nrestart\nquit\n",
+    );
+    let moves: Vec<u64> = json_lines(&out)
+        .iter()
+        .filter(|l| l["type"] == "view")
+        .map(|l| l["moves"].as_u64().unwrap())
+        .collect();
+    assert_eq!(moves, [0, 1, 2, 1, 2, 0], "{}", stdout(&out));
+    assert!(
+        !json_lines(&out).iter().any(|l| l["type"] == "error"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn a_closed_stdout_pipe_ends_play_quietly() {
+    plugins_dir();
+    let c = Content::new();
+    let data = tempfile::tempdir().unwrap();
+    let mut child = Command::new(game_host_bin())
+        .args(["play", "tic-tac-toe", "--seed", "1", "a1", "b1", "a2", "b2"])
+        .arg("--content")
+        .arg(c.root.path())
+        .env("GAME_HOST_DATA", data.path())
+        .env_remove("GAME_HOST_PLUGIN_PATH")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The reader goes away before anything is printed (as `| head -0` would).
+    drop(child.stdout.take());
+    let out = common::within(60, move || child.wait_with_output().unwrap());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(out.status.success(), "{:?}: {stderr}", out.status);
 }

@@ -92,6 +92,9 @@ pub fn run(cli: Cli) -> ExitCode {
     if let Some(Command::ProbePlugin(args)) = &cli.command {
         return probe::run(args);
     }
+    if cli.command.is_some() {
+        quiet_on_closed_stdout();
+    }
     let env = Env::new(&cli);
     let command = cli.command;
     let result = match command {
@@ -115,4 +118,24 @@ pub fn run(cli: Cli) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// `game-host play … | head` closes the commands' stdout early, and Rust's `println!` then
+/// panics with "failed printing to stdout: Broken pipe". A terminal command ends quietly
+/// instead, as Unix tools do when their reader has gone: this turns exactly that panic into an
+/// exit (status 0) and leaves every other panic to the default hook.
+fn quiet_on_closed_stdout() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(0);
+        }
+        default(info);
+    }));
 }

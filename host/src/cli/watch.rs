@@ -98,7 +98,7 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
         "watching",
         json!({"ruleset": session.ruleset().root, "dirs": dirs}),
         &format!(
-            "watching {} for {} (seed {}); type actions, `quit` to stop",
+            "watching {} for {} (seed {}); type actions, `undo`, `restart`, `quit` to stop",
             dirs.join(", "),
             session.ruleset().root,
             args.seed
@@ -122,6 +122,20 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
                 }
                 if matches!(input, "quit" | "exit") {
                     break;
+                }
+                // As in `play`: `undo` takes back the last action; `restart` takes back all of
+                // them (the match starts again from its seed, under the rules in force).
+                let undo = match input {
+                    "undo" => Some(1),
+                    "restart" => Some(session.actions().len()),
+                    _ => None,
+                };
+                if let Some(n) = undo {
+                    match session.undo(n) {
+                        Ok(()) => out.scene(&mut session)?,
+                        Err(e) => out.printer.error(&mut session, input, &e.to_string())?,
+                    }
+                    continue;
                 }
                 match session.apply(input) {
                     Ok(applied) => {
