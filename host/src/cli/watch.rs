@@ -145,13 +145,18 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
                     Err(e) => out.printer.refused(&mut session, input, &e)?,
                 }
             }
-            Input::Reload(event) => on_reload(&out, &mut session, event)?,
+            Input::Reload(event) => on_reload(&out, &reloader, &mut session, event)?,
         }
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn on_reload(out: &Out, session: &mut Session, event: ReloadEvent) -> Result<(), String> {
+fn on_reload(
+    out: &Out,
+    reloader: &Reloader,
+    session: &mut Session,
+    event: ReloadEvent,
+) -> Result<(), String> {
     match event {
         ReloadEvent::Reloaded(r) => match session.reload(&r.rules, r.source.clone()) {
             Ok(rebound) => {
@@ -164,18 +169,23 @@ fn on_reload(out: &Out, session: &mut Session, event: ReloadEvent) -> Result<(),
                     Rebound::Replayed { reason } => format!("match replayed: {reason}"),
                 };
                 let changes: String = r.changes.iter().map(|c| format!("\n  {c}")).collect();
+                // A reload can follow a fix that brings the files back to the rules in force:
+                // then nothing differs, and an empty "changed:" would say nothing.
+                let changed = if r.files.is_empty() {
+                    "no file differs from the rules in force".to_string()
+                } else {
+                    format!("changed: {}", r.files.join(", "))
+                };
                 out.line(
                     "reloaded",
                     json!({"ruleset": r.ruleset, "files": r.files, "changes": r.changes, "mode": mode, "reason": reason, "ms": r.noticed.elapsed().as_millis() as u64}),
-                    &format!(
-                        "\nreloaded {} ({how}); changed: {}{changes}",
-                        r.ruleset,
-                        r.files.join(", ")
-                    ),
+                    &format!("\nreloaded {} ({how}); {changed}{changes}", r.ruleset),
                 );
                 out.scene(session)
             }
             Err(e) => {
+                // The match stays on its rules: the next reload is described against them.
+                reloader.in_force(&r.game, session.ruleset());
                 out.line(
                     "reload_refused",
                     json!({"ruleset": r.ruleset, "files": r.files, "message": e.to_string()}),

@@ -21,6 +21,7 @@ pub fn describe(old: &RulesetSource, new: &RulesetSource, files: &[String]) -> V
                 }
                 out.extend(keys.into_iter().map(|k| format!("{file}: {k}")));
             }
+            (Some(a), Some(b)) if file.ends_with(".lua") => out.push(lua_changes(file, a, b)),
             (Some(_), Some(_)) => out.push(format!("{file}: edited")),
             (None, None) => {}
         }
@@ -31,6 +32,76 @@ pub fn describe(old: &RulesetSource, new: &RulesetSource, files: &[String]) -> V
         out.push(format!("… and {more} more"));
     }
     out
+}
+
+/// `scripts/x.lua: changed aerodrome_may_play, support_strength; added …; removed …`: the Lua
+/// functions whose text differs (each function runs from its `function` line to the next
+/// top-level one), or `edited outside its functions` when none does.
+pub fn lua_changes(file: &str, old: &str, new: &str) -> String {
+    let (a, b) = (lua_functions(old), lua_functions(new));
+    let mut parts = Vec::new();
+    let changed: Vec<&str> = b
+        .iter()
+        .filter(|(name, text)| a.get(*name).is_some_and(|t| t != *text))
+        .map(|(name, _)| name.as_str())
+        .collect();
+    let added: Vec<&str> = b
+        .keys()
+        .filter(|n| !a.contains_key(*n))
+        .map(String::as_str)
+        .collect();
+    let removed: Vec<&str> = a
+        .keys()
+        .filter(|n| !b.contains_key(*n))
+        .map(String::as_str)
+        .collect();
+    for (what, names) in [("changed", changed), ("added", added), ("removed", removed)] {
+        if !names.is_empty() {
+            parts.push(format!("{what} {}", names.join(", ")));
+        }
+    }
+    if parts.is_empty() {
+        format!("{file}: edited outside its functions")
+    } else {
+        format!("{file}: {}", parts.join("; "))
+    }
+}
+
+/// The text of each function a script defines at its top level, by name (`M.` dropped):
+/// `function M.x(`, `local function x(`, `M.x = function(`.
+fn lua_functions(text: &str) -> BTreeMap<String, String> {
+    let mut out: BTreeMap<String, String> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        if let Some(name) = function_name(line) {
+            current = Some(name);
+        }
+        if let Some(name) = &current {
+            let body = out.entry(name.clone()).or_default();
+            body.push_str(line.trim_end());
+            body.push('\n');
+        }
+    }
+    out
+}
+
+fn function_name(line: &str) -> Option<String> {
+    let rest = line
+        .strip_prefix("function ")
+        .or_else(|| line.strip_prefix("local function "));
+    let name = match rest {
+        Some(rest) => rest.split('(').next()?.trim(),
+        None => {
+            let (lhs, rhs) = line.split_once('=')?;
+            if !rhs.trim_start().starts_with("function") || lhs.starts_with(char::is_whitespace) {
+                return None;
+            }
+            lhs.trim()
+        }
+    };
+    let name = name.rsplit(['.', ':']).next()?;
+    (!name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        .then(|| name.to_string())
 }
 
 /// The keys whose values differ between two TOML texts (`key: old -> new`).
@@ -94,6 +165,28 @@ mod tests {
         assert_eq!(
             describe(&old, &new, &["r.toml".into(), "s.lua".into()]),
             vec!["r.toml: comments or layout only", "s.lua: added"]
+        );
+    }
+
+    #[test]
+    fn a_lua_edit_names_the_functions_whose_text_changed() {
+        let old = "local M = {}\nlocal function helper(x)\n  return x\nend\n\
+                   function M.a_strength(ctx)\n  return 1\nend\n\
+                   M.b_on_play = function(ctx)\n  return 2\nend\nreturn M\n";
+        let new = "local M = {}\nlocal function helper(x)\n  return x\nend\n\
+                   function M.a_strength(ctx)\n  return 3\nend\n\
+                   function M.c_on_reveal(ctx)\nend\nreturn M\n";
+        assert_eq!(
+            lua_changes("s.lua", old, new),
+            "s.lua: changed a_strength; added c_on_reveal; removed b_on_play"
+        );
+        assert_eq!(
+            lua_changes(
+                "s.lua",
+                old,
+                &old.replace("local M = {}", "local M = {} -- x")
+            ),
+            "s.lua: edited outside its functions"
         );
     }
 }

@@ -236,6 +236,17 @@ impl Reloader {
         }
     }
 
+    /// Says that the match refused the last reload of `source.root` (the rules compiled but the
+    /// match could not be put under them) and runs under `source`: the next reload's changes are
+    /// described against the rules in force, not against the refused ones.
+    pub fn in_force(&self, game: &str, source: &RulesetSource) {
+        if let Ok(mut map) = self.registry.lock()
+            && let Some(tracked) = map.get_mut(&(game.to_string(), source.root.clone()))
+        {
+            tracked.good = source.clone();
+        }
+    }
+
     /// Stops reloading a ruleset (when its last match closed).
     pub fn untrack(&self, game: &str, ruleset: &str) {
         if let Ok(mut map) = self.registry.lock() {
