@@ -780,3 +780,33 @@ fn a_hot_reload_on_the_host_is_announced_to_the_remote_seat_with_its_new_table()
     host.send("quit");
     assert_eq!(host.exit_code(), Some(0));
 }
+
+#[test]
+fn a_silent_peer_is_closed_with_the_number_it_exceeded() {
+    let mut host = Proc::host("tic-tac-toe", "local,remote", 43, &[]);
+    let (seats, _) = host.tickets();
+    let seat = Ticket::parse(&seats[0]).unwrap();
+    let reason = runtime().block_on(async {
+        // Connected, stream opened, and then nothing: no hello.
+        let (ep, conn, mut send, _recv) = raw(&seat).await;
+        // A stream is only announced to the host once something is written on it: a frame's
+        // first byte, never completed.
+        frames::write(&mut send, &[0]).await.unwrap();
+        let reason = match tokio::time::timeout(Duration::from_secs(30), conn.closed()).await {
+            Ok(iroh::endpoint::ConnectionError::ApplicationClosed(close)) => {
+                String::from_utf8_lossy(&close.reason).into_owned()
+            }
+            other => format!("{other:?}"),
+        };
+        ep.close().await;
+        reason
+    });
+    assert_eq!(reason, "no hello within 10 s");
+    // The seat is still free for its player.
+    let mut joiner = Proc::join("joiner", &seats[0], &[]);
+    assert_eq!(joiner.until("view")["moves"], 0);
+    joiner.send("quit");
+    assert_eq!(joiner.exit_code(), Some(0));
+    host.send("quit");
+    assert_eq!(host.exit_code(), Some(0));
+}
