@@ -57,7 +57,8 @@ fn short_and_long(view: &View) -> (ActionInfo, ActionInfo) {
 fn an_als_play_takes_two_clicks_face_up_and_two_face_down() {
     let data = tempfile::tempdir().unwrap();
     let mut h = harness_sized(data.path(), SMALL);
-    start_standard(&mut h, "air-land-sea");
+    // A deal whose first face-up play passes the turn (no ability asks its player for more).
+    common::gui::start_seeded(&mut h, "air-land-sea", "1");
     reveal_waiting(&mut h);
 
     // Face up: the card, then the theater.
@@ -103,7 +104,7 @@ fn asking_control(view: &View) -> (String, String) {
 fn withdrawing_asks_first_esc_says_no_and_enter_yes_then_the_battle_is_shown_once() {
     let data = tempfile::tempdir().unwrap();
     let mut h = harness_sized(data.path(), SMALL);
-    start_standard(&mut h, "air-land-sea");
+    common::gui::start_seeded(&mut h, "air-land-sea", "1");
     let first = reveal_waiting(&mut h);
     let v = view(&mut h);
     let (withdraw, question) = asking_control(&v);
@@ -157,7 +158,7 @@ fn with_confirmations_off_a_withdraw_counts_at_once() {
     let data = tempfile::tempdir().unwrap();
     let mut h = harness_sized(data.path(), SMALL);
     h.state_mut().prefs.confirm = false;
-    start_standard(&mut h, "air-land-sea");
+    common::gui::start_seeded(&mut h, "air-land-sea", "1");
     reveal_waiting(&mut h);
     let (withdraw, question) = asking_control(&view(&mut h));
     click(&mut h, &withdraw);
@@ -302,6 +303,18 @@ fn a_saved_setup_that_no_longer_fits_stops_at_the_first_refused_line() {
         message.contains("stopped at action 2 of 3 (`not an action`)"),
         "{message}"
     );
+
+    // A sequence refused from its first line (another seat's, on a shared device) is not
+    // quoted: nothing of what it holds is shown.
+    std::fs::write(folder.join("Theirs.txt"), "their secret line\n").unwrap();
+    h.state_mut().table().unwrap().sequence = Default::default();
+    h.run_steps(2);
+    click(&mut h, "Use saved…");
+    click(&mut h, "Theirs");
+    assert_eq!(actions(&mut h), good);
+    let message = h.state_mut().table().unwrap().message.clone().unwrap();
+    assert!(message.contains("does not fit here"), "{message}");
+    assert!(!message.contains("secret"), "{message}");
 }
 
 #[test]

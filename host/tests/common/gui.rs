@@ -115,6 +115,11 @@ pub fn play_first_action(h: &mut Harness<'_, HostApp>) {
 /// Starts a match of `game`'s standard rules from Home with the new-match form's defaults
 /// (hot-seat for two humans).
 pub fn start_standard(h: &mut Harness<'_, HostApp>, game: &str) {
+    start_seeded(h, game, "");
+}
+
+/// As [`start_standard`], from the seed `seed` (blank: a random one).
+pub fn start_seeded(h: &mut Harness<'_, HostApp>, game: &str, seed: &str) {
     let name = h.state().catalog.find(game).unwrap().info().name.clone();
     let standard = game_host::content::rulesets(&super::workspace_root(), game)
         .into_iter()
@@ -124,6 +129,7 @@ pub fn start_standard(h: &mut Harness<'_, HostApp>, game: &str) {
         click(h, "Home");
     }
     click(h, &format!("Play {name} {}", standard.name));
+    h.state_mut().form.seed = seed.to_string();
     click(h, "Start match");
 }
 

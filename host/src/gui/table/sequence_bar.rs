@@ -173,6 +173,15 @@ impl Table {
             self.apply(line, toasts);
             if self.session.actions().len() == before {
                 let why = self.message.take().unwrap_or_default();
+                if index == 0 {
+                    // Not this seat's sequence (the other player's, on a shared device): say
+                    // nothing of what it holds.
+                    self.message = Some(format!(
+                        "\"{name}\" does not fit here: its first action is refused. Nothing was \
+                         played."
+                    ));
+                    return;
+                }
                 self.message = Some(format!(
                     "\"{name}\" stopped at action {} of {total} (`{line}`): {why} The {index} \
                      before it stand.",
