@@ -1,5 +1,6 @@
 //! The time to lay out and tessellate one frame of each game's table, at a busy moment of a
-//! match (what the GUI does every frame; painting on the GPU is not included).
+//! match (what the GUI does every frame; painting on the GPU is not included), with the piece
+//! that has the most moves picked up (every target marked) and animations on.
 //!
 //! Needs the release plugins: `cargo build --release --workspace && cargo bench -p game-host --bench frame`.
 
@@ -7,6 +8,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use egui::{Pos2, RawInput, Rect, vec2};
 use game_host::gui::app::{HostApp, Prefs, Screen};
 use game_host::gui::table::Table;
+use game_host::gui::table::paint::{Marks, draw_scene};
 use game_host::plugin::Catalog;
 use game_host::seats::Seating;
 use game_host::session::Session;
@@ -53,7 +55,26 @@ fn busy_table(catalog: &Catalog, game: &str, moves: usize) -> Option<Table> {
         session.apply(&action.text).ok()?;
     }
     let seating = Seating::all_human(plugin.info().seats.len(), false);
-    Some(Table::new(session, "Standard".into(), seating))
+    let mut table = Table::new(session, "Standard".into(), seating);
+    select_busiest(&mut table);
+    Some(table)
+}
+
+/// Clicks the first step shared by the most legal actions (the piece with the most moves), so
+/// the frame draws every target mark and the selection, as while a player chooses.
+fn select_busiest(table: &mut Table) {
+    let Some(view) = table.view.clone() else {
+        return;
+    };
+    let mut counts: std::collections::BTreeMap<&str, usize> = Default::default();
+    for a in &view.actions {
+        if let Some(first) = a.path.first().filter(|_| a.path.len() > 1) {
+            *counts.entry(first.as_str()).or_default() += 1;
+        }
+    }
+    if let Some((first, _)) = counts.iter().max_by_key(|(_, n)| **n) {
+        let _ = table.picker.click(&view.actions, first);
+    }
 }
 
 fn frames(c: &mut Criterion) {
@@ -91,6 +112,38 @@ fn frames(c: &mut Criterion) {
         // The first frames build font atlases and lay out panels; measure the steady state.
         for _ in 0..3 {
             let _ = ctx.run_ui(input(), |ui| app.frame(ui));
+        }
+        // The renderer alone (boards and zones from the scene, no panels): what this frame
+        // costs the scene's drawing, apart from the app around it.
+        if let Screen::Table(table) = &app.screen
+            && let Some(view) = table.view.clone()
+        {
+            let next = table.picker.next_steps(&view.actions);
+            let candidates = table.picker.candidates(&view.actions);
+            let marks = Marks::new(
+                &view.scene,
+                &table.info.seats,
+                next,
+                table.picker.selected.clone(),
+            )
+            .with_effects(&candidates);
+            let scene_ctx = egui::Context::default();
+            let draw = |ctx: &egui::Context| {
+                ctx.run_ui(input(), |ui| {
+                    egui::CentralPanel::default().show(ui, |ui| {
+                        black_box(draw_scene(ui, &view.scene, &marks, Some(0)));
+                    });
+                })
+            };
+            for _ in 0..3 {
+                let _ = draw(&scene_ctx);
+            }
+            group.bench_function(format!("scene only, {game}"), |b| {
+                b.iter(|| {
+                    let out = draw(&scene_ctx);
+                    black_box(scene_ctx.tessellate(out.shapes, out.pixels_per_point))
+                })
+            });
         }
         group.bench_function(format!("layout + tessellate, {game}"), |b| {
             b.iter(|| {

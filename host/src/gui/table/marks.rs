@@ -98,17 +98,21 @@ pub fn target(painter: &Painter, cell: CellShape, effect: Effect, faint: bool, t
     let width = if faint { 1.5 } else { 2.5 };
     let c = cell.center();
     let r = cell.inner();
+    // Many targets at once (a summon anywhere): a dot on a halo in the middle of each, which
+    // reads as well and keeps the board calm (and the frame cheap).
+    if faint && matches!(effect, Effect::Move | Effect::Place) {
+        let color = if effect == Effect::Move {
+            style::NEXT_STEP
+        } else {
+            style::PLACE
+        };
+        let dot = (r * 0.16).clamp(3.0, 7.0);
+        painter.circle_filled(c, dot + 1.5, HALO);
+        painter.circle_filled(c, dot, color);
+        return;
+    }
     match effect {
-        Effect::Move => ring(
-            painter,
-            cell,
-            if faint {
-                style::NEXT_STEP.gamma_multiply(0.8)
-            } else {
-                style::NEXT_STEP
-            },
-            width,
-        ),
+        Effect::Move => ring(painter, cell, style::NEXT_STEP, width),
         Effect::Capture => {
             ring(painter, cell, style::CAPTURE, width);
             // Corner brackets: a capture reads as a capture even without colour.
