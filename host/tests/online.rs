@@ -627,7 +627,7 @@ fn twenty_spectators_watch_a_match_to_its_end() {
             })
         })
         .collect();
-    let mut cli = Proc::join("spectator", &spectators, &["--spectate"]);
+    let cli = Proc::join("spectator", &spectators, &["--spectate"]);
     assert_eq!(cli.until("welcome")["viewer"], "Spectator");
     // Every spectator is in before the first move.
     for _ in 0..21 {
