@@ -79,12 +79,12 @@ impl Tally {
             let count = self.script_errors.entry(key).or_insert_with(|| ErrorCount {
                 games: 0,
                 first_index: index,
-                first: fault.clone(),
+                first: (**fault).clone(),
             });
             count.games += 1;
             if index < count.first_index {
                 count.first_index = index;
-                count.first = fault.clone();
+                count.first = (**fault).clone();
             }
         }
         self.games += 1;
@@ -346,11 +346,11 @@ mod tests {
         let error = game_sdk::script::ScriptError::new("scripts/x.lua", line, "boom")
             .in_hook("scripts/x.lua", "veto_move");
         SimSummary {
-            script_error: Some(SimFault {
+            script_error: Some(Box::new(SimFault {
                 error,
                 action: action.map(str::to_string),
                 after,
-            }),
+            })),
             ..game(None, after)
         }
     }

@@ -494,7 +494,7 @@ fn legal_checked<G: Game>(m: &MatchBox<G>) -> Result<Vec<ActionInfo>, CallError>
     let watch = Watch::start();
     let actions = legal_infos(&*m.game, &m.state);
     match watch.finish().errors.into_iter().next() {
-        Some(e) => Err(CallError::Script(e)),
+        Some(e) => Err(CallError::Script(Box::new(e))),
         None => Ok(actions),
     }
 }
@@ -532,7 +532,7 @@ fn apply_text<G: Game>(m: &mut MatchBox<G>, text: &str) -> Result<Applied, CallE
         .apply(&mut next, &action, &mut log)
         .map_err(|e| script_or_illegal(&watch, naming(&canonical, &e.0)))?;
     if let Some(e) = watch.finish().errors.into_iter().next() {
-        return Err(CallError::Script(e));
+        return Err(CallError::Script(Box::new(e)));
     }
     m.state = next;
     Ok(Applied {
@@ -546,7 +546,7 @@ fn apply_text<G: Game>(m: &mut MatchBox<G>, text: &str) -> Result<Applied, CallE
 /// The refusal: the first script error the watch saw, else the game's reason.
 fn script_or_illegal(watch: &Watch, reason: String) -> CallError {
     match watch.first_error() {
-        Some(e) => CallError::Script(e),
+        Some(e) => CallError::Script(Box::new(e)),
         None => CallError::Illegal(reason),
     }
 }

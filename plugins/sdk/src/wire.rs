@@ -338,7 +338,7 @@ pub struct SimSummary {
     pub iterations: u64,
     /// The script error that stopped the game, if one did (the game then counts as
     /// unfinished): a failing hook is the ruleset's fault, reported rather than played around.
-    pub script_error: Option<SimFault>,
+    pub script_error: Option<Box<SimFault>>,
     /// The script functions that ran at least once in this game (bots' searches included).
     pub hooks_called: Vec<String>,
     /// Every function the ruleset's scripts define, with where (the same for every game of a
@@ -394,8 +394,9 @@ pub enum CallError {
     /// A script of the ruleset failed while the call ran (the ruleset's fault, not the
     /// player's): the match is unchanged. Carries the script's file and line, the hook the host
     /// called, the message and Lua's traceback.
+    /// Boxed: a script error is much larger than the other replies.
     #[error("script error: {0}")]
-    Script(ScriptError),
+    Script(Box<ScriptError>),
     /// A ruleset, script or scenario with problems.
     #[error("{0}")]
     Invalid(Diagnostics),

@@ -228,12 +228,12 @@ fn call_errors() -> Vec<CallError> {
             },
             Diagnostic::file("Diagnostic.file(whole)", "Diagnostic.message(whole)"),
         ])),
-        CallError::Script(script_error("CallError.Script")),
-        CallError::Script(ScriptError::new(
+        CallError::Script(Box::new(script_error("CallError.Script"))),
+        CallError::Script(Box::new(ScriptError::new(
             s("ScriptError.file(load)"),
             n(0),
             s("ScriptError.message(load)"),
-        )),
+        ))),
         CallError::Panic(s("CallError.Panic")),
         CallError::DoesNotFit(s("CallError.DoesNotFit")),
         CallError::Protocol(s("CallError.Protocol")),
@@ -653,11 +653,11 @@ fn golden_lines() -> Vec<(String, String)> {
             actions: n(1),
             counters: vec![(s("SimSummary.counters[0]"), n(2))],
             iterations: n(3),
-            script_error: Some(SimFault {
+            script_error: Some(Box::new(SimFault {
                 error: script_error("SimFault.error"),
                 action: Some(s("SimFault.action")),
                 after: n(6),
-            }),
+            })),
             hooks_called: vec![s("SimSummary.hooks_called[0]")],
             hooks_declared: vec![HookSite {
                 name: s("HookSite.name"),
@@ -673,11 +673,11 @@ fn golden_lines() -> Vec<(String, String)> {
             actions: n(4),
             counters: Vec::new(),
             iterations: n(5),
-            script_error: Some(SimFault {
+            script_error: Some(Box::new(SimFault {
                 error: script_error("SimFault(listing).error"),
                 action: None,
                 after: n(8),
-            }),
+            })),
             hooks_called: Vec::new(),
             hooks_declared: Vec::new(),
         }),

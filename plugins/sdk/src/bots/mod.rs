@@ -225,11 +225,11 @@ pub fn simulate<G: Game>(game: &G, request: &SimRequest) -> SimSummary {
     let watch = crate::script::faults::Watch::start();
     let mut script_error = None;
     let fault = |error, action, after| {
-        Some(crate::wire::SimFault {
+        Some(Box::new(crate::wire::SimFault {
             error,
             action,
             after,
-        })
+        }))
     };
     let outcome = loop {
         let budget = if all_random && actions < request.max_actions {

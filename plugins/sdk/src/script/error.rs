@@ -18,8 +18,9 @@ pub struct ScriptError {
     /// The hook call that failed (the script that defines the hook the host called, and its
     /// name); `None` for failures outside a call (loading a script).
     // No `skip_serializing_if` here: postcard (the plugin wire) is positional.
+    /// Boxed, so that results carrying a script error stay small.
     #[serde(default)]
-    pub hook: Option<HookRef>,
+    pub hook: Option<Box<HookRef>>,
     /// The script frames Lua's traceback shows, innermost first (`scripts/x.lua:12: in
     /// function 'helper'`), at most [`MAX_TRACEBACK_LINES`]; empty when Lua gave none.
     #[serde(default)]
@@ -53,10 +54,10 @@ impl ScriptError {
 
     /// The same error, said to have happened while the host ran hook `name` of `file`.
     pub fn in_hook(mut self, file: &str, name: &str) -> Self {
-        self.hook = Some(HookRef {
+        self.hook = Some(Box::new(HookRef {
             script: file.to_string(),
             name: name.to_string(),
-        });
+        }));
         self
     }
 
