@@ -9,8 +9,8 @@ use crate::rules::{Maneuver, State};
 use crate::{COLOURS, Palagan};
 use game_sdk::script::mlua::{self, Lua, Value};
 use game_sdk::script::{
-    FromLua, faults, FromLuaMulti, IntoLuaMulti, MAX_LINE_BYTES, ScriptError, ScriptHost, UserData,
-    UserDataMethods, clean_text,
+    FromLua, FromLuaMulti, IntoLuaMulti, MAX_LINE_BYTES, ScriptError, ScriptHost, UserData,
+    UserDataMethods, clean_text, faults,
 };
 use game_sdk::{GameRng, LogLine};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -241,7 +241,9 @@ impl LuaHooks {
                     .host
                     .defined_at(HOOK_NAMES[hook])
                     .unwrap_or(("scripts", 0));
-                Vote::Forbid(Arc::from(format!("refused by a house rule ({file}:{line})")))
+                Vote::Forbid(Arc::from(format!(
+                    "refused by a house rule ({file}:{line})"
+                )))
             }
             Ok(Verdict(Some(reason))) => Vote::Forbid(Arc::from(reason)),
             Err(e) => {
