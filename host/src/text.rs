@@ -65,7 +65,7 @@ pub fn scene(info: &GameInfo, scene: &Scene) -> String {
         let _ = writeln!(out, "{}{who}: {body}", zone.title);
     }
     for c in &scene.counters {
-        // Games often name the owner in the label already ("North strength in Land").
+        // Games often name the owner in the label already ("North strength in <zone>").
         let who = owner(c.owner)
             .filter(|o| !c.label.contains(o.as_str()))
             .map(|o| format!("{o} "))

@@ -2,10 +2,10 @@
 //! starts with the elements clicked so far.
 //!
 //! Two shortcuts keep clicks few. An element that ends one action while longer actions go on
-//! from it (Air, Land & Sea: a theater after a card is "face up", one more click "face down")
+//! from it (a card game: a zone after a card is "face up", one more click "face down")
 //! plays the short action on a left click and the longer one on a right click. And after a
-//! play, the first element stays selected when it can start another play at once (Cyvasse:
-//! the tile chosen for one cell paints the next cell with one click).
+//! play, the first element stays selected when it can start another play at once (a tile
+//! setup: the tile chosen for one cell paints the next cell with one click).
 
 use game_sdk::scene::ElementId;
 use game_sdk::wire::ActionInfo;

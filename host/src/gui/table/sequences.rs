@@ -1,5 +1,5 @@
 //! Saved sequences: a seat's actions in a phase the plugin names (`Scene.saved_sequence`,
-//! Cyvasse's setup), kept under a name the player types and played again in a later match.
+//! e.g. a hidden setup), kept under a name the player types and played again in a later match.
 //!
 //! Files: `<data dir>/sequences/<game>/<ruleset>/<key>/<name>.txt`, one action per line,
 //! written atomically and read through the project's checked reader. Every path part comes
@@ -11,7 +11,7 @@ use game_sdk::wire::Viewer;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// The largest sequence file read: 256 KiB (a Cyvasse setup is about 2 KiB).
+/// The largest sequence file read: 256 KiB (a setup of a board's homeland is about 2 KiB).
 pub const SEQUENCE_LIMIT: u64 = 256 << 10;
 /// The longest name a player may give a sequence.
 pub const NAME_MAX: usize = 60;
