@@ -18,7 +18,7 @@ use std::sync::atomic::AtomicBool;
 /// every bundled hook runs (each game takes milliseconds), few enough to keep CI fast.
 pub const ALL_PLAY_GAMES: u64 = 12;
 /// A random game longer than this stops: long enough for a bundled game to end (the longest,
-/// Palagan on its big board, ends within about 600 actions of random play).
+/// a hex game on its big board, ends within about 600 actions of random play).
 pub const PLAY_MAX_ACTIONS: u32 = 3_000;
 
 #[derive(Debug, clap::Args)]
