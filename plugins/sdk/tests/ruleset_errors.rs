@@ -315,3 +315,21 @@ fn a_missing_root_is_reported() {
         "rulesets/palagan/none.toml: ruleset not found"
     );
 }
+
+#[test]
+fn a_duplicate_key_is_named_with_where_it_was_first_set() {
+    let e = one("[board]\nside = 4\nside = 5\n");
+    assert_eq!(
+        e,
+        vec![
+            "rulesets/palagan/standard.toml:4:1: invalid TOML: duplicate key `side` (first set on \
+             line 3)"
+        ]
+    );
+    let e = one("[board]\nside = 4\n[board]\n");
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(
+        e[0].contains("invalid TOML: duplicate key `board` (first set on line 2)"),
+        "{e:?}"
+    );
+}

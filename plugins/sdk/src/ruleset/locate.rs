@@ -203,8 +203,11 @@ pub(crate) fn parse_file(file: &str, text: &str) -> Result<ParsedFile, Vec<Diagn
         return Err(errors
             .iter()
             .map(|e| {
-                let p = index.pos(text, e.span().map_or(0, |s| s.start));
-                Diagnostic::new(file, p.line, p.col, syntax_message(e.message()))
+                let start = e.span().map_or(0, |s| s.start);
+                let p = index.pos(text, start);
+                let message = duplicate_key_message(text, start, e.message())
+                    .unwrap_or_else(|| syntax_message(e.message()));
+                Diagnostic::new(file, p.line, p.col, message)
             })
             .collect());
     }
@@ -237,6 +240,43 @@ pub(crate) fn parse_file(file: &str, text: &str) -> Result<ParsedFile, Vec<Diagn
 
 fn syntax_message(message: &str) -> String {
     format!("invalid TOML: {}", message.trim())
+}
+
+/// `invalid TOML: duplicate key `size` (first set on line 5)`: the parser says only "duplicate
+/// key"; the key is the text at the error's position, and its first definition is the first
+/// earlier line that sets it (`size =` or `[size]`).
+fn duplicate_key_message(text: &str, start: usize, message: &str) -> Option<String> {
+    if !message.trim().starts_with("duplicate key") {
+        return None;
+    }
+    let rest = text.get(start..)?;
+    let key: String = match rest.strip_prefix('"') {
+        Some(quoted) => quoted.split('"').next()?.to_string(),
+        None => rest
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+            .collect(),
+    };
+    if key.is_empty() {
+        return None;
+    }
+    let before = text.get(..start)?;
+    let first = before.lines().enumerate().find_map(|(i, line)| {
+        let line = line.trim_start();
+        let sets = line
+            .strip_prefix(key.as_str())
+            .is_some_and(|r| r.trim_start().starts_with('=') || r.trim_start().starts_with('.'));
+        let opens = line
+            .trim_start_matches('[')
+            .trim_start()
+            .starts_with(key.as_str())
+            && line.starts_with('[');
+        (sets || opens).then_some(i + 1)
+    });
+    Some(match first {
+        Some(line) => format!("invalid TOML: duplicate key `{key}` (first set on line {line})"),
+        None => format!("invalid TOML: duplicate key `{key}`"),
+    })
 }
 
 fn record_table(
