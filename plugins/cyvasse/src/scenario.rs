@@ -18,30 +18,33 @@ use crate::{CELLS, Cyvasse, Phase, State, Unit, parse_cell};
 use game_sdk::Diagnostic;
 use serde::Deserialize;
 use std::collections::BTreeMap;
+use toml::Spanned;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct File {
     #[serde(default)]
-    phase: Option<String>,
+    phase: Option<Spanned<String>>,
     #[serde(default)]
-    to_move: Option<String>,
+    to_move: Option<Spanned<String>>,
     #[serde(default)]
     turn: u32,
     #[serde(default)]
     quiet: u32,
     #[serde(default)]
     seed: u64,
+    // Every text value keeps where it was written, so that a problem with it is reported at
+    // its line and column.
     #[serde(default)]
-    ready: Vec<String>,
+    ready: Vec<Spanned<String>>,
     #[serde(default)]
-    stuck: Vec<String>,
+    stuck: Vec<Spanned<String>>,
     #[serde(default)]
-    ruined: Vec<String>,
+    ruined: Vec<Spanned<String>>,
     #[serde(default)]
-    terrain: BTreeMap<String, String>,
+    terrain: BTreeMap<Spanned<String>, Spanned<String>>,
     #[serde(default)]
-    units: BTreeMap<String, String>,
+    units: BTreeMap<Spanned<String>, Spanned<String>>,
 }
 
 fn seat(name: &str) -> Option<u8> {
@@ -57,43 +60,63 @@ pub fn load(game: &Cyvasse, origin: &str, text: &str) -> Result<State, Diagnosti
         let at = e.span().map_or(0, |s| s.start);
         Diagnostic::at_offset(origin, text, at, e.message().trim().to_string())
     })?;
-    let bad = |m: String| Diagnostic::file(origin, m);
-    let cell = |c: &str| parse_cell(c).ok_or_else(|| bad(format!("`{c}` is not a cell")));
-    let mut s = game.empty_state(f.seed);
-    s.phase = match f.phase.as_deref() {
-        None | Some("battle") => Phase::Battle,
-        Some("setup") => Phase::Setup,
-        Some(p) => {
-            return Err(bad(format!(
-                "phase `{p}`: expected \"setup\" or \"battle\""
-            )));
-        }
+    // A problem with a value, located at it (`file:line:col`).
+    let bad =
+        |at: &Spanned<String>, m: String| Diagnostic::at_offset(origin, text, at.span().start, m);
+    let cell = |c: &Spanned<String>| {
+        parse_cell(c.get_ref()).ok_or_else(|| bad(c, format!("`{}` is not a cell", c.get_ref())))
     };
-    s.to_move = match f.to_move.as_deref() {
+    let mut s = game.empty_state(f.seed);
+    s.phase = match &f.phase {
+        None => Phase::Battle,
+        Some(p) => match p.get_ref().as_str() {
+            "battle" => Phase::Battle,
+            "setup" => Phase::Setup,
+            other => {
+                return Err(bad(
+                    p,
+                    format!("phase `{other}`: expected \"setup\" or \"battle\""),
+                ));
+            }
+        },
+    };
+    s.to_move = match &f.to_move {
         None => 0,
-        Some(n) => seat(n).ok_or_else(|| bad(format!("to_move `{n}`: expected white or black")))?,
+        Some(n) => seat(n.get_ref()).ok_or_else(|| {
+            bad(
+                n,
+                format!("to_move `{}`: expected white or black", n.get_ref()),
+            )
+        })?,
     };
     s.turn = f.turn;
     s.quiet = f.quiet;
     for r in &f.ready {
-        let i = seat(r).ok_or_else(|| bad(format!("ready: `{r}` is not a seat")))?;
+        let i = seat(r.get_ref())
+            .ok_or_else(|| bad(r, format!("ready: `{}` is not a seat", r.get_ref())))?;
         s.ready[i as usize] = true;
     }
     for (c, t) in &f.terrain {
-        let t = game
-            .terrain_index(t)
-            .ok_or_else(|| bad(format!("terrain of {c}: no terrain `{t}`")))?;
+        let name = c.get_ref();
+        let t = game.terrain_index(t.get_ref()).ok_or_else(|| {
+            bad(
+                t,
+                format!("terrain of {name}: no terrain `{}`", t.get_ref()),
+            )
+        })?;
         s.terrain[cell(c)?] = t;
     }
     for (c, u) in &f.units {
+        let name = c.get_ref();
         let (owner, kind) = u
+            .get_ref()
             .split_once(' ')
-            .ok_or_else(|| bad(format!("unit on {c}: write \"white dragon\"")))?;
-        let owner =
-            seat(owner).ok_or_else(|| bad(format!("unit on {c}: `{owner}` is not a seat")))?;
+            .ok_or_else(|| bad(u, format!("unit on {name}: write \"white dragon\"")))?;
+        let owner = seat(owner)
+            .ok_or_else(|| bad(u, format!("unit on {name}: `{owner}` is not a seat")))?;
         let kind = game
             .kind_index(kind.trim())
-            .ok_or_else(|| bad(format!("unit on {c}: no unit kind `{kind}`")))?;
+            .ok_or_else(|| bad(u, format!("unit on {name}: no unit kind `{kind}`")))?;
         s.units[cell(c)?] = Some(Unit {
             owner,
             kind,
@@ -104,7 +127,7 @@ pub fn load(game: &Cyvasse, origin: &str, text: &str) -> Result<State, Diagnosti
         let i = cell(c)?;
         match s.units[i].as_mut() {
             Some(u) => u.stuck = true,
-            None => return Err(bad(format!("stuck: no unit on {c}"))),
+            None => return Err(bad(c, format!("stuck: no unit on {}", c.get_ref()))),
         }
     }
     for c in &f.ruined {
@@ -112,4 +135,31 @@ pub fn load(game: &Cyvasse, origin: &str, text: &str) -> Result<State, Diagnosti
     }
     debug_assert_eq!(s.terrain.len(), CELLS);
     Ok(s)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
+    use super::*;
+    use game_sdk::{Game, RulesetSource};
+
+    fn standard() -> Cyvasse {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+        let source =
+            RulesetSource::collect(std::path::Path::new(root), "rulesets/cyvasse/standard.toml")
+                .unwrap();
+        Cyvasse::compile(&source).unwrap()
+    }
+
+    #[test]
+    fn a_wrong_value_is_reported_at_its_line_and_column() {
+        let game = standard();
+        let text = "phase = \"battle\"\n[units]\nd2 = \"white heavy-horse\"\nd9 = \"white wyrm\"\n";
+        let e = load(&game, "s.toml", text).unwrap_err();
+        assert_eq!((e.file.as_str(), e.line, e.col), ("s.toml", 4, 6), "{e}");
+        assert!(e.message.contains("no unit kind `wyrm`"), "{e}");
+        let e = load(&game, "s.toml", "stuck = [\"z99\"]\n").unwrap_err();
+        assert_eq!((e.line, e.col), (1, 10), "{e}");
+        assert!(e.message.contains("`z99` is not a cell"), "{e}");
+    }
 }
