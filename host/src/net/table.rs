@@ -101,7 +101,7 @@ pub fn run(
             Event::Left { conn, role, reason } => {
                 if table.links.remove(&conn).is_some() {
                     table.notice_seat(screen, role, &format!("{} {reason}", who(session, role)));
-                    table.send_seats(session);
+                    table.send_seats(None);
                 }
             }
             Event::Act { conn, seat, text } => {
@@ -195,7 +195,8 @@ impl MatchThread<'_> {
             }
         }
         self.notice_seat(screen, role, &format!("{} connected", who(session, role)));
-        self.send_seats(session);
+        // The newcomer had the seats in its welcome; the others learn who arrived.
+        self.send_seats(Some(conn));
     }
 
     fn notice_seat(&self, screen: &mut dyn Screen, role: Role, text: &str) {
@@ -225,9 +226,15 @@ impl MatchThread<'_> {
         }
     }
 
-    fn send_seats(&mut self, _session: &mut Session) {
+    /// Tells every connection (but `except`) who plays each seat and who is connected.
+    fn send_seats(&mut self, except: Option<ConnId>) {
         let seats = self.seats();
-        let conns: Vec<ConnId> = self.links.keys().copied().collect();
+        let conns: Vec<ConnId> = self
+            .links
+            .keys()
+            .copied()
+            .filter(|c| Some(*c) != except)
+            .collect();
         for conn in conns {
             self.send(conn, &ToSeat::Seats(seats.clone()));
         }
