@@ -219,3 +219,36 @@ fn a_three_layer_chain_merges_in_order() {
         "rulesets/palagan/standard.toml:6:21: x"
     );
 }
+
+#[test]
+fn a_variant_removes_inherited_keys_and_tables_with_remove() {
+    let big = "game = \"palagan\"\nextends = \"standard\"\nremove = [\"start\", \"board.terrain\"]\n\
+               [board]\nside = 8\n";
+    let r = compile(&[(BIG, big), (STANDARD, STANDARD_TEXT), (A, ""), (B, "")]).unwrap();
+    assert_eq!(r.config.start, Vec::<String>::new(), "back to the default");
+    assert_eq!(
+        r.config.board.terrain,
+        vec!["grass".to_string()],
+        "the default"
+    );
+    assert_eq!(r.config.board.side, 8, "the variant's own keys still merge");
+    assert_eq!(r.config.pieces_per_player, 20, "the rest is inherited");
+    // A removed key may be set again by the same variant: removal happens before its keys.
+    let again =
+        "game = \"palagan\"\nextends = \"standard\"\nremove = [\"board\"]\n[board]\nside = 3\n";
+    let r = compile(&[(BIG, again), (STANDARD, STANDARD_TEXT), (A, ""), (B, "")]).unwrap();
+    assert_eq!((r.config.board.side, r.config.board.terrain.len()), (3, 1));
+}
+
+#[test]
+fn removing_a_key_the_base_does_not_set_is_located() {
+    let big = "game = \"palagan\"\nextends = \"standard\"\nremove = [\"board.sied\"]\n";
+    let e = errors(&[(BIG, big), (STANDARD, STANDARD_TEXT), (A, ""), (B, "")]);
+    assert_eq!(
+        e,
+        vec![
+            "rulesets/palagan/big.toml:3:11: `board.sied` is not set by the base ruleset, so \
+             there is nothing to remove (write a dotted key path such as \"cards.A6\")"
+        ]
+    );
+}

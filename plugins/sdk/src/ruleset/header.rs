@@ -34,6 +34,13 @@ pub struct HeaderKeys {
     /// Scripts of the base ruleset not to load, by the same path the base used.
     #[serde(default)]
     pub drop_scripts: Vec<String>,
+    /// Keys the base ruleset sets that this one deletes, as dotted paths (`"cards.A6"`,
+    /// `"cards.A2.ability"`, `"rules.suicide"`): removed from what the base merged before this
+    /// file's own keys are merged, so a variant can take out a card, an ability or a table it
+    /// inherits (a deleted key falls back to its default). Naming a key the base does not set is
+    /// an error.
+    #[serde(default)]
+    pub remove: Vec<String>,
     /// Resource limits for this ruleset's scripts. Inherited and merged key by key.
     #[serde(default)]
     pub limits: Limits,
@@ -47,6 +54,7 @@ pub const HEADER_KEYS: &[&str] = &[
     "extends",
     "scripts",
     "drop_scripts",
+    "remove",
     "limits",
 ];
 

@@ -125,13 +125,35 @@ fn load_layer(path: &str, text: &str, game_id: &str, out: &mut Vec<Diagnostic>) 
 /// Merges the layers' tables, furthest base first: a later layer's value replaces an earlier
 /// one's, except that two tables merge key by key. Arrays (including arrays of tables) are
 /// replaced whole. The locations follow: each key points into the layer that wrote it last.
-pub(crate) fn merge(chain: &[Layer], root_file: &str) -> (toml::Table, Locations) {
+///
+/// Before a layer is merged, the keys its header's `remove` names are deleted from what the
+/// layers before it merged; a path they do not set is reported in `out`.
+pub(crate) fn merge(
+    chain: &[Layer],
+    root_file: &str,
+    out: &mut Vec<Diagnostic>,
+) -> (toml::Table, Locations) {
     let mut table = toml::Table::new();
     let mut locations = Locations {
         root_file: root_file.to_string(),
         ..Locations::default()
     };
     for layer in chain {
+        let removals = layer
+            .header
+            .as_ref()
+            .map_or(&[][..], |h| h.remove.as_slice());
+        for (i, dotted) in removals.iter().enumerate() {
+            if !remove_path(&mut table, dotted) {
+                out.push(layer.locations.at_value(
+                    &KeyPath::parse(&format!("remove.{i}")),
+                    format!(
+                        "`{dotted}` is not set by the base ruleset, so there is nothing to remove \
+                         (write a dotted key path such as \"cards.A6\")"
+                    ),
+                ));
+            }
+        }
         let mut path = KeyPath::default();
         locations.copy_one(&path, &layer.locations);
         merge_into(
@@ -143,6 +165,23 @@ pub(crate) fn merge(chain: &[Layer], root_file: &str) -> (toml::Table, Locations
         );
     }
     (table, locations)
+}
+
+/// Deletes the dotted key path `dotted` (`cards.A6.ability`) from `table`; `false` when it is
+/// not there.
+fn remove_path(table: &mut toml::Table, dotted: &str) -> bool {
+    let mut parts: Vec<&str> = dotted.split('.').collect();
+    let Some(last) = parts.pop() else {
+        return false;
+    };
+    let mut at = table;
+    for part in parts {
+        match at.get_mut(part) {
+            Some(toml::Value::Table(t)) => at = t,
+            _ => return false,
+        }
+    }
+    at.remove(last).is_some()
 }
 
 fn merge_into(

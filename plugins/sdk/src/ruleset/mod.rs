@@ -93,7 +93,7 @@ pub fn compile<T: DeserializeOwned + JsonSchema>(
     let Some(root) = chain.last() else {
         return Err(Diagnostics(out));
     };
-    let (mut merged, locations) = layers::merge(&chain, &source.root);
+    let (mut merged, locations) = layers::merge(&chain, &source.root, &mut out);
     let limits: Limits = match merged.remove("limits") {
         Some(value) => typed_or_push(value, &locations, "limits", &[], &mut out),
         None => Some(Limits::default()),
