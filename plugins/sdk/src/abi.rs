@@ -788,6 +788,20 @@ mod tests {
     }
 
     #[test]
+    fn a_refusal_names_its_action_once() {
+        assert_eq!(
+            super::naming("d4-d3", "no piece there"),
+            "`d4-d3`: no piece there"
+        );
+        assert_eq!(
+            super::naming("d4-d3", "`d4-d3`: no piece there"),
+            "`d4-d3`: no piece there",
+            "the game already named it"
+        );
+        assert_eq!(super::naming("pass", "pass: not now"), "pass: not now");
+    }
+
+    #[test]
     fn a_null_out_pointer_is_an_error_and_allocates_nothing() {
         let source = postcard::to_allocvec(&RulesetSource::inline("r.toml", "")).unwrap();
         let seed = postcard::to_allocvec(&Start::Seed(1)).unwrap();
