@@ -452,3 +452,42 @@ fn a_closed_stdout_pipe_ends_play_quietly() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert!(out.status.success(), "{:?}: {stderr}", out.status);
 }
+
+#[test]
+fn a_wrong_answer_word_is_a_located_script_error_in_play() {
+    let c = Content::new();
+    c.add(
+        "tic-tac-toe",
+        "draw-word",
+        "local M = {}\nfunction M.line_completed(ctx, seat)\n  return \"draw\"\nend\nreturn M\n",
+        "",
+    );
+    let out = c.game_host(&[
+        "play",
+        "tic-tac-toe",
+        "--ruleset",
+        "draw-word",
+        "--seed",
+        "1",
+        "--json",
+        "a1",
+        "b1",
+        "a2",
+        "b2",
+        "a3",
+    ]);
+    let refused = json_lines(&out)
+        .into_iter()
+        .find(|l| l["type"] == "error" && l["input"] == "a3")
+        .unwrap_or_else(|| panic!("{}", stdout(&out)));
+    assert_eq!(refused["kind"], "script", "{refused}");
+    assert_eq!(refused["file"], "scripts/tic-tac-toe/draw_word.lua");
+    assert_eq!(refused["line"], 2);
+    assert!(
+        refused["script_message"]
+            .as_str()
+            .unwrap()
+            .contains("returned \"draw\", expected \"win\" or \"lose\""),
+        "{refused}"
+    );
+}

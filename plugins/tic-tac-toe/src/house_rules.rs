@@ -4,7 +4,7 @@
 //! a line means (misère: `rulesets/tic-tac-toe/misere.toml`). Documented for script authors in
 //! `scripts/tic-tac-toe/API.md`.
 
-use game_sdk::script::{ScriptHost, UserData, UserDataMethods};
+use game_sdk::script::{ScriptError, ScriptHost, UserData, UserDataMethods};
 use game_sdk::{GameRng, Illegal, LogLine};
 
 /// What a script may read: the board after the move, by cell name (`b2`).
@@ -62,8 +62,19 @@ pub fn line_completed(
     match answer.as_str() {
         "win" => Ok(LineResult::Win),
         "lose" => Ok(LineResult::Lose),
-        other => Err(Illegal::new(format!(
-            "hook `line_completed` returned \"{other}\", expected \"win\" or \"lose\""
-        ))),
+        other => {
+            // The script's mistake, not the player's: a located script error, reported to the
+            // SDK's watch so the host shows it as one (`game_sdk::script::faults`).
+            let (file, line) = host.defined_at("line_completed").unwrap_or(("scripts", 0));
+            let got = game_sdk::script::clean_text(other.as_bytes(), 64);
+            let e = ScriptError::new(
+                file,
+                line,
+                format!("hook `line_completed` returned \"{got}\", expected \"win\" or \"lose\""),
+            )
+            .in_hook(file, "line_completed");
+            game_sdk::script::faults::report(&e);
+            Err(Illegal::new(e.to_string()))
+        }
     }
 }
