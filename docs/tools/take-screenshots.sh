@@ -3,51 +3,73 @@
 # Needs: apt-get install -y xvfb xauth xdotool imagemagick; a debug build (cargo build --workspace).
 # Run from the repository root: docs/tools/take-screenshots.sh
 set -euo pipefail
-out=docs/screenshots
+out=${OUT:-docs/screenshots}
 tmp=$(mktemp -d)
-# game, number of random actions, seed, window size: a position some way into the match.
-# Air, Land & Sea is also taken at the smallest supported window and a large one.
-games=("palagan 40 7 1280x800" "air-land-sea 7 3 1280x800" "cyvasse 30 5 1280x800"
-  "tic-tac-toe 4 1 1280x800" "air-land-sea 1 3 1024x700" "air-land-sea 7 3 1920x1080")
+# game, number of random actions, seed: a position some way into the match. Every game is taken
+# at the smallest supported window, a common one and a large one, light and dark:
+# <game>-<size>-<theme>.png; <game>.png is the 1280x800 light one the README shows.
+games=("palagan 40 7" "air-land-sea 7 3" "cyvasse 30 5" "tic-tac-toe 4 1")
+sizes=(1024x700 1280x800 1920x1080)
 Xvfb :97 -screen 0 1920x1080x24 >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill $xvfb 2>/dev/null; rm -rf "$tmp"' EXIT
 sleep 1
 export DISPLAY=:97 XDG_RUNTIME_DIR=/tmp
-home_tab_selected() { # the Home tab's highlight in the menu bar
-  [ "$(import -window root -crop 1x1+118+12 -depth 8 txt:- | grep -o '#[0-9A-F]\{6\}')" = "#90D1FF" ]
+home_tab_selected() { # the Home tab's highlight in the menu bar (light or dark theme)
+  case "$(import -window root -crop 1x1+118+12 -depth 8 txt:- | grep -o '#[0-9A-F]\{6\}')" in
+    "#90D1FF" | "#005C80") return 0 ;;
+    *) return 1 ;;
+  esac
 }
 for entry in "${games[@]}"; do
-  read -r game n seed size <<<"$entry"
-  w=${size%x*} h=${size#*x}
-  name=$game; [ "$size" = 1280x800 ] || name="$game-$size"
+  read -r game n seed <<<"$entry"
+  # GAMES="cyvasse palagan" retakes only those.
+  [ -z "${GAMES:-}" ] || [[ " $GAMES " == *" $game "* ]] || continue
   rm -rf "$tmp/$game"; mkdir -p "$tmp/$game"
   python3 docs/tools/random_play.py "$game" "$n" "$seed" "$tmp/$game/autosave.json"
-  GAME_HOST_DATA="$tmp/$game" ./target/debug/game-host >/dev/null 2>&1 &
-  app=$!
-  sleep 4
-  win=$(xdotool search --pid $app | tail -1)
-  xdotool windowsize "$win" "$w" "$h" windowmove "$win" 0 0
-  sleep 1.5
-  # "Continue last match" on Home (one line lower when the last match's name wraps).
-  case $w in 1024) x=770 ;; 1920) x=1552 ;; *) x=939 ;; esac
-  for y in 98 116; do
-    home_tab_selected || break
-    xdotool mousemove $x $y click 1
-    sleep 1.5
+  for size in "${sizes[@]}"; do
+    for theme in light dark; do
+      w=${size%x*} h=${size#*x}
+      # A fresh preferences directory per shot: the app starts light, with nothing remembered.
+      rm -rf "$tmp/xdg"; mkdir -p "$tmp/xdg"
+      XDG_DATA_HOME="$tmp/xdg" GAME_HOST_DATA="$tmp/$game" ./target/debug/game-host >/dev/null 2>&1 &
+      app=$!
+      sleep 4
+      win=$(xdotool search --pid $app | tail -1)
+      xdotool windowsize "$win" "$w" "$h" windowmove "$win" 0 0
+      sleep 1.5
+      if [ "$theme" = dark ]; then # the theme switch at the menu bar's right end
+        xdotool mousemove $((w - 42)) 12 click 1
+        sleep 1
+      fi
+      # "Continue last match" on Home (one line lower when the last match's name wraps).
+      case $w in 1024) x=770 ;; 1920) x=1552 ;; *) x=939 ;; esac
+      for y in 98 116; do
+        home_tab_selected || break
+        xdotool mousemove $x $y click 1
+        sleep 1.5
+      done
+      # A game with secrets shows the hand-over screen first: "I am …: show my table" (a line
+      # lower when it says why the turn passes; the click hits the button either way). Cyvasse
+      # in battle hides nothing, so it has none.
+      if [ "$game" = air-land-sea ]; then
+        xdotool mousemove $((w / 2)) $((329 + (h - 700) * 3 / 10)) click 1
+        sleep 1.5
+      fi
+      xdotool mousemove $((w - 10)) $((h - 10))
+      sleep 0.5
+      import -window root -crop "${w}x${h}+0+0" +repage "$out/$game-$size-$theme.png"
+      if [ "$size" = 1280x800 ] && [ "$theme" = light ]; then
+        cp "$out/$game-$size-$theme.png" "$out/$game.png"
+      fi
+      kill $app
+      sleep 0.5
+    done
   done
-  # Games with secrets show the hand-over screen first: "I am …: show my table" (a line
-  # lower when it says why the turn passes; the click hits the button either way).
-  if [ "$game" = air-land-sea ] || [ "$game" = cyvasse ]; then
-    xdotool mousemove $((w / 2)) $((329 + (h - 700) * 3 / 10)) click 1
-    sleep 1.5
-  fi
-  xdotool mousemove $((w - 10)) $((h - 10))
-  sleep 0.5
-  import -window root -crop "${w}x${h}+0+0" +repage "$out/$name.png"
-  kill $app
-  sleep 0.5
 done
+
+# Retaking only some games skips the lab.
+[ -z "${GAMES:-}" ] || exit 0
 
 # The balance lab: normal vs random in tic-tac-toe, standard vs misere, 100 games each.
 mkdir -p "$tmp/lab"

@@ -1014,8 +1014,18 @@ impl Table {
         let boards = view.scene.boards.len();
         let has_zones = !view.scene.zones.is_empty();
         if boards > 0 {
-            // Boards are scaled to fit; beside card zones they take 60% of the height.
-            let share = if has_zones { 0.6 } else { 1.0 };
+            // Boards are scaled to fit; beside card zones they take 60% of the height, beside
+            // pools only (pieces taken, a reserve: reference, not play) 80%.
+            let pools_only = view
+                .scene
+                .zones
+                .iter()
+                .all(|z| z.kind == game_sdk::scene::ZoneKind::Pool);
+            let share = match (has_zones, pools_only) {
+                (false, _) => 1.0,
+                (true, true) => 0.8,
+                (true, false) => 0.6,
+            };
             let free = ui.available_height() * share - 8.0 * boards as f32;
             let height = (free / boards as f32).max(120.0);
             for b in &view.scene.boards {
