@@ -259,7 +259,11 @@ impl Table {
             },
             None => Viewer::Referee,
         };
-        self.view = Some(self.session.view(self.viewer).map_err(|e| e.to_string())?);
+        let view = self.session.view(self.viewer).map_err(|e| e.to_string())?;
+        if let Some(note) = listing_failure(&view.script_errors) {
+            self.message = Some(note);
+        }
+        self.view = Some(view);
         Ok(())
     }
 
@@ -1056,5 +1060,54 @@ impl Table {
         } else if let Some((id, at)) = pointed.secondary {
             self.secondary_click(&id, at, toasts);
         }
+    }
+}
+
+/// What the player is told when a rule script failed while the legal actions were listed (the
+/// moves it was asked about are missing from the table). Only the script's location and hook,
+/// which the ruleset's files fix, never the error's text: a script may put anything of the
+/// match into its message, hidden cards included, and the table is one seat's view. The full
+/// text is in `play`/`check --play` output for the author.
+fn listing_failure(errors: &[game_sdk::script::ScriptError]) -> Option<String> {
+    let first = errors.first()?;
+    let hook = first
+        .hook
+        .as_ref()
+        .map(|h| format!(" in hook `{}`", h.name))
+        .unwrap_or_default();
+    let more = match errors.len() {
+        1 => String::new(),
+        n => format!(" (and {} more)", n - 1),
+    };
+    Some(format!(
+        "A rule script failed while listing the moves{hook} at {}:{}{more}: some moves may be \
+         missing. `game-host check --play` shows the error.",
+        first.file, first.line
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::listing_failure;
+    use game_sdk::script::{HookRef, ScriptError};
+
+    #[test]
+    fn a_listing_failure_names_the_place_but_never_repeats_the_scripts_words() {
+        assert_eq!(listing_failure(&[]), None);
+        let error = ScriptError {
+            file: "scripts/palagan/veto.lua".into(),
+            line: 7,
+            message: "the other hand holds A6 and S2".into(),
+            hook: Some(Box::new(HookRef {
+                script: "scripts/palagan/veto.lua".into(),
+                name: "veto_summon".into(),
+            })),
+            traceback: vec!["scripts/palagan/veto.lua:7: in function 'veto_summon'".into()],
+        };
+        let note = listing_failure(&[error.clone(), error]).unwrap_or_default();
+        assert!(note.contains("scripts/palagan/veto.lua:7"), "{note}");
+        assert!(note.contains("`veto_summon`"), "{note}");
+        assert!(note.contains("(and 1 more)"), "{note}");
+        assert!(!note.contains("A6"), "the script's own words leak: {note}");
     }
 }
