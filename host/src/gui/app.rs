@@ -166,7 +166,7 @@ impl HostApp {
 
     /// Takes the reload events that arrived since the last frame.
     pub fn poll_reloads(&mut self) {
-        let Some((_, rx)) = &self.reload else {
+        let Some((reloader, rx)) = &self.reload else {
             return;
         };
         let events: Vec<ReloadEvent> = rx.try_iter().collect();
@@ -178,6 +178,13 @@ impl HostApp {
             match table {
                 Some(table) if table.concerns(&event) => {
                     table.reloaded(&event, &mut self.toasts);
+                    // The match refused the new rules and stays on its own: the next reload is
+                    // described against those, not against the refused ones.
+                    if let ReloadEvent::Reloaded(r) = &event
+                        && table.session.ruleset() != &r.source
+                    {
+                        reloader.in_force(&r.game, table.session.ruleset());
+                    }
                 }
                 _ => {
                     if let ReloadEvent::WatchError(e) = &event {
