@@ -411,6 +411,21 @@ impl HostApp {
         }
     }
 
+    /// The button that switches between the light and the dark theme (in the View menu and at
+    /// the menu bar's right end); whether it was clicked.
+    fn theme_switch(&mut self, ui: &mut egui::Ui) -> bool {
+        let label = if self.prefs.dark {
+            "Light theme"
+        } else {
+            "Dark theme"
+        };
+        let clicked = ui.button(label).clicked();
+        if clicked {
+            self.prefs.dark = !self.prefs.dark;
+        }
+        clicked
+    }
+
     /// The View menu: zoom (with its shortcuts), animations, confirmations, theme.
     fn view_menu(&mut self, ui: &mut egui::Ui) {
         ui.menu_button("View", |ui| {
@@ -422,13 +437,7 @@ impl HostApp {
                 "Ask before actions that give something up",
             );
             ui.separator();
-            let label = if self.prefs.dark {
-                "Light theme"
-            } else {
-                "Dark theme"
-            };
-            if ui.button(label).clicked() {
-                self.prefs.dark = !self.prefs.dark;
+            if self.theme_switch(ui) {
                 ui.close();
             }
         });
@@ -502,14 +511,7 @@ impl HostApp {
                 }
                 self.view_menu(ui);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    let label = if self.prefs.dark {
-                        "Light theme"
-                    } else {
-                        "Dark theme"
-                    };
-                    if ui.button(label).clicked() {
-                        self.prefs.dark = !self.prefs.dark;
-                    }
+                    self.theme_switch(ui);
                     let problems = self.toasts.history.len();
                     if problems > 0 {
                         ui.toggle_value(&mut self.show_problems, format!("Problems ({problems})"));
