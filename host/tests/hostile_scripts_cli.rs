@@ -7,8 +7,7 @@
 
 mod common;
 
-use common::{game_host_bin, output_within, plugins_dir, workspace_root};
-use std::path::{Path, PathBuf};
+use common::{copy_dir, game_host_bin, output_within, plugins_dir, workspace_root};
 use std::process::{Command, Output};
 
 /// A content root: the workspace's rulesets and scripts, plus one hostile ruleset per entry of
@@ -118,19 +117,6 @@ impl Content {
             .env("GAME_HOST_DATA", data.path())
             .env_remove("GAME_HOST_PLUGIN_PATH");
         output_within(cmd, 60)
-    }
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target: PathBuf = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
     }
 }
 

@@ -12,6 +12,8 @@
 
 mod common;
 
+use common::copy_dir;
+
 use game_host::plugin::{Catalog, Plugin};
 use game_host::save::SavedMatch;
 use game_host::session::{Session, SessionError};
@@ -42,19 +44,6 @@ fn only() -> Option<u64> {
     std::env::var("MUTATION_ONLY")
         .ok()
         .and_then(|v| v.parse().ok())
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
 }
 
 /// Runs `f` on its own thread: `Ok` with its result and time, `Err` with what went wrong (a

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::workspace_root;
+use common::{copy_dir, workspace_root};
 use game_host::net::endpoint::{self, Relay};
 use game_host::net::frames;
 use game_host::net::join_side;
@@ -727,19 +727,6 @@ fn every_game_ends_through_the_network_with_its_latency_and_view_size() {
         );
         assert!(p95 < Duration::from_secs(1), "{game}: p95 {p95:?}");
         assert!(max < game_host::net::limits::MAX_FRAME_TO_SEAT as usize / 4);
-    }
-}
-
-fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
     }
 }
 

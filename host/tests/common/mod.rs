@@ -131,3 +131,17 @@ pub fn mkfifo(path: &Path) {
         .expect("run mkfifo");
     assert!(status.success(), "mkfifo {} failed", path.display());
 }
+
+/// Copies a directory tree (a content root, say) so a test can break files in its own copy.
+pub fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
