@@ -50,6 +50,14 @@ pub trait Game: Sized + Send + Sync + 'static {
 
     fn status(&self, state: &Self::State) -> Status;
 
+    /// The seat to move, or `None` once the match is over: [`Game::status`] without its text.
+    /// The bots ask this at every step of a search and ask `status` only for a finished
+    /// match's outcome, so a game whose `status` builds a prompt may answer this without
+    /// allocating. Must agree with `status` (the default asks it).
+    fn to_move(&self, state: &Self::State) -> Option<u8> {
+        self.status(state).to_move()
+    }
+
     /// Every legal action for the seat to move; empty when the match is over. Never lists an
     /// action that leads into a position where the mover cannot finish the turn legally.
     fn legal_actions(&self, state: &Self::State) -> Vec<Self::Action>;

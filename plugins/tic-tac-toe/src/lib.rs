@@ -193,6 +193,10 @@ impl Game for TicTacToe {
         }
     }
 
+    fn to_move(&self, s: &State) -> Option<u8> {
+        (!self.is_over(s)).then_some(s.to_move)
+    }
+
     fn legal_actions(&self, s: &State) -> Vec<Action> {
         if self.is_over(s) {
             return Vec::new();

@@ -173,6 +173,11 @@ fn the_in_place_move_plays_exactly_like_the_hooked_move() {
         loop {
             assert_eq!(a, b, "game {game_no} diverged");
             assert_eq!(plain.status(&a), hooked.status(&b), "game {game_no}");
+            assert_eq!(
+                plain.to_move(&a),
+                plain.status(&a).to_move(),
+                "game {game_no}"
+            );
             let legal = plain.legal_actions(&a);
             assert_eq!(legal, hooked.legal_actions(&b));
             if legal.is_empty() {

@@ -361,9 +361,9 @@ impl<'g, G: Game> Search<'g, G> {
 
     /// What the position in `self.state` is: over, or whose turn with which legal actions.
     fn list(&self, root: bool) -> Known<G::Action> {
-        match self.game.status(&self.state) {
-            Status::Over(o) => Known::Over(o.winner),
-            Status::ToMove { seat, .. } => {
+        match self.game.to_move(&self.state) {
+            None => Known::Over(winner(self.game, &self.state)),
+            Some(seat) => {
                 let mut legal = self.game.legal_actions(&self.state);
                 if root && let Some(only) = &self.root_only {
                     legal.retain(|a| only.contains(a));
@@ -449,7 +449,7 @@ impl<'g, G: Game> Search<'g, G> {
         self.path.clear();
         self.path.push(0);
         let mut node = 0;
-        while let Some(mover) = game.status(&self.state).to_move() {
+        while let Some(mover) = game.to_move(&self.state) {
             let mut legal = game.legal_actions(&self.state);
             if node == 0
                 && let Some(only) = &self.root_only
@@ -502,14 +502,15 @@ impl<'g, G: Game> Search<'g, G> {
     fn rollout(&mut self, mut leaf: Option<usize>) {
         let game = self.game;
         for _ in 0..self.config.rollout_cap {
-            let seat = match game.status(&self.state) {
-                Status::Over(o) => {
+            let seat = match game.to_move(&self.state) {
+                None => {
+                    let winner = winner(game, &self.state);
                     if let Some(n) = leaf {
-                        self.nodes[n].known = Known::Over(o.winner);
+                        self.nodes[n].known = Known::Over(winner);
                     }
-                    return self.score(o.winner);
+                    return self.score(winner);
                 }
-                Status::ToMove { seat, .. } => seat,
+                Some(seat) => seat,
             };
             if let Some(hint) = game.rollout_action(&self.state, &mut self.rng) {
                 self.log.clear();
@@ -627,5 +628,13 @@ impl Pick {
 
     fn best(&self) -> Option<usize> {
         (self.node != NIL).then_some(self.node as usize)
+    }
+}
+
+/// The winner of a finished match (`None`: a draw, or not finished after all).
+fn winner<G: Game>(game: &G, state: &G::State) -> Option<u8> {
+    match game.status(state) {
+        Status::Over(o) => o.winner,
+        Status::ToMove { .. } => None,
     }
 }

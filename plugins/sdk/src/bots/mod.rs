@@ -151,7 +151,7 @@ fn search_move<G: Game>(
     stop: Stop<'_>,
 ) -> Option<Choice<G::Action>> {
     let _searching = Searching::enter();
-    let seat = game.status(state).to_move()?;
+    let seat = game.to_move(state)?;
     // The seat's own legal actions (the same in every world it cannot tell from this one).
     let mut legal = game.legal_actions(state);
     if legal.len() <= 1 {

@@ -201,6 +201,10 @@ impl<G: Game> Game for Probed<G> {
         let _g = InGame::enter();
         self.0.status(&s.0)
     }
+    fn to_move(&self, s: &Self::State) -> Option<u8> {
+        let _g = InGame::enter();
+        self.0.to_move(&s.0)
+    }
     fn legal_actions(&self, s: &Self::State) -> Vec<Self::Action> {
         let _g = InGame::enter();
         self.0.legal_actions(&s.0)

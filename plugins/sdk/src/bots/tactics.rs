@@ -59,7 +59,7 @@ pub fn safe<G: Game>(
             continue;
         }
         applies += 1;
-        let lost = match game.status(&next).to_move() {
+        let lost = match game.to_move(&next) {
             Some(them) if them != seat => {
                 let replies = game.legal_actions(&next);
                 applies += replies.len();
