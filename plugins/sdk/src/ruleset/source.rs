@@ -60,10 +60,13 @@ impl RulesetSource {
             }
             if !is_content_path(&rel) {
                 if rel == root {
-                    return Err(Diagnostic::file(
-                        rel,
-                        "not a path relative to the content root",
-                    ));
+                    // An empty path would make a message that names no file at all.
+                    let (file, what) = if rel.trim().is_empty() {
+                        ("(no ruleset path)".to_string(), "the ruleset path is empty")
+                    } else {
+                        (rel, "not a path relative to the content root")
+                    };
+                    return Err(Diagnostic::file(file, what));
                 }
                 continue;
             }
@@ -160,6 +163,15 @@ pub fn file_stem(path: &str) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_empty_ruleset_path_is_named_as_such() {
+        let Err(d) = RulesetSource::collect(Path::new("."), "") else {
+            panic!("an empty path must be refused");
+        };
+        assert_eq!(d.file, "(no ruleset path)");
+        assert_eq!(d.message, "the ruleset path is empty");
+    }
 
     #[test]
     fn base_paths_are_siblings_of_the_child() {

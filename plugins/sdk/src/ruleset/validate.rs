@@ -480,12 +480,20 @@ fn found(value: &toml::Value) -> String {
     }
 }
 
-/// A short TOML rendering of a scalar value.
+/// The most characters of an offending value a message quotes: a megabyte string in a ruleset
+/// is named by its start and size, not repeated in every message (and terminal) in full.
+const MAX_QUOTED_CHARS: usize = 60;
+
+/// A short TOML rendering of a scalar value (long ones cut, with their size).
 fn literal(value: &toml::Value) -> String {
-    match value {
-        toml::Value::Array(_) => "an array".to_string(),
-        toml::Value::Table(_) => "a table".to_string(),
+    let text = match value {
+        toml::Value::Array(_) => return "an array".to_string(),
+        toml::Value::Table(_) => return "a table".to_string(),
         v => v.to_string(),
+    };
+    match text.char_indices().nth(MAX_QUOTED_CHARS) {
+        None => text,
+        Some((cut, _)) => format!("{}… ({} bytes)", &text[..cut], text.len()),
     }
 }
 
@@ -645,6 +653,16 @@ mod tests {
     use super::*;
     use crate::ruleset::locate::parse_file;
     use serde::Deserialize;
+
+    #[test]
+    fn a_huge_value_is_quoted_by_its_start_and_size() {
+        let huge = toml::Value::String("é".repeat(500_000));
+        let quoted = literal(&huge);
+        assert!(quoted.len() < 200, "{} bytes quoted", quoted.len());
+        assert!(quoted.ends_with("… (1000002 bytes)"), "{quoted}");
+        assert_eq!(literal(&toml::Value::Integer(42)), "42");
+        assert_eq!(literal(&toml::Value::String("air".into())), "\"air\"");
+    }
 
     /// A value the schema accepts (any string) but deserialization refuses.
     #[derive(Debug, Deserialize, JsonSchema)]
