@@ -78,7 +78,7 @@ app=$!
 sleep 4
 xdotool windowsize "$(xdotool search --pid $app | tail -1)" 1280 800
 sleep 1
-xdotool mousemove 1222 566 click 1   # "Balance lab" on the Tic-tac-toe card
+xdotool mousemove 788 616 click 1    # "Balance lab" on the Tic-tac-toe card
 sleep 1
 xdotool mousemove 138 158 click 1    # "Versus rules"
 sleep 0.7
