@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{copy_dir, game_host_bin, output_within, plugins_dir, workspace_root};
+use common::{copy_dir, game_host_bin, plugins_dir, workspace_root};
 use std::process::{Command, Output};
 
 /// The workspace's content plus a Palagan ruleset whose summon veto fails on one cell.
@@ -53,15 +53,7 @@ impl Content {
 
     /// `game-host ARGS --content ROOT`, killed (failing the test) after 120 s.
     fn game_host(&self, args: &[&str]) -> Output {
-        plugins_dir();
-        let data = tempfile::tempdir().unwrap();
-        let mut cmd = Command::new(game_host_bin());
-        cmd.args(args)
-            .arg("--content")
-            .arg(self.root.path())
-            .env("GAME_HOST_DATA", data.path())
-            .env_remove("GAME_HOST_PLUGIN_PATH");
-        output_within(cmd, 120)
+        common::game_host_with_content(self.root.path(), args, 120)
     }
 }
 

@@ -7,12 +7,12 @@
 
 mod common;
 
-use common::{game_host_bin, output_within, plugins_dir, within, workspace_root};
+use common::{within, workspace_root};
 use game_host::content;
 use game_host::safe_read;
 use game_sdk::RulesetSource;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 /// A content root with tic-tac-toe's standard ruleset and hostile variants:
 /// - `fifo-script`, `dir-script`, `huge-script`, `escape-script`: a ruleset whose script is a
@@ -88,15 +88,7 @@ impl Hostile {
 
     /// `game-host ARGS --content ROOT`, killed (failing the test) after 60 s.
     fn game_host(&self, args: &[&str]) -> Output {
-        plugins_dir();
-        let data = tempfile::tempdir().unwrap();
-        let mut cmd = Command::new(game_host_bin());
-        cmd.args(args)
-            .arg("--content")
-            .arg(self.root.path())
-            .env("GAME_HOST_DATA", data.path())
-            .env_remove("GAME_HOST_PLUGIN_PATH");
-        output_within(cmd, 60)
+        common::game_host_with_content(self.root.path(), args, 60)
     }
 }
 

@@ -7,8 +7,8 @@
 
 mod common;
 
-use common::{copy_dir, game_host_bin, output_within, plugins_dir, workspace_root};
-use std::process::{Command, Output};
+use common::{copy_dir, workspace_root};
+use std::process::Output;
 
 /// A content root: the workspace's rulesets and scripts, plus one hostile ruleset per entry of
 /// [`HOSTILE`] (`rulesets/<game>/<name>.toml` running `scripts/<game>/<name>.lua` after the
@@ -108,15 +108,7 @@ impl Content {
 
     /// `game-host ARGS --content ROOT`, killed (failing the test) after 60 s.
     fn game_host(&self, args: &[&str]) -> Output {
-        plugins_dir();
-        let data = tempfile::tempdir().unwrap();
-        let mut cmd = Command::new(game_host_bin());
-        cmd.args(args)
-            .arg("--content")
-            .arg(self.root.path())
-            .env("GAME_HOST_DATA", data.path())
-            .env_remove("GAME_HOST_PLUGIN_PATH");
-        output_within(cmd, 60)
+        common::game_host_with_content(self.root.path(), args, 60)
     }
 }
 

@@ -145,3 +145,17 @@ pub fn copy_dir(from: &Path, to: &Path) {
         }
     }
 }
+
+/// `game-host ARGS --content ROOT` with its own empty data directory and no extra plugin path,
+/// killed (failing the test) after `secs`.
+pub fn game_host_with_content(root: &Path, args: &[&str], secs: u64) -> std::process::Output {
+    plugins_dir();
+    let data = tempfile::tempdir().unwrap();
+    let mut cmd = std::process::Command::new(game_host_bin());
+    cmd.args(args)
+        .arg("--content")
+        .arg(root)
+        .env("GAME_HOST_DATA", data.path())
+        .env_remove("GAME_HOST_PLUGIN_PATH");
+    output_within(cmd, secs)
+}
