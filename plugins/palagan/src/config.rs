@@ -2,7 +2,7 @@
 //! them strictly, the schema gives their ranges and documentation, and the SDK's layered loader
 //! (`game_sdk::ruleset::compile`) resolves `extends` and locates every problem.
 
-use crate::board::{MAX_SIDE, MIN_SIDE};
+use crate::state::board::{MAX_SIDE, MIN_SIDE};
 use game_sdk::{Diagnostic, Diagnostics};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};

@@ -6,8 +6,8 @@
 //! (a plain copy: the state never allocates), so they are exact.
 
 use crate::Palagan;
-use crate::board::NONE;
-use crate::rules::{Action, EndReason, Maneuver, State};
+use crate::state::board::NONE;
+use crate::state::{Action, EndReason, Maneuver, State};
 
 impl Palagan {
     pub(crate) fn count(&self, s: &State, action: Action) -> Vec<String> {

@@ -23,7 +23,7 @@
 //! one budget, not one per maneuver. Reasons and log lines from scripts are made safe to print
 //! (`game_sdk::script::clean_text`).
 
-use crate::rules::{Maneuver, State};
+use crate::state::{Maneuver, State};
 use game_sdk::LogLine;
 use std::fmt::Debug;
 

@@ -1,15 +1,15 @@
 //! Palagan (rules: `shared/rules/palagan.md`, ids PAL-1 … PAL-9) as a game plugin.
 //!
-//! - [`board`]: PAL-1, the hexhex board, notation and neighbour tables;
+//! - [`state`]: the match state (PAL-2, PAL-3) and, in [`state::board`], PAL-1's hexhex board,
+//!   notation and neighbour tables;
 //! - [`config`]: the ruleset keys (read by the SDK's layered loader);
-//! - [`rules`]: the state and the rules engine (PAL-2 … PAL-7);
+//! - [`rules`]: the rules engine (PAL-3 … PAL-7);
 //! - [`hooks`]: where house rules plug in;
 //! - [`script`]: the hooks backed by the ruleset's Lua scripts;
 //! - [`scenario`]: scenario files (any position, for tests and puzzles);
 //! - `view`: the scene (the latest turn highlighted, the end-turn control's question);
 //! - this file: the [`Game`] implementation — status and score (PAL-8), notation (PAL-9).
 
-pub mod board;
 pub mod config;
 mod counters;
 pub mod hooks;
@@ -17,9 +17,9 @@ mod playout;
 pub mod rules;
 pub mod scenario;
 pub mod script;
+pub mod state;
 mod view;
 
-use board::Boards;
 use config::Config;
 use game_sdk::scene::{Effect, ElementId, Scene};
 use game_sdk::script::{ScriptHost, ScriptLimits};
@@ -28,7 +28,8 @@ use game_sdk::{
     Viewer, ruleset,
 };
 use hooks::Hooks;
-pub use rules::{Action, COLOURS, EndReason, Maneuver, Recent, State};
+use state::board::Boards;
+pub use state::{Action, COLOURS, EndReason, Maneuver, Recent, State};
 use std::sync::Arc;
 
 /// A compiled Palagan ruleset.
@@ -177,7 +178,7 @@ impl Game for Palagan {
     }
 
     fn start(&self, _seed: u64) -> State {
-        self.initial_state()
+        State::new(self.config.board.side, self.config.rules.pieces_per_player)
     }
 
     fn scenario(&self, origin: &str, text: &str) -> Result<State, Diagnostic> {

@@ -7,8 +7,8 @@
 //! gives the same distribution as a uniform pick from the list, at a fraction of the cost.
 
 use crate::Palagan;
-use crate::board::{Bits, NONE};
-use crate::rules::{Action, Maneuver, State};
+use crate::state::board::{Bits, NONE};
+use crate::state::{Action, Maneuver, State};
 use game_sdk::GameRng;
 
 /// Draws before giving up (the caller then picks from the full list).

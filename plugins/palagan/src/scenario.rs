@@ -1,8 +1,8 @@
 //! Scenario files: any Palagan position as TOML (format: `plugins/palagan/SCENARIOS.md`).
 
 use crate::Palagan;
-use crate::board::{Bits, Hex, MAX_SIDE, MIN_SIDE, NONE};
-use crate::rules::{COLOURS, State};
+use crate::state::board::{Bits, Hex, MAX_SIDE, MIN_SIDE, NONE};
+use crate::state::{COLOURS, State};
 use game_sdk::Diagnostic;
 use serde::Deserialize;
 use toml::Spanned;
@@ -45,7 +45,7 @@ pub fn load(game: &Palagan, origin: &str, text: &str) -> Result<State, Diagnosti
         )
     })?;
     let rules = &game.config.rules;
-    let mut s = game.initial_state();
+    let mut s = State::new(game.config.board.side, rules.pieces_per_player);
 
     if let Some(side) = &f.side {
         if !(MIN_SIDE..=MAX_SIDE).contains(side.get_ref()) {

@@ -2,10 +2,10 @@
 //! scripts return, each with a [`Ctx`] — a read-only view of the position whose methods answer
 //! by cell names and numbers. Documented for script authors in `scripts/palagan/API.md`.
 
-use crate::board::{Bits, Boards, Hex, MAX_SIDE, MIN_SIDE, NONE};
 use crate::config::Config;
 use crate::hooks::{CaptureEvent, Hooks};
-use crate::rules::{Maneuver, State};
+use crate::state::board::{Bits, Boards, Hex, MAX_SIDE, MIN_SIDE, NONE};
+use crate::state::{Maneuver, State};
 use crate::{COLOURS, Palagan};
 use game_sdk::script::mlua::{self, Lua, Value};
 use game_sdk::script::{
@@ -134,7 +134,7 @@ impl LuaHooks {
             NONE => to as usize * 6,
             from => from as usize * 6 + hex.direction(from, to).unwrap_or(0),
         };
-        let blank = self.blank(hex.side);
+        let blank = State::new(hex.side, self.pieces_per_player);
         let Some(table) = self
             .cache
             .get(hook * SIDES + (hex.side - MIN_SIDE) as usize)
@@ -145,27 +145,6 @@ impl LuaHooks {
         match table.get(slot) {
             Some(answer) => answer.get_or_init(|| ask(&blank)).clone(),
             None => ask(&blank),
-        }
-    }
-
-    /// The empty board of `side` at the start of a game.
-    fn blank(&self, side: u8) -> State {
-        let n = self.pieces_per_player;
-        State {
-            side,
-            stones: [Bits::EMPTY; 2],
-            reserve: [n, n],
-            captured: [0, 0],
-            to_move: 0,
-            turn: 1,
-            made: 0,
-            captured_this_turn: false,
-            summoned_this_turn: false,
-            idle_turns: 0,
-            passes: 0,
-            last: [NONE; 3],
-            recent: crate::rules::Recent::NONE,
-            over: None,
         }
     }
 

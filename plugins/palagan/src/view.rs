@@ -6,8 +6,8 @@
 //! PAL-4: a summon may go on any empty cell), so no seat has a side that belongs at the bottom.
 
 use crate::Palagan;
-use crate::board::NONE;
-use crate::rules::{COLOURS, State};
+use crate::state::board::NONE;
+use crate::state::{COLOURS, State};
 use game_sdk::Viewer;
 use game_sdk::scene::{
     Board, Cell, Control, Counter, Geometry, GlossaryEntry, Highlight, HighlightKind, Piece, Scene,

@@ -4,8 +4,8 @@ mod common;
 
 use common::{at, legal, play, ruleset, scenario, standard, try_play};
 use game_sdk::{Game, GameRng, RulesetSource, Status};
-use palagan::board::{Hex, NONE};
 use palagan::config::{Config, PushOffBoard, Suicide};
+use palagan::state::board::{Hex, NONE};
 use palagan::{Action, EndReason, Maneuver, Palagan, State};
 use std::collections::BTreeSet;
 

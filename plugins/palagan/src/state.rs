@@ -1,0 +1,153 @@
+//! The match state (PAL-2, PAL-3): the pieces on the board and in reserve, the captures, whose
+//! turn it is and how far it has got, and why the game ended. Plain words only: cloning a state
+//! is a copy and never allocates (a bot's search copies it at every step).
+//!
+//! - [`board`]: PAL-1, the hexhex board the cells of a state index, its notation and neighbour
+//!   tables. It lives here because the state is made of its cell sets ([`Bits`]); every other
+//!   module (rules, view, scripts, scenarios) reads cells through it.
+
+pub mod board;
+
+use board::{Bits, NONE};
+use serde::{Deserialize, Serialize};
+
+/// The seats: 0 is Black (moves first), 1 is White.
+pub const COLOURS: [&str; 2] = ["Black", "White"];
+
+/// A match position. Plain words only: cloning is a copy and never allocates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    /// The board's side (the match keeps its board if a reloaded ruleset changes the side).
+    pub side: u8,
+    /// The pieces on the board, per colour.
+    pub stones: [Bits; 2],
+    /// Pieces in reserve, per colour.
+    pub reserve: [u16; 2],
+    /// Opponent pieces each colour has captured (PAL-8's score).
+    pub captured: [u16; 2],
+    /// The colour to move.
+    pub to_move: u8,
+    /// The number of the current turn, from 1 (the game's very first turn).
+    pub turn: u32,
+    /// Maneuvers made so far this turn.
+    pub made: u8,
+    /// Whether this turn captured anything so far (PAL-6 trade, PAL-7 idle count).
+    pub captured_this_turn: bool,
+    /// Whether this turn summoned a piece so far (PAL-7 idle count).
+    pub summoned_this_turn: bool,
+    /// Consecutive completed turns without capture or summon.
+    pub idle_turns: u16,
+    /// Consecutive completed turns that were passes.
+    pub passes: u8,
+    /// The cells of the last maneuver (from, to, pushed-to), [`NONE`] where unused.
+    pub last: [u16; 3],
+    /// The latest turn's maneuvers and captures, for the scene.
+    #[serde(default = "Recent::none")]
+    pub recent: Recent,
+    /// Why the game ended, once it has.
+    pub over: Option<EndReason>,
+}
+
+impl State {
+    /// A new match on the board of `side` (PAL-2): empty board, `pieces_per_player` pieces in
+    /// each reserve, Black to move in turn 1. The only constructor of a fresh state: the game's
+    /// start, scenarios and the scripts' pure vetoes (asked on an empty board) all use it.
+    pub fn new(side: u8, pieces_per_player: u16) -> State {
+        let n = pieces_per_player;
+        State {
+            side,
+            stones: [Bits::EMPTY; 2],
+            reserve: [n, n],
+            captured: [0, 0],
+            to_move: 0,
+            turn: 1,
+            made: 0,
+            captured_this_turn: false,
+            summoned_this_turn: false,
+            idle_turns: 0,
+            passes: 0,
+            last: [NONE; 3],
+            recent: Recent::NONE,
+            over: None,
+        }
+    }
+}
+
+/// The most maneuvers a turn can have (the largest `maneuvers_per_turn`).
+pub const MAX_MANEUVERS: usize = 4;
+
+/// What the latest turn that made a maneuver did: the turn in progress once it has made one,
+/// else the turn before it (a pass clears it). The scene highlights all of it, so a player sees
+/// the opponent's whole turn, not only its last maneuver. Plain words, like the whole state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Recent {
+    /// Per maneuver in order: (from, to, pushed-to); `from` is [`NONE`] for a summon, and
+    /// unused slots are all [`NONE`].
+    pub maneuvers: [[u16; 3]; MAX_MANEUVERS],
+    /// Where pieces were taken: captured clusters, pieces pushed off the board, and a trade's
+    /// own pieces removed at the end of the turn.
+    pub taken: Bits,
+}
+
+impl Recent {
+    pub const NONE: Recent = Recent {
+        maneuvers: [[NONE; 3]; MAX_MANEUVERS],
+        taken: Bits::EMPTY,
+    };
+
+    /// [`Recent::NONE`], for serde's default.
+    pub fn none() -> Recent {
+        Recent::NONE
+    }
+
+    /// The maneuvers recorded, in order.
+    pub fn iter(&self) -> impl Iterator<Item = [u16; 3]> + '_ {
+        self.maneuvers.iter().copied().take_while(|m| m[1] != NONE)
+    }
+
+    /// Records the maneuver made as number `made` (from 0) of its turn; the first of a turn
+    /// replaces what the previous turn left.
+    pub(crate) fn record(&mut self, made: u8, cells: [u16; 3]) {
+        if made == 0 {
+            *self = Recent::NONE;
+        }
+        if let Some(slot) = self.maneuvers.get_mut(made as usize) {
+            *slot = cells;
+        }
+    }
+}
+
+/// Why the game ended (PAL-7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndReason {
+    /// (a) two consecutive passes.
+    Passes,
+    /// (b) `idle_turn_limit` turns without capture or summon.
+    Idle,
+}
+
+/// One maneuver (PAL-4). Cells are indices on the match's board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Maneuver {
+    /// `@f6`: a piece from the reserve onto an empty cell.
+    Summon(u16),
+    /// `f6-f7`: a move to an adjacent empty cell, or a push when `to` holds an opponent piece.
+    Step { from: u16, to: u16 },
+}
+
+impl Maneuver {
+    /// The cell the maneuver summons to or steps onto.
+    pub fn to(self) -> u16 {
+        match self {
+            Maneuver::Summon(c) => c,
+            Maneuver::Step { to, .. } => to,
+        }
+    }
+}
+
+/// A player's action: a maneuver or ending the turn (`end`, `pass` when no maneuver was made).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    Maneuver(Maneuver),
+    End,
+}
