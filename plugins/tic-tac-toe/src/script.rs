@@ -1,13 +1,33 @@
-//! House rules in Lua: what the example game lets a script decide, and the context it sees.
+//! House rules in Lua: what the game lets a script decide, and the context it sees.
 //!
 //! One hook, `line_completed(ctx, seat)`, returns `"win"` or `"lose"`: it decides what completing
 //! a line means (misère: `rulesets/tic-tac-toe/misere.toml`). Documented for script authors in
-//! `scripts/tic-tac-toe/API.md`.
+//! `scripts/tic-tac-toe/API.md`; editor completion in `scripts/tic-tac-toe/types.lua`. A game
+//! without scripts drops this module and its `scripts` field.
 
+use crate::view::cell_index;
+use game_sdk::ruleset::Header;
 use game_sdk::script::{ScriptError, ScriptHost, UserData, UserDataMethods};
-use game_sdk::{GameRng, Illegal, LogLine};
+use game_sdk::{Diagnostics, GameRng, Illegal, LogLine, RulesetSource};
 
-/// What a script may read: the board after the move, by cell name (`b2`).
+/// Loads the scripts a ruleset lists, if any (most rulesets list none).
+pub(crate) fn load(
+    source: &RulesetSource,
+    header: &Header,
+) -> Result<Option<ScriptHost>, Diagnostics> {
+    match header.scripts.as_slice() {
+        [] => Ok(None),
+        list => Ok(Some(ScriptHost::load(source, list, header.limits)?)),
+    }
+}
+
+/// Whether the scripts define `line_completed`, asked once at compile time so that a move
+/// without the hook takes the allocation-free path.
+pub(crate) fn answers_line_completed(scripts: Option<&ScriptHost>) -> bool {
+    scripts.is_some_and(|h| h.has("line_completed"))
+}
+
+/// What a script may read (`ctx`): the board after the move, by cell name (`b2`).
 #[derive(Debug)]
 pub struct BoardView {
     pub cells: Vec<Option<u8>>,
@@ -15,22 +35,14 @@ pub struct BoardView {
     pub line: u8,
 }
 
-impl BoardView {
-    fn index(&self, name: &str) -> Option<usize> {
-        let mut chars = name.chars();
-        let file = (chars.next()? as usize).checked_sub('a' as usize)?;
-        let rank: usize = chars.as_str().parse().ok()?;
-        (file < self.size && (1..=self.size).contains(&rank)).then(|| (rank - 1) * self.size + file)
-    }
-}
-
 impl UserData for BoardView {
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
         methods.add_method("size", |_, b, ()| Ok(b.size));
         methods.add_method("line", |_, b, ()| Ok(b.line));
-        // The seat (0 = X, 1 = O) whose mark is on a cell, or nil.
+        // The seat (0 = X, 1 = O) whose mark is on a cell, or nil (also for a name off the
+        // board: a script's typo is not worth stopping the match for).
         methods.add_method("mark", |_, b, name: String| {
-            Ok(b.index(&name).and_then(|i| b.cells[i]))
+            Ok(cell_index(b.size, &name).and_then(|i| b.cells[i]))
         });
         methods.add_method("empty_cells", |_, b, ()| {
             Ok(b.cells.iter().filter(|c| c.is_none()).count())

@@ -1,0 +1,71 @@
+//! The ruleset keys and compiling a ruleset into the game: every check on a ruleset happens
+//! here, once, so the rest of the crate can trust `Config`.
+
+use crate::script;
+use game_sdk::script::ScriptHost;
+use game_sdk::{Diagnostics, RulesetSource, ruleset};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// The game's ruleset keys, declared once: serde reads them strictly, the schema gives their
+/// ranges and documentation (`game_sdk::ruleset::keys_markdown::<Config>()`). See
+/// `rulesets/tic-tac-toe/standard.toml`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    /// Cells per side of the square board.
+    #[schemars(range(min = 3, max = 9))]
+    pub size: u8,
+    /// Marks in a row needed to win; at most `size`.
+    #[schemars(range(min = 3, max = 9))]
+    pub line: u8,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Self { size: 3, line: 3 }
+    }
+}
+
+/// A compiled ruleset: its keys and, when it lists any, its Lua house rules.
+#[derive(Debug)]
+pub struct TicTacToe {
+    pub config: Config,
+    pub(crate) scripts: Option<ScriptHost>,
+    /// Whether a script answers `line_completed`; without one a move needs no copies (a plain
+    /// move cannot fail half-way), which is most of a bot's search.
+    pub(crate) line_hook: bool,
+}
+
+impl TicTacToe {
+    /// Reads the keys (the SDK reports unknown keys, wrong types and out-of-range values with
+    /// their location), checks what the schema cannot, and loads the scripts.
+    pub(crate) fn compile_source(source: &RulesetSource, id: &str) -> Result<Self, Diagnostics> {
+        let ruleset = ruleset::compile::<Config>(source, id)?;
+        let config = ruleset.config.clone();
+        // A check across keys, which the schema cannot express: reported where `line` was set.
+        if config.line > config.size {
+            return Err(ruleset
+                .error_at(
+                    "line",
+                    format!(
+                        "`line` = {} is longer than the board, expected at most `size` ({})",
+                        config.line, config.size
+                    ),
+                )
+                .into());
+        }
+        let scripts = script::load(source, &ruleset.header)?;
+        let line_hook = script::answers_line_completed(scripts.as_ref());
+        Ok(Self {
+            config,
+            scripts,
+            line_hook,
+        })
+    }
+
+    /// Cells per side, as an index type.
+    pub(crate) fn size(&self) -> usize {
+        self.config.size as usize
+    }
+}

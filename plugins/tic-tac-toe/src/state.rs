@@ -1,0 +1,44 @@
+//! The match state: everything that changes during a match, and nothing derived from the
+//! rules (those live in the compiled [`TicTacToe`], so a hot reload needs no state change).
+
+use crate::TicTacToe;
+use game_sdk::GameRng;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    /// Row-major from a1; `Some(seat)` is a mark.
+    pub cells: Vec<Option<u8>>,
+    pub to_move: u8,
+    /// The cell marked last, for the highlight and to name who completed the line.
+    pub last: Option<usize>,
+    pub winner: Option<u8>,
+    /// Scripts may ask for randomness (`math.random`); it comes from here, so replays agree.
+    pub rng: GameRng,
+}
+
+impl TicTacToe {
+    /// An empty board, X to move.
+    pub(crate) fn empty(&self, seed: u64) -> State {
+        State {
+            cells: vec![None; self.size() * self.size()],
+            to_move: 0,
+            last: None,
+            winner: None,
+            rng: GameRng::from_seed(seed),
+        }
+    }
+
+    /// A match started under other rules fits these only on a board of the same size.
+    pub(crate) fn fits(&self, s: &State) -> Result<(), String> {
+        let cells = self.size() * self.size();
+        if s.cells.len() == cells {
+            Ok(())
+        } else {
+            Err(format!(
+                "the board has {} cells, these rules want {cells}",
+                s.cells.len()
+            ))
+        }
+    }
+}
