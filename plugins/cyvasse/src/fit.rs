@@ -7,7 +7,7 @@
 //! Cyvasse search in `units_fit`'s allocations and `fx` calls); on masks a listing is a few
 //! microseconds. The answers are exactly those of the rules: same greedy order, same matching.
 
-use crate::terrain::Access;
+use crate::script::Access;
 use crate::{CELLS, Cyvasse, SIDE, State, home};
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;

@@ -1,7 +1,7 @@
 //! Cyvasse (rules `rules/cyvasse.md`, CYV-1 … CYV-9) as a game plugin.
 //!
 //! - [`config`]: the ruleset keys (units, capture table, terrain and its hooks, setup, draws).
-//! - [`terrain`]: the Lua tile hooks and the lookup tables built from them.
+//! - [`script`]: the Lua tile hooks: their context and how they are asked.
 //! - `rules`: movement, attacks, the setup phase and its feasibility checks.
 //! - `view`: notation and click paths.
 //! - `scene`: what a viewer sees: the board, the last action, the captured-unit trays.
@@ -15,7 +15,7 @@ mod legend;
 mod rules;
 pub mod scenario;
 mod scene;
-pub mod terrain;
+pub mod script;
 mod view;
 
 use config::{Config, NamedSetup, Reach};
@@ -26,8 +26,8 @@ use game_sdk::{
     Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, Outcome, RulesetSource,
     Status, Viewer,
 };
+use script::{Defence, StepFx, TileCtx, UnitView};
 use serde::{Deserialize, Serialize};
-use terrain::{Defence, StepFx, TileCtx, UnitView};
 
 /// Files and ranks of the board (CYV-1).
 pub const SIDE: usize = 8;
@@ -239,13 +239,13 @@ impl Cyvasse {
             terrain: terrain.id.clone(),
             unit: self.kinds[kind as usize].view.clone(),
             target: None,
-            place: Some(terrain::Place {
+            place: Some(script::Place {
                 cell: cell_name(cell),
                 owner,
                 turn,
             }),
         };
-        terrain::eval_step(self.scripts.as_ref(), &terrain.hooks, &ctx)
+        script::eval_step(self.scripts.as_ref(), &terrain.hooks, &ctx)
     }
 
     /// The effects of a pure terrain on a unit kind, from the table built at compile time.
@@ -274,13 +274,13 @@ impl Cyvasse {
             terrain: terrain.id.clone(),
             unit: self.kinds[attacker as usize].view.clone(),
             target: Some(self.kinds[target as usize].view.clone()),
-            place: Some(terrain::Place {
+            place: Some(script::Place {
                 cell: cell_name(cell),
                 owner,
                 turn: s.turn,
             }),
         };
-        terrain::eval_defence(self.scripts.as_ref(), &terrain.hooks, &ctx)
+        script::eval_defence(self.scripts.as_ref(), &terrain.hooks, &ctx)
     }
 
     /// An empty board: every cell the fill terrain, White to set up.
@@ -365,7 +365,7 @@ impl Game for Cyvasse {
         };
         let mut terrains = Vec::new();
         for (id, t) in &cfg.terrain {
-            for (key, name) in terrain::declared(&t.hooks) {
+            for (key, name) in script::declared(&t.hooks) {
                 if !scripts.as_ref().is_some_and(|h| h.has(name)) {
                     problems.push(rs.error_at(
                         &format!("terrain.{id}.hooks.{key}"),
@@ -490,12 +490,12 @@ impl Game for Cyvasse {
                     target: None,
                     place: None,
                 };
-                step[ti][a] = terrain::eval_step(scripts.as_ref(), &t.hooks, &ctx)
+                step[ti][a] = script::eval_step(scripts.as_ref(), &t.hooks, &ctx)
                     .map_err(|e| compile_error(e.into()))?;
                 if t.hooks.attack_into.is_some() {
                     for (d, kd) in kinds.iter().enumerate() {
                         ctx.target = Some(kd.view.clone());
-                        defence[ti][a][d] = terrain::eval_defence(scripts.as_ref(), &t.hooks, &ctx)
+                        defence[ti][a][d] = script::eval_defence(scripts.as_ref(), &t.hooks, &ctx)
                             .map_err(|e| compile_error(e.into()))?;
                     }
                 }

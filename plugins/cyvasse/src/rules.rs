@@ -2,7 +2,7 @@
 
 use crate::config::NamedSetup;
 use crate::fit::{Homeland, units_match};
-use crate::terrain::{Access, Defence};
+use crate::script::{Access, Defence};
 use crate::{
     Action, CELLS, Cyvasse, LastAction, Phase, SEATS, SIDE, Setup, State, Unit, cell_name, home,
 };

@@ -2,7 +2,7 @@
 //! setup controls and the hover help.
 
 use crate::legend::{RUINED, STUCK};
-use crate::terrain::Access;
+use crate::script::Access;
 use crate::view::cell_id;
 use crate::{Action, CELLS, Cyvasse, Phase, SEATS, SIDE, State, cell_name, home};
 use game_sdk::Viewer;

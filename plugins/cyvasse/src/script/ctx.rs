@@ -1,0 +1,109 @@
+//! The context a tile hook receives (`ctx` in `scripts/cyvasse/API.md`), and a record of which
+//! of its fields the call in progress read (for the failures `call` remembers).
+
+use super::TileCtx;
+use game_sdk::script::{UserData, UserDataFields, UserDataMethods};
+use std::cell::Cell;
+use std::fmt::Write as _;
+
+// What a hook call read of its context, as bits: a hook's answer depends on nothing else
+// (scripts keep no state; `math.random` is seeded by the turn), so a failure is remembered under
+// the values of what it read (see `call`).
+const READ_TERRAIN: u8 = 1;
+const READ_UNIT: u8 = 2;
+const READ_TARGET: u8 = 4;
+const READ_CELL: u8 = 8;
+const READ_OWNER: u8 = 16;
+pub(super) const READ_TURN: u8 = 32;
+
+thread_local! {
+    /// The context fields the hook call in progress on this thread has read.
+    pub(super) static READ: Cell<u8> = const { Cell::new(0) };
+}
+
+fn read(bit: u8) {
+    READ.with(|r| r.set(r.get() | bit));
+}
+
+impl UserData for TileCtx {
+    fn add_fields<F: UserDataFields<Self>>(fields: &mut F) {
+        fields.add_field_method_get("terrain", |_, t| {
+            read(READ_TERRAIN);
+            Ok(t.terrain.clone())
+        });
+        fields.add_field_method_get("kind", |_, t| {
+            read(READ_UNIT);
+            Ok(t.unit.kind.clone())
+        });
+        fields.add_field_method_get("rank", |_, t| {
+            read(READ_UNIT);
+            Ok(t.unit.rank)
+        });
+        fields.add_field_method_get("melee", |_, t| {
+            read(READ_UNIT);
+            Ok(t.unit.melee)
+        });
+        fields.add_field_method_get("ranged", |_, t| {
+            read(READ_UNIT);
+            Ok(t.unit.ranged)
+        });
+        fields.add_field_method_get("target_kind", |_, t| {
+            read(READ_TARGET);
+            Ok(t.target.as_ref().map(|u| u.kind.clone()))
+        });
+        fields.add_field_method_get("target_rank", |_, t| {
+            read(READ_TARGET);
+            Ok(t.target.as_ref().map(|u| u.rank))
+        });
+        fields.add_field_method_get("cell", |_, t| {
+            read(READ_CELL);
+            Ok(t.place.as_ref().map(|p| p.cell.clone()))
+        });
+        fields.add_field_method_get("owner", |_, t| {
+            read(READ_OWNER);
+            Ok(t.place
+                .as_ref()
+                .map(|p| if p.owner == 0 { "white" } else { "black" }))
+        });
+        fields.add_field_method_get("turn", |_, t| {
+            read(READ_TURN);
+            Ok(t.place.as_ref().map(|p| p.turn))
+        });
+    }
+
+    fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
+        methods.add_method("has", |_, t, name: String| {
+            read(READ_UNIT);
+            Ok(t.unit.traits.contains(&name))
+        });
+        methods.add_method("target_has", |_, t, name: String| {
+            read(READ_TARGET);
+            Ok(t.target.as_ref().is_some_and(|u| u.traits.contains(&name)))
+        });
+    }
+}
+
+/// The values of the context fields in `bits`, as one string.
+pub(super) fn read_values(bits: u8, ctx: &TileCtx) -> String {
+    let mut key = String::new();
+    let place = ctx.place.as_ref();
+    if bits & READ_TERRAIN != 0 {
+        let _ = write!(key, "{}\u{0}", ctx.terrain);
+    }
+    if bits & READ_UNIT != 0 {
+        let _ = write!(key, "{}\u{0}", ctx.unit.kind);
+    }
+    if bits & READ_TARGET != 0 {
+        let _ = write!(key, "{:?}\u{0}", ctx.target.as_ref().map(|u| &u.kind));
+    }
+    if bits & READ_CELL != 0 {
+        let _ = write!(key, "{:?}\u{0}", place.map(|p| &p.cell));
+    }
+    if bits & READ_OWNER != 0 {
+        let _ = write!(key, "{:?}\u{0}", place.map(|p| p.owner));
+    }
+    if bits & READ_TURN != 0 {
+        let _ = write!(key, "{:?}\u{0}", place.map(|p| p.turn));
+    }
+    key
+}
