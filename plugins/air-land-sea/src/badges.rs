@@ -11,7 +11,7 @@
 //! permission lets a player deploy, which only that player is told.
 
 use crate::AirLandSea;
-use crate::engine::{Permitter, withdraw_points};
+use crate::rules::{Permitter, withdraw_points};
 use crate::state::{Bonus, CardInfo, SEATS, State};
 use game_sdk::scene::Badge;
 use game_sdk::wire::Viewer;

@@ -8,7 +8,7 @@
 
 use crate::AirLandSea;
 use crate::config::Kind;
-use crate::engine::Action;
+use crate::rules::Action;
 use crate::state::State;
 
 impl AirLandSea {

@@ -15,25 +15,25 @@
 //! - this file: compiling a ruleset and the [`Game`] implementation, notation (ALS-7).
 
 mod badges;
-pub mod battle_end;
 pub mod config;
 mod counters;
 pub mod ctx;
-pub mod engine;
 mod moment;
+pub mod rules;
 pub mod scenario;
+pub mod script;
 pub mod state;
 pub mod view;
 
 use config::Config;
 use ctx::Ctx;
-pub use engine::{Action, Failure};
 use game_sdk::scene::{Effect, ElementId, Scene};
 use game_sdk::script::{ContextSlot, ScriptHost, ScriptValue};
 use game_sdk::{
-    Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, Outcome, RulesetSource,
-    Status, Viewer,
+    Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, RulesetSource, Status,
+    Viewer,
 };
+pub use rules::{Action, Failure};
 pub use state::{Card, SEATS, State, Theater};
 use state::{CardHooks, CardInfo, Defs, ShortId};
 use std::collections::{BTreeMap, HashMap};
@@ -54,11 +54,6 @@ pub struct AirLandSea {
 }
 
 const HOOKS: [&str; 4] = ["on_reveal", "strength", "may_play", "on_play"];
-
-thread_local! {
-    /// A state whose allocations the next copy of a state on this thread reuses.
-    static SPARE: std::cell::Cell<Option<Box<State>>> = const { std::cell::Cell::new(None) };
-}
 
 /// Every script function named `<effect>_may_play`, `<effect>_on_play` or `<effect>_on_turn_end`,
 /// by effect name. (A card ability's hooks are found too; an effect never named so is never
@@ -278,125 +273,8 @@ impl AirLandSea {
         })
     }
 
-    /// A copy of `s` with every card's effective strength and the theater totals computed now
-    /// (the ongoing `_strength` hooks run). The state itself keeps them current only when a
-    /// script can read them ([`state::Defs::eager_strength`]); views and tests read them here.
-    pub fn current(&self, s: &State) -> Result<State, game_sdk::script::ScriptError> {
-        let mut ctx = self.ctx(s);
-        self.refresh(&mut ctx, &mut Vec::new())?;
-        Ok(*ctx.s)
-    }
-
-    /// The context for a copy of `s`. The copy reuses the allocations of a state this thread
-    /// gave back with [`AirLandSea::recycle`] (the core copies the state for every action).
-    pub fn ctx(&self, s: &State) -> Ctx {
-        let copy = match SPARE.with(|spare| spare.take()) {
-            Some(mut spare) => {
-                spare.copy_from(s);
-                spare
-            }
-            None => Box::new(s.clone()),
-        };
-        Ctx::new(copy, Arc::clone(&self.defs))
-    }
-
-    /// Keeps a state that is no longer needed, so the next [`AirLandSea::ctx`] on this thread
-    /// copies into its allocations.
-    pub fn recycle(&self, s: Box<State>) {
-        SPARE.with(|spare| spare.set(Some(s)));
-    }
-
-    /// The outcome of a finished game, or a running score.
-    pub fn outcome(&self, s: &State) -> Outcome {
-        let winner = s.over.as_ref().map(|o| o.winner);
-        Outcome {
-            winner,
-            scores: vec![i64::from(s.vp[0]), i64::from(s.vp[1])],
-            reason: match winner {
-                Some(w) => format!(
-                    "{} reached {} VP ({}–{})",
-                    SEATS[w as usize], self.config.victory_points, s.vp[0], s.vp[1]
-                ),
-                None => "the game is not over".into(),
-            },
-        }
-    }
-
     fn card_text(&self, c: Card) -> &str {
         self.defs.id(c)
-    }
-
-    /// The legal actions; permission hooks that fail count as "not allowed".
-    pub fn actions(&self, s: &State) -> Vec<Action> {
-        if s.over.is_some() {
-            return Vec::new();
-        }
-        if let Some(c) = &s.choice {
-            let mut v: Vec<Action> = c
-                .options
-                .iter()
-                .map(|o| Action::Choose(o.id.clone()))
-                .collect();
-            if c.skippable {
-                v.push(Action::Skip);
-            }
-            return v;
-        }
-        let seat = s.to_move;
-        let hand = &s.hands[seat as usize];
-        let mut v = Vec::with_capacity(hand.len() * 4 + 1);
-        // A context and the permission givers, only when something could permit a deploy to a
-        // non-matching theater.
-        let mut asker = self.has_permissions(s, seat).then(|| {
-            let ctx = self.ctx(s);
-            let permitters = self.permitters(&ctx.s, seat);
-            (ctx, permitters)
-        });
-        let mut log = Vec::new();
-        for &card in hand {
-            // The hooks' answer for every non-matching theater, once one gave it.
-            let mut everywhere: Option<bool> = None;
-            for &th in &s.order {
-                let home = self.defs.cards[card as usize].theater == th;
-                let up = home
-                    || match (everywhere, asker.as_mut()) {
-                        (Some(allowed), _) => allowed,
-                        (None, None) => false,
-                        (None, Some((ctx, permitters))) => {
-                            match self.may_deploy_away(ctx, permitters, card, th, &mut log) {
-                                Ok(permit) => {
-                                    if permit.everywhere {
-                                        everywhere = Some(permit.allowed);
-                                    }
-                                    permit.allowed
-                                }
-                                Err(_) => false,
-                            }
-                        }
-                    };
-                if up {
-                    v.push(Action::Play {
-                        card,
-                        theater: th,
-                        up: true,
-                    });
-                }
-            }
-            for &th in &s.order {
-                v.push(Action::Play {
-                    card,
-                    theater: th,
-                    up: false,
-                });
-            }
-        }
-        if s.bonus != Some(state::Bonus::Play(seat)) {
-            v.push(Action::Withdraw);
-        }
-        if let Some((ctx, _)) = asker {
-            self.recycle(ctx.s);
-        }
-        v
     }
 }
 

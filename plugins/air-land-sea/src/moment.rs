@@ -5,8 +5,8 @@
 //! clash with the live table's clickable ids.
 
 use crate::AirLandSea;
-use crate::battle_end::BattleEnd;
 use crate::state::SEATS;
+use crate::state::battle_end::BattleEnd;
 use crate::view::category;
 use game_sdk::scene::{CardFace, CardView, Moment, Zone, ZoneKind};
 

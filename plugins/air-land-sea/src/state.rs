@@ -1,8 +1,10 @@
 //! The match state (everything lives here; scripts keep none) and the card tables compiled from
 //! a ruleset.
 
-use crate::battle_end::BattleEnd;
+pub mod battle_end;
+
 use crate::config::Kind;
+use battle_end::BattleEnd;
 use game_sdk::GameRng;
 use game_sdk::script::mlua::{self, Lua, LuaString};
 use game_sdk::script::{PendingChoice, ScriptValue};

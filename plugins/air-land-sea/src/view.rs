@@ -17,7 +17,7 @@
 
 use crate::AirLandSea;
 use crate::config::Kind;
-use crate::engine::Action;
+use crate::rules::Action;
 use crate::state::Theater;
 use crate::state::{Card, CardInfo, Defs, Loc, SEATS, State};
 use game_sdk::GameRng;
@@ -410,7 +410,7 @@ pub fn withdraw_question(g: &AirLandSea, s: &State, seat: u8) -> String {
     format!(
         "Withdraw now? {} scores {} VP.",
         SEATS[1 - seat as usize],
-        crate::engine::withdraw_points(table, left)
+        crate::rules::withdraw_points(table, left)
     )
 }
 

@@ -6,7 +6,7 @@
 //! the face-down cards too: from then on they are public (they were shuffled into the next deal,
 //! or, when the game is over, they stay on the table revealed).
 
-use crate::state::{Card, State, Theater};
+use crate::state::{Card, Theater};
 use serde::{Deserialize, Serialize};
 
 /// One card on the table when its battle ended.
@@ -55,45 +55,6 @@ pub struct BattleEnd {
 }
 
 impl BattleEnd {
-    /// The record of `s`'s battle as it lies now (strengths and totals current), won by `winner`
-    /// for `points` VP (already added to `s.vp`).
-    pub fn of(
-        s: &State,
-        control: Vec<(Theater, u8)>,
-        withdrawal: Option<Withdrawal>,
-        winner: u8,
-        points: u32,
-    ) -> Self {
-        let stacks = std::array::from_fn(|seat| {
-            s.stacks[seat]
-                .iter()
-                .map(|stack| {
-                    stack
-                        .iter()
-                        .map(|p| EndCard {
-                            card: p.card,
-                            up: p.up,
-                            strength: s.strength.get(p.card as usize).copied().unwrap_or(0),
-                        })
-                        .collect()
-                })
-                .collect()
-        });
-        Self {
-            battle: s.battle,
-            first: s.first,
-            order: s.order.clone(),
-            stacks,
-            totals: s.totals.clone(),
-            control,
-            withdrawal,
-            winner,
-            points,
-            vp: s.vp,
-            game_over: s.over.is_some(),
-        }
-    }
-
     /// The stable id of the moment that shows this record (`battle-3-end`).
     pub fn moment_id(&self) -> String {
         format!("battle-{}-end", self.battle)

@@ -1,0 +1,102 @@
+//! Answering the choice an ability asks for (ALS-3): checking who is asked and how it continues,
+//! applying a primitive continuation, and the log's words for a chosen option.
+
+use crate::AirLandSea;
+use crate::ctx::{Ctx, Primitive};
+use crate::rules::Failure;
+use crate::state::{SEATS, State};
+use game_sdk::LogLine;
+use game_sdk::script::{PendingChoice, ScriptError};
+
+impl AirLandSea {
+    /// `seat` answers the pending choice with the option `chosen`, or skips it (`None`): a
+    /// primitive continuation is applied by the core, any other is the script's to resume.
+    pub(crate) fn answer(
+        &self,
+        ctx: &mut Ctx,
+        seat: u8,
+        chosen: Option<&str>,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(), Failure> {
+        let Some(choice) = ctx.s.choice.take() else {
+            return Err(Failure::Illegal("no choice is waiting".into()));
+        };
+        log.push(LogLine::public(format!(
+            "{} chooses {}",
+            SEATS[seat as usize],
+            chosen.map_or("to skip".into(), |c| self.public_text(&ctx.s, c))
+        )));
+        let next = match Primitive::of(&choice.continue_with) {
+            // A primitive continuation: the core applies it, no script runs.
+            Some(Ok(primitive)) => {
+                choice
+                    .check_answer(chosen)
+                    .map_err(|e| Failure::Illegal(e.0))?;
+                if let Some(option) = chosen {
+                    ctx.apply_primitive(primitive, option).map_err(|e| {
+                        Failure::Script(ScriptError::new(
+                            "scripts/air-land-sea",
+                            0,
+                            format!("`{}` of \"{option}\": {e}", choice.continue_with),
+                        ))
+                    })?;
+                }
+                log.append(&mut ctx.log);
+                None
+            }
+            _ => self.resume(ctx, &choice, chosen, log)?,
+        };
+        self.set_choice(ctx, next, &choice.continue_with)?;
+        Ok(())
+    }
+
+    /// An option's text with every card nobody else may know replaced by "a card", for the log.
+    pub(crate) fn public_text(&self, s: &State, text: &str) -> String {
+        let mut out = String::with_capacity(text.len() + 8);
+        for (i, w) in text.split_whitespace().enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            match self.defs.card(w) {
+                Some(c) if !s.placed(c).is_some_and(|(.., p)| p.up) => out.push_str("a card"),
+                _ => out.push_str(w),
+            }
+        }
+        out
+    }
+
+    pub(crate) fn set_choice(
+        &self,
+        ctx: &mut Ctx,
+        choice: Option<PendingChoice>,
+        asked_by: &str,
+    ) -> Result<(), ScriptError> {
+        if let Some(c) = &choice {
+            match Primitive::of(&c.continue_with) {
+                Some(Ok(_)) => {}
+                Some(Err(e)) => {
+                    let (file, line) = self.host.defined_at(asked_by).unwrap_or(("scripts", 0));
+                    return Err(ScriptError::new(
+                        file,
+                        line,
+                        format!("hook `{asked_by}`: {e}"),
+                    ));
+                }
+                None => self.host.check_choice(c, asked_by)?,
+            }
+            if c.seat > 1 {
+                let (file, line) = self.host.defined_at(asked_by).unwrap_or(("scripts", 0));
+                return Err(ScriptError::new(
+                    file,
+                    line,
+                    format!(
+                        "hook `{asked_by}` asks seat {}, which does not exist",
+                        c.seat
+                    ),
+                ));
+            }
+        }
+        ctx.s.choice = choice.map(std::sync::Arc::new);
+        Ok(())
+    }
+}

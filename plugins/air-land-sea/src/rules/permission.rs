@@ -1,0 +1,277 @@
+//! Deploying face-up to a non-matching theater (ALS-2 with Aerodrome, Air Drop, …): who may
+//! permit it (face-up cards and lasting effects with a `_may_play` hook), what their answers
+//! mean, and the caches that keep a hand from asking a hook again about what an earlier answer
+//! already covered.
+
+use crate::AirLandSea;
+use crate::ctx::Ctx;
+use crate::script::{EffectHook, EffectSource, Source};
+use crate::state::{Card, State, Theater};
+use game_sdk::LogLine;
+use game_sdk::script::mlua::{self, Lua, Value};
+use game_sdk::script::{FromLua, ScriptError};
+
+/// One thing that may allow non-matching deploys: a face-up card with a `_may_play` hook, or a
+/// lasting effect (by its id) with one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Permitter {
+    Card(Card),
+    Effect(u32),
+}
+
+/// Whether a card may be deployed to a non-matching theater, and whether that answer holds
+/// for each of the card's non-matching theaters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Permit {
+    pub allowed: bool,
+    pub everywhere: bool,
+}
+
+/// What one `_may_play` hook returned, and for what: a boolean for the theater asked about
+/// (Lua truth: `nil` and `false` refuse, anything else allows); `"anywhere"` / `"nowhere"` for
+/// every non-matching theater of the card; `"everything"` / `"nothing"` for every card of the
+/// seat that plays, everywhere. The core does not ask again about what an answer covers.
+struct Answer {
+    allowed: bool,
+    scope: Scope,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Scope {
+    Theater,
+    Card,
+    Seat,
+}
+
+impl Answer {
+    fn permit(&self) -> Permit {
+        Permit {
+            allowed: self.allowed,
+            everywhere: self.scope != Scope::Theater,
+        }
+    }
+}
+
+/// What a `_may_play` hook may return (`scripts/air-land-sea/API.md`).
+const MAY_PLAY_ANSWERS: &str =
+    "nil, false, true, \"anywhere\", \"nowhere\", \"everything\" or \"nothing\"";
+
+impl FromLua for Answer {
+    fn from_lua(value: Value, _: &Lua) -> mlua::Result<Self> {
+        let answer = |allowed, scope| Answer { allowed, scope };
+        // One vocabulary, read strictly: a misspelt word (`"nowher"`) is an error naming the
+        // allowed ones, never a silent "yes".
+        let refuse = |from: &'static str, got: String| mlua::Error::FromLuaConversionError {
+            from,
+            to: MAY_PLAY_ANSWERS.into(),
+            message: Some(got),
+        };
+        Ok(match value {
+            Value::Nil | Value::Boolean(false) => answer(false, Scope::Theater),
+            Value::Boolean(true) => answer(true, Scope::Theater),
+            Value::String(s) => match s.as_bytes().as_ref() {
+                b"anywhere" => answer(true, Scope::Card),
+                b"nowhere" => answer(false, Scope::Card),
+                b"everything" => answer(true, Scope::Seat),
+                b"nothing" => answer(false, Scope::Seat),
+                other => {
+                    let got = game_sdk::script::clean_text(other, 64);
+                    return Err(refuse("string", format!("got \"{got}\"")));
+                }
+            },
+            other => {
+                return Err(refuse(
+                    other.type_name(),
+                    format!("got {}", other.type_name()),
+                ));
+            }
+        })
+    }
+}
+
+/// Who may allow a deploy to a non-matching theater (see [`AirLandSea::permitters`]), with
+/// the answers a permitter gave for all cards of the playing seat (`"everything"` /
+/// `"nothing"`), so it is not asked again about the rest of a hand.
+pub(crate) struct Permitters<'a> {
+    cards: Vec<(Source, Option<bool>)>,
+    effects: Vec<(EffectSource<'a>, Option<bool>)>,
+}
+
+impl AirLandSea {
+    /// Whether `seat` may deploy `card` face-up to `th` (ALS-2; Aerodrome, Air Drop, …).
+    pub(crate) fn may_deploy(
+        &self,
+        ctx: &mut Ctx,
+        card: Card,
+        th: Theater,
+        log: &mut Vec<LogLine>,
+    ) -> Result<bool, ScriptError> {
+        if self.defs.cards[card as usize].theater == th {
+            return Ok(true);
+        }
+        let Some(seat) = ctx.s.holder(card) else {
+            return Ok(false);
+        };
+        let mut permitters = self.permitters(&ctx.s, seat);
+        self.may_deploy_away(ctx, &mut permitters, card, th, log)
+            .map(|permit| permit.allowed)
+    }
+
+    /// What may allow `seat` a deploy to a non-matching theater in `s`: `seat`'s face-up cards
+    /// with a `_may_play` hook and its lasting effects with one (a permission is its owner's:
+    /// "you may play…"). Asking them does not change the match, so one list serves for every
+    /// card of a hand.
+    pub(crate) fn permitters<'a>(&'a self, s: &State, seat: u8) -> Permitters<'a> {
+        let cards = if self.defs.any_may_play {
+            self.face_up_with(s, |h| h.may_play.is_some())
+        } else {
+            Vec::new()
+        };
+        Permitters {
+            cards: cards
+                .into_iter()
+                .filter(|c| c.owner == seat)
+                .map(|c| (c, None))
+                .collect(),
+            effects: self
+                .effect_hooks(s, EffectHook::MayPlay)
+                .into_iter()
+                .filter(|e| e.owner == seat)
+                .map(|e| (e, None))
+                .collect(),
+        }
+    }
+
+    /// [`AirLandSea::may_deploy`] for a non-matching theater, saying also whether the answer
+    /// holds for every non-matching theater of the card (so the caller need not ask again).
+    pub(crate) fn may_deploy_away(
+        &self,
+        ctx: &mut Ctx,
+        permitters: &mut Permitters<'_>,
+        card: Card,
+        th: Theater,
+        log: &mut Vec<LogLine>,
+    ) -> Result<Permit, ScriptError> {
+        ctx.read_only = true;
+        let r = self.permission(ctx, permitters, card, th, log);
+        ctx.read_only = false;
+        r
+    }
+
+    fn permission(
+        &self,
+        ctx: &mut Ctx,
+        permitters: &mut Permitters<'_>,
+        card: Card,
+        th: Theater,
+        log: &mut Vec<LogLine>,
+    ) -> Result<Permit, ScriptError> {
+        let defs = &*self.defs;
+        let id = &defs.lua_ids[card as usize];
+        let tid = &defs.lua_tids[th as usize];
+        // Whether every hook asked so far answered for all theaters at once.
+        let mut everywhere = true;
+        // Who would play it: the hooks get the seat, so most need not ask for it.
+        let seat = ctx.s.holder(card);
+        for (src, decided) in &mut permitters.cards {
+            let answer = match *decided {
+                Some(allowed) => Answer {
+                    allowed,
+                    scope: Scope::Seat,
+                },
+                None => {
+                    let Some(hook) = &defs.cards[src.card as usize].hooks.may_play else {
+                        continue;
+                    };
+                    let args = (&defs.lua_ids[src.card as usize], id, tid, seat, src.owner);
+                    let answer: Answer = self.call(ctx, hook, args, log)?;
+                    if answer.scope == Scope::Seat {
+                        *decided = Some(answer.allowed);
+                    }
+                    answer
+                }
+            };
+            if answer.allowed {
+                return Ok(answer.permit());
+            }
+            everywhere &= answer.scope != Scope::Theater;
+        }
+        for (effect, decided) in &mut permitters.effects {
+            let answer = match *decided {
+                Some(allowed) => Answer {
+                    allowed,
+                    scope: Scope::Seat,
+                },
+                None => {
+                    let args = (effect.id, id, tid, seat, effect.owner);
+                    let answer: Answer = self.call(ctx, effect.hook, args, log)?;
+                    if answer.scope == Scope::Seat {
+                        *decided = Some(answer.allowed);
+                    }
+                    answer
+                }
+            };
+            if answer.allowed {
+                return Ok(answer.permit());
+            }
+            everywhere &= answer.scope != Scope::Theater;
+        }
+        Ok(Permit {
+            allowed: false,
+            everywhere,
+        })
+    }
+
+    /// The cards in `seat`'s hand that one permitter alone (a face-up card or a lasting effect)
+    /// lets it deploy face-up to some non-matching theater now; a hook that fails allows nothing.
+    pub(crate) fn permitted_by(&self, s: &State, seat: u8, by: Permitter) -> Vec<Card> {
+        let mut ctx = self.ctx(s);
+        let mut permitters = self.permitters(&ctx.s, seat);
+        match by {
+            Permitter::Card(card) => {
+                permitters.cards.retain(|(src, _)| src.card == card);
+                permitters.effects.clear();
+            }
+            Permitter::Effect(id) => {
+                permitters.cards.clear();
+                permitters.effects.retain(|(e, _)| e.id == id);
+            }
+        }
+        let mut allowed = Vec::new();
+        let mut log = Vec::new();
+        for &card in &s.hands[seat as usize] {
+            let home = self.defs.cards[card as usize].theater;
+            for &th in s.order.iter().filter(|&&th| th != home) {
+                match self.may_deploy_away(&mut ctx, &mut permitters, card, th, &mut log) {
+                    Ok(permit) if permit.allowed => {
+                        allowed.push(card);
+                        break;
+                    }
+                    Ok(permit) if permit.everywhere => break,
+                    _ => {}
+                }
+            }
+        }
+        self.recycle(ctx.s);
+        allowed
+    }
+
+    /// Whether anything could allow `seat` a non-matching deploy (so a context is worth
+    /// building).
+    pub(crate) fn has_permissions(&self, s: &State, seat: u8) -> bool {
+        if self.defs.any_may_play {
+            for stack in &s.stacks[seat as usize] {
+                for p in stack {
+                    if p.up && self.defs.cards[p.card as usize].hooks.may_play.is_some() {
+                        return true;
+                    }
+                }
+            }
+        }
+        !s.effects.is_empty()
+            && self
+                .effect_hooks(s, EffectHook::MayPlay)
+                .iter()
+                .any(|e| e.owner == seat)
+    }
+}

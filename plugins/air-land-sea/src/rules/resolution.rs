@@ -1,0 +1,116 @@
+//! Resolving what a play or an ability set off (ALS-3): the ongoing `_on_play` hooks of the
+//! cards and lasting effects in play, then the queued instant abilities in the order they were
+//! triggered, until a choice waits or nothing is left.
+
+use crate::AirLandSea;
+use crate::ctx::{Ctx, Event};
+use crate::script::{EffectHook, Source};
+use crate::state::{Card, Instant};
+use game_sdk::LogLine;
+use game_sdk::script::ScriptError;
+
+impl AirLandSea {
+    /// Follows up what scripts did (plays, flips) and resolves queued instants, until a choice
+    /// waits or nothing is left.
+    pub(crate) fn settle(&self, ctx: &mut Ctx, log: &mut Vec<LogLine>) -> Result<(), ScriptError> {
+        let mut guard = 0u32;
+        loop {
+            guard += 1;
+            if guard > 10_000 {
+                return Err(ScriptError::new(
+                    "scripts/air-land-sea",
+                    0,
+                    "abilities keep triggering each other without end",
+                ));
+            }
+            if !ctx.events.is_empty() {
+                let ev = ctx.events.remove(0);
+                self.follow(ctx, ev, log)?;
+                continue;
+            }
+            if ctx.s.choice.is_some() || ctx.s.queue.is_empty() {
+                return Ok(());
+            }
+            let Instant { card, owner: _ } = ctx.s.queue.remove(0);
+            // A card that left play before its instant started has no ability any more.
+            let Some((owner, th, ..)) = ctx.s.placed(card) else {
+                continue;
+            };
+            let defs = &*self.defs;
+            let Some(hook) = &defs.cards[card as usize].hooks.on_reveal else {
+                continue;
+            };
+            let (a, b) = self.neighbors(&ctx.s, th);
+            let args = (
+                &defs.lua_ids[card as usize],
+                owner,
+                &defs.lua_tids[th as usize],
+                a,
+                b,
+            );
+            let choice = self.call_asking(ctx, hook, args, log)?;
+            self.set_choice(ctx, choice, hook)?;
+        }
+    }
+
+    fn follow(&self, ctx: &mut Ctx, ev: Event, log: &mut Vec<LogLine>) -> Result<(), ScriptError> {
+        match ev {
+            Event::Played {
+                card,
+                theater,
+                up,
+                seat,
+            } => {
+                let defs = &*self.defs;
+                let sources = if defs.any_on_play {
+                    self.face_up_with(&ctx.s, |h| h.on_play.is_some())
+                } else {
+                    Vec::new()
+                };
+                let id = &defs.lua_ids[card as usize];
+                let tid = &defs.lua_tids[theater as usize];
+                for Source { card: src, .. } in sources {
+                    // An earlier hook may have flipped, moved or removed this source.
+                    let Some((owner, here, _, p)) = ctx.s.placed(src) else {
+                        continue;
+                    };
+                    if src == card || !p.up {
+                        continue;
+                    }
+                    if let Some(hook) = &defs.cards[src as usize].hooks.on_play {
+                        let src_id = &defs.lua_ids[src as usize];
+                        let adjacent = ctx.s.adjacent(here, theater);
+                        let here = &defs.lua_tids[here as usize];
+                        let args = (src_id, id, tid, up, seat, owner, here, adjacent);
+                        self.call::<_, ()>(ctx, hook, args, log)?;
+                    }
+                }
+                for effect in self.effect_hooks(&ctx.s, EffectHook::OnPlay) {
+                    if ctx.s.effects.iter().any(|e| e.id == effect.id) {
+                        let args = (effect.id, id, tid, up, seat, effect.owner);
+                        self.call::<_, ()>(ctx, effect.hook, args, log)?;
+                    }
+                }
+                // A card destroyed as it is played has no ability (ALS-3).
+                if let Some((owner, th, _, p)) = ctx.s.placed(card)
+                    && p.up
+                    && th == theater
+                {
+                    self.trigger(ctx, card, owner);
+                }
+            }
+            Event::FlippedUp { card } => {
+                if let Some((owner, ..)) = ctx.s.placed(card) {
+                    self.trigger(ctx, card, owner);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn trigger(&self, ctx: &mut Ctx, card: Card, owner: u8) {
+        if self.defs.cards[card as usize].hooks.on_reveal.is_some() {
+            ctx.s.queue.push(Instant { card, owner });
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! Theater control and the end of a battle (ALS-4, ALS-5): who wins it, the VP it gives, its
+//! record, the end of the game (ALS-6) or the next battle.
+
+use crate::AirLandSea;
+use crate::ctx::Ctx;
+use crate::state::battle_end::{BattleEnd, EndCard, Withdrawal};
+use crate::state::{Over, SEATS, State, Theater};
+use game_sdk::script::ScriptError;
+use game_sdk::{LogLine, Outcome};
+use std::sync::Arc;
+
+/// VP the opponent scores when a player withdraws with `left` cards in hand, from that player's
+/// commander table (ALS-5; a hand larger than the table uses its last entry).
+pub fn withdraw_points(table: &[u32], left: usize) -> u32 {
+    table.get(left).or(table.last()).copied().unwrap_or(0)
+}
+
+impl AirLandSea {
+    /// The outcome of a finished game, or a running score.
+    pub fn outcome(&self, s: &State) -> Outcome {
+        let winner = s.over.as_ref().map(|o| o.winner);
+        Outcome {
+            winner,
+            scores: vec![i64::from(s.vp[0]), i64::from(s.vp[1])],
+            reason: match winner {
+                Some(w) => format!(
+                    "{} reached {} VP ({}–{})",
+                    SEATS[w as usize], self.config.victory_points, s.vp[0], s.vp[1]
+                ),
+                None => "the game is not over".into(),
+            },
+        }
+    }
+
+    /// Who controls each theater, in row order (ALS-4: ties go to the 1st Player).
+    pub fn control(&self, s: &State) -> Vec<(Theater, u8)> {
+        s.order
+            .iter()
+            .map(|&th| {
+                let (a, b) = (s.totals[0][th as usize], s.totals[1][th as usize]);
+                let w = match a.cmp(&b) {
+                    std::cmp::Ordering::Greater => 0,
+                    std::cmp::Ordering::Less => 1,
+                    std::cmp::Ordering::Equal => s.first,
+                };
+                (th, w)
+            })
+            .collect()
+    }
+
+    /// Scores the battle (ALS-4, ALS-5), keeps its record (every card revealed), ends the game
+    /// (ALS-6) or sets up the next battle.
+    pub(crate) fn end_battle(
+        &self,
+        ctx: &mut Ctx,
+        withdrew: Option<u8>,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(), ScriptError> {
+        if withdrew.is_some() && !self.defs.eager_strength {
+            // The record shows every card's strength and who controlled each theater at the
+            // withdrawal: compute them now (done lazily otherwise).
+            self.refresh(ctx, log)?;
+        }
+        let s = &mut ctx.s;
+        let control = self.control(s);
+        let (winner, points, why, withdrawal) = match withdrew {
+            Some(w) => {
+                let table = if w == s.first {
+                    &self.config.commanders.first
+                } else {
+                    &self.config.commanders.second
+                };
+                let left = s.hands[w as usize].len();
+                let pts = withdraw_points(table, left);
+                (
+                    1 - w,
+                    pts,
+                    format!("{} withdrew with {left} card(s) in hand", SEATS[w as usize]),
+                    Some(Withdrawal {
+                        seat: w,
+                        cards_left: left,
+                        table: table.clone(),
+                    }),
+                )
+            }
+            None => {
+                let north = control.iter().filter(|(_, w)| *w == 0).count();
+                let south = control.len() - north;
+                let w = match north.cmp(&south) {
+                    std::cmp::Ordering::Greater => 0,
+                    std::cmp::Ordering::Less => 1,
+                    std::cmp::Ordering::Equal => s.first,
+                };
+                (
+                    w,
+                    self.config.battle_win_vp,
+                    format!(
+                        "{} controls {} of {} theaters",
+                        SEATS[w as usize],
+                        north.max(south),
+                        control.len()
+                    ),
+                    None,
+                )
+            }
+        };
+        s.vp[winner as usize] += points;
+        let line = format!(
+            "Battle {} ends: {why}; {} scores {points} VP ({}–{})",
+            s.battle, SEATS[winner as usize], s.vp[0], s.vp[1]
+        );
+        log.push(LogLine::public(line.clone()));
+        s.last_battle = Some(line);
+        if s.vp[winner as usize] >= self.config.victory_points {
+            s.over = Some(Over { winner });
+            s.choice = None;
+            s.queue.clear();
+        }
+        let record = BattleEnd::of(s, control, withdrawal, winner, points);
+        s.ended = Some(Arc::new(record));
+        if s.over.is_some() {
+            log.push(LogLine::public(format!(
+                "{} wins the game",
+                SEATS[winner as usize]
+            )));
+            return Ok(());
+        }
+        // ALS-6: rotate (rightmost to the far left), swap commanders, deal again.
+        s.battle += 1;
+        s.order.rotate_right(1);
+        s.first = 1 - s.first;
+        self.deal(s);
+        self.refresh(ctx, log)
+    }
+}
+
+impl BattleEnd {
+    /// The record of `s`'s battle as it lies now (strengths and totals current), won by `winner`
+    /// for `points` VP (already added to `s.vp`).
+    pub fn of(
+        s: &State,
+        control: Vec<(Theater, u8)>,
+        withdrawal: Option<Withdrawal>,
+        winner: u8,
+        points: u32,
+    ) -> Self {
+        let stacks = std::array::from_fn(|seat| {
+            s.stacks[seat]
+                .iter()
+                .map(|stack| {
+                    stack
+                        .iter()
+                        .map(|p| EndCard {
+                            card: p.card,
+                            up: p.up,
+                            strength: s.strength.get(p.card as usize).copied().unwrap_or(0),
+                        })
+                        .collect()
+                })
+                .collect()
+        });
+        Self {
+            battle: s.battle,
+            first: s.first,
+            order: s.order.clone(),
+            stacks,
+            totals: s.totals.clone(),
+            control,
+            withdrawal,
+            winner,
+            points,
+            vp: s.vp,
+            game_over: s.over.is_some(),
+        }
+    }
+}

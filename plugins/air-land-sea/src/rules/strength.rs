@@ -1,0 +1,101 @@
+//! Effective strengths and theater totals (ALS-2 face-down strength, ALS-3 ongoing abilities):
+//! the `_strength` hooks of the face-up cards in play, run read-only.
+
+use crate::AirLandSea;
+use crate::ctx::{Ctx, Scratch};
+use crate::state::{Card, State};
+use game_sdk::LogLine;
+use game_sdk::script::ScriptError;
+
+impl AirLandSea {
+    /// A copy of `s` with every card's effective strength and the theater totals computed now
+    /// (the ongoing `_strength` hooks run). The state itself keeps them current only when a
+    /// script can read them ([`state::Defs::eager_strength`]); views and tests read them here.
+    pub fn current(&self, s: &State) -> Result<State, game_sdk::script::ScriptError> {
+        let mut ctx = self.ctx(s);
+        self.refresh(&mut ctx, &mut Vec::new())?;
+        Ok(*ctx.s)
+    }
+
+    /// Recomputes every card's effective strength and the totals (ALS-3 ongoing effects).
+    /// Scripts run only for face-up cards with a `_strength` hook; nothing is allocated when
+    /// there is none.
+    pub(crate) fn refresh(&self, ctx: &mut Ctx, log: &mut Vec<LogLine>) -> Result<(), ScriptError> {
+        self.refresh_without(ctx, None, log)
+    }
+
+    /// [`AirLandSea::refresh`] as if `without`'s ongoing strength ability did not apply: what
+    /// the totals would be without it (the badges say what an ongoing card does now).
+    pub(crate) fn refresh_without(
+        &self,
+        ctx: &mut Ctx,
+        without: Option<Card>,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(), ScriptError> {
+        let defs = &*self.defs;
+        let n = defs.cards.len();
+        let t = defs.theater_ids.len();
+        let mut sources = if defs.any_strength {
+            self.face_up_with(&ctx.s, |h| h.strength.is_some())
+        } else {
+            Vec::new()
+        };
+        if let Some(card) = without {
+            sources.retain(|src| src.card != card);
+        }
+        let mut scratch = None;
+        if !sources.is_empty() {
+            ctx.scratch = Some(Box::new(Scratch {
+                set: vec![None; n],
+                bonus: [vec![0; t], vec![0; t]],
+            }));
+            ctx.read_only = true;
+            for src in sources {
+                let Some(hook) = &defs.cards[src.card as usize].hooks.strength else {
+                    continue;
+                };
+                let (a, b) = self.neighbors(&ctx.s, src.theater);
+                let args = (
+                    &defs.lua_ids[src.card as usize],
+                    src.owner,
+                    &defs.lua_tids[src.theater as usize],
+                    a,
+                    b,
+                );
+                if let Err(e) = self.call::<_, ()>(ctx, hook, args, log) {
+                    ctx.scratch = None;
+                    ctx.read_only = false;
+                    return Err(e);
+                }
+            }
+            ctx.read_only = false;
+            scratch = ctx.scratch.take();
+        }
+        let s = &mut ctx.s;
+        for seat in 0..2 {
+            s.totals[seat].clear();
+            s.totals[seat].resize(t, 0);
+            if let Some(sc) = &scratch {
+                for (total, bonus) in s.totals[seat].iter_mut().zip(&sc.bonus[seat]) {
+                    *total += bonus;
+                }
+            }
+        }
+        for &th in &s.order {
+            for seat in 0..2 {
+                for p in &s.stacks[seat][th as usize] {
+                    let base = if p.up {
+                        defs.cards[p.card as usize].strength
+                    } else {
+                        defs.face_down_strength
+                    };
+                    let set = scratch.as_ref().and_then(|sc| sc.set[p.card as usize]);
+                    let v = set.unwrap_or(base);
+                    s.strength[p.card as usize] = v;
+                    s.totals[seat][th as usize] += v;
+                }
+            }
+        }
+        Ok(())
+    }
+}

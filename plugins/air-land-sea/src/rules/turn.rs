@@ -1,0 +1,230 @@
+//! A turn (ALS-2, ALS-3): the legal actions, applying one, and after it whose move it is, the
+//! end of the turn and of the battle.
+
+use crate::AirLandSea;
+use crate::ctx::Ctx;
+use crate::rules::{Action, Failure};
+use crate::script::EffectHook;
+use crate::state::{Bonus, Card, SEATS, State, Theater};
+use game_sdk::LogLine;
+use game_sdk::script::ScriptError;
+
+impl AirLandSea {
+    /// The legal actions; permission hooks that fail count as "not allowed".
+    pub fn actions(&self, s: &State) -> Vec<Action> {
+        if s.over.is_some() {
+            return Vec::new();
+        }
+        if let Some(c) = &s.choice {
+            let mut v: Vec<Action> = c
+                .options
+                .iter()
+                .map(|o| Action::Choose(o.id.clone()))
+                .collect();
+            if c.skippable {
+                v.push(Action::Skip);
+            }
+            return v;
+        }
+        let seat = s.to_move;
+        let hand = &s.hands[seat as usize];
+        let mut v = Vec::with_capacity(hand.len() * 4 + 1);
+        // A context and the permission givers, only when something could permit a deploy to a
+        // non-matching theater.
+        let mut asker = self.has_permissions(s, seat).then(|| {
+            let ctx = self.ctx(s);
+            let permitters = self.permitters(&ctx.s, seat);
+            (ctx, permitters)
+        });
+        let mut log = Vec::new();
+        for &card in hand {
+            // The hooks' answer for every non-matching theater, once one gave it.
+            let mut everywhere: Option<bool> = None;
+            for &th in &s.order {
+                let home = self.defs.cards[card as usize].theater == th;
+                let up = home
+                    || match (everywhere, asker.as_mut()) {
+                        (Some(allowed), _) => allowed,
+                        (None, None) => false,
+                        (None, Some((ctx, permitters))) => {
+                            match self.may_deploy_away(ctx, permitters, card, th, &mut log) {
+                                Ok(permit) => {
+                                    if permit.everywhere {
+                                        everywhere = Some(permit.allowed);
+                                    }
+                                    permit.allowed
+                                }
+                                Err(_) => false,
+                            }
+                        }
+                    };
+                if up {
+                    v.push(Action::Play {
+                        card,
+                        theater: th,
+                        up: true,
+                    });
+                }
+            }
+            for &th in &s.order {
+                v.push(Action::Play {
+                    card,
+                    theater: th,
+                    up: false,
+                });
+            }
+        }
+        if s.bonus != Some(Bonus::Play(seat)) {
+            v.push(Action::Withdraw);
+        }
+        if let Some((ctx, _)) = asker {
+            self.recycle(ctx.s);
+        }
+        v
+    }
+
+    /// Applies a player's action to the context's state (a copy); `Err` discards the copy.
+    pub(crate) fn step(
+        &self,
+        ctx: &mut Ctx,
+        action: &Action,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(), Failure> {
+        if ctx.s.over.is_some() {
+            return Err(Failure::Illegal("the game is over".into()));
+        }
+        let seat = ctx.s.to_move;
+        match action {
+            Action::Choose(id) => self.answer(ctx, seat, Some(id.as_str()), log)?,
+            Action::Skip => self.answer(ctx, seat, None, log)?,
+            // The battle is over: nothing is left to resolve this turn.
+            Action::Withdraw => return self.withdraw(ctx, seat, log),
+            &Action::Play { card, theater, up } => {
+                self.play_from_hand(ctx, seat, card, theater, up, log)?;
+            }
+        }
+        self.settle(ctx, log)?;
+        self.after(ctx, log)?;
+        Ok(())
+    }
+
+    /// `seat` withdraws from the battle (ALS-5): the opponent wins it.
+    fn withdraw(&self, ctx: &mut Ctx, seat: u8, log: &mut Vec<LogLine>) -> Result<(), Failure> {
+        if ctx.s.choice.is_some() {
+            return Err(Failure::Illegal("answer the ability's choice first".into()));
+        }
+        if ctx.s.bonus == Some(Bonus::Play(seat)) {
+            return Err(Failure::Illegal(
+                "an ability lets you play a card now".into(),
+            ));
+        }
+        log.push(LogLine::public(format!(
+            "{} withdraws",
+            SEATS[seat as usize]
+        )));
+        ctx.s.ended = None;
+        self.end_battle(ctx, Some(seat), log)?;
+        Ok(())
+    }
+
+    /// `seat` deploys (`up`) or improvises `card` from its hand to `theater` (ALS-2).
+    fn play_from_hand(
+        &self,
+        ctx: &mut Ctx,
+        seat: u8,
+        card: Card,
+        theater: Theater,
+        up: bool,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(), Failure> {
+        if ctx.s.choice.is_some() {
+            return Err(Failure::Illegal("answer the ability's choice first".into()));
+        }
+        if !ctx.s.hands[seat as usize].contains(&card) {
+            return Err(Failure::Illegal(format!(
+                "{} is not in your hand",
+                self.defs.id(card)
+            )));
+        }
+        if theater as usize >= self.defs.theater_ids.len() {
+            return Err(Failure::Illegal("no such theater".into()));
+        }
+        if up && !self.may_deploy(ctx, card, theater, log)? {
+            return Err(Failure::Illegal(format!(
+                "{} may only be deployed to {}",
+                self.defs.id(card),
+                self.defs.tname(self.defs.cards[card as usize].theater)
+            )));
+        }
+        if ctx.s.bonus == Some(Bonus::Play(seat)) {
+            ctx.s.bonus = None;
+        }
+        // The last battle's summary stays until the first play of this one.
+        ctx.s.ended = None;
+        ctx.play(card, theater, up);
+        let what = if up {
+            format!("deploys {}", self.defs.id(card))
+        } else {
+            "improvises a card".to_string()
+        };
+        log.push(LogLine::public(format!(
+            "{} {what} to {}",
+            SEATS[seat as usize],
+            self.defs.tname(theater)
+        )));
+        Ok(())
+    }
+
+    /// After an action: whose move it is, the end of the turn and of the battle.
+    fn after(&self, ctx: &mut Ctx, log: &mut Vec<LogLine>) -> Result<(), ScriptError> {
+        let eager = self.defs.eager_strength;
+        if eager {
+            self.refresh(ctx, log)?;
+        }
+        if let Some(c) = &ctx.s.choice {
+            ctx.s.to_move = c.seat;
+            return Ok(());
+        }
+        // An ability that held a card and finished without playing it puts it back on the deck.
+        // Strengths are computed again before the battle is scored: always when they are
+        // computed lazily, else only if something a `_strength` hook can read changed since
+        // (the deck, or what a turn-end hook did).
+        let mut changed = !eager || !ctx.s.limbo.is_empty();
+        while let Some((holder, c)) = ctx.s.limbo.pop() {
+            ctx.s.to_deck(c, true, 1 << holder);
+        }
+        let active = ctx.s.active;
+        if let Some(Bonus::Play(seat)) = ctx.s.bonus {
+            if !ctx.s.hands[seat as usize].is_empty() {
+                ctx.s.to_move = seat;
+                return Ok(());
+            }
+            ctx.s.bonus = None;
+        }
+        // The turn is over.
+        for effect in self.effect_hooks(&ctx.s, EffectHook::OnTurnEnd) {
+            if ctx.s.effects.iter().any(|e| e.id == effect.id) {
+                let args = (effect.id, active, effect.owner);
+                self.call::<_, ()>(ctx, effect.hook, args, log)?;
+                changed = true;
+            }
+        }
+        if ctx.s.hands.iter().all(Vec::is_empty) && ctx.s.limbo.is_empty() {
+            if changed {
+                self.refresh(ctx, log)?;
+            }
+            return self.end_battle(ctx, None, log);
+        }
+        let mut next = 1 - active;
+        if let Some(Bonus::Turn(seat)) = ctx.s.bonus.take() {
+            next = seat;
+        }
+        if ctx.s.hands[next as usize].is_empty() {
+            next = 1 - next;
+        }
+        ctx.s.active = next;
+        ctx.s.to_move = next;
+        ctx.s.turn += 1;
+        Ok(())
+    }
+}

@@ -1,0 +1,131 @@
+//! The glue between the rules core and the ruleset's Lua: calling a hook with the context and
+//! the match's generator, reading the choice a hook asks for, resuming a choice's continuation,
+//! and finding which cards and lasting effects have a hook to run.
+
+mod hooks;
+
+pub(crate) use hooks::{EffectHook, EffectSource, Source};
+
+use crate::AirLandSea;
+use crate::ctx::Ctx;
+use crate::rules::Failure;
+use crate::state::State;
+use game_sdk::script::{FromLuaMulti, IntoLuaMulti, PendingChoice, ResumeError, ScriptError};
+use game_sdk::{GameRng, LogLine};
+use std::sync::Arc;
+
+thread_local! {
+    /// A state whose allocations the next copy of a state on this thread reuses.
+    static SPARE: std::cell::Cell<Option<Box<State>>> = const { std::cell::Cell::new(None) };
+}
+
+impl AirLandSea {
+    /// The context for a copy of `s`. The copy reuses the allocations of a state this thread
+    /// gave back with [`AirLandSea::recycle`] (the core copies the state for every action).
+    pub fn ctx(&self, s: &State) -> Ctx {
+        let copy = match SPARE.with(|spare| spare.take()) {
+            Some(mut spare) => {
+                spare.copy_from(s);
+                spare
+            }
+            None => Box::new(s.clone()),
+        };
+        Ctx::new(copy, Arc::clone(&self.defs))
+    }
+
+    /// Keeps a state that is no longer needed, so the next [`AirLandSea::ctx`] on this thread
+    /// copies into its allocations.
+    pub fn recycle(&self, s: Box<State>) {
+        SPARE.with(|spare| spare.set(Some(s)));
+    }
+
+    /// Calls a script function with the context, lending the match's generator.
+    pub(crate) fn call<A: IntoLuaMulti, R: FromLuaMulti>(
+        &self,
+        ctx: &mut Ctx,
+        name: &str,
+        args: A,
+        log: &mut Vec<LogLine>,
+    ) -> Result<R, ScriptError> {
+        let r = self.lending_rng(ctx, |ctx, rng| {
+            self.host.call_slot(&self.slot, name, ctx, args, rng, log)
+        });
+        log.append(&mut ctx.log);
+        r
+    }
+
+    /// Calls a hook that may ask for a choice, by returning a choice table or through
+    /// `ctx:choose`.
+    pub(crate) fn call_asking<A: IntoLuaMulti>(
+        &self,
+        ctx: &mut Ctx,
+        name: &str,
+        args: A,
+        log: &mut Vec<LogLine>,
+    ) -> Result<Option<PendingChoice>, ScriptError> {
+        ctx.may_choose = true;
+        let returned = self.call::<_, Option<PendingChoice>>(ctx, name, args, log);
+        ctx.may_choose = false;
+        let asked = ctx.asked.take().map(|c| *c);
+        self.one_choice(name, returned?, asked)
+    }
+
+    /// The choice a hook asked for: a returned table or `ctx:choose`, not both.
+    fn one_choice(
+        &self,
+        name: &str,
+        returned: Option<PendingChoice>,
+        asked: Option<PendingChoice>,
+    ) -> Result<Option<PendingChoice>, ScriptError> {
+        match (returned, asked) {
+            (Some(_), Some(_)) => {
+                let (file, line) = self.host.defined_at(name).unwrap_or(("scripts", 0));
+                Err(ScriptError::new(
+                    file,
+                    line,
+                    format!(
+                        "hook `{name}` asked for a choice with `ctx:choose` and also returned one"
+                    ),
+                ))
+            }
+            (returned, asked) => Ok(returned.or(asked)),
+        }
+    }
+
+    /// Runs `f` with the generator to lend to a hook call: the match's own when the scripts
+    /// use `math.random`; otherwise an idle one the SDK never touches (no copy of the match's).
+    fn lending_rng<R>(&self, ctx: &mut Ctx, f: impl FnOnce(&mut Ctx, &mut GameRng) -> R) -> R {
+        if !self.host.uses_random()
+            && let Ok(mut idle) = self.idle_rng.try_lock()
+        {
+            return f(ctx, &mut idle);
+        }
+        let mut rng = std::mem::replace(&mut ctx.s.rng, self.placeholder_rng.clone());
+        let r = f(ctx, &mut rng);
+        ctx.s.rng = rng;
+        r
+    }
+
+    /// Answers `choice` by calling its continuation; the choice it asks for next, if any.
+    pub(crate) fn resume(
+        &self,
+        ctx: &mut Ctx,
+        choice: &PendingChoice,
+        chosen: Option<&str>,
+        log: &mut Vec<LogLine>,
+    ) -> Result<Option<PendingChoice>, Failure> {
+        ctx.may_choose = true;
+        let r = self.lending_rng(ctx, |ctx, rng| {
+            self.host
+                .resume_slot(&self.slot, choice, chosen, ctx, rng, log)
+        });
+        ctx.may_choose = false;
+        let asked = ctx.asked.take().map(|c| *c);
+        log.append(&mut ctx.log);
+        match r {
+            Ok(n) => Ok(self.one_choice(&choice.continue_with, n, asked)?),
+            Err(ResumeError::Illegal(e)) => Err(Failure::Illegal(e.0)),
+            Err(ResumeError::Script(e)) => Err(Failure::Script(e)),
+        }
+    }
+}

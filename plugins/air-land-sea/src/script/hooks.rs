@@ -1,0 +1,97 @@
+//! Which cards and lasting effects have a hook to run now, and what their hooks are told about
+//! where they are.
+
+use crate::AirLandSea;
+use crate::state::{Card, CardHooks, State, Theater};
+use game_sdk::script::mlua::LuaString;
+
+/// A face-up card whose ongoing hook runs, with what its hooks are told about it: its owner and
+/// its theater (so that most scripts need not ask).
+#[derive(Clone, Copy)]
+pub(crate) struct Source {
+    pub(crate) card: Card,
+    pub(crate) owner: u8,
+    pub(crate) theater: Theater,
+}
+
+/// A lasting effect with a hook: its id, the hook's function name and the effect's owner.
+#[derive(Clone, Copy)]
+pub(crate) struct EffectSource<'a> {
+    pub(crate) id: u32,
+    pub(crate) hook: &'a str,
+    pub(crate) owner: u8,
+}
+
+#[derive(Clone, Copy)]
+pub(crate) enum EffectHook {
+    MayPlay,
+    OnPlay,
+    OnTurnEnd,
+}
+
+impl AirLandSea {
+    /// The face-up cards in play (left to right, North before South, bottom to top) whose
+    /// ability has the hooks `wanted` asks for; no allocation when there are none. Plain loops:
+    /// this runs for every position and every play, and nested iterator adapters cost several
+    /// times as much here.
+    pub(crate) fn face_up_with(
+        &self,
+        s: &State,
+        wanted: impl Fn(&CardHooks) -> bool,
+    ) -> Vec<Source> {
+        let mut found = Vec::new();
+        for &th in &s.order {
+            for (owner, seat_stacks) in s.stacks.iter().enumerate() {
+                for p in &seat_stacks[th as usize] {
+                    if p.up && wanted(&self.defs.cards[p.card as usize].hooks) {
+                        found.push(Source {
+                            card: p.card,
+                            owner: owner as u8,
+                            theater: th,
+                        });
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// The theaters next to `th` in the row, as hook arguments: one or two (the second `nil`).
+    pub(crate) fn neighbors(
+        &self,
+        s: &State,
+        th: Theater,
+    ) -> (Option<&LuaString>, Option<&LuaString>) {
+        let place = s.place_of(th);
+        let mut next = s
+            .order
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| i.abs_diff(place) == 1)
+            .map(|(_, &t)| &self.defs.lua_tids[t as usize]);
+        (next.next(), next.next())
+    }
+
+    /// The lasting effects in play that have the hook `which`, with its function name.
+    pub(crate) fn effect_hooks(&self, s: &State, which: EffectHook) -> Vec<EffectSource<'_>> {
+        if s.effects.is_empty() {
+            return Vec::new();
+        }
+        s.effects
+            .iter()
+            .filter_map(|e| {
+                let hooks = self.defs.effect_hooks.get(&e.name)?;
+                let name = match which {
+                    EffectHook::MayPlay => &hooks.may_play,
+                    EffectHook::OnPlay => &hooks.on_play,
+                    EffectHook::OnTurnEnd => &hooks.on_turn_end,
+                };
+                name.as_deref().map(|hook| EffectSource {
+                    id: e.id,
+                    hook,
+                    owner: e.owner,
+                })
+            })
+            .collect()
+    }
+}
