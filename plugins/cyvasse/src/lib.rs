@@ -3,18 +3,14 @@
 //! - [`config`]: the ruleset keys (units, capture table, terrain and its hooks, setup, draws).
 //! - [`script`]: the Lua tile hooks: their context and how they are asked.
 //! - `rules`: movement, attacks, the setup phase and its feasibility checks.
-//! - `view`: notation and click paths.
-//! - `scene`: what a viewer sees: the board, the last action, the captured-unit trays.
-//! - `legend`: how terrains and marks look.
+//! - `view`: what a viewer sees (the scene, the legend) and writes (notation, click paths).
 //! - [`scenario`]: the scenario format (a whole position in TOML).
 
 pub mod config;
 mod counters;
 mod fit;
-mod legend;
 mod rules;
 pub mod scenario;
-mod scene;
 pub mod script;
 mod view;
 
@@ -623,15 +619,8 @@ impl Game for Cyvasse {
         self.format(action)
     }
 
-    /// Behind the screen (a hidden setup) a placement is known only as one.
     fn public_action(&self, s: &State, action: &Action) -> Option<String> {
-        let screened = self.config.setup.hidden && s.phase == Phase::Setup;
-        match action {
-            Action::Tile { .. } if screened => Some("tile (behind the screen)".into()),
-            Action::Place { .. } if screened => Some("place (behind the screen)".into()),
-            Action::Named(_) if screened => Some("setup (behind the screen)".into()),
-            _ => None,
-        }
+        self.public(s, action)
     }
 
     fn parse_action(&self, _s: &State, text: &str) -> Result<Action, Illegal> {
@@ -642,16 +631,8 @@ impl Game for Cyvasse {
         self.path(action)
     }
 
-    /// Melee takes the target's cell, a shot strikes from afar, setup puts tiles and units down.
     fn action_effect(&self, _s: &State, action: &Action) -> Effect {
-        match action {
-            Action::Melee { .. } => Effect::Capture,
-            Action::Shoot { .. } => Effect::Attack,
-            Action::Tile { .. } | Action::Place { .. } => Effect::Place,
-            Action::Move { .. } | Action::Ready | Action::RandomSetup | Action::Named(_) => {
-                Effect::Move
-            }
-        }
+        self.effect(action)
     }
 
     fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {

@@ -1,8 +1,16 @@
-//! Notation (CYV-9) and click paths.
+//! What a viewer sees and writes: notation (CYV-9), click paths, what an action looks like on
+//! the table, and behind the screen of a hidden setup what the opponent learns of an action.
+//!
+//! - `scene`: the board as a viewer may see it, the last action, the captured-unit trays, the
+//!   setup controls and the hover help.
+//! - `legend`: how terrains and marks look.
 
-use crate::{Action, Cyvasse, cell_name, parse_cell};
+mod legend;
+mod scene;
+
+use crate::{Action, Cyvasse, Phase, State, cell_name, parse_cell};
 use game_sdk::Illegal;
-use game_sdk::scene::ElementId;
+use game_sdk::scene::{Effect, ElementId};
 
 pub(crate) fn cell_id(c: usize) -> ElementId {
     format!("cell:{}", cell_name(c))
@@ -116,6 +124,29 @@ impl Cyvasse {
             )],
             Action::Move { from, to } | Action::Melee { from, to } | Action::Shoot { from, to } => {
                 vec![cell_id(from), cell_id(to)]
+            }
+        }
+    }
+
+    /// Behind the screen (a hidden setup) a placement is known only as one.
+    pub(crate) fn public(&self, s: &State, action: &Action) -> Option<String> {
+        let screened = self.config.setup.hidden && s.phase == Phase::Setup;
+        match action {
+            Action::Tile { .. } if screened => Some("tile (behind the screen)".into()),
+            Action::Place { .. } if screened => Some("place (behind the screen)".into()),
+            Action::Named(_) if screened => Some("setup (behind the screen)".into()),
+            _ => None,
+        }
+    }
+
+    /// Melee takes the target's cell, a shot strikes from afar, setup puts tiles and units down.
+    pub(crate) fn effect(&self, action: &Action) -> Effect {
+        match action {
+            Action::Melee { .. } => Effect::Capture,
+            Action::Shoot { .. } => Effect::Attack,
+            Action::Tile { .. } | Action::Place { .. } => Effect::Place,
+            Action::Move { .. } | Action::Ready | Action::RandomSetup | Action::Named(_) => {
+                Effect::Move
             }
         }
     }

@@ -1,9 +1,9 @@
 //! The scene: the board as a viewer may see it, the last action, the captured-unit trays, the
 //! setup controls and the hover help.
 
-use crate::legend::{RUINED, STUCK};
+use super::cell_id;
+use super::legend::{RUINED, STUCK};
 use crate::script::Access;
-use crate::view::cell_id;
 use crate::{Action, CELLS, Cyvasse, Phase, SEATS, SIDE, State, cell_name, home};
 use game_sdk::Viewer;
 use game_sdk::scene::{
