@@ -4,15 +4,14 @@
 //!   notation and neighbour tables;
 //! - [`config`]: the ruleset keys (read by the SDK's layered loader);
 //! - [`rules`]: the rules engine (PAL-3 … PAL-7);
-//! - [`hooks`]: where house rules plug in;
-//! - [`script`]: the hooks backed by the ruleset's Lua scripts;
+//! - [`script`]: where house rules plug in ([`script::hooks`]) and the hooks backed by the
+//!   ruleset's Lua scripts;
 //! - [`scenario`]: scenario files (any position, for tests and puzzles);
 //! - `view`: the scene (the latest turn highlighted, the end-turn control's question);
 //! - this file: the [`Game`] implementation — status and score (PAL-8), notation (PAL-9).
 
 pub mod config;
 mod counters;
-pub mod hooks;
 mod playout;
 pub mod rules;
 pub mod scenario;
@@ -27,7 +26,7 @@ use game_sdk::{
     Diagnostic, Diagnostics, Game, GameInfo, Illegal, LogLine, Outcome, RulesetSource, Status,
     Viewer, ruleset,
 };
-use hooks::Hooks;
+use script::hooks::Hooks;
 use state::board::Boards;
 pub use state::{Action, COLOURS, EndReason, Maneuver, Recent, State};
 use std::sync::Arc;

@@ -3,7 +3,6 @@
 
 use crate::Palagan;
 use crate::config::{PushOffBoard, Suicide};
-use crate::hooks::CaptureEvent;
 use crate::state::board::{Bits, Hex, NONE};
 use crate::state::{Action, COLOURS, EndReason, Maneuver, Recent, State};
 use game_sdk::{Illegal, LogLine};
@@ -16,6 +15,15 @@ thread_local! {
     /// The last question and answer of [`Palagan::dead`] on this thread: the question and the
     /// dead pieces.
     static LAST_DEAD: Cell<Option<(DeadQuestion, Bits)>> = const { Cell::new(None) };
+}
+
+/// A captured cluster (PAL-5), as told to the `after_capture` hook.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CaptureEvent {
+    /// The seat that captured (and is credited).
+    pub by: u8,
+    /// The cells the cluster occupied, by index.
+    pub cells: Vec<u16>,
 }
 
 impl Palagan {

@@ -1,16 +1,29 @@
 //! House rules in Lua: [`LuaHooks`] implements [`Hooks`] by calling the functions the ruleset's
 //! scripts return, each with a [`Ctx`] — a read-only view of the position whose methods answer
 //! by cell names and numbers. Documented for script authors in `scripts/palagan/API.md`.
+//!
+//! - [`hooks`]: the hook points where house rules plug into the Rust rules (the [`Hooks`]
+//!   trait), and when each is called;
+//! - [`ctx`]: the `ctx` a Lua hook receives and its methods;
+//! - `verdict`: what a veto hook answers (a Lua value read into a [`Vote`]);
+//! - this file: the Lua house rules of a ruleset ([`LuaHooks`]): which hooks exist, calling them,
+//!   and remembering the answers of pure vetoes and of hooks that ran away.
+
+pub mod ctx;
+pub mod hooks;
+mod verdict;
+
+pub use ctx::Ctx;
+use hooks::Hooks;
+use verdict::{Verdict, Vote};
 
 use crate::config::Config;
-use crate::hooks::{CaptureEvent, Hooks};
-use crate::state::board::{Bits, Boards, Hex, MAX_SIDE, MIN_SIDE, NONE};
+use crate::rules::CaptureEvent;
+use crate::state::board::{Boards, MAX_SIDE, MIN_SIDE, NONE};
 use crate::state::{Maneuver, State};
-use crate::{COLOURS, Palagan};
-use game_sdk::script::mlua::{self, Lua, Value};
+use game_sdk::script::mlua;
 use game_sdk::script::{
-    FromLua, FromLuaMulti, IntoLuaMulti, MAX_LINE_BYTES, ScriptError, ScriptHost, UserData,
-    UserDataMethods, clean_text, faults,
+    FromLuaMulti, IntoLuaMulti, MAX_LINE_BYTES, ScriptError, ScriptHost, clean_text,
 };
 use game_sdk::{GameRng, LogLine};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -41,29 +54,6 @@ const SIDES: usize = (MAX_SIDE - MIN_SIDE + 1) as usize;
 
 /// The remembered answers of one pure veto hook on one board: a slot per cell and direction.
 type PureTable = Box<[OnceLock<Vote>]>;
-
-/// What a veto hook said: allowed, forbidden with a reason, or it failed (then the move is
-/// forbidden with the error as its reason, and the error is reported to whoever is watching
-/// the scripts, every time the answer is used: see `game_sdk::script::faults`).
-#[derive(Clone, Debug)]
-enum Vote {
-    Allow,
-    Forbid(Arc<str>),
-    Failed(Arc<ScriptError>),
-}
-
-impl Vote {
-    fn reason(self) -> Option<Arc<str>> {
-        match self {
-            Vote::Allow => None,
-            Vote::Forbid(reason) => Some(reason),
-            Vote::Failed(e) => {
-                faults::report(&e);
-                Some(Arc::from(e.to_string()))
-            }
-        }
-    }
-}
 
 /// The Lua house rules of a ruleset.
 #[derive(Debug)]
@@ -175,11 +165,7 @@ impl LuaHooks {
         } else {
             self.maneuvers_per_turn
         };
-        Ctx {
-            s: *s,
-            hex: Arc::clone(self.boards.shared(s.side)),
-            limit,
-        }
+        Ctx::new(*s, Arc::clone(self.boards.shared(s.side)), limit)
     }
 
     fn call<A: IntoLuaMulti, R: FromLuaMulti>(
@@ -351,183 +337,5 @@ impl Hooks for LuaHooks {
             .map_err(|e| e.to_string())?;
         *scores = [black, white];
         Ok(())
-    }
-}
-
-/// What a veto hook returned: `nil`/`false` allows, `true` forbids, a string forbids with that
-/// reason (`Some("")` for `true`).
-struct Verdict(Option<String>);
-
-impl FromLua for Verdict {
-    fn from_lua(value: Value, _: &Lua) -> mlua::Result<Self> {
-        match value {
-            Value::Nil | Value::Boolean(false) => Ok(Verdict(None)),
-            Value::Boolean(true) => Ok(Verdict(Some(String::new()))),
-            // A reason is shown to the player: made safe to print, and never an error.
-            Value::String(s) => Ok(Verdict(Some(clean_text(&s.as_bytes(), MAX_LINE_BYTES)))),
-            other => Err(mlua::Error::FromLuaConversionError {
-                from: other.type_name(),
-                to: "nil, a boolean or a string".into(),
-                message: None,
-            }),
-        }
-    }
-}
-
-/// The Lua strings of the cell names, per board side (see [`Ctx::names`]).
-struct NameCache(Vec<Option<Vec<mlua::LuaString>>>);
-
-/// The context a hook receives as `ctx`: a copy of the position and its board, read through
-/// methods (`scripts/palagan/API.md`). Cells are names (`"f6"`), seats are 0 (Black) and 1
-/// (White).
-#[derive(Clone, Debug)]
-pub struct Ctx {
-    s: State,
-    hex: Arc<Hex>,
-    limit: u8,
-}
-
-fn err(msg: impl Into<String>) -> mlua::Error {
-    mlua::Error::RuntimeError(msg.into())
-}
-
-fn seat(seat: i64) -> mlua::Result<usize> {
-    match seat {
-        0 | 1 => Ok(seat as usize),
-        _ => Err(err(format!(
-            "seat {seat} does not exist (0 is Black, 1 is White)"
-        ))),
-    }
-}
-
-impl Ctx {
-    fn cell(&self, name: &str) -> mlua::Result<u16> {
-        self.hex.parse(name).ok_or_else(|| {
-            err(format!(
-                "`{name}` is not a cell of this board (side {})",
-                self.hex.side
-            ))
-        })
-    }
-
-    fn owner(&self, c: u16) -> Option<u8> {
-        (0..2u8).find(|&p| self.s.stones[p as usize].has(c))
-    }
-
-    /// A Lua list of the names of `cells`. The names are Lua strings made once per Lua state
-    /// and board side (kept in the state's app data): making a string costs far more than
-    /// pushing a made one.
-    fn names(&self, lua: &Lua, cells: Bits) -> mlua::Result<mlua::Table> {
-        let side = (self.hex.side - MIN_SIDE) as usize;
-        let made = lua
-            .app_data_ref::<NameCache>()
-            .is_some_and(|c| c.0.get(side).is_some_and(Option::is_some));
-        if !made {
-            let strings = (0..self.hex.len() as u16)
-                .map(|c| lua.create_string(self.hex.name(c)))
-                .collect::<mlua::Result<Vec<_>>>()?;
-            let mut cache = lua
-                .remove_app_data::<NameCache>()
-                .unwrap_or_else(|| NameCache(vec![None; SIDES]));
-            if let Some(slot) = cache.0.get_mut(side) {
-                *slot = Some(strings);
-            }
-            lua.set_app_data(cache);
-        }
-        let cache = lua.app_data_ref::<NameCache>();
-        match cache
-            .as_ref()
-            .and_then(|c| c.0.get(side))
-            .and_then(Option::as_ref)
-        {
-            Some(names) => {
-                lua.create_sequence_from(cells.iter().filter_map(|c| names.get(c as usize)))
-            }
-            None => lua.create_sequence_from(cells.iter().map(|c| self.hex.name(c))),
-        }
-    }
-}
-
-impl UserData for Ctx {
-    fn add_methods<M: UserDataMethods<Self>>(m: &mut M) {
-        // The board.
-        m.add_method("side", |_, this, ()| Ok(this.hex.side));
-        m.add_method("cell_count", |_, this, ()| Ok(this.hex.len()));
-        m.add_method("cells", |lua, this, ()| this.names(lua, *this.hex.all()));
-        m.add_method("is_cell", |_, this, name: String| {
-            Ok(this.hex.parse(&name).is_some())
-        });
-        m.add_method("neighbours", |lua, this, name: String| {
-            let c = this.cell(&name)?;
-            this.names(lua, *this.hex.neighbours(c))
-        });
-        m.add_method("is_edge", |_, this, name: String| {
-            let c = this.cell(&name)?;
-            Ok(this.hex.neighbours(c).count() < 6)
-        });
-        // The pieces.
-        m.add_method("owner", |_, this, name: String| {
-            let c = this.cell(&name)?;
-            Ok(this.owner(c))
-        });
-        m.add_method("is_empty", |_, this, name: String| {
-            let c = this.cell(&name)?;
-            Ok(this.owner(c).is_none())
-        });
-        m.add_method("pieces", |lua, this, s: i64| {
-            this.names(lua, this.s.stones[seat(s)?])
-        });
-        m.add_method("on_board", |_, this, s: i64| {
-            Ok(this.s.stones[seat(s)?].count())
-        });
-        m.add_method("reserve", |_, this, s: i64| Ok(this.s.reserve[seat(s)?]));
-        m.add_method("captured", |_, this, s: i64| Ok(this.s.captured[seat(s)?]));
-        m.add_method("cluster", |lua, this, name: String| {
-            let c = this.cell(&name)?;
-            let cluster = match this.owner(c) {
-                None => Bits::EMPTY,
-                Some(p) => {
-                    let empty = Palagan::empty(&this.hex, &this.s);
-                    Palagan::cluster(&this.hex, &this.s.stones[p as usize], &empty, c).0
-                }
-            };
-            this.names(lua, cluster)
-        });
-        m.add_method("liberties", |_, this, name: String| {
-            let c = this.cell(&name)?;
-            Ok(match this.owner(c) {
-                None => 0,
-                Some(p) => {
-                    let empty = Palagan::empty(&this.hex, &this.s);
-                    let (cluster, _) =
-                        Palagan::cluster(&this.hex, &this.s.stones[p as usize], &empty, c);
-                    let mut around = Bits::EMPTY;
-                    for x in cluster.iter() {
-                        around = around.or(this.hex.neighbours(x));
-                    }
-                    around.and(&empty).count()
-                }
-            })
-        });
-        // The turn.
-        m.add_method("to_move", |_, this, ()| Ok(this.s.to_move));
-        m.add_method("opponent", |_, _, s: i64| Ok(1 - seat(s)?));
-        m.add_method(
-            "colour",
-            |_, _, s: i64| Ok(COLOURS[seat(s)?].to_lowercase()),
-        );
-        m.add_method("turn", |_, this, ()| Ok(this.s.turn));
-        m.add_method("maneuvers_made", |_, this, ()| Ok(this.s.made));
-        m.add_method("maneuvers_left", |_, this, ()| {
-            Ok(this.limit.saturating_sub(this.s.made))
-        });
-        m.add_method("captured_this_turn", |_, this, ()| {
-            Ok(this.s.captured_this_turn)
-        });
-        m.add_method("summoned_this_turn", |_, this, ()| {
-            Ok(this.s.summoned_this_turn)
-        });
-        m.add_method("idle_turns", |_, this, ()| Ok(this.s.idle_turns));
-        m.add_method("is_over", |_, this, ()| Ok(this.s.over.is_some()));
     }
 }

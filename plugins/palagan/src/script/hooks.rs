@@ -23,18 +23,10 @@
 //! one budget, not one per maneuver. Reasons and log lines from scripts are made safe to print
 //! (`game_sdk::script::clean_text`).
 
+use crate::rules::CaptureEvent;
 use crate::state::{Maneuver, State};
 use game_sdk::LogLine;
 use std::fmt::Debug;
-
-/// A captured cluster.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CaptureEvent {
-    /// The seat that captured (and is credited).
-    pub by: u8,
-    /// The cells the cluster occupied, by index.
-    pub cells: Vec<u16>,
-}
 
 /// Hooks a house rule may implement; every method has a do-nothing default.
 pub trait Hooks: Debug + Send + Sync {
