@@ -6,9 +6,8 @@
 //!
 //! - [`config`]: the ruleset keys;
 //! - [`state`]: the match state and the compiled card tables;
-//! - [`ctx`]: the context scripts receive;
-//! - [`engine`]: the rules core (ALS-2 … ALS-6);
-//! - [`battle_end`]: the record of how a battle ended (every card revealed);
+//! - [`script`]: the context scripts receive and the glue of hook calls;
+//! - [`rules`]: the rules core (ALS-2 … ALS-6);
 //! - [`view`]: the scene (what each seat may see) and click paths; `badges` (standing
 //!   permissions and effects) and `moment` (the end-of-battle summary) add to it;
 //! - [`scenario`]: scenario files (any position, for tests and puzzles);
@@ -17,7 +16,6 @@
 mod badges;
 pub mod config;
 mod counters;
-pub mod ctx;
 mod moment;
 pub mod rules;
 pub mod scenario;
@@ -26,7 +24,6 @@ pub mod state;
 pub mod view;
 
 use config::Config;
-use ctx::Ctx;
 use game_sdk::scene::{Effect, ElementId, Scene};
 use game_sdk::script::{ContextSlot, ScriptHost, ScriptValue};
 use game_sdk::{
@@ -34,6 +31,7 @@ use game_sdk::{
     Viewer,
 };
 pub use rules::{Action, Failure};
+use script::Ctx;
 pub use state::{Card, SEATS, State, Theater};
 use state::{CardHooks, CardInfo, Defs, ShortId};
 use std::collections::{BTreeMap, HashMap};

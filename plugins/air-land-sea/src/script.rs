@@ -2,12 +2,14 @@
 //! the match's generator, reading the choice a hook asks for, resuming a choice's continuation,
 //! and finding which cards and lasting effects have a hook to run.
 
+mod ctx;
 mod hooks;
+mod methods;
 
+pub use ctx::{Ctx, Event, MAX_EFFECT_NAME_BYTES, MAX_EFFECTS, Primitive, STRENGTH_LIMIT, Scratch};
 pub(crate) use hooks::{EffectHook, EffectSource, Source};
 
 use crate::AirLandSea;
-use crate::ctx::Ctx;
 use crate::rules::Failure;
 use crate::state::State;
 use game_sdk::script::{FromLuaMulti, IntoLuaMulti, PendingChoice, ResumeError, ScriptError};

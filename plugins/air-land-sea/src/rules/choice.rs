@@ -2,8 +2,8 @@
 //! applying a primitive continuation, and the log's words for a chosen option.
 
 use crate::AirLandSea;
-use crate::ctx::{Ctx, Primitive};
 use crate::rules::Failure;
+use crate::script::{Ctx, Primitive};
 use crate::state::{SEATS, State};
 use game_sdk::LogLine;
 use game_sdk::script::{PendingChoice, ScriptError};

@@ -4,7 +4,7 @@
 //! already covered.
 
 use crate::AirLandSea;
-use crate::ctx::Ctx;
+use crate::script::Ctx;
 use crate::script::{EffectHook, EffectSource, Source};
 use crate::state::{Card, State, Theater};
 use game_sdk::LogLine;

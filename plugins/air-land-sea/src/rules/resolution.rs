@@ -3,7 +3,7 @@
 //! triggered, until a choice waits or nothing is left.
 
 use crate::AirLandSea;
-use crate::ctx::{Ctx, Event};
+use crate::script::{Ctx, Event};
 use crate::script::{EffectHook, Source};
 use crate::state::{Card, Instant};
 use game_sdk::LogLine;

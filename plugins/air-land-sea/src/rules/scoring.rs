@@ -2,7 +2,7 @@
 //! record, the end of the game (ALS-6) or the next battle.
 
 use crate::AirLandSea;
-use crate::ctx::Ctx;
+use crate::script::Ctx;
 use crate::state::battle_end::{BattleEnd, EndCard, Withdrawal};
 use crate::state::{Over, SEATS, State, Theater};
 use game_sdk::script::ScriptError;

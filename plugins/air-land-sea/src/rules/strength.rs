@@ -2,7 +2,7 @@
 //! the `_strength` hooks of the face-up cards in play, run read-only.
 
 use crate::AirLandSea;
-use crate::ctx::{Ctx, Scratch};
+use crate::script::{Ctx, Scratch};
 use crate::state::{Card, State};
 use game_sdk::LogLine;
 use game_sdk::script::ScriptError;

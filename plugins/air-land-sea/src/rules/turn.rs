@@ -2,8 +2,8 @@
 //! end of the turn and of the battle.
 
 use crate::AirLandSea;
-use crate::ctx::Ctx;
 use crate::rules::{Action, Failure};
+use crate::script::Ctx;
 use crate::script::EffectHook;
 use crate::state::{Bonus, Card, SEATS, State, Theater};
 use game_sdk::LogLine;

@@ -1,0 +1,278 @@
+//! The context a card script receives as its first argument: the match state, lent to the script
+//! for one call, and the rules' primitives (flip, destroy, move, play, …) its methods and the
+//! core's primitive continuations apply. The methods scripts call are in `script/methods.rs`;
+//! both are documented for script authors in `scripts/air-land-sea/API.md`.
+
+use crate::state::{Card, Defs, Loc, Placed, SEATS, State, Theater};
+use game_sdk::LogLine;
+use game_sdk::script::mlua;
+use game_sdk::script::{MAX_LINE_BYTES, PendingChoice, clean_text};
+use std::sync::Arc;
+
+/// Strengths a script sets and bonuses it adds are kept within ±10^12 (saturating): totals of a
+/// theater (at most 18 cards and a bonus) then stay far from `i64`'s limits whatever a script
+/// passes, so no sum overflows.
+pub const STRENGTH_LIMIT: i64 = 1_000_000_000_000;
+
+/// The most lasting effects a match holds at once, and the longest effect name, in bytes: they
+/// leave the Lua state (and its memory limit) for the match state, and a hook may call
+/// `ctx:add_effect` a thousand times.
+pub const MAX_EFFECTS: usize = 256;
+pub const MAX_EFFECT_NAME_BYTES: usize = 256;
+
+/// Something a script did that the core follows up once the hook returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A card was played (face-up or down) to a theater: ongoing `on_play` hooks run, then a
+    /// face-up card's instant ability is queued.
+    Played {
+        card: Card,
+        theater: Theater,
+        up: bool,
+        /// Who played it (whose stack it went to).
+        seat: u8,
+    },
+    /// A card was turned face-up: its instant ability is queued.
+    FlippedUp { card: Card },
+}
+
+/// A rules primitive a choice may continue with directly (`continue_with = "ctx:flip"`): the
+/// core applies it to the card the chosen option names last (`"flip A3"` → `A3`), with no
+/// script call. The common "choose a card, then flip / destroy / return it" needs no
+/// continuation function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Primitive {
+    Flip,
+    Destroy,
+    ReturnToHand,
+}
+
+impl Primitive {
+    /// The primitive a continuation name asks for: `Some(Ok(..))` for `ctx:<known>`,
+    /// `Some(Err(..))` for `ctx:<unknown>`, `None` for a script function.
+    pub fn of(continue_with: &str) -> Option<Result<Self, String>> {
+        let name = continue_with.strip_prefix("ctx:")?;
+        Some(match name {
+            "flip" => Ok(Primitive::Flip),
+            "destroy" => Ok(Primitive::Destroy),
+            "return_to_hand" => Ok(Primitive::ReturnToHand),
+            _ => Err(format!(
+                "`{continue_with}` is not a primitive a choice can continue with \
+                 (`ctx:flip`, `ctx:destroy`, `ctx:return_to_hand`)"
+            )),
+        })
+    }
+}
+
+/// Strength effects collected while the `strength` hooks run.
+#[derive(Clone, Debug)]
+pub struct Scratch {
+    pub set: Vec<Option<i64>>,
+    pub bonus: [Vec<i64>; 2],
+}
+
+/// The script context. It owns the state while the core works on it (a copy of the match
+/// state, so a failing script leaves the match unchanged).
+#[derive(Debug)]
+pub struct Ctx {
+    /// Boxed, so that lending the context to a script call moves a pointer, not the state.
+    pub s: Box<State>,
+    pub defs: Arc<Defs>,
+    pub events: Vec<Event>,
+    /// Boxed, like `asked`, to keep the context small: a hook call swaps it in and out of the
+    /// script slot.
+    pub scratch: Option<Box<Scratch>>,
+    /// Log lines from the primitives, each for whoever may know what it names (`print` goes
+    /// to the same log through the SDK, for the referee only).
+    pub log: Vec<LogLine>,
+    /// Set while `_strength` and `_may_play` hooks run: they may read, not change the match.
+    pub read_only: bool,
+    /// Set while an `_on_reveal` hook or a continuation runs: the hooks that may ask for a
+    /// choice.
+    pub may_choose: bool,
+    /// A choice asked for with `ctx:choose` during the call in progress.
+    pub asked: Option<Box<PendingChoice>>,
+}
+
+pub(super) fn err(msg: impl Into<String>) -> mlua::Error {
+    mlua::Error::RuntimeError(msg.into())
+}
+
+pub(super) fn seat_arg(seat: i64) -> mlua::Result<u8> {
+    match seat {
+        0 | 1 => Ok(seat as u8),
+        _ => Err(err(format!(
+            "seat {seat} does not exist (seats are 0 and 1)"
+        ))),
+    }
+}
+
+impl Ctx {
+    pub fn new(s: Box<State>, defs: Arc<Defs>) -> Self {
+        Self {
+            s,
+            defs,
+            events: Vec::new(),
+            scratch: None,
+            log: Vec::new(),
+            read_only: false,
+            may_choose: false,
+            asked: None,
+        }
+    }
+
+    pub fn card_arg(&self, name: &str) -> mlua::Result<Card> {
+        self.defs.resolve(&self.s, name).ok_or_else(|| {
+            err(format!(
+                "no card `{}`",
+                clean_text(name.as_bytes(), MAX_LINE_BYTES)
+            ))
+        })
+    }
+
+    pub fn theater_arg(&self, name: &str) -> mlua::Result<Theater> {
+        self.defs.theater(name).ok_or_else(|| {
+            err(format!(
+                "no theater `{}` (theaters: {})",
+                clean_text(name.as_bytes(), MAX_LINE_BYTES),
+                self.defs.theater_ids.join(", ")
+            ))
+        })
+    }
+
+    /// The card `name` in play, for method `what`. The error does not name the card: it
+    /// reaches the player whose action ran the script, who may not know where that card is (in
+    /// the opponent's hand, say).
+    pub(super) fn in_play(
+        &self,
+        name: &str,
+        what: &str,
+    ) -> mlua::Result<(Card, u8, Theater, usize, Placed)> {
+        let c = self.card_arg(name)?;
+        let (seat, th, pos, p) = self.s.placed(c).ok_or_else(|| {
+            err(format!(
+                "`{what}`: the card given is not in play (only a card in play can be {})",
+                match what {
+                    "ctx:flip" => "flipped",
+                    "ctx:move" => "moved",
+                    "ctx:return_to_hand" => "returned to its owner's hand",
+                    _ => "asked about here",
+                }
+            ))
+        })?;
+        Ok((c, seat, th, pos, p))
+    }
+
+    /// What everyone may call this card.
+    pub fn public_name(&self, card: Card) -> String {
+        match self.s.placed(card) {
+            Some((_, _, _, p)) if !p.up => "a face-down card".to_string(),
+            _ => self.defs.id(card).to_string(),
+        }
+    }
+
+    /// Flips a card in play; a card turned face-up triggers its instant ability.
+    pub fn flip(&mut self, card: Card) -> bool {
+        let Some((seat, th, pos, p)) = self.s.placed(card) else {
+            return false;
+        };
+        self.s.stacks[seat as usize][th as usize][pos].up = !p.up;
+        // The card is public on the side it is face-up: before a flip down, after a flip up.
+        let id = self.defs.id(card);
+        if p.up {
+            self.log
+                .push(LogLine::public(format!("{id} is flipped face-down")));
+        } else {
+            self.log.push(LogLine::public(format!(
+                "a face-down card is flipped face-up: {id}"
+            )));
+            self.events.push(Event::FlippedUp { card });
+        }
+        true
+    }
+
+    /// Returns a card in play to its owner's hand.
+    pub fn return_to_hand(&mut self, card: Card) {
+        let Some((seat, ..)) = self.s.placed(card) else {
+            return;
+        };
+        self.s.take(card);
+        let hand = &mut self.s.hands[seat as usize];
+        hand.push(card);
+        hand.sort_unstable();
+        self.log
+            .push(LogLine::public("a card returns to its owner's hand"));
+    }
+
+    /// Applies a primitive continuation (`continue_with = "ctx:flip"`, see
+    /// [`Primitive`]) to the card named by the chosen option's last word.
+    pub fn apply_primitive(&mut self, primitive: Primitive, option: &str) -> Result<(), String> {
+        let name = option.rsplit(' ').next().unwrap_or(option);
+        let what = match primitive {
+            Primitive::Flip => "ctx:flip",
+            Primitive::Destroy => "ctx:destroy",
+            Primitive::ReturnToHand => "ctx:return_to_hand",
+        };
+        let (card, ..) = self.in_play(name, what).map_err(|e| e.to_string())?;
+        match primitive {
+            Primitive::Flip => {
+                self.flip(card);
+            }
+            Primitive::Destroy => {
+                self.destroy(card);
+            }
+            Primitive::ReturnToHand => self.return_to_hand(card),
+        }
+        Ok(())
+    }
+
+    /// Destroys a card in play: puts it face-down at the bottom of the deck. Returns whether
+    /// it was in play; a card that is not (already destroyed by another ability reacting to
+    /// the same play, say) stays where it is and nothing is logged.
+    ///
+    /// A face-up card is named in the public line; a face-down one only to its owner, the
+    /// others learn that a face-down card of that seat left that theater.
+    pub fn destroy(&mut self, card: Card) -> bool {
+        let Some((seat, th, _, p)) = self.s.placed(card) else {
+            return false;
+        };
+        let known = self.s.knowers(card);
+        self.s.take(card);
+        self.s.to_deck(card, false, known);
+        let id = self.defs.id(card);
+        let theater = self.defs.tname(th);
+        if p.up {
+            self.log
+                .push(LogLine::public(format!("{id} is destroyed in {theater}")));
+        } else {
+            let who = SEATS[seat as usize];
+            self.log.push(LogLine::public(format!(
+                "{who}'s face-down card in {theater} is destroyed"
+            )));
+            self.log.push(LogLine::seat(
+                seat,
+                format!("{who}'s card destroyed in {theater} was {id}"),
+            ));
+        }
+        true
+    }
+
+    /// Plays a held card (hand or limbo) for its holder; returns false when it is not held.
+    pub fn play(&mut self, card: Card, theater: Theater, up: bool) -> bool {
+        let Some(seat) = (match self.s.locate(card) {
+            Some(Loc::Hand(s, _) | Loc::Limbo(s, _)) => Some(s),
+            _ => None,
+        }) else {
+            return false;
+        };
+        self.s.take(card);
+        self.s.stacks[seat as usize][theater as usize].push(Placed { card, up });
+        self.events.push(Event::Played {
+            card,
+            theater,
+            up,
+            seat,
+        });
+        true
+    }
+}

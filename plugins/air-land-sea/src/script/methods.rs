@@ -1,0 +1,523 @@
+//! The methods a script calls on the context (`ctx:flip(...)`, `ctx:total(...)`), one step per
+//! kind: reading the table, reading cards, the primitives that change the match, choices and
+//! bonuses, strengths, lasting effects and the log. Documented for script authors in
+//! `scripts/air-land-sea/API.md` (LuaLS annotations: `scripts/air-land-sea/types.lua`).
+
+use super::ctx::{Ctx, MAX_EFFECT_NAME_BYTES, MAX_EFFECTS, STRENGTH_LIMIT, Scratch, err, seat_arg};
+use crate::state::{Bonus, Effect, Loc};
+use game_sdk::LogLine;
+use game_sdk::script::mlua::Table;
+use game_sdk::script::mlua::{self, LuaString, Value, Variadic};
+use game_sdk::script::{PendingChoice, ScriptValue, UserData, UserDataMethods, output_line};
+
+impl UserData for Ctx {
+    fn add_methods<M: UserDataMethods<Self>>(m: &mut M) {
+        read_the_table(m);
+        read_cards(m);
+        change_cards(m);
+        ask_and_grant(m);
+        set_strengths(m);
+        lasting_effects(m);
+        log_line(m);
+    }
+}
+
+/// Whose turn, the row of theaters and where a card lies: the numbers and ids a hook most
+/// often needs.
+fn read_the_table<M: UserDataMethods<Ctx>>(m: &mut M) {
+    // Methods that give several cards or theaters return them as multiple values (a
+    // script writes `{ctx:theaters()}` for a table): a table made on the Rust side costs a
+    // protected call per element under the memory limit, a table constructor in Lua none.
+    m.add_method("theaters", |lua, this, ()| {
+        let names = this.s.order.iter().map(|&t| this.defs.lua_tid(lua, t));
+        names.collect::<mlua::Result<Variadic<_>>>()
+    });
+    m.add_method("adjacent", |lua, this, theater: String| {
+        let th = this.theater_arg(&theater)?;
+        let place = this.s.place_of(th);
+        this.s
+            .order
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| i.abs_diff(place) == 1)
+            .map(|(_, &t)| this.defs.lua_tid(lua, t))
+            .collect::<mlua::Result<Variadic<_>>>()
+    });
+    m.add_method("is_adjacent", |_, this, (a, b): (String, String)| {
+        Ok(this
+            .s
+            .adjacent(this.theater_arg(&a)?, this.theater_arg(&b)?))
+    });
+    m.add_method("owner", |_, this, card: String| {
+        let c = this.card_arg(&card)?;
+        Ok(this.s.holder(c))
+    });
+    m.add_method("opponent", |_, _, seat: i64| Ok(1 - seat_arg(seat)?));
+    m.add_method("first_player", |_, this, ()| Ok(this.s.first));
+    m.add_method("active", |_, this, ()| Ok(this.s.active));
+    m.add_method("turn", |_, this, ()| Ok(this.s.turn));
+    m.add_method("theater", |lua, this, card: String| {
+        let c = this.card_arg(&card)?;
+        this.s
+            .placed(c)
+            .map(|(_, th, _, _)| this.defs.lua_tid(lua, th))
+            .transpose()
+    });
+    m.add_method("home", |lua, this, card: String| {
+        let c = this.card_arg(&card)?;
+        this.defs.lua_tid(lua, this.defs.cards[c as usize].theater)
+    });
+    m.add_method("strength", |_, this, card: String| {
+        let c = this.card_arg(&card)?;
+        Ok(this.defs.cards[c as usize].strength)
+    });
+    m.add_method("effective", |_, this, card: String| {
+        this.strengths_kept("effective")?;
+        let c = this.card_arg(&card)?;
+        Ok(this.s.strength.get(c as usize).copied().unwrap_or(0))
+    });
+    m.add_method("total", |_, this, (theater, seat): (String, i64)| {
+        this.strengths_kept("total")?;
+        let th = this.theater_arg(&theater)?;
+        Ok(this.s.totals[seat_arg(seat)? as usize][th as usize])
+    });
+    m.add_method("in_play", |_, this, card: String| {
+        let c = this.card_arg(&card)?;
+        Ok(this.s.placed(c).is_some())
+    });
+    m.add_method("is_face_up", |_, this, card: String| {
+        let c = this.card_arg(&card)?;
+        Ok(this.s.placed(c).is_some_and(|(_, _, _, p)| p.up))
+    });
+}
+
+/// Stacks, hands and the deck, and card names as a seat may know them.
+fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
+    m.add_method("is_covered", |_, this, card: String| {
+        let (_, seat, th, pos, _) = this.in_play(&card, "ctx:is_covered")?;
+        Ok(pos + 1 < this.s.stacks[seat as usize][th as usize].len())
+    });
+    m.add_method("stack", |lua, this, (theater, seat): (String, i64)| {
+        let th = this.theater_arg(&theater)?;
+        let seat = seat_arg(seat)?;
+        this.s.stacks[seat as usize][th as usize]
+            .iter()
+            .map(|p| this.defs.lua_id(lua, p.card))
+            .collect::<mlua::Result<Variadic<_>>>()
+    });
+    m.add_method("uncovered", |lua, this, (theater, seat): (String, i64)| {
+        let th = this.theater_arg(&theater)?;
+        let seat = seat_arg(seat)?;
+        this.s.stacks[seat as usize][th as usize]
+            .last()
+            .map(|p| this.defs.lua_id(lua, p.card))
+            .transpose()
+    });
+    m.add_method(
+        "uncovered_in",
+        |lua, this, theaters: Variadic<Option<String>>| this.uncovered(lua, &theaters, None, None),
+    );
+    // The same for one seat's cards only.
+    m.add_method(
+        "uncovered_of",
+        |lua, this, (seat, theaters): (i64, Variadic<Option<String>>)| {
+            this.uncovered(lua, &theaters, Some(seat_arg(seat)?), None)
+        },
+    );
+    // Both seats' uncovered cards named as `viewer` may name them (`name_for`): what a
+    // choice to flip one of them offers, in one call.
+    m.add_method(
+        "uncovered_for",
+        |lua, this, (viewer, theaters): (i64, Variadic<Option<String>>)| {
+            this.uncovered(lua, &theaters, None, Some(seat_arg(viewer)?))
+        },
+    );
+    m.add_method("count", |_, this, theater: String| {
+        let th = this.theater_arg(&theater)?;
+        Ok(this.s.stacks[0][th as usize].len() + this.s.stacks[1][th as usize].len())
+    });
+    m.add_method(
+        "cards_in_play",
+        |lua, this, (seat, face_up): (Option<i64>, Option<bool>)| {
+            let seat = seat.map(seat_arg).transpose()?;
+            this.s
+                .in_play()
+                .filter(|(s, ..)| seat.is_none_or(|x| x == *s))
+                .filter(|(.., p)| face_up.is_none_or(|up| up == p.up))
+                .map(|(_, _, _, p)| this.defs.lua_id(lua, p.card))
+                .collect::<mlua::Result<Variadic<_>>>()
+        },
+    );
+    m.add_method("hand", |lua, this, seat: i64| {
+        let seat = seat_arg(seat)?;
+        let hand = this.s.hands[seat as usize].iter();
+        hand.map(|&c| this.defs.lua_id(lua, c))
+            .collect::<mlua::Result<Variadic<_>>>()
+    });
+    m.add_method("deck_size", |_, this, ()| Ok(this.s.deck.len()));
+    m.add_method("name_for", |lua, this, (card, seat): (String, i64)| {
+        let c = this.card_arg(&card)?;
+        let name = this.defs.name_for(&this.s, c, Some(seat_arg(seat)?));
+        if name == this.defs.id(c) {
+            return this.defs.lua_id(lua, c);
+        }
+        lua.create_string(name)
+    });
+    // `name_for` for several cards at once, in one crossing (choice options name cards
+    // as the choosing seat knows them).
+    m.add_method(
+        "names_for",
+        |lua, this, (seat, cards): (i64, Variadic<String>)| {
+            let seat = seat_arg(seat)?;
+            let mut out = Variadic::with_capacity(cards.len());
+            for card in cards.iter() {
+                let c = this.card_arg(card)?;
+                out.push(if this.defs.knows(&this.s, c, seat) {
+                    this.defs.lua_id(lua, c)?
+                } else {
+                    lua.create_string(this.defs.name_for(&this.s, c, Some(seat)))?
+                });
+            }
+            Ok(out)
+        },
+    );
+    m.add_method("resolve", |lua, this, name: String| {
+        this.defs
+            .resolve(&this.s, &name)
+            .map(|c| this.defs.lua_id(lua, c))
+            .transpose()
+    });
+}
+
+/// The rules' primitives that move cards: flip, destroy, move, return, draw and play (never
+/// inside `_strength` and `_may_play` hooks).
+fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
+    m.add_method_mut("flip", |_, this, card: String| {
+        this.writable("flip")?;
+        let (c, ..) = this.in_play(&card, "ctx:flip")?;
+        Ok(this.flip(c))
+    });
+    // Only a card in play is destroyed (the rules destroy nothing else). A card in the
+    // deck (already destroyed, e.g. by a second ability reacting to the same play) is left
+    // alone and `false` returned; a card in a hand or held by an ability is an error.
+    m.add_method_mut("destroy", |_, this, card: String| {
+        this.writable("destroy")?;
+        let c = this.card_arg(&card)?;
+        if let Some(Loc::Hand(..) | Loc::Limbo(..)) = this.s.locate(c) {
+            // The card is not named: the message reaches the player whose action ran
+            // the script, who may not know the card.
+            return Err(err(
+                "`ctx:destroy`: only a card in play can be destroyed, not one in a hand \
+                     or held by an ability",
+            ));
+        }
+        Ok(this.destroy(c))
+    });
+    m.add_method_mut("move", |_, this, (card, theater): (String, String)| {
+        this.writable("move")?;
+        let (c, seat, th, pos, p) = this.in_play(&card, "ctx:move")?;
+        let to = this.theater_arg(&theater)?;
+        if to == th {
+            // Not named: it may be face-down.
+            return Err(err("`ctx:move`: the card is already in that theater"));
+        }
+        this.s.stacks[seat as usize][th as usize].remove(pos);
+        this.s.stacks[seat as usize][to as usize].push(p);
+        let name = this.public_name(c);
+        this.log.push(LogLine::public(format!(
+            "{name} moves to {}",
+            this.defs.tname(to)
+        )));
+        Ok(())
+    });
+    m.add_method_mut("return_to_hand", |_, this, card: String| {
+        this.writable("return_to_hand")?;
+        let (c, ..) = this.in_play(&card, "ctx:return_to_hand")?;
+        this.return_to_hand(c);
+        Ok(())
+    });
+    m.add_method_mut("draw", |lua, this, seat: i64| {
+        this.writable("draw")?;
+        let seat = seat_arg(seat)?;
+        if this.s.deck.is_empty() {
+            return Ok(None);
+        }
+        let c = this.s.deck.remove(0);
+        if !this.s.deck_known.is_empty() {
+            this.s.deck_known.remove(0);
+        }
+        this.s.limbo.push((seat, c));
+        this.defs.lua_id(lua, c).map(Some)
+    });
+    m.add_method("drawn", |lua, this, seat: i64| {
+        let seat = seat_arg(seat)?;
+        this.s
+            .limbo
+            .iter()
+            .find(|(h, _)| *h == seat)
+            .map(|&(_, c)| this.defs.lua_id(lua, c))
+            .transpose()
+    });
+    m.add_method_mut("to_deck_top", |_, this, card: String| {
+        this.writable("to_deck_top")?;
+        let c = this.card_arg(&card)?;
+        if this.s.placed(c).is_some() {
+            // Not named: it may be face-down.
+            return Err(err(
+                "`ctx:to_deck_top`: the card is in play (use `ctx:destroy`)",
+            ));
+        }
+        let known = this.s.knowers(c);
+        this.s.take(c);
+        this.s.to_deck(c, true, known);
+        Ok(())
+    });
+    m.add_method_mut(
+        "play",
+        |_, this, (card, theater, face_up): (String, String, bool)| {
+            this.writable("play")?;
+            let c = this.card_arg(&card)?;
+            let th = this.theater_arg(&theater)?;
+            if !this.play(c, th, face_up) {
+                // Not named: the player who moved may not know where it is.
+                return Err(err(
+                    "`ctx:play`: the card is not in a hand or held by an ability",
+                ));
+            }
+            let side = if face_up { "face-up" } else { "face-down" };
+            let name = if face_up { this.defs.id(c) } else { "a card" };
+            this.log.push(LogLine::public(format!(
+                "{name} is played {side} to {}",
+                this.defs.tname(th)
+            )));
+            Ok(())
+        },
+    );
+}
+
+/// Asking for a choice, and granting an extra play or turn.
+fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
+    // A choice as arguments: what returning a choice table does, without a table for the
+    // core to read field by field (several times cheaper). `options` is a list of ids.
+    m.add_method_mut(
+        "choose",
+        |lua,
+         this,
+         (seat, prompt, options, continue_with, data, skippable): (
+            i64,
+            String,
+            Table,
+            String,
+            ScriptValue,
+            Option<bool>,
+        )| {
+            if !this.may_choose {
+                return Err(err(
+                    "`ctx:choose` asks for a choice, which only `_on_reveal` hooks and \
+                         continuations may do",
+                ));
+            }
+            if this.asked.is_some() {
+                return Err(err(
+                    "a hook may ask for one choice (`ctx:choose` was called twice)",
+                ));
+            }
+            let seat = seat_arg(seat)?;
+            // A list the script keeps is a frozen proxy: read the real one.
+            let options = game_sdk::script::real_table(lua, options)?;
+            let mut ids = Vec::with_capacity(options.raw_len());
+            for (n, id) in options.sequence_values::<String>().enumerate() {
+                ids.push(id.map_err(|_| {
+                    err(format!("option {} of `ctx:choose` must be a string", n + 1))
+                })?);
+            }
+            let choice = PendingChoice::new(
+                seat,
+                prompt,
+                ids,
+                skippable.unwrap_or(false),
+                continue_with,
+                data,
+            )
+            .map_err(|e| err(format!("`ctx:choose`: {e}")))?;
+            this.asked = Some(Box::new(choice));
+            Ok(())
+        },
+    );
+    m.add_method_mut("grant_play", |_, this, seat: i64| {
+        this.writable("grant_play")?;
+        this.s.bonus = Some(Bonus::Play(seat_arg(seat)?));
+        Ok(())
+    });
+    m.add_method_mut("extra_turn", |_, this, seat: i64| {
+        this.writable("extra_turn")?;
+        this.s.bonus = Some(Bonus::Turn(seat_arg(seat)?));
+        Ok(())
+    });
+}
+
+/// Setting strengths and adding to totals: only inside `_strength` hooks.
+fn set_strengths<M: UserDataMethods<Ctx>>(m: &mut M) {
+    m.add_method_mut("set_strength", |_, this, (card, value): (String, i64)| {
+        let c = this.card_arg(&card)?;
+        let value = value.clamp(-STRENGTH_LIMIT, STRENGTH_LIMIT);
+        let slot = &mut this.scratch()?.set[c as usize];
+        *slot = Some(slot.map_or(value, |v| v.max(value)));
+        Ok(())
+    });
+    m.add_method_mut(
+        "add_strength",
+        |_, this, (seat, theater, value): (i64, String, i64)| {
+            let seat = seat_arg(seat)?;
+            let th = this.theater_arg(&theater)?;
+            // Saturating, and kept within `STRENGTH_LIMIT`: `add_strength(math.maxinteger)`
+            // once wrapped a total round to a large negative number.
+            let bonus = &mut this.scratch()?.bonus[seat as usize][th as usize];
+            *bonus = bonus
+                .saturating_add(value)
+                .clamp(-STRENGTH_LIMIT, STRENGTH_LIMIT);
+            Ok(())
+        },
+    );
+}
+
+/// Lasting effects: adding one, reading and changing its data, ending it.
+fn lasting_effects<M: UserDataMethods<Ctx>>(m: &mut M) {
+    m.add_method_mut(
+        "add_effect",
+        |_, this, (seat, name, data): (i64, String, ScriptValue)| {
+            this.writable("add_effect")?;
+            let owner = seat_arg(seat)?;
+            if name.len() > MAX_EFFECT_NAME_BYTES {
+                return Err(err(format!(
+                    "`ctx:add_effect`: an effect name is at most {MAX_EFFECT_NAME_BYTES} bytes"
+                )));
+            }
+            if this.s.effects.len() >= MAX_EFFECTS {
+                return Err(err(format!(
+                    "`ctx:add_effect`: a match holds at most {MAX_EFFECTS} lasting effects"
+                )));
+            }
+            let id = this.s.next_effect;
+            this.s.next_effect = id
+                .checked_add(1)
+                .ok_or_else(|| err("`ctx:add_effect`: too many effects in one match"))?;
+            this.s.effects.push(Effect {
+                id,
+                owner,
+                name,
+                data,
+            });
+            Ok(id)
+        },
+    );
+    m.add_method_mut("effect_owner", |_, this, id: i64| {
+        Ok(this.effect(id)?.owner)
+    });
+    m.add_method_mut("effect_data", |lua, this, id: i64| {
+        let data = this.effect(id)?.data.clone();
+        game_sdk::script::IntoLua::into_lua(data, lua)
+    });
+    m.add_method_mut(
+        "set_effect_data",
+        |_, this, (id, data): (i64, ScriptValue)| {
+            this.writable("set_effect_data")?;
+            this.effect(id)?.data = data;
+            Ok(())
+        },
+    );
+    m.add_method_mut("end_effect", |_, this, id: i64| {
+        this.writable("end_effect")?;
+        this.s.effects.retain(|e| i64::from(e.id) != id);
+        Ok(())
+    });
+}
+
+/// A script's own line for the players.
+fn log_line<M: UserDataMethods<Ctx>>(m: &mut M) {
+    // A script's own line for the players, seen by everyone: it must name no hidden card.
+    // Converted as `print` converts, made safe to print and counted against the same
+    // per-call output allowance (`game_sdk::script::output_line`).
+    m.add_method_mut("log", |lua, this, line: Value| {
+        if let Some(line) = output_line(lua, &line)? {
+            this.log.push(LogLine::public(line));
+        }
+        Ok(())
+    });
+}
+
+impl Ctx {
+    /// Strengths and totals are kept current only for scripts that mention these methods by
+    /// name (see [`Defs::eager_strength`](crate::state::Defs::eager_strength)); a name built at run time gets this error instead
+    /// of a stale number.
+    fn strengths_kept(&self, method: &str) -> mlua::Result<()> {
+        if self.defs.eager_strength {
+            return Ok(());
+        }
+        Err(err(format!(
+            "`ctx:{method}` must be written out in a script (`ctx:{method}(...)`): strengths are \
+             kept current only for rulesets whose scripts name `total` or `effective`"
+        )))
+    }
+
+    /// The uncovered cards in `theaters` (all when none is given; `nil`s are skipped, so the
+    /// `left, right` a hook gets may be passed on as they are), left to right, North before
+    /// South; only `seat`'s when given; named as `viewer` may name them when given, else by id.
+    fn uncovered(
+        &self,
+        lua: &mlua::Lua,
+        theaters: &[Option<String>],
+        seat: Option<u8>,
+        viewer: Option<u8>,
+    ) -> mlua::Result<Variadic<LuaString>> {
+        let all = theaters.is_empty();
+        let mut ths = Vec::with_capacity(theaters.len());
+        for name in theaters.iter().flatten() {
+            ths.push(self.theater_arg(name)?);
+        }
+        let mut out = Variadic::new();
+        for &th in &self.s.order {
+            if !all && !ths.contains(&th) {
+                continue;
+            }
+            for owner in 0..2u8 {
+                if seat.is_some_and(|s| s != owner) {
+                    continue;
+                }
+                let Some(p) = self.s.stacks[owner as usize][th as usize].last() else {
+                    continue;
+                };
+                out.push(match viewer {
+                    Some(v) if !p.up && v != owner => {
+                        lua.create_string(self.defs.name_for(&self.s, p.card, Some(v)))?
+                    }
+                    _ => self.defs.lua_id(lua, p.card)?,
+                });
+            }
+        }
+        Ok(out)
+    }
+
+    fn writable(&self, what: &str) -> mlua::Result<()> {
+        if self.read_only {
+            return Err(err(format!(
+                "`{what}` changes the match, which `_strength` and `_may_play` hooks may not do"
+            )));
+        }
+        Ok(())
+    }
+
+    fn effect(&mut self, id: i64) -> mlua::Result<&mut Effect> {
+        self.s
+            .effects
+            .iter_mut()
+            .find(|e| i64::from(e.id) == id)
+            .ok_or_else(|| err(format!("no effect {id}")))
+    }
+
+    fn scratch(&mut self) -> mlua::Result<&mut Scratch> {
+        self.scratch
+            .as_deref_mut()
+            .ok_or_else(|| err("strength can only be changed in a `_strength` hook"))
+    }
+}
