@@ -8,6 +8,7 @@ mod list;
 mod online;
 mod play;
 mod probe;
+pub mod schema;
 pub mod simulate;
 mod watch;
 
@@ -44,6 +45,9 @@ pub enum Command {
     Check(check::CheckArgs),
     /// Print the ruleset keys of a game (or of every game) as Markdown.
     Keys(keys::KeysArgs),
+    /// Print a JSON Schema of a game's ruleset files for editors, or write every game's to
+    /// `rulesets/<game>/.schema.json` (`--write`).
+    Schema(schema::SchemaArgs),
     /// Play a match in the terminal: actions as arguments, or one per line on stdin.
     Play(play::PlayArgs),
     /// Host a match for players on other machines: prints an invite ticket per remote seat
@@ -105,6 +109,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Host(args)) => online::host(&env, args),
         Some(Command::Join(args)) => online::join(args),
         Some(Command::Keys(args)) => keys::run(&env, args),
+        Some(Command::Schema(args)) => schema::run(&env, args),
         Some(Command::Watch(args)) => watch::run(&env, args),
         Some(Command::BenchReload(args)) => bench_reload::run(&env, args),
         Some(Command::Simulate(args)) => simulate::run(&env, args),
