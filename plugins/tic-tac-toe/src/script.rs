@@ -29,10 +29,10 @@ pub(crate) fn answers_line_completed(scripts: Option<&ScriptHost>) -> bool {
 
 /// What a script may read (`ctx`): the board after the move, by cell name (`b2`).
 #[derive(Debug)]
-pub struct BoardView {
-    pub cells: Vec<Option<u8>>,
-    pub size: usize,
-    pub line: u8,
+pub(crate) struct BoardView {
+    pub(crate) cells: Vec<Option<u8>>,
+    pub(crate) size: usize,
+    pub(crate) line: u8,
 }
 
 impl UserData for BoardView {
@@ -52,13 +52,13 @@ impl UserData for BoardView {
 
 /// What completing a line means for the seat that did it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LineResult {
+pub(crate) enum LineResult {
     Win,
     Lose,
 }
 
 /// Asks the scripts, if they define `line_completed`; the default is a win.
-pub fn line_completed(
+pub(crate) fn line_completed(
     scripts: Option<&ScriptHost>,
     view: &mut BoardView,
     seat: u8,
