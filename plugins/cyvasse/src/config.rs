@@ -1,6 +1,14 @@
 //! The ruleset keys of Cyvasse (see `rulesets/cyvasse/standard.toml`), declared once: serde
-//! reads them strictly, the schema gives their ranges and documentation.
+//! reads them strictly, the schema gives their ranges and documentation; then the game they
+//! compile into ([`Cyvasse`]: units, terrains and the capture table by index).
+//!
+//! - `compile`: checking the keys and compiling a ruleset (what `Game::compile` calls), the
+//!   named setups included.
 
+mod compile;
+
+use crate::script::{Defence, StepFx, UnitView};
+use game_sdk::script::ScriptHost;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -193,4 +201,78 @@ pub struct NamedSetup {
     pub tiles: BTreeMap<String, Vec<String>>,
     /// The cell of each unit, e.g. `d1 = "king"`.
     pub units: BTreeMap<String, String>,
+}
+
+// ------------------------------------------------------------------ compiled
+
+/// A unit kind, compiled.
+#[derive(Clone, Debug)]
+pub struct Kind {
+    pub id: String,
+    pub title: String,
+    pub label: String,
+    pub rank: u32,
+    pub moves: Reach,
+    pub attack: Option<Reach>,
+    pub melee: bool,
+    pub text: String,
+    pub view: UnitView,
+}
+
+/// A terrain kind, compiled.
+#[derive(Clone, Debug)]
+pub struct Terrain {
+    pub id: String,
+    pub title: String,
+    pub text: String,
+    pub max_group: u32,
+    pub pure: bool,
+    pub hooks: TerrainHooks,
+    /// How many tiles of it a player lays (for the fill terrain: what is left over).
+    pub count: u32,
+}
+
+/// A named setup, compiled for White: (cell, terrain) and (cell, kind) by index.
+#[derive(Clone, Debug)]
+pub struct Setup {
+    pub name: String,
+    pub tiles: Vec<(usize, u8)>,
+    pub units: Vec<(usize, u8)>,
+}
+
+/// A compiled ruleset.
+#[derive(Debug)]
+pub struct Cyvasse {
+    pub config: Config,
+    pub kinds: Vec<Kind>,
+    pub terrains: Vec<Terrain>,
+    pub fill: u8,
+    pub army: Vec<u8>,
+    /// `capture[attacker][target]` (CYV-6).
+    pub capture: Vec<Vec<bool>>,
+    pub decisive: Vec<bool>,
+    /// `step[terrain][kind]`, for pure terrains.
+    pub(crate) step: Vec<Vec<StepFx>>,
+    /// `defence[terrain][attacker][target]`, for pure terrains.
+    pub(crate) defence: Vec<Vec<Vec<Defence>>>,
+    pub setups: Vec<Setup>,
+    /// Terrain indices in the order a greedy completion lays them: those with a group limit
+    /// first (CYV-2 feasibility check).
+    pub(crate) tile_order: Vec<usize>,
+    pub(crate) scripts: Option<ScriptHost>,
+    pub hidden: bool,
+    pub first: u8,
+}
+
+impl Cyvasse {
+    pub fn kind_index(&self, id: &str) -> Option<u8> {
+        self.kinds.iter().position(|k| k.id == id).map(|i| i as u8)
+    }
+
+    pub fn terrain_index(&self, id: &str) -> Option<u8> {
+        self.terrains
+            .iter()
+            .position(|t| t.id == id)
+            .map(|i| i as u8)
+    }
 }

@@ -1,12 +1,13 @@
 //! Movement and attacks (CYV-3 … CYV-8) and the setup phase (CYV-2).
 
-use crate::config::NamedSetup;
+mod terrain;
+
 use crate::fit::{Homeland, units_match};
+use crate::mirror;
 use crate::script::{Access, Defence};
 use crate::{
     Action, CELLS, Cyvasse, LastAction, Phase, SEATS, SIDE, Setup, State, Unit, cell_name, home,
 };
-use crate::{mirror, parse_cell};
 use game_sdk::script::ScriptError;
 use game_sdk::{GameRng, Illegal, LogLine};
 
@@ -460,7 +461,7 @@ impl Cyvasse {
     }
 
     /// Why laying tile `t` on `cell` is refused, if it is (without the look-ahead).
-    fn tile_problem(&self, s: &State, seat: u8, cell: usize, t: u8) -> Option<String> {
+    pub(crate) fn tile_problem(&self, s: &State, seat: u8, cell: usize, t: u8) -> Option<String> {
         let terrain = &self.terrains[t as usize];
         if !home(seat, cell) {
             return Some(format!(
@@ -501,7 +502,13 @@ impl Cyvasse {
     }
 
     /// Why placing a unit of `kind` on `cell` is refused, if it is (without the look-ahead).
-    fn place_problem(&self, s: &State, seat: u8, cell: usize, kind: u8) -> Option<String> {
+    pub(crate) fn place_problem(
+        &self,
+        s: &State,
+        seat: u8,
+        cell: usize,
+        kind: u8,
+    ) -> Option<String> {
         let title = &self.kinds[kind as usize].title;
         if !home(seat, cell) {
             return Some(format!("{} is not in your homeland", cell_name(cell)));
@@ -828,64 +835,5 @@ impl Cyvasse {
             }
         }
         out
-    }
-
-    /// Checks a named setup against the rules (as White) and compiles it.
-    pub(crate) fn compile_setup(&self, name: &str, setup: &NamedSetup) -> Result<Setup, String> {
-        if name == "random" {
-            return Err("`random` is reserved for `setup random`".into());
-        }
-        if name.is_empty() || name.contains(char::is_whitespace) {
-            return Err(format!("the setup name `{name}` must be one word"));
-        }
-        let mut s = self.empty_state(0);
-        let mut out = Setup {
-            name: name.to_string(),
-            tiles: Vec::new(),
-            units: Vec::new(),
-        };
-        for (tid, cells) in &setup.tiles {
-            let t = self
-                .terrain_index(tid)
-                .ok_or_else(|| format!("no terrain `{tid}`"))?;
-            for c in cells {
-                let cell = parse_cell(c).ok_or_else(|| format!("`{c}` is not a cell"))?;
-                if let Some(why) = self.tile_problem(&s, 0, cell, t) {
-                    return Err(format!("tile {tid} on {c}: {why}"));
-                }
-                s.terrain[cell] = t;
-                out.tiles.push((cell, t));
-            }
-        }
-        if let Some((t, n)) = self
-            .tiles_left(&s, 0)
-            .iter()
-            .enumerate()
-            .find(|(_, n)| **n > 0)
-        {
-            return Err(format!(
-                "{n} more {} tile(s) to lay",
-                self.terrains[t].title
-            ));
-        }
-        for (c, kid) in &setup.units {
-            let k = self
-                .kind_index(kid)
-                .ok_or_else(|| format!("no unit kind `{kid}`"))?;
-            let cell = parse_cell(c).ok_or_else(|| format!("`{c}` is not a cell"))?;
-            if let Some(why) = self.place_problem(&s, 0, cell, k) {
-                return Err(format!("{kid} on {c}: {why}"));
-            }
-            s.units[cell] = Some(Unit {
-                owner: 0,
-                kind: k,
-                stuck: false,
-            });
-            out.units.push((cell, k));
-        }
-        if !self.army_left(&s, 0).is_empty() {
-            return Err("not every unit of the army is placed".into());
-        }
-        Ok(out)
     }
 }

@@ -1,0 +1,164 @@
+//! The state of a match (CYV-1 … CYV-8): the board's cells, the units on it, the phase and
+//! the counters of the end of game, and the actions that change it.
+
+use crate::Cyvasse;
+use game_sdk::GameRng;
+use serde::{Deserialize, Serialize};
+
+/// Files and ranks of the board (CYV-1).
+pub const SIDE: usize = 8;
+pub const CELLS: usize = SIDE * SIDE;
+
+pub const SEATS: [&str; 2] = ["White", "Black"];
+
+pub fn cell_name(c: usize) -> String {
+    format!("{}{}", (b'a' + (c % SIDE) as u8) as char, c / SIDE + 1)
+}
+
+pub fn parse_cell(s: &str) -> Option<usize> {
+    let b = s.as_bytes();
+    if b.len() != 2 {
+        return None;
+    }
+    let f = b[0].to_ascii_lowercase().checked_sub(b'a')? as usize;
+    let r = b[1].checked_sub(b'1')? as usize;
+    (f < SIDE && r < SIDE).then_some(r * SIDE + f)
+}
+
+/// Whether `cell` is in `seat`'s homeland (White ranks 1–4, Black 5–8).
+pub fn home(seat: u8, cell: usize) -> bool {
+    (cell / SIDE < SIDE / 2) == (seat == 0)
+}
+
+/// The cell seen from the other side (rank r ↔ 9 − r), for Black's named setups.
+pub fn mirror(cell: usize) -> usize {
+    (SIDE - 1 - cell / SIDE) * SIDE + cell % SIDE
+}
+
+/// A unit on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unit {
+    pub owner: u8,
+    pub kind: u8,
+    /// Entered water (or the like): cannot act on its owner's next turn (CYV-5).
+    pub stuck: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// The seat to move builds its homeland (CYV-2).
+    Setup,
+    Battle,
+    Over,
+}
+
+/// The state of a match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    pub phase: Phase,
+    /// Terrain index per cell, `a1, b1, …, h8`.
+    pub terrain: Vec<u8>,
+    /// Ruined cells (a destroyed fortress), one bit per cell: no further effect.
+    pub ruined: u64,
+    pub units: Vec<Option<Unit>>,
+    pub ready: [bool; 2],
+    pub to_move: u8,
+    /// Battle turns played so far (auto-passes included).
+    pub turn: u32,
+    /// Consecutive turns without a capture (CYV-8).
+    pub quiet: u32,
+    pub captures: [u32; 2],
+    /// Every unit captured so far, in the order taken (`owner`: the side that lost it).
+    #[serde(default)]
+    pub taken: Vec<Unit>,
+    /// The last battle action, for the scene's highlights.
+    pub last: Option<LastAction>,
+    pub winner: Option<u8>,
+    pub reason: String,
+    pub rng: GameRng,
+}
+
+/// What the last battle action did, as cells (indices `a1 = 0 … h8 = 63`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastAction {
+    /// Where the acting unit stood.
+    pub from: u8,
+    /// Where it stands now: `from` after a shot, or after a melee attack on a protected
+    /// unit from the next cell.
+    pub to: u8,
+    /// The attacked cell (melee or shot).
+    pub target: Option<u8>,
+    /// Whether the unit on `target` was captured.
+    pub captured: bool,
+}
+
+/// An action (notation in CYV-9).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// `tile a1 mountain`
+    Tile { cell: usize, terrain: u8 },
+    /// `place a1 dragon`
+    Place { cell: usize, kind: u8 },
+    /// `ready`
+    Ready,
+    /// `setup random`: fill the rest of the homeland legally, from the match's RNG.
+    RandomSetup,
+    /// `setup <name>`: a named setup of the ruleset, on an untouched homeland.
+    Named(usize),
+    /// `b2-b4`
+    Move { from: usize, to: usize },
+    /// `b2xb5`: a melee attack (a capture, or the ruin of a fortress).
+    Melee { from: usize, to: usize },
+    /// `c1*c4`: a ranged attack.
+    Shoot { from: usize, to: usize },
+}
+
+impl Cyvasse {
+    /// An empty board: every cell the fill terrain, White to set up.
+    pub fn empty_state(&self, seed: u64) -> State {
+        State {
+            phase: Phase::Setup,
+            terrain: vec![self.fill; CELLS],
+            ruined: 0,
+            units: vec![None; CELLS],
+            ready: [false; 2],
+            to_move: 0,
+            turn: 0,
+            quiet: 0,
+            captures: [0; 2],
+            taken: Vec::new(),
+            last: None,
+            winner: None,
+            reason: String::new(),
+            rng: GameRng::from_seed(seed),
+        }
+    }
+
+    /// Units and terrain are indices into the ruleset's lists: they must all still exist.
+    pub(crate) fn check_indices(&self, s: &State) -> Result<(), String> {
+        if let Some(u) = s
+            .units
+            .iter()
+            .flatten()
+            .find(|u| u.kind as usize >= self.kinds.len())
+        {
+            return Err(format!(
+                "a unit of kind #{} is on the board, these rules have {} kinds",
+                u.kind + 1,
+                self.kinds.len()
+            ));
+        }
+        if let Some(t) = s
+            .terrain
+            .iter()
+            .find(|t| **t as usize >= self.terrains.len())
+        {
+            return Err(format!(
+                "terrain #{} is on the board, these rules have {} terrains",
+                t + 1,
+                self.terrains.len()
+            ));
+        }
+        Ok(())
+    }
+}
