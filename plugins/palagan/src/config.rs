@@ -1,6 +1,12 @@
 //! The ruleset keys of Palagan (see `rulesets/palagan/standard.toml`), declared once: serde reads
 //! them strictly, the schema gives their ranges and documentation, and the SDK's layered loader
-//! (`game_sdk::ruleset::compile`) resolves `extends` and locates every problem.
+//! (`game_sdk::ruleset::compile`) resolves `extends` and locates every problem. This file holds
+//! the keys and their checks; [`compiled`] holds the compiled game ([`Palagan`]) and compiling a
+//! ruleset source into it.
+
+pub mod compiled;
+
+pub use compiled::Palagan;
 
 use crate::state::board::{MAX_SIDE, MIN_SIDE};
 use game_sdk::{Diagnostic, Diagnostics};

@@ -1,7 +1,7 @@
 //! Scenario files: any Palagan position as TOML (format: `plugins/palagan/SCENARIOS.md`).
 
 use crate::Palagan;
-use crate::state::board::{Bits, Hex, MAX_SIDE, MIN_SIDE, NONE};
+use crate::state::board::{Bits, Hex, MAX_SIDE, MIN_SIDE, NONE, names};
 use crate::state::{COLOURS, State};
 use game_sdk::Diagnostic;
 use serde::Deserialize;
@@ -181,7 +181,7 @@ pub fn load(game: &Palagan, origin: &str, text: &str) -> Result<State, Diagnosti
             format!(
                 "{} pieces without liberties would already have been captured: {}",
                 COLOURS[waiting],
-                crate::rules::names(hex, &cells)
+                names(hex, &cells)
             ),
         ));
     }

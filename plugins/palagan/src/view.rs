@@ -4,13 +4,19 @@
 //! Palagan shows no terrain and no marks, so its legend stays empty: the host's neutral board
 //! is the whole look. The board is never turned: the hexhex board has no home side (PAL-1,
 //! PAL-4: a summon may go on any empty cell), so no seat has a side that belongs at the bottom.
+//!
+//! - [`notation`]: PAL-9 action notation and each action's click path;
+//! - this file: the scene and each action's effect (how the host animates it).
+
+pub mod notation;
 
 use crate::Palagan;
 use crate::state::board::NONE;
-use crate::state::{COLOURS, State};
+use crate::state::{Action, COLOURS, Maneuver, State};
 use game_sdk::Viewer;
 use game_sdk::scene::{
-    Board, Cell, Control, Counter, Geometry, GlossaryEntry, Highlight, HighlightKind, Piece, Scene,
+    Board, Cell, Control, Counter, Effect, Geometry, GlossaryEntry, Highlight, HighlightKind,
+    Piece, Scene,
 };
 
 impl Palagan {
@@ -81,6 +87,24 @@ impl Palagan {
                        neighbour is captured."
                     .into(),
             }],
+        }
+    }
+
+    /// A summon places a piece; a step onto an opponent pushes it; any maneuver after which an
+    /// opponent piece is captured (the pushed one included) is a capture (PAL-4, PAL-5).
+    pub(crate) fn effect_of(&self, s: &State, action: &Action) -> Effect {
+        let Action::Maneuver(m) = *action else {
+            return Effect::Move;
+        };
+        let me = s.to_move as usize;
+        let mut t = *s;
+        if self.play(self.hex(s), &mut t, m, None).is_ok() && t.captured[me] > s.captured[me] {
+            return Effect::Capture;
+        }
+        match m {
+            Maneuver::Summon(_) => Effect::Place,
+            Maneuver::Step { to, .. } if s.stones[1 - me].has(to) => Effect::Push,
+            Maneuver::Step { .. } => Effect::Move,
         }
     }
 

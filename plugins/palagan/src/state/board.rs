@@ -268,3 +268,12 @@ impl Default for Boards {
         Self::new()
     }
 }
+
+/// Cell names joined with commas (for log lines and messages).
+pub fn names(hex: &Hex, cells: &[u16]) -> String {
+    cells
+        .iter()
+        .map(|&c| hex.name(c))
+        .collect::<Vec<_>>()
+        .join(", ")
+}

@@ -1,0 +1,181 @@
+//! PAL-5 captures: clusters, their liberties, the clusters without any (the engine's hottest
+//! path: allocation-free, see `docs/bots.md`), and capturing them after a maneuver.
+
+use crate::Palagan;
+use crate::state::board::{Bits, Hex, names};
+use crate::state::{COLOURS, State};
+use game_sdk::{Illegal, LogLine};
+use std::cell::Cell;
+
+/// A question to [`Palagan::dead`]: (side, colour, the pieces of both colours).
+type DeadQuestion = (u8, u8, [Bits; 2]);
+
+thread_local! {
+    /// The last question and answer of [`Palagan::dead`] on this thread: the question and the
+    /// dead pieces.
+    static LAST_DEAD: Cell<Option<(DeadQuestion, Bits)>> = const { Cell::new(None) };
+}
+
+/// A captured cluster (PAL-5), as told to the `after_capture` hook.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CaptureEvent {
+    /// The seat that captured (and is credited).
+    pub by: u8,
+    /// The cells the cluster occupied, by index.
+    pub cells: Vec<u16>,
+}
+
+impl Palagan {
+    /// The empty cells.
+    pub fn empty(hex: &Hex, s: &State) -> Bits {
+        hex.all().and_not(&s.stones[0].or(&s.stones[1]))
+    }
+
+    /// The cluster of `seed` within `stones`, and whether it has a liberty (PAL-5).
+    pub fn cluster(hex: &Hex, stones: &Bits, empty: &Bits, seed: u16) -> (Bits, bool) {
+        let mut cluster = Bits::EMPTY;
+        cluster.set(seed);
+        let mut frontier = cluster;
+        let mut around = Bits::EMPTY;
+        loop {
+            let mut next = Bits::EMPTY;
+            for c in frontier.iter() {
+                next = next.or(hex.neighbours(c));
+            }
+            around = around.or(&next);
+            let grown = next.and(stones).and_not(&cluster);
+            if grown.is_empty() {
+                break;
+            }
+            cluster = cluster.or(&grown);
+            frontier = grown;
+        }
+        (cluster, around.intersects(empty))
+    }
+
+    /// The cluster of `seed` within `stones` as far as it has to be followed to find a liberty,
+    /// and whether it has one: the whole cluster when it has none, else a part of it (which
+    /// the callers only use to skip stones already known to be free).
+    pub(super) fn cluster_or_liberty(
+        hex: &Hex,
+        stones: &Bits,
+        empty: &Bits,
+        seed: u16,
+    ) -> (Bits, bool) {
+        let mut cluster = Bits::EMPTY;
+        cluster.set(seed);
+        let mut frontier = cluster;
+        loop {
+            let mut next = Bits::EMPTY;
+            for c in frontier.iter() {
+                next = next.or(hex.neighbours(c));
+            }
+            if next.intersects(empty) {
+                return (cluster, true);
+            }
+            let grown = next.and(stones).and_not(&cluster);
+            if grown.is_empty() {
+                return (cluster, false);
+            }
+            cluster = cluster.or(&grown);
+            frontier = grown;
+        }
+    }
+
+    /// Every piece of `colour` in a cluster without liberties. Allocation-free; usually one
+    /// pass: when every piece touches an empty cell (most positions) nothing is followed. The
+    /// last answer on this thread is remembered: a bot's rollout checks a maneuver (the playout
+    /// hint) and then applies it, asking twice about the same position.
+    pub fn dead(hex: &Hex, s: &State, colour: usize) -> Bits {
+        let key = (hex.side, colour as u8, s.stones);
+        if let Some((k, dead)) = LAST_DEAD.with(Cell::get)
+            && k == key
+        {
+            return dead;
+        }
+        let dead = Self::dead_now(hex, s, colour);
+        LAST_DEAD.with(|c| c.set(Some((key, dead))));
+        dead
+    }
+
+    fn dead_now(hex: &Hex, s: &State, colour: usize) -> Bits {
+        let stones = s.stones[colour];
+        let empty = Self::empty(hex, s);
+        let mut frontier = Bits::EMPTY;
+        for c in stones.iter() {
+            if hex.neighbours(c).intersects(&empty) {
+                frontier.set(c);
+            }
+        }
+        if frontier == stones {
+            return Bits::EMPTY;
+        }
+        let mut alive = frontier;
+        while !frontier.is_empty() {
+            let mut next = Bits::EMPTY;
+            for c in frontier.iter() {
+                next = next.or(hex.neighbours(c));
+            }
+            frontier = next.and(&stones).and_not(&alive);
+            alive = alive.or(&frontier);
+        }
+        stones.and_not(&alive)
+    }
+
+    /// PAL-5: captures the opponent clusters touching `candidates` that have no liberties.
+    /// (Only clusters next to a newly occupied cell can have lost their last liberty.) Fails
+    /// only when an `after_capture` hook does (real maneuvers only).
+    pub(super) fn capture(
+        &self,
+        hex: &Hex,
+        s: &mut State,
+        candidates: Bits,
+        mut log: Option<&mut Vec<LogLine>>,
+    ) -> Result<(), Illegal> {
+        let me = s.to_move as usize;
+        let op = 1 - me;
+        let empty = Self::empty(hex, s);
+        let mut seen = Bits::EMPTY;
+        for c in candidates.iter() {
+            if seen.has(c) || !s.stones[op].has(c) {
+                continue;
+            }
+            let (cluster, free) = Self::cluster_or_liberty(hex, &s.stones[op], &empty, c);
+            seen = seen.or(&cluster);
+            if free {
+                continue;
+            }
+            s.stones[op] = s.stones[op].and_not(&cluster);
+            s.recent.taken = s.recent.taken.or(&cluster);
+            s.captured[me] += cluster.count() as u16;
+            s.captured_this_turn = true;
+            if let Some(log) = log.as_deref_mut() {
+                let cells: Vec<u16> = cluster.iter().collect();
+                log.push(LogLine::public(format!(
+                    "{} captures {} {} piece(s): {}",
+                    COLOURS[me],
+                    cells.len(),
+                    COLOURS[op].to_lowercase(),
+                    names(hex, &cells)
+                )));
+                self.captured_hook(s, me as u8, cells, log)?;
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn captured_hook(
+        &self,
+        s: &State,
+        by: u8,
+        cells: Vec<u16>,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(), Illegal> {
+        match &self.hooks {
+            Some(h) => h
+                .after_capture(s, &CaptureEvent { by, cells }, log)
+                .map_err(Illegal::new),
+            None => Ok(()),
+        }
+    }
+}

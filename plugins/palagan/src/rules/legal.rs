@@ -1,0 +1,167 @@
+//! The legal actions of a position: the maneuvers (with fast paths around the suicide
+//! look-ahead of [`super::suicide`]), then `end` when the turn may end now; and whether a state
+//! fits its board and the rules at all (a damaged save, or a reload that changed the side).
+
+use crate::Palagan;
+use crate::config::PushOffBoard;
+use crate::state::board::{Bits, Hex, NONE};
+use crate::state::{Action, Maneuver, State};
+
+impl Palagan {
+    /// Every legal action of `s`: the maneuvers, then `end` when the turn may end now.
+    pub fn actions(&self, s: &State) -> Vec<Action> {
+        let hex = self.hex(s);
+        if s.over.is_some() || !Self::fits(hex, s) {
+            return Vec::new();
+        }
+        let me = s.to_move as usize;
+        let mut out = Vec::with_capacity(
+            Self::empty(hex, s).count() as usize + 6 * s.stones[me].count() as usize + 1,
+        );
+        self.legal_maneuvers(hex, s, false, &mut out);
+        if self.end_ok(hex, s) {
+            out.push(Action::End);
+        }
+        out
+    }
+
+    /// Collects the legal maneuvers of `s` into `out` (or, with `first_only`, stops at the first
+    /// one without collecting); returns whether there is any.
+    ///
+    /// Fast paths, valid when the mover has no cluster without liberties and no hook may veto
+    /// the end of a turn (a maneuver veto is asked after them, only of otherwise legal
+    /// maneuvers): a move to an empty cell always leaves the moved piece (and everything it
+    /// touches) the vacated cell as a liberty, and a summon next to an empty cell gives its
+    /// cluster that liberty; captures only add liberties. Pushes and summons into a hole are
+    /// made on a copy and only the own clusters next to the newly occupied cell are checked
+    /// ([`Palagan::quick_ok`]). Any maneuver while an own cluster has no liberties gets the full
+    /// look-ahead ([`Palagan::maneuver_ok`]).
+    pub fn legal_maneuvers(
+        &self,
+        hex: &Hex,
+        s: &State,
+        first_only: bool,
+        out: &mut Vec<Action>,
+    ) -> bool {
+        if s.over.is_some() || s.made >= self.limit(s) {
+            return false;
+        }
+        let me = s.to_move as usize;
+        let own = s.stones[me];
+        let opp = s.stones[1 - me];
+        let empty = Self::empty(hex, s);
+        let clean = !self.end_vetoes() && Self::dead(hex, s, me).is_empty();
+        let vetoes = self.hooks.as_ref().is_some_and(|h| h.vetoes_maneuvers());
+        let mut found = false;
+        // `risky`: for a clean state, the cells whose own clusters may have lost their last
+        // liberty (`None`: none can have).
+        let mut consider = |m: Maneuver, risky: Option<Bits>| -> bool {
+            let ok = match (clean, risky) {
+                (true, None) => !vetoes || !self.is_vetoed(s, m),
+                (true, Some(risky)) => {
+                    self.quick_ok(hex, s, m, &risky) && (!vetoes || !self.is_vetoed(s, m))
+                }
+                (false, _) => self.maneuver_ok(hex, s, m),
+            };
+            if ok {
+                found = true;
+                if !first_only {
+                    out.push(Action::Maneuver(m));
+                }
+                first_only
+            } else {
+                false
+            }
+        };
+        if s.reserve[me] > 0 {
+            for c in empty.iter() {
+                let risky = if hex.neighbours(c).intersects(&empty) {
+                    None
+                } else {
+                    let mut only = Bits::EMPTY;
+                    only.set(c);
+                    Some(only)
+                };
+                if consider(Maneuver::Summon(c), risky) {
+                    return true;
+                }
+            }
+        }
+        let push_off = self.config.rules.push_off_board == PushOffBoard::Capture;
+        for from in own.iter() {
+            for (d, &to) in hex.steps(from).iter().enumerate() {
+                if to == NONE || own.has(to) {
+                    continue;
+                }
+                let step = Maneuver::Step { from, to };
+                if empty.has(to) {
+                    if consider(step, None) {
+                        return true;
+                    }
+                } else if opp.has(to) {
+                    let beyond = hex.step(to, d);
+                    // The pushed piece is the only newly placed opponent piece: only own
+                    // clusters next to `beyond` can lose their last liberty (the pusher keeps
+                    // the cell it left).
+                    let (room, risky) = if beyond == NONE {
+                        (push_off, None)
+                    } else {
+                        (empty.has(beyond), Some(*hex.neighbours(beyond)))
+                    };
+                    if room && consider(step, risky) {
+                        return true;
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// The legality of `m` in a clean state (no own cluster without liberties, no end veto) when
+    /// only own clusters on `risky` cells can lose their last liberty: makes it, and runs the
+    /// full look-ahead only if one of those clusters did.
+    fn quick_ok(&self, hex: &Hex, s: &State, m: Maneuver, risky: &Bits) -> bool {
+        // Captures only add liberties to the mover's clusters: check without them first.
+        let mut t = *s;
+        if self.play_inner(hex, &mut t, m, None, false).is_err() {
+            return false;
+        }
+        let own = t.stones[s.to_move as usize];
+        let empty = Self::empty(hex, &t);
+        let mut seen = Bits::EMPTY;
+        for c in risky.and(&own).iter() {
+            if seen.has(c) {
+                continue;
+            }
+            let (cluster, free) = Self::cluster_or_liberty(hex, &own, &empty, c);
+            if !free {
+                let mut t = *s;
+                return self.play(hex, &mut t, m, None).is_ok() && self.can_finish(hex, &t);
+            }
+            seen = seen.or(&cluster);
+        }
+        true
+    }
+
+    /// Whether a state (perhaps read from a save) lies on its board: the engine indexes the
+    /// board's tables by the cells of the state.
+    pub(super) fn fits(hex: &Hex, s: &State) -> bool {
+        hex.side == s.side
+            && s.stones[0].or(&s.stones[1]).and_not(hex.all()).is_empty()
+            && !s.stones[0].intersects(&s.stones[1])
+            && s.to_move < 2
+    }
+
+    /// Whether a state suits these rules ([`game_sdk::Game::state_fits`]): a match keeps its
+    /// board, so a reload may not change the side under it.
+    pub(crate) fn state_fits(&self, s: &State) -> Result<(), String> {
+        if s.side == self.config.board.side {
+            Ok(())
+        } else {
+            Err(format!(
+                "the board has side {}, these rules want side {}",
+                s.side, self.config.board.side
+            ))
+        }
+    }
+}

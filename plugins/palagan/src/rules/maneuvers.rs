@@ -1,0 +1,165 @@
+//! PAL-4 maneuvers: the mechanics of a summon, a move and a push (off the board too, when the
+//! `push_off_board` key allows it), and their log lines. The captures a maneuver causes are
+//! [`super::captures`]; whether it is legal as a whole (suicide, vetoes) is [`super::legal`].
+
+use crate::Palagan;
+use crate::config::PushOffBoard;
+use crate::state::board::{Hex, NONE};
+use crate::state::{COLOURS, Maneuver, State};
+use game_sdk::{Illegal, LogLine};
+
+impl Palagan {
+    /// The mechanics of one maneuver for the colour to move: checks that it can be made at all,
+    /// makes it and captures the opponent clusters left without liberties (PAL-4, PAL-5). No
+    /// suicide check and no end of turn. `log` is `Some` for a real (not looked-ahead) maneuver.
+    pub(crate) fn play(
+        &self,
+        hex: &Hex,
+        s: &mut State,
+        m: Maneuver,
+        log: Option<&mut Vec<LogLine>>,
+    ) -> Result<(), Illegal> {
+        self.play_inner(hex, s, m, log, true)
+    }
+
+    /// [`Palagan::play`], optionally without the captures (for checks that captures could only
+    /// make easier to pass).
+    pub(super) fn play_inner(
+        &self,
+        hex: &Hex,
+        s: &mut State,
+        m: Maneuver,
+        log: Option<&mut Vec<LogLine>>,
+        captures: bool,
+    ) -> Result<(), Illegal> {
+        let me = s.to_move as usize;
+        let op = 1 - me;
+        let len = hex.len() as u16;
+        let occupied = s.stones[0].or(&s.stones[1]);
+        let mut pushed_off = false;
+        let candidates = match m {
+            Maneuver::Summon(c) => {
+                if c >= len {
+                    return Err(Illegal::new("no such cell"));
+                }
+                if s.reserve[me] == 0 {
+                    return Err(Illegal::new(format!(
+                        "{} has no piece in reserve",
+                        COLOURS[me]
+                    )));
+                }
+                if occupied.has(c) {
+                    return Err(Illegal::new(format!("{} is not empty", hex.name(c))));
+                }
+                s.reserve[me] -= 1;
+                s.stones[me].set(c);
+                s.summoned_this_turn = true;
+                s.last = [c, NONE, NONE];
+                hex.neighbours(c).and(&s.stones[op])
+            }
+            Maneuver::Step { from, to } => {
+                if from >= len || to >= len {
+                    return Err(Illegal::new("no such cell"));
+                }
+                if !s.stones[me].has(from) {
+                    return Err(Illegal::new(format!(
+                        "no {} piece on {}",
+                        COLOURS[me].to_lowercase(),
+                        hex.name(from)
+                    )));
+                }
+                let Some(d) = hex.direction(from, to) else {
+                    return Err(Illegal::new(format!(
+                        "{} is not next to {}",
+                        hex.name(to),
+                        hex.name(from)
+                    )));
+                };
+                if s.stones[me].has(to) {
+                    return Err(Illegal::new(format!(
+                        "{} holds your own piece",
+                        hex.name(to)
+                    )));
+                }
+                let mut candidates = *hex.neighbours(to);
+                if s.stones[op].has(to) {
+                    let beyond = hex.step(to, d);
+                    if beyond == NONE {
+                        if self.config.rules.push_off_board == PushOffBoard::Forbid {
+                            return Err(Illegal::new(format!(
+                                "pushing the piece on {} off the board is not allowed",
+                                hex.name(to)
+                            )));
+                        }
+                        pushed_off = true;
+                        s.stones[op].clear(to);
+                        s.captured[me] += 1;
+                        s.captured_this_turn = true;
+                    } else {
+                        if occupied.has(beyond) {
+                            return Err(Illegal::new(format!(
+                                "cannot push {}: {} is not empty",
+                                hex.name(to),
+                                hex.name(beyond)
+                            )));
+                        }
+                        s.stones[op].clear(to);
+                        s.stones[op].set(beyond);
+                        candidates = candidates.or(hex.neighbours(beyond));
+                        candidates.set(beyond);
+                    }
+                    s.last = [from, to, beyond];
+                } else {
+                    s.last = [from, to, NONE];
+                }
+                s.stones[me].clear(from);
+                s.stones[me].set(to);
+                candidates.and(&s.stones[op])
+            }
+        };
+        s.recent.record(
+            s.made,
+            match m {
+                Maneuver::Summon(c) => [NONE, c, NONE],
+                Maneuver::Step { .. } => s.last,
+            },
+        );
+        if pushed_off {
+            s.recent.taken.set(m.to());
+        }
+        s.made += 1;
+        match log {
+            None if !captures => {}
+            None => self.capture(hex, s, candidates, None)?,
+            Some(log) => {
+                log.push(LogLine::public(self.describe(hex, s, m, pushed_off)));
+                if pushed_off {
+                    self.captured_hook(s, me as u8, vec![m.to()], log)?;
+                }
+                self.capture(hex, s, candidates, Some(log))?;
+            }
+        }
+        Ok(())
+    }
+
+    fn describe(&self, hex: &Hex, s: &State, m: Maneuver, pushed_off: bool) -> String {
+        let who = COLOURS[s.to_move as usize];
+        match m {
+            Maneuver::Summon(c) => format!("{who} summons a piece to {}", hex.name(c)),
+            Maneuver::Step { from, to } => match s.last[2] {
+                NONE if pushed_off => format!(
+                    "{who} moves {}-{}, pushing the piece there off the board (captured)",
+                    hex.name(from),
+                    hex.name(to)
+                ),
+                NONE => format!("{who} moves {}-{}", hex.name(from), hex.name(to)),
+                beyond => format!(
+                    "{who} moves {}-{}, pushing the piece there to {}",
+                    hex.name(from),
+                    hex.name(to),
+                    hex.name(beyond)
+                ),
+            },
+        }
+    }
+}
