@@ -17,6 +17,7 @@ local M = {}
 --- The names must be the ones `seat` knows (`ctx:uncovered_for`, `ctx:names_for`): a
 --- face-down card of the opponent's is named by its place. Unless another continuation is
 --- given, the core flips the chosen card itself (`ctx:flip`, a primitive continuation).
+---@param ctx Ctx
 local function flip_choice(ctx, seat, prompt, continue_with, data, ...)
   local options = { ... }
   if #options == 0 then return false end
@@ -27,28 +28,33 @@ end
 
 --- Flips the card of a "flip <card>" answer. A local helper: only Lua calls it, and a function
 --- the host never calls would fail `game-host check --play`.
+---@param ctx Ctx
 local function flip_chosen(ctx, chosen)
   ctx:flip(chosen:sub(6))
 end
 
 -- A1 Support: you gain +3 strength in each adjacent theater. ----------------------------------
 -- `left`, `right`: the theaters next to this card's (the second is nil at an end of the row).
+---@param ctx Ctx
 function M.support_strength(ctx, card, owner, theater, left, right)
   ctx:add_strength(owner, left, 3)
   if right then ctx:add_strength(owner, right, 3) end
 end
 
 -- A2 Air Drop: the next time you play a card, you may play it to a non-matching theater. -----
+---@param ctx Ctx
 function M.air_drop_on_reveal(ctx, card, owner)
   ctx:add_effect(owner, "air_drop_permission", {})
 end
 
 -- The core asks only about its owner's plays; the answer holds for every card they hold,
 -- anywhere ("everything"), so it does not ask again about the rest of the hand (see API.md).
+---@param ctx Ctx
 function M.air_drop_permission_may_play(ctx, effect, played, theater, seat, owner)
   return "everything"
 end
 
+---@param ctx Ctx
 function M.air_drop_permission_on_play(ctx, effect, played, theater, face_up, seat, owner)
   if seat == owner then
     ctx:end_effect(effect)
@@ -56,6 +62,7 @@ function M.air_drop_permission_on_play(ctx, effect, played, theater, face_up, se
 end
 
 -- A3, L3, S3 Maneuver: flip an uncovered card in an adjacent theater. -----------------------
+---@param ctx Ctx
 function M.maneuver_on_reveal(ctx, card, owner, theater, left, right)
   flip_choice(ctx, owner, "Maneuver: flip an uncovered card in an adjacent theater",
     nil, nil, ctx:uncovered_for(owner, left, right))
@@ -64,16 +71,19 @@ end
 -- A4 Aerodrome: you may play cards of strength 3 or less to non-matching theaters. ----------
 -- Asked only about the owner's plays; the answer depends on the card's strength, not on the
 -- theater ("anywhere" / "nowhere").
+---@param ctx Ctx
 function M.aerodrome_may_play(ctx, card, played, theater, seat, owner)
   return cards[played].strength <= 3 and "anywhere" or "nowhere"
 end
 
 -- A5 Containment: if any player plays a card face-down, destroy that card. ------------------
+---@param ctx Ctx
 function M.containment_on_play(ctx, card, played, theater, face_up)
   if not face_up then ctx:destroy(played) end
 end
 
 -- L1 Reinforce: draw the top card of the deck and play it face-down to an adjacent theater. --
+---@param ctx Ctx
 function M.reinforce_on_reveal(ctx, card, owner, theater, left, right)
   if not ctx:draw(owner) then return nil end
   local options = { left, right }
@@ -83,17 +93,20 @@ function M.reinforce_on_reveal(ctx, card, owner, theater, left, right)
 end
 
 -- `data` is the seat that drew.
+---@param ctx Ctx
 function M.reinforce_chosen(ctx, chosen, data)
   ctx:play(ctx:drawn(data), chosen:sub(11), false)
 end
 
 -- L2 Ambush: flip any uncovered card. ------------------------------------------------------
+---@param ctx Ctx
 function M.ambush_on_reveal(ctx, card, owner)
   flip_choice(ctx, owner, "Ambush: flip any uncovered card", nil, nil,
     ctx:uncovered_for(owner))
 end
 
 -- L4 Cover Fire: all cards covered by this card are now strength 4. ------------------------
+---@param ctx Ctx
 function M.cover_fire_strength(ctx, card, owner, theater)
   local stack = { ctx:stack(theater, owner) }
   for i = 1, #stack do
@@ -104,6 +117,7 @@ end
 
 -- L5 Disrupt: starting with you, both players choose and flip one of their own uncovered cards.
 -- `data` is the opponent, who chooses second.
+---@param ctx Ctx
 function M.disrupt_on_reveal(ctx, card, owner)
   local opp = 1 - owner
   -- A seat's own cards are named by id: it knows them.
@@ -113,6 +127,7 @@ function M.disrupt_on_reveal(ctx, card, owner)
   end
 end
 
+---@param ctx Ctx
 function M.disrupt_then_opponent(ctx, chosen, data)
   if chosen then flip_chosen(ctx, chosen) end
   flip_choice(ctx, data, "Disrupt: flip one of your uncovered cards", nil, nil,
@@ -120,6 +135,7 @@ function M.disrupt_then_opponent(ctx, chosen, data)
 end
 
 -- S1 Transport: you may move one of your cards to a different theater. ---------------------
+---@param ctx Ctx
 function M.transport_on_reveal(ctx, card, owner)
   local options = {}
   local theaters = { ctx:theaters() }
@@ -137,6 +153,7 @@ function M.transport_on_reveal(ctx, card, owner)
     "transport_chosen", nil, true)
 end
 
+---@param ctx Ctx
 function M.transport_chosen(ctx, chosen, data)
   if not chosen then return nil end
   local card, th = chosen:match("^transport (%S+) (%S+)$")
@@ -144,12 +161,14 @@ function M.transport_chosen(ctx, chosen, data)
 end
 
 -- S2 Escalation: all of your face-down cards are now strength 4. ---------------------------
+---@param ctx Ctx
 function M.escalation_strength(ctx, card, owner)
   local face_down = { ctx:cards_in_play(owner, false) }
   for i = 1, #face_down do ctx:set_strength(face_down[i], 4) end
 end
 
 -- S4 Redeploy: you may return one of your face-down cards to your hand. If you do, play a card.
+---@param ctx Ctx
 function M.redeploy_on_reveal(ctx, card, owner)
   local options = { ctx:cards_in_play(owner, false) }
   if #options == 0 then return nil end
@@ -159,6 +178,7 @@ function M.redeploy_on_reveal(ctx, card, owner)
 end
 
 -- `data` is the seat that redeploys.
+---@param ctx Ctx
 function M.redeploy_chosen(ctx, chosen, data)
   if not chosen then return nil end
   ctx:return_to_hand(chosen:sub(10))
@@ -167,6 +187,7 @@ end
 
 -- S5 Blockade: a card played to an adjacent theater already holding 3+ other cards is destroyed.
 -- `adjacent` says whether the play's theater is next to this card's.
+---@param ctx Ctx
 function M.blockade_on_play(ctx, card, played, theater, face_up, seat, owner, here, adjacent)
   if adjacent and ctx:count(theater) - 1 >= 3 then
     ctx:destroy(played)

@@ -4,6 +4,7 @@
 local M = {}
 
 --- Every card (both players, covered too) in the given theaters.
+---@param ctx Ctx
 local function all_in(ctx, theaters)
   local out = {}
   for _, th in ipairs(theaters) do
@@ -14,6 +15,7 @@ local function all_in(ctx, theaters)
   return out
 end
 
+---@param ctx Ctx
 local function flip_choice(ctx, seat, cards, prompt, continue_with, data)
   if #cards == 0 then return nil end
   local options = {}
@@ -25,10 +27,12 @@ local function flip_choice(ctx, seat, cards, prompt, continue_with, data)
 end
 
 --- The continuation of this edition's "flip a card" choices (`chosen` is "flip <card>").
+---@param ctx Ctx
 function M.flip_chosen(ctx, chosen, data)
   ctx:flip(chosen:sub(6))
 end
 
+---@param ctx Ctx
 local function owned_by(ctx, cards, seat)
   local out = {}
   for _, c in ipairs(cards) do
@@ -38,10 +42,12 @@ local function owned_by(ctx, cards, seat)
 end
 
 -- A2 Air Drop (ORIG): on your next turn (only), you may play a card to a non-matching theater.
+---@param ctx Ctx
 function M.air_drop_on_reveal(ctx, card, owner, theater)
   ctx:add_effect(owner, "air_drop_next_turn", { turn = ctx:turn() })
 end
 
+---@param ctx Ctx
 function M.air_drop_next_turn_may_play(ctx, effect, played, theater, seat)
   local owner = ctx:effect_owner(effect)
   local allowed = seat == owner and ctx:active() == owner
@@ -49,6 +55,7 @@ function M.air_drop_next_turn_may_play(ctx, effect, played, theater, seat)
   return allowed and "everything" or "nothing"
 end
 
+---@param ctx Ctx
 function M.air_drop_next_turn_on_turn_end(ctx, effect, seat)
   if seat == ctx:effect_owner(effect) and ctx:turn() > ctx:effect_data(effect).turn then
     ctx:end_effect(effect)
@@ -56,6 +63,7 @@ function M.air_drop_next_turn_on_turn_end(ctx, effect, seat)
 end
 
 -- A3, L3, S3 Maneuver (ORIG): flip any card (covered too) in an adjacent theater.
+---@param ctx Ctx
 function M.maneuver_on_reveal(ctx, card, owner, theater)
   local th = theater
   return flip_choice(ctx, owner, all_in(ctx, { ctx:adjacent(th) }),
@@ -63,6 +71,7 @@ function M.maneuver_on_reveal(ctx, card, owner, theater)
 end
 
 -- A5 Containment (ORIG): if any player plays a card face-down, discard it (to the deck bottom).
+---@param ctx Ctx
 function M.containment_on_play(ctx, card, played, theater, face_up)
   if not face_up and ctx:destroy(played) then
     ctx:log("Containment discards the face-down card")
@@ -71,6 +80,7 @@ end
 
 -- L1 Reinforce (ORIG): look at the top card; you may play it face-down to an adjacent theater,
 -- else it stays on top.
+---@param ctx Ctx
 function M.reinforce_on_reveal(ctx, card, owner, theater)
   local th = theater
   local seat = owner
@@ -83,6 +93,7 @@ function M.reinforce_on_reveal(ctx, card, owner, theater)
            data = { seat = seat } }
 end
 
+---@param ctx Ctx
 function M.reinforce_chosen(ctx, chosen, data)
   local card = ctx:drawn(data.seat)
   if not chosen then
@@ -93,6 +104,7 @@ function M.reinforce_chosen(ctx, chosen, data)
 end
 
 -- L2 Ambush (ORIG): flip any card.
+---@param ctx Ctx
 function M.ambush_on_reveal(ctx, card, owner, theater)
   return flip_choice(ctx, owner, all_in(ctx, { ctx:theaters() }),
     "Ambush: flip any card")
@@ -100,6 +112,7 @@ end
 
 -- L5 Disrupt (ORIG): your opponent chooses and flips one of their cards, then you flip one of
 -- yours.
+---@param ctx Ctx
 function M.disrupt_on_reveal(ctx, card, owner, theater)
   local seat = owner
   local opp = ctx:opponent(seat)
@@ -110,6 +123,7 @@ function M.disrupt_on_reveal(ctx, card, owner, theater)
   return M.disrupt_then_owner(ctx, nil, { owner = seat })
 end
 
+---@param ctx Ctx
 function M.disrupt_then_owner(ctx, chosen, data)
   if chosen then ctx:flip(chosen:match("^flip (%S+)$")) end
   local mine = owned_by(ctx, all_in(ctx, { ctx:theaters() }), data.owner)
@@ -118,6 +132,7 @@ end
 
 -- S4 Redeploy (ORIG): return one of your face-down cards to your hand (must); if you do, take an
 -- extra turn.
+---@param ctx Ctx
 function M.redeploy_on_reveal(ctx, card, owner, theater)
   local seat = owner
   local options = {}
@@ -129,6 +144,7 @@ function M.redeploy_on_reveal(ctx, card, owner, theater)
            options = options, continue_with = "redeploy_chosen", data = { seat = seat } }
 end
 
+---@param ctx Ctx
 function M.redeploy_chosen(ctx, chosen, data)
   ctx:return_to_hand(chosen:match("^redeploy (%S+)$"))
   ctx:extra_turn(data.seat)

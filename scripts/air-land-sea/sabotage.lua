@@ -2,6 +2,7 @@
 local M = {}
 
 -- Instant: destroy an uncovered face-down card in an adjacent theater (either player's).
+---@param ctx Ctx
 function M.sabotage_on_reveal(ctx, card, owner, theater)
   local th = theater
   local seat = owner
@@ -19,6 +20,7 @@ function M.sabotage_on_reveal(ctx, card, owner, theater)
            options = options, continue_with = "sabotage_chosen", data = {} }
 end
 
+---@param ctx Ctx
 function M.sabotage_chosen(ctx, chosen, data)
   ctx:destroy(chosen:match("^sabotage (%S+)$"))
 end

@@ -179,7 +179,7 @@ function Ctx:effect_data(id) end
 function Ctx:set_effect_data(id, data) end
 ---@param id integer
 function Ctx:end_effect(id) end
----@param text string
+---@param text any  # any value, written as `tostring` would
 function Ctx:log(text) end
 
 -- The hooks a card with `ability = "x"` may define (in the table a script returns):

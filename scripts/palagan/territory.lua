@@ -10,6 +10,7 @@ local M = {}
 -- The size of the empty region of `start`, marking its cells in `seen`, and which colours
 -- border it (borders[0] for Black, borders[1] for White). `owner` maps occupied cells to their
 -- seat (read once: one `ctx` call per empty cell instead of one per neighbour).
+---@param ctx PalaganCtx
 local function flood(ctx, owner, start, seen)
   local size, borders = 0, {}
   local stack = { start }

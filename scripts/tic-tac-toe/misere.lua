@@ -2,6 +2,7 @@
 -- Hooks are documented in scripts/tic-tac-toe/API.md.
 local M = {}
 
+---@param ctx TicTacToeBoard
 function M.line_completed(ctx, seat)
   return "lose"
 end
