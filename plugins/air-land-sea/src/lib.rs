@@ -13,10 +13,8 @@
 //! - [`scenario`]: scenario files (any position, for tests and puzzles);
 //! - this file: compiling a ruleset and the [`Game`] implementation, notation (ALS-7).
 
-mod badges;
 pub mod config;
 mod counters;
-mod moment;
 pub mod rules;
 pub mod scenario;
 pub mod script;
@@ -270,10 +268,6 @@ impl AirLandSea {
             idle_rng: std::sync::Mutex::new(GameRng::from_seed(0)),
         })
     }
-
-    fn card_text(&self, c: Card) -> &str {
-        self.defs.id(c)
-    }
 }
 
 impl Game for AirLandSea {
@@ -376,103 +370,21 @@ impl Game for AirLandSea {
     }
 
     fn scene(&self, s: &State, viewer: Viewer) -> Scene {
-        match self.current(s) {
-            Ok(fresh) => view::scene(self, &fresh, viewer),
-            // The table shows the strengths last computed, and says why; scoring the battle
-            // refuses the action that ends it until the script is fixed (hot reload).
-            Err(e) => {
-                let mut scene = view::scene(self, s, viewer);
-                scene
-                    .labels
-                    .push(format!("Strengths could not be computed: {e}"));
-                scene
-            }
-        }
+        view::scene(self, s, viewer)
     }
 
     /// A card played face-down, and a card of the chooser's that the others may not see in a
     /// chosen option (`transport S2 land`), are "a card" to everyone else.
     fn public_action(&self, s: &State, action: &Action) -> Option<String> {
-        match action {
-            &Action::Play {
-                theater, up: false, ..
-            } => Some(format!("improvise a card {}", self.defs.tid(theater))),
-            Action::Choose(id) => {
-                let public = self.public_text(s, id);
-                (public != *id).then_some(public)
-            }
-            _ => None,
-        }
+        view::public_action(self, s, action)
     }
 
     fn format_action(&self, s: &State, action: &Action) -> String {
-        match action {
-            &Action::Play { card, theater, up } => {
-                let id = self.card_text(card);
-                let th = self.defs.tid(theater);
-                if !up {
-                    format!("improvise {id} {th}")
-                } else if self.defs.cards.get(card as usize).map(|c| c.theater) == Some(theater) {
-                    format!("deploy {id}")
-                } else {
-                    format!("deploy {id} {th}")
-                }
-            }
-            Action::Withdraw => "withdraw".into(),
-            Action::Skip => "skip".into(),
-            Action::Choose(id) => {
-                let _ = s;
-                id.clone()
-            }
-        }
+        view::format_action(self, s, action)
     }
 
     fn parse_action(&self, s: &State, text: &str) -> Result<Action, Illegal> {
-        let words: Vec<&str> = text.split_whitespace().collect();
-        let lower = words.first().map(|w| w.to_ascii_lowercase());
-        if let Some(c) = &s.choice {
-            let norm = words.join(" ");
-            if let Some(o) = c.options.iter().find(|o| o.id.eq_ignore_ascii_case(&norm)) {
-                return Ok(Action::Choose(o.id.clone()));
-            }
-        }
-        let card = |w: &str| {
-            self.defs
-                .card(w)
-                .ok_or_else(|| Illegal::new(format!("`{w}` is not a card")))
-        };
-        let theater = |w: &str| {
-            self.defs
-                .theater(w)
-                .ok_or_else(|| Illegal::new(format!("`{w}` is not a theater")))
-        };
-        match (lower.as_deref(), &words[..]) {
-            (Some("withdraw"), [_]) => Ok(Action::Withdraw),
-            (Some("skip"), [_]) => Ok(Action::Skip),
-            (Some("deploy"), [_, c]) => {
-                let card = card(c)?;
-                Ok(Action::Play {
-                    card,
-                    theater: self.defs.cards[card as usize].theater,
-                    up: true,
-                })
-            }
-            (Some("deploy"), [_, c, t]) => Ok(Action::Play {
-                card: card(c)?,
-                theater: theater(t)?,
-                up: true,
-            }),
-            (Some("improvise"), [_, c, t]) => Ok(Action::Play {
-                card: card(c)?,
-                theater: theater(t)?,
-                up: false,
-            }),
-            _ => Err(Illegal::new(format!(
-                "`{}` is not an action: write `deploy A4`, `deploy A2 sea`, `improvise L5 air`, \
-                 `withdraw`, or one of the choices offered",
-                text.trim()
-            ))),
-        }
+        view::parse_action(self, s, text)
     }
 
     fn action_path(&self, s: &State, action: &Action) -> Vec<ElementId> {
@@ -480,11 +392,8 @@ impl Game for AirLandSea {
     }
 
     /// A play puts a card on the theater its path ends at (or, face-down, the button after it).
-    fn action_effect(&self, _: &State, action: &Action) -> Effect {
-        match action {
-            Action::Play { .. } => Effect::Place,
-            _ => Effect::Move,
-        }
+    fn action_effect(&self, s: &State, action: &Action) -> Effect {
+        view::action_effect(self, s, action)
     }
 
     fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {

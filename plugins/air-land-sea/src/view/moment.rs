@@ -4,10 +4,10 @@
 //! Element ids in the moment are prefixed `end:` (`end:zone:air:0`, `end:card:A4`), so they never
 //! clash with the live table's clickable ids.
 
+use super::{card_text, category};
 use crate::AirLandSea;
 use crate::state::SEATS;
 use crate::state::battle_end::BattleEnd;
-use crate::view::category;
 use game_sdk::scene::{CardFace, CardView, Moment, Zone, ZoneKind};
 
 pub fn moment(g: &AirLandSea, end: &BattleEnd) -> Moment {
@@ -156,7 +156,7 @@ fn revealed(g: &AirLandSea, card: u8, up: bool, strength: i64) -> CardFace {
         value: Some(info.strength),
         effective: Some(strength).filter(|&e| e != info.strength || !up),
         face_down: !up,
-        text: crate::view::card_text(info),
+        text: card_text(info),
         category: Some(category(g, info.theater)),
     }
 }

@@ -10,6 +10,7 @@
 //! All of it is public (face-up cards and what their abilities left) except the cards a
 //! permission lets a player deploy, which only that player is told.
 
+use super::sees;
 use crate::AirLandSea;
 use crate::rules::{Permitter, withdraw_points};
 use crate::state::{Bonus, CardInfo, SEATS, State};
@@ -93,11 +94,6 @@ fn source_card<'a>(g: &'a AirLandSea, name: &str) -> Option<&'a CardInfo> {
             })
         })
         .max_by_key(|c| c.ability.as_ref().map_or(0, String::len))
-}
-
-/// Whether `viewer` may be told what `seat` holds.
-fn sees(viewer: Viewer, seat: u8) -> bool {
-    viewer == Viewer::Referee || viewer.seat() == Some(seat)
 }
 
 /// What a permission lets its owner do now, for a viewer who may see the owner's hand; asked

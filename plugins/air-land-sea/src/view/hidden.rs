@@ -1,0 +1,126 @@
+//! Re-dealing what a seat cannot see, for the leak check and for bots (`Game::sample_hidden`).
+
+use crate::state::{Card, Defs, Loc, State};
+use game_sdk::GameRng;
+use game_sdk::script::{PendingChoice, ScriptValue};
+use std::sync::Arc;
+
+/// Re-deals every card `seat` cannot see (the opponent's hand, the opponent's face-down cards
+/// and held cards, the deck) among the same places; effective strengths follow the places.
+pub fn sample_hidden(defs: &Defs, s: &State, seat: u8, rng: &mut GameRng) -> State {
+    let other = 1 - seat;
+    let mut slots: Vec<Loc> = Vec::new();
+    for i in 0..s.hands[other as usize].len() {
+        slots.push(Loc::Hand(other, i));
+    }
+    // At the end of the game the table's cards are revealed (see `battle_end`).
+    let table_hidden = s.over.is_none();
+    for (th, stack) in s.stacks[other as usize].iter().enumerate() {
+        for (pos, p) in stack.iter().enumerate() {
+            if !p.up && table_hidden {
+                slots.push(Loc::Stack {
+                    seat: other,
+                    th: th as u8,
+                    pos,
+                });
+            }
+        }
+    }
+    for (i, &(h, _)) in s.limbo.iter().enumerate() {
+        if h == other {
+            slots.push(Loc::Limbo(h, i));
+        }
+    }
+    let bit = 1u8 << seat;
+    for i in 0..s.deck.len() {
+        if s.deck_known.get(i).copied().unwrap_or(0) & bit == 0 {
+            slots.push(Loc::Deck(i));
+        }
+    }
+    let get = |s: &State, l: Loc| match l {
+        Loc::Hand(h, i) => s.hands[h as usize][i],
+        Loc::Deck(i) => s.deck[i],
+        Loc::Stack { seat, th, pos } => s.stacks[seat as usize][th as usize][pos].card,
+        Loc::Limbo(_, i) => s.limbo[i].1,
+    };
+    let old: Vec<u8> = slots.iter().map(|&l| get(s, l)).collect();
+    // Shuffle the pool in a canonical order, so the sample depends only on what `seat` knows
+    // (the multiset of unseen cards), not on where they really are.
+    let mut new = old.clone();
+    new.sort_unstable();
+    rng.shuffle(&mut new);
+    let mut out = s.clone();
+    // Future randomness is hidden too: a bot must not plan with the match's real RNG.
+    out.rng = GameRng::from_seed(rng.next_u64());
+    for (k, &l) in slots.iter().enumerate() {
+        let c = new[k];
+        match l {
+            Loc::Hand(h, i) => out.hands[h as usize][i] = c,
+            Loc::Deck(i) => out.deck[i] = c,
+            Loc::Stack { seat, th, pos } => {
+                out.stacks[seat as usize][th as usize][pos].card = c;
+            }
+            Loc::Limbo(_, i) => out.limbo[i].1 = c,
+        }
+        out.strength[c as usize] = s.strength[old[k] as usize];
+    }
+    out.hands[other as usize].sort_unstable();
+    // A choice pending for the other seat may name its own face-down cards (Disrupt: "flip
+    // L4"): in the re-dealt world those ids must name the cards now lying there, or the world
+    // would list options it then refuses. (The seat's own choices name only what it knows.)
+    if let Some(choice) = &s.choice
+        && choice.seat == other
+    {
+        let renamed: Vec<(Card, Card)> = old
+            .iter()
+            .zip(&new)
+            .filter(|(o, n)| o != n)
+            .map(|(&o, &n)| (o, n))
+            .collect();
+        if !renamed.is_empty() {
+            out.choice = Some(Arc::new(rename_cards(defs, choice, &renamed)));
+        }
+    }
+    out
+}
+
+/// A pending choice with every word that is a card id in `renamed` replaced by its new card:
+/// option ids and labels, and the strings of the continuation's data.
+fn rename_cards(defs: &Defs, choice: &PendingChoice, renamed: &[(Card, Card)]) -> PendingChoice {
+    let map = |word: &str| -> Option<&str> {
+        let card = defs.card(word)?;
+        renamed
+            .iter()
+            .find(|(o, _)| *o == card)
+            .map(|&(_, n)| defs.id(n))
+    };
+    let words = |text: &str| -> String {
+        text.split(' ')
+            .map(|w| map(w).unwrap_or(w))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut out = choice.clone();
+    for option in &mut out.options {
+        option.id = words(&option.id);
+        option.label = words(&option.label);
+    }
+    out.data = rename_in_value(&choice.data, &words);
+    out
+}
+
+fn rename_in_value(value: &ScriptValue, words: &dyn Fn(&str) -> String) -> ScriptValue {
+    match value {
+        ScriptValue::Str(text) => ScriptValue::Str(words(text)),
+        ScriptValue::List(items) => {
+            ScriptValue::List(items.iter().map(|v| rename_in_value(v, words)).collect())
+        }
+        ScriptValue::Map(entries) => ScriptValue::Map(
+            entries
+                .iter()
+                .map(|(k, v)| (k.clone(), rename_in_value(v, words)))
+                .collect(),
+        ),
+        other => other.clone(),
+    }
+}
