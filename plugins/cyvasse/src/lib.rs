@@ -14,7 +14,6 @@
 
 pub mod config;
 mod counters;
-mod fit;
 mod rules;
 pub mod scenario;
 pub mod script;
@@ -24,8 +23,8 @@ mod view;
 pub use config::{Cyvasse, Kind, Setup, Terrain};
 use game_sdk::scene::{Effect, ElementId, Scene};
 use game_sdk::{
-    Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, Outcome, RulesetSource,
-    Status, Viewer,
+    Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, RulesetSource, Status,
+    Viewer,
 };
 pub use state::{
     Action, CELLS, LastAction, Phase, SEATS, SIDE, State, Unit, cell_name, home, mirror, parse_cell,
@@ -67,48 +66,15 @@ impl Game for Cyvasse {
     }
 
     fn status(&self, s: &State) -> Status {
-        match s.phase {
-            Phase::Over => Status::Over(Outcome {
-                winner: s.winner,
-                scores: s.captures.iter().map(|&c| i64::from(c)).collect(),
-                reason: s.reason.clone(),
-            }),
-            Phase::Setup => Status::ToMove {
-                seat: s.to_move,
-                prompt: format!("{}: set up your homeland", SEATS[s.to_move as usize]),
-            },
-            Phase::Battle => Status::ToMove {
-                seat: s.to_move,
-                prompt: format!(
-                    "{}: move or attack with one unit",
-                    SEATS[s.to_move as usize]
-                ),
-            },
-        }
+        self.status_of(s)
     }
 
     fn legal_actions(&self, s: &State) -> Vec<Action> {
-        match s.phase {
-            Phase::Over => Vec::new(),
-            Phase::Setup => self.setup_actions(s),
-            Phase::Battle => {
-                let mut out = Vec::with_capacity(64);
-                self.battle_actions(s, &mut out);
-                out
-            }
-        }
+        self.actions(s)
     }
 
     fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
-        // Work on a copy: a refusal (or a failing script) leaves `s` exactly as it was.
-        let mut next = s.clone();
-        match s.phase {
-            Phase::Over => return Err(Illegal::new("the match is over")),
-            Phase::Setup => self.apply_setup(&mut next, action, log)?,
-            Phase::Battle => self.apply_battle(&mut next, action, log)?,
-        }
-        *s = next;
-        Ok(())
+        self.play(s, action, log)
     }
 
     fn scene(&self, s: &State, viewer: Viewer) -> Scene {
@@ -143,27 +109,12 @@ impl Game for Cyvasse {
         self.count(s, action)
     }
 
-    /// In a bot's rollout the setup is one `setup random` (then `ready`) per seat instead of
-    /// some thirty single placements, each of which lists every feasible placement first.
     fn rollout_action(&self, s: &State, _rng: &mut GameRng) -> Option<Action> {
-        match s.phase {
-            Phase::Setup if self.setup_complete(s, s.to_move) => Some(Action::Ready),
-            Phase::Setup => Some(Action::RandomSetup),
-            _ => None,
-        }
+        self.rollout_setup(s)
     }
 
-    /// A bot's hint in battle: the balance of material, each unit weighted by its rank, squashed into a win chance.
     fn evaluate(&self, s: &State, seat: u8) -> Option<f64> {
-        if s.phase != Phase::Battle {
-            return None;
-        }
-        let mut balance = 0.0;
-        for u in s.units.iter().flatten() {
-            let worth = f64::from(self.kinds.get(u.kind as usize).map_or(1, |k| k.rank));
-            balance += if u.owner == seat { worth } else { -worth };
-        }
-        Some(0.5 + 0.5 * (balance / 12.0).tanh())
+        self.material(s, seat)
     }
 }
 

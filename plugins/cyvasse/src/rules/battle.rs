@@ -1,0 +1,296 @@
+//! The battle (CYV-3 … CYV-8): listing the seat to move's actions, and applying one: a move, a
+//! melee attack or a ranged attack, then the captures and the end of the turn.
+//!
+//! - `reach`: how far a unit moves and where it may attack (CYV-4, CYV-5, CYV-7).
+
+mod reach;
+
+use super::{DIRS, line, other, step};
+use crate::script::Defence;
+use crate::{Action, CELLS, Cyvasse, LastAction, SEATS, State, Unit, cell_name};
+use game_sdk::script::ScriptError;
+use game_sdk::{Illegal, LogLine};
+
+/// What an attack did to its target.
+enum Hit {
+    /// The target was captured.
+    Captured(Unit),
+    /// The target survived and its fortress is ruined.
+    Protected,
+}
+
+impl Cyvasse {
+    /// Every battle action of the seat to move; a direction whose tile script fails is skipped
+    /// from the failure on (applying such an action reports the script error).
+    pub(crate) fn battle_actions(&self, s: &State, out: &mut Vec<Action>) {
+        for from in 0..CELLS {
+            let Some(u) = s.units[from] else { continue };
+            if u.owner != s.to_move || u.stuck {
+                continue;
+            }
+            for dir in DIRS {
+                let _ = self.walk_moves(s, from, dir, None, out);
+                let _ = self.walk_shots(s, from, dir, out);
+            }
+        }
+    }
+
+    pub(super) fn has_battle_action(&self, s: &State) -> bool {
+        let mut out = Vec::new();
+        for from in 0..CELLS {
+            let Some(u) = s.units[from] else { continue };
+            if u.owner != s.to_move || u.stuck {
+                continue;
+            }
+            for dir in DIRS {
+                let _ = self.walk_moves(s, from, dir, None, &mut out);
+                let _ = self.walk_shots(s, from, dir, &mut out);
+                if !out.is_empty() {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    fn unit_title(&self, u: Unit) -> &str {
+        &self.kinds[u.kind as usize].title
+    }
+
+    pub(crate) fn apply_battle(
+        &self,
+        s: &mut State,
+        action: &Action,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(), Illegal> {
+        let (from, to) = match *action {
+            Action::Move { from, to } | Action::Melee { from, to } | Action::Shoot { from, to } => {
+                (from, to)
+            }
+            _ => {
+                return Err(Illegal::new(
+                    "the setup is over: move or attack with a unit",
+                ));
+            }
+        };
+        let me = s.to_move;
+        let text = self.format(action);
+        let u = self.check_battle_action(s, action, from, to, &text)?;
+        // The mover's units stuck since its last turn have now lost that turn.
+        for cell in s.units.iter_mut().flatten() {
+            if cell.owner == me {
+                cell.stuck = false;
+            }
+        }
+        // Where the acting unit ends; an attack that captures nothing leaves it where it was
+        // unless it stops short of a protected target.
+        let (end, captured) = match *action {
+            Action::Move { from, to } => {
+                self.move_unit(s, u, from, to)?;
+                (to, None)
+            }
+            Action::Melee { from, to } | Action::Shoot { from, to } => {
+                let Some(target) = s.units[to] else {
+                    return Err(Illegal::new(format!("`{text}`: nothing to attack")));
+                };
+                let melee = matches!(action, Action::Melee { .. });
+                match self.attack(s, u, target, (from, to), melee, log)? {
+                    (end, Hit::Captured(target)) => (end, Some(target)),
+                    (end, Hit::Protected) => (end, None),
+                }
+            }
+            _ => (from, None),
+        };
+        s.last = Some(LastAction {
+            from: from as u8,
+            to: end as u8,
+            target: (!matches!(action, Action::Move { .. })).then_some(to as u8),
+            captured: captured.is_some(),
+        });
+        self.end_battle_turn(s, me, captured, log);
+        Ok(())
+    }
+
+    /// The unit that acts, once the action is one it may take now (CYV-3 … CYV-7).
+    fn check_battle_action(
+        &self,
+        s: &State,
+        action: &Action,
+        from: usize,
+        to: usize,
+        text: &str,
+    ) -> Result<Unit, Illegal> {
+        let me = s.to_move;
+        let Some(u) = s.units[from].filter(|u| u.owner == me) else {
+            return Err(Illegal::new(format!(
+                "`{text}`: {} has no unit on {}",
+                SEATS[me as usize],
+                cell_name(from)
+            )));
+        };
+        if u.stuck {
+            return Err(Illegal::new(format!(
+                "`{text}`: the {} on {} is stuck and loses this turn (CYV-5)",
+                self.unit_title(u),
+                cell_name(from)
+            )));
+        }
+        let Some((dir, _)) = line(from, to) else {
+            return Err(Illegal::new(format!(
+                "`{text}`: units move and attack in straight lines (CYV-4)"
+            )));
+        };
+        let mut found = Vec::new();
+        match action {
+            Action::Shoot { .. } => self.walk_shots(s, from, dir, &mut found).map_err(script)?,
+            _ => self
+                .walk_moves(s, from, dir, Some(to), &mut found)
+                .map_err(script)?,
+        }
+        if !found.contains(action) {
+            return Err(Illegal::new(self.why_not(s, u, action, text)));
+        }
+        Ok(u)
+    }
+
+    /// Moves `u` from `from` to `to`; the terrain there may cost it its next turn (CYV-5).
+    fn move_unit(&self, s: &mut State, u: Unit, from: usize, to: usize) -> Result<(), Illegal> {
+        let stuck = self.fx(s, to, u.kind, u.owner).map_err(script)?.lose_turn;
+        s.units[from] = None;
+        s.units[to] = Some(Unit { stuck, ..u });
+        Ok(())
+    }
+
+    /// A melee or ranged attack of `u` on `target`, standing on `to` (CYV-5 fortress, CYV-6,
+    /// CYV-7): where the attacker ends and what became of the target.
+    fn attack(
+        &self,
+        s: &mut State,
+        u: Unit,
+        target: Unit,
+        (from, to): (usize, usize),
+        melee: bool,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(usize, Hit), Illegal> {
+        let defence = self
+            .defence(s, to, u.kind, target.kind, u.owner)
+            .map_err(script)?;
+        let mut end = from;
+        if defence == Defence::Protect {
+            s.ruined |= 1 << to;
+            log.push(LogLine::public(format!(
+                "{} on {} survives; the {} is destroyed",
+                self.unit_title(target),
+                cell_name(to),
+                self.terrains[s.terrain[to] as usize].title
+            )));
+            if melee {
+                // The attacker stops on the last cell of its path before the target.
+                let (dir, dist) = line(from, to).unwrap_or(((0, 0), 1));
+                if dist > 1 {
+                    let stop = step(to, (-dir.0, -dir.1)).unwrap_or(from);
+                    self.move_unit(s, u, from, stop)?;
+                    end = stop;
+                }
+            }
+            return Ok((end, Hit::Protected));
+        }
+        s.taken.push(Unit {
+            stuck: false,
+            ..target
+        });
+        if melee {
+            self.move_unit(s, u, from, to)?;
+            end = to;
+        } else {
+            s.units[to] = None;
+        }
+        log.push(LogLine::public(format!(
+            "{} captures the {} on {}",
+            self.unit_title(u),
+            self.unit_title(target),
+            cell_name(to)
+        )));
+        Ok((end, Hit::Captured(target)))
+    }
+
+    /// Counts the turn and the capture: a decisive capture ends the game (CYV-8), else the
+    /// other seat is to move.
+    fn end_battle_turn(
+        &self,
+        s: &mut State,
+        me: u8,
+        captured: Option<Unit>,
+        log: &mut Vec<LogLine>,
+    ) {
+        s.turn += 1;
+        if let Some(t) = captured {
+            s.captures[me as usize] += 1;
+            s.quiet = 0;
+            if self.decisive[t.kind as usize] {
+                self.finish(
+                    s,
+                    Some(me),
+                    format!(
+                        "{} captured the {} (CYV-8)",
+                        SEATS[me as usize],
+                        self.unit_title(t)
+                    ),
+                );
+                log.push(LogLine::public(s.reason.clone()));
+                return;
+            }
+        } else {
+            s.quiet += 1;
+        }
+        s.to_move = other(me);
+        self.settle(s, log);
+    }
+
+    /// A readable reason why a battle action is not legal.
+    fn why_not(&self, s: &State, u: Unit, action: &Action, text: &str) -> String {
+        let (Action::Move { to, .. } | Action::Melee { to, .. } | Action::Shoot { to, .. }) =
+            *action
+        else {
+            return format!("`{text}` is not legal now");
+        };
+        let title = self.unit_title(u);
+        match (action, s.units[to]) {
+            (_, Some(t)) if t.owner == u.owner => {
+                format!("`{text}`: {} is your own unit", cell_name(to))
+            }
+            (Action::Move { .. }, Some(_)) => format!(
+                "`{text}`: {} is occupied; write `x` for a melee attack or `*` for a ranged one",
+                cell_name(to)
+            ),
+            (Action::Melee { .. } | Action::Shoot { .. }, None) => {
+                format!("`{text}`: there is no unit to attack on {}", cell_name(to))
+            }
+            (_, Some(t)) if !self.capture[u.kind as usize][t.kind as usize] => format!(
+                "`{text}`: a {title} may not capture a {} (CYV-6)",
+                self.unit_title(t)
+            ),
+            (Action::Melee { .. }, _) if !self.kinds[u.kind as usize].melee => {
+                format!("`{text}`: the {title} attacks only at range: write `*` (CYV-4)")
+            }
+            (Action::Shoot { .. }, _) if self.kinds[u.kind as usize].attack.is_none() => {
+                format!("`{text}`: the {title} has no ranged attack: write `x` (CYV-4)")
+            }
+            _ => format!(
+                "`{text}`: the {title} on {} cannot reach {} (out of range, blocked by a unit \
+                 or by terrain, or no line of fire)",
+                cell_name(match action {
+                    Action::Move { from, .. }
+                    | Action::Melee { from, .. }
+                    | Action::Shoot { from, .. } => *from,
+                    _ => 0,
+                }),
+                cell_name(to)
+            ),
+        }
+    }
+}
+
+fn script(e: ScriptError) -> Illegal {
+    Illegal::new(e.to_string())
+}

@@ -1,0 +1,92 @@
+//! After a turn and at the end of the match (CYV-3, CYV-8): automatic passes, the draws, the
+//! outcome, and a bot's evaluation of a battle position.
+
+use super::other;
+use crate::{Cyvasse, Phase, SEATS, State};
+use game_sdk::{LogLine, Outcome, Status};
+
+impl Cyvasse {
+    pub(super) fn finish(&self, s: &mut State, winner: Option<u8>, reason: String) {
+        s.phase = Phase::Over;
+        s.winner = winner;
+        s.reason = reason;
+    }
+
+    /// After a turn: the quiet-turn draw, and automatic passes for a seat with no legal action
+    /// (a draw when both seats in a row have none) (CYV-3, CYV-8).
+    pub(super) fn settle(&self, s: &mut State, log: &mut Vec<LogLine>) {
+        let mut passes = 0;
+        loop {
+            if s.quiet >= self.config.quiet_turn_limit {
+                self.finish(
+                    s,
+                    None,
+                    format!("draw: {} turns without a capture (CYV-8)", s.quiet),
+                );
+                log.push(LogLine::public(s.reason.clone()));
+                return;
+            }
+            if self.has_battle_action(s) {
+                return;
+            }
+            log.push(LogLine::public(format!(
+                "{} has no legal action and passes (CYV-3)",
+                SEATS[s.to_move as usize]
+            )));
+            passes += 1;
+            if passes == 2 {
+                self.finish(
+                    s,
+                    None,
+                    "draw: both players in a row had no legal action (CYV-8)".into(),
+                );
+                log.push(LogLine::public(s.reason.clone()));
+                return;
+            }
+            let me = s.to_move;
+            for cell in s.units.iter_mut().flatten() {
+                if cell.owner == me {
+                    cell.stuck = false;
+                }
+            }
+            s.turn += 1;
+            s.quiet += 1;
+            s.to_move = other(me);
+        }
+    }
+
+    /// Who is to move and what to do, or how the match ended.
+    pub(crate) fn status_of(&self, s: &State) -> Status {
+        match s.phase {
+            Phase::Over => Status::Over(Outcome {
+                winner: s.winner,
+                scores: s.captures.iter().map(|&c| i64::from(c)).collect(),
+                reason: s.reason.clone(),
+            }),
+            Phase::Setup => Status::ToMove {
+                seat: s.to_move,
+                prompt: format!("{}: set up your homeland", SEATS[s.to_move as usize]),
+            },
+            Phase::Battle => Status::ToMove {
+                seat: s.to_move,
+                prompt: format!(
+                    "{}: move or attack with one unit",
+                    SEATS[s.to_move as usize]
+                ),
+            },
+        }
+    }
+
+    /// A bot's hint in battle: the balance of material, each unit weighted by its rank, squashed into a win chance.
+    pub(crate) fn material(&self, s: &State, seat: u8) -> Option<f64> {
+        if s.phase != Phase::Battle {
+            return None;
+        }
+        let mut balance = 0.0;
+        for u in s.units.iter().flatten() {
+            let worth = f64::from(self.kinds.get(u.kind as usize).map_or(1, |k| k.rank));
+            balance += if u.owner == seat { worth } else { -worth };
+        }
+        Some(0.5 + 0.5 * (balance / 12.0).tanh())
+    }
+}

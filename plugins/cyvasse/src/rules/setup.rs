@@ -1,0 +1,337 @@
+//! The setup phase (CYV-2): each seat lays its tiles, then places its army, in its homeland;
+//! or applies a named setup, or completes its setup at random (see `random`). A setup action
+//! is listed, and accepted, only if the homeland can still be completed legally after it (the
+//! checks of `fit`).
+//!
+//! - `fit`: the feasibility checks on bitmasks of the cells.
+//! - `random`: a random legal completion, and re-drawing an opponent's unseen setup.
+
+mod fit;
+mod random;
+
+use super::other;
+use crate::script::Access;
+use crate::{Action, CELLS, Cyvasse, Phase, SEATS, Setup, State, Unit, cell_name, home, mirror};
+use fit::{Homeland, units_match};
+use game_sdk::{Illegal, LogLine};
+
+impl Cyvasse {
+    /// How many tiles of each terrain `seat` still has to lay (the fill terrain: 0).
+    pub fn tiles_left(&self, s: &State, seat: u8) -> Vec<u32> {
+        let mut left: Vec<u32> = self.terrains.iter().map(|t| t.count).collect();
+        left[self.fill as usize] = 0;
+        for c in (0..CELLS).filter(|&c| home(seat, c)) {
+            let t = s.terrain[c] as usize;
+            if t != self.fill as usize {
+                left[t] = left[t].saturating_sub(1);
+            }
+        }
+        left
+    }
+
+    /// The units `seat` still has to place, as kinds (with repeats).
+    pub fn army_left(&self, s: &State, seat: u8) -> Vec<u8> {
+        let mut left = self.army.clone();
+        for u in s.units.iter().flatten().filter(|u| u.owner == seat) {
+            if let Some(i) = left.iter().position(|&k| k == u.kind) {
+                left.remove(i);
+            }
+        }
+        left
+    }
+
+    fn untouched(&self, s: &State, seat: u8) -> bool {
+        (0..CELLS)
+            .filter(|&c| home(seat, c))
+            .all(|c| s.terrain[c] == self.fill && s.units[c].is_none())
+    }
+
+    /// The size of the orthogonal group of terrain `t` that `cell` would join in `seat`'s
+    /// homeland if it had that terrain.
+    fn group_with(&self, s: &State, seat: u8, cell: usize, t: u8) -> u32 {
+        self.homeland(s, seat).group_with(cell, t)
+    }
+
+    /// Why laying tile `t` on `cell` is refused, if it is (without the look-ahead).
+    pub(crate) fn tile_problem(&self, s: &State, seat: u8, cell: usize, t: u8) -> Option<String> {
+        let terrain = &self.terrains[t as usize];
+        if !home(seat, cell) {
+            return Some(format!(
+                "{} is not in your homeland (ranks {})",
+                cell_name(cell),
+                if seat == 0 { "1–4" } else { "5–8" }
+            ));
+        }
+        if t == self.fill {
+            return Some(format!(
+                "{} is what every cell holds until a tile is laid; lay the other tiles",
+                terrain.title
+            ));
+        }
+        if s.terrain[cell] != self.fill {
+            return Some(format!("{} already has a tile", cell_name(cell)));
+        }
+        if self.tiles_left(s, seat)[t as usize] == 0 {
+            return Some(format!(
+                "all {} {} tiles are laid (CYV-2)",
+                terrain.count, terrain.title
+            ));
+        }
+        if terrain.max_group > 0 {
+            let g = self.group_with(s, seat, cell, t);
+            if g > terrain.max_group {
+                return Some(format!(
+                    "{} on {} would make {g} orthogonally adjacent {} cells; at most {} may be \
+                     contiguous (CYV-2)",
+                    terrain.title,
+                    cell_name(cell),
+                    terrain.title,
+                    terrain.max_group
+                ));
+            }
+        }
+        None
+    }
+
+    /// Why placing a unit of `kind` on `cell` is refused, if it is (without the look-ahead).
+    pub(crate) fn place_problem(
+        &self,
+        s: &State,
+        seat: u8,
+        cell: usize,
+        kind: u8,
+    ) -> Option<String> {
+        let title = &self.kinds[kind as usize].title;
+        if !home(seat, cell) {
+            return Some(format!("{} is not in your homeland", cell_name(cell)));
+        }
+        let left = self.tiles_left(s, seat);
+        if left.iter().any(|&n| n > 0) {
+            return Some("lay all your tiles before placing units (CYV-2)".into());
+        }
+        if !self.army_left(s, seat).contains(&kind) {
+            return Some(format!("your {title} is already placed"));
+        }
+        if s.units[cell].is_some() {
+            return Some(format!("{} is occupied", cell_name(cell)));
+        }
+        let access = self
+            .fx(s, cell, kind, seat)
+            .map_or(Access::Blocked, |f| f.access);
+        if access == Access::Blocked {
+            return Some(format!(
+                "a {title} cannot stand on {} ({}): only a unit that may enter a cell may be \
+                 placed on it (CYV-2)",
+                self.terrains[s.terrain[cell] as usize].title,
+                cell_name(cell)
+            ));
+        }
+        None
+    }
+
+    /// Whether `seat`'s setup can still be finished: the remaining constrained tiles laid
+    /// greedily in cell order, then the remaining units matched to cells they may stand on.
+    fn completable(&self, s: &State, seat: u8) -> bool {
+        let mut hl = self.homeland(s, seat);
+        self.greedy_fill(&mut hl) && self.units_fit_in(&hl, &self.army_left(s, seat), s.turn)
+    }
+
+    /// Whether the units still to place can each get a distinct cell they may stand on.
+    fn units_fit(&self, s: &State, seat: u8) -> bool {
+        let hl = self.homeland(s, seat);
+        self.units_fit_in(&hl, &self.army_left(s, seat), s.turn)
+    }
+
+    fn units_fit_in(&self, hl: &Homeland, units: &[u8], turn: u32) -> bool {
+        units_match(units, &self.stand_masks(hl, turn), hl.free)
+    }
+
+    /// Whether `seat` has laid every tile and placed every unit.
+    pub(crate) fn setup_complete(&self, s: &State, seat: u8) -> bool {
+        self.tiles_left(s, seat).iter().all(|&n| n == 0) && self.army_left(s, seat).is_empty()
+    }
+
+    /// The setup actions of the seat to move; each keeps a legal completion possible.
+    pub(crate) fn setup_actions(&self, s: &State) -> Vec<Action> {
+        let seat = s.to_move;
+        let mut out = Vec::new();
+        if self.setup_complete(s, seat) {
+            out.push(Action::Ready);
+            return out;
+        }
+        out.push(Action::RandomSetup);
+        if self.untouched(s, seat) {
+            out.extend((0..self.setups.len()).map(Action::Named));
+        }
+        // The checks run on the homeland's bitmasks (see `fit`): this listing is what bots
+        // call at every step of a search through the setup.
+        let hl = self.homeland(s, seat);
+        let army = self.army_left(s, seat);
+        let left = self.tiles_left_in(&hl);
+        if left.iter().any(|&n| n > 0) {
+            for (t, &n) in left.iter().enumerate() {
+                if n == 0 {
+                    continue;
+                }
+                for cell in (0..CELLS).filter(|&c| home(seat, c)) {
+                    if self.fits(&hl, cell, t as u8) {
+                        let mut next = hl.clone();
+                        next.lay(cell, self.fill, t as u8);
+                        if self.greedy_fill(&mut next) && self.units_fit_in(&next, &army, s.turn) {
+                            out.push(Action::Tile {
+                                cell,
+                                terrain: t as u8,
+                            });
+                        }
+                    }
+                }
+            }
+            return out;
+        }
+        let stand = self.stand_masks(&hl, s.turn);
+        let mut kinds = army.clone();
+        kinds.sort_unstable();
+        kinds.dedup();
+        for kind in kinds {
+            let mut rest = army.clone();
+            if let Some(i) = rest.iter().position(|&k| k == kind) {
+                rest.remove(i);
+            }
+            let mut cells = stand.get(kind as usize).copied().unwrap_or(0) & hl.free;
+            while cells != 0 {
+                let cell = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                if units_match(&rest, &stand, hl.free & !(1 << cell)) {
+                    out.push(Action::Place { cell, kind });
+                }
+            }
+        }
+        out
+    }
+
+    pub(crate) fn apply_setup(
+        &self,
+        s: &mut State,
+        action: &Action,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(), Illegal> {
+        let seat = s.to_move;
+        let text = self.format(action);
+        let refuse = |why: String| Err(Illegal::new(format!("`{text}`: {why}")));
+        match *action {
+            Action::Tile { cell, terrain } => {
+                if let Some(why) = self.tile_problem(s, seat, cell, terrain) {
+                    return refuse(why);
+                }
+                s.terrain[cell] = terrain;
+                if !self.completable(s, seat) {
+                    return refuse(
+                        "after it the remaining tiles and units could not all be placed legally"
+                            .into(),
+                    );
+                }
+            }
+            Action::Place { cell, kind } => {
+                if let Some(why) = self.place_problem(s, seat, cell, kind) {
+                    return refuse(why);
+                }
+                s.units[cell] = Some(Unit {
+                    owner: seat,
+                    kind,
+                    stuck: false,
+                });
+                if !self.units_fit(s, seat) {
+                    return refuse(
+                        "after it the remaining units could not all be placed legally".into(),
+                    );
+                }
+            }
+            Action::RandomSetup => {
+                if self.setup_complete(s, seat) {
+                    return refuse("your setup is complete: write `ready`".into());
+                }
+                let mut rng = s.rng.clone();
+                self.random_complete(s, seat, &mut rng);
+                s.rng = rng;
+                log.push(LogLine::public(format!(
+                    "{} completes a random setup",
+                    SEATS[seat as usize]
+                )));
+            }
+            Action::Named(i) => {
+                let Some(setup) = self.setups.get(i) else {
+                    return refuse("no such setup".into());
+                };
+                if !self.untouched(s, seat) {
+                    return refuse("a named setup applies only to an untouched homeland".into());
+                }
+                self.lay_setup(s, seat, setup);
+            }
+            Action::Ready => {
+                if !self.setup_complete(s, seat) {
+                    let left = self.tiles_left(s, seat);
+                    let tiles: Vec<String> = left
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, n)| **n > 0)
+                        .map(|(t, n)| format!("{n} {}", self.terrains[t].title))
+                        .collect();
+                    let units: Vec<&str> = self
+                        .army_left(s, seat)
+                        .iter()
+                        .map(|&k| self.kinds[k as usize].title.as_str())
+                        .collect();
+                    return refuse(format!(
+                        "the setup is not complete: still to place {}",
+                        tiles
+                            .into_iter()
+                            .chain(units.into_iter().map(String::from))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ));
+                }
+                s.ready[seat as usize] = true;
+                log.push(LogLine::public(format!(
+                    "{} is ready",
+                    SEATS[seat as usize]
+                )));
+                if s.ready[other(seat) as usize] {
+                    s.phase = Phase::Battle;
+                    s.to_move = self.first;
+                    log.push(LogLine::public(
+                        "both players are ready: the screen is removed",
+                    ));
+                    self.settle(s, log);
+                } else {
+                    s.to_move = other(seat);
+                }
+            }
+            _ => return refuse("the setup is not over yet (CYV-2)".into()),
+        }
+        Ok(())
+    }
+
+    fn lay_setup(&self, s: &mut State, seat: u8, setup: &Setup) {
+        let at = |c: usize| if seat == 0 { c } else { mirror(c) };
+        for &(c, t) in &setup.tiles {
+            s.terrain[at(c)] = t;
+        }
+        for &(c, k) in &setup.units {
+            s.units[at(c)] = Some(Unit {
+                owner: seat,
+                kind: k,
+                stuck: false,
+            });
+        }
+    }
+
+    /// In a bot's rollout the setup is one `setup random` (then `ready`) per seat instead of
+    /// some thirty single placements, each of which lists every feasible placement first.
+    pub(crate) fn rollout_setup(&self, s: &State) -> Option<Action> {
+        match s.phase {
+            Phase::Setup if self.setup_complete(s, s.to_move) => Some(Action::Ready),
+            Phase::Setup => Some(Action::RandomSetup),
+            _ => None,
+        }
+    }
+}
