@@ -35,7 +35,9 @@ struct Side {
     captured: Option<Spanned<u16>>,
 }
 
-/// Reads a scenario for `game`; every problem is reported at its file, line and column.
+/// Reads a scenario for `game`; every problem is reported at its file, line and column. The
+/// steps follow the file's sections: the board, the pieces, the reserves and captures, the
+/// turn, and last whether the position could occur in a game.
 pub fn load(game: &Palagan, origin: &str, text: &str) -> Result<State, Diagnostic> {
     let at = |offset: usize, msg: String| Diagnostic::at_offset(origin, text, offset, msg);
     let f: File = toml::from_str(text).map_err(|e| {
@@ -44,9 +46,21 @@ pub fn load(game: &Palagan, origin: &str, text: &str) -> Result<State, Diagnosti
             e.message().trim().to_string(),
         )
     })?;
-    let rules = &game.config.rules;
-    let mut s = State::new(game.config.board.side, rules.pieces_per_player);
+    let mut s = State::new(game.config.board.side, game.config.rules.pieces_per_player);
+    read_side(&f, &mut s, &at)?;
+    let hex: &Hex = game.hex(&s);
+    read_pieces(&f, hex, &mut s, &at)?;
+    read_counts(game, &f, &mut s, &at)?;
+    read_turn(game, &f, &mut s, origin, &at)?;
+    check_reachable(game, hex, &s, origin)?;
+    Ok(s)
+}
 
+/// Makes a located problem from a byte offset of the file and a message.
+type At<'a> = dyn Fn(usize, String) -> Diagnostic + 'a;
+
+/// The board's side, when the file gives one (else the ruleset's).
+fn read_side(f: &File, s: &mut State, at: &At) -> Result<(), Diagnostic> {
     if let Some(side) = &f.side {
         if !(MIN_SIDE..=MAX_SIDE).contains(side.get_ref()) {
             return Err(at(
@@ -56,8 +70,11 @@ pub fn load(game: &Palagan, origin: &str, text: &str) -> Result<State, Diagnosti
         }
         s.side = *side.get_ref();
     }
-    let hex: &Hex = game.hex(&s);
+    Ok(())
+}
 
+/// The pieces of both colours on the board: each on a cell of the board, no cell twice.
+fn read_pieces(f: &File, hex: &Hex, s: &mut State, at: &At) -> Result<(), Diagnostic> {
     let mut occupied = Bits::EMPTY;
     for (p, side) in [&f.black, &f.white].into_iter().enumerate() {
         for name in &side.pieces {
@@ -82,6 +99,13 @@ pub fn load(game: &Palagan, origin: &str, text: &str) -> Result<State, Diagnosti
             s.stones[p].set(c);
         }
     }
+    Ok(())
+}
+
+/// The captures of both colours, then the reserves: what is neither on the board nor captured
+/// (a reserve the file gives must agree).
+fn read_counts(game: &Palagan, f: &File, s: &mut State, at: &At) -> Result<(), Diagnostic> {
+    let rules = &game.config.rules;
     for (p, side) in [&f.black, &f.white].into_iter().enumerate() {
         s.captured[p] = side.captured.as_ref().map_or(0, |c| *c.get_ref());
     }
@@ -111,7 +135,18 @@ pub fn load(game: &Palagan, origin: &str, text: &str) -> Result<State, Diagnosti
             _ => s.reserve[p] = left as u16,
         }
     }
+    Ok(())
+}
 
+/// Whose turn it is and how far it has got, and the counts that end the game (PAL-7).
+fn read_turn(
+    game: &Palagan,
+    f: &File,
+    s: &mut State,
+    origin: &str,
+    at: &At,
+) -> Result<(), Diagnostic> {
+    let rules = &game.config.rules;
     if let Some(m) = &f.to_move {
         s.to_move = match m.get_ref().to_ascii_lowercase().as_str() {
             "black" => 0,
@@ -131,7 +166,7 @@ pub fn load(game: &Palagan, origin: &str, text: &str) -> Result<State, Diagnosti
         return Err(at(t.span().start, "turn counts from 1".into()));
     }
     if let Some(m) = &f.maneuvers_made {
-        let limit = game.limit(&s);
+        let limit = game.limit(s);
         if *m.get_ref() >= limit {
             return Err(at(
                 m.span().start,
@@ -169,11 +204,14 @@ pub fn load(game: &Palagan, origin: &str, text: &str) -> Result<State, Diagnosti
         }
         s.passes = *p.get_ref();
     }
+    Ok(())
+}
 
-    // The position must be reachable in spirit: the player who just moved left no opponent
-    // cluster without liberties (it would have been captured), and the mover can finish the turn.
+/// The position must be reachable in spirit: the player who just moved left no opponent
+/// cluster without liberties (it would have been captured), and the mover can finish the turn.
+fn check_reachable(game: &Palagan, hex: &Hex, s: &State, origin: &str) -> Result<(), Diagnostic> {
     let waiting = 1 - s.to_move as usize;
-    let dead = Palagan::dead(hex, &s, waiting);
+    let dead = Palagan::dead(hex, s, waiting);
     if !dead.is_empty() {
         let cells: Vec<u16> = dead.iter().collect();
         return Err(Diagnostic::file(
@@ -185,7 +223,7 @@ pub fn load(game: &Palagan, origin: &str, text: &str) -> Result<State, Diagnosti
             ),
         ));
     }
-    if !game.can_finish(hex, &s) {
+    if !game.can_finish(hex, s) {
         return Err(Diagnostic::file(
             origin,
             format!(
@@ -194,5 +232,5 @@ pub fn load(game: &Palagan, origin: &str, text: &str) -> Result<State, Diagnosti
             ),
         ));
     }
-    Ok(s)
+    Ok(())
 }
