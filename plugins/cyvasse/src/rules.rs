@@ -28,7 +28,8 @@ const DIRS: [(i32, i32); 8] = [
     (-1, -1),
 ];
 
-pub(crate) fn step(cell: usize, (dx, dy): (i32, i32)) -> Option<usize> {
+/// The next cell from `cell` in direction `(dx, dy)`, if it is on the board.
+fn step(cell: usize, (dx, dy): (i32, i32)) -> Option<usize> {
     let f = (cell % SIDE) as i32 + dx;
     let r = (cell / SIDE) as i32 + dy;
     ((0..SIDE as i32).contains(&f) && (0..SIDE as i32).contains(&r))

@@ -6,6 +6,7 @@ use crate::{Cyvasse, Phase, SEATS, State};
 use game_sdk::{LogLine, Outcome, Status};
 
 impl Cyvasse {
+    /// Ends the match with `winner` (none: a draw) and the reason the log and status give.
     pub(super) fn finish(&self, s: &mut State, winner: Option<u8>, reason: String) {
         s.phase = Phase::Over;
         s.winner = winner;
