@@ -5,7 +5,7 @@
 //! - [`hooks`]: the hook points where house rules plug into the Rust rules (the [`Hooks`]
 //!   trait), and when each is called;
 //! - [`ctx`]: the `ctx` a Lua hook receives and its methods;
-//! - `verdict`: what a veto hook answers (a Lua value read into a [`Vote`]);
+//! - `verdict`: what a veto hook answers (a Lua value read into a `Vote`);
 //! - this file: the Lua house rules of a ruleset ([`LuaHooks`]): which hooks exist, calling them,
 //!   and remembering the answers of pure vetoes and of hooks that ran away.
 

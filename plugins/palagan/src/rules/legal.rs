@@ -34,7 +34,7 @@ impl Palagan {
     /// touches) the vacated cell as a liberty, and a summon next to an empty cell gives its
     /// cluster that liberty; captures only add liberties. Pushes and summons into a hole are
     /// made on a copy and only the own clusters next to the newly occupied cell are checked
-    /// ([`Palagan::quick_ok`]). Any maneuver while an own cluster has no liberties gets the full
+    /// (`Palagan::quick_ok`). Any maneuver while an own cluster has no liberties gets the full
     /// look-ahead ([`Palagan::maneuver_ok`]).
     pub fn legal_maneuvers(
         &self,
