@@ -63,7 +63,7 @@ fn busy_table(catalog: &Catalog, game: &str, moves: usize) -> Option<Table> {
 /// Clicks the first step shared by the most legal actions (the piece with the most moves), so
 /// the frame draws every target mark and the selection, as while a player chooses.
 fn select_busiest(table: &mut Table) {
-    let Some(view) = table.view.clone() else {
+    let Some(view) = table.controller.view.clone() else {
         return;
     };
     let mut counts: std::collections::BTreeMap<&str, usize> = Default::default();
@@ -116,13 +116,13 @@ fn frames(c: &mut Criterion) {
         // The renderer alone (boards and zones from the scene, no panels): what this frame
         // costs the scene's drawing, apart from the app around it.
         if let Screen::Table(table) = &app.screen
-            && let Some(view) = table.view.clone()
+            && let Some(view) = table.controller.view.clone()
         {
             let next = table.picker.next_steps(&view.actions);
             let candidates = table.picker.candidates(&view.actions);
             let marks = Marks::new(
                 &view.scene,
-                &table.info.seats,
+                &table.controller.info.seats,
                 next,
                 table.picker.selected.clone(),
             )

@@ -42,6 +42,7 @@ fn start_a_match_play_by_clicking_hand_over_and_see_an_illegal_click_refused() {
         .state_mut()
         .table()
         .unwrap()
+        .controller
         .message
         .clone()
         .unwrap_or_default();
@@ -149,7 +150,7 @@ fn every_game_starts_and_plays_by_clicking() {
         click(&mut h, "Start match");
         for n in 1..=3 {
             let table = h.state_mut().table().unwrap();
-            let view = table.view.clone().unwrap();
+            let view = table.controller.view.clone().unwrap();
             let Some(action) = view.actions.first().cloned() else {
                 break;
             };
@@ -192,7 +193,7 @@ fn against_a_bot_the_bot_answers_and_undo_returns_to_the_humans_turn() {
     );
     click(&mut h, "Start match");
     // No pause between bot moves: the test waits for the bot, not for a watcher.
-    h.state_mut().table().unwrap().bot_delay_ms = 0;
+    h.state_mut().table().unwrap().controller.bot_delay_ms = 0;
 
     click(&mut h, "b2");
     let answered = run_until(&mut h, Duration::from_secs(20), |h| actions(h).len() == 2);
@@ -201,7 +202,7 @@ fn against_a_bot_the_bot_answers_and_undo_returns_to_the_humans_turn() {
     assert_eq!(moves[0], "b2");
     assert_ne!(moves[1], "b2", "the bot played a free cell");
     let table = h.state_mut().table().unwrap();
-    assert!(table.thinking.is_none() && table.waiting_for.is_none());
+    assert!(table.controller.thinking.is_none() && table.controller.waiting_for.is_none());
     assert!(
         h.query_by_label(&format!("{} mark", moves[1])).is_some(),
         "the bot's mark is on the board"
@@ -229,7 +230,14 @@ fn the_hand_over_screen_is_shown_only_where_information_is_hidden() {
     click(&mut h, "Start match");
     click(&mut h, "b2");
     assert_eq!(actions(&mut h), ["b2"]);
-    assert!(h.state_mut().table().unwrap().waiting_for.is_none());
+    assert!(
+        h.state_mut()
+            .table()
+            .unwrap()
+            .controller
+            .waiting_for
+            .is_none()
+    );
     assert!(h.query_by_label("a1").is_some(), "O sees the board at once");
     click(&mut h, "Home");
 
@@ -237,9 +245,15 @@ fn the_hand_over_screen_is_shown_only_where_information_is_hidden() {
     assert!(h.state().form.hand_over, "Air, Land & Sea hides hands");
     click(&mut h, "Start match");
     let table = h.state_mut().table().unwrap();
-    let first = table.session.status().unwrap().to_move().unwrap();
+    let first = table
+        .controller
+        .session
+        .status()
+        .unwrap()
+        .to_move()
+        .unwrap();
     assert_eq!(
-        table.waiting_for,
+        table.controller.waiting_for,
         Some(first),
         "a new hot-seat match starts behind the hand-over screen too"
     );
@@ -248,7 +262,7 @@ fn the_hand_over_screen_is_shown_only_where_information_is_hidden() {
     click(&mut h, &format!("I am {name}: show my table"));
     play_first_action(&mut h);
     assert_eq!(actions(&mut h).len(), 1);
-    let waiting = h.state_mut().table().unwrap().waiting_for;
+    let waiting = h.state_mut().table().unwrap().controller.waiting_for;
     assert!(
         waiting.is_some(),
         "the table is hidden for the other player"
@@ -257,7 +271,14 @@ fn the_hand_over_screen_is_shown_only_where_information_is_hidden() {
         [usize::from(waiting.unwrap())]
     .clone();
     click(&mut h, &format!("I am {next}: show my table"));
-    assert!(h.state_mut().table().unwrap().waiting_for.is_none());
+    assert!(
+        h.state_mut()
+            .table()
+            .unwrap()
+            .controller
+            .waiting_for
+            .is_none()
+    );
 }
 
 #[test]

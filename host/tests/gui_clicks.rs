@@ -33,7 +33,13 @@ impl Clicks {
 }
 
 fn view(h: &mut Harness<'_, HostApp>) -> View {
-    h.state_mut().table().unwrap().view.clone().unwrap()
+    h.state_mut()
+        .table()
+        .unwrap()
+        .controller
+        .view
+        .clone()
+        .unwrap()
 }
 
 fn label(view: &View, id: &str) -> String {
@@ -131,6 +137,7 @@ fn withdrawing_asks_first_esc_says_no_and_enter_yes_then_the_battle_is_shown_onc
     // The end of the battle is a moment: never over the hand-over screen, once after it.
     let table = h.state_mut().table().unwrap();
     let moment = table
+        .controller
         .session
         .view(game_sdk::wire::Viewer::Seat(first))
         .unwrap();
@@ -139,7 +146,13 @@ fn withdrawing_asks_first_esc_says_no_and_enter_yes_then_the_battle_is_shown_onc
         .moment
         .expect("the battle's end is a moment")
         .title;
-    if h.state_mut().table().unwrap().waiting_for.is_some() {
+    if h.state_mut()
+        .table()
+        .unwrap()
+        .controller
+        .waiting_for
+        .is_some()
+    {
         assert!(
             h.query_by_label(&title).is_none(),
             "no moment over the hand-over screen"
@@ -176,7 +189,14 @@ fn a_random_cyvasse_setup_takes_two_clicks() {
     clicks.left(&mut h, "Random setup");
     clicks.left(&mut h, "Ready");
     assert!(clicks.0 <= 5);
-    let status = h.state_mut().table().unwrap().session.status().unwrap();
+    let status = h
+        .state_mut()
+        .table()
+        .unwrap()
+        .controller
+        .session
+        .status()
+        .unwrap();
     assert_ne!(status.to_move(), Some(seat), "the setup is done");
 }
 
@@ -298,7 +318,14 @@ fn a_saved_setup_that_no_longer_fits_stops_at_the_first_refused_line() {
         good,
         "the line before the refused one stands"
     );
-    let message = h.state_mut().table().unwrap().message.clone().unwrap();
+    let message = h
+        .state_mut()
+        .table()
+        .unwrap()
+        .controller
+        .message
+        .clone()
+        .unwrap();
     assert!(
         message.contains("stopped at action 2 of 3 (`not an action`)"),
         "{message}"
@@ -312,7 +339,14 @@ fn a_saved_setup_that_no_longer_fits_stops_at_the_first_refused_line() {
     click(&mut h, "Use saved…");
     click(&mut h, "Theirs");
     assert_eq!(actions(&mut h), good);
-    let message = h.state_mut().table().unwrap().message.clone().unwrap();
+    let message = h
+        .state_mut()
+        .table()
+        .unwrap()
+        .controller
+        .message
+        .clone()
+        .unwrap();
     assert!(message.contains("does not fit here"), "{message}");
     assert!(!message.contains("secret"), "{message}");
 }
@@ -331,7 +365,7 @@ fn a_right_click_where_several_actions_go_on_offers_them_in_a_menu() {
         effect: Default::default(),
     };
     let table = h.state_mut().table().unwrap();
-    let view = table.view.as_mut().unwrap();
+    let view = table.controller.view.as_mut().unwrap();
     view.actions = vec![
         action("a1", &["cell:a1"]),
         action("b2", &["cell:a1", "cell:b2"]),

@@ -40,6 +40,7 @@ fn reveal(h: &mut Harness<'_, HostApp>, game: &str) -> u8 {
         .state_mut()
         .table()
         .unwrap()
+        .controller
         .waiting_for
         .expect("the hand-over screen is up");
     let name = seat_name(h, game, seat);
@@ -53,6 +54,7 @@ fn play_until_hand_over(h: &mut Harness<'_, HostApp>) -> (u8, u8) {
         .state_mut()
         .table()
         .unwrap()
+        .controller
         .view
         .as_ref()
         .unwrap()
@@ -61,7 +63,7 @@ fn play_until_hand_over(h: &mut Harness<'_, HostApp>) -> (u8, u8) {
         .unwrap();
     for _ in 0..200 {
         play_first_action(h);
-        if let Some(next) = h.state_mut().table().unwrap().waiting_for {
+        if let Some(next) = h.state_mut().table().unwrap().controller.waiting_for {
             return (mover, next);
         }
     }
@@ -71,8 +73,22 @@ fn play_until_hand_over(h: &mut Harness<'_, HostApp>) -> (u8, u8) {
 /// What `from` may see and `to` may not, as labels drawn on screen.
 fn secrets(h: &mut Harness<'_, HostApp>, from: u8, to: u8) -> BTreeSet<String> {
     let table = h.state_mut().table().unwrap();
-    let a = visible_labels(&table.session.view(Viewer::Seat(from)).unwrap().scene);
-    let b = visible_labels(&table.session.view(Viewer::Seat(to)).unwrap().scene);
+    let a = visible_labels(
+        &table
+            .controller
+            .session
+            .view(Viewer::Seat(from))
+            .unwrap()
+            .scene,
+    );
+    let b = visible_labels(
+        &table
+            .controller
+            .session
+            .view(Viewer::Seat(to))
+            .unwrap()
+            .scene,
+    );
     a.difference(&b).cloned().collect()
 }
 
@@ -106,7 +122,14 @@ fn undo_never_crosses_a_hand_over(game: &str) {
     let before = actions(&mut h);
 
     // Behind the hand-over screen: Undo is disabled, Ctrl+Z does nothing.
-    assert!(!h.state_mut().table().unwrap().undo_rule().allowed());
+    assert!(
+        !h.state_mut()
+            .table()
+            .unwrap()
+            .controller
+            .undo_rule()
+            .allowed()
+    );
     click(&mut h, "Undo");
     press_ctrl_z(&mut h);
     assert_eq!(
@@ -118,34 +141,41 @@ fn undo_never_crosses_a_hand_over(game: &str) {
 
     // At the table, the other player cannot take back the first one's move.
     assert_eq!(reveal(&mut h, game), next);
-    let rule = h.state_mut().table().unwrap().undo_rule();
+    let rule = h.state_mut().table().unwrap().controller.undo_rule();
     assert!(matches!(rule, Undo::Refused(_)), "{game}: {rule:?}");
     click(&mut h, "Undo");
     press_ctrl_z(&mut h);
     assert_eq!(actions(&mut h), before, "{game}: the opponent's move stays");
     let table = h.state_mut().table().unwrap();
-    assert!(table.waiting_for.is_none());
-    let shown = table.view.clone().unwrap();
+    assert!(table.controller.waiting_for.is_none());
+    let shown = table.controller.view.clone().unwrap();
     assert_eq!(
         shown,
-        table.session.view(Viewer::Seat(next)).unwrap(),
+        table.controller.session.view(Viewer::Seat(next)).unwrap(),
         "{game}: the table shows exactly {next}'s view"
     );
     assert!(
         table
+            .controller
             .message
             .as_deref()
             .unwrap_or_default()
             .contains("only your own moves"),
         "{game}: the refusal is explained: {:?}",
-        table.message
+        table.controller.message
     );
     assert_none_shown(&h, &hidden, "the table after a refused undo");
 
     // The player's own move since the hand-over is theirs to take back.
     let own = actions(&mut h).len();
     play_first_action(&mut h);
-    if h.state_mut().table().unwrap().waiting_for.is_none() {
+    if h.state_mut()
+        .table()
+        .unwrap()
+        .controller
+        .waiting_for
+        .is_none()
+    {
         click(&mut h, "Undo");
         assert_eq!(
             actions(&mut h).len(),
@@ -185,7 +215,10 @@ fn a_take_back_needs_the_other_player_and_hands_the_device_back() {
     assert_none_shown(&h, &hidden, "the take-back question");
     click(&mut h, "Refuse");
     assert_eq!(actions(&mut h), before);
-    assert_eq!(h.state_mut().table().unwrap().waiting_for, Some(next));
+    assert_eq!(
+        h.state_mut().table().unwrap().controller.waiting_for,
+        Some(next)
+    );
 
     // Agreed: the move goes, and the device goes back to its player behind the screen.
     click(
@@ -195,7 +228,7 @@ fn a_take_back_needs_the_other_player_and_hands_the_device_back() {
     click(&mut h, "Agree");
     assert_eq!(actions(&mut h).len(), before.len() - 1);
     assert_eq!(
-        h.state_mut().table().unwrap().waiting_for,
+        h.state_mut().table().unwrap().controller.waiting_for,
         Some(mover),
         "the table is handed back, not shown to whoever holds the device"
     );
@@ -224,7 +257,10 @@ fn continue_and_open_go_through_the_hand_over_screen() {
     }
     let mut h = harness(data.path());
     click(&mut h, "Continue last match");
-    assert_eq!(h.state_mut().table().unwrap().waiting_for, Some(waiting));
+    assert_eq!(
+        h.state_mut().table().unwrap().controller.waiting_for,
+        Some(waiting)
+    );
     assert_none_shown(&h, &hidden, "Continue");
 
     let save = std::fs::read_dir(data.path().join("saves"))
@@ -237,7 +273,10 @@ fn continue_and_open_go_through_the_hand_over_screen() {
         .into_owned();
     click(&mut h, "Home");
     click(&mut h, &format!("Open {save}"));
-    assert_eq!(h.state_mut().table().unwrap().waiting_for, Some(waiting));
+    assert_eq!(
+        h.state_mut().table().unwrap().controller.waiting_for,
+        Some(waiting)
+    );
     assert_none_shown(&h, &hidden, "Open save");
 }
 
@@ -253,6 +292,7 @@ fn play_again_goes_through_the_hand_over_screen() {
     h.state_mut().form.seed = "3".into();
     let table = h.state_mut().table().unwrap();
     let withdraw = table
+        .controller
         .view
         .as_ref()
         .unwrap()
@@ -263,18 +303,25 @@ fn play_again_goes_through_the_hand_over_screen() {
     let mut toasts = game_host::gui::toasts::Toasts::default();
     loop {
         let table = h.state_mut().table().unwrap();
-        if table.view.as_ref().unwrap().status.is_over() {
+        if table.controller.view.as_ref().unwrap().status.is_over() {
             break;
         }
-        table.reveal();
-        table.apply("withdraw", &mut toasts);
+        table.controller.reveal();
+        table.controller.apply("withdraw", &mut toasts);
     }
     h.run_steps(3);
     // The last battle's end is a moment shown over the table first.
     click(&mut h, "Continue (Enter)");
     click(&mut h, "Play again");
     assert!(actions(&mut h).is_empty(), "a fresh match");
-    assert!(h.state_mut().table().unwrap().waiting_for.is_some());
+    assert!(
+        h.state_mut()
+            .table()
+            .unwrap()
+            .controller
+            .waiting_for
+            .is_some()
+    );
 }
 
 #[test]
@@ -286,7 +333,7 @@ fn a_continued_match_against_a_bot_has_its_bot_back() {
         h.state_mut().form.seats = vec![SeatKind::Human, SeatKind::Bot(BotLevel::Random)];
         click(&mut h, "Start match");
         // The bot waits (paused), so the autosave ends with the bot to move.
-        h.state_mut().table().unwrap().paused = true;
+        h.state_mut().table().unwrap().controller.paused = true;
         click(&mut h, "b2");
         assert_eq!(actions(&mut h), ["b2"]);
     }
@@ -295,11 +342,11 @@ fn a_continued_match_against_a_bot_has_its_bot_back() {
     click(&mut h, "Continue last match");
     let table = h.state_mut().table().unwrap();
     assert_eq!(
-        table.seating.seats,
+        table.controller.seating.seats,
         [SeatKind::Human, SeatKind::Bot(BotLevel::Random)],
         "the save recorded who sits where"
     );
-    table.bot_delay_ms = 0;
+    table.controller.bot_delay_ms = 0;
     assert!(
         run_until(&mut h, Duration::from_secs(20), |h| actions(h).len() == 2),
         "the bot plays on: {:?}",
@@ -360,43 +407,49 @@ fn once_nothing_is_hidden_the_turn_passes_without_the_hand_over_screen() {
     // Both players set up at random behind the screen (the setup is secret).
     reveal(&mut h, game);
     let table = h.state_mut().table().unwrap();
-    table.apply("setup random", &mut toasts);
-    table.apply("ready", &mut toasts);
+    table.controller.apply("setup random", &mut toasts);
+    table.controller.apply("ready", &mut toasts);
     assert!(
-        table.waiting_for.is_some(),
+        table.controller.waiting_for.is_some(),
         "during the setup the table is handed over"
     );
     h.run_steps(2);
     reveal(&mut h, game);
     let table = h.state_mut().table().unwrap();
-    table.apply("setup random", &mut toasts);
-    table.apply("ready", &mut toasts);
+    table.controller.apply("setup random", &mut toasts);
+    table.controller.apply("ready", &mut toasts);
     // Both homelands are revealed: the battle hides nothing, so no screen between turns.
     assert!(
-        table.waiting_for.is_none(),
+        table.controller.waiting_for.is_none(),
         "the second ready reveals everything: no hand-over"
     );
     for _ in 0..4 {
         let table = h.state_mut().table().unwrap();
-        let before = table.view.as_ref().unwrap().status.to_move();
-        let action = table.view.as_ref().unwrap().actions[0].text.clone();
-        table.apply(&action, &mut toasts);
-        let after = table.view.as_ref().unwrap().status.to_move();
+        let before = table.controller.view.as_ref().unwrap().status.to_move();
+        let action = table.controller.view.as_ref().unwrap().actions[0]
+            .text
+            .clone();
+        table.controller.apply(&action, &mut toasts);
+        let after = table.controller.view.as_ref().unwrap().status.to_move();
         assert!(
-            table.waiting_for.is_none(),
+            table.controller.waiting_for.is_none(),
             "no hand-over in the open battle"
         );
         if before != after {
-            let shown = table.view.clone().unwrap();
+            let shown = table.controller.view.clone().unwrap();
             assert_eq!(
                 shown,
-                table.session.view(Viewer::Seat(after.unwrap())).unwrap(),
+                table
+                    .controller
+                    .session
+                    .view(Viewer::Seat(after.unwrap()))
+                    .unwrap(),
                 "the table shows the new mover's view"
             );
         }
     }
     // Undo still follows the rule: only the player's own moves since they took the table.
-    let rule = h.state_mut().table().unwrap().undo_rule();
+    let rule = h.state_mut().table().unwrap().controller.undo_rule();
     assert!(matches!(rule, Undo::Take(1) | Undo::Refused(_)), "{rule:?}");
 }
 
@@ -420,10 +473,12 @@ fn keyboard_ctrl_s_saves_and_enter_plays_the_only_action() {
     h.state_mut()
         .table()
         .unwrap()
+        .controller
         .apply("setup random", &mut toasts);
     h.run_steps(2);
     let table = h.state_mut().table().unwrap();
     let texts: Vec<String> = table
+        .controller
         .view
         .as_ref()
         .unwrap()

@@ -37,9 +37,9 @@ fn start(h: &mut Harness<'_, HostApp>, game: &str) {
 
 /// Clicks "I am …" when the hand-over screen is up.
 fn reveal(h: &mut Harness<'_, HostApp>) {
-    let waiting = h.state_mut().table().unwrap().waiting_for;
+    let waiting = h.state_mut().table().unwrap().controller.waiting_for;
     if let Some(seat) = waiting {
-        let name = h.state_mut().table().unwrap().info.seats[usize::from(seat)].clone();
+        let name = h.state_mut().table().unwrap().controller.info.seats[usize::from(seat)].clone();
         click(h, &format!("I am {name}: show my table"));
     }
 }
@@ -71,7 +71,14 @@ fn table_rect(h: &Harness<'_, HostApp>, size: [f32; 2]) -> Rect {
 /// The labels of the elements that must be on screen: the viewer's hand cards (and the backs
 /// of the other hand), the deck, the uncovered cards of stacks, every board cell.
 fn must_show(h: &mut Harness<'_, HostApp>) -> Vec<String> {
-    let view = h.state_mut().table().unwrap().view.clone().unwrap();
+    let view = h
+        .state_mut()
+        .table()
+        .unwrap()
+        .controller
+        .view
+        .clone()
+        .unwrap();
     let mut labels = Vec::new();
     for zone in &view.scene.zones {
         labels.push(zone.title.clone());
@@ -136,7 +143,14 @@ fn air_land_sea_fits_1920x1080_with_big_cards() {
     let data = tempfile::tempdir().unwrap();
     let mut h = harness_sized(data.path(), size);
     start(&mut h, "air-land-sea");
-    let view = h.state_mut().table().unwrap().view.clone().unwrap();
+    let view = h
+        .state_mut()
+        .table()
+        .unwrap()
+        .controller
+        .view
+        .clone()
+        .unwrap();
     let card = view
         .scene
         .zones
@@ -157,10 +171,24 @@ fn air_land_sea_with_the_rules_open_still_shows_the_hand() {
     play(&mut h, 2);
     click(&mut h, "Rules");
     // The rules panel ends where its description (wrapped to the panel's width) ends.
-    let description = h.state_mut().table().unwrap().info.description.clone();
+    let description = h
+        .state_mut()
+        .table()
+        .unwrap()
+        .controller
+        .info
+        .description
+        .clone();
     let left = h.get_by_label(&description).rect().right();
     let area = Rect::from_min_max(egui::pos2(left, 0.0), table_rect(&h, size).max).expand(0.5);
-    let view = h.state_mut().table().unwrap().view.clone().unwrap();
+    let view = h
+        .state_mut()
+        .table()
+        .unwrap()
+        .controller
+        .view
+        .clone()
+        .unwrap();
     let hand = view
         .scene
         .zones

@@ -24,11 +24,18 @@ fn start(h: &mut Harness<'_, HostApp>, game: &str, id: &str) {
     click(h, &format!("Play {name} {}", ruleset.name));
     click(h, "Start match");
     // A match with secrets opens behind the hand-over screen.
-    if let Some(seat) = h.state_mut().table().unwrap().waiting_for {
+    if let Some(seat) = h.state_mut().table().unwrap().controller.waiting_for {
         let who = h.state().catalog.find(game).unwrap().info().seats[usize::from(seat)].clone();
         click(h, &format!("I am {who}: show my table"));
     }
-    assert!(h.state_mut().table().unwrap().waiting_for.is_none());
+    assert!(
+        h.state_mut()
+            .table()
+            .unwrap()
+            .controller
+            .waiting_for
+            .is_none()
+    );
 }
 
 /// Whether some element on screen has `text` in its label.

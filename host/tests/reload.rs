@@ -472,7 +472,8 @@ fn the_app_table_picks_up_reloads_and_shows_errors_until_a_good_save() {
     std::fs::write(&ttt, text.replace("size = 3", "size = 4")).unwrap();
     until(&mut h, "the reload note", &|app: &mut HostApp| {
         app.table().is_some_and(|t| {
-            t.log
+            t.controller
+                .log
                 .iter()
                 .any(|l| l.note && l.text.starts_with("Rules reloaded"))
         })
@@ -484,7 +485,15 @@ fn the_app_table_picks_up_reloads_and_shows_errors_until_a_good_save() {
         0,
         "the good save cleared the error"
     );
-    let cells: usize = app.table().unwrap().view.as_ref().unwrap().scene.boards[0]
+    let cells: usize = app
+        .table()
+        .unwrap()
+        .controller
+        .view
+        .as_ref()
+        .unwrap()
+        .scene
+        .boards[0]
         .cells
         .len();
     assert_eq!(cells, 16);
@@ -499,11 +508,11 @@ fn a_replaying_reload_puts_a_secret_table_behind_the_hand_over_screen() {
     assert!(app.form.hand_over, "hot-seat with the hand-over screen");
     let table = app.table().unwrap();
     assert!(
-        table.waiting_for.is_some(),
+        table.controller.waiting_for.is_some(),
         "a new match starts behind the screen"
     );
-    table.reveal();
-    assert!(table.waiting_for.is_none());
+    table.controller.reveal();
+    assert!(table.controller.waiting_for.is_none());
     let mut h = egui_kittest::Harness::builder()
         .with_size([1280.0, 800.0])
         .build_eframe(|_cc| app);
@@ -516,7 +525,8 @@ fn a_replaying_reload_puts_a_secret_table_behind_the_hand_over_screen() {
     let deadline = std::time::Instant::now() + WAIT;
     loop {
         let noted = h.state_mut().table().is_some_and(|t| {
-            t.log
+            t.controller
+                .log
                 .iter()
                 .any(|l| l.note && l.text.starts_with("Rules reloaded (match replayed"))
         });
@@ -532,7 +542,12 @@ fn a_replaying_reload_puts_a_secret_table_behind_the_hand_over_screen() {
         h.run_steps(1);
     }
     assert!(
-        h.state_mut().table().unwrap().waiting_for.is_some(),
+        h.state_mut()
+            .table()
+            .unwrap()
+            .controller
+            .waiting_for
+            .is_some(),
         "after the replay the table is hidden until the player to move takes it"
     );
 }

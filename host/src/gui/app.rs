@@ -154,7 +154,10 @@ impl HostApp {
         }) {
             Ok(reloader) => {
                 if let Screen::Table(table) = &self.screen {
-                    reloader.track(table.session.plugin(), table.session.ruleset());
+                    reloader.track(
+                        table.controller.session.plugin(),
+                        table.controller.session.ruleset(),
+                    );
                 }
                 self.reload = Some((reloader, rx));
             }
@@ -176,14 +179,14 @@ impl HostApp {
                 _ => self.parked.as_mut(),
             };
             match table {
-                Some(table) if table.concerns(&event) => {
+                Some(table) if table.controller.concerns(&event) => {
                     table.reloaded(&event, &mut self.toasts);
                     // The match refused the new rules and stays on its own: the next reload is
                     // described against those, not against the refused ones.
                     if let ReloadEvent::Reloaded(r) = &event
-                        && table.session.ruleset() != &r.source
+                        && table.controller.session.ruleset() != &r.source
                     {
-                        reloader.in_force(&r.game, table.session.ruleset());
+                        reloader.in_force(&r.game, table.controller.session.ruleset());
                     }
                 }
                 _ => {
@@ -204,9 +207,15 @@ impl HostApp {
                 _ => self.parked.as_ref(),
             };
             if let Some(old) = old {
-                reloader.untrack(&old.info.id, &old.session.ruleset().root);
+                reloader.untrack(
+                    &old.controller.info.id,
+                    &old.controller.session.ruleset().root,
+                );
             }
-            reloader.track(table.session.plugin(), table.session.ruleset());
+            reloader.track(
+                table.controller.session.plugin(),
+                table.controller.session.ruleset(),
+            );
         }
         self.parked = None;
         self.screen = Screen::Table(Box::new(table));
@@ -281,8 +290,8 @@ impl HostApp {
             crate::seats::random_seed(),
         );
         let mut table = Table::new(session, name, seating);
-        table.autosave = self.data.as_ref().map(|d| d.new_autosave_path(&form.game));
-        table.autosaver = Some(self.autosaver.clone());
+        table.controller.autosave = self.data.as_ref().map(|d| d.new_autosave_path(&form.game));
+        table.controller.autosaver = Some(self.autosaver.clone());
         table.content_root = self.content.clone();
         table.data_root = self.data.as_ref().map(|d| d.root.clone());
         Ok(table)
@@ -314,14 +323,14 @@ impl HostApp {
                 let mut table = Table::new(session, name, seating);
                 // An autosave goes on in its own file; a match opened from a save file gets a
                 // new autosave, so the save file stays as it was written.
-                table.autosave = self.data.as_ref().map(|d| {
+                table.controller.autosave = self.data.as_ref().map(|d| {
                     if path.starts_with(d.autosaves()) {
                         path.to_path_buf()
                     } else {
                         d.new_autosave_path(&game)
                     }
                 });
-                table.autosaver = Some(self.autosaver.clone());
+                table.controller.autosaver = Some(self.autosaver.clone());
                 table.content_root = self.content.clone();
                 table.data_root = self.data.as_ref().map(|d| d.root.clone());
                 self.show_table(table);
@@ -349,8 +358,8 @@ impl HostApp {
         let (Screen::Table(table), Some(data)) = (&mut self.screen, &self.data) else {
             return None;
         };
-        let path = data.new_save_path(&table.info.id);
-        match table.saved().write(&path) {
+        let path = data.new_save_path(&table.controller.info.id);
+        match table.controller.saved().write(&path) {
             Ok(()) => {
                 self.toasts.info(format!("Saved to {}", path.display()));
                 self.remember(&path);
@@ -370,7 +379,7 @@ impl HostApp {
             self.toasts.error("No match on screen to save");
             return;
         };
-        match table.saved().write(path) {
+        match table.controller.saved().write(path) {
             Ok(()) => {
                 self.toasts.info(format!("Saved to {}", path.display()));
                 self.remember(path);
@@ -581,8 +590,8 @@ impl HostApp {
                     .listing
                     .get_or_insert_with(|| home::Listing::read(self.data.as_ref()));
                 let parked = self.parked.as_deref().map(|t| home::Parked {
-                    title: format!("{} — {}", t.info.name, t.ruleset_name),
-                    moves: t.session.actions().len(),
+                    title: format!("{} — {}", t.controller.info.name, t.ruleset_name),
+                    moves: t.controller.session.actions().len(),
                 });
                 let action = home::ui(
                     ui,

@@ -42,7 +42,7 @@ pub fn harness_sized(data: &std::path::Path, size: [f32; 2]) -> Harness<'static,
 pub fn actions(h: &mut Harness<'_, HostApp>) -> Vec<String> {
     h.state_mut()
         .table()
-        .map(|t| t.session.actions().to_vec())
+        .map(|t| t.controller.session.actions().to_vec())
         .unwrap_or_default()
 }
 
@@ -87,7 +87,7 @@ pub fn run_until(
 /// (a painting tile) is not clicked again.
 pub fn play_first_action(h: &mut Harness<'_, HostApp>) {
     let table = h.state_mut().table().unwrap();
-    let view = table.view.clone().unwrap();
+    let view = table.controller.view.clone().unwrap();
     let selected = table.picker.selected.clone();
     let action = view
         .actions
@@ -136,8 +136,11 @@ pub fn start_seeded(h: &mut Harness<'_, HostApp>, game: &str, seed: &str) {
 /// Clicks "I am …" for the seat waiting behind the hand-over screen; returns the seat.
 pub fn reveal_waiting(h: &mut Harness<'_, HostApp>) -> u8 {
     let table = h.state_mut().table().unwrap();
-    let seat = table.waiting_for.expect("the hand-over screen is up");
-    let name = table.info.seats[usize::from(seat)].clone();
+    let seat = table
+        .controller
+        .waiting_for
+        .expect("the hand-over screen is up");
+    let name = table.controller.info.seats[usize::from(seat)].clone();
     click(h, &format!("I am {name}: show my table"));
     seat
 }

@@ -73,13 +73,13 @@ impl Table {
             .show(ui, |ui| {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
                 ui.heading("Score");
-                if let Some(view) = &self.view {
+                if let Some(view) = &self.controller.view {
                     for c in &view.scene.counters {
                         self.counter_row(ui, c);
                     }
                     if let Status::Over(o) = &view.status {
                         for (i, s) in o.scores.iter().enumerate() {
-                            ui.strong(format!("{}: {s}", self.seat_name(i as u8)));
+                            ui.strong(format!("{}: {s}", self.controller.seat_name(i as u8)));
                         }
                     }
                 }
@@ -89,9 +89,9 @@ impl Table {
                     .stick_to_bottom(true)
                     .auto_shrink([false, false])
                     .show(ui, |ui| {
-                        let viewer = self.viewer();
+                        let viewer = self.controller.viewer();
                         let mut n = 0;
-                        for line in self.log.iter().filter(|l| l.visible_to(viewer)) {
+                        for line in self.controller.log.iter().filter(|l| l.visible_to(viewer)) {
                             if line.note {
                                 ui.label(
                                     RichText::new(format!("   {}", line.text)).weak().italics(),
@@ -101,7 +101,7 @@ impl Table {
                                 ui.horizontal(|ui| {
                                     ui.label(RichText::new(format!("{n:>3}.")).monospace().weak());
                                     if let Some(seat) = line.mover() {
-                                        let name = self.seat_name(seat);
+                                        let name = self.controller.seat_name(seat);
                                         let style =
                                             crate::gui::style::seat_style(&name, seat as usize);
                                         let (dot, _) = ui.allocate_exact_size(
@@ -128,7 +128,8 @@ impl Table {
         ui.horizontal(|ui| {
             let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
             if let Some(o) = c.owner {
-                let style = crate::gui::style::seat_style(&self.seat_name(o), o as usize);
+                let style =
+                    crate::gui::style::seat_style(&self.controller.seat_name(o), o as usize);
                 ui.painter().circle_filled(dot.center(), 4.5, style.fill);
                 ui.painter().circle_stroke(
                     dot.center(),

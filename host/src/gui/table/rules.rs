@@ -62,7 +62,10 @@ impl Table {
                     .show(ui, |ui| {
                         // The game in one line, as Home gives it, above its page.
                         ui.add(
-                            egui::Label::new(RichText::new(&self.info.description).weak()).wrap(),
+                            egui::Label::new(
+                                RichText::new(&self.controller.info.description).weak(),
+                            )
+                            .wrap(),
                         );
                         for (i, block) in page.iter().enumerate() {
                             match block {
@@ -87,7 +90,7 @@ impl Table {
                                 .show(ui, |ui| keys_table(ui, keys));
                         }
                         ui.label(RichText::new("Files").heading());
-                        let source = self.session.ruleset();
+                        let source = self.controller.session.ruleset();
                         for (path, text) in &source.files {
                             egui::CollapsingHeader::new(RichText::new(path).monospace())
                                 .id_salt(("table-rules-file", path))
@@ -107,9 +110,9 @@ impl Table {
 
     /// Makes the page again when the ruleset (or the game) changed, or every [`REREAD`].
     fn refresh_rules_page(&self, shown: &mut Shown) {
-        let source = self.session.ruleset();
+        let source = self.controller.session.ruleset();
         let mut hasher = DefaultHasher::new();
-        self.info.id.hash(&mut hasher);
+        self.controller.info.id.hash(&mut hasher);
         source.root.hash(&mut hasher);
         source.files.hash(&mut hasher);
         let made_from = hasher.finish();
@@ -120,8 +123,12 @@ impl Table {
         if fresh {
             return;
         }
-        let keys_markdown = self.session.plugin().ruleset_keys().to_string();
-        let text = read_page(self.content_root.as_deref(), source, &self.info.id);
+        let keys_markdown = self.controller.session.plugin().ruleset_keys().to_string();
+        let text = read_page(
+            self.content_root.as_deref(),
+            source,
+            &self.controller.info.id,
+        );
         let page = rules_page::page(source, text.as_deref(), &keys_markdown);
         shown.page = rules_page::page_blocks(&page);
         shown.keys = KeyRow::parse(&keys_markdown);

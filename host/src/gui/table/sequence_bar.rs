@@ -2,11 +2,12 @@
 //! setup…" stores what the seat to move played in it under a name; "Use saved…" plays a
 //! stored one again through the normal apply path.
 
-use super::Table;
+use super::controller::SequenceEnd;
 use super::sequences;
+use super::{Command, Table};
 use crate::gui::toasts::Toasts;
 use game_sdk::wire::{View, Viewer};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// The state of the buttons between frames.
 #[derive(Debug, Clone, Default)]
@@ -21,22 +22,22 @@ impl Table {
     /// Where this match's sequences for the phase `key` are kept.
     fn sequence_folder(&self, key: &str) -> Option<PathBuf> {
         let root = self.data_root.as_ref()?;
-        let ruleset = crate::save::ruleset_id(&self.session.ruleset().root);
-        Some(sequences::folder(root, &self.info.id, &ruleset, key))
+        let ruleset = crate::save::ruleset_id(&self.controller.session.ruleset().root);
+        Some(sequences::folder(
+            root,
+            &self.controller.info.id,
+            &ruleset,
+            key,
+        ))
     }
 
     /// The two buttons, for the seat to move at the table, while the scene names a phase.
-    pub(super) fn sequence_controls(
-        &mut self,
-        ui: &mut egui::Ui,
-        view: &View,
-        toasts: &mut Toasts,
-    ) {
+    pub(super) fn sequence_controls(&mut self, ui: &mut egui::Ui, view: &View) {
         let Some(key) = view.scene.saved_sequence.as_deref() else {
             self.sequence.naming = None;
             return;
         };
-        let Viewer::Seat(seat) = self.viewer else {
+        let Viewer::Seat(seat) = self.controller.viewer() else {
             return;
         };
         if view.status.to_move() != Some(seat) {
@@ -88,7 +89,11 @@ impl Table {
             }
         }
         if save && let Some(name) = self.sequence.naming.clone() {
-            self.save_sequence(&folder, &name, seat, key, toasts);
+            self.send(Command::SaveSequence {
+                name,
+                seat,
+                key: key.to_string(),
+            });
         }
         let names = self
             .sequence
@@ -110,30 +115,32 @@ impl Table {
             .on_disabled_hover_text("Nothing saved for this phase yet");
         });
         if let Some(name) = picked {
-            self.play_sequence(&folder, &name, seat, toasts);
+            self.send(Command::PlaySequence {
+                name,
+                seat,
+                key: key.to_string(),
+            });
         }
     }
 
-    fn save_sequence(
-        &mut self,
-        folder: &Path,
-        name: &str,
-        seat: u8,
-        key: &str,
-        toasts: &mut Toasts,
-    ) {
-        let lines = match sequences::phase_actions(&self.session, seat, key) {
+    pub(super) fn save_sequence(&mut self, name: &str, seat: u8, key: &str, toasts: &mut Toasts) {
+        let Some(folder) = self.sequence_folder(key) else {
+            return;
+        };
+        let lines = match sequences::phase_actions(&self.controller.session, seat, key) {
             Ok(lines) => lines,
             Err(e) => {
-                self.message = Some(format!("Cannot tell what you played in this phase: {e}"));
+                self.controller.message =
+                    Some(format!("Cannot tell what you played in this phase: {e}"));
                 return;
             }
         };
         if lines.is_empty() {
-            self.message = Some("Nothing to save yet: you have not played in this phase.".into());
+            self.controller.message =
+                Some("Nothing to save yet: you have not played in this phase.".into());
             return;
         }
-        match sequences::save(folder, name, &lines) {
+        match sequences::save(&folder, name, &lines) {
             Ok(_) => {
                 toasts.info(format!(
                     "Saved \"{}\" ({} actions)",
@@ -142,54 +149,48 @@ impl Table {
                 ));
                 self.sequence.naming = None;
                 self.sequence.listing = None;
-                self.message = None;
+                self.controller.message = None;
             }
-            Err(e) => self.message = Some(e),
+            Err(e) => self.controller.message = Some(e),
         }
     }
 
-    /// Plays the saved lines in order as `seat`, stopping with a message at the first one
-    /// refused or when the turn leaves `seat`; what was played before stays (a valid match).
-    pub fn play_sequence(&mut self, folder: &Path, name: &str, seat: u8, toasts: &mut Toasts) {
-        let lines = match sequences::read(folder, name) {
+    /// Plays the sequence saved as `name` for the phase `key` in order as `seat`, stopping
+    /// with a message at the first action refused or when the turn leaves `seat`; what was
+    /// played before stays (a valid match).
+    pub fn play_sequence(&mut self, name: &str, seat: u8, key: &str, toasts: &mut Toasts) {
+        let Some(folder) = self.sequence_folder(key) else {
+            return;
+        };
+        let lines = match sequences::read(&folder, name) {
             Ok(lines) => lines,
             Err(e) => {
-                self.message = Some(e);
+                self.controller.message = Some(e);
                 return;
             }
         };
         self.picker.clear();
         let total = lines.len();
-        for (index, line) in lines.iter().enumerate() {
-            let to_move = self.view.as_ref().and_then(|v| v.status.to_move());
-            if self.waiting_for.is_some() || to_move != Some(seat) {
-                self.message = Some(format!(
-                    "\"{name}\" stopped after {index} of {total} actions: it is no longer your \
+        self.controller.message = match self.controller.play_lines(&lines, seat, toasts) {
+            SequenceEnd::Done => {
+                toasts.info(format!("Played \"{name}\" ({total} actions)"));
+                return;
+            }
+            // Not this seat's sequence (the other player's, on a shared device): say nothing
+            // of what it holds.
+            SequenceEnd::NotHere => Some(format!(
+                "\"{name}\" does not fit here: its first action is refused. Nothing was played."
+            )),
+            SequenceEnd::TurnOver { index } => Some(format!(
+                "\"{name}\" stopped after {index} of {total} actions: it is no longer your \
                      turn."
-                ));
-                return;
-            }
-            let before = self.session.actions().len();
-            self.apply(line, toasts);
-            if self.session.actions().len() == before {
-                let why = self.message.take().unwrap_or_default();
-                if index == 0 {
-                    // Not this seat's sequence (the other player's, on a shared device): say
-                    // nothing of what it holds.
-                    self.message = Some(format!(
-                        "\"{name}\" does not fit here: its first action is refused. Nothing was \
-                         played."
-                    ));
-                    return;
-                }
-                self.message = Some(format!(
-                    "\"{name}\" stopped at action {} of {total} (`{line}`): {why} The {index} \
-                     before it stand.",
-                    index + 1
-                ));
-                return;
-            }
-        }
-        toasts.info(format!("Played \"{name}\" ({total} actions)"));
+            )),
+            SequenceEnd::Refused { index, why } => Some(format!(
+                "\"{name}\" stopped at action {} of {total} (`{}`): {why} The {index} before it \
+                 stand.",
+                index + 1,
+                lines.get(index).map_or("", String::as_str)
+            )),
+        };
     }
 }

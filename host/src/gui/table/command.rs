@@ -1,0 +1,41 @@
+//! What a player does at the table, as the panels report it: drawing a frame changes nothing of
+//! the match; the commands are applied once, after the frame (see `Table::apply_commands`).
+
+use super::TableRequest;
+use game_sdk::wire::Viewer;
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Command {
+    /// A click on a scene element or a control (its id).
+    Click(String),
+    /// A right click on a scene element, and where (a menu may open there).
+    SecondaryClick(String, egui::Pos2),
+    /// Play this action (a Confirm button, Enter), asking first where the action asks.
+    Play(String),
+    /// An action picked in the right-click menu.
+    Choose(String),
+    /// The answer to the question on top (Yes / No).
+    Answer(bool),
+    /// Esc or Cancel: let go of the selection, the menu and the message.
+    LetGo,
+    /// A click outside the right-click menu.
+    CloseMenu,
+    /// The viewer has read the moment with this id.
+    DismissMoment(Viewer, String),
+    /// Undo (the button, Ctrl+Z).
+    Undo,
+    /// The player behind the hand-over screen says they are at the device.
+    Reveal,
+    /// On the hand-over screen, this seat asks the waiting one for their move back.
+    AskTakeBack(u8),
+    /// The waiting seat's answer to a take-back.
+    AnswerTakeBack(bool),
+    /// Pause (and cancel a thinking bot) or resume the bots.
+    PauseBots(bool),
+    /// Save what `seat` played in the phase `key` under `name`.
+    SaveSequence { name: String, seat: u8, key: String },
+    /// Play the sequence saved as `name` for the phase `key` as `seat`.
+    PlaySequence { name: String, seat: u8, key: String },
+    /// Something for the app (Home, Play again).
+    Request(TableRequest),
+}
