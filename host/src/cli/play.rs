@@ -22,7 +22,7 @@ pub struct PlayArgs {
     /// Ruleset name (`standard`) or path to a ruleset `.toml`.
     #[arg(long, default_value = "standard")]
     pub ruleset: String,
-    /// Seed of the match (default: a random one, printed).
+    /// Seed of the match (default: a random one).
     #[arg(long)]
     pub seed: Option<u64>,
     /// Start from a scenario file instead of a seed.
