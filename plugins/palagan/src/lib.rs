@@ -70,7 +70,7 @@ impl Game for Palagan {
     }
 
     fn state_fits(&self, s: &State) -> Result<(), String> {
-        Palagan::state_fits(self, s)
+        self.fits_ruleset(s)
     }
 
     fn status(&self, s: &State) -> Status {

@@ -154,7 +154,7 @@ impl Palagan {
 
     /// Whether a state suits these rules ([`game_sdk::Game::state_fits`]): a match keeps its
     /// board, so a reload may not change the side under it.
-    pub(crate) fn state_fits(&self, s: &State) -> Result<(), String> {
+    pub(crate) fn fits_ruleset(&self, s: &State) -> Result<(), String> {
         if s.side == self.config.board.side {
             Ok(())
         } else {
