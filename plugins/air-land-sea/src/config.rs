@@ -1,9 +1,60 @@
 //! The ruleset keys of Air, Land & Sea (see `rulesets/air-land-sea/standard.toml`), declared once
-//! for reading, checking and documentation (`game_sdk::ruleset::keys_markdown::<Config>()`).
+//! for reading, checking and documentation (`game_sdk::ruleset::keys_markdown::<Config>()`), and
+//! the compiled game ([`AirLandSea`]) they become.
+//!
+//! - this file: the keys, the check of script function names, the compiled game and whether a
+//!   saved match fits it;
+//! - `compile`: compiling a ruleset (what `Game::compile` calls);
+//! - `tables`: the compiled card and theater tables ([`Defs`]).
 
+mod compile;
+mod tables;
+
+pub use tables::{CardHooks, CardInfo, Defs, EffectHooks, ShortId};
+
+use crate::script::Ctx;
+use crate::state::State;
+use game_sdk::GameRng;
+use game_sdk::script::{ContextSlot, ScriptHost};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// A compiled Air, Land & Sea ruleset: its keys, card tables and loaded scripts.
+#[derive(Debug)]
+pub struct AirLandSea {
+    pub config: Config,
+    pub defs: Arc<Defs>,
+    pub host: ScriptHost,
+    /// The long-lived script context of the fast call path (`ScriptHost::call_slot`).
+    pub(crate) slot: ContextSlot<Ctx>,
+    pub(crate) placeholder_rng: GameRng,
+    /// Lent to hook calls instead of the match's generator when no script uses
+    /// `math.random` (the SDK then never touches it), which saves copying the generator.
+    pub(crate) idle_rng: std::sync::Mutex<GameRng>,
+}
+
+impl AirLandSea {
+    /// Cards are indices into the ruleset's card list and theaters into its theater list: a
+    /// state fits when both lists have the length the state was dealt from.
+    pub(crate) fn fits(&self, s: &State) -> Result<(), String> {
+        let (cards, theaters) = (self.defs.cards.len(), self.defs.theater_ids.len());
+        if s.strength.len() != cards {
+            return Err(format!(
+                "the match was dealt from {} cards, these rules have {cards}",
+                s.strength.len()
+            ));
+        }
+        if s.totals[0].len() != theaters {
+            return Err(format!(
+                "the match has {} theaters, these rules have {theaters}",
+                s.totals[0].len()
+            ));
+        }
+        Ok(())
+    }
+}
 
 /// The keys of an Air, Land & Sea ruleset.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]

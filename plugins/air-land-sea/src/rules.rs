@@ -2,7 +2,7 @@
 //! (the legal actions, playing, withdrawing, whose move is next), the permissions to deploy to a
 //! non-matching theater, the choices abilities ask for and the resolution of what they trigger,
 //! strength totals, and scoring a battle into the next. It knows no card by name: every ability
-//! is reached through the hook names compiled into [`Defs`](crate::state::Defs), and every hook
+//! is reached through the hook names compiled into [`Defs`](crate::config::Defs), and every hook
 //! call goes through [`crate::script`].
 //!
 //! - `setup`: a new match and each battle's deal (ALS-2, ALS-6);

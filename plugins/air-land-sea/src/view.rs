@@ -30,8 +30,8 @@ pub use notation::{format_action, parse_action, public_action};
 pub use paths::{action_effect, action_path, option_paths};
 
 use crate::AirLandSea;
-use crate::config::Kind;
-use crate::state::{Bonus, CardInfo, SEATS, State, Theater};
+use crate::config::{CardInfo, Kind};
+use crate::state::{Bonus, SEATS, State, Theater};
 use game_sdk::scene::{
     CardFace, CardView, Category, Control, Counter, GlossaryEntry, Scene, Zone, ZoneKind,
 };

@@ -10,11 +10,22 @@ use game_sdk::script::ScriptError;
 impl AirLandSea {
     /// A copy of `s` with every card's effective strength and the theater totals computed now
     /// (the ongoing `_strength` hooks run). The state itself keeps them current only when a
-    /// script can read them ([`state::Defs::eager_strength`]); views and tests read them here.
+    /// script can read them ([`Defs::eager_strength`](crate::config::Defs::eager_strength));
+    /// views and tests read them here.
     pub fn current(&self, s: &State) -> Result<State, game_sdk::script::ScriptError> {
         let mut ctx = self.ctx(s);
         self.refresh(&mut ctx, &mut Vec::new())?;
         Ok(*ctx.s)
+    }
+
+    /// Brings `s`'s strengths and totals up to date (`Game::refresh_derived`): also what keeps a
+    /// loaded match's strengths current when they are computed lazily.
+    pub(crate) fn refresh_state(&self, s: &mut State) -> Result<(), String> {
+        let mut ctx = self.ctx(s);
+        self.refresh(&mut ctx, &mut Vec::new())
+            .map_err(|e| format!("computing strengths: {e}"))?;
+        *s = *ctx.s;
+        Ok(())
     }
 
     /// Recomputes every card's effective strength and the totals (ALS-3 ongoing effects).

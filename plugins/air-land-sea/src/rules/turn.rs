@@ -6,10 +6,28 @@ use crate::rules::{Action, Failure};
 use crate::script::Ctx;
 use crate::script::EffectHook;
 use crate::state::{Bonus, Card, SEATS, State, Theater};
-use game_sdk::LogLine;
 use game_sdk::script::ScriptError;
+use game_sdk::{Illegal, LogLine, Status};
 
 impl AirLandSea {
+    /// Whose move it is and what they are asked to do, or the outcome.
+    pub(crate) fn status_of(&self, s: &State) -> Status {
+        if s.over.is_some() {
+            return Status::Over(self.outcome(s));
+        }
+        let prompt = match &s.choice {
+            Some(c) => c.prompt.clone(),
+            None if s.bonus == Some(Bonus::Play(s.to_move)) => {
+                "Play a card (an ability lets you)".into()
+            }
+            None => "Deploy, improvise or withdraw".into(),
+        };
+        Status::ToMove {
+            seat: s.to_move,
+            prompt,
+        }
+    }
+
     /// The legal actions; permission hooks that fail count as "not allowed".
     pub fn actions(&self, s: &State) -> Vec<Action> {
         if s.over.is_some() {
@@ -81,6 +99,30 @@ impl AirLandSea {
             self.recycle(ctx.s);
         }
         v
+    }
+
+    /// Applies `action` to `s`: to a copy, kept only when the action (and every script it ran)
+    /// succeeded, so a refused action leaves the match as it was.
+    pub(crate) fn apply_action(
+        &self,
+        s: &mut State,
+        action: &Action,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(), Illegal> {
+        let mut ctx = self.ctx(s);
+        let mut lines = Vec::new();
+        match self.step(&mut ctx, action, &mut lines) {
+            Ok(()) => {
+                std::mem::swap(s, &mut *ctx.s);
+                self.recycle(ctx.s);
+                log.append(&mut lines);
+                Ok(())
+            }
+            Err(f) => {
+                self.recycle(ctx.s);
+                Err(Illegal::new(f.message()))
+            }
+        }
     }
 
     /// Applies a player's action to the context's state (a copy); `Err` discards the copy.

@@ -3,7 +3,8 @@
 //! core's primitive continuations apply. The methods scripts call are in `script/methods.rs`;
 //! both are documented for script authors in `scripts/air-land-sea/API.md`.
 
-use crate::state::{Card, Defs, Loc, Placed, SEATS, State, Theater};
+use crate::config::Defs;
+use crate::state::{Card, Loc, Placed, SEATS, State, Theater};
 use game_sdk::LogLine;
 use game_sdk::script::mlua;
 use game_sdk::script::{MAX_LINE_BYTES, PendingChoice, clean_text};

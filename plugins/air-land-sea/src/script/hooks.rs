@@ -2,7 +2,8 @@
 //! where they are.
 
 use crate::AirLandSea;
-use crate::state::{Card, CardHooks, State, Theater};
+use crate::config::CardHooks;
+use crate::state::{Card, State, Theater};
 use game_sdk::script::mlua::LuaString;
 
 /// A face-up card whose ongoing hook runs, with what its hooks are told about it: its owner and

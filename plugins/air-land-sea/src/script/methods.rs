@@ -448,8 +448,8 @@ fn log_line<M: UserDataMethods<Ctx>>(m: &mut M) {
 
 impl Ctx {
     /// Strengths and totals are kept current only for scripts that mention these methods by
-    /// name (see [`Defs::eager_strength`](crate::state::Defs::eager_strength)); a name built at run time gets this error instead
-    /// of a stale number.
+    /// name (see [`Defs::eager_strength`](crate::config::Defs::eager_strength)); a name built
+    /// at run time gets this error instead of a stale number.
     fn strengths_kept(&self, method: &str) -> mlua::Result<()> {
         if self.defs.eager_strength {
             return Ok(());

@@ -12,8 +12,9 @@
 
 use super::sees;
 use crate::AirLandSea;
+use crate::config::CardInfo;
 use crate::rules::{Permitter, withdraw_points};
-use crate::state::{Bonus, CardInfo, SEATS, State};
+use crate::state::{Bonus, SEATS, State};
 use game_sdk::scene::Badge;
 use game_sdk::wire::Viewer;
 

@@ -1,6 +1,7 @@
 //! Re-dealing what a seat cannot see, for the leak check and for bots (`Game::sample_hidden`).
 
-use crate::state::{Card, Defs, Loc, State};
+use crate::config::Defs;
+use crate::state::{Card, Loc, State};
 use game_sdk::GameRng;
 use game_sdk::script::{PendingChoice, ScriptValue};
 use std::sync::Arc;

@@ -1,0 +1,223 @@
+//! The card and theater tables compiled from a ruleset ([`Defs`]), shared with the script
+//! context: every card's printed facts and hooks, theater names and ids, and the lookups that
+//! read a card or theater from its id or its place.
+
+use super::Kind;
+use crate::state::{Card, Loc, State, Theater};
+use game_sdk::script::mlua::{self, Lua, LuaString};
+use std::collections::HashMap;
+
+/// Which hooks a card's ability has (resolved once, at compile time).
+#[derive(Clone, Debug, Default)]
+pub struct CardHooks {
+    pub on_reveal: Option<String>,
+    pub strength: Option<String>,
+    pub may_play: Option<String>,
+    pub on_play: Option<String>,
+}
+
+#[derive(Clone, Debug)]
+pub struct CardInfo {
+    pub id: String,
+    pub name: String,
+    pub theater: Theater,
+    pub strength: i64,
+    pub ability: Option<String>,
+    pub kind: Kind,
+    pub text: String,
+    pub hooks: CardHooks,
+}
+
+/// The functions a lasting effect of some name has.
+#[derive(Clone, Debug, Default)]
+pub struct EffectHooks {
+    pub may_play: Option<String>,
+    pub on_play: Option<String>,
+    pub on_turn_end: Option<String>,
+}
+
+/// The compiled card and theater tables, shared with the script context.
+#[derive(Clone, Debug)]
+pub struct Defs {
+    /// Display names (`Air`).
+    pub theater_names: Vec<String>,
+    /// Lowercase ids (`air`).
+    pub theater_ids: Vec<String>,
+    pub cards: Vec<CardInfo>,
+    pub face_down_strength: i64,
+    pub hand_size: usize,
+    /// Whether any card has a `_strength`, `_on_play` or `_may_play` hook: without one, the
+    /// core never looks for them (a ruleset without ongoing abilities runs no ongoing script).
+    pub any_strength: bool,
+    pub any_on_play: bool,
+    pub any_may_play: bool,
+    /// Whether the strengths and totals in the state are kept current after every action:
+    /// only when some script can read them (`ctx:total`, `ctx:effective`). Otherwise they
+    /// are computed when someone reads them (the end of a battle, a view, a loaded match),
+    /// which saves running every ongoing `_strength` hook after every action.
+    pub eager_strength: bool,
+    /// The hooks of lasting effects by effect name (`air_drop_permission` →
+    /// `air_drop_permission_may_play`, …), found once among the scripts' functions.
+    pub effect_hooks: HashMap<String, EffectHooks>,
+    /// Every card id and theater id as a string of the ruleset's Lua state, made once: hooks
+    /// get them as arguments and context methods return them without copying text into Lua.
+    pub lua_ids: Vec<LuaString>,
+    pub lua_tids: Vec<LuaString>,
+    /// Card and theater ids packed into integers ([`ShortId`]): scripts name cards and theaters
+    /// in nearly every context call, and comparing one integer per id beats comparing text.
+    pub card_keys: Vec<ShortId>,
+    pub theater_keys: Vec<ShortId>,
+}
+
+/// An id of at most 8 bytes as one integer (its bytes and its length); longer ids have none
+/// and are compared as text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShortId(u64, u8);
+
+impl ShortId {
+    pub fn of(text: &str) -> Option<Self> {
+        let bytes = text.as_bytes();
+        if bytes.len() > 8 {
+            return None;
+        }
+        let mut packed = [0u8; 8];
+        packed[..bytes.len()].copy_from_slice(bytes);
+        Some(Self(u64::from_le_bytes(packed), bytes.len() as u8))
+    }
+
+    /// The keys of `ids`; an id too long for a key gets one no text has, so it is found by
+    /// the text comparison instead.
+    pub fn all<'a>(ids: impl Iterator<Item = &'a str>) -> Vec<Self> {
+        ids.map(|id| Self::of(id).unwrap_or(Self(0, u8::MAX)))
+            .collect()
+    }
+}
+
+impl Defs {
+    pub fn theater(&self, name: &str) -> Option<Theater> {
+        if let Some(key) = ShortId::of(name)
+            && let Some(i) = self.theater_keys.iter().position(|&k| k == key)
+        {
+            return Some(i as Theater);
+        }
+        if let Some(i) = self.theater_ids.iter().position(|t| t == name) {
+            return Some(i as Theater);
+        }
+        let lower = name.trim().to_ascii_lowercase();
+        self.theater_ids
+            .iter()
+            .position(|t| *t == lower)
+            .map(|i| i as Theater)
+    }
+
+    pub fn card(&self, id: &str) -> Option<Card> {
+        // An exact short id (what scripts pass) is one integer comparison per card; a longer
+        // one is found by binary search (cards are sorted by id); anything else is compared
+        // without allocating (this runs for every word of a logged option).
+        if let Some(key) = ShortId::of(id)
+            && let Some(i) = self.card_keys.iter().position(|&k| k == key)
+        {
+            return Some(i as Card);
+        }
+        if let Ok(i) = self.cards.binary_search_by(|c| c.id.as_str().cmp(id)) {
+            return Some(i as Card);
+        }
+        let id = id.trim();
+        self.cards
+            .iter()
+            .position(|c| c.id.eq_ignore_ascii_case(id))
+            .map(|i| i as Card)
+    }
+
+    pub fn id(&self, card: Card) -> &str {
+        self.cards.get(card as usize).map_or("?", |c| c.id.as_str())
+    }
+
+    /// A card's id as a Lua string (made once; see [`Defs::lua_ids`]).
+    pub fn lua_id(&self, lua: &Lua, card: Card) -> mlua::Result<LuaString> {
+        match self.lua_ids.get(card as usize) {
+            Some(s) => Ok(s.clone()),
+            None => lua.create_string(self.id(card)),
+        }
+    }
+
+    /// A theater's id as a Lua string (made once; see [`Defs::lua_tids`]).
+    pub fn lua_tid(&self, lua: &Lua, th: Theater) -> mlua::Result<LuaString> {
+        match self.lua_tids.get(th as usize) {
+            Some(s) => Ok(s.clone()),
+            None => lua.create_string(self.tid(th)),
+        }
+    }
+
+    pub fn tid(&self, th: Theater) -> &str {
+        self.theater_ids
+            .get(th as usize)
+            .map_or("?", String::as_str)
+    }
+
+    pub fn tname(&self, th: Theater) -> &str {
+        self.theater_names
+            .get(th as usize)
+            .map_or("?", String::as_str)
+    }
+
+    /// How `viewer` may name a card: its id when the viewer may know it, else its place
+    /// (`land.1.2`: Land, South's side, second from the bottom; `hand.1.3`).
+    /// Whether `viewer` may call `card` by its id (see [`Defs::name_for`]).
+    pub fn knows(&self, s: &State, card: Card, viewer: u8) -> bool {
+        match s.locate(card) {
+            Some(Loc::Stack { seat, th, pos }) => {
+                viewer == seat || s.stacks[seat as usize][th as usize][pos].up
+            }
+            Some(Loc::Hand(seat, _) | Loc::Limbo(seat, _)) => viewer == seat,
+            _ => true,
+        }
+    }
+
+    pub fn name_for(&self, s: &State, card: Card, viewer: Option<u8>) -> String {
+        match s.locate(card) {
+            Some(Loc::Stack { seat, th, pos }) => {
+                let up = s.stacks[seat as usize][th as usize][pos].up;
+                if up || viewer == Some(seat) {
+                    self.id(card).to_string()
+                } else {
+                    format!("{}.{seat}.{}", self.tid(th), pos + 1)
+                }
+            }
+            Some(Loc::Hand(seat, i)) if viewer != Some(seat) => format!("hand.{seat}.{}", i + 1),
+            Some(Loc::Limbo(seat, i)) if viewer != Some(seat) => {
+                let n = s.limbo[..i].iter().filter(|(h, _)| *h == seat).count();
+                format!("limbo.{seat}.{}", n + 1)
+            }
+            _ => self.id(card).to_string(),
+        }
+    }
+
+    /// Reads a card id or a place (see [`Defs::name_for`]).
+    pub fn resolve(&self, s: &State, name: &str) -> Option<Card> {
+        if let Some(c) = self.card(name) {
+            return Some(c);
+        }
+        let mut parts = name.trim().split('.');
+        let (Some(a), Some(b), Some(c), None) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            return None;
+        };
+        let seat: usize = b.parse().ok().filter(|&x| x < 2)?;
+        let i: usize = c.parse::<usize>().ok()?.checked_sub(1)?;
+        match a {
+            "hand" => s.hands[seat].get(i).copied(),
+            "limbo" => s
+                .limbo
+                .iter()
+                .filter(|(h, _)| *h as usize == seat)
+                .nth(i)
+                .map(|&(_, c)| c),
+            th => {
+                let th = self.theater(th)?;
+                s.stacks[seat][th as usize].get(i).map(|p| p.card)
+            }
+        }
+    }
+}
