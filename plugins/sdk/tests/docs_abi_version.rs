@@ -1,0 +1,36 @@
+//! The docs that name the plugin ABI version name the current one (`docs/hot-reload.md` said
+//! "version 2" long after the ABI had moved on).
+
+use game_sdk::abi::ABI_VERSION;
+
+#[test]
+fn docs_name_the_current_abi_version() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+    let mut named = 0;
+    for doc in [
+        "docs/hot-reload.md",
+        "README.md",
+        "plugins/sdk/SCRIPTING.md",
+    ] {
+        let text = std::fs::read_to_string(format!("{root}/{doc}")).unwrap_or_default();
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        for (at, _) in text.match_indices("ABI version ") {
+            let number: String = text[at + "ABI version ".len()..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            if !number.is_empty() {
+                named += 1;
+                assert_eq!(
+                    number,
+                    ABI_VERSION.to_string(),
+                    "{doc} names ABI version {number}; the current one is {ABI_VERSION}"
+                );
+            }
+        }
+    }
+    assert!(
+        named >= 1,
+        "docs/hot-reload.md no longer names the ABI version"
+    );
+}
