@@ -6,9 +6,13 @@ use tic_tac_toe::TicTacToe;
 use tic_tac_toe::counters::{FIRST_IN_CENTRE, FULL_BOARD, ended_by};
 
 fn compile(size: u8) -> TicTacToe {
+    compile_with_line(size, 3)
+}
+
+fn compile_with_line(size: u8, line: u8) -> TicTacToe {
     TicTacToe::compile(&RulesetSource::inline(
         "rulesets/tic-tac-toe/test.toml",
-        &format!("game = \"tic-tac-toe\"\nsize = {size}\nline = 3\n"),
+        &format!("game = \"tic-tac-toe\"\nsize = {size}\nline = {line}\n"),
     ))
     .unwrap()
 }
@@ -68,4 +72,44 @@ fn an_even_board_has_no_centre() {
         assert!(counted(&game, &[first]).is_empty(), "{first}");
     }
     assert_eq!(counted(&compile(5), &["c3"]), [FIRST_IN_CENTRE.to_string()]);
+}
+
+/// The counters skip the line search while the mover has too few marks for a line: random
+/// games on several boards check that every game's last move, and only it, is counted by how
+/// the game really ended.
+#[test]
+fn every_game_is_counted_once_by_how_it_really_ended() {
+    let mut pick = game_sdk::GameRng::from_seed(11);
+    for (size, line) in [(3, 3), (4, 3), (5, 4), (6, 6)] {
+        let game = compile_with_line(size, line);
+        for seed in 0..200 {
+            let mut s = game.start(seed);
+            let mut ends = Vec::new();
+            loop {
+                let legal = game.legal_actions(&s);
+                if legal.is_empty() {
+                    break;
+                }
+                let a = legal[pick.below(legal.len() as u64) as usize];
+                let counted = game.counters(&s, &a);
+                game.apply(&mut s, &a, &mut Vec::new()).unwrap();
+                ends.extend(counted.into_iter().filter(|c| c != FIRST_IN_CENTRE));
+            }
+            let expected = match game.status(&s) {
+                game_sdk::Status::Over(o) if o.winner.is_some() => {
+                    vec!["row", "column", "diagonal"]
+                        .into_iter()
+                        .map(ended_by)
+                        .collect()
+                }
+                game_sdk::Status::Over(_) => vec![FULL_BOARD.to_string()],
+                game_sdk::Status::ToMove { .. } => unreachable!("no legal action left"),
+            };
+            assert_eq!(ends.len(), 1, "{size}/{line} seed {seed}: {ends:?}");
+            assert!(
+                expected.contains(&ends[0]),
+                "{size}/{line} seed {seed}: {ends:?}"
+            );
+        }
+    }
 }
