@@ -16,22 +16,6 @@ pub fn withdraw_points(table: &[u32], left: usize) -> u32 {
 }
 
 impl AirLandSea {
-    /// The outcome of a finished game, or a running score.
-    pub fn outcome(&self, s: &State) -> Outcome {
-        let winner = s.over.as_ref().map(|o| o.winner);
-        Outcome {
-            winner,
-            scores: vec![i64::from(s.vp[0]), i64::from(s.vp[1])],
-            reason: match winner {
-                Some(w) => format!(
-                    "{} reached {} VP ({}–{})",
-                    SEATS[w as usize], self.config.victory_points, s.vp[0], s.vp[1]
-                ),
-                None => "the game is not over".into(),
-            },
-        }
-    }
-
     /// Who controls each theater, in row order (ALS-4: ties go to the 1st Player).
     pub fn control(&self, s: &State) -> Vec<(Theater, u8)> {
         s.order
@@ -64,45 +48,8 @@ impl AirLandSea {
         let s = &mut ctx.s;
         let control = self.control(s);
         let (winner, points, why, withdrawal) = match withdrew {
-            Some(w) => {
-                let table = if w == s.first {
-                    &self.config.commanders.first
-                } else {
-                    &self.config.commanders.second
-                };
-                let left = s.hands[w as usize].len();
-                let pts = withdraw_points(table, left);
-                (
-                    1 - w,
-                    pts,
-                    format!("{} withdrew with {left} card(s) in hand", SEATS[w as usize]),
-                    Some(Withdrawal {
-                        seat: w,
-                        cards_left: left,
-                        table: table.clone(),
-                    }),
-                )
-            }
-            None => {
-                let north = control.iter().filter(|(_, w)| *w == 0).count();
-                let south = control.len() - north;
-                let w = match north.cmp(&south) {
-                    std::cmp::Ordering::Greater => 0,
-                    std::cmp::Ordering::Less => 1,
-                    std::cmp::Ordering::Equal => s.first,
-                };
-                (
-                    w,
-                    self.config.battle_win_vp,
-                    format!(
-                        "{} controls {} of {} theaters",
-                        SEATS[w as usize],
-                        north.max(south),
-                        control.len()
-                    ),
-                    None,
-                )
-            }
+            Some(w) => self.withdrawal(s, w),
+            None => self.battle_won(s, &control),
         };
         s.vp[winner as usize] += points;
         let line = format!(
@@ -131,6 +78,71 @@ impl AirLandSea {
         s.first = 1 - s.first;
         self.deal(s);
         self.refresh(ctx, log)
+    }
+
+    /// `w` withdrew (ALS-5): the opponent wins the battle and scores by `w`'s commander table.
+    /// The winner, the VP, why (for the log) and the withdrawal for the record.
+    fn withdrawal(&self, s: &State, w: u8) -> (u8, u32, String, Option<Withdrawal>) {
+        let table = if w == s.first {
+            &self.config.commanders.first
+        } else {
+            &self.config.commanders.second
+        };
+        let left = s.hands[w as usize].len();
+        let pts = withdraw_points(table, left);
+        (
+            1 - w,
+            pts,
+            format!("{} withdrew with {left} card(s) in hand", SEATS[w as usize]),
+            Some(Withdrawal {
+                seat: w,
+                cards_left: left,
+                table: table.clone(),
+            }),
+        )
+    }
+
+    /// Every card was played (ALS-4): who controls more theaters wins the battle (a tie goes to
+    /// the 1st Player). The winner, the VP and why, as [`AirLandSea::withdrawal`] gives them.
+    fn battle_won(
+        &self,
+        s: &State,
+        control: &[(Theater, u8)],
+    ) -> (u8, u32, String, Option<Withdrawal>) {
+        let north = control.iter().filter(|(_, w)| *w == 0).count();
+        let south = control.len() - north;
+        let w = match north.cmp(&south) {
+            std::cmp::Ordering::Greater => 0,
+            std::cmp::Ordering::Less => 1,
+            std::cmp::Ordering::Equal => s.first,
+        };
+        (
+            w,
+            self.config.battle_win_vp,
+            format!(
+                "{} controls {} of {} theaters",
+                SEATS[w as usize],
+                north.max(south),
+                control.len()
+            ),
+            None,
+        )
+    }
+
+    /// The outcome of a finished game, or a running score.
+    pub fn outcome(&self, s: &State) -> Outcome {
+        let winner = s.over.as_ref().map(|o| o.winner);
+        Outcome {
+            winner,
+            scores: vec![i64::from(s.vp[0]), i64::from(s.vp[1])],
+            reason: match winner {
+                Some(w) => format!(
+                    "{} reached {} VP ({}–{})",
+                    SEATS[w as usize], self.config.victory_points, s.vp[0], s.vp[1]
+                ),
+                None => "the game is not over".into(),
+            },
+        }
     }
 }
 

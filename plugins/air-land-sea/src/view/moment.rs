@@ -11,8 +11,36 @@ use crate::state::battle_end::BattleEnd;
 use game_sdk::scene::{CardFace, CardView, Moment, Zone, ZoneKind};
 
 pub fn moment(g: &AirLandSea, end: &BattleEnd) -> Moment {
+    let title = if end.game_over {
+        format!(
+            "Battle {} ends — {} wins the game",
+            end.battle,
+            seat(end.winner)
+        )
+    } else {
+        format!(
+            "Battle {} ends — {} scores {} VP",
+            end.battle,
+            seat(end.winner),
+            end.points
+        )
+    };
+    Moment {
+        id: end.moment_id(),
+        title,
+        lines: lines(g, end),
+        zones: zones(g, end),
+    }
+}
+
+fn seat(s: u8) -> &'static str {
+    SEATS.get(s as usize).copied().unwrap_or("?")
+}
+
+/// The summary in words: how the battle ended (the withdraw table's line that was scored),
+/// each theater's totals and who controlled it, the VP and, when it ended the game, the winner.
+fn lines(g: &AirLandSea, end: &BattleEnd) -> Vec<String> {
     let d = &g.defs;
-    let seat = |s: u8| SEATS.get(s as usize).copied().unwrap_or("?");
     let role = |s: u8| {
         if s == end.first {
             "1st Player"
@@ -90,6 +118,12 @@ pub fn moment(g: &AirLandSea, end: &BattleEnd) -> Moment {
             g.config.victory_points
         ));
     }
+    lines
+}
+
+/// Every stack as it finally lay, every card face shown.
+fn zones(g: &AirLandSea, end: &BattleEnd) -> Vec<Zone> {
+    let d = &g.defs;
     let mut zones = Vec::new();
     for &th in &end.order {
         let tid = d.tid(th);
@@ -122,26 +156,7 @@ pub fn moment(g: &AirLandSea, end: &BattleEnd) -> Moment {
             });
         }
     }
-    let title = if end.game_over {
-        format!(
-            "Battle {} ends — {} wins the game",
-            end.battle,
-            seat(end.winner)
-        )
-    } else {
-        format!(
-            "Battle {} ends — {} scores {} VP",
-            end.battle,
-            seat(end.winner),
-            end.points
-        )
-    };
-    Moment {
-        id: end.moment_id(),
-        title,
-        lines,
-        zones,
-    }
+    zones
 }
 
 /// A card of the record, face shown: a card that lay face-down says so and shows the strength
