@@ -45,6 +45,57 @@ pub struct RulesetEntry {
     pub extends: Option<String>,
 }
 
+/// The rulesets of each game under a content root, read from disk once per game and kept until
+/// [`RulesetListing::forget`]: screens list them every frame, and reading (and parsing) every
+/// ruleset file 60 times a second would be file I/O on the UI thread for nothing.
+#[derive(Debug, Default)]
+pub struct RulesetListing {
+    root: Option<PathBuf>,
+    games: std::collections::HashMap<String, Vec<RulesetEntry>>,
+}
+
+impl RulesetListing {
+    pub fn new(root: Option<PathBuf>) -> RulesetListing {
+        RulesetListing {
+            root,
+            games: Default::default(),
+        }
+    }
+
+    /// The content root the rulesets are read from, if one was found.
+    pub fn root(&self) -> Option<&Path> {
+        self.root.as_deref()
+    }
+
+    /// The rulesets of `game`, `standard` first (none without a content root).
+    pub fn of(&mut self, game: &str) -> &[RulesetEntry] {
+        let root = self.root.as_deref();
+        self.games
+            .entry(game.to_string())
+            .or_insert_with(|| root.map(|r| rulesets(r, game)).unwrap_or_default())
+    }
+
+    /// The display name of ruleset `id` of `game` (the id itself when it has none).
+    pub fn display_name(&mut self, game: &str, id: &str) -> String {
+        self.of(game)
+            .iter()
+            .find(|r| r.id == id)
+            .map_or_else(|| id.to_string(), |r| r.name.clone())
+    }
+
+    /// Reads the files again next time (the content may have changed: a screen was opened, a
+    /// ruleset was reloaded).
+    pub fn forget(&mut self) {
+        self.games.clear();
+    }
+}
+
+/// The display name of ruleset `id` of `game` under `root`, read now (see [`RulesetListing`]
+/// for what a screen shows every frame).
+pub fn ruleset_display_name(root: &Path, game: &str, id: &str) -> String {
+    RulesetListing::new(Some(root.to_path_buf())).display_name(game, id)
+}
+
 /// The rulesets of `game` under `root`, `standard` first.
 pub fn rulesets(root: &Path, game: &str) -> Vec<RulesetEntry> {
     let dir = root.join("rulesets").join(game);
@@ -132,4 +183,34 @@ pub fn relative_to(root: &Path, path: &Path) -> Option<String> {
             .collect::<Vec<_>>()
             .join("/"),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // tests: a failed unwrap is a failed test
+    use super::*;
+
+    #[test]
+    fn the_listing_reads_a_game_once_until_it_is_told_to_forget() {
+        let dir = tempfile::tempdir().unwrap();
+        let games = dir.path().join("rulesets/chess");
+        std::fs::create_dir_all(&games).unwrap();
+        std::fs::write(games.join("standard.toml"), "name = \"Chess\"\n").unwrap();
+        let mut listing = RulesetListing::new(Some(dir.path().to_path_buf()));
+        assert_eq!(listing.display_name("chess", "standard"), "Chess");
+        std::fs::write(games.join("blitz.toml"), "name = \"Blitz\"\n").unwrap();
+        std::fs::write(games.join("standard.toml"), "name = \"Renamed\"\n").unwrap();
+        let ids: Vec<&str> = listing.of("chess").iter().map(|r| r.id.as_str()).collect();
+        assert_eq!(ids, ["standard"], "no file is read again until forget");
+        assert_eq!(
+            listing.display_name("chess", "blitz"),
+            "blitz",
+            "unknown: the id"
+        );
+        listing.forget();
+        let ids: Vec<&str> = listing.of("chess").iter().map(|r| r.id.as_str()).collect();
+        assert_eq!(ids, ["standard", "blitz"]);
+        assert_eq!(listing.display_name("chess", "standard"), "Renamed");
+        assert!(RulesetListing::new(None).of("chess").is_empty());
+    }
 }

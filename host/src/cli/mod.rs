@@ -102,7 +102,7 @@ pub fn run(cli: Cli) -> ExitCode {
     let env = Env::new(&cli);
     let command = cli.command;
     let result = match command {
-        None => crate::gui::run(env).map(|()| ExitCode::SUCCESS),
+        None => crate::gui::run(env.catalog, env.content).map(|()| ExitCode::SUCCESS),
         Some(Command::List) => list::run(&env),
         Some(Command::Play(args)) => play::run(&env, args),
         Some(Command::Check(args)) => check::run(&env, args),

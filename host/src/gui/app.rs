@@ -90,6 +90,8 @@ pub struct HostApp {
     pub autosaver: Autosaver,
     /// What Home lists from disk, read once each time Home is shown (not every frame).
     listing: Option<home::Listing>,
+    /// The games' rulesets as the screens list them, read once each time a screen is shown.
+    pub rulesets: content::RulesetListing,
     show_problems: bool,
     first_frame_done: bool,
     /// Hot reload of the running match's ruleset, once started.
@@ -122,6 +124,7 @@ impl HostApp {
             .unwrap_or_default();
         let lab = BalanceLab::new(&catalog);
         HostApp {
+            rulesets: content::RulesetListing::new(content.clone()),
             lab,
             catalog,
             content,
@@ -173,6 +176,10 @@ impl HostApp {
             return;
         };
         let events: Vec<ReloadEvent> = rx.try_iter().collect();
+        if !events.is_empty() {
+            // A ruleset changed on disk: its name or description may have too.
+            self.rulesets.forget();
+        }
         for event in events {
             let table = match &mut self.screen {
                 Screen::Table(table) => Some(table),
@@ -224,6 +231,7 @@ impl HostApp {
     /// Goes to another screen. Leaving a table parks its match (it keeps running: its reloads,
     /// its autosave), so "Back to the match" resumes it exactly where it was.
     pub fn go(&mut self, screen: Screen) {
+        self.rulesets.forget();
         if matches!(screen, Screen::Home) {
             // Home lists the autosaves: let the writer finish the last one first (one write
             // at most, milliseconds).
@@ -283,7 +291,7 @@ impl HostApp {
             }
         };
         let session = Session::new(plugin, source, start).map_err(|e| e.to_string())?;
-        let name = ruleset_display_name(root, &form.game, &form.ruleset);
+        let name = self.rulesets.display_name(&form.game, &form.ruleset);
         let seating = Seating::new(
             form.seats.clone(),
             form.hand_over,
@@ -316,10 +324,7 @@ impl HostApp {
                 let seating = saved.seating(info.seats.len(), info.hidden_information);
                 let game = info.id.clone();
                 let file = saved.ruleset_id();
-                let name = match self.content.as_deref() {
-                    Some(root) => ruleset_display_name(root, &game, &file),
-                    None => file,
-                };
+                let name = self.rulesets.display_name(&game, &file);
                 let mut table = Table::new(session, name, seating);
                 // An autosave goes on in its own file; a match opened from a save file gets a
                 // new autosave, so the save file stays as it was written.
@@ -596,7 +601,7 @@ impl HostApp {
                 let action = home::ui(
                     ui,
                     &self.catalog,
-                    self.content.as_deref(),
+                    &mut self.rulesets,
                     listing,
                     parked.as_ref(),
                     &mut self.open_path,
@@ -621,15 +626,13 @@ impl HostApp {
             }
             Screen::NewMatch => {
                 let start = egui::CentralPanel::default()
-                    .show(ui, |ui| {
-                        self.form.ui(ui, &self.catalog, self.content.as_deref())
-                    })
+                    .show(ui, |ui| self.form.ui(ui, &self.catalog, &mut self.rulesets))
                     .inner;
                 if start {
                     self.start_match();
                 }
             }
-            Screen::Lab => self.lab.ui(ui, &self.catalog, self.content.as_deref()),
+            Screen::Lab => self.lab.ui(ui, &self.catalog, &mut self.rulesets),
             Screen::Table(table) => {
                 table.settings = self.prefs.table_settings();
                 let request = table.ui(ui, &mut self.toasts);
@@ -647,13 +650,6 @@ impl HostApp {
         self.problems_window(&ctx);
         self.toasts.show(&ctx);
     }
-}
-
-pub(crate) fn ruleset_display_name(root: &Path, game: &str, id: &str) -> String {
-    content::rulesets(root, game)
-        .into_iter()
-        .find(|r| r.id == id)
-        .map_or_else(|| id.to_string(), |r| r.name)
 }
 
 impl eframe::App for HostApp {

@@ -1,10 +1,10 @@
 //! The home screen: games, rulesets, the last match, saved matches.
 
-use crate::content;
+use crate::content::RulesetListing;
 use crate::gui::storage::{DataDir, SavedEntry};
 use crate::plugin::Catalog;
 use egui::RichText;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// What the player chose on the home screen.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -57,7 +57,7 @@ const RECENT_SHOWN: usize = 8;
 pub fn ui(
     ui: &mut egui::Ui,
     catalog: &Catalog,
-    content_root: Option<&Path>,
+    rulesets: &mut RulesetListing,
     listing: &Listing,
     parked: Option<&Parked>,
     open_path: &mut String,
@@ -81,7 +81,7 @@ pub fn ui(
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 ui.add_space(8.0);
-                games(ui, catalog, content_root, &mut action);
+                games(ui, catalog, rulesets, &mut action);
             });
     });
     action
@@ -230,7 +230,7 @@ fn matches(
 fn games(
     ui: &mut egui::Ui,
     catalog: &Catalog,
-    content_root: Option<&Path>,
+    listing: &mut RulesetListing,
     action: &mut HomeAction,
 ) {
     ui.heading("Games");
@@ -264,9 +264,7 @@ fn games(
                 });
             });
             ui.label(&info.description);
-            let rulesets = content_root
-                .map(|r| content::rulesets(r, &info.id))
-                .unwrap_or_default();
+            let rulesets = listing.of(&info.id);
             // Buttons in one column (as wide as the widest name), descriptions wrapped beside them.
             let column = rulesets
                 .iter()

@@ -11,7 +11,8 @@ pub mod style;
 pub mod table;
 pub mod toasts;
 
-use crate::cli::Env;
+use crate::plugin::Catalog;
+use std::path::PathBuf;
 use std::sync::OnceLock;
 use std::time::Instant;
 
@@ -24,8 +25,8 @@ pub const FIRST_FRAME_ENV: &str = "GAME_HOST_FIRST_FRAME_EXIT";
 use app::HostApp;
 use storage::DataDir;
 
-/// Opens the main window and runs until it is closed.
-pub fn run(env: Env) -> Result<(), String> {
+/// Opens the main window with these plugins and content root, and runs until it is closed.
+pub fn run(catalog: Catalog, content: Option<PathBuf>) -> Result<(), String> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Game Host")
@@ -39,7 +40,7 @@ pub fn run(env: Env) -> Result<(), String> {
         options,
         Box::new(move |cc| {
             let prefs = HostApp::load_prefs(cc.storage);
-            let mut app = HostApp::new(env.catalog, env.content, DataDir::locate(), prefs);
+            let mut app = HostApp::new(catalog, content, DataDir::locate(), prefs);
             let ctx = cc.egui_ctx.clone();
             app.start_reloading(Default::default(), move || ctx.request_repaint());
             Ok(Box::new(app))

@@ -1,11 +1,10 @@
 //! The new-match form: game, ruleset, seats, seed.
 
-use crate::content::{self, RulesetEntry};
+use crate::content::{RulesetEntry, RulesetListing};
 use crate::gui::table::SeatKind;
 use crate::plugin::Catalog;
 use egui::RichText;
 use game_sdk::wire::BotLevel;
-use std::path::Path;
 
 #[derive(Debug, Clone, Default)]
 pub struct NewMatchForm {
@@ -50,7 +49,7 @@ impl NewMatchForm {
         &mut self,
         ui: &mut egui::Ui,
         catalog: &Catalog,
-        content_root: Option<&Path>,
+        listing: &mut RulesetListing,
     ) -> bool {
         let mut start = false;
         ui.heading("New match");
@@ -65,9 +64,7 @@ impl NewMatchForm {
                 }
                 ui.end_row();
 
-                let rulesets: Vec<RulesetEntry> = content_root
-                    .map(|r| content::rulesets(r, &self.game))
-                    .unwrap_or_default();
+                let rulesets: Vec<RulesetEntry> = listing.of(&self.game).to_vec();
                 ui.label("Rules");
                 ui.vertical(|ui| {
                     for r in &rulesets {

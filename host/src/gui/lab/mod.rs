@@ -6,12 +6,12 @@ pub mod results;
 pub mod run;
 pub mod settings;
 
+use crate::content::RulesetListing;
 use crate::plugin::Catalog;
 use crate::sim::JobSpec;
 use egui::RichText;
 use run::{LabRun, RunState};
 use settings::{LabCommand, LabSettings};
-use std::path::Path;
 
 #[derive(Debug, Default)]
 pub struct BalanceLab {
@@ -59,19 +59,22 @@ impl BalanceLab {
         }
     }
 
-    pub fn start(&mut self, catalog: &Catalog, content_root: Option<&Path>, ctx: &egui::Context) {
+    pub fn start(&mut self, catalog: &Catalog, listing: &mut RulesetListing, ctx: &egui::Context) {
         self.error = None;
         let result = (|| -> Result<LabRun, String> {
             let plugin = catalog.require(&self.settings.game)?.clone();
-            let root = content_root.ok_or("no content directory (with rulesets/) was found")?;
+            let root = listing
+                .root()
+                .ok_or("no content directory (with rulesets/) was found")?
+                .to_path_buf();
             let rulesets = self.settings.rulesets();
             let names = rulesets
                 .iter()
-                .map(|id| crate::gui::app::ruleset_display_name(root, &self.settings.game, id))
+                .map(|id| listing.display_name(&self.settings.game, id))
                 .collect();
             let spec = JobSpec {
                 plugin,
-                content_root: root.to_path_buf(),
+                content_root: root,
                 rulesets,
                 batch: self.settings.batch(),
             };
@@ -84,7 +87,7 @@ impl BalanceLab {
         }
     }
 
-    pub fn ui(&mut self, ui: &mut egui::Ui, catalog: &Catalog, content_root: Option<&Path>) {
+    pub fn ui(&mut self, ui: &mut egui::Ui, catalog: &Catalog, listing: &mut RulesetListing) {
         self.poll();
         let running = self.is_running();
         let mut command = None;
@@ -99,14 +102,14 @@ impl BalanceLab {
                     .weak(),
                 );
                 ui.add_space(8.0);
-                command = self.settings.ui(ui, catalog, content_root, running);
+                command = self.settings.ui(ui, catalog, listing, running);
                 if let Some(e) = &self.error {
                     ui.add_space(8.0);
                     ui.colored_label(ui.visuals().error_fg_color, e);
                 }
             });
         match command {
-            Some(LabCommand::Start) => self.start(catalog, content_root, ui.ctx()),
+            Some(LabCommand::Start) => self.start(catalog, listing, ui.ctx()),
             Some(LabCommand::Stop) => {
                 if let Some(run) = &self.run {
                     run.stop();

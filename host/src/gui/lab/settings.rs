@@ -1,11 +1,10 @@
 //! The balance lab's settings: what `game-host simulate` takes on its command line.
 
-use crate::content::{self, RulesetEntry};
+use crate::content::{RulesetEntry, RulesetListing};
 use crate::plugin::Catalog;
 use crate::sim::Batch;
 use crate::sim::tally::bot_label;
 use game_sdk::wire::{BotLevel, BotSpec};
-use std::path::Path;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LabSettings {
@@ -87,11 +86,11 @@ impl LabSettings {
         &mut self,
         ui: &mut egui::Ui,
         catalog: &Catalog,
-        content_root: Option<&Path>,
+        listing: &mut RulesetListing,
         running: bool,
     ) -> Option<LabCommand> {
         let mut command = None;
-        ui.add_enabled_ui(!running, |ui| self.fields(ui, catalog, content_root));
+        ui.add_enabled_ui(!running, |ui| self.fields(ui, catalog, listing));
         ui.add_space(12.0);
         ui.horizontal(|ui| {
             let start = ui.add_enabled(
@@ -118,7 +117,7 @@ impl LabSettings {
         command
     }
 
-    fn fields(&mut self, ui: &mut egui::Ui, catalog: &Catalog, content_root: Option<&Path>) {
+    fn fields(&mut self, ui: &mut egui::Ui, catalog: &Catalog, listing: &mut RulesetListing) {
         egui::Grid::new("lab-settings")
             .num_columns(2)
             .spacing([12.0, 8.0])
@@ -137,9 +136,7 @@ impl LabSettings {
                 }
                 ui.end_row();
 
-                let rulesets: Vec<RulesetEntry> = content_root
-                    .map(|r| content::rulesets(r, &self.game))
-                    .unwrap_or_default();
+                let rulesets: Vec<RulesetEntry> = listing.of(&self.game).to_vec();
                 let name_of = |id: &str| {
                     rulesets
                         .iter()
