@@ -269,46 +269,56 @@ impl Cyvasse {
             }
             Action::Ready => {
                 if !self.setup_complete(s, seat) {
-                    let left = self.tiles_left(s, seat);
-                    let tiles: Vec<String> = left
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, n)| **n > 0)
-                        .map(|(t, n)| format!("{n} {}", self.terrains[t].title))
-                        .collect();
-                    let units: Vec<&str> = self
-                        .army_left(s, seat)
-                        .iter()
-                        .map(|&k| self.kinds[k as usize].title.as_str())
-                        .collect();
                     return refuse(format!(
                         "the setup is not complete: still to place {}",
-                        tiles
-                            .into_iter()
-                            .chain(units.into_iter().map(String::from))
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                        self.still_to_place(s, seat)
                     ));
                 }
-                s.ready[seat as usize] = true;
-                log.push(LogLine::public(format!(
-                    "{} is ready",
-                    SEATS[seat as usize]
-                )));
-                if s.ready[other(seat) as usize] {
-                    s.phase = Phase::Battle;
-                    s.to_move = self.first;
-                    log.push(LogLine::public(
-                        "both players are ready: the screen is removed",
-                    ));
-                    self.settle(s, log);
-                } else {
-                    s.to_move = other(seat);
-                }
+                self.ready(s, seat, log);
             }
             _ => return refuse("the setup is not over yet (CYV-2)".into()),
         }
         Ok(())
+    }
+
+    /// What `seat` has still to lay and place, as a list for a refusal.
+    fn still_to_place(&self, s: &State, seat: u8) -> String {
+        let left = self.tiles_left(s, seat);
+        let tiles: Vec<String> = left
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| **n > 0)
+            .map(|(t, n)| format!("{n} {}", self.terrains[t].title))
+            .collect();
+        let units: Vec<&str> = self
+            .army_left(s, seat)
+            .iter()
+            .map(|&k| self.kinds[k as usize].title.as_str())
+            .collect();
+        tiles
+            .into_iter()
+            .chain(units.into_iter().map(String::from))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// `seat` is done; once both are, the screen is removed and the battle begins (CYV-2).
+    fn ready(&self, s: &mut State, seat: u8, log: &mut Vec<LogLine>) {
+        s.ready[seat as usize] = true;
+        log.push(LogLine::public(format!(
+            "{} is ready",
+            SEATS[seat as usize]
+        )));
+        if s.ready[other(seat) as usize] {
+            s.phase = Phase::Battle;
+            s.to_move = self.first;
+            log.push(LogLine::public(
+                "both players are ready: the screen is removed",
+            ));
+            self.settle(s, log);
+        } else {
+            s.to_move = other(seat);
+        }
     }
 
     fn lay_setup(&self, s: &mut State, seat: u8, setup: &Setup) {
