@@ -1,6 +1,11 @@
 //! The glue between the rules core and the ruleset's Lua: calling a hook with the context and
 //! the match's generator, reading the choice a hook asks for, resuming a choice's continuation,
 //! and finding which cards and lasting effects have a hook to run.
+//!
+//! - this file: the context for a copy of the state, hook calls, choices asked and resumed;
+//! - `ctx`: the context ([`Ctx`]) and the rules' primitives it applies;
+//! - `methods`: the `ctx:…` methods scripts call (`scripts/air-land-sea/API.md`);
+//! - `hooks`: which face-up cards and lasting effects have a hook, and their hook arguments.
 
 mod ctx;
 mod hooks;

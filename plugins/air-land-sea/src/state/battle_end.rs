@@ -5,6 +5,9 @@
 //! At the end of a battle the cards on the table are turned over to score it, so the record holds
 //! the face-down cards too: from then on they are public (they were shuffled into the next deal,
 //! or, when the game is over, they stay on the table revealed).
+//!
+//! The types live here, with the state that holds them; the record is made when a battle is
+//! scored (`rules/scoring.rs`) and shown by `view/moment.rs`.
 
 use crate::state::{Card, Theater};
 use serde::{Deserialize, Serialize};
