@@ -66,9 +66,10 @@ fn snapshot(board: &Board) -> Vec<Seen> {
 }
 
 /// The pieces that moved between two scenes: (arrival cell, departure (q, r)). A piece whose
-/// id now stands elsewhere moved; and when the last turn has one departure and one arrival on
-/// this board, the piece now at the arrival came from the departure if it looks the same
-/// (plugins may name pieces after their cells).
+/// id now stands elsewhere moved. Plugins whose pieces have no identity name them after their
+/// cells (Palagan's stones); for those, the last turn's marks say where pieces left and
+/// arrived, and each arrival is paired with the nearest departure of a piece that looks the
+/// same (kind and owner): a turn of two maneuvers with pushes slides every piece it moved.
 fn moves(old: &[Seen], board: &Board, marks: &Marks) -> Vec<(ElementId, (i32, i32))> {
     let by_piece: HashMap<&str, &Seen> = old
         .iter()
@@ -84,30 +85,55 @@ fn moves(old: &[Seen], board: &Board, marks: &Marks) -> Vec<(ElementId, (i32, i3
             found.push((cell.id.clone(), from.at));
         }
     }
-    let on_board = |set: &std::collections::BTreeSet<ElementId>| -> Vec<ElementId> {
-        board
-            .cells
-            .iter()
-            .filter(|c| set.contains(&c.id))
-            .map(|c| c.id.clone())
-            .collect()
-    };
-    if let ([from], [to]) = (
-        on_board(&marks.last_from).as_slice(),
-        on_board(&marks.last).as_slice(),
-    ) && !found.iter().any(|(c, _)| c == to)
-        && let (Some(before), Some(now)) = (
-            by_cell.get(from.as_str()),
-            board.cells.iter().find(|c| c.id == *to),
-        )
-        && let (Some((_, kind, owner)), Some(piece)) = (&before.piece, &now.piece)
-        && piece.kind == *kind
-        && piece.owner == *owner
-        && by_cell.get(to.as_str()).is_none_or(|t| {
-            t.piece.as_ref() != Some(&(piece.id.clone(), piece.kind.clone(), piece.owner))
-        })
-    {
-        found.push((to.clone(), before.at));
+    let now_at = |cell: &str| board.cells.iter().find(|c| c.id == cell);
+    let looks = |p: &game_sdk::scene::Piece| (p.id.clone(), p.kind.clone(), p.owner);
+    // Cells of the last turn whose piece changed: arrivals hold a piece they did not hold,
+    // departures held a piece that is not there any more (moved away, or pushed off by the
+    // piece arriving).
+    let turn: Vec<&ElementId> = marks.last_from.iter().chain(&marks.last).collect();
+    let mut departures: Vec<(&Seen, bool)> = Vec::new();
+    let mut arrivals = Vec::new();
+    for id in turn {
+        let (Some(before), Some(now)) = (by_cell.get(id.as_str()), now_at(id)) else {
+            continue;
+        };
+        let after = now.piece.as_ref().map(looks);
+        if before.piece.is_some()
+            && before.piece != after
+            && !departures.iter().any(|(d, _)| d.cell == before.cell)
+        {
+            departures.push((before, false));
+        }
+        if marks.last.contains(id)
+            && let Some(piece) = &now.piece
+            && before.piece != after
+            && !found.iter().any(|(c, _)| c == id)
+            && !arrivals.iter().any(|(c, _): &(&ElementId, _)| *c == id)
+        {
+            arrivals.push((id, piece));
+        }
+    }
+    for (to, piece) in arrivals {
+        let Some(here) = by_cell.get(to.as_str()).map(|s| s.at) else {
+            continue;
+        };
+        let nearest = departures
+            .iter_mut()
+            .filter(|(d, used)| {
+                !*used
+                    && d.cell != *to
+                    && d.piece.as_ref().is_some_and(|(_, kind, owner)| {
+                        *kind == piece.kind && *owner == piece.owner
+                    })
+            })
+            .min_by_key(|(d, _)| {
+                let (dq, dr) = (d.at.0 - here.0, d.at.1 - here.1);
+                dq * dq + dr * dr
+            });
+        if let Some((d, used)) = nearest {
+            *used = true;
+            found.push((to.clone(), d.at));
+        }
     }
     found
 }
@@ -163,4 +189,95 @@ pub fn track(ctx: &egui::Context, board: &Board, marks: &Marks) -> Motion {
         ctx.request_repaint();
     }
     motion
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_sdk::scene::{Cell, Geometry, Piece, Scene};
+
+    /// A row of cells `a`..; `pieces` puts (owner) stones named after their cells.
+    fn row(pieces: &[(usize, u8)]) -> Board {
+        let cells = (0..8)
+            .map(|i| {
+                let id = format!("c{i}");
+                Cell {
+                    piece: pieces
+                        .iter()
+                        .find(|(at, _)| *at == i)
+                        .map(|(_, owner)| Piece {
+                            id: format!("piece:{id}"),
+                            owner: Some(*owner),
+                            kind: "stone".into(),
+                            label: String::new(),
+                            marks: Vec::new(),
+                            look: Default::default(),
+                        }),
+                    name: id.clone(),
+                    id,
+                    q: i as i32,
+                    r: 0,
+                    terrain: None,
+                    marks: Vec::new(),
+                }
+            })
+            .collect();
+        Board {
+            id: "b".into(),
+            geometry: Geometry::Square { files: 8, ranks: 1 },
+            cells,
+            turned: false,
+            screened: Vec::new(),
+        }
+    }
+
+    fn marks(from: &[usize], to: &[usize]) -> Marks {
+        let ids = |l: &[usize]| l.iter().map(|i| format!("c{i}")).collect();
+        let mut m = Marks::new(&Scene::default(), &[], Default::default(), Vec::new());
+        m.last_from = ids(from);
+        m.last = ids(to);
+        m
+    }
+
+    fn sorted(mut v: Vec<(ElementId, (i32, i32))>) -> Vec<(ElementId, (i32, i32))> {
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn two_maneuvers_with_a_push_slide_every_piece_they_moved() {
+        // Seat 0 moves c1 -> c2 pushing seat 1's stone c2 -> c3, and c6 -> c5; nothing else.
+        let before = snapshot(&row(&[(1, 0), (2, 1), (6, 0), (7, 1)]));
+        let after = row(&[(2, 0), (3, 1), (5, 0), (7, 1)]);
+        let found = moves(&before, &after, &marks(&[1, 6], &[2, 3, 5]));
+        assert_eq!(
+            sorted(found),
+            [
+                ("c2".to_string(), (1, 0)),
+                ("c3".to_string(), (2, 0)),
+                ("c5".to_string(), (6, 0)),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_summoned_piece_appears_without_sliding() {
+        let before = snapshot(&row(&[(7, 1)]));
+        let after = row(&[(0, 0), (7, 1)]);
+        assert!(moves(&before, &after, &marks(&[], &[0])).is_empty());
+    }
+
+    #[test]
+    fn pieces_with_their_own_ids_slide_by_id_whatever_the_marks() {
+        let mut before = row(&[(0, 0)]);
+        if let Some(p) = before.cells[0].piece.as_mut() {
+            p.id = "knight".into();
+        }
+        let mut after = row(&[(4, 0)]);
+        if let Some(p) = after.cells[4].piece.as_mut() {
+            p.id = "knight".into();
+        }
+        let found = moves(&snapshot(&before), &after, &marks(&[], &[]));
+        assert_eq!(found, [("c4".to_string(), (0, 0))]);
+    }
 }
