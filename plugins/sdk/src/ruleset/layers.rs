@@ -3,6 +3,7 @@
 
 use super::header::{HeaderKeys, split_header};
 use super::locate::{KeyPath, Locations, parse_file};
+use super::packages::{mod_base, mod_of, script_path};
 use super::source::{RulesetSource, base_path, is_content_path};
 use super::validate::typed;
 use crate::diag::Diagnostic;
@@ -46,7 +47,15 @@ pub(crate) fn load_chain(
             break;
         };
         let at = KeyPath::parse("extends");
-        let Some(base) = base_path(&path, &name) else {
+        let base = match mod_base(&path, &name) {
+            Some(Ok(base)) => Some(base),
+            Some(Err(message)) => {
+                out.push(here.at_value(&at, message));
+                break;
+            }
+            None => base_path(&path, &name),
+        };
+        let Some(base) = base else {
             out.push(here.at_value(
                 &at,
                 format!(
@@ -66,13 +75,21 @@ pub(crate) fn load_chain(
             break;
         }
         let Some(base_text) = source.text(&base) else {
-            out.push(here.at_value(
-                &at,
-                format!(
+            let message = match mod_of(&base) {
+                Some((mod_id, _)) => format!(
+                    "base ruleset `{base}` not found: mod `{mod_id}` is not installed, or has \
+                     no such ruleset for this game"
+                ),
+                None if mod_of(&path).is_some() => format!(
+                    "base ruleset `{base}` not found (a plain name in a mod names the game's \
+                     own ruleset; write \"<mod-id>:<name>\" for a mod's)"
+                ),
+                None => format!(
                     "base ruleset `{base}` not found (`extends` names a ruleset in the same \
                      directory)"
                 ),
-            ));
+            };
+            out.push(here.at_value(&at, message));
             break;
         };
         path = base;
@@ -221,7 +238,14 @@ pub(crate) fn scripts(
             continue;
         };
         for (i, dropped) in header.drop_scripts.iter().enumerate() {
-            if let Some(pos) = list.iter().position(|s| s == dropped) {
+            // In a mod, the path relative to the mod first (its own base in the same mod),
+            // then as written (a script of the game's or another mod's ruleset).
+            let relative = script_path(&layer.path, dropped);
+            let found = list
+                .iter()
+                .position(|s| *s == relative)
+                .or_else(|| list.iter().position(|s| s == dropped));
+            if let Some(pos) = found {
                 list.remove(pos);
             } else {
                 let loaded = if list.is_empty() {
@@ -236,23 +260,35 @@ pub(crate) fn scripts(
                 ));
             }
         }
-        for (i, script) in header.scripts.iter().enumerate() {
+        for (i, written) in header.scripts.iter().enumerate() {
             let at = KeyPath::parse(&format!("scripts.{i}"));
-            if !is_content_path(script) {
+            let script = &script_path(&layer.path, written);
+            if !is_content_path(written) {
+                let relative_to = if mod_of(&layer.path).is_some() {
+                    "the mod's folder"
+                } else {
+                    "the content root"
+                };
                 out.push(layer.locations.at_value(
                     &at,
                     format!(
-                        "script path `{script}` must be relative to the content root, e.g. \
+                        "script path `{written}` must be relative to {relative_to}, e.g. \
                          \"scripts/<game>/rules.lua\""
                     ),
                 ));
             } else if source.text(script).is_none() {
                 out.push(layer.locations.at_value(
                     &at,
-                    format!(
-                        "script `{script}` not found (script paths are relative to the \
-                         content root)"
-                    ),
+                    match mod_of(&layer.path) {
+                        Some((mod_id, _)) => format!(
+                            "script `{written}` not found in mod `{mod_id}` (script paths in \
+                             a mod are relative to its folder: `{script}`)"
+                        ),
+                        None => format!(
+                            "script `{script}` not found (script paths are relative to the \
+                             content root)"
+                        ),
+                    },
                 ));
             } else if !list.contains(script) {
                 list.push(script.clone());

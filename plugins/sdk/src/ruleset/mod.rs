@@ -14,12 +14,15 @@
 //! - [`locate`]: key paths and where each key was written.
 //! - `validate`: the schema walk and typed deserialization.
 //! - [`keys`]: the key reference as Markdown.
+//! - [`packages`]: paths across the bundled content and mods (`mods/<id>/…`), cross-mod
+//!   `extends`.
 //! - [`safe_read`]: reading user files with a type check, a size limit and no blocking.
 
 pub mod header;
 pub mod keys;
 mod layers;
 pub mod locate;
+pub mod packages;
 pub mod safe_read;
 pub mod source;
 mod validate;

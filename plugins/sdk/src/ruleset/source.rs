@@ -1,5 +1,6 @@
 //! Ruleset sources: the files of a ruleset, collected by the host and compiled by the plugin.
 
+use super::packages::{mod_base, script_path};
 use super::safe_read::{
     RULESET_FILE_LIMIT, RULESET_MAX_FILES, RULESET_TOTAL_LIMIT, Refusal, human_size, read_in_root,
 };
@@ -48,6 +49,18 @@ impl RulesetSource {
     /// [`super::safe_read`]). References that could escape the content root (absolute paths,
     /// `..`) are never read.
     pub fn collect(content_root: &Path, root: &str) -> Result<Self, Diagnostic> {
+        Self::collect_with(root, |rel| {
+            read_in_root(content_root, rel, RULESET_FILE_LIMIT)
+        })
+    }
+
+    /// [`RulesetSource::collect`] reading each content path through `read`, which the host
+    /// points at the bundled content or at a mod's folder by the path's package (see
+    /// [`super::packages`]); the limits on the number and total size of files are the same.
+    pub fn collect_with(
+        root: &str,
+        mut read: impl FnMut(&str) -> Result<String, Refusal>,
+    ) -> Result<Self, Diagnostic> {
         let mut source = Self {
             root: root.to_string(),
             files: BTreeMap::new(),
@@ -70,7 +83,7 @@ impl RulesetSource {
                 }
                 continue;
             }
-            let text = match read_in_root(content_root, &rel, RULESET_FILE_LIMIT) {
+            let text = match read(&rel) {
                 Ok(t) => t,
                 Err(Refusal::NotFound) if rel != root => continue,
                 Err(Refusal::NotFound) => {
@@ -122,7 +135,7 @@ pub fn references(rel: &str, text: &str) -> Vec<String> {
                 .iter()
                 .filter_map(|s| s.as_str())
                 .filter(|s| is_content_path(s))
-                .map(str::to_string),
+                .map(|s| script_path(rel, s)),
         );
     }
     out
@@ -130,8 +143,12 @@ pub fn references(rel: &str, text: &str) -> Vec<String> {
 
 /// The path of the ruleset named by `extends = "<name>"` in the file `child`: `<name>.toml` in
 /// the child's directory (a trailing `.toml` in the name is accepted). `None` when the name is
-/// not a plain file name (empty, or containing `/`, `\` or `..`).
+/// not a plain file name (empty, or containing `/`, `\` or `..`). In a mod's file, and for a
+/// `"<mod-id>:<name>"`, the rules of [`super::packages`] apply.
 pub fn base_path(child: &str, name: &str) -> Option<String> {
+    if let Some(resolved) = mod_base(child, name) {
+        return resolved.ok();
+    }
     let stem = name.strip_suffix(".toml").unwrap_or(name);
     if stem.is_empty() || stem.contains(['/', '\\']) || stem.contains("..") {
         return None;
