@@ -1,8 +1,9 @@
 //! Tic-tac-toe (any m×m board, k in a row): the example plugin a game author copies.
 //!
-//! The rules for players are `rulesets/tic-tac-toe/rules.md`; the rulesets beside it
-//! (`standard.toml`, and `misere.toml`, a house rule in Lua from `scripts/tic-tac-toe/`). Every
-//! plugin crate has the same modules, so each concern is found in the same file in every game:
+//! The rules for players are in `rulesets/tic-tac-toe/rules.md`, the rulesets beside it
+//! (`standard.toml`; `misere.toml`, a house rule whose Lua is in `scripts/tic-tac-toe/`).
+//! Scenario files are described in `plugins/tic-tac-toe/SCENARIOS.md`. Every plugin crate has
+//! the same modules, so each concern is found in the same file in every game:
 //!
 //! - `lib.rs` (this file): the [`Game`] impl, each method handing over to the module that owns
 //!   its concern, and the export line at the bottom;
@@ -12,7 +13,7 @@
 //! - [`rules`]: the [`Action`] type, legality, applying a move, whose turn it is, the result;
 //! - [`view`]: the scene, its legend, click paths and the notation (`b2`);
 //! - [`script`]: the Lua context and hooks (house rules);
-//! - [`scenario`]: positions from scenario files (`plugins/tic-tac-toe/SCENARIOS.md`);
+//! - [`scenario`]: positions from scenario files;
 //! - [`counters`]: what the balance lab counts (`game-host simulate`).
 
 pub mod config;
