@@ -7,6 +7,7 @@ use crate::config::Defs;
 use crate::state::{Card, Loc, Placed, SEATS, State, Theater};
 use game_sdk::LogLine;
 use game_sdk::script::mlua;
+pub(super) use game_sdk::script::script_error as err;
 use game_sdk::script::{MAX_LINE_BYTES, PendingChoice, clean_text};
 use std::sync::Arc;
 
@@ -95,17 +96,9 @@ pub struct Ctx {
     pub asked: Option<Box<PendingChoice>>,
 }
 
-pub(super) fn err(msg: impl Into<String>) -> mlua::Error {
-    mlua::Error::RuntimeError(msg.into())
-}
-
+/// A script's seat argument: 0 or 1 (the SDK's check, in this game's words).
 pub(super) fn seat_arg(seat: i64) -> mlua::Result<u8> {
-    match seat {
-        0 | 1 => Ok(seat as u8),
-        _ => Err(err(format!(
-            "seat {seat} does not exist (seats are 0 and 1)"
-        ))),
-    }
+    game_sdk::script::seat_arg(seat, 2, "seats are 0 and 1")
 }
 
 impl Ctx {

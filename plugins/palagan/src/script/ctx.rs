@@ -7,6 +7,7 @@ use crate::Palagan;
 use crate::state::board::{Bits, Hex, MIN_SIDE};
 use crate::state::{COLOURS, State};
 use game_sdk::script::mlua::{self, Lua};
+use game_sdk::script::script_error as err;
 use game_sdk::script::{UserData, UserDataMethods};
 use std::sync::Arc;
 
@@ -23,17 +24,9 @@ pub struct Ctx {
     limit: u8,
 }
 
-fn err(msg: impl Into<String>) -> mlua::Error {
-    mlua::Error::RuntimeError(msg.into())
-}
-
+/// A script's seat argument as an index: 0 or 1 (the SDK's check, in this game's words).
 fn seat(seat: i64) -> mlua::Result<usize> {
-    match seat {
-        0 | 1 => Ok(seat as usize),
-        _ => Err(err(format!(
-            "seat {seat} does not exist (0 is Black, 1 is White)"
-        ))),
-    }
+    game_sdk::script::seat_arg(seat, 2, "0 is Black, 1 is White").map(usize::from)
 }
 
 impl Ctx {

@@ -17,6 +17,7 @@
 //! - Script output (`print`, [`output_line`]) and script text shown to people ([`clean_text`])
 //!   is bounded and escaped.
 
+mod args;
 mod bytecode;
 mod choice;
 mod error;
@@ -30,6 +31,7 @@ mod sandbox;
 mod slot;
 mod value;
 
+pub use args::{script_error, seat_arg};
 pub use choice::{ChoiceOption, PendingChoice};
 pub use error::{HookRef, MAX_TRACEBACK_LINES, ScriptError};
 pub use hooks::{ResumeError, ScriptHost};
