@@ -22,7 +22,23 @@ fn workspace_root() -> PathBuf {
 
 /// `game-host ARGS --content ROOT`, plugins from next to the binary (`cargo build --workspace`
 /// puts them there).
+/// The plugins `game-host` loads sit next to it; `cargo test` does not build cdylibs.
+fn assert_plugins_built() {
+    let bin = Path::new(env!("CARGO_BIN_EXE_game-host"));
+    let lib = bin.with_file_name(format!(
+        "{}tic_tac_toe{}",
+        std::env::consts::DLL_PREFIX,
+        std::env::consts::DLL_SUFFIX
+    ));
+    assert!(
+        lib.exists(),
+        "{} is missing: run `cargo build --workspace` before `cargo test`",
+        lib.display()
+    );
+}
+
 fn game_host_with_content(root: &Path, args: &[&str]) -> std::process::Output {
+    assert_plugins_built();
     let data = tempfile::tempdir().unwrap();
     std::process::Command::new(env!("CARGO_BIN_EXE_game-host"))
         .args(args)
