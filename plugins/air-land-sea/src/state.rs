@@ -103,6 +103,10 @@ pub struct State {
     /// battle. Shared, not copied, when the state is (it never changes once made).
     #[serde(default)]
     pub ended: Option<Arc<BattleEnd>>,
+    /// The card played last (from a hand or held by an ability), for the table's last-play
+    /// mark; shown only where it lies in a stack, and by position while face down.
+    #[serde(default)]
+    pub last_played: Option<Card>,
     pub over: Option<Over>,
     pub rng: GameRng,
 }
@@ -141,6 +145,7 @@ impl State {
             totals: [Vec::new(), Vec::new()],
             last_battle: None,
             ended: None,
+            last_played: None,
             over: None,
             rng,
         }
@@ -171,6 +176,7 @@ impl State {
             totals,
             last_battle,
             ended,
+            last_played,
             over,
             rng,
         } = src;
@@ -201,6 +207,7 @@ impl State {
         }
         self.last_battle.clone_from(last_battle);
         self.ended.clone_from(ended);
+        self.last_played = *last_played;
         self.over.clone_from(over);
         self.rng.clone_from(rng);
     }

@@ -31,9 +31,10 @@ pub use paths::{action_effect, action_path, option_paths};
 
 use crate::AirLandSea;
 use crate::config::{CardInfo, Kind};
-use crate::state::{Bonus, SEATS, State, Theater};
+use crate::state::{Bonus, Loc, SEATS, State, Theater};
 use game_sdk::scene::{
-    CardFace, CardView, Category, Control, Counter, GlossaryEntry, Scene, Zone, ZoneKind,
+    CardFace, CardView, Category, Control, Counter, GlossaryEntry, Highlight, HighlightKind, Scene,
+    Zone, ZoneKind,
 };
 use game_sdk::wire::Viewer;
 
@@ -149,8 +150,42 @@ fn table_scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
         counters,
         labels,
         controls,
-        highlights: Vec::new(),
+        highlights: last_play(g, s, viewer),
         glossary: glossary(g),
+    }
+}
+
+/// The card played last, where it lies in a stack (the table marks it, so the opponent's play
+/// is seen at a glance); by its position while the viewer may not see it.
+fn last_play(g: &AirLandSea, s: &State, viewer: Viewer) -> Vec<Highlight> {
+    let Some(card) = s.last_played else {
+        return Vec::new();
+    };
+    let Some(Loc::Stack { seat, th, pos }) = s.locate(card) else {
+        return Vec::new();
+    };
+    vec![Highlight {
+        id: stack_card_id(g, s, viewer, seat, th, pos),
+        kind: HighlightKind::LastMove,
+    }]
+}
+
+/// The id of the card at `pos` of `seat`'s stack in `th` as `viewer` sees it: its own id when
+/// face up or seen, else its place (a face-down card is never named to who may not see it).
+fn stack_card_id(
+    g: &AirLandSea,
+    s: &State,
+    viewer: Viewer,
+    seat: u8,
+    th: Theater,
+    pos: usize,
+) -> String {
+    let d = &g.defs;
+    match s.stacks[seat as usize][th as usize].get(pos) {
+        Some(p) if p.up || sees(viewer, seat) || s.over.is_some() => {
+            format!("card:{}", d.id(p.card))
+        }
+        _ => format!("card:{}.{seat}.{}", d.tid(th), pos + 1),
     }
 }
 

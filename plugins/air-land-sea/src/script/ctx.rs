@@ -261,6 +261,7 @@ impl Ctx {
         };
         self.s.take(card);
         self.s.stacks[seat as usize][theater as usize].push(Placed { card, up });
+        self.s.last_played = Some(card);
         self.events.push(Event::Played {
             card,
             theater,
