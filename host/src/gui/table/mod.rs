@@ -101,6 +101,16 @@ impl Table {
         seating: crate::seats::Seating,
     ) -> Table {
         let controller = Controller::new(session, seating);
+        let mut moments = moment::Seen::default();
+        if !controller.session.actions().is_empty()
+            && let Some(m) = controller
+                .view
+                .as_ref()
+                .and_then(|v| v.scene.moment.as_ref())
+        {
+            // A match opened at a moment (a save, an autosave) does not show it again.
+            moments.seen_by_everyone(&m.id);
+        }
         Table {
             seen_revision: controller.revision(),
             controller,
@@ -111,7 +121,7 @@ impl Table {
             settings: TableSettings::default(),
             confirming: None,
             choosing: None,
-            moments: moment::Seen::default(),
+            moments,
             data_root: None,
             sequence: sequence_bar::SequenceBar::default(),
             commands: Vec::new(),

@@ -11,6 +11,8 @@ use std::collections::BTreeSet;
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Seen {
     dismissed: BTreeSet<(String, String)>,
+    /// Moments every viewer has seen (the one on the table when a saved match was opened).
+    seen_by_all: BTreeSet<String>,
 }
 
 /// The viewer as a key: each seat sees a moment once, and so does a spectator or the referee.
@@ -25,10 +27,16 @@ fn who(viewer: Viewer) -> String {
 impl Seen {
     /// The moment of `scene` that `viewer` has still to see, if any.
     pub fn due<'a>(&self, scene: &'a Scene, viewer: Viewer) -> Option<&'a Moment> {
-        scene
-            .moment
-            .as_ref()
-            .filter(|m| !self.dismissed.contains(&(who(viewer), m.id.clone())))
+        scene.moment.as_ref().filter(|m| {
+            !self.seen_by_all.contains(&m.id)
+                && !self.dismissed.contains(&(who(viewer), m.id.clone()))
+        })
+    }
+
+    /// Marks `id` as seen by every viewer: a match opened from a save does not show again the
+    /// moment it was saved at (its players were there; the move log keeps what it said).
+    pub fn seen_by_everyone(&mut self, id: &str) {
+        self.seen_by_all.insert(id.to_string());
     }
 
     pub fn dismiss(&mut self, viewer: Viewer, id: &str) {
@@ -113,5 +121,15 @@ mod tests {
                 .is_some()
         );
         assert!(seen.due(&Scene::default(), Viewer::Seat(1)).is_none());
+    }
+
+    #[test]
+    fn a_moment_seen_by_everyone_is_due_to_nobody_but_the_next_one_is() {
+        let mut seen = Seen::default();
+        seen.seen_by_everyone("battle-1-end");
+        for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Spectator] {
+            assert!(seen.due(&with_moment("battle-1-end"), viewer).is_none());
+            assert!(seen.due(&with_moment("battle-2-end"), viewer).is_some());
+        }
     }
 }
