@@ -19,7 +19,15 @@
 //!
 //! Failures panic with the seed and the action record, so a failure is a reproducible bug report.
 
+pub mod bundled;
+pub mod duels;
 pub mod leaks;
+pub mod random_play;
+pub mod scenarios;
+
+pub use bundled::{conformance_all_rulesets, content_root, ruleset, ruleset_source};
+pub use random_play::{random_game, random_playout};
+pub use scenarios::{is_legal, scenario, scenario_text};
 
 use crate::game::Game;
 use crate::rng::GameRng;
