@@ -306,7 +306,6 @@ mod tests {
             version: "0.1.0".into(),
             description: String::new(),
             seats: vec!["X".into(), "O".into()],
-            hidden_information: false,
         };
         assert_eq!(saved.version_warning(&info), None);
         info.version = "0.2.0".into();

@@ -4,7 +4,9 @@
 use crate::plugin::{Catalog, Match, Plugin, Rules};
 use crate::save::SavedMatch;
 use game_sdk::RulesetSource;
-use game_sdk::wire::{Applied, Audience, CallError, LogLine, Start, Status, View, Viewer};
+use game_sdk::wire::{
+    Applied, Audience, CallError, Capabilities, LogLine, Start, Status, View, Viewer,
+};
 use std::sync::Arc;
 
 /// The most script output (referee-only log lines: `print`, a game's debugging lines) one match
@@ -47,6 +49,10 @@ pub struct Session {
     /// log lines it produced.
     logs: Vec<PublicMove>,
     live: Match,
+    /// What the match's compiled rules can do: whether they hide information (which decides the
+    /// hand-over screen and undo) and read scenarios. A reload may not change the first (see
+    /// [`Session::reload`]).
+    capabilities: Capabilities,
     /// Bytes of script output the match has kept (see [`cap_script_output`]).
     script_output: usize,
 }
@@ -73,6 +79,28 @@ pub enum SessionError {
         action: String,
         error: CallError,
     },
+    #[error(
+        "{game}'s `{ruleset}` rules read no scenario files: start the match without one (a ruleset reads them where its game implements `Game::scenarios`)"
+    )]
+    NoScenarios { game: String, ruleset: String },
+    /// A reload would start or stop hiding information in a running match.
+    #[error("{}", secrecy_message(*hides))]
+    SecrecyChanged {
+        /// Whether the new rules hide information (the match's do not), or the reverse.
+        hides: bool,
+    },
+}
+
+fn secrecy_message(hides: bool) -> &'static str {
+    if hides {
+        "the new rules hide information and this match's rules do not: every seat has seen \
+         the whole table so far, so its secrets could not be kept; the match stays under its \
+         rules (start a new match to play the new ones)"
+    } else {
+        "the new rules hide nothing and this match's rules keep secrets: reloading would show \
+         every seat what the others hid; the match stays under its rules (start a new match to \
+         play the new ones)"
+    }
 }
 
 /// How a reloaded ruleset was put under a running match.
@@ -139,6 +167,14 @@ impl Session {
         start: Start,
     ) -> Result<Session, SessionError> {
         let rules = plugin.compile(&source)?;
+        let capabilities = rules.capabilities();
+        // Asked before trying, so the answer names the game and the ruleset.
+        if matches!(start, Start::Scenario { .. }) && !capabilities.scenarios {
+            return Err(SessionError::NoScenarios {
+                game: plugin.info().name.clone(),
+                ruleset: crate::save::ruleset_id(&source.root),
+            });
+        }
         let live = rules.start(&start)?;
         Ok(Session {
             plugin: Arc::clone(plugin),
@@ -148,6 +184,7 @@ impl Session {
             movers: Vec::new(),
             logs: Vec::new(),
             live,
+            capabilities,
             script_output: 0,
         })
     }
@@ -170,6 +207,17 @@ impl Session {
 
     pub fn plugin(&self) -> &Arc<Plugin> {
         &self.plugin
+    }
+
+    /// What the match's compiled rules can do (hidden information, scenarios).
+    pub fn capabilities(&self) -> Capabilities {
+        self.capabilities
+    }
+
+    /// Whether the match's rules hide something from some seat: such a match gets the
+    /// hand-over screen between hot-seat humans and stricter undo.
+    pub fn hides_information(&self) -> bool {
+        self.capabilities.hidden_information
     }
 
     pub fn actions(&self) -> &[String] {
@@ -224,6 +272,12 @@ impl Session {
     /// Puts the match under newly compiled rules of its ruleset (a hot reload): the state is
     /// kept when it fits them, else the record is replayed from the start under them. On any
     /// error the match stays exactly as it was, on its old rules.
+    ///
+    /// Rules that start or stop hiding information are refused ([`SessionError::SecrecyChanged`]):
+    /// hidden information is a promise made when the match started. Rules that stop hiding
+    /// would show the seat at the screen what the others hid; rules that start hiding cannot
+    /// hide what every seat has already seen, and a hand-over screen appearing half-way through
+    /// would promise secrecy the match never had. Either is a new match.
     pub fn reload(
         &mut self,
         rules: &Rules,
@@ -233,6 +287,10 @@ impl Session {
             return Err(SessionError::Other(
                 "the new rules are from another game".into(),
             ));
+        }
+        let hides = rules.capabilities().hidden_information;
+        if hides != self.capabilities.hidden_information {
+            return Err(SessionError::SecrecyChanged { hides });
         }
         let rebound = match self.live.rebind(rules) {
             Ok(()) => Rebound::Kept,
@@ -261,6 +319,7 @@ impl Session {
             Err(e) => return Err(e.into()),
         };
         self.source = source;
+        self.capabilities = rules.capabilities();
         Ok(rebound)
     }
 

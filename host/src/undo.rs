@@ -18,7 +18,7 @@ pub struct UndoSituation<'a> {
     /// The seat that made each action of the record (`None`: not known).
     pub movers: &'a [Option<u8>],
     pub seating: &'a Seating,
-    /// `GameInfo::hidden_information` of the game.
+    /// Whether the match's compiled rules hide information (`Capabilities::hidden_information`).
     pub hidden_information: bool,
     /// The table is hidden behind the hand-over screen.
     pub behind_hand_over: bool,

@@ -237,7 +237,7 @@ impl Printer {
     /// referee, the seat to move, or anyone in a game without hidden information.
     fn sees_mover(&self, session: &mut Session) -> Result<(bool, Option<u8>), String> {
         let to_move = session.status().ok().and_then(|s| s.to_move());
-        let hidden = session.plugin().info().hidden_information;
+        let hidden = session.hides_information();
         let viewer = self.viewer(session)?;
         let shown = !hidden
             || match viewer {

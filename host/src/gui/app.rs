@@ -321,7 +321,7 @@ impl HostApp {
                 if let Some(warning) = saved.version_warning(info) {
                     self.toasts.info(format!("{}: {warning}", path.display()));
                 }
-                let seating = saved.seating(info.seats.len(), info.hidden_information);
+                let seating = saved.seating(info.seats.len(), session.hides_information());
                 let game = info.id.clone();
                 let file = saved.ruleset_id();
                 let name = self.rulesets.display_name(&game, &file);

@@ -27,8 +27,9 @@ impl NewMatchForm {
             ruleset: ruleset.into(),
             seed: String::new(),
             scenario: String::new(),
-            // Perfect-information games need no hand-over screen: nothing is secret.
-            hand_over: info.is_none_or(|i| i.hidden_information),
+            // On by default; it only matters under rules that hide information (the match's
+            // compiled rules say, see `Session::hides_information`).
+            hand_over: true,
             seats: vec![SeatKind::Human; seats],
         }
     }

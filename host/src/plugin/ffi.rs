@@ -4,8 +4,8 @@
 use game_sdk::RulesetSource;
 use game_sdk::abi::{ABI_VERSION, OK, PluginTable, TABLE_SYMBOL};
 use game_sdk::wire::{
-    ActionInfo, Applied, BotReply, BotSpec, CallError, Description, GameInfo, Request, SimRequest,
-    SimSummary, Start, Status, View, Viewer,
+    ActionInfo, Applied, BotReply, BotSpec, CallError, Capabilities, Description, GameInfo,
+    Request, SimRequest, SimSummary, Start, Status, View, Viewer,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -191,16 +191,22 @@ impl Plugin {
         // SAFETY: `input` is our encoded request, alive and unmodified until the call returns;
         // `out` is our local `handle` slot, borrowed only by this call; `collect`/`ctx` are
         // `invoke`'s sink pair.
-        invoke::<()>(|ctx| unsafe {
+        let capabilities = invoke::<Capabilities>(|ctx| unsafe {
             (self.table.compile)(input.as_ptr(), input.len(), &mut handle, collect, ctx)
-        })?;
+        });
         if handle.is_null() {
-            return Err(CallError::Protocol("compile returned no handle".into()));
+            return Err(capabilities
+                .err()
+                .unwrap_or_else(|| CallError::Protocol("compile returned no handle".into())));
         }
-        Ok(Rules {
+        // From here the handle is owned, so it is released however the reply reads.
+        let mut rules = Rules {
             plugin: Arc::clone(self),
             handle,
-        })
+            capabilities: Capabilities::default(),
+        };
+        rules.capabilities = capabilities?;
+        Ok(rules)
     }
 }
 
@@ -209,6 +215,9 @@ impl Plugin {
 pub struct Rules {
     plugin: Arc<Plugin>,
     handle: *mut c_void,
+    /// What these rules can do beyond the core contract (hidden information, scenarios), as
+    /// the plugin replied to `compile`.
+    capabilities: Capabilities,
 }
 
 // SAFETY: relies on `G: Send + Sync` for the plugin's game type `G`: the handle owns a
@@ -237,6 +246,11 @@ impl Drop for Rules {
 impl Rules {
     pub fn plugin(&self) -> &Arc<Plugin> {
         &self.plugin
+    }
+
+    /// Whether these rules hide information and read scenarios (per ruleset, not per game).
+    pub fn capabilities(&self) -> Capabilities {
+        self.capabilities
     }
 
     /// Starts a match under these rules.

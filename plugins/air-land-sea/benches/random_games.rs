@@ -6,6 +6,7 @@
 
 use air_land_sea::{AirLandSea, State};
 use criterion::{Criterion, Throughput, criterion_group};
+use game_sdk::Scenarios as _;
 use game_sdk::{Game, GameRng, RulesetSource};
 use std::hint::black_box;
 use std::path::Path;

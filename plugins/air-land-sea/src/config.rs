@@ -14,8 +14,8 @@ pub use tables::{CardHooks, CardInfo, Defs, EffectHooks, ShortId};
 
 use crate::script::Ctx;
 use crate::state::State;
-use game_sdk::GameRng;
 use game_sdk::script::{ContextSlot, ScriptHost};
+use game_sdk::{GameRng, Misfit};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -38,19 +38,19 @@ pub struct AirLandSea {
 impl AirLandSea {
     /// Cards are indices into the ruleset's card list and theaters into its theater list: a
     /// state fits when both lists have the length the state was dealt from.
-    pub(crate) fn fits(&self, s: &State) -> Result<(), String> {
+    pub(crate) fn fits(&self, s: &State) -> Result<(), Misfit> {
         let (cards, theaters) = (self.defs.cards.len(), self.defs.theater_ids.len());
         if s.strength.len() != cards {
-            return Err(format!(
+            return Err(Misfit::Components(format!(
                 "the match was dealt from {} cards, these rules have {cards}",
                 s.strength.len()
-            ));
+            )));
         }
         if s.totals[0].len() != theaters {
-            return Err(format!(
+            return Err(Misfit::Components(format!(
                 "the match has {} theaters, these rules have {theaters}",
                 s.totals[0].len()
-            ));
+            )));
         }
         Ok(())
     }

@@ -29,8 +29,8 @@ pub use config::AirLandSea;
 use config::Config;
 use game_sdk::scene::{Effect, ElementId, Scene};
 use game_sdk::{
-    Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, RulesetSource, Status,
-    Viewer,
+    Diagnostic, Diagnostics, Game, GameInfo, GameRng, HiddenInformation, Illegal, LogLine, Misfit,
+    RulesetSource, Scenarios, Status, Viewer,
 };
 pub use rules::{Action, Failure};
 pub use state::{Card, SEATS, State, Theater};
@@ -52,7 +52,6 @@ impl Game for AirLandSea {
                           control more theaters or withdraw in time."
                 .into(),
             seats: SEATS.iter().map(|s| s.to_string()).collect(),
-            hidden_information: true,
         }
     }
 
@@ -64,15 +63,11 @@ impl Game for AirLandSea {
         self.new_match(seed)
     }
 
-    fn scenario(&self, origin: &str, text: &str) -> Result<State, Diagnostic> {
-        scenario::load(self, origin, text)
-    }
-
-    fn state_fits(&self, s: &State) -> Result<(), String> {
+    fn state_fits(&self, s: &State) -> Result<(), Misfit> {
         self.fits(s)
     }
 
-    fn refresh_derived(&self, s: &mut State) -> Result<(), String> {
+    fn refresh_derived(&self, s: &mut State) -> Result<(), Misfit> {
         self.refresh_state(s)
     }
 
@@ -92,12 +87,6 @@ impl Game for AirLandSea {
         view::scene(self, s, viewer)
     }
 
-    /// A card played face-down, and a card of the chooser's that the others may not see in a
-    /// chosen option (`transport S2 land`), are "a card" to everyone else.
-    fn public_action(&self, s: &State, action: &Action) -> Option<String> {
-        view::public_action(self, s, action)
-    }
-
     fn format_action(&self, s: &State, action: &Action) -> String {
         view::format_action(self, s, action)
     }
@@ -115,12 +104,35 @@ impl Game for AirLandSea {
         view::action_effect(self, s, action)
     }
 
+    fn counters(&self, s: &State, action: &Action) -> Vec<String> {
+        self.count(s, action)
+    }
+
+    /// Every ruleset deals hands the opponent does not see.
+    fn hidden_information(&self) -> Option<&dyn HiddenInformation<Self>> {
+        Some(self)
+    }
+
+    fn scenarios(&self) -> Option<&dyn Scenarios<Self>> {
+        Some(self)
+    }
+}
+
+impl HiddenInformation<AirLandSea> for AirLandSea {
     fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {
         view::sample_hidden(&self.defs, s, seat, rng)
     }
 
-    fn counters(&self, s: &State, action: &Action) -> Vec<String> {
-        self.count(s, action)
+    /// A card played face-down, and a card of the chooser's that the others may not see in a
+    /// chosen option (`transport S2 land`), are "a card" to everyone else.
+    fn public_action(&self, s: &State, action: &Action) -> Option<String> {
+        view::public_action(self, s, action)
+    }
+}
+
+impl Scenarios<AirLandSea> for AirLandSea {
+    fn scenario(&self, origin: &str, text: &str) -> Result<State, Diagnostic> {
+        scenario::load(self, origin, text)
     }
 }
 

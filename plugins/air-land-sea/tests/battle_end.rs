@@ -5,6 +5,7 @@ mod common;
 
 use air_land_sea::{AirLandSea, State};
 use common::*;
+use game_sdk::HiddenInformation as _;
 use game_sdk::scene::{CardFace, Moment};
 use game_sdk::wire::Viewer;
 use game_sdk::{Game, GameRng};

@@ -5,6 +5,7 @@ mod common;
 
 use air_land_sea::AirLandSea;
 use common::*;
+use game_sdk::HiddenInformation as _;
 use game_sdk::{Game, RulesetSource, Status};
 
 #[test]

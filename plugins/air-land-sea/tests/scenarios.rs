@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use game_sdk::Game;
+use game_sdk::Scenarios as _;
 use game_sdk::scene::CardFace;
 
 #[test]

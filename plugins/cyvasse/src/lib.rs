@@ -23,8 +23,8 @@ mod view;
 pub use config::{Cyvasse, Kind, Setup, Terrain};
 use game_sdk::scene::{Effect, ElementId, Scene};
 use game_sdk::{
-    Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, RulesetSource, Status,
-    Viewer,
+    BotHints, Diagnostic, Diagnostics, Game, GameInfo, GameRng, HiddenInformation, Illegal,
+    LogLine, Misfit, RulesetSource, Scenarios, Status, Viewer,
 };
 pub use state::{
     Action, CELLS, LastAction, Phase, SEATS, SIDE, State, Unit, cell_name, home, mirror, parse_cell,
@@ -45,7 +45,6 @@ impl Game for Cyvasse {
             version: env!("CARGO_PKG_VERSION").into(),
             description: "Build your homeland in secret, then capture the enemy King.".into(),
             seats: SEATS.iter().map(|s| s.to_string()).collect(),
-            hidden_information: true,
         }
     }
 
@@ -57,11 +56,7 @@ impl Game for Cyvasse {
         self.empty_state(seed)
     }
 
-    fn scenario(&self, origin: &str, text: &str) -> Result<State, Diagnostic> {
-        scenario::load(self, origin, text)
-    }
-
-    fn state_fits(&self, s: &State) -> Result<(), String> {
+    fn state_fits(&self, s: &State) -> Result<(), Misfit> {
         self.check_indices(s)
     }
 
@@ -85,10 +80,6 @@ impl Game for Cyvasse {
         self.format(action)
     }
 
-    fn public_action(&self, s: &State, action: &Action) -> Option<String> {
-        self.public(s, action)
-    }
-
     fn parse_action(&self, _s: &State, text: &str) -> Result<Action, Illegal> {
         self.parse(text)
     }
@@ -101,20 +92,47 @@ impl Game for Cyvasse {
         self.effect(action)
     }
 
-    fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {
-        self.resample(s, seat, rng)
-    }
-
     fn counters(&self, s: &State, action: &Action) -> Vec<String> {
         self.count(s, action)
     }
 
-    fn rollout_action(&self, s: &State, _rng: &mut GameRng) -> Option<Action> {
-        self.rollout_setup(s)
+    /// Every ruleset sets up behind a screen, and units are face-down until they fight.
+    fn hidden_information(&self) -> Option<&dyn HiddenInformation<Self>> {
+        Some(self)
     }
 
+    fn scenarios(&self) -> Option<&dyn Scenarios<Self>> {
+        Some(self)
+    }
+
+    fn bot_hints(&self) -> Option<&dyn BotHints<Self>> {
+        Some(self)
+    }
+}
+
+impl HiddenInformation<Cyvasse> for Cyvasse {
+    fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {
+        self.resample(s, seat, rng)
+    }
+
+    fn public_action(&self, s: &State, action: &Action) -> Option<String> {
+        self.public(s, action)
+    }
+}
+
+impl Scenarios<Cyvasse> for Cyvasse {
+    fn scenario(&self, origin: &str, text: &str) -> Result<State, Diagnostic> {
+        scenario::load(self, origin, text)
+    }
+}
+
+impl BotHints<Cyvasse> for Cyvasse {
     fn evaluate(&self, s: &State, seat: u8) -> Option<f64> {
         self.material(s, seat)
+    }
+
+    fn rollout_action(&self, s: &State, _rng: &mut GameRng) -> Option<Action> {
+        self.rollout_setup(s)
     }
 }
 

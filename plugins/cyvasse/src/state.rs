@@ -2,7 +2,7 @@
 //! the counters of the end of game, and the actions that change it.
 
 use crate::Cyvasse;
-use game_sdk::GameRng;
+use game_sdk::{GameRng, Misfit};
 use serde::{Deserialize, Serialize};
 
 /// Files and ranks of the board (CYV-1).
@@ -135,29 +135,29 @@ impl Cyvasse {
     }
 
     /// Units and terrain are indices into the ruleset's lists: they must all still exist.
-    pub(crate) fn check_indices(&self, s: &State) -> Result<(), String> {
+    pub(crate) fn check_indices(&self, s: &State) -> Result<(), Misfit> {
         if let Some(u) = s
             .units
             .iter()
             .flatten()
             .find(|u| u.kind as usize >= self.kinds.len())
         {
-            return Err(format!(
+            return Err(Misfit::Components(format!(
                 "a unit of kind #{} is on the board, these rules have {} kinds",
                 u.kind + 1,
                 self.kinds.len()
-            ));
+            )));
         }
         if let Some(t) = s
             .terrain
             .iter()
             .find(|t| **t as usize >= self.terrains.len())
         {
-            return Err(format!(
+            return Err(Misfit::Components(format!(
                 "terrain #{} is on the board, these rules have {} terrains",
                 t + 1,
                 self.terrains.len()
-            ));
+            )));
         }
         Ok(())
     }

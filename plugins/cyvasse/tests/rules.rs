@@ -6,6 +6,7 @@ use common::{at, is_legal, legal, play, source, standard, try_play};
 use cyvasse::{Cyvasse, Phase, State, parse_cell};
 use game_sdk::scene::Geometry;
 use game_sdk::{Game, Status, Viewer};
+use game_sdk::{HiddenInformation as _, Scenarios as _};
 
 fn pos(g: &Cyvasse, text: &str) -> State {
     g.scenario("inline.toml", text)

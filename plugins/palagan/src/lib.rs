@@ -32,8 +32,8 @@ pub use state::{Action, COLOURS, EndReason, Maneuver, Recent, State};
 use config::Config;
 use game_sdk::scene::{Effect, ElementId, Scene};
 use game_sdk::{
-    Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, RulesetSource, Status,
-    Viewer,
+    BotHints, Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, Misfit,
+    RulesetSource, Scenarios, Status, Viewer,
 };
 
 impl Game for Palagan {
@@ -53,7 +53,6 @@ impl Game for Palagan {
                           opponent's clusters to capture them."
                 .into(),
             seats: COLOURS.iter().map(|c| c.to_string()).collect(),
-            hidden_information: false,
         }
     }
 
@@ -65,11 +64,7 @@ impl Game for Palagan {
         State::new(self.config.board.side, self.config.rules.pieces_per_player)
     }
 
-    fn scenario(&self, origin: &str, text: &str) -> Result<State, Diagnostic> {
-        scenario::load(self, origin, text)
-    }
-
-    fn state_fits(&self, s: &State) -> Result<(), String> {
+    fn state_fits(&self, s: &State) -> Result<(), Misfit> {
         self.fits_ruleset(s)
     }
 
@@ -85,12 +80,12 @@ impl Game for Palagan {
         self.count(s, *action)
     }
 
-    fn rollout_action(&self, s: &State, rng: &mut GameRng) -> Option<Action> {
-        self.random_action(s, rng)
+    fn scenarios(&self) -> Option<&dyn Scenarios<Self>> {
+        Some(self)
     }
 
-    fn evaluate(&self, s: &State, seat: u8) -> Option<f64> {
-        self.win_chance(s, seat)
+    fn bot_hints(&self) -> Option<&dyn BotHints<Self>> {
+        Some(self)
     }
 
     fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
@@ -115,6 +110,22 @@ impl Game for Palagan {
 
     fn action_path(&self, s: &State, action: &Action) -> Vec<ElementId> {
         self.click_path(s, action)
+    }
+}
+
+impl Scenarios<Palagan> for Palagan {
+    fn scenario(&self, origin: &str, text: &str) -> Result<State, Diagnostic> {
+        scenario::load(self, origin, text)
+    }
+}
+
+impl BotHints<Palagan> for Palagan {
+    fn evaluate(&self, s: &State, seat: u8) -> Option<f64> {
+        self.win_chance(s, seat)
+    }
+
+    fn rollout_action(&self, s: &State, rng: &mut GameRng) -> Option<Action> {
+        self.random_action(s, rng)
     }
 }
 

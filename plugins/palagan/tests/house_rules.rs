@@ -4,6 +4,7 @@
 mod common;
 
 use common::{legal, play, ruleset, scenario, source, try_play};
+use game_sdk::Scenarios as _;
 use game_sdk::{Game, RulesetSource, Status};
 use palagan::Palagan;
 

@@ -3,6 +3,7 @@
 mod common;
 
 use common::{at, legal, play, ruleset, scenario, standard, try_play};
+use game_sdk::Scenarios as _;
 use game_sdk::{Game, GameRng, RulesetSource, Status};
 use palagan::config::{Config, PushOffBoard, Suicide};
 use palagan::state::board::{Hex, NONE};

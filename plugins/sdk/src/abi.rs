@@ -31,12 +31,13 @@
 //! `plugins/sdk/tests/golden/wire-v{ABI_VERSION}.txt` and fails until [`ABI_VERSION`] is bumped.
 #![allow(unsafe_code)] // This module *is* the plugin boundary; each unsafe block says why it is sound.
 
+use crate::diag::Diagnostic;
 use crate::game::Game;
 use crate::ruleset::RulesetSource;
 use crate::script::faults::{HookSite, Watch};
 use crate::wire::{
-    ActionInfo, Applied, BotReply, BotSpec, CallError, Description, Request, SimRequest, Start,
-    View, Viewer,
+    ActionInfo, Applied, BotReply, BotSpec, CallError, Capabilities, Description, Request,
+    SimRequest, Start, View, Viewer,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -48,7 +49,7 @@ use std::sync::Arc;
 /// Bump on any change; `plugins/sdk/tests/wire_golden.rs` fails when the encoded bytes of the
 /// wire types change and this was not bumped (then `UPDATE_GOLDEN=1 cargo test -p game-sdk
 /// --test wire_golden` writes the new version's golden file).
-pub const ABI_VERSION: u32 = 9;
+pub const ABI_VERSION: u32 = 10;
 
 /// The name of the exported table, NUL-terminated for `dlsym`.
 pub const TABLE_SYMBOL: &[u8] = b"GAME_PLUGIN_TABLE\0";
@@ -75,7 +76,8 @@ pub struct PluginTable {
     pub abi_version: u32,
     /// → [`Description`]
     pub describe: unsafe extern "C" fn(sink: Sink, ctx: *mut c_void) -> u32,
-    /// [`RulesetSource`] → rules handle (written to `out`).
+    /// [`RulesetSource`] → rules handle (written to `out`), replying the rules'
+    /// [`Capabilities`].
     pub compile: unsafe extern "C" fn(
         input: *const u8,
         len: usize,
@@ -360,12 +362,13 @@ unsafe extern "C" fn compile<G: Game>(
         let compiled = G::compile(&source);
         let seen = watch.finish();
         let game = compiled.map_err(CallError::Invalid)?;
+        let capabilities = Capabilities::of(&game);
         out.put(Box::new(RulesBox {
             game: Arc::new(game),
             declared: seen.declared,
             called: seen.called,
         }));
-        Ok(())
+        Ok(capabilities)
     })
 }
 
@@ -400,7 +403,15 @@ unsafe extern "C" fn start<G: Game>(
         let start: Start = unsafe { decode(input, len) }?;
         let state = match start {
             Start::Seed(seed) => rules.game.start(seed),
-            Start::Scenario { origin, text } => rules.game.scenario(&origin, &text)?,
+            Start::Scenario { origin, text } => match rules.game.scenarios() {
+                Some(reader) => reader.scenario(&origin, &text)?,
+                // Hosts ask the rules' `Capabilities` first; this answers one that did not.
+                None => {
+                    return Err(
+                        Diagnostic::file(&origin, "this game has no scenario format").into(),
+                    );
+                }
+            },
         };
         out.put(Box::new(MatchBox {
             game: Arc::clone(&rules.game),
@@ -525,7 +536,7 @@ fn apply_text<G: Game>(m: &mut MatchBox<G>, text: &str) -> Result<Applied, CallE
         .parse_action(&m.state, text)
         .map_err(|e| script_or_illegal(&watch, e.0))?;
     let canonical = m.game.format_action(&m.state, &action);
-    let public = m.game.public_action(&m.state, &action);
+    let public = crate::game::public_action(&*m.game, &m.state, &action);
     let mut next = m.state.clone();
     let mut log = Vec::new();
     m.game
@@ -575,16 +586,11 @@ unsafe extern "C" fn rebind<G: Game>(
         // live rules handle of this same table (the host checks both come from one plugin), only
         // read; they are different allocations, so the `&mut` and the `&` do not alias.
         let (m, rules) = unsafe { (match_mut::<G>(m)?, rules_ref::<G>(rules)?) };
-        rules
-            .game
-            .state_fits(&m.state)
-            .map_err(CallError::DoesNotFit)?;
+        let misfit = |e: crate::game::Misfit| CallError::DoesNotFit(e.to_string());
+        rules.game.state_fits(&m.state).map_err(misfit)?;
         // On a copy, so that a failure leaves the match exactly as it was.
         let mut state = m.state.clone();
-        rules
-            .game
-            .refresh_derived(&mut state)
-            .map_err(CallError::DoesNotFit)?;
+        rules.game.refresh_derived(&mut state).map_err(misfit)?;
         m.game = Arc::clone(&rules.game);
         m.state = state;
         Ok(())
@@ -718,7 +724,6 @@ mod tests {
                 version: "1".into(),
                 description: String::new(),
                 seats: vec!["A".into()],
-                hidden_information: false,
             }
         }
         fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {

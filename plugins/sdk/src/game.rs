@@ -4,9 +4,10 @@ use crate::diag::{Diagnostic, Diagnostics};
 use crate::rng::GameRng;
 use crate::ruleset::RulesetSource;
 use crate::scene::{Effect, ElementId, Scene};
-use crate::wire::{GameInfo, LogLine, Status, Viewer};
+use crate::wire::{Capabilities, GameInfo, LogLine, Status, Viewer};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
+use std::borrow::Cow;
 use std::fmt::Debug;
 
 /// Why an action was refused. The state it was applied to is unchanged.
@@ -42,12 +43,6 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// A new match from a seed.
     fn start(&self, seed: u64) -> Self::State;
 
-    /// A match set up from a scenario file (`origin` is its path, for messages).
-    fn scenario(&self, origin: &str, text: &str) -> Result<Self::State, Diagnostic> {
-        let _ = text;
-        Err(Diagnostic::file(origin, "this game has no scenario format"))
-    }
-
     fn status(&self, state: &Self::State) -> Status;
 
     /// The seat to move, or `None` once the match is over: [`Game::status`] without its text.
@@ -80,14 +75,6 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// The action in the notation of the game's rules file.
     fn format_action(&self, state: &Self::State, action: &Self::Action) -> String;
 
-    /// The action as every seat may know it, when its notation names something hidden from
-    /// some seat (a card played face-down, a unit placed behind a screen); `None` when the
-    /// notation is public. Move logs show this to players; the record keeps the notation.
-    fn public_action(&self, state: &Self::State, action: &Self::Action) -> Option<String> {
-        let _ = (state, action);
-        None
-    }
-
     /// Reads the notation; need not check legality (that is [`Game::apply`]'s job).
     fn parse_action(&self, state: &Self::State, text: &str) -> Result<Self::Action, Illegal>;
 
@@ -102,48 +89,45 @@ pub trait Game: Sized + Send + Sync + 'static {
     }
 
     /// Whether a match state made under other rules still fits these rules (checked when a
-    /// ruleset is hot-reloaded under a running match). `Err(reason)` makes the host replay the
-    /// match's record from its start under these rules instead, e.g. when the board size changed
-    /// or a card in play no longer exists. Things derived from the rules (strengths, legal moves)
-    /// need no check: they are recomputed from the new rules anyway.
-    fn state_fits(&self, state: &Self::State) -> Result<(), String> {
+    /// ruleset is hot-reloaded under a running match). `Err` makes the host replay the match's
+    /// record from its start under these rules instead, e.g. when the board size changed
+    /// ([`Misfit::Board`]) or a card in play no longer exists ([`Misfit::Components`]). Things
+    /// derived from the rules (strengths, legal moves) need no check: they are recomputed from
+    /// the new rules anyway.
+    fn state_fits(&self, state: &Self::State) -> Result<(), Misfit> {
         let _ = state;
         Ok(())
     }
 
     /// Recomputes what a state caches from the rules (effective strengths, totals, …) after the
     /// match was put under these rules by a hot reload; called on a state that
-    /// [`Game::state_fits`]. `Err(reason)` is treated like a state that does not fit.
-    fn refresh_derived(&self, state: &mut Self::State) -> Result<(), String> {
+    /// [`Game::state_fits`]. `Err` (usually [`Misfit::Derived`]) is treated like a state that
+    /// does not fit.
+    fn refresh_derived(&self, state: &mut Self::State) -> Result<(), Misfit> {
         let _ = state;
         Ok(())
     }
 
-    /// A state consistent with everything `seat` knows, with the hidden rest re-sampled from
-    /// `rng`. Perfect-information games keep the default.
-    fn sample_hidden(&self, state: &Self::State, seat: u8, rng: &mut GameRng) -> Self::State {
-        let _ = (seat, rng);
-        state.clone()
-    }
-
-    /// An optional evaluation hint for the bots: the chance, in `0.0..=1.0`, that `seat` wins
-    /// from this (unfinished) state. Bots call it where a random rollout stops at its length
-    /// cap; without it (`None`) such a rollout counts as a draw. Must be pure like the rest.
-    fn evaluate(&self, state: &Self::State, seat: u8) -> Option<f64> {
-        let _ = (state, seat);
+    /// These rules' hidden information: `None` (the default) when every seat sees the whole
+    /// state, as in chess or standard tic-tac-toe; else the two functions every game with
+    /// secrets needs (see [`HiddenInformation`]), usually `Some(self)`. Asked of the *compiled*
+    /// rules, so one ruleset of a game may hide information and another not (tic-tac-toe's
+    /// `phantom`). The host gives a match with secrets the hand-over screen and stricter undo;
+    /// the bots search a match without them on the real state, without re-sampling.
+    fn hidden_information(&self) -> Option<&dyn HiddenInformation<Self>> {
         None
     }
 
-    /// An optional playout hint for the bots: the action to play at this point of a search's
-    /// random rollout instead of a uniformly random legal one (`None`: uniform). Rollouts are
-    /// most of a search's work and their quality its strength, so a game may make them cheaper
-    /// (one "complete my setup at random" action instead of thirty single placements) or more
-    /// like real play (prefer a capture). Only rollouts use it, never the search tree, so the
-    /// bots still consider every legal action. It must draw randomness only from `rng` and see
-    /// no more of `state` than the rules allow the seat to move (the bots pass it determinized
-    /// states only). An action `apply` refuses falls back to a uniform one.
-    fn rollout_action(&self, state: &Self::State, rng: &mut GameRng) -> Option<Self::Action> {
-        let _ = (state, rng);
+    /// Whether these rules read scenario files (a position to start from, for tests, puzzles
+    /// and bug reports): `None` (the default) when they do not, and the host says so before
+    /// it tries; else the reader, usually `Some(self)`.
+    fn scenarios(&self) -> Option<&dyn Scenarios<Self>> {
+        None
+    }
+
+    /// Hints that make the bots stronger or faster ([`BotHints`]); `None` (the default): bots
+    /// play uniform random rollouts and count a rollout cut off at its cap as a draw.
+    fn bot_hints(&self) -> Option<&dyn BotHints<Self>> {
         None
     }
 
@@ -152,5 +136,93 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn counters(&self, state: &Self::State, action: &Self::Action) -> Vec<String> {
         let _ = (state, action);
         Vec::new()
+    }
+}
+
+/// The hidden-information capability of compiled rules ([`Game::hidden_information`]): rules
+/// that hide something from some seat must say what a seat may know and how others see a move,
+/// so both are required here, and a game provides them only by returning this capability.
+pub trait HiddenInformation<G: Game> {
+    /// A state consistent with everything `seat` knows, with the hidden rest re-sampled from
+    /// `rng`: the bots search such states, and the testkit's leak check compares what a seat is
+    /// shown in them with the real state. Sample from what the seat knows alone (not from where
+    /// the hidden things really are).
+    fn sample_hidden(&self, state: &G::State, seat: u8, rng: &mut GameRng) -> G::State;
+
+    /// The action as every seat may know it, when its notation names something hidden from
+    /// some seat (a card played face-down, a unit placed behind a screen); `None` when the
+    /// notation is public. Move logs show this to players; the record keeps the notation.
+    fn public_action(&self, state: &G::State, action: &G::Action) -> Option<String>;
+}
+
+/// The scenario capability of compiled rules ([`Game::scenarios`]).
+pub trait Scenarios<G: Game> {
+    /// A match set up from a scenario file (`origin` is its path, for messages).
+    fn scenario(&self, origin: &str, text: &str) -> Result<G::State, Diagnostic>;
+}
+
+/// Hints for the bots ([`Game::bot_hints`]). Both must be pure like the rest of the game, draw
+/// randomness only from the `rng` given, and see no more of a state than the rules allow the
+/// seat to move (the bots pass them determinized states only).
+pub trait BotHints<G: Game> {
+    /// The chance, in `0.0..=1.0`, that `seat` wins from this (unfinished) state. Bots call it
+    /// where a random rollout stops at its length cap; `None` counts such a rollout as a draw.
+    fn evaluate(&self, state: &G::State, seat: u8) -> Option<f64>;
+
+    /// The action to play at this point of a search's random rollout instead of a uniformly
+    /// random legal one (`None`: uniform). Rollouts are most of a search's work and their
+    /// quality its strength, so a game may make them cheaper (one "complete my setup at random"
+    /// action instead of thirty single placements) or more like real play (prefer a capture).
+    /// Only rollouts use it, never the search tree, so the bots still consider every legal
+    /// action. An action `apply` refuses falls back to a uniform one.
+    fn rollout_action(&self, state: &G::State, rng: &mut GameRng) -> Option<G::Action>;
+}
+
+/// Why a match state does not fit compiled rules ([`Game::state_fits`],
+/// [`Game::refresh_derived`]); the host then replays the match's record under them instead.
+/// The message is shown to the player as the reason for the replay.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Misfit {
+    /// The board has another shape or size than these rules give it.
+    #[error("{0}")]
+    Board(String),
+    /// The state refers to components these rules do not have (a card, a unit kind, a terrain,
+    /// a theater, by their index in the ruleset's lists).
+    #[error("{0}")]
+    Components(String),
+    /// What the state caches from the rules could not be recomputed under these (a script
+    /// failed).
+    #[error("{0}")]
+    Derived(String),
+}
+
+/// `state` as `seat` may know it, with everything hidden from it re-sampled from `rng`; the
+/// state itself, uncopied and without touching `rng`, under rules that hide nothing.
+pub fn seen_by<'s, G: Game>(
+    game: &G,
+    state: &'s G::State,
+    seat: u8,
+    rng: &mut GameRng,
+) -> Cow<'s, G::State> {
+    match game.hidden_information() {
+        Some(hidden) => Cow::Owned(hidden.sample_hidden(state, seat, rng)),
+        None => Cow::Borrowed(state),
+    }
+}
+
+/// The public form of an action ([`HiddenInformation::public_action`]): `None` when its
+/// notation is public, always so under rules that hide nothing.
+pub fn public_action<G: Game>(game: &G, state: &G::State, action: &G::Action) -> Option<String> {
+    game.hidden_information()
+        .and_then(|hidden| hidden.public_action(state, action))
+}
+
+impl Capabilities {
+    /// What compiled rules `game` can do beyond the core contract, as the host learns it.
+    pub fn of<G: Game>(game: &G) -> Self {
+        Self {
+            hidden_information: game.hidden_information().is_some(),
+            scenarios: game.scenarios().is_some(),
+        }
     }
 }

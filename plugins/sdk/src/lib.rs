@@ -17,8 +17,8 @@ pub mod testkit;
 pub mod wire;
 
 pub use diag::{Diagnostic, Diagnostics};
-pub use game::{Game, Illegal};
+pub use game::{BotHints, Game, HiddenInformation, Illegal, Misfit, Scenarios};
 pub use rng::GameRng;
 pub use ruleset::RulesetSource;
 pub use scene::Scene;
-pub use wire::{ActionInfo, Audience, GameInfo, LogLine, Outcome, Status, Viewer};
+pub use wire::{ActionInfo, Audience, Capabilities, GameInfo, LogLine, Outcome, Status, Viewer};

@@ -6,16 +6,16 @@
 //! nothing a viewer is shown leaks what is hidden from it.
 //!
 //! The leak check ([`leaks`] says exactly what it compares and why that is sound) re-samples,
-//! with [`Game::sample_hidden`], what each seat cannot see (for the spectator: what no seat can
+//! with [`crate::HiddenInformation::sample_hidden`], what each seat cannot see (for the spectator: what no seat can
 //! see). A re-sampled world is one the viewer cannot tell apart from the real one, so what it is
 //! shown must fit both: its scene and the status are equal, and so are the legal actions
 //! (notation and click paths) when it is the seat to move. A few of the mover's actions are
 //! played too: a seat that is not the mover must be able to see the same public form
-//! ([`Game::public_action`]) and log lines ([`crate::wire::LogLine::visible_to`]) from some move
+//! ([`crate::HiddenInformation::public_action`]) and log lines ([`crate::wire::LogLine::visible_to`]) from some move
 //! in the world that leaves it the same scene, status, options and knowledge; the mover, from
-//! the same action there. A listed action a re-sampled world refuses fails, and so does a game
-//! that declares [`crate::GameInfo::hidden_information`], hides something, and keeps the default
-//! `sample_hidden` (which re-samples nothing, so no leak could ever be found).
+//! the same action there. A listed action a re-sampled world refuses fails, and so do rules that
+//! hide something without a [`Game::hidden_information`] capability, or with one whose
+//! `sample_hidden` never re-samples anything (so no leak could ever be found).
 //!
 //! Failures panic with the seed and the action record, so a failure is a reproducible bug report.
 
@@ -68,7 +68,7 @@ pub fn conformance<G: Game>(game: &G, options: &Options) {
         let record = random_match(game, seed, options, &mut foreign_pool, &mut leaks);
         replay_is_deterministic(game, seed, &record);
     }
-    leaks.finish::<G>(options);
+    leaks.finish(game, options);
 }
 
 /// Plays one random match from `seed`, checking every step; returns the action record.
@@ -239,7 +239,7 @@ fn replay_is_deterministic<G: Game>(game: &G, seed: u64, record: &[String]) {
 /// Checks that a bot never uses what its seat cannot see: along random matches from `seeds`,
 /// at every `every`-th position the bot's choice for the seat to move is compared with its
 /// choice (same bot seed) on a state that differs only in information hidden from that seat
-/// (made with [`Game::sample_hidden`] from another seed). Panics on a difference; returns how
+/// (made with [`crate::HiddenInformation::sample_hidden`] from another seed). Panics on a difference; returns how
 /// many compared pairs really differed in hidden information (so a test can assert it is not 0).
 pub fn bot_ignores_hidden_information<G: Game>(
     game: &G,
@@ -259,7 +259,7 @@ pub fn bot_ignores_hidden_information<G: Game>(
             };
             if step % every.max(1) == 0 {
                 let mut other = GameRng::from_seed(seed * 31 + step as u64);
-                let twin = game.sample_hidden(&state, seat, &mut other);
+                let twin = crate::game::seen_by(game, &state, seat, &mut other).into_owned();
                 if twin != state {
                     differing += 1;
                 }

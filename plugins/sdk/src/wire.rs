@@ -20,10 +20,20 @@ pub struct GameInfo {
     pub description: String,
     /// The seats in turn order, e.g. `["Black", "White"]`.
     pub seats: Vec<String>,
-    /// Whether a seat may see something another may not (hands, a hidden setup). Hosts hide
-    /// the table between hot-seat turns only for such games; a perfect-information game
-    /// needs no hand-over screen.
+}
+
+/// The reply to `compile`: what these compiled rules can do beyond the core of the contract
+/// (`Game::hidden_information`, `Game::scenarios`). Per ruleset, not per game: one ruleset of a
+/// game may hide information and another not.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Capabilities {
+    /// Whether a seat may see something another may not (hands, a hidden setup, phantom
+    /// marks). Hosts hide the table between hot-seat turns and restrict undo only for such
+    /// rules; perfect information needs no hand-over screen.
     pub hidden_information: bool,
+    /// Whether the rules read scenario files (`Start::Scenario`); hosts offer a scenario only
+    /// where they do.
+    pub scenarios: bool,
 }
 
 /// The reply to `describe`: the game and the documentation of its ruleset keys.

@@ -9,7 +9,8 @@
 use game_sdk::bots::probe::{self, CountingAlloc, Probed};
 use game_sdk::scene::{ElementId, Scene};
 use game_sdk::{
-    Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, Outcome, RulesetSource, Status, Viewer,
+    BotHints, Diagnostics, Game, GameInfo, GameRng, HiddenInformation, Illegal, LogLine, Outcome,
+    RulesetSource, Status, Viewer,
 };
 use serde::{Deserialize, Serialize};
 
@@ -48,7 +49,6 @@ impl Game for Race {
             version: "1".into(),
             description: String::new(),
             seats: vec!["A".into(), "B".into()],
-            hidden_information: false,
         }
     }
     fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {
@@ -93,18 +93,11 @@ impl Game for Race {
         s.to_move = 1 - s.to_move;
         Ok(())
     }
-    fn sample_hidden(&self, s: &RaceState, seat: u8, rng: &mut GameRng) -> RaceState {
-        let mut t = s.clone();
-        if self.hidden && seat != 0 {
-            t.secret = rng.below(3) as u32;
-            if t.total >= self.target(&t) && t.winner.is_none() {
-                t.secret = 2;
-            }
-        }
-        t
+    fn hidden_information(&self) -> Option<&dyn HiddenInformation<Self>> {
+        self.hidden.then_some(self as &dyn HiddenInformation<Self>)
     }
-    fn rollout_action(&self, s: &RaceState, rng: &mut GameRng) -> Option<u32> {
-        s.winner.is_none().then(|| 1 + rng.below(3) as u32)
+    fn bot_hints(&self) -> Option<&dyn BotHints<Self>> {
+        Some(self)
     }
     fn scene(&self, _: &RaceState, _: Viewer) -> Scene {
         Scene::default()
@@ -117,6 +110,31 @@ impl Game for Race {
     }
     fn action_path(&self, _: &RaceState, a: &u32) -> Vec<ElementId> {
         vec![a.to_string()]
+    }
+}
+
+impl HiddenInformation<Race> for Race {
+    fn sample_hidden(&self, s: &RaceState, seat: u8, rng: &mut GameRng) -> RaceState {
+        let mut t = s.clone();
+        if self.hidden && seat != 0 {
+            t.secret = rng.below(3) as u32;
+            if t.total >= self.target(&t) && t.winner.is_none() {
+                t.secret = 2;
+            }
+        }
+        t
+    }
+    fn public_action(&self, _: &RaceState, _: &u32) -> Option<String> {
+        None
+    }
+}
+
+impl BotHints<Race> for Race {
+    fn evaluate(&self, _: &RaceState, _: u8) -> Option<f64> {
+        None
+    }
+    fn rollout_action(&self, s: &RaceState, rng: &mut GameRng) -> Option<u32> {
+        s.winner.is_none().then(|| 1 + rng.below(3) as u32)
     }
 }
 

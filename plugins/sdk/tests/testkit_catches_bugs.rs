@@ -5,7 +5,8 @@
 use game_sdk::scene::{Control, Scene};
 use game_sdk::testkit::{Options, conformance};
 use game_sdk::{
-    Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, Outcome, RulesetSource, Status, Viewer,
+    Diagnostics, Game, GameInfo, GameRng, HiddenInformation, Illegal, LogLine, Outcome,
+    RulesetSource, Status, Viewer,
 };
 use serde::{Deserialize, Serialize};
 
@@ -46,7 +47,6 @@ impl Game for Counting {
             version: "0".into(),
             description: String::new(),
             seats: vec!["A".into(), "B".into()],
-            hidden_information: false,
         }
     }
     fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {
@@ -142,6 +142,15 @@ impl Game for Counting {
             vec![format!("add:{a}")]
         }
     }
+    fn hidden_information(&self) -> Option<&dyn HiddenInformation<Self>> {
+        Some(self)
+    }
+}
+
+impl HiddenInformation<Counting> for Counting {
+    fn public_action(&self, _: &State, _: &u32) -> Option<String> {
+        None
+    }
     fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {
         let mut out = s.clone();
         if seat == 1 {
@@ -219,8 +228,10 @@ enum Leak {
     /// A seat may not play its highest card while the opponent holds the 0: its list of legal
     /// actions tells it what the opponent holds.
     ActionList,
-    /// Declares hidden information but keeps the default `sample_hidden` (a clone).
-    DefaultSample,
+    /// Declares hidden information but its `sample_hidden` clones the state.
+    CloningSample,
+    /// Hides the hands but returns no hidden-information capability.
+    NoCapability,
 }
 
 struct Hands {
@@ -251,7 +262,6 @@ impl Game for Hands {
             version: "0".into(),
             description: String::new(),
             seats: NAMES.iter().map(|s| s.to_string()).collect(),
-            hidden_information: true,
         }
     }
     fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {
@@ -361,9 +371,6 @@ impl Game for Hands {
     fn format_action(&self, _: &Table, a: &u8) -> String {
         format!("play {a}")
     }
-    fn public_action(&self, _: &Table, _: &u8) -> Option<String> {
-        (self.leak != Leak::PublicForm).then(|| "play a card".into())
-    }
     fn parse_action(&self, _: &Table, text: &str) -> Result<u8, Illegal> {
         text.trim()
             .strip_prefix("play ")
@@ -373,10 +380,19 @@ impl Game for Hands {
     fn action_path(&self, _: &Table, a: &u8) -> Vec<String> {
         vec![format!("card:{a}")]
     }
+    fn hidden_information(&self) -> Option<&dyn HiddenInformation<Self>> {
+        (self.leak != Leak::NoCapability).then_some(self as &dyn HiddenInformation<Self>)
+    }
+}
+
+impl HiddenInformation<Hands> for Hands {
+    fn public_action(&self, _: &Table, _: &u8) -> Option<String> {
+        (self.leak != Leak::PublicForm).then(|| "play a card".into())
+    }
     /// Deals what `seat` cannot see (the other hand and pile, and the deck) anew into the same
     /// places.
     fn sample_hidden(&self, t: &Table, seat: u8, rng: &mut GameRng) -> Table {
-        if self.leak == Leak::DefaultSample {
+        if self.leak == Leak::CloningSample {
             return t.clone();
         }
         let other = 1 - seat as usize;
@@ -454,7 +470,13 @@ fn legal_actions_that_depend_on_the_opponents_hand_fail() {
 }
 
 #[test]
-#[should_panic(expected = "the default sample_hidden (a clone) cannot pass silently")]
-fn hidden_information_with_the_default_sample_hidden_fails() {
-    run_hands(Leak::DefaultSample);
+#[should_panic(expected = "a sample_hidden that clones cannot pass silently")]
+fn hidden_information_with_a_cloning_sample_hidden_fails() {
+    run_hands(Leak::CloningSample);
+}
+
+#[test]
+#[should_panic(expected = "returns no hidden-information capability")]
+fn rules_that_hide_something_without_the_capability_fail() {
+    run_hands(Leak::NoCapability);
 }

@@ -39,8 +39,9 @@ use game_sdk::scene::{
 use game_sdk::script::ScriptError;
 use game_sdk::script::faults::HookSite;
 use game_sdk::wire::{
-    ActionInfo, Applied, Audience, BotLevel, BotReply, BotSpec, CallError, Description, GameInfo,
-    LogLine, Outcome, Request, SimFault, SimRequest, SimSummary, Start, Status, View, Viewer,
+    ActionInfo, Applied, Audience, BotLevel, BotReply, BotSpec, CallError, Capabilities,
+    Description, GameInfo, LogLine, Outcome, Request, SimFault, SimRequest, SimSummary, Start,
+    Status, View, Viewer,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -90,7 +91,6 @@ fn game_info() -> GameInfo {
         version: s("GameInfo.version"),
         description: s("GameInfo.description"),
         seats: vec![s("GameInfo.seats[0]"), s("GameInfo.seats[1]")],
-        hidden_information: true,
     }
 }
 
@@ -583,6 +583,21 @@ fn golden_lines() -> Vec<(String, String)> {
                     s("RulesetSource.files[1]"),
                 ),
             ]),
+        }),
+    );
+    // compile → Capabilities: each flag alone, so that swapping the fields changes the bytes.
+    add(
+        "Capabilities(hidden)".into(),
+        enc(&Capabilities {
+            hidden_information: true,
+            scenarios: false,
+        }),
+    );
+    add(
+        "Capabilities(scenarios)".into(),
+        enc(&Capabilities {
+            hidden_information: false,
+            scenarios: true,
         }),
     );
     // start ← Start; call ← Request; simulate ← SimRequest.

@@ -30,8 +30,8 @@ pub use state::State;
 
 use game_sdk::scene::{Effect, ElementId, Scene};
 use game_sdk::{
-    Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, RulesetSource, Status,
-    Viewer,
+    Diagnostic, Diagnostics, Game, GameInfo, Illegal, LogLine, Misfit, RulesetSource, Scenarios,
+    Status, Viewer,
 };
 
 impl Game for TicTacToe {
@@ -45,7 +45,6 @@ impl Game for TicTacToe {
             version: env!("CARGO_PKG_VERSION").into(),
             description: "Three (or k) in a row on a square board. The example plugin.".into(),
             seats: rules::SEATS.iter().map(|&s| s.into()).collect(),
-            hidden_information: false,
         }
     }
 
@@ -60,11 +59,6 @@ impl Game for TicTacToe {
 
     fn start(&self, seed: u64) -> State {
         self.empty(seed)
-    }
-
-    /// A game that wants tests, puzzles or bug reports to start from any position.
-    fn scenario(&self, origin: &str, text: &str) -> Result<State, Diagnostic> {
-        scenario::load(self, origin, text)
     }
 
     fn status(&self, s: &State) -> Status {
@@ -92,11 +86,6 @@ impl Game for TicTacToe {
         self.notation(*action)
     }
 
-    /// A game whose notation names something hidden from some seat (a card played face down).
-    fn public_action(&self, _s: &State, action: &Action) -> Option<String> {
-        self.public_notation(*action)
-    }
-
     fn parse_action(&self, _s: &State, text: &str) -> Result<Action, Illegal> {
         self.read_notation(text)
     }
@@ -112,38 +101,37 @@ impl Game for TicTacToe {
 
     /// A game whose rulesets change the shape of the state (board size, the card list): a hot
     /// reload that does not fit replays the match instead.
-    fn state_fits(&self, s: &State) -> Result<(), String> {
+    fn state_fits(&self, s: &State) -> Result<(), Misfit> {
         self.fits(s)
     }
 
-    /// A game whose state caches numbers from the rules (strengths, totals). Tic-tac-toe
-    /// caches none.
-    fn refresh_derived(&self, _s: &mut State) -> Result<(), String> {
+    /// A game whose state caches numbers from the rules (strengths, totals) recomputes them
+    /// here after a hot reload. Tic-tac-toe caches none.
+    fn refresh_derived(&self, _s: &mut State) -> Result<(), Misfit> {
         Ok(())
-    }
-
-    /// A game with hidden information: a state the seat cannot tell from the real one, the
-    /// hidden rest drawn from `rng` (also set `GameInfo::hidden_information`). Tic-tac-toe
-    /// hides nothing, so the real state is the only one.
-    fn sample_hidden(&self, s: &State, _seat: u8, _rng: &mut GameRng) -> State {
-        s.clone()
-    }
-
-    /// A game whose random rollouts are cut off before the end (long games): the chance that
-    /// `seat` wins from here. Tic-tac-toe's rollouts always finish, so none is needed.
-    fn evaluate(&self, _s: &State, _seat: u8) -> Option<f64> {
-        None
-    }
-
-    /// A game whose rollouts are better or cheaper with a hint than with uniform random moves.
-    /// Uniform play suits tic-tac-toe's nine cells.
-    fn rollout_action(&self, _s: &State, _rng: &mut GameRng) -> Option<Action> {
-        None
     }
 
     /// A game with a designer who wants to know how it is played (`game-host simulate`).
     fn counters(&self, s: &State, action: &Action) -> Vec<String> {
         self.count(s, *action)
+    }
+
+    // The optional capabilities: each is `None` by default, and a ruleset that has one returns
+    // it (usually itself, implementing the capability's trait below).
+
+    fn scenarios(&self) -> Option<&dyn Scenarios<Self>> {
+        Some(self)
+    }
+
+    // No `bot_hints`: tic-tac-toe's rollouts are short and uniform play suits its cells, so
+    // the bots need no evaluation and no playout hint (Palagan and Cyvasse show both).
+}
+
+/// Scenario files: a game that wants tests, puzzles or bug reports to start from any position.
+/// Every tic-tac-toe ruleset reads them.
+impl Scenarios<TicTacToe> for TicTacToe {
+    fn scenario(&self, origin: &str, text: &str) -> Result<State, Diagnostic> {
+        scenario::load(self, origin, text)
     }
 }
 

@@ -2,7 +2,7 @@
 //! rules (those live in the compiled [`TicTacToe`], so a hot reload needs no state change).
 
 use crate::TicTacToe;
-use game_sdk::GameRng;
+use game_sdk::{GameRng, Misfit};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -30,15 +30,15 @@ impl TicTacToe {
     }
 
     /// A match started under other rules fits these only on a board of the same size.
-    pub(crate) fn fits(&self, s: &State) -> Result<(), String> {
+    pub(crate) fn fits(&self, s: &State) -> Result<(), Misfit> {
         let cells = self.size() * self.size();
         if s.cells.len() == cells {
             Ok(())
         } else {
-            Err(format!(
+            Err(Misfit::Board(format!(
                 "the board has {} cells, these rules want {cells}",
                 s.cells.len()
-            ))
+            )))
         }
     }
 }

@@ -95,12 +95,6 @@ impl TicTacToe {
         let Action::Place { cell } = action;
         vec![self.cell_id(usize::from(cell))]
     }
-
-    /// The public form of an action whose notation names something hidden. Nothing is hidden
-    /// in tic-tac-toe, so the notation itself is public.
-    pub(crate) fn public_notation(&self, _action: Action) -> Option<String> {
-        None
-    }
 }
 
 /// How the board's terrains and marks look (`Cell::terrain`, `Cell::marks`): the host knows no

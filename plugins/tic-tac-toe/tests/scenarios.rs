@@ -2,6 +2,7 @@
 //! `tests/scenarios/` and every kind of bad input, reported at its line and column.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 
+use game_sdk::Scenarios as _;
 use game_sdk::{Game, RulesetSource, Status};
 use tic_tac_toe::{State, TicTacToe};
 

@@ -130,7 +130,7 @@ impl Controller {
     /// Whether this table hides one human's secrets from another (see [`Seating`]).
     pub fn keeps_secrets(&self) -> bool {
         self.seating
-            .secrets_between_humans(self.info.hidden_information)
+            .secrets_between_humans(self.session.hides_information())
     }
 
     /// Hides the table until the seat to move says they are at the device (after a replay
@@ -165,7 +165,7 @@ impl Controller {
     /// whose hidden setup is revealed): a spectator then sees the same table as the referee,
     /// and the hand-over screen would only cost a click. Asked only when the turn passes.
     fn hides_nothing_now(&mut self) -> bool {
-        if !self.info.hidden_information {
+        if !self.session.hides_information() {
             return false;
         }
         let (Ok(open), Ok(all)) = (
@@ -269,7 +269,7 @@ impl Controller {
         undo::undo(&UndoSituation {
             movers: self.session.movers(),
             seating: &self.seating,
-            hidden_information: self.info.hidden_information,
+            hidden_information: self.session.hides_information(),
             behind_hand_over: self.waiting_for.is_some(),
             at_table: self.at_table,
             shown_since: self.shown_since,

@@ -4,8 +4,8 @@
 use crate::AirLandSea;
 use crate::script::{Ctx, Scratch};
 use crate::state::{Card, State};
-use game_sdk::LogLine;
 use game_sdk::script::ScriptError;
+use game_sdk::{LogLine, Misfit};
 
 impl AirLandSea {
     /// A copy of `s` with every card's effective strength and the theater totals computed now
@@ -20,10 +20,10 @@ impl AirLandSea {
 
     /// Brings `s`'s strengths and totals up to date (`Game::refresh_derived`): also what keeps a
     /// loaded match's strengths current when they are computed lazily.
-    pub(crate) fn refresh_state(&self, s: &mut State) -> Result<(), String> {
+    pub(crate) fn refresh_state(&self, s: &mut State) -> Result<(), Misfit> {
         let mut ctx = self.ctx(s);
         self.refresh(&mut ctx, &mut Vec::new())
-            .map_err(|e| format!("computing strengths: {e}"))?;
+            .map_err(|e| Misfit::Derived(format!("computing strengths: {e}")))?;
         *s = *ctx.s;
         Ok(())
     }

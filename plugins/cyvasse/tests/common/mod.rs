@@ -2,6 +2,7 @@
 #![allow(dead_code, unused_imports, clippy::unwrap_used, clippy::expect_used)]
 
 use cyvasse::{Cyvasse, State, parse_cell};
+use game_sdk::Scenarios as _;
 pub use game_sdk::testkit::{legal, play, try_play};
 use game_sdk::{Game, RulesetSource};
 use std::path::PathBuf;

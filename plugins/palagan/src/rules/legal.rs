@@ -6,6 +6,7 @@ use crate::Palagan;
 use crate::config::PushOffBoard;
 use crate::state::board::{Bits, Hex, NONE};
 use crate::state::{Action, Maneuver, State};
+use game_sdk::Misfit;
 
 impl Palagan {
     /// Every legal action of `s`: the maneuvers, then `end` when the turn may end now.
@@ -154,14 +155,14 @@ impl Palagan {
 
     /// Whether a state suits these rules ([`game_sdk::Game::state_fits`]): a match keeps its
     /// board, so a reload may not change the side under it.
-    pub(crate) fn fits_ruleset(&self, s: &State) -> Result<(), String> {
+    pub(crate) fn fits_ruleset(&self, s: &State) -> Result<(), Misfit> {
         if s.side == self.config.board.side {
             Ok(())
         } else {
-            Err(format!(
+            Err(Misfit::Board(format!(
                 "the board has side {}, these rules want side {}",
                 s.side, self.config.board.side
-            ))
+            )))
         }
     }
 }

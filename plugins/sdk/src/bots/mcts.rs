@@ -1,10 +1,10 @@
 //! Single-observer information-set Monte Carlo tree search (SO-ISMCTS, Cowling et al. 2012).
 //!
 //! The tree is over *actions* seen from the searching seat: each iteration draws one
-//! determinization with [`Game::sample_hidden`], descends the tree choosing among the children
+//! determinization with [`HiddenInformation::sample_hidden`], descends the tree choosing among the children
 //! legal in that determinization by UCB1 with availability counts, expands one untried action,
-//! plays a random rollout (steered by [`Game::rollout_action`] where the game gives a hint;
-//! capped, scored by [`Game::evaluate`] where it stops early), and
+//! plays a random rollout (steered by [`BotHints::rollout_action`] where the game gives a hint;
+//! capped, scored by [`BotHints::evaluate`] where it stops early), and
 //! backs the result up, each node scored for the seat that made its action. With perfect
 //! information this is plain UCT.
 //!
@@ -18,8 +18,7 @@
 //! What the game's own calls allocate (a `Vec` of legal actions, a status prompt, log lines)
 //! is the game's; while searching, [`super::searching`] tells the game nobody reads its text.
 //!
-//! When nothing is hidden from the seat (the game says so and `sample_hidden` gives the root
-//! back), every determinization is the root itself, so each node always stands for the same
+//! When the rules hide nothing ([`Game::hidden_information`] is `None`), every determinization is the root itself, so each node always stands for the same
 //! position: the tree then remembers, per node, whether its position is over (and who won) or
 //! whose turn it is and which legal actions have no child yet, and keeps a copy of the
 //! position of each node it expands. An iteration then walks down the tree without calling
@@ -28,6 +27,8 @@
 
 use super::{QuickRng, Searching, Stop};
 use crate::game::Game;
+#[cfg(doc)]
+use crate::game::{BotHints, HiddenInformation};
 use crate::rng::GameRng;
 use crate::wire::{LogLine, Status};
 
@@ -53,7 +54,7 @@ pub struct SearchConfig {
     pub iterations: u32,
     /// Exploration constant of UCB1.
     pub exploration: f64,
-    /// A random rollout stops after this many actions and is scored by [`Game::evaluate`]
+    /// A random rollout stops after this many actions and is scored by [`BotHints::evaluate`]
     /// (or as a draw).
     pub rollout_cap: u32,
 }
@@ -168,14 +169,10 @@ impl<'g, G: Game> Search<'g, G> {
         config: SearchConfig,
         mut rng: GameRng,
     ) -> Self {
-        let info = G::info();
-        let seats = info.seats.len().max(1);
-        // A game that hides nothing keeps the default `sample_hidden`, the identity: one look
-        // (on a copy of the generator, so the search's stream is the same either way) tells.
-        let fixed = !info.hidden_information && {
-            let mut probe = rng.clone();
-            game.sample_hidden(root, seat, &mut probe) == *root
-        };
+        let seats = G::info().seats.len().max(1);
+        // Rules that hide nothing return no hidden-information capability: every seat sees the
+        // real state, so one tree over it serves (no determinizations, no re-sampling).
+        let fixed = game.hidden_information().is_none();
         let reserve = (config.iterations as usize + 2).min(RESERVE_CAP);
         let mut nodes = Vec::with_capacity(reserve);
         nodes.push(Node::new(None, seat, 0));
@@ -445,7 +442,7 @@ impl<'g, G: Game> Search<'g, G> {
     /// One iteration on a fresh determinization. Leaves the rewards in `self.rewards`.
     fn iterate_sampled(&mut self) {
         let game = self.game;
-        self.state = game.sample_hidden(&self.root, self.seat, &mut self.rng);
+        self.state = crate::game::seen_by(game, &self.root, self.seat, &mut self.rng).into_owned();
         self.path.clear();
         self.path.push(0);
         let mut node = 0;
@@ -501,6 +498,7 @@ impl<'g, G: Game> Search<'g, G> {
     /// what the rollout's first step finds out about it.
     fn rollout(&mut self, mut leaf: Option<usize>) {
         let game = self.game;
+        let hints = game.bot_hints();
         for _ in 0..self.config.rollout_cap {
             let seat = match game.to_move(&self.state) {
                 None => {
@@ -512,7 +510,7 @@ impl<'g, G: Game> Search<'g, G> {
                 }
                 Some(seat) => seat,
             };
-            if let Some(hint) = game.rollout_action(&self.state, &mut self.rng) {
+            if let Some(hint) = hints.and_then(|h| h.rollout_action(&self.state, &mut self.rng)) {
                 self.log.clear();
                 if game.apply(&mut self.state, &hint, &mut self.log).is_ok() {
                     leaf = None;
@@ -543,8 +541,8 @@ impl<'g, G: Game> Search<'g, G> {
             return self.score(o.winner);
         }
         for (s, r) in self.rewards.iter_mut().enumerate() {
-            *r = game
-                .evaluate(&self.state, s as u8)
+            *r = hints
+                .and_then(|h| h.evaluate(&self.state, s as u8))
                 .filter(|v| v.is_finite())
                 .map_or(0.5, |v| v.clamp(0.0, 1.0));
         }

@@ -1,8 +1,8 @@
 //! Generic bots for any [`Game`], with no game-specific code: a random bot and Monte Carlo tree
 //! search (UCT). For games with hidden information the search is *single-observer
-//! information-set MCTS*: every iteration starts from [`Game::sample_hidden`] of the bot's own
-//! seat, so the bot only ever searches states consistent with what its seat can see. For
-//! perfect-information games `sample_hidden` is the identity and the search is plain UCT.
+//! information-set MCTS*: every iteration starts from [`crate::HiddenInformation::sample_hidden`]
+//! of the bot's own seat, so the bot only ever searches states consistent with what its seat
+//! can see. Rules that hide nothing have no such capability and the search is plain UCT.
 //!
 //! Everything here is pure and deterministic given a seed and an iteration budget: no clock is
 //! read. A time cap is injected by the caller as a `stop` callback (the plugin boundary in
@@ -108,7 +108,7 @@ impl QuickRng {
 
 /// The move `bot` chooses for the seat to move in `state`, or `None` when nobody can move.
 ///
-/// The bot looks at `state` only through [`Game::sample_hidden`] for its own seat and the
+/// The bot looks at `state` only through [`crate::game::seen_by`] for its own seat and the
 /// legal actions of the seat to move (which that seat knows: the conformance suite checks it),
 /// so two states that differ only in what is hidden from it give the same choice for the same
 /// `seed`. The random bot needs nothing but those legal actions.
@@ -161,7 +161,7 @@ fn search_move<G: Game>(
         });
     }
     // The seat's own view of the position: everything hidden from it re-sampled.
-    let view = game.sample_hidden(state, seat, &mut rng);
+    let view = crate::game::seen_by(game, state, seat, &mut rng);
     let mut log = Vec::new();
     if let Some(action) = tactics::winning(game, &view, seat, &legal, &mut log) {
         return Some(Choice {

@@ -7,7 +7,7 @@
 //! Counts are per thread, so tests running in parallel do not see each other's.
 
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::game::{Game, Illegal};
+use crate::game::{BotHints, Game, HiddenInformation, Illegal, Misfit, Scenarios};
 use crate::rng::GameRng;
 use crate::ruleset::RulesetSource;
 use crate::scene::{ElementId, Scene};
@@ -193,10 +193,6 @@ impl<G: Game> Game for Probed<G> {
         let _g = InGame::enter();
         ProbedState(self.0.start(seed))
     }
-    fn scenario(&self, origin: &str, text: &str) -> Result<Self::State, Diagnostic> {
-        let _g = InGame::enter();
-        self.0.scenario(origin, text).map(ProbedState)
-    }
     fn status(&self, s: &Self::State) -> Status {
         let _g = InGame::enter();
         self.0.status(&s.0)
@@ -227,10 +223,6 @@ impl<G: Game> Game for Probed<G> {
         let _g = InGame::enter();
         self.0.format_action(&s.0, action)
     }
-    fn public_action(&self, s: &Self::State, action: &Self::Action) -> Option<String> {
-        let _g = InGame::enter();
-        self.0.public_action(&s.0, action)
-    }
     fn parse_action(&self, s: &Self::State, text: &str) -> Result<Self::Action, Illegal> {
         let _g = InGame::enter();
         self.0.parse_action(&s.0, text)
@@ -239,29 +231,67 @@ impl<G: Game> Game for Probed<G> {
         let _g = InGame::enter();
         self.0.action_path(&s.0, action)
     }
-    fn state_fits(&self, s: &Self::State) -> Result<(), String> {
+    fn state_fits(&self, s: &Self::State) -> Result<(), Misfit> {
         let _g = InGame::enter();
         self.0.state_fits(&s.0)
     }
-    fn refresh_derived(&self, s: &mut Self::State) -> Result<(), String> {
+    fn refresh_derived(&self, s: &mut Self::State) -> Result<(), Misfit> {
         let _g = InGame::enter();
         self.0.refresh_derived(&mut s.0)
-    }
-    fn sample_hidden(&self, s: &Self::State, seat: u8, rng: &mut GameRng) -> Self::State {
-        let _g = InGame::enter();
-        ProbedState(self.0.sample_hidden(&s.0, seat, rng))
-    }
-    fn evaluate(&self, s: &Self::State, seat: u8) -> Option<f64> {
-        let _g = InGame::enter();
-        self.0.evaluate(&s.0, seat)
-    }
-    fn rollout_action(&self, s: &Self::State, rng: &mut GameRng) -> Option<Self::Action> {
-        let _g = InGame::enter();
-        self.0.rollout_action(&s.0, rng)
     }
     fn counters(&self, s: &Self::State, action: &Self::Action) -> Vec<String> {
         let _g = InGame::enter();
         self.0.counters(&s.0, action)
+    }
+    // The capabilities are the game's: present exactly where the game's are, each call
+    // handed through to the game's own (and counted as its work).
+    fn hidden_information(&self) -> Option<&dyn HiddenInformation<Self>> {
+        self.0
+            .hidden_information()
+            .map(|_| self as &dyn HiddenInformation<Self>)
+    }
+    fn scenarios(&self) -> Option<&dyn Scenarios<Self>> {
+        self.0.scenarios().map(|_| self as &dyn Scenarios<Self>)
+    }
+    fn bot_hints(&self) -> Option<&dyn BotHints<Self>> {
+        self.0.bot_hints().map(|_| self as &dyn BotHints<Self>)
+    }
+}
+
+impl<G: Game> HiddenInformation<Probed<G>> for Probed<G> {
+    fn sample_hidden(
+        &self,
+        s: &ProbedState<G::State>,
+        seat: u8,
+        rng: &mut GameRng,
+    ) -> ProbedState<G::State> {
+        let _g = InGame::enter();
+        ProbedState(crate::game::seen_by(&self.0, &s.0, seat, rng).into_owned())
+    }
+    fn public_action(&self, s: &ProbedState<G::State>, action: &G::Action) -> Option<String> {
+        let _g = InGame::enter();
+        crate::game::public_action(&self.0, &s.0, action)
+    }
+}
+
+impl<G: Game> Scenarios<Probed<G>> for Probed<G> {
+    fn scenario(&self, origin: &str, text: &str) -> Result<ProbedState<G::State>, Diagnostic> {
+        let _g = InGame::enter();
+        match self.0.scenarios() {
+            Some(reader) => reader.scenario(origin, text).map(ProbedState),
+            None => Err(Diagnostic::file(origin, "this game has no scenario format")),
+        }
+    }
+}
+
+impl<G: Game> BotHints<Probed<G>> for Probed<G> {
+    fn evaluate(&self, s: &ProbedState<G::State>, seat: u8) -> Option<f64> {
+        let _g = InGame::enter();
+        self.0.bot_hints().and_then(|h| h.evaluate(&s.0, seat))
+    }
+    fn rollout_action(&self, s: &ProbedState<G::State>, rng: &mut GameRng) -> Option<G::Action> {
+        let _g = InGame::enter();
+        self.0.bot_hints().and_then(|h| h.rollout_action(&s.0, rng))
     }
 }
 

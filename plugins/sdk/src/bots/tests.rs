@@ -30,7 +30,6 @@ impl Game for Nim {
             version: "1".into(),
             description: String::new(),
             seats: vec!["A".into(), "B".into()],
-            hidden_information: false,
         }
     }
     fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {
@@ -236,6 +235,15 @@ impl Game for HintedNim {
     }
     fn action_path(&self, s: &NimState, a: &u32) -> Vec<ElementId> {
         Nim.action_path(s, a)
+    }
+    fn bot_hints(&self) -> Option<&dyn crate::game::BotHints<Self>> {
+        Some(self)
+    }
+}
+
+impl crate::game::BotHints<HintedNim> for HintedNim {
+    fn evaluate(&self, _: &NimState, _: u8) -> Option<f64> {
+        None
     }
     fn rollout_action(&self, _: &NimState, _: &mut GameRng) -> Option<u32> {
         let n = self.0.fetch_add(1, std::sync::atomic::Ordering::Relaxed);

@@ -2,7 +2,7 @@
 //!
 //! # The idea
 //!
-//! [`Game::sample_hidden`]`(state, seat, rng)` returns a *world the seat cannot tell apart from
+//! [`HiddenInformation::sample_hidden`]`(state, seat, rng)` returns a *world the seat cannot tell apart from
 //! the real one*: everything the seat knows is kept, the rest re-sampled. Whatever the seat is
 //! shown must therefore be possible in such a world too; where it is not, it depends on
 //! something hidden from the seat: a leak (or `sample_hidden` changed something the seat knows,
@@ -26,7 +26,7 @@
 //!    not be public, so nothing of them is compared for it.
 //!
 //! Moves are then compared through a seat's eyes. A seat observes a move through its public
-//! form ([`Game::public_action`], or the notation where that is `None`: the move log shows it to
+//! form ([`HiddenInformation::public_action`], or the notation where that is `None`: the move log shows it to
 //! every player), the log lines it may read ([`crate::wire::LogLine::visible_to`]), and what it
 //! is left with: its scene, the status, its legal actions if it moves next, and what it knows,
 //! which is what `sample_hidden` keeps: two states a seat cannot tell apart give the same
@@ -73,14 +73,18 @@
 //! A re-sampled world must be a state of the game like any other: a listed action it refuses
 //! fails the check too.
 //!
-//! Finally, a game whose [`crate::GameInfo::hidden_information`] is true and that hides
-//! something in the ruleset under test (at some checked state the spectator's boards, zones,
-//! counters or labels differ from the referee's) must show a checked state where `sample_hidden`
-//! returned a state different from the real one: with the default `sample_hidden` (a clone)
-//! every world is the real state and nothing above can fail, so it must not pass silently.
+//! Finally, rules that hide something (at some checked state the spectator's boards, zones,
+//! counters or labels differ from the referee's) must return a [`Game::hidden_information`]
+//! capability, and its `sample_hidden` must return, at some checked state, a state different
+//! from the real one: without the capability, or with a `sample_hidden` that clones, every world
+//! is the real state and nothing above can fail (and the bots would search the real state,
+//! seeing what the seat may not), so it must not pass silently. Rules without the capability
+//! are checked for that alone: with nothing hidden there is nothing to re-sample.
 
 use super::Options;
 use crate::game::Game;
+#[cfg(doc)]
+use crate::game::HiddenInformation;
 use crate::rng::GameRng;
 use crate::scene::{ElementId, Scene};
 use crate::wire::{LogLine, Status, Viewer};
@@ -104,23 +108,31 @@ pub(super) struct LeakRun {
 }
 
 impl LeakRun {
-    /// Fails a game that declares and uses hidden information but never re-samples any (the
-    /// default `sample_hidden`).
-    pub fn finish<G: Game>(&self, options: &Options) {
-        let info = G::info();
-        if let (true, Some(at)) = (info.hidden_information, &self.hidden_at) {
-            assert!(
-                self.samples == 0 || self.differing > 0,
-                "`{}` declares hidden_information and hides something (first at {at}: the \
-                 spectator's table differs from the referee's), but over {} random matches all \
-                 {} re-samplings (sample_hidden) returned the real state unchanged: the default \
-                 sample_hidden (a clone) cannot pass silently, since no leak can be found with \
-                 it; re-sample what each seat cannot see",
-                info.id,
-                options.seeds,
-                self.samples
-            );
-        }
+    /// Fails rules that hide something but have no hidden-information capability, or one that
+    /// never re-samples anything.
+    pub fn finish<G: Game>(&self, game: &G, options: &Options) {
+        let Some(at) = &self.hidden_at else {
+            return;
+        };
+        let id = G::info().id;
+        assert!(
+            game.hidden_information().is_some(),
+            "`{id}` hides something in these rules (first at {at}: the spectator's table differs \
+             from the referee's) but returns no hidden-information capability \
+             (Game::hidden_information is None): the bots would search the real state, seeing \
+             what the seat may not, and no leak can be found; return one whose sample_hidden \
+             re-samples what each seat cannot see"
+        );
+        assert!(
+            self.samples == 0 || self.differing > 0,
+            "`{id}` declares hidden information and hides something (first at {at}: the \
+             spectator's table differs from the referee's), but over {} random matches all {} \
+             re-samplings (sample_hidden) returned the real state unchanged: a sample_hidden \
+             that clones cannot pass silently, since no leak can be found with it; re-sample \
+             what each seat cannot see",
+            options.seeds,
+            self.samples
+        );
     }
 }
 
@@ -165,7 +177,8 @@ impl<G: Game> After<G> {
 
     fn knows(&self, game: &G) -> &G::State {
         self.knows.get_or_init(|| {
-            game.sample_hidden(&self.state, self.seat, &mut GameRng::from_seed(0x6b6e_6f77))
+            let mut rng = GameRng::from_seed(0x6b6e_6f77);
+            crate::game::seen_by(game, &self.state, self.seat, &mut rng).into_owned()
         })
     }
 }
@@ -212,6 +225,11 @@ pub(super) fn check_leaks<G: Game>(
     {
         run.hidden_at = Some(ctx.to_string());
     }
+    // Without the capability every world is the real state (`LeakRun::finish` fails such rules
+    // where they hide something).
+    let Some(hidden) = game.hidden_information() else {
+        return;
+    };
     let mover = game.status(state).to_move();
     // The real moves, played once some world differs (never in a perfect-information game).
     let moves: OnceCell<Vec<Step<G>>> = OnceCell::new();
@@ -225,9 +243,9 @@ pub(super) fn check_leaks<G: Game>(
             let v = u64::from(viewer.seat().unwrap_or(seats));
             let mut rng = GameRng::from_seed(salt ^ (i as u64 * 7919 + v * 31));
             let resampled = match viewer {
-                Viewer::Seat(s) => game.sample_hidden(state, s, &mut rng),
+                Viewer::Seat(s) => hidden.sample_hidden(state, s, &mut rng),
                 // Everybody's secrets at once: still a world the spectator cannot tell apart.
-                _ => (0..seats).fold(state.clone(), |w, s| game.sample_hidden(&w, s, &mut rng)),
+                _ => (0..seats).fold(state.clone(), |w, s| hidden.sample_hidden(&w, s, &mut rng)),
             };
             run.samples += 1;
             if &resampled != state {
@@ -372,7 +390,7 @@ fn check_others_moves<G: Game>(
         .iter()
         .map(|a| {
             let n = game.format_action(world, a);
-            let p = game.public_action(world, a).unwrap_or_else(|| n.clone());
+            let p = crate::game::public_action(game, world, a).unwrap_or_else(|| n.clone());
             (n, p)
         })
         .collect();
@@ -470,9 +488,8 @@ fn play<G: Game>(
     ctx: &str,
 ) -> Step<G> {
     let notation = game.format_action(state, action);
-    let public = game
-        .public_action(state, action)
-        .unwrap_or_else(|| notation.clone());
+    let public =
+        crate::game::public_action(game, state, action).unwrap_or_else(|| notation.clone());
     let mut after = state.clone();
     let mut log = Vec::new();
     if let Err(e) = game.apply(&mut after, action, &mut log) {
