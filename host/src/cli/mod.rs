@@ -10,6 +10,7 @@ mod play;
 mod probe;
 pub mod schema;
 pub mod simulate;
+mod simulate_merge;
 mod watch;
 
 use crate::content;
@@ -62,6 +63,9 @@ pub enum Command {
     BenchReload(bench_reload::BenchArgs),
     /// The balance lab: bot-vs-bot batches with win rates, confidence intervals and counters.
     Simulate(simulate::SimulateArgs),
+    /// Adds up the results files of `simulate --shard I/N --out FILE` into the report of the
+    /// whole batch.
+    SimulateMerge(simulate_merge::MergeArgs),
     /// Measures bot search speed (MCTS iterations per second, one thread) per game.
     BenchBots(bench_bots::BenchArgs),
     /// Internal: load one plugin in this process and print a verdict (see `cli/probe.rs`).
@@ -113,6 +117,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Watch(args)) => watch::run(&env, args),
         Some(Command::BenchReload(args)) => bench_reload::run(&env, args),
         Some(Command::Simulate(args)) => simulate::run(&env, args),
+        Some(Command::SimulateMerge(args)) => simulate_merge::run(&args),
         Some(Command::BenchBots(args)) => bench_bots::run(&env, args),
         Some(Command::ProbePlugin(args)) => Ok(probe::run(&args)),
     };

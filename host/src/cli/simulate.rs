@@ -1,13 +1,24 @@
 //! `game-host simulate`: the balance lab in the terminal. Plays bot-vs-bot batches inside the
 //! plugin (one boundary call per game) on several threads and reports win rates with 95%
 //! Wilson intervals; the engine is [`crate::sim`], shared with the app's balance lab panel.
+//! `--shard I/N --out FILE` plays one part of a batch for `simulate-merge`; `--watch` plays
+//! the batch again after every save of the ruleset.
+
+pub mod output;
+mod watch;
 
 use super::Env;
 use crate::content;
-use crate::sim::tally::bot_label;
-use crate::sim::{Batch, Rate, Report, Tally, rows, run_batch, script_error_lines};
+use crate::plugin::Plugin;
+use crate::sim::shard::{Header, ResultsWriter, RulesetId, Shard};
+use crate::sim::{Batch, Report, Tally, tally_batch};
+use game_sdk::RulesetSource;
 use game_sdk::wire::BotSpec;
+use output::{Format, Heading, render};
+use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -21,12 +32,14 @@ pub struct SimulateArgs {
     /// A second ruleset played on the same seeds, reported side by side.
     #[arg(long, value_name = "RULESET")]
     pub vs: Option<String>,
-    /// Number of games (per ruleset).
+    /// Number of games (per ruleset; with --shard, of the whole batch).
     #[arg(long, default_value_t = 100)]
     pub games: u64,
-    /// One bot per seat, comma-separated: random, easy, normal, hard or mcts:N. Seats are
-    /// alternated from game to game, so every bot plays every seat equally often.
-    #[arg(long, default_value = "normal,random", value_delimiter = ',')]
+    /// The bots, comma-separated: random, easy, normal, hard or mcts:N. One bot names a
+    /// mirror match (it plays every seat), which is what says something about the rules;
+    /// otherwise one bot per seat. Seats are alternated from game to game, so every bot plays
+    /// every seat equally often.
+    #[arg(long, default_value = "normal", value_delimiter = ',')]
     pub bots: Vec<BotSpec>,
     /// Worker threads; each compiles its own copy of the rules.
     #[arg(long, default_value_t = 1)]
@@ -37,6 +50,22 @@ pub struct SimulateArgs {
     /// A game longer than this many actions counts as unfinished.
     #[arg(long, default_value_t = 2_000)]
     pub max_actions: u32,
+    /// Play only the I-th of N equal, disjoint parts of the games (1/N … N/N); with --out,
+    /// `game-host simulate-merge` adds the N files up into the report of the whole batch.
+    #[arg(long, value_name = "I/N", requires = "out")]
+    pub shard: Option<Shard>,
+    /// Stream every game's result to FILE as JSON lines as games end, then the tallies
+    /// (the input of `simulate-merge`).
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// Leave out the time rows, so that reports of the same seeds compare byte for byte.
+    #[arg(long)]
+    pub no_time: bool,
+    /// Keep running: after every save of the ruleset that compiles, play the same seeds
+    /// under the new rules and print the report beside the earlier ones, each column named
+    /// by the change.
+    #[arg(long, conflicts_with_all = ["shard", "out", "vs"])]
+    pub watch: bool,
     /// Print the report as JSON.
     #[arg(long)]
     pub json: bool,
@@ -48,82 +77,82 @@ pub struct SimulateArgs {
     pub quiet: bool,
 }
 
-fn print_text(game: &str, args: &SimulateArgs, reports: &[Report]) {
-    let bots: Vec<String> = args
-        .bots
-        .iter()
-        .enumerate()
-        .map(|(i, b)| bot_label(i, &b.to_string()))
-        .collect();
-    println!(
-        "simulate {game}: {} games per ruleset, bots {}, seats alternated, seeds {}..{}",
-        args.games,
-        bots.join(" vs "),
-        args.seed,
-        args.seed.wrapping_add(args.games)
-    );
-    let rows = rows(reports, Rate::text);
-    let width = rows
-        .iter()
-        .map(|(m, _)| m.chars().count())
-        .max()
-        .unwrap_or(10)
-        + 2;
-    print!("{:width$}", "");
-    for r in reports {
-        print!("{:<40}", r.ruleset);
-    }
-    println!();
-    for (metric, values) in rows {
-        print!("{metric:width$}");
-        for v in values {
-            print!("{v:<40}");
-        }
-        println!();
-    }
-    for r in reports {
-        let lines = script_error_lines(r);
-        if lines.is_empty() {
-            continue;
-        }
-        println!(
-            "\nscript errors under {} (the games they stopped count as neither won nor unfinished):",
-            r.ruleset
-        );
-        for line in lines {
-            println!("  {line}");
-        }
+/// One bot for every seat (a mirror match), or the bots given, one per seat.
+pub fn seat_bots(bots: &[BotSpec], seats: &[String], game: &str) -> Result<Vec<BotSpec>, String> {
+    match bots {
+        [one] => Ok(vec![*one; seats.len()]),
+        _ if bots.len() == seats.len() => Ok(bots.to_vec()),
+        _ => Err(format!(
+            "--bots: `{game}` has {} seats ({}); name one bot (a mirror match) or one per seat",
+            seats.len(),
+            seats.join(", ")
+        )),
     }
 }
 
-fn print_csv(reports: &[Report]) {
-    println!("ruleset,metric,count,of,rate,low,high");
-    for r in reports {
-        let line = |metric: &str, rate: &Rate| {
-            println!(
-                "{},{},{},{},{:.6},{:.6},{:.6}",
-                r.ruleset, metric, rate.count, rate.of, rate.rate, rate.low, rate.high
-            );
+/// A batch, ready to play.
+#[derive(Debug)]
+pub struct Plan<'a> {
+    pub plugin: &'a Arc<Plugin>,
+    pub batch: Batch,
+    pub seats: Vec<String>,
+    pub shard: Shard,
+    pub progress: bool,
+    pub timed: bool,
+}
+
+impl Plan<'_> {
+    /// The bots' names, in `--bots` order (a mirror match names its bot once per seat).
+    pub fn bot_names(&self) -> Vec<String> {
+        self.batch.bots.iter().map(ToString::to_string).collect()
+    }
+
+    /// Plays the plan's games under `source`, streaming each to `out` as ruleset `ruleset`;
+    /// returns the report, named `name`, and the tally.
+    pub fn play(
+        &self,
+        name: &str,
+        source: &RulesetSource,
+        out: Option<(&ResultsWriter, usize)>,
+    ) -> Result<(Report, Tally), String> {
+        let range = self.shard.range(self.batch.games);
+        let bar = if self.progress {
+            let bar = indicatif::ProgressBar::new(range.end - range.start);
+            if let Ok(style) = indicatif::ProgressStyle::with_template(
+                "{msg} [{bar:40}] {pos}/{len} games ({per_sec}, eta {eta})",
+            ) {
+                bar.set_style(style.progress_chars("=> "));
+            }
+            bar.set_message(name.to_string());
+            bar
+        } else {
+            indicatif::ProgressBar::hidden()
         };
-        for (i, (b, w)) in r.bots.iter().zip(&r.bot_wins).enumerate() {
-            line(&format!("bot {} wins", bot_label(i, b)), w);
+        let started = Instant::now();
+        let never = AtomicBool::new(false);
+        let seed = self.batch.seed;
+        let tally = tally_batch(
+            self.plugin,
+            source,
+            &self.batch,
+            range,
+            &never,
+            &|index, summary| {
+                bar.inc(1);
+                if let Some((writer, ruleset)) = out {
+                    writer.game(ruleset, index, seed.wrapping_add(index), summary);
+                }
+            },
+        )?;
+        bar.finish_and_clear();
+        let seconds = started.elapsed().as_secs_f64();
+        let threads = self.batch.threads;
+        if let Some((writer, ruleset)) = out {
+            writer.tally(ruleset, &tally, seconds, threads);
         }
-        for (s, w) in r.seats.iter().zip(&r.seat_wins) {
-            line(&format!("seat {s} wins"), w);
-        }
-        line("draws", &r.draws);
-        println!("{},unfinished,{},{},,,", r.ruleset, r.unfinished, r.games);
-        println!(
-            "{},stopped by a script error,{},{},,,",
-            r.ruleset,
-            r.script_error_games(),
-            r.games
-        );
-        println!("{},mean actions,,,{:.3},,", r.ruleset, r.mean_actions);
-        for (name, v) in &r.counters {
-            println!("{},{},,,{v:.4},,", r.ruleset, name.replace(',', ";"));
-        }
-        println!("{},seconds,,,{:.3},,", r.ruleset, r.seconds);
+        let timing = self.timed.then(|| tally.timing(seconds, threads, 1));
+        let report = tally.report(name, &self.seats, &self.bot_names(), timing);
+        Ok((report, tally))
     }
 }
 
@@ -131,65 +160,78 @@ pub fn run(env: &Env, args: SimulateArgs) -> Result<ExitCode, String> {
     let plugin = env.catalog.require(&args.game)?;
     let root = env.content_root()?;
     let seats = plugin.info().seats.clone();
-    if args.bots.len() != seats.len() {
-        return Err(format!(
-            "--bots: `{}` has {} seats ({}); give one bot per seat",
-            args.game,
-            seats.len(),
-            seats.join(", ")
-        ));
-    }
+    let bots = seat_bots(&args.bots, &seats, &args.game)?;
     if args.games == 0 {
         return Err("--games must be at least 1".into());
     }
-    let mut rulesets = vec![args.ruleset.clone()];
-    rulesets.extend(args.vs.clone());
-    let mut reports = Vec::new();
-    for ruleset in &rulesets {
-        let source = content::load_ruleset(root, &args.game, ruleset).map_err(|d| d.to_string())?;
-        let bar = if args.quiet || args.json || args.csv {
-            indicatif::ProgressBar::hidden()
-        } else {
-            let bar = indicatif::ProgressBar::new(args.games);
-            if let Ok(style) = indicatif::ProgressStyle::with_template(
-                "{msg} [{bar:40}] {pos}/{len} games ({per_sec}, eta {eta})",
-            ) {
-                bar.set_style(style.progress_chars("=> "));
-            }
-            bar.set_message(ruleset.clone());
-            bar
-        };
-        let batch = Batch {
-            bots: args.bots.clone(),
+    let format = Format::of(args.json, args.csv);
+    let shard = args.shard.unwrap_or(Shard::WHOLE);
+    let plan = Plan {
+        plugin,
+        batch: Batch {
+            bots,
             games: args.games,
             seed: args.seed,
             max_actions: args.max_actions,
             threads: args.threads,
-        };
-        let started = Instant::now();
-        let never = AtomicBool::new(false);
-        let played = run_batch(plugin, &source, &batch, &never, &|_, _| bar.inc(1))?;
-        bar.finish_and_clear();
-        let seconds = started.elapsed().as_secs_f64();
-        let mut tally = Tally::new(seats.len()).seeded(args.seed);
-        for (index, summary) in &played {
-            tally.add(*index, summary);
-        }
-        reports.push(tally.report(ruleset, &seats, &args.bots, seconds, args.threads));
+        },
+        seats,
+        shard,
+        progress: !(args.quiet || format != Format::Text),
+        timed: !args.no_time,
+    };
+    if args.watch {
+        return watch::run(env, &args, &plan, format);
     }
-    if args.json {
-        let value = serde_json::json!({
-            "game": args.game,
-            "games": args.games,
-            "seed": args.seed,
-            "bots": args.bots.iter().map(ToString::to_string).collect::<Vec<_>>(),
-            "reports": reports,
-        });
-        println!("{value}");
-    } else if args.csv {
-        print_csv(&reports);
-    } else {
-        print_text(&args.game, &args, &reports);
+    let mut rulesets = vec![args.ruleset.clone()];
+    rulesets.extend(args.vs.clone());
+    // Every ruleset is read first, so a typo in the second is reported before any game.
+    let mut sources = Vec::new();
+    for name in &rulesets {
+        sources.push(content::load_ruleset(root, &args.game, name).map_err(|d| d.to_string())?);
     }
+    let header = Header {
+        format: crate::sim::shard::FORMAT,
+        game: args.game.clone(),
+        version: plugin.info().version.clone(),
+        rulesets: rulesets
+            .iter()
+            .zip(&sources)
+            .map(|(name, source)| RulesetId::of(name, source))
+            .collect(),
+        bots: plan.bot_names(),
+        seats: plan.seats.clone(),
+        games: args.games,
+        seed: args.seed,
+        max_actions: args.max_actions,
+        shard,
+    };
+    let writer = match &args.out {
+        Some(path) => Some(ResultsWriter::create(path, &header)?),
+        None => None,
+    };
+    let mut reports = Vec::new();
+    for (i, (name, source)) in rulesets.iter().zip(&sources).enumerate() {
+        let out = writer.as_ref().map(|w| (w, i));
+        reports.push(plan.play(name, source, out)?.0);
+    }
+    if let Some(writer) = writer {
+        writer.finish()?;
+    }
+    let heading = Heading {
+        game: args.game.clone(),
+        games: args.games,
+        seed: args.seed,
+        bots: plan.bot_names(),
+        shard: args.shard.map(|s| s.to_string()),
+    };
+    print(&render(&heading, &reports, format));
     Ok(ExitCode::SUCCESS)
+}
+
+/// Writes the output in one piece (a closed stdout ends the command quietly, see `cli::run`).
+pub fn print(text: &str) {
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout.write_all(text.as_bytes());
+    let _ = stdout.flush();
 }

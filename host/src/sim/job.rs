@@ -1,9 +1,10 @@
 //! A batch running in the background for the app: one or two rulesets played one after the
 //! other on worker threads, reported as events on a channel so the window never waits.
 
-use super::runner::{Batch, run_batch};
+use super::runner::{Batch, tally_batch};
 use crate::content;
 use crate::plugin::Plugin;
+use game_sdk::RulesetSource;
 use game_sdk::wire::SimSummary;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -17,9 +18,27 @@ pub struct JobSpec {
     pub plugin: Arc<Plugin>,
     /// The directory holding `rulesets/` and `scripts/`.
     pub content_root: PathBuf,
-    /// Ruleset names (or paths), as `game-host simulate --ruleset R --vs R2` takes them.
-    pub rulesets: Vec<String>,
+    /// The rulesets, in order.
+    pub rulesets: Vec<RulesetChoice>,
     pub batch: Batch,
+}
+
+/// A ruleset to play: by name (read when the job starts) or as text already read (the text a
+/// save left, for Watch).
+#[derive(Debug, Clone)]
+pub enum RulesetChoice {
+    /// A name or path, as `game-host simulate --ruleset R --vs R2` takes them.
+    Named(String),
+    Source(Box<RulesetSource>),
+}
+
+impl RulesetChoice {
+    fn name(&self) -> &str {
+        match self {
+            RulesetChoice::Named(name) => name,
+            RulesetChoice::Source(source) => &source.root,
+        }
+    }
 }
 
 /// What happened, in order: for each ruleset `Started`, its `Game`s, `Finished`; then `Done`.
@@ -105,13 +124,19 @@ fn run(
     // Every ruleset is read first, so a typo in the second one is reported before the first
     // one's games are played.
     let mut sources = Vec::new();
-    for name in &spec.rulesets {
-        match content::load_ruleset(&spec.content_root, &spec.plugin.info().id, name) {
-            Ok(source) => sources.push(source),
-            Err(d) => return JobEvent::Failed(d.to_string()),
+    for choice in &spec.rulesets {
+        match choice {
+            RulesetChoice::Source(source) => sources.push((**source).clone()),
+            RulesetChoice::Named(name) => {
+                match content::load_ruleset(&spec.content_root, &spec.plugin.info().id, name) {
+                    Ok(source) => sources.push(source),
+                    Err(d) => return JobEvent::Failed(d.to_string()),
+                }
+            }
         }
     }
-    for (ruleset, (name, source)) in spec.rulesets.iter().zip(&sources).enumerate() {
+    for (ruleset, (choice, source)) in spec.rulesets.iter().zip(&sources).enumerate() {
+        let name = choice.name();
         if stop.load(Ordering::Relaxed) {
             return JobEvent::Stopped;
         }
@@ -126,9 +151,10 @@ fn run(
             });
             wake();
         };
-        match run_batch(&spec.plugin, source, &spec.batch, stop, &on_game) {
+        let all = 0..spec.batch.games;
+        match tally_batch(&spec.plugin, source, &spec.batch, all, stop, &on_game) {
             Err(e) => return JobEvent::Failed(format!("{name}: {e}")),
-            Ok(played) if (played.len() as u64) < spec.batch.games => return JobEvent::Stopped,
+            Ok(tally) if tally.games() < spec.batch.games => return JobEvent::Stopped,
             Ok(_) => {}
         }
         let _ = tx.send(JobEvent::Finished {

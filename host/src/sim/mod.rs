@@ -1,14 +1,20 @@
 //! The balance lab's engine, shared by `game-host simulate` and the app's balance lab panel:
 //! bot-vs-bot batches played inside the plugin on worker threads ([`runner`]), their tally
-//! with 95% Wilson intervals ([`tally`], [`rate`]), and a batch running in the background with
-//! its progress as events ([`job`]).
+//! with 95% Wilson intervals ([`tally`], [`rate`]) and the report made of it ([`report`]),
+//! batches split into shards on many machines and merged back ([`shard`]), a batch running
+//! in the background with its progress as events ([`job`]), and the ruleset under test
+//! followed through its saves ([`follow`]).
 
+pub mod follow;
 pub mod job;
 pub mod rate;
+pub mod report;
 pub mod runner;
+pub mod shard;
 pub mod tally;
 
-pub use job::{Job, JobEvent, JobSpec};
+pub use job::{Job, JobEvent, JobSpec, RulesetChoice};
 pub use rate::Rate;
-pub use runner::{Batch, bot_index, run_batch};
-pub use tally::{Report, ScriptErrorRow, Tally, rows, script_error_lines};
+pub use report::{Report, ScriptErrorRow, Timing, counter_rows, rows, script_error_lines};
+pub use runner::{Batch, bot_index, run_batch, tally_batch};
+pub use tally::Tally;

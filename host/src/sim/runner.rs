@@ -1,8 +1,11 @@
-//! Plays a batch of bot-vs-bot games on worker threads, one boundary call per game.
+//! Plays a batch of bot-vs-bot games on worker threads, one boundary call per game, counting
+//! them as they end (no game is kept: a million games take the memory of one).
 
+use super::tally::Tally;
 use crate::plugin::Plugin;
 use game_sdk::RulesetSource;
 use game_sdk::wire::{BotSpec, SimRequest, SimSummary};
+use std::ops::Range;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -41,7 +44,8 @@ pub fn bot_index(index: u64, seat: usize, seats: usize) -> usize {
 /// Plays the batch on its threads and returns the games played, in game order whatever the
 /// threads did. `on_game` is called (from a worker thread) as each game ends. Setting `stop`
 /// ends the batch after the games being played; the games played so far are returned. The
-/// first error (rules that do not compile, a plugin failure) stops every thread.
+/// first error (rules that do not compile, a plugin failure) stops every thread. Keeps every
+/// game: for the few games of `check --play`; a batch of any size is [`tally_batch`].
 pub fn run_batch(
     plugin: &Arc<Plugin>,
     source: &RulesetSource,
@@ -49,14 +53,80 @@ pub fn run_batch(
     stop: &AtomicBool,
     on_game: &(dyn Fn(u64, &SimSummary) + Sync),
 ) -> Result<Vec<(u64, SimSummary)>, String> {
-    let next = AtomicU64::new(0);
+    let keep = |played: &mut Vec<(u64, SimSummary)>, index: u64, summary: SimSummary| {
+        on_game(index, &summary);
+        played.push((index, summary));
+    };
+    let parts = play(
+        plugin,
+        source,
+        batch,
+        0..batch.games,
+        stop,
+        &Vec::new,
+        &keep,
+    )?;
+    let mut played: Vec<(u64, SimSummary)> = parts.into_iter().flatten().collect();
+    played.sort_by_key(|(index, _)| *index);
+    Ok(played)
+}
+
+/// Plays games `range` of the batch on its threads and returns their tally; no game is kept,
+/// so memory stays the same however many games are played. Each thread counts its own games
+/// and the tallies are merged at the end: integer sums, so the tally is the same to the bit
+/// on any number of threads (and equal to merging the tallies of disjoint ranges). `on_game`
+/// is called (from a worker thread) as each game ends; `stop` ends the batch after the games
+/// being played, with the tally of those played.
+pub fn tally_batch(
+    plugin: &Arc<Plugin>,
+    source: &RulesetSource,
+    batch: &Batch,
+    range: Range<u64>,
+    stop: &AtomicBool,
+    on_game: &(dyn Fn(u64, &SimSummary) + Sync),
+) -> Result<Tally, String> {
+    let seats = batch.bots.len();
+    let fresh = || Tally::new(seats).seeded(batch.seed);
+    let count = |tally: &mut Tally, index: u64, summary: SimSummary| {
+        on_game(index, &summary);
+        tally.add(index, &summary);
+    };
+    let parts = play(plugin, source, batch, range, stop, &fresh, &count)?;
+    let mut tally = fresh();
+    for part in &parts {
+        tally.merge(part)?;
+    }
+    Ok(tally)
+}
+
+/// Plays games `range` on the batch's threads, each thread folding its games into its own
+/// `S` with `each`; returns every thread's `S`.
+fn play<S: Send>(
+    plugin: &Arc<Plugin>,
+    source: &RulesetSource,
+    batch: &Batch,
+    range: Range<u64>,
+    stop: &AtomicBool,
+    fresh: &(dyn Fn() -> S + Sync),
+    each: &(dyn Fn(&mut S, u64, SimSummary) + Sync),
+) -> Result<Vec<S>, String> {
+    let next = AtomicU64::new(range.start);
     let failed = AtomicBool::new(false);
-    let threads = batch.threads.clamp(1, 256);
-    let per_thread: Vec<Result<Vec<(u64, SimSummary)>, String>> = std::thread::scope(|scope| {
+    let threads = batch.threads.clamp(1, MAX_THREADS);
+    let share = Share {
+        plugin,
+        source,
+        batch,
+        end: range.end,
+        next: &next,
+        failed: &failed,
+        stop,
+    };
+    let per_thread: Vec<Result<S, String>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|_| {
-                scope.spawn(|| -> Result<Vec<(u64, SimSummary)>, String> {
-                    let result = play_share(plugin, source, batch, &next, &failed, stop, on_game);
+                scope.spawn(|| {
+                    let result = share.play(fresh(), each);
                     if result.is_err() {
                         failed.store(true, Ordering::Relaxed);
                     }
@@ -72,40 +142,45 @@ pub fn run_batch(
             })
             .collect()
     });
-    let mut played = Vec::new();
-    for part in per_thread {
-        played.extend(part?);
-    }
-    played.sort_by_key(|(index, _)| *index);
-    Ok(played)
+    per_thread.into_iter().collect()
 }
 
-/// One thread's work: takes the next game until none is left or the batch stops.
-fn play_share(
-    plugin: &Arc<Plugin>,
-    source: &RulesetSource,
-    batch: &Batch,
-    next: &AtomicU64,
-    failed: &AtomicBool,
-    stop: &AtomicBool,
-    on_game: &(dyn Fn(u64, &SimSummary) + Sync),
-) -> Result<Vec<(u64, SimSummary)>, String> {
-    // Each thread its own compiled rules (and so its own script state).
-    let rules = plugin.compile(source).map_err(|e| e.to_string())?;
-    let mut done = Vec::new();
-    while !stop.load(Ordering::Relaxed) && !failed.load(Ordering::Relaxed) {
-        let index = next.fetch_add(1, Ordering::Relaxed);
-        if index >= batch.games {
-            break;
+/// The most worker threads a batch starts.
+pub const MAX_THREADS: usize = 256;
+
+/// What the threads of one batch share.
+struct Share<'a> {
+    plugin: &'a Arc<Plugin>,
+    source: &'a RulesetSource,
+    batch: &'a Batch,
+    /// One past the last game to play.
+    end: u64,
+    next: &'a AtomicU64,
+    failed: &'a AtomicBool,
+    stop: &'a AtomicBool,
+}
+
+impl Share<'_> {
+    /// One thread's work: takes the next game until none is left or the batch stops.
+    fn play<S>(&self, mut into: S, each: &dyn Fn(&mut S, u64, SimSummary)) -> Result<S, String> {
+        // Each thread its own compiled rules (and so its own script state).
+        let rules = self
+            .plugin
+            .compile(self.source)
+            .map_err(|e| e.to_string())?;
+        while !self.stop.load(Ordering::Relaxed) && !self.failed.load(Ordering::Relaxed) {
+            let index = self.next.fetch_add(1, Ordering::Relaxed);
+            if index >= self.end {
+                break;
+            }
+            let request = self.batch.request(index);
+            let summary = rules
+                .simulate(&request)
+                .map_err(|e| format!("game {index} (seed {}): {e}", request.seed))?;
+            each(&mut into, index, summary);
         }
-        let request = batch.request(index);
-        let summary = rules
-            .simulate(&request)
-            .map_err(|e| format!("game {index} (seed {}): {e}", request.seed))?;
-        on_game(index, &summary);
-        done.push((index, summary));
+        Ok(into)
     }
-    Ok(done)
 }
 
 #[cfg(test)]

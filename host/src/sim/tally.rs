@@ -1,15 +1,19 @@
 //! Counting a batch's results: wins per bot and per seat, draws, unfinished games, game
-//! length, the plugin's counters. Games may be added in any order (threads finish them out of
-//! order), so the live chart and the final report come from the same tally.
+//! length, the plugin's counters and, per counter, who won the games in which it fired.
+//!
+//! Every total is an integer, so adding games in any order, on any number of threads, or in
+//! shards merged later ([`Tally::merge`]) gives the same tally to the bit: the live chart, the
+//! final report and a merged report of many machines all come from it.
 
 use super::rate::Rate;
+use super::report::{CounterEffect, Report, ScriptErrorRow, SeatEffect, Timing};
 use super::runner::bot_index;
-use game_sdk::wire::{BotSpec, SimFault, SimSummary};
-use serde::Serialize;
+use game_sdk::wire::{SimFault, SimSummary};
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The running totals of a batch.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Tally {
     seats: usize,
     games: u64,
@@ -21,40 +25,39 @@ pub struct Tally {
     total_actions: u64,
     min_actions: Option<u32>,
     max_actions: u32,
-    /// Summed over the games; averaged in the report.
-    counters: BTreeMap<String, f64>,
+    counters: BTreeMap<String, CounterTally>,
     /// The seed of game 0 (game `i` plays seed `seed + i`), to name the seed that shows an error.
     seed: u64,
     /// Games a script error stopped, by error (file:line and message).
     script_errors: BTreeMap<String, ErrorCount>,
 }
 
+/// One counter over the games: its sum, the games in which it fired (counted at least once),
+/// and who won those games. The games in which it did not fire are the rest of the tally.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+struct CounterTally {
+    total: i64,
+    fired: u64,
+    seat_wins: Vec<u64>,
+}
+
 /// How often one script error stopped a game, and the first game (lowest index) it did.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 struct ErrorCount {
     games: u64,
     first_index: u64,
     first: SimFault,
 }
 
-/// One script error of a batch (a row of `simulate`'s script error table).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct ScriptErrorRow {
-    /// `scripts/<path>.lua:<line>` (`:0` when the error concerns the whole file).
-    pub location: String,
-    /// The hook the host called, `scripts/<path>.lua hook <name>`.
-    pub hook: Option<String>,
-    pub message: String,
-    /// Lua's traceback of the first game that showed it, innermost script frame first.
-    pub traceback: Vec<String>,
-    /// How many games it stopped.
-    pub games: u64,
-    /// The seed of the first game (in game order) that showed it.
-    pub first_seed: u64,
-    /// The action being applied in that game (`None`: while the legal actions were listed).
-    pub action: Option<String>,
-    /// How many actions that game had played before it.
-    pub after_actions: u32,
+impl ErrorCount {
+    /// Adds `other`'s games; the first game is the lower index of the two.
+    fn merge(&mut self, other: &ErrorCount) {
+        self.games += other.games;
+        if other.first_index < self.first_index {
+            self.first_index = other.first_index;
+            self.first = other.first.clone();
+        }
+    }
 }
 
 impl Tally {
@@ -75,16 +78,16 @@ impl Tally {
     /// Counts game `index` of the batch (its index says which bot sat where).
     pub fn add(&mut self, index: u64, r: &SimSummary) {
         if let Some(fault) = &r.script_error {
-            let key = fault.error.to_string();
-            let count = self.script_errors.entry(key).or_insert_with(|| ErrorCount {
-                games: 0,
+            let one = ErrorCount {
+                games: 1,
                 first_index: index,
                 first: (**fault).clone(),
-            });
-            count.games += 1;
-            if index < count.first_index {
-                count.first_index = index;
-                count.first = (**fault).clone();
+            };
+            match self.script_errors.get_mut(&fault.error.to_string()) {
+                Some(count) => count.merge(&one),
+                None => {
+                    self.script_errors.insert(fault.error.to_string(), one);
+                }
             }
         }
         self.games += 1;
@@ -92,8 +95,26 @@ impl Tally {
         self.total_actions += u64::from(r.actions);
         self.min_actions = Some(self.min_actions.map_or(r.actions, |m| m.min(r.actions)));
         self.max_actions = self.max_actions.max(r.actions);
+        let winner = match &r.outcome {
+            Some(o) => o.winner.map(usize::from),
+            None => None,
+        };
         for (name, value) in &r.counters {
-            *self.counters.entry(name.clone()).or_insert(0.0) += *value as f64;
+            let seats = self.seats;
+            let c = self
+                .counters
+                .entry(name.clone())
+                .or_insert_with(|| CounterTally {
+                    seat_wins: vec![0; seats],
+                    ..CounterTally::default()
+                });
+            c.total += *value;
+            if *value > 0 {
+                c.fired += 1;
+                if let Some(s) = winner.and_then(|w| c.seat_wins.get_mut(w)) {
+                    *s += 1;
+                }
+            }
         }
         match &r.outcome {
             None if r.script_error.is_some() => {}
@@ -113,8 +134,59 @@ impl Tally {
         }
     }
 
+    /// Adds another tally of the same batch (another thread's games, another shard's): the
+    /// result is the tally of all their games, whatever order they were played in.
+    pub fn merge(&mut self, other: &Tally) -> Result<(), String> {
+        if other.seats != self.seats || other.seed != self.seed {
+            return Err(format!(
+                "cannot add a tally of {} seats from seed {} to one of {} seats from seed {}",
+                other.seats, other.seed, self.seats, self.seed
+            ));
+        }
+        let add = |into: &mut Vec<u64>, from: &[u64]| {
+            if into.len() < from.len() {
+                into.resize(from.len(), 0);
+            }
+            for (a, b) in into.iter_mut().zip(from) {
+                *a += b;
+            }
+        };
+        self.games += other.games;
+        add(&mut self.bot_wins, &other.bot_wins);
+        add(&mut self.seat_wins, &other.seat_wins);
+        self.draws += other.draws;
+        self.unfinished += other.unfinished;
+        self.iterations += other.iterations;
+        self.total_actions += other.total_actions;
+        self.min_actions = match (self.min_actions, other.min_actions) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        self.max_actions = self.max_actions.max(other.max_actions);
+        for (name, c) in &other.counters {
+            let mine = self.counters.entry(name.clone()).or_default();
+            mine.total += c.total;
+            mine.fired += c.fired;
+            add(&mut mine.seat_wins, &c.seat_wins);
+        }
+        for (key, e) in &other.script_errors {
+            match self.script_errors.get_mut(key) {
+                Some(mine) => mine.merge(e),
+                None => {
+                    self.script_errors.insert(key.clone(), e.clone());
+                }
+            }
+        }
+        Ok(())
+    }
+
     pub fn games(&self) -> u64 {
         self.games
+    }
+
+    /// Actions played over all games.
+    pub fn actions(&self) -> u64 {
+        self.total_actions
     }
 
     /// Bot `bot`'s (0 = bot A) win rate so far.
@@ -122,20 +194,20 @@ impl Tally {
         Rate::wilson(self.bot_wins.get(bot).copied().unwrap_or(0), self.games)
     }
 
-    /// The report of the games counted so far.
+    /// The report of the games counted so far; `timing` is left out where reports must compare
+    /// byte for byte (the same seeds on other threads or machines take other times).
     pub fn report(
         &self,
         ruleset: &str,
         seat_names: &[String],
-        bots: &[BotSpec],
-        seconds: f64,
-        threads: usize,
+        bots: &[String],
+        timing: Option<Timing>,
     ) -> Report {
         let n = self.games;
         Report {
             ruleset: ruleset.to_string(),
             games: n,
-            bots: bots.iter().map(ToString::to_string).collect(),
+            bots: bots.to_vec(),
             seats: seat_names.to_vec(),
             bot_wins: self.bot_wins.iter().map(|&w| Rate::wilson(w, n)).collect(),
             seat_wins: self.seat_wins.iter().map(|&w| Rate::wilson(w, n)).collect(),
@@ -147,14 +219,53 @@ impl Tally {
             counters: self
                 .counters
                 .iter()
-                .map(|(k, v)| (k.clone(), v / n.max(1) as f64))
+                .map(|(k, c)| (k.clone(), c.total as f64 / n.max(1) as f64))
                 .collect(),
-            seconds,
-            games_per_second: n as f64 / seconds.max(1e-9),
+            counter_effects: self.counter_effects(seat_names),
             search_iterations: self.iterations,
-            threads,
             script_errors: self.script_error_rows(),
+            timing,
         }
+    }
+
+    /// The timing of this tally's games played in `seconds` on `threads` threads.
+    pub fn timing(&self, seconds: f64, threads: usize, shards: u32) -> Timing {
+        Timing {
+            seconds,
+            games_per_second: self.games as f64 / seconds.max(1e-9),
+            threads,
+            shards,
+            thread_ms_per_action: seconds * threads.max(1) as f64 * 1e3
+                / self.total_actions.max(1) as f64,
+        }
+    }
+
+    /// Per counter and seat: the seat's win rate in the games where the counter fired and in
+    /// the others.
+    fn counter_effects(&self, seat_names: &[String]) -> Vec<CounterEffect> {
+        self.counters
+            .iter()
+            .map(|(name, c)| {
+                let not_fired = self.games.saturating_sub(c.fired);
+                CounterEffect {
+                    name: name.clone(),
+                    fired: Rate::wilson(c.fired, self.games),
+                    seats: seat_names
+                        .iter()
+                        .enumerate()
+                        .map(|(s, seat)| {
+                            let when = c.seat_wins.get(s).copied().unwrap_or(0);
+                            let all = self.seat_wins.get(s).copied().unwrap_or(0);
+                            SeatEffect {
+                                seat: seat.clone(),
+                                when_fired: Rate::wilson(when, c.fired),
+                                when_not: Rate::wilson(all.saturating_sub(when), not_fired),
+                            }
+                        })
+                        .collect(),
+                }
+            })
+            .collect()
     }
 
     /// The script errors, the most frequent first.
@@ -181,292 +292,5 @@ impl Tally {
     }
 }
 
-/// A batch's results (the `--json` output of `game-host simulate`).
-#[derive(Debug, Clone, Serialize)]
-pub struct Report {
-    pub ruleset: String,
-    pub games: u64,
-    pub bots: Vec<String>,
-    pub seats: Vec<String>,
-    /// Per bot (in `--bots` order).
-    pub bot_wins: Vec<Rate>,
-    /// Per seat (in seat order).
-    pub seat_wins: Vec<Rate>,
-    pub draws: Rate,
-    /// Games that hit the action cap (games a script error stopped are in `script_errors`).
-    pub unfinished: u64,
-    pub mean_actions: f64,
-    pub min_actions: u32,
-    pub max_actions: u32,
-    /// Plugin counters, averaged per game.
-    pub counters: BTreeMap<String, f64>,
-    pub seconds: f64,
-    pub games_per_second: f64,
-    pub search_iterations: u64,
-    pub threads: usize,
-    /// Every script error that stopped a game, the most frequent first.
-    pub script_errors: Vec<ScriptErrorRow>,
-}
-
-impl Report {
-    /// How many games script errors stopped.
-    pub fn script_error_games(&self) -> u64 {
-        self.script_errors.iter().map(|e| e.games).sum()
-    }
-}
-
-/// The script error table of a report, one line per error: where, how many games, the first
-/// seed that shows it and what was happening then; empty when no script failed.
-pub fn script_error_lines(report: &Report) -> Vec<String> {
-    report
-        .script_errors
-        .iter()
-        .map(|e| {
-            let when = match &e.action {
-                Some(a) => format!("applying `{a}` after {} actions", e.after_actions),
-                None => format!(
-                    "listing the legal actions after {} actions",
-                    e.after_actions
-                ),
-            };
-            let hook = e
-                .hook
-                .as_ref()
-                .map_or_else(String::new, |h| format!(" (while running {h})"));
-            format!(
-                "{}: {}{hook} — {} game(s), first seed {}, {when}",
-                e.location, e.message, e.games, e.first_seed
-            )
-        })
-        .collect()
-}
-
-const LETTERS: &[u8] = b"ABCDEFGH";
-
-/// "A normal": the bot's letter (its place in `--bots`) and name.
-pub fn bot_label(i: usize, bot: &str) -> String {
-    let letter = LETTERS.get(i).map_or('?', |&c| c as char);
-    format!("{letter} {bot}")
-}
-
-/// The results table, one column per report: rows of (metric, value per report). `rate`
-/// formats the rates (fixed width for the terminal, compact for the app).
-pub fn rows(reports: &[Report], rate: fn(&Rate) -> String) -> Vec<(String, Vec<String>)> {
-    let Some(first) = reports.first() else {
-        return Vec::new();
-    };
-    let mut rows: Vec<(String, Vec<String>)> = Vec::new();
-    let each = |f: &dyn Fn(&Report) -> String| reports.iter().map(f).collect::<Vec<_>>();
-    for (i, bot) in first.bots.iter().enumerate() {
-        rows.push((
-            format!("bot {} wins", bot_label(i, bot)),
-            each(&|r| r.bot_wins.get(i).map_or_else(String::new, rate)),
-        ));
-    }
-    for (i, seat) in first.seats.iter().enumerate() {
-        rows.push((
-            format!("seat {seat} wins"),
-            each(&|r| r.seat_wins.get(i).map_or_else(String::new, rate)),
-        ));
-    }
-    rows.push(("draws".into(), each(&|r| rate(&r.draws))));
-    rows.push(("unfinished".into(), each(&|r| r.unfinished.to_string())));
-    if reports.iter().any(|r| !r.script_errors.is_empty()) {
-        rows.push((
-            "stopped by a script error".into(),
-            each(&|r| r.script_error_games().to_string()),
-        ));
-    }
-    rows.push((
-        "game length (actions)".into(),
-        each(&|r| {
-            format!(
-                "{:.1} (min {}, max {})",
-                r.mean_actions, r.min_actions, r.max_actions
-            )
-        }),
-    ));
-    let mut names: Vec<&String> = reports.iter().flat_map(|r| r.counters.keys()).collect();
-    names.sort();
-    names.dedup();
-    for name in names {
-        rows.push((
-            format!("{name} (per game)"),
-            each(&|r| {
-                r.counters
-                    .get(name)
-                    .map_or("0".into(), |v| format!("{v:.2}"))
-            }),
-        ));
-    }
-    rows.push((
-        "time".into(),
-        each(&|r| {
-            format!(
-                "{:.2} s, {:.2} games/s, {} thread(s)",
-                r.seconds, r.games_per_second, r.threads
-            )
-        }),
-    ));
-    rows.push((
-        "search iterations".into(),
-        each(&|r| {
-            format!(
-                "{} ({:.0}/s)",
-                r.search_iterations,
-                r.search_iterations as f64 / r.seconds.max(1e-9)
-            )
-        }),
-    ));
-    rows
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use game_sdk::wire::{BotLevel, Outcome};
-
-    fn game(winner: Option<Option<u8>>, actions: u32) -> SimSummary {
-        SimSummary {
-            outcome: winner.map(|winner| Outcome {
-                winner,
-                scores: vec![],
-                reason: String::new(),
-            }),
-            actions,
-            counters: vec![("captures".into(), 3)],
-            iterations: 10,
-            script_error: None,
-            hooks_called: vec![],
-            hooks_declared: vec![],
-        }
-    }
-
-    fn failed(line: u32, action: Option<&str>, after: u32) -> SimSummary {
-        let error = game_sdk::script::ScriptError::new("scripts/x.lua", line, "boom")
-            .in_hook("scripts/x.lua", "veto_move");
-        SimSummary {
-            script_error: Some(Box::new(SimFault {
-                error,
-                action: action.map(str::to_string),
-                after,
-            })),
-            ..game(None, after)
-        }
-    }
-
-    #[test]
-    fn script_errors_are_a_table_not_unfinished_games() {
-        let mut t = Tally::new(2).seeded(100);
-        t.add(3, &failed(7, Some("a1-a2"), 4));
-        t.add(1, &failed(7, None, 2));
-        t.add(2, &failed(9, None, 0));
-        t.add(0, &game(None, 50));
-        let bots = [BotSpec::level(BotLevel::Random); 2];
-        let r = t.report("standard", &["X".into(), "O".into()], &bots, 1.0, 1);
-        assert_eq!(r.unfinished, 1, "only the game that hit the action cap");
-        assert_eq!(r.script_error_games(), 3);
-        assert_eq!(r.script_errors.len(), 2);
-        let first = &r.script_errors[0];
-        assert_eq!(first.location, "scripts/x.lua:7");
-        assert_eq!(
-            (first.games, first.first_seed),
-            (2, 101),
-            "seed of the lowest game"
-        );
-        assert_eq!((first.action.as_deref(), first.after_actions), (None, 2));
-        assert_eq!(first.hook.as_deref(), Some("scripts/x.lua hook veto_move"));
-        let lines = script_error_lines(&r);
-        assert_eq!(
-            lines[0],
-            "scripts/x.lua:7: boom (while running scripts/x.lua hook veto_move) — 2 game(s), \
-             first seed 101, listing the legal actions after 2 actions"
-        );
-        assert!(lines[1].starts_with("scripts/x.lua:9: boom"), "{lines:?}");
-        let json = serde_json::to_value(&r).map(|v| v["script_errors"][0]["first_seed"].clone());
-        assert_eq!(json.ok(), Some(serde_json::json!(101)));
-        let rows = rows(&[r], Rate::compact);
-        assert!(
-            rows.iter()
-                .any(|(m, v)| m == "stopped by a script error" && v[0] == "3")
-        );
-    }
-
-    #[test]
-    fn wins_are_credited_to_the_bot_that_sat_in_the_winning_seat() {
-        let mut t = Tally::new(2);
-        // Game 0: bot A is seat 0; game 1: bot A is seat 1.
-        t.add(0, &game(Some(Some(0)), 5));
-        t.add(1, &game(Some(Some(0)), 7));
-        t.add(2, &game(Some(None), 9));
-        t.add(3, &game(None, 100));
-        let bots = [
-            BotSpec::level(BotLevel::Normal),
-            BotSpec::level(BotLevel::Random),
-        ];
-        let r = t.report("standard", &["X".into(), "O".into()], &bots, 2.0, 1);
-        assert_eq!(r.games, 4);
-        assert_eq!((r.bot_wins[0].count, r.bot_wins[1].count), (1, 1));
-        assert_eq!((r.seat_wins[0].count, r.seat_wins[1].count), (2, 0));
-        assert_eq!((r.draws.count, r.unfinished), (1, 1));
-        assert_eq!((r.min_actions, r.max_actions), (5, 100));
-        assert!((r.mean_actions - 30.25).abs() < 1e-9);
-        assert_eq!(r.counters.get("captures"), Some(&3.0), "averaged per game");
-        assert_eq!(r.search_iterations, 40);
-        assert_eq!(t.bot_win_rate(0), Rate::wilson(1, 4));
-    }
-
-    #[test]
-    fn the_order_games_are_added_in_does_not_matter() {
-        let games = [
-            game(Some(Some(1)), 6),
-            game(Some(Some(0)), 5),
-            game(Some(Some(1)), 8),
-        ];
-        let bots = [BotSpec::level(BotLevel::Easy); 2];
-        let seats = ["X".to_string(), "O".to_string()];
-        let mut forward = Tally::new(2);
-        let mut backward = Tally::new(2);
-        for (i, g) in games.iter().enumerate() {
-            forward.add(i as u64, g);
-        }
-        for (i, g) in games.iter().enumerate().rev() {
-            backward.add(i as u64, g);
-        }
-        let (f, b) = (
-            forward.report("s", &seats, &bots, 1.0, 1),
-            backward.report("s", &seats, &bots, 1.0, 1),
-        );
-        assert_eq!(f.bot_wins, b.bot_wins);
-        assert_eq!(f.seat_wins, b.seat_wins);
-        assert_eq!(f.min_actions, b.min_actions);
-    }
-
-    #[test]
-    fn rows_have_one_column_per_report_and_list_counters() {
-        let mut t = Tally::new(2);
-        t.add(0, &game(Some(Some(0)), 5));
-        let bots = [
-            BotSpec::level(BotLevel::Normal),
-            BotSpec::level(BotLevel::Random),
-        ];
-        let seats = ["X".to_string(), "O".to_string()];
-        let a = t.report("standard", &seats, &bots, 1.0, 1);
-        let b = t.report("misere", &seats, &bots, 1.0, 1);
-        let rows = rows(&[a, b], Rate::compact);
-        let metrics: Vec<&str> = rows.iter().map(|(m, _)| m.as_str()).collect();
-        assert_eq!(
-            &metrics[..5],
-            [
-                "bot A normal wins",
-                "bot B random wins",
-                "seat X wins",
-                "seat O wins",
-                "draws"
-            ]
-        );
-        assert!(metrics.contains(&"captures (per game)"));
-        assert!(rows.iter().all(|(_, values)| values.len() == 2));
-        assert_eq!(rows[0].1[0], "100.0% [20.7–100.0] (1/1)");
-    }
-}
+pub(crate) mod tests;

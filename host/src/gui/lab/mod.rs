@@ -1,26 +1,35 @@
 //! The balance lab panel: bot-vs-bot batches with a live chart of the win rate, run off the UI
-//! thread by the same engine as `game-host simulate` ([`crate::sim`]).
+//! thread by the same engine as `game-host simulate` ([`crate::sim`]). With **Watch** on, every
+//! save of the ruleset under test that compiles plays the same seeds again ([`crate::sim::follow`]).
 
 pub mod chart;
 pub mod results;
 pub mod run;
 pub mod settings;
 
-use crate::content::RulesetListing;
+use crate::content::{self, RulesetListing};
 use crate::plugin::Catalog;
 use crate::sim::JobSpec;
+use crate::sim::follow::{Followed, Follower};
 use egui::RichText;
 use run::{LabRun, RunState};
 use settings::{LabCommand, LabSettings};
+use std::time::Duration;
 
 #[derive(Debug, Default)]
 pub struct BalanceLab {
     pub settings: LabSettings,
     /// The current or last run; kept while the player visits other screens.
     pub run: Option<LabRun>,
-    /// Why the last Start did nothing.
+    /// Why the last Start did nothing, or why the last save could not be played.
     pub error: Option<String>,
+    /// Watches the ruleset under test while Watch is on and a run exists.
+    follower: Option<Follower>,
 }
+
+/// Quiet time after a save before the rules are read again (an editor's several writes of one
+/// save end as one run).
+const WATCH_DEBOUNCE: Duration = Duration::from_millis(150);
 
 impl BalanceLab {
     pub fn new(catalog: &Catalog) -> BalanceLab {
@@ -33,6 +42,7 @@ impl BalanceLab {
             settings: LabSettings::for_game(catalog, &game),
             run: None,
             error: None,
+            follower: None,
         }
     }
 
@@ -52,10 +62,58 @@ impl BalanceLab {
         self.run.as_ref().is_some_and(LabRun::is_running)
     }
 
-    /// Takes the events of a running batch (also while another screen is shown).
+    /// Takes the events of a running batch and the saves of a watched ruleset (also while
+    /// another screen is shown).
     pub fn poll(&mut self) {
-        if let Some(run) = &mut self.run {
-            run.poll();
+        let saves = self
+            .follower
+            .as_ref()
+            .map(Follower::poll)
+            .unwrap_or_default();
+        let Some(run) = &mut self.run else { return };
+        run.poll();
+        for save in saves {
+            match save {
+                Followed::Changed { label, source } => {
+                    self.error = None;
+                    run.follow(label, *source);
+                }
+                Followed::Broken { message } => {
+                    self.error = Some(format!("The save does not compile; not played:\n{message}"));
+                }
+                Followed::WatchError(e) => self.error = Some(format!("Watch: {e}")),
+            }
+        }
+    }
+
+    /// Starts or stops following the ruleset of the current run.
+    pub fn set_watch(
+        &mut self,
+        on: bool,
+        catalog: &Catalog,
+        listing: &RulesetListing,
+        ctx: &egui::Context,
+    ) {
+        self.follower = None;
+        if !on || self.run.is_none() {
+            return;
+        }
+        let result = (|| -> Result<Follower, String> {
+            let game = &self.settings.game;
+            let plugin = catalog.require(game)?;
+            let root = listing
+                .root()
+                .ok_or("no content directory (with rulesets/) was found")?;
+            let source = content::load_ruleset(root, game, &self.settings.ruleset)
+                .map_err(|d| d.to_string())?;
+            let ctx = ctx.clone();
+            Follower::start(plugin, root, &source, WATCH_DEBOUNCE, move || {
+                ctx.request_repaint()
+            })
+        })();
+        match result {
+            Ok(f) => self.follower = Some(f),
+            Err(e) => self.error = Some(format!("Watch: {e}")),
         }
     }
 
@@ -67,11 +125,11 @@ impl BalanceLab {
                 .root()
                 .ok_or("no content directory (with rulesets/) was found")?
                 .to_path_buf();
-            let rulesets = self.settings.rulesets();
-            let names = rulesets
-                .iter()
+            let names = std::iter::once(&self.settings.ruleset)
+                .chain(&self.settings.vs)
                 .map(|id| listing.display_name(&self.settings.game, id))
                 .collect();
+            let rulesets = self.settings.rulesets();
             let spec = JobSpec {
                 plugin,
                 content_root: root,
@@ -82,7 +140,11 @@ impl BalanceLab {
             LabRun::start(spec, names, move || ctx.request_repaint())
         })();
         match result {
-            Ok(run) => self.run = Some(run),
+            Ok(run) => {
+                self.run = Some(run);
+                let watch = self.settings.watch;
+                self.set_watch(watch, catalog, listing, ctx);
+            }
             Err(e) => self.error = Some(e),
         }
     }
@@ -115,6 +177,7 @@ impl BalanceLab {
                     run.stop();
                 }
             }
+            Some(LabCommand::Watch(on)) => self.set_watch(on, catalog, listing, ui.ctx()),
             None => {}
         }
         egui::CentralPanel::default().show(ui, |ui| match &self.run {

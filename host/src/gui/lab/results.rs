@@ -1,36 +1,27 @@
-//! The results table: the same rows as `game-host simulate` prints, one column per ruleset.
+//! The results table: the same rows as `game-host simulate` prints, one column per ruleset (and
+//! per watched save), then the win rates by counter: each seat's win rate in the games in which
+//! a counter fired and in the others, with their intervals.
 
 use super::run::LabRun;
-use crate::sim::{Rate, rows, script_error_lines};
+use crate::sim::{Rate, Report, counter_rows, rows, script_error_lines};
 use egui::RichText;
 
 pub fn show(ui: &mut egui::Ui, run: &LabRun) {
     let reports = run.reports();
-    egui::Grid::new("lab-results")
-        .num_columns(1 + reports.len())
-        .striped(true)
-        .spacing([24.0, 4.0])
-        .show(ui, |ui| {
-            ui.label("");
-            for r in &reports {
-                ui.label(RichText::new(&r.ruleset).strong());
-            }
-            ui.end_row();
-            ui.label("games played");
-            for r in &reports {
-                ui.label(format!("{} of {}", r.games, run.games));
-            }
-            ui.end_row();
-            for (metric, values) in rows(&reports, Rate::compact) {
-                ui.label(metric);
-                for (r, v) in reports.iter().zip(values) {
-                    // A ruleset whose games have not started yet has nothing to show.
-                    let v = if r.games == 0 { String::new() } else { v };
-                    ui.label(RichText::new(v).monospace());
-                }
-                ui.end_row();
-            }
-        });
+    grid(
+        ui,
+        "lab-results",
+        run,
+        &reports,
+        rows(&reports, Rate::compact),
+    );
+    let by_counter = counter_rows(&reports, Rate::compact);
+    if !by_counter.is_empty() {
+        ui.add_space(12.0);
+        egui::CollapsingHeader::new("Win rate by counter (games in which it fired | did not)")
+            .default_open(true)
+            .show(ui, |ui| grid(ui, "lab-counters", run, &reports, by_counter));
+    }
     // Script errors stop games: the rules are broken, and the table says where.
     for r in &reports {
         for line in script_error_lines(r) {
@@ -41,4 +32,38 @@ pub fn show(ui: &mut egui::Ui, run: &LabRun) {
             );
         }
     }
+}
+
+fn grid(
+    ui: &mut egui::Ui,
+    id: &str,
+    run: &LabRun,
+    reports: &[Report],
+    rows: Vec<(String, Vec<String>)>,
+) {
+    egui::Grid::new(id)
+        .num_columns(1 + reports.len())
+        .striped(true)
+        .spacing([24.0, 4.0])
+        .show(ui, |ui| {
+            ui.label("");
+            for r in reports {
+                ui.label(RichText::new(&r.ruleset).strong());
+            }
+            ui.end_row();
+            ui.label("games played");
+            for r in reports {
+                ui.label(format!("{} of {}", r.games, run.games));
+            }
+            ui.end_row();
+            for (metric, values) in rows {
+                ui.label(metric);
+                for (r, v) in reports.iter().zip(values) {
+                    // A ruleset whose games have not started yet has nothing to show.
+                    let v = if r.games == 0 { String::new() } else { v };
+                    ui.label(RichText::new(v).monospace());
+                }
+                ui.end_row();
+            }
+        });
 }

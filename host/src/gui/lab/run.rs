@@ -1,7 +1,9 @@
 //! One balance lab run as the window sees it: the background job, and per ruleset the tally
-//! and the points of the win-rate chart, updated from the job's events each frame.
+//! and the points of the win-rate chart, updated from the job's events each frame. With Watch
+//! on, each save of the ruleset adds a column: the same seeds under the rules after the save.
 
-use crate::sim::{Job, JobEvent, JobSpec, Report, Tally};
+use crate::sim::{Job, JobEvent, JobSpec, Report, RulesetChoice, Tally};
+use game_sdk::RulesetSource;
 use game_sdk::wire::{BotSpec, SimSummary};
 use std::time::Instant;
 
@@ -94,6 +96,25 @@ pub struct LabRun {
     pub rulesets: Vec<RulesetRun>,
     pub state: RunState,
     job: Option<Job>,
+    /// The column of the running job's first ruleset (its events count from there).
+    offset: usize,
+    /// What a new column is played with (plugin, content, batch); its rulesets are replaced.
+    template: JobSpec,
+    /// A save that came while a job was running: played when it ends (only the latest).
+    pending: Option<(String, RulesetSource)>,
+    /// How many saves have been played (to number the columns).
+    saves: usize,
+    wake: Wake,
+}
+
+/// Asks the window for a frame (from the job's thread).
+#[derive(Clone)]
+struct Wake(std::sync::Arc<dyn Fn() + Send + Sync>);
+
+impl std::fmt::Debug for Wake {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Wake")
+    }
 }
 
 impl LabRun {
@@ -104,6 +125,7 @@ impl LabRun {
         wake: impl Fn() + Send + Sync + 'static,
     ) -> Result<LabRun, String> {
         let seats = spec.plugin.info().seats.clone();
+        let wake = Wake(std::sync::Arc::new(wake));
         let run = LabRun {
             bots: spec.batch.bots.clone(),
             threads: spec.batch.threads,
@@ -119,12 +141,49 @@ impl LabRun {
             seats,
             state: RunState::Running,
             job: None,
+            offset: 0,
+            template: spec.clone(),
+            pending: None,
+            saves: 0,
+            wake: wake.clone(),
         };
-        let job = Job::start(spec, wake)?;
+        let job = Job::start(spec, move || (wake.0)())?;
         Ok(LabRun {
             job: Some(job),
             ..run
         })
+    }
+
+    /// The ruleset under test after a save: plays the same seeds under `source` in a new
+    /// column labelled `label`, now or (while a job runs) when it ends.
+    pub fn follow(&mut self, label: String, source: RulesetSource) {
+        self.pending = Some((label, source));
+        if self.job.is_none() {
+            self.start_pending();
+        }
+    }
+
+    fn start_pending(&mut self) {
+        let Some((label, source)) = self.pending.take() else {
+            return;
+        };
+        self.saves += 1;
+        let mut column = RulesetRun::new(format!("save {}: {label}", self.saves), self.seats.len());
+        column.tally = column.tally.seeded(self.template.batch.seed);
+        let spec = JobSpec {
+            rulesets: vec![RulesetChoice::Source(Box::new(source))],
+            ..self.template.clone()
+        };
+        let wake = self.wake.clone();
+        match Job::start(spec, move || (wake.0)()) {
+            Ok(job) => {
+                self.offset = self.rulesets.len();
+                self.rulesets.push(column);
+                self.job = Some(job);
+                self.state = RunState::Running;
+            }
+            Err(e) => self.state = RunState::Failed(e),
+        }
     }
 
     pub fn is_running(&self) -> bool {
@@ -139,15 +198,17 @@ impl LabRun {
             self.take(event);
             if last {
                 self.job = None;
+                self.start_pending();
                 return;
             }
         }
     }
 
     fn take(&mut self, event: JobEvent) {
+        let at = self.offset;
         match event {
             JobEvent::Started { ruleset } => {
-                if let Some(r) = self.rulesets.get_mut(ruleset) {
+                if let Some(r) = self.rulesets.get_mut(at + ruleset) {
                     r.started = Some(Instant::now());
                 }
             }
@@ -157,12 +218,12 @@ impl LabRun {
                 summary,
             } => {
                 let total = self.games;
-                if let Some(r) = self.rulesets.get_mut(ruleset) {
+                if let Some(r) = self.rulesets.get_mut(at + ruleset) {
                     r.add(index, &summary, total);
                 }
             }
             JobEvent::Finished { ruleset, seconds } => {
-                if let Some(r) = self.rulesets.get_mut(ruleset) {
+                if let Some(r) = self.rulesets.get_mut(at + ruleset) {
                     r.seconds = Some(seconds);
                 }
             }
@@ -194,8 +255,9 @@ impl LabRun {
         self.rulesets
             .iter()
             .map(|r| {
-                r.tally
-                    .report(&r.name, &self.seats, &self.bots, r.seconds(), self.threads)
+                let bots: Vec<String> = self.bots.iter().map(ToString::to_string).collect();
+                let timing = r.tally.timing(r.seconds(), self.threads, 1);
+                r.tally.report(&r.name, &self.seats, &bots, Some(timing))
             })
             .collect()
     }

@@ -2,8 +2,8 @@
 
 use crate::content::{RulesetEntry, RulesetListing};
 use crate::plugin::Catalog;
-use crate::sim::Batch;
-use crate::sim::tally::bot_label;
+use crate::sim::report::bot_label;
+use crate::sim::{Batch, RulesetChoice};
 use game_sdk::wire::{BotLevel, BotSpec};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,6 +19,8 @@ pub struct LabSettings {
     pub threads: usize,
     pub seed: u64,
     pub max_actions: u32,
+    /// Play the same seeds again after every save of the rules that compiles.
+    pub watch: bool,
 }
 
 impl Default for LabSettings {
@@ -27,11 +29,12 @@ impl Default for LabSettings {
             game: String::new(),
             ruleset: "standard".into(),
             vs: None,
-            bots: vec![BotLevel::Normal, BotLevel::Random],
+            bots: vec![BotLevel::Normal, BotLevel::Normal],
             games: 100,
             threads: default_threads(),
             seed: 0,
             max_actions: 2_000,
+            watch: false,
         }
     }
 }
@@ -48,15 +51,16 @@ fn default_threads() -> usize {
 pub enum LabCommand {
     Start,
     Stop,
+    /// Watch was switched on or off.
+    Watch(bool),
 }
 
 impl LabSettings {
     pub fn for_game(catalog: &Catalog, game: &str) -> LabSettings {
+        // A mirror match: the same bot in every seat, so a difference between the seats is the
+        // rules' (a strong bot against a weak one measures the bots, not the rules).
         let seats = catalog.find(game).map_or(2, |p| p.info().seats.len());
-        let mut bots = vec![BotLevel::Random; seats];
-        if let Some(first) = bots.first_mut() {
-            *first = BotLevel::Normal;
-        }
+        let bots = vec![BotLevel::Normal; seats];
         LabSettings {
             game: game.into(),
             bots,
@@ -75,9 +79,10 @@ impl LabSettings {
     }
 
     /// The rulesets to run, in order.
-    pub fn rulesets(&self) -> Vec<String> {
+    pub fn rulesets(&self) -> Vec<RulesetChoice> {
         std::iter::once(self.ruleset.clone())
             .chain(self.vs.clone())
+            .map(RulesetChoice::Named)
             .collect()
     }
 
@@ -91,6 +96,14 @@ impl LabSettings {
     ) -> Option<LabCommand> {
         let mut command = None;
         ui.add_enabled_ui(!running, |ui| self.fields(ui, catalog, listing));
+        ui.add_space(8.0);
+        let watch = ui.checkbox(&mut self.watch, "Watch").on_hover_text(
+            "After every save of the rules that compiles, play the same seeds again under \
+                 the new rules and show the run beside the earlier ones, named by the change",
+        );
+        if watch.changed() {
+            command = Some(LabCommand::Watch(self.watch));
+        }
         ui.add_space(12.0);
         ui.horizontal(|ui| {
             let start = ui.add_enabled(
@@ -131,6 +144,7 @@ impl LabSettings {
                         threads: self.threads,
                         seed: self.seed,
                         max_actions: self.max_actions,
+                        watch: self.watch,
                         ..LabSettings::for_game(catalog, &id)
                     };
                 }

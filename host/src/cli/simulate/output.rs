@@ -1,0 +1,197 @@
+//! How `simulate` and `simulate-merge` print reports: text, CSV or JSON. One function per
+//! format for both commands, so a merged report prints exactly as a single run would.
+
+use crate::sim::report::bot_label;
+use crate::sim::{Rate, Report, counter_rows, rows, script_error_lines};
+
+/// What the batch was, for the first line of the text and the top of the JSON.
+#[derive(Debug, Clone)]
+pub struct Heading {
+    pub game: String,
+    /// Games per ruleset in the whole batch.
+    pub games: u64,
+    pub seed: u64,
+    pub bots: Vec<String>,
+    /// `I/N` when the report covers one shard only.
+    pub shard: Option<String>,
+}
+
+/// The output formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Text,
+    Json,
+    Csv,
+}
+
+impl Format {
+    pub fn of(json: bool, csv: bool) -> Format {
+        match (json, csv) {
+            (true, _) => Format::Json,
+            (_, true) => Format::Csv,
+            _ => Format::Text,
+        }
+    }
+}
+
+/// The whole output for `reports`, as it goes to stdout.
+pub fn render(heading: &Heading, reports: &[Report], format: Format) -> String {
+    match format {
+        Format::Text => text(heading, reports),
+        Format::Csv => csv(reports),
+        Format::Json => {
+            let mut value = serde_json::json!({
+                "game": heading.game,
+                "games": heading.games,
+                "seed": heading.seed,
+                "bots": heading.bots,
+                "reports": reports,
+            });
+            if let Some(shard) = &heading.shard {
+                value["shard"] = serde_json::json!(shard);
+            }
+            format!("{value}\n")
+        }
+    }
+}
+
+fn text(heading: &Heading, reports: &[Report]) -> String {
+    let mut out = String::new();
+    let bots: Vec<String> = heading
+        .bots
+        .iter()
+        .enumerate()
+        .map(|(i, b)| bot_label(i, b))
+        .collect();
+    let shard = heading
+        .shard
+        .as_ref()
+        .map_or_else(String::new, |s| format!(" (shard {s} of them)"));
+    out.push_str(&format!(
+        "simulate {}: {} games per ruleset{shard}, bots {}, seats alternated, seeds {}..{}\n",
+        heading.game,
+        heading.games,
+        bots.join(" vs "),
+        heading.seed,
+        heading.seed.wrapping_add(heading.games)
+    ));
+    table(&mut out, reports, &rows(reports, Rate::text));
+    let by_counter = counter_rows(reports, Rate::text);
+    if !by_counter.is_empty() {
+        out.push_str(
+            "\nwin rate by counter (games in which it fired | games in which it did not):\n",
+        );
+        table(&mut out, reports, &by_counter);
+    }
+    for r in reports {
+        let lines = script_error_lines(r);
+        if lines.is_empty() {
+            continue;
+        }
+        out.push_str(&format!(
+            "\nscript errors under {} (the games they stopped count as neither won nor unfinished):\n",
+            r.ruleset
+        ));
+        for line in lines {
+            out.push_str(&format!("  {line}\n"));
+        }
+    }
+    out
+}
+
+/// Rows under a line of ruleset names, each column wide enough for its longest value.
+fn table(out: &mut String, reports: &[Report], rows: &[(String, Vec<String>)]) {
+    let width = rows
+        .iter()
+        .map(|(m, _)| m.chars().count())
+        .max()
+        .unwrap_or(10)
+        + 2;
+    let column = |i: usize| {
+        rows.iter()
+            .filter_map(|(_, v)| v.get(i).map(|v| v.chars().count()))
+            .chain(reports.get(i).map(|r| r.ruleset.chars().count()))
+            .max()
+            .unwrap_or(0)
+            .max(38)
+            + 2
+    };
+    let widths: Vec<usize> = (0..reports.len()).map(column).collect();
+    let mut names = format!("{:width$}", "");
+    for (r, w) in reports.iter().zip(&widths) {
+        names.push_str(&format!("{:<w$}", r.ruleset));
+    }
+    out.push_str(names.trim_end());
+    out.push('\n');
+    for (metric, values) in rows {
+        let mut line = format!("{metric:width$}");
+        for (v, w) in values.iter().zip(&widths) {
+            line.push_str(&format!("{v:<w$}"));
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+}
+
+fn csv(reports: &[Report]) -> String {
+    let mut out = String::from("ruleset,metric,count,of,rate,low,high\n");
+    for r in reports {
+        let mut line = |metric: &str, rate: &Rate| {
+            out.push_str(&format!(
+                "{},{},{},{},{:.6},{:.6},{:.6}\n",
+                r.ruleset,
+                metric.replace(',', ";"),
+                rate.count,
+                rate.of,
+                rate.rate,
+                rate.low,
+                rate.high
+            ));
+        };
+        for (i, (b, w)) in r.bots.iter().zip(&r.bot_wins).enumerate() {
+            line(&format!("bot {} wins", bot_label(i, b)), w);
+        }
+        for (s, w) in r.seats.iter().zip(&r.seat_wins) {
+            line(&format!("seat {s} wins"), w);
+        }
+        line("draws", &r.draws);
+        for c in &r.counter_effects {
+            line(&format!("{}: fired", c.name), &c.fired);
+            for s in &c.seats {
+                line(
+                    &format!("{}: seat {} wins when fired", c.name, s.seat),
+                    &s.when_fired,
+                );
+                line(
+                    &format!("{}: seat {} wins when not fired", c.name, s.seat),
+                    &s.when_not,
+                );
+            }
+        }
+        out.push_str(&format!(
+            "{},unfinished,{},{},,,\n",
+            r.ruleset, r.unfinished, r.games
+        ));
+        out.push_str(&format!(
+            "{},stopped by a script error,{},{},,,\n",
+            r.ruleset,
+            r.script_error_games(),
+            r.games
+        ));
+        out.push_str(&format!(
+            "{},mean actions,,,{:.3},,\n",
+            r.ruleset, r.mean_actions
+        ));
+        for (name, v) in &r.counters {
+            out.push_str(&format!(
+                "{},{},,,{v:.4},,\n",
+                r.ruleset,
+                name.replace(',', ";")
+            ));
+        }
+        if let Some(t) = r.timing {
+            out.push_str(&format!("{},seconds,,,{:.3},,\n", r.ruleset, t.seconds));
+        }
+    }
+    out
+}

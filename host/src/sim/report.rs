@@ -1,0 +1,260 @@
+//! A batch's results as people and tools read them: the report (`simulate --json`), its rows
+//! for the terminal and the app's table, the win rates by counter and the script error lines.
+
+use super::rate::Rate;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// A batch's results (the `--json` output of `game-host simulate`).
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    pub ruleset: String,
+    pub games: u64,
+    pub bots: Vec<String>,
+    pub seats: Vec<String>,
+    /// Per bot (in `--bots` order).
+    pub bot_wins: Vec<Rate>,
+    /// Per seat (in seat order).
+    pub seat_wins: Vec<Rate>,
+    pub draws: Rate,
+    /// Games that hit the action cap (games a script error stopped are in `script_errors`).
+    pub unfinished: u64,
+    pub mean_actions: f64,
+    pub min_actions: u32,
+    pub max_actions: u32,
+    /// Plugin counters, averaged per game.
+    pub counters: BTreeMap<String, f64>,
+    /// Per counter, each seat's win rate in the games in which it fired and in the others.
+    pub counter_effects: Vec<CounterEffect>,
+    pub search_iterations: u64,
+    /// Every script error that stopped a game, the most frequent first.
+    pub script_errors: Vec<ScriptErrorRow>,
+    /// How long it took; `None` where reports must compare byte for byte (`--no-time`).
+    #[serde(flatten)]
+    pub timing: Option<Timing>,
+}
+
+/// How long a batch took (the only part of a report that differs between two runs of the
+/// same seeds).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Timing {
+    /// Wall time (summed over the shards of a merged report).
+    pub seconds: f64,
+    pub games_per_second: f64,
+    pub threads: usize,
+    /// Shards merged into the report (1 for a single run).
+    pub shards: u32,
+    /// Thread time per action, all bots together: wall time × threads / actions, in ms (an
+    /// upper bound when threads waited).
+    pub thread_ms_per_action: f64,
+}
+
+/// One counter's effect on the result.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CounterEffect {
+    pub name: String,
+    /// The games in which it fired at least once.
+    pub fired: Rate,
+    /// Per seat, in seat order.
+    pub seats: Vec<SeatEffect>,
+}
+
+/// A seat's win rate in the games in which a counter fired, and in the others.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SeatEffect {
+    pub seat: String,
+    pub when_fired: Rate,
+    pub when_not: Rate,
+}
+
+/// One script error of a batch (a row of `simulate`'s script error table).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ScriptErrorRow {
+    /// `scripts/<path>.lua:<line>` (`:0` when the error concerns the whole file).
+    pub location: String,
+    /// The hook the host called, `scripts/<path>.lua hook <name>`.
+    pub hook: Option<String>,
+    pub message: String,
+    /// Lua's traceback of the first game that showed it, innermost script frame first.
+    pub traceback: Vec<String>,
+    /// How many games it stopped.
+    pub games: u64,
+    /// The seed of the first game (in game order) that showed it.
+    pub first_seed: u64,
+    /// The action being applied in that game (`None`: while the legal actions were listed).
+    pub action: Option<String>,
+    /// How many actions that game had played before it.
+    pub after_actions: u32,
+}
+
+impl Report {
+    /// How many games script errors stopped.
+    pub fn script_error_games(&self) -> u64 {
+        self.script_errors.iter().map(|e| e.games).sum()
+    }
+}
+
+/// The script error table of a report, one line per error: where, how many games, the first
+/// seed that shows it and what was happening then; empty when no script failed.
+pub fn script_error_lines(report: &Report) -> Vec<String> {
+    report
+        .script_errors
+        .iter()
+        .map(|e| {
+            let when = match &e.action {
+                Some(a) => format!("applying `{a}` after {} actions", e.after_actions),
+                None => format!(
+                    "listing the legal actions after {} actions",
+                    e.after_actions
+                ),
+            };
+            let hook = e
+                .hook
+                .as_ref()
+                .map_or_else(String::new, |h| format!(" (while running {h})"));
+            format!(
+                "{}: {}{hook} — {} game(s), first seed {}, {when}",
+                e.location, e.message, e.games, e.first_seed
+            )
+        })
+        .collect()
+}
+
+const LETTERS: &[u8] = b"ABCDEFGH";
+
+/// "A normal": the bot's letter (its place in `--bots`) and name.
+pub fn bot_label(i: usize, bot: &str) -> String {
+    let letter = LETTERS.get(i).map_or('?', |&c| c as char);
+    format!("{letter} {bot}")
+}
+
+/// A table: rows of (metric, value per report).
+pub type Rows = Vec<(String, Vec<String>)>;
+
+/// The results table, one column per report: rows of (metric, value per report). `rate`
+/// formats the rates (fixed width for the terminal, compact for the app). Reports without
+/// timing have no time rows.
+pub fn rows(reports: &[Report], rate: fn(&Rate) -> String) -> Rows {
+    let Some(first) = reports.first() else {
+        return Vec::new();
+    };
+    let mut rows: Rows = Vec::new();
+    let each = |f: &dyn Fn(&Report) -> String| reports.iter().map(f).collect::<Vec<_>>();
+    for (i, bot) in first.bots.iter().enumerate() {
+        rows.push((
+            format!("bot {} wins", bot_label(i, bot)),
+            each(&|r| r.bot_wins.get(i).map_or_else(String::new, rate)),
+        ));
+    }
+    for (i, seat) in first.seats.iter().enumerate() {
+        rows.push((
+            format!("seat {seat} wins"),
+            each(&|r| r.seat_wins.get(i).map_or_else(String::new, rate)),
+        ));
+    }
+    rows.push(("draws".into(), each(&|r| rate(&r.draws))));
+    rows.push(("unfinished".into(), each(&|r| r.unfinished.to_string())));
+    if reports.iter().any(|r| !r.script_errors.is_empty()) {
+        rows.push((
+            "stopped by a script error".into(),
+            each(&|r| r.script_error_games().to_string()),
+        ));
+    }
+    rows.push((
+        "game length (actions)".into(),
+        each(&|r| {
+            format!(
+                "{:.1} (min {}, max {})",
+                r.mean_actions, r.min_actions, r.max_actions
+            )
+        }),
+    ));
+    let mut names: Vec<&String> = reports.iter().flat_map(|r| r.counters.keys()).collect();
+    names.sort();
+    names.dedup();
+    for name in names {
+        rows.push((
+            format!("{name} (per game)"),
+            each(&|r| {
+                r.counters
+                    .get(name)
+                    .map_or("0".into(), |v| format!("{v:.2}"))
+            }),
+        ));
+    }
+    rows.push((
+        "search iterations".into(),
+        each(&|r| r.search_iterations.to_string()),
+    ));
+    if reports.iter().any(|r| r.timing.is_some()) {
+        rows.push((
+            "time".into(),
+            each(&|r| {
+                r.timing.map_or_else(String::new, |t| {
+                    let shards = if t.shards > 1 {
+                        format!(" in {} shards", t.shards)
+                    } else {
+                        String::new()
+                    };
+                    format!(
+                        "{:.2} s{shards}, {:.2} games/s, {} thread(s)",
+                        t.seconds, t.games_per_second, t.threads
+                    )
+                })
+            }),
+        ));
+        rows.push((
+            "time per action (ms)".into(),
+            each(&|r| {
+                r.timing
+                    .map_or_else(String::new, |t| format!("{:.3}", t.thread_ms_per_action))
+            }),
+        ));
+    }
+    rows
+}
+
+/// The win rates by counter, one column per report: for each counter the share of games in
+/// which it fired, then per seat "wins when it fired | wins when it did not", each with its
+/// interval. Empty when no report has counters.
+pub fn counter_rows(reports: &[Report], rate: fn(&Rate) -> String) -> Rows {
+    let mut names: Vec<&String> = reports
+        .iter()
+        .flat_map(|r| r.counter_effects.iter().map(|c| &c.name))
+        .collect();
+    names.sort();
+    names.dedup();
+    let seats: Vec<String> = reports.first().map(|r| r.seats.clone()).unwrap_or_default();
+    let mut rows: Rows = Vec::new();
+    for name in names {
+        let effect = |r: &Report| r.counter_effects.iter().find(|c| &c.name == name).cloned();
+        rows.push((
+            format!("{name}: games in which it fired"),
+            reports
+                .iter()
+                .map(|r| {
+                    effect(r).map_or_else(|| rate(&Rate::wilson(0, r.games)), |e| rate(&e.fired))
+                })
+                .collect(),
+        ));
+        for (s, seat) in seats.iter().enumerate() {
+            rows.push((
+                format!("  seat {seat} wins: fired | not"),
+                reports
+                    .iter()
+                    .map(|r| {
+                        effect(r)
+                            .and_then(|e| e.seats.get(s).cloned())
+                            .map_or_else(String::new, |e| {
+                                format!("{} | {}", rate(&e.when_fired), rate(&e.when_not))
+                            })
+                    })
+                    .collect(),
+            ));
+        }
+    }
+    rows
+}
+
+#[cfg(test)]
+mod tests;
