@@ -3,43 +3,24 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use game_sdk::{Game, GameRng, RulesetSource};
+use game_sdk::testkit::{random_game, random_playout};
+use game_sdk::{Game, GameRng};
 use palagan::{Palagan, State};
 use std::hint::black_box;
 
 /// A shipped ruleset, read from the repository like the host reads it.
 fn ruleset(name: &str) -> Palagan {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let source = RulesetSource::collect(&root, &format!("rulesets/palagan/{name}.toml")).unwrap();
-    Palagan::compile(&source).unwrap_or_else(|e| panic!("{name}: {e}"))
-}
-
-/// One random game: the legal actions of every position, one chosen uniformly and applied.
-fn random_game(g: &Palagan, seed: u64) -> (State, usize) {
-    let mut s = g.start(seed);
-    let mut rng = GameRng::from_seed(seed);
-    let mut log = Vec::new();
-    let mut n = 0;
-    loop {
-        let actions = g.legal_actions(&s);
-        let Some(a) = rng.choose(&actions) else {
-            return (s, n);
-        };
-        g.apply(&mut s, a, &mut log).unwrap();
-        log.clear();
-        n += 1;
-    }
+    game_sdk::testkit::ruleset("palagan", name)
 }
 
 /// A mid-game position: 60 random actions into seed 7's game.
 fn mid_game(g: &Palagan) -> State {
     let mut s = g.start(7);
-    let mut rng = GameRng::from_seed(7);
-    for _ in 0..60 {
-        let actions = g.legal_actions(&s);
-        let a = *rng.choose(&actions).unwrap();
-        g.apply(&mut s, &a, &mut Vec::new()).unwrap();
-    }
+    let mut left = 60;
+    random_playout(g, &mut s, &mut GameRng::from_seed(7), |_| {
+        left -= 1;
+        left >= 0
+    });
     s
 }
 
