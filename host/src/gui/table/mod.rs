@@ -7,6 +7,7 @@
 mod anim;
 mod badges;
 mod board;
+mod card_motion;
 mod command;
 mod confirm;
 pub mod controller;

@@ -2,12 +2,14 @@
 //! [`super::layout`] puts them, and card faces from what the scene says of each card.
 
 use super::badges;
+use super::card_motion;
 use super::layout::{self, GroupIn, Layout, Spread, ZoneIn};
 use super::paint::Marks;
 use crate::gui::style::{self, CardLook, HALO, LAST_MOVE, NEXT_STEP, SELECTED};
 use egui::text::{LayoutJob, TextWrapping};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2, vec2};
 use game_sdk::scene::{CardFace, CardView, Category, Zone, ZoneKind};
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// Zones in the order the scene gives them, those sharing a group together.
@@ -133,16 +135,37 @@ fn draw_laid_out(
     marks: &Marks,
 ) -> Option<String> {
     let look = style::card_look(ui.visuals().dark_mode);
+    let groups = grouped(zones);
+    let mut placed = Vec::new();
+    for (g, (_, members)) in groups.iter().enumerate() {
+        for (i, zone) in members.iter().enumerate() {
+            for (card, r) in zone.cards.iter().zip(&lay.zones[g][i].cards) {
+                placed.push(card_motion::Placed {
+                    card: card.id.clone(),
+                    zone: zone.id.clone(),
+                    rect: r.rect.translate(offset),
+                });
+            }
+        }
+    }
+    let motion_id = ui.scope_id().with("zones-motion");
+    let sliding = card_motion::track(ui.ctx(), motion_id, placed, marks.animations);
     let mut clicked = None;
-    for (g, (group, members)) in grouped(zones).iter().enumerate() {
+    for (g, (group, members)) in groups.iter().enumerate() {
         if let (Some(heading), Some(key)) = (lay.headings[g], group) {
             draw_heading(ui, heading.translate(offset), key, members);
         }
         for (i, zone) in members.iter().enumerate() {
             let rects = &lay.zones[g][i];
-            if let Some(c) = draw_zone(ui, zone, rects, offset, marks, &look) {
+            if let Some(c) = draw_zone(ui, zone, rects, offset, marks, &look, &sliding) {
                 clicked = Some(c);
             }
+        }
+    }
+    // Cards on their way are drawn last, over the zones they cross.
+    for (card, rect) in &sliding {
+        if let Some(view) = zones.iter().flat_map(|z| &z.cards).find(|c| &c.id == card) {
+            paint_card(ui.painter(), view, *rect, &look);
         }
     }
     clicked
@@ -200,6 +223,7 @@ fn draw_zone(
     offset: Vec2,
     marks: &Marks,
     look: &CardLook,
+    sliding: &HashMap<String, Rect>,
 ) -> Option<String> {
     let rect = rects.rect.translate(offset);
     let zone_next = marks.next.contains(&zone.id);
@@ -285,7 +309,8 @@ fn draw_zone(
     let mut clicked = None;
     for (card, r) in zone.cards.iter().zip(&rects.cards) {
         let (full, visible) = (r.rect.translate(offset), r.visible.translate(offset));
-        if let Some(c) = draw_card(ui, card, full, visible, marks, look) {
+        let moving = sliding.contains_key(&card.id);
+        if let Some(c) = draw_card(ui, card, full, visible, marks, look, moving) {
             clicked = Some(c);
         }
     }
@@ -478,8 +503,12 @@ fn draw_card(
     visible: Rect,
     marks: &Marks,
     look: &CardLook,
+    moving: bool,
 ) -> Option<String> {
-    paint_card(ui.painter(), card, rect, look);
+    // A card on its way is painted where it is now (after the zones); it takes clicks here.
+    if !moving {
+        paint_card(ui.painter(), card, rect, look);
+    }
     let id = ui.scope_id().with(&card.id);
     let next = marks.next.contains(&card.id);
     // A card that cannot be chosen does not take the click, so it reaches the zone below it
