@@ -3,19 +3,12 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use cyvasse::{Action, Cyvasse, Phase, State};
-use game_sdk::{Game, GameRng, RulesetSource};
+use game_sdk::testkit::random_play::{random_playout, random_steps};
+use game_sdk::{Game, GameRng};
 use std::hint::black_box;
-use std::path::Path;
 
 fn game() -> Cyvasse {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let Ok(source) = RulesetSource::collect(&root, "rulesets/cyvasse/standard.toml") else {
-        panic!("cannot read the standard ruleset");
-    };
-    match Cyvasse::compile(&source) {
-        Ok(g) => g,
-        Err(e) => panic!("{e}"),
-    }
+    game_sdk::testkit::ruleset("cyvasse", "standard")
 }
 
 /// Both random setups done: the first battle position of `seed`.
@@ -34,22 +27,6 @@ fn battle_start(g: &Cyvasse, seed: u64) -> State {
     s
 }
 
-fn play_out(g: &Cyvasse, mut s: State, rng: &mut GameRng) -> usize {
-    let mut n = 0;
-    let mut log = Vec::new();
-    while s.phase != Phase::Over {
-        let legal = g.legal_actions(&s);
-        let Some(a) = rng.choose(&legal) else { break };
-        let a = a.clone();
-        log.clear();
-        if g.apply(&mut s, &a, &mut log).is_err() {
-            break;
-        }
-        n += 1;
-    }
-    n
-}
-
 fn bench(c: &mut Criterion) {
     let g = game();
     let mut group = c.benchmark_group("cyvasse");
@@ -58,21 +35,16 @@ fn bench(c: &mut Criterion) {
     group.bench_function("random game from a random setup", |b| {
         b.iter(|| {
             seed += 1;
-            let s = battle_start(&g, seed);
+            let mut s = battle_start(&g, seed);
             let mut rng = GameRng::from_seed(seed);
-            black_box(play_out(&g, s, &mut rng))
+            black_box(random_playout(&g, &mut s, &mut rng, |s| {
+                s.phase != Phase::Over
+            }))
         })
     });
     // A position 20 random actions into the battle.
     let mut s = battle_start(&g, 7);
-    let mut rng = GameRng::from_seed(7);
-    for _ in 0..20 {
-        let legal = g.legal_actions(&s);
-        let Some(a) = rng.choose(&legal).cloned() else {
-            break;
-        };
-        let _ = g.apply(&mut s, &a, &mut Vec::new());
-    }
+    random_steps(&g, &mut s, &mut GameRng::from_seed(7), 20);
     group.bench_function("legal actions (battle)", |b| {
         b.iter(|| black_box(g.legal_actions(black_box(&s)).len()))
     });

@@ -3,32 +3,35 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 mod common;
 
+use game_sdk::testkit::duels::{
+    Bar, HiddenCheck, bot_never_sees_hidden_information, mcts_beats_random,
+};
+
 // In release, mcts:30 won 20 of 20 games against random (`game-host simulate cyvasse --games 20
 // --bots mcts:30,random`); here a few games keep the debug suite within seconds.
 const BUDGET: u32 = 30;
 const GAMES: u64 = 4;
 
-use game_sdk::wire::{BotLevel, BotSpec};
-
 #[test]
-fn mcts_beats_random() {
-    let d = game_sdk::testkit::mcts_vs_random(&common::standard(), BUDGET, GAMES);
-    assert!(d.a_wins * 10 >= d.games() * 9, "{d:?}");
+fn mcts_beats_random_nine_games_in_ten() {
+    let bar = Bar {
+        win_tenths: 9,
+        ..Bar::default()
+    };
+    mcts_beats_random(&common::standard(), BUDGET, GAMES, &bar);
 }
 
 #[test]
 fn the_bot_never_sees_the_opponents_hidden_setup() {
-    let bot = BotSpec {
-        level: BotLevel::Normal,
-        iterations: Some(3),
-    };
     // The setup phase is where Cyvasse hides information; 40 actions cover it.
-    let differing =
-        game_sdk::testkit::bot_ignores_hidden_information(&common::standard(), 0..1, &bot, 8, 40);
-    assert!(
-        differing > 2,
-        "only {differing} positions had hidden information"
-    );
+    let check = HiddenCheck {
+        iterations: 3,
+        seeds: 0..1,
+        every: 8,
+        max_actions: 40,
+        more_than: 2,
+    };
+    bot_never_sees_hidden_information(&common::standard(), &check);
 }
 
 #[test]

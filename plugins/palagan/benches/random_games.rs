@@ -3,7 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use game_sdk::testkit::{random_game, random_playout};
+use game_sdk::testkit::random_play::{random_game, random_steps};
 use game_sdk::{Game, GameRng};
 use palagan::{Palagan, State};
 use std::hint::black_box;
@@ -16,11 +16,7 @@ fn ruleset(name: &str) -> Palagan {
 /// A mid-game position: 60 random actions into seed 7's game.
 fn mid_game(g: &Palagan) -> State {
     let mut s = g.start(7);
-    let mut left = 60;
-    random_playout(g, &mut s, &mut GameRng::from_seed(7), |_| {
-        left -= 1;
-        left >= 0
-    });
+    random_steps(g, &mut s, &mut GameRng::from_seed(7), 60);
     s
 }
 

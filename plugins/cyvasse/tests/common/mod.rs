@@ -1,40 +1,22 @@
-//! Helpers shared by the Cyvasse tests.
+//! Helpers shared by the Cyvasse tests (the generic ones are the SDK testkit's).
 #![allow(dead_code, unused_imports, clippy::unwrap_used, clippy::expect_used)]
 
 use cyvasse::{Cyvasse, State, parse_cell};
-use game_sdk::Scenarios as _;
-pub use game_sdk::testkit::{legal, play, try_play};
-use game_sdk::{Game, RulesetSource};
-use std::path::PathBuf;
+use game_sdk::RulesetSource;
+pub use game_sdk::testkit::{content_root, is_legal, legal, play, scenario, try_play};
 
-pub fn content_root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
+/// The files of the ruleset `rulesets/cyvasse/<name>.toml` as the host collects them.
 pub fn source(name: &str) -> RulesetSource {
-    RulesetSource::collect(&content_root(), &format!("rulesets/cyvasse/{name}.toml")).unwrap()
+    game_sdk::testkit::ruleset_source("cyvasse", name)
 }
 
 /// The ruleset `rulesets/cyvasse/<name>.toml` with its base and scripts, compiled.
 pub fn ruleset(name: &str) -> Cyvasse {
-    Cyvasse::compile(&source(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+    game_sdk::testkit::ruleset("cyvasse", name)
 }
 
 pub fn standard() -> Cyvasse {
     ruleset("standard")
-}
-
-/// Loads `tests/scenarios/<name>.toml`.
-pub fn scenario(game: &Cyvasse, name: &str) -> State {
-    let path = format!("tests/scenarios/{name}.toml");
-    let text = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(&path))
-        .unwrap_or_else(|e| panic!("{path}: {e}"));
-    game.scenario(&path, &text)
-        .unwrap_or_else(|e| panic!("{e}"))
-}
-
-pub fn is_legal(game: &Cyvasse, s: &State, text: &str) -> bool {
-    legal(game, s).iter().any(|a| a == text)
 }
 
 /// The unit on `cell` as (owner, kind id).

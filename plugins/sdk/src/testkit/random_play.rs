@@ -38,3 +38,19 @@ pub fn random_game<G: Game>(game: &G, seed: u64) -> (G::State, usize) {
     let n = random_playout(game, &mut state, &mut GameRng::from_seed(seed), |_| true);
     (state, n)
 }
+
+/// At most `steps` uniformly random actions on `state` (fewer when the match ends first): a
+/// position some way into a match, for a bench to time what happens there.
+pub fn random_steps<G: Game>(
+    game: &G,
+    state: &mut G::State,
+    rng: &mut GameRng,
+    steps: usize,
+) -> usize {
+    let mut left = steps;
+    random_playout(game, state, rng, |_| {
+        let go_on = left > 0;
+        left = left.saturating_sub(1);
+        go_on
+    })
+}
