@@ -67,7 +67,7 @@ fn snapshot(board: &Board) -> Vec<Seen> {
 
 /// The pieces that moved between two scenes: (arrival cell, departure (q, r)). A piece whose
 /// id now stands elsewhere moved. Plugins whose pieces have no identity name them after their
-/// cells (Palagan's stones); for those, the last turn's marks say where pieces left and
+/// cells (stones that all look alike); for those, the last turn's marks say where pieces left and
 /// arrived, and each arrival is paired with the nearest departure of a piece that looks the
 /// same (kind and owner): a turn of two maneuvers with pushes slides every piece it moved.
 fn moves(old: &[Seen], board: &Board, marks: &Marks) -> Vec<(ElementId, (i32, i32))> {
