@@ -30,8 +30,8 @@ pub use state::State;
 
 use game_sdk::scene::{Effect, ElementId, Scene};
 use game_sdk::{
-    Diagnostic, Diagnostics, Game, GameInfo, Illegal, LogLine, Misfit, RulesetSource, Scenarios,
-    Status, Viewer,
+    BotHints, Diagnostics, Game, GameInfo, HiddenInformation, Illegal, LogLine, Misfit,
+    RulesetSource, Scenarios, Status, Viewer,
 };
 
 impl Game for TicTacToe {
@@ -116,22 +116,29 @@ impl Game for TicTacToe {
         self.count(s, *action)
     }
 
-    // The optional capabilities: each is `None` by default, and a ruleset that has one returns
-    // it (usually itself, implementing the capability's trait below).
+    // The optional capabilities: each is `None` by default; rules that have one return it,
+    // usually themselves, implementing the capability's trait in the module that owns it.
 
+    /// A game that starts tests, puzzles and bug reports from any position: every tic-tac-toe
+    /// ruleset reads scenario files (`Scenarios`, in `scenario.rs`).
     fn scenarios(&self) -> Option<&dyn Scenarios<Self>> {
         Some(self)
     }
 
-    // No `bot_hints`: tic-tac-toe's rollouts are short and uniform play suits its cells, so
-    // the bots need no evaluation and no playout hint (Palagan and Cyvasse show both).
-}
+    /// Rules that hide something from some seat (hands, a hidden setup) return `Some(self)` and
+    /// implement `HiddenInformation`: `sample_hidden` (what the bots may believe) and
+    /// `public_action` (how the move log names a move whose notation shows a secret). The host
+    /// then adds the hand-over screen and stricter undo. Tic-tac-toe hides nothing.
+    fn hidden_information(&self) -> Option<&dyn HiddenInformation<Self>> {
+        None
+    }
 
-/// Scenario files: a game that wants tests, puzzles or bug reports to start from any position.
-/// Every tic-tac-toe ruleset reads them.
-impl Scenarios<TicTacToe> for TicTacToe {
-    fn scenario(&self, origin: &str, text: &str) -> Result<State, Diagnostic> {
-        scenario::load(self, origin, text)
+    /// A game whose random rollouts stop before the end (`evaluate`) or play better or cheaper
+    /// with a hint (`rollout_action`) returns `Some(self)` and implements `BotHints`
+    /// (Palagan and Cyvasse do). Tic-tac-toe's rollouts are short and always finish, and
+    /// uniform play suits its cells.
+    fn bot_hints(&self) -> Option<&dyn BotHints<Self>> {
+        None
     }
 }
 
