@@ -2,7 +2,9 @@
 //! Every file here is read through [`crate::safe_read`] (regular files inside the root, at most
 //! 4 MiB each, never blocking).
 
+use crate::mods::Packages;
 use crate::safe_read;
+use game_sdk::ruleset::packages::{mod_of, mod_ruleset_path};
 use game_sdk::{Diagnostic, RulesetSource};
 use std::path::{Path, PathBuf};
 
@@ -36,13 +38,34 @@ pub fn find_root(explicit: Option<&Path>) -> Option<PathBuf> {
 /// One ruleset file of a game, as listed to users.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RulesetEntry {
-    /// The name used on the command line (`standard`).
+    /// The name used on the command line: `standard` for the game's own, `<mod-id>:<name>` for
+    /// a mod's.
     pub id: String,
-    /// Path relative to the content root (`rulesets/<game>/standard.toml`).
+    /// Its content path (`rulesets/<game>/standard.toml`, `mods/<id>/rulesets/<game>/x.toml`).
     pub path: String,
     pub name: String,
     pub description: String,
     pub extends: Option<String>,
+    /// The mod it comes from (`None`: the game's own content).
+    pub from_mod: Option<ModTag>,
+}
+
+/// The mod a ruleset comes from, as shown next to it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ModTag {
+    pub id: String,
+    pub version: String,
+    pub title: String,
+}
+
+impl RulesetEntry {
+    /// The ruleset's name with its mod's (`Territory — Palagan territory 1.0.0`).
+    pub fn label(&self) -> String {
+        match &self.from_mod {
+            Some(m) => format!("{} — {} {}", self.name, m.title, m.version),
+            None => self.name.clone(),
+        }
+    }
 }
 
 /// The rulesets of each game under a content root, read from disk once per game and kept until
@@ -96,8 +119,44 @@ pub fn ruleset_display_name(root: &Path, game: &str, id: &str) -> String {
     RulesetListing::new(Some(root.to_path_buf())).display_name(game, id)
 }
 
-/// The rulesets of `game` under `root`, `standard` first.
+/// The rulesets of `game`: its own under `root` (or in its game package), `standard` first,
+/// then those of each mod in use, by mod id.
 pub fn rulesets(root: &Path, game: &str) -> Vec<RulesetEntry> {
+    let set = crate::mods::active();
+    let own_root = set
+        .ready_mods()
+        .find(|e| {
+            e.manifest
+                .as_ref()
+                .is_some_and(|m| m.is_game_package() && m.game == game)
+        })
+        .map_or(root, |e| e.dir.as_path());
+    let mut out = own_rulesets(own_root, game);
+    for e in set.ready_mods() {
+        let Some(m) = e.manifest.as_ref().filter(|m| m.game == game) else {
+            continue;
+        };
+        let tag = ModTag {
+            id: m.id.clone(),
+            version: m.version.to_string(),
+            title: m.title.clone(),
+        };
+        for mut r in own_rulesets(&e.dir, game) {
+            r.id = format!("{}:{}", m.id, r.id);
+            r.path = format!("mods/{}/{}", m.id, r.path);
+            r.description = r.description.replace(
+                "cannot be used: rulesets/",
+                &format!("cannot be used: mods/{}/rulesets/", m.id),
+            );
+            r.from_mod = Some(tag.clone());
+            out.push(r);
+        }
+    }
+    out
+}
+
+/// The ruleset files in `<root>/rulesets/<game>/`, `standard` first.
+fn own_rulesets(root: &Path, game: &str) -> Vec<RulesetEntry> {
     let dir = root.join("rulesets").join(game);
     let Ok(entries) = std::fs::read_dir(&dir) else {
         return Vec::new();
@@ -125,6 +184,7 @@ pub fn rulesets(root: &Path, game: &str) -> Vec<RulesetEntry> {
                 path,
                 extends: text("extends"),
                 id,
+                from_mod: None,
             })
         })
         .collect();
@@ -132,35 +192,77 @@ pub fn rulesets(root: &Path, game: &str) -> Vec<RulesetEntry> {
     out
 }
 
-/// Resolves a `--ruleset` argument — a name (`standard`) or a path to a `.toml` file — to a
-/// path relative to the content root, and collects its files.
+/// Resolves a `--ruleset` argument — a name (`standard`), a mod's (`<mod-id>:<name>`) or a path
+/// to a `.toml` file in the content root or a mod in use — to its content path, and collects
+/// its files across packages.
 pub fn load_ruleset(root: &Path, game: &str, arg: &str) -> Result<RulesetSource, Diagnostic> {
+    let packages = Packages::current(Some(root));
     let rel = if arg.ends_with(".toml") {
-        relative_to(root, Path::new(arg)).ok_or_else(|| {
+        content_path(&packages, root, Path::new(arg)).ok_or_else(|| {
             Diagnostic::file(
                 arg,
                 format!(
-                    "a ruleset file must be inside the content root {}",
+                    "a ruleset file must be inside the content root {} or a mod in use",
                     root.display()
                 ),
             )
         })?
+    } else if let Some((mod_id, name)) = arg.split_once(':') {
+        mod_ruleset_path(mod_id, game, name)
     } else {
         format!("rulesets/{game}/{arg}.toml")
     };
     // Only a missing file is "no such ruleset"; any other kind of file is refused by
     // `collect` with what it is (a FIFO, a directory, too big, …).
-    if !root.join(&rel).exists() {
+    if !packages.real_path(&rel).is_some_and(|p| p.exists()) {
         let known: Vec<String> = rulesets(root, game).into_iter().map(|r| r.id).collect();
+        let why = match mod_of(&rel) {
+            Some((mod_id, _)) => match crate::mods::active().find(mod_id) {
+                Some(e) if !e.is_ready() => {
+                    format!("mod `{mod_id}` cannot be used ({})", status_text(&e.status))
+                }
+                Some(_) => format!("mod `{mod_id}` has no such ruleset for `{game}`"),
+                None => format!("no mod `{mod_id}` is installed"),
+            },
+            None => "no such ruleset".to_string(),
+        };
         return Err(Diagnostic::file(
             rel,
-            format!(
-                "no such ruleset; rulesets of `{game}`: {}",
-                known.join(", ")
-            ),
+            format!("{why}; rulesets of `{game}`: {}", known.join(", ")),
         ));
     }
-    RulesetSource::collect(root, &rel)
+    packages.collect(&rel)
+}
+
+/// How a mod's status reads in a sentence.
+pub fn status_text(status: &crate::mods::Status) -> String {
+    match status {
+        crate::mods::Status::Ready => "ready".into(),
+        crate::mods::Status::Disabled => "it is disabled".into(),
+        crate::mods::Status::Refused(reason) => reason.clone(),
+    }
+}
+
+/// The content path of a file named on the command line: in a mod in use (`mods/<id>/…`) or in
+/// the content root.
+pub fn content_path(packages: &Packages, root: &Path, path: &Path) -> Option<String> {
+    let absolute = if path.is_absolute() {
+        path.to_path_buf()
+    } else {
+        std::env::current_dir().ok()?.join(path)
+    };
+    if let Ok(canonical) = absolute.canonicalize()
+        && let Some(rel) = packages.content_path(&canonical)
+        && mod_of(&rel).is_some()
+    {
+        return Some(rel);
+    }
+    relative_to(root, path)
+}
+
+/// Collects a ruleset by its content path across the bundled content and the mods in use.
+pub fn collect(root: &Path, rel: &str) -> Result<RulesetSource, Diagnostic> {
+    Packages::current(Some(root)).collect(rel)
 }
 
 /// `path` relative to `root` with `/` separators, whether `path` is absolute, relative to the

@@ -4,6 +4,7 @@ pub mod autosave;
 pub mod cli;
 pub mod content;
 pub mod gui;
+pub mod mods;
 pub mod net;
 pub mod plugin;
 pub mod reload;

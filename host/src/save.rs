@@ -10,8 +10,21 @@ use std::path::Path;
 /// The `format` value of every save file.
 pub const FORMAT: &str = "game-host/match";
 /// The save format's version; readers refuse newer ones. Version 2 added `seats`, `hand_over`
-/// and `finished`; a version 1 save loads with every seat human.
-pub const VERSION: u32 = 2;
+/// and `finished`; a version 1 save loads with every seat human. Version 3 added `mods`, and is
+/// written only by a match that used a mod: every other save stays version 2, which hosts
+/// without mods still read.
+pub const VERSION: u32 = 3;
+/// The version of a save that used no mod.
+const VERSION_WITHOUT_MODS: u32 = 2;
+
+/// A mod a saved match used. Its files' texts are in the save's ruleset (`mods/<id>/…`, its
+/// `mod.toml` included), so the match replays without the mod installed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ModUse {
+    pub id: String,
+    pub version: String,
+}
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -37,6 +50,9 @@ pub struct SavedMatch {
     /// The match is over (such a save is a replay, not a match to continue).
     #[serde(default)]
     pub finished: bool,
+    /// The mods whose files the ruleset uses (absent: none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mods: Vec<ModUse>,
 }
 
 /// Just enough of a file to tell a newer format from a broken one.
@@ -53,9 +69,15 @@ impl SavedMatch {
         start: Start,
         actions: Vec<String>,
     ) -> Self {
+        let mods = mods_used(&ruleset);
         Self {
             format: FORMAT.into(),
-            version: VERSION,
+            version: if mods.is_empty() {
+                VERSION_WITHOUT_MODS
+            } else {
+                VERSION
+            },
+            mods,
             game: info.id.clone(),
             plugin_version: info.version.clone(),
             ruleset,
@@ -73,14 +95,38 @@ impl SavedMatch {
     }
 
     /// A warning when the save was written by another version of its game's plugin (it may
-    /// replay differently, or not at all): shown on load, never a refusal by itself.
+    /// replay differently, or not at all), or with a mod that is now installed at another
+    /// version or not at all (the match still replays: it uses the rules saved in the file):
+    /// shown on load, never a refusal by itself.
     pub fn version_warning(&self, info: &GameInfo) -> Option<String> {
-        (self.plugin_version != info.version).then(|| {
+        let plugin = (self.plugin_version != info.version).then(|| {
             format!(
                 "this match was saved with {} {}; the installed plugin is {}",
                 info.name, self.plugin_version, info.version
             )
-        })
+        });
+        let active = crate::mods::active();
+        let mods = self.mods.iter().filter_map(|used| {
+            let installed = active
+                .find(&used.id)
+                .and_then(|e| e.manifest.as_ref())
+                .map(|m| m.version.to_string());
+            match installed {
+                Some(v) if v == used.version => None,
+                Some(v) => Some(format!(
+                    "this match was played with mod {} {}; the installed one is {v} (it \
+                     replays with the rules saved in the file)",
+                    used.id, used.version
+                )),
+                None => Some(format!(
+                    "this match was played with mod {} {}, which is not installed (it replays \
+                     with the rules saved in the file)",
+                    used.id, used.version
+                )),
+            }
+        });
+        let all: Vec<String> = plugin.into_iter().chain(mods).collect();
+        (!all.is_empty()).then(|| all.join("; "))
     }
 
     /// The seating this save records, for a game of `count` seats whose default hot-seat
@@ -204,13 +250,44 @@ fn is_content_relative(path: &str) -> bool {
         })
 }
 
-/// A ruleset's id from the path of its root file (`rulesets/<game>/big.toml` → `big`).
+/// A ruleset's id from the path of its root file (`rulesets/<game>/big.toml` → `big`, a mod's
+/// `mods/<id>/rulesets/<game>/x.toml` → `<id>:x`, as `--ruleset` names it).
 pub fn ruleset_id(root: &str) -> String {
-    root.rsplit('/')
+    let name = root
+        .rsplit('/')
         .next()
         .unwrap_or_default()
         .trim_end_matches(".toml")
-        .to_string()
+        .to_string();
+    match game_sdk::ruleset::packages::mod_of(root) {
+        Some((mod_id, _)) => format!("{mod_id}:{name}"),
+        None => name,
+    }
+}
+
+/// The mods whose files `ruleset` holds, with the version its embedded `mods/<id>/mod.toml`
+/// says (the files travel with the save, so a re-saved match keeps the version it was played
+/// with even after the mod is upgraded).
+pub fn mods_used(ruleset: &RulesetSource) -> Vec<ModUse> {
+    let mut ids: Vec<&str> = ruleset
+        .files
+        .keys()
+        .filter_map(|p| game_sdk::ruleset::packages::mod_of(p).map(|(id, _)| id))
+        .collect();
+    ids.dedup();
+    ids.into_iter()
+        .map(|id| {
+            let version = ruleset
+                .text(&format!("mods/{id}/{}", crate::mods::manifest::FILE))
+                .and_then(|text| text.parse::<toml::Table>().ok())
+                .and_then(|t| t.get("version")?.as_str().map(str::to_string))
+                .unwrap_or_else(|| "unknown".into());
+            ModUse {
+                id: id.to_string(),
+                version,
+            }
+        })
+        .collect()
 }
 
 fn newer(name: &str, version: u32) -> Diagnostic {

@@ -36,8 +36,10 @@ pub struct CheckArgs {
     pub play: Option<u64>,
 }
 
-/// The game a ruleset belongs to: the directory it is in (`rulesets/<game>/…`).
+/// The game a ruleset belongs to: the directory it is in (`rulesets/<game>/…`, in a mod
+/// `mods/<id>/rulesets/<game>/…`).
 fn game_of(rel: &str) -> Option<&str> {
+    let rel = game_sdk::ruleset::packages::mod_of(rel).map_or(rel, |(_, inner)| inner);
     let mut parts = rel.split('/');
     match (parts.next(), parts.next(), parts.next(), parts.next()) {
         (Some("rulesets"), Some(game), Some(_file), None) => Some(game),
@@ -48,12 +50,13 @@ fn game_of(rel: &str) -> Option<&str> {
 pub fn run(env: &Env, args: CheckArgs) -> Result<ExitCode, String> {
     let root = env.content_root()?;
     let targets: Vec<String> = if args.all {
-        all_rulesets(root)?
+        all_rulesets(env, root)?
     } else {
+        let packages = crate::mods::Packages::current(Some(root));
         args.files
             .iter()
             .map(|f| {
-                content::relative_to(root, f).ok_or_else(|| {
+                content::content_path(&packages, root, f).ok_or_else(|| {
                     format!(
                         "{}: not found inside the content root {}",
                         f.display(),
@@ -92,15 +95,19 @@ pub fn run(env: &Env, args: CheckArgs) -> Result<ExitCode, String> {
     })
 }
 
-fn all_rulesets(root: &Path) -> Result<Vec<String>, String> {
+/// Every ruleset of every game: the content root's game folders and the games found (a game
+/// package's game has no folder there), each with its mods' rulesets.
+fn all_rulesets(env: &Env, root: &Path) -> Result<Vec<String>, String> {
     let dir = root.join("rulesets");
     let mut games: Vec<String> = std::fs::read_dir(&dir)
         .map_err(|e| format!("{}: {e}", dir.display()))?
         .filter_map(|e| e.ok())
         .filter(|e| e.path().is_dir())
         .filter_map(|e| e.file_name().to_str().map(str::to_string))
+        .chain(env.catalog.plugins.iter().map(|p| p.info().id.clone()))
         .collect();
     games.sort();
+    games.dedup();
     let mut out = Vec::new();
     for game in games {
         out.extend(content::rulesets(root, &game).into_iter().map(|r| r.path));
@@ -108,7 +115,7 @@ fn all_rulesets(root: &Path) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
-fn check_one(env: &Env, root: &Path, rel: &str, games: u64) -> Result<(), Vec<String>> {
+pub(super) fn check_one(env: &Env, root: &Path, rel: &str, games: u64) -> Result<(), Vec<String>> {
     let game = game_of(rel).ok_or_else(|| {
         vec![format!(
             "{rel}: a ruleset lives at rulesets/<game>/<name>.toml"
@@ -118,7 +125,7 @@ fn check_one(env: &Env, root: &Path, rel: &str, games: u64) -> Result<(), Vec<St
         .catalog
         .require(game)
         .map_err(|e| vec![format!("{rel}: {e}")])?;
-    let source = game_sdk::RulesetSource::collect(root, rel).map_err(|d| vec![d.to_string()])?;
+    let source = content::collect(root, rel).map_err(|d| vec![d.to_string()])?;
     match plugin.compile(&source) {
         Ok(_) => {}
         Err(game_sdk::wire::CallError::Invalid(diags)) => {
@@ -166,7 +173,11 @@ fn own_scripts(source: &RulesetSource) -> Vec<String> {
         .and_then(|t| t.get("scripts").and_then(|s| s.as_array()).cloned())
         .map(|list| {
             list.iter()
-                .filter_map(|v| v.as_str().map(str::to_string))
+                .filter_map(|v| {
+                    // As the hooks name them: a mod's scripts by their path in the mod.
+                    v.as_str()
+                        .map(|s| game_sdk::ruleset::packages::script_path(&source.root, s))
+                })
                 .collect()
         })
         .unwrap_or_default()

@@ -32,7 +32,24 @@ pub fn run(env: &Env) -> Result<ExitCode, String> {
                 .extends
                 .map(|b| format!(" (extends {b})"))
                 .unwrap_or_default();
-            println!("    ruleset {}: {}{base} — {}", r.id, r.name, r.description);
+            let from = r
+                .from_mod
+                .as_ref()
+                .map(|m| format!(" [mod {} {}]", m.id, m.version))
+                .unwrap_or_default();
+            println!(
+                "    ruleset {}: {}{base}{from} — {}",
+                r.id, r.name, r.description
+            );
+        }
+    }
+    // A mod that cannot be used is listed with the reason (it never hides the others).
+    let set = crate::mods::active();
+    let unusable: Vec<_> = set.entries.iter().filter(|e| !e.is_ready()).collect();
+    if !unusable.is_empty() {
+        println!("\nMods not in use:");
+        for e in unusable {
+            println!("    {}: {}", e.label(), content::status_text(&e.status));
         }
     }
     if !env.catalog.failures.is_empty() {

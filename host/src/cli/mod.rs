@@ -5,6 +5,7 @@ mod bench_reload;
 mod check;
 pub mod keys;
 mod list;
+mod mods;
 mod online;
 mod play;
 mod probe;
@@ -33,6 +34,9 @@ pub struct Cli {
     /// found upward from the executable or the current directory).
     #[arg(long, global = true, value_name = "DIR")]
     pub content: Option<PathBuf>,
+    /// Extra directory of mods, or one mod's folder (repeatable; also `GAME_HOST_MODS`).
+    #[arg(long = "mods", global = true, value_name = "DIR")]
+    pub mods: Vec<PathBuf>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -68,6 +72,9 @@ pub enum Command {
     SimulateMerge(simulate_merge::MergeArgs),
     /// Measures bot search speed (MCTS iterations per second, one thread) per game.
     BenchBots(bench_bots::BenchArgs),
+    /// Mods: scaffold, check, pack, install, remove and list them (see docs/mods.md).
+    #[command(name = "mod")]
+    Mod(mods::ModArgs),
     /// Internal: load one plugin in this process and print a verdict (see `cli/probe.rs`).
     #[command(name = "__probe-plugin", hide = true)]
     ProbePlugin(probe::ProbeArgs),
@@ -82,10 +89,10 @@ pub struct Env {
 
 impl Env {
     pub fn new(cli: &Cli) -> Env {
-        Env {
-            catalog: Catalog::discover(&plugin_dirs(&cli.plugins)),
-            content: content::find_root(cli.content.as_deref()),
-        }
+        let mut catalog = Catalog::discover(&plugin_dirs(&cli.plugins));
+        let content = content::find_root(cli.content.as_deref());
+        crate::mods::activate(&mut catalog, content.as_deref(), &cli.mods);
+        Env { catalog, content }
     }
 
     pub fn content_root(&self) -> Result<&std::path::Path, String> {
@@ -119,6 +126,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Simulate(args)) => simulate::run(&env, args),
         Some(Command::SimulateMerge(args)) => simulate_merge::run(&args),
         Some(Command::BenchBots(args)) => bench_bots::run(&env, args),
+        Some(Command::Mod(args)) => mods::run(&env, args),
         Some(Command::ProbePlugin(args)) => Ok(probe::run(&args)),
     };
     match result {

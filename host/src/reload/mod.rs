@@ -14,6 +14,7 @@
 
 pub mod diff;
 
+use crate::mods::Packages;
 use crate::plugin::{Plugin, Rules};
 use game_sdk::wire::CallError;
 use game_sdk::{Diagnostic, RulesetSource};
@@ -30,8 +31,8 @@ pub struct ReloadConfig {
     /// Quiet time after the last change to a file before the batch is handled. Long enough to
     /// merge an editor's several writes of one save, short enough to feel immediate.
     pub debounce: Duration,
-    /// Directories to watch besides the content root's `rulesets/` and `scripts/` (only
-    /// changes inside the content root can concern a ruleset).
+    /// Directories to watch besides the content root's `rulesets/` and `scripts/` and the
+    /// folders of the mods in use (only changes inside those can concern a ruleset).
     pub extra_dirs: Vec<PathBuf>,
 }
 
@@ -164,19 +165,9 @@ fn changed_files(old: &RulesetSource, new: &RulesetSource) -> Vec<String> {
         .collect()
 }
 
-/// `path` relative to `root` with `/` separators, if inside it.
-fn content_relative(root: &Path, path: &Path) -> Option<String> {
-    let rel = path.strip_prefix(root).ok()?;
-    let parts: Vec<String> = rel
-        .components()
-        .map(|c| c.as_os_str().to_string_lossy().into_owned())
-        .collect();
-    (!parts.is_empty()).then(|| parts.join("/"))
-}
-
 impl Reloader {
-    /// Starts watching `content_root`'s `rulesets/` and `scripts/` (those that exist) and
-    /// `config.extra_dirs`. `sink` receives every event, on the worker thread: it should only
+    /// Starts watching `content_root`'s `rulesets/` and `scripts/` (those that exist), the
+    /// folder of each mod in use (see [`crate::mods::active`]) and `config.extra_dirs`. `sink` receives every event, on the worker thread: it should only
     /// hand the event over (a channel send, a repaint request).
     pub fn start(
         content_root: &Path,
@@ -190,9 +181,13 @@ impl Reloader {
         let mut debouncer = new_debouncer(config.debounce, None, tx)
             .map_err(|e| format!("cannot start watching files: {e}"))?;
         let mut watched = Vec::new();
+        // Changed files are named by their content path (`mods/<id>/…` in a mod), as the
+        // rulesets' sources name them.
+        let packages = Packages::current(Some(&root));
         let dirs = [root.join("rulesets"), root.join("scripts")]
             .into_iter()
             .filter(|d| d.is_dir())
+            .chain(packages.mod_dirs().into_iter().filter(|d| d.is_dir()))
             .chain(config.extra_dirs.iter().map(|d| root.join(d)));
         for dir in dirs {
             let dir = dir
@@ -207,7 +202,7 @@ impl Reloader {
         let worker_registry = Arc::clone(&registry);
         std::thread::Builder::new()
             .name("reload".into())
-            .spawn(move || worker(&root, &rx, &worker_registry, &sink))
+            .spawn(move || worker(&packages, &rx, &worker_registry, &sink))
             .map_err(|e| format!("cannot start the reload thread: {e}"))?;
         Ok(Reloader {
             _debouncer: debouncer,
@@ -258,7 +253,7 @@ impl Reloader {
 /// The worker: turns debounced batches into compiled rulesets. Ends when the debouncer (owned
 /// by the [`Reloader`]) is dropped.
 fn worker(
-    root: &Path,
+    packages: &Packages,
     rx: &mpsc::Receiver<DebounceEventResult>,
     registry: &Registry,
     sink: &impl Fn(ReloadEvent),
@@ -278,7 +273,7 @@ fn worker(
             .iter()
             .filter(|e| !matches!(e.kind, EventKind::Access(_)))
             .flat_map(|e| e.paths.iter())
-            .filter_map(|p| content_relative(root, p))
+            .filter_map(|p| packages.content_path(p))
             .collect();
         if changed.is_empty() {
             continue;
@@ -292,7 +287,7 @@ fn worker(
             if tracked.uses.is_disjoint(&changed) {
                 continue;
             }
-            if let Some(event) = recompile(root, game, ruleset, tracked, noticed) {
+            if let Some(event) = recompile(packages, game, ruleset, tracked, noticed) {
                 sink(event);
             }
         }
@@ -301,7 +296,7 @@ fn worker(
 
 /// Collects and compiles one affected ruleset; `None` when its text did not really change.
 fn recompile(
-    root: &Path,
+    packages: &Packages,
     game: &str,
     ruleset: &str,
     tracked: &mut Tracked,
@@ -315,7 +310,7 @@ fn recompile(
             problems,
         })
     };
-    let source = match RulesetSource::collect(root, ruleset) {
+    let source = match packages.collect(ruleset) {
         Ok(source) => source,
         Err(d) => {
             // The root is gone or unreadable (mid delete-and-recreate, or deleted): keep

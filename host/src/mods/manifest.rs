@@ -1,0 +1,300 @@
+//! `mod.toml`: what a mod is (id, version, title, …), which game and game version it targets,
+//! which other mods it needs, and for a game package its plugin library per platform. The
+//! format is documented in `docs/mods.md` (JSON Schema: `docs/mod.schema.json`).
+//!
+//! Every problem is a [`Diagnostic`] at the file, line and column of the offending value.
+
+use game_sdk::Diagnostic;
+use game_sdk::ruleset::packages::{MOD_ID_MAX, is_mod_id};
+use semver::{Version, VersionReq};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use toml::Spanned;
+
+/// The manifest's file name, at the top of a mod's folder.
+pub const FILE: &str = "mod.toml";
+/// The largest manifest read: 64 KiB (a manifest is a few lines).
+pub const FILE_LIMIT: u64 = 64 * 1024;
+/// The most characters of a title.
+pub const TITLE_MAX: usize = 80;
+/// The most characters of a description.
+pub const DESCRIPTION_MAX: usize = 2_000;
+/// The most dependencies one mod may have.
+pub const DEPENDENCIES_MAX: usize = 32;
+
+/// A mod's manifest, checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Manifest {
+    pub id: String,
+    pub version: Version,
+    pub title: String,
+    pub description: String,
+    pub authors: Vec<String>,
+    /// The game the mod is for.
+    pub game: String,
+    /// The versions of the game's plugin it works with.
+    pub game_version: VersionReq,
+    /// Other mods it needs, with the versions it works with.
+    pub dependencies: BTreeMap<String, VersionReq>,
+    /// For a game package: the plugin library per platform (`linux-x86_64`), relative to the
+    /// mod's folder.
+    pub plugin: BTreeMap<String, String>,
+}
+
+impl Manifest {
+    /// This platform's key in `[plugin]`: `<os>-<arch>` as Rust names them (`linux-x86_64`,
+    /// `windows-x86_64`, `macos-aarch64`).
+    pub fn platform() -> String {
+        format!("{}-{}", std::env::consts::OS, std::env::consts::ARCH)
+    }
+
+    /// Whether the mod brings its game (a game package) rather than changing one.
+    pub fn is_game_package(&self) -> bool {
+        !self.plugin.is_empty()
+    }
+
+    /// The plugin library for this platform, relative to the mod's folder.
+    pub fn plugin_for_this_platform(&self) -> Option<&str> {
+        self.plugin.get(&Self::platform()).map(String::as_str)
+    }
+}
+
+/// The manifest as written: every value with its position, so checks beyond the syntax point at
+/// the value.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Raw {
+    id: Spanned<String>,
+    version: Spanned<String>,
+    title: Spanned<String>,
+    #[serde(default)]
+    description: Option<Spanned<String>>,
+    #[serde(default)]
+    authors: Vec<String>,
+    game: Spanned<BTreeMap<String, Spanned<String>>>,
+    #[serde(default)]
+    dependencies: Option<Spanned<BTreeMap<String, Spanned<String>>>>,
+    #[serde(default)]
+    plugin: BTreeMap<String, Spanned<String>>,
+}
+
+/// Parses and checks a manifest; `file` is the name used in messages.
+pub fn parse(file: &str, text: &str) -> Result<Manifest, Diagnostic> {
+    let raw: Raw = toml::from_str(text).map_err(|e| {
+        let offset = e.span().map_or(0, |s| s.start);
+        Diagnostic::at_offset(file, text, offset, syntax(e.message()))
+    })?;
+    let at = |offset: usize, message: String| Diagnostic::at_offset(file, text, offset, message);
+    let id = raw.id.get_ref();
+    if !is_mod_id(id) {
+        return Err(at(
+            raw.id.span().start,
+            format!(
+                "`id` = \"{id}\" is not a mod id: 1 to {MOD_ID_MAX} lowercase letters, digits, \
+                 `-` or `_`, starting with a letter or digit (e.g. \"palagan-territory\")"
+            ),
+        ));
+    }
+    let version = Version::parse(raw.version.get_ref()).map_err(|e| {
+        at(
+            raw.version.span().start,
+            format!(
+                "`version` = \"{}\" is not a semantic version such as \"1.0.0\": {e}",
+                raw.version.get_ref()
+            ),
+        )
+    })?;
+    let title = raw.title.get_ref().trim();
+    if title.is_empty() || title.chars().count() > TITLE_MAX {
+        return Err(at(
+            raw.title.span().start,
+            format!("`title` must be 1 to {TITLE_MAX} characters"),
+        ));
+    }
+    let description = raw.description.as_ref().map_or("", |d| d.get_ref().trim());
+    if let Some(d) = &raw.description
+        && description.chars().count() > DESCRIPTION_MAX
+    {
+        return Err(at(
+            d.span().start,
+            format!("`description` is over {DESCRIPTION_MAX} characters"),
+        ));
+    }
+    let mut games = raw.game.get_ref().iter();
+    let (game, requirement) = match (games.next(), games.next()) {
+        (Some(one), None) => one,
+        _ => {
+            return Err(at(
+                raw.game.span().start,
+                "`[game]` must name exactly one game and the versions of its plugin the mod \
+                 works with, e.g. `palagan = \"^0.1\"`"
+                    .to_string(),
+            ));
+        }
+    };
+    let game_version = requirement_at(requirement, &format!("game `{game}`"), &at)?;
+    let mut dependencies = BTreeMap::new();
+    if let Some(deps) = &raw.dependencies {
+        if deps.get_ref().len() > DEPENDENCIES_MAX {
+            return Err(at(
+                deps.span().start,
+                format!("more than {DEPENDENCIES_MAX} dependencies"),
+            ));
+        }
+        for (dep, req) in deps.get_ref() {
+            if !is_mod_id(dep) {
+                return Err(at(
+                    req.span().start,
+                    format!("dependency `{dep}` is not a mod id"),
+                ));
+            }
+            if dep == id {
+                return Err(at(
+                    req.span().start,
+                    format!("mod `{id}` cannot depend on itself"),
+                ));
+            }
+            dependencies.insert(
+                dep.clone(),
+                requirement_at(req, &format!("mod `{dep}`"), &at)?,
+            );
+        }
+    }
+    let mut plugin = BTreeMap::new();
+    for (platform, path) in &raw.plugin {
+        if !game_sdk::ruleset::source::is_content_path(path.get_ref()) {
+            return Err(at(
+                path.span().start,
+                format!(
+                    "plugin library `{}` must be a path inside the mod's folder (no `..`, not \
+                     absolute), e.g. \"lib/libmygame.so\"",
+                    path.get_ref()
+                ),
+            ));
+        }
+        plugin.insert(platform.clone(), path.get_ref().clone());
+    }
+    Ok(Manifest {
+        id: id.clone(),
+        version,
+        title: title.to_string(),
+        description: description.to_string(),
+        authors: raw.authors,
+        game: game.clone(),
+        game_version,
+        dependencies,
+        plugin,
+    })
+}
+
+fn requirement_at(
+    req: &Spanned<String>,
+    what: &str,
+    at: &impl Fn(usize, String) -> Diagnostic,
+) -> Result<VersionReq, Diagnostic> {
+    VersionReq::parse(req.get_ref()).map_err(|e| {
+        at(
+            req.span().start,
+            format!(
+                "the version requirement on {what}, \"{}\", is not one such as \"^0.1\" or \
+                 \">=1.2, <2\": {e}",
+                req.get_ref()
+            ),
+        )
+    })
+}
+
+/// The parser's message, with the names of the keys it knows.
+fn syntax(message: &str) -> String {
+    let message = message.trim();
+    if message.starts_with("unknown field") {
+        return format!("{message} (see docs/mods.md)");
+    }
+    if message.starts_with("missing field") {
+        return format!("{message}: every mod.toml has `id`, `version`, `title` and `[game]`");
+    }
+    format!("invalid mod.toml: {message}")
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // tests: a failed unwrap is a failed test
+    use super::*;
+
+    const GOOD: &str = r#"id = "palagan-territory"
+version = "1.2.0"
+title = "Territory"
+description = "Score land, not pieces."
+authors = ["Ana"]
+
+[game]
+palagan = "^0.1"
+
+[dependencies]
+base = ">=1.0, <2"
+"#;
+
+    fn error(text: &str) -> String {
+        parse("mod.toml", text).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn a_good_manifest_reads_every_field() {
+        let m = parse("mod.toml", GOOD).unwrap();
+        assert_eq!(m.id, "palagan-territory");
+        assert_eq!(m.version, Version::new(1, 2, 0));
+        assert_eq!(m.game, "palagan");
+        assert!(m.game_version.matches(&Version::new(0, 1, 5)));
+        assert!(!m.game_version.matches(&Version::new(0, 2, 0)));
+        assert!(m.dependencies["base"].matches(&Version::new(1, 9, 0)));
+        assert_eq!(m.authors, ["Ana"]);
+        assert!(!m.is_game_package());
+    }
+
+    #[test]
+    fn each_bad_value_is_located_at_its_line_and_column() {
+        assert_eq!(
+            error(&GOOD.replace("\"1.2.0\"", "\"1.2\"")),
+            "mod.toml:2:11: `version` = \"1.2\" is not a semantic version such as \"1.0.0\": \
+             unexpected end of input while parsing minor version number"
+        );
+        assert!(
+            error(&GOOD.replace("\"palagan-territory\"", "\"Palagan\""))
+                .starts_with("mod.toml:1:6: `id` = \"Palagan\" is not a mod id")
+        );
+        assert!(
+            error(&GOOD.replace("\"^0.1\"", "\"about 0.1\""))
+                .starts_with("mod.toml:8:11: the version requirement on game `palagan`")
+        );
+        assert!(
+            error(&GOOD.replace("base = ", "Base = "))
+                .starts_with("mod.toml:11:8: dependency `Base` is not a mod id")
+        );
+        assert!(
+            error(&GOOD.replace("palagan = \"^0.1\"", "palagan = \"^0.1\"\ncyvasse = \"*\""))
+                .starts_with("mod.toml:7:1: `[game]` must name exactly one game")
+        );
+    }
+
+    #[test]
+    fn syntax_unknown_and_missing_keys_are_located() {
+        assert!(error("id = \n").starts_with("mod.toml:1:6: invalid mod.toml:"));
+        let unknown = error(&format!("{GOOD}colour = \"red\"\n"));
+        assert!(
+            unknown.starts_with("mod.toml:12:1: unknown field `colour`"),
+            "{unknown}"
+        );
+        let missing = error("id = \"x\"\nversion = \"1.0.0\"\n[game]\npalagan = \"*\"\n");
+        assert!(missing.contains("missing field `title`"), "{missing}");
+    }
+
+    #[test]
+    fn a_plugin_path_stays_inside_the_mod() {
+        let text = format!("{GOOD}\n[plugin]\nlinux-x86_64 = \"../../libevil.so\"\n");
+        assert!(
+            error(&text).starts_with("mod.toml:14:16: plugin library `../../libevil.so`"),
+            "{}",
+            error(&text)
+        );
+    }
+}

@@ -1,0 +1,179 @@
+//! Mods: house rules and whole games as packages a player installs, shares and updates (see
+//! `docs/mods.md`).
+//!
+//! - [`manifest`]: `mod.toml`, read and checked with file:line:col errors.
+//! - [`discovery`]: the mods in the search directories, id clashes, game and dependency
+//!   versions; a mod that cannot be used is listed with the reason.
+//! - [`packages`]: content paths (`mods/<id>/…`) to files on disk and back.
+//! - [`archive`]: packing a mod into a zip and reading one back under size and path limits.
+//! - [`install`]: installing (atomically replacing an older version), removing, enabling.
+//! - [`scaffold`]: `game-host mod new`.
+//!
+//! The mods in use are decided once when the host starts ([`activate`]) and kept process-wide
+//! ([`active`]): every place that loads a ruleset by name (`play`, `simulate`, the GUI, the
+//! balance lab, online hosting) then sees the same mods without each being handed them.
+
+pub mod archive;
+pub mod discovery;
+pub mod install;
+pub mod manifest;
+pub mod packages;
+pub mod scaffold;
+
+pub use discovery::{ModEntry, ModSet, Status};
+pub use packages::Packages;
+
+use crate::plugin::Catalog;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, RwLock};
+
+/// Environment variable with extra mods directories (`:`-separated, like `PATH`).
+pub const MODS_ENV: &str = "GAME_HOST_MODS";
+
+/// `--mods DIR` of this run, and the mods in use.
+static STATE: RwLock<Option<State>> = RwLock::new(None);
+
+#[derive(Debug, Clone)]
+struct State {
+    extra: Vec<PathBuf>,
+    content: Option<PathBuf>,
+    set: Arc<ModSet>,
+}
+
+/// The user's mods directory, where `mod install` puts mods: `<data dir>/mods`.
+pub fn user_dir() -> Option<PathBuf> {
+    crate::gui::storage::DataDir::locate().map(|d| d.root.join("mods"))
+}
+
+/// The directories searched for mods, in order: the content root's `mods/` (the mods shipped
+/// with the host, and the examples in a checkout), the user's mods directory, then
+/// `GAME_HOST_MODS` and `--mods`. Each is a folder of mods or a mod itself.
+pub fn search_dirs(content: Option<&Path>, extra: &[PathBuf]) -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = content.map(|c| c.join("mods")).into_iter().collect();
+    dirs.extend(user_dir());
+    if let Some(paths) = std::env::var_os(MODS_ENV) {
+        dirs.extend(std::env::split_paths(&paths).filter(|p| !p.as_os_str().is_empty()));
+    }
+    dirs.extend(extra.iter().cloned());
+    dirs
+}
+
+/// Finds the mods, loads the plugins of game packages into `catalog` (through the same checks
+/// and probe as every plugin), checks every mod's game and dependency versions, and makes the
+/// result the mods in use.
+pub fn activate(catalog: &mut Catalog, content: Option<&Path>, extra: &[PathBuf]) -> Arc<ModSet> {
+    let mut set = ModSet::discover(&search_dirs(content, extra));
+    load_game_packages(catalog, &mut set);
+    set.check_versions(&games(catalog));
+    let set = Arc::new(set);
+    if let Ok(mut state) = STATE.write() {
+        *state = Some(State {
+            extra: extra.to_vec(),
+            content: content.map(Path::to_path_buf),
+            set: Arc::clone(&set),
+        });
+    }
+    set
+}
+
+/// Finds the mods again (after an install, a removal, an enable) with the same directories,
+/// checking versions against `catalog`'s games.
+pub fn refresh(catalog: &Catalog) -> Arc<ModSet> {
+    let (content, extra) = match STATE.read().ok().and_then(|s| s.clone()) {
+        Some(state) => (state.content, state.extra),
+        None => (None, Vec::new()),
+    };
+    let mut set = ModSet::discover(&search_dirs(content.as_deref(), &extra));
+    set.check_versions(&games(catalog));
+    let set = Arc::new(set);
+    if let Ok(mut state) = STATE.write() {
+        *state = Some(State {
+            extra,
+            content,
+            set: Arc::clone(&set),
+        });
+    }
+    set
+}
+
+/// Makes `entry` (a mod being written, or one staged for install) the mod of its id for the
+/// rest of this run, in place of an installed copy: `mod check` and `mod install` compile its
+/// rulesets as a match would, against the other mods in use.
+pub fn activate_override(catalog: &Catalog, entry: &ModEntry) -> Arc<ModSet> {
+    let (content, extra) = match STATE.read().ok().and_then(|s| s.clone()) {
+        Some(state) => (state.content, state.extra),
+        None => (None, Vec::new()),
+    };
+    let mut set = ModSet::discover(&search_dirs(content.as_deref(), &extra));
+    set.entries
+        .retain(|e| e.id() != entry.id() && e.dir != entry.dir);
+    set.entries.insert(0, entry.clone());
+    set.check_versions(&games(catalog));
+    let set = Arc::new(set);
+    if let Ok(mut state) = STATE.write() {
+        *state = Some(State {
+            extra,
+            content,
+            set: Arc::clone(&set),
+        });
+    }
+    set
+}
+
+/// The mods in use (none before [`activate`]).
+pub fn active() -> Arc<ModSet> {
+    STATE
+        .read()
+        .ok()
+        .and_then(|s| s.as_ref().map(|s| Arc::clone(&s.set)))
+        .unwrap_or_default()
+}
+
+/// Each game's id and plugin version.
+pub fn games(catalog: &Catalog) -> BTreeMap<String, String> {
+    catalog
+        .plugins
+        .iter()
+        .map(|p| (p.info().id.clone(), p.info().version.clone()))
+        .collect()
+}
+
+/// Loads each ready game package's library for this platform; a package without one, whose
+/// library fails, or whose library is another game is refused with the reason.
+fn load_game_packages(catalog: &mut Catalog, set: &mut ModSet) {
+    for entry in &mut set.entries {
+        let (Status::Ready, Some(m)) = (&entry.status, &entry.manifest) else {
+            continue;
+        };
+        if !m.is_game_package() {
+            continue;
+        }
+        let Some(lib) = m.plugin_for_this_platform() else {
+            entry.status = Status::Refused(format!(
+                "a game package with no plugin for this platform ({}); it has: {}",
+                manifest::Manifest::platform(),
+                m.plugin.keys().cloned().collect::<Vec<_>>().join(", ")
+            ));
+            continue;
+        };
+        let path = entry.dir.join(lib);
+        let failures_before = catalog.failures.len();
+        catalog.add(&path);
+        if let Some(failure) = catalog
+            .failures
+            .get(failures_before..)
+            .and_then(|f| f.first())
+        {
+            entry.status = Status::Refused(format!("its plugin did not load: {}", failure.reason));
+        } else if let Some(plugin) = catalog.plugins.iter().find(|p| p.path() == path)
+            && plugin.info().id != m.game
+        {
+            entry.status = Status::Refused(format!(
+                "its plugin is the game `{}`, but mod.toml says `{}`",
+                plugin.info().id,
+                m.game
+            ));
+        }
+    }
+}
