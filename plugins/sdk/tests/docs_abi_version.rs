@@ -1,5 +1,6 @@
-//! The docs that name the plugin ABI version name the current one (`docs/hot-reload.md` said
-//! "version 2" long after the ABI had moved on).
+//! The docs that name a plugin ABI version name the current one (`docs/hot-reload.md` said
+//! "version 2" long after the ABI had moved on); hot-reload.md now points at the constant
+//! instead of a number, and must keep doing one or the other.
 
 use game_sdk::abi::ABI_VERSION;
 
@@ -29,8 +30,10 @@ fn docs_name_the_current_abi_version() {
             }
         }
     }
+    let hot_reload =
+        std::fs::read_to_string(format!("{root}/docs/hot-reload.md")).unwrap_or_default();
     assert!(
-        named >= 1,
-        "docs/hot-reload.md no longer names the ABI version"
+        named >= 1 || hot_reload.contains("game_sdk::abi::ABI_VERSION"),
+        "docs/hot-reload.md says neither the ABI version nor where it is defined"
     );
 }
