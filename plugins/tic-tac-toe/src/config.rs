@@ -19,11 +19,18 @@ pub struct Config {
     /// Marks in a row needed to win; at most `size`.
     #[schemars(range(min = 3, max = 9))]
     pub line: u8,
+    /// Phantom tic-tac-toe: each player sees only their own marks; a try on a cell the opponent
+    /// holds shows that mark to the player, who then tries again (TTT-P1, TTT-P2).
+    pub phantom: bool,
 }
 
 impl Default for Config {
     fn default() -> Self {
-        Self { size: 3, line: 3 }
+        Self {
+            size: 3,
+            line: 3,
+            phantom: false,
+        }
     }
 }
 

@@ -1,7 +1,9 @@
 //! Tic-tac-toe (any m×m board, k in a row): the example plugin a game author copies.
 //!
 //! The rules for players are in `rulesets/tic-tac-toe/rules.md`, the rulesets beside it
-//! (`standard.toml`; `misere.toml`, a house rule whose Lua is in `scripts/tic-tac-toe/`).
+//! (`standard.toml`; `misere.toml`, a house rule whose Lua is in `scripts/tic-tac-toe/`;
+//! `phantom.toml`, where each player sees only their own marks: the example of hidden
+//! information).
 //! Scenario files are described in `plugins/tic-tac-toe/SCENARIOS.md`. Every plugin crate has
 //! the same modules, so each concern is found in the same file in every game:
 //!
@@ -78,8 +80,8 @@ impl Game for TicTacToe {
         self.act(s, *action, log)
     }
 
-    fn scene(&self, s: &State, _viewer: Viewer) -> Scene {
-        self.draw(s)
+    fn scene(&self, s: &State, viewer: Viewer) -> Scene {
+        self.draw(s, viewer)
     }
 
     fn format_action(&self, _s: &State, action: &Action) -> String {
@@ -128,9 +130,13 @@ impl Game for TicTacToe {
     /// Rules that hide something from some seat (hands, a hidden setup) return `Some(self)` and
     /// implement `HiddenInformation`: `sample_hidden` (what the bots may believe) and
     /// `public_action` (how the move log names a move whose notation shows a secret). The host
-    /// then adds the hand-over screen and stricter undo. Tic-tac-toe hides nothing.
+    /// then adds the hand-over screen and stricter undo. Here only the phantom rules hide
+    /// anything (TTT-P1; the impl is in `view.rs`); the standard rules return `None`, so the
+    /// bots search the real position without re-sampling it and cost what they always did.
     fn hidden_information(&self) -> Option<&dyn HiddenInformation<Self>> {
-        None
+        self.config
+            .phantom
+            .then_some(self as &dyn HiddenInformation<Self>)
     }
 
     /// A game whose random rollouts stop before the end (`evaluate`) or play better or cheaper

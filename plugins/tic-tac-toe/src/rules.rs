@@ -6,7 +6,7 @@
 
 use crate::TicTacToe;
 use crate::script::{self, BoardView, LineResult};
-use crate::state::State;
+use crate::state::{State, bit};
 use game_sdk::{Illegal, LogLine, Outcome, Status};
 
 /// One move. A game with several kinds of move (a step, a capture, a pass) gives each its own
@@ -102,7 +102,11 @@ impl TicTacToe {
         } else {
             Status::ToMove {
                 seat: s.to_move,
-                prompt: "Mark an empty cell".into(),
+                prompt: if self.config.phantom {
+                    "Mark a cell: the other player's marks are hidden".into()
+                } else {
+                    "Mark an empty cell".into()
+                },
             }
         }
     }
@@ -116,6 +120,15 @@ impl TicTacToe {
             return Vec::new();
         }
         // A board has at most 81 cells (`size` ≤ 9), so every index fits a `u8`.
+        if self.config.phantom {
+            // What the mover knows is not free: its own marks and the ones it found (TTT-P2).
+            // The list must not depend on anything else: it is the mover's to see.
+            let (me, found) = (Some(s.to_move), s.found[s.to_move as usize]);
+            return (0..s.cells.len())
+                .filter(|&i| s.cells[i] != me && found & bit(i) == 0)
+                .map(|i| Action::Place { cell: i as u8 })
+                .collect();
+        }
         (0..s.cells.len())
             .filter(|&i| s.cells[i].is_none())
             .map(|i| Action::Place { cell: i as u8 })
@@ -138,6 +151,24 @@ impl TicTacToe {
         }
         match s.cells.get(i) {
             None => return Err(Illegal::new("no such cell")),
+            // TTT-P2: a try on a hidden mark of the other player shows it to the mover, who
+            // tries again (the turn does not pass).
+            Some(&Some(owner))
+                if self.config.phantom
+                    && owner != s.to_move
+                    && s.found[s.to_move as usize] & bit(i) == 0 =>
+            {
+                s.found[s.to_move as usize] |= bit(i);
+                log.push(LogLine::seat(
+                    s.to_move,
+                    format!(
+                        "{} is {}'s: try another cell",
+                        self.cell_name(i),
+                        SEATS[owner as usize]
+                    ),
+                ));
+                return Ok(());
+            }
             Some(Some(_)) => return Err(Illegal::new(format!("{} is taken", self.cell_name(i)))),
             Some(None) => {}
         }

@@ -13,6 +13,11 @@ pub struct State {
     /// The cell marked last, for the highlight and to name who completed the line.
     pub last: Option<usize>,
     pub winner: Option<u8>,
+    /// Phantom rules: the opponent's marks each seat has found by trying their cells (bit `i`
+    /// is cell `i`; a board has at most 81 cells). Always empty under the standard rules. Two
+    /// words rather than a list, so a copy of the state (the bots make many) allocates no more
+    /// than under the standard rules.
+    pub found: [u128; 2],
     /// Scripts may ask for randomness (`math.random`); it comes from here, so replays agree.
     pub rng: GameRng,
 }
@@ -25,6 +30,7 @@ impl TicTacToe {
             to_move: 0,
             last: None,
             winner: None,
+            found: [0; 2],
             rng: GameRng::from_seed(seed),
         }
     }
@@ -41,4 +47,9 @@ impl TicTacToe {
             )))
         }
     }
+}
+
+/// The bit of cell `i` in a [`State::found`] set.
+pub(crate) fn bit(i: usize) -> u128 {
+    1u128 << i
 }

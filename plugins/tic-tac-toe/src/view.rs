@@ -1,14 +1,16 @@
 //! What players see and write: the scene, its legend, the click paths and the notation (`b2`,
-//! the cell's file letter and rank, as in `rulesets/tic-tac-toe/rules.md`).
+//! the cell's file letter and rank, as in `rulesets/tic-tac-toe/rules.md`); under the phantom
+//! rules also what each seat may know: its scene, the public form of a try, and the worlds it
+//! cannot tell apart from the real one (`sample_hidden`, for the bots and the leak check).
 
 use crate::TicTacToe;
 use crate::rules::{Action, SEATS};
-use crate::state::State;
-use game_sdk::Illegal;
+use crate::state::{State, bit};
 use game_sdk::scene::{
     Board, Cell, Control, ElementId, Geometry, Highlight, HighlightKind, LegendEntry, Piece,
     PieceLook, Scene,
 };
+use game_sdk::{GameRng, HiddenInformation, Illegal, Viewer};
 
 /// The index of a cell name (`b2`) on a board of `size`, or `None` when it is no cell of it.
 pub(crate) fn cell_index(size: usize, name: &str) -> Option<usize> {
@@ -29,9 +31,30 @@ impl TicTacToe {
         format!("cell:{}", self.cell_name(i))
     }
 
-    /// Everyone sees everything, so the viewer does not matter here. A game with hidden
-    /// information builds each viewer's scene from what that viewer may know.
-    pub(crate) fn draw(&self, s: &State) -> Scene {
+    /// Whether `viewer` sees the mark on cell `i` (if any). Under the standard rules everyone
+    /// sees every mark. Under the phantom rules (TTT-P1) a seat sees its own marks and the ones
+    /// it found (TTT-P2), a spectator none, the referee all; once the match is over, everyone
+    /// sees the whole board.
+    fn shows(&self, s: &State, viewer: Viewer, i: usize) -> bool {
+        if !self.config.phantom || self.is_over(s) {
+            return true;
+        }
+        match viewer {
+            Viewer::Referee => true,
+            Viewer::Spectator => false,
+            Viewer::Seat(seat) => {
+                s.cells[i] == Some(seat)
+                    || s.found
+                        .get(usize::from(seat))
+                        .is_some_and(|f| f & bit(i) != 0)
+            }
+        }
+    }
+
+    /// A game with hidden information builds each viewer's scene from what that viewer may
+    /// know: here the marks it is shown ([`TicTacToe::shows`]) and, under the phantom rules,
+    /// what everyone knows of the others (how many marks each has, how many it found).
+    pub(crate) fn draw(&self, s: &State, viewer: Viewer) -> Scene {
         let cells = (0..s.cells.len())
             .map(|i| Cell {
                 id: self.cell_id(i),
@@ -39,18 +62,20 @@ impl TicTacToe {
                 q: (i % self.size()) as i32,
                 r: (i / self.size()) as i32,
                 terrain: None,
-                piece: s.cells[i].map(|p| Piece {
-                    // X and O are the marks themselves, not labels on counters.
-                    look: PieceLook {
-                        glyph_only: true,
-                        color: None,
-                    },
-                    id: format!("piece:{}", self.cell_name(i)),
-                    owner: Some(p),
-                    kind: "mark".into(),
-                    label: SEATS[p as usize].into(),
-                    marks: Vec::new(),
-                }),
+                piece: s.cells[i]
+                    .filter(|_| self.shows(s, viewer, i))
+                    .map(|p| Piece {
+                        // X and O are the marks themselves, not labels on counters.
+                        look: PieceLook {
+                            glyph_only: true,
+                            color: None,
+                        },
+                        id: format!("piece:{}", self.cell_name(i)),
+                        owner: Some(p),
+                        kind: "mark".into(),
+                        label: SEATS[p as usize].into(),
+                        marks: Vec::new(),
+                    }),
                 marks: Vec::new(),
             })
             .collect();
@@ -63,11 +88,12 @@ impl TicTacToe {
                 cells,
                 screened: Vec::new(),
             }],
-            labels: vec![format!("{} in a row wins", self.config.line)],
+            labels: self.labels(s),
             controls: Vec::<Control>::new(),
             highlights: s
                 .last
                 .iter()
+                .filter(|&&i| self.shows(s, viewer, i))
                 .map(|&i| Highlight {
                     id: self.cell_id(i),
                     kind: HighlightKind::LastMove,
@@ -76,6 +102,23 @@ impl TicTacToe {
             legend: legend(),
             ..Scene::default()
         }
+    }
+
+    /// The goal and, under the phantom rules, what is public: how many marks each player has
+    /// down and how many of the other's it found (everyone sees who tried again).
+    fn labels(&self, s: &State) -> Vec<String> {
+        let mut labels = vec![format!("{} in a row wins", self.config.line)];
+        if self.config.phantom && !self.is_over(s) {
+            for (seat, name) in SEATS.iter().enumerate() {
+                let marks = s.cells.iter().filter(|&&c| c == Some(seat as u8)).count();
+                labels.push(format!(
+                    "{name}: {marks} marks down, found {} of {}'s",
+                    s.found[seat].count_ones(),
+                    SEATS[1 - seat]
+                ));
+            }
+        }
+        labels
     }
 
     pub(crate) fn notation(&self, action: Action) -> String {
@@ -94,6 +137,92 @@ impl TicTacToe {
     pub(crate) fn click_path(&self, action: Action) -> Vec<ElementId> {
         let Action::Place { cell } = action;
         vec![self.cell_id(usize::from(cell))]
+    }
+}
+
+/// How often [`TicTacToe::resample`] deals the hidden marks anew before it gives up on finding
+/// a deal without a completed line (one is nearly always found in the first few).
+const DEALS: usize = 64;
+
+impl TicTacToe {
+    /// The public form of a phantom try (TTT-P1): who tried, and whether it found a mark of
+    /// the other player (everyone sees that: the mover then tries again), never which cell.
+    pub(crate) fn public_try(&self, s: &State, action: Action) -> String {
+        let Action::Place { cell } = action;
+        let (me, other) = (s.to_move, 1 - s.to_move);
+        match s.cells.get(usize::from(cell)) {
+            Some(&Some(owner)) if owner == other => format!(
+                "{} tried a cell {} holds",
+                SEATS[usize::from(me)],
+                SEATS[usize::from(other)]
+            ),
+            _ => format!("{} marked a cell", SEATS[usize::from(me)]),
+        }
+    }
+
+    /// A phantom position `seat` cannot tell from `s`: the other player's marks it has not
+    /// found are dealt anew onto the cells it does not know (none completing a line, since the
+    /// match goes on), and which of its own marks the other found is drawn anew from its marks
+    /// (it knows only how many). Drawn from what the seat knows alone (its marks, what it
+    /// found, the counts everyone sees), so two positions it cannot tell apart give the same
+    /// world for the same `rng`. A finished match hides nothing.
+    pub(crate) fn resample(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {
+        let mut out = s.clone();
+        if self.is_over(s) {
+            return out;
+        }
+        let (me, other) = (usize::from(seat), 1 - seat);
+        let known = s.found[me];
+        let mine = |i: usize| s.cells[i] == Some(seat);
+        let unseen = (0..s.cells.len())
+            .filter(|&i| s.cells[i] == Some(other) && known & bit(i) == 0)
+            .count();
+        // Where the unseen marks may be: neither the seat's own cells nor the ones it found.
+        let open: Vec<usize> = (0..s.cells.len())
+            .filter(|&i| !mine(i) && known & bit(i) == 0)
+            .collect();
+        for _ in 0..DEALS {
+            let mut spots = open.clone();
+            rng.shuffle(&mut spots);
+            for &i in &open {
+                out.cells[i] = None;
+            }
+            spots.truncate(unseen);
+            for &i in &spots {
+                out.cells[i] = Some(other);
+            }
+            if !spots
+                .iter()
+                .any(|&i| self.completed_line(&out.cells, i, other).is_some())
+            {
+                break;
+            }
+            // This deal completes a line: back to the real marks, which are a deal without one
+            // (the match is not over) and stay if no other deal is found.
+            out.cells.clone_from(&s.cells);
+        }
+        let mut own: Vec<usize> = (0..s.cells.len()).filter(|&i| mine(i)).collect();
+        rng.shuffle(&mut own);
+        let found = s.found[usize::from(other)].count_ones() as usize;
+        out.found[usize::from(other)] = own.iter().take(found).fold(0, |f, &i| f | bit(i));
+        // The last mark is the seat's to see only where it sees the cell.
+        out.last = s.last.filter(|&i| mine(i) || known & bit(i) != 0);
+        out
+    }
+}
+
+/// The hidden-information capability (`Game::hidden_information`), which only the phantom
+/// rules return.
+impl HiddenInformation<TicTacToe> for TicTacToe {
+    /// The other player's unseen marks dealt anew, consistently with what `seat` knows.
+    fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {
+        self.resample(s, seat, rng)
+    }
+
+    /// A try names its cell to the mover only: the others read "X marked a cell" or "X tried
+    /// a cell O holds".
+    fn public_action(&self, s: &State, action: &Action) -> Option<String> {
+        Some(self.public_try(s, *action))
     }
 }
 

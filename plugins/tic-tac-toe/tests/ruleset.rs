@@ -10,7 +10,14 @@ const PATH: &str = "rulesets/tic-tac-toe/standard.toml";
 fn the_shipped_standard_ruleset_compiles() {
     let text = include_str!("../../../rulesets/tic-tac-toe/standard.toml");
     let game = TicTacToe::compile(&RulesetSource::inline(PATH, text)).unwrap();
-    assert_eq!(game.config, Config { size: 3, line: 3 });
+    assert_eq!(
+        game.config,
+        Config {
+            size: 3,
+            line: 3,
+            phantom: false
+        }
+    );
     let info = game_sdk::ruleset::read_header(PATH, text).unwrap();
     assert_eq!(info.name, "Standard");
     assert_eq!(info.game, "tic-tac-toe");
@@ -33,7 +40,14 @@ fn a_house_rule_can_extend_standard() {
     let big = "game = \"tic-tac-toe\"\nname = \"Big\"\nextends = \"standard\"\nsize = 5\n";
     let source = RulesetSource::inline("rulesets/tic-tac-toe/big.toml", big).with_file(PATH, text);
     let game = TicTacToe::compile(&source).unwrap();
-    assert_eq!(game.config, Config { size: 5, line: 3 });
+    assert_eq!(
+        game.config,
+        Config {
+            size: 5,
+            line: 3,
+            phantom: false
+        }
+    );
 }
 
 #[test]
