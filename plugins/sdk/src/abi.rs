@@ -35,9 +35,10 @@ use crate::diag::Diagnostic;
 use crate::game::Game;
 use crate::ruleset::RulesetSource;
 use crate::script::faults::{HookSite, Watch};
+use crate::script::trace::Tracing;
 use crate::wire::{
     ActionInfo, Applied, BotReply, BotSpec, CallError, Capabilities, Description, Request,
-    SimRequest, Start, View, Viewer,
+    SimRequest, Start, Traced, View, Viewer,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -454,6 +455,15 @@ unsafe extern "C" fn call<G: Game>(
             seed,
             max_millis,
         } => guarded(to, || bot_move(m, &bot, seed, max_millis)),
+        Request::ApplyTraced { action } => guarded(to, || {
+            let tracing = Tracing::start();
+            let outcome = apply_text(m, &action);
+            Ok(Traced {
+                outcome,
+                trace: tracing.finish(),
+            })
+        }),
+        Request::Console { code } => guarded(to, || Ok(m.game.console(&m.state, &code))),
     }
 }
 

@@ -131,6 +131,23 @@ pub trait Game: Sized + Send + Sync + 'static {
         None
     }
 
+    /// The rules console: evaluates the Lua `code` in the rules' sandbox against a read-only
+    /// copy of `state` (the referee's view: the host offers it only where nobody at the device
+    /// may be kept from anything), usually through [`crate::script::ScriptHost::eval`] with the
+    /// game's context in its read-only mode. The default refuses, naming the game: a game
+    /// without scripts, or without a read-only context, says so.
+    fn console(
+        &self,
+        state: &Self::State,
+        code: &str,
+    ) -> Result<crate::script::ConsoleAnswer, crate::script::ConsoleRefusal> {
+        let _ = (state, code);
+        Err(crate::script::ConsoleRefusal::Unavailable(format!(
+            "{} offers no rules console",
+            Self::info().name
+        )))
+    }
+
     /// Counters for the balance lab: names to add one to when `action` is applied to `state`
     /// (e.g. `"played Air 3"`). `game-host simulate` reports their averages per game.
     fn counters(&self, state: &Self::State, action: &Self::Action) -> Vec<String> {

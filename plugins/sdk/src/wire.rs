@@ -210,6 +210,13 @@ pub enum Request {
         seed: u64,
         max_millis: Option<u64>,
     },
+    /// → [`Traced`]: [`Request::Apply`] with every script hook call recorded (the rules
+    /// console). The referee's view: the host shows it to nobody who may not see everything.
+    ApplyTraced { action: String },
+    /// → `Result<ConsoleAnswer, ConsoleRefusal>`: evaluates Lua in the rules' sandbox against a
+    /// read-only copy of the state ([`crate::Game::console`]); the match is unchanged. The
+    /// referee's view, like [`Request::ApplyTraced`].
+    Console { code: String },
 }
 
 /// How strong a bot is: its search budget.
@@ -393,6 +400,14 @@ pub struct Applied {
     /// may read it: show a viewer only the lines [`LogLine::visible_to`] it.
     pub log: Vec<LogLine>,
     pub status: Status,
+}
+
+/// The answer to [`Request::ApplyTraced`]: what [`Request::Apply`] answers, and the hook calls
+/// it made (also when it was refused: a script error's trace shows the failing call).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Traced {
+    pub outcome: Result<Applied, CallError>,
+    pub trace: crate::script::trace::Trace,
 }
 
 /// Why a call failed.

@@ -36,12 +36,13 @@ use game_sdk::scene::{
     GlossaryEntry, Highlight, HighlightKind, LegendEntry, Moment, Piece, PieceLook, Scene, Zone,
     ZoneKind,
 };
-use game_sdk::script::ScriptError;
 use game_sdk::script::faults::HookSite;
+use game_sdk::script::trace::{HookCall, Trace};
+use game_sdk::script::{ConsoleAnswer, ConsoleRefusal, ScriptError};
 use game_sdk::wire::{
     ActionInfo, Applied, Audience, BotLevel, BotReply, BotSpec, CallError, Capabilities,
     Description, GameInfo, LogLine, Outcome, Request, SimFault, SimRequest, SimSummary, Start,
-    Status, View, Viewer,
+    Status, Traced, View, Viewer,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -188,6 +189,12 @@ fn requests() -> Vec<Request> {
             seed: n(3),
             max_millis: None,
         },
+        Request::ApplyTraced {
+            action: s("Request.ApplyTraced.action"),
+        },
+        Request::Console {
+            code: s("Request.Console.code"),
+        },
     ];
     for v in &all {
         match v {
@@ -196,7 +203,9 @@ fn requests() -> Vec<Request> {
             | Request::Legal
             | Request::Apply { .. }
             | Request::State
-            | Request::BotMove { .. } => {}
+            | Request::BotMove { .. }
+            | Request::ApplyTraced { .. }
+            | Request::Console { .. } => {}
         }
     }
     all
@@ -538,6 +547,46 @@ fn scene() -> Scene {
     }
 }
 
+/// A traced hook call with every field set, succeeded or failed.
+fn hook_call(label: &str, failed: bool) -> HookCall {
+    HookCall {
+        name: format!("{label}.name"),
+        file: format!("{label}.file"),
+        line: n(0),
+        depth: n(1),
+        args: vec![format!("{label}.args[0]")],
+        result: if failed {
+            Err(script_error(&format!("{label}.result")))
+        } else {
+            Ok(vec![format!("{label}.result[0]")])
+        },
+        micros: n(2),
+        instructions: n(3),
+        printed: vec![format!("{label}.printed[0]")],
+    }
+}
+
+fn console_replies() -> Vec<Result<ConsoleAnswer, ConsoleRefusal>> {
+    let all = vec![
+        Ok(ConsoleAnswer {
+            values: vec![s("ConsoleAnswer.values[0]")],
+            printed: vec![s("ConsoleAnswer.printed[0]")],
+            instructions: n(0),
+            micros: n(1),
+        }),
+        Err(ConsoleRefusal::Unavailable(s("ConsoleRefusal.Unavailable"))),
+        Err(ConsoleRefusal::Script(script_error(
+            "ConsoleRefusal.Script",
+        ))),
+    ];
+    for v in &all {
+        match v {
+            Ok(_) | Err(ConsoleRefusal::Unavailable(_) | ConsoleRefusal::Script(_)) => {}
+        }
+    }
+    all
+}
+
 /// Every value that crosses the boundary, by name, encoded; each must decode back to itself.
 fn golden_lines() -> Vec<(String, String)> {
     let mut lines = Vec::new();
@@ -627,6 +676,21 @@ fn golden_lines() -> Vec<(String, String)> {
     add("Scene(default)".into(), enc(&Scene::default()));
     add("Vec<ActionInfo>".into(), enc(&action_infos()));
     each!("Audience", audiences());
+    // call → Traced (ApplyTraced), Result<ConsoleAnswer, ConsoleRefusal> (Console).
+    add(
+        "Traced(refused)".into(),
+        enc(&Traced {
+            outcome: Err(CallError::Illegal(s("Traced.outcome"))),
+            trace: Trace {
+                calls: vec![
+                    hook_call("HookCall", false),
+                    hook_call("HookCall(failed)", true),
+                ],
+                dropped: n(0),
+            },
+        }),
+    );
+    each!("ConsoleReply", console_replies());
     add(
         "Applied".into(),
         enc(&Applied {

@@ -2,12 +2,14 @@
 
 use super::bytecode;
 use super::choice::PendingChoice;
+use super::console::{CONSOLE, ConsoleAnswer, MAX_CONSOLE_CODE};
 use super::error::{Locator, ScriptError};
 use super::faults::{self, HookSite};
 use super::io::{IoSlot, LentIo};
 use super::limits::{self, Budget, ScriptLimits};
 use super::sandbox::new_sandbox;
 use super::slot::{ContextSlot, LentContext};
+use super::trace;
 use super::value::ScriptValue;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::game::Illegal;
@@ -178,6 +180,12 @@ impl ScriptHost {
                 ),
             ));
         };
+        if super::library::is_library(&self.lua, &table) {
+            // A library's functions are not hooks: it is frozen and kept for `require`.
+            self.keep_frozen(path, &table, &locator)?;
+            return super::library::register(&self.lua, path, table)
+                .map_err(|e| Diagnostic::file(path, e));
+        }
         let mut found = Vec::new();
         for pair in table.pairs::<Value, Value>() {
             let (key, value) = pair.map_err(|e| Diagnostic::from(locator.locate(&e)))?;
@@ -342,6 +350,9 @@ impl ScriptHost {
         let Some(hook) = self.hooks.get(name) else {
             return Err(self.missing(name));
         };
+        if trace::on() {
+            return self.call_traced(name, hook, ctx, args, rng, log);
+        }
         faults::called(&hook.name);
         let lua = &self.lua;
         self.budget.refill();
@@ -357,6 +368,110 @@ impl ScriptHost {
             Ok(Ok(value)) => Ok(value),
             Ok(Err(e)) => Err(self.wrong_return(name, hook, &e)),
             Err(e) => Err(self.failed(name, hook, &e)),
+        }
+    }
+
+    /// [`ScriptHost::call`] while a [`trace::Tracing`] lives: the same call, recorded with its
+    /// arguments, results or error, time, instructions and `print` output.
+    fn call_traced<C, A, R>(
+        &self,
+        name: &str,
+        hook: &Hook,
+        ctx: &mut C,
+        args: A,
+        rng: &mut GameRng,
+        log: &mut Vec<LogLine>,
+    ) -> Result<R, ScriptError>
+    where
+        C: UserData + 'static,
+        A: IntoLuaMulti,
+        R: FromLuaMulti,
+    {
+        let lua = &self.lua;
+        let args = args
+            .into_lua_multi(lua)
+            .map_err(|e| self.failed(name, hook, &e))?;
+        let started = trace::begin(name, &hook.file, hook.line, &args, log.len());
+        faults::called(&hook.name);
+        self.budget.refill();
+        let io = LentIo::lend(lua, self.io.as_ref(), rng, self.uses_random(), log);
+        let mut shown = Vec::new();
+        let outcome = lua.scope(|scope| {
+            let ctx = scope.create_userdata_ref_mut(ctx)?;
+            let returned = hook.func.call::<MultiValue>((ctx, args))?;
+            shown = returned.iter().map(trace::show).collect();
+            Ok(R::from_lua_multi(returned, lua))
+        });
+        let instructions = self.budget.used();
+        drop(io);
+        let result = match outcome {
+            Ok(Ok(value)) => Ok(value),
+            Ok(Err(e)) => Err(self.wrong_return(name, hook, &e)),
+            Err(e) => Err(self.failed(name, hook, &e)),
+        };
+        started.end(result.as_ref().map(|_| shown), instructions, log.as_slice());
+        result
+    }
+
+    /// The rules console: evaluates `code` in this sandbox with `ctx` (a game's read-only
+    /// context over a copy of the state) as the local `ctx`, under the same instruction budget
+    /// and memory limit as a hook call. An expression answers its values (`ctx:strength("land",
+    /// 0)`); otherwise the text runs as statements (`for i = 0, 1 do print(i) end`), as Lua's own
+    /// REPL does. Errors read `console:<line>: <message>`.
+    pub fn eval<C>(
+        &self,
+        code: &str,
+        ctx: &mut C,
+        rng: &mut GameRng,
+    ) -> Result<ConsoleAnswer, ScriptError>
+    where
+        C: UserData + 'static,
+    {
+        if code.len() > MAX_CONSOLE_CODE {
+            return Err(ScriptError::new(
+                CONSOLE,
+                0,
+                format!(
+                    "console input of {} bytes is over the limit of {MAX_CONSOLE_CODE}",
+                    code.len()
+                ),
+            ));
+        }
+        let lua = &self.lua;
+        let load = |text: String| {
+            lua.load(text)
+                .set_name(format!("@{CONSOLE}"))
+                .set_mode(ChunkMode::Text)
+                .into_function()
+        };
+        // `local ctx = ...` on the first line keeps the author's line numbers.
+        let func = load(format!("local ctx = ...; return {code}"))
+            .or_else(|_| load(format!("local ctx = ...; {code}")))
+            .map_err(|e| self.locator((CONSOLE, 1)).locate(&e))?;
+        let mut log = Vec::new();
+        self.budget.refill();
+        let started = std::time::Instant::now();
+        let io = LentIo::lend(lua, self.io.as_ref(), rng, self.uses_random(), &mut log);
+        let outcome = lua.scope(|scope| {
+            let ctx = scope.create_userdata_ref_mut(ctx)?;
+            let returned = func.call::<MultiValue>(ctx)?;
+            Ok(returned.iter().map(trace::show).collect::<Vec<_>>())
+        });
+        let instructions = self.budget.used();
+        drop(io);
+        match outcome {
+            Ok(values) => Ok(ConsoleAnswer {
+                values,
+                printed: log.into_iter().map(|l| l.text).collect(),
+                instructions,
+                micros: u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX),
+            }),
+            Err(e) => {
+                if matches!(e, mlua::Error::MemoryError(_)) {
+                    let _ = lua.gc_collect();
+                }
+                Err(self.locator((CONSOLE, 1)).locate(&e))
+            }
         }
     }
 
@@ -419,6 +534,11 @@ impl ScriptHost {
         let Some(hook) = self.hooks.get(name) else {
             return Err(self.missing(name));
         };
+        // A traced call shows its arguments and results, which the lending path below never
+        // holds as values: it goes through `call` (rules console only, never the bots' search).
+        if trace::on() {
+            return self.call(name, ctx, args, rng, log);
+        }
         if slot.host != self.id {
             return Err(ScriptError::new(
                 hook.file.clone(),

@@ -121,6 +121,16 @@ impl Budget {
         self.tick * self.ticks_per_call
     }
 
+    /// Instructions spent since the last refill: whole ticks taken by the count hook plus the
+    /// library work charged (for traces; a call shorter than a tick shows only its charges).
+    pub(crate) fn used(&self) -> u64 {
+        let left = self.ticks_left.load(Ordering::Relaxed);
+        self.ticks_per_call
+            .saturating_sub(left)
+            .saturating_mul(self.tick)
+            .saturating_add(self.charged.load(Ordering::Relaxed))
+    }
+
     /// Takes one tick; `false` when none was left.
     fn take_tick(&self) -> bool {
         let left = self.ticks_left.load(Ordering::Relaxed);

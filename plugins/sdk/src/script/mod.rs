@@ -20,6 +20,7 @@
 mod args;
 mod bytecode;
 mod choice;
+pub mod console;
 mod error;
 pub mod faults;
 mod hooks;
@@ -29,10 +30,12 @@ mod pattern;
 mod random;
 mod sandbox;
 mod slot;
+pub mod trace;
 mod value;
 
 pub use args::{script_error, seat_arg};
 pub use choice::{ChoiceOption, PendingChoice};
+pub use console::{ConsoleAnswer, ConsoleRefusal};
 pub use error::{HookRef, MAX_TRACEBACK_LINES, ScriptError};
 pub use hooks::{ResumeError, ScriptHost};
 pub use io::{MAX_CALL_OUTPUT, MAX_LINE_BYTES, clean_text, output_line};
