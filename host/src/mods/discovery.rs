@@ -70,15 +70,16 @@ impl ModSet {
         let mut entries = Vec::new();
         let mut seen = std::collections::BTreeSet::new();
         for dir in dirs {
-            let canonical = dir.canonicalize().unwrap_or_else(|_| dir.clone());
-            if !seen.insert(canonical) {
+            // Absolute, so that messages and hot reload name each mod's folder one way.
+            let dir = dir.canonicalize().unwrap_or_else(|_| dir.clone());
+            if !seen.insert(dir.clone()) {
                 continue;
             }
             if dir.join(manifest::FILE).is_file() {
-                entries.push(installed_mod(dir));
+                entries.push(installed_mod(&dir));
                 continue;
             }
-            entries.extend(read_dir(dir));
+            entries.extend(read_dir(&dir));
         }
         let mut set = ModSet { entries };
         set.refuse_clashes();

@@ -279,9 +279,9 @@ base = ">=1.0, <2"
     #[test]
     fn syntax_unknown_and_missing_keys_are_located() {
         assert!(error("id = \n").starts_with("mod.toml:1:6: invalid mod.toml:"));
-        let unknown = error(&format!("{GOOD}colour = \"red\"\n"));
+        let unknown = error(&format!("colour = \"red\"\n{GOOD}"));
         assert!(
-            unknown.starts_with("mod.toml:12:1: unknown field `colour`"),
+            unknown.starts_with("mod.toml:1:1: unknown field `colour`"),
             "{unknown}"
         );
         let missing = error("id = \"x\"\nversion = \"1.0.0\"\n[game]\npalagan = \"*\"\n");

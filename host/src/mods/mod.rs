@@ -63,7 +63,18 @@ pub fn search_dirs(content: Option<&Path>, extra: &[PathBuf]) -> Vec<PathBuf> {
 /// and probe as every plugin), checks every mod's game and dependency versions, and makes the
 /// result the mods in use.
 pub fn activate(catalog: &mut Catalog, content: Option<&Path>, extra: &[PathBuf]) -> Arc<ModSet> {
-    let mut set = ModSet::discover(&search_dirs(content, extra));
+    activate_dirs(catalog, content, extra, &search_dirs(content, extra))
+}
+
+/// [`activate`] searching exactly `dirs` (tests, and hosts that keep mods elsewhere); `extra`
+/// is remembered for [`refresh`].
+pub fn activate_dirs(
+    catalog: &mut Catalog,
+    content: Option<&Path>,
+    extra: &[PathBuf],
+    dirs: &[PathBuf],
+) -> Arc<ModSet> {
+    let mut set = ModSet::discover(dirs);
     load_game_packages(catalog, &mut set);
     set.check_versions(&games(catalog));
     let set = Arc::new(set);
