@@ -4,26 +4,23 @@
 //! script in play) and of one action that runs card scripts.
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
-use air_land_sea::{AirLandSea, State};
+use air_land_sea::AirLandSea;
 use criterion::{Criterion, Throughput, criterion_group};
 use game_sdk::Scenarios as _;
+use game_sdk::testkit::random_play::{random_game, random_playout};
 use game_sdk::{Game, GameRng, RulesetSource};
 use std::hint::black_box;
-use std::path::Path;
 
 const STANDARD: &str = "rulesets/air-land-sea/standard.toml";
 
 fn standard() -> AirLandSea {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let source = RulesetSource::collect(&root, STANDARD).unwrap();
-    AirLandSea::compile(&source).unwrap()
+    game_sdk::testkit::ruleset("air-land-sea", "standard")
 }
 
 /// The standard ruleset's cards, strengths and tables with every `ability` key and the scripts
 /// removed: the baseline a scripted battle is compared with.
 fn no_abilities() -> AirLandSea {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let text = std::fs::read_to_string(root.join(STANDARD)).unwrap();
+    let text = std::fs::read_to_string(game_sdk::testkit::content_root().join(STANDARD)).unwrap();
     let text: String = text
         .lines()
         .filter(|l| !l.starts_with("ability =") && !l.starts_with("scripts ="))
@@ -39,36 +36,7 @@ fn no_abilities() -> AirLandSea {
 /// position, one chosen uniformly and applied. Returns the actions taken.
 fn random_battle(g: &AirLandSea, seed: u64) -> usize {
     let mut s = g.start(seed);
-    let mut rng = GameRng::from_seed(seed);
-    let mut log = Vec::new();
-    let mut n = 0;
-    while s.battle == 1 {
-        let actions = g.legal_actions(&s);
-        let Some(a) = rng.choose(&actions) else {
-            break;
-        };
-        g.apply(&mut s, a, &mut log).unwrap();
-        log.clear();
-        n += 1;
-    }
-    n
-}
-
-/// One random game: the legal actions of every position, one chosen uniformly and applied.
-fn random_game(g: &AirLandSea, seed: u64) -> (State, usize) {
-    let mut s = g.start(seed);
-    let mut rng = GameRng::from_seed(seed);
-    let mut log = Vec::new();
-    let mut n = 0;
-    loop {
-        let actions = g.legal_actions(&s);
-        let Some(a) = rng.choose(&actions) else {
-            return (s, n);
-        };
-        g.apply(&mut s, a, &mut log).unwrap();
-        log.clear();
-        n += 1;
-    }
+    random_playout(g, &mut s, &mut GameRng::from_seed(seed), |s| s.battle == 1)
 }
 
 /// This thread's CPU time in seconds, from `/proc/thread-self/schedstat` (Linux, nanoseconds):

@@ -19,7 +19,7 @@ fn badge(
 #[test]
 fn air_drop_shows_a_badge_from_the_play_until_the_permission_is_used() {
     for (ed, g) in editions() {
-        let mut s = scenario(
+        let mut s = scenario_text(
             &g,
             "order = [\"air\", \"land\", \"sea\"]\n[north]\nhand = [\"A2\", \"L6\", \"S3\"]\n[south]\nhand = [\"S6\", \"A6\"]\n",
         );
@@ -69,7 +69,7 @@ fn air_drop_shows_a_badge_from_the_play_until_the_permission_is_used() {
 #[test]
 fn face_up_ongoing_cards_are_badges_that_say_what_they_do_now() {
     let g = standard();
-    let s = scenario(
+    let s = scenario_text(
         &g,
         "order = [\"air\", \"land\", \"sea\"]\n[north]\nhand = [\"A6\"]\nland = [\"A5\"]\n[south]\nhand = [\"S6\"]\nsea = [\"S2\"]\nair = [\"A3 down\", \"L1 down\"]\n",
     );
@@ -91,7 +91,7 @@ fn face_up_ongoing_cards_are_badges_that_say_what_they_do_now() {
         );
     }
     // Face-down, Escalation does nothing and has no badge.
-    let down = scenario(
+    let down = scenario_text(
         &g,
         "[north]\nhand = [\"A6\"]\n[south]\nhand = [\"S6\"]\nsea = [\"S2 down\"]\nair = [\"A3 down\"]\n",
     );
@@ -101,7 +101,7 @@ fn face_up_ongoing_cards_are_badges_that_say_what_they_do_now() {
 #[test]
 fn the_commanders_say_who_wins_ties_and_what_withdrawing_costs() {
     let g = standard();
-    let s = scenario(
+    let s = scenario_text(
         &g,
         "first = \"south\"\n[north]\nhand = [\"A6\", \"A5\", \"A4\"]\n[south]\nhand = [\"S6\"]\n",
     );
@@ -117,7 +117,7 @@ fn the_commanders_say_who_wins_ties_and_what_withdrawing_costs() {
 #[test]
 fn an_extra_play_is_a_badge_until_it_is_played() {
     let g = standard();
-    let mut s = scenario(
+    let mut s = scenario_text(
         &g,
         "[north]\nhand = [\"S4\", \"A6\"]\nland = [\"L3 down\"]\n[south]\nhand = [\"S6\"]\n",
     );

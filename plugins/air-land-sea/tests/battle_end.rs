@@ -78,7 +78,7 @@ fn same_in_every_world(g: &AirLandSea, s: &State) {
 #[test]
 fn after_all_cards_are_played_the_moment_shows_every_card_control_and_vp() {
     for (ed, g) in editions() {
-        let mut s = scenario(
+        let mut s = scenario_text(
             &g,
             "order = [\"air\", \"land\", \"sea\"]\n[north]\nhand = [\"L6\"]\nair = [\"A6\"]\nsea = [\"L2 down\"]\n[south]\nhand = []\nair = [\"A3 down\", \"S6 down\"]\nland = [\"L1 down\"]\nsea = [\"S3\"]\n",
         );
@@ -140,7 +140,7 @@ fn after_all_cards_are_played_the_moment_shows_every_card_control_and_vp() {
 #[test]
 fn after_a_withdrawal_the_moment_gives_the_withdraw_table_line_and_keeps_hands_hidden() {
     for (ed, g) in editions() {
-        let mut s = scenario(
+        let mut s = scenario_text(
             &g,
             "order = [\"air\", \"land\", \"sea\"]\nfirst = \"north\"\nto_move = \"south\"\n[north]\nhand = [\"A1\"]\nland = [\"L6\", \"A3 down\"]\n[south]\nhand = [\"S1\", \"A2\"]\nsea = [\"S2 down\"]\n",
         );
@@ -210,7 +210,7 @@ fn after_a_withdrawal_the_moment_gives_the_withdraw_table_line_and_keeps_hands_h
 #[test]
 fn at_the_end_of_the_game_the_table_lies_revealed() {
     let g = standard();
-    let mut s = scenario(
+    let mut s = scenario_text(
         &g,
         "order = [\"air\", \"land\", \"sea\"]\nvp = [8, 0]\n[north]\nhand = [\"L6\"]\nair = [\"A6\"]\n[south]\nhand = []\nsea = [\"S2 down\"]\n",
     );

@@ -3,29 +3,32 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 mod common;
 
+use game_sdk::testkit::duels::{
+    Bar, HiddenCheck, bot_never_sees_hidden_information, mcts_beats_random,
+};
+
 const BUDGET: u32 = 60;
 const GAMES: u64 = 4;
 
-use game_sdk::wire::{BotLevel, BotSpec};
-
 #[test]
-fn mcts_beats_random() {
-    let d = game_sdk::testkit::mcts_vs_random(&common::standard(), BUDGET, GAMES);
-    assert!(d.a_wins * 10 >= d.games() * 9, "{d:?}");
+fn mcts_beats_random_nine_games_in_ten() {
+    let bar = Bar {
+        win_tenths: 9,
+        ..Bar::default()
+    };
+    mcts_beats_random(&common::standard(), BUDGET, GAMES, &bar);
 }
 
 #[test]
 fn the_bot_never_sees_the_opponents_hand_or_the_deck() {
-    let bot = BotSpec {
-        level: BotLevel::Normal,
-        iterations: Some(24),
+    let check = HiddenCheck {
+        iterations: 24,
+        seeds: 0..3,
+        every: 3,
+        max_actions: 30,
+        more_than: 5,
     };
-    let differing =
-        game_sdk::testkit::bot_ignores_hidden_information(&common::standard(), 0..3, &bot, 3, 30);
-    assert!(
-        differing > 5,
-        "only {differing} positions had hidden information"
-    );
+    bot_never_sees_hidden_information(&common::standard(), &check);
 }
 
 #[test]

@@ -14,7 +14,7 @@ fn each(f: impl Fn(&str, &air_land_sea::AirLandSea)) {
 #[test]
 fn a1_support_gives_three_in_each_adjacent_theater() {
     each(|ed, g| {
-        let mut s = scenario(g, "[north]\nhand = [\"A1\"]\n[south]\nhand = [\"L6\"]\n");
+        let mut s = scenario_text(g, "[north]\nhand = [\"A1\"]\n[south]\nhand = [\"L6\"]\n");
         play(g, &mut s, &["deploy A1"]);
         assert_eq!(total(g, &s, "air", 0), 1, "{ed}");
         assert_eq!(
@@ -34,7 +34,7 @@ fn a1_support_gives_three_in_each_adjacent_theater() {
 #[test]
 fn a2_air_drop_allows_one_non_matching_play() {
     each(|ed, g| {
-        let mut s = scenario(
+        let mut s = scenario_text(
             g,
             "[north]\nhand = [\"A2\", \"L6\", \"S6\", \"L4\"]\n[south]\nhand = [\"A1\", \"L1\", \"S1\"]\n",
         );
@@ -57,7 +57,7 @@ fn a2_air_drop_leaves_the_edition_s_lasting_effect() {
     // Revised: the permission lasts until North's next play; original: it is bound to North's
     // next turn. Either way it is a lasting effect in the state, usable on North's next turn.
     each(|ed, g| {
-        let mut s = scenario(
+        let mut s = scenario_text(
             g,
             "[north]\nhand = [\"A2\", \"L6\"]\n[south]\nhand = [\"A1\", \"L1\", \"S1\"]\n",
         );
@@ -80,7 +80,7 @@ fn a2_air_drop_leaves_the_edition_s_lasting_effect() {
 #[test]
 fn a3_maneuver_flips_in_an_adjacent_theater() {
     each(|ed, g| {
-        let mut s = scenario(
+        let mut s = scenario_text(
             g,
             "[north]\nhand = [\"A3\"]\nland = [\"L6\", \"L1 down\"]\n[south]\nhand = [\"S6\"]\nland = [\"S1\"]\nair = [\"A6\"]\nsea = [\"S5\"]\n",
         );
@@ -109,7 +109,7 @@ fn a3_maneuver_flips_in_an_adjacent_theater() {
 #[test]
 fn a4_aerodrome_allows_strength_three_or_less_anywhere() {
     each(|ed, g| {
-        let mut s = scenario(
+        let mut s = scenario_text(
             g,
             "[north]\nhand = [\"A4\", \"S3\", \"L6\", \"L1\"]\n[south]\nhand = [\"S1\", \"S2\"]\n",
         );
@@ -132,7 +132,7 @@ fn a4_aerodrome_allows_strength_three_or_less_anywhere() {
 #[test]
 fn a5_containment_destroys_face_down_plays() {
     each(|ed, g| {
-        let mut s = scenario(
+        let mut s = scenario_text(
             g,
             "deck = [\"A1\"]\n[north]\nhand = [\"A5\", \"L6\", \"L1\"]\n[south]\nhand = [\"S1\", \"S2\", \"S3\"]\n",
         );
@@ -152,7 +152,7 @@ fn a5_containment_destroys_face_down_plays() {
 #[test]
 fn a6_l6_s6_have_no_ability() {
     each(|ed, g| {
-        let mut s = scenario(
+        let mut s = scenario_text(
             g,
             "[north]\nhand = [\"A6\", \"L6\", \"S6\"]\n[south]\nhand = [\"A1\", \"L1\", \"S1\"]\n",
         );
@@ -183,7 +183,7 @@ fn a6_l6_s6_have_no_ability() {
 #[test]
 fn l1_reinforce_plays_the_top_card_face_down_to_an_adjacent_theater() {
     each(|ed, g| {
-        let mut s = scenario(
+        let mut s = scenario_text(
             g,
             "deck = [\"A6\", \"S6\"]\n[north]\nhand = [\"L1\", \"L6\"]\n[south]\nhand = [\"S1\"]\n",
         );
@@ -219,7 +219,7 @@ fn l1_reinforce_plays_the_top_card_face_down_to_an_adjacent_theater() {
 #[test]
 fn l2_ambush_flips_any_uncovered_card() {
     each(|ed, g| {
-        let mut s = scenario(
+        let mut s = scenario_text(
             g,
             "[north]\nhand = [\"L2\"]\nsea = [\"S6\", \"S1\"]\n[south]\nhand = [\"L6\"]\nair = [\"A6 down\"]\n",
         );
@@ -244,7 +244,7 @@ fn l2_ambush_flips_any_uncovered_card() {
 #[test]
 fn l3_maneuver_from_the_middle_reaches_both_sides() {
     each(|ed, g| {
-        let mut s = scenario(
+        let mut s = scenario_text(
             g,
             "[north]\nhand = [\"L3\"]\nair = [\"A6\"]\n[south]\nhand = [\"L6\"]\nsea = [\"S6\"]\nland = [\"L1\"]\n",
         );
@@ -262,7 +262,7 @@ fn l3_maneuver_from_the_middle_reaches_both_sides() {
 #[test]
 fn l4_cover_fire_makes_covered_cards_strength_four() {
     each(|ed, g| {
-        let mut s = scenario(
+        let mut s = scenario_text(
             g,
             "[north]\nhand = [\"L4\"]\nland = [\"L6\", \"A1 down\"]\n[south]\nhand = [\"S6\"]\n",
         );
@@ -274,7 +274,7 @@ fn l4_cover_fire_makes_covered_cards_strength_four() {
 #[test]
 fn l5_disrupt_makes_both_players_flip() {
     each(|ed, g| {
-        let mut s = scenario(
+        let mut s = scenario_text(
             g,
             "[north]\nhand = [\"L5\"]\nair = [\"A6\", \"A1\"]\n[south]\nhand = [\"L6\"]\nsea = [\"S6\", \"S1\"]\n",
         );
@@ -309,7 +309,7 @@ fn l5_disrupt_makes_both_players_flip() {
 #[test]
 fn s1_transport_may_move_one_of_your_cards() {
     each(|ed, g| {
-        let mut s = scenario(
+        let mut s = scenario_text(
             g,
             "[north]\nhand = [\"S1\"]\nair = [\"A6\", \"A2 down\"]\n[south]\nhand = [\"L6\"]\nland = [\"L1\"]\n",
         );
@@ -338,7 +338,7 @@ fn s1_transport_may_move_one_of_your_cards() {
 #[test]
 fn s2_escalation_makes_your_face_down_cards_strength_four() {
     each(|ed, g| {
-        let mut s = scenario(
+        let mut s = scenario_text(
             g,
             "[north]\nhand = [\"S2\"]\nair = [\"A6 down\", \"A1 down\"]\n[south]\nhand = [\"L6\"]\nair = [\"L1 down\"]\n",
         );
@@ -352,7 +352,7 @@ fn s2_escalation_makes_your_face_down_cards_strength_four() {
 #[test]
 fn s3_maneuver_from_sea_reaches_land_only() {
     each(|ed, g| {
-        let mut s = scenario(
+        let mut s = scenario_text(
             g,
             "[north]\nhand = [\"S3\"]\nair = [\"A6\"]\n[south]\nhand = [\"L6\"]\nland = [\"L1\"]\n",
         );
@@ -364,7 +364,7 @@ fn s3_maneuver_from_sea_reaches_land_only() {
 #[test]
 fn s4_redeploy_returns_a_face_down_card() {
     each(|ed, g| {
-        let mut s = scenario(
+        let mut s = scenario_text(
             g,
             "[north]\nhand = [\"S4\", \"L6\"]\nair = [\"A1 down\"]\n[south]\nhand = [\"L1\", \"L2\"]\n",
         );
@@ -396,7 +396,7 @@ fn s4_redeploy_returns_a_face_down_card() {
 #[test]
 fn s5_blockade_destroys_plays_to_crowded_adjacent_theaters() {
     each(|ed, g| {
-        let mut s = scenario(
+        let mut s = scenario_text(
             g,
             "[north]\nhand = [\"L1\", \"A6\"]\nsea = [\"S5\"]\nland = [\"L6\", \"L4 down\"]\n[south]\nhand = [\"L3\", \"A1\"]\nland = [\"S6 down\"]\n",
         );

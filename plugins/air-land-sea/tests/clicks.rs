@@ -15,7 +15,7 @@ fn control<'a>(scene: &'a Scene, id: &str) -> Option<&'a game_sdk::scene::Contro
 fn a_deploy_is_card_then_theater_and_an_improvise_adds_the_face_down_button() {
     for (ed, g) in editions() {
         // North's Aerodrome lets S1 (strength 1) go anywhere face-up; L6 only to Land.
-        let s = scenario(
+        let s = scenario_text(
             &g,
             "order = [\"air\", \"land\", \"sea\"]\n[north]\nair = [\"A4\"]\nhand = [\"L6\", \"S1\"]\n[south]\nhand = [\"S6\"]\n",
         );
@@ -112,7 +112,7 @@ fn withdraw_asks_first_with_the_vp_of_the_withdraw_table() {
                 "first = \"{first_seat}\"\nto_move = \"north\"\n[north]\nhand = [{}]\n[south]\nhand = [\"S6\"]\n",
                 hand.join(", ")
             );
-            let s = scenario(&g, &text);
+            let s = scenario_text(&g, &text);
             let expected = table[6 - left];
             let scene = g.scene(&s, Viewer::Seat(0));
             let withdraw = control(&scene, "control:withdraw").expect("withdraw is offered");
@@ -136,7 +136,7 @@ fn withdraw_asks_first_with_the_vp_of_the_withdraw_table() {
 #[test]
 fn skipping_a_may_asks_first_and_says_what_is_given_up() {
     for (ed, g) in editions() {
-        let mut s = scenario(
+        let mut s = scenario_text(
             &g,
             "[north]\nhand = [\"S1\", \"A2\"]\nland = [\"L6\"]\n[south]\nhand = [\"S6\"]\n",
         );

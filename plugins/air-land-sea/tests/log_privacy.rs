@@ -10,8 +10,7 @@ use game_sdk::{Audience, Game, LogLine, RulesetSource, Viewer};
 
 /// The standard ruleset plus one script of hooks that replace the bundled ones.
 fn with_script(lua: &str) -> AirLandSea {
-    let source = RulesetSource::collect(&content_root(), "rulesets/air-land-sea/standard.toml")
-        .unwrap()
+    let source = ruleset_source("air-land-sea", "standard")
         .with_file(
             "rulesets/air-land-sea/probe.toml",
             "game = \"air-land-sea\"\nextends = \"standard\"\nscripts = [\"scripts/air-land-sea/probe.lua\"]\n",
@@ -47,7 +46,7 @@ fn names(line: &str, id: &str) -> bool {
 #[test]
 fn a_face_down_card_destroyed_twice_is_destroyed_once_and_named_only_to_its_owner() {
     let g = standard();
-    let mut s = scenario_file(&g, "log_double_destroy");
+    let mut s = scenario(&g, "log_double_destroy");
     let log = apply(&g, &mut s, "improvise L4 land");
     assert_eq!(stack(&g, &s, "land", 0), ["L6", "L1 down"], "L4 is gone");
     let d = deck(&g, &s);
@@ -89,7 +88,7 @@ fn a_face_down_card_destroyed_twice_is_destroyed_once_and_named_only_to_its_owne
 #[test]
 fn a_face_up_card_destroyed_is_named_to_everyone() {
     let g = standard();
-    let mut s = scenario_file(&g, "case05_blockade");
+    let mut s = scenario(&g, "case05_blockade");
     play(&g, &mut s, &["improvise A6 land"]);
     // South deploys L3 to Land, which now holds 3 other cards: Blockade destroys it face-up.
     let log = apply(&g, &mut s, "deploy L3");
@@ -108,7 +107,7 @@ fn destroying_a_card_in_a_hand_is_a_script_error_that_names_no_card() {
          end\n\
          return M\n",
     );
-    let mut s = scenario(
+    let mut s = scenario_text(
         &g,
         "[north]\nhand = [\"A3\", \"A1\"]\n[south]\nhand = [\"L4\", \"S6\"]\n",
     );
@@ -134,7 +133,7 @@ fn destroying_a_card_in_the_deck_does_nothing() {
          end\n\
          return M\n",
     );
-    let mut s = scenario(
+    let mut s = scenario_text(
         &g,
         "deck = [\"S1\"]\n[north]\nhand = [\"A3\", \"A1\"]\n[south]\nhand = [\"L4\", \"S6\"]\n",
     );
@@ -160,7 +159,7 @@ fn print_reaches_the_referee_only() {
          end\n\
          return M\n",
     );
-    let mut s = scenario(
+    let mut s = scenario_text(
         &g,
         "[north]\nhand = [\"A3\", \"A1\"]\n[south]\nhand = [\"L4\", \"S6\"]\n",
     );

@@ -42,7 +42,7 @@ fn als_2_a_battle_deploy_improvise_cover_and_skip() {
             (6, 6, 6)
         );
         assert_eq!(s.to_move, s.first, "{ed}: the 1st Player starts");
-        let mut s = scenario(
+        let mut s = scenario_text(
             &g,
             "[north]\nhand = [\"A6\", \"L5\"]\n[south]\nhand = [\"S6\", \"L6\", \"S1\"]\n",
         );
@@ -84,7 +84,7 @@ fn als_3_instants_resolve_in_order_and_finish() {
         if ed != "standard" {
             continue; // the ordering below relies on Revised Disrupt's order
         }
-        let mut s = scenario(
+        let mut s = scenario_text(
             &g,
             "[north]\nhand = [\"L5\", \"A6\"]\nair = [\"A3 down\"]\n[south]\nhand = [\"S6\"]\nsea = [\"S3 down\"]\n",
         );
@@ -108,7 +108,7 @@ fn als_3_instants_resolve_in_order_and_finish() {
     }
     // An instant that has started finishes even when its card is flipped face-down.
     for (ed, g) in editions() {
-        let mut s = scenario(
+        let mut s = scenario_text(
             &g,
             "[north]\nhand = [\"L5\", \"A6\"]\n[south]\nhand = [\"S6\"]\nsea = [\"S1\"]\n",
         );
@@ -130,7 +130,7 @@ fn als_3_instants_resolve_in_order_and_finish() {
 fn als_4_control_and_battle_end() {
     for (ed, g) in editions() {
         // South leads Air and Sea; North plays its last card, then South: both hands empty.
-        let mut s = scenario(
+        let mut s = scenario_text(
             &g,
             "[north]\nhand = [\"L6\"]\n[south]\nhand = [\"A1\"]\nsea = [\"S6\"]\n",
         );
@@ -162,7 +162,7 @@ fn als_5_withdrawal_tables() {
                         "[\"S1\"]"
                     },
                 );
-                let mut s = scenario(&g, &text);
+                let mut s = scenario_text(&g, &text);
                 play(&g, &mut s, &["withdraw"]);
                 let gained = if who == "north" { s.vp[1] } else { s.vp[0] };
                 assert_eq!(gained, table[n], "{ed}: {who} withdraws holding {n}");
@@ -174,7 +174,7 @@ fn als_5_withdrawal_tables() {
 #[test]
 fn als_6_next_battle_and_game_end() {
     for (ed, g) in editions() {
-        let mut s = scenario(
+        let mut s = scenario_text(
             &g,
             "vp = [6, 4]\nto_move = \"south\"\norder = [\"land\", \"sea\", \"air\"]\n[north]\nhand = [\"A1\"]\n[south]\nhand = [\"S1\"]\n",
         );
@@ -203,7 +203,7 @@ fn als_6_next_battle_and_game_end() {
 #[test]
 fn als_7_notation_and_click_paths() {
     for (ed, g) in editions() {
-        let mut s = scenario(
+        let mut s = scenario_text(
             &g,
             "[north]\nair = [\"A4\"]\nhand = [\"A2\", \"S1\", \"L5\"]\nland = [\"L6 down\"]\n[south]\nhand = [\"S6\"]\n",
         );
@@ -231,7 +231,7 @@ fn als_7_notation_and_click_paths() {
 #[test]
 fn short_variant_ends_at_six() {
     let g = ruleset("short");
-    let mut s = scenario(
+    let mut s = scenario_text(
         &g,
         "to_move = \"south\"\n[north]\nhand = [\"A1\"]\n[south]\nhand = [\"S1\"]\n",
     );
@@ -242,7 +242,7 @@ fn short_variant_ends_at_six() {
 #[test]
 fn sabotage_variant_card_is_toml_and_lua_only() {
     let g = ruleset("sabotage");
-    let mut s = scenario(
+    let mut s = scenario_text(
         &g,
         "[north]\nhand = [\"A6\", \"L6\"]\nland = [\"L1 down\"]\n[south]\nhand = [\"S6\"]\nland = [\"S1 down\"]\n",
     );
@@ -256,8 +256,7 @@ fn sabotage_variant_card_is_toml_and_lua_only() {
 }
 
 fn broken(lua: &str) -> AirLandSea {
-    let source = RulesetSource::collect(&content_root(), "rulesets/air-land-sea/standard.toml")
-        .unwrap()
+    let source = ruleset_source("air-land-sea", "standard")
         .with_file(
             "rulesets/air-land-sea/broken.toml",
             "game = \"air-land-sea\"\nextends = \"standard\"\nscripts = [\"scripts/air-land-sea/broken.lua\"]\n",
@@ -277,7 +276,7 @@ fn a_failing_script_refuses_the_action_and_changes_nothing() {
          function M.support_strength(ctx, card)\n  ctx:add_strength(7, \"air\", 3)\nend\n\
          function M.ambush_on_reveal(ctx, card)\n  while true do end\nend\nreturn M\n",
     );
-    let mut s = scenario(
+    let mut s = scenario_text(
         &g,
         "[north]\nhand = [\"A3\", \"A1\", \"L2\"]\nland = [\"L6\"]\n[south]\nhand = [\"S6\"]\n",
     );
@@ -322,12 +321,10 @@ fn a_failing_script_refuses_the_action_and_changes_nothing() {
 
 #[test]
 fn a_card_whose_ability_has_no_function_is_a_compile_error() {
-    let source = RulesetSource::collect(&content_root(), "rulesets/air-land-sea/standard.toml")
-        .unwrap()
-        .with_file(
-            "rulesets/air-land-sea/typo.toml",
-            "game = \"air-land-sea\"\nextends = \"standard\"\n[cards.A6]\nability = \"bomb\"\n",
-        );
+    let source = ruleset_source("air-land-sea", "standard").with_file(
+        "rulesets/air-land-sea/typo.toml",
+        "game = \"air-land-sea\"\nextends = \"standard\"\n[cards.A6]\nability = \"bomb\"\n",
+    );
     let source = RulesetSource {
         root: "rulesets/air-land-sea/typo.toml".into(),
         ..source
@@ -340,7 +337,7 @@ fn a_card_whose_ability_has_no_function_is_a_compile_error() {
 #[test]
 fn hidden_cards_show_only_as_backs_named_by_place() {
     let g = standard();
-    let s = scenario(
+    let s = scenario_text(
         &g,
         "[north]\nhand = [\"A1\", \"A2\"]\nland = [\"L6 down\"]\n[south]\nhand = [\"S1\"]\nsea = [\"S6 down\", \"S2\"]\n",
     );
@@ -372,7 +369,7 @@ fn strength_and_permission_hooks_may_not_change_the_match() {
         "local M = {}\nfunction M.escalation_strength(ctx, card)\n  ctx:flip(card)\nend\n\
          function M.aerodrome_may_play(ctx, card, played, theater)\n  ctx:destroy(played)\n  return true\nend\nreturn M\n",
     );
-    let mut s = scenario(
+    let mut s = scenario_text(
         &g,
         "[north]\nhand = [\"S2\", \"A4\", \"S3\"]\n[south]\nhand = [\"S6\", \"L6\"]\n",
     );
@@ -393,7 +390,7 @@ fn strength_and_permission_hooks_may_not_change_the_match() {
 #[test]
 fn resampling_keeps_deck_cards_a_seat_has_seen() {
     let g = original();
-    let mut s = scenario(
+    let mut s = scenario_text(
         &g,
         "deck = [\"A6\", \"S6\", \"A1\", \"A2\"]\n[north]\nhand = [\"L1\", \"L6\"]\n[south]\nhand = [\"S1\", \"S2\"]\nair = [\"A5\"]\n",
     );
@@ -431,8 +428,7 @@ fn ruleset_keys_are_documented_and_checked() {
     ] {
         assert!(md.contains(key), "{key} missing from\n{md}");
     }
-    let source = RulesetSource::collect(&content_root(), "rulesets/air-land-sea/standard.toml")
-        .unwrap()
+    let source = ruleset_source("air-land-sea", "standard")
         .with_file(
             "rulesets/air-land-sea/bad.toml",
             "game = \"air-land-sea\"\nextends = \"standard\"\nface_down_strenght = 3\n[cards.A1]\ntheater = \"space\"\n",
@@ -444,12 +440,10 @@ fn ruleset_keys_are_documented_and_checked() {
     let e = AirLandSea::compile(&source).unwrap_err().to_string();
     assert!(e.contains("bad.toml:3"), "{e}");
     assert!(e.contains("face_down_strenght"), "{e}");
-    let source = RulesetSource::collect(&content_root(), "rulesets/air-land-sea/standard.toml")
-        .unwrap()
-        .with_file(
-            "rulesets/air-land-sea/space.toml",
-            "game = \"air-land-sea\"\nextends = \"standard\"\n[cards.A1]\ntheater = \"space\"\n",
-        );
+    let source = ruleset_source("air-land-sea", "standard").with_file(
+        "rulesets/air-land-sea/space.toml",
+        "game = \"air-land-sea\"\nextends = \"standard\"\n[cards.A1]\ntheater = \"space\"\n",
+    );
     let source = RulesetSource {
         root: "rulesets/air-land-sea/space.toml".into(),
         ..source
@@ -471,7 +465,7 @@ fn scripts_that_read_totals_get_them_current_and_others_a_clear_error() {
         !standard().defs.eager_strength,
         "the bundled cards read no totals"
     );
-    let mut s = scenario(
+    let mut s = scenario_text(
         &reads,
         "[north]\nhand = [\"A3\"]\nair = [\"A6\"]\n[south]\nhand = [\"S6\"]\n",
     );
@@ -485,7 +479,7 @@ fn scripts_that_read_totals_get_them_current_and_others_a_clear_error() {
         "local M = {}\nfunction M.maneuver_on_reveal(ctx, card)\n  local m = \"tot\" .. \"al\"\n  ctx[m](ctx, \"air\", 0)\nend\nreturn M\n",
     );
     assert!(!hides.defs.eager_strength);
-    let mut s = scenario(
+    let mut s = scenario_text(
         &hides,
         "[north]\nhand = [\"A3\"]\nair = [\"A6\"]\n[south]\nhand = [\"S6\"]\n",
     );
@@ -501,7 +495,7 @@ fn may_play_answers_can_cover_the_whole_hand() {
     let g = broken(
         "local M = {}\nfunction M.aerodrome_may_play(ctx, card, played, theater, seat)\n  if seat == ctx:owner(card) then return \"everything\" end\n  return \"nothing\"\nend\nreturn M\n",
     );
-    let s = scenario(
+    let s = scenario_text(
         &g,
         "[north]\nhand = [\"L6\", \"S5\"]\nair = [\"A4\"]\n[south]\nhand = [\"L4\", \"S6\"]\n",
     );
@@ -558,7 +552,7 @@ fn hooks_get_their_owner_and_theater_and_names_for_names_as_a_seat_knows() {
          end\n\
          return M\n",
     );
-    let mut s = scenario(
+    let mut s = scenario_text(
         &g,
         "[north]\nhand = [\"A3\", \"A2\"]\nland = [\"L6 down\"]\n[south]\nhand = [\"S6\", \"S4\"]\nsea = [\"S5\", \"S1 down\"]\n",
     );
@@ -594,7 +588,7 @@ fn may_play_is_asked_only_about_its_owner_s_plays() {
     let g = broken(
         "local M = {}\nfunction M.aerodrome_may_play(ctx, card, played, theater, seat, owner)\n  assert(seat == owner)\n  return true\nend\nreturn M\n",
     );
-    let mut s = scenario(
+    let mut s = scenario_text(
         &g,
         "[north]\nhand = [\"L6\", \"S5\"]\nair = [\"A4\"]\n[south]\nhand = [\"L4\", \"S6\"]\n",
     );
@@ -623,7 +617,7 @@ fn a_choice_can_continue_with_a_primitive() {
          return M\n",
     );
     let start = "[north]\nhand = [\"A3\", \"L2\", \"S1\"]\nland = [\"L6\"]\n[south]\nhand = [\"S6\", \"S4\"]\nsea = [\"S5\"]\n";
-    let mut s = scenario(&g, start);
+    let mut s = scenario_text(&g, start);
     play(&g, &mut s, &["deploy A3"]);
     let mut options = legal(&g, &s);
     options.sort();
@@ -632,11 +626,11 @@ fn a_choice_can_continue_with_a_primitive() {
     assert!(stack(&g, &s, "land", 0).is_empty());
     assert!(deck(&g, &s).contains(&"L6".to_string()));
 
-    let mut s = scenario(&g, start);
+    let mut s = scenario_text(&g, start);
     play(&g, &mut s, &["deploy L2", "take L6"]);
     assert!(hand(&g, &s, 0).contains(&"L6".to_string()));
 
-    let mut s = scenario(&g, start);
+    let mut s = scenario_text(&g, start);
     let err = try_play(&g, &mut s, "deploy S1 sea").unwrap_err();
     assert!(err.contains("`ctx:explode` is not a primitive"), "{err}");
     assert!(
@@ -665,7 +659,7 @@ fn ctx_choose_is_for_instants_and_continuations_once() {
          return M\n",
     );
     let start = "[north]\nhand = [\"A3\", \"L2\", \"A5\", \"S6\"]\nland = [\"L6\"]\n[south]\nhand = [\"S4\"]\n";
-    let mut s = scenario(&g, start);
+    let mut s = scenario_text(&g, start);
     let err = try_play(&g, &mut s, "deploy A3").unwrap_err();
     assert!(err.contains("called twice"), "{err}");
     let err = try_play(&g, &mut s, "deploy L2").unwrap_err();

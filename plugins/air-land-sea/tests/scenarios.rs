@@ -11,7 +11,7 @@ use game_sdk::scene::CardFace;
 #[test]
 fn case_1_only_the_top_card_of_a_stack_is_uncovered() {
     let g = standard();
-    let mut s = scenario_file(&g, "case01_uncovered");
+    let mut s = scenario(&g, "case01_uncovered");
     let scene = scene_of(&g, &s, 0);
     let land = scene.zones.iter().find(|z| z.id == "zone:land:0").unwrap();
     let covered: Vec<bool> = land.cards.iter().map(|c| c.covered).collect();
@@ -29,7 +29,7 @@ fn case_1_only_the_top_card_of_a_stack_is_uncovered() {
 #[test]
 fn case_2_a_flipped_maneuver_resolves_for_its_owner_from_its_theater() {
     let g = standard();
-    let mut s = scenario_file(&g, "case02_ambush_chain");
+    let mut s = scenario(&g, "case02_ambush_chain");
     play(&g, &mut s, &["deploy L2"]);
     assert!(
         is_legal(&g, &s, "flip sea.1.1"),
@@ -48,7 +48,7 @@ fn case_2_a_flipped_maneuver_resolves_for_its_owner_from_its_theater() {
 #[test]
 fn case_3_escalation_counts_only_while_face_up() {
     let g = standard();
-    let mut s = scenario_file(&g, "case03_escalation");
+    let mut s = scenario(&g, "case03_escalation");
     assert_eq!(total(&g, &s, "air", 0), 4);
     play(&g, &mut s, &["deploy L2", "flip S2"]);
     assert_eq!(total(&g, &s, "air", 0), 8);
@@ -60,7 +60,7 @@ fn case_3_escalation_counts_only_while_face_up() {
 #[test]
 fn case_4_containment_destroys_improvised_cards_but_not_flips() {
     let g = standard();
-    let mut s = scenario_file(&g, "case04_containment");
+    let mut s = scenario(&g, "case04_containment");
     play(&g, &mut s, &["improvise S1 land"]);
     assert_eq!(stack(&g, &s, "land", 0), ["L6"]);
     let d = deck(&g, &s);
@@ -81,7 +81,7 @@ fn case_4_containment_destroys_improvised_cards_but_not_flips() {
 #[test]
 fn case_5_blockade_counts_cards_already_there_and_ignores_moves() {
     let g = standard();
-    let mut s = scenario_file(&g, "case05_blockade");
+    let mut s = scenario(&g, "case05_blockade");
     play(&g, &mut s, &["improvise A6 land"]);
     assert_eq!(
         stack(&g, &s, "land", 0),
@@ -108,7 +108,7 @@ fn case_5_blockade_counts_cards_already_there_and_ignores_moves() {
 #[test]
 fn case_6_disrupt_alone_flips_itself() {
     let g = standard();
-    let mut s = scenario_file(&g, "case06_disrupt_alone");
+    let mut s = scenario(&g, "case06_disrupt_alone");
     play(&g, &mut s, &["deploy L5"]);
     assert_eq!(s.to_move, 0);
     assert_eq!(legal(&g, &s), ["flip L5"], "only Disrupt itself");
@@ -121,7 +121,7 @@ fn case_6_disrupt_alone_flips_itself() {
 #[test]
 fn case_7_maneuver_must_flip_in_an_adjacent_theater() {
     let g = standard();
-    let mut s = scenario_file(&g, "case07_maneuver");
+    let mut s = scenario(&g, "case07_maneuver");
     play(&g, &mut s, &["deploy A3"]);
     assert_eq!(
         legal(&g, &s),
@@ -131,7 +131,7 @@ fn case_7_maneuver_must_flip_in_an_adjacent_theater() {
     play(&g, &mut s, &["flip L6"]);
     assert_eq!(stack(&g, &s, "land", 0), ["L6 down"]);
     // With nothing uncovered in an adjacent theater, it has no effect.
-    let mut t = scenario_file(&g, "case07_maneuver");
+    let mut t = scenario(&g, "case07_maneuver");
     let th = g.defs.theater("land").unwrap() as usize;
     t.stacks[0][th].clear();
     play(&g, &mut t, &["deploy A3"]);
@@ -142,7 +142,7 @@ fn case_7_maneuver_must_flip_in_an_adjacent_theater() {
 #[test]
 fn case_8_redeploy_without_face_down_cards_does_nothing() {
     let g = standard();
-    let mut s = scenario_file(&g, "case08_redeploy_nothing");
+    let mut s = scenario(&g, "case08_redeploy_nothing");
     play(&g, &mut s, &["deploy S4"]);
     assert!(s.choice.is_none());
     assert_eq!(s.to_move, 1, "the turn ends");
@@ -152,7 +152,7 @@ fn case_8_redeploy_without_face_down_cards_does_nothing() {
 #[test]
 fn case_9_cover_fire() {
     let g = standard();
-    let mut s = scenario_file(&g, "case09_cover_fire");
+    let mut s = scenario(&g, "case09_cover_fire");
     assert_eq!(total(&g, &s, "land", 0), 12);
     play(&g, &mut s, &["deploy A6", "deploy L2", "flip L4"]);
     assert_eq!(total(&g, &s, "land", 0), 10);
@@ -161,7 +161,7 @@ fn case_9_cover_fire() {
 #[test]
 fn case_10_support_in_the_middle_and_at_the_edge() {
     let g = standard();
-    let s = scenario_file(&g, "case10_support_middle");
+    let s = scenario(&g, "case10_support_middle");
     assert_eq!(
         (
             total(&g, &s, "air", 0),
@@ -189,7 +189,7 @@ fn case_10_support_in_the_middle_and_at_the_edge() {
 #[test]
 fn case_11_ties_and_empty_theaters_go_to_the_first_player() {
     let g = standard();
-    let mut s = scenario_file(&g, "case11_ties");
+    let mut s = scenario(&g, "case11_ties");
     assert_eq!((total(&g, &s, "land", 0), total(&g, &s, "land", 1)), (5, 5));
     play(&g, &mut s, &["improvise L6 air"]);
     assert_eq!(s.vp, [6, 0], "North controls Land and Sea");
@@ -199,10 +199,10 @@ fn case_11_ties_and_empty_theaters_go_to_the_first_player() {
 #[test]
 fn case_12_withdrawal_scores_from_the_commander_table() {
     let g = standard();
-    let mut s = scenario_file(&g, "case12_withdraw_first");
+    let mut s = scenario(&g, "case12_withdraw_first");
     play(&g, &mut s, &["withdraw"]);
     assert_eq!(s.vp, [0, 3]);
-    let mut s = scenario_file(&g, "case12_withdraw_second");
+    let mut s = scenario(&g, "case12_withdraw_second");
     play(&g, &mut s, &["withdraw"]);
     assert_eq!(s.vp, [6, 0]);
 }
@@ -210,7 +210,7 @@ fn case_12_withdrawal_scores_from_the_commander_table() {
 #[test]
 fn case_13_theaters_rotate_and_commanders_swap() {
     let g = standard();
-    let mut s = scenario_file(&g, "case13_next_battle");
+    let mut s = scenario(&g, "case13_next_battle");
     play(&g, &mut s, &["withdraw"]);
     let order: Vec<&str> = s.order.iter().map(|&t| g.defs.tid(t)).collect();
     assert_eq!(order, ["sea", "air", "land"]);
@@ -225,7 +225,7 @@ fn case_13_theaters_rotate_and_commanders_swap() {
 #[test]
 fn case_14_aerodrome_only_for_its_owner_and_low_strength() {
     let g = standard();
-    let mut s = scenario_file(&g, "case14_aerodrome");
+    let mut s = scenario(&g, "case14_aerodrome");
     assert!(is_legal(&g, &s, "deploy S3 air"));
     assert!(!is_legal(&g, &s, "deploy L6 air"));
     play(&g, &mut s, &["deploy L6"]);

@@ -1,21 +1,16 @@
-//! Helpers shared by the Air, Land & Sea tests.
+//! Helpers shared by the Air, Land & Sea tests (the generic ones are the SDK testkit's; a
+//! scenario written inline, the form most tests use, is `scenario_text`).
 #![allow(dead_code, unused_imports, clippy::unwrap_used, clippy::expect_used)]
 
 use air_land_sea::{AirLandSea, State};
-use game_sdk::Scenarios as _;
-pub use game_sdk::testkit::{legal, play, try_play};
-use game_sdk::{Game, RulesetSource, Viewer};
-use std::path::PathBuf;
-
-pub fn content_root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+pub use game_sdk::testkit::{
+    content_root, is_legal, legal, play, ruleset_source, scenario, scenario_text, try_play,
+};
+use game_sdk::{Game, Viewer};
 
 /// The ruleset `rulesets/air-land-sea/<name>.toml` with its base and scripts, compiled.
 pub fn ruleset(name: &str) -> AirLandSea {
-    let root = format!("rulesets/air-land-sea/{name}.toml");
-    let source = RulesetSource::collect(&content_root(), &root).unwrap();
-    AirLandSea::compile(&source).unwrap_or_else(|e| panic!("{name}: {e}"))
+    game_sdk::testkit::ruleset("air-land-sea", name)
 }
 
 pub fn standard() -> AirLandSea {
@@ -29,25 +24,6 @@ pub fn original() -> AirLandSea {
 /// Both editions, with their names, for tests that hold in both.
 pub fn editions() -> Vec<(&'static str, AirLandSea)> {
     vec![("standard", standard()), ("original", original())]
-}
-
-/// A scenario written inline (see `src/scenario.rs` for the format).
-pub fn scenario(game: &AirLandSea, text: &str) -> State {
-    game.scenario("inline.toml", text)
-        .unwrap_or_else(|e| panic!("{e}"))
-}
-
-/// Loads `tests/scenarios/<name>.toml`.
-pub fn scenario_file(game: &AirLandSea, name: &str) -> State {
-    let path = format!("tests/scenarios/{name}.toml");
-    let text = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(&path))
-        .unwrap_or_else(|e| panic!("{path}: {e}"));
-    game.scenario(&path, &text)
-        .unwrap_or_else(|e| panic!("{e}"))
-}
-
-pub fn is_legal(game: &AirLandSea, s: &State, text: &str) -> bool {
-    legal(game, s).iter().any(|a| a == text)
 }
 
 /// A theater's total for a seat (0 North, 1 South).
