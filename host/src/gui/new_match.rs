@@ -4,7 +4,8 @@ use crate::content::{RulesetEntry, RulesetListing};
 use crate::gui::table::SeatKind;
 use crate::plugin::Catalog;
 use egui::RichText;
-use game_sdk::wire::BotLevel;
+use game_sdk::wire::{BotLevel, Capabilities};
+use std::path::Path;
 
 #[derive(Debug, Clone, Default)]
 pub struct NewMatchForm {
@@ -16,6 +17,10 @@ pub struct NewMatchForm {
     pub scenario: String,
     pub hand_over: bool,
     pub seats: Vec<SeatKind>,
+    /// What the chosen ruleset's compiled rules can do (hidden information, scenarios), with
+    /// the game and ruleset it was learnt for: the form compiles a ruleset once when it is
+    /// chosen, since one ruleset of a game may hide information and another not.
+    learnt: Option<(String, String, Result<Capabilities, String>)>,
 }
 
 impl NewMatchForm {
@@ -27,11 +32,48 @@ impl NewMatchForm {
             ruleset: ruleset.into(),
             seed: String::new(),
             scenario: String::new(),
-            // On by default; it only matters under rules that hide information (the match's
-            // compiled rules say, see `Session::hides_information`).
+            // Until the rules are compiled (the first frame): on, the safe side.
             hand_over: true,
             seats: vec![SeatKind::Human; seats],
+            learnt: None,
         }
+    }
+
+    /// What the chosen ruleset can do: compiled when the game or ruleset changed since last
+    /// asked (`None` without a content root).
+    fn capabilities(
+        &mut self,
+        catalog: &Catalog,
+        root: Option<&Path>,
+    ) -> Option<&Result<Capabilities, String>> {
+        let stale = self
+            .learnt
+            .as_ref()
+            .is_none_or(|(g, r, _)| *g != self.game || *r != self.ruleset);
+        if stale {
+            let root = root?;
+            let learnt = catalog.require(&self.game).and_then(|plugin| {
+                let source = crate::content::load_ruleset(root, &self.game, &self.ruleset)
+                    .map_err(|d| d.to_string())?;
+                let rules = plugin.compile(&source).map_err(|e| e.to_string())?;
+                Ok(rules.capabilities())
+            });
+            self.learn(learnt);
+        }
+        self.learnt.as_ref().map(|(_, _, c)| c)
+    }
+
+    /// Takes what the chosen ruleset can do: the hand-over screen defaults to on exactly where
+    /// the rules hide information (perfect information needs none), and a scenario is kept
+    /// only where the rules read one.
+    fn learn(&mut self, learnt: Result<Capabilities, String>) {
+        if let Ok(c) = &learnt {
+            self.hand_over = c.hidden_information;
+            if !c.scenarios {
+                self.scenario.clear();
+            }
+        }
+        self.learnt = Some((self.game.clone(), self.ruleset.clone(), learnt));
     }
 
     pub fn seed(&self) -> Result<Option<u64>, String> {
@@ -53,6 +95,10 @@ impl NewMatchForm {
         listing: &mut RulesetListing,
     ) -> bool {
         let mut start = false;
+        let capabilities = self
+            .capabilities(catalog, listing.root())
+            .and_then(|c| c.as_ref().ok())
+            .copied();
         ui.heading("New match");
         ui.add_space(8.0);
         egui::Grid::new("new-match")
@@ -115,19 +161,46 @@ impl NewMatchForm {
                 ui.end_row();
 
                 ui.label("Scenario file");
-                ui.add(
-                    egui::TextEdit::singleline(&mut self.scenario)
-                        .hint_text("none: a new game")
-                        .desired_width(320.0),
-                );
+                let reads_scenarios = capabilities.is_none_or(|c| c.scenarios);
+                ui.vertical(|ui| {
+                    ui.add_enabled(
+                        reads_scenarios,
+                        egui::TextEdit::singleline(&mut self.scenario)
+                            .hint_text("none: a new game")
+                            .desired_width(320.0),
+                    );
+                    if !reads_scenarios {
+                        ui.label(
+                            RichText::new("These rules read no scenario files: a new game only.")
+                                .weak(),
+                        );
+                    }
+                });
                 ui.end_row();
 
                 ui.label("Hot-seat");
-                ui.checkbox(
-                    &mut self.hand_over,
-                    "Hide the table between turns (on by default where information is hidden)",
-                );
+                ui.vertical(|ui| {
+                    ui.checkbox(
+                        &mut self.hand_over,
+                        "Hide the table between turns (on by default where the rules hide \
+                         information)",
+                    );
+                    match capabilities {
+                        Some(c) if c.hidden_information => {
+                            ui.label(RichText::new("These rules hide information.").weak());
+                        }
+                        Some(_) => {
+                            ui.label(RichText::new("These rules hide nothing.").weak());
+                        }
+                        None => {}
+                    }
+                });
                 ui.end_row();
+                if let Some(Err(e)) = self.learnt.as_ref().map(|(_, _, c)| c) {
+                    ui.label("");
+                    ui.label(RichText::new(format!("These rules do not compile: {e}")).weak());
+                    ui.end_row();
+                }
             });
         ui.add_space(12.0);
         if ui
@@ -140,5 +213,47 @@ impl NewMatchForm {
             start = true;
         }
         start
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form() -> NewMatchForm {
+        NewMatchForm {
+            game: "tic-tac-toe".into(),
+            ruleset: "phantom".into(),
+            scenario: "s.txt".into(),
+            ..NewMatchForm::default()
+        }
+    }
+
+    #[test]
+    fn the_hand_over_default_and_the_scenario_follow_the_chosen_rules() {
+        let mut f = form();
+        f.learn(Ok(Capabilities {
+            hidden_information: true,
+            scenarios: true,
+        }));
+        assert!(f.hand_over, "rules that hide information get the screen");
+        assert_eq!(f.scenario, "s.txt");
+        f.learn(Ok(Capabilities {
+            hidden_information: false,
+            scenarios: false,
+        }));
+        assert!(
+            !f.hand_over,
+            "perfect information needs no hand-over screen"
+        );
+        assert!(
+            f.scenario.is_empty(),
+            "no scenario for rules that read none"
+        );
+        // Rules that do not compile change nothing; starting says why.
+        let mut f = form();
+        f.hand_over = true;
+        f.learn(Err("bad".into()));
+        assert!(f.hand_over);
     }
 }
