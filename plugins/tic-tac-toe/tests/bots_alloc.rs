@@ -10,8 +10,6 @@
 //! and the generator before deciding). All of those are the game's, none the search's.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 
-use game_sdk::Game;
-use game_sdk::RulesetSource;
 use game_sdk::bots::probe::{self, CountingAlloc, Probed};
 use tic_tac_toe::TicTacToe;
 
@@ -20,12 +18,9 @@ static ALLOC: CountingAlloc = CountingAlloc;
 
 #[test]
 fn the_search_allocates_nothing_per_step() {
-    let game = Probed(
-        TicTacToe::compile(&RulesetSource::inline(
-            "rulesets/tic-tac-toe/test.toml",
-            "game = \"tic-tac-toe\"\nsize = 3\nline = 3\n",
-        ))
-        .unwrap(),
-    );
+    let game = Probed(game_sdk::testkit::ruleset::<TicTacToe>(
+        "tic-tac-toe",
+        "standard",
+    ));
     probe::assert_search_allocates_nothing(&game, 1000, 200, 2);
 }
