@@ -24,6 +24,29 @@ impl Illegal {
 /// A game: a value of the implementing type is one *compiled ruleset*; all match state lives in
 /// [`Game::State`]. Implementations do no I/O, read no clock and use no randomness but the
 /// [`GameRng`] stored in their state, so a match is its start plus its list of actions.
+///
+/// # Required, optional, capabilities
+///
+/// Every game implements the methods without a default: setup ([`Game::info`],
+/// [`Game::compile`], [`Game::start`]), play ([`Game::status`], [`Game::legal_actions`],
+/// [`Game::apply`]), and what players see and write ([`Game::scene`], the notation, the click
+/// paths). The methods with a default are refinements whose default is right for most games
+/// ([`Game::to_move`], [`Game::action_effect`], the hot-reload checks, [`Game::counters`]).
+///
+/// Behaviour that only some games (or some rulesets of a game) have is a *capability*: a method
+/// returning `Option<&dyn Capability<Self>>`, `None` by default, usually answered `Some(self)`
+/// with the capability's trait implemented beside the game. A capability's trait has no
+/// defaults, so a game cannot have half of one; and since it is asked of the compiled rules,
+/// the host learns it per ruleset ([`crate::wire::Capabilities`], the reply to `compile`).
+///
+/// | Capability | Trait | Who needs it |
+/// |---|---|---|
+/// | [`Game::hidden_information`] | [`HiddenInformation`]: `sample_hidden`, `public_action` | rules that hide something from some seat (hands, a hidden setup, phantom marks); the host then adds the hand-over screen and stricter undo, the bots re-sample, the leak check checks |
+/// | [`Game::scenarios`] | [`Scenarios`]: `scenario` | games that start from a drawn position (tests, puzzles, bug reports); hosts refuse a scenario for rules without one before trying |
+/// | [`Game::bot_hints`] | [`BotHints`]: `evaluate`, `rollout_action` | games whose random rollouts are cut off (long games) or play better or cheaper with a hint |
+///
+/// Callers that do not care whether a capability is there use [`seen_by`] (a seat's view of a
+/// state, the state itself where nothing is hidden) and [`public_action`].
 pub trait Game: Sized + Send + Sync + 'static {
     type State: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
     type Action: Clone + PartialEq + Debug + Send + Sync;
