@@ -13,25 +13,8 @@ local M = {}
 
 -- Helpers ---------------------------------------------------------------------------------
 
---- Asks `seat` to flip one of the cards named `...`; false when there is none (no effect).
---- The names must be the ones `seat` knows (`ctx:uncovered_for`, `ctx:names_for`): a
---- face-down card of the opponent's is named by its place. Unless another continuation is
---- given, the core flips the chosen card itself (`ctx:flip`, a primitive continuation).
----@param ctx Ctx
-local function flip_choice(ctx, seat, prompt, continue_with, data, ...)
-  local options = { ... }
-  if #options == 0 then return false end
-  for i = 1, #options do options[i] = "flip " .. options[i] end
-  ctx:choose(seat, prompt, options, continue_with or "ctx:flip", data)
-  return true
-end
-
---- Flips the card of a "flip <card>" answer. A local helper: only Lua calls it, and a function
---- the host never calls would fail `game-host check --play`.
----@param ctx Ctx
-local function flip_chosen(ctx, chosen)
-  ctx:flip(chosen:sub(6))
-end
+-- The "flip a card" choice, shared with original.lua (scripts/air-land-sea/flip.lua).
+local flip = require("flip")
 
 -- A1 Support: you gain +3 strength in each adjacent theater. ----------------------------------
 -- `left`, `right`: the theaters next to this card's (the second is nil at an end of the row).
@@ -64,8 +47,8 @@ end
 -- A3, L3, S3 Maneuver: flip an uncovered card in an adjacent theater. -----------------------
 ---@param ctx Ctx
 function M.maneuver_on_reveal(ctx, card, owner, theater, left, right)
-  flip_choice(ctx, owner, "Maneuver: flip an uncovered card in an adjacent theater",
-    nil, nil, ctx:uncovered_for(owner, left, right))
+  flip.choice(ctx, owner, "Maneuver: flip an uncovered card in an adjacent theater",
+    { ctx:uncovered_for(owner, left, right) })
 end
 
 -- A4 Aerodrome: you may play cards of strength 3 or less to non-matching theaters. ----------
@@ -101,8 +84,7 @@ end
 -- L2 Ambush: flip any uncovered card. ------------------------------------------------------
 ---@param ctx Ctx
 function M.ambush_on_reveal(ctx, card, owner)
-  flip_choice(ctx, owner, "Ambush: flip any uncovered card", nil, nil,
-    ctx:uncovered_for(owner))
+  flip.choice(ctx, owner, "Ambush: flip any uncovered card", { ctx:uncovered_for(owner) })
 end
 
 -- L4 Cover Fire: all cards covered by this card are now strength 4. ------------------------
@@ -121,17 +103,16 @@ end
 function M.disrupt_on_reveal(ctx, card, owner)
   local opp = 1 - owner
   -- A seat's own cards are named by id: it knows them.
-  if not flip_choice(ctx, owner, "Disrupt: flip one of your uncovered cards",
-      "disrupt_then_opponent", opp, ctx:uncovered_of(owner)) then
+  if not flip.choice(ctx, owner, "Disrupt: flip one of your uncovered cards",
+      { ctx:uncovered_of(owner) }, "disrupt_then_opponent", opp) then
     M.disrupt_then_opponent(ctx, nil, opp)
   end
 end
 
 ---@param ctx Ctx
 function M.disrupt_then_opponent(ctx, chosen, data)
-  if chosen then flip_chosen(ctx, chosen) end
-  flip_choice(ctx, data, "Disrupt: flip one of your uncovered cards", nil, nil,
-    ctx:uncovered_of(data))
+  if chosen then ctx:flip(flip.card(chosen)) end
+  flip.choice(ctx, data, "Disrupt: flip one of your uncovered cards", { ctx:uncovered_of(data) })
 end
 
 -- S1 Transport: you may move one of your cards to a different theater. ---------------------

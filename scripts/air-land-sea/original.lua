@@ -3,6 +3,9 @@
 
 local M = {}
 
+-- The "flip a card" choice, shared with cards.lua (scripts/air-land-sea/flip.lua).
+local flip = require("flip")
+
 --- Every card (both players, covered too) in the given theaters.
 ---@param ctx Ctx
 local function all_in(ctx, theaters)
@@ -15,21 +18,12 @@ local function all_in(ctx, theaters)
   return out
 end
 
+--- `cards` as `seat` knows them (a face-down card of the opponent's by its place).
 ---@param ctx Ctx
-local function flip_choice(ctx, seat, cards, prompt, continue_with, data)
-  if #cards == 0 then return nil end
-  local options = {}
-  for _, c in ipairs(cards) do
-    options[#options + 1] = "flip " .. ctx:name_for(c, seat)
-  end
-  return { seat = seat, prompt = prompt, options = options,
-           continue_with = continue_with or "flip_chosen", data = data or {} }
-end
-
---- The continuation of this edition's "flip a card" choices (`chosen` is "flip <card>").
----@param ctx Ctx
-function M.flip_chosen(ctx, chosen, data)
-  ctx:flip(chosen:sub(6))
+local function names_for(ctx, cards, seat)
+  local out = {}
+  for i, c in ipairs(cards) do out[i] = ctx:name_for(c, seat) end
+  return out
 end
 
 ---@param ctx Ctx
@@ -66,8 +60,8 @@ end
 ---@param ctx Ctx
 function M.maneuver_on_reveal(ctx, card, owner, theater)
   local th = theater
-  return flip_choice(ctx, owner, all_in(ctx, { ctx:adjacent(th) }),
-    "Maneuver: flip a card in an adjacent theater")
+  flip.choice(ctx, owner, "Maneuver: flip a card in an adjacent theater",
+    names_for(ctx, all_in(ctx, { ctx:adjacent(th) }), owner))
 end
 
 -- A5 Containment (ORIG): if any player plays a card face-down, discard it (to the deck bottom).
@@ -106,8 +100,8 @@ end
 -- L2 Ambush (ORIG): flip any card.
 ---@param ctx Ctx
 function M.ambush_on_reveal(ctx, card, owner, theater)
-  return flip_choice(ctx, owner, all_in(ctx, { ctx:theaters() }),
-    "Ambush: flip any card")
+  flip.choice(ctx, owner, "Ambush: flip any card",
+    names_for(ctx, all_in(ctx, { ctx:theaters() }), owner))
 end
 
 -- L5 Disrupt (ORIG): your opponent chooses and flips one of their cards, then you flip one of
@@ -117,17 +111,17 @@ function M.disrupt_on_reveal(ctx, card, owner, theater)
   local seat = owner
   local opp = ctx:opponent(seat)
   local theirs = owned_by(ctx, all_in(ctx, { ctx:theaters() }), opp)
-  local first = flip_choice(ctx, opp, theirs, "Disrupt: flip one of your cards",
-    "disrupt_then_owner", { owner = seat })
-  if first then return first end
-  return M.disrupt_then_owner(ctx, nil, { owner = seat })
+  if not flip.choice(ctx, opp, "Disrupt: flip one of your cards", names_for(ctx, theirs, opp),
+      "disrupt_then_owner", { owner = seat }) then
+    M.disrupt_then_owner(ctx, nil, { owner = seat })
+  end
 end
 
 ---@param ctx Ctx
 function M.disrupt_then_owner(ctx, chosen, data)
-  if chosen then ctx:flip(chosen:match("^flip (%S+)$")) end
+  if chosen then ctx:flip(flip.card(chosen)) end
   local mine = owned_by(ctx, all_in(ctx, { ctx:theaters() }), data.owner)
-  return flip_choice(ctx, data.owner, mine, "Disrupt: flip one of your cards")
+  flip.choice(ctx, data.owner, "Disrupt: flip one of your cards", names_for(ctx, mine, data.owner))
 end
 
 -- S4 Redeploy (ORIG): return one of your face-down cards to your hand (must); if you do, take an

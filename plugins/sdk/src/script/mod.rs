@@ -25,6 +25,7 @@ mod error;
 pub mod faults;
 mod hooks;
 mod io;
+mod library;
 mod limits;
 mod pattern;
 mod random;

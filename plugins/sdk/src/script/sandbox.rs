@@ -478,6 +478,7 @@ pub(crate) fn new_sandbox(
     lua.set_globals(globals)?;
     lua.set_app_data(Unproxy(unproxy));
     super::io::install(&lua, &env, &math, memory_bytes)?;
+    super::library::install(&lua, &env)?;
     pattern::install(
         &lua,
         &string,
