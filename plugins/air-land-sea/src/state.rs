@@ -103,10 +103,12 @@ pub struct State {
     /// battle. Shared, not copied, when the state is (it never changes once made).
     #[serde(default)]
     pub ended: Option<Arc<BattleEnd>>,
-    /// The card played last (from a hand or held by an ability), for the table's last-play
-    /// mark; shown only where it lies in a stack, and by position while face down.
+    /// Where the card played last (from a hand or held by an ability) went: seat, theater and
+    /// place in the stack, for the table's last-play mark. A place, not the card: a card hidden
+    /// from a seat is re-dealt when the seat's bots sample what it cannot see, and the mark
+    /// must not follow the card's identity.
     #[serde(default)]
-    pub last_played: Option<Card>,
+    pub last_played: Option<(u8, Theater, usize)>,
     pub over: Option<Over>,
     pub rng: GameRng,
 }

@@ -31,7 +31,7 @@ pub use paths::{action_effect, action_path, option_paths};
 
 use crate::AirLandSea;
 use crate::config::{CardInfo, Kind};
-use crate::state::{Bonus, Loc, SEATS, State, Theater};
+use crate::state::{Bonus, SEATS, State, Theater};
 use game_sdk::scene::{
     CardFace, CardView, Category, Control, Counter, GlossaryEntry, Highlight, HighlightKind, Scene,
     Zone, ZoneKind,
@@ -158,12 +158,12 @@ fn table_scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
 /// The card played last, where it lies in a stack (the table marks it, so the opponent's play
 /// is seen at a glance); by its position while the viewer may not see it.
 fn last_play(g: &AirLandSea, s: &State, viewer: Viewer) -> Vec<Highlight> {
-    let Some(card) = s.last_played else {
+    let Some((seat, th, pos)) = s.last_played else {
         return Vec::new();
     };
-    let Some(Loc::Stack { seat, th, pos }) = s.locate(card) else {
+    if s.stacks[seat as usize][th as usize].get(pos).is_none() {
         return Vec::new();
-    };
+    }
     vec![Highlight {
         id: stack_card_id(g, s, viewer, seat, th, pos),
         kind: HighlightKind::LastMove,

@@ -260,8 +260,9 @@ impl Ctx {
             return false;
         };
         self.s.take(card);
-        self.s.stacks[seat as usize][theater as usize].push(Placed { card, up });
-        self.s.last_played = Some(card);
+        let stack = &mut self.s.stacks[seat as usize][theater as usize];
+        stack.push(Placed { card, up });
+        self.s.last_played = Some((seat, theater, stack.len() - 1));
         self.events.push(Event::Played {
             card,
             theater,
