@@ -39,11 +39,15 @@ impl Illegal {
 /// defaults, so a game cannot have half of one; and since it is asked of the compiled rules,
 /// the host learns it per ruleset ([`crate::wire::Capabilities`], the reply to `compile`).
 ///
-/// | Capability | Trait | Who needs it |
-/// |---|---|---|
-/// | [`Game::hidden_information`] | [`HiddenInformation`]: `sample_hidden`, `public_action` | rules that hide something from some seat (hands, a hidden setup, phantom marks); the host then adds the hand-over screen and stricter undo, the bots re-sample, the leak check checks |
-/// | [`Game::scenarios`] | [`Scenarios`]: `scenario` | games that start from a drawn position (tests, puzzles, bug reports); hosts refuse a scenario for rules without one before trying |
-/// | [`Game::bot_hints`] | [`BotHints`]: `evaluate`, `rollout_action` | games whose random rollouts are cut off (long games) or play better or cheaper with a hint |
+/// - [`Game::hidden_information`] → [`HiddenInformation`] (`sample_hidden`, `public_action`):
+///   rules that hide something from some seat (hands, a hidden setup, phantom marks). The host
+///   then adds the hand-over screen and stricter undo, the bots re-sample what their seat
+///   cannot see, and the testkit's leak check has worlds to compare.
+/// - [`Game::scenarios`] → [`Scenarios`] (`scenario`): games that start from a drawn position
+///   (tests, puzzles, bug reports); hosts refuse a scenario for rules without one before they
+///   try.
+/// - [`Game::bot_hints`] → [`BotHints`] (`evaluate`, `rollout_action`): games whose random
+///   rollouts are cut off (long games) or play better or cheaper with a hint.
 ///
 /// Callers that do not care whether a capability is there use [`seen_by`] (a seat's view of a
 /// state, the state itself where nothing is hidden) and [`public_action`].

@@ -5,17 +5,18 @@
 //! point at scene elements and tell actions apart, saves round-trip, play is deterministic, and
 //! nothing a viewer is shown leaks what is hidden from it.
 //!
-//! The leak check ([`leaks`] says exactly what it compares and why that is sound) re-samples,
-//! with [`crate::HiddenInformation::sample_hidden`], what each seat cannot see (for the spectator: what no seat can
-//! see). A re-sampled world is one the viewer cannot tell apart from the real one, so what it is
-//! shown must fit both: its scene and the status are equal, and so are the legal actions
-//! (notation and click paths) when it is the seat to move. A few of the mover's actions are
-//! played too: a seat that is not the mover must be able to see the same public form
-//! ([`crate::HiddenInformation::public_action`]) and log lines ([`crate::wire::LogLine::visible_to`]) from some move
-//! in the world that leaves it the same scene, status, options and knowledge; the mover, from
-//! the same action there. A listed action a re-sampled world refuses fails, and so do rules that
-//! hide something without a [`Game::hidden_information`] capability, or with one whose
-//! `sample_hidden` never re-samples anything (so no leak could ever be found).
+//! The leak check ([`leaks`] says exactly what it compares and why that is sound) re-samples, with
+//! [`crate::HiddenInformation::sample_hidden`], what each seat cannot see (for the spectator: what
+//! no seat can see). A re-sampled world is one the viewer cannot tell apart from the real one, so
+//! what it is shown must fit both: its scene and the status are equal, and so are the legal actions
+//! (notation and click paths) when it is the seat to move. A few of the mover's actions are played
+//! too: a seat that is not the mover must be able to see the same public form
+//! ([`crate::HiddenInformation::public_action`]) and log lines
+//! ([`crate::wire::LogLine::visible_to`]) from some move in the world that leaves it the same
+//! scene, status, options and knowledge; the mover, from the same action there. A listed action a
+//! re-sampled world refuses fails, and so do rules that hide something without a
+//! [`Game::hidden_information`] capability, or with one whose `sample_hidden` never re-samples
+//! anything (so no leak could ever be found).
 //!
 //! Failures panic with the seed and the action record, so a failure is a reproducible bug report.
 
@@ -236,11 +237,12 @@ fn replay_is_deterministic<G: Game>(game: &G, seed: u64, record: &[String]) {
     }
 }
 
-/// Checks that a bot never uses what its seat cannot see: along random matches from `seeds`,
-/// at every `every`-th position the bot's choice for the seat to move is compared with its
-/// choice (same bot seed) on a state that differs only in information hidden from that seat
-/// (made with [`crate::HiddenInformation::sample_hidden`] from another seed). Panics on a difference; returns how
-/// many compared pairs really differed in hidden information (so a test can assert it is not 0).
+/// Checks that a bot never uses what its seat cannot see: along random matches from `seeds`, at
+/// every `every`-th position the bot's choice for the seat to move is compared with its choice
+/// (same bot seed) on a state that differs only in information hidden from that seat (made with
+/// [`crate::HiddenInformation::sample_hidden`] from another seed). Panics on a difference; returns
+/// how many compared pairs really differed in hidden information (so a test can assert it is not
+/// 0).
 pub fn bot_ignores_hidden_information<G: Game>(
     game: &G,
     seeds: std::ops::Range<u64>,

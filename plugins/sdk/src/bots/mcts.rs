@@ -1,11 +1,11 @@
 //! Single-observer information-set Monte Carlo tree search (SO-ISMCTS, Cowling et al. 2012).
 //!
 //! The tree is over *actions* seen from the searching seat: each iteration draws one
-//! determinization with [`HiddenInformation::sample_hidden`], descends the tree choosing among the children
-//! legal in that determinization by UCB1 with availability counts, expands one untried action,
-//! plays a random rollout (steered by [`BotHints::rollout_action`] where the game gives a hint;
-//! capped, scored by [`BotHints::evaluate`] where it stops early), and
-//! backs the result up, each node scored for the seat that made its action. With perfect
+//! determinization with [`HiddenInformation::sample_hidden`], descends the tree choosing among
+//! the children legal in that determinization by UCB1 with availability counts, expands one
+//! untried action, plays a random rollout (steered by [`BotHints::rollout_action`] where the
+//! game gives a hint; capped, scored by [`BotHints::evaluate`] where it stops early), and backs
+//! the result up, each node scored for the seat that made its action. With perfect
 //! information this is plain UCT.
 //!
 //! Nothing is allocated per step by the search itself (`tests/bots_alloc.rs` counts): the nodes
@@ -18,12 +18,13 @@
 //! What the game's own calls allocate (a `Vec` of legal actions, a status prompt, log lines)
 //! is the game's; while searching, [`super::searching`] tells the game nobody reads its text.
 //!
-//! When the rules hide nothing ([`Game::hidden_information`] is `None`), every determinization is the root itself, so each node always stands for the same
-//! position: the tree then remembers, per node, whether its position is over (and who won) or
-//! whose turn it is and which legal actions have no child yet, and keeps a copy of the
-//! position of each node it expands. An iteration then walks down the tree without calling
-//! the game at all and starts its expansion from one copy instead of replaying the path —
-//! the same search, without re-listing or replaying positions it has seen before.
+//! When the rules hide nothing ([`Game::hidden_information`] is `None`), every determinization is
+//! the root itself, so each node always stands for the same position: the tree then remembers, per
+//! node, whether its position is over (and who won) or whose turn it is and which legal actions
+//! have no child yet, and keeps a copy of the position of each node it expands. An iteration then
+//! walks down the tree without calling the game at all and starts its expansion from one copy
+//! instead of replaying the path — the same search, without re-listing or replaying positions it
+//! has seen before.
 
 use super::{QuickRng, Searching, Stop};
 use crate::game::Game;

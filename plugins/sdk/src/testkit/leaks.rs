@@ -2,11 +2,11 @@
 //!
 //! # The idea
 //!
-//! [`HiddenInformation::sample_hidden`]`(state, seat, rng)` returns a *world the seat cannot tell apart from
-//! the real one*: everything the seat knows is kept, the rest re-sampled. Whatever the seat is
-//! shown must therefore be possible in such a world too; where it is not, it depends on
-//! something hidden from the seat: a leak (or `sample_hidden` changed something the seat knows,
-//! the other bug the messages name).
+//! [`HiddenInformation::sample_hidden`]`(state, seat, rng)` returns a *world the seat cannot tell
+//! apart from the real one*: everything the seat knows is kept, the rest re-sampled. Whatever the
+//! seat is shown must therefore be possible in such a world too; where it is not, it depends on
+//! something hidden from the seat: a leak (or `sample_hidden` changed something the seat knows, the
+//! other bug the messages name).
 //!
 //! A spectator knows only what is public, no more than any seat knows, so a world a seat cannot
 //! tell apart from the real one, the spectator cannot either; its worlds chain `sample_hidden`
@@ -25,16 +25,15 @@
 //!    them). A seat that is not to move is shown no options, and how many the mover has need
 //!    not be public, so nothing of them is compared for it.
 //!
-//! Moves are then compared through a seat's eyes. A seat observes a move through its public
-//! form ([`HiddenInformation::public_action`], or the notation where that is `None`: the move log shows it to
-//! every player), the log lines it may read ([`crate::wire::LogLine::visible_to`]), and what it
-//! is left with: its scene, the status, its legal actions if it moves next, and what it knows,
-//! which is what `sample_hidden` keeps: two states a seat cannot tell apart give the same
-//! sample from the same seed, where the game samples from what the seat knows alone (as the
-//! bots need; a sampler that also depends on where the hidden things really are only makes
-//! fewer moves comparable). Call that last part the seat's *outlook* after the move. A few of
-//! the mover's actions are played in the real state: the one the random match plays next and
-//! another at random.
+//! Moves are then compared through a seat's eyes. A seat observes a move through its public form
+//! ([`HiddenInformation::public_action`], or the notation where that is `None`: the move log shows
+//! it to every player), the log lines it may read ([`crate::wire::LogLine::visible_to`]), and what
+//! it is left with: its scene, the status, its legal actions if it moves next, and what it knows,
+//! which is what `sample_hidden` keeps: two states a seat cannot tell apart give the same sample
+//! from the same seed, where the game samples from what the seat knows alone (as the bots need; a
+//! sampler that also depends on where the hidden things really are only makes fewer moves
+//! comparable). Call that last part the seat's *outlook* after the move. A few of the mover's
+//! actions are played in the real state: the one the random match plays next and another at random.
 //!
 //! 2. **Its own moves**, for the seat to move: each is played, by the same notation, in the
 //!    world (1 made it listed there). The mover knows what it chose; where the move leaves it
