@@ -14,11 +14,7 @@ const GAMES: u64 = 4;
 
 #[test]
 fn mcts_beats_random_nine_games_in_ten() {
-    let bar = Bar {
-        win_tenths: 9,
-        ..Bar::default()
-    };
-    mcts_beats_random(&common::standard(), BUDGET, GAMES, &bar);
+    mcts_beats_random(&common::standard(), BUDGET, GAMES, &Bar::NINE_IN_TEN);
 }
 
 #[test]

@@ -21,6 +21,16 @@ pub struct Bar {
     pub unfinished: Option<u32>,
 }
 
+impl Bar {
+    /// `a` wins at least nine games in ten (MCTS against the random bot, in most games).
+    pub const NINE_IN_TEN: Bar = Bar {
+        win_tenths: 9,
+        wins: 0,
+        losses: None,
+        unfinished: None,
+    };
+}
+
 /// Asserts that the duel `d` clears `bar`, printing the duel in every failure.
 pub fn assert_clears(d: &Duel, bar: &Bar) {
     assert!(d.a_wins * 10 >= d.games() * bar.win_tenths, "{d:?}");
