@@ -21,7 +21,7 @@ fn every_shipped_ruleset_passes_the_conformance_suite() {
         "cyvasse",
         &[
             ("standard", options(3)),
-            ("open-setup", options(2)),
+            ("cyvasse-open-setup:open-setup", options(2)),
             ("hills", options(2)),
         ],
     );

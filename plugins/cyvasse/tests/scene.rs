@@ -71,7 +71,7 @@ fn play_out(g: &Cyvasse, mut s: State, seed: u64, steps: usize) -> BTreeSet<(Str
 
 #[test]
 fn every_terrain_and_mark_of_a_played_out_match_has_a_legend_entry() {
-    for name in ["standard", "hills", "open-setup"] {
+    for name in ["standard", "hills", "cyvasse-open-setup:open-setup"] {
         let g = ruleset(name);
         let mut used = BTreeSet::new();
         for seed in 0..3 {

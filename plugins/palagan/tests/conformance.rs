@@ -24,7 +24,7 @@ fn every_shipped_ruleset_passes_the_conformance_suite() {
             ("push-capture", options(4)),
             ("trade", options(4)),
             ("big", options(2)),
-            ("territory", options(4)),
+            ("palagan-territory:territory", options(4)),
             ("no-edge-summon", options(2)),
         ],
     );
@@ -32,6 +32,6 @@ fn every_shipped_ruleset_passes_the_conformance_suite() {
 
 #[test]
 fn the_house_rule_variants_run_their_hooks() {
-    assert!(common::ruleset("territory").has_hooks());
+    assert!(common::ruleset("palagan-territory:territory").has_hooks());
     assert!(common::ruleset("no-edge-summon").has_hooks());
 }

@@ -38,7 +38,7 @@ fn variants_extend_standard_through_the_real_loader() {
         (8, 30)
     );
     assert_eq!(big.config.rules.maneuvers_per_turn, 2, "inherited");
-    for name in ["territory", "no-edge-summon"] {
+    for name in ["palagan-territory:territory", "no-edge-summon"] {
         let g = ruleset(name);
         assert_eq!(
             g.config.board, std.config.board,
@@ -62,7 +62,7 @@ fn territory_scores_regions_bordered_by_one_colour() {
     assert_eq!((o.scores.clone(), o.winner), (vec![2, 5], Some(1)));
 
     // Territory: Black +7 (files a and b), White +3 (file e), file-c/d pieces score nothing.
-    let t = ruleset("territory");
+    let t = ruleset("palagan-territory:territory");
     let mut s = scenario(&t, "territory_end");
     play(&t, &mut s, &["pass"]);
     let o = over(&t, &s);
@@ -73,7 +73,7 @@ fn territory_scores_regions_bordered_by_one_colour() {
 
 #[test]
 fn territory_neutral_and_empty_boards_score_nothing() {
-    let t = ruleset("territory");
+    let t = ruleset("palagan-territory:territory");
     // An empty board: one region bordered by no colour.
     let mut s = t.start(0);
     s.passes = 1;

@@ -27,11 +27,41 @@ pub fn ruleset<G: Game>(game_id: &str, name: &str) -> G {
     compile_in(&content_root(), game_id, name)
 }
 
-/// The names (file stems) of the rulesets shipped in `<root>/rulesets/<game_id>/`: every
-/// `.toml` file there, sorted.
+/// The content path of ruleset `name`: `rulesets/<game>/<name>.toml`, or for an example mod's
+/// `<mod-id>:<name>` its file `mods/<mod-id>/rulesets/<game>/<name>.toml` (the repository's
+/// `mods/` is laid out as the host names mod files, so it collects from the content root).
+pub fn ruleset_path(game_id: &str, name: &str) -> String {
+    match name.split_once(':') {
+        Some((mod_id, name)) => crate::ruleset::packages::mod_ruleset_path(mod_id, game_id, name),
+        None => format!("rulesets/{game_id}/{name}.toml"),
+    }
+}
+
+/// The names of the rulesets shipped in `<root>/rulesets/<game_id>/` (file stems), then those
+/// of the example mods in `<root>/mods/<mod-id>/rulesets/<game_id>/` (`<mod-id>:<stem>`).
 pub fn shipped_rulesets(root: &Path, game_id: &str) -> Vec<String> {
-    let dir = root.join("rulesets").join(game_id);
-    let entries = match std::fs::read_dir(&dir) {
+    let mut names = stems(&root.join("rulesets").join(game_id));
+    let mut mods: Vec<String> = std::fs::read_dir(root.join("mods"))
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok()?.file_name().to_str().map(str::to_string))
+                .filter(|id| crate::ruleset::packages::is_mod_id(id))
+                .collect()
+        })
+        .unwrap_or_default();
+    mods.sort();
+    for id in mods {
+        let dir = root.join("mods").join(&id).join("rulesets").join(game_id);
+        if dir.is_dir() {
+            names.extend(stems(&dir).into_iter().map(|n| format!("{id}:{n}")));
+        }
+    }
+    names
+}
+
+/// The `.toml` file stems in `dir`, sorted.
+fn stems(dir: &Path) -> Vec<String> {
+    let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(e) => panic!("{}: {e}", dir.display()),
     };
@@ -53,15 +83,17 @@ pub fn uncovered_rulesets(game_id: &str, shipped: &[String], runs: &[&str]) -> O
     for name in shipped {
         if !runs.contains(&name.as_str()) {
             problems.push(format!(
-                "rulesets/{game_id}/{name}.toml is shipped but has no conformance run: add it \
-                 (with its options) to the game's conformance test"
+                "{} is shipped but has no conformance run: add it (with its options) to the \
+                 game's conformance test",
+                ruleset_path(game_id, name)
             ));
         }
     }
     for (i, name) in runs.iter().enumerate() {
         if !shipped.iter().any(|s| s == name) {
             problems.push(format!(
-                "a conformance run names `{name}`, but there is no rulesets/{game_id}/{name}.toml"
+                "a conformance run names `{name}`, but there is no {}",
+                ruleset_path(game_id, name)
             ));
         }
         if runs[..i].contains(name) {
@@ -91,7 +123,8 @@ pub fn conformance_all_rulesets_in<G: Game>(root: &Path, game_id: &str, runs: &[
         // Printed, not returned: the suite's own panic names the seed but not the ruleset, and
         // a failing test shows what it printed.
         eprintln!(
-            "conformance: rulesets/{game_id}/{name}.toml, {} seeds",
+            "conformance: {}, {} seeds",
+            ruleset_path(game_id, name),
             options.seeds
         );
         conformance(&compile_in::<G>(root, game_id, name), options);
@@ -99,7 +132,7 @@ pub fn conformance_all_rulesets_in<G: Game>(root: &Path, game_id: &str, runs: &[
 }
 
 fn source_in(root: &Path, game_id: &str, name: &str) -> RulesetSource {
-    let path = format!("rulesets/{game_id}/{name}.toml");
+    let path = ruleset_path(game_id, name);
     match RulesetSource::collect(root, &path) {
         Ok(source) => source,
         Err(e) => panic!("{path}: {e}"),

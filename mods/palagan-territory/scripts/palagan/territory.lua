@@ -1,4 +1,4 @@
--- Territory scoring (rulesets/palagan/territory.toml).
+-- Territory scoring (mods/palagan-territory/rulesets/palagan/territory.toml).
 --
 -- When the game is over, every empty region (a maximal set of empty cells joined through
 -- neighbouring cells) whose bordering pieces are all of one colour scores one point per cell
