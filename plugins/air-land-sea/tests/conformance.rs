@@ -25,7 +25,7 @@ fn every_shipped_ruleset_passes_the_conformance_suite() {
             ("standard", options(30)),
             ("original", options(30)),
             ("short", options(6)),
-            ("sabotage", options(8)),
+            ("air-land-sea-sabotage:sabotage", options(8)),
         ],
     );
 }

@@ -241,7 +241,7 @@ fn short_variant_ends_at_six() {
 
 #[test]
 fn sabotage_variant_card_is_toml_and_lua_only() {
-    let g = ruleset("sabotage");
+    let g = ruleset("air-land-sea-sabotage:sabotage");
     let mut s = scenario_text(
         &g,
         "[north]\nhand = [\"A6\", \"L6\"]\nland = [\"L1 down\"]\n[south]\nhand = [\"S6\"]\nland = [\"S1 down\"]\n",

@@ -1,4 +1,4 @@
--- House rule: A6 Sabotage (see rulesets/air-land-sea/sabotage.toml).
+-- House rule: A6 Sabotage (see mods/air-land-sea-sabotage/rulesets/air-land-sea/sabotage.toml).
 local M = {}
 
 -- Instant: destroy an uncovered face-down card in an adjacent theater (either player's).
