@@ -7,6 +7,7 @@
 use air_land_sea::AirLandSea;
 use criterion::{Criterion, Throughput, criterion_group};
 use game_sdk::Scenarios as _;
+use game_sdk::testkit::cpu_time::thread_cpu_seconds;
 use game_sdk::testkit::random_play::{random_game, random_playout};
 use game_sdk::{Game, GameRng, RulesetSource};
 use std::hint::black_box;
@@ -39,14 +40,6 @@ fn random_battle(g: &AirLandSea, seed: u64) -> usize {
     random_playout(g, &mut s, &mut GameRng::from_seed(seed), |s| s.battle == 1)
 }
 
-/// This thread's CPU time in seconds, from `/proc/thread-self/schedstat` (Linux, nanoseconds):
-/// unlike wall-clock time, not inflated when other processes share the cores.
-fn cpu_seconds() -> Option<f64> {
-    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let ns: f64 = stat.split_whitespace().next()?.parse().ok()?;
-    Some(ns / 1e9)
-}
-
 /// Battles per second of both rulesets, measured in alternating blocks of 10–20 ms for about
 /// `seconds` of this thread's CPU time in all, so that a change in the machine's speed (other
 /// virtual machines on the host, frequency) affects both alike. A block is timed by the clock
@@ -67,9 +60,9 @@ fn interleaved_rates(
         n as f64 / start.elapsed().as_secs_f64().max(1e-9)
     };
     let (mut fast, mut slow, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
-    let begin = cpu_seconds()?;
+    let begin = thread_cpu_seconds()?;
     let mut seed = 0;
-    while cpu_seconds()? - begin < seconds {
+    while thread_cpu_seconds()? - begin < seconds {
         let s = block(scripted, seed, 500);
         let p = block(plain, seed, 1500);
         seed += 1500;

@@ -21,6 +21,7 @@
 //! Failures panic with the seed and the action record, so a failure is a reproducible bug report.
 
 pub mod bundled;
+pub mod cpu_time;
 pub mod duels;
 pub mod leaks;
 pub mod random_play;
