@@ -4,6 +4,8 @@
 use crate::plugin::{Catalog, Match, Plugin, Rules};
 use crate::save::SavedMatch;
 use game_sdk::RulesetSource;
+use game_sdk::script::trace::Trace;
+use game_sdk::script::{ConsoleAnswer, ConsoleRefusal};
 use game_sdk::wire::{
     Applied, Audience, CallError, Capabilities, LogLine, Start, Status, View, Viewer,
 };
@@ -247,6 +249,34 @@ impl Session {
         self.movers.push(mover);
         self.logs.push(PublicMove::of(&applied));
         Ok(applied)
+    }
+
+    /// [`Session::apply`] with the rules console's trace of the hook calls: the referee's
+    /// view, for whoever may see everything (see `docs`' rules console). The trace comes back
+    /// also when the action is refused (a failing hook shows there with its traceback).
+    pub fn apply_traced(
+        &mut self,
+        action: &str,
+    ) -> Result<(Result<Applied, CallError>, Trace), CallError> {
+        let mover = self.live.status().ok().and_then(|s| s.to_move());
+        let traced = self.live.apply_traced(action)?;
+        let outcome = traced.outcome.map(|mut applied| {
+            cap_script_output(&mut self.script_output, &mut applied.log);
+            self.actions.push(applied.action.clone());
+            self.movers.push(mover);
+            self.logs.push(PublicMove::of(&applied));
+            applied
+        });
+        Ok((outcome, traced.trace))
+    }
+
+    /// Evaluates Lua against a read-only copy of the current state (the rules console; the
+    /// referee's view). The match is unchanged.
+    pub fn console(
+        &mut self,
+        code: &str,
+    ) -> Result<Result<ConsoleAnswer, ConsoleRefusal>, CallError> {
+        self.live.console(code)
     }
 
     /// Takes back the last `n` actions by replaying the rest from the start.

@@ -1,5 +1,7 @@
 //! Scenes as readable text, for the terminal.
 
+pub mod trace;
+
 use game_sdk::scene::{Board, CardFace, CardView, Geometry, Scene, ZoneKind};
 use game_sdk::wire::{ActionInfo, Audience, GameInfo, LogLine, Status};
 use std::fmt::Write;

@@ -6,6 +6,7 @@ use super::Env;
 use super::play::Printer;
 use crate::content;
 use crate::net::endpoint::{self, Relay};
+use crate::net::host_keys::{self, HostKeys};
 use crate::net::host_side::{self, Doors};
 use crate::net::join_side;
 use crate::net::limits;
@@ -26,13 +27,20 @@ use std::time::Instant;
 #[derive(Debug, clap::Args)]
 pub struct HostArgs {
     /// The game's id (see `game-host list`).
-    pub game: String,
+    #[arg(required_unless_present = "resume")]
+    pub game: Option<String>,
     /// Ruleset name (`standard`) or path to a ruleset `.toml`.
-    #[arg(long, default_value = "standard")]
+    #[arg(long, default_value = "standard", conflicts_with = "resume")]
     pub ruleset: String,
     /// Seed of the match (default: a random one).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "resume")]
     pub seed: Option<u64>,
+    /// Host again the match saved with `--save FILE` (after a restart, a crash, a reboot):
+    /// the same seats and the same tickets (the node key and tokens kept in
+    /// `FILE.host-keys`), so the players rejoin with the invites they have; the match goes
+    /// on saving to FILE.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["game", "seats", "save"])]
+    pub resume: Option<PathBuf>,
     /// Who plays each seat, in seat order: `local` (this terminal), `remote` (a ticket is
     /// printed for it), `bot:LEVEL` (random, easy, normal, hard, mcts:N). Default: seat 0
     /// local, every other seat remote.
@@ -154,9 +162,11 @@ impl HostScreen {
                 }
             }
         };
+        // Online, each terminal is a seat's: no trace (the referee's view) is printed.
         Printer {
             json: self.json,
             view,
+            trace: false,
         }
     }
 }
@@ -198,36 +208,126 @@ impl Screen for HostScreen {
     }
 }
 
-pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
-    let plugin = env.catalog.require(&args.game)?;
+/// A match to host: new, or resumed from its save with its keys.
+struct Hosted {
+    session: Session,
+    setup: Setup,
+    keys: HostKeys,
+    /// Where the match is saved after every action (and its keys beside it).
+    save: Option<PathBuf>,
+}
+
+/// A new match as `host GAME …` asks for it, with a new node key and new tokens.
+fn new_match(env: &Env, args: &HostArgs, game: &str) -> Result<Hosted, String> {
+    let plugin = env.catalog.require(game)?;
     let root = env.content_root()?;
-    let source =
-        content::load_ruleset(root, &args.game, &args.ruleset).map_err(|d| d.to_string())?;
+    let source = content::load_ruleset(root, game, &args.ruleset).map_err(|d| d.to_string())?;
     let seed = args.seed.unwrap_or_else(crate::seats::random_seed);
-    let mut session = Session::new(plugin, source, Start::Seed(seed)).map_err(|e| e.to_string())?;
-    let info = session.plugin().info().clone();
-    let mut setup = parse_seats(&args.seats, info.seats.len(), seed)?;
+    let session = Session::new(plugin, source, Start::Seed(seed)).map_err(|e| e.to_string())?;
+    let count = session.plugin().info().seats.len();
+    let mut setup = parse_seats(&args.seats, count, seed)?;
     setup.ruleset = args.ruleset.clone();
-    let mut tokens = Vec::new();
+    let mut seats = Vec::new();
     for player in &setup.players {
-        tokens.push(match player {
+        seats.push(match player {
             Player::Remote => Some(Token::random()?),
             _ => None,
         });
     }
+    let mut secret = [0u8; 32];
+    getrandom::fill(&mut secret).map_err(|e| format!("no random source for a node key: {e}"))?;
+    let players = if args.seats.is_empty() {
+        (0..count)
+            .map(|i| if i == 0 { "local" } else { "remote" }.to_string())
+            .collect()
+    } else {
+        args.seats.iter().map(|s| s.trim().to_string()).collect()
+    };
+    let keys = HostKeys {
+        secret,
+        seats,
+        spectators: Token::random()?,
+        players,
+        port: None,
+    };
+    Ok(Hosted {
+        session,
+        setup,
+        keys,
+        save: args.save.clone(),
+    })
+}
+
+/// The match saved at `path`, with the seats, node key and tokens kept beside it.
+fn resumed(env: &Env, path: &std::path::Path) -> Result<Hosted, String> {
+    let saved = crate::save::SavedMatch::read(path).map_err(|d| d.to_string())?;
+    if saved.finished {
+        return Err(format!(
+            "{}: this match is over; there is nothing to host",
+            path.display()
+        ));
+    }
+    let keys = HostKeys::read(&host_keys::path_for(path))?;
+    let session =
+        Session::restore(&env.catalog, &saved).map_err(|e| format!("{}: {e}", path.display()))?;
+    let count = session.plugin().info().seats.len();
+    let seed = match saved.start {
+        Start::Seed(seed) => seed,
+        Start::Scenario { .. } => 0,
+    };
+    let mut setup = parse_seats(&keys.players, count, seed)
+        .map_err(|e| format!("{}: {e}", host_keys::path_for(path).display()))?;
+    setup.ruleset = saved.ruleset_id();
+    Ok(Hosted {
+        session,
+        setup,
+        keys,
+        save: Some(path.to_path_buf()),
+    })
+}
+
+/// Where to listen: `--bind` as given, or on a resumed host the port it had (so that the
+/// tickets' addresses still reach it), on the `--bind` address or every IPv4 interface.
+fn listen_on(bind: Option<SocketAddr>, port: Option<u16>) -> Option<SocketAddr> {
+    match (bind, port) {
+        (Some(addr), Some(port)) if addr.port() == 0 => Some(SocketAddr::new(addr.ip(), port)),
+        (None, Some(port)) => Some(SocketAddr::from(([0, 0, 0, 0], port))),
+        (bind, _) => bind,
+    }
+}
+
+pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
+    let Hosted {
+        mut session,
+        setup,
+        mut keys,
+        save: save_path,
+    } = match (&args.resume, &args.game) {
+        (Some(path), _) => resumed(env, path)?,
+        (None, Some(game)) => new_match(env, &args, game)?,
+        (None, None) => return Err("name a game, or --resume a saved match".into()),
+    };
+    let info = session.plugin().info().clone();
+    let tokens = keys.seats.clone();
     let doors = Doors {
         seats: tokens.clone(),
-        spectators: Token::random()?,
+        spectators: keys.spectators,
         names: info.seats.clone(),
     };
     let spectator_token = doors.spectators;
     let rt = runtime()?;
     let (events_tx, events) = std::sync::mpsc::sync_channel::<Event>(1024);
+    let listen = listen_on(args.bind, keys.port);
     let (endpoint, address) = rt.block_on(async {
-        let endpoint = endpoint::bind(&args.relay, args.bind, vec![ALPN.to_vec()]).await?;
+        let endpoint =
+            endpoint::bind_as(&args.relay, listen, vec![ALPN.to_vec()], Some(keys.secret)).await?;
         let address = endpoint::address(&endpoint, &args.relay).await?;
         Ok::<_, String>((endpoint, address))
     })?;
+    if let Some(path) = &save_path {
+        keys.port = address.ip_addrs().next().map(|a| a.port());
+        keys.write(&host_keys::path_for(path))?;
+    }
     let presence = {
         let _entered = rt.enter();
         host_side::serve(endpoint.clone(), doors, events_tx.clone())
@@ -236,9 +336,10 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
     // Kept alive for the match: dropping it stops the watching.
     let _reloader = if args.watch {
         let reload_tx = events_tx.clone();
-        let reloader = Reloader::start(root, ReloadConfig::default(), move |event| {
-            let _ = reload_tx.send(Event::Reload(event));
-        })?;
+        let reloader =
+            Reloader::start(env.content_root()?, ReloadConfig::default(), move |event| {
+                let _ = reload_tx.send(Event::Reload(event));
+            })?;
         reloader.track(session.plugin(), session.ruleset());
         Some(reloader)
     } else {
@@ -262,7 +363,7 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
     };
     let mut save_error = None;
     let mut save = |session: &mut Session| {
-        let Some(path) = &args.save else { return };
+        let Some(path) = &save_path else { return };
         let mut saved = session.save();
         saved.finished = session.status().is_ok_and(|s| s.is_over());
         if let Err(e) = saved.write(path) {

@@ -40,6 +40,11 @@ pub struct PlayArgs {
     /// Print JSON lines instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Print, before each action's result, the script hooks it ran (file:line, arguments,
+    /// results, time, instructions, print output, errors with traceback). The referee's view:
+    /// only with `--view referee` or rules that hide nothing.
+    #[arg(long)]
+    pub trace: bool,
 }
 
 /// The seats a loaded save recorded, kept so that `--save` writes them back.
@@ -150,9 +155,72 @@ fn print_seats(json: bool, info: &game_sdk::wire::GameInfo, seats: &Seats) {
 pub(super) struct Printer {
     pub json: bool,
     pub view: String,
+    /// `--trace`: print each action's hook calls (checked by [`Printer::referee_only`]).
+    pub trace: bool,
 }
 
+/// The terminal command that evaluates Lua in the rules console: `lua ctx:strength("land", 0)`.
+const CONSOLE_COMMAND: &str = "lua ";
+
 impl Printer {
+    /// Traces and the console are the referee's view (a hook's arguments name hidden cards):
+    /// they print only when this view is the referee's or the rules hide nothing.
+    pub fn referee_only(&self, session: &Session, what: &str) -> Result<(), String> {
+        if self.view == "referee" || !session.hides_information() {
+            Ok(())
+        } else {
+            Err(format!(
+                "{what} shows the referee's view (every hidden card), and these rules hide \
+                 information: use --view referee"
+            ))
+        }
+    }
+
+    /// Applies `input`, with its trace printed first under `--trace`.
+    pub fn apply(
+        &self,
+        session: &mut Session,
+        input: &str,
+    ) -> Result<Result<Applied, CallError>, String> {
+        if !self.trace {
+            return Ok(session.apply(input));
+        }
+        let (outcome, trace) = match session.apply_traced(input) {
+            Ok(traced) => traced,
+            Err(e) => return Ok(Err(e)),
+        };
+        if self.json {
+            println!("{}", text::trace::trace_json(&trace));
+        } else {
+            println!("{}", text::trace::trace(&trace));
+        }
+        Ok(outcome)
+    }
+
+    /// Runs `input` if it is a console command (`lua <code>`): `None` when it is not.
+    pub fn console(&self, session: &mut Session, input: &str) -> Option<Result<(), String>> {
+        let code = input.strip_prefix(CONSOLE_COMMAND)?.trim();
+        Some((|| {
+            // The refusal names nothing hidden: said to any view.
+            if let Err(why) = self.referee_only(session, "the rules console (`lua`)") {
+                let refused = Err(game_sdk::script::ConsoleRefusal::Unavailable(why));
+                if self.json {
+                    println!("{}", text::trace::console_json(&refused));
+                } else {
+                    println!("{}", text::trace::console(&refused));
+                }
+                return Ok(());
+            }
+            let reply = session.console(code).map_err(|e| e.to_string())?;
+            if self.json {
+                println!("{}", text::trace::console_json(&reply));
+            } else {
+                println!("{}", text::trace::console(&reply));
+            }
+            Ok(())
+        })())
+    }
+
     /// Whose scene to print now.
     pub fn viewer(&self, session: &mut Session) -> Result<Viewer, String> {
         Ok(match self.view.as_str() {
@@ -322,7 +390,11 @@ pub fn run(env: &Env, args: PlayArgs) -> Result<ExitCode, String> {
     let printer = Printer {
         json: args.json,
         view: args.view.clone(),
+        trace: args.trace,
     };
+    if args.trace {
+        printer.referee_only(&session, "--trace")?;
+    }
     let autosave = |session: &mut Session| -> Result<(), String> {
         let Some(path) = &args.save else {
             return Ok(());
@@ -354,7 +426,12 @@ pub fn run(env: &Env, args: PlayArgs) -> Result<ExitCode, String> {
                 Ok(()) => printer.view(&mut session)?,
                 Err(e) => printer.error(&mut session, input, &e.to_string())?,
             },
-            _ => match session.apply(input) {
+            _ if input.starts_with(CONSOLE_COMMAND) => {
+                if let Some(done) = printer.console(&mut session, input) {
+                    done?;
+                }
+            }
+            _ => match printer.apply(&mut session, input)? {
                 Ok(applied) => {
                     autosave(&mut session)?;
                     printer.applied(&mut session, &applied)?;

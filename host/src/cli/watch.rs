@@ -36,6 +36,10 @@ pub struct WatchArgs {
     /// Print JSON lines instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Print, before each action's result, the script hooks it ran (as `play --trace`; the
+    /// referee's view: with `--view referee`, the default, or rules that hide nothing).
+    #[arg(long)]
+    pub trace: bool,
 }
 
 /// What the main loop waits for.
@@ -77,8 +81,12 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
         printer: Printer {
             json: args.json,
             view: args.view.clone(),
+            trace: args.trace,
         },
     };
+    if args.trace {
+        out.printer.referee_only(&session, "--trace")?;
+    }
     let (tx, rx) = mpsc::channel::<Input>();
     let reload_tx = tx.clone();
     let config = ReloadConfig {
@@ -98,7 +106,7 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
         "watching",
         json!({"ruleset": session.ruleset().root, "dirs": dirs}),
         &format!(
-            "watching {} for {} (seed {}); type actions, `undo`, `restart`, `quit` to stop",
+            "watching {} for {} (seed {}); type actions, `undo`, `restart`, `lua <code>`, `quit` to stop",
             dirs.join(", "),
             session.ruleset().root,
             args.seed
@@ -137,7 +145,11 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
                     }
                     continue;
                 }
-                match session.apply(input) {
+                if let Some(done) = out.printer.console(&mut session, input) {
+                    done?;
+                    continue;
+                }
+                match out.printer.apply(&mut session, input)? {
                     Ok(applied) => {
                         out.printer.applied(&mut session, &applied)?;
                         out.scene(&mut session)?;

@@ -3,9 +3,10 @@
 
 use game_sdk::RulesetSource;
 use game_sdk::abi::{ABI_VERSION, OK, PluginTable, TABLE_SYMBOL};
+use game_sdk::script::{ConsoleAnswer, ConsoleRefusal};
 use game_sdk::wire::{
     ActionInfo, Applied, BotReply, BotSpec, CallError, Capabilities, Description, GameInfo,
-    Request, SimRequest, SimSummary, Start, Status, View, Viewer,
+    Request, SimRequest, SimSummary, Start, Status, Traced, View, Viewer,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -347,6 +348,25 @@ impl Match {
     pub fn apply(&mut self, action: &str) -> Result<Applied, CallError> {
         self.call(&Request::Apply {
             action: action.to_string(),
+        })
+    }
+
+    /// [`Match::apply`] with every script hook call recorded: the rules console's trace, the
+    /// referee's view (show it to nobody who may not see everything).
+    pub fn apply_traced(&mut self, action: &str) -> Result<Traced, CallError> {
+        self.call(&Request::ApplyTraced {
+            action: action.to_string(),
+        })
+    }
+
+    /// Evaluates Lua against a read-only copy of the match (the rules console; the referee's
+    /// view). The match is unchanged.
+    pub fn console(
+        &mut self,
+        code: &str,
+    ) -> Result<Result<ConsoleAnswer, ConsoleRefusal>, CallError> {
+        self.call(&Request::Console {
+            code: code.to_string(),
         })
     }
 

@@ -117,6 +117,13 @@ pub(crate) fn on() -> bool {
     ON.with(Cell::get)
 }
 
+/// Whether this thread is tracing: a game that remembers hook answers asks the hook again
+/// while it is, so that a trace shows every hook an action consults.
+#[inline]
+pub fn tracing() -> bool {
+    on()
+}
+
 /// A traced call in progress, from [`begin`]; [`Started::end`] fills in its entry.
 pub(crate) struct Started {
     index: Option<usize>,

@@ -1,0 +1,193 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
+//! The rules console in the terminal: `play --trace` / `watch --trace` name the hooks an action
+//! ran (file:line of the function, arguments, results, cost), `lua <code>` evaluates against a
+//! read-only copy of the match, and neither reaches a view that may not see everything.
+
+mod common;
+
+use common::workspace_root;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn game_host(args: &[&str], stdin: &str) -> Output {
+    common::plugins_dir();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_game-host"));
+    cmd.args(args)
+        .current_dir(workspace_root())
+        .stdin(Stdio::piped());
+    // The input is written by a thread, so that a long output cannot block it.
+    let input = stdin.to_string();
+    let mut child = cmd
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start game-host");
+    let mut pipe = child.stdin.take().unwrap();
+    std::thread::spawn(move || {
+        let _ = pipe.write_all(input.as_bytes());
+    });
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// The line of `file` (workspace-relative) that defines `function M.<name>`.
+fn line_of(file: &str, name: &str) -> usize {
+    let text = std::fs::read_to_string(workspace_root().join(file)).unwrap();
+    let needle = format!("function M.{name}(");
+    text.lines().position(|l| l.starts_with(&needle)).unwrap() + 1
+}
+
+/// The trace text printed for the last input of `inputs`.
+fn last_trace(text: &str) -> &str {
+    let start = text.rfind("\ntrace: ").expect("a trace was printed");
+    let rest = &text[start + 1..];
+    let end = rest
+        .find("\n>")
+        .or_else(|| rest.find("\n!"))
+        .unwrap_or(rest.len());
+    &rest[..end]
+}
+
+#[test]
+fn a_trace_names_the_hook_and_its_line_in_each_scripted_game() {
+    let cases: &[(&[&str], &str, &str, &str)] = &[
+        (
+            &[
+                "play",
+                "air-land-sea",
+                "--seed",
+                "1",
+                "--view",
+                "referee",
+                "--trace",
+            ],
+            "deploy A2\n",
+            "scripts/air-land-sea/cards.lua",
+            "air_drop_on_reveal",
+        ),
+        (
+            &[
+                "play",
+                "tic-tac-toe",
+                "--ruleset",
+                "misere",
+                "--seed",
+                "1",
+                "--trace",
+            ],
+            "a1\na2\nb1\nb2\nc1\n",
+            "scripts/tic-tac-toe/misere.lua",
+            "line_completed",
+        ),
+        (
+            &[
+                "play",
+                "palagan",
+                "--ruleset",
+                "no-edge-summon",
+                "--seed",
+                "1",
+                "--trace",
+            ],
+            "@d4\n",
+            "scripts/palagan/no_edge_summon.lua",
+            "veto_summon",
+        ),
+    ];
+    for (args, input, file, hook) in cases {
+        let out = game_host(args, input);
+        let text = stdout(&out);
+        let trace = last_trace(&text);
+        let place = format!("{hook}(");
+        let at = format!(" at {file}:{}", line_of(file, hook));
+        assert!(
+            trace.contains(&place) && trace.contains(&at),
+            "{args:?}: {trace}\n{text}"
+        );
+        assert!(trace.contains("instructions]"), "{trace}");
+    }
+    // The misère line: its argument (the seat) and its answer.
+    let out = game_host(
+        &[
+            "play",
+            "tic-tac-toe",
+            "--ruleset",
+            "misere",
+            "--seed",
+            "1",
+            "--trace",
+            "--json",
+        ],
+        "a1\na2\nb1\nb2\nc1\n",
+    );
+    let text = stdout(&out);
+    let trace: serde_json::Value = text
+        .lines()
+        .filter(|l| l.contains("\"type\":\"trace\""))
+        .last()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .unwrap();
+    let call = &trace["calls"][0];
+    assert_eq!(call["hook"], "line_completed", "{trace}");
+    assert_eq!(call["args"], serde_json::json!(["0"]));
+    assert_eq!(call["results"], serde_json::json!(["\"lose\""]));
+}
+
+#[test]
+fn traces_and_the_console_never_reach_a_seat_view_of_hidden_information() {
+    // Air, Land & Sea hides hands and face-down cards: a seat's view may not trace.
+    for view in ["mover", "0", "spectator"] {
+        let out = game_host(
+            &[
+                "play",
+                "air-land-sea",
+                "--seed",
+                "1",
+                "--view",
+                view,
+                "--trace",
+            ],
+            "deploy A2\n",
+        );
+        assert!(!out.status.success(), "--view {view}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("--view referee"), "{err}");
+        assert!(!stdout(&out).contains("air_drop_on_reveal"));
+        let out = game_host(
+            &["play", "air-land-sea", "--seed", "1", "--view", view],
+            "lua ctx:hand(0)\n",
+        );
+        let text = stdout(&out);
+        assert!(
+            text.contains("the rules console (`lua`) shows the referee's view"),
+            "{text}"
+        );
+        assert!(!text.contains("= {"), "{text}");
+    }
+}
+
+#[test]
+fn watch_traces_too() {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_game-host"));
+    cmd.args(["watch", "tic-tac-toe", "--ruleset", "misere", "--trace"])
+        .current_dir(workspace_root())
+        .stdin(Stdio::piped());
+    common::plugins_dir();
+    let mut child = cmd
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut pipe = child.stdin.take().unwrap();
+    pipe.write_all(b"a1\na2\nb1\nb2\nc1\nquit\n").unwrap();
+    drop(pipe);
+    let out = child.wait_with_output().unwrap();
+    let text = stdout(&out);
+    assert!(
+        text.contains("line_completed(0) at scripts/tic-tac-toe/misere.lua:"),
+        "{text}"
+    );
+}
