@@ -25,8 +25,14 @@ impl Drop for Watcher {
 fn a_save_of_the_ruleset_plays_the_same_seeds_again_labelled_with_the_change() {
     plugins_dir();
     let root = tempfile::tempdir().unwrap();
-    copy_dir(&workspace_root().join("rulesets"), &root.path().join("rulesets"));
-    copy_dir(&workspace_root().join("scripts"), &root.path().join("scripts"));
+    copy_dir(
+        &workspace_root().join("rulesets"),
+        &root.path().join("rulesets"),
+    );
+    copy_dir(
+        &workspace_root().join("scripts"),
+        &root.path().join("scripts"),
+    );
     let mut child = Command::new(game_host_bin())
         .args([
             "simulate",
@@ -80,5 +86,8 @@ fn a_save_of_the_ruleset_plays_the_same_seeds_again_labelled_with_the_change() {
     std::thread::sleep(Duration::from_millis(600));
     std::fs::write(&file, text.replace("size = 3", "size = 5")).unwrap();
     let third = wait();
-    assert_eq!(third["label"], "save 2: size: 4 -> 5", "against the rules last played");
+    assert_eq!(
+        third["label"], "save 2: size: 4 -> 5",
+        "against the rules last played"
+    );
 }
