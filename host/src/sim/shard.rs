@@ -18,6 +18,7 @@ use std::io::{BufRead, BufReader, BufWriter, Write};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 /// The version of the file layout; a merge refuses files of another.
 pub const FORMAT: u32 = 1;
@@ -156,11 +157,17 @@ struct TallyLine {
     threads: usize,
 }
 
+/// Written lines reach the file at least this often (a slow game's line is on disk within a
+/// second of its end, so a batch cut short still shows its games; a fast batch still writes in
+/// 8 KiB blocks).
+const FLUSH_EVERY: Duration = Duration::from_secs(1);
+
 /// A results file being written; safe to share between the batch's threads.
 #[derive(Debug)]
 pub struct ResultsWriter {
     path: PathBuf,
-    out: Mutex<BufWriter<File>>,
+    /// The file, and when it was last flushed.
+    out: Mutex<(BufWriter<File>, Instant)>,
     /// The first write that failed (the batch goes on; [`ResultsWriter::finish`] says so).
     failed: Mutex<Option<String>>,
 }
@@ -171,7 +178,7 @@ impl ResultsWriter {
         let file = File::create(path).map_err(|e| format!("{}: {e}", path.display()))?;
         let writer = ResultsWriter {
             path: path.to_path_buf(),
-            out: Mutex::new(BufWriter::new(file)),
+            out: Mutex::new((BufWriter::new(file), Instant::now())),
             failed: Mutex::new(None),
         };
         writer.line(&Line::Header(header.clone()));
@@ -212,7 +219,7 @@ impl ResultsWriter {
     /// Flushes the file; the first error of any write, if one failed.
     pub fn finish(self) -> Result<(), String> {
         if let Ok(mut out) = self.out.lock()
-            && let Err(e) = out.flush()
+            && let Err(e) = out.0.flush()
         {
             self.fail(e.to_string());
         }
@@ -223,9 +230,14 @@ impl ResultsWriter {
         let Ok(mut out) = self.out.lock() else {
             return self.fail("a writing thread panicked".into());
         };
-        let written = serde_json::to_writer(&mut *out, line)
+        let (file, flushed) = &mut *out;
+        let mut written = serde_json::to_writer(&mut *file, line)
             .map_err(|e| e.to_string())
-            .and_then(|()| out.write_all(b"\n").map_err(|e| e.to_string()));
+            .and_then(|()| file.write_all(b"\n").map_err(|e| e.to_string()));
+        if written.is_ok() && flushed.elapsed() >= FLUSH_EVERY {
+            written = file.flush().map_err(|e| e.to_string());
+            *flushed = Instant::now();
+        }
         if let Err(e) = written {
             drop(out);
             self.fail(e);
