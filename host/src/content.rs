@@ -90,12 +90,18 @@ impl RulesetListing {
         self.root.as_deref()
     }
 
-    /// The rulesets of `game`, `standard` first (none without a content root).
+    /// The rulesets of `game`, `standard` first, then the mods' (none without a content
+    /// root). A mod's ruleset is named with its mod (see [`RulesetEntry::label`]), so every
+    /// screen that lists rulesets says where each comes from.
     pub fn of(&mut self, game: &str) -> &[RulesetEntry] {
         let root = self.root.as_deref();
-        self.games
-            .entry(game.to_string())
-            .or_insert_with(|| root.map(|r| rulesets(r, game)).unwrap_or_default())
+        self.games.entry(game.to_string()).or_insert_with(|| {
+            let mut entries = root.map(|r| rulesets(r, game)).unwrap_or_default();
+            for e in &mut entries {
+                e.name = e.label();
+            }
+            entries
+        })
     }
 
     /// The display name of ruleset `id` of `game` (the id itself when it has none).
@@ -236,11 +242,7 @@ pub fn load_ruleset(root: &Path, game: &str, arg: &str) -> Result<RulesetSource,
 
 /// How a mod's status reads in a sentence.
 pub fn status_text(status: &crate::mods::Status) -> String {
-    match status {
-        crate::mods::Status::Ready => "ready".into(),
-        crate::mods::Status::Disabled => "it is disabled".into(),
-        crate::mods::Status::Refused(reason) => reason.clone(),
-    }
+    crate::mods::validate::status_text(status)
 }
 
 /// The content path of a file named on the command line: in a mod in use (`mods/<id>/…`) or in

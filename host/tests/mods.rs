@@ -485,3 +485,27 @@ fn a_save_replays_after_its_mod_is_removed_and_says_so() {
         out(&again)
     );
 }
+
+#[test]
+fn the_example_mods_are_valid_mods_named_by_their_folders() {
+    let dir = workspace_root().join("mods");
+    let mut seen = Vec::new();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let m = game_host::mods::discovery::read_mod(&path);
+        let manifest = m
+            .manifest
+            .as_ref()
+            .unwrap_or_else(|| panic!("{}: {:?}", path.display(), m.status));
+        assert_eq!(
+            path.file_name().unwrap().to_str().unwrap(),
+            manifest.id,
+            "the folder is named by the id"
+        );
+        assert!(!m.rulesets.is_empty(), "{} has no rulesets", manifest.id);
+        assert_eq!(manifest.version.to_string(), "1.0.0");
+        seen.push(manifest.game.clone());
+    }
+    seen.sort();
+    assert!(seen.len() >= 3, "{seen:?}");
+}

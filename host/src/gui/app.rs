@@ -5,6 +5,7 @@ use crate::content;
 use crate::gui::file_dialog::{FileDialogs, Outcome, Purpose};
 use crate::gui::home::{self, HomeAction};
 use crate::gui::lab::BalanceLab;
+use crate::gui::mods::{ModsAction, ModsScreen};
 use crate::gui::new_match::NewMatchForm;
 use crate::gui::storage::DataDir;
 use crate::gui::table::{Table, TableRequest, TableSettings};
@@ -68,6 +69,8 @@ pub enum Screen {
     Table(Box<Table>),
     /// The balance lab panel (bot-vs-bot batches with a live chart).
     Lab,
+    /// The mods installed: enable, disable, remove, install (gui/mods.rs).
+    Mods,
 }
 
 #[derive(Debug)]
@@ -81,6 +84,8 @@ pub struct HostApp {
     pub form: NewMatchForm,
     /// The balance lab; its batch keeps running while other screens are shown.
     pub lab: BalanceLab,
+    /// The Mods screen, and the install under way (which goes on on other screens).
+    pub mods: ModsScreen,
     open_path: String,
     /// The native Open/Save dialogs (on a worker thread while one is up).
     pub dialogs: FileDialogs,
@@ -126,6 +131,7 @@ impl HostApp {
         HostApp {
             rulesets: content::RulesetListing::new(content.clone()),
             lab,
+            mods: ModsScreen::default(),
             catalog,
             content,
             data,
@@ -415,12 +421,53 @@ impl HostApp {
         }
     }
 
+    /// Installs a mod from a `.zip` (chosen, or dropped on the window) on a worker thread and
+    /// shows the Mods screen, where it appears when done.
+    pub fn install_mod(&mut self, path: PathBuf) {
+        let root = self.content.clone();
+        self.mods
+            .install(path, &self.catalog, root, &mut self.toasts);
+        if !matches!(self.screen, Screen::Mods) {
+            self.go(Screen::Mods);
+        }
+    }
+
+    /// The mods in use changed (installed, removed, enabled, disabled): find them again, list
+    /// their rulesets again, and watch the new ones' folders.
+    pub fn mods_changed(&mut self) {
+        crate::mods::refresh(&self.catalog);
+        self.rulesets.forget();
+        self.listing = None;
+        if let Some((reloader, _)) = &mut self.reload {
+            for problem in reloader.refresh_mods() {
+                self.toasts
+                    .error(format!("Rules will not reload: {problem}"));
+            }
+        }
+    }
+
+    /// `.zip` files dropped on the window are mods to install.
+    fn take_dropped_mods(&mut self, ctx: &egui::Context) {
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .filter(|p| p.extension().is_some_and(|x| x.eq_ignore_ascii_case("zip")))
+                .collect()
+        });
+        for path in dropped {
+            self.install_mod(path);
+        }
+    }
+
     /// Takes the answer of a dialog that has closed.
     pub fn poll_dialogs(&mut self) {
         match self.dialogs.poll() {
             None | Some(Outcome::Cancelled) => {}
             Some(Outcome::Chosen(Purpose::Open, path)) => self.open(&path),
             Some(Outcome::Chosen(Purpose::Save, path)) => self.save_current_to(&path),
+            Some(Outcome::Chosen(Purpose::InstallMod, path)) => self.install_mod(path),
             Some(Outcome::Unavailable(why)) => self.no_dialog(why),
         }
     }
@@ -488,6 +535,17 @@ impl HostApp {
                 });
                 if button.clicked() {
                     self.go(Screen::Lab);
+                }
+                let mods = if self.mods.is_installing() {
+                    "Mods (installing)"
+                } else {
+                    "Mods"
+                };
+                if ui
+                    .selectable_label(matches!(self.screen, Screen::Mods), mods)
+                    .clicked()
+                {
+                    self.go(Screen::Mods);
                 }
                 let choosing = self.dialogs.is_open();
                 if matches!(self.screen, Screen::Table(_)) {
@@ -557,6 +615,10 @@ impl HostApp {
     pub fn logic(&mut self, ctx: &egui::Context) {
         self.poll_reloads();
         self.poll_dialogs();
+        self.take_dropped_mods(ctx);
+        if self.mods.poll(&mut self.toasts) {
+            self.mods_changed();
+        }
         self.lab.poll();
         for failure in self.autosaver.failures() {
             self.toasts.error(failure);
@@ -575,7 +637,7 @@ impl HostApp {
         });
         self.menu_bar(ui);
         // Esc goes back from the screens around the table (on the table it cancels a choice).
-        if matches!(self.screen, Screen::NewMatch | Screen::Lab)
+        if matches!(self.screen, Screen::NewMatch | Screen::Lab | Screen::Mods)
             && ui.input(|i| i.key_pressed(egui::Key::Escape))
         {
             if self.parked.is_some() {
@@ -633,6 +695,19 @@ impl HostApp {
                 }
             }
             Screen::Lab => self.lab.ui(ui, &self.catalog, &mut self.rulesets),
+            Screen::Mods => {
+                let action = egui::CentralPanel::default()
+                    .show(ui, |ui| self.mods.ui(ui, &mut self.toasts))
+                    .inner;
+                match action {
+                    ModsAction::None => {}
+                    ModsAction::Changed => self.mods_changed(),
+                    ModsAction::InstallFromFile => {
+                        let ctx = ui.ctx().clone();
+                        self.choose_file(&ctx, Purpose::InstallMod);
+                    }
+                }
+            }
             Screen::Table(table) => {
                 table.settings = self.prefs.table_settings();
                 let request = table.ui(ui, &mut self.toasts);

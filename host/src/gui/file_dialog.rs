@@ -19,6 +19,8 @@ pub enum Purpose {
     Open,
     /// Save the match on screen.
     Save,
+    /// Install a mod from its `.zip`.
+    InstallMod,
 }
 
 /// How a dialog ended.
@@ -36,12 +38,18 @@ pub type Backend = fn(Purpose, Option<PathBuf>) -> Option<PathBuf>;
 
 /// The real dialogs.
 fn native(purpose: Purpose, folder: Option<PathBuf>) -> Option<PathBuf> {
-    let mut dialog = rfd::FileDialog::new().add_filter("Saved match", &["json"]);
+    let mut dialog = match purpose {
+        Purpose::InstallMod => rfd::FileDialog::new().add_filter("Mod", &["zip"]),
+        Purpose::Open | Purpose::Save => {
+            rfd::FileDialog::new().add_filter("Saved match", &["json"])
+        }
+    };
     if let Some(folder) = folder {
         dialog = dialog.set_directory(folder);
     }
     match purpose {
         Purpose::Open => dialog.set_title("Open a saved match").pick_file(),
+        Purpose::InstallMod => dialog.set_title("Install a mod").pick_file(),
         Purpose::Save => dialog
             .set_title("Save the match")
             .set_file_name("match.json")

@@ -304,6 +304,27 @@ fn games(
             }
         });
     }
+    // A mod that cannot be used is listed with the reason (the Mods screen has the details).
+    let unusable: Vec<(String, String)> = crate::mods::active()
+        .entries
+        .iter()
+        .filter_map(|e| match &e.status {
+            crate::mods::Status::Refused(reason) => Some((e.label(), reason.clone())),
+            _ => None,
+        })
+        .collect();
+    if !unusable.is_empty() {
+        ui.add_space(8.0);
+        egui::CollapsingHeader::new(format!("Mods that cannot be used ({})", unusable.len())).show(
+            ui,
+            |ui| {
+                for (label, reason) in &unusable {
+                    ui.label(RichText::new(label).monospace());
+                    ui.label(RichText::new(reason).color(ui.visuals().warn_fg_color));
+                }
+            },
+        );
+    }
     if !catalog.failures.is_empty() {
         ui.add_space(8.0);
         egui::CollapsingHeader::new(format!(

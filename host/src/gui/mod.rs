@@ -4,6 +4,7 @@ pub mod app;
 pub mod file_dialog;
 pub mod home;
 pub mod lab;
+pub mod mods;
 pub mod new_match;
 pub mod pickers;
 pub mod storage;

@@ -289,6 +289,44 @@ base = ">=1.0, <2"
     }
 
     #[test]
+    fn the_json_schema_has_exactly_the_keys_the_parser_reads() {
+        let schema: serde_json::Value =
+            serde_json::from_str(include_str!("../../../docs/mod.schema.json")).unwrap();
+        let mut keys: Vec<&str> = schema["properties"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        keys.sort();
+        assert_eq!(
+            keys,
+            [
+                "authors",
+                "dependencies",
+                "description",
+                "game",
+                "id",
+                "plugin",
+                "title",
+                "version"
+            ]
+        );
+        let required: Vec<&str> = schema["required"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|v| v.as_str())
+            .collect();
+        assert_eq!(required, ["id", "version", "title", "game"]);
+        // Every key the schema lists is accepted (the parser refuses unknown ones).
+        let all = format!("{GOOD}\n[plugin]\nlinux-x86_64 = \"lib/libg.so\"\n");
+        let m = parse("mod.toml", &all).unwrap();
+        assert!(m.is_game_package());
+        assert_eq!(m.plugin["linux-x86_64"], "lib/libg.so");
+    }
+
+    #[test]
     fn a_plugin_path_stays_inside_the_mod() {
         let text = format!("{GOOD}\n[plugin]\nlinux-x86_64 = \"../../libevil.so\"\n");
         assert!(

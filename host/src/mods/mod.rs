@@ -8,6 +8,7 @@
 //! - [`archive`]: packing a mod into a zip and reading one back under size and path limits.
 //! - [`install`]: installing (atomically replacing an older version), removing, enabling.
 //! - [`scaffold`]: `game-host mod new`.
+//! - [`validate`]: a mod's versions and rulesets checked before it is used or installed.
 //!
 //! The mods in use are decided once when the host starts ([`activate`]) and kept process-wide
 //! ([`active`]): every place that loads a ruleset by name (`play`, `simulate`, the GUI, the
@@ -19,6 +20,7 @@ pub mod install;
 pub mod manifest;
 pub mod packages;
 pub mod scaffold;
+pub mod validate;
 
 pub use discovery::{ModEntry, ModSet, Status};
 pub use packages::Packages;
@@ -130,6 +132,15 @@ pub fn activate_override(catalog: &Catalog, entry: &ModEntry) -> Arc<ModSet> {
         });
     }
     set
+}
+
+/// The mods in the directories [`activate`] searched, found again now, versions unchecked.
+pub fn discover_now() -> ModSet {
+    let (content, extra) = match STATE.read().ok().and_then(|s| s.clone()) {
+        Some(state) => (state.content, state.extra),
+        None => (None, Vec::new()),
+    };
+    ModSet::discover(&search_dirs(content.as_deref(), &extra))
 }
 
 /// The mods in use (none before [`activate`]).

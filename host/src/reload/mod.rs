@@ -132,6 +132,9 @@ pub struct Reloader {
     >,
     registry: Registry,
     watched: Vec<PathBuf>,
+    /// Where each content path's file is; replaced when the mods in use change.
+    packages: Arc<Mutex<Packages>>,
+    root: PathBuf,
 }
 
 impl std::fmt::Debug for Reloader {
@@ -184,6 +187,7 @@ impl Reloader {
         // Changed files are named by their content path (`mods/<id>/…` in a mod), as the
         // rulesets' sources name them.
         let packages = Packages::current(Some(&root));
+        let shared = Arc::new(Mutex::new(packages.clone()));
         let dirs = [root.join("rulesets"), root.join("scripts")]
             .into_iter()
             .filter(|d| d.is_dir())
@@ -200,15 +204,42 @@ impl Reloader {
         }
         let registry: Registry = Arc::default();
         let worker_registry = Arc::clone(&registry);
+        let worker_packages = Arc::clone(&shared);
         std::thread::Builder::new()
             .name("reload".into())
-            .spawn(move || worker(&packages, &rx, &worker_registry, &sink))
+            .spawn(move || worker(&worker_packages, &rx, &worker_registry, &sink))
             .map_err(|e| format!("cannot start the reload thread: {e}"))?;
         Ok(Reloader {
             _debouncer: debouncer,
             registry,
             watched,
+            packages: shared,
+            root,
         })
+    }
+
+    /// Follows a change of the mods in use (installed, removed, enabled, disabled while the app
+    /// runs): watches the folders of mods that are new, and reads every file from where it now
+    /// is. Returns the problems of folders that could not be watched.
+    pub fn refresh_mods(&mut self) -> Vec<String> {
+        let packages = Packages::current(Some(&self.root));
+        let mut problems = Vec::new();
+        for dir in packages.mod_dirs() {
+            let Ok(dir) = dir.canonicalize() else {
+                continue;
+            };
+            if self.watched.iter().any(|w| dir.starts_with(w)) {
+                continue;
+            }
+            match self._debouncer.watch(&dir, RecursiveMode::Recursive) {
+                Ok(()) => self.watched.push(dir),
+                Err(e) => problems.push(format!("{}: cannot watch: {e}", dir.display())),
+            }
+        }
+        if let Ok(mut shared) = self.packages.lock() {
+            *shared = packages;
+        }
+        problems
     }
 
     /// The directories watched.
@@ -253,7 +284,7 @@ impl Reloader {
 /// The worker: turns debounced batches into compiled rulesets. Ends when the debouncer (owned
 /// by the [`Reloader`]) is dropped.
 fn worker(
-    packages: &Packages,
+    packages: &Mutex<Packages>,
     rx: &mpsc::Receiver<DebounceEventResult>,
     registry: &Registry,
     sink: &impl Fn(ReloadEvent),
@@ -268,6 +299,9 @@ fn worker(
                 }
                 continue;
             }
+        };
+        let Ok(packages) = packages.lock().map(|p| p.clone()) else {
+            return;
         };
         let changed: BTreeSet<String> = events
             .iter()
@@ -287,7 +321,7 @@ fn worker(
             if tracked.uses.is_disjoint(&changed) {
                 continue;
             }
-            if let Some(event) = recompile(packages, game, ruleset, tracked, noticed) {
+            if let Some(event) = recompile(&packages, game, ruleset, tracked, noticed) {
                 sink(event);
             }
         }
