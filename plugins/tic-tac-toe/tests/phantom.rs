@@ -190,7 +190,11 @@ fn sample_hidden_keeps_what_the_seat_knows_and_deals_the_rest_anew() {
             );
             assert_eq!(g.status(&w), g.status(&s), "seed {seed}: no line dealt");
             if g.status(&s).to_move() == Some(seat) {
-                assert_eq!(legal(&g, &w), legal(&g, &s), "the mover's options are its own");
+                assert_eq!(
+                    legal(&g, &w),
+                    legal(&g, &s),
+                    "the mover's options are its own"
+                );
             }
         }
     }
@@ -232,4 +236,17 @@ fn the_bots_play_phantom_matches_to_the_end() {
     );
     assert_eq!(d.unfinished, 0, "{d:?}");
     assert!(d.a_wins >= d.b_wins, "{d:?}");
+}
+
+#[test]
+fn a_bot_never_uses_the_marks_hidden_from_its_seat() {
+    use game_sdk::wire::{BotLevel, BotSpec};
+    let compared = game_sdk::testkit::bot_ignores_hidden_information(
+        &phantom(),
+        0..4,
+        &BotSpec::level(BotLevel::Easy),
+        1,
+        12,
+    );
+    assert!(compared > 0, "some compared positions really differed");
 }
