@@ -191,3 +191,72 @@ fn watch_traces_too() {
         "{text}"
     );
 }
+
+#[test]
+fn the_console_answers_refuses_writes_and_survives_a_runaway() {
+    let out = game_host(
+        &[
+            "play",
+            "air-land-sea",
+            "--seed",
+            "1",
+            "--view",
+            "referee",
+            "--json",
+        ],
+        "deploy A2\nlua ctx:total(\"air\", 1)\nlua ctx:destroy(\"A2\")\n\
+         lua while true do end\nlua ctx:total(\"air\", 1), ctx:is_face_up(\"A2\")\n",
+    );
+    let text = stdout(&out);
+    let answers: Vec<serde_json::Value> = text
+        .lines()
+        .filter(|l| l.contains("\"type\":\"console\""))
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(answers.len(), 4, "{text}");
+    assert_eq!(answers[0]["values"], serde_json::json!(["2"]), "{text}");
+    let write = answers[1]["error"].as_str().unwrap();
+    assert!(write.contains("`destroy` changes the match"), "{write}");
+    assert!(write.contains("rules console (read-only)"), "{write}");
+    let runaway = answers[2]["error"].as_str().unwrap();
+    assert!(runaway.contains("instruction budget of"), "{runaway}");
+    // The match goes on, unchanged: A2 is still in play, face up, with its strength.
+    assert_eq!(
+        answers[3]["values"],
+        serde_json::json!(["2", "true"]),
+        "{text}"
+    );
+    assert!(text.contains("\"type\":\"view\""));
+}
+
+#[test]
+fn a_game_without_a_console_says_so() {
+    let out = game_host(
+        &["play", "cyvasse", "--seed", "1", "--view", "referee"],
+        "lua 1 + 1\n",
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains("! Cyvasse offers no rules console: its scripts are terrain hooks"),
+        "{text}"
+    );
+    let out = game_host(&["play", "palagan", "--seed", "1"], "lua 1 + 1\n");
+    let text = stdout(&out);
+    assert!(
+        text.contains("these Palagan rules load no scripts"),
+        "{text}"
+    );
+    let out = game_host(
+        &[
+            "play",
+            "palagan",
+            "--ruleset",
+            "no-edge-summon",
+            "--seed",
+            "1",
+        ],
+        "lua ctx:is_edge(\"a1\"), ctx:reserve(0)\n",
+    );
+    let text = stdout(&out);
+    assert!(text.contains("= true, "), "{text}");
+}

@@ -116,6 +116,14 @@ impl Game for AirLandSea {
     fn scenarios(&self) -> Option<&dyn Scenarios<Self>> {
         Some(self)
     }
+
+    fn console(
+        &self,
+        s: &State,
+        code: &str,
+    ) -> Result<game_sdk::script::ConsoleAnswer, game_sdk::script::ConsoleRefusal> {
+        self.eval_console(s, code)
+    }
 }
 
 impl HiddenInformation<AirLandSea> for AirLandSea {

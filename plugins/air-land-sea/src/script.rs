@@ -17,7 +17,10 @@ pub(crate) use hooks::{EffectHook, EffectSource, Source};
 use crate::AirLandSea;
 use crate::rules::Failure;
 use crate::state::State;
-use game_sdk::script::{FromLuaMulti, IntoLuaMulti, PendingChoice, ResumeError, ScriptError};
+use game_sdk::script::{
+    ConsoleAnswer, ConsoleRefusal, FromLuaMulti, IntoLuaMulti, PendingChoice, ResumeError,
+    ScriptError,
+};
 use game_sdk::{GameRng, LogLine};
 use std::sync::Arc;
 
@@ -44,6 +47,27 @@ impl AirLandSea {
     /// copies into its allocations.
     pub fn recycle(&self, s: Box<State>) {
         SPARE.with(|spare| spare.set(Some(s)));
+    }
+
+    /// The rules console ([`game_sdk::Game::console`]): `code` runs against a read-only
+    /// context over a copy of `s` (every method that changes the match is an error), with a
+    /// copy of the match's generator; the match is unchanged whatever the code does.
+    pub(crate) fn eval_console(
+        &self,
+        s: &State,
+        code: &str,
+    ) -> Result<ConsoleAnswer, ConsoleRefusal> {
+        // Strengths computed now, so `ctx:total` and `ctx:effective` answer also for rulesets
+        // whose scripts never name them (their matches compute strengths lazily).
+        let current = self.current(s)?;
+        let defs = crate::config::Defs {
+            eager_strength: true,
+            ..(*self.defs).clone()
+        };
+        let mut ctx = Ctx::new(Box::new(current), Arc::new(defs));
+        ctx.read_only = true;
+        let mut rng = s.rng.clone();
+        Ok(self.host.eval(code, &mut ctx, &mut rng)?)
     }
 
     /// Calls a script function with the context, lending the match's generator.

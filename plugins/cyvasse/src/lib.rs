@@ -105,6 +105,21 @@ impl Game for Cyvasse {
         Some(self)
     }
 
+    /// Cyvasse's scripts are terrain hooks, each asked about one cell and one unit (most once,
+    /// when the ruleset compiles): there is no context of the whole match to evaluate against.
+    fn console(
+        &self,
+        _: &State,
+        _: &str,
+    ) -> Result<game_sdk::script::ConsoleAnswer, game_sdk::script::ConsoleRefusal> {
+        Err(game_sdk::script::ConsoleRefusal::Unavailable(
+            "Cyvasse offers no rules console: its scripts are terrain hooks asked about one \
+             cell and one unit (pure ones once, when the ruleset compiles), with no context of \
+             the whole match to evaluate against"
+                .into(),
+        ))
+    }
+
     fn bot_hints(&self) -> Option<&dyn BotHints<Self>> {
         Some(self)
     }

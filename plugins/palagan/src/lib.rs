@@ -88,6 +88,22 @@ impl Game for Palagan {
         Some(self)
     }
 
+    /// The hooks' read-only context; rules without scripts have no sandbox to evaluate in.
+    fn console(
+        &self,
+        s: &State,
+        code: &str,
+    ) -> Result<game_sdk::script::ConsoleAnswer, game_sdk::script::ConsoleRefusal> {
+        match &self.hooks {
+            Some(hooks) => hooks.console(s, code),
+            None => Err(game_sdk::script::ConsoleRefusal::Unavailable(
+                "these Palagan rules load no scripts: the console evaluates Lua in a \
+                 ruleset's script sandbox (try --ruleset territory or no-edge-summon)"
+                    .into(),
+            )),
+        }
+    }
+
     fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
         self.act(s, *action, log)
     }

@@ -283,6 +283,18 @@ impl LuaHooks {
 }
 
 impl Hooks for LuaHooks {
+    /// The hooks' own context over a copy of `s`: it has no method that changes the match, and
+    /// `math.random` is seeded by the turn, as in a hook.
+    fn console(
+        &self,
+        s: &State,
+        code: &str,
+    ) -> Result<game_sdk::script::ConsoleAnswer, game_sdk::script::ConsoleRefusal> {
+        let mut ctx = self.ctx(s);
+        let mut rng = GameRng::from_seed(u64::from(s.turn));
+        Ok(self.host.eval(code, &mut ctx, &mut rng)?)
+    }
+
     fn vetoes_maneuvers(&self) -> bool {
         self.has[VETO_SUMMON]
             || self.has[VETO_MOVE]

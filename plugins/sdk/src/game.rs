@@ -170,7 +170,7 @@ pub trait Game: Sized + Send + Sync + 'static {
     ) -> Result<crate::script::ConsoleAnswer, crate::script::ConsoleRefusal> {
         let _ = (state, code);
         Err(crate::script::ConsoleRefusal::Unavailable(format!(
-            "{} offers no rules console",
+            "{} offers no rules console: its scripts get no read-only context of the whole match",
             Self::info().name
         )))
     }

@@ -501,7 +501,8 @@ impl Ctx {
     fn writable(&self, what: &str) -> mlua::Result<()> {
         if self.read_only {
             return Err(err(format!(
-                "`{what}` changes the match, which `_strength` and `_may_play` hooks may not do"
+                "`{what}` changes the match, which `_strength` and `_may_play` hooks and the \
+                 rules console (read-only) may not do"
             )));
         }
         Ok(())

@@ -30,6 +30,18 @@ use std::fmt::Debug;
 
 /// Hooks a house rule may implement; every method has a do-nothing default.
 pub trait Hooks: Debug + Send + Sync {
+    /// The rules console ([`game_sdk::Game::console`]): Lua evaluated against `state`; the
+    /// default (hooks without a Lua sandbox) says there is none.
+    fn console(
+        &self,
+        state: &State,
+        code: &str,
+    ) -> Result<game_sdk::script::ConsoleAnswer, game_sdk::script::ConsoleRefusal> {
+        let _ = (state, code);
+        Err(game_sdk::script::ConsoleRefusal::Unavailable(
+            "these Palagan hooks have no Lua sandbox".into(),
+        ))
+    }
     /// Whether [`Hooks::veto_maneuver`] may veto anything; when `false` it is never called and
     /// the engine keeps its fast paths.
     fn vetoes_maneuvers(&self) -> bool {

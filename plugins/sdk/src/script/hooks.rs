@@ -470,7 +470,13 @@ impl ScriptHost {
                 if matches!(e, mlua::Error::MemoryError(_)) {
                     let _ = lua.gc_collect();
                 }
-                Err(self.locator((CONSOLE, 1)).locate(&e))
+                let mut e = self.locator((CONSOLE, 1)).locate(&e);
+                // The budget's stop names its place in the message too: said once.
+                let place = format!("{CONSOLE}:{}: ", e.line);
+                if let Some(rest) = e.message.strip_prefix(&place) {
+                    e.message = rest.to_string();
+                }
+                Err(e)
             }
         }
     }
