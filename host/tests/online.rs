@@ -424,6 +424,82 @@ fn a_killed_joiner_rejoins_with_its_ticket_and_finishes_the_match() {
     assert_eq!(host.exit_code(), Some(0));
 }
 
+#[test]
+fn a_host_restarted_from_its_save_gives_the_same_tickets_and_the_joiner_plays_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("online.json");
+    let save_arg = save.to_str().unwrap().to_string();
+    let mut host = Proc::host("tic-tac-toe", "local,remote", 33, &["--save", &save_arg]);
+    let (seats, spectators) = host.tickets();
+    let view = host.until("view");
+    host.send(&texts(&view)[0]);
+    let mut joiner = Proc::join("joiner", &seats[0], &[]);
+    let view = loop {
+        let view = joiner.until("view");
+        if !texts(&view).is_empty() {
+            break view;
+        }
+    };
+    joiner.send(&texts(&view)[0]);
+    assert_eq!(joiner.until("view")["moves"], 2);
+    while host.until("view")["moves"] != 2 {}
+    // The host machine goes down: no goodbye, the save and its keys stay.
+    host.child.kill().unwrap();
+    host.child.wait().unwrap();
+    drop(host);
+    drop(joiner);
+    let keys = std::fs::read_to_string(dir.path().join("online.json.host-keys")).unwrap();
+    let record = std::fs::read_to_string(&save).unwrap();
+    assert!(
+        !record.contains("secret"),
+        "the shareable save holds no key"
+    );
+    assert!(keys.contains("secret"));
+
+    let mut host = Proc::start(
+        "host",
+        &[
+            "host", "--resume", &save_arg, "--json", "--relay", "none", "--bind", LOOPBACK,
+        ],
+    );
+    let (seats_again, spectators_again) = host.tickets();
+    assert_eq!(seats_again, seats, "the same invites");
+    assert_eq!(spectators_again, spectators);
+    let view = host.until("view");
+    assert_eq!(view["moves"], 2, "the match as it was");
+    let mut again = Proc::join("joiner", &seats[0], &[]);
+    assert_eq!(
+        again.until("welcome")["viewer"],
+        serde_json::json!({"Seat": 1})
+    );
+    assert_eq!(again.until("view")["moves"], 2);
+    host.send(&texts(&view)[0]);
+    let (host_last, join_last) = play_out(&mut host, &mut again, 33);
+    assert_eq!(host_last["status"], join_last["status"]);
+    assert_eq!(again.exit_code(), Some(0));
+    assert_eq!(host.exit_code(), Some(0));
+}
+
+#[test]
+fn resuming_without_the_keys_says_where_they_should_be() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("m.json");
+    let out = Command::new(common::game_host_bin())
+        .args([
+            "host",
+            "--resume",
+            save.to_str().unwrap(),
+            "--relay",
+            "none",
+        ])
+        .current_dir(workspace_root())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("m.json"), "{err}");
+}
+
 /// Whether `text` names `id` as a word (`L1`, not `L12`).
 fn names(text: &str, id: &str) -> bool {
     text.split(|c: char| !c.is_ascii_alphanumeric())

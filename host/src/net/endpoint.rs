@@ -56,6 +56,17 @@ pub async fn bind(
     bind: Option<SocketAddr>,
     alpns: Vec<Vec<u8>>,
 ) -> Result<Endpoint, String> {
+    bind_as(relay, bind, alpns, None).await
+}
+
+/// [`bind`] with the identity `secret` (a host restarted from its save keeps its node id, so
+/// the tickets it gave stay valid); `None` makes a new one.
+pub async fn bind_as(
+    relay: &Relay,
+    bind: Option<SocketAddr>,
+    alpns: Vec<Vec<u8>>,
+    secret: Option<[u8; 32]>,
+) -> Result<Endpoint, String> {
     let idle = limits::IDLE_TIMEOUT
         .try_into()
         .map_err(|e| format!("idle timeout: {e}"))?;
@@ -67,6 +78,9 @@ pub async fn bind(
         .relay_mode(relay.mode()?)
         .transport_config(transport)
         .alpns(alpns);
+    if let Some(secret) = secret {
+        builder = builder.secret_key(iroh::SecretKey::from_bytes(&secret));
+    }
     if let Some(addr) = bind {
         builder = builder
             .clear_ip_transports()

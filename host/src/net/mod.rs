@@ -6,12 +6,14 @@
 //! - [`protocol`]: the messages and the handshake.
 //! - [`ticket`]: invites (the host's address plus a secret seat token) as pasteable text.
 //! - [`endpoint`]: the iroh endpoint as `--relay` and `--bind` ask for it.
+//! - [`host_keys`]: the host's node key and tokens beside its save, so a restart keeps them.
 //! - [`host_side`]: accepting connections: handshake, admission, liveness, flood limits.
 //! - [`table`]: the match thread on the host: applies actions and sends each seat its view.
 //! - [`join_side`]: the joiner's connection.
 
 pub mod endpoint;
 pub mod frames;
+pub mod host_keys;
 pub mod host_side;
 pub mod join_side;
 pub mod limits;

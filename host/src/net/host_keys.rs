@@ -1,0 +1,131 @@
+//! What a host needs to come back as itself after a restart: its node key (the endpoint's
+//! identity, which tickets name), the seats' and spectators' tokens, who plays each seat and
+//! the port it listened on. Kept beside the match's save as `<save>.host-keys`, readable by its
+//! owner only, and never inside the save record itself: a save is shareable, these secrets
+//! admit whoever holds them.
+
+use super::protocol::Token;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// The largest keys file read (a few hundred bytes in practice).
+pub const MAX_KEYS_BYTES: u64 = 64 * 1024;
+
+#[derive(Clone, Serialize, Deserialize)]
+pub struct HostKeys {
+    /// The endpoint's secret key.
+    pub secret: [u8; 32],
+    /// Each seat's token (`None` for a local or bot seat), in seat order.
+    pub seats: Vec<Option<Token>>,
+    pub spectators: Token,
+    /// `--seats` as given (`local`, `remote`, `bot:LEVEL`), in seat order.
+    pub players: Vec<String>,
+    /// The port the host listened on, bound again so that tickets keep their addresses.
+    pub port: Option<u16>,
+}
+
+impl std::fmt::Debug for HostKeys {
+    /// Never printed: the key and the tokens admit whoever reads them.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("HostKeys(..)")
+    }
+}
+
+/// Where the keys of the match saved at `save` are kept.
+pub fn path_for(save: &Path) -> PathBuf {
+    let mut name = save
+        .file_name()
+        .map(|n| n.to_os_string())
+        .unwrap_or_default();
+    name.push(".host-keys");
+    save.with_file_name(name)
+}
+
+impl HostKeys {
+    /// Writes the keys atomically, readable and writable by the owner only.
+    pub fn write(&self, path: &Path) -> Result<(), String> {
+        let text = serde_json::to_string(self)
+            .map_err(|e| format!("{}: cannot encode the host keys: {e}", path.display()))?;
+        let dir = path
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        let fail =
+            |e: std::io::Error| format!("{}: cannot write the host keys: {e}", path.display());
+        let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(fail)?;
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            tmp.as_file()
+                .set_permissions(std::fs::Permissions::from_mode(0o600))
+                .map_err(fail)?;
+        }
+        std::io::Write::write_all(&mut tmp, text.as_bytes()).map_err(fail)?;
+        tmp.as_file().sync_all().map_err(fail)?;
+        tmp.persist(path).map_err(|e| fail(e.error))?;
+        Ok(())
+    }
+
+    /// Reads the keys written by [`HostKeys::write`], saying what is wrong with a bad file.
+    pub fn read(path: &Path) -> Result<HostKeys, String> {
+        let text = crate::safe_read::read_text(path, MAX_KEYS_BYTES).map_err(|e| {
+            format!(
+                "{}: {e} (the host keys are written beside the save by `host --save`; without \
+                 them the match can only be hosted again with new tickets: `play` or a new \
+                 `host`)",
+                path.display()
+            )
+        })?;
+        let keys: HostKeys = serde_json::from_str(&text)
+            .map_err(|e| format!("{}:{}:{}: {e}", path.display(), e.line(), e.column()))?;
+        if keys.seats.len() != keys.players.len() {
+            return Err(format!(
+                "{}: {} seat tokens for {} seats",
+                path.display(),
+                keys.seats.len(),
+                keys.players.len()
+            ));
+        }
+        Ok(keys)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // tests: a failed unwrap is a failed test
+    use super::*;
+
+    #[test]
+    fn keys_round_trip_beside_the_save_and_a_bad_file_is_located() {
+        let dir = tempfile::tempdir().unwrap();
+        let save = dir.path().join("match.json");
+        let path = path_for(&save);
+        assert_eq!(path, dir.path().join("match.json.host-keys"));
+        let keys = HostKeys {
+            secret: [7; 32],
+            seats: vec![None, Some(Token([1; 16]))],
+            spectators: Token([2; 16]),
+            players: vec!["local".into(), "remote".into()],
+            port: Some(4242),
+        };
+        keys.write(&path).unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o600, "owner only");
+        }
+        let back = HostKeys::read(&path).unwrap();
+        assert_eq!(back.secret, keys.secret);
+        assert_eq!(back.seats, keys.seats);
+        assert_eq!(back.port, Some(4242));
+        assert_eq!(format!("{back:?}"), "HostKeys(..)", "never printed");
+        std::fs::write(&path, "{\"secret\": [1, 2]}").unwrap();
+        let err = HostKeys::read(&path).err().unwrap();
+        assert!(err.contains("match.json.host-keys:1:"), "{err}");
+        let err = HostKeys::read(&dir.path().join("none.host-keys"))
+            .err()
+            .unwrap();
+        assert!(err.contains("without them"), "{err}");
+    }
+}
