@@ -287,52 +287,66 @@ fn zip_of(path: &Path, entries: &[(&str, &[u8])], link: Option<(&str, &str)>) {
     zip.finish().unwrap();
 }
 
+/// An archive that must be refused, and the words of the refusal.
+struct Hostile {
+    name: &'static str,
+    entries: Vec<(&'static str, Vec<u8>)>,
+    link: Option<(&'static str, &'static str)>,
+    expected: &'static str,
+}
+
 #[test]
 fn hostile_archives_are_refused_and_install_nothing() {
     let p = Player::new();
     let good_manifest = manifest("evil", "1.0.0", "^0.1", "");
-    let cases: Vec<(&str, Vec<(&str, Vec<u8>)>, Option<(&str, &str)>, &str)> = vec![
-        (
-            "slip.zip",
-            vec![
+    let cases: Vec<Hostile> = vec![
+        Hostile {
+            name: "slip.zip",
+            entries: vec![
                 ("evil/mod.toml", good_manifest.clone().into_bytes()),
                 ("evil/../../escaped.txt", b"x".to_vec()),
             ],
-            None,
-            "is not a plain path inside the mod",
-        ),
-        (
-            "absolute.zip",
-            vec![
+            link: None,
+            expected: "is not a plain path inside the mod",
+        },
+        Hostile {
+            name: "absolute.zip",
+            entries: vec![
                 ("mod.toml", good_manifest.clone().into_bytes()),
                 ("/tmp/escaped.txt", b"x".to_vec()),
             ],
-            None,
-            "is not a plain path inside the mod",
-        ),
-        (
-            "link.zip",
-            vec![("evil/mod.toml", good_manifest.clone().into_bytes())],
-            Some(("evil/rulesets", "/etc")),
-            "is a symbolic link",
-        ),
-        (
-            "big.zip",
-            vec![
+            link: None,
+            expected: "is not a plain path inside the mod",
+        },
+        Hostile {
+            name: "link.zip",
+            entries: vec![("evil/mod.toml", good_manifest.clone().into_bytes())],
+            link: Some(("evil/rulesets", "/etc")),
+            expected: "is a symbolic link",
+        },
+        Hostile {
+            name: "big.zip",
+            entries: vec![
                 ("evil/mod.toml", good_manifest.clone().into_bytes()),
                 ("evil/huge.bin", vec![0u8; (64 << 20) + 1]),
             ],
-            None,
-            "is over the 64 MiB limit for one file of a mod",
-        ),
-        (
-            "nomod.zip",
-            vec![("readme.txt", b"hello".to_vec())],
-            None,
-            "no mod.toml at the top of the zip",
-        ),
+            link: None,
+            expected: "is over the 64 MiB limit for one file of a mod",
+        },
+        Hostile {
+            name: "nomod.zip",
+            entries: vec![("readme.txt", b"hello".to_vec())],
+            link: None,
+            expected: "no mod.toml at the top of the zip",
+        },
     ];
-    for (name, entries, link, expected) in &cases {
+    for Hostile {
+        name,
+        entries,
+        link,
+        expected,
+    } in &cases
+    {
         let refs: Vec<(&str, &[u8])> = entries.iter().map(|(n, b)| (*n, b.as_slice())).collect();
         zip_of(&p.path(name), &refs, *link);
         let o = p.run(&["mod", "install", name]);
