@@ -62,7 +62,7 @@ pub fn text(plugin: &Plugin) -> Result<String, String> {
 pub fn run(env: &Env, args: SchemaArgs) -> Result<ExitCode, String> {
     if !args.write {
         let Some(game) = args.game.as_deref() else {
-            return Err("name a game (`game-host schema palagan`) or pass --write to write every game's schema".into());
+            return Err("name a game (`game-host schema <game>`, ids from `game-host list`) or pass --write to write every game's schema".into());
         };
         print!("{}", text(env.catalog.require(game)?)?);
         return Ok(ExitCode::SUCCESS);
