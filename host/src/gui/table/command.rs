@@ -36,6 +36,10 @@ pub enum Command {
     SaveSequence { name: String, seat: u8, key: String },
     /// Play the sequence saved as `name` for the phase `key` as `seat`.
     PlaySequence { name: String, seat: u8, key: String },
+    /// Evaluate this Lua in the rules console.
+    ConsoleEval(String),
+    /// "Show everything (author mode)", confirmed.
+    AuthorMode,
     /// Something for the app (Home, Play again).
     Request(TableRequest),
 }

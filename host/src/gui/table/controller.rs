@@ -87,6 +87,8 @@ pub struct Controller {
     /// Counts the changes of position (a move, an undo, a reload): the panels let go of
     /// selections and questions about a position that is gone when it moves.
     revision: u64,
+    /// The rules console (traces and Lua; see `console`).
+    pub console: super::console::RulesConsole,
 }
 
 impl Controller {
@@ -117,6 +119,7 @@ impl Controller {
             bot_delay_ms: 400,
             last_move_at: Instant::now(),
             revision: 0,
+            console: Default::default(),
         };
         controller.refresh_quietly();
         controller
@@ -224,7 +227,19 @@ impl Controller {
     /// message under the table. Whether it was applied.
     pub fn apply(&mut self, text: &str, toasts: &mut Toasts) -> bool {
         let mover = self.view.as_ref().and_then(|v| v.status.to_move());
-        match self.session.apply(text) {
+        let outcome = if self.tracing() {
+            self.session.apply_traced(text).and_then(|(outcome, trace)| {
+                self.console.push(super::console::Entry::Action {
+                    action: text.to_string(),
+                    refused: outcome.as_ref().err().map(ToString::to_string),
+                    trace,
+                });
+                outcome
+            })
+        } else {
+            self.session.apply(text)
+        };
+        match outcome {
             Ok(applied) => {
                 self.log
                     .extend(move_lines(mover, &PublicMove::of(&applied)));

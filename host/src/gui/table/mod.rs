@@ -10,6 +10,7 @@ mod board;
 mod card_motion;
 mod command;
 mod confirm;
+pub mod console;
 pub mod controller;
 mod layout;
 mod legend;
@@ -199,6 +200,8 @@ impl Table {
             Command::PlaySequence { name, seat, key } => {
                 self.play_sequence(&name, seat, &key, toasts)
             }
+            Command::ConsoleEval(code) => self.controller.console_eval(&code),
+            Command::AuthorMode => self.controller.author_mode(),
             Command::Request(r) => return Some(r),
         }
         self.follow_controller();
@@ -360,6 +363,8 @@ impl Table {
                 self.bot_controls(ui);
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     ui.toggle_value(&mut self.show_rules, "Rules");
+                    ui.toggle_value(&mut self.controller.console.open, "Console")
+                        .on_hover_text("The rules console: each move's script hooks, and Lua against a read-only copy of the match");
                     let rule = self.controller.undo_rule();
                     let button = ui.add_enabled(rule.allowed(), egui::Button::new("Undo"));
                     let button = match &rule {
@@ -381,6 +386,9 @@ impl Table {
             self.rules_panel(ui);
         }
         self.bottom_bar(ui, overlay);
+        if self.controller.console.open {
+            self.console_panel(ui);
+        }
         egui::CentralPanel::default().show(ui, |ui| self.table_area(ui));
         self.choice_menu(ui.ctx());
     }
