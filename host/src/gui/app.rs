@@ -122,6 +122,10 @@ impl HostApp {
         if content.is_none() {
             toasts.error("No content directory (with rulesets/) was found: set GAME_HOST_CONTENT");
         }
+        if let Some(d) = &data {
+            // Mods are installed into, and found in, this app's data directory.
+            crate::mods::set_user_dir(d.root.join("mods"), &catalog);
+        }
         let form = catalog
             .plugins
             .first()

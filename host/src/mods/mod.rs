@@ -43,9 +43,25 @@ struct State {
     set: Arc<ModSet>,
 }
 
+/// The user's mods directory when the app was given its data directory (see
+/// [`set_user_dir`]).
+static USER_DIR: RwLock<Option<PathBuf>> = RwLock::new(None);
+
 /// The user's mods directory, where `mod install` puts mods: `<data dir>/mods`.
 pub fn user_dir() -> Option<PathBuf> {
+    if let Some(dir) = USER_DIR.read().ok().and_then(|d| d.clone()) {
+        return Some(dir);
+    }
     crate::gui::storage::DataDir::locate().map(|d| d.root.join("mods"))
+}
+
+/// Makes `dir` the user's mods directory (the app's data directory may be given to it rather
+/// than found: its tests run in a directory of their own) and finds the mods again.
+pub fn set_user_dir(dir: PathBuf, catalog: &Catalog) -> Arc<ModSet> {
+    if let Ok(mut user) = USER_DIR.write() {
+        *user = Some(dir);
+    }
+    refresh(catalog)
 }
 
 /// The directories searched for mods, in order: the content root's `mods/` (the mods shipped
