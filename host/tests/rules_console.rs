@@ -73,13 +73,13 @@ fn a_trace_names_the_hook_and_its_line_in_each_scripted_game() {
                 "play",
                 "tic-tac-toe",
                 "--ruleset",
-                "misere",
+                "tic-tac-toe-misere:misere",
                 "--seed",
                 "1",
                 "--trace",
             ],
             "a1\na2\nb1\nb2\nc1\n",
-            "scripts/tic-tac-toe/misere.lua",
+            "mods/tic-tac-toe-misere/scripts/tic-tac-toe/misere.lua",
             "line_completed",
         ),
         (
@@ -115,7 +115,7 @@ fn a_trace_names_the_hook_and_its_line_in_each_scripted_game() {
             "play",
             "tic-tac-toe",
             "--ruleset",
-            "misere",
+            "tic-tac-toe-misere:misere",
             "--seed",
             "1",
             "--trace",
@@ -172,9 +172,15 @@ fn traces_and_the_console_never_reach_a_seat_view_of_hidden_information() {
 #[test]
 fn watch_traces_too() {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_game-host"));
-    cmd.args(["watch", "tic-tac-toe", "--ruleset", "misere", "--trace"])
-        .current_dir(workspace_root())
-        .stdin(Stdio::piped());
+    cmd.args([
+        "watch",
+        "tic-tac-toe",
+        "--ruleset",
+        "tic-tac-toe-misere:misere",
+        "--trace",
+    ])
+    .current_dir(workspace_root())
+    .stdin(Stdio::piped());
     common::plugins_dir();
     let mut child = cmd
         .stdout(Stdio::piped())
@@ -187,7 +193,9 @@ fn watch_traces_too() {
     let out = child.wait_with_output().unwrap();
     let text = stdout(&out);
     assert!(
-        text.contains("line_completed(0) at scripts/tic-tac-toe/misere.lua:"),
+        text.contains(
+            "line_completed(0) at mods/tic-tac-toe-misere/scripts/tic-tac-toe/misere.lua:"
+        ),
         "{text}"
     );
 }
@@ -259,4 +267,46 @@ fn a_game_without_a_console_says_so() {
     );
     let text = stdout(&out);
     assert!(text.contains("= true, "), "{text}");
+}
+
+/// Cyvasse asks pure terrain hooks once, when the ruleset compiles, so a move's trace shows them
+/// only for terrains declared `pure = false`, which are asked on every use.
+#[test]
+fn a_cyvasse_trace_names_an_impure_terrain_hook_and_its_line() {
+    let root = tempfile::tempdir().unwrap();
+    for dir in ["rulesets", "scripts"] {
+        common::copy_dir(&workspace_root().join(dir), &root.path().join(dir));
+    }
+    std::fs::write(
+        root.path().join("rulesets/cyvasse/asked.toml"),
+        "game = \"cyvasse\"\nextends = \"standard\"\nname = \"Asked\"\n\
+         description = \"Water asked on every use.\"\n\n[terrain.water]\npure = false\n",
+    )
+    .unwrap();
+    let out = common::game_host_with_content(
+        root.path(),
+        &[
+            "play",
+            "cyvasse",
+            "--ruleset",
+            "asked",
+            "--seed",
+            "1",
+            "--view",
+            "referee",
+            "--trace",
+            "setup citadel",
+            "ready",
+            "setup citadel",
+            "ready",
+            "e3-e4",
+        ],
+        60,
+    );
+    let text = stdout(&out);
+    let trace = last_trace(&text);
+    let file = "scripts/cyvasse/tiles/water.lua";
+    let at = format!("water_enter() at {file}:{}", line_of(file, "water_enter"));
+    assert!(trace.contains(&at), "{trace}\n{text}");
+    assert!(trace.contains("→ \"stop\""), "{trace}");
 }
