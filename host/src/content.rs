@@ -128,7 +128,7 @@ pub fn ruleset_display_name(root: &Path, game: &str, id: &str) -> String {
 /// The rulesets of `game`: its own under `root` (or in its game package), `standard` first,
 /// then those of each mod in use, by mod id.
 pub fn rulesets(root: &Path, game: &str) -> Vec<RulesetEntry> {
-    let set = crate::mods::active();
+    let set = crate::mods::in_use(Some(root));
     let own_root = set
         .ready_mods()
         .find(|e| {

@@ -178,7 +178,14 @@ fn undo_takes_back_the_last_action() {
 #[test]
 fn the_misere_house_rule_plays_from_the_terminal() {
     let out = game_host(
-        &["play", "tic-tac-toe", "--ruleset", "misere", "--seed", "1"],
+        &[
+            "play",
+            "tic-tac-toe",
+            "--ruleset",
+            "tic-tac-toe-misere:misere",
+            "--seed",
+            "1",
+        ],
         "a1\na2\nb1\nb2\nc1\n",
     );
     assert!(
@@ -334,7 +341,7 @@ fn simulate_counts_every_game_under_both_rulesets() {
             "simulate",
             "tic-tac-toe",
             "--vs",
-            "misere",
+            "tic-tac-toe-misere:misere",
             "--games",
             "6",
             "--bots",

@@ -68,7 +68,7 @@ fn a_seat_of_a_match_with_secrets_gets_no_trace_until_author_mode_is_logged() {
 #[test]
 fn rules_without_secrets_and_bot_matches_trace_with_the_hook_and_its_line() {
     let humans = vec![SeatKind::Human, SeatKind::Human];
-    let (_catalog, mut c) = controller("tic-tac-toe", "misere", humans);
+    let (_catalog, mut c) = controller("tic-tac-toe", "tic-tac-toe-misere:misere", humans);
     let mut toasts = Toasts::default();
     assert!(c.console_allowed());
     c.console.open = true;
@@ -79,7 +79,10 @@ fn rules_without_secrets_and_bot_matches_trace_with_the_hook_and_its_line() {
         panic!("{:?}", c.console.entries);
     };
     assert_eq!(trace.calls[0].name, "line_completed");
-    assert_eq!(trace.calls[0].file, "scripts/tic-tac-toe/misere.lua");
+    assert_eq!(
+        trace.calls[0].file,
+        "mods/tic-tac-toe-misere/scripts/tic-tac-toe/misere.lua"
+    );
     assert_eq!(trace.calls[0].line, 6);
 
     let bots = vec![
@@ -95,7 +98,11 @@ fn rules_without_secrets_and_bot_matches_trace_with_the_hook_and_its_line() {
 
 #[test]
 fn a_closed_console_traces_nothing() {
-    let (_catalog, mut c) = controller("tic-tac-toe", "misere", vec![SeatKind::Human; 2]);
+    let (_catalog, mut c) = controller(
+        "tic-tac-toe",
+        "tic-tac-toe-misere:misere",
+        vec![SeatKind::Human; 2],
+    );
     let mut toasts = Toasts::default();
     assert!(c.apply("a1", &mut toasts));
     assert!(c.console.entries.is_empty());

@@ -80,6 +80,8 @@ impl Content {
             &workspace_root().join("scripts"),
             &root.path().join("scripts"),
         );
+        // The example mods (misère is one) are the content root's mods.
+        copy_dir(&workspace_root().join("mods"), &root.path().join("mods"));
         for (game, name, before, text) in HOSTILE {
             let script = format!("scripts/{game}/{name}.lua");
             std::fs::write(root.path().join(&script), text).unwrap();
@@ -213,7 +215,7 @@ fn a_save_whose_script_keeps_state_is_refused_when_loaded() {
         "play",
         "tic-tac-toe",
         "--ruleset",
-        "misere",
+        "tic-tac-toe-misere:misere",
         "--seed",
         "1",
         "--save",
@@ -230,13 +232,14 @@ fn a_save_whose_script_keeps_state_is_refused_when_loaded() {
         .map(|h| h.3)
         .unwrap();
     let mut json: serde_json::Value = serde_json::from_str(&saved).unwrap();
-    json["ruleset"]["files"]["scripts/tic-tac-toe/misere.lua"] = counter.into();
+    json["ruleset"]["files"]["mods/tic-tac-toe-misere/scripts/tic-tac-toe/misere.lua"] =
+        counter.into();
     std::fs::write(&save, json.to_string()).unwrap();
     let out = c.game_host(&["play", "tic-tac-toe", "--load", &save_arg, "a2"]);
     let t = text(&out);
     assert!(!out.status.success(), "{t}");
     assert!(
-        t.contains("scripts/tic-tac-toe/misere.lua:3: assigns `calls`"),
+        t.contains("mods/tic-tac-toe-misere/scripts/tic-tac-toe/misere.lua:3: assigns `calls`"),
         "{t}"
     );
 }

@@ -159,6 +159,16 @@ pub fn discover_now() -> ModSet {
     ModSet::discover(&search_dirs(content.as_deref(), &extra))
 }
 
+/// The mods in use for the bundled content at `content`: those [`activate`] decided, or
+/// before it (the host used as a library, tests) the content root's own `mods/`.
+pub fn in_use(content: Option<&Path>) -> Arc<ModSet> {
+    let activated = STATE.read().ok().is_some_and(|s| s.is_some());
+    match content {
+        Some(root) if !activated => Arc::new(ModSet::discover(&[root.join("mods")])),
+        _ => active(),
+    }
+}
+
 /// The mods in use (none before [`activate`]).
 pub fn active() -> Arc<ModSet> {
     STATE

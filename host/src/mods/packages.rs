@@ -37,9 +37,9 @@ impl Packages {
         packages
     }
 
-    /// The bundled content and the mods in use now (see [`super::active`]).
+    /// The bundled content and the mods in use now (see [`super::in_use`]).
     pub fn current(bundled: Option<&Path>) -> Packages {
-        Packages::new(bundled, &super::active())
+        Packages::new(bundled, &super::in_use(bundled))
     }
 
     /// The folder holding `rel` and the path inside it.

@@ -27,7 +27,7 @@ pub mod leaks;
 pub mod random_play;
 pub mod scenarios;
 
-pub use bundled::{conformance_all_rulesets, content_root, ruleset, ruleset_source};
+pub use bundled::{conformance_all_rulesets, content_root, ruleset, ruleset_path, ruleset_source};
 pub use random_play::{random_game, random_playout};
 pub use scenarios::{is_legal, scenario, scenario_text};
 

@@ -1,7 +1,8 @@
 //! Tic-tac-toe (any m×m board, k in a row): the example plugin a game author copies.
 //!
 //! The rules for players are in `rulesets/tic-tac-toe/rules.md`, the rulesets beside it
-//! (`standard.toml`; `misere.toml`, a house rule whose Lua is in `scripts/tic-tac-toe/`;
+//! (`standard.toml`; misère, a house rule in Lua, ships as the example mod
+//! `mods/tic-tac-toe-misere/`;
 //! `phantom.toml`, where each player sees only their own marks: the example of hidden
 //! information).
 //! Scenario files are described in `plugins/tic-tac-toe/SCENARIOS.md`. Every plugin crate has

@@ -1,7 +1,7 @@
 //! House rules in Lua: what the game lets a script decide, and the context it sees.
 //!
 //! One hook, `line_completed(ctx, seat)`, returns `"win"` or `"lose"`: it decides what completing
-//! a line means (misère: `rulesets/tic-tac-toe/misere.toml`). Documented for script authors in
+//! a line means (misère: `mods/tic-tac-toe-misere/`). Documented for script authors in
 //! `scripts/tic-tac-toe/API.md`; editor completion in `scripts/tic-tac-toe/types.lua`. A game
 //! without scripts drops this module and its `scripts` field.
 

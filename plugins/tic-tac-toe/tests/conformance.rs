@@ -13,7 +13,7 @@ fn every_shipped_ruleset_passes_the_conformance_suite() {
         "tic-tac-toe",
         &[
             ("standard", Options::default()),
-            ("misere", Options::default()),
+            ("tic-tac-toe-misere:misere", Options::default()),
             // A short run: `tests/phantom.rs` runs the suite on it in full, and on a 4×4 board.
             (
                 "phantom",

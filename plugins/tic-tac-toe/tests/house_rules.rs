@@ -12,7 +12,8 @@ fn content_root() -> &'static Path {
 
 fn compile(root: &Path, name: &str) -> Result<TicTacToe, game_sdk::Diagnostics> {
     let source =
-        RulesetSource::collect(root, &format!("rulesets/tic-tac-toe/{name}.toml")).unwrap();
+        RulesetSource::collect(root, &game_sdk::testkit::ruleset_path("tic-tac-toe", name))
+            .unwrap();
     TicTacToe::compile(&source)
 }
 
@@ -45,7 +46,7 @@ fn in_standard_completing_a_line_wins() {
 
 #[test]
 fn in_misere_completing_a_line_loses() {
-    let game = compile(content_root(), "misere").unwrap();
+    let game = compile(content_root(), "tic-tac-toe-misere:misere").unwrap();
     let s = play(&game, &X_COMPLETES).unwrap();
     assert_eq!(
         winner(&game, &s),
@@ -60,7 +61,7 @@ fn in_misere_completing_a_line_loses() {
 
 #[test]
 fn misere_passes_the_conformance_suite() {
-    let game = compile(content_root(), "misere").unwrap();
+    let game = compile(content_root(), "tic-tac-toe-misere:misere").unwrap();
     conformance(
         &game,
         &Options {
@@ -75,8 +76,16 @@ fn with_script(lua: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(dir.path().join("rulesets/tic-tac-toe")).unwrap();
     std::fs::create_dir_all(dir.path().join("scripts/tic-tac-toe")).unwrap();
-    for f in ["standard.toml", "misere.toml"] {
-        let from = content_root().join("rulesets/tic-tac-toe").join(f);
+    // The misère ruleset (the example mod's) as a bundled one of the copy: its script path
+    // is then the copy's `scripts/tic-tac-toe/misere.lua`.
+    for (from, f) in [
+        ("rulesets/tic-tac-toe", "standard.toml"),
+        (
+            "mods/tic-tac-toe-misere/rulesets/tic-tac-toe",
+            "misere.toml",
+        ),
+    ] {
+        let from = content_root().join(from).join(f);
         std::fs::copy(from, dir.path().join("rulesets/tic-tac-toe").join(f)).unwrap();
     }
     std::fs::write(dir.path().join("scripts/tic-tac-toe/misere.lua"), lua).unwrap();
