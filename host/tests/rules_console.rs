@@ -108,6 +108,7 @@ fn a_trace_names_the_hook_and_its_line_in_each_scripted_game() {
             "{args:?}: {trace}\n{text}"
         );
         assert!(trace.contains("instructions]"), "{trace}");
+        assert!(trace.contains("state changed:"), "{trace}");
     }
     // The misère line: its argument (the seat) and its answer.
     let out = game_host(

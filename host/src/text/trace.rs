@@ -45,14 +45,11 @@ pub fn call(c: &HookCall) -> String {
 
 /// A whole trace: one line per call (see [`call`]); "no hook ran" when none did.
 pub fn trace(t: &Trace) -> String {
-    if t.calls.is_empty() {
-        return "trace: no hook ran".to_string();
-    }
-    let mut out = format!(
-        "trace: {} hook call{}",
-        t.calls.len(),
-        if t.calls.len() == 1 { "" } else { "s" }
-    );
+    let mut out = match t.calls.len() {
+        0 => "trace: no hook ran".to_string(),
+        1 => "trace: 1 hook call".to_string(),
+        n => format!("trace: {n} hook calls"),
+    };
     for c in &t.calls {
         for line in call(c).lines() {
             let _ = write!(out, "\n  {line}");
@@ -60,6 +57,12 @@ pub fn trace(t: &Trace) -> String {
     }
     if t.dropped > 0 {
         let _ = write!(out, "\n  … {} more calls not kept", t.dropped);
+    }
+    if !t.changed.is_empty() {
+        out.push_str("\n  state changed:");
+        for line in &t.changed {
+            let _ = write!(out, "\n    {line}");
+        }
     }
     out
 }
@@ -111,7 +114,7 @@ pub fn trace_json(t: &Trace) -> Value {
                    "instructions": c.instructions, "printed": c.printed})
         })
         .collect();
-    json!({"type": "trace", "calls": calls, "dropped": t.dropped})
+    json!({"type": "trace", "calls": calls, "dropped": t.dropped, "changed": t.changed})
 }
 
 /// A console answer as JSON: `{"type": "console", "values": [...], ...}` or with `"error"`.

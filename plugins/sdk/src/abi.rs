@@ -36,6 +36,7 @@ use crate::game::Game;
 use crate::ruleset::RulesetSource;
 use crate::script::faults::{HookSite, Watch};
 use crate::script::trace::Tracing;
+use crate::script::trace::state_diff::changed_lines;
 use crate::wire::{
     ActionInfo, Applied, BotReply, BotSpec, CallError, Capabilities, Description, Request,
     SimRequest, Start, Traced, View, Viewer,
@@ -456,12 +457,14 @@ unsafe extern "C" fn call<G: Game>(
             max_millis,
         } => guarded(to, || bot_move(m, &bot, seed, max_millis)),
         Request::ApplyTraced { action } => guarded(to, || {
+            let before = format!("{:#?}", m.state);
             let tracing = Tracing::start();
             let outcome = apply_text(m, &action);
-            Ok(Traced {
-                outcome,
-                trace: tracing.finish(),
-            })
+            let mut trace = tracing.finish();
+            if outcome.is_ok() {
+                trace.changed = changed_lines(&before, &format!("{:#?}", m.state));
+            }
+            Ok(Traced { outcome, trace })
         }),
         Request::Console { code } => guarded(to, || Ok(m.game.console(&m.state, &code))),
     }

@@ -687,6 +687,7 @@ fn golden_lines() -> Vec<(String, String)> {
                     hook_call("HookCall(failed)", true),
                 ],
                 dropped: n(0),
+                changed: vec![s("Trace.changed[0]")],
             },
         }),
     );

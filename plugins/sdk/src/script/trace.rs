@@ -8,6 +8,8 @@
 //! While no tracing lives on the thread (the bots' searches, every untraced call), a hook call
 //! costs one thread-local flag read and allocates nothing more.
 
+pub mod state_diff;
+
 use super::error::ScriptError;
 use mlua::{MultiValue, Value};
 use serde::{Deserialize, Serialize};
@@ -55,6 +57,9 @@ pub struct Trace {
     pub calls: Vec<HookCall>,
     /// Calls past [`MAX_TRACED_CALLS`], not kept.
     pub dropped: u32,
+    /// What the action changed in the match state ([`state_diff::changed_lines`]): what the
+    /// hooks did through `ctx`, with the rules' own changes. Empty for a refused action.
+    pub changed: Vec<String>,
 }
 
 struct Recorder {
