@@ -59,7 +59,7 @@ pub struct ModTag {
 }
 
 impl RulesetEntry {
-    /// The ruleset's name with its mod's (`Territory — Palagan territory 1.0.0`).
+    /// The ruleset's name with its mod's title and version (`Wide — Wide boards 1.0.0`).
     pub fn label(&self) -> String {
         match &self.from_mod {
             Some(m) => format!("{} — {} {}", self.name, m.title, m.version),

@@ -3,7 +3,7 @@
 //! a total over its size (zip bombs: sizes are counted as bytes are written, not trusted from the
 //! archive's directory), too many entries.
 //!
-//! A packed mod holds one top folder named by the mod's id (`palagan-territory/mod.toml`, …),
+//! A packed mod holds one top folder named by the mod's id (`my-rules/mod.toml`, …),
 //! so unzipping it by hand gives a mod folder; a zip with `mod.toml` at its top is accepted too.
 
 use super::manifest;
@@ -228,7 +228,7 @@ fn oversized(name: &str, entry: &str) -> String {
     )
 }
 
-/// The one top folder to strip (`palagan-territory/` holding `mod.toml`), or `None` when
+/// The one top folder to strip (`my-rules/` holding `mod.toml`), or `None` when
 /// `mod.toml` is at the top; an error when neither.
 fn top_folder(zip: &mut ZipArchive<File>, name: &str) -> Result<Option<String>, String> {
     let names: Vec<String> = zip

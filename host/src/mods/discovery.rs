@@ -47,7 +47,7 @@ impl ModEntry {
         self.status == Status::Ready
     }
 
-    /// `palagan-territory 1.0.0`, or the folder when the manifest could not be read.
+    /// `my-rules 1.0.0`, or the folder when the manifest could not be read.
     pub fn label(&self) -> String {
         match &self.manifest {
             Some(m) => format!("{} {}", m.id, m.version),

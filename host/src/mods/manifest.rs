@@ -91,7 +91,7 @@ pub fn parse(file: &str, text: &str) -> Result<Manifest, Diagnostic> {
             raw.id.span().start,
             format!(
                 "`id` = \"{id}\" is not a mod id: 1 to {MOD_ID_MAX} lowercase letters, digits, \
-                 `-` or `_`, starting with a letter or digit (e.g. \"palagan-territory\")"
+                 `-` or `_`, starting with a letter or digit (e.g. \"my-house-rules\")"
             ),
         ));
     }
@@ -127,7 +127,7 @@ pub fn parse(file: &str, text: &str) -> Result<Manifest, Diagnostic> {
             return Err(at(
                 raw.game.span().start,
                 "`[game]` must name exactly one game and the versions of its plugin the mod \
-                 works with, e.g. `palagan = \"^0.1\"`"
+                 works with, e.g. `my-game = \"^0.1\"`"
                     .to_string(),
             ));
         }

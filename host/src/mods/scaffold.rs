@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 #[derive(Debug, Clone)]
 pub struct Scaffold<'a> {
     pub game: &'a str,
-    /// The game's display name (`Palagan`).
+    /// The game's display name, as its plugin gives it.
     pub game_name: &'a str,
     /// The installed plugin's version: the manifest accepts its compatible versions.
     pub game_version: Option<&'a str>,
