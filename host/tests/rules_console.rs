@@ -127,8 +127,7 @@ fn a_trace_names_the_hook_and_its_line_in_each_scripted_game() {
     let text = stdout(&out);
     let trace: serde_json::Value = text
         .lines()
-        .filter(|l| l.contains("\"type\":\"trace\""))
-        .last()
+        .rfind(|l| l.contains("\"type\":\"trace\""))
         .map(|l| serde_json::from_str(l).unwrap())
         .unwrap();
     let call = &trace["calls"][0];
