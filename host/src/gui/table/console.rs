@@ -167,7 +167,7 @@ impl Table {
                         egui::TextEdit::singleline(&mut console.input)
                             .font(egui::TextStyle::Monospace)
                             .desired_width(f32::INFINITY)
-                            .hint_text("ctx:total(\"land\", 0)  — Enter evaluates against a read-only copy"),
+                            .hint_text("Lua against a read-only copy of the match (ctx: see scripts/<game>/API.md); Enter evaluates"),
                     );
                     edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
                 });
