@@ -523,3 +523,70 @@ fn the_example_mods_are_valid_mods_named_by_their_folders() {
     seen.sort();
     assert!(seen.len() >= 3, "{seen:?}");
 }
+
+#[test]
+fn a_game_package_loads_its_plugin_through_the_same_checks_as_any_plugin() {
+    let p = Player::new();
+    let platform = format!("{}-{}", std::env::consts::OS, std::env::consts::ARCH);
+    let package = |id: &str, game: &str, plugin: &str| {
+        format!(
+            "id = \"{id}\"\nversion = \"1.0.0\"\ntitle = \"{id}\"\n[game]\n{game} = \"*\"\n\
+             [plugin]\n{plugin}\n"
+        )
+    };
+    // Not a library: refused by the header check, with the reason.
+    p.write(
+        "mods/broken-game/mod.toml",
+        &package(
+            "broken-game",
+            "broken",
+            &format!("{platform} = \"lib/libbroken.so\""),
+        ),
+    );
+    p.write("mods/broken-game/lib/libbroken.so", "not a library at all");
+    // Only for another platform.
+    p.write(
+        "mods/elsewhere/mod.toml",
+        &package("elsewhere", "elsewhere", "plan9-mips = \"lib/libx.so\""),
+    );
+    // A real plugin, but of a game that is already installed: refused as a duplicate, as a
+    // second copy of any plugin is.
+    let lib = format!(
+        "{}tic_tac_toe{}",
+        std::env::consts::DLL_PREFIX,
+        std::env::consts::DLL_SUFFIX
+    );
+    p.write(
+        "mods/second-ttt/mod.toml",
+        &package(
+            "second-ttt",
+            "tic-tac-toe",
+            &format!("{platform} = \"lib/{lib}\""),
+        ),
+    );
+    std::fs::create_dir_all(p.path("mods/second-ttt/lib")).unwrap();
+    std::fs::copy(
+        common::plugins_dir().join(&lib),
+        p.path("mods/second-ttt/lib").join(&lib),
+    )
+    .unwrap();
+    let list = p.run(&["--mods", "mods", "mod", "list"]);
+    let text = out(&list);
+    assert!(list.status.success(), "{text}");
+    assert!(
+        text.contains("broken-game 1.0.0")
+            && text.contains("cannot be used: its plugin did not load:"),
+        "{text}"
+    );
+    assert!(
+        text.contains("cannot be used: a game package with no plugin for this platform"),
+        "{text}"
+    );
+    assert!(
+        text.contains("its plugin did not load: duplicate game `tic-tac-toe`"),
+        "{text}"
+    );
+    // The games themselves are unaffected.
+    let games = out(&p.run(&["--mods", "mods", "list"]));
+    assert!(games.contains("tic-tac-toe — Tic-tac-toe"), "{games}");
+}

@@ -124,7 +124,7 @@ impl HostApp {
         }
         if let Some(d) = &data {
             // Mods are installed into, and found in, this app's data directory.
-            crate::mods::set_user_dir(d.root.join("mods"), &catalog);
+            crate::mods::set_user_dir(d.root.join("mods"), &catalog, content.as_deref());
         }
         let form = catalog
             .plugins

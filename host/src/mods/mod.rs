@@ -56,10 +56,19 @@ pub fn user_dir() -> Option<PathBuf> {
 }
 
 /// Makes `dir` the user's mods directory (the app's data directory may be given to it rather
-/// than found: its tests run in a directory of their own) and finds the mods again.
-pub fn set_user_dir(dir: PathBuf, catalog: &Catalog) -> Arc<ModSet> {
+/// than found: its tests run in a directory of their own) and finds the mods again — with the
+/// content root's `mods/` of `content` when the host has not decided the mods yet.
+pub fn set_user_dir(dir: PathBuf, catalog: &Catalog, content: Option<&Path>) -> Arc<ModSet> {
     if let Ok(mut user) = USER_DIR.write() {
         *user = Some(dir);
+    }
+    let activated = STATE.read().ok().is_some_and(|s| s.is_some());
+    if !activated && let Ok(mut state) = STATE.write() {
+        *state = Some(State {
+            extra: Vec::new(),
+            content: content.map(Path::to_path_buf),
+            set: Arc::default(),
+        });
     }
     refresh(catalog)
 }
