@@ -60,14 +60,14 @@ fn a_dropped_zip_is_installed_offered_in_new_match_then_disabled_and_removed() {
 
     // Disabled: no longer offered; enabled again: back.
     common::gui::click(&mut h, "Mods");
-    common::gui::click(&mut h, "Enabled");
+    common::gui::click(&mut h, "Enabled gui-wide");
     assert!(data.path().join("mods/gui-wide/.disabled").exists());
     common::gui::click(&mut h, "New match");
     assert!(h.query_by_label("Wide — Wide boards 1.0.0").is_none());
 
     // Removed: its folder is gone and it is no longer listed.
     common::gui::click(&mut h, "Mods");
-    common::gui::click(&mut h, "Remove");
+    common::gui::click(&mut h, "Remove gui-wide");
     assert!(!data.path().join("mods/gui-wide").exists());
     assert!(h.query_by_label("Wide boards").is_none());
 }

@@ -211,6 +211,12 @@ fn mod_row(
         let toggle = ui
             .checkbox(&mut enabled, "Enabled")
             .on_hover_text("A disabled mod's rulesets are not offered; it stays installed");
+        // Every mod has these switches: each says which mod it is to a screen reader (and a
+        // test).
+        let id = m.id.clone();
+        toggle.widget_info(|| {
+            egui::WidgetInfo::selected(egui::Role::CheckBox, true, enabled, format!("Enabled {id}"))
+        });
         if toggle.changed() {
             match install::set_enabled(&entry.dir, enabled) {
                 Ok(()) => changed = true,
@@ -223,12 +229,16 @@ fn mod_row(
             .and_then(|d| d.canonicalize().ok())
             .is_some_and(|d| entry.dir.parent() == Some(d.as_path()));
         let removable = installed_here;
-        if removable
-            && ui
+        let remove = removable.then(|| {
+            let button = ui
                 .button("Remove")
-                .on_hover_text(format!("Delete {}", entry.dir.display()))
-                .clicked()
-        {
+                .on_hover_text(format!("Delete {}", entry.dir.display()));
+            button.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Remove {}", m.id))
+            });
+            button
+        });
+        if remove.is_some_and(|b| b.clicked()) {
             match user_dir.map(|d| install::remove(d, &m.id)) {
                 Some(Ok(_)) => {
                     toasts.info(format!("Removed {} {}", m.id, m.version));
