@@ -155,14 +155,20 @@ fn assert_no_required_below(schema: &Json, game: &str) {
     }
 }
 
-/// Every bundled ruleset's keys are declared by its game's schema, with the declared type.
+/// Every bundled ruleset's keys, and every example mod's (`mods/<id>/rulesets/<game>/`), are
+/// declared by its game's schema, with the declared type.
 #[test]
 fn every_bundled_ruleset_fits_its_schema() {
     let mut checked = 0;
+    let mods: Vec<std::path::PathBuf> = std::fs::read_dir(workspace_root().join("mods"))
+        .map(|d| d.map(|e| e.unwrap().path()).collect())
+        .unwrap_or_default();
     for game in games() {
-        let dir = workspace_root().join(format!("rulesets/{game}"));
         let schema: Json = serde_json::from_str(&printed_schema(&game)).unwrap();
-        for entry in std::fs::read_dir(&dir).unwrap() {
+        let dirs = std::iter::once(workspace_root().join(format!("rulesets/{game}")))
+            .chain(mods.iter().map(|m| m.join(format!("rulesets/{game}"))))
+            .filter(|d| d.is_dir());
+        for entry in dirs.flat_map(|dir| std::fs::read_dir(dir).unwrap()) {
             let path = entry.unwrap().path();
             if path.extension().is_some_and(|e| e == "toml") {
                 let problems = misfits(&schema, &path);
