@@ -159,7 +159,7 @@ pub(super) struct Printer {
     pub trace: bool,
 }
 
-/// The terminal command that evaluates Lua in the rules console: `lua ctx:strength("land", 0)`.
+/// The terminal command that evaluates Lua in the rules console: `lua <code>`, e.g. `lua ctx:turn()`.
 const CONSOLE_COMMAND: &str = "lua ";
 
 impl Printer {
