@@ -163,7 +163,9 @@ impl SavedMatch {
             Diagnostic::new(
                 name,
                 e.line() as u32,
-                e.column() as u32,
+                // serde_json says column 0 at the very start of a line (the end of a file that
+                // ends with a newline): that is column 1 to a reader.
+                (e.column() as u32).max(1),
                 format!("not a valid save file: {e}"),
             )
         })?;
@@ -302,6 +304,13 @@ fn newer(name: &str, version: u32) -> Diagnostic {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_save_cut_short_at_the_end_of_a_line_is_located_at_a_column() {
+        let cut = "{\n  \"format\": \"game-host/match\", \"version\": 2,\n";
+        let err = SavedMatch::parse("m.json", cut).err().map(|d| (d.line, d.col));
+        assert_eq!(err, Some((3, 1)), "serde's column 0 is column 1 to a reader");
+    }
 
     const V1: &str = r#"{
       "format": "game-host/match", "version": 1, "game": "tic-tac-toe",
