@@ -308,8 +308,14 @@ mod tests {
     #[test]
     fn a_save_cut_short_at_the_end_of_a_line_is_located_at_a_column() {
         let cut = "{\n  \"format\": \"game-host/match\", \"version\": 2,\n";
-        let err = SavedMatch::parse("m.json", cut).err().map(|d| (d.line, d.col));
-        assert_eq!(err, Some((3, 1)), "serde's column 0 is column 1 to a reader");
+        let err = SavedMatch::parse("m.json", cut)
+            .err()
+            .map(|d| (d.line, d.col));
+        assert_eq!(
+            err,
+            Some((3, 1)),
+            "serde's column 0 is column 1 to a reader"
+        );
     }
 
     const V1: &str = r#"{

@@ -228,14 +228,16 @@ impl Controller {
     pub fn apply(&mut self, text: &str, toasts: &mut Toasts) -> bool {
         let mover = self.view.as_ref().and_then(|v| v.status.to_move());
         let outcome = if self.tracing() {
-            self.session.apply_traced(text).and_then(|(outcome, trace)| {
-                self.console.push(super::console::Entry::Action {
-                    action: text.to_string(),
-                    refused: outcome.as_ref().err().map(ToString::to_string),
-                    trace,
-                });
-                outcome
-            })
+            self.session
+                .apply_traced(text)
+                .and_then(|(outcome, trace)| {
+                    self.console.push(super::console::Entry::Action {
+                        action: text.to_string(),
+                        refused: outcome.as_ref().err().map(ToString::to_string),
+                        trace,
+                    });
+                    outcome
+                })
         } else {
             self.session.apply(text)
         };
