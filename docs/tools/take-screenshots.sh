@@ -71,20 +71,24 @@ done
 # Retaking only some games skips the lab.
 [ -z "${GAMES:-}" ] || exit 0
 
-# The balance lab: normal vs random in tic-tac-toe, standard vs misere, 100 games each.
+# The balance lab: normal vs random in tic-tac-toe, standard vs the misère mod, 100 games each.
 mkdir -p "$tmp/lab"
 GAME_HOST_DATA="$tmp/lab" ./target/debug/game-host >/dev/null 2>&1 &
 app=$!
 sleep 4
 xdotool windowsize "$(xdotool search --pid $app | tail -1)" 1280 800
 sleep 1
-xdotool mousemove 788 616 click 1    # "Balance lab" on the Tic-tac-toe card
+xdotool mousemove 788 646 click 1    # "Balance lab" on the Tic-tac-toe card
 sleep 1
 xdotool mousemove 138 158 click 1    # "Versus rules"
 sleep 0.7
-xdotool mousemove 123 208 click 1    # "Misère"
+xdotool mousemove 200 231 click 1    # "Misère — Tic-tac-toe: misère 1.0.0" (the example mod)
 sleep 0.5
-xdotool mousemove 33 410 click 1     # "Start"
+xdotool mousemove 138 214 click 1    # "Bot B" (normal by default: a mirror match)
+sleep 0.7
+xdotool mousemove 126 241 click 1    # "random"
+sleep 0.5
+xdotool mousemove 33 441 click 1     # "Start"
 sleep 30                             # debug build: about 15 s for the 200 games
 xdotool mousemove 1270 790
 import -window root -crop 1280x800+0+0 +repage "$out/balance-lab.png"
