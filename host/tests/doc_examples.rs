@@ -18,6 +18,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -259,23 +261,8 @@ fn write(root: &Path, path: &str, text: &str) {
     std::fs::write(path, text).unwrap();
 }
 
-/// The plugins `game-host` loads sit next to it; `cargo test` does not build cdylibs.
-fn assert_plugins_built() {
-    let bin = Path::new(env!("CARGO_BIN_EXE_game-host"));
-    let lib = bin.with_file_name(format!(
-        "{}tic_tac_toe{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    ));
-    assert!(
-        lib.exists(),
-        "{} is missing: run `cargo build --workspace` before `cargo test`",
-        lib.display()
-    );
-}
-
 fn check_ruleset(content: &Path, ruleset: &str) -> std::process::Output {
-    assert_plugins_built();
+    common::plugins_dir();
     let data = tempfile::tempdir().unwrap();
     std::process::Command::new(env!("CARGO_BIN_EXE_game-host"))
         .args(["check", "--play", "3"])

@@ -9,46 +9,19 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 
-use serde_json::Value as Json;
-use std::path::{Path, PathBuf};
+mod common;
 
-// Not `mod common`: these tests need only the binary, and stay independent of the GUI helpers.
-fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .map(Path::to_path_buf)
-        .unwrap_or_default()
-}
+use serde_json::Value as Json;
+use std::path::Path;
+
+use common::workspace_root;
 
 /// `game-host ARGS --content ROOT`, plugins from next to the binary (`cargo build --workspace`
 /// puts them there).
-/// The plugins `game-host` loads sit next to it; `cargo test` does not build cdylibs.
-fn assert_plugins_built() {
-    let bin = Path::new(env!("CARGO_BIN_EXE_game-host"));
-    let lib = bin.with_file_name(format!(
-        "{}tic_tac_toe{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    ));
-    assert!(
-        lib.exists(),
-        "{} is missing: run `cargo build --workspace` before `cargo test`",
-        lib.display()
-    );
-}
-
+/// `game-host ARGS --content ROOT` (the shared runner: plugins from next to the binary, a
+/// fresh data directory, at most a minute).
 fn game_host_with_content(root: &Path, args: &[&str]) -> std::process::Output {
-    assert_plugins_built();
-    let data = tempfile::tempdir().unwrap();
-    std::process::Command::new(env!("CARGO_BIN_EXE_game-host"))
-        .args(args)
-        .arg("--content")
-        .arg(root)
-        .env("GAME_HOST_DATA", data.path())
-        .env_remove("GAME_HOST_PLUGIN_PATH")
-        .stdin(std::process::Stdio::null())
-        .output()
-        .unwrap()
+    common::game_host_with_content(root, args, 60)
 }
 
 fn games() -> Vec<String> {
