@@ -395,13 +395,12 @@ fn garbage_oversize_and_flooding_peers_are_disconnected_and_the_match_goes_on() 
     assert_eq!(host.exit_code(), Some(0));
 }
 
-#[test]
-fn a_killed_joiner_rejoins_with_its_ticket_and_finishes_the_match() {
-    let mut host = Proc::host("tic-tac-toe", "local,remote", 21, &[]);
-    let (seats, _) = host.tickets();
+/// The host's local seat plays its first legal action, a joiner comes in with `ticket` and
+/// answers with its first; returns the joiner once it has seen both moves.
+fn first_moves(host: &mut Proc, ticket: &str) -> Proc {
     let view = host.until("view");
     host.send(&texts(&view)[0]);
-    let mut joiner = Proc::join("joiner", &seats[0], &[]);
+    let mut joiner = Proc::join("joiner", ticket, &[]);
     let view = loop {
         let view = joiner.until("view");
         if !texts(&view).is_empty() {
@@ -410,6 +409,14 @@ fn a_killed_joiner_rejoins_with_its_ticket_and_finishes_the_match() {
     };
     joiner.send(&texts(&view)[0]);
     assert_eq!(joiner.until("view")["moves"], 2);
+    joiner
+}
+
+#[test]
+fn a_killed_joiner_rejoins_with_its_ticket_and_finishes_the_match() {
+    let mut host = Proc::host("tic-tac-toe", "local,remote", 21, &[]);
+    let (seats, _) = host.tickets();
+    let mut joiner = first_moves(&mut host, &seats[0]);
     // Killed: no goodbye reaches the host.
     joiner.child.kill().unwrap();
     joiner.child.wait().unwrap();
@@ -431,17 +438,7 @@ fn a_host_restarted_from_its_save_gives_the_same_tickets_and_the_joiner_plays_on
     let save_arg = save.to_str().unwrap().to_string();
     let mut host = Proc::host("tic-tac-toe", "local,remote", 33, &["--save", &save_arg]);
     let (seats, spectators) = host.tickets();
-    let view = host.until("view");
-    host.send(&texts(&view)[0]);
-    let mut joiner = Proc::join("joiner", &seats[0], &[]);
-    let view = loop {
-        let view = joiner.until("view");
-        if !texts(&view).is_empty() {
-            break view;
-        }
-    };
-    joiner.send(&texts(&view)[0]);
-    assert_eq!(joiner.until("view")["moves"], 2);
+    let mut joiner = first_moves(&mut host, &seats[0]);
     while host.until("view")["moves"] != 2 {}
     // The host machine goes down: no goodbye, the save and its keys stay.
     host.child.kill().unwrap();
