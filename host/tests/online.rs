@@ -438,7 +438,7 @@ fn a_host_restarted_from_its_save_gives_the_same_tickets_and_the_joiner_plays_on
     let save_arg = save.to_str().unwrap().to_string();
     let mut host = Proc::host("tic-tac-toe", "local,remote", 33, &["--save", &save_arg]);
     let (seats, spectators) = host.tickets();
-    let mut joiner = first_moves(&mut host, &seats[0]);
+    let joiner = first_moves(&mut host, &seats[0]);
     while host.until("view")["moves"] != 2 {}
     // The host machine goes down: no goodbye, the save and its keys stay.
     host.child.kill().unwrap();
