@@ -20,6 +20,8 @@
 
 mod common;
 
+use common::copy_dir;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -274,17 +276,4 @@ fn check_ruleset(content: &Path, ruleset: &str) -> std::process::Output {
         .stdin(std::process::Stdio::null())
         .output()
         .unwrap()
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
-    }
 }
