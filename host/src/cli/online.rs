@@ -10,7 +10,9 @@ use crate::net::host_keys::{self, HostKeys};
 use crate::net::host_side::{self, Doors};
 use crate::net::join_side;
 use crate::net::limits;
-use crate::net::protocol::{ALPN, Player, Role, SeatState, ToSeat, Token, Welcome};
+use crate::net::protocol::{
+    ALPN, Clock, Player, Role, SeatState, TakeBackOutcome, ToSeat, Token, Welcome,
+};
 use crate::net::table::{self, Ended, Event, Screen, Setup};
 use crate::net::ticket::Ticket;
 use crate::reload::{ReloadConfig, Reloader};
@@ -451,7 +453,7 @@ impl JoinScreen {
         if self.json {
             println!(
                 "{}",
-                json!({"type": "welcome", "game": w.info.id, "ruleset": w.ruleset, "viewer": self.viewer(), "seat_names": w.info.seats, "seats": w.seats})
+                json!({"type": "welcome", "game": w.info.id, "ruleset": w.ruleset, "viewer": self.viewer(), "seat_names": w.info.seats, "seats": w.seats, "turn_secs": w.turn_secs})
             );
         } else {
             let who = match w.role {
@@ -484,15 +486,22 @@ impl JoinScreen {
         println!("Seats: {}", each.join(", "));
     }
 
-    fn view(&self, moves: u32, view: &View) {
+    fn view(&self, moves: u32, view: &View, clock: Option<&Clock>) {
         if self.json {
             println!(
                 "{}",
-                json!({"type": "view", "moves": moves, "viewer": self.viewer(), "status": view.status, "scene": view.scene, "actions": view.actions})
+                json!({"type": "view", "moves": moves, "viewer": self.viewer(), "status": view.status, "scene": view.scene, "actions": view.actions, "clock": clock})
             );
         } else {
             print!("{}", text::scene(self.info(), &view.scene));
             println!("{}", text::status(self.info(), &view.status));
+            if let Some(clock) = clock {
+                println!(
+                    "Time left for {}: {} s",
+                    text::seat(self.info(), clock.seat),
+                    clock.remaining_ms.div_ceil(1000)
+                );
+            }
             let legal = text::actions(&view.actions);
             if !legal.is_empty() {
                 println!("{legal}");
@@ -502,7 +511,7 @@ impl JoinScreen {
 
     fn show(&self, message: &ToSeat) {
         match message {
-            ToSeat::Table(table) => self.view(table.moves, &table.view),
+            ToSeat::Table(table) => self.view(table.moves, &table.view, table.clock.as_ref()),
             ToSeat::Applied(shown) => {
                 if self.json {
                     let texts: Vec<&str> = shown.log.iter().map(|l| l.text.as_str()).collect();
@@ -536,6 +545,60 @@ impl JoinScreen {
             }
             ToSeat::Seats(seats) => self.seats(seats),
             ToSeat::Ping { .. } => {}
+            ToSeat::TakeBackAsked {
+                seat,
+                to,
+                count,
+                what,
+            } => {
+                let me = self.welcome.role == Role::Seat(*to);
+                if self.json {
+                    println!(
+                        "{}",
+                        json!({"type": "takeback_asked", "seat": seat, "to": to, "count": count, "what": what, "answer": me})
+                    );
+                } else {
+                    let who = text::seat(self.info(), *seat);
+                    if me {
+                        println!(
+                            "* {who} asks to take back their move ({what}): type `accept` or `decline`"
+                        );
+                    } else {
+                        println!("* {who} asks to take back their move ({what})");
+                    }
+                }
+            }
+            ToSeat::TakeBackEnded { seat, outcome } => {
+                let (kind, reason) = match outcome {
+                    TakeBackOutcome::Accepted => ("accepted", None),
+                    TakeBackOutcome::Declined => ("declined", None),
+                    TakeBackOutcome::Lapsed { reason } => ("lapsed", Some(reason.as_str())),
+                };
+                if self.json {
+                    println!(
+                        "{}",
+                        json!({"type": "takeback", "seat": seat, "outcome": kind, "reason": reason})
+                    );
+                } else {
+                    let who = text::seat(self.info(), *seat);
+                    match reason {
+                        Some(reason) => println!("* {who}'s take-back request lapsed: {reason}"),
+                        None => println!("* {who}'s take-back request was {kind}"),
+                    }
+                }
+            }
+            ToSeat::TimedOut { seat } => {
+                let who = text::seat(self.info(), *seat);
+                let message = format!("time ran out: a bot played for {who}");
+                if self.json {
+                    println!(
+                        "{}",
+                        json!({"type": "timed_out", "seat": seat, "message": message})
+                    );
+                } else {
+                    println!("* {message}");
+                }
+            }
         }
         let _ = std::io::stdout().flush();
     }
@@ -602,7 +665,13 @@ async fn join_and_play(args: &JoinArgs, ticket: &Ticket) -> Result<ExitCode, Str
                         outbox.leave().await;
                         return Ok(ExitCode::SUCCESS);
                     }
-                    if let Err(e) = outbox.act(input).await {
+                    let sent = match input {
+                        "takeback" => outbox.take_back().await,
+                        "accept" => outbox.answer_take_back(true).await,
+                        "decline" => outbox.answer_take_back(false).await,
+                        _ => outbox.act(input).await,
+                    };
+                    if let Err(e) = sent {
                         screen.closed(&e);
                         return Ok(ExitCode::FAILURE);
                     }

@@ -439,15 +439,42 @@ async fn read_loop(
             ToHost::Pong { nonce } => {
                 pong.send_replace(nonce);
             }
+            ToHost::TakeBack | ToHost::AnswerTakeBack { .. } => {
+                if !bucket.take() {
+                    return flooded(link);
+                }
+                let input = match message {
+                    ToHost::AnswerTakeBack { accept: true } => "accept",
+                    ToHost::AnswerTakeBack { accept: false } => "decline",
+                    _ => "takeback",
+                };
+                let Role::Seat(seat) = role else {
+                    let _ = link.send(&ToSeat::Refused {
+                        input: input.into(),
+                        reason: "spectators watch; they cannot take back moves".into(),
+                    });
+                    continue;
+                };
+                let event = match message {
+                    ToHost::AnswerTakeBack { accept } => {
+                        Event::AnswerTakeBack { conn, seat, accept }
+                    }
+                    _ => Event::TakeBack { conn, seat },
+                };
+                match door.events.try_send(event) {
+                    Ok(()) => {}
+                    Err(TrySendError::Full(_)) => {
+                        let _ = link.send(&ToSeat::Refused {
+                            input: input.into(),
+                            reason: "the host is busy; try again".into(),
+                        });
+                    }
+                    Err(_) => return "the host is closing".into(),
+                }
+            }
             ToHost::Act { text } => {
                 if !bucket.take() {
-                    let reason = format!(
-                        "disconnected: more than {} actions at once or {} per second",
-                        limits::ACTION_BURST,
-                        limits::ACTIONS_PER_SECOND
-                    );
-                    link.close(CLOSE_MISBEHAVED, &reason);
-                    return reason;
+                    return flooded(link);
                 }
                 let refuse = |reason: String| {
                     let _ = link.send(&ToSeat::Refused {
@@ -479,6 +506,17 @@ async fn read_loop(
             }
         }
     }
+}
+
+/// Disconnects a connection that sends more than the flood limit allows; returns why.
+fn flooded(link: &Link) -> String {
+    let reason = format!(
+        "disconnected: more than {} actions at once or {} per second",
+        limits::ACTION_BURST,
+        limits::ACTIONS_PER_SECOND
+    );
+    link.close(CLOSE_MISBEHAVED, &reason);
+    reason
 }
 
 /// The flood limit: [`limits::ACTION_BURST`] actions at once, refilled at

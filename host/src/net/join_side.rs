@@ -178,6 +178,17 @@ impl Outbox {
         .await
     }
 
+    /// Asks the other side to agree to take back this seat's last move
+    /// ([`ToHost::TakeBack`]).
+    pub async fn take_back(&mut self) -> Result<(), String> {
+        self.send(&ToHost::TakeBack).await
+    }
+
+    /// Answers the take-back request addressed to this seat ([`ToHost::AnswerTakeBack`]).
+    pub async fn answer_take_back(&mut self, accept: bool) -> Result<(), String> {
+        self.send(&ToHost::AnswerTakeBack { accept }).await
+    }
+
     /// Answers the host's ping.
     pub async fn pong(&mut self, nonce: u64) -> Result<(), String> {
         self.send(&ToHost::Pong { nonce }).await

@@ -10,8 +10,15 @@ use game_sdk::wire::{GameInfo, LogLine, Status, View};
 use serde::{Deserialize, Serialize};
 
 /// The protocol version; a host admits only joiners of the same version.
-pub const VERSION: u32 = 1;
+///
+/// - 1: the first.
+/// - 2: take-backs by agreement ([`ToHost::TakeBack`], [`ToHost::AnswerTakeBack`],
+///   [`ToSeat::TakeBackAsked`], [`ToSeat::TakeBackEnded`]) and the optional turn timer
+///   ([`Table::clock`], [`Welcome::turn_secs`], [`ToSeat::TimedOut`]).
+pub const VERSION: u32 = 2;
 /// The QUIC application protocol name; a connection of any other is refused by QUIC itself.
+/// It names the handshake's layout, which every version keeps, so it stays `/1`: a joiner of
+/// another version gets through to the [`Hello`] and is told the host's version.
 pub const ALPN: &[u8] = b"game-host/online/1";
 
 /// A secret that admits one seat, or the spectators.
@@ -80,6 +87,9 @@ pub struct Welcome {
     /// The ruleset's name, as the host shows it.
     pub ruleset: String,
     pub seats: Vec<SeatState>,
+    /// The turn timer: seconds each seat has for a turn, `None` when off (the default). When
+    /// the seat to move runs out, the host plays that turn with its `normal` bot.
+    pub turn_secs: Option<u32>,
 }
 
 /// Who plays a seat, and whether they are there.
@@ -105,6 +115,15 @@ pub enum ToHost {
     Act { text: String },
     /// The answer to [`ToSeat::Ping`].
     Pong { nonce: u64 },
+    /// Asks to take back this seat's last move (with the bots' answers after it), so that it
+    /// decides again. Possible while no other human has moved since; the other side is asked
+    /// ([`ToSeat::TakeBackAsked`]) and the outcome comes as [`ToSeat::TakeBackEnded`]. Refused at
+    /// once with [`ToSeat::Refused`] (input `takeback`) when there is nothing to take back or a
+    /// request is already open.
+    TakeBack,
+    /// This seat's answer to the [`ToSeat::TakeBackAsked`] addressed to it (`to` is this seat).
+    /// Without an open request addressed to it: [`ToSeat::Refused`] (input `accept`/`decline`).
+    AnswerTakeBack { accept: bool },
 }
 
 /// Host to joiner, after the admission.
@@ -122,6 +141,44 @@ pub enum ToSeat {
     Seats(Vec<SeatState>),
     /// Are you there? (answer with [`ToHost::Pong`] with the same nonce).
     Ping { nonce: u64 },
+    /// Seat `seat` asks to take back its last move, `what` (as every player may know it):
+    /// `count` actions would go (its move and the bots' answers). Sent to every connection;
+    /// seat `to` answers ([`ToHost::AnswerTakeBack`]), the others only learn of it. At most one
+    /// request is open at a time.
+    TakeBackAsked {
+        seat: u8,
+        to: u8,
+        count: u32,
+        what: String,
+    },
+    /// Seat `seat`'s request ended (sent to every connection). When accepted, the actions were
+    /// taken back and a [`ToSeat::Table`] with the earlier position follows (its `moves` is
+    /// smaller; a joiner drops that many moves from its log).
+    TakeBackEnded { seat: u8, outcome: TakeBackOutcome },
+    /// The turn timer of seat `seat` ran out: the host's `normal` bot plays its turn (that
+    /// action follows as [`ToSeat::Applied`] and a table). Sent to every connection.
+    TimedOut { seat: u8 },
+}
+
+/// How a take-back request ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TakeBackOutcome {
+    /// The asked seat agreed; the actions were taken back.
+    Accepted,
+    /// The asked seat declined; nothing changed.
+    Declined,
+    /// The request no longer applies (someone moved, the rules were reloaded, the asked
+    /// player left, the match ended); nothing changed.
+    Lapsed { reason: String },
+}
+
+/// The turn timer as the table was sent: the seat to move has `remaining_ms` milliseconds
+/// left (at the moment the frame was sent) of `turn_secs` seconds per turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Clock {
+    pub seat: u8,
+    pub remaining_ms: u64,
+    pub turn_secs: u32,
 }
 
 /// One viewer's table.
@@ -131,6 +188,9 @@ pub struct Table {
     pub moves: u32,
     /// The scene, the status and, for the seat to move, its legal actions with click paths.
     pub view: View,
+    /// The seat to move's time left when the turn timer is on (`None`: off, or the match is
+    /// over).
+    pub clock: Option<Clock>,
 }
 
 /// An applied action as one viewer may know it: its public form unless the viewer made it,

@@ -33,6 +33,14 @@ pub enum Event {
         seat: u8,
         text: String,
     },
+    /// A remote seat asks to take back its last move ([`super::protocol::ToHost::TakeBack`]).
+    TakeBack { conn: ConnId, seat: u8 },
+    /// A remote seat answers the take-back request addressed to it.
+    AnswerTakeBack {
+        conn: ConnId,
+        seat: u8,
+        accept: bool,
+    },
     /// A line typed at the host's terminal.
     Local(String),
     /// The host's input ended.
@@ -132,6 +140,13 @@ pub fn run(
                 }
             }
             Event::Reload(event) => table.reload(session, screen, event),
+            Event::TakeBack { conn, .. } | Event::AnswerTakeBack { conn, .. } => table.send(
+                conn,
+                &ToSeat::Refused {
+                    input: "takeback".into(),
+                    reason: "this host does not take back moves yet".into(),
+                },
+            ),
         }
     }
 }
@@ -186,6 +201,7 @@ impl MatchThread<'_> {
             info: session.plugin().info().clone(),
             ruleset: self.setup.ruleset.clone(),
             seats: self.seats(),
+            turn_secs: None,
         });
         if let Some(c) = self.links.get(&conn) {
             // The admission is the first frame after the hello; it is framed like the others.
@@ -222,7 +238,14 @@ impl MatchThread<'_> {
         };
         if let Ok(view) = session.view(Self::viewer(role)) {
             let moves = u32::try_from(session.actions().len()).unwrap_or(u32::MAX);
-            self.send(conn, &ToSeat::Table(Box::new(Table { moves, view })));
+            self.send(
+                conn,
+                &ToSeat::Table(Box::new(Table {
+                    moves,
+                    view,
+                    clock: None,
+                })),
+            );
         }
     }
 
