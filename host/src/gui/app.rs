@@ -4,9 +4,11 @@ use crate::autosave::Autosaver;
 use crate::content;
 use crate::gui::file_dialog::{FileDialogs, Outcome, Purpose};
 use crate::gui::home::{self, HomeAction};
+use crate::gui::join::{JoinRequest, JoinScreen};
 use crate::gui::lab::BalanceLab;
 use crate::gui::mods::{ModsAction, ModsScreen};
 use crate::gui::new_match::NewMatchForm;
+use crate::gui::remote::RemoteRequest;
 use crate::gui::storage::DataDir;
 use crate::gui::table::{Table, TableRequest, TableSettings};
 use crate::gui::toasts::Toasts;
@@ -71,6 +73,10 @@ pub enum Screen {
     Lab,
     /// The mods installed: enable, disable, remove, install (gui/mods.rs).
     Mods,
+    /// Join online match: paste a ticket (gui/join.rs).
+    Join,
+    /// The online match joined (its table is kept in `HostApp::join`).
+    Remote,
 }
 
 #[derive(Debug)]
@@ -86,6 +92,8 @@ pub struct HostApp {
     pub lab: BalanceLab,
     /// The Mods screen, and the install under way (which goes on on other screens).
     pub mods: ModsScreen,
+    /// Joining a match hosted elsewhere, and the online match joined (gui/join.rs, gui/remote).
+    pub join: JoinScreen,
     open_path: String,
     /// The native Open/Save dialogs (on a worker thread while one is up).
     pub dialogs: FileDialogs,
@@ -136,6 +144,7 @@ impl HostApp {
             rulesets: content::RulesetListing::new(content.clone()),
             lab,
             mods: ModsScreen::default(),
+            join: JoinScreen::default(),
             catalog,
             content,
             data,
@@ -522,6 +531,12 @@ impl HostApp {
                 if self.parked.is_some() && ui.button("Back to the match").clicked() {
                     self.resume_parked();
                 }
+                if self.join.remote.is_some()
+                    && !matches!(self.screen, Screen::Remote)
+                    && ui.button("Back to the online match").clicked()
+                {
+                    self.go(Screen::Remote);
+                }
                 if ui
                     .selectable_label(matches!(self.screen, Screen::NewMatch), "New match")
                     .clicked()
@@ -630,6 +645,9 @@ impl HostApp {
         if let Screen::Table(table) = &mut self.screen {
             table.drive_bots(ctx, &mut self.toasts);
         }
+        if self.join.poll() {
+            self.go(Screen::Remote);
+        }
     }
 
     /// One frame of the whole app.
@@ -670,6 +688,7 @@ impl HostApp {
                     &mut self.rulesets,
                     listing,
                     parked.as_ref(),
+                    self.join.remote.as_ref().map(|r| r.title()).as_deref(),
                     &mut self.open_path,
                 );
                 match action {
@@ -688,6 +707,8 @@ impl HostApp {
                         self.lab.select_game(&self.catalog, &game);
                         self.go(Screen::Lab);
                     }
+                    HomeAction::JoinOnline => self.go(Screen::Join),
+                    HomeAction::BackOnline => self.go(Screen::Remote),
                 }
             }
             Screen::NewMatch => {
@@ -699,6 +720,21 @@ impl HostApp {
                 }
             }
             Screen::Lab => self.lab.ui(ui, &self.catalog, &mut self.rulesets),
+            Screen::Join => {
+                if self.join.ui(ui) == JoinRequest::ShowRemote {
+                    self.go(Screen::Remote);
+                }
+            }
+            Screen::Remote => match &mut self.join.remote {
+                Some(remote) => {
+                    remote.settings = self.prefs.table_settings();
+                    if remote.ui(ui) == RemoteRequest::Left {
+                        self.join.remote = None;
+                        self.go(Screen::Home);
+                    }
+                }
+                None => self.go(Screen::Join),
+            },
             Screen::Mods => {
                 let action = egui::CentralPanel::default()
                     .show(ui, |ui| self.mods.ui(ui, &mut self.toasts))

@@ -24,6 +24,10 @@ pub enum HomeAction {
     Lab {
         game: String,
     },
+    /// Join a match hosted on another machine (paste a ticket).
+    JoinOnline,
+    /// Back to the online match joined.
+    BackOnline,
 }
 
 /// What Home lists from disk: read when Home is shown, not on every frame.
@@ -60,6 +64,7 @@ pub fn ui(
     rulesets: &mut RulesetListing,
     listing: &Listing,
     parked: Option<&Parked>,
+    online: Option<&str>,
     open_path: &mut String,
 ) -> HomeAction {
     let mut action = HomeAction::None;
@@ -73,6 +78,7 @@ pub fn ui(
                 .show(ui, |ui| {
                     ui.add_space(8.0);
                     ui.heading("Matches");
+                    online_match(ui, online, &mut action);
                     matches(ui, catalog, listing, parked, open_path, &mut action);
                 });
         });
@@ -90,6 +96,34 @@ pub fn ui(
 /// A game's name, or its id when no plugin has it.
 fn game_name<'a>(catalog: &'a Catalog, id: &'a str) -> &'a str {
     catalog.find(id).map_or(id, |p| p.info().name.as_str())
+}
+
+/// Joining a match hosted elsewhere, or going back to the one joined.
+fn online_match(ui: &mut egui::Ui, online: Option<&str>, action: &mut HomeAction) {
+    ui.group(|ui| {
+        ui.set_width(ui.available_width());
+        ui.vertical(|ui| {
+            if let Some(title) = online {
+                ui.label(RichText::new(format!("Online: {title}")).size(16.0));
+                if ui
+                    .button(RichText::new("Back to the online match").size(16.0))
+                    .clicked()
+                {
+                    *action = HomeAction::BackOnline;
+                }
+            }
+            if ui
+                .button(RichText::new("Join online match").size(16.0))
+                .on_hover_text(
+                    "Play a match hosted on another machine, with the ticket its host sent you",
+                )
+                .clicked()
+            {
+                *action = HomeAction::JoinOnline;
+            }
+        });
+    });
+    ui.add_space(8.0);
 }
 
 fn matches(

@@ -3,10 +3,12 @@
 pub mod app;
 pub mod file_dialog;
 pub mod home;
+pub mod join;
 pub mod lab;
 pub mod mods;
 pub mod new_match;
 pub mod pickers;
+pub mod remote;
 pub mod storage;
 pub mod style;
 pub mod table;

@@ -6,6 +6,14 @@ use game_sdk::scene::{Badge, Cell, Effect, ElementId, HighlightKind, Scene};
 use game_sdk::wire::ActionInfo;
 use std::collections::{BTreeSet, HashMap};
 
+// What the remote table (gui/remote: a seat played over the network, drawn from the views the
+// host sends, with no match on this machine) uses of the table's drawing besides the scene: the
+// question asked before an action that gives something up, and the moments shown once.
+pub use super::confirm::{
+    Pending as Confirming, question as confirm_question, show as show_confirm,
+};
+pub use super::moment::{Seen as SeenMoments, show as show_moment};
+
 #[derive(Debug)]
 pub struct Marks {
     /// Elements that may be clicked next.
@@ -248,6 +256,56 @@ pub fn draw_scene(
         }
     }
     if has_zones && let Some(c) = super::zones::draw_all(ui, &scene.zones, marks, viewer, 0.0) {
+        clicked = Some(c);
+    }
+    clicked
+}
+
+/// Draws a scene as the table does: its notes on a line, then its boards (60% of the height
+/// beside card zones, 80% beside pools only) and its zones, leaving `reserve` free at the
+/// bottom; returns the element clicked. For the remote table, which has a view and no match.
+pub fn draw_table_scene(
+    ui: &mut egui::Ui,
+    scene: &Scene,
+    marks: &Marks,
+    viewer: Option<u8>,
+    reserve: f32,
+) -> Option<String> {
+    if !scene.labels.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            for (i, label) in scene.labels.iter().enumerate() {
+                if i > 0 {
+                    ui.label(egui::RichText::new("·").weak());
+                }
+                ui.label(label);
+            }
+        });
+        ui.add_space(4.0);
+    }
+    let mut clicked = None;
+    let boards = scene.boards.len();
+    let has_zones = !scene.zones.is_empty();
+    if boards > 0 {
+        let pools_only = scene
+            .zones
+            .iter()
+            .all(|z| z.kind == game_sdk::scene::ZoneKind::Pool);
+        let share = match (has_zones, pools_only) {
+            (false, _) => 1.0,
+            (true, true) => 0.8,
+            (true, false) => 0.6,
+        };
+        let free = ui.available_height() * share - 8.0 * boards as f32;
+        let height = (free / boards as f32).max(120.0);
+        for b in &scene.boards {
+            let size = egui::vec2(ui.available_width(), height);
+            let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+            if let Some(c) = super::board::draw(ui, b, rect, marks) {
+                clicked = Some(c);
+            }
+        }
+    }
+    if has_zones && let Some(c) = super::zones::draw_all(ui, &scene.zones, marks, viewer, reserve) {
         clicked = Some(c);
     }
     clicked

@@ -1,0 +1,207 @@
+//! Playing a seat of a match hosted on another machine (docs/online.md): the connection to the
+//! host, kept on a network thread of its own, and the table drawn from what the host sends.
+//!
+//! The app has no plugin for such a match: everything shown comes from the host's frames (the
+//! seat's view, the moves as this seat may know them, who is connected). The network thread
+//! runs a small tokio runtime with [`join_side`]; the GUI talks to it through channels and never
+//! waits on it: [`Link::poll`] takes what arrived, [`Link::act`] queues an action's text.
+
+pub mod table;
+
+use crate::net::endpoint::Relay;
+use crate::net::join_side;
+use crate::net::protocol::{ToSeat, Welcome};
+use crate::net::ticket::Ticket;
+use std::net::SocketAddr;
+use std::sync::mpsc;
+
+pub use table::{RemoteRequest, RemoteTable};
+
+/// What the network thread reports, in order.
+#[derive(Debug)]
+pub enum Incoming {
+    /// The host admitted this connection.
+    Welcome(Box<Welcome>),
+    /// A message from the host (pings are answered on the network thread, not passed on).
+    Message(Box<ToSeat>),
+    /// Joining failed before any admission (bad address, unreachable, refused): the reason.
+    Failed(String),
+    /// The connection ended after the admission: the reason.
+    Closed(String),
+}
+
+/// What the GUI asks of the network thread.
+#[derive(Debug)]
+enum Outgoing {
+    Act(String),
+    Leave,
+}
+
+/// Where to dial and how: the ticket, and the local address to dial from.
+#[derive(Debug, Clone)]
+pub struct Dial {
+    pub ticket: Ticket,
+    /// Dial from this local address only (tests: 127.0.0.1:0); `None`: any.
+    pub bind: Option<SocketAddr>,
+}
+
+impl Dial {
+    /// The relays to use: the ticket's own (the host's home relay) when it has one, else none.
+    /// A host with relays off (`--relay none`: a LAN, loopback) is reached directly, and the
+    /// joiner needs no relay of its own; one with a relay is reached through that relay too.
+    pub fn relay(&self) -> Relay {
+        match &self.ticket.relay {
+            Some(url) => Relay::Url(url.clone()),
+            None => Relay::None,
+        }
+    }
+}
+
+/// The GUI's end of a connection to a host. Dropping it leaves (the seat stays open at the
+/// host for a rejoin).
+#[derive(Debug)]
+pub struct Link {
+    incoming: mpsc::Receiver<Incoming>,
+    outgoing: tokio::sync::mpsc::UnboundedSender<Outgoing>,
+}
+
+impl Link {
+    /// Dials the host on a network thread; `wake` is called from it whenever something
+    /// arrives (the GUI passes a repaint request).
+    pub fn start(dial: &Dial, wake: impl Fn() + Send + 'static) -> Link {
+        let (in_tx, incoming) = mpsc::channel();
+        let (outgoing, out_rx) = tokio::sync::mpsc::unbounded_channel();
+        let dial = dial.clone();
+        let report = in_tx.clone();
+        let spawned = std::thread::Builder::new()
+            .name("online-join".into())
+            .spawn(move || {
+                let send = |message: Incoming| {
+                    let _ = in_tx.send(message);
+                    wake();
+                };
+                let runtime = tokio::runtime::Builder::new_multi_thread()
+                    .worker_threads(1)
+                    .enable_all()
+                    .build();
+                match runtime {
+                    Ok(rt) => rt.block_on(connection(&dial, out_rx, &send)),
+                    Err(e) => send(Incoming::Failed(format!(
+                        "cannot start the network runtime: {e}"
+                    ))),
+                }
+            });
+        if let Err(e) = spawned {
+            let _ = report.send(Incoming::Failed(format!(
+                "cannot start the network thread: {e}"
+            )));
+        }
+        Link { incoming, outgoing }
+    }
+
+    /// What arrived since the last call, in order.
+    pub fn poll(&self) -> Vec<Incoming> {
+        self.incoming.try_iter().collect()
+    }
+
+    /// Sends an action's text for the host to apply; false when the connection is gone.
+    pub fn act(&self, text: &str) -> bool {
+        self.outgoing.send(Outgoing::Act(text.to_string())).is_ok()
+    }
+
+    /// Leaves the match (the seat stays open at the host).
+    pub fn leave(&self) {
+        let _ = self.outgoing.send(Outgoing::Leave);
+    }
+}
+
+/// The network thread's work: join, then pass the host's messages on and send the GUI's, until
+/// the connection ends or the GUI leaves.
+async fn connection(
+    dial: &Dial,
+    mut out_rx: tokio::sync::mpsc::UnboundedReceiver<Outgoing>,
+    send: &impl Fn(Incoming),
+) {
+    let (welcome, remote) = match join_side::join(&dial.ticket, &dial.relay(), dial.bind).await {
+        Ok(joined) => joined,
+        Err(reason) => {
+            send(Incoming::Failed(reason));
+            return;
+        }
+    };
+    send(Incoming::Welcome(Box::new(welcome)));
+    let (mut inbox, mut outbox) = remote.split();
+    loop {
+        tokio::select! {
+            message = inbox.next() => match message {
+                Ok(ToSeat::Ping { nonce }) => {
+                    if let Err(e) = outbox.pong(nonce).await {
+                        send(Incoming::Closed(e));
+                        return;
+                    }
+                }
+                Ok(message) => send(Incoming::Message(Box::new(message))),
+                Err(reason) => {
+                    send(Incoming::Closed(reason));
+                    return;
+                }
+            },
+            wanted = out_rx.recv() => match wanted {
+                Some(Outgoing::Act(text)) => {
+                    if let Err(e) = outbox.act(&text).await {
+                        send(Incoming::Closed(e));
+                        return;
+                    }
+                }
+                // The GUI left, or dropped its end (another screen, the app closing).
+                Some(Outgoing::Leave) | None => {
+                    outbox.leave().await;
+                    return;
+                }
+            },
+        }
+    }
+}
+
+/// A reason to join failed, in plain words: a headline and the detail the network gave.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub headline: String,
+    pub detail: String,
+}
+
+impl Problem {
+    /// Words for why joining failed (`reason` as [`join_side::join`] says it).
+    pub fn joining(reason: &str) -> Problem {
+        let (headline, detail) = if let Some(why) = reason.strip_prefix("the host refused: ") {
+            let headline = if why.contains("protocol version") {
+                "This game-host and the host's are different versions"
+            } else {
+                "The host did not let you in"
+            };
+            (headline, why.to_string())
+        } else if reason.starts_with("cannot reach the host") {
+            (
+                "The host could not be reached",
+                format!(
+                    "Is the host's match still open, and can the two machines reach each other? \
+                     ({reason})"
+                ),
+            )
+        } else {
+            ("Could not join", reason.to_string())
+        };
+        Problem {
+            headline: headline.to_string(),
+            detail,
+        }
+    }
+
+    /// Words for a ticket that does not parse.
+    pub fn ticket(reason: &str) -> Problem {
+        Problem {
+            headline: "That is not a valid ticket".into(),
+            detail: reason.to_string(),
+        }
+    }
+}

@@ -1,0 +1,812 @@
+//! The remote table: a seat of a match hosted elsewhere, drawn with the local table's renderer
+//! from the view the host last sent. Clicks build an action with the same [`Picker`]; its text
+//! goes to the host, which applies it (or refuses it with the reason) and sends the new view.
+
+use super::{Dial, Incoming, Link, Problem};
+use crate::gui::table::TableSettings;
+use crate::gui::table::paint::{self, Confirming, Marks, SeenMoments};
+use crate::gui::table::picker::{Click, Picker};
+use crate::gui::table::pointer;
+use crate::net::protocol::{Player, Role, SeatState, ToSeat, Welcome};
+use egui::{Key, RichText};
+use game_sdk::scene::ElementId;
+use game_sdk::wire::{Status, View, Viewer};
+
+/// The state of the connection to the host.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Connection {
+    /// Dialing again after a loss (Rejoin).
+    Rejoining,
+    Connected,
+    /// The connection ended, for this reason; the host keeps the seat, Rejoin dials again.
+    Lost(String),
+    /// The match is over; this side has left.
+    Ended,
+}
+
+/// What the remote table asks of the app after a frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RemoteRequest {
+    None,
+    /// The player left the match: back to Home.
+    Left,
+}
+
+/// One line of the move log: a move (by its seat when known) or a note under it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LogEntry {
+    pub mover: Option<u8>,
+    pub text: String,
+    pub note: bool,
+}
+
+/// What the player did in a frame, applied after drawing it.
+#[derive(Debug, Clone, PartialEq)]
+enum Command {
+    Click(String),
+    SecondaryClick(String, egui::Pos2),
+    Play(String),
+    Choose(String),
+    Answer(bool),
+    LetGo,
+    CloseMenu,
+    DismissMoment(String),
+    DismissNotice,
+    Rejoin,
+    Leave,
+}
+
+#[derive(Debug)]
+pub struct RemoteTable {
+    dial: Dial,
+    link: Option<Link>,
+    pub welcome: Welcome,
+    /// Who plays each seat and whether they are connected (as the host last said).
+    pub seats: Vec<SeatState>,
+    /// The view the host last sent.
+    pub view: Option<View>,
+    /// Actions played in the match so far.
+    pub moves: u32,
+    pub connection: Connection,
+    /// The moves and notes received since joining.
+    pub log: Vec<LogEntry>,
+    pub picker: Picker,
+    /// The host's reason for refusing the last action, or why a click leads nowhere.
+    pub message: Option<String>,
+    /// The host reloaded the rules: what it said, until the player dismisses it.
+    pub notice: Option<String>,
+    /// The player's settings (from the app's preferences, set before each frame).
+    pub settings: TableSettings,
+    /// The action sent and not answered yet, with its click path (to go on painting from it).
+    sent: Option<(String, Vec<ElementId>)>,
+    confirming: Option<Confirming>,
+    choosing: Option<(Vec<String>, egui::Pos2)>,
+    moments: SeenMoments,
+    /// Admitted again after a loss: the next table says how many moves were missed.
+    rejoined: bool,
+    commands: Vec<Command>,
+}
+
+impl RemoteTable {
+    /// The table of a connection the host has just admitted.
+    pub fn new(dial: Dial, link: Link, welcome: Welcome) -> RemoteTable {
+        RemoteTable {
+            dial,
+            link: Some(link),
+            seats: welcome.seats.clone(),
+            welcome,
+            view: None,
+            moves: 0,
+            connection: Connection::Connected,
+            log: Vec::new(),
+            picker: Picker::default(),
+            message: None,
+            notice: None,
+            settings: TableSettings::default(),
+            sent: None,
+            confirming: None,
+            choosing: None,
+            moments: SeenMoments::default(),
+            rejoined: false,
+            commands: Vec::new(),
+        }
+    }
+
+    pub fn viewer(&self) -> Viewer {
+        match self.welcome.role {
+            Role::Seat(seat) => Viewer::Seat(seat),
+            Role::Spectator => Viewer::Spectator,
+        }
+    }
+
+    /// The seat this player plays (none for a spectator).
+    pub fn seat(&self) -> Option<u8> {
+        self.viewer().seat()
+    }
+
+    pub fn seat_name(&self, seat: u8) -> String {
+        self.welcome
+            .info
+            .seats
+            .get(seat as usize)
+            .cloned()
+            .unwrap_or_else(|| format!("Seat {seat}"))
+    }
+
+    /// A line for Home: the game and the seat.
+    pub fn title(&self) -> String {
+        match self.seat() {
+            Some(seat) => format!("{} as {}", self.welcome.info.name, self.seat_name(seat)),
+            None => format!("{}, watching", self.welcome.info.name),
+        }
+    }
+
+    /// Takes what the network thread sent since the last frame.
+    pub fn poll(&mut self) {
+        let Some(link) = &self.link else {
+            return;
+        };
+        for incoming in link.poll() {
+            self.receive(incoming);
+        }
+    }
+
+    /// Takes one report of the network thread.
+    pub fn receive(&mut self, incoming: Incoming) {
+        match incoming {
+            Incoming::Welcome(welcome) => {
+                // Admitted again after a rejoin: the host sends the current table next.
+                self.seats = welcome.seats.clone();
+                self.welcome = *welcome;
+                self.connection = Connection::Connected;
+                self.rejoined = true;
+                self.note("Rejoined the match".into());
+            }
+            Incoming::Message(message) => self.message_from_host(*message),
+            Incoming::Failed(reason) => {
+                let problem = Problem::joining(&reason);
+                self.lost(format!("{}. {}", problem.headline, problem.detail));
+            }
+            Incoming::Closed(reason) => {
+                if self.view.as_ref().is_some_and(|v| v.status.is_over()) {
+                    self.connection = Connection::Ended;
+                    self.link = None;
+                } else {
+                    self.lost(reason);
+                }
+            }
+        }
+    }
+
+    fn lost(&mut self, reason: String) {
+        self.link = None;
+        self.sent = None;
+        self.picker.clear();
+        self.confirming = None;
+        self.choosing = None;
+        self.connection = Connection::Lost(reason);
+    }
+
+    fn note(&mut self, text: String) {
+        self.log.push(LogEntry {
+            mover: None,
+            text,
+            note: true,
+        });
+    }
+
+    fn message_from_host(&mut self, message: ToSeat) {
+        match message {
+            ToSeat::Table(table) => {
+                let joined = self.view.is_none();
+                let sent = self.sent.take();
+                let mover = self.view.as_ref().and_then(|v| v.status.to_move());
+                if joined && self.log.is_empty() && table.moves > 0 {
+                    self.note(format!("Joined after {} moves", table.moves));
+                }
+                if std::mem::take(&mut self.rejoined) && table.moves > self.moves {
+                    let missed = table.moves - self.moves;
+                    self.note(format!("{missed} moves were played while you were away"));
+                }
+                self.moves = table.moves;
+                self.view = Some(table.view);
+                // A new position: the selection, a question and a menu were for the old one.
+                self.picker.clear();
+                self.confirming = None;
+                self.choosing = None;
+                if let (Some((_, path)), Some(view)) = (sent, &self.view)
+                    && view.status.to_move() == mover
+                    && mover == self.seat()
+                {
+                    // The same player goes on: painting keeps the tile chosen.
+                    self.picker.keep_after(&path, &view.actions);
+                }
+                if self.view.as_ref().is_some_and(|v| v.status.is_over())
+                    && let Some(link) = self.link.take()
+                {
+                    // Nothing more will come: leave, as the terminal joiner does.
+                    link.leave();
+                    self.connection = Connection::Ended;
+                }
+            }
+            ToSeat::Applied(shown) => {
+                let mover = self.view.as_ref().and_then(|v| v.status.to_move());
+                self.message = None;
+                self.log.push(LogEntry {
+                    mover,
+                    text: shown.action,
+                    note: false,
+                });
+                for line in shown.log {
+                    self.note(line.text);
+                }
+            }
+            ToSeat::Refused { reason, .. } => {
+                self.sent = None;
+                self.message = Some(reason);
+            }
+            ToSeat::Reloaded { message } => {
+                self.note(format!("The host reloaded the rules: {message}"));
+                self.notice = Some(message);
+            }
+            ToSeat::Seats(seats) => {
+                for (i, (old, new)) in self.seats.iter().zip(&seats).enumerate() {
+                    if old.connected != new.connected && new.player == Player::Remote {
+                        let verb = if new.connected { "connected" } else { "left" };
+                        let text = format!("{} {verb}", self.seat_name(i as u8));
+                        self.log.push(LogEntry {
+                            mover: None,
+                            text,
+                            note: true,
+                        });
+                    }
+                }
+                self.seats = seats;
+            }
+            // Pings are answered on the network thread; anything newer is not shown here.
+            _ => {}
+        }
+    }
+
+    /// Whether the player may act now: connected, nothing sent unanswered.
+    fn can_act(&self) -> bool {
+        self.connection == Connection::Connected && self.sent.is_none()
+    }
+
+    /// The legal actions the player may click now (none while not connected or waiting).
+    fn actions(&self) -> Vec<game_sdk::wire::ActionInfo> {
+        match &self.view {
+            Some(v) if self.can_act() => v.actions.clone(),
+            _ => Vec::new(),
+        }
+    }
+
+    pub fn status_text(&self) -> String {
+        match self.view.as_ref().map(|v| &v.status) {
+            Some(Status::ToMove { seat, prompt }) => {
+                let who = if Some(*seat) == self.seat() {
+                    "You".to_string()
+                } else {
+                    self.seat_name(*seat)
+                };
+                let verb = if who == "You" { "are" } else { "is" };
+                if prompt.is_empty() {
+                    format!("{who} {verb} to move")
+                } else {
+                    format!("{who} {verb} to move — {prompt}")
+                }
+            }
+            Some(Status::Over(o)) => {
+                let result = o.winner.map_or("Draw".to_string(), |w| {
+                    if Some(w) == self.seat() {
+                        "You win".to_string()
+                    } else {
+                        format!("{} wins", self.seat_name(w))
+                    }
+                });
+                format!("{result} — {}", o.reason)
+            }
+            None => "Waiting for the host's table…".into(),
+        }
+    }
+
+    /// How a seat is played and whether its player is there, in words.
+    fn seat_state(&self, seat: u8) -> String {
+        let Some(state) = self.seats.get(seat as usize) else {
+            return String::new();
+        };
+        if Some(seat) == self.seat() {
+            return "you".into();
+        }
+        match (state.player, state.connected) {
+            (Player::Host, _) => "at the host".into(),
+            (Player::Bot, _) => "a bot".into(),
+            (Player::Remote, true) => "connected".into(),
+            (Player::Remote, false) => "not connected".into(),
+        }
+    }
+
+    /// Draws the table and applies what the player did; what it asks of the app.
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> RemoteRequest {
+        self.panels(ui);
+        let ctx = ui.ctx().clone();
+        self.apply_commands(&ctx)
+    }
+
+    fn send(&mut self, command: Command) {
+        self.commands.push(command);
+    }
+
+    fn apply_commands(&mut self, ctx: &egui::Context) -> RemoteRequest {
+        let mut request = RemoteRequest::None;
+        for command in std::mem::take(&mut self.commands) {
+            if self.apply(command, ctx) == RemoteRequest::Left {
+                request = RemoteRequest::Left;
+            }
+        }
+        request
+    }
+
+    fn apply(&mut self, command: Command, ctx: &egui::Context) -> RemoteRequest {
+        match command {
+            Command::Click(id) => {
+                let click = self.picker.click(&self.actions(), &id);
+                self.follow(click);
+            }
+            Command::SecondaryClick(id, at) => {
+                match self.picker.secondary_click(&self.actions(), &id) {
+                    Click::Choose(options) => {
+                        self.message = None;
+                        self.choosing = Some((options, at));
+                    }
+                    click => self.follow(click),
+                }
+            }
+            Command::Play(text) => self.play(&text),
+            Command::Choose(text) => {
+                self.choosing = None;
+                self.picker.clear();
+                self.play(&text);
+            }
+            Command::Answer(yes) => {
+                if let Some(pending) = self.confirming.take()
+                    && yes
+                {
+                    self.submit(&pending.action);
+                }
+            }
+            Command::LetGo => {
+                self.picker.clear();
+                self.choosing = None;
+                self.message = None;
+            }
+            Command::CloseMenu => self.choosing = None,
+            Command::DismissMoment(id) => self.moments.dismiss(self.viewer(), &id),
+            Command::DismissNotice => self.notice = None,
+            Command::Rejoin => self.rejoin(ctx),
+            Command::Leave => {
+                if let Some(link) = self.link.take() {
+                    link.leave();
+                }
+                return RemoteRequest::Left;
+            }
+        }
+        RemoteRequest::None
+    }
+
+    /// Dials the host again with the same ticket (the host kept the seat).
+    pub fn rejoin(&mut self, ctx: &egui::Context) {
+        if !matches!(self.connection, Connection::Lost(_)) {
+            return;
+        }
+        let wake = ctx.clone();
+        self.link = Some(Link::start(&self.dial, move || wake.request_repaint()));
+        self.connection = Connection::Rejoining;
+    }
+
+    fn follow(&mut self, click: Click) {
+        self.choosing = None;
+        match click {
+            Click::Apply(text) => self.play(&text),
+            Click::Narrowed | Click::Cleared | Click::Choose(_) => self.message = None,
+            Click::Refused => {
+                self.message = Some(if !self.can_act() {
+                    "Wait for the host's answer.".to_string()
+                } else if self.actions().is_empty() {
+                    "It is not your turn.".to_string()
+                } else {
+                    "That is not a legal choice now: click a highlighted element.".to_string()
+                });
+            }
+        }
+    }
+
+    /// Plays an action the player chose, after their Yes where it asks a question.
+    fn play(&mut self, text: &str) {
+        let actions = self.actions();
+        let Some(action) = actions.iter().find(|a| a.text == text) else {
+            return;
+        };
+        if self.settings.confirm
+            && let Some(view) = &self.view
+            && let Some(question) = paint::confirm_question(&view.scene, action)
+        {
+            self.confirming = Some(Confirming {
+                question,
+                action: text.to_string(),
+            });
+            return;
+        }
+        self.submit(text);
+    }
+
+    /// Sends the action's text to the host.
+    fn submit(&mut self, text: &str) {
+        let path = self
+            .actions()
+            .iter()
+            .find(|a| a.text == text)
+            .map(|a| a.path.clone())
+            .unwrap_or_default();
+        self.picker.clear();
+        match &self.link {
+            Some(link) if link.act(text) => {
+                self.message = None;
+                self.sent = Some((text.to_string(), path));
+            }
+            _ => self.message = Some("Not connected to the host: the move was not sent.".into()),
+        }
+    }
+
+    fn panels(&mut self, ui: &mut egui::Ui) {
+        let overlay = self.overlays(ui.ctx());
+        if !overlay && ui.input(|i| i.key_pressed(Key::Escape)) {
+            self.send(Command::LetGo);
+        }
+        self.top_bar(ui);
+        self.connection_bar(ui);
+        self.log_panel(ui);
+        self.bottom_bar(ui, overlay);
+        egui::CentralPanel::default().show(ui, |ui| self.table_area(ui));
+        self.choice_menu(ui.ctx());
+    }
+
+    /// The question or the moment due, if any; true while one is up.
+    fn overlays(&mut self, ctx: &egui::Context) -> bool {
+        if let Some(pending) = &self.confirming {
+            if let Some(yes) = paint::show_confirm(ctx, pending) {
+                self.send(Command::Answer(yes));
+            }
+            return true;
+        }
+        let viewer = self.viewer();
+        let due = self
+            .view
+            .as_ref()
+            .and_then(|v| self.moments.due(&v.scene, viewer).cloned());
+        if let Some(m) = due {
+            if paint::show_moment(ctx, &m, &self.welcome.info.seats, viewer.seat()) {
+                self.send(Command::DismissMoment(m.id.clone()));
+            }
+            return true;
+        }
+        false
+    }
+
+    fn top_bar(&mut self, ui: &mut egui::Ui) {
+        egui::Panel::top("remote-top").show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.heading(&self.welcome.info.name);
+                ui.label(RichText::new(&self.welcome.ruleset).weak());
+                ui.separator();
+                ui.label(RichText::new("Online").strong());
+                for seat in 0..self.welcome.info.seats.len() as u8 {
+                    let name = self.seat_name(seat);
+                    let style = crate::gui::style::seat_style(&name, seat as usize);
+                    let (dot, _) =
+                        ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+                    ui.painter().circle_filled(dot.center(), 4.5, style.fill);
+                    ui.label(format!("{name}: {}", self.seat_state(seat)));
+                }
+                if self.seat().is_none() {
+                    ui.label(RichText::new("(you are watching)").weak());
+                }
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let leave = if self.connection == Connection::Ended {
+                        "Back to the games"
+                    } else {
+                        "Leave the match"
+                    };
+                    if ui
+                        .button(leave)
+                        .on_hover_text("The host keeps your seat: the ticket lets you back in")
+                        .clicked()
+                    {
+                        self.send(Command::Leave);
+                    }
+                });
+            });
+        });
+    }
+
+    /// The connection's state when it is not simply up, and the host's notices.
+    fn connection_bar(&mut self, ui: &mut egui::Ui) {
+        let lost = match &self.connection {
+            Connection::Lost(reason) => Some(reason.clone()),
+            _ => None,
+        };
+        let rejoining = self.connection == Connection::Rejoining;
+        if lost.is_none() && !rejoining && self.notice.is_none() {
+            return;
+        }
+        egui::Panel::top("remote-connection").show(ui, |ui| {
+            ui.add_space(4.0);
+            if let Some(reason) = lost {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(
+                        RichText::new("Connection lost")
+                            .strong()
+                            .size(16.0)
+                            .color(ui.visuals().warn_fg_color),
+                    );
+                    ui.label(format!("— {reason}"));
+                    if ui
+                        .button(RichText::new("Rejoin").size(16.0))
+                        .on_hover_text(
+                            "Connect again with the same ticket: the host kept your seat",
+                        )
+                        .clicked()
+                    {
+                        self.send(Command::Rejoin);
+                    }
+                });
+            } else if rejoining {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label("Connecting to the host again…");
+                });
+            }
+            if let Some(notice) = &self.notice {
+                let mut dismiss = false;
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new("The host reloaded the rules").strong());
+                    ui.label(notice);
+                    dismiss = ui.button("OK").clicked();
+                });
+                if dismiss {
+                    self.send(Command::DismissNotice);
+                }
+            }
+            ui.add_space(4.0);
+        });
+    }
+
+    fn log_panel(&mut self, ui: &mut egui::Ui) {
+        let max = (ui.available_width() * 0.25).max(200.0);
+        egui::Panel::right("remote-log")
+            .default_size(250.0_f32.min(max))
+            .size_range(200.0..=max)
+            .show(ui, |ui| {
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                ui.heading("Score");
+                if let Some(view) = &self.view {
+                    for c in &view.scene.counters {
+                        ui.horizontal(|ui| {
+                            let (dot, _) = ui
+                                .allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+                            if let Some(o) = c.owner {
+                                let style =
+                                    crate::gui::style::seat_style(&self.seat_name(o), o as usize);
+                                ui.painter().circle_filled(dot.center(), 4.5, style.fill);
+                            }
+                            ui.label(format!("{}: {}", c.label, c.value));
+                        });
+                    }
+                    if let Status::Over(o) = &view.status {
+                        for (i, s) in o.scores.iter().enumerate() {
+                            ui.strong(format!("{}: {s}", self.seat_name(i as u8)));
+                        }
+                    }
+                }
+                ui.separator();
+                ui.heading("Moves");
+                egui::ScrollArea::vertical()
+                    .stick_to_bottom(true)
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        let mut n = 0;
+                        for line in &self.log {
+                            if line.note {
+                                ui.label(
+                                    RichText::new(format!("   {}", line.text)).weak().italics(),
+                                );
+                                continue;
+                            }
+                            n += 1;
+                            ui.horizontal(|ui| {
+                                ui.label(RichText::new(format!("{n:>3}.")).monospace().weak());
+                                if let Some(seat) = line.mover {
+                                    let name = self.seat_name(seat);
+                                    let style = crate::gui::style::seat_style(&name, seat as usize);
+                                    let (dot, _) = ui.allocate_exact_size(
+                                        egui::vec2(10.0, 10.0),
+                                        egui::Sense::hover(),
+                                    );
+                                    ui.painter().circle_filled(dot.center(), 4.5, style.fill);
+                                }
+                                ui.label(RichText::new(&line.text).monospace());
+                            });
+                        }
+                    });
+            });
+    }
+
+    fn bottom_bar(&mut self, ui: &mut egui::Ui, overlay: bool) {
+        let Some(view) = self.view.clone() else {
+            return;
+        };
+        let actions = self.actions();
+        egui::Panel::bottom("remote-bottom").show(ui, |ui| {
+            ui.add_space(4.0);
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(self.status_text()).strong().size(16.0));
+                let mover = view.status.to_move();
+                if let Some(m) = mover
+                    && Some(m) != self.seat()
+                    && self.connection == Connection::Connected
+                {
+                    ui.spinner();
+                    let away = self
+                        .seats
+                        .get(m as usize)
+                        .is_some_and(|s| s.player == Player::Remote && !s.connected);
+                    let who = self.seat_name(m);
+                    ui.label(if away {
+                        format!("Waiting for {who} (not connected: the match waits for them)")
+                    } else {
+                        format!("Waiting for {who}")
+                    });
+                }
+                if self.sent.is_some() {
+                    ui.spinner();
+                    ui.label("Sent to the host…");
+                }
+            });
+            let next = self.picker.next_steps(&actions);
+            let starts = Picker::starts(&actions);
+            ui.horizontal_wrapped(|ui| {
+                for control in &view.scene.controls {
+                    let selected = self.picker.selected.contains(&control.id);
+                    let enabled =
+                        next.contains(&control.id) || starts.contains(&control.id) || selected;
+                    let button = egui::Button::new(&control.label).selected(selected);
+                    if ui.add_enabled(enabled, button).clicked() {
+                        self.send(Command::Click(control.id.clone()));
+                    }
+                }
+                let complete: Vec<String> = self
+                    .picker
+                    .candidates(&actions)
+                    .iter()
+                    .filter(|a| a.path.len() == self.picker.selected.len())
+                    .map(|a| a.text.clone())
+                    .collect();
+                let primary = match (complete.as_slice(), actions.as_slice()) {
+                    ([one], _) => Some(one.clone()),
+                    ([], [only]) => Some(only.text.clone()),
+                    _ => None,
+                };
+                for text in complete {
+                    let label = if primary.as_ref() == Some(&text) {
+                        format!("Confirm: {text} (Enter)")
+                    } else {
+                        format!("Confirm: {text}")
+                    };
+                    if ui.button(label).clicked() {
+                        self.send(Command::Play(text));
+                    }
+                }
+                if !overlay
+                    && let Some(text) = primary
+                    && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Enter))
+                {
+                    self.send(Command::Play(text));
+                }
+                if !self.picker.selected.is_empty() && ui.button("Cancel (Esc)").clicked() {
+                    self.send(Command::LetGo);
+                }
+            });
+            if let Some(m) = &self.message {
+                ui.colored_label(ui.visuals().warn_fg_color, m);
+            } else if !self.picker.selected.is_empty() {
+                let options: Vec<String> = self
+                    .picker
+                    .candidates(&actions)
+                    .iter()
+                    .map(|a| a.text.clone())
+                    .collect();
+                let line = if options.len() > 8 {
+                    format!(
+                        "{} choices: click a highlighted element (Esc lets go)",
+                        options.len()
+                    )
+                } else {
+                    format!("Choose: {}", options.join("  "))
+                };
+                ui.label(RichText::new(line).weak());
+            }
+            ui.add_space(4.0);
+        });
+    }
+
+    fn table_area(&mut self, ui: &mut egui::Ui) {
+        let Some(view) = self.view.clone() else {
+            ui.vertical_centered(|ui| {
+                ui.add_space(ui.available_height() * 0.3);
+                ui.spinner();
+                ui.label("Waiting for the host's table…");
+            });
+            return;
+        };
+        let actions = self.actions();
+        let next = self.picker.next_steps(&actions);
+        let mut marks = Marks::new(
+            &view.scene,
+            &self.welcome.info.seats,
+            next,
+            self.picker.selected.clone(),
+        )
+        .with_effects(&self.picker.candidates(&actions));
+        marks.animations = self.settings.animations;
+        pointer::set_hints(
+            ui.ctx(),
+            self.picker
+                .alternatives_next(&actions)
+                .into_iter()
+                .map(|(id, alt)| (id, alt.hint()))
+                .collect(),
+        );
+        // The bottom bar grows by a line while something is selected or refused: that line is
+        // kept free meanwhile, so selecting never moves a card.
+        let reserve = if self.message.is_none() && self.picker.selected.is_empty() {
+            ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y
+        } else {
+            0.0
+        };
+        let clicked = paint::draw_table_scene(ui, &view.scene, &marks, self.seat(), reserve);
+        let pointed = pointer::take(ui.ctx());
+        if let Some(id) = clicked {
+            self.send(Command::Click(id));
+        } else if let Some((id, at)) = pointed.secondary {
+            self.send(Command::SecondaryClick(id, at));
+        }
+    }
+
+    /// The menu a right click opens where several longer actions go on.
+    fn choice_menu(&mut self, ctx: &egui::Context) {
+        let Some((options, at)) = self.choosing.clone() else {
+            return;
+        };
+        let mut picked = None;
+        let area = egui::Area::new(egui::Id::unique("remote-choice-menu"))
+            .order(egui::Order::Foreground)
+            .fixed_pos(at)
+            .show(ctx, |ui| {
+                egui::Frame::menu(ui.style()).show(ui, |ui| {
+                    for text in &options {
+                        if ui.button(text).clicked() {
+                            picked = Some(text.clone());
+                        }
+                    }
+                });
+            });
+        if let Some(text) = picked {
+            self.send(Command::Choose(text));
+        } else if ctx.input(|i| i.pointer.any_pressed())
+            && !area.response.contains_pointer()
+            && !ctx.input(|i| i.pointer.secondary_pressed())
+        {
+            self.send(Command::CloseMenu);
+        }
+    }
+}
