@@ -91,8 +91,27 @@ impl UnitView {
 #[derive(Clone, Debug)]
 pub struct Place {
     pub cell: String,
+    /// The unit's owner: 0 is White, 1 is Black.
     pub owner: u8,
+    pub when: When,
+}
+
+/// How far the match has got, for a hook that is not pure of position: the turn (`ctx.turn`)
+/// and the match's seed, which its generator (`math.random`) is made from (`call`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct When {
     pub turn: u32,
+    pub seed: u64,
+}
+
+impl crate::State {
+    /// The [`When`] of this position.
+    pub fn when(&self) -> When {
+        When {
+            turn: self.turn,
+            seed: self.seed,
+        }
+    }
 }
 
 /// The context a tile hook receives (`ctx` in `scripts/cyvasse/API.md`).

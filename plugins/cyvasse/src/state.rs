@@ -76,6 +76,11 @@ pub struct State {
     pub winner: Option<u8>,
     pub reason: String,
     pub rng: GameRng,
+    /// The match's seed, which the tile scripts' generator (`math.random`) is made from: a
+    /// hook call draws from a stream of the seed, the turn and the question (see
+    /// `crate::script`), so a question asked again gets the same answer.
+    #[serde(default)]
+    pub seed: u64,
 }
 
 /// What the last battle action did, as cells (indices `a1 = 0 … h8 = 63`).
@@ -131,6 +136,7 @@ impl Cyvasse {
             winner: None,
             reason: String::new(),
             rng: GameRng::from_seed(seed),
+            seed,
         }
     }
 

@@ -60,8 +60,12 @@ impl Game for Palagan {
         Self::compile_source(source, &Self::info().id)
     }
 
-    fn start(&self, _seed: u64) -> State {
-        State::new(self.config.board.side, self.config.rules.pieces_per_player)
+    /// A new match; its seed is kept for the scripts' generator (`math.random`).
+    fn start(&self, seed: u64) -> State {
+        State {
+            seed,
+            ..State::new(self.config.board.side, self.config.rules.pieces_per_player)
+        }
     }
 
     fn state_fits(&self, s: &State) -> Result<(), Misfit> {

@@ -172,19 +172,30 @@ impl LuaHooks {
         Ctx::new(*s, Arc::clone(self.boards.shared(s.side)), limit)
     }
 
+    /// Calls `hook` with the context of `s`; `key` is what the call is about besides the hook
+    /// (its cells), for the generator it draws from ([`generator`]).
     fn call<A: IntoLuaMulti, R: FromLuaMulti>(
         &self,
         hook: usize,
         s: &State,
+        key: &[u16],
         args: A,
         log: &mut Vec<LogLine>,
     ) -> Result<R, ScriptError> {
         let mut ctx = self.ctx(s);
-        // Palagan has no dice: `math.random` in a hook is seeded by the position's turn, so
-        // the same position always gets the same answer (legal lists stay consistent).
-        let mut rng = GameRng::from_seed(u64::from(s.turn));
+        let mut rng = self.generator(s, hook, key);
         self.host
             .call(HOOK_NAMES[hook], &mut ctx, args, &mut rng, log)
+    }
+
+    /// The generator a call draws from: [`generator`] when some script uses `math.random`
+    /// (else the SDK lends none, and any will do).
+    fn generator(&self, s: &State, hook: usize, key: &[u16]) -> GameRng {
+        if self.host.uses_random() {
+            generator(s, hook, key)
+        } else {
+            GameRng::from_seed(0)
+        }
     }
 
     /// The error `hook` ran away with in `s`, if it did (see `runaways`).
@@ -199,11 +210,11 @@ impl LuaHooks {
             .map(|(_, _, e)| e.clone())
     }
 
-    fn veto(&self, hook: usize, s: &State, args: impl IntoLuaMulti) -> Vote {
+    fn veto(&self, hook: usize, s: &State, key: &[u16], args: impl IntoLuaMulti) -> Vote {
         if let Some(e) = self.ran_away(hook, s) {
             return Vote::Failed(Arc::new(e));
         }
-        match self.call::<_, Verdict>(hook, s, args, &mut Vec::new()) {
+        match self.call::<_, Verdict>(hook, s, key, args, &mut Vec::new()) {
             Ok(Verdict(None)) => Vote::Allow,
             Ok(Verdict(Some(reason))) if reason.is_empty() => {
                 let (file, line) = self
@@ -249,7 +260,7 @@ impl LuaHooks {
         };
         if self.has[specific] {
             let ask = |s: &State| match from {
-                None => self.veto(specific, s, name(to)),
+                None => self.veto(specific, s, &[to], name(to)),
                 Some(from) => {
                     let beyond = hex
                         .direction(from, to)
@@ -257,9 +268,9 @@ impl LuaHooks {
                         .filter(|&b| (b as usize) < hex.len())
                         .map(name);
                     if specific == VETO_PUSH {
-                        self.veto(specific, s, (name(from), name(to), beyond))
+                        self.veto(specific, s, &[from, to], (name(from), name(to), beyond))
                     } else {
-                        self.veto(specific, s, (name(from), name(to)))
+                        self.veto(specific, s, &[from, to], (name(from), name(to)))
                     }
                 }
             };
@@ -275,7 +286,12 @@ impl LuaHooks {
         }
         if self.has[VETO_MANEUVER] {
             return self
-                .veto(VETO_MANEUVER, s, (kind, name(to), from.map(name)))
+                .veto(
+                    VETO_MANEUVER,
+                    s,
+                    &[from.unwrap_or(NONE), to],
+                    (kind, name(to), from.map(name)),
+                )
                 .reason();
         }
         None
@@ -284,14 +300,14 @@ impl LuaHooks {
 
 impl Hooks for LuaHooks {
     /// The hooks' own context over a copy of `s`: it has no method that changes the match, and
-    /// `math.random` is seeded by the turn, as in a hook.
+    /// `math.random` draws from a stream of the position as a hook's does (the console's own).
     fn console(
         &self,
         s: &State,
         code: &str,
     ) -> Result<game_sdk::script::ConsoleAnswer, game_sdk::script::ConsoleRefusal> {
         let mut ctx = self.ctx(s);
-        let mut rng = GameRng::from_seed(u64::from(s.turn));
+        let mut rng = generator(s, HOOK_NAMES.len(), &[]);
         Ok(self.host.eval(code, &mut ctx, &mut rng)?)
     }
 
@@ -318,7 +334,9 @@ impl Hooks for LuaHooks {
         if !self.has[VETO_END] {
             return None;
         }
-        self.veto(VETO_END, s, ()).reason().map(|r| r.to_string())
+        self.veto(VETO_END, s, &[], ())
+            .reason()
+            .map(|r| r.to_string())
     }
 
     fn after_capture(
@@ -337,7 +355,7 @@ impl Hooks for LuaHooks {
             .map(|&c| hex.name(c).to_string())
             .collect();
         let line: Option<mlua::LuaString> = self
-            .call(AFTER_CAPTURE, s, (event.by, cells), log)
+            .call(AFTER_CAPTURE, s, &event.cells, (event.by, cells), log)
             .map_err(|e| e.to_string())?;
         // A line for every player: made safe to print (and invalid UTF-8 is no error).
         log.extend(line.map(|l| LogLine::public(clean_text(&l.as_bytes(), MAX_LINE_BYTES))));
@@ -349,9 +367,43 @@ impl Hooks for LuaHooks {
             return Ok(());
         }
         let (black, white): (i64, i64) = self
-            .call(FINAL_SCORES, s, (scores[0], scores[1]), &mut Vec::new())
+            .call(
+                FINAL_SCORES,
+                s,
+                &[],
+                (scores[0], scores[1]),
+                &mut Vec::new(),
+            )
             .map_err(|e| e.to_string())?;
         *scores = [black, white];
         Ok(())
     }
+}
+
+/// The generator `math.random` draws from in a call of hook number `hook` (in [`HOOK_NAMES`];
+/// the console is one more) about `key` (the call's cells) in `s`: a stream made from the
+/// match's seed, how far the match has got (turn and maneuvers made) and the call. Every draw
+/// moves the stream on, so two draws in a call differ; two calls about different things, or in
+/// different turns or after another maneuver, draw from different streams; the same seed and
+/// actions give the same draws; and a question asked again about the same position (a veto
+/// while the legal actions are listed, in the look-ahead and when the action is applied;
+/// `final_scores` whenever the result is shown) gets the same answer, so the legal list agrees
+/// with what is played.
+pub fn generator(s: &State, hook: usize, key: &[u16]) -> GameRng {
+    let mut h = mix(s.seed, u64::from(s.turn));
+    h = mix(h, u64::from(s.made));
+    h = mix(h, hook as u64);
+    h = mix(h, key.len() as u64);
+    for &c in key {
+        h = mix(h, u64::from(c));
+    }
+    GameRng::from_seed(h)
+}
+
+/// One step of splitmix64 over `h` and `x`: every input bit changes every output bit.
+fn mix(h: u64, x: u64) -> u64 {
+    let mut z = (h ^ x).wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }

@@ -46,12 +46,20 @@ pub struct State {
     pub recent: Recent,
     /// Why the game ended, once it has.
     pub over: Option<EndReason>,
+    /// The match's seed, which the scripts' generator (`math.random`) is made from: a hook call
+    /// draws from a stream of the seed, how far the match has got (turn, maneuvers made) and
+    /// the call itself (the hook and its cells), so the same seed and actions give the same
+    /// draws and a question asked twice gets the same answer ([`crate::script`]). One word,
+    /// so the state stays a plain copy.
+    #[serde(default)]
+    pub seed: u64,
 }
 
 impl State {
     /// A new match on the board of `side` (PAL-2): empty board, `pieces_per_player` pieces in
-    /// each reserve, Black to move in turn 1. The only constructor of a fresh state: the game's
-    /// start, scenarios and the scripts' pure vetoes (asked on an empty board) all use it.
+    /// each reserve, Black to move in turn 1, seed 0 (the game's start sets the match's). The
+    /// only constructor of a fresh state: the game's start, scenarios and the scripts' pure
+    /// vetoes (asked on an empty board) all use it.
     pub fn new(side: u8, pieces_per_player: u16) -> State {
         let n = pieces_per_player;
         State {
@@ -69,6 +77,7 @@ impl State {
             last: [NONE; 3],
             recent: Recent::NONE,
             over: None,
+            seed: 0,
         }
     }
 }

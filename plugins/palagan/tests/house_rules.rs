@@ -370,7 +370,7 @@ fn vetoes_never_lead_into_a_dead_end() {
         HOUSE,
         r#"local M = {}
 function M.veto_summon(ctx, cell)
-  return ctx:turn() % 3 == 0 and #ctx:neighbours(cell) == 6 and ctx:is_empty(cell)
+  return ctx:turn() % 3 == 0 and select('#', ctx:neighbours(cell)) == 6 and ctx:is_empty(cell)
 end
 function M.veto_move(ctx, from, to)
   return ctx:liberties(from) == 1
@@ -391,6 +391,175 @@ return M
         &g,
         &game_sdk::testkit::Options {
             seeds: 2,
+            max_actions: 1_500,
+            deep_every: 11,
+            hidden_samples: 1,
+        },
+    );
+}
+
+/// `ctx` methods that give several cells return them as several values, not a table.
+#[test]
+fn ctx_lists_are_several_return_values() {
+    let g = house(
+        HOUSE,
+        r#"local M = {}
+function M.veto_summon(ctx, cell)
+  if cell ~= "a1" then return nil end
+  local n = select('#', ctx:neighbours('d4'))
+  local first = ctx:neighbours('d4')
+  local all = { ctx:cells() }
+  return string.format("neighbours %d %s; cells %d of %d %s; pieces %d %d; cluster %d %d; %s",
+    n, type(first), #all, ctx:cell_count(), all[1], select('#', ctx:pieces(0)),
+    select('#', ctx:pieces(1)), select('#', ctx:cluster('d4')), select('#', ctx:cluster('a2')),
+    table.concat({ ctx:neighbours('a1') }, ","))
+end
+return M
+"#,
+    )
+    .unwrap();
+    let mut s = g.start(0);
+    play(&g, &mut s, &["@d4", "@d5", "@e5"]);
+    let err = try_play(&g, &mut s, "@a1").unwrap_err();
+    assert_eq!(
+        err, "neighbours 6 string; cells 91 of 91 a1; pieces 1 2; cluster 1 0; a2,b1,b2",
+        "Black d4; White d5, e5 (d4's cluster is itself; a2 is empty)"
+    );
+}
+
+/// A house rule whose every hook draws: summons are refused at random (the reason holds two
+/// draws) and every capture logs two draws.
+const DRAWS: &str = r#"local M = {}
+function M.veto_summon(ctx, cell)
+  local a, b = math.random(1 << 40), math.random(1 << 40)
+  if a % 3 == 0 then return "draws " .. a .. " " .. b end
+end
+function M.veto_move(ctx, from, to)
+  return math.random(4) == 1
+end
+function M.after_capture(ctx, by, cells)
+  return "drew " .. math.random(1 << 40) .. " " .. math.random(1 << 40)
+end
+return M
+"#;
+
+/// The reason `veto_summon` of [`DRAWS`] gives for `@cell` in `s`, if it refuses.
+fn refusal(g: &Palagan, s: &palagan::State, cell: &str) -> Option<String> {
+    try_play(g, &mut s.clone(), &format!("@{cell}")).err()
+}
+
+/// The draws of every refused summon in `s`, in cell order.
+fn refusals(g: &Palagan, s: &palagan::State) -> Vec<String> {
+    let hex = g.hex(s);
+    (0..hex.len() as u16)
+        .filter_map(|c| refusal(g, s, hex.name(c)))
+        .collect()
+}
+
+#[test]
+fn math_random_draws_differ_between_calls_and_follow_the_seed() {
+    let g = house(HOUSE, DRAWS).unwrap();
+    let s = g.start(7);
+    let drawn = refusals(&g, &s);
+    assert!(
+        drawn.len() > 5,
+        "about a third of 91 summons refused: {drawn:?}"
+    );
+    // Two draws in a call differ; two calls in a turn (about other cells) draw other numbers.
+    for r in &drawn {
+        let words: Vec<&str> = r.split(' ').collect();
+        assert_eq!(words.len(), 3, "{r}");
+        assert_ne!(words[1], words[2], "{r}");
+    }
+    let mut unique = drawn.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), drawn.len(), "{drawn:?}");
+    // A question asked again in the same position gets the same answer (the legal list agrees
+    // with what is applied); the same seed gives the same draws, another seed others.
+    assert_eq!(refusals(&g, &s), drawn);
+    assert_eq!(refusals(&g, &g.start(7)), drawn);
+    assert_ne!(refusals(&g, &g.start(8)), drawn);
+    // After a maneuver the position draws anew.
+    let mut t = s;
+    let cell = legal(&g, &t)
+        .into_iter()
+        .find(|a| a.starts_with('@'))
+        .unwrap();
+    play(&g, &mut t, &[&cell]);
+    assert!(refusals(&g, &t).iter().all(|r| !drawn.contains(r)));
+}
+
+/// The same seed and actions give the same game, log lines drawn by `after_capture` included;
+/// another seed another game.
+#[test]
+fn math_random_replays_with_the_same_seed() {
+    let g = house(HOUSE, DRAWS).unwrap();
+    let game = |seed: u64| {
+        let mut s = g.start(seed);
+        let mut chooser = game_sdk::GameRng::from_seed(1);
+        let mut record = Vec::new();
+        let mut log = Vec::new();
+        for _ in 0..1_500 {
+            let actions = g.legal_actions(&s);
+            if actions.is_empty() {
+                break;
+            }
+            let a = actions[chooser.below(actions.len() as u64) as usize];
+            record.push(g.format_action(&s, &a));
+            g.apply(&mut s, &a, &mut log).unwrap();
+        }
+        (record, log, s)
+    };
+    let (record, log, end) = game(3);
+    assert!(record.len() > 20, "{record:?}");
+    // Replayed from the record with the same seed: the same log and position.
+    let mut s = g.start(3);
+    let mut again = Vec::new();
+    for text in &record {
+        let a = g.parse_action(&s, text).unwrap();
+        g.apply(&mut s, &a, &mut again).unwrap();
+    }
+    assert_eq!((&again, &s), (&log, &end));
+    assert_eq!(game(3), (record.clone(), log.clone(), end));
+    assert_ne!(game(4).0, record, "another seed, other vetoes");
+    // `after_capture` draws too: the capture of case 2 logs two different draws, the same
+    // ones when replayed.
+    let g = house(
+        HOUSE,
+        "local M = {}\nfunction M.after_capture(ctx, by, cells)\n  \
+         return 'drew ' .. math.random(1 << 40) .. ' ' .. math.random(1 << 40)\nend\nreturn M\n",
+    )
+    .unwrap();
+    let capture = || {
+        let mut s = scenario(&g, "case2_corner");
+        play(&g, &mut s, &["@a2", "@b1", "pass"]);
+        let a = g.parse_action(&s, "@b2").unwrap();
+        let mut log = Vec::new();
+        g.apply(&mut s, &a, &mut log).unwrap();
+        let drew: Vec<String> = log
+            .into_iter()
+            .filter(|l| l.text.starts_with("drew "))
+            .map(|l| l.text)
+            .collect();
+        assert_eq!(drew.len(), 1, "{drew:?}");
+        drew[0].clone()
+    };
+    let line = capture();
+    let words: Vec<&str> = line.split(' ').collect();
+    assert!(words.len() == 3 && words[1] != words[2], "{line}");
+    assert_eq!(capture(), line);
+}
+
+#[test]
+fn random_vetoes_never_lead_into_a_dead_end() {
+    // The look-ahead asks the vetoes the turn's later maneuvers will be asked: their draws
+    // must agree, or a listed maneuver could leave a turn that cannot end.
+    let g = house(HOUSE, DRAWS).unwrap();
+    game_sdk::testkit::conformance(
+        &g,
+        &game_sdk::testkit::Options {
+            seeds: 3,
             max_actions: 1_500,
             deep_every: 11,
             hidden_samples: 1,

@@ -18,7 +18,7 @@ local function flood(ctx, owner, start, seen)
   while #stack > 0 do
     local cell = table.remove(stack)
     size = size + 1
-    for _, n in ipairs(ctx:neighbours(cell)) do
+    for _, n in ipairs({ ctx:neighbours(cell) }) do
       local seat = owner[n]
       if seat ~= nil then
         borders[seat] = true
@@ -39,12 +39,12 @@ function M.final_scores(ctx, black, white)
   local scores = { [0] = black, [1] = white }
   local owner = {}
   for seat = 0, 1 do
-    for _, cell in ipairs(ctx:pieces(seat)) do
+    for _, cell in ipairs({ ctx:pieces(seat) }) do
       owner[cell] = seat
     end
   end
   local seen = {}
-  for _, cell in ipairs(ctx:cells()) do
+  for _, cell in ipairs({ ctx:cells() }) do
     if owner[cell] == nil and not seen[cell] then
       local size, borders = flood(ctx, owner, cell, seen)
       if borders[0] and not borders[1] then

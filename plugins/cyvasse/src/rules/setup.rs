@@ -10,7 +10,7 @@ mod fit;
 mod random;
 
 use super::other;
-use crate::script::Access;
+use crate::script::{Access, When};
 use crate::{Action, CELLS, Cyvasse, Phase, SEATS, Setup, State, Unit, cell_name, home, mirror};
 use fit::{Homeland, units_match};
 use game_sdk::{Illegal, LogLine};
@@ -133,17 +133,17 @@ impl Cyvasse {
     /// greedily in cell order, then the remaining units matched to cells they may stand on.
     fn completable(&self, s: &State, seat: u8) -> bool {
         let mut hl = self.homeland(s, seat);
-        self.greedy_fill(&mut hl) && self.units_fit_in(&hl, &self.army_left(s, seat), s.turn)
+        self.greedy_fill(&mut hl) && self.units_fit_in(&hl, &self.army_left(s, seat), s.when())
     }
 
     /// Whether the units still to place can each get a distinct cell they may stand on.
     fn units_fit(&self, s: &State, seat: u8) -> bool {
         let hl = self.homeland(s, seat);
-        self.units_fit_in(&hl, &self.army_left(s, seat), s.turn)
+        self.units_fit_in(&hl, &self.army_left(s, seat), s.when())
     }
 
-    fn units_fit_in(&self, hl: &Homeland, units: &[u8], turn: u32) -> bool {
-        units_match(units, &self.stand_masks(hl, turn), hl.free)
+    fn units_fit_in(&self, hl: &Homeland, units: &[u8], when: When) -> bool {
+        units_match(units, &self.stand_masks(hl, when), hl.free)
     }
 
     /// Whether `seat` has laid every tile and placed every unit.
@@ -177,7 +177,8 @@ impl Cyvasse {
                     if self.fits(&hl, cell, t as u8) {
                         let mut next = hl.clone();
                         next.lay(cell, self.fill, t as u8);
-                        if self.greedy_fill(&mut next) && self.units_fit_in(&next, &army, s.turn) {
+                        if self.greedy_fill(&mut next) && self.units_fit_in(&next, &army, s.when())
+                        {
                             out.push(Action::Tile {
                                 cell,
                                 terrain: t as u8,
@@ -188,7 +189,7 @@ impl Cyvasse {
             }
             return out;
         }
-        let stand = self.stand_masks(&hl, s.turn);
+        let stand = self.stand_masks(&hl, s.when());
         let mut kinds = army.clone();
         kinds.sort_unstable();
         kinds.dedup();

@@ -16,7 +16,7 @@ impl Cyvasse {
         if s.ruined & (1 << cell) != 0 {
             return Ok(StepFx::NONE);
         }
-        self.fx_on(s.terrain[cell] as usize, cell, kind, owner, s.turn)
+        self.fx_on(s.terrain[cell] as usize, cell, kind, owner, s.when())
     }
 
     /// The effects of terrain `t` (not ruined) at `cell` on a unit of `kind` owned by `owner`.
@@ -26,7 +26,7 @@ impl Cyvasse {
         cell: usize,
         kind: u8,
         owner: u8,
-        turn: u32,
+        when: script::When,
     ) -> Result<StepFx, game_sdk::script::ScriptError> {
         let terrain = &self.terrains[t];
         if terrain.pure {
@@ -39,7 +39,7 @@ impl Cyvasse {
             place: Some(script::Place {
                 cell: cell_name(cell),
                 owner,
-                turn,
+                when,
             }),
         };
         script::eval_step(self.scripts.as_ref(), &terrain.hooks, &ctx)
@@ -74,7 +74,7 @@ impl Cyvasse {
             place: Some(script::Place {
                 cell: cell_name(cell),
                 owner,
-                turn: s.turn,
+                when: s.when(),
             }),
         };
         script::eval_defence(self.scripts.as_ref(), &terrain.hooks, &ctx)

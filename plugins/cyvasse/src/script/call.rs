@@ -1,7 +1,7 @@
 //! Calling a tile hook, with its repeatable failures remembered.
 
 use super::TileCtx;
-use super::ctx::{READ, READ_TURN, read_values};
+use super::ctx::{READ, READ_ALL, read_values};
 use game_sdk::GameRng;
 use game_sdk::script::{ScriptError, ScriptHost};
 use std::cell::Cell;
@@ -42,15 +42,19 @@ pub(super) fn call<R: game_sdk::script::FromLuaMulti>(
         return Err(e);
     }
     let mut ctx = ctx.clone();
-    let seed = ctx.place.as_ref().map_or(0, |p| u64::from(p.turn));
-    let mut rng = GameRng::from_seed(seed);
+    let mut rng = if host.uses_random() {
+        generator(name, &ctx)
+    } else {
+        // The SDK lends no generator: any will do.
+        GameRng::from_seed(0)
+    };
     READ.with(|r| r.set(0));
     let result = host.call(name, &mut ctx, (), &mut rng, &mut Vec::new());
     if let Err(e) = &result
         && e.is_repeatable()
     {
-        // The generator is seeded by the turn: a script that may draw from it reads the turn.
-        let random = if host.uses_random() { READ_TURN } else { 0 };
+        // The generator is made from the whole question: a script that may draw reads it all.
+        let random = if host.uses_random() { READ_ALL } else { 0 };
         let bits = READ.with(Cell::get) | random;
         if let Ok(mut failures) = FAILURES.lock() {
             if failures.len() >= MAX_FAILURES {
@@ -63,4 +67,45 @@ pub(super) fn call<R: game_sdk::script::FromLuaMulti>(
         }
     }
     result
+}
+
+/// The generator `math.random` draws from in a call of hook `name` with `ctx`: a stream made
+/// from the match's seed, the turn and the question (the hook, terrain, unit, target, cell and
+/// owner). Every draw moves the stream on, so two draws in a call differ; two different
+/// questions, or one question in another turn, draw from different streams; the same seed and
+/// actions give the same draws; and a question asked again (while moves are listed, in the
+/// setup's look-ahead, when the action is played) gets the same answer, so the legal list agrees
+/// with what is played. A pure terrain's hooks (asked when the ruleset compiles, without
+/// `ctx.cell`) draw from a stream of the question alone.
+pub fn generator(name: &str, ctx: &TileCtx) -> GameRng {
+    let when = ctx.place.as_ref().map(|p| p.when).unwrap_or_default();
+    let mut h = mix(when.seed, u64::from(when.turn));
+    h = mix_str(h, name);
+    h = mix_str(h, &ctx.terrain);
+    h = mix_str(h, &ctx.unit.kind);
+    h = mix_str(h, ctx.target.as_ref().map_or("", |t| t.kind.as_str()));
+    if let Some(p) = &ctx.place {
+        h = mix_str(h, &p.cell);
+        h = mix(h, u64::from(p.owner));
+    }
+    GameRng::from_seed(h)
+}
+
+/// One step of splitmix64 over `h` and `x`: every input bit changes every output bit.
+fn mix(h: u64, x: u64) -> u64 {
+    let mut z = (h ^ x).wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// [`mix`] over a string's length and its bytes, eight at a time.
+fn mix_str(h: u64, s: &str) -> u64 {
+    let mut h = mix(h, s.len() as u64);
+    for chunk in s.as_bytes().chunks(8) {
+        let mut word = [0u8; 8];
+        word[..chunk.len()].copy_from_slice(chunk);
+        h = mix(h, u64::from_le_bytes(word));
+    }
+    h
 }

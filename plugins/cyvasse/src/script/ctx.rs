@@ -7,14 +7,18 @@ use std::cell::Cell;
 use std::fmt::Write as _;
 
 // What a hook call read of its context, as bits: a hook's answer depends on nothing else
-// (scripts keep no state; `math.random` is seeded by the turn), so a failure is remembered under
-// the values of what it read (see `call`).
+// (scripts keep no state; `math.random` draws from a stream of the whole question and the
+// match's seed, all of which a script that may draw reads), so a failure is remembered under the
+// values of what it read (see `call`).
 const READ_TERRAIN: u8 = 1;
 const READ_UNIT: u8 = 2;
 const READ_TARGET: u8 = 4;
 const READ_CELL: u8 = 8;
 const READ_OWNER: u8 = 16;
-pub(super) const READ_TURN: u8 = 32;
+const READ_TURN: u8 = 32;
+const READ_SEED: u8 = 64;
+/// Everything a call can depend on: what a script that may draw from `math.random` reads.
+pub(super) const READ_ALL: u8 = 127;
 
 thread_local! {
     /// The context fields the hook call in progress on this thread has read.
@@ -61,13 +65,11 @@ impl UserData for TileCtx {
         });
         fields.add_field_method_get("owner", |_, t| {
             read(READ_OWNER);
-            Ok(t.place
-                .as_ref()
-                .map(|p| if p.owner == 0 { "white" } else { "black" }))
+            Ok(t.place.as_ref().map(|p| p.owner))
         });
         fields.add_field_method_get("turn", |_, t| {
             read(READ_TURN);
-            Ok(t.place.as_ref().map(|p| p.turn))
+            Ok(t.place.as_ref().map(|p| p.when.turn))
         });
     }
 
@@ -103,7 +105,10 @@ pub(super) fn read_values(bits: u8, ctx: &TileCtx) -> String {
         let _ = write!(key, "{:?}\u{0}", place.map(|p| p.owner));
     }
     if bits & READ_TURN != 0 {
-        let _ = write!(key, "{:?}\u{0}", place.map(|p| p.turn));
+        let _ = write!(key, "{:?}\u{0}", place.map(|p| p.when.turn));
+    }
+    if bits & READ_SEED != 0 {
+        let _ = write!(key, "{:?}\u{0}", place.map(|p| p.when.seed));
     }
     key
 }

@@ -6,7 +6,7 @@ use super::SIDES;
 use crate::Palagan;
 use crate::state::board::{Bits, Hex, MIN_SIDE};
 use crate::state::{COLOURS, State};
-use game_sdk::script::mlua::{self, Lua};
+use game_sdk::script::mlua::{self, Lua, Variadic};
 use game_sdk::script::script_error as err;
 use game_sdk::script::{UserData, UserDataMethods};
 use std::sync::Arc;
@@ -48,10 +48,12 @@ impl Ctx {
         (0..2u8).find(|&p| self.s.stones[p as usize].has(c))
     }
 
-    /// A Lua list of the names of `cells`. The names are Lua strings made once per Lua state
-    /// and board side (kept in the state's app data): making a string costs far more than
-    /// pushing a made one.
-    fn names(&self, lua: &Lua, cells: Bits) -> mlua::Result<mlua::Table> {
+    /// The names of `cells`, as several return values (a script writes `{ ctx:cells() }` for a
+    /// table: a table made on the Rust side costs a protected call per element under the
+    /// memory limit, a table constructor in Lua none). The names are Lua strings made once per
+    /// Lua state and board side (kept in the state's app data): making a string costs far more
+    /// than pushing a made one.
+    fn names(&self, lua: &Lua, cells: Bits) -> mlua::Result<Variadic<mlua::LuaString>> {
         let side = (self.hex.side - MIN_SIDE) as usize;
         let made = lua
             .app_data_ref::<NameCache>()
@@ -74,10 +76,14 @@ impl Ctx {
             .and_then(|c| c.0.get(side))
             .and_then(Option::as_ref)
         {
-            Some(names) => {
-                lua.create_sequence_from(cells.iter().filter_map(|c| names.get(c as usize)))
-            }
-            None => lua.create_sequence_from(cells.iter().map(|c| self.hex.name(c))),
+            Some(names) => Ok(cells
+                .iter()
+                .filter_map(|c| names.get(c as usize).cloned())
+                .collect()),
+            None => cells
+                .iter()
+                .map(|c| lua.create_string(self.hex.name(c)))
+                .collect(),
         }
     }
 }

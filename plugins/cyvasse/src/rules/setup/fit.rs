@@ -7,7 +7,7 @@
 //! Cyvasse search in `units_fit`'s allocations and `fx` calls); on masks a listing is a few
 //! microseconds. The answers are exactly those of the rules: same greedy order, same matching.
 
-use crate::script::Access;
+use crate::script::{Access, When};
 use crate::{CELLS, Cyvasse, SIDE, State, home};
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
@@ -128,7 +128,7 @@ impl Cyvasse {
 
     /// Per unit kind: the homeland cells a unit of that kind may stand on (its terrain does not
     /// block it; a failing tile script blocks).
-    pub(crate) fn stand_masks(&self, hl: &Homeland, turn: u32) -> Vec<u64> {
+    pub(crate) fn stand_masks(&self, hl: &Homeland, when: When) -> Vec<u64> {
         (0..self.kinds.len() as u8)
             .map(|k| {
                 let mut m = hl.ruined;
@@ -148,7 +148,7 @@ impl Cyvasse {
                         let c = rest.trailing_zeros() as usize;
                         rest &= rest - 1;
                         if self
-                            .fx_on(t, c, k, hl.seat, turn)
+                            .fx_on(t, c, k, hl.seat, when)
                             .is_ok_and(|f| f.access != Access::Blocked)
                         {
                             m |= 1 << c;
