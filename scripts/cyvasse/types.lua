@@ -8,6 +8,9 @@
 ---survives and the cell is ruined (a ruined cell has no further effect).
 ---@alias CyvasseDefence "ok"|"immune"|"protect"
 
+---A seat: 0 is White, 1 is Black.
+---@alias CyvasseSeat 0|1
+
 ---The context every tile hook receives as its only argument.
 ---@class CyvasseTileContext
 ---@field terrain string        # the terrain id of the cell asked about (`"water"`)
@@ -18,7 +21,7 @@
 ---@field target_kind string?   # attack_into only: the unit being attacked
 ---@field target_rank integer?  # attack_into only
 ---@field cell string?          # impure terrains only (`pure = false`): the cell (`"d4"`)
----@field owner ("white"|"black")? # impure terrains only: the unit's owner
+---@field owner CyvasseSeat?     # impure terrains only: the unit's owner (0 White, 1 Black)
 ---@field turn integer?         # impure terrains only: battle turns played so far
 local CyvasseTileContext = {}
 

@@ -20,8 +20,8 @@ function PalaganCtx:side() end
 ---@return integer
 function PalaganCtx:cell_count() end
 
----Every cell name, file by file.
----@return PalaganCell[]
+---Every cell name, file by file, as several values (`{ ctx:cells() }` for a table).
+---@return PalaganCell ...
 function PalaganCtx:cells() end
 
 ---Whether `name` is a cell of this board.
@@ -29,9 +29,9 @@ function PalaganCtx:cells() end
 ---@return boolean
 function PalaganCtx:is_cell(name) end
 
----The names of the (up to six) neighbouring cells.
+---The names of the (up to six) neighbouring cells, as several values.
 ---@param cell PalaganCell
----@return PalaganCell[]
+---@return PalaganCell ...
 function PalaganCtx:neighbours(cell) end
 
 ---Whether the cell has fewer than six neighbours.
@@ -49,9 +49,9 @@ function PalaganCtx:owner(cell) end
 ---@return boolean
 function PalaganCtx:is_empty(cell) end
 
----The cells of the seat's pieces on the board.
+---The cells of the seat's pieces on the board, as several values.
 ---@param seat PalaganSeat
----@return PalaganCell[]
+---@return PalaganCell ...
 function PalaganCtx:pieces(seat) end
 
 ---How many pieces the seat has on the board.
@@ -69,9 +69,9 @@ function PalaganCtx:reserve(seat) end
 ---@return integer
 function PalaganCtx:captured(seat) end
 
----The cells of the cluster of the piece on `cell` (empty for an empty cell).
+---The cells of the cluster of the piece on `cell`, as several values (none for an empty cell).
 ---@param cell PalaganCell
----@return PalaganCell[]
+---@return PalaganCell ...
 function PalaganCtx:cluster(cell) end
 
 ---The number of liberties of the cluster on `cell` (0 for an empty cell).
