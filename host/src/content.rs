@@ -139,7 +139,12 @@ pub fn rulesets(root: &Path, game: &str) -> Vec<RulesetEntry> {
         .map_or(root, |e| e.dir.as_path());
     let mut out = own_rulesets(own_root, game);
     for e in set.ready_mods() {
-        let Some(m) = e.manifest.as_ref().filter(|m| m.game == game) else {
+        // A game package's rulesets are the game's own, listed above under their own names.
+        let Some(m) = e
+            .manifest
+            .as_ref()
+            .filter(|m| m.game == game && !m.is_game_package())
+        else {
             continue;
         };
         let tag = ModTag {

@@ -4,7 +4,8 @@
 
 use super::Env;
 use crate::content;
-use crate::plugin::Plugin;
+use crate::mods::Packages;
+use crate::plugin::{Catalog, Plugin};
 use crate::sim::{Batch, run_batch};
 use game_sdk::RulesetSource;
 use game_sdk::wire::{BotLevel, BotSpec, SimSummary};
@@ -116,16 +117,29 @@ fn all_rulesets(env: &Env, root: &Path) -> Result<Vec<String>, String> {
 }
 
 pub(super) fn check_one(env: &Env, root: &Path, rel: &str, games: u64) -> Result<(), Vec<String>> {
+    check_ruleset(&env.catalog, &Packages::current(Some(root)), rel, games)
+}
+
+/// The one check of a ruleset, shared by `game-host check` and `game-host mod check` (and the
+/// GUI's install): collects the ruleset at content path `rel` from `packages`, compiles it with
+/// its game's plugin in `catalog` exactly as a match would, and with `games > 0` plays that
+/// many random games under it ([`play_problems`]). Every problem is `file:line:col: message`
+/// with the files named by their content paths.
+pub fn check_ruleset(
+    catalog: &Catalog,
+    packages: &Packages,
+    rel: &str,
+    games: u64,
+) -> Result<(), Vec<String>> {
     let game = game_of(rel).ok_or_else(|| {
         vec![format!(
             "{rel}: a ruleset lives at rulesets/<game>/<name>.toml"
         )]
     })?;
-    let plugin = env
-        .catalog
+    let plugin = catalog
         .require(game)
         .map_err(|e| vec![format!("{rel}: {e}")])?;
-    let source = content::collect(root, rel).map_err(|d| vec![d.to_string()])?;
+    let source = packages.collect(rel).map_err(|d| vec![d.to_string()])?;
     match plugin.compile(&source) {
         Ok(_) => {}
         Err(game_sdk::wire::CallError::Invalid(diags)) => {

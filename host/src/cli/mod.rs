@@ -2,7 +2,7 @@
 
 mod bench_bots;
 mod bench_reload;
-mod check;
+pub mod check;
 pub mod keys;
 mod list;
 mod mods;

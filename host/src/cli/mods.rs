@@ -2,6 +2,7 @@
 
 use super::Env;
 use crate::content;
+use crate::mods::validate::Checked;
 use crate::mods::{self, ModEntry, Status, install, scaffold};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -132,61 +133,21 @@ fn check(env: &Env, dir: &Path, games: u64) -> Result<ExitCode, String> {
     Ok(ExitCode::FAILURE)
 }
 
-/// What checking a mod found.
-struct Checked {
-    /// Why the mod cannot be used here (its game or a dependency is missing or at another
-    /// version); its rulesets are then not compiled.
-    unusable: Option<String>,
-    /// Every problem of its rulesets, compiled and, with `games`, played.
-    rules: Vec<String>,
-}
-
-/// Checks a mod, standing in for an installed copy of the same id.
+/// Checks a mod, standing in for an installed copy of the same id: the same checks as
+/// `game-host check` ([`mods::validate::check_playing`]), the reason it cannot be used named at
+/// its manifest.
 fn check_entry(env: &Env, entry: &ModEntry, games: u64) -> Result<Checked, String> {
     let root = env.content_root()?;
-    let set = mods::activate_override(&env.catalog, entry);
-    let Some(m) = &entry.manifest else {
-        return Ok(Checked {
-            unusable: Some(content::status_text(&entry.status)),
-            rules: Vec::new(),
-        });
-    };
-    let manifest_file = entry.dir.join(mods::manifest::FILE);
-    if let Some(e) = set.find(&m.id)
-        && !e.is_ready()
+    let mut checked = mods::validate::check_playing(&env.catalog, Some(root), entry, games);
+    if entry.manifest.is_some()
+        && let Some(reason) = &mut checked.unusable
     {
-        return Ok(Checked {
-            unusable: Some(format!(
-                "{}: {}",
-                manifest_file.display(),
-                content::status_text(&e.status)
-            )),
-            rules: Vec::new(),
-        });
+        *reason = format!(
+            "{}: {reason}",
+            entry.dir.join(mods::manifest::FILE).display()
+        );
     }
-    let mut rules = Vec::new();
-    if entry.rulesets.is_empty() {
-        rules.push(format!(
-            "{}: no rulesets in rulesets/{}/",
-            entry.dir.display(),
-            m.game
-        ));
-    }
-    for name in &entry.rulesets {
-        let rel = game_sdk::ruleset::packages::mod_ruleset_path(&m.id, &m.game, name);
-        if let Err(errors) = super::check::check_one(env, root, &rel, games) {
-            rules.extend(errors);
-        }
-    }
-    // Mod paths (`mods/<id>/…`) name the files as installed; show where they are here.
-    let shown = format!("{}/", entry.dir.display());
-    Ok(Checked {
-        unusable: None,
-        rules: rules
-            .into_iter()
-            .map(|p| p.replace(&format!("mods/{}/", m.id), &shown))
-            .collect(),
-    })
+    Ok(checked)
 }
 
 fn pack(dir: &Path) -> Result<ExitCode, String> {
@@ -222,8 +183,13 @@ fn install_mod(env: &Env, from: &Path) -> Result<ExitCode, String> {
             Ok(())
         } else {
             Err(format!(
-                "{}: not installed, its rulesets do not compile:\n  {}",
+                "{}: not installed, {}:\n  {}",
                 from.display(),
+                if checked.library_fails {
+                    "its plugin does not load"
+                } else {
+                    "its rulesets do not compile"
+                },
                 checked.rules.join("\n  ")
             ))
         }
@@ -275,10 +241,17 @@ fn list() -> Result<ExitCode, String> {
             println!("    cannot be used: {}", content::status_text(&e.status));
             continue;
         };
-        println!(
-            "{} {} — {} (for {} {})",
-            m.id, m.version, m.title, m.game, m.game_version
-        );
+        if m.is_game_package() {
+            println!(
+                "{} {} — {} (the game {} itself, plugin {})",
+                m.id, m.version, m.title, m.game, m.game_version
+            );
+        } else {
+            println!(
+                "{} {} — {} (for {} {})",
+                m.id, m.version, m.title, m.game, m.game_version
+            );
+        }
         println!("    folder: {}", e.dir.display());
         match &e.status {
             Status::Ready => {}
@@ -286,7 +259,12 @@ fn list() -> Result<ExitCode, String> {
             Status::Refused(reason) => println!("    cannot be used: {reason}"),
         }
         for r in &e.rulesets {
-            println!("    ruleset {}:{r}", m.id);
+            // A game package's rulesets are the game's own: `--ruleset standard`.
+            if m.is_game_package() {
+                println!("    ruleset {r}");
+            } else {
+                println!("    ruleset {}:{r}", m.id);
+            }
         }
     }
     Ok(ExitCode::SUCCESS)

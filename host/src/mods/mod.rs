@@ -123,6 +123,7 @@ pub fn refresh(catalog: &Catalog) -> Arc<ModSet> {
         None => (None, Vec::new()),
     };
     let mut set = ModSet::discover(&search_dirs(content.as_deref(), &extra));
+    loaded_game_packages(catalog, &mut set);
     set.check_versions(&games(catalog));
     let set = Arc::new(set);
     if let Ok(mut state) = STATE.write() {
@@ -135,28 +136,36 @@ pub fn refresh(catalog: &Catalog) -> Arc<ModSet> {
     set
 }
 
-/// Makes `entry` (a mod being written, or one staged for install) the mod of its id for the
-/// rest of this run, in place of an installed copy: `mod check` and `mod install` compile its
-/// rulesets as a match would, against the other mods in use.
-pub fn activate_override(catalog: &Catalog, entry: &ModEntry) -> Arc<ModSet> {
-    let (content, extra) = match STATE.read().ok().and_then(|s| s.clone()) {
-        Some(state) => (state.content, state.extra),
-        None => (None, Vec::new()),
-    };
-    let mut set = ModSet::discover(&search_dirs(content.as_deref(), &extra));
-    set.entries
-        .retain(|e| e.id() != entry.id() && e.dir != entry.dir);
-    set.entries.insert(0, entry.clone());
-    set.check_versions(&games(catalog));
-    let set = Arc::new(set);
-    if let Ok(mut state) = STATE.write() {
-        *state = Some(State {
-            extra,
-            content,
-            set: Arc::clone(&set),
-        });
+/// The game packages found again after the host started: each is usable only with the plugin
+/// loaded from its folder when the host started (a library is loaded once, at the start); one
+/// installed since waits for a restart, one whose game another plugin provides is refused as at
+/// the start.
+fn loaded_game_packages(catalog: &Catalog, set: &mut ModSet) {
+    for entry in &mut set.entries {
+        let (Status::Ready, Some(m)) = (&entry.status, &entry.manifest) else {
+            continue;
+        };
+        if !m.is_game_package() {
+            continue;
+        }
+        match catalog.find(&m.game) {
+            Some(p) if p.path().starts_with(&entry.dir) => {}
+            Some(p) => {
+                entry.status = Status::Refused(format!(
+                    "its plugin did not load: the game `{}` is already provided by {}",
+                    m.game,
+                    p.path().display()
+                ));
+            }
+            None => {
+                entry.status = Status::Refused(format!(
+                    "installed while the host runs: the game `{}` is loaded from it at the next \
+                     start",
+                    m.game
+                ));
+            }
+        }
     }
-    set
 }
 
 /// The mods in the directories [`activate`] searched, found again now, versions unchecked.
@@ -206,31 +215,48 @@ fn load_game_packages(catalog: &mut Catalog, set: &mut ModSet) {
         if !m.is_game_package() {
             continue;
         }
-        let Some(lib) = m.plugin_for_this_platform() else {
-            entry.status = Status::Refused(format!(
-                "a game package with no plugin for this platform ({}); it has: {}",
-                manifest::Manifest::platform(),
-                m.plugin.keys().cloned().collect::<Vec<_>>().join(", ")
-            ));
-            continue;
-        };
-        let path = entry.dir.join(lib);
-        let failures_before = catalog.failures.len();
-        catalog.add(&path);
-        if let Some(failure) = catalog
-            .failures
-            .get(failures_before..)
-            .and_then(|f| f.first())
-        {
-            entry.status = Status::Refused(format!("its plugin did not load: {}", failure.reason));
-        } else if let Some(plugin) = catalog.plugins.iter().find(|p| p.path() == path)
-            && plugin.info().id != m.game
-        {
-            entry.status = Status::Refused(format!(
-                "its plugin is the game `{}`, but mod.toml says `{}`",
-                plugin.info().id,
-                m.game
-            ));
+        if let Err(reason) = load_package_plugin(catalog, entry) {
+            entry.status = Status::Refused(reason);
         }
     }
+}
+
+/// Loads the library of the game package `entry` for this platform into `catalog`, through the
+/// same checks as every plugin (the file's header, then a probe process, then the load), and
+/// checks that it is the game its manifest names. On failure the reason, and `catalog` has no
+/// plugin from it (a library loaded stays mapped: a plugin is never unloaded).
+pub fn load_package_plugin(catalog: &mut Catalog, entry: &ModEntry) -> Result<(), String> {
+    let Some(m) = entry.manifest.as_ref().filter(|m| m.is_game_package()) else {
+        return Err(format!("{}: not a game package", entry.label()));
+    };
+    let Some(lib) = m.plugin_for_this_platform() else {
+        return Err(format!(
+            "a game package with no plugin for this platform ({}); it has: {}",
+            manifest::Manifest::platform(),
+            m.plugin.keys().cloned().collect::<Vec<_>>().join(", ")
+        ));
+    };
+    let path = entry.dir.join(lib);
+    let failures_before = catalog.failures.len();
+    catalog.add(&path);
+    if let Some(failure) = catalog
+        .failures
+        .get(failures_before..)
+        .and_then(|f| f.first())
+    {
+        return Err(format!("its plugin did not load: {}", failure.reason));
+    }
+    let Some(plugin) = catalog.plugins.iter().find(|p| p.path() == path) else {
+        return Err(format!("its plugin {} did not load", path.display()));
+    };
+    if plugin.info().id != m.game {
+        let reason = format!(
+            "its plugin is the game `{}`, but mod.toml says `{}`",
+            plugin.info().id,
+            m.game
+        );
+        catalog.plugins.retain(|p| p.path() != path);
+        return Err(reason);
+    }
+    Ok(())
 }
