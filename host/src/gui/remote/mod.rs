@@ -34,6 +34,10 @@ pub enum Incoming {
 #[derive(Debug)]
 enum Outgoing {
     Act(String),
+    /// Ask to take back this seat's last move.
+    TakeBack,
+    /// Answer the take-back request addressed to this seat.
+    AnswerTakeBack(bool),
     Leave,
 }
 
@@ -109,6 +113,17 @@ impl Link {
         self.outgoing.send(Outgoing::Act(text.to_string())).is_ok()
     }
 
+    /// Asks the other side to agree to take back this seat's last move; false when the
+    /// connection is gone.
+    pub fn take_back(&self) -> bool {
+        self.outgoing.send(Outgoing::TakeBack).is_ok()
+    }
+
+    /// Answers the take-back request addressed to this seat; false when the connection is gone.
+    pub fn answer_take_back(&self, accept: bool) -> bool {
+        self.outgoing.send(Outgoing::AnswerTakeBack(accept)).is_ok()
+    }
+
     /// Leaves the match (the seat stays open at the host).
     pub fn leave(&self) {
         let _ = self.outgoing.send(Outgoing::Leave);
@@ -147,16 +162,22 @@ async fn connection(
                 }
             },
             wanted = out_rx.recv() => match wanted {
-                Some(Outgoing::Act(text)) => {
-                    if let Err(e) = outbox.act(&text).await {
-                        send(Incoming::Closed(e));
-                        return;
-                    }
-                }
-                // The GUI left, or dropped its end (another screen, the app closing).
+                // The GUI left, or dropped its end (the app closing, another ticket joined).
                 Some(Outgoing::Leave) | None => {
                     outbox.leave().await;
                     return;
+                }
+                Some(wanted) => {
+                    let sent = match wanted {
+                        Outgoing::Act(text) => outbox.act(&text).await,
+                        Outgoing::TakeBack => outbox.take_back().await,
+                        Outgoing::AnswerTakeBack(accept) => outbox.answer_take_back(accept).await,
+                        Outgoing::Leave => Ok(()),
+                    };
+                    if let Err(e) = sent {
+                        send(Incoming::Closed(e));
+                        return;
+                    }
                 }
             },
         }

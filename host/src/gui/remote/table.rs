@@ -7,10 +7,26 @@ use crate::gui::table::TableSettings;
 use crate::gui::table::paint::{self, Confirming, Marks, SeenMoments};
 use crate::gui::table::picker::{Click, Picker};
 use crate::gui::table::pointer;
-use crate::net::protocol::{Player, Role, SeatState, ToSeat, Welcome};
+use crate::net::protocol::{Clock, Player, Role, SeatState, TakeBackOutcome, ToSeat, Welcome};
 use egui::{Key, RichText};
 use game_sdk::scene::ElementId;
 use game_sdk::wire::{Status, View, Viewer};
+use std::time::{Duration, Instant};
+
+/// Ctrl+Z (Cmd+Z on macOS) does what the Undo button does: ask for a take-back.
+const UNDO_SHORTCUT: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, Key::Z);
+
+/// A take-back request open at the table: `seat` asks `to` to let it take back its last move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TakeBackAsk {
+    pub seat: u8,
+    pub to: u8,
+    /// How many actions would go (the move and the bots' answers after it).
+    pub count: u32,
+    /// The move, as every player may know it.
+    pub what: String,
+}
 
 /// The state of the connection to the host.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,6 +68,8 @@ enum Command {
     CloseMenu,
     DismissMoment(String),
     DismissNotice,
+    AskTakeBack,
+    AnswerTakeBack(bool),
     Rejoin,
     Leave,
 }
@@ -77,6 +95,10 @@ pub struct RemoteTable {
     pub notice: Option<String>,
     /// The player's settings (from the app's preferences, set before each frame).
     pub settings: TableSettings,
+    /// The take-back request open at the table, as the host announced it.
+    pub take_back: Option<TakeBackAsk>,
+    /// The turn timer of the last table (when the host runs one), and when it arrived.
+    clock: Option<(Clock, Instant)>,
     /// The action sent and not answered yet, with its click path (to go on painting from it).
     sent: Option<(String, Vec<ElementId>)>,
     confirming: Option<Confirming>,
@@ -103,6 +125,8 @@ impl RemoteTable {
             message: None,
             notice: None,
             settings: TableSettings::default(),
+            take_back: None,
+            clock: None,
             sent: None,
             confirming: None,
             choosing: None,
@@ -180,6 +204,8 @@ impl RemoteTable {
 
     fn lost(&mut self, reason: String) {
         self.link = None;
+        self.take_back = None;
+        self.clock = None;
         self.sent = None;
         self.picker.clear();
         self.confirming = None;
@@ -207,7 +233,11 @@ impl RemoteTable {
                 if std::mem::take(&mut self.rejoined) && table.moves > self.moves {
                     let missed = table.moves - self.moves;
                     self.note(format!("{missed} moves were played while you were away"));
+                } else if table.moves < self.moves {
+                    // Moves were taken back: they leave the log too.
+                    self.drop_moves(self.moves - table.moves);
                 }
+                self.clock = table.clock.map(|c| (c, Instant::now()));
                 self.moves = table.moves;
                 self.view = Some(table.view);
                 // A new position: the selection, a question and a menu were for the old one.
@@ -263,9 +293,94 @@ impl RemoteTable {
                 }
                 self.seats = seats;
             }
-            // Pings are answered on the network thread; anything newer is not shown here.
-            _ => {}
+            ToSeat::TakeBackAsked {
+                seat,
+                to,
+                count,
+                what,
+            } => {
+                let text = format!(
+                    "{} asks {} to take back their last move ({what})",
+                    self.seat_name(seat),
+                    self.seat_name(to)
+                );
+                self.note(text);
+                self.take_back = Some(TakeBackAsk {
+                    seat,
+                    to,
+                    count,
+                    what,
+                });
+            }
+            ToSeat::TakeBackEnded { seat, outcome } => {
+                let asked = self.take_back.take();
+                let who = self.seat_name(seat);
+                let other = asked
+                    .map(|a| self.seat_name(a.to))
+                    .unwrap_or_else(|| "The other player".into());
+                let text = match &outcome {
+                    TakeBackOutcome::Accepted => {
+                        format!("{other} agreed: {who}'s move is taken back")
+                    }
+                    TakeBackOutcome::Declined => format!("{other} declined {who}'s take-back"),
+                    TakeBackOutcome::Lapsed { reason } => {
+                        format!("{who}'s take-back request lapsed: {reason}")
+                    }
+                };
+                if Some(seat) == self.seat() && outcome != TakeBackOutcome::Accepted {
+                    self.message = Some(text.clone());
+                }
+                self.note(text);
+            }
+            ToSeat::TimedOut { seat } => {
+                let text = if Some(seat) == self.seat() {
+                    "Your time ran out: the host's bot plays your turn".to_string()
+                } else {
+                    format!(
+                        "{}'s time ran out: the host's bot plays the turn",
+                        self.seat_name(seat)
+                    )
+                };
+                if Some(seat) == self.seat() {
+                    self.picker.clear();
+                    self.confirming = None;
+                    self.choosing = None;
+                    self.message = Some(text.clone());
+                }
+                self.note(text);
+            }
+            // Pings are answered on the network thread.
+            ToSeat::Ping { .. } => {}
         }
+    }
+
+    /// Drops the last `count` moves (and the notes under them) from the log.
+    fn drop_moves(&mut self, count: u32) {
+        let mut left = count;
+        while left > 0
+            && let Some(last) = self.log.pop()
+        {
+            if !last.note {
+                left -= 1;
+            }
+        }
+    }
+
+    /// Whether the player may ask for a take-back now (the host decides whether there is one
+    /// to take: a refusal comes back with its reason).
+    fn may_ask_take_back(&self) -> bool {
+        self.seat().is_some()
+            && self.connection == Connection::Connected
+            && self.take_back.is_none()
+            && self.moves > 0
+            && self.view.as_ref().is_some_and(|v| !v.status.is_over())
+    }
+
+    /// The turn timer's time left for the seat to move, when the host runs one.
+    pub fn time_left(&self) -> Option<(u8, Duration)> {
+        let (clock, at) = self.clock.as_ref()?;
+        let left = Duration::from_millis(clock.remaining_ms).saturating_sub(at.elapsed());
+        Some((clock.seat, left))
     }
 
     /// Whether the player may act now: connected, nothing sent unanswered.
@@ -308,6 +423,15 @@ impl RemoteTable {
             }
             None => "Waiting for the host's table…".into(),
         }
+    }
+
+    /// The other seats' names, for "ask … to let you take back".
+    fn others(&self) -> String {
+        let names: Vec<String> = (0..self.welcome.info.seats.len() as u8)
+            .filter(|&s| Some(s) != self.seat())
+            .map(|s| self.seat_name(s))
+            .collect();
+        names.join(" and ")
     }
 
     /// How a seat is played and whether its player is there, in words.
@@ -383,6 +507,20 @@ impl RemoteTable {
             Command::CloseMenu => self.choosing = None,
             Command::DismissMoment(id) => self.moments.dismiss(self.viewer(), &id),
             Command::DismissNotice => self.notice = None,
+            Command::AskTakeBack => {
+                if self.may_ask_take_back()
+                    && let Some(link) = &self.link
+                {
+                    self.picker.clear();
+                    self.message = None;
+                    link.take_back();
+                }
+            }
+            Command::AnswerTakeBack(accept) => {
+                if let Some(link) = &self.link {
+                    link.answer_take_back(accept);
+                }
+            }
             Command::Rejoin => self.rejoin(ctx),
             Command::Leave => {
                 if let Some(link) = self.link.take() {
@@ -463,6 +601,13 @@ impl RemoteTable {
         if !overlay && ui.input(|i| i.key_pressed(Key::Escape)) {
             self.send(Command::LetGo);
         }
+        if !overlay && ui.input_mut(|i| i.consume_shortcut(&UNDO_SHORTCUT)) {
+            self.send(Command::AskTakeBack);
+        }
+        if self.clock.is_some() {
+            // The turn timer counts down on screen.
+            ui.ctx().request_repaint_after(Duration::from_millis(250));
+        }
         self.top_bar(ui);
         self.connection_bar(ui);
         self.log_panel(ui);
@@ -479,6 +624,13 @@ impl RemoteTable {
             }
             return true;
         }
+        if let Some(ask) = self.take_back.clone()
+            && Some(ask.to) == self.seat()
+            && self.connection == Connection::Connected
+        {
+            self.take_back_question(ctx, &ask);
+            return true;
+        }
         let viewer = self.viewer();
         let due = self
             .view
@@ -491,6 +643,38 @@ impl RemoteTable {
             return true;
         }
         false
+    }
+
+    /// The take-back request addressed to this player: Accept or Decline.
+    fn take_back_question(&mut self, ctx: &egui::Context, ask: &TakeBackAsk) {
+        let who = self.seat_name(ask.seat);
+        let mut answer = None;
+        egui::Modal::new(egui::Id::unique("remote-take-back")).show(ctx, |ui| {
+            ui.set_max_width(460.0);
+            ui.heading(format!("{who} asks to take back their last move"));
+            ui.label(format!("The move: {}", ask.what));
+            if ask.count > 1 {
+                ui.label(format!("{} actions would be taken back.", ask.count));
+            }
+            ui.add_space(12.0);
+            ui.horizontal(|ui| {
+                if ui
+                    .add_sized([140.0, 28.0], egui::Button::new("Accept"))
+                    .clicked()
+                {
+                    answer = Some(true);
+                }
+                if ui
+                    .add_sized([140.0, 28.0], egui::Button::new("Decline"))
+                    .clicked()
+                {
+                    answer = Some(false);
+                }
+            });
+        });
+        if let Some(accept) = answer {
+            self.send(Command::AnswerTakeBack(accept));
+        }
     }
 
     fn top_bar(&mut self, ui: &mut egui::Ui) {
@@ -524,6 +708,21 @@ impl RemoteTable {
                     {
                         self.send(Command::Leave);
                     }
+                    if self.seat().is_some() && self.connection != Connection::Ended {
+                        let others = self.others();
+                        let button =
+                            ui.add_enabled(self.may_ask_take_back(), egui::Button::new("Undo"));
+                        let button = if self.take_back.is_some() {
+                            button.on_disabled_hover_text("A take-back request is open")
+                        } else {
+                            button.on_hover_text(format!(
+                                "Ask {others} to let you take back your last move (Ctrl+Z)"
+                            ))
+                        };
+                        if button.clicked() {
+                            self.send(Command::AskTakeBack);
+                        }
+                    }
                 });
             });
         });
@@ -536,7 +735,26 @@ impl RemoteTable {
             _ => None,
         };
         let rejoining = self.connection == Connection::Rejoining;
-        if lost.is_none() && !rejoining && self.notice.is_none() {
+        // A take-back under way that this player does not answer (their own, or others').
+        let waiting_take_back = self
+            .take_back
+            .as_ref()
+            .filter(|a| Some(a.to) != self.seat())
+            .map(|a| {
+                if Some(a.seat) == self.seat() {
+                    format!(
+                        "Waiting for {} to answer your take-back request",
+                        self.seat_name(a.to)
+                    )
+                } else {
+                    format!(
+                        "{} asked {} to take back their last move",
+                        self.seat_name(a.seat),
+                        self.seat_name(a.to)
+                    )
+                }
+            });
+        if lost.is_none() && !rejoining && self.notice.is_none() && waiting_take_back.is_none() {
             return;
         }
         egui::Panel::top("remote-connection").show(ui, |ui| {
@@ -564,6 +782,12 @@ impl RemoteTable {
                 ui.horizontal(|ui| {
                     ui.spinner();
                     ui.label("Connecting to the host again…");
+                });
+            }
+            if let Some(text) = waiting_take_back {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(text);
                 });
             }
             if let Some(notice) = &self.notice {
@@ -670,6 +894,25 @@ impl RemoteTable {
                 if self.sent.is_some() {
                     ui.spinner();
                     ui.label("Sent to the host…");
+                }
+                if let Some((seat, left)) = self.time_left() {
+                    let secs = left.as_secs();
+                    let who = if Some(seat) == self.seat() {
+                        "You have".to_string()
+                    } else {
+                        format!("{} has", self.seat_name(seat))
+                    };
+                    let text = RichText::new(format!(
+                        "Turn timer: {who} {}:{:02} left",
+                        secs / 60,
+                        secs % 60
+                    ))
+                    .strong();
+                    ui.label(if secs < 10 {
+                        text.color(ui.visuals().warn_fg_color)
+                    } else {
+                        text
+                    });
                 }
             });
             let next = self.picker.next_steps(&actions);
