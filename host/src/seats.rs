@@ -10,6 +10,10 @@ pub enum SeatKind {
     Human,
     /// A bot of the SDK, searching inside the plugin on a worker thread.
     Bot(BotLevel),
+    /// A player on another machine: the match is hosted online and they join with a ticket
+    /// (docs/online.md). Saved as a human seat: which seats are remote is kept with the host's
+    /// keys beside the save, never in the shareable record.
+    Remote,
 }
 
 impl SeatKind {
@@ -17,6 +21,7 @@ impl SeatKind {
         match self {
             SeatKind::Human => "Human".into(),
             SeatKind::Bot(level) => format!("Bot ({})", level.name()),
+            SeatKind::Remote => "Remote player".into(),
         }
     }
 
@@ -52,7 +57,7 @@ impl Seating {
             .enumerate()
             .map(|(i, kind)| match kind {
                 SeatKind::Bot(_) => game_sdk::bots::move_seed(seed, i as u64),
-                SeatKind::Human => 0,
+                SeatKind::Human | SeatKind::Remote => 0,
             })
             .collect();
         Seating {
@@ -82,6 +87,24 @@ impl Seating {
         self.bot_seeds.get(seat as usize).copied().unwrap_or(0)
     }
 
+    /// Whether any seat is played on another machine (the match is hosted online).
+    pub fn has_remote(&self) -> bool {
+        self.seats.contains(&SeatKind::Remote)
+    }
+
+    /// The seats as `game-host host --seats` names them (`local`, `remote`, `bot:LEVEL`).
+    pub fn online_players(&self) -> Vec<String> {
+        self.seats
+            .iter()
+            .map(|kind| match kind {
+                SeatKind::Human => "local".to_string(),
+                SeatKind::Remote => "remote".to_string(),
+                SeatKind::Bot(level) => format!("bot:{}", level.name()),
+            })
+            .collect()
+    }
+
+    /// The humans at this device (remote players are not).
     pub fn humans(&self) -> Vec<u8> {
         (0..self.seats.len() as u8)
             .filter(|&s| self.kind(s) == SeatKind::Human)
@@ -99,7 +122,7 @@ impl Seating {
             .iter()
             .enumerate()
             .map(|(i, kind)| match kind {
-                SeatKind::Human => SavedSeat::Human,
+                SeatKind::Human | SeatKind::Remote => SavedSeat::Human,
                 SeatKind::Bot(level) => SavedSeat::Bot {
                     level: *level,
                     seed: self.bot_seed(i as u8),

@@ -7,13 +7,13 @@ use super::play::Printer;
 use crate::content;
 use crate::net::endpoint::{self, Relay};
 use crate::net::host_keys::{self, HostKeys};
-use crate::net::host_side::{self, Doors};
+use crate::net::host_side;
 use crate::net::join_side;
 use crate::net::limits;
 use crate::net::protocol::{
     ALPN, Clock, Player, Role, SeatState, TakeBackOutcome, ToSeat, Token, Welcome,
 };
-use crate::net::table::{self, Ended, Event, Screen, Setup};
+use crate::net::table::{self, Ended, Event, Hosting, Screen, Setup};
 use crate::net::ticket::Ticket;
 use crate::reload::{ReloadConfig, Reloader};
 use crate::session::Session;
@@ -27,6 +27,13 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 #[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Lines typed at the host's terminal are actions of its local seat, and:\n  \
+    takeback   ask the remote player to agree to take back your last move\n  \
+    accept     agree to the remote player's take-back request\n  \
+    decline    refuse it\n  \
+    quit       stop hosting (the match stays in --save FILE)"
+)]
 pub struct HostArgs {
     /// The game's id (see `game-host list`).
     #[arg(required_unless_present = "resume")]
@@ -66,12 +73,24 @@ pub struct HostArgs {
     /// reload to the remote players.
     #[arg(long)]
     pub watch: bool,
+    /// A turn timer: each seat to move (here or remote) has SECS seconds per action; when
+    /// they run out, the `normal` bot plays that turn for it. Off by default; a resumed match
+    /// keeps the timer it was hosted with.
+    #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u32).range(1..))]
+    pub turn_timer: Option<u32>,
     /// Print JSON lines instead of text.
     #[arg(long)]
     pub json: bool,
 }
 
 #[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Lines typed at the joiner are actions of its seat, and:\n  \
+    takeback   ask the other side to agree to take back your last move\n  \
+    accept     agree to the other side's take-back request\n  \
+    decline    refuse it\n  \
+    quit       leave (rejoin later with the same ticket)"
+)]
 pub struct JoinArgs {
     /// The ticket the host printed (starts with `gh1`).
     pub ticket: String,
@@ -229,15 +248,6 @@ fn new_match(env: &Env, args: &HostArgs, game: &str) -> Result<Hosted, String> {
     let count = session.plugin().info().seats.len();
     let mut setup = parse_seats(&args.seats, count, seed)?;
     setup.ruleset = args.ruleset.clone();
-    let mut seats = Vec::new();
-    for player in &setup.players {
-        seats.push(match player {
-            Player::Remote => Some(Token::random()?),
-            _ => None,
-        });
-    }
-    let mut secret = [0u8; 32];
-    getrandom::fill(&mut secret).map_err(|e| format!("no random source for a node key: {e}"))?;
     let players = if args.seats.is_empty() {
         (0..count)
             .map(|i| if i == 0 { "local" } else { "remote" }.to_string())
@@ -245,13 +255,8 @@ fn new_match(env: &Env, args: &HostArgs, game: &str) -> Result<Hosted, String> {
     } else {
         args.seats.iter().map(|s| s.trim().to_string()).collect()
     };
-    let keys = HostKeys {
-        secret,
-        seats,
-        spectators: Token::random()?,
-        players,
-        port: None,
-    };
+    let mut keys = HostKeys::fresh(players)?;
+    keys.turn_secs = args.turn_timer;
     Ok(Hosted {
         session,
         setup,
@@ -288,16 +293,6 @@ fn resumed(env: &Env, path: &std::path::Path) -> Result<Hosted, String> {
     })
 }
 
-/// Where to listen: `--bind` as given, or on a resumed host the port it had (so that the
-/// tickets' addresses still reach it), on the `--bind` address or every IPv4 interface.
-fn listen_on(bind: Option<SocketAddr>, port: Option<u16>) -> Option<SocketAddr> {
-    match (bind, port) {
-        (Some(addr), Some(port)) if addr.port() == 0 => Some(SocketAddr::new(addr.ip(), port)),
-        (None, Some(port)) => Some(SocketAddr::from(([0, 0, 0, 0], port))),
-        (bind, _) => bind,
-    }
-}
-
 pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
     let Hosted {
         mut session,
@@ -311,15 +306,16 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
     };
     let info = session.plugin().info().clone();
     let tokens = keys.seats.clone();
-    let doors = Doors {
-        seats: tokens.clone(),
-        spectators: keys.spectators,
-        names: info.seats.clone(),
-    };
+    let doors = keys.doors(info.seats.clone());
     let spectator_token = doors.spectators;
+    if args.turn_timer.is_some() {
+        // A resumed match keeps its timer unless told another.
+        keys.turn_secs = args.turn_timer;
+    }
+    let mut hosting = Hosting::new(setup, keys.turn_secs);
     let rt = runtime()?;
     let (events_tx, events) = std::sync::mpsc::sync_channel::<Event>(1024);
-    let listen = listen_on(args.bind, keys.port);
+    let listen = keys.listen_on(args.bind);
     let (endpoint, address) = rt.block_on(async {
         let endpoint =
             endpoint::bind_as(&args.relay, listen, vec![ALPN.to_vec()], Some(keys.secret)).await?;
@@ -359,8 +355,8 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
 
     let mut screen = HostScreen {
         json: args.json,
-        locals: (0..setup.players.len() as u8)
-            .filter(|&s| setup.players[s as usize] == Player::Host)
+        locals: (0..hosting.setup.players.len() as u8)
+            .filter(|&s| hosting.player(s) == Player::Host)
             .collect(),
     };
     let mut save_error = None;
@@ -372,7 +368,7 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
             save_error = Some(format!("{}: cannot save: {e}", path.display()));
         }
     };
-    let ended = table::run(&mut session, &setup, &events, &mut screen, &mut save);
+    let ended = table::run(&mut session, &mut hosting, &events, &mut screen, &mut save);
     if ended == Ended::Finished {
         // Let the joiners read the final view: they leave when they see the match is over.
         let start = Instant::now();

@@ -317,6 +317,8 @@ impl HostApp {
             crate::seats::random_seed(),
         );
         let mut table = Table::new(session, name, seating);
+        // With a remote seat the table hosts the match online (gui/table/online_panel.rs).
+        table.controller.online_options = form.online_options()?;
         table.controller.autosave = self.data.as_ref().map(|d| d.new_autosave_path(&form.game));
         table.controller.autosaver = Some(self.autosaver.clone());
         table.content_root = self.content.clone();

@@ -1,7 +1,9 @@
-//! The new-match form: game, ruleset, seats, seed.
+//! The new-match form: game, ruleset, seats, seed; and, with a remote seat, how the match is
+//! hosted online (relays, turn timer).
 
 use crate::content::{RulesetEntry, RulesetListing};
-use crate::gui::table::SeatKind;
+use crate::gui::table::{OnlineOptions, SeatKind};
+use crate::net::endpoint::Relay;
 use crate::plugin::Catalog;
 use egui::RichText;
 use game_sdk::wire::{BotLevel, Capabilities};
@@ -17,6 +19,10 @@ pub struct NewMatchForm {
     pub scenario: String,
     pub hand_over: bool,
     pub seats: Vec<SeatKind>,
+    /// With a remote seat: direct connections only (a LAN) instead of the public relays.
+    pub lan_only: bool,
+    /// With a remote seat: seconds per turn, empty for no turn timer.
+    pub turn_timer: String,
     /// What the chosen ruleset's compiled rules can do (hidden information, scenarios), with
     /// the game and ruleset it was learnt for: the form compiles a ruleset once when it is
     /// chosen, since one ruleset of a game may hide information and another not.
@@ -35,6 +41,8 @@ impl NewMatchForm {
             // Until the rules are compiled (the first frame): on, the safe side.
             hand_over: true,
             seats: vec![SeatKind::Human; seats],
+            lan_only: false,
+            turn_timer: String::new(),
             learnt: None,
         }
     }
@@ -85,6 +93,37 @@ impl NewMatchForm {
                 .map(Some)
                 .map_err(|_| format!("the seed `{s}` is not a whole number"))
         }
+    }
+
+    /// Whether a seat is played on another machine (Start then hosts the match online).
+    pub fn hosts_online(&self) -> bool {
+        self.seats.contains(&SeatKind::Remote)
+    }
+
+    /// How the match is hosted online, as the form says.
+    pub fn online_options(&self) -> Result<OnlineOptions, String> {
+        let t = self.turn_timer.trim();
+        let turn_secs = if t.is_empty() {
+            None
+        } else {
+            match t.parse::<u32>() {
+                Ok(secs) if secs > 0 => Some(secs),
+                _ => {
+                    return Err(format!(
+                        "the turn timer `{t}` is not a number of seconds (leave it empty for none)"
+                    ));
+                }
+            }
+        };
+        Ok(OnlineOptions {
+            relay: if self.lan_only {
+                Relay::None
+            } else {
+                Relay::Default
+            },
+            bind: None,
+            turn_secs,
+        })
     }
 
     /// Draws the form; returns true when the player asks to start.
@@ -144,11 +183,42 @@ impl NewMatchForm {
                         .selected_text(current.label())
                         .show_ui(ui, |ui| {
                             let kinds = std::iter::once(SeatKind::Human)
-                                .chain(BotLevel::ALL.into_iter().map(SeatKind::Bot));
+                                .chain(BotLevel::ALL.into_iter().map(SeatKind::Bot))
+                                .chain(std::iter::once(SeatKind::Remote));
                             for kind in kinds {
                                 ui.selectable_value(&mut self.seats[i], kind, kind.label());
                             }
                         });
+                    ui.end_row();
+                }
+
+                if self.hosts_online() {
+                    ui.label("Online");
+                    ui.vertical(|ui| {
+                        ui.checkbox(
+                            &mut self.lan_only,
+                            "Same network only (no relay servers: a LAN, or an open port)",
+                        );
+                        ui.horizontal(|ui| {
+                            ui.label("Turn timer");
+                            ui.add(
+                                egui::TextEdit::singleline(&mut self.turn_timer)
+                                    .hint_text("off")
+                                    .desired_width(60.0),
+                            );
+                            ui.label(
+                                RichText::new("seconds; when they run out, a bot plays the turn")
+                                    .weak(),
+                            );
+                        });
+                        ui.label(
+                            RichText::new(
+                                "Start shows an invite to copy for each remote player; they \
+                                 join from Home → Join online match.",
+                            )
+                            .weak(),
+                        );
+                    });
                     ui.end_row();
                 }
 
@@ -206,7 +276,14 @@ impl NewMatchForm {
         if ui
             .add_enabled(
                 !self.game.is_empty(),
-                egui::Button::new(RichText::new("Start match").size(18.0)),
+                egui::Button::new(
+                    RichText::new(if self.hosts_online() {
+                        "Host online match"
+                    } else {
+                        "Start match"
+                    })
+                    .size(18.0),
+                ),
             )
             .clicked()
         {

@@ -37,6 +37,15 @@ impl std::str::FromStr for Relay {
 }
 
 impl Relay {
+    /// As `--relay` takes it.
+    pub fn as_arg(&self) -> &str {
+        match self {
+            Relay::None => "none",
+            Relay::Default => "default",
+            Relay::Url(url) => url,
+        }
+    }
+
     fn mode(&self) -> Result<RelayMode, String> {
         Ok(match self {
             Relay::None => RelayMode::Disabled,

@@ -22,6 +22,13 @@ pub struct HostKeys {
     pub players: Vec<String>,
     /// The port the host listened on, bound again so that tickets keep their addresses.
     pub port: Option<u16>,
+    /// The turn timer's seconds per turn (`None`: off), kept for a resumed match.
+    #[serde(default)]
+    pub turn_secs: Option<u32>,
+    /// The relay choice (`none`, `default` or a URL) of a match hosted from the GUI, which
+    /// resumes it as it was hosted (`None`: the default relays).
+    #[serde(default)]
+    pub relay: Option<String>,
 }
 
 impl std::fmt::Debug for HostKeys {
@@ -42,6 +49,51 @@ pub fn path_for(save: &Path) -> PathBuf {
 }
 
 impl HostKeys {
+    /// New keys for a match whose seats are `players` (`local`, `remote`, `bot:LEVEL`): a new
+    /// node key, and a new token for each remote seat and for the spectators.
+    pub fn fresh(players: Vec<String>) -> Result<HostKeys, String> {
+        let mut seats = Vec::new();
+        for player in &players {
+            seats.push(if player == "remote" {
+                Some(Token::random()?)
+            } else {
+                None
+            });
+        }
+        let mut secret = [0u8; 32];
+        getrandom::fill(&mut secret)
+            .map_err(|e| format!("no random source for a node key: {e}"))?;
+        Ok(HostKeys {
+            secret,
+            seats,
+            spectators: Token::random()?,
+            players,
+            port: None,
+            turn_secs: None,
+            relay: None,
+        })
+    }
+
+    /// Which token admits whom; `names` are the seats' display names.
+    pub fn doors(&self, names: Vec<String>) -> super::host_side::Doors {
+        super::host_side::Doors {
+            seats: self.seats.clone(),
+            spectators: self.spectators,
+            names,
+        }
+    }
+
+    /// Where to listen: `bind` as given, or on a resumed host the port it had (so that the
+    /// tickets' addresses still reach it), on the `bind` address or every IPv4 interface.
+    pub fn listen_on(&self, bind: Option<std::net::SocketAddr>) -> Option<std::net::SocketAddr> {
+        use std::net::SocketAddr;
+        match (bind, self.port) {
+            (Some(addr), Some(port)) if addr.port() == 0 => Some(SocketAddr::new(addr.ip(), port)),
+            (None, Some(port)) => Some(SocketAddr::from(([0, 0, 0, 0], port))),
+            (bind, _) => bind,
+        }
+    }
+
     /// Writes the keys atomically, readable and writable by the owner only.
     pub fn write(&self, path: &Path) -> Result<(), String> {
         let text = serde_json::to_string(self)
@@ -107,6 +159,8 @@ mod tests {
             spectators: Token([2; 16]),
             players: vec!["local".into(), "remote".into()],
             port: Some(4242),
+            turn_secs: Some(30),
+            relay: None,
         };
         keys.write(&path).unwrap();
         #[cfg(unix)]
@@ -119,6 +173,7 @@ mod tests {
         assert_eq!(back.secret, keys.secret);
         assert_eq!(back.seats, keys.seats);
         assert_eq!(back.port, Some(4242));
+        assert_eq!(back.turn_secs, Some(30));
         assert_eq!(format!("{back:?}"), "HostKeys(..)", "never printed");
         std::fs::write(&path, "{\"secret\": [1, 2]}").unwrap();
         let err = HostKeys::read(&path).err().unwrap();

@@ -8,7 +8,10 @@
 //! - [`endpoint`]: the iroh endpoint as `--relay` and `--bind` ask for it.
 //! - [`host_keys`]: the host's node key and tokens beside its save, so a restart keeps them.
 //! - [`host_side`]: accepting connections: handshake, admission, liveness, flood limits.
-//! - [`table`]: the match thread on the host: applies actions and sends each seat its view.
+//! - [`table`]: the match on the host as the network sees it ([`table::Hosting`]: turn checks,
+//!   take-backs, the turn timer, each seat's view after every change) and `game-host host`'s
+//!   match thread around it.
+//! - [`service`]: hosting in the background for the GUI (endpoint, acceptor, events).
 //! - [`join_side`]: the joiner's connection.
 
 pub mod endpoint;
@@ -18,5 +21,6 @@ pub mod host_side;
 pub mod join_side;
 pub mod limits;
 pub mod protocol;
+pub mod service;
 pub mod table;
 pub mod ticket;

@@ -1,16 +1,25 @@
-//! The match thread on the host: the only place the match is touched. It applies actions from
-//! the host's own terminal, from bots and from remote seats, and after every change sends each
-//! connection its own view: a seat's `Viewer::Seat` scene, its legal actions when it is to move,
-//! the action as that seat may know it and the log lines it may read; a spectator the
-//! spectator's. Nothing is sent that the plugin did not compute for that viewer.
+//! The match on the host, as the network sees it. Two parts:
+//!
+//! - [`Hosting`]: the remote seats' side of a match held elsewhere (a borrowed `&mut Session`):
+//!   the admitted connections, turn checks for remote actions, take-backs by agreement, the
+//!   turn timer, and after every change each connection's own view: a seat's `Viewer::Seat`
+//!   scene, its legal actions when it is to move, the action as that seat may know it and the
+//!   log lines it may read; a spectator the spectator's. Nothing is sent that the plugin did not
+//!   compute for that viewer. It applies nothing itself: its owner applies actions and undos
+//!   its own way (the terminal's loop below, or the GUI's table controller) and tells it.
+//! - [`run`]: the match thread of `game-host host`, which owns the loop: it applies actions from
+//!   the host's own terminal, from bots and from remote seats.
 
 use super::host_side::{ConnId, Link};
-use super::protocol::{Move, Player, Role, SeatState, Table, ToSeat, Welcome};
+use super::protocol::{
+    Clock, Move, Player, Role, SeatState, Table, TakeBackOutcome, ToSeat, Welcome,
+};
 use crate::reload::ReloadEvent;
 use crate::session::{Rebound, Session, action_for};
-use game_sdk::wire::{Applied, BotSpec, Viewer};
+use game_sdk::wire::{Applied, BotLevel, BotSpec, Viewer};
 use std::collections::BTreeMap;
-use std::sync::mpsc::Receiver;
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
 
 /// What the match thread waits for.
 #[derive(Debug)]
@@ -78,93 +87,120 @@ pub enum Ended {
     Quit,
 }
 
+/// Something the host's player should know (a connection came or went, a take-back, the
+/// timer), for the terminal or the table's log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    /// `peer`, `takeback`, `timed_out`.
+    pub kind: &'static str,
+    pub seat: Option<u8>,
+    pub text: String,
+}
+
+/// A remote seat's connection as the host shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Presence {
+    /// Nobody has connected with the seat's ticket yet.
+    Waiting,
+    Connected,
+    /// The seat's player left (or was dropped), and why.
+    Left(String),
+}
+
+/// A take-back asked for and not yet answered (at most one at a time).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TakeBackRequest {
+    /// Who asks to decide again.
+    pub seat: u8,
+    /// Who answers.
+    pub to: u8,
+    /// How many actions go (the requester's move and the bots' answers).
+    pub count: usize,
+    /// The move as every player may know it.
+    pub what: String,
+}
+
+/// The turn being timed: whose, from which record length, since when.
+#[derive(Debug, Clone)]
+struct Turn {
+    seat: u8,
+    at_move: usize,
+    started: Instant,
+    /// The time ran out and a bot was asked to play (once per turn).
+    spent: bool,
+}
+
 struct Connection {
     role: Role,
     link: Link,
 }
 
-/// Runs the match until it ends or the host quits; `save` is called after every applied action.
-pub fn run(
-    session: &mut Session,
-    setup: &Setup,
-    events: &Receiver<Event>,
-    screen: &mut dyn Screen,
-    save: &mut dyn FnMut(&mut Session),
-) -> Ended {
-    let mut table = MatchThread {
-        setup,
-        links: BTreeMap::new(),
-    };
-    screen.view(session);
-    table.play_bots(session, screen, save);
-    loop {
-        if session.status().is_ok_and(|s| s.is_over()) {
-            return Ended::Finished;
-        }
-        let Ok(event) = events.recv() else {
-            return Ended::Quit;
-        };
-        match event {
-            Event::Joined { conn, role, link } => table.joined(session, screen, conn, role, link),
-            Event::Left { conn, role, reason } => {
-                if table.links.remove(&conn).is_some() {
-                    table.notice_seat(screen, role, &format!("{} {reason}", who(session, role)));
-                    table.send_seats(None);
-                }
-            }
-            Event::Act { conn, seat, text } => {
-                // A connection replaced by a newer one for its seat may still have frames in
-                // flight: only the seat's current connection plays.
-                if table
-                    .links
-                    .get(&conn)
-                    .is_none_or(|c| c.role != Role::Seat(seat))
-                {
-                    continue;
-                }
-                table.remote_act(session, screen, save, conn, seat, &text);
-            }
-            Event::Local(line) => {
-                let input = line.trim();
-                if input.is_empty() || input.starts_with('#') {
-                    continue;
-                }
-                if input == "quit" || input == "exit" {
-                    return Ended::Quit;
-                }
-                table.local_act(session, screen, save, input);
-            }
-            Event::LocalClosed => {
-                if setup.players.contains(&Player::Host) {
-                    return Ended::Quit;
-                }
-            }
-            Event::Reload(event) => table.reload(session, screen, event),
-            Event::TakeBack { conn, .. } | Event::AnswerTakeBack { conn, .. } => table.send(
-                conn,
-                &ToSeat::Refused {
-                    input: "takeback".into(),
-                    reason: "this host does not take back moves yet".into(),
-                },
-            ),
-        }
+impl std::fmt::Debug for Connection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Connection({:?})", self.role)
     }
 }
 
-fn who(session: &Session, role: Role) -> String {
-    match role {
-        Role::Seat(seat) => crate::text::seat(session.plugin().info(), seat),
-        Role::Spectator => "a spectator".into(),
-    }
-}
-
-struct MatchThread<'a> {
-    setup: &'a Setup,
+/// The remote seats' side of a hosted match (see the module's doc).
+#[derive(Debug)]
+pub struct Hosting {
+    pub setup: Setup,
     links: BTreeMap<ConnId, Connection>,
+    /// Per seat: the last connection news of a remote seat.
+    presence: Vec<Presence>,
+    take_back: Option<TakeBackRequest>,
+    turn_timer: Option<Duration>,
+    turn: Option<Turn>,
+    notices: Vec<Notice>,
 }
 
-impl MatchThread<'_> {
-    fn seats(&self) -> Vec<SeatState> {
+impl Hosting {
+    /// `turn_secs`: the turn timer (`None`: off).
+    pub fn new(setup: Setup, turn_secs: Option<u32>) -> Hosting {
+        let presence = vec![Presence::Waiting; setup.players.len()];
+        Hosting {
+            setup,
+            links: BTreeMap::new(),
+            presence,
+            take_back: None,
+            turn_timer: turn_secs
+                .filter(|&s| s > 0)
+                .map(|s| Duration::from_secs(u64::from(s))),
+            turn: None,
+            notices: Vec::new(),
+        }
+    }
+
+    /// The news for the host's player since the last call.
+    pub fn take_notices(&mut self) -> Vec<Notice> {
+        std::mem::take(&mut self.notices)
+    }
+
+    fn notice(&mut self, kind: &'static str, seat: Option<u8>, text: String) {
+        self.notices.push(Notice { kind, seat, text });
+    }
+
+    pub fn player(&self, seat: u8) -> Player {
+        self.setup
+            .players
+            .get(seat as usize)
+            .copied()
+            .unwrap_or(Player::Host)
+    }
+
+    /// A remote seat's connection state (a seat played here or by a bot: always connected).
+    pub fn presence(&self, seat: u8) -> Presence {
+        if self.player(seat) != Player::Remote {
+            return Presence::Connected;
+        }
+        self.presence
+            .get(seat as usize)
+            .cloned()
+            .unwrap_or(Presence::Waiting)
+    }
+
+    /// Who plays each seat, and whether they are there.
+    pub fn seats(&self) -> Vec<SeatState> {
         self.setup
             .players
             .iter()
@@ -180,6 +216,17 @@ impl MatchThread<'_> {
             .collect()
     }
 
+    /// The take-back request waiting for its answer, if any.
+    pub fn take_back(&self) -> Option<&TakeBackRequest> {
+        self.take_back.as_ref()
+    }
+
+    /// The turn timer's seconds per turn (`None`: off).
+    pub fn turn_secs(&self) -> Option<u32> {
+        self.turn_timer
+            .map(|d| u32::try_from(d.as_secs()).unwrap_or(u32::MAX))
+    }
+
     fn viewer(role: Role) -> Viewer {
         match role {
             Role::Seat(seat) => Viewer::Seat(seat),
@@ -187,40 +234,74 @@ impl MatchThread<'_> {
         }
     }
 
-    fn joined(
-        &mut self,
-        session: &mut Session,
-        screen: &mut dyn Screen,
-        conn: ConnId,
-        role: Role,
-        link: Link,
-    ) {
+    fn who(session: &Session, role: Role) -> String {
+        match role {
+            Role::Seat(seat) => crate::text::seat(session.plugin().info(), seat),
+            Role::Spectator => "a spectator".into(),
+        }
+    }
+
+    fn seat_name(session: &Session, seat: u8) -> String {
+        crate::text::seat(session.plugin().info(), seat)
+    }
+
+    /// A connection was admitted: it gets its welcome and its table; the others learn who
+    /// arrived.
+    pub fn joined(&mut self, session: &mut Session, conn: ConnId, role: Role, link: Link) {
+        self.follow_turn(session);
         self.links.insert(conn, Connection { role, link });
         let welcome = super::protocol::Admission::Welcome(Welcome {
             role,
             info: session.plugin().info().clone(),
             ruleset: self.setup.ruleset.clone(),
             seats: self.seats(),
-            turn_secs: None,
+            turn_secs: self.turn_secs(),
         });
         if let Some(c) = self.links.get(&conn) {
             // The admission is the first frame after the hello; it is framed like the others.
             let sent = super::frames::encode(&welcome).and_then(|frame| c.link.send_raw(frame));
             if sent.is_ok() {
                 self.send_table(session, conn);
+                if let Some(r) = self.take_back.clone() {
+                    self.send(conn, &asked(&r));
+                }
             }
         }
-        self.notice_seat(screen, role, &format!("{} connected", who(session, role)));
-        // The newcomer had the seats in its welcome; the others learn who arrived.
+        if let Role::Seat(seat) = role
+            && let Some(p) = self.presence.get_mut(seat as usize)
+        {
+            *p = Presence::Connected;
+        }
+        let seat = role_seat(role);
+        self.notice(
+            "peer",
+            seat,
+            format!("{} connected", Self::who(session, role)),
+        );
         self.send_seats(Some(conn));
     }
 
-    fn notice_seat(&self, screen: &mut dyn Screen, role: Role, text: &str) {
-        let seat = match role {
-            Role::Seat(seat) => Some(seat),
-            Role::Spectator => None,
-        };
-        screen.notice("peer", seat, text);
+    /// A connection ended. A take-back request of or to its seat lapses.
+    pub fn left(&mut self, session: &mut Session, conn: ConnId, role: Role, reason: &str) {
+        if self.links.remove(&conn).is_none() {
+            return;
+        }
+        if let Role::Seat(seat) = role
+            && let Some(p) = self.presence.get_mut(seat as usize)
+        {
+            *p = Presence::Left(reason.to_string());
+        }
+        let who = Self::who(session, role);
+        self.notice("peer", role_seat(role), format!("{who} {reason}"));
+        self.send_seats(None);
+        if let Role::Seat(seat) = role
+            && self
+                .take_back
+                .as_ref()
+                .is_some_and(|r| r.seat == seat || r.to == seat)
+        {
+            self.lapse(session, &format!("{who} left"));
+        }
     }
 
     /// Sends a message to one connection, dropping the connection if it cannot take it.
@@ -232,20 +313,36 @@ impl MatchThread<'_> {
         }
     }
 
+    fn send_all(&mut self, message: &ToSeat) {
+        let conns: Vec<ConnId> = self.links.keys().copied().collect();
+        for conn in conns {
+            self.send(conn, message);
+        }
+    }
+
+    /// Refuses a connection's input; nothing changed.
+    pub fn refuse(&mut self, conn: ConnId, input: &str, reason: &str) {
+        self.send(
+            conn,
+            &ToSeat::Refused {
+                input: input.to_string(),
+                reason: reason.to_string(),
+            },
+        );
+    }
+
     fn send_table(&mut self, session: &mut Session, conn: ConnId) {
         let Some(role) = self.links.get(&conn).map(|c| c.role) else {
             return;
         };
         if let Ok(view) = session.view(Self::viewer(role)) {
             let moves = u32::try_from(session.actions().len()).unwrap_or(u32::MAX);
-            self.send(
-                conn,
-                &ToSeat::Table(Box::new(Table {
-                    moves,
-                    view,
-                    clock: None,
-                })),
-            );
+            let clock = if view.status.is_over() {
+                None
+            } else {
+                self.clock()
+            };
+            self.send(conn, &ToSeat::Table(Box::new(Table { moves, view, clock })));
         }
     }
 
@@ -263,57 +360,49 @@ impl MatchThread<'_> {
         }
     }
 
-    /// Puts the match under reloaded rules and announces it to every connection with its new
-    /// table; a reload that fails changes nothing and is shown at the host only (its problems
-    /// name the host's files).
-    fn reload(&mut self, session: &mut Session, screen: &mut dyn Screen, event: ReloadEvent) {
-        let message = match event {
-            ReloadEvent::Reloaded(r) => match session.reload(&r.rules, r.source.clone()) {
-                Ok(Rebound::Kept) => format!("{} reloaded (match state kept)", r.ruleset),
-                Ok(Rebound::Replayed { reason }) => {
-                    format!("{} reloaded (match replayed under it: {reason})", r.ruleset)
-                }
-                Err(e) => {
-                    let text = format!("reload refused for {}; old rules stay: {e}", r.ruleset);
-                    screen.notice("reload_failed", None, &text);
-                    return;
-                }
-            },
-            ReloadEvent::Failed(f) => {
-                let text = format!(
-                    "reload failed for {}; old rules stay:\n{}",
-                    f.ruleset,
-                    f.message()
-                );
-                screen.notice("reload_failed", None, &text);
-                return;
-            }
-            ReloadEvent::WatchError(e) => {
-                screen.notice("watch_error", None, &e);
-                return;
-            }
-        };
-        screen.notice("reloaded", None, &message);
-        screen.view(session);
-        self.broadcast_reload(session, &message);
+    /// Whether `conn` is the current connection of `seat` (a connection replaced by a newer
+    /// one for its seat may still have frames in flight: only the seat's current one counts).
+    fn current(&self, conn: ConnId, seat: u8) -> bool {
+        self.links
+            .get(&conn)
+            .is_some_and(|c| c.role == Role::Seat(seat))
     }
 
-    fn broadcast_reload(&mut self, session: &mut Session, message: &str) {
-        let conns: Vec<ConnId> = self.links.keys().copied().collect();
-        for conn in conns {
-            self.send(
-                conn,
-                &ToSeat::Reloaded {
-                    message: message.to_string(),
-                },
-            );
-            self.send_table(session, conn);
+    /// Checks a remote seat's action before its owner applies it: from the seat's current
+    /// connection, on its turn. A refusal is sent to the connection. Whether to apply it (then
+    /// [`Hosting::applied`] or, refused by the rules, [`Hosting::refuse`]).
+    pub fn remote_turn(
+        &mut self,
+        session: &mut Session,
+        conn: ConnId,
+        seat: u8,
+        text: &str,
+    ) -> bool {
+        if !self.current(conn, seat) {
+            return false;
         }
+        let to_move = session.status().ok().and_then(|s| s.to_move());
+        if to_move == Some(seat) {
+            return true;
+        }
+        let reason = match to_move {
+            Some(m) => format!(
+                "it is not your turn: {} is to move",
+                Self::seat_name(session, m)
+            ),
+            None => "the match is over".to_string(),
+        };
+        self.refuse(conn, text, &reason);
+        false
     }
 
-    /// After an action: every connection gets the action as its viewer may know it, then its
-    /// new table.
-    fn broadcast_applied(&mut self, session: &mut Session, applied: &Applied) {
+    /// After an action: an open take-back request lapses, and every connection gets the action
+    /// as its viewer may know it, then its new table.
+    pub fn applied(&mut self, session: &mut Session, applied: &Applied) {
+        if self.take_back.is_some() {
+            self.lapse(session, "a move was played before the answer");
+        }
+        self.follow_turn(session);
         let mover = session.movers().last().copied().flatten();
         let conns: Vec<(ConnId, Role)> = self.links.iter().map(|(k, c)| (*k, c.role)).collect();
         for (conn, role) in conns {
@@ -333,76 +422,477 @@ impl MatchThread<'_> {
         }
     }
 
-    fn applied(
-        &mut self,
-        session: &mut Session,
-        screen: &mut dyn Screen,
-        save: &mut dyn FnMut(&mut Session),
-        applied: &Applied,
-    ) {
-        save(session);
-        screen.applied(session, applied);
-        screen.view(session);
-        self.broadcast_applied(session, applied);
+    /// After any other change of position (an undo): every connection gets its new table.
+    pub fn changed(&mut self, session: &mut Session) {
+        self.follow_turn(session);
+        let conns: Vec<ConnId> = self.links.keys().copied().collect();
+        for conn in conns {
+            self.send_table(session, conn);
+        }
     }
 
-    fn remote_act(
-        &mut self,
-        session: &mut Session,
-        screen: &mut dyn Screen,
-        save: &mut dyn FnMut(&mut Session),
-        conn: ConnId,
-        seat: u8,
-        text: &str,
-    ) {
-        let to_move = session.status().ok().and_then(|s| s.to_move());
-        if to_move != Some(seat) {
-            let reason = match to_move {
-                Some(m) => format!(
-                    "it is not your turn: {} is to move",
-                    crate::text::seat(session.plugin().info(), m)
-                ),
-                None => "the match is over".to_string(),
-            };
+    /// After a reload of the rules: an open take-back lapses; every connection is told, with
+    /// its new table.
+    pub fn reloaded(&mut self, session: &mut Session, message: &str) {
+        if self.take_back.is_some() {
+            self.lapse(session, "the rules were reloaded");
+        }
+        self.follow_turn(session);
+        let conns: Vec<ConnId> = self.links.keys().copied().collect();
+        for conn in conns {
             self.send(
                 conn,
-                &ToSeat::Refused {
-                    input: text.to_string(),
-                    reason,
+                &ToSeat::Reloaded {
+                    message: message.to_string(),
                 },
             );
-            return;
-        }
-        match session.apply(text) {
-            Ok(applied) => {
-                self.applied(session, screen, save, &applied);
-                self.play_bots(session, screen, save);
-            }
-            Err(e) => self.send(
-                conn,
-                &ToSeat::Refused {
-                    input: text.to_string(),
-                    reason: e.to_string(),
-                },
-            ),
+            self.send_table(session, conn);
         }
     }
 
-    fn local_act(
+    // --- Take-backs by agreement ---
+
+    /// `requester` asks to take back its last move: every connection is told, and the seat
+    /// asked answers ([`Hosting::answer_take_back`]). Why not, when it cannot be asked.
+    pub fn ask_take_back(&mut self, session: &mut Session, requester: u8) -> Result<(), String> {
+        if let Some(r) = &self.take_back {
+            return Err(format!(
+                "{} already asked for a take-back; wait for the answer",
+                Self::seat_name(session, r.seat)
+            ));
+        }
+        if session.status().is_ok_and(|s| s.is_over()) {
+            return Err("the match is over".into());
+        }
+        let movers = session.movers();
+        let Some(i) = movers.iter().rposition(|m| *m == Some(requester)) else {
+            return Err("there is no move of yours to take back".into());
+        };
+        let bot = |m: &Option<u8>| m.is_some_and(|s| self.player(s) == Player::Bot);
+        if !movers[i + 1..].iter().all(bot) {
+            return Err(
+                "another player has moved since your last move: it can no longer be taken back"
+                    .into(),
+            );
+        }
+        let count = movers.len() - i;
+        let to_move = session.status().ok().and_then(|s| s.to_move());
+        let human = |s: u8| s != requester && self.player(s) != Player::Bot;
+        let Some(to) = to_move
+            .filter(|&s| human(s))
+            .or_else(|| (0..self.setup.players.len() as u8).find(|&s| human(s)))
+        else {
+            return Err("there is no other player to ask".into());
+        };
+        let what = session
+            .logs()
+            .get(i)
+            .map_or_else(String::new, |m| m.text.clone());
+        let request = TakeBackRequest {
+            seat: requester,
+            to,
+            count,
+            what,
+        };
+        self.notice(
+            "takeback",
+            Some(requester),
+            format!(
+                "{} asks {} to take back their move ({})",
+                Self::seat_name(session, requester),
+                Self::seat_name(session, to),
+                request.what
+            ),
+        );
+        self.send_all(&asked(&request));
+        self.take_back = Some(request);
+        Ok(())
+    }
+
+    /// A remote seat's [`super::protocol::ToHost::TakeBack`].
+    pub fn remote_ask_take_back(&mut self, session: &mut Session, conn: ConnId, seat: u8) {
+        if !self.current(conn, seat) {
+            return;
+        }
+        if let Err(e) = self.ask_take_back(session, seat) {
+            self.refuse(conn, "takeback", &e);
+        }
+    }
+
+    /// `seat`'s answer to the request addressed to it. Agreed: how many actions the owner now
+    /// takes back (then [`Hosting::changed`]); every connection is told the outcome.
+    pub fn answer_take_back(
         &mut self,
         session: &mut Session,
-        screen: &mut dyn Screen,
-        save: &mut dyn FnMut(&mut Session),
-        input: &str,
-    ) {
+        seat: u8,
+        accept: bool,
+    ) -> Result<Option<usize>, String> {
+        let Some(request) = self.take_back.take_if(|r| r.to == seat) else {
+            return Err("no take-back request is waiting for your answer".into());
+        };
+        let outcome = if accept {
+            TakeBackOutcome::Accepted
+        } else {
+            TakeBackOutcome::Declined
+        };
+        self.notice(
+            "takeback",
+            Some(request.seat),
+            format!(
+                "{} {} the take-back of {}",
+                Self::seat_name(session, seat),
+                if accept { "accepted" } else { "declined" },
+                Self::seat_name(session, request.seat)
+            ),
+        );
+        self.send_all(&ToSeat::TakeBackEnded {
+            seat: request.seat,
+            outcome,
+        });
+        Ok(accept.then_some(request.count))
+    }
+
+    /// A remote seat's [`super::protocol::ToHost::AnswerTakeBack`]; see
+    /// [`Hosting::answer_take_back`].
+    pub fn remote_answer_take_back(
+        &mut self,
+        session: &mut Session,
+        conn: ConnId,
+        seat: u8,
+        accept: bool,
+    ) -> Option<usize> {
+        if !self.current(conn, seat) {
+            return None;
+        }
+        match self.answer_take_back(session, seat, accept) {
+            Ok(count) => count,
+            Err(e) => {
+                self.refuse(conn, if accept { "accept" } else { "decline" }, &e);
+                None
+            }
+        }
+    }
+
+    /// The open request no longer applies.
+    fn lapse(&mut self, session: &Session, reason: &str) {
+        let Some(request) = self.take_back.take() else {
+            return;
+        };
+        self.notice(
+            "takeback",
+            Some(request.seat),
+            format!(
+                "the take-back request of {} lapsed: {reason}",
+                Self::seat_name(session, request.seat)
+            ),
+        );
+        self.send_all(&ToSeat::TakeBackEnded {
+            seat: request.seat,
+            outcome: TakeBackOutcome::Lapsed {
+                reason: reason.to_string(),
+            },
+        });
+    }
+
+    // --- The turn timer ---
+
+    /// Restarts the timer when the turn changed (another seat, or another action of the same
+    /// seat).
+    fn follow_turn(&mut self, session: &mut Session) {
+        if self.turn_timer.is_none() {
+            return;
+        }
+        let to_move = session
+            .status()
+            .ok()
+            .and_then(|s| s.to_move())
+            .filter(|&s| self.player(s) != Player::Bot);
+        let at_move = session.actions().len();
+        self.turn = match (to_move, self.turn.take()) {
+            (Some(seat), Some(t)) if t.seat == seat && t.at_move == at_move => Some(t),
+            (Some(seat), _) => Some(Turn {
+                seat,
+                at_move,
+                started: Instant::now(),
+                spent: false,
+            }),
+            (None, _) => None,
+        };
+    }
+
+    /// The timed turn now: the seat to move's time left (`None`: no timer, or a bot or nobody
+    /// to move).
+    pub fn clock(&self) -> Option<Clock> {
+        let limit = self.turn_timer?;
+        let turn = self.turn.as_ref()?;
+        let left = limit.saturating_sub(turn.started.elapsed());
+        Some(Clock {
+            seat: turn.seat,
+            remaining_ms: u64::try_from(left.as_millis()).unwrap_or(u64::MAX),
+            turn_secs: self.turn_secs().unwrap_or(0),
+        })
+    }
+
+    /// When the timed turn runs out (`None`: nothing is timed, or it ran out already).
+    pub fn deadline(&self) -> Option<Instant> {
+        let limit = self.turn_timer?;
+        let turn = self.turn.as_ref().filter(|t| !t.spent)?;
+        Some(turn.started + limit)
+    }
+
+    /// Whether the seat to move ran out of time now: then every connection is told, the host's
+    /// player too, and the owner plays that seat's turn with [`TIMEOUT_BOT`]. Once per turn.
+    pub fn timed_out(&mut self, session: &mut Session) -> Option<u8> {
+        self.follow_turn(session);
+        let deadline = self.deadline()?;
+        if Instant::now() < deadline {
+            return None;
+        }
+        let turn = self.turn.as_mut()?;
+        turn.spent = true;
+        let seat = turn.seat;
+        self.notice(
+            "timed_out",
+            Some(seat),
+            format!(
+                "time ran out: a bot played for {}",
+                Self::seat_name(session, seat)
+            ),
+        );
+        self.send_all(&ToSeat::TimedOut { seat });
+        Some(seat)
+    }
+}
+
+/// The bot that plays a turn whose time ran out.
+pub const TIMEOUT_BOT: BotLevel = BotLevel::Normal;
+
+fn asked(r: &TakeBackRequest) -> ToSeat {
+    ToSeat::TakeBackAsked {
+        seat: r.seat,
+        to: r.to,
+        count: u32::try_from(r.count).unwrap_or(u32::MAX),
+        what: r.what.clone(),
+    }
+}
+
+fn role_seat(role: Role) -> Option<u8> {
+    match role {
+        Role::Seat(seat) => Some(seat),
+        Role::Spectator => None,
+    }
+}
+
+/// Runs the match until it ends or the host quits; `save` is called after every change.
+pub fn run(
+    session: &mut Session,
+    hosting: &mut Hosting,
+    events: &Receiver<Event>,
+    screen: &mut dyn Screen,
+    save: &mut dyn FnMut(&mut Session),
+) -> Ended {
+    let mut table = MatchThread {
+        hosting,
+        screen,
+        save,
+    };
+    table.screen.view(session);
+    table.play_bots(session);
+    table.hosting.changed(session);
+    loop {
+        table.show_notices();
+        if session.status().is_ok_and(|s| s.is_over()) {
+            return Ended::Finished;
+        }
+        let event = match table.hosting.deadline() {
+            Some(deadline) => {
+                match events.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+                    Ok(event) => event,
+                    Err(RecvTimeoutError::Timeout) => {
+                        if let Some(seat) = table.hosting.timed_out(session) {
+                            table.show_notices();
+                            table.play_bot(session, seat, BotSpec::level(TIMEOUT_BOT), 0);
+                            table.play_bots(session);
+                        }
+                        continue;
+                    }
+                    Err(RecvTimeoutError::Disconnected) => return Ended::Quit,
+                }
+            }
+            None => match events.recv() {
+                Ok(event) => event,
+                Err(_) => return Ended::Quit,
+            },
+        };
+        match event {
+            Event::Joined { conn, role, link } => table.hosting.joined(session, conn, role, link),
+            Event::Left { conn, role, reason } => table.hosting.left(session, conn, role, &reason),
+            Event::Act { conn, seat, text } => {
+                if table.hosting.remote_turn(session, conn, seat, &text) {
+                    match session.apply(&text) {
+                        Ok(applied) => {
+                            table.applied(session, &applied);
+                            table.play_bots(session);
+                        }
+                        Err(e) => table.hosting.refuse(conn, &text, &e.to_string()),
+                    }
+                }
+            }
+            Event::TakeBack { conn, seat } => {
+                table.hosting.remote_ask_take_back(session, conn, seat)
+            }
+            Event::AnswerTakeBack { conn, seat, accept } => {
+                if let Some(count) = table
+                    .hosting
+                    .remote_answer_take_back(session, conn, seat, accept)
+                {
+                    table.take_back(session, count);
+                }
+            }
+            Event::Local(line) => {
+                let input = line.trim();
+                if input.is_empty() || input.starts_with('#') {
+                    continue;
+                }
+                if input == "quit" || input == "exit" {
+                    return Ended::Quit;
+                }
+                table.local_line(session, input);
+            }
+            Event::LocalClosed => {
+                if table.hosting.setup.players.contains(&Player::Host) {
+                    return Ended::Quit;
+                }
+            }
+            Event::Reload(event) => table.reload(session, event),
+        }
+    }
+}
+
+/// The terminal's loop around [`Hosting`]: applies, saves and prints.
+struct MatchThread<'a> {
+    hosting: &'a mut Hosting,
+    screen: &'a mut dyn Screen,
+    save: &'a mut dyn FnMut(&mut Session),
+}
+
+impl MatchThread<'_> {
+    fn show_notices(&mut self) {
+        for n in self.hosting.take_notices() {
+            self.screen.notice(n.kind, n.seat, &n.text);
+        }
+    }
+
+    /// Puts the match under reloaded rules and announces it to every connection with its new
+    /// table; a reload that fails changes nothing and is shown at the host only (its problems
+    /// name the host's files).
+    fn reload(&mut self, session: &mut Session, event: ReloadEvent) {
+        let message = match event {
+            ReloadEvent::Reloaded(r) => match session.reload(&r.rules, r.source.clone()) {
+                Ok(Rebound::Kept) => format!("{} reloaded (match state kept)", r.ruleset),
+                Ok(Rebound::Replayed { reason }) => {
+                    format!("{} reloaded (match replayed under it: {reason})", r.ruleset)
+                }
+                Err(e) => {
+                    let text = format!("reload refused for {}; old rules stay: {e}", r.ruleset);
+                    self.screen.notice("reload_failed", None, &text);
+                    return;
+                }
+            },
+            ReloadEvent::Failed(f) => {
+                let text = format!(
+                    "reload failed for {}; old rules stay:\n{}",
+                    f.ruleset,
+                    f.message()
+                );
+                self.screen.notice("reload_failed", None, &text);
+                return;
+            }
+            ReloadEvent::WatchError(e) => {
+                self.screen.notice("watch_error", None, &e);
+                return;
+            }
+        };
+        self.screen.notice("reloaded", None, &message);
+        self.screen.view(session);
+        self.hosting.reloaded(session, &message);
+    }
+
+    fn applied(&mut self, session: &mut Session, applied: &Applied) {
+        (self.save)(session);
+        self.screen.applied(session, applied);
+        self.screen.view(session);
+        self.hosting.applied(session, applied);
+    }
+
+    fn take_back(&mut self, session: &mut Session, count: usize) {
+        match session.undo(count) {
+            Ok(()) => {
+                (self.save)(session);
+                self.screen.view(session);
+                self.hosting.changed(session);
+            }
+            Err(e) => self
+                .screen
+                .notice("error", None, &format!("the take-back failed: {e}")),
+        }
+    }
+
+    /// The seats played at this terminal.
+    fn locals(&self) -> Vec<u8> {
+        (0..self.hosting.setup.players.len() as u8)
+            .filter(|&s| self.hosting.player(s) == Player::Host)
+            .collect()
+    }
+
+    /// A line typed at the host: `takeback`, `accept`, `decline`, or an action.
+    fn local_line(&mut self, session: &mut Session, input: &str) {
+        match input {
+            "takeback" => {
+                let locals = self.locals();
+                // The local seat of the latest move made here.
+                let requester = session
+                    .movers()
+                    .iter()
+                    .rev()
+                    .flatten()
+                    .find(|m| locals.contains(m))
+                    .copied();
+                let asked = match requester {
+                    Some(seat) => self.hosting.ask_take_back(session, seat),
+                    None => Err("there is no move of yours to take back".into()),
+                };
+                if let Err(e) = asked {
+                    self.screen.refused(session, input, &e);
+                }
+            }
+            "accept" | "decline" => {
+                let to = self.hosting.take_back().map(|r| r.to);
+                let answered = match to.filter(|to| self.locals().contains(to)) {
+                    Some(to) => self
+                        .hosting
+                        .answer_take_back(session, to, input == "accept"),
+                    None => Err("no take-back request is waiting for your answer".into()),
+                };
+                match answered {
+                    Ok(Some(count)) => self.take_back(session, count),
+                    Ok(None) => {}
+                    Err(e) => self.screen.refused(session, input, &e),
+                }
+            }
+            _ => self.local_act(session, input),
+        }
+    }
+
+    fn local_act(&mut self, session: &mut Session, input: &str) {
         let to_move = session.status().ok().and_then(|s| s.to_move());
-        let local = to_move.filter(|&m| self.player(m) == Player::Host);
+        let local = to_move.filter(|&m| self.hosting.player(m) == Player::Host);
         if local.is_none() {
             let message = match to_move {
                 Some(m) => format!(
                     "it is {}'s turn ({})",
                     crate::text::seat(session.plugin().info(), m),
-                    match self.player(m) {
+                    match self.hosting.player(m) {
                         Player::Remote => "a remote player",
                         Player::Bot => "a bot",
                         Player::Host => "here",
@@ -410,52 +900,51 @@ impl MatchThread<'_> {
                 ),
                 None => "the match is over".to_string(),
             };
-            screen.refused(session, input, &message);
+            self.screen.refused(session, input, &message);
             return;
         }
         match session.apply(input) {
             Ok(applied) => {
-                self.applied(session, screen, save, &applied);
-                self.play_bots(session, screen, save);
+                self.applied(session, &applied);
+                self.play_bots(session);
             }
-            Err(e) => screen.refused(session, input, &e.to_string()),
+            Err(e) => self.screen.refused(session, input, &e.to_string()),
         }
     }
 
-    fn player(&self, seat: u8) -> Player {
-        self.setup
-            .players
-            .get(seat as usize)
-            .copied()
-            .unwrap_or(Player::Host)
+    /// Plays one turn of `seat` with `bot`; whether it was applied.
+    fn play_bot(&mut self, session: &mut Session, seat: u8, bot: BotSpec, seed: u64) -> bool {
+        let ply = session.actions().len() as u64;
+        let seed = game_sdk::bots::move_seed(seed, ply);
+        let chosen = session
+            .live()
+            .bot_move(bot, seed, Some(bot.level.default_millis()));
+        let applied = match chosen {
+            Ok(reply) => session.apply(&reply.action),
+            Err(e) => Err(e),
+        };
+        match applied {
+            Ok(applied) => {
+                self.applied(session, &applied);
+                true
+            }
+            Err(e) => {
+                self.screen
+                    .notice("error", Some(seat), &format!("the bot failed: {e}"));
+                false
+            }
+        }
     }
 
     /// Plays every bot turn in a row.
-    fn play_bots(
-        &mut self,
-        session: &mut Session,
-        screen: &mut dyn Screen,
-        save: &mut dyn FnMut(&mut Session),
-    ) {
+    fn play_bots(&mut self, session: &mut Session) {
         while let Some(seat) = session.status().ok().and_then(|s| s.to_move()) {
-            let Some(Some((bot, seed))) = self.setup.bots.get(seat as usize).copied() else {
+            let Some(Some((bot, seed))) = self.hosting.setup.bots.get(seat as usize).copied()
+            else {
                 return;
             };
-            let ply = session.actions().len() as u64;
-            let seed = game_sdk::bots::move_seed(seed, ply);
-            let chosen = session
-                .live()
-                .bot_move(bot, seed, Some(bot.level.default_millis()));
-            let applied = match chosen {
-                Ok(reply) => session.apply(&reply.action),
-                Err(e) => Err(e),
-            };
-            match applied {
-                Ok(applied) => self.applied(session, screen, save, &applied),
-                Err(e) => {
-                    screen.notice("error", Some(seat), &format!("the bot failed: {e}"));
-                    return;
-                }
+            if !self.play_bot(session, seat, bot, seed) {
+                return;
             }
         }
     }

@@ -6,12 +6,18 @@
 use super::log::{LogLine, move_lines};
 use crate::autosave::Autosaver;
 use crate::gui::toasts::Toasts;
+use crate::net::endpoint::Relay;
+use crate::net::host_keys::{self, HostKeys};
+use crate::net::protocol::{Clock, Player};
+use crate::net::service::{HostService, Wake};
+use crate::net::table::{Event, Hosting, Presence, Setup, TIMEOUT_BOT};
 use crate::reload::ReloadEvent;
 use crate::save::SavedMatch;
 use crate::seats::{SeatKind, Seating};
 use crate::session::{PublicMove, Rebound, Session};
 use crate::undo::{self, Undo, UndoSituation};
 use game_sdk::wire::{BotLevel, BotReply, BotSpec, CallError, GameInfo, Status, View, Viewer};
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::{Duration, Instant};
@@ -55,6 +61,37 @@ pub enum SequenceEnd {
     Refused { index: usize, why: String },
 }
 
+/// How a match with remote seats is hosted (chosen in New match).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OnlineOptions {
+    /// The public iroh relays (internet play), none (a LAN), or a self-hosted one.
+    pub relay: Relay,
+    /// Listen on this local address only (tests: 127.0.0.1:0).
+    pub bind: Option<SocketAddr>,
+    /// The turn timer's seconds per turn (`None`: off, the default).
+    pub turn_secs: Option<u32>,
+}
+
+impl Default for OnlineOptions {
+    fn default() -> OnlineOptions {
+        OnlineOptions {
+            relay: Relay::Default,
+            bind: None,
+            turn_secs: None,
+        }
+    }
+}
+
+/// The match hosted online from this table: its network side and what the remote seats were
+/// sent (`net::table::Hosting`, shared with `game-host host`).
+#[derive(Debug)]
+pub struct Online {
+    pub hosting: Hosting,
+    pub service: HostService,
+    /// The keys file beside the autosave (written once the port is known).
+    keys_path: Option<PathBuf>,
+}
+
 #[derive(Debug)]
 pub struct Controller {
     pub session: Session,
@@ -89,6 +126,16 @@ pub struct Controller {
     revision: u64,
     /// The rules console (traces and Lua; see `console`).
     pub console: super::console::RulesConsole,
+    /// How to host the remote seats, if any (set before the first frame).
+    pub online_options: OnlineOptions,
+    /// The match hosted online, once started (a match with a remote seat).
+    pub online: Option<Online>,
+    /// Why hosting could not start (not tried again).
+    pub online_error: Option<String>,
+    /// A seat whose turn timer ran out: the bot plays its turn.
+    timed_out: Option<u8>,
+    /// Whether the keys beside the autosave were looked for (a hosted match resumed).
+    resume_checked: bool,
 }
 
 impl Controller {
@@ -120,6 +167,11 @@ impl Controller {
             last_move_at: Instant::now(),
             revision: 0,
             console: Default::default(),
+            online_options: OnlineOptions::default(),
+            online: None,
+            online_error: None,
+            timed_out: None,
+            resume_checked: false,
         };
         controller.refresh_quietly();
         controller
@@ -226,6 +278,25 @@ impl Controller {
     /// Applies an action in the game's notation, logs it and autosaves; a refusal becomes the
     /// message under the table. Whether it was applied.
     pub fn apply(&mut self, text: &str, toasts: &mut Toasts) -> bool {
+        if let Some(seat) = self.remote_to_move() {
+            self.message = Some(format!(
+                "It is {}'s turn: they play on their own machine.",
+                self.seat_name(seat)
+            ));
+            return false;
+        }
+        match self.apply_action(text, toasts) {
+            Ok(()) => true,
+            Err(e) => {
+                self.message = Some(e);
+                false
+            }
+        }
+    }
+
+    /// Applies an action of whoever is to move (the local player, a bot, a remote seat), logs
+    /// it, autosaves and sends the remote seats their views; why not, when refused.
+    fn apply_action(&mut self, text: &str, toasts: &mut Toasts) -> Result<(), String> {
         let mover = self.view.as_ref().and_then(|v| v.status.to_move());
         let outcome = if self.tracing() {
             self.session
@@ -248,16 +319,18 @@ impl Controller {
                 self.message = None;
                 self.revision += 1;
                 self.last_move_at = Instant::now();
+                self.timed_out = None;
                 self.autosave(toasts);
                 if let Err(e) = self.refresh() {
                     toasts.error(format!("After `{text}`: {e}"));
                 }
-                true
+                if let Some(online) = &mut self.online {
+                    online.hosting.applied(&mut self.session, &applied);
+                }
+                self.online_notices();
+                Ok(())
             }
-            Err(e) => {
-                self.message = Some(e.to_string());
-                false
-            }
+            Err(e) => Err(e.to_string()),
         }
     }
 
@@ -283,6 +356,16 @@ impl Controller {
 
     /// What Undo would do now (the app's one undo rule, [`crate::undo`]).
     pub fn undo_rule(&self) -> Undo {
+        if let Some(online) = &self.online {
+            // Against a remote player, only by agreement: Undo asks them.
+            return match online.hosting.take_back() {
+                Some(_) => Undo::Refused("A take-back request is waiting for its answer.".into()),
+                None if self.local_requester().is_none() => {
+                    Undo::Refused("There is no move of yours to take back.".into())
+                }
+                None => Undo::Take(1),
+            };
+        }
         undo::undo(&UndoSituation {
             movers: self.session.movers(),
             seating: &self.seating,
@@ -295,6 +378,10 @@ impl Controller {
 
     /// Undo (the button and Ctrl+Z): takes back what the undo rule allows, or says why not.
     pub fn undo(&mut self, toasts: &mut Toasts) {
+        if self.online.is_some() {
+            self.ask_remote_take_back();
+            return;
+        }
         match self.undo_rule() {
             Undo::Take(count) => self.take_back_actions(count, toasts),
             Undo::Refused(why) => self.message = Some(why),
@@ -313,9 +400,13 @@ impl Controller {
                 self.revision += 1;
                 self.message = None;
                 self.shown_since = self.shown_since.min(self.session.actions().len());
+                self.timed_out = None;
                 self.autosave(toasts);
                 if let Err(e) = self.refresh() {
                     toasts.error(format!("After the undo: {e}"));
+                }
+                if let Some(online) = &mut self.online {
+                    online.hosting.changed(&mut self.session);
                 }
             }
             Err(e) => toasts.error(format!("Undo failed: {e}")),
@@ -351,6 +442,22 @@ impl Controller {
     /// The waiting player's answer to a take-back. Agreed, the move goes and the device goes
     /// back to the requester, behind the hand-over screen again.
     pub fn answer_take_back(&mut self, agree: bool, toasts: &mut Toasts) {
+        if let Some(online) = &mut self.online
+            && let Some(to) = online.hosting.take_back().map(|r| r.to)
+        {
+            // A request of or to a remote player: the host's player answers for their seat.
+            self.take_back = None;
+            match online
+                .hosting
+                .answer_take_back(&mut self.session, to, agree)
+            {
+                Ok(Some(count)) => self.take_back_actions(count, toasts),
+                Ok(None) => {}
+                Err(e) => self.message = Some(e),
+            }
+            self.online_notices();
+            return;
+        }
         let Some(offer) = self.take_back.take() else {
             return;
         };
@@ -428,7 +535,8 @@ impl Controller {
                         r.changes.join("; ")
                     };
                     toasts.info(format!("Rules reloaded: {what}{how}"));
-                    self.note(format!("Rules reloaded{how}: {}", r.files.join(", ")));
+                    let message = format!("Rules reloaded{how}: {}", r.files.join(", "));
+                    self.note(message.clone());
                     for change in &r.changes {
                         self.note(format!("  {change}"));
                     }
@@ -442,6 +550,11 @@ impl Controller {
                     if let Err(e) = self.refresh() {
                         toasts.error(format!("After reloading the rules: {e}"));
                     }
+                    if let Some(online) = &mut self.online {
+                        // Announced to the remote players with their new tables.
+                        online.hosting.reloaded(&mut self.session, &message);
+                    }
+                    self.online_notices();
                 }
                 Err(e) => {
                     toasts.error_about(&key, format!("Reload refused; the old rules stay: {e}"));
@@ -473,8 +586,14 @@ impl Controller {
         let seat = self.view.as_ref()?.status.to_move()?;
         match self.seat_kind(seat) {
             SeatKind::Bot(level) => Some((seat, level)),
-            SeatKind::Human => None,
+            SeatKind::Human | SeatKind::Remote => None,
         }
+    }
+
+    /// The seat to move whose turn timer ran out, with the bot that plays for it.
+    fn timed_out_to_move(&self) -> Option<(u8, BotLevel)> {
+        let seat = self.view.as_ref()?.status.to_move()?;
+        (self.timed_out == Some(seat)).then_some((seat, TIMEOUT_BOT))
     }
 
     /// Starts a bot when one is to move, and applies its answer when it comes. Never blocks:
@@ -498,7 +617,9 @@ impl Controller {
                     self.thinking = None;
                     match answer {
                         Ok(reply) if at_move == self.session.actions().len() => {
-                            self.apply(&reply.action, toasts);
+                            if let Err(e) = self.apply_action(&reply.action, toasts) {
+                                self.message = Some(e);
+                            }
                         }
                         Ok(_) => {}
                         Err(e) => {
@@ -510,10 +631,16 @@ impl Controller {
             }
             return None;
         }
-        let (seat, level) = self.bot_to_move()?;
-        if self.paused {
-            return None;
-        }
+        let (seat, level) = match self.timed_out_to_move() {
+            Some(timed_out) => timed_out,
+            None => {
+                let bot = self.bot_to_move()?;
+                if self.paused {
+                    return None;
+                }
+                bot
+            }
+        };
         let wait = Duration::from_millis(self.bot_delay_ms);
         let since = self.last_move_at.elapsed();
         if since < wait {
@@ -561,6 +688,258 @@ impl Controller {
     pub fn cancel_bot(&mut self) {
         self.thinking = None;
         self.paused = true;
+    }
+
+    // --- Online: hosting remote seats (docs/online.md) ---
+
+    /// The remote seat to move, if any (the table waits for its player).
+    pub fn remote_to_move(&self) -> Option<u8> {
+        let seat = self.view.as_ref()?.status.to_move()?;
+        (self.seat_kind(seat) == SeatKind::Remote).then_some(seat)
+    }
+
+    /// The local seat whose last move Undo asks to take back online: the latest mover among
+    /// the humans at this device.
+    fn local_requester(&self) -> Option<u8> {
+        let humans = self.seating.humans();
+        self.session
+            .movers()
+            .iter()
+            .rev()
+            .flatten()
+            .find(|m| humans.contains(m))
+            .copied()
+    }
+
+    /// Undo against a remote player: asks them to agree (the answer comes over the network).
+    fn ask_remote_take_back(&mut self) {
+        let Some(requester) = self.local_requester() else {
+            self.message = Some("There is no move of yours to take back.".into());
+            return;
+        };
+        let Some(online) = &mut self.online else {
+            return;
+        };
+        self.message = match online.hosting.ask_take_back(&mut self.session, requester) {
+            Ok(()) => None,
+            Err(e) => Some(format!("No take-back: {e}.")),
+        };
+        self.online_notices();
+    }
+
+    /// The seat's connection state, for a remote seat of a hosted match.
+    pub fn presence(&self, seat: u8) -> Option<Presence> {
+        let online = self.online.as_ref()?;
+        (self.seat_kind(seat) == SeatKind::Remote).then(|| online.hosting.presence(seat))
+    }
+
+    /// The turn timer now (`None`: off, or nobody timed is to move).
+    pub fn clock(&self) -> Option<Clock> {
+        self.online.as_ref()?.hosting.clock()
+    }
+
+    /// Moves the hosting's news into the move log, and its take-back request addressed to a
+    /// player here into [`Controller::take_back`] (shown with Accept / Decline).
+    fn online_notices(&mut self) {
+        let Some(online) = &mut self.online else {
+            return;
+        };
+        let notices = online.hosting.take_notices();
+        let request = online.hosting.take_back().cloned();
+        for n in notices {
+            self.note(n.text);
+        }
+        self.take_back = request
+            .filter(|r| self.seating.kind(r.to) == SeatKind::Human)
+            .map(|r| TakeBackOffer {
+                requester: r.seat,
+                count: r.count,
+                what: r.what,
+            });
+    }
+
+    /// A match opened from its autosave with the host's keys beside it was hosted online: its
+    /// remote seats (saved as humans, since the save record is shareable) are remote again, and
+    /// hosting resumes with the same tickets.
+    fn resume_remote_seats(&mut self) {
+        if self.seating.has_remote() {
+            return;
+        }
+        let Some(path) = self.autosave.as_deref().map(host_keys::path_for) else {
+            return;
+        };
+        if !path.exists() {
+            return;
+        }
+        let Ok(keys) = HostKeys::read(&path) else {
+            return;
+        };
+        if keys.players.len() != self.seating.seats.len()
+            || !keys.players.contains(&"remote".into())
+        {
+            return;
+        }
+        for (kind, player) in self.seating.seats.iter_mut().zip(&keys.players) {
+            if *kind == SeatKind::Human && player == "remote" {
+                *kind = SeatKind::Remote;
+            }
+        }
+        self.waiting_for = None;
+        self.at_table = None;
+        self.refresh_quietly();
+    }
+
+    /// Starts hosting a match with remote seats (once): the endpoint opens in the background.
+    /// The node key and tokens come from the keys file beside the autosave when it is this
+    /// match's (a resumed match re-issues the same tickets), else new ones are made and kept
+    /// there.
+    fn start_hosting(&mut self, wake: Wake) -> Result<(), String> {
+        let players = self.seating.online_players();
+        let keys_path = self.autosave.as_deref().map(host_keys::path_for);
+        let kept = keys_path
+            .as_deref()
+            .filter(|p| p.exists())
+            .and_then(|p| HostKeys::read(p).ok())
+            .filter(|k| k.players == players);
+        let mut options = self.online_options.clone();
+        let keys = match kept {
+            Some(keys) => {
+                options.turn_secs = keys.turn_secs;
+                if let Some(relay) = keys.relay.as_deref().and_then(|r| r.parse().ok()) {
+                    options.relay = relay;
+                }
+                keys
+            }
+            None => {
+                let mut keys = HostKeys::fresh(players)?;
+                keys.turn_secs = options.turn_secs;
+                keys.relay = Some(options.relay.as_arg().to_string());
+                keys
+            }
+        };
+        let setup = Setup {
+            players: self
+                .seating
+                .seats
+                .iter()
+                .map(|kind| match kind {
+                    SeatKind::Human => Player::Host,
+                    SeatKind::Remote => Player::Remote,
+                    SeatKind::Bot(_) => Player::Bot,
+                })
+                .collect(),
+            bots: (0..self.seating.seats.len() as u8)
+                .map(|seat| match self.seat_kind(seat) {
+                    SeatKind::Bot(level) => {
+                        Some((BotSpec::level(level), self.seating.bot_seed(seat)))
+                    }
+                    _ => None,
+                })
+                .collect(),
+            ruleset: self.session.save().ruleset_id(),
+        };
+        let service = HostService::start(
+            keys,
+            options.relay.clone(),
+            options.bind,
+            self.info.seats.clone(),
+            wake,
+        )?;
+        let mut hosting = Hosting::new(setup, options.turn_secs);
+        hosting.changed(&mut self.session);
+        self.online_options = options;
+        self.online = Some(Online {
+            hosting,
+            service,
+            keys_path,
+        });
+        Ok(())
+    }
+
+    /// The online side of a match with remote seats (from the app's `logic`, never blocking):
+    /// starts hosting on the first call, then takes what the remote players sent (their
+    /// actions are applied like a bot's answer), and plays a seat whose turn timer ran out with
+    /// the bot. Returns when to look again (the timer's display).
+    pub fn drive_online(&mut self, wake: Wake, toasts: &mut Toasts) -> Option<Duration> {
+        if !self.resume_checked {
+            self.resume_checked = true;
+            self.resume_remote_seats();
+        }
+        if !self.seating.has_remote() || self.online_error.is_some() {
+            return None;
+        }
+        if self.online.is_none()
+            && let Err(e) = self.start_hosting(wake)
+        {
+            toasts.error(format!("Cannot host the match online: {e}"));
+            self.online_error = Some(e);
+            return None;
+        }
+        let online = self.online.as_mut()?;
+        let (ready, events) = online.service.poll();
+        if ready {
+            let mut keys = online.service.keys().clone();
+            keys.port = online.service.port;
+            if let Some(path) = &online.keys_path
+                && let Err(e) = keys.write(path)
+            {
+                toasts.error(format!("{e}: a resumed match will need new invites"));
+            }
+        }
+        for event in events {
+            self.online_event(event, toasts);
+        }
+        if self.thinking.is_none()
+            && let Some(online) = &mut self.online
+            && let Some(seat) = online.hosting.timed_out(&mut self.session)
+        {
+            self.timed_out = Some(seat);
+        }
+        self.online_notices();
+        let online = self.online.as_ref()?;
+        match online.service.state() {
+            crate::net::service::State::Starting => Some(Duration::from_millis(250)),
+            _ => online.hosting.clock().map(|c| {
+                // Repaint when the displayed second changes.
+                Duration::from_millis(c.remaining_ms % 1000 + 1).min(Duration::from_millis(1000))
+            }),
+        }
+    }
+
+    fn online_event(&mut self, event: Event, toasts: &mut Toasts) {
+        let Some(online) = &mut self.online else {
+            return;
+        };
+        let hosting = &mut online.hosting;
+        match event {
+            Event::Joined { conn, role, link } => {
+                hosting.joined(&mut self.session, conn, role, link)
+            }
+            Event::Left { conn, role, reason } => {
+                hosting.left(&mut self.session, conn, role, &reason)
+            }
+            Event::Act { conn, seat, text } => {
+                if hosting.remote_turn(&mut self.session, conn, seat, &text)
+                    && let Err(e) = self.apply_action(&text, toasts)
+                    && let Some(online) = &mut self.online
+                {
+                    online.hosting.refuse(conn, &text, &e);
+                }
+            }
+            Event::TakeBack { conn, seat } => {
+                hosting.remote_ask_take_back(&mut self.session, conn, seat)
+            }
+            Event::AnswerTakeBack { conn, seat, accept } => {
+                if let Some(count) =
+                    hosting.remote_answer_take_back(&mut self.session, conn, seat, accept)
+                {
+                    self.take_back_actions(count, toasts);
+                }
+            }
+            // Only the terminal's host sends these.
+            Event::Local(_) | Event::LocalClosed | Event::Reload(_) => {}
+        }
+        self.online_notices();
     }
 
     /// The line under the table: who is to move and why, or how the match ended.

@@ -17,6 +17,7 @@ mod legend;
 mod log;
 mod marks;
 mod moment;
+mod online_panel;
 pub mod paint;
 pub mod picker;
 pub mod pointer;
@@ -35,7 +36,7 @@ use std::path::PathBuf;
 
 pub use crate::seats::SeatKind;
 pub use command::Command;
-pub use controller::{Controller, TakeBackOffer, Thinking};
+pub use controller::{Controller, OnlineOptions, TakeBackOffer, Thinking};
 
 /// Ctrl+Z (Cmd+Z on macOS) does what the Undo button does.
 const UNDO_SHORTCUT: egui::KeyboardShortcut =
@@ -309,6 +310,12 @@ impl Table {
     /// there is something to look at again.
     pub fn drive_bots(&mut self, ctx: &egui::Context, toasts: &mut Toasts) {
         let repaint = ctx.clone();
+        let wake: crate::net::service::Wake =
+            std::sync::Arc::new(move || repaint.request_repaint());
+        if let Some(after) = self.controller.drive_online(wake, toasts) {
+            ctx.request_repaint_after(after);
+        }
+        let repaint = ctx.clone();
         if let Some(after) = self
             .controller
             .drive_bots(move || repaint.request_repaint(), toasts)
@@ -369,6 +376,9 @@ impl Table {
                     let button = ui.add_enabled(rule.allowed(), egui::Button::new("Undo"));
                     let button = match &rule {
                         Undo::Refused(why) => button.on_disabled_hover_text(why),
+                        Undo::Take(_) if self.controller.online.is_some() => button.on_hover_text(
+                            "Ask the remote player to agree to take back your last move (Ctrl+Z)",
+                        ),
                         Undo::Take(_) => button.on_hover_text("Take back your last move (Ctrl+Z)"),
                     };
                     if button.clicked() {
@@ -381,6 +391,7 @@ impl Table {
             self.hand_over_screen(ui, seat);
             return;
         }
+        self.online_panel(ui);
         self.log_panel(ui);
         if self.show_rules {
             self.rules_panel(ui);
@@ -534,8 +545,20 @@ impl Table {
                     if ui.button("Cancel").clicked() {
                         self.send(Command::PauseBots(true));
                     }
+                } else if let Some(seat) = self.controller.remote_to_move() {
+                    ui.spinner();
+                    ui.label(format!(
+                        "Waiting for {} (remote)",
+                        self.controller.seat_name(seat)
+                    ));
                 } else if self.controller.paused && self.controller.bot_to_move().is_some() {
                     ui.label(RichText::new("Bots paused").weak());
+                }
+                if let Some(clock) = self.controller.clock() {
+                    ui.label(
+                        RichText::new(format!("⏱ {} s", clock.remaining_ms.div_ceil(1000)))
+                            .monospace(),
+                    );
                 }
                 if view.status.is_over() {
                     if ui.button("Play again").clicked() {

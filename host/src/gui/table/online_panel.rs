@@ -1,0 +1,133 @@
+//! The panel of a match hosted online (a seat is a "Remote player"): the invite ticket of each
+//! remote seat with a Copy button, each remote seat's connection state, a take-back asked of
+//! the player here (Accept / Decline) or by them (waiting for the answer), and the turn timer.
+
+use super::{Command, Table};
+use crate::net::service::State;
+use crate::net::table::Presence;
+use egui::RichText;
+
+impl Table {
+    /// Draws the panel when the match is hosted online (nothing otherwise).
+    pub(super) fn online_panel(&mut self, ui: &mut egui::Ui) {
+        let c = &self.controller;
+        if !c.seating.has_remote() {
+            return;
+        }
+        let mut commands = Vec::new();
+        egui::Panel::top("online-host").show(ui, |ui| {
+            ui.add_space(2.0);
+            if let Some(e) = &c.online_error {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!("Cannot host this match online: {e}"),
+                );
+                return;
+            }
+            let Some(online) = &c.online else {
+                ui.label("Hosting online…");
+                return;
+            };
+            let remote: Vec<u8> = (0..c.seating.seats.len() as u8)
+                .filter(|&s| c.seat_kind(s) == super::SeatKind::Remote)
+                .collect();
+            match online.service.state() {
+                State::Starting => {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label("Opening the connection for the invite…");
+                    });
+                }
+                State::Failed(e) => {
+                    ui.colored_label(
+                        ui.visuals().error_fg_color,
+                        format!("Cannot host this match online: {e}"),
+                    );
+                }
+                State::Ready { seats, .. } => {
+                    for &seat in &remote {
+                        let name = c.seat_name(seat);
+                        let ticket = seats
+                            .iter()
+                            .find(|(s, _)| *s == seat)
+                            .map_or("", |(_, t)| t.as_str());
+                        ui.horizontal(|ui| {
+                            ui.label(RichText::new(format!("Invite for {name}:")).strong());
+                            if ui
+                                .button("Copy")
+                                .on_hover_text(
+                                    "Copy the invite; send it only to this player: it admits \
+                                     whoever holds it",
+                                )
+                                .clicked()
+                            {
+                                ui.ctx().copy_text(ticket.to_string());
+                            }
+                            let (text, color) = match online.hosting.presence(seat) {
+                                Presence::Waiting => (
+                                    "waiting for them to join".to_string(),
+                                    ui.visuals().weak_text_color(),
+                                ),
+                                Presence::Connected => (
+                                    "connected".to_string(),
+                                    egui::Color32::from_rgb(0x2e, 0x9d, 0x4f),
+                                ),
+                                Presence::Left(why) => {
+                                    (format!("left: {why}"), ui.visuals().warn_fg_color)
+                                }
+                            };
+                            ui.colored_label(color, format!("● {text}"));
+                        });
+                        ui.add(
+                            egui::Label::new(RichText::new(ticket).monospace().size(11.0))
+                                .truncate(),
+                        )
+                        .on_hover_text(ticket);
+                    }
+                    ui.label(
+                        RichText::new(
+                            "They join with Home → Join online match (or `game-host join`).",
+                        )
+                        .weak(),
+                    );
+                }
+            }
+            if let Some(clock) = online.hosting.clock() {
+                ui.label(format!(
+                    "Turn timer: {} s left for {} (of {} s; then a bot plays the turn)",
+                    clock.remaining_ms.div_ceil(1000),
+                    c.seat_name(clock.seat),
+                    clock.turn_secs
+                ));
+            }
+            if let Some(request) = online.hosting.take_back() {
+                let who = c.seat_name(request.seat);
+                if let Some(offer) = &c.take_back {
+                    ui.horizontal(|ui| {
+                        ui.label(
+                            RichText::new(format!(
+                                "{who} asks to take back their move ({}):",
+                                offer.what
+                            ))
+                            .strong(),
+                        );
+                        if ui.button("Accept").clicked() {
+                            commands.push(Command::AnswerTakeBack(true));
+                        }
+                        if ui.button("Decline").clicked() {
+                            commands.push(Command::AnswerTakeBack(false));
+                        }
+                    });
+                } else {
+                    ui.label(format!(
+                        "{who} asked {} to take back their move ({}); waiting for the answer…",
+                        c.seat_name(request.to),
+                        request.what
+                    ));
+                }
+            }
+            ui.add_space(2.0);
+        });
+        self.commands.extend(commands);
+    }
+}

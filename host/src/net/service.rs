@@ -1,0 +1,175 @@
+//! Hosting in the background, for a match held by someone else's loop (the GUI's table
+//! controller): a tokio runtime of its own, the iroh endpoint opened on it (which may take a
+//! few seconds with relays), the acceptor ([`super::host_side::serve`]), and the events it
+//! gives, forwarded to a channel the owner polls, with a wake-up call each time (the GUI asks
+//! for a repaint). Nothing here blocks its owner.
+
+use super::endpoint::{self, Relay};
+use super::host_keys::HostKeys;
+use super::host_side;
+use super::protocol::ALPN;
+use super::table::Event;
+use super::ticket::Ticket;
+use iroh::{Endpoint, EndpointAddr};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, TryRecvError};
+
+/// Called from the network threads when there is something to poll.
+pub type Wake = Arc<dyn Fn() + Send + Sync>;
+
+/// Where the service is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum State {
+    /// The endpoint is opening (and, with relays, looking for its home relay).
+    Starting,
+    /// Accepting connections: the invite of each remote seat (seat, ticket text), then the
+    /// spectators'.
+    Ready {
+        seats: Vec<(u8, String)>,
+        spectators: String,
+    },
+    /// The endpoint could not open; nobody can join.
+    Failed(String),
+}
+
+/// A hosted match's network side (see the module's doc). Dropping it closes the endpoint: the
+/// joiners are told the host ended the match.
+pub struct HostService {
+    runtime: Option<tokio::runtime::Runtime>,
+    started: Receiver<Result<(Endpoint, EndpointAddr), String>>,
+    endpoint: Option<Endpoint>,
+    events: Receiver<Event>,
+    keys: HostKeys,
+    state: State,
+    /// The port listened on, once ready (kept in the keys for a resume).
+    pub port: Option<u16>,
+}
+
+impl std::fmt::Debug for HostService {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "HostService({:?})", self.state)
+    }
+}
+
+impl HostService {
+    /// Starts opening the endpoint with `keys` (its node key and tokens) as `relay` and `bind`
+    /// ask; `names` are the seats' display names.
+    pub fn start(
+        keys: HostKeys,
+        relay: Relay,
+        bind: Option<SocketAddr>,
+        names: Vec<String>,
+        wake: Wake,
+    ) -> Result<HostService, String> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("online")
+            .enable_all()
+            .build()
+            .map_err(|e| format!("cannot start the network runtime: {e}"))?;
+        let (events_tx, network_events) = std::sync::mpsc::sync_channel::<Event>(1024);
+        let (forward_tx, events) = std::sync::mpsc::channel::<Event>();
+        let forward_wake = Arc::clone(&wake);
+        // The acceptor's channel is bounded (a stalled match refuses actions rather than
+        // queueing them without end); the owner polls once a frame, so a thread moves the
+        // events on at once and wakes it.
+        std::thread::Builder::new()
+            .name("online-events".into())
+            .spawn(move || {
+                while let Ok(event) = network_events.recv() {
+                    if forward_tx.send(event).is_err() {
+                        return;
+                    }
+                    forward_wake();
+                }
+            })
+            .map_err(|e| format!("cannot start the network thread: {e}"))?;
+        let (started_tx, started) = std::sync::mpsc::channel();
+        let listen = keys.listen_on(bind);
+        let secret = keys.secret;
+        let doors = keys.doors(names);
+        runtime.spawn(async move {
+            let opened = async {
+                let endpoint =
+                    endpoint::bind_as(&relay, listen, vec![ALPN.to_vec()], Some(secret)).await?;
+                let address = endpoint::address(&endpoint, &relay).await?;
+                Ok::<_, String>((endpoint, address))
+            }
+            .await;
+            if let Ok((endpoint, _)) = &opened {
+                host_side::serve(endpoint.clone(), doors, events_tx);
+            }
+            let _ = started_tx.send(opened);
+            wake();
+        });
+        Ok(HostService {
+            runtime: Some(runtime),
+            started,
+            endpoint: None,
+            events,
+            keys,
+            state: State::Starting,
+            port: None,
+        })
+    }
+
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// Takes what arrived: the endpoint's opening (true the moment it is ready), and the
+    /// events since the last call.
+    pub fn poll(&mut self) -> (bool, Vec<Event>) {
+        let mut became_ready = false;
+        if self.state == State::Starting {
+            match self.started.try_recv() {
+                Ok(Ok((endpoint, address))) => {
+                    self.port = address.ip_addrs().next().map(|a| a.port());
+                    let seats = self
+                        .keys
+                        .seats
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(seat, token)| {
+                            token.map(|t| (seat as u8, Ticket::new(&address, t).to_text()))
+                        })
+                        .collect();
+                    let spectators = Ticket::new(&address, self.keys.spectators).to_text();
+                    self.state = State::Ready { seats, spectators };
+                    self.endpoint = Some(endpoint);
+                    became_ready = true;
+                }
+                Ok(Err(e)) => self.state = State::Failed(e),
+                Err(TryRecvError::Empty) => {}
+                Err(TryRecvError::Disconnected) => {
+                    self.state = State::Failed("the network task stopped".into())
+                }
+            }
+        }
+        let events = self.events.try_iter().collect();
+        (became_ready, events)
+    }
+
+    /// The keys hosting uses (written beside the save by the owner).
+    pub fn keys(&self) -> &HostKeys {
+        &self.keys
+    }
+}
+
+impl Drop for HostService {
+    /// Closes the endpoint (the joiners learn that the host ended the match), waiting a moment
+    /// at most, then lets the runtime go without waiting for its tasks.
+    fn drop(&mut self) {
+        let Some(runtime) = self.runtime.take() else {
+            return;
+        };
+        if let Some(endpoint) = self.endpoint.take() {
+            runtime.block_on(async {
+                let _ =
+                    tokio::time::timeout(std::time::Duration::from_secs(1), endpoint.close()).await;
+            });
+        }
+        runtime.shutdown_background();
+    }
+}
