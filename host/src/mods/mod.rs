@@ -59,6 +59,7 @@ pub fn user_dir() -> Option<PathBuf> {
 /// than found: its tests run in a directory of their own) and finds the mods again — with the
 /// content root's `mods/` of `content` when the host has not decided the mods yet.
 pub fn set_user_dir(dir: PathBuf, catalog: &Catalog, content: Option<&Path>) -> Arc<ModSet> {
+    install::recover(&dir);
     if let Ok(mut user) = USER_DIR.write() {
         *user = Some(dir);
     }
@@ -89,7 +90,13 @@ pub fn search_dirs(content: Option<&Path>, extra: &[PathBuf]) -> Vec<PathBuf> {
 /// Finds the mods, loads the plugins of game packages into `catalog` (through the same checks
 /// and probe as every plugin), checks every mod's game and dependency versions, and makes the
 /// result the mods in use.
+///
+/// First [`install::recover`] finishes or undoes what an install or a removal cut short in the
+/// user's mods directory.
 pub fn activate(catalog: &mut Catalog, content: Option<&Path>, extra: &[PathBuf]) -> Arc<ModSet> {
+    if let Some(dir) = user_dir() {
+        install::recover(&dir);
+    }
     activate_dirs(catalog, content, extra, &search_dirs(content, extra))
 }
 
