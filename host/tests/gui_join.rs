@@ -9,7 +9,7 @@ mod common;
 use common::gui::{click, harness, run_until, visible_labels};
 use common::{plugins_dir, workspace_root};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use game_host::gui::app::{HostApp, Screen};
 use game_host::gui::remote::table::Connection;
 use game_host::plugin::Catalog;
@@ -450,4 +450,79 @@ fn a_dropped_connection_shows_rejoin_and_rejoining_plays_on() {
     );
     assert!(run_until(&mut h, WAIT, |h| remote_moves(h) == Some(2)));
     host_plays_while_to_move(&mut host, &hosted);
+}
+
+#[test]
+fn take_backs_by_agreement_from_the_remote_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let hosted = Hosted {
+        game: "tic-tac-toe",
+        seed: 4,
+        save: dir.path().join("match.json"),
+    };
+    let mut host = Host::new_match(&hosted);
+    let (seats, _) = host.tickets();
+    host.until("view");
+    let mut h = harness(data.path());
+    join(&mut h, &seats[0]);
+    // Nothing of the joiner's to take back yet.
+    let undo_enabled =
+        |h: &Harness<'_, HostApp>| !h.get_by_label("Undo").accesskit_node().is_disabled();
+    assert!(!undo_enabled(&h));
+    host_plays_while_to_move(&mut host, &hosted);
+    assert!(run_until(&mut h, WAIT, |h| remote_view(h)
+        .is_some_and(|v| !v.actions.is_empty())));
+    assert!(
+        !undo_enabled(&h),
+        "the host's move is not the joiner's to take back"
+    );
+    click_first_action(&mut h);
+    assert!(run_until(&mut h, WAIT, |h| remote_moves(h) == Some(2)));
+    assert!(undo_enabled(&h));
+
+    // The joiner asks; the host's player agrees; the move leaves the table and the log.
+    click(&mut h, "Undo");
+    assert!(run_until(&mut h, WAIT, |h| h
+        .state()
+        .join
+        .remote
+        .as_ref()
+        .unwrap()
+        .take_back
+        .is_some()));
+    assert!(shown_containing(&h, "Waiting for X to answer"));
+    host.send("accept");
+    assert!(
+        run_until(&mut h, WAIT, |h| remote_moves(h) == Some(1)),
+        "the move was taken back"
+    );
+    assert!(wait_for(|| hosted.moves() == 1));
+    let log = &h.state().join.remote.as_ref().unwrap().log;
+    assert_eq!(log.iter().filter(|l| !l.note).count(), 1, "{log:?}");
+    assert!(log.iter().any(|l| l.text.contains("agreed")), "{log:?}");
+
+    // The joiner plays again; the host's player asks; the joiner declines, then accepts.
+    click_first_action(&mut h);
+    assert!(run_until(&mut h, WAIT, |h| remote_moves(h) == Some(2)));
+    host_plays_while_to_move(&mut host, &hosted);
+    assert!(run_until(&mut h, WAIT, |h| remote_moves(h) == Some(3)));
+    host.send("takeback");
+    assert!(run_until(&mut h, WAIT, |h| shown(h, "Accept")));
+    assert!(shown(&h, "X asks to take back their last move"));
+    click(&mut h, "Decline");
+    assert!(run_until(&mut h, WAIT, |h| h
+        .state()
+        .join
+        .remote
+        .as_ref()
+        .unwrap()
+        .take_back
+        .is_none()));
+    assert_eq!(hosted.moves(), 3, "declined: nothing taken back");
+    host.send("takeback");
+    assert!(run_until(&mut h, WAIT, |h| shown(h, "Accept")));
+    click(&mut h, "Accept");
+    assert!(run_until(&mut h, WAIT, |h| remote_moves(h) == Some(2)));
+    assert!(wait_for(|| hosted.moves() == 2));
 }

@@ -112,6 +112,7 @@ fn online_match(ui: &mut egui::Ui, online: Option<&str>, action: &mut HomeAction
                     *action = HomeAction::BackOnline;
                 }
             }
+            ui.label(RichText::new("Play a match hosted on another machine:").weak());
             if ui
                 .button(RichText::new("Join online match").size(16.0))
                 .on_hover_text(

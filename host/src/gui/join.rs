@@ -146,9 +146,9 @@ impl JoinScreen {
             ui.heading("Join online match");
             ui.add_space(4.0);
             ui.label(
-                "Play a match hosted on another machine. The host starts it (New match, a seat \
-                 played by a remote player, or `game-host host` in a terminal) and sends you a \
-                 ticket: paste it here.",
+                "Play a match hosted on another machine. The host starts it (New match, with \
+                 a seat set to Remote player, or `game-host host` in a terminal) and sends you \
+                 a ticket: paste it here.",
             );
             ui.add_space(12.0);
             if let Some(remote) = &self.remote {

@@ -54,6 +54,9 @@ pub struct LogEntry {
     pub mover: Option<u8>,
     pub text: String,
     pub note: bool,
+    /// A note of the table's own (a connection, a take-back, a reload), not the game's: it
+    /// stays when the moves above it are taken back.
+    pub table: bool,
 }
 
 /// What the player did in a frame, applied after drawing it.
@@ -218,6 +221,7 @@ impl RemoteTable {
             mover: None,
             text,
             note: true,
+            table: true,
         });
     }
 
@@ -266,9 +270,15 @@ impl RemoteTable {
                     mover,
                     text: shown.action,
                     note: false,
+                    table: false,
                 });
                 for line in shown.log {
-                    self.note(line.text);
+                    self.log.push(LogEntry {
+                        mover: None,
+                        text: line.text,
+                        note: true,
+                        table: false,
+                    });
                 }
             }
             ToSeat::Refused { reason, .. } => {
@@ -280,16 +290,21 @@ impl RemoteTable {
                 self.notice = Some(message);
             }
             ToSeat::Seats(seats) => {
-                for (i, (old, new)) in self.seats.iter().zip(&seats).enumerate() {
-                    if old.connected != new.connected && new.player == Player::Remote {
+                let changed: Vec<String> = self
+                    .seats
+                    .iter()
+                    .zip(&seats)
+                    .enumerate()
+                    .filter(|(_, (old, new))| {
+                        old.connected != new.connected && new.player == Player::Remote
+                    })
+                    .map(|(i, (_, new))| {
                         let verb = if new.connected { "connected" } else { "left" };
-                        let text = format!("{} {verb}", self.seat_name(i as u8));
-                        self.log.push(LogEntry {
-                            mover: None,
-                            text,
-                            note: true,
-                        });
-                    }
+                        format!("{} {verb}", self.seat_name(i as u8))
+                    })
+                    .collect();
+                for text in changed {
+                    self.note(text);
                 }
                 self.seats = seats;
             }
@@ -355,15 +370,35 @@ impl RemoteTable {
     }
 
     /// Drops the last `count` moves (and the notes under them) from the log.
+    /// Drops the last `count` moves and the game's lines under them from the log; the table's
+    /// own notes among them (the take-back asked and agreed) stay.
     fn drop_moves(&mut self, count: u32) {
         let mut left = count;
-        while left > 0
-            && let Some(last) = self.log.pop()
-        {
-            if !last.note {
+        let mut cut = self.log.len();
+        while left > 0 && cut > 0 {
+            cut -= 1;
+            if !self.log[cut].note {
                 left -= 1;
             }
         }
+        let tail = self.log.split_off(cut);
+        self.log.extend(tail.into_iter().filter(|l| l.table));
+    }
+
+    /// Whether the last move that a person made (bots' answers aside) was this player's, as
+    /// far as the log since joining shows.
+    fn last_move_is_mine(&self) -> bool {
+        let bot = |seat: Option<u8>| {
+            seat.and_then(|s| self.seats.get(s as usize))
+                .is_some_and(|s| s.player == Player::Bot)
+        };
+        self.log
+            .iter()
+            .rev()
+            .filter(|l| !l.note && !bot(l.mover))
+            .map(|l| l.mover)
+            .next()
+            .is_some_and(|m| m.is_some() && m == self.seat())
     }
 
     /// Whether the player may ask for a take-back now (the host decides whether there is one
@@ -372,7 +407,7 @@ impl RemoteTable {
         self.seat().is_some()
             && self.connection == Connection::Connected
             && self.take_back.is_none()
-            && self.moves > 0
+            && self.last_move_is_mine()
             && self.view.as_ref().is_some_and(|v| !v.status.is_over())
     }
 
@@ -714,6 +749,10 @@ impl RemoteTable {
                             ui.add_enabled(self.may_ask_take_back(), egui::Button::new("Undo"));
                         let button = if self.take_back.is_some() {
                             button.on_disabled_hover_text("A take-back request is open")
+                        } else if !self.last_move_is_mine() {
+                            button.on_disabled_hover_text(
+                                "Only your own last move can be taken back, before anyone else moves",
+                            )
                         } else {
                             button.on_hover_text(format!(
                                 "Ask {others} to let you take back your last move (Ctrl+Z)"
@@ -840,6 +879,10 @@ impl RemoteTable {
                     .show(ui, |ui| {
                         let mut n = 0;
                         for line in &self.log {
+                            if line.table {
+                                ui.label(RichText::new(&line.text).weak().small());
+                                continue;
+                            }
                             if line.note {
                                 ui.label(
                                     RichText::new(format!("   {}", line.text)).weak().italics(),
