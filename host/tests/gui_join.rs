@@ -526,3 +526,40 @@ fn take_backs_by_agreement_from_the_remote_table() {
     assert!(run_until(&mut h, WAIT, |h| remote_moves(h) == Some(2)));
     assert!(wait_for(|| hosted.moves() == 2));
 }
+
+#[test]
+fn the_turn_timer_counts_down_on_the_remote_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let save = dir.path().join("match.json");
+    let mut host = Host::start(&[
+        "host",
+        "tic-tac-toe",
+        "--seats",
+        "local,remote",
+        "--seed",
+        "6",
+        "--turn-timer",
+        "60",
+        "--save",
+        save.to_str().unwrap(),
+    ]);
+    let (seats, _) = host.tickets();
+    let view = host.until("view");
+    let mut h = harness(data.path());
+    join(&mut h, &seats[0]);
+    // The host's seat is to move: its time is shown.
+    assert!(run_until(&mut h, WAIT, |h| shown_containing(
+        h,
+        "Turn timer: X has"
+    )));
+    let first = view["actions"][0]["text"].as_str().unwrap().to_string();
+    host.send(&first);
+    assert!(run_until(&mut h, WAIT, |h| shown_containing(
+        h,
+        "Turn timer: You have"
+    )));
+    let (seat, left) = h.state().join.remote.as_ref().unwrap().time_left().unwrap();
+    assert_eq!(seat, 1);
+    assert!(left.as_secs() > 50 && left.as_secs() <= 60, "{left:?}");
+}
