@@ -218,9 +218,11 @@ impl Reloader {
         })
     }
 
-    /// Follows a change of the mods in use (installed, removed, enabled, disabled while the app
-    /// runs): watches the folders of mods that are new, and reads every file from where it now
-    /// is. Returns the problems of folders that could not be watched.
+    /// Follows a change of the mods in use (installed, upgraded, removed, enabled, disabled
+    /// while the app runs): watches the folders of mods that are new, watches again the folder
+    /// of each mod already watched (an upgrade puts a new folder at the same path: a watch
+    /// follows the old folder, which is moved aside and deleted), and reads every file from
+    /// where it now is. Returns the problems of folders that could not be watched.
     pub fn refresh_mods(&mut self) -> Vec<String> {
         let packages = Packages::current(Some(&self.root));
         let mut problems = Vec::new();
@@ -228,7 +230,11 @@ impl Reloader {
             let Ok(dir) = dir.canonicalize() else {
                 continue;
             };
-            if self.watched.iter().any(|w| dir.starts_with(w)) {
+            if let Some(at) = self.watched.iter().position(|w| *w == dir) {
+                let _ = self._debouncer.unwatch(&dir);
+                self.watched.remove(at);
+            } else if self.watched.iter().any(|w| dir.starts_with(w)) {
+                // Inside a folder watched as a whole: a new folder in it is followed.
                 continue;
             }
             match self._debouncer.watch(&dir, RecursiveMode::Recursive) {
