@@ -250,8 +250,8 @@ pub fn status_text(status: &crate::mods::Status) -> String {
     crate::mods::validate::status_text(status)
 }
 
-/// The content path of a file named on the command line: in a mod in use (`mods/<id>/…`) or in
-/// the content root.
+/// The content path of a file named on the command line: in a mod in use (`mods/<id>/…`), in a
+/// game package (its game's `rulesets/<game>/…`), or in the content root.
 pub fn content_path(packages: &Packages, root: &Path, path: &Path) -> Option<String> {
     let absolute = if path.is_absolute() {
         path.to_path_buf()
@@ -260,7 +260,11 @@ pub fn content_path(packages: &Packages, root: &Path, path: &Path) -> Option<Str
     };
     if let Ok(canonical) = absolute.canonicalize()
         && let Some(rel) = packages.content_path(&canonical)
-        && mod_of(&rel).is_some()
+        && (mod_of(&rel).is_some()
+            || packages
+                .real_path(&rel)
+                .and_then(|p| p.canonicalize().ok())
+                .is_some_and(|p| p == canonical))
     {
         return Some(rel);
     }

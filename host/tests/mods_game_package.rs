@@ -192,6 +192,19 @@ fn a_game_package_brings_a_game_the_host_lacks_from_zip_to_play() {
         "the package's rulesets are the game's own, listed once: {list}"
     );
     assert!(list.contains("ruleset tic-tac-toe-misere:misere"), "{list}");
+    // `check` takes a package's ruleset by its file, as any ruleset, and `--all` checks them.
+    let file = installed.join("rulesets/tic-tac-toe/phantom.toml");
+    let check = host.ok(&["check", file.to_str().unwrap()], "");
+    assert!(
+        check.contains("ok    rulesets/tic-tac-toe/phantom.toml"),
+        "{check}"
+    );
+    let all = host.ok(&["check", "--all", "--play", "2"], "");
+    assert!(
+        all.contains("ok    rulesets/tic-tac-toe/standard.toml"),
+        "{all}"
+    );
+    assert!(all.contains("ok    mods/tic-tac-toe-misere/"), "{all}");
     let mods = host.ok(&["mod", "list"], "");
     assert!(
         mods.contains("ttt-package 1.0.0 — Tic-tac-toe, as a package (the game tic-tac-toe itself"),
