@@ -1,5 +1,6 @@
 //! The `Game` trait: a game as a pure reducer over its own state.
 
+use crate::bots::{Playout, QuickRng};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::rng::GameRng;
 use crate::ruleset::RulesetSource;
@@ -31,7 +32,9 @@ impl Illegal {
 /// [`Game::compile`], [`Game::start`]), play ([`Game::status`], [`Game::legal_actions`],
 /// [`Game::apply`]), and what players see and write ([`Game::scene`], the notation, the click
 /// paths). The methods with a default are refinements whose default is right for most games
-/// ([`Game::to_move`], [`Game::action_effect`], the hot-reload checks, [`Game::counters`]).
+/// ([`Game::action_effect`], the hot-reload checks, [`Game::counters`]) or fast paths for the
+/// bots that a game whose search is slow may take ([`Game::to_move`],
+/// [`Game::legal_actions_into`], [`Game::winner`], [`Game::random_playout`]).
 ///
 /// Behaviour that only some games (or some rulesets of a game) have is a *capability*: a method
 /// returning `Option<&dyn Capability<Self>>`, `None` by default, usually answered `Some(self)`
@@ -83,6 +86,25 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// Every legal action for the seat to move; empty when the match is over. Never lists an
     /// action that leads into a position where the mover cannot finish the turn legally.
     fn legal_actions(&self, state: &Self::State) -> Vec<Self::Action>;
+
+    /// [`Game::legal_actions`] into `out`, replacing what it held: the bots list again and
+    /// again (every step of a rollout), and a game that fills the buffer it is given instead
+    /// of returning a new one allocates nothing. Must list exactly what `legal_actions` lists,
+    /// in the same order (the default hands over its list).
+    fn legal_actions_into(&self, state: &Self::State, out: &mut Vec<Self::Action>) {
+        *out = self.legal_actions(state);
+    }
+
+    /// The winner of a finished match: [`Game::status`]'s winner without its text (`None`
+    /// for a draw, and while the match goes on). The bots ask it at the end of every rollout,
+    /// so a game whose outcome formats a reason may answer this without allocating. Must agree
+    /// with `status` (the default asks it).
+    fn winner(&self, state: &Self::State) -> Option<u8> {
+        match self.status(state) {
+            Status::Over(o) => o.winner,
+            Status::ToMove { .. } => None,
+        }
+    }
 
     /// Applies an action atomically: on `Err` the state is exactly as before. `log` receives
     /// lines for the match log, each with who may read it: a line that names something hidden
@@ -156,6 +178,25 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// play uniform random rollouts and count a rollout cut off at its cap as a draw.
     fn bot_hints(&self) -> Option<&dyn BotHints<Self>> {
         None
+    }
+
+    /// One uniformly random rollout of a bot's search, for games without [`BotHints`]: from
+    /// `state`, at most `cap` actions, each drawn as `legal[rng.below(legal.len())]` from the
+    /// legal actions in [`Game::legal_actions`] order, until the match is over. Rollouts are
+    /// most of a search's work, so a game may play them in a loop of its own (tic-tac-toe
+    /// does), as long as it plays exactly what the default
+    /// ([`crate::bots::uniform_playout`]) plays: the same draws of `rng`, the same actions, the
+    /// same final state (`legal` and `log` are reusable buffers, their contents unspecified).
+    /// Games with [`BotHints`] are not asked: their rollouts take the hints.
+    fn random_playout(
+        &self,
+        state: &mut Self::State,
+        rng: &mut QuickRng,
+        cap: u32,
+        legal: &mut Vec<Self::Action>,
+        log: &mut Vec<LogLine>,
+    ) -> Playout {
+        crate::bots::uniform_playout(self, state, rng, cap, legal, log)
     }
 
     /// The rules console: evaluates the Lua `code` in the rules' sandbox against a read-only

@@ -42,6 +42,13 @@ pub struct TicTacToe {
     /// Whether a script answers `line_completed`; without one a move needs no copies (a plain
     /// move cannot fail half-way), which is most of a bot's search.
     pub(crate) line_hook: bool,
+    /// Per cell, per direction of [`crate::rules`]' `DIRECTIONS`: how many cells a line
+    /// through it can run on the board ahead and behind, at most `line - 1` each (`[ahead,
+    /// behind]`), so the check for a completed line needs no coordinates.
+    pub(crate) reach: Vec<[[u8; 2]; 4]>,
+    /// Per cell, the lines of `line` cells through it (bit `i` is cell `i`): the bots' rollouts
+    /// keep each seat's marks as a bit set and check these.
+    pub(crate) lines_through: Vec<Vec<u128>>,
 }
 
 impl TicTacToe {
@@ -64,10 +71,14 @@ impl TicTacToe {
         }
         let scripts = script::load(source, &ruleset.header)?;
         let line_hook = script::answers_line_completed(scripts.as_ref());
+        let reach = crate::rules::line_reach(config.size, config.line);
+        let lines_through = crate::rules::lines_through(config.size, config.line);
         Ok(Self {
             config,
             scripts,
             line_hook,
+            reach,
+            lines_through,
         })
     }
 

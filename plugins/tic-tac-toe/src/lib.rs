@@ -31,6 +31,7 @@ pub use config::{Config, TicTacToe};
 pub use rules::{Action, LineKind};
 pub use state::State;
 
+use game_sdk::bots::{Playout, QuickRng};
 use game_sdk::scene::{Effect, ElementId, Scene};
 use game_sdk::{
     BotHints, Diagnostics, Game, GameInfo, HiddenInformation, Illegal, LogLine, Misfit,
@@ -75,6 +76,16 @@ impl Game for TicTacToe {
 
     fn legal_actions(&self, s: &State) -> Vec<Action> {
         self.legal(s)
+    }
+
+    /// A game whose bots list legal actions at every step fills the buffer it is given.
+    fn legal_actions_into(&self, s: &State, out: &mut Vec<Action>) {
+        self.legal_into(s, out);
+    }
+
+    /// A game whose outcome formats a reason answers the bots' question without it.
+    fn winner(&self, s: &State) -> Option<u8> {
+        s.winner
     }
 
     fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
@@ -146,6 +157,24 @@ impl Game for TicTacToe {
     /// uniform play suits its cells.
     fn bot_hints(&self) -> Option<&dyn BotHints<Self>> {
         None
+    }
+
+    /// A game whose random rollouts can be one loop plays them itself: the same draws and
+    /// moves as the SDK's generic playout, without listing the legal actions at every step
+    /// (the rollouts are most of a search). Phantom marks and `line_completed` scripts take
+    /// the generic one.
+    fn random_playout(
+        &self,
+        s: &mut State,
+        rng: &mut QuickRng,
+        cap: u32,
+        legal: &mut Vec<Action>,
+        log: &mut Vec<LogLine>,
+    ) -> Playout {
+        match self.quick_playout(s, rng, cap) {
+            Some(end) => end,
+            None => game_sdk::bots::uniform_playout(self, s, rng, cap, legal, log),
+        }
     }
 }
 

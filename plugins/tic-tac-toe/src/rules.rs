@@ -1,12 +1,14 @@
 //! The rules: what may be played, what a move does, whose turn it is and how the match ends.
 //!
 //! This is the bots' hot path (`game-host bench-bots` races it against OpenSpiel): `apply`,
-//! `legal_actions`, `to_move` and `is_over` allocate nothing beyond the returned list, and a
-//! move without a `line_completed` script is played in place.
+//! `legal_actions_into`, `to_move`, `winner` and `is_over` allocate nothing, a move without a
+//! `line_completed` script is played in place, and the search's random rollouts are one loop
+//! here ([`TicTacToe::quick_playout`]) instead of listing the legal actions at every step.
 
 use crate::TicTacToe;
 use crate::script::{self, BoardView, LineResult};
 use crate::state::{State, bit};
+use game_sdk::bots::{Playout, QuickRng};
 use game_sdk::{Illegal, LogLine, Outcome, Status};
 
 /// One move. A game with several kinds of move (a step, a capture, a pass) gives each its own
@@ -47,6 +49,53 @@ const DIRECTIONS: [(i32, i32, LineKind); 4] = [
 /// The seats' names, in seat order (also `GameInfo::seats`).
 pub const SEATS: [&str; 2] = ["X", "O"];
 
+/// Cells of the largest board (`size` ≤ 9).
+const MAX_CELLS: usize = 81;
+
+/// [`crate::TicTacToe::lines_through`] of a board of `size`² cells and lines of `line`: every
+/// run of `line` cells in one of the `DIRECTIONS`, as a bit set, under each of its cells.
+pub(crate) fn lines_through(size: u8, line: u8) -> Vec<Vec<u128>> {
+    let (n, k) = (i32::from(size), i32::from(line));
+    let mut out = vec![Vec::new(); (n * n) as usize];
+    for (y, x) in (0..n).flat_map(|y| (0..n).map(move |x| (y, x))) {
+        for &(dx, dy, _) in &DIRECTIONS {
+            // The line from (x, y) on, if it fits on the board.
+            let (ex, ey) = (x + dx * (k - 1), y + dy * (k - 1));
+            if k < 1 || !(0..n).contains(&ex) || !(0..n).contains(&ey) {
+                continue;
+            }
+            let cells = (0..k).map(|j| ((y + dy * j) * n + x + dx * j) as usize);
+            let mask = cells.clone().fold(0, |m, c| m | bit(c));
+            for c in cells {
+                out[c].push(mask);
+            }
+        }
+    }
+    out
+}
+
+/// [`crate::TicTacToe::reach`] of a board of `size`² cells and lines of `line`.
+pub(crate) fn line_reach(size: u8, line: u8) -> Vec<[[u8; 2]; 4]> {
+    let n = i32::from(size);
+    let most = i32::from(line).saturating_sub(1);
+    (0..n * n)
+        .map(|i| {
+            let (x, y) = (i % n, i / n);
+            let steps = |dx: i32, dy: i32| {
+                let mut k = 0;
+                while k < most
+                    && (0..n).contains(&(x + dx * (k + 1)))
+                    && (0..n).contains(&(y + dy * (k + 1)))
+                {
+                    k += 1;
+                }
+                k as u8
+            };
+            DIRECTIONS.map(|(dx, dy, _)| [steps(dx, dy), steps(-dx, -dy)])
+        })
+        .collect()
+}
+
 impl TicTacToe {
     /// Whether the match is over, without building the [`Status`] text (bots ask this on every
     /// step of a search).
@@ -54,32 +103,41 @@ impl TicTacToe {
         s.winner.is_some() || s.cells.iter().all(Option::is_some)
     }
 
-    /// The line a mark of `me` at `i` would complete (whatever `cells[i]` holds now), if any.
+    /// The line a mark of `me` at `i` would complete (whatever `cells[i]` holds now), if any:
+    /// in each direction, the marks of `me` ahead of `i` and behind it, as far as a line
+    /// through `i` can reach on the board ([`TicTacToe::reach`]).
     pub(crate) fn completed_line(
         &self,
         cells: &[Option<u8>],
         i: usize,
         me: u8,
     ) -> Option<LineKind> {
-        let n = self.size() as i32;
-        let (x, y) = ((i as i32) % n, (i as i32) / n);
+        let need = usize::from(self.config.line.saturating_sub(1));
+        let n = self.size() as isize;
         let me = Some(me);
-        let run = |dx: i32, dy: i32| {
-            let (mut cx, mut cy, mut count) = (x + dx, y + dy, 0);
-            while (0..n).contains(&cx)
-                && (0..n).contains(&cy)
-                && cells[(cy * n + cx) as usize] == me
-            {
+        let run = |steps: u8, step: isize| {
+            let (mut j, mut count) = (i, 0);
+            while count < usize::from(steps) {
+                j = j.wrapping_add_signed(step);
+                if cells.get(j) != Some(&me) {
+                    break;
+                }
                 count += 1;
-                cx += dx;
-                cy += dy;
             }
             count
         };
-        DIRECTIONS
-            .iter()
-            .find(|&&(dx, dy, _)| 1 + run(dx, dy) + run(-dx, -dy) >= self.config.line as i32)
-            .map(|&(_, _, kind)| kind)
+        let reach = self.reach.get(i)?;
+        for (&(dx, dy, kind), &[ahead, behind]) in DIRECTIONS.iter().zip(reach) {
+            if usize::from(ahead) + usize::from(behind) < need {
+                continue;
+            }
+            let step = dx as isize + dy as isize * n;
+            let marks = run(ahead, step);
+            if marks >= need || marks + run(behind, -step) >= need {
+                return Some(kind);
+            }
+        }
+        None
     }
 
     pub(crate) fn standing(&self, s: &State) -> Status {
@@ -116,23 +174,88 @@ impl TicTacToe {
     }
 
     pub(crate) fn legal(&self, s: &State) -> Vec<Action> {
+        let mut out = Vec::with_capacity(s.cells.len());
+        self.legal_into(s, &mut out);
+        out
+    }
+
+    pub(crate) fn legal_into(&self, s: &State, out: &mut Vec<Action>) {
+        out.clear();
         if self.is_over(s) {
-            return Vec::new();
+            return;
         }
         // A board has at most 81 cells (`size` ≤ 9), so every index fits a `u8`.
         if self.config.phantom {
             // What the mover knows is not free: its own marks and the ones it found (TTT-P2).
             // The list must not depend on anything else: it is the mover's to see.
             let (me, found) = (Some(s.to_move), s.found[s.to_move as usize]);
-            return (0..s.cells.len())
-                .filter(|&i| s.cells[i] != me && found & bit(i) == 0)
-                .map(|i| Action::Place { cell: i as u8 })
-                .collect();
+            out.extend(
+                (0..s.cells.len())
+                    .filter(|&i| s.cells[i] != me && found & bit(i) == 0)
+                    .map(|i| Action::Place { cell: i as u8 }),
+            );
+            return;
         }
-        (0..s.cells.len())
-            .filter(|&i| s.cells[i].is_none())
-            .map(|i| Action::Place { cell: i as u8 })
-            .collect()
+        out.extend(
+            (0..s.cells.len())
+                .filter(|&i| s.cells[i].is_none())
+                .map(|i| Action::Place { cell: i as u8 }),
+        );
+    }
+
+    /// The bots' random rollout ([`game_sdk::Game::random_playout`]) where every move is
+    /// played in place (no phantom marks, no `line_completed` script): the empty cells and
+    /// each seat's marks are bit sets, so a step lists nothing and finds a completed line with
+    /// a few masks; the `k`-th empty cell is the `k`-th legal action, so the draws, the moves
+    /// and the end are the SDK's generic playout's (`tests/bots.rs` compares them). `None`
+    /// where these rules need the generic one.
+    pub(crate) fn quick_playout(
+        &self,
+        s: &mut State,
+        rng: &mut QuickRng,
+        cap: u32,
+    ) -> Option<Playout> {
+        if self.config.phantom || self.line_hook || s.cells.len() > MAX_CELLS {
+            return None;
+        }
+        // The empty cells and each seat's marks as bit sets: the legal actions are the empty
+        // cells in the order of their bits.
+        let (mut empty, mut n) = (0u128, 0u64);
+        let mut marks = [0u128; 2];
+        for (i, cell) in s.cells.iter().enumerate() {
+            match cell {
+                None => (empty, n) = (empty | bit(i), n + 1),
+                Some(seat) => marks[usize::from(seat & 1)] |= bit(i),
+            }
+        }
+        for _ in 0..cap {
+            if s.winner.is_some() || n == 0 {
+                return Some(Playout::Ended(s.winner));
+            }
+            // The `k`-th empty cell, as `legal_actions` would list it.
+            let k = rng.below(n);
+            n -= 1;
+            let mut rest = empty;
+            for _ in 0..k {
+                rest &= rest - 1;
+            }
+            let i = rest.trailing_zeros() as usize;
+            empty &= !bit(i);
+            // `mark`, with the completed line found on the bit sets.
+            let me = s.to_move;
+            let mine = marks[usize::from(me & 1)] | bit(i);
+            marks[usize::from(me & 1)] = mine;
+            let lines = self.lines_through.get(i).map_or(&[][..], Vec::as_slice);
+            if lines.iter().any(|&line| line & !mine == 0) {
+                s.winner = Some(me);
+            }
+            if let Some(cell) = s.cells.get_mut(i) {
+                *cell = Some(me);
+            }
+            s.last = Some(i);
+            s.to_move = 1 - me;
+        }
+        Some(Playout::Capped)
     }
 
     pub(crate) fn act(
@@ -174,12 +297,7 @@ impl TicTacToe {
         }
         if !self.line_hook {
             // Nothing below can fail without a script: play in place.
-            if self.completed_line(&s.cells, i, s.to_move).is_some() {
-                s.winner = Some(s.to_move);
-            }
-            s.cells[i] = Some(s.to_move);
-            s.last = Some(i);
-            s.to_move = 1 - s.to_move;
+            self.mark(s, i);
             return Ok(());
         }
         // Everything is decided on copies first, so a failing script changes nothing.
@@ -204,5 +322,87 @@ impl TicTacToe {
         (s.cells, s.last, s.winner, s.rng) = (cells, Some(i), winner, rng);
         s.to_move = 1 - s.to_move;
         Ok(())
+    }
+
+    /// A mark of the mover on the empty cell `i` (`i < cells.len()`), played in place: the
+    /// move of rules without a `line_completed` script, which nothing can refuse (and, on bit
+    /// sets, of [`TicTacToe::quick_playout`]).
+    fn mark(&self, s: &mut State, i: usize) {
+        if self.completed_line(&s.cells, i, s.to_move).is_some() {
+            s.winner = Some(s.to_move);
+        }
+        if let Some(cell) = s.cells.get_mut(i) {
+            *cell = Some(s.to_move);
+        }
+        s.last = Some(i);
+        s.to_move = 1 - s.to_move;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_sdk::{Game, RulesetSource};
+
+    /// The check before [`TicTacToe::reach`]: runs in every direction on coordinates.
+    fn reference(
+        size: usize,
+        line: u8,
+        cells: &[Option<u8>],
+        i: usize,
+        me: u8,
+    ) -> Option<LineKind> {
+        let n = size as i32;
+        let (x, y) = ((i as i32) % n, (i as i32) / n);
+        let me = Some(me);
+        let run = |dx: i32, dy: i32| {
+            let (mut cx, mut cy, mut count) = (x + dx, y + dy, 0);
+            while (0..n).contains(&cx)
+                && (0..n).contains(&cy)
+                && cells[(cy * n + cx) as usize] == me
+            {
+                count += 1;
+                cx += dx;
+                cy += dy;
+            }
+            count
+        };
+        DIRECTIONS
+            .iter()
+            .find(|&&(dx, dy, _)| 1 + run(dx, dy) + run(-dx, -dy) >= i32::from(line))
+            .map(|&(_, _, kind)| kind)
+    }
+
+    #[test]
+    fn a_completed_line_is_found_as_on_coordinates() {
+        let mut rng = QuickRng::new(7);
+        for size in 3..=9u8 {
+            for line in 3..=size {
+                let source = RulesetSource::inline(
+                    "rulesets/tic-tac-toe/test.toml",
+                    &format!("game = \"tic-tac-toe\"\nsize = {size}\nline = {line}\n"),
+                );
+                let Ok(game) = TicTacToe::compile(&source) else {
+                    panic!("{size}x{size}, line {line} does not compile");
+                };
+                let cells = usize::from(size) * usize::from(size);
+                for _ in 0..40 {
+                    // Boards from empty to nearly full, marks of both seats.
+                    let full = rng.below(101);
+                    let board: Vec<Option<u8>> = (0..cells)
+                        .map(|_| (rng.below(100) < full).then(|| rng.below(2) as u8))
+                        .collect();
+                    for i in 0..cells {
+                        for me in 0..2 {
+                            assert_eq!(
+                                game.completed_line(&board, i, me),
+                                reference(usize::from(size), line, &board, i, me),
+                                "{size}x{size}, line {line}, cell {i}, seat {me}, {board:?}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
     }
 }

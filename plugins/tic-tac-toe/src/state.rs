@@ -5,7 +5,7 @@ use crate::TicTacToe;
 use game_sdk::{GameRng, Misfit};
 use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
     /// Row-major from a1; `Some(seat)` is a mark.
     pub cells: Vec<Option<u8>>,
@@ -20,6 +20,31 @@ pub struct State {
     pub found: [u128; 2],
     /// Scripts may ask for randomness (`math.random`); it comes from here, so replays agree.
     pub rng: GameRng,
+}
+
+/// By hand for `clone_from`, which copies into the board it already has: the bots overwrite a
+/// scratch state with a remembered position at most iterations, and a derived `clone_from`
+/// would allocate a new board (and free the old one) every time.
+impl Clone for State {
+    fn clone(&self) -> Self {
+        Self {
+            cells: self.cells.clone(),
+            to_move: self.to_move,
+            last: self.last,
+            winner: self.winner,
+            found: self.found,
+            rng: self.rng.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.cells.clone_from(&source.cells);
+        self.to_move = source.to_move;
+        self.last = source.last;
+        self.winner = source.winner;
+        self.found = source.found;
+        self.rng.clone_from(&source.rng);
+    }
 }
 
 impl TicTacToe {

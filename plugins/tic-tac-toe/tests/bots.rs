@@ -45,3 +45,52 @@ fn hard_does_not_lose_to_easy() {
         &bar,
     );
 }
+
+fn compile(size: u8, line: u8) -> TicTacToe {
+    use game_sdk::{Game, RulesetSource};
+    TicTacToe::compile(&RulesetSource::inline(
+        "rulesets/tic-tac-toe/test.toml",
+        &format!("game = \"tic-tac-toe\"\nsize = {size}\nline = {line}\n"),
+    ))
+    .unwrap()
+}
+
+/// Tic-tac-toe plays the search's rollouts in a loop of its own (`Game::random_playout`); it
+/// must play exactly what the SDK's generic playout plays: the same draws, moves, end and
+/// final state, from every position and with every cap.
+#[test]
+fn the_games_own_playout_plays_the_generic_one() {
+    use game_sdk::Game;
+    use game_sdk::bots::{QuickRng, uniform_playout};
+    let mut compared = 0;
+    for (size, line) in [(3, 3), (4, 3), (5, 4), (9, 5)] {
+        let game = compile(size, line);
+        for seed in 0..60u64 {
+            // A position some random plies into a match.
+            let mut state = game.start(seed);
+            let mut rng = QuickRng::new(seed ^ 0xabcd);
+            for _ in 0..rng.below(u64::from(size) * u64::from(size)) {
+                let legal = game.legal_actions(&state);
+                let Some(a) = legal.get(rng.below(legal.len() as u64) as usize) else {
+                    break;
+                };
+                game.apply(&mut state, a, &mut Vec::new()).unwrap();
+            }
+            for cap in [0, 1, 3, 120] {
+                let (mut mine, mut theirs) = (state.clone(), state.clone());
+                let (mut r1, mut r2) = (QuickRng::new(seed), QuickRng::new(seed));
+                let (mut legal, mut log) = (Vec::new(), Vec::new());
+                let a = game.random_playout(&mut mine, &mut r1, cap, &mut legal, &mut log);
+                let b = uniform_playout(&game, &mut theirs, &mut r2, cap, &mut legal, &mut log);
+                assert_eq!(a, b, "{size}x{size} line {line}, seed {seed}, cap {cap}");
+                assert_eq!(
+                    mine, theirs,
+                    "{size}x{size} line {line}, seed {seed}, cap {cap}"
+                );
+                assert_eq!(r1, r2, "{size}x{size} line {line}, seed {seed}, cap {cap}");
+                compared += 1;
+            }
+        }
+    }
+    assert_eq!(compared, 4 * 60 * 4);
+}

@@ -26,12 +26,13 @@
 //! instead of replaying the path — the same search, without re-listing or replaying positions it
 //! has seen before.
 
-use super::{QuickRng, Searching, Stop};
+use super::{Playout, QuickRng, Searching, Stop};
+use crate::game::BotHints;
 use crate::game::Game;
 #[cfg(doc)]
-use crate::game::{BotHints, HiddenInformation};
+use crate::game::HiddenInformation;
 use crate::rng::GameRng;
-use crate::wire::{LogLine, Status};
+use crate::wire::LogLine;
 
 /// "No node": the end of a child list.
 const NIL: u32 = u32::MAX;
@@ -47,6 +48,11 @@ const SCRATCH: usize = 1_024;
 /// Positions of expanded nodes remembered at most (fixed mode); deeper nodes are rebuilt from
 /// their nearest remembered ancestor.
 const STATES_CAP: usize = 4_096;
+
+/// Untried actions reserved up front at most (fixed mode): the arena holds every listed node's
+/// untried actions, reserved as twice the root's legal actions per node (a search whose nodes
+/// list more grows it).
+const UNTRIED_CAP: usize = 1 << 20;
 
 /// Tuning of the search.
 #[derive(Clone, Debug, PartialEq)]
@@ -71,14 +77,15 @@ impl Default for SearchConfig {
 }
 
 /// What the tree knows of a node's position (only when every determinization is the root).
-#[derive(Debug)]
-enum Known<A> {
+#[derive(Clone, Copy, Debug)]
+enum Known {
     /// Not listed yet (always, when determinizations differ).
     Nothing,
     /// The match is over there, won by this seat (`None`: a draw, or nobody can move).
     Over(Option<u8>),
-    /// `seat` is to move; `untried` are the legal actions without a child yet.
-    ToMove { seat: u8, untried: Vec<A> },
+    /// `seat` is to move; the legal actions without a child yet are the `untried` entries of
+    /// [`Search::untried_actions`] from `at`.
+    ToMove { seat: u8, at: u32, untried: u32 },
 }
 
 #[derive(Debug)]
@@ -100,7 +107,7 @@ struct Node<A> {
     /// by the backup so that selection, which reads them far more often, divides nothing.
     mean: f64,
     inv_sqrt_visits: f64,
-    known: Known<A>,
+    known: Known,
     /// Where the node's position is remembered in [`Search::states`], or [`NIL`].
     state: u32,
 }
@@ -146,6 +153,11 @@ pub struct Search<'g, G: Game> {
     /// Fixed mode: the positions of the nodes expanded so far (a node is expanded again and
     /// again, and its position is then one copy away instead of a replay of its path).
     states: Vec<G::State>,
+    /// Fixed mode: the untried actions of every listed node, each node's in one run
+    /// ([`Known::ToMove`]); an action leaves its run (`None`) when it gets a child.
+    untried_actions: Vec<Option<G::Action>>,
+    /// The legal actions of one step (rollouts, listing a node).
+    legal: Vec<G::Action>,
     /// Log lines of the game's `apply`, thrown away.
     log: Vec<LogLine>,
     /// The nodes of the iteration, root first.
@@ -191,6 +203,8 @@ impl<'g, G: Game> Search<'g, G> {
             fixed,
             state: root.clone(),
             states: Vec::with_capacity(if fixed { reserve.min(STATES_CAP) } else { 0 }),
+            untried_actions: Vec::new(),
+            legal: Vec::with_capacity(SCRATCH),
             log: Vec::new(),
             path: Vec::with_capacity(SCRATCH),
             available: Vec::with_capacity(SCRATCH),
@@ -277,10 +291,10 @@ impl<'g, G: Game> Search<'g, G> {
                 built = true;
                 self.nodes[node].known = self.list(node == 0);
             }
-            let (seat, untried) = match &self.nodes[node].known {
+            let (seat, at, untried) = match self.nodes[node].known {
                 Known::Nothing => return self.draw(),
-                Known::Over(winner) => return self.score(*winner),
-                Known::ToMove { seat, untried } => (*seat, untried.len()),
+                Known::Over(winner) => return self.score(winner),
+                Known::ToMove { seat, at, untried } => (seat, at, untried),
             };
             if untried > 0 {
                 if !(built || self.build()) {
@@ -288,11 +302,20 @@ impl<'g, G: Game> Search<'g, G> {
                 }
                 self.remember(node);
                 self.bump_children(node);
-                let i = self.pick.below(untried as u64) as usize;
-                let Known::ToMove { untried, .. } = &mut self.nodes[node].known else {
+                // `Vec::swap_remove` within the node's run: the last untried action takes the
+                // place of the one drawn.
+                let i = self.pick.below(u64::from(untried)) as usize;
+                let at = at as usize;
+                let last = at + untried as usize - 1;
+                self.untried_actions.swap(at + i, last);
+                let Some(action) = self.untried_actions.get_mut(last).and_then(Option::take) else {
                     return self.draw();
                 };
-                let action = untried.swap_remove(i);
+                self.nodes[node].known = Known::ToMove {
+                    seat,
+                    at: at as u32,
+                    untried: untried - 1,
+                };
                 self.log.clear();
                 if self
                     .game
@@ -358,25 +381,40 @@ impl<'g, G: Game> Search<'g, G> {
     }
 
     /// What the position in `self.state` is: over, or whose turn with which legal actions.
-    fn list(&self, root: bool) -> Known<G::Action> {
+    fn list(&mut self, root: bool) -> Known {
         match self.game.to_move(&self.state) {
-            None => Known::Over(winner(self.game, &self.state)),
+            None => Known::Over(self.game.winner(&self.state)),
             Some(seat) => {
-                let mut legal = self.game.legal_actions(&self.state);
+                self.game.legal_actions_into(&self.state, &mut self.legal);
                 if root && let Some(only) = &self.root_only {
-                    legal.retain(|a| only.contains(a));
+                    self.legal.retain(|a| only.contains(a));
                 }
-                if legal.is_empty() {
-                    // Nobody can move: scored as a draw, as a rollout would.
-                    Known::Over(None)
-                } else {
-                    Known::ToMove {
-                        seat,
-                        untried: legal,
-                    }
-                }
+                self.keep_untried(seat)
             }
         }
+    }
+
+    /// Moves `self.legal` (the legal actions of `seat`) into the arena as a node's untried
+    /// actions; a position without any is over, scored as a draw (as a rollout would).
+    fn keep_untried(&mut self, seat: u8) -> Known {
+        if self.legal.is_empty() {
+            return Known::Over(None);
+        }
+        if self.untried_actions.capacity() == 0 {
+            // The first list is the root's: room for every node to list twice as many.
+            let per_node = 2 * self.legal.len();
+            let room = self.nodes.capacity().saturating_mul(per_node);
+            self.untried_actions.reserve(room.min(UNTRIED_CAP));
+        }
+        let (Ok(at), Ok(untried)) = (
+            u32::try_from(self.untried_actions.len()),
+            u32::try_from(self.legal.len()),
+        ) else {
+            // Past 4 billion listed actions a tree lists no more: scored as a draw.
+            return Known::Over(None);
+        };
+        self.untried_actions.extend(self.legal.drain(..).map(Some));
+        Known::ToMove { seat, at, untried }
     }
 
     /// Counts one more availability for every child of `node` (fixed mode: all are legal).
@@ -496,14 +534,35 @@ impl<'g, G: Game> Search<'g, G> {
 
     /// Random play from `self.state` to the end (or the cap); leaves each seat's reward in
     /// `self.rewards`. `leaf` (fixed mode) is the node of the starting position, which learns
-    /// what the rollout's first step finds out about it.
-    fn rollout(&mut self, mut leaf: Option<usize>) {
+    /// what a hinted rollout's first step finds out about it.
+    fn rollout(&mut self, leaf: Option<usize>) {
         let game = self.game;
-        let hints = game.bot_hints();
+        if let Some(hints) = game.bot_hints() {
+            return self.hinted_rollout(hints, leaf);
+        }
+        // The leaf is listed when an iteration comes back to it (its position is built then
+        // anyway, to expand it): most leaves are never visited again.
+        let cap = self.config.rollout_cap;
+        match game.random_playout(
+            &mut self.state,
+            &mut self.pick,
+            cap,
+            &mut self.legal,
+            &mut self.log,
+        ) {
+            Playout::Ended(winner) => self.score(winner),
+            Playout::Capped => self.capped(None),
+        }
+    }
+
+    /// [`Search::rollout`] with the game's hints: a hinted action where the game gives one,
+    /// else a uniform one.
+    fn hinted_rollout(&mut self, hints: &dyn BotHints<G>, mut leaf: Option<usize>) {
+        let game = self.game;
         for _ in 0..self.config.rollout_cap {
             let seat = match game.to_move(&self.state) {
                 None => {
-                    let winner = winner(game, &self.state);
+                    let winner = game.winner(&self.state);
                     if let Some(n) = leaf {
                         self.nodes[n].known = Known::Over(winner);
                     }
@@ -511,35 +570,39 @@ impl<'g, G: Game> Search<'g, G> {
                 }
                 Some(seat) => seat,
             };
-            if let Some(hint) = hints.and_then(|h| h.rollout_action(&self.state, &mut self.rng)) {
+            if let Some(hint) = hints.rollout_action(&self.state, &mut self.rng) {
                 self.log.clear();
                 if game.apply(&mut self.state, &hint, &mut self.log).is_ok() {
                     leaf = None;
                     continue;
                 }
             }
-            let legal = game.legal_actions(&self.state);
-            if legal.is_empty() {
+            game.legal_actions_into(&self.state, &mut self.legal);
+            if self.legal.is_empty() {
                 return self.draw();
             }
-            let i = self.pick.below(legal.len() as u64) as usize;
+            let i = self.pick.below(self.legal.len() as u64) as usize;
             self.log.clear();
             let applied = game
-                .apply(&mut self.state, &legal[i], &mut self.log)
+                .apply(&mut self.state, &self.legal[i], &mut self.log)
                 .is_ok();
             if let Some(n) = leaf.take() {
                 // The list of the leaf's position: all untried, the leaf has no child yet.
-                self.nodes[n].known = Known::ToMove {
-                    seat,
-                    untried: legal,
-                };
+                self.nodes[n].known = self.keep_untried(seat);
             }
             if !applied {
                 return self.draw();
             }
         }
-        if let Status::Over(o) = game.status(&self.state) {
-            return self.score(o.winner);
+        self.capped(Some(hints));
+    }
+
+    /// Scores a rollout stopped at its cap: the result if the match ended with its last
+    /// action, else the game's evaluation (a draw without one).
+    fn capped(&mut self, hints: Option<&dyn BotHints<G>>) {
+        let game = self.game;
+        if game.to_move(&self.state).is_none() {
+            return self.score(game.winner(&self.state));
         }
         for (s, r) in self.rewards.iter_mut().enumerate() {
             *r = hints
@@ -627,13 +690,5 @@ impl Pick {
 
     fn best(&self) -> Option<usize> {
         (self.node != NIL).then_some(self.node as usize)
-    }
-}
-
-/// The winner of a finished match (`None`: a draw, or not finished after all).
-fn winner<G: Game>(game: &G, state: &G::State) -> Option<u8> {
-    match game.status(state) {
-        Status::Over(o) => o.winner,
-        Status::ToMove { .. } => None,
     }
 }

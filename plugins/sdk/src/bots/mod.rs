@@ -14,7 +14,7 @@ pub mod tactics;
 
 use crate::game::Game;
 use crate::rng::GameRng;
-use crate::wire::{BotSpec, SimRequest, SimSummary, Status};
+use crate::wire::{BotSpec, LogLine, SimRequest, SimSummary, Status};
 use std::cell::Cell;
 use std::collections::BTreeMap;
 
@@ -104,6 +104,46 @@ impl QuickRng {
         }
         (m >> 64) as u64
     }
+}
+
+/// How a random rollout ended ([`Game::random_playout`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Playout {
+    /// The match is over, won by this seat (`None`: a draw). A rollout that got stuck (nobody
+    /// has a legal action, or `apply` refused a listed one) ends here too, as a draw.
+    Ended(Option<u8>),
+    /// `cap` actions were played; the match may have ended with the last one (the caller
+    /// looks) or goes on.
+    Capped,
+}
+
+/// The generic random rollout ([`Game::random_playout`]'s default): at most `cap` actions,
+/// each `legal[rng.below(legal.len())]` of [`Game::legal_actions_into`], until
+/// [`Game::to_move`] says the match is over. `legal` and `log` are buffers reused from call to
+/// call.
+pub fn uniform_playout<G: Game>(
+    game: &G,
+    state: &mut G::State,
+    rng: &mut QuickRng,
+    cap: u32,
+    legal: &mut Vec<G::Action>,
+    log: &mut Vec<LogLine>,
+) -> Playout {
+    for _ in 0..cap {
+        if game.to_move(state).is_none() {
+            return Playout::Ended(game.winner(state));
+        }
+        game.legal_actions_into(state, legal);
+        if legal.is_empty() {
+            return Playout::Ended(None);
+        }
+        let i = rng.below(legal.len() as u64) as usize;
+        log.clear();
+        if game.apply(state, &legal[i], log).is_err() {
+            return Playout::Ended(None);
+        }
+    }
+    Playout::Capped
 }
 
 /// The move `bot` chooses for the seat to move in `state`, or `None` when nobody can move.

@@ -205,6 +205,17 @@ impl<G: Game> Game for Probed<G> {
         let _g = InGame::enter();
         self.0.legal_actions(&s.0)
     }
+    fn legal_actions_into(&self, s: &Self::State, out: &mut Vec<Self::Action>) {
+        let _g = InGame::enter();
+        self.0.legal_actions_into(&s.0, out);
+    }
+    fn winner(&self, s: &Self::State) -> Option<u8> {
+        let _g = InGame::enter();
+        self.0.winner(&s.0)
+    }
+    // `random_playout` is not handed through: the probed game's rollouts are the generic
+    // `uniform_playout`, so every step of them goes through the probed `apply` and is
+    // counted (a game's own playout must play the same, which its tests check).
     fn apply(
         &self,
         s: &mut Self::State,

@@ -10,14 +10,14 @@
 //! [`MAX_APPLIES`] calls to `apply` (then the search alone decides).
 
 use crate::game::Game;
-use crate::wire::{LogLine, Status};
+use crate::wire::LogLine;
 
 /// Most `apply` calls the anti-decisive check may make (e.g. 60 moves × 60 replies); with
 /// more moves than its square root it is not tried at all.
 pub const MAX_APPLIES: usize = 3_600;
 
 fn wins<G: Game>(game: &G, state: &G::State, seat: u8) -> bool {
-    matches!(game.status(state), Status::Over(o) if o.winner == Some(seat))
+    game.to_move(state).is_none() && game.winner(state) == Some(seat)
 }
 
 /// A legal action of `seat` that ends the match with `seat` the winner.
