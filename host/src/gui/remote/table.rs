@@ -234,6 +234,14 @@ impl RemoteTable {
                 if joined && self.log.is_empty() && table.moves > 0 {
                     self.note(format!("Joined after {} moves", table.moves));
                 }
+                if joined
+                    && table.moves > 0
+                    && let Some(m) = &table.view.scene.moment
+                {
+                    // Joined (again, from Home) at a moment: as a match opened at one, it is
+                    // not shown; the scene's notes and the table say what it said.
+                    self.moments.seen_by_everyone(&m.id);
+                }
                 if std::mem::take(&mut self.rejoined) && table.moves > self.moves {
                     let missed = table.moves - self.moves;
                     self.note(format!("{missed} moves were played while you were away"));
