@@ -226,3 +226,48 @@ impl Problem {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::net::protocol::Token;
+
+    #[test]
+    fn why_joining_failed_is_said_in_plain_words() {
+        let denied = Problem::joining(
+            "the host refused: this ticket does not admit anyone to this match (a wrong or old \
+             ticket)",
+        );
+        assert_eq!(denied.headline, "The host did not let you in");
+        assert!(denied.detail.starts_with("this ticket does not admit"));
+        let version = Problem::joining(
+            "the host refused: this host speaks protocol version 2, the joiner 1: use the same \
+             game-host version",
+        );
+        assert!(
+            version.headline.contains("different versions"),
+            "{version:?}"
+        );
+        let gone = Problem::joining("cannot reach the host: timed out");
+        assert_eq!(gone.headline, "The host could not be reached");
+        assert!(gone.detail.contains("timed out"));
+        let other = Problem::joining("cannot open the network endpoint: no sockets");
+        assert_eq!(other.headline, "Could not join");
+    }
+
+    #[test]
+    fn a_ticket_with_a_relay_is_dialed_through_it_and_one_without_directly() {
+        let mut dial = Dial {
+            ticket: Ticket {
+                node: [0; 32],
+                addrs: Vec::new(),
+                relay: None,
+                token: Token([1; 16]),
+            },
+            bind: None,
+        };
+        assert_eq!(dial.relay(), Relay::None);
+        dial.ticket.relay = Some("https://relay.example/".into());
+        assert_eq!(dial.relay(), Relay::Url("https://relay.example/".into()));
+    }
+}
