@@ -214,7 +214,7 @@ impl NewMatchForm {
                         ui.label(
                             RichText::new(
                                 "Start shows an invite to copy for each remote player; they \
-                                 join from Home → Join online match.",
+                                 join with Join online match on Home.",
                             )
                             .weak(),
                         );

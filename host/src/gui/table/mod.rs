@@ -556,7 +556,7 @@ impl Table {
                 }
                 if let Some(clock) = self.controller.clock() {
                     ui.label(
-                        RichText::new(format!("⏱ {} s", clock.remaining_ms.div_ceil(1000)))
+                        RichText::new(format!("{} s left", clock.remaining_ms.div_ceil(1000)))
                             .monospace(),
                     );
                 }

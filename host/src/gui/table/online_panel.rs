@@ -76,7 +76,11 @@ impl Table {
                                     (format!("left: {why}"), ui.visuals().warn_fg_color)
                                 }
                             };
-                            ui.colored_label(color, format!("● {text}"));
+                            // A dot of the state's colour (painted: the font has no bullet).
+                            let (rect, _) = ui
+                                .allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+                            ui.painter().circle_filled(rect.center(), 4.0, color);
+                            ui.colored_label(color, text);
                         });
                         ui.add(
                             egui::Label::new(RichText::new(ticket).monospace().size(11.0))
@@ -86,7 +90,7 @@ impl Table {
                     }
                     ui.label(
                         RichText::new(
-                            "They join with Home → Join online match (or `game-host join`).",
+                            "They join with Join online match on Home (or `game-host join`).",
                         )
                         .weak(),
                     );
