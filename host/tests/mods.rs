@@ -436,9 +436,15 @@ fn a_save_replays_after_its_mod_is_removed_and_says_so() {
         "README.md",
         ".luarc.json",
         "scripts/palagan/types.lua",
+        "scripts/sandbox.lua",
     ] {
         assert!(p.path("my-rules").join(file).exists(), "{file}");
     }
+    let luarc = std::fs::read_to_string(p.path("my-rules/.luarc.json")).unwrap();
+    assert!(
+        luarc.contains(r#"["scripts/sandbox.lua", "scripts/palagan/types.lua"]"#),
+        "{luarc}"
+    );
     let mut ruleset =
         std::fs::read_to_string(p.path("my-rules/rulesets/palagan/house.toml")).unwrap();
     ruleset.push_str("\n[board]\nside = 5\n");

@@ -58,8 +58,15 @@ pub fn create(s: &Scaffold, dir: &Path) -> Result<Vec<String>, String> {
     };
     files.extend(game_file(format!("rulesets/{}/.schema.json", s.game)));
     if let Some((rel, text)) = game_file(format!("scripts/{}/types.lua", s.game)) {
-        files.push((rel.clone(), text));
-        files.push((".luarc.json".into(), luarc_text(&rel)));
+        // The sandbox's own globals (`library`, `require`) first, then the game's ctx.
+        let mut library = Vec::new();
+        if let Some((sandbox, text)) = game_file("scripts/sandbox.lua".into()) {
+            library.push(sandbox.clone());
+            files.push((sandbox, text));
+        }
+        library.push(rel.clone());
+        files.push((rel, text));
+        files.push((".luarc.json".into(), luarc_text(&library)));
     }
     if let Some((name, text)) = example_scenario(s) {
         files.push((format!("scenarios/{name}"), text));
@@ -143,7 +150,12 @@ return M
     )
 }
 
-fn luarc_text(types: &str) -> String {
+fn luarc_text(library: &[String]) -> String {
+    let library = library
+        .iter()
+        .map(|file| format!("\"{file}\""))
+        .collect::<Vec<_>>()
+        .join(", ");
     format!(
         r#"{{
   "$schema": "https://raw.githubusercontent.com/LuaLS/vscode-lua/master/setting/schema.json",
@@ -155,7 +167,7 @@ fn luarc_text(types: &str) -> String {
     "os": "disable",
     "package": "disable"
   }},
-  "workspace.library": ["{types}"]
+  "workspace.library": [{library}]
 }}
 "#
     )
