@@ -10,21 +10,24 @@
 //!
 //! Nothing is allocated per step by the search itself (`tests/bots_alloc.rs` counts): the nodes
 //! live in one arena reserved up front (children as index-linked lists), the iteration's
-//! position is a scratch state overwritten with `clone_from`, the path, the index lists and
-//! the rewards are buffers reused by every iteration, and `sqrt(ln n)` of the availability
-//! counts comes from a table (each node keeps its mean and `1/sqrt(visits)`, so selection
-//! divides nothing). Both generators are seeded once per search: the game's [`GameRng`] for
-//! `sample_hidden` and `rollout_action`, and a SplitMix64 for the search's own uniform picks.
-//! What the game's own calls allocate (a `Vec` of legal actions, a status prompt, log lines)
-//! is the game's; while searching, [`super::searching`] tells the game nobody reads its text.
+//! position is a scratch state overwritten with `clone_from`, the path, the index lists, the
+//! legal actions of a step ([`Game::legal_actions_into`]) and the rewards are buffers reused by
+//! every iteration, and `sqrt(ln n)` of the availability counts comes from a table (each node
+//! keeps its mean and `1/sqrt(visits)`, so selection divides nothing). Both generators are
+//! seeded once per search: the game's [`GameRng`] for `sample_hidden` and `rollout_action`, and
+//! a SplitMix64 for the search's own uniform picks and rollouts. A rollout without hints is one
+//! call, [`Game::random_playout`], which a game may play in a loop of its own. What the game's
+//! own calls allocate (a `Vec` of legal actions, a status prompt, log lines) is the game's;
+//! while searching, [`super::searching`] tells the game nobody reads its text.
 //!
 //! When the rules hide nothing ([`Game::hidden_information`] is `None`), every determinization is
 //! the root itself, so each node always stands for the same position: the tree then remembers, per
 //! node, whether its position is over (and who won) or whose turn it is and which legal actions
-//! have no child yet, and keeps a copy of the position of each node it expands. An iteration then
-//! walks down the tree without calling the game at all and starts its expansion from one copy
-//! instead of replaying the path — the same search, without re-listing or replaying positions it
-//! has seen before.
+//! have no child yet (all nodes' in one arena), and keeps a copy of the position of each node it
+//! expands. An iteration then walks down the tree without calling the game at all and starts
+//! its expansion from one copy instead of replaying the path — the same search, without
+//! re-listing or replaying positions it has seen before. A new leaf is listed only when an
+//! iteration comes back to it (most never are).
 
 use super::{Playout, QuickRng, Searching, Stop};
 use crate::game::BotHints;
