@@ -832,10 +832,7 @@ impl RemoteTable {
                 });
             }
             if let Some(text) = waiting_take_back {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label(text);
-                });
+                ui.label(text);
             }
             if let Some(notice) = &self.notice {
                 let mut dismiss = false;
@@ -930,7 +927,7 @@ impl RemoteTable {
                     && Some(m) != self.seat()
                     && self.connection == Connection::Connected
                 {
-                    ui.spinner();
+                    // No spinner: a turn may take minutes, and a spinner repaints every frame.
                     let away = self
                         .seats
                         .get(m as usize)
