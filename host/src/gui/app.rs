@@ -646,6 +646,9 @@ impl HostApp {
         }
         if let Screen::Table(table) = &mut self.screen {
             table.drive_bots(ctx, &mut self.toasts);
+        } else if let Some(table) = &mut self.parked {
+            // A match hosted online goes on for its remote players while another screen is up.
+            table.drive_parked(ctx, &mut self.toasts);
         }
         if self.join.poll() {
             self.go(Screen::Remote);

@@ -309,17 +309,31 @@ impl Table {
     /// Drives the bots (from the app's `logic`, not while drawing); asks for a repaint when
     /// there is something to look at again.
     pub fn drive_bots(&mut self, ctx: &egui::Context, toasts: &mut Toasts) {
-        let repaint = ctx.clone();
-        let wake: crate::net::service::Wake =
-            std::sync::Arc::new(move || repaint.request_repaint());
-        if let Some(after) = self.controller.drive_online(wake, toasts) {
-            ctx.request_repaint_after(after);
-        }
+        self.drive_online(ctx, toasts);
         let repaint = ctx.clone();
         if let Some(after) = self
             .controller
             .drive_bots(move || repaint.request_repaint(), toasts)
         {
+            ctx.request_repaint_after(after);
+        }
+        self.follow_controller();
+    }
+
+    /// A parked table (another screen is up): a match hosted online goes on for its remote
+    /// players (their moves, the bots' answers, the turn timer); a local match waits.
+    pub fn drive_parked(&mut self, ctx: &egui::Context, toasts: &mut Toasts) {
+        if self.controller.seating.has_remote() {
+            self.drive_bots(ctx, toasts);
+        }
+    }
+
+    /// The online side of a hosted match (see [`Controller::drive_online`]).
+    fn drive_online(&mut self, ctx: &egui::Context, toasts: &mut Toasts) {
+        let repaint = ctx.clone();
+        let wake: crate::net::service::Wake =
+            std::sync::Arc::new(move || repaint.request_repaint());
+        if let Some(after) = self.controller.drive_online(wake, toasts) {
             ctx.request_repaint_after(after);
         }
         self.follow_controller();
