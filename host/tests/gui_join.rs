@@ -563,3 +563,43 @@ fn the_turn_timer_counts_down_on_the_remote_table() {
     assert_eq!(seat, 1);
     assert!(left.as_secs() > 50 && left.as_secs() <= 60, "{left:?}");
 }
+
+#[test]
+fn a_reload_at_the_host_shows_a_notice_and_the_new_table() {
+    let content = tempfile::tempdir().unwrap();
+    for sub in ["rulesets/tic-tac-toe", "scripts/tic-tac-toe"] {
+        common::copy_dir(&workspace_root().join(sub), &content.path().join(sub));
+    }
+    let data = tempfile::tempdir().unwrap();
+    let host = Host::start(&[
+        "host",
+        "tic-tac-toe",
+        "--seats",
+        "local,remote",
+        "--watch",
+        "--content",
+        content.path().to_str().unwrap(),
+    ]);
+    let (seats, _) = host.tickets();
+    host.until("view");
+    let mut h = harness(data.path());
+    join(&mut h, &seats[0]);
+    let cells = |h: &Harness<'_, HostApp>| remote_view(h).map(|v| v.scene.boards[0].cells.len());
+    assert_eq!(cells(&h), Some(9));
+    let file = content.path().join("rulesets/tic-tac-toe/standard.toml");
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, text.replace("size = 3", "size = 4")).unwrap();
+    assert!(
+        run_until(&mut h, WAIT, |h| cells(h) == Some(16)),
+        "the new table arrived"
+    );
+    assert!(shown(&h, "The host reloaded the rules"));
+    click(&mut h, "OK");
+    assert!(!shown(&h, "The host reloaded the rules"));
+    let log = &h.state().join.remote.as_ref().unwrap().log;
+    assert!(
+        log.iter()
+            .any(|l| l.text.starts_with("The host reloaded the rules")),
+        "{log:?}"
+    );
+}
