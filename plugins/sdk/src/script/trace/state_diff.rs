@@ -1,7 +1,7 @@
 //! What an action changed in the match state, for the rules console: the state's pretty `Debug`
 //! text before and after, read back as a tree (structs, tuples, lists, maps, plain values) and
 //! compared field by field, so a change reads as the path to it and its two values:
-//! `hands[0][2]: − Card { id: "L5", … }`, `to_move: 0 → 1`, `cards[1].up: true → false`. It
+//! `hands[0][2]: - Card { id: "L5", … }`, `to_move: 0 → 1`, `cards[1].up: true → false`. It
 //! shows what hooks did through `ctx` (a card flipped, an effect added) without any game
 //! describing its own state.
 
@@ -212,7 +212,7 @@ impl Diff {
 
     fn removed(&mut self, path: &str, node: &Node) {
         self.lines
-            .push(format!("{}− {}", label(path), render(node)));
+            .push(format!("{}- {}", label(path), render(node)));
     }
 
     /// Two values at `path`: the same group compared item by item, anything else shown whole.
@@ -428,7 +428,7 @@ mod tests {
         after.hands[1].push("L4");
         assert_eq!(
             diff(&before, &after),
-            ["hands[0][1]: − \"L5\"", "hands[1][1]: + \"L4\""]
+            ["hands[0][1]: - \"L5\"", "hands[1][1]: + \"L4\""]
         );
     }
 
