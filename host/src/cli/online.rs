@@ -247,7 +247,8 @@ fn new_match(env: &Env, args: &HostArgs, game: &str) -> Result<Hosted, String> {
     let session = Session::new(plugin, source, Start::Seed(seed)).map_err(|e| e.to_string())?;
     let count = session.plugin().info().seats.len();
     let mut setup = parse_seats(&args.seats, count, seed)?;
-    setup.ruleset = args.ruleset.clone();
+    // Joiners are told the name the host's app shows (they have no content to read it from).
+    setup.ruleset = content::ruleset_display_name(root, game, &args.ruleset);
     let players = if args.seats.is_empty() {
         (0..count)
             .map(|i| if i == 0 { "local" } else { "remote" }.to_string())
@@ -284,7 +285,10 @@ fn resumed(env: &Env, path: &std::path::Path) -> Result<Hosted, String> {
     };
     let mut setup = parse_seats(&keys.players, count, seed)
         .map_err(|e| format!("{}: {e}", host_keys::path_for(path).display()))?;
-    setup.ruleset = saved.ruleset_id();
+    setup.ruleset = match env.content_root() {
+        Ok(root) => content::ruleset_display_name(root, &saved.game, &saved.ruleset_id()),
+        Err(_) => saved.ruleset_id(),
+    };
     Ok(Hosted {
         session,
         setup,

@@ -128,6 +128,9 @@ pub struct Controller {
     pub console: super::console::RulesConsole,
     /// How to host the remote seats, if any (set before the first frame).
     pub online_options: OnlineOptions,
+    /// The ruleset's display name, which joiners are told (their app has no content to read
+    /// it from); the ruleset's id until the table sets it.
+    pub ruleset_name: Option<String>,
     /// The match hosted online, once started (a match with a remote seat).
     pub online: Option<Online>,
     /// Why hosting could not start (not tried again).
@@ -168,6 +171,7 @@ impl Controller {
             revision: 0,
             console: Default::default(),
             online_options: OnlineOptions::default(),
+            ruleset_name: None,
             online: None,
             online_error: None,
             timed_out: None,
@@ -836,7 +840,10 @@ impl Controller {
                     _ => None,
                 })
                 .collect(),
-            ruleset: self.session.save().ruleset_id(),
+            ruleset: self
+                .ruleset_name
+                .clone()
+                .unwrap_or_else(|| self.session.save().ruleset_id()),
         };
         let service = HostService::start(
             keys,

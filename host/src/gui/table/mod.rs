@@ -103,7 +103,8 @@ impl Table {
         ruleset_name: String,
         seating: crate::seats::Seating,
     ) -> Table {
-        let controller = Controller::new(session, seating);
+        let mut controller = Controller::new(session, seating);
+        controller.ruleset_name = Some(ruleset_name.clone());
         let mut moments = moment::Seen::default();
         if !controller.session.actions().is_empty()
             && let Some(m) = controller
