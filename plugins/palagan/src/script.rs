@@ -25,7 +25,7 @@ use game_sdk::script::mlua;
 use game_sdk::script::{
     FromLuaMulti, IntoLuaMulti, MAX_LINE_BYTES, ScriptError, ScriptHost, clean_text,
 };
-use game_sdk::{GameRng, LogLine};
+use game_sdk::{GameRng, LogLine, SeedMix};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -390,20 +390,13 @@ impl Hooks for LuaHooks {
 /// `final_scores` whenever the result is shown) gets the same answer, so the legal list agrees
 /// with what is played.
 pub fn generator(s: &State, hook: usize, key: &[u16]) -> GameRng {
-    let mut h = mix(s.seed, u64::from(s.turn));
-    h = mix(h, u64::from(s.made));
-    h = mix(h, hook as u64);
-    h = mix(h, key.len() as u64);
+    let mut h = SeedMix::new(s.seed)
+        .int(u64::from(s.turn))
+        .int(u64::from(s.made))
+        .int(hook as u64)
+        .int(key.len() as u64);
     for &c in key {
-        h = mix(h, u64::from(c));
+        h = h.int(u64::from(c));
     }
-    GameRng::from_seed(h)
-}
-
-/// One step of splitmix64 over `h` and `x`: every input bit changes every output bit.
-fn mix(h: u64, x: u64) -> u64 {
-    let mut z = (h ^ x).wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    h.rng()
 }

@@ -18,7 +18,7 @@ pub mod wire;
 
 pub use diag::{Diagnostic, Diagnostics};
 pub use game::{BotHints, Game, HiddenInformation, Illegal, Misfit, Scenarios};
-pub use rng::GameRng;
+pub use rng::{GameRng, SeedMix};
 pub use ruleset::RulesetSource;
 pub use scene::Scene;
 pub use wire::{ActionInfo, Audience, Capabilities, GameInfo, LogLine, Outcome, Status, Viewer};

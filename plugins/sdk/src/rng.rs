@@ -68,9 +68,60 @@ impl GameRng {
     }
 }
 
+/// A seed made from several values: for a generator that must be the same whenever the same
+/// question is asked (Palagan's and Cyvasse's `math.random`, drawn from the match's seed, how
+/// far the match has got and the call). Each value goes through one step of splitmix64, so
+/// every input bit changes every output bit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeedMix(u64);
+
+impl SeedMix {
+    pub fn new(seed: u64) -> SeedMix {
+        SeedMix(seed)
+    }
+
+    /// Mixes in one integer.
+    #[must_use]
+    pub fn int(self, x: u64) -> SeedMix {
+        let mut z = (self.0 ^ x).wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        SeedMix(z ^ (z >> 31))
+    }
+
+    /// Mixes in a string: its length, then its bytes eight at a time (so `"ab", "c"` and
+    /// `"a", "bc"` differ).
+    #[must_use]
+    pub fn text(self, s: &str) -> SeedMix {
+        let mut h = self.int(s.len() as u64);
+        for chunk in s.as_bytes().chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            h = h.int(u64::from_le_bytes(word));
+        }
+        h
+    }
+
+    /// The generator seeded with what was mixed.
+    pub fn rng(self) -> GameRng {
+        GameRng::from_seed(self.0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn seed_mixes_differ_by_every_value_and_by_where_a_string_splits() {
+        let base = SeedMix::new(7).int(3);
+        assert_eq!(base, SeedMix::new(7).int(3));
+        assert_ne!(base, SeedMix::new(8).int(3));
+        assert_ne!(base, SeedMix::new(7).int(4));
+        assert_ne!(base.text("ab").text("c"), base.text("a").text("bc"));
+        assert_ne!(base.text(""), base);
+        assert_eq!(base.rng(), SeedMix::new(7).int(3).rng());
+    }
 
     #[test]
     fn same_seed_same_sequence_and_serde_round_trip_continues_it() {

@@ -2,8 +2,8 @@
 
 use super::TileCtx;
 use super::ctx::{READ, READ_ALL, read_values};
-use game_sdk::GameRng;
 use game_sdk::script::{ScriptError, ScriptHost};
+use game_sdk::{GameRng, SeedMix};
 use std::cell::Cell;
 use std::collections::HashMap;
 use std::sync::{LazyLock, Mutex};
@@ -79,33 +79,14 @@ pub(super) fn call<R: game_sdk::script::FromLuaMulti>(
 /// `ctx.cell`) draw from a stream of the question alone.
 pub fn generator(name: &str, ctx: &TileCtx) -> GameRng {
     let when = ctx.place.as_ref().map(|p| p.when).unwrap_or_default();
-    let mut h = mix(when.seed, u64::from(when.turn));
-    h = mix_str(h, name);
-    h = mix_str(h, &ctx.terrain);
-    h = mix_str(h, &ctx.unit.kind);
-    h = mix_str(h, ctx.target.as_ref().map_or("", |t| t.kind.as_str()));
+    let mut h = SeedMix::new(when.seed)
+        .int(u64::from(when.turn))
+        .text(name)
+        .text(&ctx.terrain)
+        .text(&ctx.unit.kind)
+        .text(ctx.target.as_ref().map_or("", |t| t.kind.as_str()));
     if let Some(p) = &ctx.place {
-        h = mix_str(h, &p.cell);
-        h = mix(h, u64::from(p.owner));
+        h = h.text(&p.cell).int(u64::from(p.owner));
     }
-    GameRng::from_seed(h)
-}
-
-/// One step of splitmix64 over `h` and `x`: every input bit changes every output bit.
-fn mix(h: u64, x: u64) -> u64 {
-    let mut z = (h ^ x).wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// [`mix`] over a string's length and its bytes, eight at a time.
-fn mix_str(h: u64, s: &str) -> u64 {
-    let mut h = mix(h, s.len() as u64);
-    for chunk in s.as_bytes().chunks(8) {
-        let mut word = [0u8; 8];
-        word[..chunk.len()].copy_from_slice(chunk);
-        h = mix(h, u64::from_le_bytes(word));
-    }
-    h
+    h.rng()
 }
