@@ -281,7 +281,10 @@ fn air_land_sea_joined_from_the_gui_plays_its_seat_and_shows_nothing_hidden_from
     assert_eq!(remote.connection, Connection::Connected);
     h.get_by_label("Leave the match");
     // The ruleset by the name the host's app shows, not its file name.
-    assert!(shown(&h, "Standard (Revised Edition)"), "the ruleset's display name");
+    assert!(
+        shown(&h, "Standard (Revised Edition)"),
+        "the ruleset's display name"
+    );
 
     let mut played = 0;
     for turn in 0..4 {

@@ -29,8 +29,14 @@ struct CleanHost {
 impl CleanHost {
     fn new() -> CleanHost {
         let plugins = common::plugins_dir();
-        // Beside `target/`, so that the binary can be hard-linked rather than copied.
-        let dir = tempfile::tempdir_in(workspace_root().join("target")).unwrap();
+        // In the target directory the binary was built in (not always `<workspace>/target`:
+        // CARGO_TARGET_DIR), so that it can be hard-linked rather than copied.
+        let bin = common::game_host_bin();
+        let target = bin.parent().and_then(std::path::Path::parent).map_or_else(
+            || workspace_root().join("target"),
+            std::path::Path::to_path_buf,
+        );
+        let dir = tempfile::tempdir_in(target).unwrap();
         let host = CleanHost { dir };
         for sub in [
             "bin",
