@@ -248,24 +248,29 @@ impl NewMatchForm {
                 });
                 ui.end_row();
 
-                ui.label("Hot-seat");
-                ui.vertical(|ui| {
-                    ui.checkbox(
-                        &mut self.hand_over,
-                        "Hide the table between turns (on by default where the rules hide \
+                // The screen between turns is for two people at one device: with fewer local
+                // humans (bots, remote players) it never shows, so it is not offered.
+                let local_humans = self.seats.iter().filter(|s| **s == SeatKind::Human).count();
+                if local_humans >= 2 {
+                    ui.label("Hot-seat");
+                    ui.vertical(|ui| {
+                        ui.checkbox(
+                            &mut self.hand_over,
+                            "Hide the table between turns (on by default where the rules hide \
                          information)",
-                    );
-                    match capabilities {
-                        Some(c) if c.hidden_information => {
-                            ui.label(RichText::new("These rules hide information.").weak());
+                        );
+                        match capabilities {
+                            Some(c) if c.hidden_information => {
+                                ui.label(RichText::new("These rules hide information.").weak());
+                            }
+                            Some(_) => {
+                                ui.label(RichText::new("These rules hide nothing.").weak());
+                            }
+                            None => {}
                         }
-                        Some(_) => {
-                            ui.label(RichText::new("These rules hide nothing.").weak());
-                        }
-                        None => {}
-                    }
-                });
-                ui.end_row();
+                    });
+                    ui.end_row();
+                }
                 if let Some(Err(e)) = self.learnt.as_ref().map(|(_, _, c)| c) {
                     ui.label("");
                     ui.label(RichText::new(format!("These rules do not compile: {e}")).weak());
