@@ -4,9 +4,10 @@
 
 use super::{Dial, Incoming, Link, Problem};
 use crate::gui::table::TableSettings;
-use crate::gui::table::paint::{self, Confirming, Marks, SeenMoments};
+use crate::gui::table::log::{self, LogLook, LogRow};
+use crate::gui::table::paint::{self, Confirming, SeenMoments};
 use crate::gui::table::picker::{Click, Picker};
-use crate::gui::table::pointer;
+use crate::gui::table::selection::{self, BarPick, MenuPick, ScenePick};
 use crate::net::protocol::{Clock, Player, Role, SeatState, TakeBackOutcome, ToSeat, Welcome};
 use egui::{Key, RichText};
 use game_sdk::scene::ElementId;
@@ -152,12 +153,7 @@ impl RemoteTable {
     }
 
     pub fn seat_name(&self, seat: u8) -> String {
-        self.welcome
-            .info
-            .seats
-            .get(seat as usize)
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {seat}"))
+        log::seat_name(&self.welcome.info.seats, seat)
     }
 
     /// A line for Home: the game and the seat.
@@ -502,6 +498,17 @@ impl RemoteTable {
 
     fn send(&mut self, command: Command) {
         self.commands.push(command);
+    }
+
+    /// Sends what the player did in the bottom bar.
+    fn send_picks(&mut self, picks: Vec<BarPick>) {
+        for pick in picks {
+            self.send(match pick {
+                BarPick::Click(id) => Command::Click(id),
+                BarPick::Play(text) => Command::Play(text),
+                BarPick::LetGo => Command::LetGo,
+            });
+        }
     }
 
     fn apply_commands(&mut self, ctx: &egui::Context) -> RemoteRequest {
@@ -850,67 +857,24 @@ impl RemoteTable {
     }
 
     fn log_panel(&mut self, ui: &mut egui::Ui) {
-        let max = (ui.available_width() * 0.25).max(200.0);
-        egui::Panel::right("remote-log")
-            .default_size(250.0_f32.min(max))
-            .size_range(200.0..=max)
-            .show(ui, |ui| {
-                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                ui.heading("Score");
-                if let Some(view) = &self.view {
-                    for c in &view.scene.counters {
-                        ui.horizontal(|ui| {
-                            let (dot, _) = ui
-                                .allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-                            if let Some(o) = c.owner {
-                                let style =
-                                    crate::gui::style::seat_style(&self.seat_name(o), o as usize);
-                                ui.painter().circle_filled(dot.center(), 4.5, style.fill);
-                            }
-                            ui.label(format!("{}: {}", c.label, c.value));
-                        });
-                    }
-                    if let Status::Over(o) = &view.status {
-                        for (i, s) in o.scores.iter().enumerate() {
-                            ui.strong(format!("{}: {s}", self.seat_name(i as u8)));
-                        }
-                    }
+        let look = LogLook {
+            id: "remote-log",
+            seats: &self.welcome.info.seats,
+            ringed: false,
+        };
+        let rows = self.log.iter().map(|line| {
+            if line.table {
+                LogRow::TableNote(&line.text)
+            } else if line.note {
+                LogRow::Note(&line.text)
+            } else {
+                LogRow::Move {
+                    mover: line.mover,
+                    text: &line.text,
                 }
-                ui.separator();
-                ui.heading("Moves");
-                egui::ScrollArea::vertical()
-                    .stick_to_bottom(true)
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| {
-                        let mut n = 0;
-                        for line in &self.log {
-                            if line.table {
-                                ui.label(RichText::new(&line.text).weak().small());
-                                continue;
-                            }
-                            if line.note {
-                                ui.label(
-                                    RichText::new(format!("   {}", line.text)).weak().italics(),
-                                );
-                                continue;
-                            }
-                            n += 1;
-                            ui.horizontal(|ui| {
-                                ui.label(RichText::new(format!("{n:>3}.")).monospace().weak());
-                                if let Some(seat) = line.mover {
-                                    let name = self.seat_name(seat);
-                                    let style = crate::gui::style::seat_style(&name, seat as usize);
-                                    let (dot, _) = ui.allocate_exact_size(
-                                        egui::vec2(10.0, 10.0),
-                                        egui::Sense::hover(),
-                                    );
-                                    ui.painter().circle_filled(dot.center(), 4.5, style.fill);
-                                }
-                                ui.label(RichText::new(&line.text).monospace());
-                            });
-                        }
-                    });
-            });
+            }
+        });
+        log::draw_log_panel(ui, &look, self.view.as_ref(), rows);
     }
 
     fn bottom_bar(&mut self, ui: &mut egui::Ui, overlay: bool) {
@@ -963,69 +927,13 @@ impl RemoteTable {
                     });
                 }
             });
-            let next = self.picker.next_steps(&actions);
-            let starts = Picker::starts(&actions);
             ui.horizontal_wrapped(|ui| {
-                for control in &view.scene.controls {
-                    let selected = self.picker.selected.contains(&control.id);
-                    let enabled =
-                        next.contains(&control.id) || starts.contains(&control.id) || selected;
-                    let button = egui::Button::new(&control.label).selected(selected);
-                    if ui.add_enabled(enabled, button).clicked() {
-                        self.send(Command::Click(control.id.clone()));
-                    }
-                }
-                let complete: Vec<String> = self
-                    .picker
-                    .candidates(&actions)
-                    .iter()
-                    .filter(|a| a.path.len() == self.picker.selected.len())
-                    .map(|a| a.text.clone())
-                    .collect();
-                let primary = match (complete.as_slice(), actions.as_slice()) {
-                    ([one], _) => Some(one.clone()),
-                    ([], [only]) => Some(only.text.clone()),
-                    _ => None,
-                };
-                for text in complete {
-                    let label = if primary.as_ref() == Some(&text) {
-                        format!("Confirm: {text} (Enter)")
-                    } else {
-                        format!("Confirm: {text}")
-                    };
-                    if ui.button(label).clicked() {
-                        self.send(Command::Play(text));
-                    }
-                }
-                if !overlay
-                    && let Some(text) = primary
-                    && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Enter))
-                {
-                    self.send(Command::Play(text));
-                }
-                if !self.picker.selected.is_empty() && ui.button("Cancel (Esc)").clicked() {
-                    self.send(Command::LetGo);
-                }
+                let picks = selection::control_buttons(ui, &view.scene, &self.picker, &actions);
+                self.send_picks(picks);
+                let picks = selection::confirm_buttons(ui, &self.picker, &actions, true, overlay);
+                self.send_picks(picks);
             });
-            if let Some(m) = &self.message {
-                ui.colored_label(ui.visuals().warn_fg_color, m);
-            } else if !self.picker.selected.is_empty() {
-                let options: Vec<String> = self
-                    .picker
-                    .candidates(&actions)
-                    .iter()
-                    .map(|a| a.text.clone())
-                    .collect();
-                let line = if options.len() > 8 {
-                    format!(
-                        "{} choices: click a highlighted element (Esc lets go)",
-                        options.len()
-                    )
-                } else {
-                    format!("Choose: {}", options.join("  "))
-                };
-                ui.label(RichText::new(line).weak());
-            }
+            selection::selection_line(ui, self.message.as_ref(), &self.picker, &actions);
             ui.add_space(4.0);
         });
     }
@@ -1040,64 +948,31 @@ impl RemoteTable {
             return;
         };
         let actions = self.actions();
-        let next = self.picker.next_steps(&actions);
-        let mut marks = Marks::new(
+        let marks = selection::scene_marks(
+            ui.ctx(),
             &view.scene,
             &self.welcome.info.seats,
-            next,
-            self.picker.selected.clone(),
-        )
-        .with_effects(&self.picker.candidates(&actions));
-        marks.animations = self.settings.animations;
-        pointer::set_hints(
-            ui.ctx(),
-            self.picker
-                .alternatives_next(&actions)
-                .into_iter()
-                .map(|(id, alt)| (id, alt.hint()))
-                .collect(),
+            &self.picker,
+            &actions,
+            self.settings.animations,
         );
-        // The bottom bar grows by a line while something is selected or refused: that line is
-        // kept free meanwhile, so selecting never moves a card.
-        let reserve = if self.message.is_none() && self.picker.selected.is_empty() {
-            ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y
-        } else {
-            0.0
-        };
-        let clicked = paint::draw_table_scene(ui, &view.scene, &marks, self.seat(), reserve);
-        let pointed = pointer::take(ui.ctx());
-        if let Some(id) = clicked {
-            self.send(Command::Click(id));
-        } else if let Some((id, at)) = pointed.secondary {
-            self.send(Command::SecondaryClick(id, at));
+        let idle = self.message.is_none() && self.picker.selected.is_empty();
+        match selection::draw_scene(ui, &view.scene, &marks, self.seat(), idle) {
+            Some(ScenePick::Click(id)) => self.send(Command::Click(id)),
+            Some(ScenePick::SecondaryClick(id, at)) => self.send(Command::SecondaryClick(id, at)),
+            None => {}
         }
     }
 
     /// The menu a right click opens where several longer actions go on.
     fn choice_menu(&mut self, ctx: &egui::Context) {
-        let Some((options, at)) = self.choosing.clone() else {
+        let Some((options, at)) = &self.choosing else {
             return;
         };
-        let mut picked = None;
-        let area = egui::Area::new(egui::Id::unique("remote-choice-menu"))
-            .order(egui::Order::Foreground)
-            .fixed_pos(at)
-            .show(ctx, |ui| {
-                egui::Frame::menu(ui.style()).show(ui, |ui| {
-                    for text in &options {
-                        if ui.button(text).clicked() {
-                            picked = Some(text.clone());
-                        }
-                    }
-                });
-            });
-        if let Some(text) = picked {
-            self.send(Command::Choose(text));
-        } else if ctx.input(|i| i.pointer.any_pressed())
-            && !area.response.contains_pointer()
-            && !ctx.input(|i| i.pointer.secondary_pressed())
-        {
-            self.send(Command::CloseMenu);
+        match selection::choice_menu(ctx, "remote-choice-menu", options, *at) {
+            Some(MenuPick::Choose(text)) => self.send(Command::Choose(text)),
+            Some(MenuPick::Close) => self.send(Command::CloseMenu),
+            None => {}
         }
     }
 }

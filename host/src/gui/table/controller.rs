@@ -205,11 +205,7 @@ impl Controller {
     }
 
     pub fn seat_name(&self, seat: u8) -> String {
-        self.info
-            .seats
-            .get(seat as usize)
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {seat}"))
+        super::log::seat_name(&self.info.seats, seat)
     }
 
     pub fn seat_kind(&self, seat: u8) -> SeatKind {

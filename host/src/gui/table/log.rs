@@ -4,7 +4,7 @@
 use super::Table;
 use crate::session::PublicMove;
 use egui::RichText;
-use game_sdk::wire::{Audience, Status, Viewer};
+use game_sdk::wire::{Audience, Status, View, Viewer};
 
 /// One line of the move log.
 #[derive(Debug, Clone)]
@@ -62,83 +62,144 @@ pub(super) fn move_lines(seat: Option<u8>, public: &PublicMove) -> Vec<LogLine> 
     .collect()
 }
 
-impl Table {
-    pub(super) fn log_panel(&mut self, ui: &mut egui::Ui) {
-        // At most a quarter of the window (never under 200 px), so the table keeps the rest
-        // however long a line is; long lines wrap.
-        let max = (ui.available_width() * 0.25).max(200.0);
-        egui::Panel::right("table-log")
-            .default_size(250.0_f32.min(max))
-            .size_range(200.0..=max)
-            .show(ui, |ui| {
-                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                ui.heading("Score");
-                if let Some(view) = &self.controller.view {
-                    for c in &view.scene.counters {
-                        self.counter_row(ui, c);
-                    }
-                    if let Status::Over(o) = &view.status {
-                        for (i, s) in o.scores.iter().enumerate() {
-                            ui.strong(format!("{}: {s}", self.controller.seat_name(i as u8)));
-                        }
+/// One line of a move log as [`draw_log_panel`] shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogRow<'a> {
+    /// A move (numbered), by this seat where known.
+    Move { mover: Option<u8>, text: &'a str },
+    /// A line under the moves (the game's lines, the table's notes).
+    Note(&'a str),
+    /// A note of the remote table's own (a connection, a take-back), set smaller.
+    TableNote(&'a str),
+}
+
+/// How [`draw_log_panel`] draws: the panel's id, the seats' names (the game's), and whether the
+/// seats' dots have a grey ring (the local table's do).
+#[derive(Debug, Clone, Copy)]
+pub struct LogLook<'a> {
+    pub id: &'a str,
+    pub seats: &'a [String],
+    pub ringed: bool,
+}
+
+/// A seat's name among `seats`, or "Seat n" past them.
+pub fn seat_name(seats: &[String], seat: u8) -> String {
+    seats
+        .get(seat as usize)
+        .cloned()
+        .unwrap_or_else(|| format!("Seat {seat}"))
+}
+
+/// The move log beside a table: the score (the scene's counters and, when the match is over,
+/// the scores), then the moves and the notes under them. At most a quarter of the window
+/// (never under 200 px), so the table keeps the rest however long a line is; long lines wrap.
+pub fn draw_log_panel<'a>(
+    ui: &mut egui::Ui,
+    look: &LogLook<'_>,
+    view: Option<&View>,
+    rows: impl Iterator<Item = LogRow<'a>>,
+) {
+    let max = (ui.available_width() * 0.25).max(200.0);
+    egui::Panel::right(look.id)
+        .default_size(250.0_f32.min(max))
+        .size_range(200.0..=max)
+        .show(ui, |ui| {
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+            ui.heading("Score");
+            if let Some(view) = view {
+                for c in &view.scene.counters {
+                    counter_row(ui, look, c);
+                }
+                if let Status::Over(o) = &view.status {
+                    for (i, s) in o.scores.iter().enumerate() {
+                        ui.strong(format!("{}: {s}", seat_name(look.seats, i as u8)));
                     }
                 }
-                ui.separator();
-                ui.heading("Moves");
-                egui::ScrollArea::vertical()
-                    .stick_to_bottom(true)
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| {
-                        let viewer = self.controller.viewer();
-                        let mut n = 0;
-                        for line in self.controller.log.iter().filter(|l| l.visible_to(viewer)) {
-                            if line.note {
-                                ui.label(
-                                    RichText::new(format!("   {}", line.text)).weak().italics(),
-                                );
-                            } else {
+            }
+            ui.separator();
+            ui.heading("Moves");
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    let mut n = 0;
+                    for row in rows {
+                        match row {
+                            LogRow::TableNote(text) => {
+                                ui.label(RichText::new(text).weak().small());
+                            }
+                            LogRow::Note(text) => {
+                                ui.label(RichText::new(format!("   {text}")).weak().italics());
+                            }
+                            LogRow::Move { mover, text } => {
                                 n += 1;
                                 ui.horizontal(|ui| {
                                     ui.label(RichText::new(format!("{n:>3}.")).monospace().weak());
-                                    if let Some(seat) = line.mover() {
-                                        let name = self.controller.seat_name(seat);
-                                        let style =
-                                            crate::gui::style::seat_style(&name, seat as usize);
-                                        let (dot, _) = ui.allocate_exact_size(
-                                            egui::vec2(10.0, 10.0),
-                                            egui::Sense::hover(),
-                                        );
-                                        ui.painter().circle_filled(dot.center(), 4.5, style.fill);
-                                        ui.painter().circle_stroke(
-                                            dot.center(),
-                                            4.5,
-                                            egui::Stroke::new(1.0, egui::Color32::GRAY),
-                                        );
+                                    if let Some(seat) = mover {
+                                        seat_dot(ui, look, seat);
                                     }
-                                    ui.label(RichText::new(&line.text).monospace());
+                                    ui.label(RichText::new(text).monospace());
                                 });
                             }
                         }
-                    });
-            });
-    }
-
-    /// A counter, its owner shown by colour (plugins usually name the owner in the label).
-    fn counter_row(&self, ui: &mut egui::Ui, c: &game_sdk::scene::Counter) {
-        ui.horizontal(|ui| {
-            let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-            if let Some(o) = c.owner {
-                let style =
-                    crate::gui::style::seat_style(&self.controller.seat_name(o), o as usize);
-                ui.painter().circle_filled(dot.center(), 4.5, style.fill);
-                ui.painter().circle_stroke(
-                    dot.center(),
-                    4.5,
-                    egui::Stroke::new(1.0, egui::Color32::GRAY),
-                );
-            }
-            ui.label(format!("{}: {}", c.label, c.value));
+                    }
+                });
         });
+}
+
+/// A counter, its owner shown by colour (plugins usually name the owner in the label).
+fn counter_row(ui: &mut egui::Ui, look: &LogLook<'_>, c: &game_sdk::scene::Counter) {
+    ui.horizontal(|ui| {
+        let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+        if let Some(o) = c.owner {
+            paint_dot(ui, look, dot, o);
+        }
+        ui.label(format!("{}: {}", c.label, c.value));
+    });
+}
+
+/// The seat's colour, as a dot.
+fn seat_dot(ui: &mut egui::Ui, look: &LogLook<'_>, seat: u8) {
+    let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+    paint_dot(ui, look, dot, seat);
+}
+
+fn paint_dot(ui: &egui::Ui, look: &LogLook<'_>, dot: egui::Rect, seat: u8) {
+    let style = crate::gui::style::seat_style(&seat_name(look.seats, seat), seat as usize);
+    ui.painter().circle_filled(dot.center(), 4.5, style.fill);
+    if look.ringed {
+        ui.painter().circle_stroke(
+            dot.center(),
+            4.5,
+            egui::Stroke::new(1.0, egui::Color32::GRAY),
+        );
+    }
+}
+
+impl Table {
+    pub(super) fn log_panel(&mut self, ui: &mut egui::Ui) {
+        let controller = &self.controller;
+        let viewer = controller.viewer();
+        let look = LogLook {
+            id: "table-log",
+            seats: &controller.info.seats,
+            ringed: true,
+        };
+        let rows = controller
+            .log
+            .iter()
+            .filter(|l| l.visible_to(viewer))
+            .map(|l| {
+                if l.note {
+                    LogRow::Note(&l.text)
+                } else {
+                    LogRow::Move {
+                        mover: l.mover(),
+                        text: &l.text,
+                    }
+                }
+            });
+        draw_log_panel(ui, &look, controller.view.as_ref(), rows);
     }
 }
 

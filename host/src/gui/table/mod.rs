@@ -14,7 +14,7 @@ pub mod console;
 pub mod controller;
 mod layout;
 mod legend;
-mod log;
+pub mod log;
 mod marks;
 mod moment;
 mod online_panel;
@@ -22,6 +22,7 @@ pub mod paint;
 pub mod picker;
 pub mod pointer;
 mod rules;
+pub mod selection;
 mod sequence_bar;
 pub mod sequences;
 mod zones;
@@ -30,8 +31,8 @@ use crate::gui::toasts::Toasts;
 use crate::undo::Undo;
 use egui::{Align, Key, Layout, RichText};
 use game_sdk::wire::Status;
-use paint::Marks;
 use picker::{Click, Picker};
+use selection::{BarPick, MenuPick, ScenePick};
 use std::path::PathBuf;
 
 pub use crate::seats::SeatKind;
@@ -146,6 +147,17 @@ impl Table {
     /// Records what the player did; applied after the frame (see [`Table::apply_commands`]).
     fn send(&mut self, command: Command) {
         self.commands.push(command);
+    }
+
+    /// Sends what the player did in the bottom bar.
+    fn send_picks(&mut self, picks: Vec<BarPick>) {
+        for pick in picks {
+            self.send(match pick {
+                BarPick::Click(id) => Command::Click(id),
+                BarPick::Play(text) => Command::Play(text),
+                BarPick::LetGo => Command::LetGo,
+            });
+        }
     }
 
     /// Applies the frame's commands in the order they were given.
@@ -445,29 +457,13 @@ impl Table {
     /// The menu a right click opens where several longer actions go on: one button each, at
     /// the pointer; a click elsewhere or Esc closes it.
     fn choice_menu(&mut self, ctx: &egui::Context) {
-        let Some((options, at)) = self.choosing.clone() else {
+        let Some((options, at)) = &self.choosing else {
             return;
         };
-        let mut picked = None;
-        let area = egui::Area::new(egui::Id::unique("table-choice-menu"))
-            .order(egui::Order::Foreground)
-            .fixed_pos(at)
-            .show(ctx, |ui| {
-                egui::Frame::menu(ui.style()).show(ui, |ui| {
-                    for text in &options {
-                        if ui.button(text).clicked() {
-                            picked = Some(text.clone());
-                        }
-                    }
-                });
-            });
-        if let Some(text) = picked {
-            self.send(Command::Choose(text));
-        } else if ctx.input(|i| i.pointer.any_pressed())
-            && !area.response.contains_pointer()
-            && !ctx.input(|i| i.pointer.secondary_pressed())
-        {
-            self.send(Command::CloseMenu);
+        match selection::choice_menu(ctx, "table-choice-menu", options, *at) {
+            Some(MenuPick::Choose(text)) => self.send(Command::Choose(text)),
+            Some(MenuPick::Close) => self.send(Command::CloseMenu),
+            None => {}
         }
     }
 
@@ -584,79 +580,24 @@ impl Table {
                     }
                 }
             });
-            let next = self.picker.next_steps(&view.actions);
-            let starts = Picker::starts(&view.actions);
             ui.horizontal_wrapped(|ui| {
-                for control in &view.scene.controls {
-                    // A control that starts an action stays clickable while something else is
-                    // selected (the player changes their mind), and a selected one shows it
-                    // (a click on it lets go of it).
-                    let selected = self.picker.selected.contains(&control.id);
-                    let enabled =
-                        next.contains(&control.id) || starts.contains(&control.id) || selected;
-                    let button = egui::Button::new(&control.label).selected(selected);
-                    if ui.add_enabled(enabled, button).clicked() {
-                        self.send(Command::Click(control.id.clone()));
-                    }
-                }
+                let picks =
+                    selection::control_buttons(ui, &view.scene, &self.picker, &view.actions);
+                self.send_picks(picks);
                 self.sequence_controls(ui, &view);
-                // An action whose whole path is already clicked, while longer ones also fit,
-                // is confirmed explicitly.
-                let complete: Vec<String> = self
-                    .picker
-                    .candidates(&view.actions)
-                    .iter()
-                    .filter(|a| a.path.len() == self.picker.selected.len())
-                    .map(|a| a.text.clone())
-                    .collect();
-                // Enter plays the one action there is to confirm, or the only legal action.
-                let primary = match (complete.as_slice(), view.actions.as_slice()) {
-                    ([one], _) => Some(one.clone()),
-                    ([], [only]) if self.controller.waiting_for.is_none() => {
-                        Some(only.text.clone())
-                    }
-                    _ => None,
-                };
-                for text in complete {
-                    let label = if primary.as_ref() == Some(&text) {
-                        format!("Confirm: {text} (Enter)")
-                    } else {
-                        format!("Confirm: {text}")
-                    };
-                    if ui.button(label).clicked() {
-                        self.send(Command::Play(text));
-                    }
-                }
-                if !overlay
-                    && let Some(text) = primary
-                    && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Enter))
-                {
-                    self.send(Command::Play(text));
-                }
-                if !self.picker.selected.is_empty() && ui.button("Cancel (Esc)").clicked() {
-                    self.send(Command::LetGo);
-                }
+                // Enter plays the only legal action, unless the device is to change hands.
+                let only_is_primary = self.controller.waiting_for.is_none();
+                let picks = selection::confirm_buttons(
+                    ui,
+                    &self.picker,
+                    &view.actions,
+                    only_is_primary,
+                    overlay,
+                );
+                self.send_picks(picks);
             });
-            if let Some(m) = &self.controller.message {
-                ui.colored_label(ui.visuals().warn_fg_color, m);
-            } else if !self.picker.selected.is_empty() {
-                let options: Vec<String> = self
-                    .picker
-                    .candidates(&view.actions)
-                    .iter()
-                    .map(|a| a.text.clone())
-                    .collect();
-                // A long list of raw notations helps nobody: the highlights say it better.
-                let line = if options.len() > 8 {
-                    format!(
-                        "{} choices: click a highlighted element (Esc lets go)",
-                        options.len()
-                    )
-                } else {
-                    format!("Choose: {}", options.join("  "))
-                };
-                ui.label(RichText::new(line).weak());
-            }
+            let message = self.controller.message.as_ref();
+            selection::selection_line(ui, message, &self.picker, &view.actions);
             ui.add_space(4.0);
         });
     }
@@ -666,81 +607,21 @@ impl Table {
             ui.label("The plugin did not answer; see the problems panel.");
             return;
         };
-        let next = self.picker.next_steps(&view.actions);
-        let mut marks = Marks::new(
+        // What a click and a right click play where they differ, for the elements' hover text.
+        let marks = selection::scene_marks(
+            ui.ctx(),
             &view.scene,
             &self.controller.info.seats,
-            next,
-            self.picker.selected.clone(),
-        )
-        .with_effects(&self.picker.candidates(&view.actions));
-        marks.animations = self.settings.animations;
-        // What a click and a right click play where they differ, for the elements' hover text.
-        pointer::set_hints(
-            ui.ctx(),
-            self.picker
-                .alternatives_next(&view.actions)
-                .into_iter()
-                .map(|(id, alt)| (id, alt.hint()))
-                .collect(),
+            &self.picker,
+            &view.actions,
+            self.settings.animations,
         );
-        let mut clicked = None;
-        // The scene's notes run on together, wrapped, so the table keeps the height.
-        if !view.scene.labels.is_empty() {
-            ui.horizontal_wrapped(|ui| {
-                for (i, label) in view.scene.labels.iter().enumerate() {
-                    if i > 0 {
-                        ui.label(RichText::new("·").weak());
-                    }
-                    ui.label(label);
-                }
-            });
-            ui.add_space(4.0);
-        }
-        let boards = view.scene.boards.len();
-        let has_zones = !view.scene.zones.is_empty();
-        if boards > 0 {
-            // Boards are scaled to fit; beside card zones they take 60% of the height, beside
-            // pools only (pieces taken, a reserve: reference, not play) 80%.
-            let pools_only = view
-                .scene
-                .zones
-                .iter()
-                .all(|z| z.kind == game_sdk::scene::ZoneKind::Pool);
-            let share = match (has_zones, pools_only) {
-                (false, _) => 1.0,
-                (true, true) => 0.8,
-                (true, false) => 0.6,
-            };
-            let free = ui.available_height() * share - 8.0 * boards as f32;
-            let height = (free / boards as f32).max(120.0);
-            for b in &view.scene.boards {
-                let size = egui::vec2(ui.available_width(), height);
-                let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
-                if let Some(c) = board::draw(ui, b, rect, &marks) {
-                    clicked = Some(c);
-                }
-            }
-        }
-        // Card zones fill the rest at a card size that fits (scrolling only below the smallest).
-        // The bottom bar grows by a line while something is selected or refused: that line is
-        // kept free meanwhile, so selecting never moves or resizes a card.
-        let reserve = if self.controller.message.is_none() && self.picker.selected.is_empty() {
-            ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y
-        } else {
-            0.0
-        };
-        if has_zones {
-            let viewer = self.controller.viewer().seat();
-            if let Some(c) = zones::draw_all(ui, &view.scene.zones, &marks, viewer, reserve) {
-                clicked = Some(c);
-            }
-        }
-        let pointed = pointer::take(ui.ctx());
-        if let Some(id) = clicked {
-            self.send(Command::Click(id));
-        } else if let Some((id, at)) = pointed.secondary {
-            self.send(Command::SecondaryClick(id, at));
+        let idle = self.controller.message.is_none() && self.picker.selected.is_empty();
+        let viewer = self.controller.viewer().seat();
+        match selection::draw_scene(ui, &view.scene, &marks, viewer, idle) {
+            Some(ScenePick::Click(id)) => self.send(Command::Click(id)),
+            Some(ScenePick::SecondaryClick(id, at)) => self.send(Command::SecondaryClick(id, at)),
+            None => {}
         }
     }
 }

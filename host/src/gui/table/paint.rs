@@ -240,30 +240,13 @@ pub fn draw_scene(
     marks: &Marks,
     viewer: Option<u8>,
 ) -> Option<String> {
-    let mut clicked = None;
-    let boards = scene.boards.len();
-    let has_zones = !scene.zones.is_empty();
-    if boards > 0 {
-        let share = if has_zones { 0.6 } else { 1.0 };
-        let free = ui.available_height() * share - 8.0 * boards as f32;
-        let height = (free / boards as f32).max(120.0);
-        for b in &scene.boards {
-            let size = egui::vec2(ui.available_width(), height);
-            let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
-            if let Some(c) = super::board::draw(ui, b, rect, marks) {
-                clicked = Some(c);
-            }
-        }
-    }
-    if has_zones && let Some(c) = super::zones::draw_all(ui, &scene.zones, marks, viewer, 0.0) {
-        clicked = Some(c);
-    }
-    clicked
+    let share = if scene.zones.is_empty() { 1.0 } else { 0.6 };
+    draw_boards_and_zones(ui, scene, marks, viewer, share, 0.0)
 }
 
 /// Draws a scene as the table does: its notes on a line, then its boards (60% of the height
 /// beside card zones, 80% beside pools only) and its zones, leaving `reserve` free at the
-/// bottom; returns the element clicked. For the remote table, which has a view and no match.
+/// bottom; returns the element clicked. Both tables draw their scene with it.
 pub fn draw_table_scene(
     ui: &mut egui::Ui,
     scene: &Scene,
@@ -271,6 +254,7 @@ pub fn draw_table_scene(
     viewer: Option<u8>,
     reserve: f32,
 ) -> Option<String> {
+    // The scene's notes run on together, wrapped, so the table keeps the height.
     if !scene.labels.is_empty() {
         ui.horizontal_wrapped(|ui| {
             for (i, label) in scene.labels.iter().enumerate() {
@@ -282,19 +266,32 @@ pub fn draw_table_scene(
         });
         ui.add_space(4.0);
     }
+    // Beside pools only (pieces taken, a reserve: reference, not play) boards take 80%.
+    let pools_only = scene
+        .zones
+        .iter()
+        .all(|z| z.kind == game_sdk::scene::ZoneKind::Pool);
+    let share = match (scene.zones.is_empty(), pools_only) {
+        (true, _) => 1.0,
+        (false, true) => 0.8,
+        (false, false) => 0.6,
+    };
+    draw_boards_and_zones(ui, scene, marks, viewer, share, reserve)
+}
+
+/// The boards, scaled to fit `share` of the height between them, then the card zones filling
+/// the rest at a card size that fits (scrolling only below the smallest), `reserve` kept free.
+fn draw_boards_and_zones(
+    ui: &mut egui::Ui,
+    scene: &Scene,
+    marks: &Marks,
+    viewer: Option<u8>,
+    share: f32,
+    reserve: f32,
+) -> Option<String> {
     let mut clicked = None;
     let boards = scene.boards.len();
-    let has_zones = !scene.zones.is_empty();
     if boards > 0 {
-        let pools_only = scene
-            .zones
-            .iter()
-            .all(|z| z.kind == game_sdk::scene::ZoneKind::Pool);
-        let share = match (has_zones, pools_only) {
-            (false, _) => 1.0,
-            (true, true) => 0.8,
-            (true, false) => 0.6,
-        };
         let free = ui.available_height() * share - 8.0 * boards as f32;
         let height = (free / boards as f32).max(120.0);
         for b in &scene.boards {
@@ -305,7 +302,9 @@ pub fn draw_table_scene(
             }
         }
     }
-    if has_zones && let Some(c) = super::zones::draw_all(ui, &scene.zones, marks, viewer, reserve) {
+    if !scene.zones.is_empty()
+        && let Some(c) = super::zones::draw_all(ui, &scene.zones, marks, viewer, reserve)
+    {
         clicked = Some(c);
     }
     clicked
