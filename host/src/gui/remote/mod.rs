@@ -6,6 +6,9 @@
 //! runs a small tokio runtime with [`join_side`]; the GUI talks to it through channels and never
 //! waits on it: [`Link::poll`] takes what arrived, [`Link::act`] queues an action's text.
 
+mod input;
+mod panels;
+mod receive;
 pub mod table;
 
 use crate::net::endpoint::Relay;

@@ -1,0 +1,236 @@
+//! What the remote table takes from the host: the network thread's reports (admitted again,
+//! the connection lost or closed) and the host's messages (a new table, a move applied or
+//! refused, a reload, who is connected, take-backs, the turn timer), kept as the table's state
+//! and as lines of its move log.
+
+use super::table::{Connection, LogEntry, RemoteTable, TakeBackAsk};
+use super::{Incoming, Problem};
+use crate::net::protocol::{Player, TakeBackOutcome, ToSeat};
+use std::time::Instant;
+
+impl RemoteTable {
+    /// Takes what the network thread sent since the last frame.
+    pub fn poll(&mut self) {
+        let Some(link) = &self.link else {
+            return;
+        };
+        for incoming in link.poll() {
+            self.receive(incoming);
+        }
+    }
+
+    /// Takes one report of the network thread.
+    pub fn receive(&mut self, incoming: Incoming) {
+        match incoming {
+            Incoming::Welcome(welcome) => {
+                // Admitted again after a rejoin: the host sends the current table next.
+                self.seats = welcome.seats.clone();
+                self.welcome = *welcome;
+                self.connection = Connection::Connected;
+                self.rejoined = true;
+                self.note("Rejoined the match".into());
+            }
+            Incoming::Message(message) => self.message_from_host(*message),
+            Incoming::Failed(reason) => {
+                let problem = Problem::joining(&reason);
+                self.lost(format!("{}. {}", problem.headline, problem.detail));
+            }
+            Incoming::Closed(reason) => {
+                if self.view.as_ref().is_some_and(|v| v.status.is_over()) {
+                    self.connection = Connection::Ended;
+                    self.link = None;
+                } else {
+                    self.lost(reason);
+                }
+            }
+        }
+    }
+
+    pub(super) fn lost(&mut self, reason: String) {
+        self.link = None;
+        self.take_back = None;
+        self.clock = None;
+        self.sent = None;
+        self.picker.clear();
+        self.confirming = None;
+        self.choosing = None;
+        self.connection = Connection::Lost(reason);
+    }
+
+    pub(super) fn note(&mut self, text: String) {
+        self.log.push(LogEntry {
+            mover: None,
+            text,
+            note: true,
+            table: true,
+        });
+    }
+
+    pub(super) fn message_from_host(&mut self, message: ToSeat) {
+        match message {
+            ToSeat::Table(table) => {
+                let joined = self.view.is_none();
+                let sent = self.sent.take();
+                let mover = self.view.as_ref().and_then(|v| v.status.to_move());
+                if joined && self.log.is_empty() && table.moves > 0 {
+                    self.note(format!("Joined after {} moves", table.moves));
+                }
+                if joined
+                    && table.moves > 0
+                    && let Some(m) = &table.view.scene.moment
+                {
+                    // Joined (again, from Home) at a moment: as a match opened at one, it is
+                    // not shown; the scene's notes and the table say what it said.
+                    self.moments.seen_by_everyone(&m.id);
+                }
+                if std::mem::take(&mut self.rejoined) && table.moves > self.moves {
+                    let missed = table.moves - self.moves;
+                    self.note(format!("{missed} moves were played while you were away"));
+                } else if table.moves < self.moves {
+                    // Moves were taken back: they leave the log too.
+                    self.drop_moves(self.moves - table.moves);
+                }
+                self.clock = table.clock.map(|c| (c, Instant::now()));
+                self.moves = table.moves;
+                self.view = Some(table.view);
+                // A new position: the selection, a question and a menu were for the old one.
+                self.picker.clear();
+                self.confirming = None;
+                self.choosing = None;
+                if let (Some((_, path)), Some(view)) = (sent, &self.view)
+                    && view.status.to_move() == mover
+                    && mover == self.seat()
+                {
+                    // The same player goes on: painting keeps the tile chosen.
+                    self.picker.keep_after(&path, &view.actions);
+                }
+                if self.view.as_ref().is_some_and(|v| v.status.is_over())
+                    && let Some(link) = self.link.take()
+                {
+                    // Nothing more will come: leave, as the terminal joiner does.
+                    link.leave();
+                    self.connection = Connection::Ended;
+                }
+            }
+            ToSeat::Applied(shown) => {
+                let mover = self.view.as_ref().and_then(|v| v.status.to_move());
+                self.message = None;
+                self.log.push(LogEntry {
+                    mover,
+                    text: shown.action,
+                    note: false,
+                    table: false,
+                });
+                for line in shown.log {
+                    self.log.push(LogEntry {
+                        mover: None,
+                        text: line.text,
+                        note: true,
+                        table: false,
+                    });
+                }
+            }
+            ToSeat::Refused { reason, .. } => {
+                self.sent = None;
+                self.message = Some(reason);
+            }
+            ToSeat::Reloaded { message } => {
+                self.note(format!("The host reloaded the rules: {message}"));
+                self.notice = Some(message);
+            }
+            ToSeat::Seats(seats) => {
+                let changed: Vec<String> = self
+                    .seats
+                    .iter()
+                    .zip(&seats)
+                    .enumerate()
+                    .filter(|(_, (old, new))| {
+                        old.connected != new.connected && new.player == Player::Remote
+                    })
+                    .map(|(i, (_, new))| {
+                        let verb = if new.connected { "connected" } else { "left" };
+                        format!("{} {verb}", self.seat_name(i as u8))
+                    })
+                    .collect();
+                for text in changed {
+                    self.note(text);
+                }
+                self.seats = seats;
+            }
+            ToSeat::TakeBackAsked {
+                seat,
+                to,
+                count,
+                what,
+            } => {
+                let text = format!(
+                    "{} asks {} to take back their last move ({what})",
+                    self.seat_name(seat),
+                    self.seat_name(to)
+                );
+                self.note(text);
+                self.take_back = Some(TakeBackAsk {
+                    seat,
+                    to,
+                    count,
+                    what,
+                });
+            }
+            ToSeat::TakeBackEnded { seat, outcome } => {
+                let asked = self.take_back.take();
+                let who = self.seat_name(seat);
+                let other = asked
+                    .map(|a| self.seat_name(a.to))
+                    .unwrap_or_else(|| "The other player".into());
+                let text = match &outcome {
+                    TakeBackOutcome::Accepted => {
+                        format!("{other} agreed: {who}'s move is taken back")
+                    }
+                    TakeBackOutcome::Declined => format!("{other} declined {who}'s take-back"),
+                    TakeBackOutcome::Lapsed { reason } => {
+                        format!("{who}'s take-back request lapsed: {reason}")
+                    }
+                };
+                if Some(seat) == self.seat() && outcome != TakeBackOutcome::Accepted {
+                    self.message = Some(text.clone());
+                }
+                self.note(text);
+            }
+            ToSeat::TimedOut { seat } => {
+                let text = if Some(seat) == self.seat() {
+                    "Your time ran out: the host's bot plays your turn".to_string()
+                } else {
+                    format!(
+                        "{}'s time ran out: the host's bot plays the turn",
+                        self.seat_name(seat)
+                    )
+                };
+                if Some(seat) == self.seat() {
+                    self.picker.clear();
+                    self.confirming = None;
+                    self.choosing = None;
+                    self.message = Some(text.clone());
+                }
+                self.note(text);
+            }
+            // Pings are answered on the network thread.
+            ToSeat::Ping { .. } => {}
+        }
+    }
+
+    /// Drops the last `count` moves (and the notes under them) from the log.
+    /// Drops the last `count` moves and the game's lines under them from the log; the table's
+    /// own notes among them (the take-back asked and agreed) stay.
+    pub(super) fn drop_moves(&mut self, count: u32) {
+        let mut left = count;
+        let mut cut = self.log.len();
+        while left > 0 && cut > 0 {
+            cut -= 1;
+            if !self.log[cut].note {
+                left -= 1;
+            }
+        }
+        let tail = self.log.split_off(cut);
+        self.log.extend(tail.into_iter().filter(|l| l.table));
+    }
+}
