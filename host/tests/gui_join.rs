@@ -6,7 +6,8 @@
 
 mod common;
 
-use common::gui::{click, harness, run_until, visible_labels};
+use common::gui::{click, first_clickable_action, harness, run_until, visible_labels};
+use common::online::{LOOPBACK, Proc};
 use common::{plugins_dir, workspace_root};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -16,55 +17,16 @@ use game_host::plugin::Catalog;
 use game_host::save::SavedMatch;
 use game_host::session::Session;
 use game_sdk::wire::{View, Viewer};
-use serde_json::Value;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
 
-const LOOPBACK: &str = "127.0.0.1:0";
 const WAIT: Duration = Duration::from_secs(30);
 
-/// A `game-host host` process with its JSON lines on a channel.
-struct Host {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Receiver<Value>,
-}
-
-impl Host {
-    fn start(args: &[&str]) -> Host {
-        plugins_dir();
-        let mut child = Command::new(common::game_host_bin())
-            .args(args)
-            .args(["--json", "--relay", "none", "--bind", LOOPBACK])
-            .current_dir(workspace_root())
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("start game-host host");
-        let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                let value = serde_json::from_str(&line).unwrap_or(Value::String(line));
-                if tx.send(value).is_err() {
-                    return;
-                }
-            }
-        });
-        Host {
-            stdin: child.stdin.take(),
-            child,
-            lines,
-        }
-    }
-
-    /// Hosts the match with seat 0 played at the host's terminal and seat 1 remote.
-    fn new_match(hosted: &Hosted) -> Host {
-        let seed = hosted.seed.to_string();
-        Host::start(&[
+/// Hosts the match with seat 0 played at the host's terminal and seat 1 remote.
+fn new_match(hosted: &Hosted) -> Proc {
+    let seed = hosted.seed.to_string();
+    Proc::on_loopback(
+        "host",
+        &[
             "host",
             hosted.game,
             "--seats",
@@ -73,58 +35,8 @@ impl Host {
             &seed,
             "--save",
             hosted.save.to_str().unwrap(),
-        ])
-    }
-
-    fn until(&self, kind: &str) -> Value {
-        loop {
-            let line = self
-                .lines
-                .recv_timeout(WAIT)
-                .unwrap_or_else(|_| panic!("the host printed no `{kind}` within {WAIT:?}"));
-            if line["type"] == kind {
-                return line;
-            }
-        }
-    }
-
-    /// The seats' tickets in seat order, then the spectators'.
-    fn tickets(&self) -> (Vec<String>, String) {
-        let mut seats = Vec::new();
-        loop {
-            let line = self.until("ticket");
-            let ticket = line["ticket"].as_str().unwrap().to_string();
-            if line["role"] == "spectator" {
-                return (seats, ticket);
-            }
-            seats.push(ticket);
-        }
-    }
-
-    fn send(&mut self, line: &str) {
-        let stdin = self.stdin.as_mut().unwrap();
-        writeln!(stdin, "{line}").unwrap();
-        stdin.flush().unwrap();
-    }
-
-    /// Quits (`quit` on its input): it closes its connections and exits.
-    fn quit(mut self) {
-        self.send("quit");
-        for _ in 0..200 {
-            if self.child.try_wait().unwrap().is_some() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        panic!("the host did not quit within 10 s");
-    }
-}
-
-impl Drop for Host {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+        ],
+    )
 }
 
 /// A hosted match: where it is saved, and how it started (before its first action there is
@@ -209,8 +121,42 @@ fn join(h: &mut Harness<'_, HostApp>, ticket: &str) {
     assert!(matches!(h.state().screen, Screen::Remote));
 }
 
+/// A match hosted (seat 0 played at the host's terminal, seat 1 remote) and joined from the app
+/// with seat 1's ticket.
+struct Joined {
+    /// The save's folder and the app's data directory, removed when the test ends.
+    _dirs: (tempfile::TempDir, tempfile::TempDir),
+    hosted: Hosted,
+    host: Proc,
+    seats: Vec<String>,
+    h: Harness<'static, HostApp>,
+}
+
+/// Hosts `game` from `seed`, waits for the host's first table, and joins it from the app.
+fn host_and_join(game: &'static str, seed: u64) -> Joined {
+    let dir = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let hosted = Hosted {
+        game,
+        seed,
+        save: dir.path().join("match.json"),
+    };
+    let host = new_match(&hosted);
+    let (seats, _) = host.tickets();
+    host.until("view");
+    let mut h = harness(data.path());
+    join(&mut h, &seats[0]);
+    Joined {
+        _dirs: (dir, data),
+        hosted,
+        host,
+        seats,
+        h,
+    }
+}
+
 /// The host's local seat plays its first legal action while it is to move; returns how many.
-fn host_plays_while_to_move(host: &mut Host, hosted: &Hosted) -> usize {
+fn host_plays_while_to_move(host: &mut Proc, hosted: &Hosted) -> usize {
     let mut played = 0;
     loop {
         let mut session = hosted.session();
@@ -243,17 +189,7 @@ fn wait_for(mut done: impl FnMut() -> bool) -> bool {
 /// continuation of a shorter one: those are a right click away), as a player would.
 fn click_first_action(h: &mut Harness<'_, HostApp>) -> String {
     let view = remote_view(h).unwrap();
-    let action = view
-        .actions
-        .iter()
-        .find(|a| {
-            !view
-                .actions
-                .iter()
-                .any(|b| b.path.len() < a.path.len() && a.path.starts_with(&b.path))
-        })
-        .cloned()
-        .expect("a legal action");
+    let action = first_clickable_action(&view);
     for step in &action.path {
         let label = game_host::gui::table::paint::element_label(&view.scene, step)
             .unwrap_or_else(|| panic!("`{step}` of `{}` is not in the scene", action.text));
@@ -264,18 +200,13 @@ fn click_first_action(h: &mut Harness<'_, HostApp>) -> String {
 
 #[test]
 fn air_land_sea_joined_from_the_gui_plays_its_seat_and_shows_nothing_hidden_from_it() {
-    let dir = tempfile::tempdir().unwrap();
-    let data = tempfile::tempdir().unwrap();
-    let hosted = Hosted {
-        game: "air-land-sea",
-        seed: 5,
-        save: dir.path().join("match.json"),
-    };
-    let mut host = Host::new_match(&hosted);
-    let (seats, _) = host.tickets();
-    host.until("view");
-    let mut h = harness(data.path());
-    join(&mut h, &seats[0]);
+    let Joined {
+        _dirs,
+        hosted,
+        mut host,
+        mut h,
+        ..
+    } = host_and_join("air-land-sea", 5);
     let remote = h.state().join.remote.as_ref().unwrap();
     assert_eq!(remote.seat(), Some(1));
     assert_eq!(remote.connection, Connection::Connected);
@@ -357,7 +288,7 @@ fn a_bad_ticket_a_wrong_token_and_a_spectators_ticket_are_explained() {
     assert!(shown(&h, "That is not a valid ticket"));
     assert!(shown_containing(&h, "starts with `gh1`"));
 
-    let host = Host::new_match(&Hosted {
+    let host = new_match(&Hosted {
         game: "tic-tac-toe",
         seed: 3,
         save: dir.path().join("m.json"),
@@ -400,18 +331,13 @@ fn a_bad_ticket_a_wrong_token_and_a_spectators_ticket_are_explained() {
 
 #[test]
 fn a_dropped_connection_shows_rejoin_and_rejoining_plays_on() {
-    let dir = tempfile::tempdir().unwrap();
-    let data = tempfile::tempdir().unwrap();
-    let hosted = Hosted {
-        game: "tic-tac-toe",
-        seed: 8,
-        save: dir.path().join("match.json"),
-    };
-    let mut host = Host::new_match(&hosted);
-    let (seats, _) = host.tickets();
-    host.until("view");
-    let mut h = harness(data.path());
-    join(&mut h, &seats[0]);
+    let Joined {
+        _dirs,
+        hosted,
+        mut host,
+        seats,
+        mut h,
+    } = host_and_join("tic-tac-toe", 8);
     host_plays_while_to_move(&mut host, &hosted);
     assert!(run_until(&mut h, WAIT, |h| remote_moves(h) == Some(1)));
 
@@ -428,7 +354,7 @@ fn a_dropped_connection_shows_rejoin_and_rejoining_plays_on() {
     assert!(shown(&h, "Connection lost"));
 
     // Back with the same tickets (its save and keys); Rejoin takes the seat again.
-    let mut host = Host::start(&["host", "--resume", hosted.save.to_str().unwrap()]);
+    let mut host = Proc::on_loopback("host", &["host", "--resume", hosted.save.to_str().unwrap()]);
     let (again, _) = host.tickets();
     assert_eq!(again, seats);
     host.until("view");
@@ -459,18 +385,13 @@ fn a_dropped_connection_shows_rejoin_and_rejoining_plays_on() {
 
 #[test]
 fn take_backs_by_agreement_from_the_remote_table() {
-    let dir = tempfile::tempdir().unwrap();
-    let data = tempfile::tempdir().unwrap();
-    let hosted = Hosted {
-        game: "tic-tac-toe",
-        seed: 4,
-        save: dir.path().join("match.json"),
-    };
-    let mut host = Host::new_match(&hosted);
-    let (seats, _) = host.tickets();
-    host.until("view");
-    let mut h = harness(data.path());
-    join(&mut h, &seats[0]);
+    let Joined {
+        _dirs,
+        hosted,
+        mut host,
+        mut h,
+        ..
+    } = host_and_join("tic-tac-toe", 4);
     // Nothing of the joiner's to take back yet.
     let undo_enabled =
         |h: &Harness<'_, HostApp>| !h.get_by_label("Undo").accesskit_node().is_disabled();
@@ -537,18 +458,21 @@ fn the_turn_timer_counts_down_on_the_remote_table() {
     let dir = tempfile::tempdir().unwrap();
     let data = tempfile::tempdir().unwrap();
     let save = dir.path().join("match.json");
-    let mut host = Host::start(&[
+    let mut host = Proc::on_loopback(
         "host",
-        "tic-tac-toe",
-        "--seats",
-        "local,remote",
-        "--seed",
-        "6",
-        "--turn-timer",
-        "60",
-        "--save",
-        save.to_str().unwrap(),
-    ]);
+        &[
+            "host",
+            "tic-tac-toe",
+            "--seats",
+            "local,remote",
+            "--seed",
+            "6",
+            "--turn-timer",
+            "60",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+    );
     let (seats, _) = host.tickets();
     let view = host.until("view");
     let mut h = harness(data.path());
@@ -576,15 +500,18 @@ fn a_reload_at_the_host_shows_a_notice_and_the_new_table() {
         common::copy_dir(&workspace_root().join(sub), &content.path().join(sub));
     }
     let data = tempfile::tempdir().unwrap();
-    let host = Host::start(&[
+    let host = Proc::on_loopback(
         "host",
-        "tic-tac-toe",
-        "--seats",
-        "local,remote",
-        "--watch",
-        "--content",
-        content.path().to_str().unwrap(),
-    ]);
+        &[
+            "host",
+            "tic-tac-toe",
+            "--seats",
+            "local,remote",
+            "--watch",
+            "--content",
+            content.path().to_str().unwrap(),
+        ],
+    );
     let (seats, _) = host.tickets();
     host.until("view");
     let mut h = harness(data.path());

@@ -4,6 +4,7 @@
 
 mod common;
 
+use common::online::{LINE_TIMEOUT, LOOPBACK, Proc, face_up_keys, names, runtime};
 use common::{copy_dir, workspace_root};
 use game_host::net::endpoint::{self, Relay};
 use game_host::net::frames;
@@ -11,125 +12,8 @@ use game_host::net::join_side;
 use game_host::net::protocol::{ALPN, Admission, Hello, ToHost, ToSeat, VERSION};
 use game_host::net::ticket::Ticket;
 use serde_json::Value;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, channel};
+use std::process::Command;
 use std::time::Duration;
-
-const LOOPBACK: &str = "127.0.0.1:0";
-/// How long any one expected line may take (a bot move, a reconnect probe).
-const LINE_TIMEOUT: Duration = Duration::from_secs(30);
-
-/// A running `game-host` with its JSON lines on a channel.
-struct Proc {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Receiver<Value>,
-    name: &'static str,
-}
-
-impl Proc {
-    fn start(name: &'static str, args: &[&str]) -> Proc {
-        common::plugins_dir();
-        let mut child = Command::new(common::game_host_bin())
-            .args(args)
-            .current_dir(workspace_root())
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("start game-host");
-        let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                let value =
-                    serde_json::from_str(&line).unwrap_or_else(|_| Value::String(line.clone()));
-                if tx.send(value).is_err() {
-                    return;
-                }
-            }
-        });
-        Proc {
-            stdin: child.stdin.take(),
-            child,
-            lines,
-            name,
-        }
-    }
-
-    fn host(game: &str, seats: &str, seed: u64, extra: &[&str]) -> Proc {
-        let seed = seed.to_string();
-        let mut args = vec![
-            "host", game, "--json", "--relay", "none", "--bind", LOOPBACK, "--seats", seats,
-            "--seed", &seed,
-        ];
-        args.extend_from_slice(extra);
-        Proc::start("host", &args)
-    }
-
-    fn join(name: &'static str, ticket: &str, extra: &[&str]) -> Proc {
-        let mut args = vec![
-            "join", ticket, "--json", "--relay", "none", "--bind", LOOPBACK,
-        ];
-        args.extend_from_slice(extra);
-        Proc::start(name, &args)
-    }
-
-    fn next(&self) -> Value {
-        self.lines
-            .recv_timeout(LINE_TIMEOUT)
-            .unwrap_or_else(|_| panic!("{}: no line within {LINE_TIMEOUT:?}", self.name))
-    }
-
-    /// Lines until one of `kind` (returned).
-    fn until(&self, kind: &str) -> Value {
-        loop {
-            let line = self.next();
-            if line["type"] == kind {
-                return line;
-            }
-        }
-    }
-
-    /// The tickets a host printed: the seats' in seat order, then the spectators'.
-    fn tickets(&self) -> (Vec<String>, String) {
-        let mut seats = Vec::new();
-        loop {
-            let line = self.until("ticket");
-            let ticket = line["ticket"].as_str().unwrap().to_string();
-            if line["role"] == "spectator" {
-                return (seats, ticket);
-            }
-            seats.push(ticket);
-        }
-    }
-
-    fn send(&mut self, line: &str) {
-        let stdin = self.stdin.as_mut().unwrap();
-        writeln!(stdin, "{line}").unwrap();
-        stdin.flush().unwrap();
-    }
-
-    fn exit_code(mut self) -> Option<i32> {
-        drop(self.stdin.take());
-        for _ in 0..200 {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                return status.code();
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        let _ = self.child.kill();
-        panic!("{} did not exit within 10 s", self.name);
-    }
-}
-
-impl Drop for Proc {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 fn texts(view: &Value) -> Vec<String> {
     view["actions"]
@@ -250,14 +134,6 @@ fn a_wrong_token_and_a_second_connection_for_a_seat_are_refused() {
     assert_eq!(first.exit_code(), Some(0));
     host.send("quit");
     assert_eq!(host.exit_code(), Some(0));
-}
-
-fn runtime() -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap()
 }
 
 fn loopback() -> Option<std::net::SocketAddr> {
@@ -453,12 +329,7 @@ fn a_host_restarted_from_its_save_gives_the_same_tickets_and_the_joiner_plays_on
     );
     assert!(keys.contains("secret"));
 
-    let mut host = Proc::start(
-        "host",
-        &[
-            "host", "--resume", &save_arg, "--json", "--relay", "none", "--bind", LOOPBACK,
-        ],
-    );
+    let mut host = Proc::on_loopback("host", &["host", "--resume", &save_arg]);
     let (seats_again, spectators_again) = host.tickets();
     assert_eq!(seats_again, seats, "the same invites");
     assert_eq!(spectators_again, spectators);
@@ -495,12 +366,6 @@ fn resuming_without_the_keys_says_where_they_should_be() {
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("m.json"), "{err}");
-}
-
-/// Whether `text` names `id` as a word (`L1`, not `L12`).
-fn names(text: &str, id: &str) -> bool {
-    text.split(|c: char| !c.is_ascii_alphanumeric())
-        .any(|w| w == id)
 }
 
 #[test]
@@ -568,25 +433,14 @@ fn every_frame_an_air_land_sea_seat_receives_is_its_own_view_and_names_nothing_o
     let mut session = Session::new(plugin, saved.ruleset.clone(), saved.start.clone()).unwrap();
     // What seat 1 may not know after k moves: every card the referee sees face up that seat 1's
     // own view does not show face up (seat 0's hand and face-down cards, the deck).
-    let front_keys = |scene: &game_sdk::scene::Scene| -> std::collections::BTreeSet<String> {
-        scene
-            .zones
-            .iter()
-            .flat_map(|z| z.cards.iter())
-            .filter_map(|c| match &c.face {
-                CardFace::Front { key, .. } => Some(key.clone()),
-                CardFace::Back => None,
-            })
-            .collect()
-    };
     let mut seat_views = Vec::new();
     let mut secrets: Vec<std::collections::BTreeSet<String>> = Vec::new();
     let mut hands_checked = 0;
     for k in 0..=saved.actions.len() {
         let seat = session.view(Viewer::Seat(1)).unwrap();
         let referee = session.view(Viewer::Referee).unwrap();
-        let hidden: std::collections::BTreeSet<String> = front_keys(&referee.scene)
-            .difference(&front_keys(&seat.scene))
+        let hidden: std::collections::BTreeSet<String> = face_up_keys(&referee.scene)
+            .difference(&face_up_keys(&seat.scene))
             .cloned()
             .collect();
         let other_hand = referee

@@ -5,109 +5,19 @@
 
 mod common;
 
+use common::online::Proc;
 use serde_json::Value;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, channel};
-use std::time::Duration;
-
-const LOOPBACK: &str = "127.0.0.1:0";
-const LINE_TIMEOUT: Duration = Duration::from_secs(30);
-
-/// A running `game-host` with its JSON lines on a channel.
-struct Proc {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Receiver<Value>,
-    name: &'static str,
-}
-
-impl Proc {
-    fn start(name: &'static str, args: &[&str]) -> Proc {
-        common::plugins_dir();
-        let mut child = Command::new(common::game_host_bin())
-            .args(args)
-            .current_dir(common::workspace_root())
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("start game-host");
-        let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                let value =
-                    serde_json::from_str(&line).unwrap_or_else(|_| Value::String(line.clone()));
-                if tx.send(value).is_err() {
-                    return;
-                }
-            }
-        });
-        Proc {
-            stdin: child.stdin.take(),
-            child,
-            lines,
-            name,
-        }
-    }
-
-    /// Lines until one of `kind` (returned).
-    fn until(&self, kind: &str) -> Value {
-        loop {
-            let line = self
-                .lines
-                .recv_timeout(LINE_TIMEOUT)
-                .unwrap_or_else(|_| panic!("{}: no `{kind}` within {LINE_TIMEOUT:?}", self.name));
-            if line["type"] == kind {
-                return line;
-            }
-        }
-    }
-
-    fn send(&mut self, line: &str) {
-        let stdin = self.stdin.as_mut().unwrap();
-        writeln!(stdin, "{line}").unwrap();
-        stdin.flush().unwrap();
-    }
-}
-
-impl Drop for Proc {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 /// A tic-tac-toe host (seat 0 here, seat 1 remote), its first view, and its invite.
 fn host(extra: &[&str]) -> (Proc, Value, String) {
-    let mut args = vec![
-        "host",
-        "tic-tac-toe",
-        "--json",
-        "--relay",
-        "none",
-        "--bind",
-        LOOPBACK,
-        "--seats",
-        "local,remote",
-        "--seed",
-        "3",
-    ];
-    args.extend_from_slice(extra);
-    let host = Proc::start("host", &args);
+    let host = Proc::host("tic-tac-toe", "local,remote", 3, extra);
     let ticket = host.until("ticket")["ticket"].as_str().unwrap().to_string();
     let view = host.until("view");
     (host, view, ticket)
 }
 
 fn join(ticket: &str) -> (Proc, Value) {
-    let joiner = Proc::start(
-        "joiner",
-        &[
-            "join", ticket, "--json", "--relay", "none", "--bind", LOOPBACK,
-        ],
-    );
+    let joiner = Proc::join("joiner", ticket, &[]);
     let welcome = joiner.until("welcome");
     (joiner, welcome)
 }

@@ -7,6 +7,7 @@
 
 mod common;
 
+use common::online::{face_up_keys, names, runtime};
 use game_host::gui::table::{Controller, OnlineOptions};
 use game_host::gui::toasts::Toasts;
 use game_host::net::endpoint::Relay;
@@ -18,7 +19,6 @@ use game_host::net::ticket::Ticket;
 use game_host::plugin::Catalog;
 use game_host::seats::{SeatKind, Seating};
 use game_host::session::Session;
-use game_sdk::scene::{CardFace, Scene};
 use game_sdk::wire::{Start, Viewer};
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -40,14 +40,6 @@ fn hosted(game: &str, seats: Vec<SeatKind>, turn_secs: Option<u32>) -> (Catalog,
     };
     c.bot_delay_ms = 0;
     (catalog, c)
-}
-
-fn runtime() -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap()
 }
 
 /// The remote seat's end of the match, and every frame it received.
@@ -121,29 +113,12 @@ impl Joiner {
 
 /// Every card face the referee sees that `seat`'s own view does not show.
 fn secrets(c: &mut Controller, seat: u8) -> BTreeSet<String> {
-    let keys = |scene: &Scene| -> BTreeSet<String> {
-        scene
-            .zones
-            .iter()
-            .flat_map(|z| z.cards.iter())
-            .filter_map(|card| match &card.face {
-                CardFace::Front { key, .. } => Some(key.clone()),
-                CardFace::Back => None,
-            })
-            .collect()
-    };
     let referee = c.session.view(Viewer::Referee).unwrap();
     let own = c.session.view(Viewer::Seat(seat)).unwrap();
-    keys(&referee.scene)
-        .difference(&keys(&own.scene))
+    face_up_keys(&referee.scene)
+        .difference(&face_up_keys(&own.scene))
         .cloned()
         .collect()
-}
-
-/// Whether `text` names `id` as a word (`L1`, not `L12`).
-fn names(text: &str, id: &str) -> bool {
-    text.split(|c: char| !c.is_ascii_alphanumeric())
-        .any(|w| w == id)
 }
 
 fn assert_no_secrets(c: &mut Controller, seat: u8, message: &ToSeat) {

@@ -7,6 +7,7 @@ use game_host::gui::app::{HostApp, Prefs};
 use game_host::gui::storage::DataDir;
 use game_host::plugin::Catalog;
 use game_sdk::scene::{CardFace, Scene};
+use game_sdk::wire::{ActionInfo, View};
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
@@ -81,16 +82,10 @@ pub fn run_until(
     false
 }
 
-/// Plays the first legal action by clicking its path, as a player would: an action that goes
-/// on from a shorter one (ALS face down after face up) is a right click away, so the first
-/// action that is no such continuation is taken; what is still selected from the last play
-/// (a painting tile) is not clicked again.
-pub fn play_first_action(h: &mut Harness<'_, HostApp>) {
-    let table = h.state_mut().table().unwrap();
-    let view = table.controller.view.clone().unwrap();
-    let selected = table.picker.selected.clone();
-    let action = view
-        .actions
+/// The first legal action that is no continuation of a shorter one (those are a right click
+/// away).
+pub fn first_clickable_action(view: &View) -> ActionInfo {
+    view.actions
         .iter()
         .find(|a| {
             !view
@@ -99,7 +94,18 @@ pub fn play_first_action(h: &mut Harness<'_, HostApp>) {
                 .any(|b| b.path.len() < a.path.len() && a.path.starts_with(&b.path))
         })
         .cloned()
-        .expect("a legal action");
+        .expect("a legal action")
+}
+
+/// Plays the first legal action by clicking its path, as a player would: an action that goes
+/// on from a shorter one (ALS face down after face up) is a right click away, so the first
+/// action that is no such continuation is taken; what is still selected from the last play
+/// (a painting tile) is not clicked again.
+pub fn play_first_action(h: &mut Harness<'_, HostApp>) {
+    let table = h.state_mut().table().unwrap();
+    let view = table.controller.view.clone().unwrap();
+    let selected = table.picker.selected.clone();
+    let action = first_clickable_action(&view);
     let skip = if action.path.starts_with(&selected) {
         selected.len()
     } else {

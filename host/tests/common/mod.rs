@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod gui;
+pub mod online;
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;

@@ -1,0 +1,177 @@
+//! `game-host host` and `game-host join` as processes on loopback (relays off, every socket
+//! bound to 127.0.0.1), with their JSON lines on a channel: shared by the online tests.
+
+use serde_json::Value;
+use std::collections::BTreeSet;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::Duration;
+
+pub const LOOPBACK: &str = "127.0.0.1:0";
+/// How long any one expected line may take (a bot move, a reconnect probe).
+pub const LINE_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// A running `game-host` with its JSON lines on a channel.
+pub struct Proc {
+    pub child: Child,
+    pub stdin: Option<ChildStdin>,
+    pub lines: Receiver<Value>,
+    pub name: &'static str,
+}
+
+impl Proc {
+    pub fn start(name: &'static str, args: &[&str]) -> Proc {
+        super::plugins_dir();
+        let mut child = Command::new(super::game_host_bin())
+            .args(args)
+            .current_dir(super::workspace_root())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start game-host");
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                let value =
+                    serde_json::from_str(&line).unwrap_or_else(|_| Value::String(line.clone()));
+                if tx.send(value).is_err() {
+                    return;
+                }
+            }
+        });
+        Proc {
+            stdin: child.stdin.take(),
+            child,
+            lines,
+            name,
+        }
+    }
+
+    /// `game-host ARGS --json --relay none --bind 127.0.0.1:0`.
+    pub fn on_loopback(name: &'static str, args: &[&str]) -> Proc {
+        let mut args = args.to_vec();
+        args.extend_from_slice(&["--json", "--relay", "none", "--bind", LOOPBACK]);
+        Proc::start(name, &args)
+    }
+
+    /// `game-host host GAME` on loopback with these seats and seed, then `extra`.
+    pub fn host(game: &str, seats: &str, seed: u64, extra: &[&str]) -> Proc {
+        let seed = seed.to_string();
+        let mut args = vec![
+            "host", game, "--json", "--relay", "none", "--bind", LOOPBACK, "--seats", seats,
+            "--seed", &seed,
+        ];
+        args.extend_from_slice(extra);
+        Proc::start("host", &args)
+    }
+
+    /// `game-host join TICKET` on loopback, then `extra`.
+    pub fn join(name: &'static str, ticket: &str, extra: &[&str]) -> Proc {
+        let mut args = vec![
+            "join", ticket, "--json", "--relay", "none", "--bind", LOOPBACK,
+        ];
+        args.extend_from_slice(extra);
+        Proc::start(name, &args)
+    }
+
+    pub fn next(&self) -> Value {
+        self.lines
+            .recv_timeout(LINE_TIMEOUT)
+            .unwrap_or_else(|_| panic!("{}: no line within {LINE_TIMEOUT:?}", self.name))
+    }
+
+    /// Lines until one of `kind` (returned).
+    pub fn until(&self, kind: &str) -> Value {
+        loop {
+            let line = self
+                .lines
+                .recv_timeout(LINE_TIMEOUT)
+                .unwrap_or_else(|_| panic!("{}: no `{kind}` within {LINE_TIMEOUT:?}", self.name));
+            if line["type"] == kind {
+                return line;
+            }
+        }
+    }
+
+    /// The tickets a host printed: the seats' in seat order, then the spectators'.
+    pub fn tickets(&self) -> (Vec<String>, String) {
+        let mut seats = Vec::new();
+        loop {
+            let line = self.until("ticket");
+            let ticket = line["ticket"].as_str().unwrap().to_string();
+            if line["role"] == "spectator" {
+                return (seats, ticket);
+            }
+            seats.push(ticket);
+        }
+    }
+
+    pub fn send(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().unwrap();
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Closes its input and waits (10 s at most) for it to exit; its exit code.
+    pub fn exit_code(mut self) -> Option<i32> {
+        drop(self.stdin.take());
+        for _ in 0..200 {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status.code();
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = self.child.kill();
+        panic!("{} did not exit within 10 s", self.name);
+    }
+
+    /// Quits (`quit` on its input): it closes its connections and exits.
+    pub fn quit(mut self) {
+        self.send("quit");
+        for _ in 0..200 {
+            if self.child.try_wait().unwrap().is_some() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        panic!("the {} did not quit within 10 s", self.name);
+    }
+}
+
+impl Drop for Proc {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A two-thread tokio runtime for the protocol's client side.
+pub fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+/// Whether `text` names `id` as a word (`L1`, not `L12`).
+pub fn names(text: &str, id: &str) -> bool {
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|w| w == id)
+}
+
+/// The keys of the cards a scene shows face up.
+pub fn face_up_keys(scene: &game_sdk::scene::Scene) -> BTreeSet<String> {
+    scene
+        .zones
+        .iter()
+        .flat_map(|z| z.cards.iter())
+        .filter_map(|card| match &card.face {
+            game_sdk::scene::CardFace::Front { key, .. } => Some(key.clone()),
+            game_sdk::scene::CardFace::Back => None,
+        })
+        .collect()
+}
