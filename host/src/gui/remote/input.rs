@@ -6,18 +6,13 @@ use super::Link;
 use super::table::{Connection, RemoteRequest, RemoteTable};
 use crate::gui::table::paint::{self, Confirming};
 use crate::gui::table::picker::Click;
-use crate::gui::table::selection::BarPick;
+use crate::gui::table::selection::Pick;
 
 /// What the player did in a frame, applied after drawing it.
 #[derive(Debug, Clone, PartialEq)]
 pub(super) enum Command {
-    Click(String),
-    SecondaryClick(String, egui::Pos2),
-    Play(String),
-    Choose(String),
-    Answer(bool),
-    LetGo,
-    CloseMenu,
+    /// A click, a right click, a Confirm, the menu, Yes / No, Esc (as at the local table).
+    Pick(Pick),
     DismissMoment(String),
     DismissNotice,
     AskTakeBack,
@@ -32,14 +27,8 @@ impl RemoteTable {
     }
 
     /// Sends what the player did in the bottom bar.
-    pub(super) fn send_picks(&mut self, picks: Vec<BarPick>) {
-        for pick in picks {
-            self.send(match pick {
-                BarPick::Click(id) => Command::Click(id),
-                BarPick::Play(text) => Command::Play(text),
-                BarPick::LetGo => Command::LetGo,
-            });
-        }
+    pub(super) fn send_picks(&mut self, picks: Vec<Pick>) {
+        self.commands.extend(picks.into_iter().map(Command::Pick));
     }
 
     pub(super) fn apply_commands(&mut self, ctx: &egui::Context) -> RemoteRequest {
@@ -54,11 +43,11 @@ impl RemoteTable {
 
     pub(super) fn apply(&mut self, command: Command, ctx: &egui::Context) -> RemoteRequest {
         match command {
-            Command::Click(id) => {
+            Command::Pick(Pick::Click(id)) => {
                 let click = self.picker.click(&self.actions(), &id);
                 self.follow(click);
             }
-            Command::SecondaryClick(id, at) => {
+            Command::Pick(Pick::SecondaryClick(id, at)) => {
                 match self.picker.secondary_click(&self.actions(), &id) {
                     Click::Choose(options) => {
                         self.message = None;
@@ -67,25 +56,25 @@ impl RemoteTable {
                     click => self.follow(click),
                 }
             }
-            Command::Play(text) => self.play(&text),
-            Command::Choose(text) => {
+            Command::Pick(Pick::Play(text)) => self.play(&text),
+            Command::Pick(Pick::Choose(text)) => {
                 self.choosing = None;
                 self.picker.clear();
                 self.play(&text);
             }
-            Command::Answer(yes) => {
+            Command::Pick(Pick::Answer(yes)) => {
                 if let Some(pending) = self.confirming.take()
                     && yes
                 {
                     self.submit(&pending.action);
                 }
             }
-            Command::LetGo => {
+            Command::Pick(Pick::LetGo) => {
                 self.picker.clear();
                 self.choosing = None;
                 self.message = None;
             }
-            Command::CloseMenu => self.choosing = None,
+            Command::Pick(Pick::CloseMenu) => self.choosing = None,
             Command::DismissMoment(id) => self.moments.dismiss(self.viewer(), &id),
             Command::DismissNotice => self.notice = None,
             Command::AskTakeBack => {

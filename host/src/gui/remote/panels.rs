@@ -7,7 +7,7 @@ use super::input::Command;
 use super::table::{Connection, RemoteTable, TakeBackAsk};
 use crate::gui::table::log::{self, LogLook, LogRow};
 use crate::gui::table::paint;
-use crate::gui::table::selection::{self, MenuPick, ScenePick};
+use crate::gui::table::selection::{self, Pick};
 use crate::net::protocol::Player;
 use egui::RichText;
 
@@ -16,7 +16,7 @@ impl RemoteTable {
     pub(super) fn overlays(&mut self, ctx: &egui::Context) -> bool {
         if let Some(pending) = &self.confirming {
             if let Some(yes) = paint::show_confirm(ctx, pending) {
-                self.send(Command::Answer(yes));
+                self.send(Command::Pick(Pick::Answer(yes)));
             }
             return true;
         }
@@ -303,10 +303,8 @@ impl RemoteTable {
             self.settings.animations,
         );
         let idle = self.message.is_none() && self.picker.selected.is_empty();
-        match selection::draw_scene(ui, &view.scene, &marks, self.seat(), idle) {
-            Some(ScenePick::Click(id)) => self.send(Command::Click(id)),
-            Some(ScenePick::SecondaryClick(id, at)) => self.send(Command::SecondaryClick(id, at)),
-            None => {}
+        if let Some(pick) = selection::draw_scene(ui, &view.scene, &marks, self.seat(), idle) {
+            self.send(Command::Pick(pick));
         }
     }
 
@@ -315,10 +313,8 @@ impl RemoteTable {
         let Some((options, at)) = &self.choosing else {
             return;
         };
-        match selection::choice_menu(ctx, "remote-choice-menu", options, *at) {
-            Some(MenuPick::Choose(text)) => self.send(Command::Choose(text)),
-            Some(MenuPick::Close) => self.send(Command::CloseMenu),
-            None => {}
+        if let Some(pick) = selection::choice_menu(ctx, "remote-choice-menu", options, *at) {
+            self.send(Command::Pick(pick));
         }
     }
 }

@@ -2,24 +2,13 @@
 //! the match; the commands are applied once, after the frame (see `Table::apply_commands`).
 
 use super::TableRequest;
+use super::selection::Pick;
 use game_sdk::wire::Viewer;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Command {
-    /// A click on a scene element or a control (its id).
-    Click(String),
-    /// A right click on a scene element, and where (a menu may open there).
-    SecondaryClick(String, egui::Pos2),
-    /// Play this action (a Confirm button, Enter), asking first where the action asks.
-    Play(String),
-    /// An action picked in the right-click menu.
-    Choose(String),
-    /// The answer to the question on top (Yes / No).
-    Answer(bool),
-    /// Esc or Cancel: let go of the selection, the menu and the message.
-    LetGo,
-    /// A click outside the right-click menu.
-    CloseMenu,
+    /// A click, a right click, a Confirm, the menu, Yes / No, Esc (as at the remote table).
+    Pick(Pick),
     /// The viewer has read the moment with this id.
     DismissMoment(Viewer, String),
     /// Undo (the button, Ctrl+Z).

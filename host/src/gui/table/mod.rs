@@ -32,7 +32,7 @@ use crate::undo::Undo;
 use egui::{Align, Key, Layout, RichText};
 use game_sdk::wire::Status;
 use picker::{Click, Picker};
-use selection::{BarPick, MenuPick, ScenePick};
+use selection::Pick;
 use std::path::PathBuf;
 
 pub use crate::seats::SeatKind;
@@ -150,14 +150,8 @@ impl Table {
     }
 
     /// Sends what the player did in the bottom bar.
-    fn send_picks(&mut self, picks: Vec<BarPick>) {
-        for pick in picks {
-            self.send(match pick {
-                BarPick::Click(id) => Command::Click(id),
-                BarPick::Play(text) => Command::Play(text),
-                BarPick::LetGo => Command::LetGo,
-            });
-        }
+    fn send_picks(&mut self, picks: Vec<Pick>) {
+        self.commands.extend(picks.into_iter().map(Command::Pick));
     }
 
     /// Applies the frame's commands in the order they were given.
@@ -175,27 +169,27 @@ impl Table {
     /// Applies one command at once (tests, and the frame's list); what it asks of the app.
     pub fn apply_command(&mut self, command: Command, toasts: &mut Toasts) -> Option<TableRequest> {
         match command {
-            Command::Click(id) => self.click(&id, toasts),
-            Command::SecondaryClick(id, at) => self.secondary_click(&id, at, toasts),
-            Command::Play(text) => self.play(&text, toasts),
-            Command::Choose(text) => {
+            Command::Pick(Pick::Click(id)) => self.click(&id, toasts),
+            Command::Pick(Pick::SecondaryClick(id, at)) => self.secondary_click(&id, at, toasts),
+            Command::Pick(Pick::Play(text)) => self.play(&text, toasts),
+            Command::Pick(Pick::Choose(text)) => {
                 self.choosing = None;
                 self.picker.clear();
                 self.play(&text, toasts);
             }
-            Command::Answer(yes) => {
+            Command::Pick(Pick::Answer(yes)) => {
                 if let Some(pending) = self.confirming.take()
                     && yes
                 {
                     self.apply_chosen(&pending.action, toasts);
                 }
             }
-            Command::LetGo => {
+            Command::Pick(Pick::LetGo) => {
                 self.picker.clear();
                 self.choosing = None;
                 self.controller.message = None;
             }
-            Command::CloseMenu => self.choosing = None,
+            Command::Pick(Pick::CloseMenu) => self.choosing = None,
             Command::DismissMoment(viewer, id) => self.moments.dismiss(viewer, &id),
             Command::Undo => self.controller.undo(toasts),
             Command::Reveal => self.controller.reveal(),
@@ -384,7 +378,7 @@ impl Table {
         let overlay = self.controller.waiting_for.is_none() && self.overlays(ui.ctx());
         if !overlay {
             if ui.input(|i| i.key_pressed(Key::Escape)) {
-                self.send(Command::LetGo);
+                self.send(Command::Pick(Pick::LetGo));
             }
             if ui.input_mut(|i| i.consume_shortcut(&UNDO_SHORTCUT)) {
                 self.send(Command::Undo);
@@ -435,7 +429,7 @@ impl Table {
     fn overlays(&mut self, ctx: &egui::Context) -> bool {
         if let Some(pending) = &self.confirming {
             if let Some(yes) = confirm::show(ctx, pending) {
-                self.send(Command::Answer(yes));
+                self.send(Command::Pick(Pick::Answer(yes)));
             }
             return true;
         }
@@ -460,10 +454,8 @@ impl Table {
         let Some((options, at)) = &self.choosing else {
             return;
         };
-        match selection::choice_menu(ctx, "table-choice-menu", options, *at) {
-            Some(MenuPick::Choose(text)) => self.send(Command::Choose(text)),
-            Some(MenuPick::Close) => self.send(Command::CloseMenu),
-            None => {}
+        if let Some(pick) = selection::choice_menu(ctx, "table-choice-menu", options, *at) {
+            self.send(Command::Pick(pick));
         }
     }
 
@@ -618,10 +610,8 @@ impl Table {
         );
         let idle = self.controller.message.is_none() && self.picker.selected.is_empty();
         let viewer = self.controller.viewer().seat();
-        match selection::draw_scene(ui, &view.scene, &marks, viewer, idle) {
-            Some(ScenePick::Click(id)) => self.send(Command::Click(id)),
-            Some(ScenePick::SecondaryClick(id, at)) => self.send(Command::SecondaryClick(id, at)),
-            None => {}
+        if let Some(pick) = selection::draw_scene(ui, &view.scene, &marks, viewer, idle) {
+            self.send(Command::Pick(pick));
         }
     }
 }

@@ -10,24 +10,24 @@ use egui::{Key, RichText};
 use game_sdk::scene::Scene;
 use game_sdk::wire::ActionInfo;
 
-/// What the player did with the selection in the bottom bar.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum BarPick {
-    /// A control clicked (its id).
+/// What the player did with the selection (the same at both tables; each wraps it in its
+/// command and applies it after the frame).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Pick {
+    /// A click on a scene element or a control (its id).
     Click(String),
-    /// An action to play (a Confirm button, Enter).
+    /// A right click on a scene element, and where (a menu may open there).
+    SecondaryClick(String, egui::Pos2),
+    /// Play this action (a Confirm button, Enter), asking first where the action asks.
     Play(String),
-    /// Cancel: let go of the selection.
-    LetGo,
-}
-
-/// What the player did with the right-click menu.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum MenuPick {
-    /// This action.
+    /// An action picked in the right-click menu.
     Choose(String),
-    /// A click outside the menu.
-    Close,
+    /// The answer to the question on top (Yes / No).
+    Answer(bool),
+    /// Esc or Cancel: let go of the selection, the menu and the message.
+    LetGo,
+    /// A click outside the right-click menu.
+    CloseMenu,
 }
 
 /// The marks for drawing `scene` with the selection, and the elements' hover hints (what a
@@ -55,15 +55,6 @@ pub fn scene_marks(
     marks
 }
 
-/// What the player did on the scene.
-#[derive(Debug, Clone, PartialEq)]
-pub enum ScenePick {
-    /// A click on this element.
-    Click(String),
-    /// A right click on this element, and where (a menu may open there).
-    SecondaryClick(String, egui::Pos2),
-}
-
 /// Draws the scene as the table does ([`paint::draw_table_scene`]) with `marks`; returns the
 /// element clicked, or else the one right-clicked. The bottom bar grows by a line while
 /// something is selected or refused (not `idle`): that line is kept free meanwhile, so
@@ -74,7 +65,7 @@ pub fn draw_scene(
     marks: &Marks,
     viewer: Option<u8>,
     idle: bool,
-) -> Option<ScenePick> {
+) -> Option<Pick> {
     let reserve = if idle {
         ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y
     } else {
@@ -83,11 +74,11 @@ pub fn draw_scene(
     let clicked = paint::draw_table_scene(ui, scene, marks, viewer, reserve);
     let pointed = pointer::take(ui.ctx());
     if let Some(id) = clicked {
-        Some(ScenePick::Click(id))
+        Some(Pick::Click(id))
     } else {
         pointed
             .secondary
-            .map(|(id, at)| ScenePick::SecondaryClick(id, at))
+            .map(|(id, at)| Pick::SecondaryClick(id, at))
     }
 }
 
@@ -99,7 +90,7 @@ pub fn control_buttons(
     scene: &Scene,
     picker: &Picker,
     actions: &[ActionInfo],
-) -> Vec<BarPick> {
+) -> Vec<Pick> {
     let next = picker.next_steps(actions);
     let starts = Picker::starts(actions);
     let mut picks = Vec::new();
@@ -108,7 +99,7 @@ pub fn control_buttons(
         let enabled = next.contains(&control.id) || starts.contains(&control.id) || selected;
         let button = egui::Button::new(&control.label).selected(selected);
         if ui.add_enabled(enabled, button).clicked() {
-            picks.push(BarPick::Click(control.id.clone()));
+            picks.push(Pick::Click(control.id.clone()));
         }
     }
     picks
@@ -123,7 +114,7 @@ pub fn confirm_buttons(
     actions: &[ActionInfo],
     only_is_primary: bool,
     overlay: bool,
-) -> Vec<BarPick> {
+) -> Vec<Pick> {
     let mut picks = Vec::new();
     let complete: Vec<String> = picker
         .candidates(actions)
@@ -143,17 +134,17 @@ pub fn confirm_buttons(
             format!("Confirm: {text}")
         };
         if ui.button(label).clicked() {
-            picks.push(BarPick::Play(text));
+            picks.push(Pick::Play(text));
         }
     }
     if !overlay
         && let Some(text) = primary
         && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Enter))
     {
-        picks.push(BarPick::Play(text));
+        picks.push(Pick::Play(text));
     }
     if !picker.selected.is_empty() && ui.button("Cancel (Esc)").clicked() {
-        picks.push(BarPick::LetGo);
+        picks.push(Pick::LetGo);
     }
     picks
 }
@@ -194,7 +185,7 @@ pub fn choice_menu(
     id: &str,
     options: &[String],
     at: egui::Pos2,
-) -> Option<MenuPick> {
+) -> Option<Pick> {
     let mut picked = None;
     let area = egui::Area::new(egui::Id::unique(id))
         .order(egui::Order::Foreground)
@@ -209,12 +200,12 @@ pub fn choice_menu(
             });
         });
     if let Some(text) = picked {
-        Some(MenuPick::Choose(text))
+        Some(Pick::Choose(text))
     } else if ctx.input(|i| i.pointer.any_pressed())
         && !area.response.contains_pointer()
         && !ctx.input(|i| i.pointer.secondary_pressed())
     {
-        Some(MenuPick::Close)
+        Some(Pick::CloseMenu)
     } else {
         None
     }
