@@ -9,21 +9,9 @@ use std::process::{Command, Output, Stdio};
 
 fn game_host(args: &[&str], stdin: &str) -> Output {
     common::plugins_dir();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_game-host"))
-        .args(args)
-        .current_dir(workspace_root())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start game-host");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_game-host"));
+    cmd.args(args).current_dir(workspace_root());
+    common::output_with_stdin(cmd, stdin)
 }
 
 fn stdout(o: &Output) -> String {

@@ -4,10 +4,11 @@
 
 mod common;
 
+use common::mods::{assert_refused, game_host_in, out};
 use common::workspace_root;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
 /// A clean data directory and a folder to work in.
 struct Player {
@@ -29,25 +30,15 @@ impl Player {
     }
 
     fn run_with(&self, args: &[&str], stdin: &str) -> Output {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_game-host"))
-            .args(args)
-            .current_dir(self.work.path())
-            .env("GAME_HOST_DATA", self.data.path())
-            .env("GAME_HOST_CONTENT", workspace_root())
-            .env("GAME_HOST_PLUGIN_PATH", common::plugins_dir())
-            .env_remove("GAME_HOST_MODS")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("start game-host");
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(stdin.as_bytes())
-            .unwrap();
-        child.wait_with_output().unwrap()
+        let mut cmd = game_host_in(
+            &common::game_host_bin(),
+            self.work.path(),
+            self.data.path(),
+            &workspace_root(),
+            &common::plugins_dir(),
+        );
+        cmd.args(args);
+        common::output_with_stdin(cmd, stdin)
     }
 
     fn path(&self, rel: &str) -> PathBuf {
@@ -63,14 +54,6 @@ impl Player {
     fn installed(&self, id: &str) -> PathBuf {
         self.data.path().join("mods").join(id)
     }
-}
-
-fn out(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
 }
 
 fn manifest(id: &str, version: &str, game_req: &str, deps: &str) -> String {
@@ -264,12 +247,7 @@ fn two_mods_with_one_id_are_both_refused_naming_each_other() {
         "twin:wide",
         "pass",
     ]);
-    assert!(!play.status.success());
-    assert!(
-        out(&play).contains("mod `twin` cannot be used"),
-        "{}",
-        out(&play)
-    );
+    assert_refused(&play, "mod `twin` cannot be used");
 }
 
 /// Writes a zip of `entries` (name, bytes); `link` adds a symbolic link entry.
@@ -498,12 +476,7 @@ fn a_save_replays_after_its_mod_is_removed_and_says_so() {
         "a re-save keeps the version the match was played with"
     );
     let again = p.run(&["play", "palagan", "--ruleset", "my-rules:house", "pass"]);
-    assert!(!again.status.success());
-    assert!(
-        out(&again).contains("no mod `my-rules` is installed"),
-        "{}",
-        out(&again)
-    );
+    assert_refused(&again, "no mod `my-rules` is installed");
 }
 
 #[test]

@@ -12,10 +12,10 @@
 
 mod common;
 
+use common::mods::{assert_refused, game_host_in, out};
 use common::{copy_dir, lib_path, workspace_root};
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 const GAME: &str = "tic-tac-toe";
 const PACKAGE: &str = "ttt-package";
@@ -73,24 +73,15 @@ impl CleanHost {
         let exe = self
             .path("bin")
             .join(common::game_host_bin().file_name().unwrap());
-        let mut cmd = Command::new(exe);
-        cmd.args(args)
-            .current_dir(self.path("work"))
-            .env("GAME_HOST_DATA", self.path("data"))
-            .env("GAME_HOST_CONTENT", self.path("content"))
-            .env("GAME_HOST_PLUGIN_PATH", self.path("plugins"))
-            .env_remove("GAME_HOST_MODS")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        let mut child = cmd.spawn().expect("start game-host");
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(stdin.as_bytes())
-            .unwrap();
-        child.wait_with_output().unwrap()
+        let mut cmd = game_host_in(
+            &exe,
+            &self.path("work"),
+            &self.path("data"),
+            &self.path("content"),
+            &self.path("plugins"),
+        );
+        cmd.args(args);
+        common::output_with_stdin(cmd, stdin)
     }
 
     /// Runs a command that must succeed; its output.
@@ -99,14 +90,6 @@ impl CleanHost {
         assert!(o.status.success(), "{args:?}: {}", out(&o));
         out(&o)
     }
-}
-
-fn out(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
 }
 
 /// The package's folder at `dir`: the manifest, the game's built library under `lib/`, and the
@@ -276,12 +259,7 @@ fn a_game_package_brings_a_game_the_host_lacks_from_zip_to_play() {
     let list = host.ok(&["list"], "");
     assert!(list.contains("No games found."), "{list}");
     let gone = host.run(&["play", GAME, "a1"]);
-    assert!(!gone.status.success());
-    assert!(
-        out(&gone).contains("no game `tic-tac-toe`"),
-        "{}",
-        out(&gone)
-    );
+    assert_refused(&gone, "no game `tic-tac-toe`");
 }
 
 #[test]
@@ -297,11 +275,9 @@ fn a_game_package_whose_library_is_another_game_is_refused_at_check_and_install(
     )
     .unwrap();
     let check = host.run(&["mod", "check", PACKAGE]);
-    assert!(!check.status.success());
-    assert!(
-        out(&check).contains("its plugin is the game `tic-tac-toe`, but mod.toml says `noughts`"),
-        "{}",
-        out(&check)
+    assert_refused(
+        &check,
+        "its plugin is the game `tic-tac-toe`, but mod.toml says `noughts`",
     );
     // A library that is another game never loads: refused like rules that do not compile,
     // and nothing is installed.

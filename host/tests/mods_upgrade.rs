@@ -7,6 +7,7 @@
 
 mod common;
 
+use common::mods::{game_host_in, out};
 use game_host::mods::install::{self, Recovered};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -57,13 +58,14 @@ impl Upgrade {
     }
 
     fn run(&self, args: &[&str]) -> Output {
-        let mut cmd = Command::new(common::game_host_bin());
-        cmd.args(args)
-            .current_dir(self.work.path())
-            .env("GAME_HOST_DATA", self.data.path())
-            .env("GAME_HOST_CONTENT", common::workspace_root())
-            .env("GAME_HOST_PLUGIN_PATH", common::plugins_dir())
-            .env_remove("GAME_HOST_MODS");
+        let mut cmd = game_host_in(
+            &common::game_host_bin(),
+            self.work.path(),
+            self.data.path(),
+            &common::workspace_root(),
+            &common::plugins_dir(),
+        );
+        cmd.args(args);
         common::output_within(cmd, 120)
     }
 
@@ -132,12 +134,12 @@ impl Upgrade {
     }
 }
 
-fn out(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
+/// A data directory as [`Upgrade::new`] leaves it, whose install of v2 with `rename` doing the
+/// swap's renames then fails; the error.
+fn failed_upgrade(rename: install::Rename) -> (Upgrade, String) {
+    let u = Upgrade::new();
+    let err = u.install_v2(rename).unwrap_err();
+    (u, err)
 }
 
 fn name(p: &Path) -> String {
@@ -163,16 +165,13 @@ fn the_upgrade_used_by_the_cli_swaps_in_the_new_version_and_leaves_nothing() {
 
 #[test]
 fn a_failed_second_rename_is_undone_and_the_old_version_stays() {
-    let u = Upgrade::new();
-    let err = u
-        .install_v2(&|from, to| {
-            if name(from).starts_with(".incoming-") {
-                Err(failed("moving the new version into place"))
-            } else {
-                std::fs::rename(from, to)
-            }
-        })
-        .unwrap_err();
+    let (u, err) = failed_upgrade(&|from, to| {
+        if name(from).starts_with(".incoming-") {
+            Err(failed("moving the new version into place"))
+        } else {
+            std::fs::rename(from, to)
+        }
+    });
     assert!(err.contains("not installed"), "{err}");
     assert!(err.contains("the installed version is unchanged"), "{err}");
     assert_eq!(
@@ -185,10 +184,7 @@ fn a_failed_second_rename_is_undone_and_the_old_version_stays() {
 
 #[test]
 fn a_failed_first_rename_changes_nothing() {
-    let u = Upgrade::new();
-    let err = u
-        .install_v2(&|_, _| Err(failed("moving the installed version aside")))
-        .unwrap_err();
+    let (u, err) = failed_upgrade(&|_, _| Err(failed("moving the installed version aside")));
     assert!(
         err.contains("cannot move the installed version aside"),
         "{err}"
@@ -199,17 +195,14 @@ fn a_failed_first_rename_changes_nothing() {
 
 #[test]
 fn a_failed_undo_is_finished_by_the_next_start() {
-    let u = Upgrade::new();
     // The new version cannot be moved in, and the old one cannot be moved back.
-    let err = u
-        .install_v2(&|from, to| {
-            if name(to).starts_with(".replaced-") {
-                std::fs::rename(from, to)
-            } else {
-                Err(failed("a rename"))
-            }
-        })
-        .unwrap_err();
+    let (u, err) = failed_upgrade(&|from, to| {
+        if name(to).starts_with(".replaced-") {
+            std::fs::rename(from, to)
+        } else {
+            Err(failed("a rename"))
+        }
+    });
     assert!(
         err.contains("could not be put back yet")
             && err.contains("is put back the next time the mods are opened"),

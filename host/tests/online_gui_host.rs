@@ -82,6 +82,13 @@ impl Joiner {
         }
     }
 
+    /// Reads frames until a take-back ends (`what` it is waited for); returns that frame.
+    fn take_back_ended(&mut self, c: &mut Controller, toasts: &mut Toasts, what: &str) -> ToSeat {
+        self.until(c, toasts, what, |m, _| {
+            matches!(m, ToSeat::TakeBackEnded { .. })
+        })
+    }
+
     /// Waits for the table of the controller's current position and checks it is the seat's
     /// own view.
     fn table_now(&mut self, c: &mut Controller, toasts: &mut Toasts, seat: u8) {
@@ -294,9 +301,7 @@ fn a_match_hosted_from_the_controller_is_played_both_ways_with_take_backs_by_agr
     };
     assert_eq!((seat, to), (0, 1));
     j.rt.block_on(j.outbox.answer_take_back(true)).unwrap();
-    let ended = j.until(&mut c, &mut toasts, "the take-back's outcome", |m, _| {
-        matches!(m, ToSeat::TakeBackEnded { .. })
-    });
+    let ended = j.take_back_ended(&mut c, &mut toasts, "the take-back's outcome");
     assert!(matches!(
         ended,
         ToSeat::TakeBackEnded {
@@ -328,9 +333,7 @@ fn a_match_hosted_from_the_controller_is_played_both_ways_with_take_backs_by_agr
     assert_eq!(offer.requester, 1);
     assert!(!offer.what.is_empty(), "the move is named");
     c.answer_take_back(false, &mut toasts);
-    let ended = j.until(&mut c, &mut toasts, "the decline", |m, _| {
-        matches!(m, ToSeat::TakeBackEnded { .. })
-    });
+    let ended = j.take_back_ended(&mut c, &mut toasts, "the decline");
     assert!(matches!(
         ended,
         ToSeat::TakeBackEnded {

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod gui;
+pub mod mods;
 pub mod online;
 
 use std::path::{Path, PathBuf};
@@ -70,6 +71,25 @@ pub fn lib_path(dir: &Path, crate_name: &str) -> PathBuf {
 /// The `game-host` binary cargo built for these tests.
 pub fn game_host_bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_game-host"))
+}
+
+/// Runs `cmd` to its end with `stdin` written to its input; its output.
+pub fn output_with_stdin(mut cmd: std::process::Command, stdin: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start game-host");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
 }
 
 /// Runs `cmd` to its end, but kills it and fails the test after `secs` seconds, so a regression
