@@ -206,7 +206,6 @@ impl RemoteTable {
         let look = LogLook {
             id: "remote-log",
             seats: &self.welcome.info.seats,
-            ringed: false,
         };
         let rows = self.log.iter().map(|line| {
             if line.table {

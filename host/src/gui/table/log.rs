@@ -73,13 +73,11 @@ pub enum LogRow<'a> {
     TableNote(&'a str),
 }
 
-/// How [`draw_log_panel`] draws: the panel's id, the seats' names (the game's), and whether the
-/// seats' dots have a grey ring (the local table's do).
+/// How [`draw_log_panel`] draws: the panel's id and the seats' names (the game's).
 #[derive(Debug, Clone, Copy)]
 pub struct LogLook<'a> {
     pub id: &'a str,
     pub seats: &'a [String],
-    pub ringed: bool,
 }
 
 /// A seat's name among `seats`, or "Seat n" past them.
@@ -167,13 +165,12 @@ fn seat_dot(ui: &mut egui::Ui, look: &LogLook<'_>, seat: u8) {
 fn paint_dot(ui: &egui::Ui, look: &LogLook<'_>, dot: egui::Rect, seat: u8) {
     let style = crate::gui::style::seat_style(&seat_name(look.seats, seat), seat as usize);
     ui.painter().circle_filled(dot.center(), 4.5, style.fill);
-    if look.ringed {
-        ui.painter().circle_stroke(
-            dot.center(),
-            4.5,
-            egui::Stroke::new(1.0, egui::Color32::GRAY),
-        );
-    }
+    // A grey ring, so that a white seat's dot shows on a light panel.
+    ui.painter().circle_stroke(
+        dot.center(),
+        4.5,
+        egui::Stroke::new(1.0, egui::Color32::GRAY),
+    );
 }
 
 impl Table {
@@ -183,7 +180,6 @@ impl Table {
         let look = LogLook {
             id: "table-log",
             seats: &controller.info.seats,
-            ringed: true,
         };
         let rows = controller
             .log
