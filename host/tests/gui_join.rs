@@ -84,6 +84,11 @@ fn remote_view(h: &Harness<'_, HostApp>) -> Option<View> {
     h.state().join.remote.as_ref().and_then(|r| r.view.clone())
 }
 
+/// Whether a take-back is asked on the remote table and not answered yet.
+fn take_back_pending(h: &Harness<'_, HostApp>) -> bool {
+    h.state().join.remote.as_ref().unwrap().take_back.is_some()
+}
+
 fn remote_moves(h: &Harness<'_, HostApp>) -> Option<u32> {
     h.state().join.remote.as_ref().map(|r| r.moves)
 }
@@ -409,14 +414,7 @@ fn take_backs_by_agreement_from_the_remote_table() {
 
     // The joiner asks; the host's player agrees; the move leaves the table and the log.
     click(&mut h, "Undo");
-    assert!(run_until(&mut h, WAIT, |h| h
-        .state()
-        .join
-        .remote
-        .as_ref()
-        .unwrap()
-        .take_back
-        .is_some()));
+    assert!(run_until(&mut h, WAIT, |h| take_back_pending(h)));
     assert!(shown_containing(&h, "Waiting for X to answer"));
     host.send("accept");
     assert!(
@@ -437,14 +435,7 @@ fn take_backs_by_agreement_from_the_remote_table() {
     assert!(run_until(&mut h, WAIT, |h| shown(h, "Accept")));
     assert!(shown(&h, "X asks to take back their last move"));
     click(&mut h, "Decline");
-    assert!(run_until(&mut h, WAIT, |h| h
-        .state()
-        .join
-        .remote
-        .as_ref()
-        .unwrap()
-        .take_back
-        .is_none()));
+    assert!(run_until(&mut h, WAIT, |h| !take_back_pending(h)));
     assert_eq!(hosted.moves(), 3, "declined: nothing taken back");
     host.send("takeback");
     assert!(run_until(&mut h, WAIT, |h| shown(h, "Accept")));

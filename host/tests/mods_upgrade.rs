@@ -142,6 +142,21 @@ fn failed_upgrade(rename: install::Rename) -> (Upgrade, String) {
     (u, err)
 }
 
+/// A rename (`from`, `to`) that fails (`what` failed) where `fails` says so, and renames
+/// otherwise.
+fn failing_where(
+    fails: impl Fn(&Path, &Path) -> bool,
+    what: &str,
+) -> impl Fn(&Path, &Path) -> std::io::Result<()> {
+    move |from, to| {
+        if fails(from, to) {
+            Err(failed(what))
+        } else {
+            std::fs::rename(from, to)
+        }
+    }
+}
+
 fn name(p: &Path) -> String {
     p.file_name().unwrap().to_string_lossy().into_owned()
 }
@@ -165,13 +180,10 @@ fn the_upgrade_used_by_the_cli_swaps_in_the_new_version_and_leaves_nothing() {
 
 #[test]
 fn a_failed_second_rename_is_undone_and_the_old_version_stays() {
-    let (u, err) = failed_upgrade(&|from, to| {
-        if name(from).starts_with(".incoming-") {
-            Err(failed("moving the new version into place"))
-        } else {
-            std::fs::rename(from, to)
-        }
-    });
+    let (u, err) = failed_upgrade(&failing_where(
+        |from, _| name(from).starts_with(".incoming-"),
+        "moving the new version into place",
+    ));
     assert!(err.contains("not installed"), "{err}");
     assert!(err.contains("the installed version is unchanged"), "{err}");
     assert_eq!(
@@ -196,13 +208,10 @@ fn a_failed_first_rename_changes_nothing() {
 #[test]
 fn a_failed_undo_is_finished_by_the_next_start() {
     // The new version cannot be moved in, and the old one cannot be moved back.
-    let (u, err) = failed_upgrade(&|from, to| {
-        if name(to).starts_with(".replaced-") {
-            std::fs::rename(from, to)
-        } else {
-            Err(failed("a rename"))
-        }
-    });
+    let (u, err) = failed_upgrade(&failing_where(
+        |_, to| !name(to).starts_with(".replaced-"),
+        "a rename",
+    ));
     assert!(
         err.contains("could not be put back yet")
             && err.contains("is put back the next time the mods are opened"),

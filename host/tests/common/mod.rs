@@ -73,16 +73,20 @@ pub fn game_host_bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_game-host"))
 }
 
-/// Runs `cmd` to its end with `stdin` written to its input; its output.
-pub fn output_with_stdin(mut cmd: std::process::Command, stdin: &str) -> std::process::Output {
-    use std::io::Write;
+/// Starts `cmd` with `stdin` as its input and its output and error output piped.
+fn spawn_piped(cmd: &mut std::process::Command, stdin: std::process::Stdio) -> std::process::Child {
     use std::process::Stdio;
-    let mut child = cmd
-        .stdin(Stdio::piped())
+    cmd.stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("start game-host");
+        .expect("start the command")
+}
+
+/// Runs `cmd` to its end with `stdin` written to its input; its output.
+pub fn output_with_stdin(mut cmd: std::process::Command, stdin: &str) -> std::process::Output {
+    use std::io::Write;
+    let mut child = spawn_piped(&mut cmd, std::process::Stdio::piped());
     child
         .stdin
         .take()
@@ -96,14 +100,8 @@ pub fn output_with_stdin(mut cmd: std::process::Command, stdin: &str) -> std::pr
 /// that hangs cannot hang the test run.
 pub fn output_within(mut cmd: std::process::Command, secs: u64) -> std::process::Output {
     use std::io::Read;
-    use std::process::Stdio;
     use std::time::{Duration, Instant};
-    let mut child = cmd
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start the command");
+    let mut child = spawn_piped(&mut cmd, std::process::Stdio::null());
     let drain = |mut r: Box<dyn Read + Send>| {
         std::thread::spawn(move || {
             let mut out = Vec::new();
