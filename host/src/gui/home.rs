@@ -140,7 +140,7 @@ fn matches(
             ui.set_width(ui.available_width());
             ui.vertical(|ui| {
                 ui.label(
-                    RichText::new(format!("In progress: {}, {} moves", p.title, p.moves))
+                    RichText::new(format!("In progress: {}, {}", p.title, moves_text(p.moves)))
                         .size(16.0),
                 );
                 if ui
@@ -158,11 +158,11 @@ fn matches(
             ui.vertical(|ui| {
                 ui.label(
                     RichText::new(format!(
-                        "Last match: {} ({}), {} — {} moves",
+                        "Last match: {} ({}), {} — {}",
                         game_name(catalog, &last.game),
                         last.ruleset,
                         last.seats,
-                        last.moves
+                        moves_text(last.moves)
                     ))
                     .size(16.0),
                 );
@@ -201,11 +201,11 @@ fn matches(
                             *action = HomeAction::Open(e.path.clone());
                         }
                         ui.label(format!(
-                            "{} ({}) — {} — {} moves — {state}",
+                            "{} ({}) — {} — {} — {state}",
                             game_name(catalog, &e.game),
                             e.ruleset,
                             e.seats,
-                            e.moves
+                            moves_text(e.moves)
                         ));
                     });
                 }
@@ -232,9 +232,9 @@ fn matches(
                 *action = HomeAction::Open(s.path.clone());
             }
             ui.label(format!(
-                "{} — {} moves — {name}",
+                "{} — {} — {name}",
                 game_name(catalog, &s.game),
-                s.moves
+                moves_text(s.moves)
             ));
         });
     }
@@ -372,5 +372,14 @@ fn games(
                 ui.label(RichText::new(&f.reason).color(ui.visuals().warn_fg_color));
             }
         });
+    }
+}
+
+/// "1 move", "12 moves".
+fn moves_text(n: usize) -> String {
+    if n == 1 {
+        "1 move".to_string()
+    } else {
+        format!("{n} moves")
     }
 }
