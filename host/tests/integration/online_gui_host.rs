@@ -1,0 +1,429 @@
+//! Hosting from the GUI's table controller (no window): a seat is a "Remote player", the
+//! controller opens the endpoint in the background, and the existing joiner client plays that
+//! seat on loopback with relays off. Every table the joiner receives is its own seat's view
+//! with nothing hidden from it; take-backs by agreement both ways; the turn timer has the bot
+//! play for a seat whose time ran out.
+
+use crate::common;
+
+use common::online::{face_up_keys, names, runtime};
+use game_host::gui::table::{Controller, OnlineOptions};
+use game_host::gui::toasts::Toasts;
+use game_host::net::endpoint::Relay;
+use game_host::net::join_side::{self, Inbox, Outbox};
+use game_host::net::protocol::{Role, TakeBackOutcome, ToSeat};
+use game_host::net::service::{State, Wake};
+use game_host::net::table::Presence;
+use game_host::net::ticket::Ticket;
+use game_host::plugin::Catalog;
+use game_host::seats::{SeatKind, Seating};
+use game_host::session::Session;
+use game_sdk::wire::{Start, Viewer};
+use std::collections::BTreeSet;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const WAIT: Duration = Duration::from_secs(30);
+
+fn hosted(game: &str, seats: Vec<SeatKind>, turn_secs: Option<u32>) -> (Catalog, Controller) {
+    let catalog = Catalog::discover(&[common::plugins_dir()]);
+    let plugin = catalog.require(game).unwrap().clone();
+    let source =
+        game_host::content::load_ruleset(&common::workspace_root(), game, "standard").unwrap();
+    let session = Session::new(&plugin, source, Start::Seed(5)).unwrap();
+    let mut c = Controller::new(session, Seating::new(seats, false, 3));
+    c.online_options = OnlineOptions {
+        relay: Relay::None,
+        bind: Some("127.0.0.1:0".parse().unwrap()),
+        turn_secs,
+    };
+    c.bot_delay_ms = 0;
+    (catalog, c)
+}
+
+/// The remote seat's end of the match, and every frame it received.
+struct Joiner {
+    rt: tokio::runtime::Runtime,
+    inbox: Inbox,
+    outbox: Outbox,
+    received: Vec<ToSeat>,
+}
+
+impl Joiner {
+    /// Drives the controller (as the app's `logic` does every frame) and reads the joiner's
+    /// frames until one satisfies `done`; returns it.
+    fn until(
+        &mut self,
+        c: &mut Controller,
+        toasts: &mut Toasts,
+        what: &str,
+        done: impl Fn(&ToSeat, &Controller) -> bool,
+    ) -> ToSeat {
+        let wake: Wake = Arc::new(|| {});
+        let start = Instant::now();
+        loop {
+            assert!(start.elapsed() < WAIT, "no frame: {what}");
+            c.drive_online(Arc::clone(&wake), toasts);
+            c.drive_bots(|| {}, toasts);
+            let got = self.rt.block_on(async {
+                tokio::time::timeout(Duration::from_millis(20), self.inbox.next()).await
+            });
+            let Ok(message) = got else { continue };
+            let message = message.unwrap();
+            if let ToSeat::Ping { nonce } = message {
+                self.rt.block_on(self.outbox.pong(nonce)).unwrap();
+                continue;
+            }
+            self.received.push(message.clone());
+            if done(&message, c) {
+                return message;
+            }
+        }
+    }
+
+    /// Reads frames until a take-back ends (`what` it is waited for); returns that frame.
+    fn take_back_ended(&mut self, c: &mut Controller, toasts: &mut Toasts, what: &str) -> ToSeat {
+        self.until(c, toasts, what, |m, _| {
+            matches!(m, ToSeat::TakeBackEnded { .. })
+        })
+    }
+
+    /// Waits for the table of the controller's current position and checks it is the seat's
+    /// own view.
+    fn table_now(&mut self, c: &mut Controller, toasts: &mut Toasts, seat: u8) {
+        let now = |m: &ToSeat, c: &Controller| matches!(m, ToSeat::Table(t) if t.moves as usize == c.session.actions().len());
+        // The table of this position may have come already.
+        let last = self
+            .received
+            .iter()
+            .rev()
+            .find(|m| matches!(m, ToSeat::Table(_)))
+            .filter(|m| now(m, c))
+            .cloned();
+        let message = match last {
+            Some(m) => m,
+            None => self.until(c, toasts, "the current table", now),
+        };
+        let ToSeat::Table(table) = message else {
+            unreachable!()
+        };
+        let own = c.session.view(Viewer::Seat(seat)).unwrap();
+        assert_eq!(
+            table.view, own,
+            "after {} moves the joiner's table is its seat's view",
+            table.moves
+        );
+        assert_no_secrets(c, seat, &ToSeat::Table(table));
+    }
+}
+
+/// Every card face the referee sees that `seat`'s own view does not show.
+fn secrets(c: &mut Controller, seat: u8) -> BTreeSet<String> {
+    let referee = c.session.view(Viewer::Referee).unwrap();
+    let own = c.session.view(Viewer::Seat(seat)).unwrap();
+    face_up_keys(&referee.scene)
+        .difference(&face_up_keys(&own.scene))
+        .cloned()
+        .collect()
+}
+
+fn assert_no_secrets(c: &mut Controller, seat: u8, message: &ToSeat) {
+    let hidden = secrets(c, seat);
+    assert!(!hidden.is_empty(), "the check would check nothing");
+    let mut value = serde_json::to_value(message).unwrap();
+    // The glossary (every card's rules text) and the end-of-battle moment are public.
+    if let Some(scene) = value.pointer_mut("/Table/view/scene") {
+        scene["glossary"] = serde_json::Value::Null;
+        scene["moment"] = serde_json::Value::Null;
+    }
+    let text = value.to_string();
+    for key in hidden {
+        assert!(!names(&text, &key), "seat {seat} received {key}: {text}");
+    }
+}
+
+/// Starts hosting, waits for the invite, and joins the remote seat with it.
+fn join(c: &mut Controller, toasts: &mut Toasts, seat: u8) -> Joiner {
+    let wake: Wake = Arc::new(|| {});
+    let start = Instant::now();
+    let ticket = loop {
+        assert!(start.elapsed() < WAIT, "the invite never came");
+        c.drive_online(Arc::clone(&wake), toasts);
+        let online = c.online.as_ref().expect("hosting started");
+        match online.service.state() {
+            State::Ready { seats, .. } => {
+                break seats.iter().find(|(s, _)| *s == seat).unwrap().1.clone();
+            }
+            State::Failed(e) => panic!("hosting failed: {e}"),
+            State::Starting => std::thread::sleep(Duration::from_millis(20)),
+        }
+    };
+    assert_eq!(c.presence(seat), Some(Presence::Waiting));
+    let ticket = Ticket::parse(&ticket).unwrap();
+    let rt = runtime();
+    // The welcome comes from the match's side: the controller is driven meanwhile, as the
+    // app drives it every frame.
+    let joining = rt.spawn(async move {
+        join_side::join(&ticket, &Relay::None, Some("127.0.0.1:0".parse().unwrap())).await
+    });
+    while !joining.is_finished() {
+        assert!(start.elapsed() < WAIT, "the joiner was never admitted");
+        c.drive_online(Arc::clone(&wake), toasts);
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let (welcome, remote) = rt.block_on(joining).unwrap().unwrap();
+    assert_eq!(welcome.role, Role::Seat(seat));
+    let (inbox, outbox) = {
+        let _entered = rt.enter();
+        remote.split()
+    };
+    Joiner {
+        rt,
+        inbox,
+        outbox,
+        received: Vec::new(),
+    }
+}
+
+fn to_move(c: &Controller) -> Option<u8> {
+    c.view.as_ref().and_then(|v| v.status.to_move())
+}
+
+/// The remote seat plays the first legal action of its own table.
+fn remote_plays(j: &mut Joiner, c: &mut Controller, toasts: &mut Toasts) {
+    j.table_now(c, toasts, 1);
+    let before = c.session.actions().len();
+    let ToSeat::Table(table) = j
+        .received
+        .iter()
+        .rev()
+        .find(|m| matches!(m, ToSeat::Table(_)))
+        .unwrap()
+        .clone()
+    else {
+        unreachable!()
+    };
+    let action = table.view.actions[0].text.clone();
+    j.rt.block_on(j.outbox.act(&action)).unwrap();
+    j.until(c, toasts, "the remote action applied", |m, c| {
+        matches!(m, ToSeat::Applied(_)) && c.session.actions().len() > before
+    });
+}
+
+#[test]
+fn a_match_hosted_from_the_controller_is_played_both_ways_with_take_backs_by_agreement() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_catalog, mut c) = hosted(
+        "air-land-sea",
+        vec![SeatKind::Human, SeatKind::Remote],
+        None,
+    );
+    let autosave = dir.path().join("auto.json");
+    c.autosave = Some(autosave.clone());
+    let mut toasts = Toasts::default();
+    let mut j = join(&mut c, &mut toasts, 1);
+    j.table_now(&mut c, &mut toasts, 1);
+    assert_eq!(c.presence(1), Some(Presence::Connected));
+    assert!(
+        game_host::net::host_keys::path_for(&autosave).exists(),
+        "the host keys are kept beside the autosave"
+    );
+
+    // A few moves both ways; after each, the joiner's table is its own view.
+    let mut local = 0;
+    let mut remote = 0;
+    while local < 3 || remote < 3 {
+        match to_move(&c) {
+            Some(0) => {
+                assert_eq!(c.remote_to_move(), None);
+                let action = c.view.as_ref().unwrap().actions[0].text.clone();
+                assert!(c.apply(&action, &mut toasts), "{:?}", c.message);
+                local += 1;
+            }
+            Some(1) => {
+                assert_eq!(
+                    c.remote_to_move(),
+                    Some(1),
+                    "the table waits for the remote seat"
+                );
+                let action = c
+                    .view
+                    .as_ref()
+                    .unwrap()
+                    .actions
+                    .first()
+                    .map(|a| a.text.clone());
+                assert_eq!(
+                    action, None,
+                    "the host's player sees no actions of the remote seat"
+                );
+                assert!(
+                    !c.apply("anything", &mut toasts),
+                    "nobody plays for them here"
+                );
+                remote_plays(&mut j, &mut c, &mut toasts);
+                remote += 1;
+            }
+            other => panic!("the match ended early: {other:?}"),
+        }
+        j.table_now(&mut c, &mut toasts, 1);
+    }
+    for message in &j.received {
+        if let ToSeat::Applied(shown) = message {
+            for line in &shown.log {
+                assert!(line.visible_to(Viewer::Seat(1)), "{line:?}");
+            }
+        }
+    }
+
+    // The host's player takes back their move: Undo asks, the remote seat accepts.
+    while to_move(&c) != Some(0) {
+        remote_plays(&mut j, &mut c, &mut toasts);
+    }
+    let action = c.view.as_ref().unwrap().actions[0].text.clone();
+    assert!(c.apply(&action, &mut toasts));
+    let played = c.session.actions().len();
+    c.undo(&mut toasts);
+    assert_eq!(
+        c.session.actions().len(),
+        played,
+        "nothing goes before the answer"
+    );
+    let asked = j.until(&mut c, &mut toasts, "the take-back request", |m, _| {
+        matches!(m, ToSeat::TakeBackAsked { .. })
+    });
+    let ToSeat::TakeBackAsked {
+        seat, to, count, ..
+    } = asked
+    else {
+        unreachable!()
+    };
+    assert_eq!((seat, to), (0, 1));
+    j.rt.block_on(j.outbox.answer_take_back(true)).unwrap();
+    let ended = j.take_back_ended(&mut c, &mut toasts, "the take-back's outcome");
+    assert!(matches!(
+        ended,
+        ToSeat::TakeBackEnded {
+            seat: 0,
+            outcome: TakeBackOutcome::Accepted
+        }
+    ));
+    assert_eq!(c.session.actions().len(), played - count as usize);
+    j.table_now(&mut c, &mut toasts, 1);
+    assert_eq!(to_move(&c), Some(0), "the host's player decides again");
+
+    // The remote seat asks for its move back; the host's player declines.
+    let action = c.view.as_ref().unwrap().actions[0].text.clone();
+    assert!(c.apply(&action, &mut toasts));
+    while to_move(&c) != Some(1) {
+        let action = c.view.as_ref().unwrap().actions[0].text.clone();
+        assert!(c.apply(&action, &mut toasts));
+    }
+    remote_plays(&mut j, &mut c, &mut toasts);
+    let played = c.session.actions().len();
+    j.rt.block_on(j.outbox.take_back()).unwrap();
+    j.until(
+        &mut c,
+        &mut toasts,
+        "the request seen by the host",
+        |m, c| matches!(m, ToSeat::TakeBackAsked { .. }) && c.take_back.is_some(),
+    );
+    let offer = c.take_back.clone().unwrap();
+    assert_eq!(offer.requester, 1);
+    assert!(!offer.what.is_empty(), "the move is named");
+    c.answer_take_back(false, &mut toasts);
+    let ended = j.take_back_ended(&mut c, &mut toasts, "the decline");
+    assert!(matches!(
+        ended,
+        ToSeat::TakeBackEnded {
+            seat: 1,
+            outcome: TakeBackOutcome::Declined
+        }
+    ));
+    assert_eq!(
+        c.session.actions().len(),
+        played,
+        "declined: nothing changed"
+    );
+    assert!(c.take_back.is_none());
+    assert!(
+        c.log.iter().any(|l| l.text.contains("declined")),
+        "the log says so"
+    );
+
+    // An answer with no request open is refused at once.
+    let refused = {
+        j.rt.block_on(j.outbox.answer_take_back(true)).unwrap();
+        j.until(&mut c, &mut toasts, "a refused answer", |m, _| {
+            matches!(m, ToSeat::Refused { .. })
+        })
+    };
+    assert!(
+        matches!(&refused, ToSeat::Refused { input, .. } if input == "accept"),
+        "{refused:?}"
+    );
+
+    // The joiner leaves: the host's panel says so.
+    j.rt.block_on(j.outbox.leave());
+    let start = Instant::now();
+    while !matches!(c.presence(1), Some(Presence::Left(_))) {
+        assert!(start.elapsed() < WAIT, "the leave was never seen");
+        c.drive_online(Arc::new(|| {}), &mut toasts);
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn when_the_turn_timer_runs_out_a_bot_plays_for_the_seat() {
+    let (_catalog, mut c) = hosted(
+        "tic-tac-toe",
+        vec![SeatKind::Human, SeatKind::Remote],
+        Some(1),
+    );
+    let mut toasts = Toasts::default();
+    let mut j = join(&mut c, &mut toasts, 1);
+    // The host's player moves at once whenever it is their turn; the remote seat never does,
+    // so its turn runs out (1 s) and the bot plays it.
+    let start = Instant::now();
+    let mut timed_out_at = None;
+    loop {
+        assert!(start.elapsed() < WAIT, "no time-out: {:?}", j.received);
+        if to_move(&c) == Some(0) && c.thinking.is_none() {
+            let action = c.view.as_ref().unwrap().actions[0].text.clone();
+            assert!(c.apply(&action, &mut toasts), "{:?}", c.message);
+        }
+        let message = j.until(&mut c, &mut toasts, "a frame", |_, _| true);
+        match message {
+            ToSeat::TimedOut { seat: 1 } => timed_out_at = Some(c.session.actions().len()),
+            ToSeat::Table(t) if !t.view.status.is_over() => {
+                let clock = t.clock.expect("the time left is in every table");
+                assert_eq!(clock.turn_secs, 1);
+                assert!(clock.remaining_ms <= 1000, "{clock:?}");
+                assert_eq!(Some(clock.seat), t.view.status.to_move());
+                if let Some(at) = timed_out_at
+                    && t.moves as usize == at + 1
+                {
+                    break;
+                }
+            }
+            _ => {}
+        }
+    }
+    let at = timed_out_at.unwrap();
+    assert_eq!(
+        c.session.movers()[at],
+        Some(1),
+        "the bot played seat 1's turn"
+    );
+    assert!(
+        c.log
+            .iter()
+            .any(|l| l.text == "time ran out: a bot played for O (seat 1)"
+                || l.text.starts_with("time ran out: a bot played for")),
+        "{:?}",
+        c.log
+    );
+    if !c.session.status().unwrap().is_over() {
+        assert!(c.clock().is_some(), "the next turn is timed again");
+    }
+}
