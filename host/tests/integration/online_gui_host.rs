@@ -2,11 +2,16 @@
 //! controller opens the endpoint in the background, and the existing joiner client plays that
 //! seat on loopback with relays off. Every table the joiner receives is its own seat's view
 //! with nothing hidden from it; take-backs by agreement both ways; the turn timer has the bot
-//! play for a seat whose time ran out.
+//! play for a seat whose time ran out. A match started from the app's new-match form, with the
+//! app watching its content root from the start, announces a hot reload of its ruleset to the
+//! remote seat, which plays on under the new rules.
 
 use crate::common;
 
+use common::copy_dir;
 use common::online::{face_up_keys, names, runtime};
+use game_host::gui::app::{HostApp, Prefs};
+use game_host::gui::new_match::NewMatchForm;
 use game_host::gui::table::{Controller, OnlineOptions};
 use game_host::gui::toasts::Toasts;
 use game_host::net::endpoint::Relay;
@@ -16,10 +21,12 @@ use game_host::net::service::{State, Wake};
 use game_host::net::table::Presence;
 use game_host::net::ticket::Ticket;
 use game_host::plugin::Catalog;
+use game_host::reload::ReloadConfig;
 use game_host::seats::{SeatKind, Seating};
 use game_host::session::Session;
-use game_sdk::wire::{Start, Viewer};
+use game_sdk::wire::{Start, View, Viewer};
 use std::collections::BTreeSet;
+use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -89,8 +96,20 @@ impl Joiner {
     }
 
     /// Waits for the table of the controller's current position and checks it is the seat's
-    /// own view.
+    /// own view with nothing hidden from it.
     fn table_now(&mut self, c: &mut Controller, toasts: &mut Toasts, seat: u8) {
+        let table = self.own_table(c, toasts, seat);
+        assert_no_secrets(c, seat, &ToSeat::Table(table));
+    }
+
+    /// Waits for the table of the controller's current position and checks it is the seat's
+    /// own view; returns it.
+    fn own_table(
+        &mut self,
+        c: &mut Controller,
+        toasts: &mut Toasts,
+        seat: u8,
+    ) -> Box<game_host::net::protocol::Table> {
         let now = |m: &ToSeat, c: &Controller| matches!(m, ToSeat::Table(t) if t.moves as usize == c.session.actions().len());
         // The table of this position may have come already.
         let last = self
@@ -113,7 +132,7 @@ impl Joiner {
             "after {} moves the joiner's table is its seat's view",
             table.moves
         );
-        assert_no_secrets(c, seat, &ToSeat::Table(table));
+        table
     }
 }
 
@@ -192,7 +211,6 @@ fn to_move(c: &Controller) -> Option<u8> {
 /// The remote seat plays the first legal action of its own table.
 fn remote_plays(j: &mut Joiner, c: &mut Controller, toasts: &mut Toasts) {
     j.table_now(c, toasts, 1);
-    let before = c.session.actions().len();
     let ToSeat::Table(table) = j
         .received
         .iter()
@@ -204,7 +222,13 @@ fn remote_plays(j: &mut Joiner, c: &mut Controller, toasts: &mut Toasts) {
         unreachable!()
     };
     let action = table.view.actions[0].text.clone();
-    j.rt.block_on(j.outbox.act(&action)).unwrap();
+    remote_acts(j, c, toasts, &action);
+}
+
+/// The remote seat sends `action`; waits until the host applied it.
+fn remote_acts(j: &mut Joiner, c: &mut Controller, toasts: &mut Toasts, action: &str) {
+    let before = c.session.actions().len();
+    j.rt.block_on(j.outbox.act(action)).unwrap();
     j.until(c, toasts, "the remote action applied", |m, c| {
         matches!(m, ToSeat::Applied(_)) && c.session.actions().len() > before
     });
@@ -426,4 +450,166 @@ fn when_the_turn_timer_runs_out_a_bot_plays_for_the_seat() {
     if !c.session.status().unwrap().is_over() {
         assert!(c.clock().is_some(), "the next turn is timed again");
     }
+}
+
+/// The table on the app's screen: its controller.
+fn controller(app: &mut HostApp) -> &mut Controller {
+    &mut app.table().expect("the app shows a table").controller
+}
+
+/// How many cells the board has, and the names of those with a mark.
+fn board(view: &View) -> (usize, Vec<String>) {
+    let cells = &view.scene.boards[0].cells;
+    let marked = cells
+        .iter()
+        .filter(|c| c.piece.is_some())
+        .map(|c| c.name.clone())
+        .collect();
+    (cells.len(), marked)
+}
+
+/// The app without a window on the content root `content`, watching it for reloads from its
+/// start (as `gui::run` does), with a match of tic-tac-toe's standard rules started from the
+/// new-match form: seat 1 is a remote player, hosted on loopback without relays.
+fn app_hosting_tic_tac_toe(content: &Path) -> HostApp {
+    let catalog = Catalog::discover(&[common::plugins_dir()]);
+    let mut app = HostApp::new(catalog, Some(content.to_path_buf()), None, Prefs::default());
+    app.start_reloading(ReloadConfig::default(), || {});
+    app.form = NewMatchForm::for_game(&app.catalog, "tic-tac-toe", "standard");
+    app.form.seats = vec![SeatKind::Human, SeatKind::Remote];
+    app.form.seed = "5".into();
+    app.form.hand_over = false;
+    app.form.lan_only = true;
+    app.start_match();
+    assert!(app.table().is_some(), "no match started: {:?}", app.toasts);
+    let c = controller(&mut app);
+    assert_eq!(c.online_options.relay, Relay::None, "LAN only: no relays");
+    // The form leaves the address to the system; the tests keep every socket on loopback.
+    c.online_options.bind = Some("127.0.0.1:0".parse().unwrap());
+    c.bot_delay_ms = 0;
+    app
+}
+
+#[test]
+fn a_hot_reload_in_the_app_is_announced_to_the_remote_seat_which_plays_on_under_the_new_rules() {
+    let content = tempfile::tempdir().unwrap();
+    for sub in ["rulesets/tic-tac-toe", "scripts/tic-tac-toe"] {
+        copy_dir(
+            &common::workspace_root().join(sub),
+            &content.path().join(sub),
+        );
+    }
+    let mut app = app_hosting_tic_tac_toe(content.path());
+    let mut toasts = Toasts::default();
+    let mut j = join(controller(&mut app), &mut toasts, 1);
+
+    // A few moves both ways on the 3×3 board, until the remote seat is to move.
+    while {
+        let c = controller(&mut app);
+        c.session.actions().len() < 3 || to_move(c) != Some(1)
+    } {
+        let c = controller(&mut app);
+        match to_move(c) {
+            Some(0) => {
+                let action = c.view.as_ref().unwrap().actions[0].text.clone();
+                assert!(c.apply(&action, &mut toasts), "{:?}", c.message);
+            }
+            Some(1) => {
+                let table = j.own_table(c, &mut toasts, 1);
+                let action = table.view.actions[0].text.clone();
+                remote_acts(&mut j, c, &mut toasts, &action);
+            }
+            other => panic!("the match ended early: {other:?}"),
+        }
+    }
+    let c = controller(&mut app);
+    let played = c.session.actions().to_vec();
+    let old = j.own_table(c, &mut toasts, 1);
+    let (cells, marked) = board(&old.view);
+    assert_eq!(cells, 9);
+    assert_eq!(marked.len(), played.len());
+    assert!(
+        !old.view.actions.iter().any(|a| a.text == "d4"),
+        "a 3×3 board has no d4"
+    );
+
+    // The ruleset is edited on disk: a 4×4 board.
+    let file = content.path().join("rulesets/tic-tac-toe/standard.toml");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("size = 3"), "{text}");
+    std::fs::write(&file, text.replace("size = 3", "size = 4")).unwrap();
+
+    // The app takes it in its frame logic (`poll_reloads`, then the table's online side).
+    let ctx = egui::Context::default();
+    let start = Instant::now();
+    let reloaded = |app: &mut HostApp| {
+        controller(app)
+            .log
+            .iter()
+            .any(|l| l.text.starts_with("Rules reloaded"))
+    };
+    while !reloaded(&mut app) {
+        if start.elapsed() > WAIT {
+            let log = controller(&mut app).log.clone();
+            panic!(
+                "the app never took the reload: {:?}; the table's log {log:?}",
+                app.toasts
+            );
+        }
+        app.logic(&ctx);
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let c = controller(&mut app);
+    assert_eq!(c.session.actions(), &played[..], "the match is kept");
+    assert_eq!(
+        board(c.view.as_ref().unwrap()).0,
+        16,
+        "the host's table shows the new board"
+    );
+
+    // (a) The remote seat is told, then gets its new table.
+    let announced = j.until(c, &mut toasts, "the reload announcement", |m, _| {
+        matches!(m, ToSeat::Reloaded { .. })
+    });
+    let ToSeat::Reloaded { message } = announced else {
+        unreachable!()
+    };
+    assert!(
+        message.starts_with("Rules reloaded") && message.contains("standard.toml"),
+        "{message}"
+    );
+    assert!(
+        !j.received
+            .iter()
+            .any(|m| matches!(m, ToSeat::Table(t) if board(&t.view).0 != 9)),
+        "no table of the new rules came before the announcement"
+    );
+    let new = j.until(c, &mut toasts, "the table after the reload", |m, _| {
+        matches!(m, ToSeat::Table(_))
+    });
+    let ToSeat::Table(new) = new else {
+        unreachable!()
+    };
+    // (b) The same match goes on: the same moves, the same marks, the same seat to move.
+    assert_eq!(new.moves as usize, played.len());
+    assert_eq!(new.view, c.session.view(Viewer::Seat(1)).unwrap());
+    assert_eq!(board(&new.view), (16, marked.clone()));
+    assert_eq!(new.view.status.to_move(), Some(1));
+    assert_eq!(to_move(c), Some(1));
+
+    // (c) The remote seat plays a cell only the new board has.
+    assert!(
+        new.view.actions.iter().any(|a| a.text == "d4"),
+        "{:?}",
+        new.view.actions
+    );
+    remote_acts(&mut j, c, &mut toasts, "d4");
+    assert_eq!(c.session.actions().len(), played.len() + 1);
+    assert_eq!(c.session.actions().last().map(String::as_str), Some("d4"));
+    let after = j.own_table(c, &mut toasts, 1);
+    let (cells, now_marked) = board(&after.view);
+    assert_eq!(cells, 16);
+    assert!(now_marked.contains(&"d4".to_string()), "{now_marked:?}");
+    assert_eq!(now_marked.len(), marked.len() + 1);
+    assert_eq!(to_move(c), Some(0), "the host's player is to move again");
 }
