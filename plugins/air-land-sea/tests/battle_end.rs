@@ -7,15 +7,9 @@ use air_land_sea::{AirLandSea, State};
 use common::*;
 use game_sdk::HiddenInformation as _;
 use game_sdk::scene::{CardFace, Moment};
+use game_sdk::testkit::scene_marks::VIEWERS;
 use game_sdk::wire::Viewer;
 use game_sdk::{Game, GameRng};
-
-const VIEWERS: [Viewer; 4] = [
-    Viewer::Seat(0),
-    Viewer::Seat(1),
-    Viewer::Spectator,
-    Viewer::Referee,
-];
 
 /// The moment every viewer is shown, checked to be the same for all of them.
 fn moment(g: &AirLandSea, s: &State) -> Option<Moment> {

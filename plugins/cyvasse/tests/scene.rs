@@ -7,15 +7,9 @@ mod common;
 use common::*;
 use cyvasse::{Cyvasse, Phase, State};
 use game_sdk::scene::{CardFace, Effect, HighlightKind, Scene, ZoneKind};
+use game_sdk::testkit::scene_marks::{VIEWERS, cell_marks, highlights};
 use game_sdk::{Game, GameRng, Viewer};
 use std::collections::BTreeSet;
-
-const VIEWERS: [Viewer; 4] = [
-    Viewer::Seat(0),
-    Viewer::Seat(1),
-    Viewer::Referee,
-    Viewer::Spectator,
-];
 
 /// The terrain and mark keys a scene uses, each with whether it is a mark.
 fn keys_used(scene: &Scene) -> BTreeSet<(String, bool)> {
@@ -131,25 +125,6 @@ fn the_legend_names_every_terrain_of_the_ruleset_and_keeps_the_signs() {
     );
 }
 
-fn highlights(scene: &Scene) -> Vec<(String, HighlightKind)> {
-    let mut out: Vec<_> = scene
-        .highlights
-        .iter()
-        .map(|h| (h.id.clone(), h.kind))
-        .collect();
-    out.sort_by_key(|(id, k)| (id.clone(), format!("{k:?}")));
-    out
-}
-
-fn marks(list: &[(&str, HighlightKind)]) -> Vec<(String, HighlightKind)> {
-    let mut out: Vec<_> = list
-        .iter()
-        .map(|(c, k)| (format!("cell:{c}"), *k))
-        .collect();
-    out.sort_by_key(|(id, k)| (id.clone(), format!("{k:?}")));
-    out
-}
-
 #[test]
 fn the_last_move_shows_where_the_unit_came_from_and_went() {
     let g = standard();
@@ -158,7 +133,7 @@ fn the_last_move_shows_where_the_unit_came_from_and_went() {
     for v in VIEWERS {
         assert_eq!(
             highlights(&g.scene(&s, v)),
-            marks(&[
+            cell_marks(&[
                 ("d3", HighlightKind::LastFrom),
                 ("d4", HighlightKind::LastMove)
             ]),
@@ -175,7 +150,7 @@ fn a_melee_capture_marks_the_taken_unit_and_fills_the_tray() {
     let scene = g.scene(&s, Viewer::Seat(1));
     assert_eq!(
         highlights(&scene),
-        marks(&[
+        cell_marks(&[
             ("d5", HighlightKind::Captured),
             ("d5", HighlightKind::LastMove),
             ("f5", HighlightKind::LastFrom),
@@ -216,7 +191,7 @@ fn a_shot_marks_the_shooter_and_the_taken_unit() {
     let scene = g.scene(&s, Viewer::Spectator);
     assert_eq!(
         highlights(&scene),
-        marks(&[
+        cell_marks(&[
             ("a1", HighlightKind::LastFrom),
             ("a5", HighlightKind::Captured)
         ])
@@ -233,7 +208,7 @@ fn an_attack_on_a_fortress_marks_the_attacked_cell_not_a_capture() {
     // The Heavy Horse stopped on d3; the Crossbowmen on d4 survived, their fortress is ruined.
     assert_eq!(
         highlights(&g.scene(&s, Viewer::Seat(0))),
-        marks(&[
+        cell_marks(&[
             ("d1", HighlightKind::LastFrom),
             ("d3", HighlightKind::LastMove),
             ("d4", HighlightKind::Info),

@@ -5,35 +5,10 @@
 mod common;
 
 use common::*;
-use game_sdk::scene::{Effect, HighlightKind, Scene};
+use game_sdk::scene::{Effect, HighlightKind};
+use game_sdk::testkit::scene_marks::{VIEWERS, cell_marks, highlights};
 use game_sdk::{Game, GameRng, Viewer};
 use palagan::{Palagan, State};
-
-const VIEWERS: [Viewer; 4] = [
-    Viewer::Seat(0),
-    Viewer::Seat(1),
-    Viewer::Referee,
-    Viewer::Spectator,
-];
-
-fn highlights(scene: &Scene) -> Vec<(String, HighlightKind)> {
-    let mut out: Vec<_> = scene
-        .highlights
-        .iter()
-        .map(|h| (h.id.clone(), h.kind))
-        .collect();
-    out.sort_by_key(|(id, k)| (id.clone(), format!("{k:?}")));
-    out
-}
-
-fn marks(list: &[(&str, HighlightKind)]) -> Vec<(String, HighlightKind)> {
-    let mut out: Vec<_> = list
-        .iter()
-        .map(|(c, k)| (format!("cell:{c}"), *k))
-        .collect();
-    out.sort_by_key(|(id, k)| (id.clone(), format!("{k:?}")));
-    out
-}
 
 #[test]
 fn both_maneuvers_of_the_last_turn_are_highlighted_with_the_push_and_the_capture() {
@@ -43,7 +18,7 @@ fn both_maneuvers_of_the_last_turn_are_highlighted_with_the_push_and_the_capture
     // the second maneuver ends the turn.
     play(&g, &mut s, &["c3-b2", "@g7"]);
     assert_eq!(s.to_move, 1);
-    let expected = marks(&[
+    let expected = cell_marks(&[
         ("c3", HighlightKind::LastFrom),
         ("b2", HighlightKind::LastMove),
         ("a1", HighlightKind::LastMove),
@@ -57,7 +32,7 @@ fn both_maneuvers_of_the_last_turn_are_highlighted_with_the_push_and_the_capture
     play(&g, &mut s, &["f6-f5"]);
     assert_eq!(
         highlights(&g.scene(&s, Viewer::Seat(0))),
-        marks(&[
+        cell_marks(&[
             ("f6", HighlightKind::LastFrom),
             ("f5", HighlightKind::LastMove)
         ])
@@ -65,7 +40,7 @@ fn both_maneuvers_of_the_last_turn_are_highlighted_with_the_push_and_the_capture
     play(&g, &mut s, &["end"]);
     assert_eq!(
         highlights(&g.scene(&s, Viewer::Seat(0))),
-        marks(&[
+        cell_marks(&[
             ("f6", HighlightKind::LastFrom),
             ("f5", HighlightKind::LastMove)
         ]),
@@ -83,7 +58,7 @@ fn a_push_shows_where_the_pushed_piece_went() {
     play(&g, &mut s, &["f6-f7", "end"]);
     assert_eq!(
         highlights(&g.scene(&s, Viewer::Seat(1))),
-        marks(&[
+        cell_marks(&[
             ("f6", HighlightKind::LastFrom),
             ("f7", HighlightKind::LastMove),
             ("f8", HighlightKind::LastMove),
@@ -98,7 +73,7 @@ fn a_piece_pushed_off_the_board_is_marked_taken() {
     play(&g, &mut s, &["j6-j7", "end"]);
     assert_eq!(
         highlights(&g.scene(&s, Viewer::Seat(1))),
-        marks(&[
+        cell_marks(&[
             ("j6", HighlightKind::LastFrom),
             ("j7", HighlightKind::LastMove),
             ("j7", HighlightKind::Captured),

@@ -26,6 +26,7 @@ pub mod duels;
 pub mod leaks;
 pub mod random_play;
 pub mod scenarios;
+pub mod scene_marks;
 
 pub use bundled::{conformance_all_rulesets, content_root, ruleset, ruleset_path, ruleset_source};
 pub use random_play::{random_game, random_playout};
