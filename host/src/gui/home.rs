@@ -79,7 +79,15 @@ pub fn ui(
                     ui.add_space(8.0);
                     ui.heading("Matches");
                     online_match(ui, online, &mut action);
-                    matches(ui, catalog, listing, parked, open_path, &mut action);
+                    matches(
+                        ui,
+                        catalog,
+                        rulesets,
+                        listing,
+                        parked,
+                        open_path,
+                        &mut action,
+                    );
                 });
         });
     egui::CentralPanel::default().show(ui, |ui| {
@@ -130,6 +138,7 @@ fn online_match(ui: &mut egui::Ui, online: Option<&str>, action: &mut HomeAction
 fn matches(
     ui: &mut egui::Ui,
     catalog: &Catalog,
+    rulesets: &mut RulesetListing,
     listing: &Listing,
     parked: Option<&Parked>,
     open_path: &mut String,
@@ -160,7 +169,7 @@ fn matches(
                     RichText::new(format!(
                         "Last match: {} ({}), {} — {}",
                         game_name(catalog, &last.game),
-                        last.ruleset,
+                        rulesets.display_name(&last.game, &last.ruleset),
                         last.seats,
                         moves_text(last.moves)
                     ))
@@ -203,7 +212,7 @@ fn matches(
                         ui.label(format!(
                             "{} ({}) — {} — {} — {state}",
                             game_name(catalog, &e.game),
-                            e.ruleset,
+                            rulesets.display_name(&e.game, &e.ruleset),
                             e.seats,
                             moves_text(e.moves)
                         ));

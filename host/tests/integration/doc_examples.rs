@@ -16,7 +16,6 @@
 //! content root: compiled, then three seeded random games played, so a script calling a ctx
 //! method that does not exist fails here too.
 
-
 use crate::common;
 
 use common::copy_dir;

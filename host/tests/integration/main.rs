@@ -1,31 +1,24 @@
-//! The host's integration tests, one binary: one link of the app instead of one per file
-//! (each file's binary was ~200 MB in a debug build; CI ran out of disk with 38 of them).
-//! Run one file's tests with `cargo test -p game-host --test integration <file>::`.
+//! The host's integration tests that run `game-host` as a process or use its library without
+//! the app: one binary, one link instead of one per file (CI once ran out of disk with a ~200 MB
+//! binary per file). `cargo test -p game-host --test integration mutation::` runs one file's.
+//!
+//! Nothing here may change the process-wide mods in use (`game_host::mods::activate`,
+//! `set_user_dir`, which the app calls for its data directory): the tests here read rulesets
+//! from content roots of their own and would see another test's mods. The app's tests are in
+//! `tests/app/`; a test that installs or activates mods is a binary of its own (`tests/*.rs`).
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 
+#[path = "../common/mod.rs"]
 mod common;
 
 mod authoring;
 mod cli;
 mod doc_examples;
-mod gui;
-mod gui_clicks;
-mod gui_hot_seat;
-mod gui_join;
-mod gui_layout;
-mod gui_mods;
-mod gui_render;
-mod gui_rules;
-mod gui_rules_console;
-mod gui_table_dialogs;
-mod gui_table_view_menu;
 mod hostile_files;
 mod hostile_scripts_cli;
 mod lab_watch;
 mod mods;
 mod mods_game_package;
-mod mods_reload;
-mod mods_table_reload;
 mod mods_upgrade;
 mod mutation;
 mod no_game_words;

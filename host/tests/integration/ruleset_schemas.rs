@@ -7,7 +7,6 @@
 //! every key a bundled ruleset writes is one the schema declares, with the declared type, so a
 //! schema that forgot or mistyped a key fails here without Python.
 
-
 use crate::common;
 
 use serde_json::Value as Json;

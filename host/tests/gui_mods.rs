@@ -1,8 +1,9 @@
 //! The Mods screen as a player uses it: a `.zip` installed (as when dropped on the window), its
 //! ruleset offered in New match with the mod's name, then disabled and removed. One test in
 //! this binary: the mods in use are process-wide.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 
-use crate::common;
+mod common;
 
 use egui_kittest::kittest::Queryable;
 use std::io::Write;

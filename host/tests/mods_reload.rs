@@ -1,8 +1,9 @@
 //! Hot reload of a mod: a match under a mod's ruleset picks up an edit of the mod's file, saved
 //! in the mod's folder, like an edit of the bundled content. One test in this binary: the mods
 //! in use are process-wide.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 
-use crate::common;
+mod common;
 
 use game_host::mods;
 use game_host::plugin::Catalog;

@@ -6,8 +6,9 @@
 //! `mods_changed` steps), and an edit of the new folder reaches the match too.
 //!
 //! One test in this binary: the mods in use are process-wide.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 
-use crate::common;
+mod common;
 
 use game_host::gui::table::Controller;
 use game_host::gui::toasts::Toasts;

@@ -1,0 +1,20 @@
+//! The app driven headless (egui_kittest): every test here builds `HostApp` on the workspace's
+//! content with a data directory of its own, so they agree on the process-wide mods in use
+//! (the content root's example mods; no test here installs one: those are binaries of their own,
+//! `tests/gui_mods.rs`, `tests/mods_*.rs`). `cargo test -p game-host --test app gui_layout::`
+//! runs one file's tests.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod gui;
+mod gui_clicks;
+mod gui_hot_seat;
+mod gui_join;
+mod gui_layout;
+mod gui_render;
+mod gui_rules;
+mod gui_rules_console;
+mod gui_table_dialogs;
+mod gui_table_view_menu;
