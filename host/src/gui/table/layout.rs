@@ -29,6 +29,8 @@ pub const COMPACT: f32 = 0.5;
 pub const MIN_STEP: f32 = 0.5;
 /// The narrowest zone, so its title stays readable.
 pub const MIN_ZONE_WIDTH: f32 = 64.0;
+/// The most a zone is widened for its title; a longer one is cut short with an ellipsis.
+pub const MAX_TITLE_WIDTH: f32 = 180.0;
 /// A column may grow this many card widths beyond its cards when there is room to spare.
 const COLUMN_SLACK: f32 = 0.6;
 
@@ -65,6 +67,10 @@ pub struct ZoneIn {
     /// Order within a column and on the shelf (stable): the viewer's own zones last, nearest
     /// the bottom of the screen.
     pub rank: u8,
+    /// The width its title line needs, in whole points (measured by the caller, which has the
+    /// fonts): a zone with few cards is widened up to [`MAX_TITLE_WIDTH`] so its title is not
+    /// cut short ("Taken from White" over one card).
+    pub title_width: u16,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -160,7 +166,8 @@ fn natural(z: &ZoneIn, s: Scale) -> Vec2 {
         Spread::Row | Spread::Deck => k,
     };
     let outer = inner + vec2(2.0 * PAD, 2.0 * PAD + TITLE);
-    vec2(outer.x.max(MIN_ZONE_WIDTH), outer.y)
+    let title = (f32::from(z.title_width) + 2.0 * PAD).min(MAX_TITLE_WIDTH);
+    vec2(outer.x.max(MIN_ZONE_WIDTH).max(title), outer.y)
 }
 
 /// The narrowest a zone can be: a crowded row overlaps its cards down to [`MIN_STEP`] (when
@@ -172,6 +179,7 @@ fn min_width(z: &ZoneIn, s: Scale, overlap: bool) -> f32 {
         Spread::Row if overlap && per_line > 1 => {
             (k.x + (per_line as f32 - 1.0) * MIN_STEP * k.x + 2.0 * PAD)
                 .max(MIN_ZONE_WIDTH)
+                .max((f32::from(z.title_width) + 2.0 * PAD).min(MAX_TITLE_WIDTH))
                 .min(natural(z, s).x)
         }
         _ => natural(z, s).x,
@@ -559,6 +567,7 @@ impl ZoneIn {
         cards: 0,
         compact: true,
         rank: 0,
+        title_width: 0,
     };
 }
 
@@ -645,6 +654,7 @@ mod tests {
             cards,
             compact: false,
             rank,
+            title_width: 0,
         }
     }
 
@@ -654,6 +664,7 @@ mod tests {
             cards,
             compact,
             rank,
+            title_width: 0,
         }
     }
 
@@ -676,6 +687,7 @@ mod tests {
                 cards: 0,
                 compact: true,
                 rank: 1,
+                title_width: 0,
             }],
         });
         groups
@@ -763,6 +775,40 @@ mod tests {
         let span = all_rects(&l).fold(Rect::NOTHING, |a, r| a.union(r));
         assert!(span.width() > 0.7 * avail.width(), "{span:?}");
         assert!(span.center().x > 0.35 * avail.width() && span.center().x < 0.65 * avail.width());
+    }
+
+    #[test]
+    fn a_zone_of_few_cards_is_as_wide_as_its_title_up_to_the_cap() {
+        // A one-card tray under a board, as Cyvasse's "Taken from White", with small cards.
+        let s = Scale {
+            card: card_size(60.0),
+            lines: 1,
+        };
+        let tray = |title_width| ZoneIn {
+            title_width,
+            ..row(1, false, 1)
+        };
+        let plain = natural(&tray(0), s).x;
+        assert_eq!(plain, 60.0 + 2.0 * PAD, "no title: as wide as its card");
+        assert_eq!(natural(&tray(110), s).x, 110.0 + 2.0 * PAD);
+        assert_eq!(natural(&tray(400), s).x, MAX_TITLE_WIDTH, "capped");
+        assert_eq!(min_width(&tray(110), s, true), 110.0 + 2.0 * PAD);
+        // A crowded hand overlaps its cards, but not below what its title needs.
+        let hand = ZoneIn {
+            title_width: 150,
+            ..row(6, false, 2)
+        };
+        assert!(min_width(&hand, s, true) >= 150.0 + 2.0 * PAD);
+        let rects = zone_rects(
+            &tray(110),
+            Rect::from_min_size(Pos2::ZERO, vec2(plain, 120.0)),
+            s,
+        );
+        assert_eq!(
+            rects.title.width(),
+            60.0,
+            "the title rect follows the zone's width"
+        );
     }
 
     #[test]

@@ -114,7 +114,9 @@ pub fn panel(ui: &mut egui::Ui, legend: &Legend) {
                 ui.horizontal(|ui| {
                     let (rect, response) = ui.allocate_exact_size(vec2(22.0, 22.0), Sense::hover());
                     swatch(ui.painter(), rect, look);
-                    let label = ui.label(&look.title);
+                    // Wrapped within the side column: a long title ("Ruined: protects no
+                    // more") would otherwise run under the panel beside the table.
+                    let label = ui.add(egui::Label::new(&look.title).wrap());
                     response.widget_info(|| {
                         egui::WidgetInfo::labeled(
                             egui::Role::Image,

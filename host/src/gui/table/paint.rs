@@ -292,7 +292,9 @@ fn draw_boards_and_zones(
     let mut clicked = None;
     let boards = scene.boards.len();
     if boards > 0 {
-        let free = ui.available_height() * share - 8.0 * boards as f32;
+        // The share is of the height above `reserve` (the bottom bar): taken of the whole,
+        // the zones under a board lost the reserve's height and were cut off at its edge.
+        let free = (ui.available_height() - reserve).max(0.0) * share - 8.0 * boards as f32;
         let height = (free / boards as f32).max(120.0);
         for b in &scene.boards {
             let size = egui::vec2(ui.available_width(), height);

@@ -27,9 +27,23 @@ fn grouped(zones: &[Zone]) -> Vec<(Option<&str>, Vec<&Zone>)> {
     groups
 }
 
-/// What the layout needs of a zone: how its cards lie, how many, and whether there is
-/// anything to read on them. The viewer's own zones go nearest the bottom.
-fn zone_in(zone: &Zone, viewer: Option<u8>) -> ZoneIn {
+/// The font of a zone's title line.
+fn title_font() -> FontId {
+    FontId::proportional(12.5)
+}
+
+/// A zone's title line as drawn: a deck, or a pile whose cards are not shown, with its count.
+fn shown_title(zone: &Zone) -> String {
+    if zone.kind == ZoneKind::Deck || zone.cards.is_empty() && zone.count > 0 {
+        format!("{} ({})", zone.title, zone.count)
+    } else {
+        zone.title.clone()
+    }
+}
+
+/// What the layout needs of a zone: how its cards lie, how many, whether there is anything to
+/// read on them, and how wide its title is. The viewer's own zones go nearest the bottom.
+fn zone_in(ctx: &egui::Context, zone: &Zone, viewer: Option<u8>) -> ZoneIn {
     let spread = match zone.kind {
         ZoneKind::Stack => Spread::Stack,
         ZoneKind::Hand | ZoneKind::Pool => Spread::Row,
@@ -40,11 +54,17 @@ fn zone_in(zone: &Zone, viewer: Option<u8>) -> ZoneIn {
         (Some(_), Some(_)) => 0,
         _ => 1,
     };
+    let title = ctx.fonts_mut(|f| {
+        f.layout_no_wrap(shown_title(zone), title_font(), Color32::WHITE)
+            .size()
+            .x
+    });
     ZoneIn {
         spread,
         cards: zone.cards.len(),
         compact: zone.cards.iter().all(|c| c.face == CardFace::Back),
         rank,
+        title_width: title.ceil().clamp(0.0, f32::from(u16::MAX)) as u16,
     }
 }
 
@@ -68,7 +88,7 @@ fn layout_zones(
         .iter()
         .map(|(group, members)| GroupIn {
             heading: group.is_some() && members.iter().any(|z| z.kind == ZoneKind::Stack),
-            zones: members.iter().map(|z| zone_in(z, viewer)).collect(),
+            zones: members.iter().map(|z| zone_in(ctx, z, viewer)).collect(),
         })
         .collect();
     if let Some(last) = ctx.data(|d| d.get_temp::<Arc<LastLayout>>(id))
@@ -259,11 +279,7 @@ fn draw_zone(
     } else {
         painter.rect_stroke(rect, 4.0, edge, StrokeKind::Inside);
     }
-    let title = if zone.kind == ZoneKind::Deck || zone.cards.is_empty() && zone.count > 0 {
-        format!("{} ({})", zone.title, zone.count)
-    } else {
-        zone.title.clone()
-    };
+    let title = shown_title(zone);
     let mut title_rect = rects.title.translate(offset);
     if zone.kind == ZoneKind::Hand && zone.owner.is_some() && marks.first_board.is_none() {
         // The badges go first; the title keeps what is left (cut short with an ellipsis).
@@ -275,7 +291,7 @@ fn draw_zone(
     let galley = one_line(
         painter,
         title,
-        FontId::proportional(12.5),
+        title_font(),
         ui.visuals().text_color(),
         title_rect.width(),
     );
