@@ -37,6 +37,10 @@ pub struct Cli {
     /// Extra directory of mods, or one mod's folder (repeatable; also `GAME_HOST_MODS`).
     #[arg(long = "mods", global = true, value_name = "DIR")]
     pub mods: Vec<PathBuf>,
+    /// Start the app with this saved match open (a save file or an autosave); a file that does
+    /// not open is said on Home, which the app shows instead.
+    #[arg(long, value_name = "FILE")]
+    pub open: Option<PathBuf>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -107,13 +111,17 @@ pub fn run(cli: Cli) -> ExitCode {
     if let Some(Command::ProbePlugin(args)) = &cli.command {
         return probe::run(args);
     }
+    if cli.command.is_some() && cli.open.is_some() {
+        eprintln!("error: --open opens a saved match in the app; it does not go with a command");
+        return ExitCode::from(2);
+    }
     if cli.command.is_some() {
         quiet_on_closed_stdout();
     }
     let env = Env::new(&cli);
     let command = cli.command;
     let result = match command {
-        None => crate::gui::run(env.catalog, env.content).map(|()| ExitCode::SUCCESS),
+        None => crate::gui::run(env.catalog, env.content, cli.open).map(|()| ExitCode::SUCCESS),
         Some(Command::List) => list::run(&env),
         Some(Command::Play(args)) => play::run(&env, args),
         Some(Command::Check(args)) => check::run(&env, args),

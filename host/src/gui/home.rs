@@ -167,7 +167,7 @@ fn matches(
             ui.vertical(|ui| {
                 ui.label(
                     RichText::new(format!(
-                        "Last match: {} ({}), {} — {}",
+                        "Last match: {} — {}, {}, {}",
                         game_name(catalog, &last.game),
                         rulesets.display_name(&last.game, &last.ruleset),
                         last.seats,
@@ -210,7 +210,7 @@ fn matches(
                             *action = HomeAction::Open(e.path.clone());
                         }
                         ui.label(format!(
-                            "{} ({}) — {} — {} — {state}",
+                            "{} — {} — {} — {} — {state}",
                             game_name(catalog, &e.game),
                             rulesets.display_name(&e.game, &e.ruleset),
                             e.seats,

@@ -28,8 +28,13 @@ pub const FIRST_FRAME_ENV: &str = "GAME_HOST_FIRST_FRAME_EXIT";
 use app::HostApp;
 use storage::DataDir;
 
-/// Opens the main window with these plugins and content root, and runs until it is closed.
-pub fn run(catalog: Catalog, content: Option<PathBuf>) -> Result<(), String> {
+/// Opens the main window with these plugins and content root, and runs until it is closed;
+/// `open` is a saved match to show first (`game-host --open FILE`).
+pub fn run(
+    catalog: Catalog,
+    content: Option<PathBuf>,
+    open: Option<PathBuf>,
+) -> Result<(), String> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Game Host")
@@ -46,6 +51,9 @@ pub fn run(catalog: Catalog, content: Option<PathBuf>) -> Result<(), String> {
             let mut app = HostApp::new(catalog, content, DataDir::locate(), prefs);
             let ctx = cc.egui_ctx.clone();
             app.start_reloading(Default::default(), move || ctx.request_repaint());
+            if let Some(path) = &open {
+                app.open(path);
+            }
             Ok(Box::new(app))
         }),
     )

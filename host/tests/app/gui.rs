@@ -98,7 +98,7 @@ fn the_last_match_continues_after_a_restart() {
     }
     let mut h = harness(data.path());
     // Home names the ruleset as its file does ("Standard"), not by its id ("standard").
-    h.get_by_label_contains("Last match: Tic-tac-toe (Standard), ");
+    h.get_by_label_contains("Last match: Tic-tac-toe — Standard, ");
     assert!(h.query_by_label_contains("(standard)").is_none());
     click(&mut h, "Continue last match");
     assert_eq!(actions(&mut h), ["b2"]);

@@ -566,3 +566,15 @@ fn a_loaded_save_shows_its_seats_and_keeps_them_when_saved_again() {
     assert_eq!(line["type"], "seats");
     assert_eq!(line["seats"][1]["bot"]["level"], "Normal");
 }
+
+#[test]
+fn open_is_for_the_app_and_is_refused_beside_a_command() {
+    let out = game_host(&["--open", "match.json", "list"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--open opens a saved match in the app"),
+        "{err}"
+    );
+    assert!(stdout(&out).is_empty(), "nothing was listed");
+}
