@@ -120,8 +120,7 @@ pub fn draw_log_panel<'a>(
                 .stick_to_bottom(true)
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    let mut n = 0;
-                    for row in rows {
+                    for Numbered { row, first, last } in numbered(rows) {
                         match row {
                             LogRow::TableNote(text) => {
                                 ui.label(RichText::new(text).weak().small());
@@ -130,9 +129,14 @@ pub fn draw_log_panel<'a>(
                                 ui.label(RichText::new(format!("   {text}")).weak().italics());
                             }
                             LogRow::Move { mover, text } => {
-                                n += 1;
+                                let (number, text) = if first == last {
+                                    (format!("{first:>3}."), text.to_string())
+                                } else {
+                                    let times = last - first + 1;
+                                    (format!("{first:>3}–{last}."), format!("{text} ×{times}"))
+                                };
                                 ui.horizontal(|ui| {
-                                    ui.label(RichText::new(format!("{n:>3}.")).monospace().weak());
+                                    ui.label(RichText::new(number).monospace().weak());
                                     if let Some(seat) = mover {
                                         seat_dot(ui, look, seat);
                                     }
@@ -143,6 +147,37 @@ pub fn draw_log_panel<'a>(
                     }
                 });
         });
+}
+
+/// A row of the move log with its move numbers (`first` = `last` but for a run).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Numbered<'a> {
+    row: LogRow<'a>,
+    first: usize,
+    last: usize,
+}
+
+/// The rows numbered, the same move by the same seat several times in a row shown once with
+/// its numbers ("3–18. tile (behind the screen) ×16": a bot laying its screened setup tile by
+/// tile would otherwise fill the log with one line each).
+fn numbered<'a>(rows: impl Iterator<Item = LogRow<'a>>) -> Vec<Numbered<'a>> {
+    let mut out: Vec<Numbered<'a>> = Vec::new();
+    let mut n = 0;
+    for row in rows {
+        if let LogRow::Move { .. } = row {
+            n += 1;
+            if let Some(run) = out.last_mut().filter(|prev| prev.row == row) {
+                run.last = n;
+                continue;
+            }
+        }
+        out.push(Numbered {
+            row,
+            first: n,
+            last: n,
+        });
+    }
+    out
 }
 
 /// A counter, its owner shown by colour (plugins usually name the owner in the label).
@@ -202,6 +237,39 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_same_move_in_a_row_is_one_line_with_its_numbers() {
+        let tile = |mover| LogRow::Move {
+            mover: Some(mover),
+            text: "tile (behind the screen)",
+        };
+        let rows = [
+            LogRow::Move {
+                mover: Some(0),
+                text: "setup random",
+            },
+            tile(1),
+            tile(1),
+            tile(1),
+            LogRow::Note("a note breaks a run"),
+            tile(1),
+            tile(0),
+            LogRow::TableNote("connected"),
+        ];
+        let shown: Vec<(usize, usize)> = numbered(rows.into_iter())
+            .iter()
+            .map(|n| (n.first, n.last))
+            .collect();
+        assert_eq!(shown, [(1, 1), (2, 4), (4, 4), (5, 5), (6, 6), (6, 6)]);
+        let rows = numbered(rows.into_iter());
+        assert_eq!(rows[1].row, tile(1));
+        assert_eq!(
+            rows[4].row,
+            tile(0),
+            "another seat's same move is its own line"
+        );
+    }
 
     #[test]
     fn the_move_log_keeps_who_may_read_each_line() {
