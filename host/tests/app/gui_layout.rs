@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use common::gui::{click, harness_sized, play_first_action};
+use common::gui::{click, harness_sized, legal, play_first_action};
 use common::workspace_root;
 use egui::{Rect, Role};
 use egui_kittest::Harness;
@@ -28,6 +28,9 @@ fn start(h: &mut Harness<'_, HostApp>, game: &str) {
     h.set_size(egui::vec2(1280.0, 800.0));
     h.run_steps(2);
     click(h, &format!("Play {name} {}", standard.name));
+    // One deal, the same every run: a random one made the played actions (and what they
+    // open: a question, a moment) differ between runs, and one run in ~15 failed to click.
+    h.state_mut().form.seed = "7".into();
     click(h, "Start match");
     h.set_size(size);
     h.run_steps(3);
@@ -262,19 +265,13 @@ fn cyvasse_with_units_lost_on_both_sides_fits_1024x700() {
         let controller = &mut h.state_mut().table().unwrap().controller;
         controller.waiting_for = None;
         controller.refresh().unwrap();
-        let actions: Vec<String> = controller
-            .view
-            .as_ref()
-            .unwrap()
-            .actions
-            .iter()
-            .map(|a| a.text.clone())
-            .collect();
+        let actions = legal(&mut h);
         assert!(
             !actions.is_empty(),
             "the match ended before both sides lost a unit"
         );
         let pick = &actions[rng.below(actions.len() as u64) as usize];
+        let controller = &mut h.state_mut().table().unwrap().controller;
         assert!(controller.apply(pick, &mut toasts), "`{pick}` was listed");
     }
     assert!(

@@ -47,6 +47,15 @@ pub fn actions(h: &mut Harness<'_, HostApp>) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// The legal actions of the view on the table (the seat to move's), as text.
+pub fn legal(h: &mut Harness<'_, HostApp>) -> Vec<String> {
+    h.state_mut()
+        .table()
+        .and_then(|t| t.controller.view.as_ref())
+        .map(|v| v.actions.iter().map(|a| a.text.clone()).collect())
+        .unwrap_or_default()
+}
+
 /// Clicks the element with this label, scrolling it into view first as a player would.
 pub fn click(h: &mut Harness<'_, HostApp>, label: &str) {
     h.get_by_label(label).scroll_to_me();
@@ -119,9 +128,10 @@ pub fn play_first_action(h: &mut Harness<'_, HostApp>) {
 }
 
 /// Starts a match of `game`'s standard rules from Home with the new-match form's defaults
-/// (hot-seat for two humans).
+/// (hot-seat for two humans), from one fixed seed: a test that plays the first legal actions
+/// must meet the same deal every run (a random one made a rare deal fail now and then).
 pub fn start_standard(h: &mut Harness<'_, HostApp>, game: &str) {
-    start_seeded(h, game, "");
+    start_seeded(h, game, "7");
 }
 
 /// As [`start_standard`], from the seed `seed` (blank: a random one).
