@@ -102,7 +102,7 @@ impl RemoteTable {
                     && mover == self.seat()
                 {
                     // The same player goes on: painting keeps the tile chosen.
-                    self.picker.keep_after(&path, &view.actions);
+                    self.picker.keep_after(&path, view);
                 }
                 if self.view.as_ref().is_some_and(|v| v.status.is_over())
                     && let Some(link) = self.link.take()

@@ -303,7 +303,7 @@ impl Table {
             && let Some(view) = &self.controller.view
             && view.status.to_move() == mover
         {
-            self.picker.keep_after(&path, &view.actions);
+            self.picker.keep_after(&path, view);
         }
     }
 

@@ -8,7 +8,7 @@
 //! setup: the tile chosen for one cell paints the next cell with one click).
 
 use game_sdk::scene::ElementId;
-use game_sdk::wire::ActionInfo;
+use game_sdk::wire::{ActionInfo, View};
 use std::collections::BTreeSet;
 
 /// What a click did.
@@ -215,16 +215,22 @@ impl Picker {
         }
     }
 
-    /// After `applied` (the path just played), keeps its first element selected when the
-    /// new legal actions can go on from it (painting: the same tile on the next cell).
-    pub fn keep_after(&mut self, applied: &[ElementId], actions: &[ActionInfo]) {
+    /// After `applied` (the path just played), keeps its first element selected when it is
+    /// one of the scene's controls (a tool, like a tile to paint with) and the new legal
+    /// actions can go on from it (painting: the same tile on the next cell). A card or a piece
+    /// just played is not kept: it has moved, and a question its ability asks next (move one of
+    /// your cards) would otherwise be answered with it by a click meant for another.
+    pub fn keep_after(&mut self, applied: &[ElementId], view: &View) {
         self.clear();
         let [first, _, ..] = applied else {
             return;
         };
-        if actions
-            .iter()
-            .any(|a| a.path.len() > 1 && a.path[0] == *first)
+        let tool = view.scene.controls.iter().any(|c| c.id == *first);
+        if tool
+            && view
+                .actions
+                .iter()
+                .any(|a| a.path.len() > 1 && a.path[0] == *first)
         {
             self.selected = vec![first.clone()];
         }
@@ -423,6 +429,57 @@ mod tests {
         out
     }
 
+    /// The view after a play: its actions, and the scene's controls `tools` (as buttons).
+    fn view_of(actions: Vec<ActionInfo>, tools: &[&str]) -> View {
+        let mut scene = game_sdk::scene::Scene::default();
+        scene.controls = tools
+            .iter()
+            .map(|id| game_sdk::scene::Control {
+                id: id.to_string(),
+                label: id.to_string(),
+                confirm: None,
+            })
+            .collect();
+        View {
+            status: game_sdk::wire::Status::ToMove {
+                seat: 0,
+                prompt: String::new(),
+            },
+            scene,
+            actions,
+            script_errors: Vec::new(),
+        }
+    }
+
+    const TILES: [&str; 3] = [
+        "control:tile:mountain",
+        "control:tile:water",
+        "control:random-setup",
+    ];
+
+    #[test]
+    fn a_card_just_played_is_not_kept_for_its_ability_s_question() {
+        // Air, Land & Sea: S1 (Transport) deployed to Sea asks to move one of your cards; S1
+        // is among them, but a click on the Air stack must not move S1 there unasked.
+        let mut p = Picker::default();
+        let after = view_of(
+            vec![
+                action("transport S1 air", &["card:S1", "zone:air"]),
+                action("transport A1 land", &["card:A1", "zone:land"]),
+                action("transport A1 sea", &["card:A1", "zone:sea"]),
+                action("skip", &["control:skip"]),
+            ],
+            &["control:skip"],
+        );
+        p.keep_after(&["card:S1".into(), "zone:sea".into()], &after);
+        assert!(p.selected.is_empty());
+        assert_eq!(p.click(&after.actions, "card:A1"), Click::Narrowed);
+        assert_eq!(
+            p.click(&after.actions, "zone:land"),
+            Click::Apply("transport A1 land".into())
+        );
+    }
+
     #[test]
     fn the_first_element_stays_selected_while_it_can_go_on() {
         let mut p = Picker::default();
@@ -432,12 +489,12 @@ mod tests {
             p.click(&before, "cell:a1"),
             Click::Apply("tile a1 mountain".into())
         );
-        let after = painting(&["b1", "c1"]);
+        let after = view_of(painting(&["b1", "c1"]), &TILES);
         p.keep_after(&["control:tile:mountain".into(), "cell:a1".into()], &after);
         assert_eq!(p.selected, vec!["control:tile:mountain".to_string()]);
         // The next cell is one click.
         assert_eq!(
-            p.click(&after, "cell:b1"),
+            p.click(&after.actions, "cell:b1"),
             Click::Apply("tile b1 mountain".into())
         );
     }
@@ -450,10 +507,16 @@ mod tests {
             .into_iter()
             .filter(|a| !a.text.contains("mountain"))
             .collect();
-        p.keep_after(&["control:tile:mountain".into(), "cell:a1".into()], &after);
+        p.keep_after(
+            &["control:tile:mountain".into(), "cell:a1".into()],
+            &view_of(after, &TILES),
+        );
         assert!(p.selected.is_empty());
         // A one-element play (a control) leaves nothing selected.
-        p.keep_after(&["control:random-setup".into()], &painting(&["b1"]));
+        p.keep_after(
+            &["control:random-setup".into()],
+            &view_of(painting(&["b1"]), &TILES),
+        );
         assert!(p.selected.is_empty());
     }
 
