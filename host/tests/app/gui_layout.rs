@@ -28,9 +28,8 @@ fn start(h: &mut Harness<'_, HostApp>, game: &str) {
     h.set_size(egui::vec2(1280.0, 800.0));
     h.run_steps(2);
     click(h, &format!("Play {name} {}", standard.name));
-    // One deal, the same every run: with a random one the actions played differ between runs
-    // (one deal in ~30 asks to flip one of several face-down cards, which the clicking helper
-    // cannot tell apart by label).
+    // One deal, the same every run: the actions played are the first legal ones, so a random
+    // deal would make every run a different test.
     h.state_mut().form.seed = "7".into();
     click(h, "Start match");
     h.set_size(size);
@@ -97,6 +96,24 @@ fn must_show(h: &mut Harness<'_, HostApp>) -> Vec<String> {
     labels
 }
 
+/// How many backs the viewer's scene shows (the other hand, face-down cards, the deck's).
+fn must_hide(h: &mut Harness<'_, HostApp>) -> usize {
+    let view = h
+        .state_mut()
+        .table()
+        .unwrap()
+        .controller
+        .view
+        .clone()
+        .unwrap();
+    view.scene
+        .zones
+        .iter()
+        .flat_map(|z| &z.cards)
+        .filter(|c| c.face == CardFace::Back)
+        .count()
+}
+
 fn assert_all_inside(h: &mut Harness<'_, HostApp>, size: [f32; 2], what: &str) {
     let area = table_rect(h, size).expand(0.5);
     let labels = must_show(h);
@@ -114,11 +131,22 @@ fn assert_all_inside(h: &mut Harness<'_, HostApp>, size: [f32; 2], what: &str) {
             );
         }
     }
-    // The backs of the other player's hand are there too, and visible.
-    for r in h
-        .query_all(By::new().label("face-down card"))
+    // The backs of the other player's hand are there too, and visible, each named by its place.
+    let backs: Vec<Rect> = h
+        .query_all(
+            By::new()
+                .label_contains("face-down card ")
+                .role(Role::Button),
+        )
         .map(|n| n.rect())
-    {
+        .collect();
+    let hidden = must_hide(h);
+    assert_eq!(
+        backs.len(),
+        hidden,
+        "{what}: every back is drawn under its own label"
+    );
+    for r in backs {
         assert!(area.contains_rect(r), "{what}: a card back at {r:?}");
     }
 }

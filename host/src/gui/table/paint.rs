@@ -188,7 +188,21 @@ pub fn cell_label(cell: &Cell) -> String {
     }
 }
 
-/// The accessible label of a card: its key and title, or "face-down card" for a back.
+/// The accessible label of the card at `index` in `zone`: as [`card_label`], but a back is
+/// named by its place ("face-down card 2 in <zone title>"), so a screen reader (and a test)
+/// can tell two backs apart. Where a back lies is public; what it is stays unsaid.
+pub fn card_label_in(zone: &game_sdk::scene::Zone, index: usize) -> String {
+    match zone.cards.get(index) {
+        Some(card) if card.face == game_sdk::scene::CardFace::Back => {
+            format!("face-down card {} in {}", index + 1, zone.title)
+        }
+        Some(card) => card_label(card),
+        None => String::new(),
+    }
+}
+
+/// The accessible label of a card: its key and title, or "face-down card" for a back (see
+/// [`card_label_in`] for a back's label on the table).
 pub fn card_label(card: &game_sdk::scene::CardView) -> String {
     match &card.face {
         game_sdk::scene::CardFace::Back => "face-down card".into(),
@@ -220,8 +234,8 @@ pub fn element_label(scene: &Scene, id: &str) -> Option<String> {
         if zone.id == id {
             return Some(zone.title.clone());
         }
-        if let Some(card) = zone.cards.iter().find(|c| c.id == id) {
-            return Some(card_label(card));
+        if let Some(index) = zone.cards.iter().position(|c| c.id == id) {
+            return Some(card_label_in(zone, index));
         }
     }
     scene

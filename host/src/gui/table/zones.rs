@@ -323,10 +323,11 @@ fn draw_zone(
         _ => {}
     }
     let mut clicked = None;
-    for (card, r) in zone.cards.iter().zip(&rects.cards) {
+    for (index, (card, r)) in zone.cards.iter().zip(&rects.cards).enumerate() {
         let (full, visible) = (r.rect.translate(offset), r.visible.translate(offset));
         let moving = sliding.contains_key(&card.id);
-        if let Some(c) = draw_card(ui, card, full, visible, marks, look, moving) {
+        let label = super::paint::card_label_in(zone, index);
+        if let Some(c) = draw_card(ui, card, &label, [full, visible], marks, look, moving) {
             clicked = Some(c);
         }
     }
@@ -515,8 +516,8 @@ pub fn paint_card(painter: &egui::Painter, card: &CardView, rect: Rect, look: &C
 fn draw_card(
     ui: &mut egui::Ui,
     card: &CardView,
-    rect: Rect,
-    visible: Rect,
+    label: &str,
+    [rect, visible]: [Rect; 2],
     marks: &Marks,
     look: &CardLook,
     moving: bool,
@@ -536,8 +537,7 @@ fn draw_card(
     };
     let response = ui.interact(visible, id, sense);
     let response = super::pointer::report(ui, response, &card.id);
-    let label = super::paint::card_label(card);
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, next, &label));
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, next, label));
     let help = match &card.face {
         CardFace::Front { key, text, .. } => marks.help(key).unwrap_or_else(|| text.clone()),
         CardFace::Back => String::new(),
