@@ -70,17 +70,21 @@ fn table_rect(h: &Harness<'_, HostApp>, size: [f32; 2]) -> Rect {
     Rect::from_min_max(egui::pos2(0.0, top), egui::pos2(right.min(size[0]), bottom))
 }
 
-/// The labels of the elements that must be on screen: the viewer's hand cards (and the backs
-/// of the other hand), the deck, the uncovered cards of stacks, every board cell.
-fn must_show(h: &mut Harness<'_, HostApp>) -> Vec<String> {
-    let view = h
-        .state_mut()
+/// The view on the table now (the viewer's scene and legal actions).
+fn shown_view(h: &mut Harness<'_, HostApp>) -> game_sdk::wire::View {
+    h.state_mut()
         .table()
         .unwrap()
         .controller
         .view
         .clone()
-        .unwrap();
+        .unwrap()
+}
+
+/// The labels of the elements that must be on screen: the viewer's hand cards (and the backs
+/// of the other hand), the deck, the uncovered cards of stacks, every board cell.
+fn must_show(h: &mut Harness<'_, HostApp>) -> Vec<String> {
+    let view = shown_view(h);
     let mut labels = Vec::new();
     for zone in &view.scene.zones {
         labels.push(zone.title.clone());
@@ -98,14 +102,7 @@ fn must_show(h: &mut Harness<'_, HostApp>) -> Vec<String> {
 
 /// How many backs the viewer's scene shows (the other hand, face-down cards, the deck's).
 fn must_hide(h: &mut Harness<'_, HostApp>) -> usize {
-    let view = h
-        .state_mut()
-        .table()
-        .unwrap()
-        .controller
-        .view
-        .clone()
-        .unwrap();
+    let view = shown_view(h);
     view.scene
         .zones
         .iter()
@@ -174,14 +171,7 @@ fn air_land_sea_fits_1920x1080_with_big_cards() {
     let data = tempfile::tempdir().unwrap();
     let mut h = harness_sized(data.path(), size);
     start(&mut h, "air-land-sea");
-    let view = h
-        .state_mut()
-        .table()
-        .unwrap()
-        .controller
-        .view
-        .clone()
-        .unwrap();
+    let view = shown_view(&mut h);
     let card = view
         .scene
         .zones
@@ -212,14 +202,7 @@ fn air_land_sea_with_the_rules_open_still_shows_the_hand() {
         .clone();
     let left = h.get_by_label(&description).rect().right();
     let area = Rect::from_min_max(egui::pos2(left, 0.0), table_rect(&h, size).max).expand(0.5);
-    let view = h
-        .state_mut()
-        .table()
-        .unwrap()
-        .controller
-        .view
-        .clone()
-        .unwrap();
+    let view = shown_view(&mut h);
     let hand = view
         .scene
         .zones
@@ -270,14 +253,7 @@ fn cyvasse_with_units_lost_on_both_sides_fits_1024x700() {
     let mut rng = game_sdk::GameRng::from_seed(11);
     let mut toasts = game_host::gui::toasts::Toasts::default();
     let trays_full = |h: &mut Harness<'_, HostApp>| {
-        let view = h
-            .state_mut()
-            .table()
-            .unwrap()
-            .controller
-            .view
-            .clone()
-            .unwrap();
+        let view = shown_view(h);
         let trays: Vec<_> = view
             .scene
             .zones
