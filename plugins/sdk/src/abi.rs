@@ -51,7 +51,7 @@ use std::sync::Arc;
 /// Bump on any change; `plugins/sdk/tests/wire_golden.rs` fails when the encoded bytes of the
 /// wire types change and this was not bumped (then `UPDATE_GOLDEN=1 cargo test -p game-sdk
 /// --test wire_golden` writes the new version's golden file).
-pub const ABI_VERSION: u32 = 10;
+pub const ABI_VERSION: u32 = 11;
 
 /// The name of the exported table, NUL-terminated for `dlsym`.
 pub const TABLE_SYMBOL: &[u8] = b"GAME_PLUGIN_TABLE\0";
@@ -564,6 +564,7 @@ fn apply_text<G: Game>(m: &mut MatchBox<G>, text: &str) -> Result<Applied, CallE
         public,
         log,
         status: m.game.status(&m.state),
+        revealed_to: Vec::new(),
     })
 }
 

@@ -400,6 +400,13 @@ pub struct Applied {
     /// may read it: show a viewer only the lines [`LogLine::visible_to`] it.
     pub log: Vec<LogLine>,
     pub status: Status,
+    /// The seats that learned, through this action, something that was hidden from them before
+    /// it (a card turned face up, dealt, drawn or revealed at a battle's end, a screen lifted):
+    /// the host's Undo never takes such an action back (a take-back by agreement only when the
+    /// requester is not among them). Ascending, no duplicates; empty for an action that reveals
+    /// nothing, and always under rules that hide nothing.
+    #[serde(default)]
+    pub revealed_to: Vec<u8>,
 }
 
 /// The answer to [`Request::ApplyTraced`]: what [`Request::Apply`] answers, and the hook calls

@@ -706,6 +706,7 @@ fn golden_lines() -> Vec<(String, String)> {
                 })
                 .collect(),
             status: statuses().swap_remove(1),
+            revealed_to: vec![0, n(0)],
         }),
     );
     add(
@@ -715,6 +716,7 @@ fn golden_lines() -> Vec<(String, String)> {
             public: None,
             log: Vec::new(),
             status: statuses().swap_remove(0),
+            revealed_to: Vec::new(),
         }),
     );
     add("Vec<u8>(state)".into(), enc(&vec![0u8, 1, 0xfe, 0xff]));
