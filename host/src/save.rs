@@ -12,8 +12,12 @@ pub const FORMAT: &str = "game-host/match";
 /// The save format's version; readers refuse newer ones. Version 2 added `seats`, `hand_over`
 /// and `finished`; a version 1 save loads with every seat human. Version 3 added `mods`, and is
 /// written only by a match that used a mod: every other save stays version 2, which hosts
-/// without mods still read.
-pub const VERSION: u32 = 3;
+/// without mods still read. Version 4 added `earlier_rules` and `author_mode_from`, written
+/// only by a match that was reloaded or had author mode on (an older host would replay such a
+/// match under the wrong rules, or drop its author-mode notice).
+pub const VERSION: u32 = 4;
+/// The version of a save that used a mod but has no version-4 field.
+const VERSION_WITH_MODS: u32 = 3;
 /// The version of a save that used no mod.
 const VERSION_WITHOUT_MODS: u32 = 2;
 
@@ -33,9 +37,19 @@ pub struct SavedMatch {
     pub version: u32,
     pub game: String,
     pub plugin_version: String,
-    /// The ruleset's files as they were when the match started, so the match replays under
-    /// exactly those rules even after the files change.
+    /// The ruleset's files as they were when the match was saved (the rules in force), so
+    /// the match replays under exactly those rules even after the files change.
     pub ruleset: RulesetSource,
+    /// The rules in force before each hot reload of the match, oldest first: each played the
+    /// actions up to its `until`, and `ruleset` the rest. A replay restores each part under its
+    /// own rules (never earlier moves under later rules). Empty: never reloaded.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub earlier_rules: Vec<EarlierRules>,
+    /// The record's length when someone turned author mode on (the rules console showed
+    /// everything to whoever was at the device): every seat's table says so for the rest of
+    /// the match, also after an undo, Continue or a restart.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub author_mode_from: Option<usize>,
     pub start: Start,
     /// The actions in the game's notation, in order (bounded in count and length while
     /// parsing: a hostile save cannot make the host allocate without end).
@@ -53,6 +67,16 @@ pub struct SavedMatch {
     /// The mods whose files the ruleset uses (absent: none).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub mods: Vec<ModUse>,
+}
+
+/// Rules a match played under before a hot reload replaced them (see
+/// [`SavedMatch::earlier_rules`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EarlierRules {
+    /// The record's length when the reload replaced them.
+    pub until: usize,
+    pub ruleset: RulesetSource,
 }
 
 /// Just enough of a file to tell a newer format from a broken one.
@@ -75,18 +99,38 @@ impl SavedMatch {
             version: if mods.is_empty() {
                 VERSION_WITHOUT_MODS
             } else {
-                VERSION
+                VERSION_WITH_MODS
             },
             mods,
             game: info.id.clone(),
             plugin_version: info.version.clone(),
             ruleset,
+            earlier_rules: Vec::new(),
+            author_mode_from: None,
             start,
             actions,
             seats: Vec::new(),
             hand_over: None,
             finished: false,
         }
+    }
+
+    /// Sets the fields of a reloaded or author-mode match, and the version that reads them.
+    pub fn with_history(
+        mut self,
+        earlier_rules: Vec<EarlierRules>,
+        author_mode_from: Option<usize>,
+    ) -> Self {
+        self.earlier_rules = earlier_rules;
+        self.author_mode_from = author_mode_from;
+        self.version = if !self.earlier_rules.is_empty() || self.author_mode_from.is_some() {
+            VERSION
+        } else if self.mods.is_empty() {
+            VERSION_WITHOUT_MODS
+        } else {
+            VERSION_WITH_MODS
+        };
+        self
     }
 
     /// The ruleset's id, from its root file's name (`rulesets/<game>/big.toml` → `big`).
@@ -183,7 +227,10 @@ impl SavedMatch {
         }
         // The ruleset's paths name files under the content root (hot reload watches them):
         // a save may not point outside it.
-        for path in std::iter::once(&saved.ruleset.root).chain(saved.ruleset.files.keys()) {
+        let rulesets =
+            std::iter::once(&saved.ruleset).chain(saved.earlier_rules.iter().map(|e| &e.ruleset));
+        let paths = rulesets.flat_map(|r| std::iter::once(&r.root).chain(r.files.keys()));
+        for path in paths {
             if !is_content_relative(path) {
                 return Err(Diagnostic::file(
                     name,

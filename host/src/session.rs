@@ -2,7 +2,7 @@
 //! which is also its save file.
 
 use crate::plugin::{Catalog, Match, Plugin, Rules};
-use crate::save::SavedMatch;
+use crate::save::{EarlierRules, SavedMatch};
 use game_sdk::RulesetSource;
 use game_sdk::script::trace::Trace;
 use game_sdk::script::{ConsoleAnswer, ConsoleRefusal};
@@ -57,6 +57,35 @@ pub struct Session {
     capabilities: Capabilities,
     /// Bytes of script output the match has kept (see [`cap_script_output`]).
     script_output: usize,
+    /// The seats each action revealed something to (`Applied::revealed_to`), parallel to
+    /// `actions`: the undo rule never crosses such an action (see [`crate::undo`]).
+    revealed: Vec<Vec<u8>>,
+    /// The rules in force since the last reload (or the start) and the match as it was then.
+    era: Era,
+    /// The rules in force before each reload, oldest first.
+    earlier: Vec<ClosedEra>,
+    /// The record's length when author mode was turned on (see [`Session::author_mode`]).
+    author_mode_from: Option<usize>,
+}
+
+/// The rules the match plays under since `from`, with the match as it was at `from` under
+/// them: an undo restores positions from here, never by replaying earlier moves under rules
+/// that came later.
+#[derive(Debug)]
+struct Era {
+    from: usize,
+    base: Match,
+}
+
+/// Rules that were in force from `era.from` until a reload replaced them at `until`.
+#[derive(Debug)]
+struct ClosedEra {
+    era: Era,
+    until: usize,
+    source: RulesetSource,
+    /// The actions played under these rules, as they were played (a reload that replays the
+    /// record may write them otherwise).
+    actions: Vec<String>,
 }
 
 /// Why a session could not be created or restored.
@@ -152,6 +181,19 @@ pub fn action_for(applied: &Applied, mover: Option<u8>, viewer: Viewer) -> &str 
     }
 }
 
+/// Applies `actions` to `live` in order (the record from action `from` on), naming the first
+/// that fails by its place in the whole record.
+fn replay(live: &mut Match, actions: &[String], from: usize) -> Result<(), SessionError> {
+    for (index, action) in actions.iter().enumerate() {
+        live.apply(action).map_err(|error| SessionError::Replay {
+            index: from + index + 1,
+            action: action.clone(),
+            error,
+        })?;
+    }
+    Ok(())
+}
+
 /// The bytes of referee lines in `logs` (what [`cap_script_output`] counted for them).
 fn referee_bytes(logs: &[PublicMove]) -> usize {
     logs.iter()
@@ -177,7 +219,8 @@ impl Session {
                 ruleset: crate::save::ruleset_id(&source.root),
             });
         }
-        let live = rules.start(&start)?;
+        let mut live = rules.start(&start)?;
+        let base = live.try_clone()?;
         Ok(Session {
             plugin: Arc::clone(plugin),
             source,
@@ -188,22 +231,57 @@ impl Session {
             live,
             capabilities,
             script_output: 0,
+            revealed: Vec::new(),
+            era: Era { from: 0, base },
+            earlier: Vec::new(),
+            author_mode_from: None,
         })
     }
 
-    /// Restores a saved match by replaying its actions under its own saved ruleset.
+    /// Restores a saved match by replaying its actions, each part under the rules that were in
+    /// force when it was played (its saved rulesets: the earlier ones up to each reload, then
+    /// the last).
     pub fn restore(catalog: &Catalog, saved: &SavedMatch) -> Result<Session, SessionError> {
         let plugin = catalog.require(&saved.game).map_err(SessionError::Other)?;
-        let mut session = Session::new(plugin, saved.ruleset.clone(), saved.start.clone())?;
-        for (index, action) in saved.actions.iter().enumerate() {
-            session
-                .apply(action)
-                .map_err(|error| SessionError::Replay {
-                    index: index + 1,
-                    action: action.clone(),
-                    error,
-                })?;
+        let mut parts: Vec<(&RulesetSource, usize)> = saved
+            .earlier_rules
+            .iter()
+            .map(|e| (&e.ruleset, e.until))
+            .collect();
+        parts.push((&saved.ruleset, saved.actions.len()));
+        let mut session: Option<Session> = None;
+        let mut done = 0;
+        for (source, until) in parts {
+            if until < done || until > saved.actions.len() {
+                return Err(SessionError::Other(format!(
+                    "the save's earlier rules end at action {until}, which is not between {done} \
+                     and the record's {} actions",
+                    saved.actions.len()
+                )));
+            }
+            let mut current = match session.take() {
+                None => Session::new(plugin, source.clone(), saved.start.clone())?,
+                Some(mut s) => {
+                    let rules = plugin.compile(source)?;
+                    s.reload(&rules, source.clone())?;
+                    s
+                }
+            };
+            for (index, action) in saved.actions[done..until].iter().enumerate() {
+                current
+                    .apply(action)
+                    .map_err(|error| SessionError::Replay {
+                        index: done + index + 1,
+                        action: action.clone(),
+                        error,
+                    })?;
+            }
+            done = until;
+            session = Some(current);
         }
+        let mut session =
+            session.ok_or_else(|| SessionError::Other("the save has no rules".into()))?;
+        session.author_mode_from = saved.author_mode_from.map(|at| at.min(done));
         Ok(session)
     }
 
@@ -240,14 +318,42 @@ impl Session {
         &self.source
     }
 
+    fn record(&mut self, mover: Option<u8>, applied: &Applied) {
+        self.actions.push(applied.action.clone());
+        self.movers.push(mover);
+        self.logs.push(PublicMove::of(applied));
+        self.revealed.push(applied.revealed_to.clone());
+    }
+
+    /// The seats each action revealed something to, parallel to [`Session::actions`].
+    pub fn revealed(&self) -> &[Vec<u8>] {
+        &self.revealed
+    }
+
+    /// Where author mode was turned on (the record's length then), if it was: the rules
+    /// console showed whoever was at the device everything. Never taken back by an undo.
+    pub fn author_mode(&self) -> Option<usize> {
+        self.author_mode_from
+    }
+
+    /// Turns author mode on for the rest of the match (once: the first moment stays).
+    pub fn set_author_mode(&mut self) {
+        if self.author_mode_from.is_none() {
+            self.author_mode_from = Some(self.actions.len());
+        }
+    }
+
+    /// The record's lengths at which hot reloads put the match under new rules, oldest first.
+    pub fn reloads(&self) -> Vec<usize> {
+        self.earlier.iter().map(|e| e.until).collect()
+    }
+
     /// Applies an action; on success it joins the record in canonical notation.
     pub fn apply(&mut self, action: &str) -> Result<Applied, CallError> {
         let mover = self.live.status().ok().and_then(|s| s.to_move());
         let mut applied = self.live.apply(action)?;
         cap_script_output(&mut self.script_output, &mut applied.log);
-        self.actions.push(applied.action.clone());
-        self.movers.push(mover);
-        self.logs.push(PublicMove::of(&applied));
+        self.record(mover, &applied);
         Ok(applied)
     }
 
@@ -262,9 +368,7 @@ impl Session {
         let traced = self.live.apply_traced(action)?;
         let outcome = traced.outcome.map(|mut applied| {
             cap_script_output(&mut self.script_output, &mut applied.log);
-            self.actions.push(applied.action.clone());
-            self.movers.push(mover);
-            self.logs.push(PublicMove::of(&applied));
+            self.record(mover, &applied);
             applied
         });
         Ok((outcome, traced.trace))
@@ -279,22 +383,62 @@ impl Session {
         self.live.console(code)
     }
 
-    /// Takes back the last `n` actions by replaying the rest from the start.
+    /// Takes back the last `n` actions. The position comes back as it was: replayed from the
+    /// match as it stood when its rules took over, under those rules. A position from before a
+    /// hot reload is restored under the rules then in force and put under the rules in force
+    /// now, as the reload did; where it does not fit them, the undo is refused and the match
+    /// stays as it is.
     pub fn undo(&mut self, n: usize) -> Result<(), SessionError> {
         let keep = self.actions.len().saturating_sub(n);
-        let rules = self.plugin.compile(&self.source)?;
-        let mut live = rules.start(&self.start)?;
-        for (index, action) in self.actions[..keep].iter().enumerate() {
-            live.apply(action).map_err(|error| SessionError::Replay {
-                index: index + 1,
-                action: action.clone(),
-                error,
-            })?;
+        let (live, earlier_kept) = if keep >= self.era.from {
+            let mut live = self.era.base.try_clone()?;
+            replay(&mut live, &self.actions[self.era.from..keep], self.era.from)?;
+            (live, None)
+        } else {
+            let index = self
+                .earlier
+                .iter()
+                .rposition(|e| e.era.from <= keep)
+                .ok_or_else(|| SessionError::Other("no rules cover that position".into()))?;
+            let closed = &mut self.earlier[index];
+            let mut live = closed.era.base.try_clone()?;
+            replay(
+                &mut live,
+                &closed.actions[..keep - closed.era.from],
+                closed.era.from,
+            )?;
+            let rules = self.plugin.compile(&self.source)?;
+            match live.rebind(&rules) {
+                Ok(()) => {}
+                Err(CallError::DoesNotFit(reason)) => {
+                    return Err(SessionError::Other(format!(
+                        "that position is from before the rules were reloaded and does not fit \
+                         the rules in force ({reason}); the match stays as it is"
+                    )));
+                }
+                Err(e) => return Err(e.into()),
+            }
+            (live, Some(index))
+        };
+        if let Some(index) = earlier_kept {
+            // The rules of that position played up to `keep`; the reloads after it are undone
+            // too: the rules in force now take over at `keep`, as if they had come then.
+            self.earlier.truncate(index + 1);
+            if let Some(closed) = self.earlier.last_mut() {
+                closed.actions.truncate(keep - closed.era.from);
+                closed.until = keep;
+            }
+            let mut live = live;
+            let base = live.try_clone()?;
+            self.era = Era { from: keep, base };
+            self.live = live;
+        } else {
+            self.live = live;
         }
-        self.live = live;
         self.actions.truncate(keep);
         self.movers.truncate(keep);
         self.logs.truncate(keep);
+        self.revealed.truncate(keep);
         self.script_output = referee_bytes(&self.logs);
         Ok(())
     }
@@ -322,12 +466,17 @@ impl Session {
         if hides != self.capabilities.hidden_information {
             return Err(SessionError::SecrecyChanged { hides });
         }
+        // What the rules in force played, as it was played, for an undo to come back to (a
+        // replay under the new rules may write the record otherwise).
+        let played = self.actions[self.era.from..].to_vec();
+        let until = self.actions.len();
         let rebound = match self.live.rebind(rules) {
             Ok(()) => Rebound::Kept,
             Err(CallError::DoesNotFit(reason)) => {
                 let mut live = rules.start(&self.start)?;
                 let mut actions = Vec::with_capacity(self.actions.len());
                 let mut logs = Vec::with_capacity(self.actions.len());
+                let mut revealed = Vec::with_capacity(self.actions.len());
                 let mut output = 0;
                 for (index, action) in self.actions.iter().enumerate() {
                     let mut applied = live.apply(action).map_err(|error| SessionError::Refit {
@@ -338,17 +487,34 @@ impl Session {
                     })?;
                     cap_script_output(&mut output, &mut applied.log);
                     logs.push(PublicMove::of(&applied));
+                    revealed.push(applied.revealed_to.clone());
                     actions.push(applied.action);
                 }
                 self.live = live;
                 self.actions = actions;
                 self.logs = logs;
+                self.revealed = revealed;
                 self.script_output = output;
                 Rebound::Replayed { reason }
             }
             Err(e) => return Err(e.into()),
         };
-        self.source = source;
+        // The rules that were in force close their era; the new ones start from the match as
+        // it stands now.
+        let base = self.live.try_clone()?;
+        let era = std::mem::replace(
+            &mut self.era,
+            Era {
+                from: self.actions.len(),
+                base,
+            },
+        );
+        self.earlier.push(ClosedEra {
+            era,
+            until,
+            source: std::mem::replace(&mut self.source, source),
+            actions: played,
+        });
         self.capabilities = rules.capabilities();
         Ok(rebound)
     }
@@ -367,12 +533,21 @@ impl Session {
 
     /// The record of this match, ready to be written as a save file.
     pub fn save(&self) -> SavedMatch {
+        let earlier = self
+            .earlier
+            .iter()
+            .map(|e| EarlierRules {
+                until: e.until,
+                ruleset: e.source.clone(),
+            })
+            .collect();
         SavedMatch::new(
             self.plugin.info(),
             self.source.clone(),
             self.start.clone(),
             self.actions.clone(),
         )
+        .with_history(earlier, self.author_mode_from)
     }
 }
 

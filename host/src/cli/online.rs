@@ -5,6 +5,7 @@
 use super::Env;
 use super::play::Printer;
 use crate::content;
+use crate::match_driver::{Driver, Online};
 use crate::net::endpoint::{self, Relay};
 use crate::net::host_keys::{self, HostKeys};
 use crate::net::host_side;
@@ -16,6 +17,7 @@ use crate::net::protocol::{
 use crate::net::table::{self, Ended, Event, Hosting, Screen, Setup};
 use crate::net::ticket::Ticket;
 use crate::reload::{ReloadConfig, Reloader};
+use crate::seats::{SeatKind, Seating};
 use crate::session::Session;
 use crate::text;
 use game_sdk::wire::{Applied, BotSpec, GameInfo, Start, View, Viewer};
@@ -299,7 +301,7 @@ fn resumed(env: &Env, path: &std::path::Path) -> Result<Hosted, String> {
 
 pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
     let Hosted {
-        mut session,
+        session,
         setup,
         mut keys,
         save: save_path,
@@ -316,7 +318,7 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
         // A resumed match keeps its timer unless told another.
         keys.turn_secs = args.turn_timer;
     }
-    let mut hosting = Hosting::new(setup, keys.turn_secs);
+    let hosting = Hosting::new(setup, keys.turn_secs);
     let rt = runtime()?;
     let (events_tx, events) = std::sync::mpsc::sync_channel::<Event>(1024);
     let listen = keys.listen_on(args.bind);
@@ -348,6 +350,7 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
         None
     };
 
+    let wake = events_tx.clone();
     std::thread::spawn(move || {
         for line in std::io::stdin().lock().lines().map_while(Result::ok) {
             if events_tx.send(Event::Local(line)).is_err() {
@@ -363,16 +366,8 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
             .filter(|&s| hosting.player(s) == Player::Host)
             .collect(),
     };
-    let mut save_error = None;
-    let mut save = |session: &mut Session| {
-        let Some(path) = &save_path else { return };
-        let mut saved = session.save();
-        saved.finished = session.status().is_ok_and(|s| s.is_over());
-        if let Err(e) = saved.write(path) {
-            save_error = Some(format!("{}: cannot save: {e}", path.display()));
-        }
-    };
-    let ended = table::run(&mut session, &mut hosting, &events, &mut screen, &mut save);
+    let mut driver = hosted_driver(session, hosting, save_path);
+    let ended = table::run(&mut driver, &events, wake, &mut screen);
     if ended == Ended::Finished {
         // Let the joiners read the final view: they leave when they see the match is over.
         let start = Instant::now();
@@ -381,10 +376,53 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
         }
     }
     rt.block_on(endpoint.close());
-    if let Some(e) = save_error {
-        return Err(e);
-    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The match driver of a match hosted from the terminal: the seats as `--seats` set them
+/// (local seats are the humans at this terminal), the hosting as its remote side, saved after
+/// every change where `--save` (or `--resume`) says.
+fn hosted_driver(session: Session, hosting: Hosting, save: Option<PathBuf>) -> Driver {
+    let seats = hosting
+        .setup
+        .players
+        .iter()
+        .zip(&hosting.setup.bots)
+        .map(|(player, bot)| match (player, bot) {
+            (Player::Bot, Some((spec, _))) => SeatKind::Bot(spec.level),
+            (Player::Remote, _) => SeatKind::Remote,
+            _ => SeatKind::Human,
+        })
+        .collect();
+    let bot_seeds = hosting
+        .setup
+        .bots
+        .iter()
+        .map(|b| b.map_or(0, |(_, seed)| seed))
+        .collect();
+    let seating = Seating {
+        seats,
+        bot_seeds,
+        // One terminal: every local seat's table is printed here.
+        hand_over: false,
+    };
+    let bot_specs = hosting
+        .setup
+        .bots
+        .iter()
+        .map(|b| b.map(|(spec, _)| spec))
+        .collect();
+    let mut driver = Driver::new(session, seating);
+    driver.bot_specs = bot_specs;
+    driver.autosave = save;
+    // The keys beside the save are the terminal's own business (written above).
+    driver.resume_checked = true;
+    driver.online = Some(Online {
+        hosting,
+        service: None,
+        keys_path: None,
+    });
+    driver
 }
 
 fn print_tickets(

@@ -2,7 +2,11 @@
 
 use super::Env;
 use crate::content;
+use crate::match_driver::console::Entry;
+use crate::match_driver::undo::Undo;
+use crate::match_driver::{Driver, Notices};
 use crate::save::SavedMatch;
+use crate::seats::Seating;
 use crate::session::{Session, action_for};
 use crate::text;
 use game_sdk::script::ScriptError;
@@ -176,25 +180,81 @@ impl Printer {
         }
     }
 
-    /// Applies `input`, with its trace printed first under `--trace`.
+    /// Applies `input` through the match's driver, with its trace printed first under
+    /// `--trace`.
     pub fn apply(
         &self,
-        session: &mut Session,
+        driver: &mut Driver,
         input: &str,
+        notices: &mut Notices,
     ) -> Result<Result<Applied, CallError>, String> {
-        if !self.trace {
-            return Ok(session.apply(input));
+        let traced_before = driver.console.entries.len();
+        let outcome = driver.apply_action(input, notices);
+        if self.trace
+            && driver.console.entries.len() > traced_before
+            && let Some(Entry::Action { trace, .. }) = driver.console.entries.last()
+        {
+            if self.json {
+                println!("{}", text::trace::trace_json(&trace));
+            } else {
+                println!("{}", text::trace::trace(&trace));
+            }
         }
-        let (outcome, trace) = match session.apply_traced(input) {
-            Ok(traced) => traced,
-            Err(e) => return Ok(Err(e)),
-        };
-        if self.json {
-            println!("{}", text::trace::trace_json(&trace));
-        } else {
-            println!("{}", text::trace::trace(&trace));
+        for error in notices.take() {
+            if let crate::match_driver::Notice::Error { text, .. } = error {
+                eprintln!("error: {text}");
+            }
         }
         Ok(outcome)
+    }
+
+    /// Takes back every action (the match starts again from its start, under the rules in
+    /// force), unless one of them revealed something and the terminal is not the referee's:
+    /// the same deal again would be a known one.
+    pub fn restart(&self, driver: &mut Driver) -> Result<(), String> {
+        let len = driver.session.actions().len();
+        if len == 0 {
+            return Ok(());
+        }
+        if !driver.referee_at_device
+            && let Some(at) =
+                crate::match_driver::undo::barrier(driver.session.revealed(), len, len, |_| true)
+        {
+            let what = driver
+                .session
+                .logs()
+                .get(at)
+                .map_or_else(String::new, |m| m.text.clone());
+            return Err(format!(
+                "restart refused: `{what}` revealed hidden information, and the match would deal \
+                 the same again; start a new match with another seed (or watch with --view \
+                 referee)"
+            ));
+        }
+        let mut notices = Notices::default();
+        driver.take_back_actions(len, None, &mut notices);
+        match driver.message.take() {
+            Some(why) => Err(why),
+            None => Ok(()),
+        }
+    }
+
+    /// Takes back `count` actions through the driver's undo rule; why not, when refused (an
+    /// action that revealed something is never taken back at a shared terminal).
+    pub fn undo(&self, driver: &mut Driver, count: usize) -> Result<(), String> {
+        let mut notices = Notices::default();
+        for _ in 0..count {
+            match driver.undo_rule() {
+                Undo::Take(n) => {
+                    driver.take_back_actions(n, None, &mut notices);
+                    if let Some(why) = driver.message.take() {
+                        return Err(why);
+                    }
+                }
+                Undo::Refused(why) => return Err(why),
+            }
+        }
+        Ok(())
     }
 
     /// Runs `input` if it is a console command (`lua <code>`): `None` when it is not.
@@ -385,7 +445,7 @@ impl Printer {
 }
 
 pub fn run(env: &Env, args: PlayArgs) -> Result<ExitCode, String> {
-    let (mut session, seats) = open_session(env, &args)?;
+    let (session, seats) = open_session(env, &args)?;
     print_seats(args.json, session.plugin().info(), &seats);
     let printer = Printer {
         json: args.json,
@@ -395,20 +455,22 @@ pub fn run(env: &Env, args: PlayArgs) -> Result<ExitCode, String> {
     if args.trace {
         printer.referee_only(&session, "--trace")?;
     }
-    let autosave = |session: &mut Session| -> Result<(), String> {
+    let mut driver = terminal_driver(session, &printer);
+    let mut notices = Notices::default();
+    let autosave = |driver: &mut Driver| -> Result<(), String> {
         let Some(path) = &args.save else {
             return Ok(());
         };
-        let mut saved = session.save();
+        let mut saved = driver.session.save();
         saved.seats = seats.seats.clone();
         saved.hand_over = seats.hand_over;
-        saved.finished = session.status().is_ok_and(|s| s.is_over());
+        saved.finished = driver.session.status().is_ok_and(|s| s.is_over());
         saved
             .write(path)
             .map_err(|e| format!("{}: cannot save: {e}", path.display()))
     };
-    autosave(&mut session)?;
-    printer.view(&mut session)?;
+    autosave(&mut driver)?;
+    printer.view(&mut driver.session)?;
     let mut refused = false;
     let inputs: Box<dyn Iterator<Item = String>> = if args.actions.is_empty() {
         Box::new(std::io::stdin().lock().lines().map_while(Result::ok))
@@ -422,24 +484,27 @@ pub fn run(env: &Env, args: PlayArgs) -> Result<ExitCode, String> {
         }
         match input {
             "quit" | "exit" => break,
-            "undo" => match session.undo(1) {
-                Ok(()) => printer.view(&mut session)?,
-                Err(e) => printer.error(&mut session, input, &e.to_string())?,
+            "undo" => match printer.undo(&mut driver, 1) {
+                Ok(()) => {
+                    autosave(&mut driver)?;
+                    printer.view(&mut driver.session)?;
+                }
+                Err(why) => printer.error(&mut driver.session, input, &why)?,
             },
             _ if input.starts_with(CONSOLE_COMMAND) => {
-                if let Some(done) = printer.console(&mut session, input) {
+                if let Some(done) = printer.console(&mut driver.session, input) {
                     done?;
                 }
             }
-            _ => match printer.apply(&mut session, input)? {
+            _ => match printer.apply(&mut driver, input, &mut notices)? {
                 Ok(applied) => {
-                    autosave(&mut session)?;
-                    printer.applied(&mut session, &applied)?;
-                    printer.view(&mut session)?;
+                    autosave(&mut driver)?;
+                    printer.applied(&mut driver.session, &applied)?;
+                    printer.view(&mut driver.session)?;
                 }
                 Err(e) => {
                     refused = true;
-                    printer.refused(&mut session, input, &e)?;
+                    printer.refused(&mut driver.session, input, &e)?;
                 }
             },
         }
@@ -449,4 +514,16 @@ pub fn run(env: &Env, args: PlayArgs) -> Result<ExitCode, String> {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// The match driver of a terminal (`play`, `watch`): one shared device where every seat is
+/// typed, so every seat is a human's with no hand-over screen, and Undo never crosses an
+/// action that revealed something (a card dealt, a battle's end) — unless the terminal shows
+/// the referee's view, from which nothing is hidden.
+pub fn terminal_driver(session: Session, printer: &Printer) -> Driver {
+    let count = session.plugin().info().seats.len();
+    let mut driver = Driver::new(session, Seating::all_human(count, false));
+    driver.referee_at_device = printer.view == "referee";
+    driver.console.open = printer.trace;
+    driver
 }

@@ -2,8 +2,9 @@
 //! printing each reload, its result and the scene after it.
 
 use super::Env;
-use super::play::Printer;
+use super::play::{Printer, terminal_driver};
 use crate::content;
+use crate::match_driver::{Driver, Notices};
 use crate::reload::{ReloadConfig, ReloadEvent, Reloader};
 use crate::session::{Rebound, Session};
 use game_sdk::wire::Start;
@@ -74,7 +75,7 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
     let root = env.content_root()?;
     let source =
         content::load_ruleset(root, &args.game, &args.ruleset).map_err(|d| d.to_string())?;
-    let mut session =
+    let session =
         Session::new(plugin, source, Start::Seed(args.seed)).map_err(|e| e.to_string())?;
     let out = Out {
         json: args.json,
@@ -87,6 +88,8 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
     if args.trace {
         out.printer.referee_only(&session, "--trace")?;
     }
+    let mut driver = terminal_driver(session, &out.printer);
+    let mut notices = Notices::default();
     let (tx, rx) = mpsc::channel::<Input>();
     let reload_tx = tx.clone();
     let config = ReloadConfig {
@@ -96,7 +99,7 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
     let reloader = Reloader::start(root, config, move |event| {
         let _ = reload_tx.send(Input::Reload(event));
     })?;
-    reloader.track(plugin, session.ruleset());
+    reloader.track(plugin, driver.session.ruleset());
     let dirs: Vec<String> = reloader
         .watched()
         .iter()
@@ -104,15 +107,15 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
         .collect();
     out.line(
         "watching",
-        json!({"ruleset": session.ruleset().root, "dirs": dirs}),
+        json!({"ruleset": driver.session.ruleset().root, "dirs": dirs}),
         &format!(
             "watching {} for {} (seed {}); type actions, `undo`, `restart`, `lua <code>`, `quit` to stop",
             dirs.join(", "),
-            session.ruleset().root,
+            driver.session.ruleset().root,
             args.seed
         ),
     );
-    out.scene(&mut session)?;
+    out.scene(&mut driver.session)?;
     std::thread::spawn(move || {
         for line in std::io::stdin().lock().lines().map_while(Result::ok) {
             if tx.send(Input::Line(line)).is_err() {
@@ -132,32 +135,33 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
                     break;
                 }
                 // As in `play`: `undo` takes back the last action; `restart` takes back all of
-                // them (the match starts again from its seed, under the rules in force).
-                let undo = match input {
-                    "undo" => Some(1),
-                    "restart" => Some(session.actions().len()),
+                // them (the match starts again from its seed, under the rules in force). Both
+                // stop at an action that revealed something, as at any shared device.
+                let undone = match input {
+                    "undo" => Some(out.printer.undo(&mut driver, 1)),
+                    "restart" => Some(out.printer.restart(&mut driver)),
                     _ => None,
                 };
-                if let Some(n) = undo {
-                    match session.undo(n) {
-                        Ok(()) => out.scene(&mut session)?,
-                        Err(e) => out.printer.error(&mut session, input, &e.to_string())?,
+                if let Some(undone) = undone {
+                    match undone {
+                        Ok(()) => out.scene(&mut driver.session)?,
+                        Err(e) => out.printer.error(&mut driver.session, input, &e)?,
                     }
                     continue;
                 }
-                if let Some(done) = out.printer.console(&mut session, input) {
+                if let Some(done) = out.printer.console(&mut driver.session, input) {
                     done?;
                     continue;
                 }
-                match out.printer.apply(&mut session, input)? {
+                match out.printer.apply(&mut driver, input, &mut notices)? {
                     Ok(applied) => {
-                        out.printer.applied(&mut session, &applied)?;
-                        out.scene(&mut session)?;
+                        out.printer.applied(&mut driver.session, &applied)?;
+                        out.scene(&mut driver.session)?;
                     }
-                    Err(e) => out.printer.refused(&mut session, input, &e)?,
+                    Err(e) => out.printer.refused(&mut driver.session, input, &e)?,
                 }
             }
-            Input::Reload(event) => on_reload(&out, &reloader, &mut session, event)?,
+            Input::Reload(event) => on_reload(&out, &reloader, &mut driver, event)?,
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -166,11 +170,13 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
 fn on_reload(
     out: &Out,
     reloader: &Reloader,
-    session: &mut Session,
+    driver: &mut Driver,
     event: ReloadEvent,
 ) -> Result<(), String> {
+    let outcome = driver.reloaded(&event, &mut Notices::default());
+    let session = &mut driver.session;
     match event {
-        ReloadEvent::Reloaded(r) => match session.reload(&r.rules, r.source.clone()) {
+        ReloadEvent::Reloaded(r) => match outcome.unwrap_or_else(|| Err("not reloaded".into())) {
             Ok(rebound) => {
                 let (mode, reason) = match &rebound {
                     Rebound::Kept => ("kept", String::new()),

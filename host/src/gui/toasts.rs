@@ -110,3 +110,22 @@ impl Toasts {
         }
     }
 }
+
+/// The match driver's errors and notices become toasts.
+impl crate::match_driver::Report for Toasts {
+    fn error(&mut self, text: String) {
+        Toasts::error(self, text);
+    }
+
+    fn error_about(&mut self, key: &str, text: String) {
+        Toasts::error_about(self, key, text);
+    }
+
+    fn clear_about(&mut self, key: &str) {
+        Toasts::clear_about(self, key);
+    }
+
+    fn info(&mut self, text: String) {
+        Toasts::info(self, text);
+    }
+}

@@ -14,11 +14,13 @@ use super::host_side::{ConnId, Link};
 use super::protocol::{
     Clock, Move, Player, Role, SeatState, Table, TakeBackOutcome, ToSeat, Welcome,
 };
+use crate::match_driver::{self, Driver, Happened, Notices, undo};
 use crate::reload::ReloadEvent;
-use crate::session::{Rebound, Session, action_for};
-use game_sdk::wire::{Applied, BotLevel, BotSpec, Viewer};
+use crate::seats::SeatKind;
+use crate::session::{Session, action_for};
+use game_sdk::wire::{Applied, BotSpec, Viewer};
 use std::collections::BTreeMap;
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender};
 use std::time::{Duration, Instant};
 
 /// What the match thread waits for.
@@ -56,6 +58,8 @@ pub enum Event {
     LocalClosed,
     /// The host's reloader recompiled the ruleset after its files changed (or failed to).
     Reload(ReloadEvent),
+    /// A bot's search on its worker thread has answered (the driver takes the answer).
+    BotAnswered,
 }
 
 /// Who plays each seat at the host.
@@ -248,6 +252,12 @@ impl Hosting {
     /// A connection was admitted: it gets its welcome and its table; the others learn who
     /// arrived.
     pub fn joined(&mut self, session: &mut Session, conn: ConnId, role: Role, link: Link) {
+        if let Role::Seat(seat) = role
+            && let Some(p) = self.presence.get_mut(seat as usize)
+        {
+            // A remote seat's clock starts when it first connects (see `follow_turn`).
+            *p = Presence::Connected;
+        }
         self.follow_turn(session);
         self.links.insert(conn, Connection { role, link });
         let welcome = super::protocol::Admission::Welcome(Welcome {
@@ -266,11 +276,6 @@ impl Hosting {
                     self.send(conn, &asked(&r));
                 }
             }
-        }
-        if let Role::Seat(seat) = role
-            && let Some(p) = self.presence.get_mut(seat as usize)
-        {
-            *p = Presence::Connected;
         }
         let seat = role_seat(role);
         self.notice(
@@ -464,18 +469,15 @@ impl Hosting {
         if session.status().is_ok_and(|s| s.is_over()) {
             return Err("the match is over".into());
         }
+        // The one take-back rule (crate::match_driver::undo), reveal barriers included.
         let movers = session.movers();
-        let Some(i) = movers.iter().rposition(|m| *m == Some(requester)) else {
-            return Err("there is no move of yours to take back".into());
-        };
-        let bot = |m: &Option<u8>| m.is_some_and(|s| self.player(s) == Player::Bot);
-        if !movers[i + 1..].iter().all(bot) {
-            return Err(
-                "another player has moved since your last move: it can no longer be taken back"
-                    .into(),
-            );
-        }
-        let count = movers.len() - i;
+        let is_bot = |s: u8| self.player(s) == Player::Bot;
+        let count =
+            undo::take_back(movers, session.revealed(), is_bot, requester).map_err(|refusal| {
+                let public: Vec<String> = session.logs().iter().map(|m| m.text.clone()).collect();
+                refusal.reason(&public)
+            })?;
+        let i = movers.len() - count;
         let to_move = session.status().ok().and_then(|s| s.to_move());
         let human = |s: u8| s != requester && self.player(s) != Player::Bot;
         let Some(to) = to_move
@@ -602,11 +604,17 @@ impl Hosting {
         if self.turn_timer.is_none() {
             return;
         }
+        // Bots are not timed, nor a remote seat whose player has never connected: with a short
+        // timer, the bot would otherwise play all of a friend's turns before they join.
         let to_move = session
             .status()
             .ok()
             .and_then(|s| s.to_move())
-            .filter(|&s| self.player(s) != Player::Bot);
+            .filter(|&s| match self.player(s) {
+                Player::Bot => false,
+                Player::Remote => self.presence(s) != Presence::Waiting,
+                Player::Host => true,
+            });
         let at_move = session.actions().len();
         self.turn = match (to_move, self.turn.take()) {
             (Some(seat), Some(t)) if t.seat == seat && t.at_move == at_move => Some(t),
@@ -664,8 +672,7 @@ impl Hosting {
     }
 }
 
-/// The bot that plays a turn whose time ran out.
-pub const TIMEOUT_BOT: BotLevel = BotLevel::Normal;
+pub use crate::match_driver::TIMEOUT_BOT;
 
 fn asked(r: &TakeBackRequest) -> ToSeat {
     ToSeat::TakeBackAsked {
@@ -683,72 +690,63 @@ fn role_seat(role: Role) -> Option<u8> {
     }
 }
 
-/// Runs the match until it ends or the host quits; `save` is called after every change.
+/// Runs the match on its [`Driver`] until it ends or the host quits: the driver applies,
+/// takes back, reloads, times turns, saves (its `autosave`) and plays the bots on worker
+/// threads (their answers come back as [`Event::BotAnswered`] through `wake`, so the loop
+/// never waits for a search); this loop feeds it the events and prints what happened.
 pub fn run(
-    session: &mut Session,
-    hosting: &mut Hosting,
+    driver: &mut Driver,
     events: &Receiver<Event>,
+    wake: SyncSender<Event>,
     screen: &mut dyn Screen,
-    save: &mut dyn FnMut(&mut Session),
 ) -> Ended {
-    let mut table = MatchThread {
-        hosting,
-        screen,
-        save,
-    };
-    table.screen.view(session);
-    table.play_bots(session);
-    table.hosting.changed(session);
+    let mut notices = Notices::default();
+    driver.happened = Some(Vec::new());
+    driver.bot_delay_ms = 0;
+    screen.view(&mut driver.session);
+    if let Some(online) = &mut driver.online {
+        online.hosting.changed(&mut driver.session);
+    }
     loop {
-        table.show_notices();
-        if session.status().is_ok_and(|s| s.is_over()) {
+        let bot_wait = {
+            let wake = wake.clone();
+            driver.drive_bots(
+                move || {
+                    let _ = wake.try_send(Event::BotAnswered);
+                },
+                &mut notices,
+            )
+        };
+        show(driver, screen, &mut notices);
+        if driver.session.status().is_ok_and(|s| s.is_over()) {
             return Ended::Finished;
         }
-        let event = match table.hosting.deadline() {
-            Some(deadline) => {
-                match events.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
-                    Ok(event) => event,
-                    Err(RecvTimeoutError::Timeout) => {
-                        if let Some(seat) = table.hosting.timed_out(session) {
-                            table.show_notices();
-                            table.play_bot(session, seat, BotSpec::level(TIMEOUT_BOT), 0);
-                            table.play_bots(session);
-                        }
-                        continue;
-                    }
-                    Err(RecvTimeoutError::Disconnected) => return Ended::Quit,
+        let deadline = driver
+            .online
+            .as_ref()
+            .and_then(|o| o.hosting.deadline())
+            .map(|d| d.saturating_duration_since(Instant::now()));
+        // A thinking bot wakes the loop when it answers; the poll is a safety net.
+        let wait = match (deadline, bot_wait) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        let event = match wait {
+            Some(wait) => match events.recv_timeout(wait) {
+                Ok(event) => event,
+                Err(RecvTimeoutError::Timeout) => {
+                    driver.check_timer();
+                    continue;
                 }
-            }
+                Err(RecvTimeoutError::Disconnected) => return Ended::Quit,
+            },
             None => match events.recv() {
                 Ok(event) => event,
                 Err(_) => return Ended::Quit,
             },
         };
         match event {
-            Event::Joined { conn, role, link } => table.hosting.joined(session, conn, role, link),
-            Event::Left { conn, role, reason } => table.hosting.left(session, conn, role, &reason),
-            Event::Act { conn, seat, text } => {
-                if table.hosting.remote_turn(session, conn, seat, &text) {
-                    match session.apply(&text) {
-                        Ok(applied) => {
-                            table.applied(session, &applied);
-                            table.play_bots(session);
-                        }
-                        Err(e) => table.hosting.refuse(conn, &text, &e.to_string()),
-                    }
-                }
-            }
-            Event::TakeBack { conn, seat } => {
-                table.hosting.remote_ask_take_back(session, conn, seat)
-            }
-            Event::AnswerTakeBack { conn, seat, accept } => {
-                if let Some(count) = table
-                    .hosting
-                    .remote_answer_take_back(session, conn, seat, accept)
-                {
-                    table.take_back(session, count);
-                }
-            }
+            Event::BotAnswered => {}
             Event::Local(line) => {
                 let input = line.trim();
                 if input.is_empty() || input.starts_with('#') {
@@ -757,194 +755,95 @@ pub fn run(
                 if input == "quit" || input == "exit" {
                     return Ended::Quit;
                 }
-                table.local_line(session, input);
+                local_line(driver, screen, input, &mut notices);
             }
             Event::LocalClosed => {
-                if table.hosting.setup.players.contains(&Player::Host) {
+                if driver.seating.seats.contains(&SeatKind::Human) {
                     return Ended::Quit;
                 }
             }
-            Event::Reload(event) => table.reload(session, event),
+            Event::Reload(event) => {
+                driver.reloaded(&event, &mut notices);
+            }
+            remote => driver.online_event(remote, &mut notices),
         }
+        driver.check_timer();
     }
 }
 
-/// The terminal's loop around [`Hosting`]: applies, saves and prints.
-struct MatchThread<'a> {
-    hosting: &'a mut Hosting,
-    screen: &'a mut dyn Screen,
-    save: &'a mut dyn FnMut(&mut Session),
-}
-
-impl MatchThread<'_> {
-    fn show_notices(&mut self) {
-        for n in self.hosting.take_notices() {
-            self.screen.notice(n.kind, n.seat, &n.text);
-        }
-    }
-
-    /// Puts the match under reloaded rules and announces it to every connection with its new
-    /// table; a reload that fails changes nothing and is shown at the host only (its problems
-    /// name the host's files).
-    fn reload(&mut self, session: &mut Session, event: ReloadEvent) {
-        let message = match event {
-            ReloadEvent::Reloaded(r) => match session.reload(&r.rules, r.source.clone()) {
-                Ok(Rebound::Kept) => format!("{} reloaded (match state kept)", r.ruleset),
-                Ok(Rebound::Replayed { reason }) => {
-                    format!("{} reloaded (match replayed under it: {reason})", r.ruleset)
-                }
-                Err(e) => {
-                    let text = format!("reload refused for {}; old rules stay: {e}", r.ruleset);
-                    self.screen.notice("reload_failed", None, &text);
-                    return;
-                }
-            },
-            ReloadEvent::Failed(f) => {
-                let text = format!(
-                    "reload failed for {}; old rules stay:\n{}",
-                    f.ruleset,
-                    f.message()
+/// Prints what happened since the last call, and the driver's errors.
+fn show(driver: &mut Driver, screen: &mut dyn Screen, notices: &mut Notices) {
+    for happened in driver.take_happened() {
+        match happened {
+            Happened::Applied { applied, .. } => {
+                screen.applied(&mut driver.session, &applied);
+                screen.view(&mut driver.session);
+            }
+            Happened::TookBack { .. } => screen.view(&mut driver.session),
+            Happened::Reload { failed, text } => {
+                screen.notice(
+                    if failed { "reload_failed" } else { "reloaded" },
+                    None,
+                    &text,
                 );
-                self.screen.notice("reload_failed", None, &text);
-                return;
-            }
-            ReloadEvent::WatchError(e) => {
-                self.screen.notice("watch_error", None, &e);
-                return;
-            }
-        };
-        self.screen.notice("reloaded", None, &message);
-        self.screen.view(session);
-        self.hosting.reloaded(session, &message);
-    }
-
-    fn applied(&mut self, session: &mut Session, applied: &Applied) {
-        (self.save)(session);
-        self.screen.applied(session, applied);
-        self.screen.view(session);
-        self.hosting.applied(session, applied);
-    }
-
-    fn take_back(&mut self, session: &mut Session, count: usize) {
-        match session.undo(count) {
-            Ok(()) => {
-                (self.save)(session);
-                self.screen.view(session);
-                self.hosting.changed(session);
-            }
-            Err(e) => self
-                .screen
-                .notice("error", None, &format!("the take-back failed: {e}")),
-        }
-    }
-
-    /// The seats played at this terminal.
-    fn locals(&self) -> Vec<u8> {
-        (0..self.hosting.setup.players.len() as u8)
-            .filter(|&s| self.hosting.player(s) == Player::Host)
-            .collect()
-    }
-
-    /// A line typed at the host: `takeback`, `accept`, `decline`, or an action.
-    fn local_line(&mut self, session: &mut Session, input: &str) {
-        match input {
-            "takeback" => {
-                let locals = self.locals();
-                // The local seat of the latest move made here.
-                let requester = session
-                    .movers()
-                    .iter()
-                    .rev()
-                    .flatten()
-                    .find(|m| locals.contains(m))
-                    .copied();
-                let asked = match requester {
-                    Some(seat) => self.hosting.ask_take_back(session, seat),
-                    None => Err("there is no move of yours to take back".into()),
-                };
-                if let Err(e) = asked {
-                    self.screen.refused(session, input, &e);
+                if !failed {
+                    screen.view(&mut driver.session);
                 }
             }
-            "accept" | "decline" => {
-                let to = self.hosting.take_back().map(|r| r.to);
-                let answered = match to.filter(|to| self.locals().contains(to)) {
-                    Some(to) => self
-                        .hosting
-                        .answer_take_back(session, to, input == "accept"),
-                    None => Err("no take-back request is waiting for your answer".into()),
+            Happened::Online { kind, seat, text } => screen.notice(kind, seat, &text),
+        }
+    }
+    for notice in notices.take() {
+        if let match_driver::Notice::Error { text, .. } = notice {
+            screen.notice("error", None, &text);
+        }
+    }
+}
+
+/// A line typed at the host: `takeback`, `accept`, `decline`, or an action.
+fn local_line(driver: &mut Driver, screen: &mut dyn Screen, input: &str, notices: &mut Notices) {
+    match input {
+        "takeback" => {
+            driver.undo(notices);
+            if let Some(why) = driver.message.take() {
+                screen.refused(&mut driver.session, input, why.trim_end_matches('.'));
+            }
+        }
+        "accept" | "decline" => {
+            if driver.take_back.is_none() {
+                screen.refused(
+                    &mut driver.session,
+                    input,
+                    "no take-back request is waiting for your answer",
+                );
+                return;
+            }
+            driver.answer_take_back(input == "accept", notices);
+            if let Some(why) = driver.message.take() {
+                screen.refused(&mut driver.session, input, &why);
+            }
+        }
+        _ => {
+            let to_move = driver.session.status().ok().and_then(|s| s.to_move());
+            let here = to_move.filter(|&m| driver.seating.kind(m) == SeatKind::Human);
+            if here.is_none() {
+                let message = match to_move {
+                    Some(m) => format!(
+                        "it is {}'s turn ({})",
+                        crate::text::seat(driver.session.plugin().info(), m),
+                        match driver.seating.kind(m) {
+                            SeatKind::Remote => "a remote player",
+                            SeatKind::Bot(_) => "a bot",
+                            SeatKind::Human => "here",
+                        }
+                    ),
+                    None => "the match is over".to_string(),
                 };
-                match answered {
-                    Ok(Some(count)) => self.take_back(session, count),
-                    Ok(None) => {}
-                    Err(e) => self.screen.refused(session, input, &e),
-                }
-            }
-            _ => self.local_act(session, input),
-        }
-    }
-
-    fn local_act(&mut self, session: &mut Session, input: &str) {
-        let to_move = session.status().ok().and_then(|s| s.to_move());
-        let local = to_move.filter(|&m| self.hosting.player(m) == Player::Host);
-        if local.is_none() {
-            let message = match to_move {
-                Some(m) => format!(
-                    "it is {}'s turn ({})",
-                    crate::text::seat(session.plugin().info(), m),
-                    match self.hosting.player(m) {
-                        Player::Remote => "a remote player",
-                        Player::Bot => "a bot",
-                        Player::Host => "here",
-                    }
-                ),
-                None => "the match is over".to_string(),
-            };
-            self.screen.refused(session, input, &message);
-            return;
-        }
-        match session.apply(input) {
-            Ok(applied) => {
-                self.applied(session, &applied);
-                self.play_bots(session);
-            }
-            Err(e) => self.screen.refused(session, input, &e.to_string()),
-        }
-    }
-
-    /// Plays one turn of `seat` with `bot`; whether it was applied.
-    fn play_bot(&mut self, session: &mut Session, seat: u8, bot: BotSpec, seed: u64) -> bool {
-        let ply = session.actions().len() as u64;
-        let seed = game_sdk::bots::move_seed(seed, ply);
-        let chosen = session
-            .live()
-            .bot_move(bot, seed, Some(bot.level.default_millis()));
-        let applied = match chosen {
-            Ok(reply) => session.apply(&reply.action),
-            Err(e) => Err(e),
-        };
-        match applied {
-            Ok(applied) => {
-                self.applied(session, &applied);
-                true
-            }
-            Err(e) => {
-                self.screen
-                    .notice("error", Some(seat), &format!("the bot failed: {e}"));
-                false
-            }
-        }
-    }
-
-    /// Plays every bot turn in a row.
-    fn play_bots(&mut self, session: &mut Session) {
-        while let Some(seat) = session.status().ok().and_then(|s| s.to_move()) {
-            let Some(Some((bot, seed))) = self.hosting.setup.bots.get(seat as usize).copied()
-            else {
+                screen.refused(&mut driver.session, input, &message);
                 return;
-            };
-            if !self.play_bot(session, seat, bot, seed) {
-                return;
+            }
+            if let Err(e) = driver.apply_action(input, notices) {
+                screen.refused(&mut driver.session, input, &e.to_string());
             }
         }
     }

@@ -10,7 +10,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_host::gui::app::{HostApp, Screen};
 use game_host::gui::table::SeatKind;
-use game_host::undo::Undo;
+use game_host::match_driver::undo::Undo;
 use game_sdk::wire::{BotLevel, Viewer};
 use std::collections::BTreeSet;
 use std::time::Duration;

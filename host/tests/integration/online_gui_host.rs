@@ -169,7 +169,7 @@ fn join(c: &mut Controller, toasts: &mut Toasts, seat: u8) -> Joiner {
         assert!(start.elapsed() < WAIT, "the invite never came");
         c.drive_online(Arc::clone(&wake), toasts);
         let online = c.online.as_ref().expect("hosting started");
-        match online.service.state() {
+        match online.service.as_ref().expect("the app's service").state() {
             State::Ready { seats, .. } => {
                 break seats.iter().find(|(s, _)| *s == seat).unwrap().1.clone();
             }

@@ -6,106 +6,9 @@
 
 use super::Table;
 use super::command::Command;
-use super::controller::Controller;
+pub use crate::match_driver::console::{AUTHOR_MODE_NOTE, Entry, MAX_ENTRIES, RulesConsole};
 use crate::text::trace;
 use egui::RichText;
-use game_sdk::script::trace::Trace;
-use game_sdk::script::{ConsoleAnswer, ConsoleRefusal};
-
-/// The most entries the console keeps (the oldest go first).
-pub const MAX_ENTRIES: usize = 200;
-
-/// What the console shows, newest last.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Entry {
-    /// An action and the hook calls it made (also when it was refused).
-    Action {
-        action: String,
-        refused: Option<String>,
-        trace: Trace,
-    },
-    /// Lua evaluated at the prompt and its answer.
-    Eval {
-        code: String,
-        answer: Result<ConsoleAnswer, ConsoleRefusal>,
-    },
-}
-
-/// The console's state, kept by the [`Controller`].
-#[derive(Debug, Default)]
-pub struct RulesConsole {
-    /// Whether the panel is shown (and actions traced, where allowed).
-    pub open: bool,
-    /// Someone confirmed "show everything (author mode)" for this match.
-    pub author_mode: bool,
-    /// The author-mode question is up.
-    pub confirming: bool,
-    pub entries: Vec<Entry>,
-    /// The prompt's text.
-    pub input: String,
-}
-
-impl RulesConsole {
-    pub fn push(&mut self, entry: Entry) {
-        if self.entries.len() >= MAX_ENTRIES {
-            self.entries.remove(0);
-        }
-        self.entries.push(entry);
-    }
-}
-
-/// The move-log line that says author mode is on, for everyone at the device to read.
-pub const AUTHOR_MODE_NOTE: &str =
-    "Author mode: the rules console shows everything (every hand, every hidden card)";
-
-impl Controller {
-    /// Whether the console may show the referee's view here: nothing is kept from the humans
-    /// at the device (the rules hide nothing, every seat is a bot) or author mode is on.
-    pub fn console_allowed(&self) -> bool {
-        !self.session.hides_information()
-            || self.seating.humans().is_empty()
-            || self.console.author_mode
-    }
-
-    /// Whether the next action is traced: the console is open and allowed.
-    pub fn tracing(&self) -> bool {
-        self.console.open && self.console_allowed()
-    }
-
-    /// Turns author mode on, said in the move log for everyone to read.
-    pub fn author_mode(&mut self) {
-        self.console.confirming = false;
-        if self.console.author_mode {
-            return;
-        }
-        self.console.author_mode = true;
-        self.note(AUTHOR_MODE_NOTE.to_string());
-    }
-
-    /// Evaluates `code` against a read-only copy of the match, where allowed.
-    pub fn console_eval(&mut self, code: &str) {
-        let code = code.trim();
-        if code.is_empty() {
-            return;
-        }
-        let answer = if self.console_allowed() {
-            match self.session.console(code) {
-                Ok(answer) => answer,
-                Err(e) => Err(ConsoleRefusal::Unavailable(e.to_string())),
-            }
-        } else {
-            Err(ConsoleRefusal::Unavailable(
-                "the console shows the referee's view, and this match keeps secrets from \
-                 someone at this device"
-                    .into(),
-            ))
-        };
-        self.console.push(Entry::Eval {
-            code: code.to_string(),
-            answer,
-        });
-    }
-}
 
 /// An entry as the console's text.
 pub fn entry_text(entry: &Entry) -> String {
@@ -130,6 +33,7 @@ impl Table {
     pub(super) fn console_panel(&mut self, ui: &mut egui::Ui) {
         let mut commands = Vec::new();
         let allowed = self.controller.console_allowed();
+        let author_mode = self.controller.session.author_mode().is_some();
         let console = &mut self.controller.console;
         egui::Panel::bottom("table-console")
             .resizable(true)
@@ -137,7 +41,7 @@ impl Table {
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
                     ui.heading("Rules console");
-                    if console.author_mode {
+                    if author_mode {
                         ui.label(RichText::new("author mode").weak());
                     }
                 });

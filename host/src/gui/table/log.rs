@@ -2,65 +2,9 @@
 //! line keeps who may read it, and the panel shows the table's current viewer only those.
 
 use super::Table;
-use crate::session::PublicMove;
+pub use crate::match_driver::log::{LogLine, Said, move_lines, seat_name};
 use egui::RichText;
-use game_sdk::wire::{Audience, Status, View, Viewer};
-
-/// One line of the move log.
-#[derive(Debug, Clone)]
-pub struct LogLine {
-    /// Whose line it is and so who may read it: a move (by its seat), or a line the game wrote
-    /// (for its audience). `None`: a note of the table's own (a reload, a take-back), which
-    /// everyone reads.
-    pub seat: Option<Said>,
-    pub text: String,
-    /// A line under the moves (the game's lines and the table's notes), not a move.
-    pub note: bool,
-}
-
-/// Where a line of the move log comes from.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Said {
-    /// A move, made by this seat where known. Its text is the public form, which everyone reads.
-    Move(Option<u8>),
-    /// A line the game wrote, for this audience.
-    Game(Audience),
-}
-
-impl LogLine {
-    /// Whether `viewer` may read the line.
-    pub fn visible_to(&self, viewer: Viewer) -> bool {
-        match &self.seat {
-            Some(Said::Game(audience)) => audience.includes(viewer),
-            Some(Said::Move(_)) | None => true,
-        }
-    }
-
-    /// The seat that made a move.
-    pub fn mover(&self) -> Option<u8> {
-        match self.seat {
-            Some(Said::Move(seat)) => seat,
-            _ => None,
-        }
-    }
-}
-
-/// The move log's lines for one action: what every player may know of it (the game names a
-/// face-down card or a screened placement only in its public form), then its log lines, each
-/// with its audience.
-pub(super) fn move_lines(seat: Option<u8>, public: &PublicMove) -> Vec<LogLine> {
-    std::iter::once(LogLine {
-        seat: Some(Said::Move(seat)),
-        text: public.text.clone(),
-        note: false,
-    })
-    .chain(public.log.iter().map(|l| LogLine {
-        seat: Some(Said::Game(l.audience.clone())),
-        text: l.text.clone(),
-        note: true,
-    }))
-    .collect()
-}
+use game_sdk::wire::{Status, View};
 
 /// One line of a move log as [`draw_log_panel`] shows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -78,14 +22,6 @@ pub enum LogRow<'a> {
 pub struct LogLook<'a> {
     pub id: &'a str,
     pub seats: &'a [String],
-}
-
-/// A seat's name among `seats`, or "Seat n" past them.
-pub fn seat_name(seats: &[String], seat: u8) -> String {
-    seats
-        .get(seat as usize)
-        .cloned()
-        .unwrap_or_else(|| format!("Seat {seat}"))
 }
 
 /// The move log beside a table: the score (the scene's counters and, when the match is over,
@@ -269,42 +205,5 @@ mod tests {
             tile(0),
             "another seat's same move is its own line"
         );
-    }
-
-    #[test]
-    fn the_move_log_keeps_who_may_read_each_line() {
-        let public = PublicMove {
-            text: "improvise a card land".into(),
-            log: vec![
-                game_sdk::LogLine::public("North's face-down card in Land is destroyed"),
-                game_sdk::LogLine::seat(0, "North's card destroyed in Land was L5"),
-                game_sdk::LogLine::referee("printed by a script"),
-            ],
-        };
-        let lines = move_lines(Some(0), &public);
-        let read = |viewer: Viewer| -> Vec<&str> {
-            lines
-                .iter()
-                .filter(|l| l.visible_to(viewer))
-                .map(|l| l.text.as_str())
-                .collect()
-        };
-        assert_eq!(lines[0].mover(), Some(0));
-        assert_eq!(read(Viewer::Seat(0)).len(), 3);
-        assert_eq!(
-            read(Viewer::Seat(1)),
-            [
-                "improvise a card land",
-                "North's face-down card in Land is destroyed"
-            ]
-        );
-        assert_eq!(read(Viewer::Spectator), read(Viewer::Seat(1)));
-        assert_eq!(read(Viewer::Referee).len(), 4);
-        let note = LogLine {
-            seat: None,
-            text: "Rules reloaded".into(),
-            note: true,
-        };
-        assert!(note.visible_to(Viewer::Spectator));
     }
 }

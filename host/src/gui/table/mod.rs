@@ -28,16 +28,17 @@ pub mod sequences;
 mod zones;
 
 use crate::gui::toasts::Toasts;
-use crate::undo::Undo;
+use crate::match_driver::undo::Undo;
 use egui::{Align, Key, Layout, RichText};
 use game_sdk::wire::Status;
 use picker::{Click, Picker};
 use selection::Pick;
 use std::path::PathBuf;
 
+pub use crate::match_driver::Thinking;
 pub use crate::seats::SeatKind;
 pub use command::Command;
-pub use controller::{Controller, OnlineOptions, TakeBackOffer, Thinking};
+pub use controller::{Controller, OnlineOptions, TakeBackOffer};
 
 /// Ctrl+Z (Cmd+Z on macOS) does what the Undo button does.
 const UNDO_SHORTCUT: egui::KeyboardShortcut =
@@ -84,8 +85,6 @@ pub struct Table {
     pub confirming: Option<confirm::Pending>,
     /// The actions offered by a right click where several go on, and where the menu is.
     pub choosing: Option<(Vec<String>, egui::Pos2)>,
-    /// The moments each viewer has dismissed in this match.
-    pub moments: moment::Seen,
     /// The app's data directory (saved sequences live there); `None`: none can be saved.
     pub data_root: Option<PathBuf>,
     /// The save/replay of the viewer's sequence in a phase the plugin names.
@@ -106,16 +105,6 @@ impl Table {
     ) -> Table {
         let mut controller = Controller::new(session, seating);
         controller.ruleset_name = Some(ruleset_name.clone());
-        let mut moments = moment::Seen::default();
-        if !controller.session.actions().is_empty()
-            && let Some(m) = controller
-                .view
-                .as_ref()
-                .and_then(|v| v.scene.moment.as_ref())
-        {
-            // A match opened at a moment (a save, an autosave) does not show it again.
-            moments.seen_by_everyone(&m.id);
-        }
         Table {
             seen_revision: controller.revision(),
             controller,
@@ -126,7 +115,6 @@ impl Table {
             settings: TableSettings::default(),
             confirming: None,
             choosing: None,
-            moments,
             data_root: None,
             sequence: sequence_bar::SequenceBar::default(),
             commands: Vec::new(),
@@ -190,7 +178,7 @@ impl Table {
                 self.controller.message = None;
             }
             Command::Pick(Pick::CloseMenu) => self.choosing = None,
-            Command::DismissMoment(viewer, id) => self.moments.dismiss(viewer, &id),
+            Command::DismissMoment(viewer, id) => self.controller.moments.dismiss(viewer, &id),
             Command::Undo => self.controller.undo(toasts),
             Command::Reveal => self.controller.reveal(),
             Command::AskTakeBack(seat) => self.controller.ask_take_back(seat),
@@ -434,11 +422,8 @@ impl Table {
             return true;
         }
         let viewer = self.controller.viewer();
-        let due = self
-            .controller
-            .view
-            .as_ref()
-            .and_then(|v| self.moments.due(&v.scene, viewer).cloned());
+        // The driver keeps each moment until every seat that should see it has.
+        let due = self.controller.moments.due(viewer).cloned();
         if let Some(m) = due {
             if moment::show(ctx, &m, &self.controller.info.seats, viewer.seat()) {
                 self.send(Command::DismissMoment(viewer, m.id.clone()));

@@ -31,7 +31,11 @@ impl Table {
             let remote: Vec<u8> = (0..c.seating.seats.len() as u8)
                 .filter(|&s| c.seat_kind(s) == super::SeatKind::Remote)
                 .collect();
-            match online.service.state() {
+            // The app's hosting always has its service (only the terminal's has none).
+            let Some(service) = online.service.as_ref() else {
+                return;
+            };
+            match service.state() {
                 State::Starting => {
                     ui.horizontal(|ui| {
                         ui.spinner();
