@@ -76,6 +76,10 @@ impl Driver {
         self.session.set_author_mode();
         self.note(AUTHOR_MODE_NOTE.to_string());
         self.revision += 1;
+        if let Some(online) = &mut self.online {
+            // The remote seats' tables say so too, from their next frame on.
+            online.hosting.changed(&mut self.session);
+        }
     }
 
     /// Evaluates `code` against a read-only copy of the match, where allowed.

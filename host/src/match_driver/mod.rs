@@ -782,10 +782,14 @@ impl Driver {
                         && let Err(e) = self.apply_action(&action, report)
                     {
                         self.message = Some(e.to_string());
+                        return None;
                     }
+                    // On to the next bot, if one is to move (after the delay).
                 }
             }
-            return None;
+            if self.thinking.is_some() || self.paused {
+                return None;
+            }
         }
         let (seat, level, bot_seed) = match self.timed_out_to_move() {
             Some((seat, level)) => (seat, level, bots::timeout_seed(seat)),

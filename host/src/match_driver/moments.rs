@@ -1,7 +1,6 @@
-//! Moments the plugin asks the players to look at before play goes on (Air, Land & Sea: the
-//! end of a battle, every card revealed). The game shows one in the scene only until play goes
-//! on (the next battle's first card), so the player who did not make the last play would never
-//! see it; the driver keeps each moment for every seat that should see it until that seat has
+//! Moments the plugin asks the players to look at before play goes on (the end of a round with
+//! every hidden card revealed). A game may show one in the scene only until play goes on (the
+//! next round's first play), so the player who did not make the last play would never see it; the driver keeps each moment for every seat that should see it until that seat has
 //! dismissed it: through the hand-over screen, bot turns and an undo.
 
 use crate::session::Session;
@@ -65,18 +64,21 @@ impl Moments {
         }
     }
 
-    /// The moment `viewer` has still to see, oldest first.
+    /// The moment `viewer` has still to see, oldest first. The referee's or a spectator's
+    /// table (a match over, shown to everyone at the device) shows any seat's: a moment is
+    /// public once the match shows it to everyone.
     pub fn due(&self, viewer: Viewer) -> Option<&Moment> {
         self.due
             .iter()
-            .find(|d| d.viewer == viewer)
+            .find(|d| d.viewer == viewer || viewer.seat().is_none())
             .map(|d| &d.moment)
     }
 
-    /// `viewer` has read the moment `id`.
+    /// `viewer` has read the moment `id` (read on the referee's or a spectator's table,
+    /// everyone at the device has).
     pub fn dismiss(&mut self, viewer: Viewer, id: &str) {
         self.due
-            .retain(|d| !(d.viewer == viewer && d.moment.id == id));
+            .retain(|d| !(d.moment.id == id && (d.viewer == viewer || viewer.seat().is_none())));
     }
 
     /// The record was cut back to `len` actions: moments that appeared later are forgotten, so

@@ -11,10 +11,11 @@
 //! - Nothing hidden (or hand-over off): undo is free, one action at a time.
 //! - **Reveal barriers**, above all of these: an action after which some seat knows something
 //!   hidden from it before (a card turned face up, dealt or drawn, a battle's end, a screen
-//!   lifted: the plugin says so, `Applied::revealed_to`) is never taken back by Undo while a
-//!   human plays, for anyone. Taking it back would let the move before it be played again
-//!   knowing what it revealed. A take-back both players agree to may cross one only where the
-//!   requester learned nothing from it.
+//!   lifted: the plugin says so, `Applied::revealed_to`) to a person (a human seat, here or
+//!   remote) is never taken back by Undo, whoever asks. Taking it back would let the move
+//!   before it be played again knowing what it revealed. A bot keeps nothing between searches,
+//!   so what only a bot was shown is no barrier. A take-back both players agree to may cross a
+//!   barrier only where the requester learned nothing from it.
 
 use crate::seats::{SeatKind, Seating};
 
@@ -58,7 +59,11 @@ impl Undo {
 pub fn undo(s: &UndoSituation<'_>) -> Undo {
     match free_undo(s) {
         Undo::Take(count) if s.seating.seats.contains(&SeatKind::Human) => {
-            match barrier(s.revealed, s.movers.len(), count, |_| true) {
+            // Only a person keeps what they saw: a bot searches afresh every move (and is
+            // re-seeded after a take-back that crosses a reveal), so a card the human's own
+            // move showed a bot is no barrier; one shown to a human is.
+            let person = |seat: u8| !s.seating.kind(seat).is_bot();
+            match barrier(s.revealed, s.movers.len(), count, person) {
                 Some(at) => Undo::Refused(barrier_reason(s, at)),
                 None => Undo::Take(count),
             }
@@ -407,12 +412,14 @@ mod tests {
         let mut s = situation(&movers, &seating, Some(0), 0);
         s.revealed = &revealed;
         assert!(!undo(&s).allowed(), "the human saw the bot's card");
-        // Even a reveal to the bot alone: the bot would search again from a revealed future.
+        // A card the human's own move showed the bot alone is no barrier: the bot keeps
+        // nothing between its searches.
         let revealed = [vec![1], vec![]];
         s.revealed = &revealed;
-        assert!(!undo(&s).allowed());
-        // And in a game without secrets between the humans (hand-over off), all the same: a
-        // dealt card is a future nobody knew.
+        assert_eq!(undo(&s), Undo::Take(2));
+        // In a game without secrets between the humans (hand-over off), all the same: a dealt
+        // card is a future nobody knew.
+        let revealed = [vec![], vec![0]];
         let open = Seating::all_human(2, false);
         let mut s = situation(&movers, &open, Some(0), 2);
         s.revealed = &revealed;

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 /// - 2: take-backs by agreement ([`ToHost::TakeBack`], [`ToHost::AnswerTakeBack`],
 ///   [`ToSeat::TakeBackAsked`], [`ToSeat::TakeBackEnded`]) and the optional turn timer
 ///   ([`Table::clock`], [`Welcome::turn_secs`], [`ToSeat::TimedOut`]).
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 /// The QUIC application protocol name; a connection of any other is refused by QUIC itself.
 /// It names the handshake's layout, which every version keeps, so it stays `/1`: a joiner of
 /// another version gets through to the [`Hello`] and is told the host's version.
@@ -191,6 +191,9 @@ pub struct Table {
     /// The seat to move's time left when the turn timer is on (`None`: off, or the match is
     /// over).
     pub clock: Option<Clock>,
+    /// The record's length when author mode was turned on at the host (whoever was at the
+    /// host's device could see everything from then on): every seat's table says so.
+    pub author_mode: Option<u32>,
 }
 
 /// An applied action as one viewer may know it: its public form unless the viewer made it,

@@ -347,7 +347,18 @@ impl Hosting {
             } else {
                 self.clock()
             };
-            self.send(conn, &ToSeat::Table(Box::new(Table { moves, view, clock })));
+            let author_mode = session
+                .author_mode()
+                .map(|at| u32::try_from(at).unwrap_or(u32::MAX));
+            self.send(
+                conn,
+                &ToSeat::Table(Box::new(Table {
+                    moves,
+                    view,
+                    clock,
+                    author_mode,
+                })),
+            );
         }
     }
 

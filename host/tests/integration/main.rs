@@ -17,6 +17,7 @@ mod doc_examples;
 mod hostile_files;
 mod hostile_scripts_cli;
 mod lab_watch;
+mod match_driver;
 mod mods;
 mod mods_game_package;
 mod mods_upgrade;

@@ -73,6 +73,23 @@ impl RemoteTable {
         }
     }
 
+    /// The author-mode banner, as on the host's own table.
+    pub(super) fn author_mode_banner(&self, ui: &mut egui::Ui) {
+        let Some(at) = self.author_mode else {
+            return;
+        };
+        egui::Panel::top("remote-author-mode").show(ui, |ui| {
+            ui.label(
+                RichText::new(format!(
+                    "⚠ Author mode was turned on at the host after move {at}: whoever is at the \
+                     host's device can see everything (every hand, every hidden card)."
+                ))
+                .color(ui.visuals().warn_fg_color)
+                .strong(),
+            );
+        });
+    }
+
     pub(super) fn top_bar(&mut self, ui: &mut egui::Ui) {
         egui::Panel::top("remote-top").show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {

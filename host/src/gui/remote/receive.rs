@@ -69,6 +69,8 @@ impl RemoteTable {
     pub(super) fn message_from_host(&mut self, message: ToSeat) {
         match message {
             ToSeat::Table(table) => {
+                // Once on, it stays on (a host cannot take it back by a later frame).
+                self.author_mode = self.author_mode.or(table.author_mode);
                 let joined = self.view.is_none();
                 let sent = self.sent.take();
                 let mover = self.view.as_ref().and_then(|v| v.status.to_move());

@@ -94,6 +94,9 @@ pub struct RemoteTable {
     pub(super) confirming: Option<Confirming>,
     pub(super) choosing: Option<(Vec<String>, egui::Pos2)>,
     pub(super) moments: SeenMoments,
+    /// Author mode was turned on at the host (the record's length then), as the last table
+    /// said: the banner stays for the rest of the match.
+    pub(super) author_mode: Option<u32>,
     /// Admitted again after a loss: the next table says how many moves were missed.
     pub(super) rejoined: bool,
     pub(super) commands: Vec<Command>,
@@ -121,6 +124,7 @@ impl RemoteTable {
             confirming: None,
             choosing: None,
             moments: SeenMoments::default(),
+            author_mode: None,
             rejoined: false,
             commands: Vec::new(),
         }
@@ -270,6 +274,7 @@ impl RemoteTable {
             ui.ctx().request_repaint_after(Duration::from_millis(250));
         }
         self.top_bar(ui);
+        self.author_mode_banner(ui);
         self.connection_bar(ui);
         self.log_panel(ui);
         self.bottom_bar(ui, overlay);

@@ -6,6 +6,7 @@
 
 mod anim;
 mod badges;
+pub mod banner;
 mod board;
 mod card_motion;
 mod command;
@@ -396,6 +397,8 @@ impl Table {
                 });
             });
         });
+        // Before the hand-over screen too: the next player must read it before taking the device.
+        self.author_mode_banner(ui);
         if let Some(seat) = self.controller.waiting_for {
             self.hand_over_screen(ui, seat);
             return;
