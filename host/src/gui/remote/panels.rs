@@ -81,7 +81,7 @@ impl RemoteTable {
         egui::Panel::top("remote-author-mode").show(ui, |ui| {
             ui.label(
                 RichText::new(format!(
-                    "⚠ Author mode was turned on at the host after move {at}: whoever is at the \
+                    "Author mode was turned on at the host after move {at}: whoever is at the \
                      host's device can see everything (every hand, every hidden card)."
                 ))
                 .color(ui.visuals().warn_fg_color)

@@ -22,7 +22,7 @@ impl Table {
                 n => format!("after move {n}"),
             };
             ui.label(
-                RichText::new(format!("⚠ {AUTHOR_MODE_BANNER} (since {moves})"))
+                RichText::new(format!("{AUTHOR_MODE_BANNER} (since {moves})"))
                     .color(ui.visuals().warn_fg_color)
                     .strong(),
             );

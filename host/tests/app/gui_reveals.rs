@@ -1,0 +1,295 @@
+//! What a move revealed stays revealed, in the real app: Undo never goes back past a battle's
+//! end, a withdrawal or the lifting of a screen (hot-seat or against a bot), every player is
+//! shown the end of a battle, and author mode stays on every table once turned on. These are
+//! the seams where the match around the engine used to show a secret.
+
+use crate::common;
+
+use common::gui::{click, harness, reveal_waiting, run_until};
+use common::workspace_root;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use game_host::gui::app::{HostApp, Screen};
+use game_host::gui::table::SeatKind;
+use game_host::gui::toasts::Toasts;
+use game_host::match_driver::undo::Undo;
+use game_sdk::wire::{BotLevel, Viewer};
+use std::time::Duration;
+
+/// Starts a match of `game` with `ruleset` from Home, from `seed`, with `seats`.
+fn start(h: &mut Harness<'_, HostApp>, game: &str, ruleset: &str, seed: &str, seats: &[SeatKind]) {
+    let name = h.state().catalog.find(game).unwrap().info().name.clone();
+    let standard = game_host::content::rulesets(&workspace_root(), game)
+        .into_iter()
+        .find(|r| r.id == "standard")
+        .unwrap();
+    if !matches!(h.state().screen, Screen::Home) {
+        click(h, "Home");
+    }
+    click(h, &format!("Play {name} {}", standard.name));
+    let form = &mut h.state_mut().form;
+    form.ruleset = ruleset.to_string();
+    form.seed = seed.to_string();
+    form.seats = seats.to_vec();
+    click(h, "Start match");
+}
+
+/// Plays `action` at the table as its player would (through the table's own path).
+fn play(h: &mut Harness<'_, HostApp>, action: &str) {
+    let mut toasts = Toasts::default();
+    let table = h.state_mut().table().unwrap();
+    assert!(
+        table.controller.apply(action, &mut toasts),
+        "`{action}` refused: {:?}",
+        table.controller.message
+    );
+    h.run_steps(3);
+}
+
+fn moves(h: &mut Harness<'_, HostApp>) -> usize {
+    h.state_mut()
+        .table()
+        .unwrap()
+        .controller
+        .session
+        .actions()
+        .len()
+}
+
+fn undo_rule(h: &mut Harness<'_, HostApp>) -> Undo {
+    h.state_mut().table().unwrap().controller.undo_rule()
+}
+
+/// Presses Ctrl+Z as a player would.
+fn press_undo(h: &mut Harness<'_, HostApp>) {
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run_steps(3);
+}
+
+fn hand(h: &mut Harness<'_, HostApp>, viewer: Viewer) -> String {
+    let table = h.state_mut().table().unwrap();
+    let view = table.controller.session.view(viewer).unwrap();
+    format!("{:?}", view.scene.zones)
+}
+
+#[test]
+fn undo_after_a_withdrawal_is_refused_in_hot_seat_and_both_players_see_the_battle_end() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    start(
+        &mut h,
+        "air-land-sea",
+        "short",
+        "7",
+        &[SeatKind::Human, SeatKind::Human],
+    );
+    let south = reveal_waiting(&mut h);
+    play(&mut h, "improvise S6 land");
+    let north = reveal_waiting(&mut h);
+    assert_ne!(north, south);
+    play(&mut h, "withdraw");
+    // North is the 1st Player of battle 2 and stays at the device: the end of battle 1 (South's
+    // face-down card revealed) is shown to North now...
+    assert!(
+        h.state_mut()
+            .table()
+            .unwrap()
+            .controller
+            .waiting_for
+            .is_none()
+    );
+    assert!(
+        h.query_by_label("Continue (Enter)").is_some(),
+        "North is shown the end of the battle"
+    );
+    click(&mut h, "Continue (Enter)");
+    // ...and Undo cannot put North back in battle 1 knowing it: refused, naming the move.
+    let Undo::Refused(why) = undo_rule(&mut h) else {
+        panic!("undo allowed after the battle's end");
+    };
+    assert!(why.contains("withdraw"), "{why}");
+    press_undo(&mut h);
+    assert_eq!(moves(&mut h), 2, "Ctrl+Z took nothing back");
+    // North plays; the device goes to South, who is shown the end of battle 1 too.
+    let first = h
+        .state_mut()
+        .table()
+        .unwrap()
+        .controller
+        .view
+        .as_ref()
+        .unwrap()
+        .actions[0]
+        .text
+        .clone();
+    play(&mut h, &first);
+    assert_eq!(reveal_waiting(&mut h), south);
+    h.run_steps(3);
+    assert!(
+        h.query_by_label("Continue (Enter)").is_some(),
+        "South never saw the end of battle 1"
+    );
+    click(&mut h, "Continue (Enter)");
+    assert!(h.query_by_label("Continue (Enter)").is_none(), "once each");
+}
+
+#[test]
+fn against_a_bot_undo_never_goes_back_past_a_battle_s_end() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    start(
+        &mut h,
+        "air-land-sea",
+        "short",
+        "7",
+        &[SeatKind::Human, SeatKind::Bot(BotLevel::Random)],
+    );
+    h.run_steps(2);
+    let human_to_move = |h: &mut Harness<'_, HostApp>| {
+        let c = &h.state_mut().table().unwrap().controller;
+        c.view.as_ref().unwrap().status.to_move() == Some(0)
+    };
+    run_until(&mut h, Duration::from_secs(60), |h| human_to_move(h));
+    let before = hand(&mut h, Viewer::Seat(0));
+    play(&mut h, "withdraw");
+    run_until(&mut h, Duration::from_secs(60), |h| human_to_move(h));
+    assert_ne!(
+        hand(&mut h, Viewer::Seat(0)),
+        before,
+        "a new battle, a new hand"
+    );
+    let Undo::Refused(why) = undo_rule(&mut h) else {
+        panic!("the human could withdraw, see the next hand, undo and decide again");
+    };
+    assert!(why.contains("withdraw"), "{why}");
+    let n = moves(&mut h);
+    press_undo(&mut h);
+    assert_eq!(moves(&mut h), n);
+}
+
+#[test]
+fn against_a_bot_the_cyvasse_reveal_cannot_be_undone() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    start(
+        &mut h,
+        "cyvasse",
+        "standard",
+        "7",
+        &[SeatKind::Human, SeatKind::Bot(BotLevel::Random)],
+    );
+    // White sets up at random and is ready; the bot lays its homeland behind the screen; the
+    // screen lifts when both are ready.
+    let phase = |h: &mut Harness<'_, HostApp>| {
+        let c = &h.state_mut().table().unwrap().controller;
+        let v = c.view.as_ref().unwrap();
+        (
+            v.status.to_move(),
+            v.actions.iter().map(|a| a.text.clone()).collect::<Vec<_>>(),
+        )
+    };
+    let (to_move, actions) = phase(&mut h);
+    assert_eq!(to_move, Some(0));
+    assert!(actions.iter().any(|a| a == "setup random"), "{actions:?}");
+    play(&mut h, "setup random");
+    let revealed = |h: &mut Harness<'_, HostApp>| {
+        let c = &h.state_mut().table().unwrap().controller;
+        c.session.revealed().iter().any(|seats| seats.contains(&0))
+    };
+    for _ in 0..200 {
+        if revealed(&mut h) {
+            break;
+        }
+        run_until(&mut h, Duration::from_secs(60), |h| {
+            let (to_move, _) = phase(h);
+            to_move == Some(0) || revealed(h)
+        });
+        if revealed(&mut h) {
+            break;
+        }
+        let (_, actions) = phase(&mut h);
+        // White finishes the setup (a ready or done action), else the first legal action.
+        let next = actions
+            .iter()
+            .find(|a| a.contains("ready") || a.contains("done"))
+            .unwrap_or(&actions[0])
+            .clone();
+        play(&mut h, &next);
+    }
+    assert!(revealed(&mut h), "the screen never lifted");
+    run_until(&mut h, Duration::from_secs(60), |h| phase(h).0 == Some(0));
+    let Undo::Refused(why) = undo_rule(&mut h) else {
+        panic!("White could go back to the setup knowing the bot's homeland");
+    };
+    assert!(!why.is_empty());
+}
+
+#[test]
+fn author_mode_stays_on_every_table_after_undo_continue_and_a_restart() {
+    let data = tempfile::tempdir().unwrap();
+    let banner = "Author mode was turned on in this match";
+    {
+        let mut h = harness(data.path());
+        start(
+            &mut h,
+            "air-land-sea",
+            "short",
+            "7",
+            &[SeatKind::Human, SeatKind::Human],
+        );
+        let south = reveal_waiting(&mut h);
+        play(&mut h, "improvise S6 land");
+        // North turns author mode on (the console could now print South's hand).
+        reveal_waiting(&mut h);
+        h.state_mut().table().unwrap().controller.author_mode();
+        h.run_steps(3);
+        assert!(h.query_by_label_contains(banner).is_some());
+        // North moves, then asks for the move back on the hand-over screen, and South agrees:
+        // the banner stays.
+        let north = 1 - south;
+        let first = h
+            .state_mut()
+            .table()
+            .unwrap()
+            .controller
+            .view
+            .as_ref()
+            .unwrap()
+            .actions[0]
+            .text
+            .clone();
+        play(&mut h, &first);
+        let c = &mut h.state_mut().table().unwrap().controller;
+        assert_eq!(c.waiting_for, Some(south));
+        c.ask_take_back(north);
+        assert!(c.take_back.is_some(), "{:?}", c.message);
+        c.answer_take_back(true, &mut Toasts::default());
+        assert_eq!(c.session.actions().len(), 1);
+        h.run_steps(3);
+        assert!(
+            h.query_by_label_contains(banner).is_some(),
+            "the take-back did not erase it (hand-over screen)"
+        );
+        // Home, then Continue: still there.
+        click(&mut h, "Home");
+        // Home has it twice (the menu bar's and the match's line): either goes back.
+        h.query_all_by_label("Back to the match")
+            .next()
+            .unwrap()
+            .click();
+        h.run_steps(3);
+        assert!(
+            h.query_by_label_contains(banner).is_some(),
+            "after Back to the match"
+        );
+    }
+    // A restart of the app: the autosave continues the match with the banner.
+    let mut h = harness(data.path());
+    h.run_steps(3);
+    click(&mut h, "Continue last match");
+    h.run_steps(3);
+    assert!(
+        h.query_by_label_contains(banner).is_some(),
+        "after a restart and Continue"
+    );
+}
