@@ -195,9 +195,9 @@ impl Printer {
             && let Some(Entry::Action { trace, .. }) = driver.console.entries.last()
         {
             if self.json {
-                println!("{}", text::trace::trace_json(&trace));
+                println!("{}", text::trace::trace_json(trace));
             } else {
-                println!("{}", text::trace::trace(&trace));
+                println!("{}", text::trace::trace(trace));
             }
         }
         for error in notices.take() {

@@ -144,6 +144,7 @@ fn against_a_bot_undo_never_goes_back_past_a_battle_s_end() {
         "7",
         &[SeatKind::Human, SeatKind::Bot(BotLevel::Random)],
     );
+    h.state_mut().table().unwrap().controller.bot_delay_ms = 0;
     h.run_steps(2);
     let human_to_move = |h: &mut Harness<'_, HostApp>| {
         let c = &h.state_mut().table().unwrap().controller;
@@ -188,6 +189,8 @@ fn against_a_bot_the_cyvasse_reveal_cannot_be_undone() {
             v.actions.iter().map(|a| a.text.clone()).collect::<Vec<_>>(),
         )
     };
+    // The bot's moves are not watched here: no delay between them.
+    h.state_mut().table().unwrap().controller.bot_delay_ms = 0;
     let (to_move, actions) = phase(&mut h);
     assert_eq!(to_move, Some(0));
     assert!(actions.iter().any(|a| a == "setup random"), "{actions:?}");
@@ -207,7 +210,10 @@ fn against_a_bot_the_cyvasse_reveal_cannot_be_undone() {
         if revealed(&mut h) {
             break;
         }
-        let (_, actions) = phase(&mut h);
+        let (to_move, actions) = phase(&mut h);
+        if to_move != Some(0) || actions.is_empty() {
+            continue;
+        }
         // White finishes the setup (a ready or done action), else the first legal action.
         let next = actions
             .iter()

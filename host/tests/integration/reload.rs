@@ -421,6 +421,67 @@ fn the_watch_command_prints_each_reload_and_its_result() {
     assert!(child.wait().unwrap().success());
 }
 
+#[test]
+fn watch_undoes_a_move_played_before_a_reload_back_to_what_really_was() {
+    common::plugins_dir();
+    let root = content();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_game-host"))
+        .args(["watch", "palagan", "--json", "--seed", "7", "--content"])
+        .arg(root.path())
+        .arg("--plugins")
+        .arg(common::plugins_dir())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let (tx, rx) = mpsc::channel::<serde_json::Value>();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            let _ = tx.send(serde_json::from_str(&line).expect("JSON lines"));
+        }
+    });
+    let wait_for = |kind: &str| loop {
+        let v = rx
+            .recv_timeout(WAIT)
+            .unwrap_or_else(|_| panic!("no `{kind}` line"));
+        if v["type"] == kind {
+            return v;
+        }
+    };
+    wait_for("watching");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut view = wait_for("view");
+    let mut views = vec![view.clone()];
+    for _ in 0..4 {
+        let first = view["actions"][0]["text"].as_str().unwrap().to_string();
+        writeln!(stdin, "{first}").unwrap();
+        view = wait_for("view");
+        views.push(view.clone());
+    }
+    // Two maneuvers a turn become three: the match keeps its state.
+    let path = root.path().join("rulesets/palagan/standard.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, text.replace("maneuvers_per_turn = 2", "maneuvers_per_turn = 3")).unwrap();
+    let reloaded = wait_for("reloaded");
+    assert_eq!(reloaded["mode"], "kept", "{reloaded}");
+    wait_for("view");
+    // Undo: back to the position after move 3, as it was (the same seat to move and the same
+    // board), not a replay of moves 1-3 under three maneuvers a turn (which would leave the
+    // second player to move, on a third maneuver that never was).
+    writeln!(stdin, "undo").unwrap();
+    let back = wait_for("view");
+    assert_eq!(back["moves"], 3, "{back}");
+    assert_eq!(back["scene"]["boards"], views[3]["scene"]["boards"]);
+    assert_eq!(
+        back["status"]["ToMove"]["seat"], views[3]["status"]["ToMove"]["seat"],
+        "{back}"
+    );
+    writeln!(stdin, "quit").unwrap();
+    assert!(child.wait().unwrap().success());
+}
+
 /// The app on a temporary content root, watching it, with a new match of `game`'s standard
 /// rules on its table (the new-match form's defaults).
 fn app_playing(root: &tempfile::TempDir, game: &str) -> game_host::gui::app::HostApp {

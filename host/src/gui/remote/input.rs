@@ -4,8 +4,7 @@
 
 use super::Link;
 use super::table::{Connection, RemoteRequest, RemoteTable};
-use crate::gui::table::paint::{self, Confirming};
-use crate::gui::table::picker::Click;
+use crate::gui::table::pick_flow;
 use crate::gui::table::selection::Pick;
 
 /// What the player did in a frame, applied after drawing it.
@@ -43,38 +42,7 @@ impl RemoteTable {
 
     pub(super) fn apply(&mut self, command: Command, ctx: &egui::Context) -> RemoteRequest {
         match command {
-            Command::Pick(Pick::Click(id)) => {
-                let click = self.picker.click(&self.actions(), &id);
-                self.follow(click);
-            }
-            Command::Pick(Pick::SecondaryClick(id, at)) => {
-                match self.picker.secondary_click(&self.actions(), &id) {
-                    Click::Choose(options) => {
-                        self.message = None;
-                        self.choosing = Some((options, at));
-                    }
-                    click => self.follow(click),
-                }
-            }
-            Command::Pick(Pick::Play(text)) => self.play(&text),
-            Command::Pick(Pick::Choose(text)) => {
-                self.choosing = None;
-                self.picker.clear();
-                self.play(&text);
-            }
-            Command::Pick(Pick::Answer(yes)) => {
-                if let Some(pending) = self.confirming.take()
-                    && yes
-                {
-                    self.submit(&pending.action);
-                }
-            }
-            Command::Pick(Pick::LetGo) => {
-                self.picker.clear();
-                self.choosing = None;
-                self.message = None;
-            }
-            Command::Pick(Pick::CloseMenu) => self.choosing = None,
+            Command::Pick(pick) => self.pick(pick),
             Command::DismissMoment(id) => self.moments.dismiss(self.viewer(), &id),
             Command::DismissNotice => self.notice = None,
             Command::AskTakeBack => {
@@ -112,40 +80,25 @@ impl RemoteTable {
         self.connection = Connection::Rejoining;
     }
 
-    pub(super) fn follow(&mut self, click: Click) {
-        self.choosing = None;
-        match click {
-            Click::Apply(text) => self.play(&text),
-            Click::Narrowed | Click::Cleared | Click::Choose(_) => self.message = None,
-            Click::Refused => {
-                self.message = Some(if !self.can_act() {
-                    "Wait for the host's answer.".to_string()
-                } else if self.actions().is_empty() {
-                    "It is not your turn.".to_string()
-                } else {
-                    "That is not a legal choice now: click a highlighted element.".to_string()
-                });
-            }
-        }
-    }
-
-    /// Plays an action the player chose, after their Yes where it asks a question.
-    pub(super) fn play(&mut self, text: &str) {
+    /// Follows one pick through the tables' one path ([`pick_flow`]); what the player chose
+    /// goes to the host.
+    pub(super) fn pick(&mut self, pick: Pick) {
         let actions = self.actions();
-        let Some(action) = actions.iter().find(|a| a.text == text) else {
-            return;
+        let can_act = self.can_act();
+        let mut state = pick_flow::PickState {
+            picker: &mut self.picker,
+            confirming: &mut self.confirming,
+            choosing: &mut self.choosing,
         };
-        if self.settings.confirm
-            && let Some(view) = &self.view
-            && let Some(question) = paint::confirm_question(&view.scene, action)
-        {
-            self.confirming = Some(Confirming {
-                question,
-                action: text.to_string(),
-            });
-            return;
+        let scene = self.view.as_ref().map(|v| &v.scene);
+        match state.pick(pick, &actions, scene, self.settings.confirm) {
+            pick_flow::Step::Submit(text) => self.submit(&text),
+            pick_flow::Step::Refused => {
+                self.message = Some(pick_flow::refusal(can_act, !actions.is_empty()));
+            }
+            pick_flow::Step::ClearMessage => self.message = None,
+            pick_flow::Step::Nothing => {}
         }
-        self.submit(text);
     }
 
     /// Sends the action's text to the host.

@@ -18,9 +18,8 @@ use game_sdk::scene::ElementId;
 use game_sdk::wire::{Status, View, Viewer};
 use std::time::{Duration, Instant};
 
-/// Ctrl+Z (Cmd+Z on macOS) does what the Undo button does: ask for a take-back.
-const UNDO_SHORTCUT: egui::KeyboardShortcut =
-    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, Key::Z);
+// Ctrl+Z (Cmd+Z on macOS) does what the Undo button does: here, ask for a take-back.
+use crate::gui::table::pick_flow::UNDO_SHORTCUT;
 
 /// A take-back request open at the table: `seat` asks `to` to let it take back its last move.
 #[derive(Debug, Clone, PartialEq, Eq)]

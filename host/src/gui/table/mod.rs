@@ -20,6 +20,7 @@ mod marks;
 mod moment;
 mod online_panel;
 pub mod paint;
+pub mod pick_flow;
 pub mod picker;
 pub mod pointer;
 mod rules;
@@ -32,7 +33,7 @@ use crate::gui::toasts::Toasts;
 use crate::match_driver::undo::Undo;
 use egui::{Align, Key, Layout, RichText};
 use game_sdk::wire::Status;
-use picker::{Click, Picker};
+use picker::Picker;
 use selection::Pick;
 use std::path::PathBuf;
 
@@ -41,9 +42,7 @@ pub use crate::seats::SeatKind;
 pub use command::Command;
 pub use controller::{Controller, OnlineOptions, TakeBackOffer};
 
-/// Ctrl+Z (Cmd+Z on macOS) does what the Undo button does.
-const UNDO_SHORTCUT: egui::KeyboardShortcut =
-    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, Key::Z);
+use pick_flow::UNDO_SHORTCUT;
 
 /// The player's settings the table follows (kept by the app with its preferences).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -158,27 +157,7 @@ impl Table {
     /// Applies one command at once (tests, and the frame's list); what it asks of the app.
     pub fn apply_command(&mut self, command: Command, toasts: &mut Toasts) -> Option<TableRequest> {
         match command {
-            Command::Pick(Pick::Click(id)) => self.click(&id, toasts),
-            Command::Pick(Pick::SecondaryClick(id, at)) => self.secondary_click(&id, at, toasts),
-            Command::Pick(Pick::Play(text)) => self.play(&text, toasts),
-            Command::Pick(Pick::Choose(text)) => {
-                self.choosing = None;
-                self.picker.clear();
-                self.play(&text, toasts);
-            }
-            Command::Pick(Pick::Answer(yes)) => {
-                if let Some(pending) = self.confirming.take()
-                    && yes
-                {
-                    self.apply_chosen(&pending.action, toasts);
-                }
-            }
-            Command::Pick(Pick::LetGo) => {
-                self.picker.clear();
-                self.choosing = None;
-                self.controller.message = None;
-            }
-            Command::Pick(Pick::CloseMenu) => self.choosing = None,
+            Command::Pick(pick) => self.pick(pick, toasts),
             Command::DismissMoment(viewer, id) => self.controller.moments.dismiss(viewer, &id),
             Command::Undo => self.controller.undo(toasts),
             Command::Reveal => self.controller.reveal(),
@@ -207,70 +186,42 @@ impl Table {
 
     /// Handles a click on a scene element.
     pub fn click(&mut self, id: &str, toasts: &mut Toasts) {
-        let Some(view) = &self.controller.view else {
-            return;
-        };
-        let click = self.picker.click(&view.actions, id);
-        self.follow(click, toasts);
+        self.pick(Pick::Click(id.to_string()), toasts);
     }
 
     /// Handles a right click on a scene element at `at`: the longer of two actions ending and
     /// going on there, or a menu of the longer ones (see [`Picker::secondary_click`]).
     pub fn secondary_click(&mut self, id: &str, at: egui::Pos2, toasts: &mut Toasts) {
-        let Some(view) = &self.controller.view else {
-            return;
-        };
-        match self.picker.secondary_click(&view.actions, id) {
-            Click::Choose(options) => {
-                self.controller.message = None;
-                self.choosing = Some((options, at));
-            }
-            click => self.follow(click, toasts),
-        }
-    }
-
-    fn follow(&mut self, click: Click, toasts: &mut Toasts) {
-        self.choosing = None;
-        match click {
-            Click::Apply(text) => self.play(&text, toasts),
-            Click::Narrowed | Click::Cleared | Click::Choose(_) => self.controller.message = None,
-            Click::Refused => {
-                let no_actions = self
-                    .controller
-                    .view
-                    .as_ref()
-                    .is_none_or(|v| v.actions.is_empty());
-                self.controller.message = Some(if no_actions {
-                    "It is not your turn.".to_string()
-                } else {
-                    "That is not a legal choice now: click a highlighted element.".to_string()
-                })
-            }
-        }
+        self.pick(Pick::SecondaryClick(id.to_string(), at), toasts);
     }
 
     /// Plays an action the player chose: after their Yes where one of its controls asks a
     /// question (and the setting allows asking), keeping its first element selected when it
     /// can go on (painting).
     pub fn play(&mut self, text: &str, toasts: &mut Toasts) {
-        let Some(view) = &self.controller.view else {
-            return;
+        self.pick(Pick::Play(text.to_string()), toasts);
+    }
+
+    /// Follows one pick through the tables' one path ([`pick_flow`]) and applies what the
+    /// player chose to the match.
+    fn pick(&mut self, pick: Pick, toasts: &mut Toasts) {
+        let view = self.controller.view.as_ref();
+        let actions = view.map_or(&[][..], |v| v.actions.as_slice());
+        let mut state = pick_flow::PickState {
+            picker: &mut self.picker,
+            confirming: &mut self.confirming,
+            choosing: &mut self.choosing,
         };
-        let Some(action) = view.actions.iter().find(|a| a.text == text) else {
-            self.controller.apply(text, toasts);
-            self.follow_controller();
-            return;
-        };
-        if self.settings.confirm
-            && let Some(question) = confirm::question(&view.scene, action)
-        {
-            self.confirming = Some(confirm::Pending {
-                question,
-                action: text.to_string(),
-            });
-            return;
+        let step = state.pick(pick, actions, view.map(|v| &v.scene), self.settings.confirm);
+        let has_actions = !actions.is_empty();
+        match step {
+            pick_flow::Step::Submit(text) => self.apply_chosen(&text, toasts),
+            pick_flow::Step::Refused => {
+                self.controller.message = Some(pick_flow::refusal(true, has_actions));
+            }
+            pick_flow::Step::ClearMessage => self.controller.message = None,
+            pick_flow::Step::Nothing => {}
         }
-        self.apply_chosen(text, toasts);
     }
 
     /// Applies an action the player chose (and confirmed), keeping its first element selected
