@@ -6,10 +6,9 @@
 use crate::common;
 
 use common::gui::{click, harness, reveal_waiting, run_until};
-use common::workspace_root;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use game_host::gui::app::{HostApp, Screen};
+use game_host::gui::app::HostApp;
 use game_host::gui::table::SeatKind;
 use game_host::gui::toasts::Toasts;
 use game_host::match_driver::undo::Undo;
@@ -18,20 +17,11 @@ use std::time::Duration;
 
 /// Starts a match of `game` with `ruleset` from Home, from `seed`, with `seats`.
 fn start(h: &mut Harness<'_, HostApp>, game: &str, ruleset: &str, seed: &str, seats: &[SeatKind]) {
-    let name = h.state().catalog.find(game).unwrap().info().name.clone();
-    let standard = game_host::content::rulesets(&workspace_root(), game)
-        .into_iter()
-        .find(|r| r.id == "standard")
-        .unwrap();
-    if !matches!(h.state().screen, Screen::Home) {
-        click(h, "Home");
-    }
-    click(h, &format!("Play {name} {}", standard.name));
-    let form = &mut h.state_mut().form;
-    form.ruleset = ruleset.to_string();
-    form.seed = seed.to_string();
-    form.seats = seats.to_vec();
-    click(h, "Start match");
+    common::gui::start_with(h, game, |form| {
+        form.ruleset = ruleset.to_string();
+        form.seed = seed.to_string();
+        form.seats = seats.to_vec();
+    });
 }
 
 /// Plays `action` at the table as its player would (through the table's own path).
@@ -44,6 +34,12 @@ fn play(h: &mut Harness<'_, HostApp>, action: &str) {
         table.controller.message
     );
     h.run_steps(3);
+}
+
+/// Plays the first legal action of the seat to move.
+fn play_first(h: &mut Harness<'_, HostApp>) {
+    let view = h.state_mut().table().unwrap().controller.view.clone();
+    play(h, &view.unwrap().actions[0].text);
 }
 
 fn moves(h: &mut Harness<'_, HostApp>) -> usize {
@@ -111,18 +107,7 @@ fn undo_after_a_withdrawal_is_refused_in_hot_seat_and_both_players_see_the_battl
     press_undo(&mut h);
     assert_eq!(moves(&mut h), 2, "Ctrl+Z took nothing back");
     // North plays; the device goes to South, who is shown the end of battle 1 too.
-    let first = h
-        .state_mut()
-        .table()
-        .unwrap()
-        .controller
-        .view
-        .as_ref()
-        .unwrap()
-        .actions[0]
-        .text
-        .clone();
-    play(&mut h, &first);
+    play_first(&mut h);
     assert_eq!(reveal_waiting(&mut h), south);
     h.run_steps(3);
     assert!(
@@ -253,18 +238,7 @@ fn author_mode_stays_on_every_table_after_undo_continue_and_a_restart() {
         // North moves, then asks for the move back on the hand-over screen, and South agrees:
         // the banner stays.
         let north = 1 - south;
-        let first = h
-            .state_mut()
-            .table()
-            .unwrap()
-            .controller
-            .view
-            .as_ref()
-            .unwrap()
-            .actions[0]
-            .text
-            .clone();
-        play(&mut h, &first);
+        play_first(&mut h);
         let c = &mut h.state_mut().table().unwrap().controller;
         assert_eq!(c.waiting_for, Some(south));
         c.ask_take_back(north);

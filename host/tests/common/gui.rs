@@ -136,6 +136,16 @@ pub fn start_standard(h: &mut Harness<'_, HostApp>, game: &str) {
 
 /// As [`start_standard`], from the seed `seed` (blank: a random one).
 pub fn start_seeded(h: &mut Harness<'_, HostApp>, game: &str, seed: &str) {
+    start_with(h, game, |form| form.seed = seed.to_string());
+}
+
+/// Starts a match of `game` from Home: its standard rules' New match form, changed by `set`
+/// (ruleset, seed, seats, …), then Start match.
+pub fn start_with(
+    h: &mut Harness<'_, HostApp>,
+    game: &str,
+    set: impl FnOnce(&mut game_host::gui::new_match::NewMatchForm),
+) {
     let name = h.state().catalog.find(game).unwrap().info().name.clone();
     let standard = game_host::content::rulesets(&super::workspace_root(), game)
         .into_iter()
@@ -145,7 +155,7 @@ pub fn start_seeded(h: &mut Harness<'_, HostApp>, game: &str, seed: &str) {
         click(h, "Home");
     }
     click(h, &format!("Play {name} {}", standard.name));
-    h.state_mut().form.seed = seed.to_string();
+    set(&mut h.state_mut().form);
     click(h, "Start match");
 }
 

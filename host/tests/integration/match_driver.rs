@@ -201,8 +201,16 @@ fn undo_with_nothing_revealed_is_as_before_against_a_bot() {
 #[test]
 fn play_refuses_to_undo_past_a_withdrawal_and_says_why() {
     let mut cmd = std::process::Command::new(common::game_host_bin());
-    cmd.args(["play", "air-land-sea", "--ruleset", "short", "--seed", "7", "--json"])
-        .current_dir(common::workspace_root());
+    cmd.args([
+        "play",
+        "air-land-sea",
+        "--ruleset",
+        "short",
+        "--seed",
+        "7",
+        "--json",
+    ])
+    .current_dir(common::workspace_root());
     let out = common::output_with_stdin(cmd, "improvise S6 land\nwithdraw\nundo\n");
     let stdout = String::from_utf8_lossy(&out.stdout);
     let errors: Vec<serde_json::Value> = stdout
@@ -217,7 +225,14 @@ fn play_refuses_to_undo_past_a_withdrawal_and_says_why() {
     // Referee's view: nothing is hidden from the terminal, so the undo goes through.
     let mut cmd = std::process::Command::new(common::game_host_bin());
     cmd.args([
-        "play", "air-land-sea", "--ruleset", "short", "--seed", "7", "--json", "--view",
+        "play",
+        "air-land-sea",
+        "--ruleset",
+        "short",
+        "--seed",
+        "7",
+        "--json",
+        "--view",
         "referee",
     ])
     .current_dir(common::workspace_root());

@@ -367,12 +367,16 @@ fn several_files_saved_at_once_make_one_reload() {
         .untrack("air-land-sea", "rulesets/air-land-sea/original.toml");
 }
 
-#[test]
-fn the_watch_command_prints_each_reload_and_its_result() {
-    common::plugins_dir();
-    let root = content();
+/// `game-host watch ARGS --json` on the content root `root`; its JSON lines come through the
+/// receiver.
+fn watch_json(
+    root: &tempfile::TempDir,
+    args: &[&str],
+) -> (std::process::Child, mpsc::Receiver<serde_json::Value>) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_game-host"))
-        .args(["watch", "tic-tac-toe", "--json", "--content"])
+        .arg("watch")
+        .args(args)
+        .args(["--json", "--content"])
         .arg(root.path())
         .arg("--plugins")
         .arg(common::plugins_dir())
@@ -388,14 +392,27 @@ fn the_watch_command_prints_each_reload_and_its_result() {
             let _ = tx.send(serde_json::from_str(&line).expect("JSON lines"));
         }
     });
-    let wait_for = |kind: &str| loop {
+    (child, rx)
+}
+
+/// The next line of type `kind` (earlier ones of other types are skipped).
+fn next_of(rx: &mpsc::Receiver<serde_json::Value>, kind: &str) -> serde_json::Value {
+    loop {
         let v = rx
             .recv_timeout(WAIT)
             .unwrap_or_else(|_| panic!("no `{kind}` line"));
         if v["type"] == kind {
             return v;
         }
-    };
+    }
+}
+
+#[test]
+fn the_watch_command_prints_each_reload_and_its_result() {
+    common::plugins_dir();
+    let root = content();
+    let (mut child, rx) = watch_json(&root, &["tic-tac-toe"]);
+    let wait_for = |kind: &str| next_of(&rx, kind);
     wait_for("watching");
     let mut stdin = child.stdin.take().unwrap();
     writeln!(stdin, "b2").unwrap();
@@ -425,31 +442,8 @@ fn the_watch_command_prints_each_reload_and_its_result() {
 fn watch_undoes_a_move_played_before_a_reload_back_to_what_really_was() {
     common::plugins_dir();
     let root = content();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_game-host"))
-        .args(["watch", "palagan", "--json", "--seed", "7", "--content"])
-        .arg(root.path())
-        .arg("--plugins")
-        .arg(common::plugins_dir())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let (tx, rx) = mpsc::channel::<serde_json::Value>();
-    let stdout = child.stdout.take().unwrap();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            let _ = tx.send(serde_json::from_str(&line).expect("JSON lines"));
-        }
-    });
-    let wait_for = |kind: &str| loop {
-        let v = rx
-            .recv_timeout(WAIT)
-            .unwrap_or_else(|_| panic!("no `{kind}` line"));
-        if v["type"] == kind {
-            return v;
-        }
-    };
+    let (mut child, rx) = watch_json(&root, &["palagan", "--seed", "7"]);
+    let wait_for = |kind: &str| next_of(&rx, kind);
     wait_for("watching");
     let mut stdin = child.stdin.take().unwrap();
     let mut view = wait_for("view");
@@ -463,7 +457,11 @@ fn watch_undoes_a_move_played_before_a_reload_back_to_what_really_was() {
     // Two maneuvers a turn become three: the match keeps its state.
     let path = root.path().join("rulesets/palagan/standard.toml");
     let text = std::fs::read_to_string(&path).unwrap();
-    std::fs::write(&path, text.replace("maneuvers_per_turn = 2", "maneuvers_per_turn = 3")).unwrap();
+    std::fs::write(
+        &path,
+        text.replace("maneuvers_per_turn = 2", "maneuvers_per_turn = 3"),
+    )
+    .unwrap();
     let reloaded = wait_for("reloaded");
     assert_eq!(reloaded["mode"], "kept", "{reloaded}");
     wait_for("view");
