@@ -398,6 +398,37 @@ fn a_match_hosted_from_the_controller_is_played_both_ways_with_take_backs_by_agr
 }
 
 #[test]
+fn a_remote_seat_s_clock_starts_when_its_player_first_connects() {
+    let (_catalog, mut c) = hosted(
+        "tic-tac-toe",
+        vec![SeatKind::Human, SeatKind::Remote],
+        Some(1),
+    );
+    let mut toasts = Toasts::default();
+    // The host's player moves; the friend has not joined yet. Their 1 s turn does not run:
+    // the bot must not play all of a friend's turns before they join.
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_millis(1600) {
+        c.drive_online(Arc::new(|| {}), &mut toasts);
+        if to_move(&c) == Some(0) && c.session.actions().is_empty() {
+            assert!(c.apply("b2", &mut toasts), "{:?}", c.message);
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(
+        c.session.actions().len(),
+        1,
+        "no bot played for the absent seat"
+    );
+    assert_eq!(c.clock(), None, "nothing is timed before the seat connects");
+    // They join: their clock starts now, with the whole turn.
+    let _j = join(&mut c, &mut toasts, 1);
+    let clock = c.clock().expect("timed from the connection on");
+    assert_eq!(clock.seat, 1);
+    assert!(clock.remaining_ms > 500, "{clock:?}");
+}
+
+#[test]
 fn when_the_turn_timer_runs_out_a_bot_plays_for_the_seat() {
     let (_catalog, mut c) = hosted(
         "tic-tac-toe",
