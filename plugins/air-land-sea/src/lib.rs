@@ -136,6 +136,12 @@ impl HiddenInformation<AirLandSea> for AirLandSea {
     fn public_action(&self, s: &State, action: &Action) -> Option<String> {
         view::public_action(self, s, action)
     }
+
+    /// A card played or flipped face-up, drawn or looked at: the seats that now see it; the
+    /// end of a battle (the face-down cards revealed, a new deal): both.
+    fn revealed_to(&self, before: &State, _: &Action, after: &State, seats: &mut Vec<u8>) {
+        view::revealed_to(before, after, self.defs.cards.len(), seats);
+    }
 }
 
 impl Scenarios<AirLandSea> for AirLandSea {

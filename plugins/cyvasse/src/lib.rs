@@ -133,6 +133,10 @@ impl HiddenInformation<Cyvasse> for Cyvasse {
     fn public_action(&self, s: &State, action: &Action) -> Option<String> {
         self.public(s, action)
     }
+
+    fn revealed_to(&self, before: &State, action: &Action, after: &State, seats: &mut Vec<u8>) {
+        self.revealed(before, action, after, seats);
+    }
 }
 
 impl Scenarios<Cyvasse> for Cyvasse {

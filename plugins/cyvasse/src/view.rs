@@ -139,6 +139,34 @@ impl Cyvasse {
         }
     }
 
+    /// Who a move showed something hidden (`HiddenInformation::revealed_to`). Only a hidden
+    /// setup hides anything (the other's homeland, and the match's generator, which
+    /// `sample_hidden` re-seeds):
+    ///
+    /// - the screen lifts when the second seat is ready, showing each seat the other's
+    ///   homeland: both;
+    /// - `setup random` shows its mover draws of the hidden generator (whose stream the other
+    ///   seat's random setup goes on with): the mover.
+    ///
+    /// A placement or a named setup behind the screen shows the other seat only that one was
+    /// made (the counts everyone sees), and the mover only what it chose.
+    pub(crate) fn revealed(
+        &self,
+        before: &State,
+        action: &Action,
+        after: &State,
+        seats: &mut Vec<u8>,
+    ) {
+        if !self.hidden || before.phase != Phase::Setup {
+            return;
+        }
+        if after.phase != Phase::Setup {
+            seats.extend([0, 1]);
+        } else if *action == Action::RandomSetup {
+            seats.push(before.to_move);
+        }
+    }
+
     /// Melee takes the target's cell, a shot strikes from afar, setup puts tiles and units down.
     pub(crate) fn effect(&self, action: &Action) -> Effect {
         match action {

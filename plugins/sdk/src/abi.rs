@@ -558,13 +558,14 @@ fn apply_text<G: Game>(m: &mut MatchBox<G>, text: &str) -> Result<Applied, CallE
     if let Some(e) = watch.finish().errors.into_iter().next() {
         return Err(CallError::Script(Box::new(e)));
     }
+    let revealed_to = crate::game::revealed_to(&*m.game, &m.state, &action, &next);
     m.state = next;
     Ok(Applied {
         action: canonical,
         public,
         log,
         status: m.game.status(&m.state),
-        revealed_to: Vec::new(),
+        revealed_to,
     })
 }
 
@@ -898,5 +899,84 @@ mod tests {
             (TABLE.release_match)(m);
         }
         assert_eq!(counts()[..2], [0, 0], "every handle freed");
+    }
+
+    /// `Counted` with a secret: every action tells seats 1 and 0 something (said twice, out of
+    /// order), unless the rules hide nothing.
+    struct Peeking {
+        hides: bool,
+    }
+
+    impl Game for Peeking {
+        type State = u8;
+        type Action = u8;
+
+        fn info() -> GameInfo {
+            GameInfo {
+                seats: vec!["A".into(), "B".into()],
+                ..Counted::info()
+            }
+        }
+        fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {
+            Ok(Peeking { hides: true })
+        }
+        fn start(&self, _: u64) -> u8 {
+            0
+        }
+        fn status(&self, _: &u8) -> Status {
+            Status::ToMove {
+                seat: 0,
+                prompt: String::new(),
+            }
+        }
+        fn legal_actions(&self, _: &u8) -> Vec<u8> {
+            vec![0]
+        }
+        fn apply(&self, s: &mut u8, _: &u8, _: &mut Vec<LogLine>) -> Result<(), Illegal> {
+            *s += 1;
+            Ok(())
+        }
+        fn scene(&self, _: &u8, _: Viewer) -> Scene {
+            Scene::default()
+        }
+        fn format_action(&self, _: &u8, a: &u8) -> String {
+            a.to_string()
+        }
+        fn parse_action(&self, _: &u8, t: &str) -> Result<u8, Illegal> {
+            t.parse().map_err(|_| Illegal::new("not a number"))
+        }
+        fn action_path(&self, _: &u8, _: &u8) -> Vec<ElementId> {
+            Vec::new()
+        }
+        fn hidden_information(&self) -> Option<&dyn crate::HiddenInformation<Self>> {
+            self.hides
+                .then_some(self as &dyn crate::HiddenInformation<Self>)
+        }
+    }
+
+    impl crate::HiddenInformation<Peeking> for Peeking {
+        fn sample_hidden(&self, s: &u8, _: u8, _: &mut crate::GameRng) -> u8 {
+            *s
+        }
+        fn public_action(&self, _: &u8, _: &u8) -> Option<String> {
+            None
+        }
+        fn revealed_to(&self, before: &u8, _: &u8, after: &u8, seats: &mut Vec<u8>) {
+            assert_eq!(*after, before + 1, "asked with the states before and after");
+            seats.extend([1, 0, 1]);
+        }
+    }
+
+    #[test]
+    fn an_applied_action_says_whom_it_revealed_something_to_sorted_and_once() {
+        for (hides, expected) in [(true, vec![0, 1]), (false, vec![])] {
+            let mut m = MatchBox {
+                game: Arc::new(Peeking { hides }),
+                state: 0,
+            };
+            let applied = apply_text(&mut m, "0").unwrap();
+            assert_eq!(applied.revealed_to, expected, "hides: {hides}");
+            assert_eq!(m.state, 1);
+        }
     }
 }

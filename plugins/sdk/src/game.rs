@@ -42,10 +42,11 @@ impl Illegal {
 /// defaults, so a game cannot have half of one; and since it is asked of the compiled rules,
 /// the host learns it per ruleset ([`crate::wire::Capabilities`], the reply to `compile`).
 ///
-/// - [`Game::hidden_information`] → [`HiddenInformation`] (`sample_hidden`, `public_action`):
-///   rules that hide something from some seat (hands, a hidden setup, phantom marks). The host
-///   then adds the hand-over screen and stricter undo, the bots re-sample what their seat
-///   cannot see, and the testkit's leak check has worlds to compare.
+/// - [`Game::hidden_information`] → [`HiddenInformation`] (`sample_hidden`, `public_action`,
+///   `revealed_to`): rules that hide something from some seat (hands, a hidden setup, phantom
+///   marks). The host then adds the hand-over screen and never undoes a move that revealed
+///   something, the bots re-sample what their seat cannot see, and the testkit's leak and
+///   reveal checks have worlds to compare.
 /// - [`Game::scenarios`] → [`Scenarios`] (`scenario`): games that start from a drawn position
 ///   (tests, puzzles, bug reports); hosts refuse a scenario for rules without one before they
 ///   try.
@@ -53,7 +54,7 @@ impl Illegal {
 ///   rollouts are cut off (long games) or play better or cheaper with a hint.
 ///
 /// Callers that do not care whether a capability is there use [`seen_by`] (a seat's view of a
-/// state, the state itself where nothing is hidden) and [`public_action`].
+/// state, the state itself where nothing is hidden), [`public_action`] and [`revealed_to`].
 pub trait Game: Sized + Send + Sync + 'static {
     type State: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
     type Action: Clone + PartialEq + Debug + Send + Sync;
@@ -225,8 +226,9 @@ pub trait Game: Sized + Send + Sync + 'static {
 }
 
 /// The hidden-information capability of compiled rules ([`Game::hidden_information`]): rules
-/// that hide something from some seat must say what a seat may know and how others see a move,
-/// so both are required here, and a game provides them only by returning this capability.
+/// that hide something from some seat must say what a seat may know, how others see a move and
+/// whom a move tells a secret, so all three are required here, and a game provides them only by
+/// returning this capability.
 pub trait HiddenInformation<G: Game> {
     /// A state consistent with everything `seat` knows, with the hidden rest re-sampled from
     /// `rng`: the bots search such states, and the testkit's leak check compares what a seat is
@@ -238,6 +240,29 @@ pub trait HiddenInformation<G: Game> {
     /// some seat (a card played face-down, a unit placed behind a screen); `None` when the
     /// notation is public. Move logs show this to players; the record keeps the notation.
     fn public_action(&self, state: &G::State, action: &G::Action) -> Option<String>;
+
+    /// Pushes onto `seats` every seat that learned, through `action` (applied to `before`,
+    /// giving `after`), something that was hidden from it before: a card turned face up, dealt,
+    /// drawn or revealed at a battle's end, a screen lifted, a hidden mark found, a random draw
+    /// shown to it, the whole table shown at the end. The host's Undo never takes such an
+    /// action back ([`crate::wire::Applied::revealed_to`]); a seat that could already see or
+    /// deduce everything the action shows it is left out. `seats` comes empty; order and
+    /// duplicates do not matter (the callers sort and deduplicate).
+    ///
+    /// Called only with an action that `before` accepted and the state it gave. Decide from
+    /// the two states, in the terms of [`HiddenInformation::sample_hidden`]: a seat learned
+    /// something when what it is shown after the move (its scene, the status, the lines and
+    /// the public form of the move it may read, its options) could not be the same in some world
+    /// it could not tell apart from `before`. Declaring a seat that learned nothing costs only
+    /// an Undo; missing one lets a player take back a move after seeing a secret. The testkit
+    /// checks the declaration along random matches (`testkit::reveals`).
+    fn revealed_to(
+        &self,
+        before: &G::State,
+        action: &G::Action,
+        after: &G::State,
+        seats: &mut Vec<u8>,
+    );
 }
 
 /// The scenario capability of compiled rules ([`Game::scenarios`]).
@@ -293,6 +318,24 @@ pub fn seen_by<'s, G: Game>(
         Some(hidden) => Cow::Owned(hidden.sample_hidden(state, seat, rng)),
         None => Cow::Borrowed(state),
     }
+}
+
+/// The seats `action` (applied to `before`, giving `after`) revealed something hidden to
+/// ([`HiddenInformation::revealed_to`]), ascending and without duplicates; always empty under
+/// rules that hide nothing.
+pub fn revealed_to<G: Game>(
+    game: &G,
+    before: &G::State,
+    action: &G::Action,
+    after: &G::State,
+) -> Vec<u8> {
+    let mut seats = Vec::new();
+    if let Some(hidden) = game.hidden_information() {
+        hidden.revealed_to(before, action, after, &mut seats);
+        seats.sort_unstable();
+        seats.dedup();
+    }
+    seats
 }
 
 /// The public form of an action ([`HiddenInformation::public_action`]): `None` when its

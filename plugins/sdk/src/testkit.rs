@@ -18,6 +18,11 @@
 //! [`Game::hidden_information`] capability, or with one whose `sample_hidden` never re-samples
 //! anything (so no leak could ever be found).
 //!
+//! The reveal check ([`reveals`]) holds every move to its
+//! [`crate::HiddenInformation::revealed_to`]: a seat it does not list must be able to see the
+//! same from some move in every world it cannot tell apart from the real state before the move
+//! (else the move told it a secret, and the host's Undo would take the move back).
+//!
 //! Failures panic with the seed and the action record, so a failure is a reproducible bug report.
 
 pub mod bundled;
@@ -25,6 +30,7 @@ pub mod cpu_time;
 pub mod duels;
 pub mod leaks;
 pub mod random_play;
+pub mod reveals;
 pub mod scenarios;
 pub mod scene_marks;
 
@@ -65,10 +71,15 @@ impl Default for Options {
 
 /// Runs the whole suite; panics with a reproducible description on the first violation.
 pub fn conformance<G: Game>(game: &G, options: &Options) {
+    conformance_of(game, options, "the rules given to `conformance`");
+}
+
+/// [`conformance`] on rules that messages name `rules` (a ruleset's path).
+pub(crate) fn conformance_of<G: Game>(game: &G, options: &Options, rules: &str) {
     let mut foreign_pool: Vec<G::Action> = Vec::new();
     let mut leaks = leaks::LeakRun::default();
     for seed in 0..options.seeds {
-        let record = random_match(game, seed, options, &mut foreign_pool, &mut leaks);
+        let record = random_match(game, seed, options, &mut foreign_pool, &mut leaks, rules);
         replay_is_deterministic(game, seed, &record);
     }
     leaks.finish(game, options);
@@ -81,6 +92,7 @@ fn random_match<G: Game>(
     options: &Options,
     foreign_pool: &mut Vec<G::Action>,
     leaks: &mut leaks::LeakRun,
+    rules: &str,
 ) -> Vec<String> {
     let mut state = game.start(seed);
     let mut chooser = GameRng::from_seed(seed ^ 0x9e37_79b9_7f4a_7c15);
@@ -118,6 +130,7 @@ fn random_match<G: Game>(
             check_unlisted_actions_are_refused(game, &state, &legal, foreign_pool, &ctx(&record));
             let salt = seed.rotate_left(32) ^ step as u64;
             leaks::check_leaks(game, &state, &action, options, salt, leaks, &ctx(&record));
+            reveals::check_reveals(game, &state, &action, options, salt, rules, &ctx(&record));
         }
         for a in legal.iter().take(8) {
             if !foreign_pool.contains(a) && foreign_pool.len() < 512 {
@@ -310,6 +323,19 @@ pub fn play<G: Game>(game: &G, state: &mut G::State, actions: &[&str]) {
             panic!("`{text}` refused: {e} (legal: {:?})", legal(game, state));
         }
     }
+}
+
+/// Applies one action written in the game's notation, as [`play`] does, and returns the seats
+/// it revealed something to ([`crate::game::revealed_to`]: ascending, empty under rules that
+/// hide nothing): for tests of a game's declarations.
+pub fn play_revealing<G: Game>(game: &G, state: &mut G::State, text: &str) -> Vec<u8> {
+    let before = state.clone();
+    play(game, state, &[text]);
+    let action = match game.parse_action(&before, text) {
+        Ok(a) => a,
+        Err(e) => panic!("`{text}`: {e}"),
+    };
+    crate::game::revealed_to(game, &before, &action, state)
 }
 
 /// Tries one action; a refusal is returned as text, after checking it left the state unchanged.

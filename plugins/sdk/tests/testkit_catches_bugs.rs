@@ -19,6 +19,9 @@ enum Bug {
     NotationDoesNotRoundTrip,
     PathToNowhere,
     Nondeterministic,
+    /// The end of the match tells seat 1 whether the secret is even (who won), but
+    /// `revealed_to` does not say so.
+    HidesTheEndsReveal,
 }
 
 struct Counting {
@@ -158,6 +161,13 @@ impl HiddenInformation<Counting> for Counting {
         }
         out
     }
+    /// The winner tells seat 1 whether the secret is even.
+    fn revealed_to(&self, before: &State, _: &u32, after: &State, seats: &mut Vec<u8>) {
+        let ended = !self.status(before).is_over() && self.status(after).is_over();
+        if ended && self.bug != Bug::HidesTheEndsReveal {
+            seats.push(1);
+        }
+    }
 }
 
 fn run(bug: Bug) {
@@ -210,6 +220,15 @@ fn nondeterministic_play_fails() {
     run(Bug::Nondeterministic);
 }
 
+#[test]
+#[should_panic(
+    expected = "told seat 1 (B) something hidden from it, but its revealed_to lists \
+                           only []"
+)]
+fn an_undeclared_reveal_at_the_end_fails() {
+    run(Bug::HidesTheEndsReveal);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The leak check. `Hands` is a correct little game of hidden cards; each `Leak` makes one thing
 // a seat is shown depend on what is hidden from it.
@@ -232,6 +251,11 @@ enum Leak {
     CloningSample,
     /// Hides the hands but returns no hidden-information capability.
     NoCapability,
+    /// The last play shows both seats the piles' sums (the scores), but `revealed_to` lists
+    /// nobody.
+    Undeclared,
+    /// `revealed_to` lists both seats at the end, and a third seat the game does not have.
+    NoSuchSeat,
 }
 
 struct Hands {
@@ -415,6 +439,16 @@ impl HiddenInformation<Hands> for Hands {
         out.hands[other].sort_unstable();
         out
     }
+    /// The last play ends the match, whose scores show each seat the sum of the other's pile.
+    fn revealed_to(&self, _: &Table, _: &u8, after: &Table, seats: &mut Vec<u8>) {
+        if after.hands.iter().all(Vec::is_empty) {
+            match self.leak {
+                Leak::Undeclared => {}
+                Leak::NoSuchSeat => seats.extend([1, 0, 2, 1]),
+                _ => seats.extend([1, 0]),
+            }
+        }
+    }
 }
 
 fn run_hands(leak: Leak) {
@@ -479,4 +513,22 @@ fn hidden_information_with_a_cloning_sample_hidden_fails() {
 #[should_panic(expected = "returns no hidden-information capability")]
 fn rules_that_hide_something_without_the_capability_fail() {
     run_hands(Leak::NoCapability);
+}
+
+#[test]
+#[should_panic(
+    expected = "`play 3` told seat 0 (North) something hidden from it, but its \
+                           revealed_to lists only []: in re-sample 1 for seat 0, a world seat 0 \
+                           could not tell apart from the real state before the move, no move \
+                           there with the public form `play a card` leaves it the same view \
+                           (e.g. `play 6` there leaves another status"
+)]
+fn a_last_play_that_does_not_declare_the_scores_it_shows_fails() {
+    run_hands(Leak::Undeclared);
+}
+
+#[test]
+#[should_panic(expected = "lists seat 2, but the game has 2 seats")]
+fn a_declared_seat_the_game_does_not_have_fails() {
+    run_hands(Leak::NoSuchSeat);
 }

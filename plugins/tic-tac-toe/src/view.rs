@@ -211,6 +211,66 @@ impl TicTacToe {
     }
 }
 
+impl TicTacToe {
+    /// Who a phantom try showed something hidden (`HiddenInformation::revealed_to`):
+    ///
+    /// - everyone, when it ended the match: the whole board is shown (TTT-P1);
+    /// - the mover, whose try tells it whether the other player held the cell (TTT-P2): a
+    ///   found mark, or an empty cell where a hidden mark could have been. Only when the mover
+    ///   knew the answer before (none of the other's marks is unfound, or every cell it may try
+    ///   holds one) does a try show it nothing;
+    /// - the other player, when a mark went down and the match goes on though, for all it
+    ///   knew, the mover's hidden marks could have lined up with that cell: it learns they do
+    ///   not (the mover has at least `line - 1` marks, one of them hidden from it, and a cell
+    ///   it cannot see lies on a line free of its own marks).
+    ///
+    /// Otherwise the other player learns only that a try was made and whether it found a mark,
+    /// which everyone sees (which of its marks was found is hidden from it too).
+    pub(crate) fn revealed(&self, before: &State, after: &State, seats: &mut Vec<u8>) {
+        if self.is_over(after) && !self.is_over(before) {
+            seats.extend([0, 1]);
+            return;
+        }
+        let (me, other) = (before.to_move, 1 - before.to_move);
+        if after.cells != before.cells && self.might_have_won(before, me) {
+            seats.push(other);
+        }
+        let found = before.found[usize::from(me)];
+        let (mut unfound, mut open) = (0, 0);
+        for (i, &c) in before.cells.iter().enumerate() {
+            if c != Some(me) && found & bit(i) == 0 {
+                open += 1;
+                if c == Some(other) {
+                    unfound += 1;
+                }
+            }
+        }
+        if unfound > 0 && unfound < open {
+            seats.push(me);
+        }
+    }
+
+    /// Whether, for all the other player knows of `s`, a mark of `me` could complete a line:
+    /// `me` has `line - 1` marks or more, the other has not found them all, and some cell it
+    /// cannot see would complete a line if every cell it cannot see held a mark of `me`.
+    fn might_have_won(&self, s: &State, me: u8) -> bool {
+        let other = 1 - me;
+        let seen =
+            |i: usize| s.cells[i] == Some(other) || s.found[usize::from(other)] & bit(i) != 0;
+        let marks = s.cells.iter().filter(|&&c| c == Some(me)).count();
+        let hidden = (0..s.cells.len())
+            .filter(|&i| s.cells[i] == Some(me) && !seen(i))
+            .count();
+        if hidden == 0 || marks + 1 < usize::from(self.config.line) {
+            return false;
+        }
+        let guess: Vec<Option<u8>> = (0..s.cells.len())
+            .map(|i| if seen(i) { s.cells[i] } else { Some(me) })
+            .collect();
+        (0..s.cells.len()).any(|i| !seen(i) && self.completed_line(&guess, i, me).is_some())
+    }
+}
+
 /// The hidden-information capability (`Game::hidden_information`), which only the phantom
 /// rules return.
 impl HiddenInformation<TicTacToe> for TicTacToe {
@@ -223,6 +283,11 @@ impl HiddenInformation<TicTacToe> for TicTacToe {
     /// a cell O holds".
     fn public_action(&self, s: &State, action: &Action) -> Option<String> {
         Some(self.public_try(s, *action))
+    }
+
+    /// The end shows everyone the whole board; a try shows the mover what the cell held.
+    fn revealed_to(&self, before: &State, _: &Action, after: &State, seats: &mut Vec<u8>) {
+        self.revealed(before, after, seats);
     }
 }
 

@@ -1,4 +1,6 @@
-//! Re-dealing what a seat cannot see, for the leak check and for bots (`Game::sample_hidden`).
+//! What a seat cannot see: re-dealing it, for the leak check and for bots
+//! (`HiddenInformation::sample_hidden`), and which seats a move showed some of it
+//! (`HiddenInformation::revealed_to`).
 
 use crate::config::Defs;
 use crate::state::{Card, Loc, State};
@@ -10,41 +12,8 @@ use std::sync::Arc;
 /// and held cards, the deck) among the same places; effective strengths follow the places.
 pub fn sample_hidden(defs: &Defs, s: &State, seat: u8, rng: &mut GameRng) -> State {
     let other = 1 - seat;
-    let mut slots: Vec<Loc> = Vec::new();
-    for i in 0..s.hands[other as usize].len() {
-        slots.push(Loc::Hand(other, i));
-    }
-    // At the end of the game the table's cards are revealed (see `battle_end`).
-    let table_hidden = s.over.is_none();
-    for (th, stack) in s.stacks[other as usize].iter().enumerate() {
-        for (pos, p) in stack.iter().enumerate() {
-            if !p.up && table_hidden {
-                slots.push(Loc::Stack {
-                    seat: other,
-                    th: th as u8,
-                    pos,
-                });
-            }
-        }
-    }
-    for (i, &(h, _)) in s.limbo.iter().enumerate() {
-        if h == other {
-            slots.push(Loc::Limbo(h, i));
-        }
-    }
-    let bit = 1u8 << seat;
-    for i in 0..s.deck.len() {
-        if s.deck_known.get(i).copied().unwrap_or(0) & bit == 0 {
-            slots.push(Loc::Deck(i));
-        }
-    }
-    let get = |s: &State, l: Loc| match l {
-        Loc::Hand(h, i) => s.hands[h as usize][i],
-        Loc::Deck(i) => s.deck[i],
-        Loc::Stack { seat, th, pos } => s.stacks[seat as usize][th as usize][pos].card,
-        Loc::Limbo(_, i) => s.limbo[i].1,
-    };
-    let old: Vec<u8> = slots.iter().map(|&l| get(s, l)).collect();
+    let slots = unseen(s, seat);
+    let old: Vec<u8> = slots.iter().map(|&l| card_at(s, l)).collect();
     // Shuffle the pool in a canonical order, so the sample depends only on what `seat` knows
     // (the multiset of unseen cards), not on where they really are.
     let mut new = old.clone();
@@ -83,6 +52,90 @@ pub fn sample_hidden(defs: &Defs, s: &State, seat: u8, rng: &mut GameRng) -> Sta
         }
     }
     out
+}
+
+/// The places whose card `seat` cannot see: the opponent's hand, face-down cards (until the
+/// game is over) and held cards, and the deck cards it does not know.
+fn unseen(s: &State, seat: u8) -> Vec<Loc> {
+    let other = 1 - seat;
+    let mut slots: Vec<Loc> = Vec::new();
+    for i in 0..s.hands[other as usize].len() {
+        slots.push(Loc::Hand(other, i));
+    }
+    // At the end of the game the table's cards are revealed (see `battle_end`).
+    let table_hidden = s.over.is_none();
+    for (th, stack) in s.stacks[other as usize].iter().enumerate() {
+        for (pos, p) in stack.iter().enumerate() {
+            if !p.up && table_hidden {
+                slots.push(Loc::Stack {
+                    seat: other,
+                    th: th as u8,
+                    pos,
+                });
+            }
+        }
+    }
+    for (i, &(h, _)) in s.limbo.iter().enumerate() {
+        if h == other {
+            slots.push(Loc::Limbo(h, i));
+        }
+    }
+    let bit = 1u8 << seat;
+    for i in 0..s.deck.len() {
+        if s.deck_known.get(i).copied().unwrap_or(0) & bit == 0 {
+            slots.push(Loc::Deck(i));
+        }
+    }
+    slots
+}
+
+fn card_at(s: &State, l: Loc) -> Card {
+    match l {
+        Loc::Hand(h, i) => s.hands[h as usize][i],
+        Loc::Deck(i) => s.deck[i],
+        Loc::Stack { seat, th, pos } => s.stacks[seat as usize][th as usize][pos].card,
+        Loc::Limbo(_, i) => s.limbo[i].1,
+    }
+}
+
+/// The cards `seat` cannot see in `s` (where it cannot see them: see [`unseen`]), by card.
+fn unseen_cards(s: &State, seat: u8, cards: usize) -> Vec<bool> {
+    let mut out = vec![false; cards];
+    for l in unseen(s, seat) {
+        if let Some(x) = out.get_mut(card_at(s, l) as usize) {
+            *x = true;
+        }
+    }
+    out
+}
+
+/// The seats a move (from `before` to `after`) showed a card they could not see before
+/// (`HiddenInformation::revealed_to`):
+///
+/// - both, when a battle ended (a withdrawal or the last card): the face-down cards are turned
+///   over to score it (the battle's record shows them) and the next battle is dealt, or the
+///   game is over and the table lies revealed;
+/// - otherwise each seat that now sees a card it did not see anywhere before: a card played
+///   face-up from the opponent's hand, a face-down card flipped face-up (to the seat that did
+///   not own it), a card drawn or looked at from the deck (by the drawer). A seat's own plays,
+///   moves, flips and destroyed cards show it nothing new, and what a seat saw before and no
+///   longer sees (an opponent's card flipped face-down) is no reveal.
+///
+/// A seat tracks where every card it sees goes (the opponent moves only its own cards, and a
+/// card it cannot see is "a card" in every public form), so a card seen before and after
+/// shows it nothing new.
+pub fn revealed_to(before: &State, after: &State, cards: usize, seats: &mut Vec<u8>) {
+    if after.battle != before.battle || (after.over.is_some() && before.over.is_none()) {
+        seats.extend([0, 1]);
+        return;
+    }
+    for seat in 0..2u8 {
+        let was = unseen_cards(before, seat, cards);
+        let is = unseen_cards(after, seat, cards);
+        if was.iter().zip(&is).any(|(&was, &is)| was && !is) {
+            seats.push(seat);
+        }
+    }
 }
 
 /// A pending choice with every word that is a card id in `renamed` replaced by its new card:

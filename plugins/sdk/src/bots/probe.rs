@@ -283,6 +283,18 @@ impl<G: Game> HiddenInformation<Probed<G>> for Probed<G> {
         let _g = InGame::enter();
         crate::game::public_action(&self.0, &s.0, action)
     }
+    fn revealed_to(
+        &self,
+        before: &ProbedState<G::State>,
+        action: &G::Action,
+        after: &ProbedState<G::State>,
+        seats: &mut Vec<u8>,
+    ) {
+        let _g = InGame::enter();
+        seats.extend(crate::game::revealed_to(
+            &self.0, &before.0, action, &after.0,
+        ));
+    }
 }
 
 impl<G: Game> Scenarios<Probed<G>> for Probed<G> {

@@ -3,7 +3,7 @@
 //! of them ([`conformance_all_rulesets`]), which fails when a shipped ruleset has no run, so a
 //! new ruleset file cannot go untested.
 
-use super::{Options, conformance};
+use super::Options;
 use crate::game::Game;
 use crate::ruleset::RulesetSource;
 use std::path::{Path, PathBuf};
@@ -127,7 +127,8 @@ pub fn conformance_all_rulesets_in<G: Game>(root: &Path, game_id: &str, runs: &[
             ruleset_path(game_id, name),
             options.seeds
         );
-        conformance(&compile_in::<G>(root, game_id, name), options);
+        let rules = ruleset_path(game_id, name);
+        super::conformance_of(&compile_in::<G>(root, game_id, name), options, &rules);
     }
 }
 

@@ -465,7 +465,7 @@ fn check_others_moves<G: Game>(
 }
 
 /// `first`, then up to `MOVES - 1` other legal actions at random.
-fn pick_actions<G: Game>(
+pub(super) fn pick_actions<G: Game>(
     game: &G,
     state: &G::State,
     first: &G::Action,
