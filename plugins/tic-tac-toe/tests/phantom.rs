@@ -155,6 +155,45 @@ fn ttt_p2_a_try_on_a_hidden_mark_shows_it_and_the_mover_tries_again() {
     assert_eq!(shown(&g, &s, Viewer::Spectator).len(), 5);
 }
 
+/// What a try revealed, and to whom (`HiddenInformation::revealed_to`: the host's Undo never
+/// takes such a try back).
+fn try_revealing(g: &TicTacToe, s: &mut State, cell: &str) -> Vec<u8> {
+    game_sdk::testkit::play_revealing(g, s, cell)
+}
+
+#[test]
+fn a_try_reveals_what_the_cell_held_to_the_mover_and_the_end_everything_to_both() {
+    let g = phantom();
+    let mut s = g.start(1);
+    // O has no mark: X knows b2 is empty.
+    assert_eq!(try_revealing(&g, &mut s, "b2"), [] as [u8; 0]);
+    // O tries b2, which X holds: O sees X's mark; X learns only the count everyone sees.
+    assert_eq!(try_revealing(&g, &mut s, "b2"), [1]);
+    // O marks a1, which it knew empty: X's only mark is the one it found.
+    assert_eq!(try_revealing(&g, &mut s, "a1"), [] as [u8; 0]);
+    // X marks a2, where O's mark could have been: X learns it was not.
+    assert_eq!(try_revealing(&g, &mut s, "a2"), [0]);
+    // O marks c1, where X's hidden a2 could have been.
+    assert_eq!(try_revealing(&g, &mut s, "c1"), [1]);
+    // X has two marks now, a2 hidden from O: as far as O knew, X's next mark could have
+    // completed a line, and the match going on tells it that it did not.
+    assert_eq!(
+        try_revealing(&g, &mut s, "c3"),
+        [0, 1],
+        "X learns c3 was empty, O that X's marks do not line up with it"
+    );
+    // O marks b1 (a row of a1, b1, c1 for O): the end shows everyone the whole board.
+    assert_eq!(try_revealing(&g, &mut s, "b1"), [0, 1]);
+    assert!(g.status(&s).is_over());
+    // The standard rules hide nothing, so no move reveals anything.
+    let std = standard();
+    let mut t = std.start(1);
+    for cell in ["a1", "b1", "a2", "b2", "a3"] {
+        assert_eq!(try_revealing(&std, &mut t, cell), [] as [u8; 0], "{cell}");
+    }
+    assert!(std.status(&t).is_over());
+}
+
 #[test]
 fn sample_hidden_keeps_what_the_seat_knows_and_deals_the_rest_anew() {
     let g = phantom();

@@ -4,7 +4,8 @@
 
 use air_land_sea::{AirLandSea, State};
 pub use game_sdk::testkit::{
-    content_root, is_legal, legal, play, ruleset_source, scenario, scenario_text, try_play,
+    content_root, is_legal, legal, play, play_revealing, ruleset_source, scenario, scenario_text,
+    try_play,
 };
 use game_sdk::{Game, Viewer};
 
