@@ -5,9 +5,8 @@
 use super::Table;
 use egui::RichText;
 
-/// The banner's words, for every seat to read.
-pub const AUTHOR_MODE_BANNER: &str = "Author mode was turned on in this match: whoever was at \
-     this device could see everything (every hand, every hidden card) from then on.";
+/// How the banner starts, for every seat to read.
+pub const AUTHOR_MODE_BANNER: &str = "Author mode was turned on in this match";
 
 impl Table {
     /// The banner under the table's top bar, while the match is in author mode.
@@ -16,15 +15,17 @@ impl Table {
             return;
         };
         egui::Panel::top("table-author-mode").show(ui, |ui| {
-            let moves = match at {
+            let when = match at {
                 0 => "before the first move".to_string(),
-                1 => "after move 1".to_string(),
                 n => format!("after move {n}"),
             };
             ui.label(
-                RichText::new(format!("{AUTHOR_MODE_BANNER} (since {moves})"))
-                    .color(ui.visuals().warn_fg_color)
-                    .strong(),
+                RichText::new(format!(
+                    "{AUTHOR_MODE_BANNER} {when}: whoever was at this device could see \
+                     everything (every hand, every hidden card) from then on."
+                ))
+                .color(ui.visuals().warn_fg_color)
+                .strong(),
             );
         });
     }
