@@ -274,3 +274,51 @@ fn author_mode_stays_on_every_table_after_undo_continue_and_a_restart() {
         "after a restart and Continue"
     );
 }
+
+#[test]
+fn undo_after_a_hot_reload_shows_the_position_that_really_was() {
+    use game_host::reload::{ReloadEvent, Reloaded};
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    start(
+        &mut h,
+        "palagan",
+        "standard",
+        "7",
+        &[SeatKind::Human, SeatKind::Human],
+    );
+    let to_move = |h: &mut Harness<'_, HostApp>| {
+        let c = &h.state_mut().table().unwrap().controller;
+        c.view.as_ref().unwrap().status.to_move()
+    };
+    let mut movers = vec![to_move(&mut h)];
+    for _ in 0..4 {
+        play_first(&mut h);
+        movers.push(to_move(&mut h));
+    }
+    // The ruleset's file changes under the running match: two maneuvers a turn become three.
+    let table = h.state_mut().table().unwrap();
+    let mut source = table.controller.session.ruleset().clone();
+    let root = source.root.clone();
+    let text = source.files.get_mut(&root).unwrap();
+    *text = text.replace("maneuvers_per_turn = 2", "maneuvers_per_turn = 3");
+    let rules = table.controller.session.plugin().compile(&source).unwrap();
+    let event = ReloadEvent::Reloaded(Box::new(Reloaded {
+        game: "palagan".into(),
+        ruleset: root.clone(),
+        source,
+        rules,
+        files: vec![root],
+        changes: vec!["rules.maneuvers_per_turn: 2 -> 3".into()],
+        noticed: std::time::Instant::now(),
+    }));
+    table.reloaded(&event, &mut Toasts::default());
+    h.run_steps(3);
+    // Ctrl+Z: the move before comes back as it was: the same player to move, on the turn's
+    // first maneuver (now of three), not a replay under the new rules.
+    press_undo(&mut h);
+    assert_eq!(moves(&mut h), 3);
+    assert_eq!(to_move(&mut h), movers[3]);
+    let status = h.state_mut().table().unwrap().controller.status_text();
+    assert!(status.contains("Maneuver 1 of 3"), "{status}");
+}
