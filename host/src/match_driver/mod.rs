@@ -8,12 +8,15 @@
 //! Seats played on another machine are hosted through [`crate::net::table::Hosting`] (what
 //! each remote seat was sent; see `online`), which the driver feeds like any other seat.
 
+mod bot_turns;
 pub mod bots;
 pub mod console;
 pub mod log;
 pub mod moments;
 mod online;
+mod reloading;
 pub mod report;
+mod taking_back;
 pub mod undo;
 
 pub use bots::{TIMEOUT_BOT, Thinking};
@@ -21,20 +24,17 @@ pub use online::{Online, OnlineOptions};
 pub use report::{Notice, Notices, Report};
 
 use crate::autosave::Autosaver;
-use crate::reload::ReloadEvent;
 use crate::save::SavedMatch;
 use crate::seats::{SeatKind, Seating};
-use crate::session::{PublicMove, Rebound, Session};
-use bots::Answer;
-use game_sdk::wire::{BotLevel, BotSpec, CallError, GameInfo, Status, View, Viewer};
+use crate::session::{PublicMove, Session};
+use game_sdk::wire::{BotSpec, CallError, GameInfo, Status, View, Viewer};
 use log::{LogLine, move_lines};
 use moments::Moments;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
-use undo::{Undo, UndoSituation};
 
 /// How often the app looks at a thinking bot's channel (its answer also wakes the app).
-const BOT_POLL: Duration = Duration::from_millis(100);
+pub(crate) const BOT_POLL: Duration = Duration::from_millis(100);
 
 /// A take-back asked for on the hand-over screen, waiting for the other player's answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -394,191 +394,6 @@ impl Driver {
         SequenceEnd::Done
     }
 
-    /// What Undo would do now (the one undo rule, [`undo`]).
-    pub fn undo_rule(&self) -> Undo {
-        if let Some(online) = &self.online {
-            // Against a remote player, only by agreement: Undo asks them.
-            return match online.hosting.take_back() {
-                Some(_) => Undo::Refused("A take-back request is waiting for its answer.".into()),
-                None if self.local_requester().is_none() => {
-                    Undo::Refused("There is no move of yours to take back.".into())
-                }
-                None => Undo::Take(1),
-            };
-        }
-        if self.referee_at_device {
-            return if self.session.actions().is_empty() {
-                Undo::Refused("There is nothing to take back.".into())
-            } else {
-                Undo::Take(1)
-            };
-        }
-        let public: Vec<String> = self.session.logs().iter().map(|m| m.text.clone()).collect();
-        undo::undo(&UndoSituation {
-            movers: self.session.movers(),
-            revealed: self.session.revealed(),
-            public: &public,
-            names: &self.info.seats,
-            seating: &self.seating,
-            hidden_information: self.session.hides_information(),
-            behind_hand_over: self.waiting_for.is_some(),
-            at_table: self.at_table,
-            shown_since: self.shown_since,
-        })
-    }
-
-    /// Undo (the button and Ctrl+Z): takes back what the undo rule allows, or says why not.
-    pub fn undo(&mut self, report: &mut dyn Report) {
-        if self.online.is_some() {
-            self.ask_remote_take_back();
-            return;
-        }
-        match self.undo_rule() {
-            Undo::Take(count) => {
-                let who = self.at_table.or_else(|| {
-                    let len = self.session.movers().len();
-                    self.session.movers()[len.saturating_sub(count)..]
-                        .iter()
-                        .flatten()
-                        .next()
-                        .copied()
-                });
-                self.take_back_actions(count, who, report);
-            }
-            Undo::Refused(why) => self.message = Some(why),
-        }
-    }
-
-    /// Takes back the last `count` actions for `who` (the log says so for everyone).
-    pub(crate) fn take_back_actions(
-        &mut self,
-        count: usize,
-        who: Option<u8>,
-        report: &mut dyn Report,
-    ) {
-        self.thinking = None;
-        let len = self.session.actions().len();
-        let crossed_reveal = undo::barrier(self.session.revealed(), len, count, |_| true).is_some();
-        match self.session.undo(count) {
-            Ok(()) => {
-                for _ in 0..count {
-                    if let Some(pos) = self.log.iter().rposition(|l| !l.note) {
-                        self.log.truncate(pos);
-                    }
-                }
-                if crossed_reveal {
-                    // Only a take-back by agreement gets here (the requester learned nothing
-                    // from it); the bots must not replay the future it revealed to others.
-                    self.reseeds += 1;
-                }
-                let taken = self.session.actions().len();
-                self.moments.after_undo(taken);
-                let moves = if count == 1 {
-                    "1 move".to_string()
-                } else {
-                    format!("{count} moves")
-                };
-                self.tell(|| Happened::TookBack { who, count });
-                let who = who.map_or_else(|| "The table".to_string(), |s| self.seat_name(s));
-                self.note(format!("{who} took back {moves}"));
-                self.revision += 1;
-                self.message = None;
-                self.shown_since = self.shown_since.min(taken);
-                self.timed_out = None;
-                self.autosave(report);
-                if let Err(e) = self.refresh() {
-                    report.error(format!("After the undo: {e}"));
-                }
-                if let Some(online) = &mut self.online {
-                    online.hosting.changed(&mut self.session);
-                }
-            }
-            Err(e) => self.message = Some(format!("Undo failed: {e}")),
-        }
-    }
-
-    /// Whether `seat` is a bot's (its answers go with the move a take-back takes back).
-    fn is_bot(&self) -> impl Fn(u8) -> bool + '_ {
-        |seat| self.seating.kind(seat).is_bot()
-    }
-
-    /// On the hand-over screen: the player who just moved asks the waiting one for their move
-    /// back. Nothing of the table is shown; the waiting player answers on the next screen.
-    /// Refused (the reason in [`Driver::message`]) where a move to take back showed the
-    /// requester something hidden.
-    pub fn ask_take_back(&mut self, requester: u8) {
-        let movers = self.session.movers();
-        match undo::take_back(movers, self.session.revealed(), self.is_bot(), requester) {
-            Ok(count) => {
-                let index = movers.len() - count;
-                let what = self
-                    .session
-                    .logs()
-                    .get(index)
-                    .map_or_else(String::new, |m| m.text.clone());
-                self.take_back = Some(TakeBackOffer {
-                    requester,
-                    count,
-                    what,
-                });
-            }
-            Err(refusal) => {
-                let public: Vec<String> =
-                    self.session.logs().iter().map(|m| m.text.clone()).collect();
-                self.message = Some(format!("No take-back: {}.", refusal.reason(&public)));
-            }
-        }
-    }
-
-    /// The seat who may ask `waiting` (behind the hand-over screen) for their move back.
-    pub fn take_back_requester(&self, waiting: u8) -> Option<u8> {
-        let movers = self.session.movers();
-        undo::take_back_requester(movers, &self.seating, waiting)
-            .filter(|&r| undo::take_back(movers, self.session.revealed(), self.is_bot(), r).is_ok())
-    }
-
-    /// The waiting player's answer to a take-back. Agreed, the move goes and the device goes
-    /// back to the requester, behind the hand-over screen again.
-    pub fn answer_take_back(&mut self, agree: bool, report: &mut dyn Report) {
-        if let Some(online) = &mut self.online
-            && let Some(request) = online.hosting.take_back().cloned()
-        {
-            // A request of or to a remote player: the host's player answers for their seat.
-            self.take_back = None;
-            match online
-                .hosting
-                .answer_take_back(&mut self.session, request.to, agree)
-            {
-                Ok(Some(count)) => self.take_back_actions(count, Some(request.seat), report),
-                Ok(None) => {}
-                Err(e) => self.message = Some(e),
-            }
-            self.online_notices();
-            return;
-        }
-        let Some(offer) = self.take_back.take() else {
-            return;
-        };
-        if agree {
-            self.waiting_for = None;
-            self.at_table = None;
-            self.take_back_actions(offer.count, Some(offer.requester), report);
-            self.note(format!(
-                "{} agreed to the take-back",
-                self.seat_name(self.other_human(offer.requester))
-            ));
-        }
-    }
-
-    /// The other human of a hot-seat pair (for the log), or the seat itself.
-    fn other_human(&self, seat: u8) -> u8 {
-        self.seating
-            .humans()
-            .into_iter()
-            .find(|&s| s != seat)
-            .unwrap_or(seat)
-    }
-
     /// The player behind the hand-over screen says they are at the device: show their table.
     pub fn reveal(&mut self) {
         if let Some(seat) = self.waiting_for.take() {
@@ -614,112 +429,6 @@ impl Driver {
         }
     }
 
-    /// Whether a reload event is about this table's ruleset.
-    pub fn concerns(&self, event: &ReloadEvent) -> bool {
-        event.target().is_some_and(|(game, ruleset)| {
-            game == self.info.id && ruleset == self.session.ruleset().root
-        })
-    }
-
-    /// Takes a reload of this table's ruleset: swaps the new rules in (keeping the match, or
-    /// replaying it when it no longer fits) and notes it in the move log, or shows why not. The
-    /// toast key is the ruleset, so the next good reload clears its errors.
-    /// What the match made of a reloaded ruleset (`None` for a failed compile or a watch
-    /// error): kept or replayed under it, or why it was refused.
-    pub fn reloaded(
-        &mut self,
-        event: &ReloadEvent,
-        report: &mut dyn Report,
-    ) -> Option<Result<Rebound, String>> {
-        let key = format!("reload:{}", self.session.ruleset().root);
-        match event {
-            ReloadEvent::Reloaded(r) => match self.session.reload(&r.rules, r.source.clone()) {
-                Ok(rebound) => {
-                    report.clear_about(&key);
-                    let how = match &rebound {
-                        Rebound::Kept => String::new(),
-                        Rebound::Replayed { reason } => {
-                            format!(" (match replayed: {reason})")
-                        }
-                    };
-                    let what = if r.changes.is_empty() {
-                        r.files.join(", ")
-                    } else {
-                        r.changes.join("; ")
-                    };
-                    report.info(format!("Rules reloaded: {what}{how}"));
-                    let message = format!("Rules reloaded{how}: {}", r.files.join(", "));
-                    self.tell(|| Happened::Reload {
-                        failed: false,
-                        text: match &rebound {
-                            Rebound::Kept => format!("{} reloaded (match state kept)", r.ruleset),
-                            Rebound::Replayed { reason } => {
-                                format!(
-                                    "{} reloaded (match replayed under it: {reason})",
-                                    r.ruleset
-                                )
-                            }
-                        },
-                    });
-                    self.note(message.clone());
-                    for change in &r.changes {
-                        self.note(format!("  {change}"));
-                    }
-                    self.revision += 1;
-                    self.autosave(report);
-                    if matches!(rebound, Rebound::Replayed { .. }) {
-                        // A replay may leave another seat to move: whoever is at the device
-                        // must say who they are again.
-                        self.at_table = None;
-                    }
-                    if let Err(e) = self.refresh() {
-                        report.error(format!("After reloading the rules: {e}"));
-                    }
-                    if let Some(online) = &mut self.online {
-                        // Announced to the remote players with their new tables.
-                        online.hosting.reloaded(&mut self.session, &message);
-                    }
-                    self.online_notices();
-                    Some(Ok(rebound))
-                }
-                Err(e) => {
-                    self.tell(|| Happened::Reload {
-                        failed: true,
-                        text: format!("reload refused for {}; old rules stay: {e}", r.ruleset),
-                    });
-                    report.error_about(&key, format!("Reload refused; the old rules stay: {e}"));
-                    self.note(format!("Reload refused: {e}"));
-                    Some(Err(e.to_string()))
-                }
-            },
-            ReloadEvent::Failed(f) => {
-                self.tell(|| Happened::Reload {
-                    failed: true,
-                    text: format!(
-                        "reload failed for {}; old rules stay:\n{}",
-                        f.ruleset,
-                        f.message()
-                    ),
-                });
-                report.error_about(
-                    &key,
-                    format!("Reload failed; the old rules stay:\n{}", f.message()),
-                );
-                self.note(format!("Reload failed: {}", f.message()));
-                None
-            }
-            ReloadEvent::WatchError(e) => {
-                self.tell(|| Happened::Online {
-                    kind: "watch_error",
-                    seat: None,
-                    text: e.clone(),
-                });
-                report.error(format!("Watching files: {e}"));
-                None
-            }
-        }
-    }
-
     /// Keeps what happened, for a driver that prints it.
     pub(crate) fn tell(&mut self, what: impl FnOnce() -> Happened) {
         if let Some(happened) = &mut self.happened {
@@ -742,97 +451,6 @@ impl Driver {
             text,
             note: true,
         });
-    }
-
-    /// The bot to move, if the seat to move is a bot's.
-    pub fn bot_to_move(&self) -> Option<(u8, BotLevel)> {
-        let seat = self.view.as_ref()?.status.to_move()?;
-        match self.seat_kind(seat) {
-            SeatKind::Bot(level) => Some((seat, level)),
-            SeatKind::Human | SeatKind::Remote => None,
-        }
-    }
-
-    /// The seat to move whose turn timer ran out, with the bot that plays for it.
-    fn timed_out_to_move(&self) -> Option<(u8, BotLevel)> {
-        let seat = self.view.as_ref()?.status.to_move()?;
-        (self.timed_out == Some(seat)).then_some((seat, TIMEOUT_BOT))
-    }
-
-    /// Starts a bot when one is to move, and applies its answer when it comes. Never blocks:
-    /// the search runs on a worker thread over a copy of the match, and calls `wake` when it
-    /// has answered. Returns when to look again (`None`: nothing to wait for).
-    pub fn drive_bots(
-        &mut self,
-        wake: impl Fn() + Send + 'static,
-        report: &mut dyn Report,
-    ) -> Option<Duration> {
-        if let Some(t) = &self.thinking {
-            match t.poll() {
-                Answer::Waiting => return Some(BOT_POLL),
-                Answer::Failed(why) => {
-                    self.thinking = None;
-                    report.error(why);
-                    self.paused = true;
-                }
-                Answer::Move { at_move, action } => {
-                    self.thinking = None;
-                    // An answer for a position that is gone (an undo, a reload) is dropped.
-                    if at_move == self.session.actions().len()
-                        && let Err(e) = self.apply_action(&action, report)
-                    {
-                        self.message = Some(e.to_string());
-                        return None;
-                    }
-                    // On to the next bot, if one is to move (after the delay).
-                }
-            }
-            if self.thinking.is_some() || self.paused {
-                return None;
-            }
-        }
-        let (seat, level, bot_seed) = match self.timed_out_to_move() {
-            Some((seat, level)) => (seat, level, bots::timeout_seed(seat)),
-            None => {
-                let (seat, level) = self.bot_to_move()?;
-                if self.paused {
-                    return None;
-                }
-                (seat, level, self.seating.bot_seed(seat))
-            }
-        };
-        let wait = Duration::from_millis(self.bot_delay_ms);
-        let since = self.last_move_at.elapsed();
-        if since < wait {
-            return Some(wait - since);
-        }
-        let seed = bots::move_seed(bot_seed, self.session.actions().len(), self.reseeds);
-        let spec = match self.timed_out {
-            Some(_) => BotSpec::level(level),
-            None => self
-                .bot_specs
-                .get(seat as usize)
-                .copied()
-                .flatten()
-                .unwrap_or(BotSpec::level(level)),
-        };
-        match Thinking::start(&mut self.session, seat, spec, seed, wake) {
-            Ok(thinking) => {
-                self.thinking = Some(thinking);
-                Some(BOT_POLL)
-            }
-            Err(e) => {
-                report.error(e);
-                self.paused = true;
-                None
-            }
-        }
-    }
-
-    /// Stops a thinking bot (its answer will be discarded) and pauses the bots.
-    pub fn cancel_bot(&mut self) {
-        self.thinking = None;
-        self.paused = true;
     }
 
     /// The line under the table: who is to move and why, or how the match ended.

@@ -1,0 +1,101 @@
+//! Bot turns of the match: a bot seat's, or a seat whose turn timer ran out, searched on a
+//! worker thread ([`super::bots::Thinking`]) so the match loop never waits for it.
+
+use super::bots::{self, Answer, TIMEOUT_BOT, Thinking};
+use super::{BOT_POLL, Driver, Report};
+use crate::seats::SeatKind;
+use game_sdk::wire::{BotLevel, BotSpec};
+use std::time::Duration;
+
+impl Driver {
+    /// The bot to move, if the seat to move is a bot's.
+    pub fn bot_to_move(&self) -> Option<(u8, BotLevel)> {
+        let seat = self.view.as_ref()?.status.to_move()?;
+        match self.seat_kind(seat) {
+            SeatKind::Bot(level) => Some((seat, level)),
+            SeatKind::Human | SeatKind::Remote => None,
+        }
+    }
+
+    /// The seat to move whose turn timer ran out, with the bot that plays for it.
+    fn timed_out_to_move(&self) -> Option<(u8, BotLevel)> {
+        let seat = self.view.as_ref()?.status.to_move()?;
+        (self.timed_out == Some(seat)).then_some((seat, TIMEOUT_BOT))
+    }
+
+    /// Starts a bot when one is to move, and applies its answer when it comes. Never blocks:
+    /// the search runs on a worker thread over a copy of the match, and calls `wake` when it
+    /// has answered. Returns when to look again (`None`: nothing to wait for).
+    pub fn drive_bots(
+        &mut self,
+        wake: impl Fn() + Send + 'static,
+        report: &mut dyn Report,
+    ) -> Option<Duration> {
+        if let Some(t) = &self.thinking {
+            match t.poll() {
+                Answer::Waiting => return Some(BOT_POLL),
+                Answer::Failed(why) => {
+                    self.thinking = None;
+                    report.error(why);
+                    self.paused = true;
+                }
+                Answer::Move { at_move, action } => {
+                    self.thinking = None;
+                    // An answer for a position that is gone (an undo, a reload) is dropped.
+                    if at_move == self.session.actions().len()
+                        && let Err(e) = self.apply_action(&action, report)
+                    {
+                        self.message = Some(e.to_string());
+                        return None;
+                    }
+                    // On to the next bot, if one is to move (after the delay).
+                }
+            }
+            if self.thinking.is_some() || self.paused {
+                return None;
+            }
+        }
+        let (seat, level, bot_seed) = match self.timed_out_to_move() {
+            Some((seat, level)) => (seat, level, bots::timeout_seed(seat)),
+            None => {
+                let (seat, level) = self.bot_to_move()?;
+                if self.paused {
+                    return None;
+                }
+                (seat, level, self.seating.bot_seed(seat))
+            }
+        };
+        let wait = Duration::from_millis(self.bot_delay_ms);
+        let since = self.last_move_at.elapsed();
+        if since < wait {
+            return Some(wait - since);
+        }
+        let seed = bots::move_seed(bot_seed, self.session.actions().len(), self.reseeds);
+        let spec = match self.timed_out {
+            Some(_) => BotSpec::level(level),
+            None => self
+                .bot_specs
+                .get(seat as usize)
+                .copied()
+                .flatten()
+                .unwrap_or(BotSpec::level(level)),
+        };
+        match Thinking::start(&mut self.session, seat, spec, seed, wake) {
+            Ok(thinking) => {
+                self.thinking = Some(thinking);
+                Some(BOT_POLL)
+            }
+            Err(e) => {
+                report.error(e);
+                self.paused = true;
+                None
+            }
+        }
+    }
+
+    /// Stops a thinking bot (its answer will be discarded) and pauses the bots.
+    pub fn cancel_bot(&mut self) {
+        self.thinking = None;
+        self.paused = true;
+    }
+}

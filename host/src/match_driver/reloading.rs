@@ -1,0 +1,115 @@
+//! Hot reloads under a running match: the new rules swapped in (the match kept, or replayed
+//! when it no longer fits), said in the move log and to the remote seats; a failed or refused
+//! reload leaves the old rules and says why.
+
+use super::{Driver, Happened, Report};
+use crate::reload::ReloadEvent;
+use crate::session::Rebound;
+
+impl Driver {
+    /// Whether a reload event is about this table's ruleset.
+    pub fn concerns(&self, event: &ReloadEvent) -> bool {
+        event.target().is_some_and(|(game, ruleset)| {
+            game == self.info.id && ruleset == self.session.ruleset().root
+        })
+    }
+
+    /// Takes a reload of this table's ruleset: swaps the new rules in (keeping the match, or
+    /// replaying it when it no longer fits) and notes it in the move log, or shows why not. The
+    /// toast key is the ruleset, so the next good reload clears its errors.
+    /// What the match made of a reloaded ruleset (`None` for a failed compile or a watch
+    /// error): kept or replayed under it, or why it was refused.
+    pub fn reloaded(
+        &mut self,
+        event: &ReloadEvent,
+        report: &mut dyn Report,
+    ) -> Option<Result<Rebound, String>> {
+        let key = format!("reload:{}", self.session.ruleset().root);
+        match event {
+            ReloadEvent::Reloaded(r) => match self.session.reload(&r.rules, r.source.clone()) {
+                Ok(rebound) => {
+                    report.clear_about(&key);
+                    let how = match &rebound {
+                        Rebound::Kept => String::new(),
+                        Rebound::Replayed { reason } => {
+                            format!(" (match replayed: {reason})")
+                        }
+                    };
+                    let what = if r.changes.is_empty() {
+                        r.files.join(", ")
+                    } else {
+                        r.changes.join("; ")
+                    };
+                    report.info(format!("Rules reloaded: {what}{how}"));
+                    let message = format!("Rules reloaded{how}: {}", r.files.join(", "));
+                    self.tell(|| Happened::Reload {
+                        failed: false,
+                        text: match &rebound {
+                            Rebound::Kept => format!("{} reloaded (match state kept)", r.ruleset),
+                            Rebound::Replayed { reason } => {
+                                format!(
+                                    "{} reloaded (match replayed under it: {reason})",
+                                    r.ruleset
+                                )
+                            }
+                        },
+                    });
+                    self.note(message.clone());
+                    for change in &r.changes {
+                        self.note(format!("  {change}"));
+                    }
+                    self.revision += 1;
+                    self.autosave(report);
+                    if matches!(rebound, Rebound::Replayed { .. }) {
+                        // A replay may leave another seat to move: whoever is at the device
+                        // must say who they are again.
+                        self.at_table = None;
+                    }
+                    if let Err(e) = self.refresh() {
+                        report.error(format!("After reloading the rules: {e}"));
+                    }
+                    if let Some(online) = &mut self.online {
+                        // Announced to the remote players with their new tables.
+                        online.hosting.reloaded(&mut self.session, &message);
+                    }
+                    self.online_notices();
+                    Some(Ok(rebound))
+                }
+                Err(e) => {
+                    self.tell(|| Happened::Reload {
+                        failed: true,
+                        text: format!("reload refused for {}; old rules stay: {e}", r.ruleset),
+                    });
+                    report.error_about(&key, format!("Reload refused; the old rules stay: {e}"));
+                    self.note(format!("Reload refused: {e}"));
+                    Some(Err(e.to_string()))
+                }
+            },
+            ReloadEvent::Failed(f) => {
+                self.tell(|| Happened::Reload {
+                    failed: true,
+                    text: format!(
+                        "reload failed for {}; old rules stay:\n{}",
+                        f.ruleset,
+                        f.message()
+                    ),
+                });
+                report.error_about(
+                    &key,
+                    format!("Reload failed; the old rules stay:\n{}", f.message()),
+                );
+                self.note(format!("Reload failed: {}", f.message()));
+                None
+            }
+            ReloadEvent::WatchError(e) => {
+                self.tell(|| Happened::Online {
+                    kind: "watch_error",
+                    seat: None,
+                    text: e.clone(),
+                });
+                report.error(format!("Watching files: {e}"));
+                None
+            }
+        }
+    }
+}
