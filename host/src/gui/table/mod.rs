@@ -376,7 +376,7 @@ impl Table {
         // A question or a moment on top takes the keys (Enter, Esc) and the clicks. Never over
         // the hand-over screen: a moment waits until its viewer has taken the device.
         let overlay = self.controller.waiting_for.is_none() && self.overlays(ui.ctx());
-        if !overlay {
+        if !overlay && !selection::typing(ui.ctx()) {
             if ui.input(|i| i.key_pressed(Key::Escape)) {
                 self.send(Command::Pick(Pick::LetGo));
             }
