@@ -12,6 +12,7 @@ mod command;
 mod confirm;
 pub mod console;
 pub mod controller;
+pub mod hand_over;
 mod layout;
 mod legend;
 pub mod log;
@@ -30,7 +31,6 @@ mod zones;
 use crate::gui::toasts::Toasts;
 use crate::undo::Undo;
 use egui::{Align, Key, Layout, RichText};
-use game_sdk::wire::Status;
 use picker::{Click, Picker};
 use selection::Pick;
 use std::path::PathBuf;
@@ -90,6 +90,8 @@ pub struct Table {
     pub data_root: Option<PathBuf>,
     /// The save/replay of the viewer's sequence in a phase the plugin names.
     pub sequence: sequence_bar::SequenceBar,
+    /// When the hand-over screen on display appeared (its buttons wait a moment).
+    hand_over: hand_over::Appearance,
     /// The controller's revision the selection and questions were made for.
     seen_revision: u64,
     /// What the player did this frame, applied once the frame is drawn.
@@ -129,6 +131,7 @@ impl Table {
             moments,
             data_root: None,
             sequence: sequence_bar::SequenceBar::default(),
+            hand_over: hand_over::Appearance::default(),
             commands: Vec::new(),
         }
     }
@@ -457,73 +460,6 @@ impl Table {
         if let Some(pick) = selection::choice_menu(ctx, "table-choice-menu", options, *at) {
             self.send(Command::Pick(pick));
         }
-    }
-
-    /// The hand-over screen: nothing of the table, only who is to take the device, and the
-    /// take-back the previous player may ask for (answered here, still without the table).
-    fn hand_over_screen(&mut self, ui: &mut egui::Ui, seat: u8) {
-        let name = self.controller.seat_name(seat);
-        let requester = self.controller.take_back_requester(seat);
-        let mut commands = Vec::new();
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.add_space(ui.available_height() * 0.3);
-                if let Some(offer) = &self.controller.take_back {
-                    let who = self.controller.seat_name(offer.requester);
-                    ui.heading(format!("{name}: {who} asks to take back their last move"));
-                    ui.label(format!("The move: {}", offer.what));
-                    ui.label("If you agree, the device goes back to them.");
-                    ui.add_space(16.0);
-                    ui.horizontal(|ui| {
-                        let width = 2.0 * 150.0 + ui.spacing().item_spacing.x;
-                        ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
-                        if ui
-                            .add_sized([150.0, 32.0], egui::Button::new("Agree"))
-                            .clicked()
-                        {
-                            commands.push(Command::AnswerTakeBack(true));
-                        }
-                        if ui
-                            .add_sized([150.0, 32.0], egui::Button::new("Refuse"))
-                            .clicked()
-                        {
-                            commands.push(Command::AnswerTakeBack(false));
-                        }
-                    });
-                    return;
-                }
-                ui.heading(format!("Pass the device to {name}"));
-                // Why the turn passes (the status is public: every seat's view has it).
-                if let Some(Status::ToMove { prompt, .. }) =
-                    self.controller.view.as_ref().map(|v| &v.status)
-                    && !prompt.is_empty()
-                {
-                    ui.label(RichText::new(format!("{name}: {prompt}")).size(16.0));
-                }
-                ui.label("The table is hidden so that nobody sees another player's secrets.");
-                ui.add_space(16.0);
-                if ui
-                    .button(RichText::new(format!("I am {name}: show my table")).size(18.0))
-                    .clicked()
-                {
-                    commands.push(Command::Reveal);
-                }
-                if let Some(r) = requester {
-                    ui.add_space(24.0);
-                    let who = self.controller.seat_name(r);
-                    if ui
-                        .button(format!("{who}: ask {name} to take back my move"))
-                        .on_hover_text(format!(
-                            "{name} answers on the next screen, without seeing the table"
-                        ))
-                        .clicked()
-                    {
-                        commands.push(Command::AskTakeBack(r));
-                    }
-                }
-            });
-        });
-        self.commands.extend(commands);
     }
 
     fn bottom_bar(&mut self, ui: &mut egui::Ui, overlay: bool) {
