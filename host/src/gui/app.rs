@@ -263,9 +263,11 @@ impl HostApp {
         }
     }
 
-    /// Back to the parked match, if any.
+    /// Back to the parked match, if any: behind the hand-over screen where it keeps secrets
+    /// between the humans at this device, since whoever comes back may be any of them.
     pub fn resume_parked(&mut self) {
-        if let Some(table) = self.parked.take() {
+        if let Some(mut table) = self.parked.take() {
+            table.hand_over_again();
             self.screen = Screen::Table(table);
         }
     }
@@ -530,7 +532,11 @@ impl HostApp {
                 {
                     self.go(Screen::Home);
                 }
-                if self.parked.is_some() && ui.button("Back to the match").clicked() {
+                // Home offers the parked match itself.
+                if self.parked.is_some()
+                    && !matches!(self.screen, Screen::Home)
+                    && ui.button("Back to the match").clicked()
+                {
                     self.resume_parked();
                 }
                 if self.join.remote.is_some()

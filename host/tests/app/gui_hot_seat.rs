@@ -630,3 +630,60 @@ fn the_hand_over_screen_says_what_everyone_may_know_of_the_last_turn() {
         "only the turn since O last moved"
     );
 }
+
+/// Leaves the table for another screen and comes back by `back`; the table is behind the
+/// hand-over screen again, the seat to move waiting and nothing of the board shown.
+fn leave_and_come_back(h: &mut Harness<'_, HostApp>, back: impl FnOnce(&mut Harness<'_, HostApp>)) {
+    assert_eq!(waiting_for(h), None, "the table was shown");
+    back(h);
+    assert!(matches!(h.state().screen, Screen::Table(_)));
+    assert_eq!(
+        waiting_for(h),
+        Some(1),
+        "whoever comes back to the device may be X: O's table waits behind the screen"
+    );
+    assert!(h.query_by_label("a1").is_none(), "the board is hidden");
+    assert!(h.query_by_label("I am O: show my table").is_some());
+    assert_eq!(reveal_waiting(h), 1);
+}
+
+#[test]
+fn coming_back_to_a_match_with_secrets_goes_through_the_hand_over_screen() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    start_phantom(&mut h);
+    click(&mut h, "b2");
+    reveal_waiting(&mut h);
+
+    // The menu bar's "Back to the match", from the balance lab.
+    leave_and_come_back(&mut h, |h| {
+        click(h, "Balance lab");
+        click(h, "Back to the match");
+    });
+    // Home's own (the menu bar leaves it to Home there).
+    leave_and_come_back(&mut h, |h| {
+        click(h, "Home");
+        assert!(
+            h.query_by_label_contains("In progress: Tic-tac-toe")
+                .is_some()
+        );
+        click(h, "Back to the match");
+    });
+    // Esc from New match.
+    leave_and_come_back(&mut h, |h| {
+        click(h, "New match");
+        h.key_press(egui::Key::Escape);
+        h.run_steps(3);
+    });
+    assert_eq!(actions(&mut h), ["b2"], "nothing was played on the way");
+
+    // Rules that hide nothing go straight back to the table.
+    click(&mut h, "Home");
+    click(&mut h, "Play Tic-tac-toe Standard");
+    click(&mut h, "Start match");
+    click(&mut h, "b2");
+    click(&mut h, "Home");
+    click(&mut h, "Back to the match");
+    assert_eq!(waiting_for(&mut h), None);
+    assert!(h.query_by_label("a1").is_some(), "the board is shown");
+}

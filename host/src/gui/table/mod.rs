@@ -136,6 +136,19 @@ impl Table {
         }
     }
 
+    /// Hides the table behind the hand-over screen again when it keeps secrets between the
+    /// humans at the device: whoever comes back to it (from Home, another screen) may be any of
+    /// them. What was selected for the table is let go of with it.
+    pub fn hand_over_again(&mut self) {
+        if !self.controller.keeps_secrets() {
+            return;
+        }
+        self.controller.hand_over_again();
+        self.picker.clear();
+        self.confirming = None;
+        self.choosing = None;
+    }
+
     /// Lets go of the selection, a question and a menu made for a position that is gone (the
     /// controller moved on: a move, a bot's answer, an undo, a reload).
     fn follow_controller(&mut self) {
