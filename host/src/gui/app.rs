@@ -532,12 +532,18 @@ impl HostApp {
                 {
                     self.go(Screen::Home);
                 }
-                // Home offers the parked match itself.
-                if self.parked.is_some()
+                // Home offers the parked match itself, with what became of it.
+                if let Some(parked) = &self.parked
                     && !matches!(self.screen, Screen::Home)
-                    && ui.button("Back to the match").clicked()
                 {
-                    self.resume_parked();
+                    let label = if parked.is_over() {
+                        "Back to the final position"
+                    } else {
+                        "Back to the match"
+                    };
+                    if ui.button(label).clicked() {
+                        self.resume_parked();
+                    }
                 }
                 if self.join.remote.is_some()
                     && !matches!(self.screen, Screen::Remote)
@@ -692,6 +698,7 @@ impl HostApp {
                 let parked = self.parked.as_deref().map(|t| home::Parked {
                     title: format!("{} — {}", t.controller.info.name, t.ruleset_name),
                     moves: t.controller.session.actions().len(),
+                    result: t.is_over().then(|| t.controller.status_text()),
                 });
                 let action = home::ui(
                     ui,

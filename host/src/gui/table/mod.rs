@@ -149,6 +149,14 @@ impl Table {
         self.choosing = None;
     }
 
+    /// Whether the match is over (its result is on the table).
+    pub fn is_over(&self) -> bool {
+        self.controller
+            .view
+            .as_ref()
+            .is_some_and(|v| v.status.is_over())
+    }
+
     /// Lets go of the selection, a question and a menu made for a position that is gone (the
     /// controller moved on: a move, a bot's answer, an undo, a reload).
     fn follow_controller(&mut self) {
