@@ -263,9 +263,11 @@ impl HostApp {
         }
     }
 
-    /// Back to the parked match, if any.
+    /// Back to the parked match, if any: behind the hand-over screen where it keeps secrets
+    /// between the humans at this device, since whoever comes back may be any of them.
     pub fn resume_parked(&mut self) {
-        if let Some(table) = self.parked.take() {
+        if let Some(mut table) = self.parked.take() {
+            table.hand_over_again();
             self.screen = Screen::Table(table);
         }
     }
@@ -530,8 +532,18 @@ impl HostApp {
                 {
                     self.go(Screen::Home);
                 }
-                if self.parked.is_some() && ui.button("Back to the match").clicked() {
-                    self.resume_parked();
+                // Home offers the parked match itself, with what became of it.
+                if let Some(parked) = &self.parked
+                    && !matches!(self.screen, Screen::Home)
+                {
+                    let label = if parked.is_over() {
+                        "Back to the final position"
+                    } else {
+                        "Back to the match"
+                    };
+                    if ui.button(label).clicked() {
+                        self.resume_parked();
+                    }
                 }
                 if self.join.remote.is_some()
                     && !matches!(self.screen, Screen::Remote)
@@ -686,6 +698,7 @@ impl HostApp {
                 let parked = self.parked.as_deref().map(|t| home::Parked {
                     title: format!("{} — {}", t.controller.info.name, t.ruleset_name),
                     moves: t.controller.session.actions().len(),
+                    result: t.is_over().then(|| t.controller.status_text()),
                 });
                 let action = home::ui(
                     ui,

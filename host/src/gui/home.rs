@@ -53,6 +53,8 @@ impl Listing {
 pub struct Parked {
     pub title: String,
     pub moves: usize,
+    /// How it ended ("X wins — three in a row"), once it is over.
+    pub result: Option<String>,
 }
 
 /// How many recent matches Home lists.
@@ -148,14 +150,18 @@ fn matches(
         ui.group(|ui| {
             ui.set_width(ui.available_width());
             ui.vertical(|ui| {
-                ui.label(
-                    RichText::new(format!("In progress: {}, {}", p.title, moves_text(p.moves)))
-                        .size(16.0),
-                );
-                if ui
-                    .button(RichText::new("Back to the match").size(16.0))
-                    .clicked()
-                {
+                let (state, button) = match &p.result {
+                    Some(result) => (
+                        format!("Finished: {}, {result}, {}", p.title, moves_text(p.moves)),
+                        "See the final position",
+                    ),
+                    None => (
+                        format!("In progress: {}, {}", p.title, moves_text(p.moves)),
+                        "Back to the match",
+                    ),
+                };
+                ui.label(RichText::new(state).size(16.0));
+                if ui.button(RichText::new(button).size(16.0)).clicked() {
                     *action = HomeAction::Resume;
                 }
             });

@@ -399,3 +399,42 @@ fn the_balance_lab_stops_promptly_and_reports_rules_that_do_not_compile() {
     assert!(h.query_by_label(&message).is_some(), "the error is shown");
     assert_eq!(h.state().lab.run.as_ref().unwrap().played(), 0);
 }
+
+#[test]
+fn a_finished_match_left_for_home_is_listed_with_its_result() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    click(&mut h, "Play Tic-tac-toe Standard");
+    click(&mut h, "Start match");
+    for cell in ["a1", "b1", "a2", "b2", "a3"] {
+        click(&mut h, cell);
+    }
+    let table = h.state_mut().table().unwrap();
+    let status = &table.controller.view.as_ref().unwrap().status;
+    assert!(status.is_over(), "X has column a");
+    click(&mut h, "Back to the games");
+    assert!(matches!(h.state().screen, Screen::Home));
+    assert!(
+        h.query_by_label_contains("In progress").is_none(),
+        "a finished match is not in progress"
+    );
+    assert!(
+        h.query_by_label_contains("Finished: Tic-tac-toe — Standard, X wins")
+            .is_some(),
+        "listed as finished, with its result"
+    );
+    assert!(h.query_by_label("Back to the match").is_none());
+    click(&mut h, "See the final position");
+    assert!(matches!(h.state().screen, Screen::Table(_)));
+    assert!(
+        h.query_by_label("Back to the games").is_some(),
+        "the end of the match"
+    );
+
+    // From another screen, the menu bar says the same.
+    click(&mut h, "Balance lab");
+    assert!(h.query_by_label("Back to the match").is_none());
+    click(&mut h, "Back to the final position");
+    assert!(matches!(h.state().screen, Screen::Table(_)));
+    assert_eq!(actions(&mut h), ["a1", "b1", "a2", "b2", "a3"]);
+}

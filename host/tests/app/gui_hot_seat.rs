@@ -4,10 +4,13 @@
 
 use crate::common;
 
-use common::gui::{actions, click, harness, legal, play_first_action, run_until, visible_labels};
+use common::gui::{
+    actions, click, harness, harness_at_60_fps, legal, play_first_action, reveal_waiting,
+    run_until, visible_labels, wait_until_enabled,
+};
 use common::workspace_root;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use game_host::gui::app::{HostApp, Screen};
 use game_host::gui::table::SeatKind;
 use game_host::match_driver::undo::Undo;
@@ -43,7 +46,9 @@ fn reveal(h: &mut Harness<'_, HostApp>, game: &str) -> u8 {
         .waiting_for
         .expect("the hand-over screen is up");
     let name = seat_name(h, game, seat);
-    click(h, &format!("I am {name}: show my table"));
+    let label = format!("I am {name}: show my table");
+    wait_until_enabled(h, &label);
+    click(h, &label);
     seat
 }
 
@@ -497,4 +502,201 @@ fn keyboard_ctrl_s_saves_and_enter_plays_the_only_action() {
     h.key_press(egui::Key::Enter);
     h.run_steps(3);
     assert_eq!(actions(&mut h).len(), before + 1, "Enter played `ready`");
+}
+
+/// Starts a hot-seat match of phantom tic-tac-toe (each player sees only their own marks) from
+/// Home, with the form's defaults: two humans, the hand-over screen on. An empty board hides
+/// nothing yet, so X's table shows at once.
+fn start_phantom(h: &mut Harness<'_, HostApp>) {
+    if !matches!(h.state().screen, Screen::Home) {
+        click(h, "Home");
+    }
+    click(h, "Play Tic-tac-toe Phantom");
+    assert!(
+        h.state().form.hand_over,
+        "phantom rules hide: the screen is on"
+    );
+    click(h, "Start match");
+}
+
+fn waiting_for(h: &mut Harness<'_, HostApp>) -> Option<u8> {
+    h.state_mut().table().unwrap().controller.waiting_for
+}
+
+/// A press and a release of the primary button at `at`.
+fn press_and_release(h: &mut Harness<'_, HostApp>, at: egui::Pos2) {
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.run_steps(1);
+}
+
+/// egui's clock, which the hand-over screen's buttons wait by.
+fn now(h: &Harness<'_, HostApp>) -> f64 {
+    h.ctx.input(|i| i.time)
+}
+
+#[test]
+fn a_double_click_that_ends_the_turn_does_not_pass_the_hand_over_screen() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness_at_60_fps(data.path());
+    start_phantom(&mut h);
+    assert_eq!(waiting_for(&mut h), None, "X's table is shown");
+    // Where the hand-over button comes up with nothing in its way: X marks a1, away from it.
+    let a1 = h.get_by_label("a1").rect().center();
+    click(&mut h, "a1");
+    let natural = h.get_by_label("I am O: show my table").rect();
+    assert!(!natural.contains(a1));
+    assert_eq!(reveal_waiting(&mut h), 1);
+
+    // O double-clicks b2 where that button comes up: the first click marks b2 and hands the
+    // device to X, the second comes 100 ms later, where the pointer still is.
+    let cell = h.get_by_label("b2").rect();
+    assert!(
+        cell.intersects(natural),
+        "b2 {cell:?} lies under the button {natural:?} (else this test proves nothing)"
+    );
+    let at = cell.intersect(natural).center();
+    h.event(egui::Event::PointerMoved(at));
+    press_and_release(&mut h, at);
+    assert_eq!(actions(&mut h), ["a1", "b2"]);
+    assert_eq!(waiting_for(&mut h), Some(0), "the device goes to X");
+    let appeared = now(&h);
+    h.run_steps(5);
+    press_and_release(&mut h, at);
+    h.run_steps(3);
+    assert_eq!(
+        waiting_for(&mut h),
+        Some(0),
+        "the second click of O's double click did not show O X's table"
+    );
+    assert!(h.query_by_label("b2").is_none(), "the board stays hidden");
+
+    // The button is not where the click landed, and takes no click for 0.4 s wherever it lands.
+    let label = "I am X: show my table";
+    let button = h.get_by_label(label).rect();
+    assert!(
+        !button.contains(at),
+        "the button {button:?} is laid out away from the last click at {at:?}"
+    );
+    assert!(h.get_by_label(label).accesskit_node().is_disabled());
+    h.event(egui::Event::PointerMoved(button.center()));
+    press_and_release(&mut h, button.center());
+    h.run_steps(2);
+    assert!(now(&h) - appeared < 0.4, "this click came within 0.4 s");
+    assert_eq!(waiting_for(&mut h), Some(0), "a click too soon is ignored");
+
+    wait_until_enabled(&mut h, label);
+    assert!(
+        now(&h) - appeared >= 0.4,
+        "disabled for 0.4 s of egui's clock"
+    );
+    click(&mut h, label);
+    assert_eq!(waiting_for(&mut h), None, "then X takes the device");
+}
+
+#[test]
+fn the_hand_over_screen_says_what_everyone_may_know_of_the_last_turn() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    start_phantom(&mut h);
+    click(&mut h, "a1");
+    assert_eq!(waiting_for(&mut h), Some(1));
+    assert!(
+        h.query_by_label("Last turn, as every player may know it:")
+            .is_some()
+    );
+    assert!(h.query_by_label("X marked a cell").is_some());
+    reveal_waiting(&mut h);
+    click(&mut h, "b2");
+    assert!(h.query_by_label("O marked a cell").is_some());
+    assert!(
+        h.query_by_label("X marked a cell").is_none(),
+        "only the turn since X last moved"
+    );
+    reveal_waiting(&mut h);
+    // X tries O's hidden b2: X alone learns it is O's, and tries again.
+    click(&mut h, "b2");
+    assert_eq!(waiting_for(&mut h), None, "X tries again");
+    click(&mut h, "c3");
+    assert_eq!(waiting_for(&mut h), Some(1));
+    assert!(
+        h.query_by_label("Last turn, as every player may know it:")
+            .is_some()
+    );
+    assert!(h.query_by_label("X tried a cell O holds").is_some());
+    assert!(
+        h.query_by_label("X marked a cell").is_some(),
+        "X's move since O's"
+    );
+    assert!(
+        h.query_by_label_contains("is O's").is_none(),
+        "X's own line about O's mark is X's alone"
+    );
+    assert!(
+        h.query_by_label("O marked a cell").is_none(),
+        "only the turn since O last moved"
+    );
+}
+
+/// Leaves the table for another screen and comes back by `back`; the table is behind the
+/// hand-over screen again, the seat to move waiting and nothing of the board shown.
+fn leave_and_come_back(h: &mut Harness<'_, HostApp>, back: impl FnOnce(&mut Harness<'_, HostApp>)) {
+    assert_eq!(waiting_for(h), None, "the table was shown");
+    back(h);
+    assert!(matches!(h.state().screen, Screen::Table(_)));
+    assert_eq!(
+        waiting_for(h),
+        Some(1),
+        "whoever comes back to the device may be X: O's table waits behind the screen"
+    );
+    assert!(h.query_by_label("a1").is_none(), "the board is hidden");
+    assert!(h.query_by_label("I am O: show my table").is_some());
+    assert_eq!(reveal_waiting(h), 1);
+}
+
+#[test]
+fn coming_back_to_a_match_with_secrets_goes_through_the_hand_over_screen() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    start_phantom(&mut h);
+    click(&mut h, "b2");
+    reveal_waiting(&mut h);
+
+    // The menu bar's "Back to the match", from the balance lab.
+    leave_and_come_back(&mut h, |h| {
+        click(h, "Balance lab");
+        click(h, "Back to the match");
+    });
+    // Home's own (the menu bar leaves it to Home there).
+    leave_and_come_back(&mut h, |h| {
+        click(h, "Home");
+        assert!(
+            h.query_by_label_contains("In progress: Tic-tac-toe")
+                .is_some()
+        );
+        click(h, "Back to the match");
+    });
+    // Esc from New match.
+    leave_and_come_back(&mut h, |h| {
+        click(h, "New match");
+        h.key_press(egui::Key::Escape);
+        h.run_steps(3);
+    });
+    assert_eq!(actions(&mut h), ["b2"], "nothing was played on the way");
+
+    // Rules that hide nothing go straight back to the table.
+    click(&mut h, "Home");
+    click(&mut h, "Play Tic-tac-toe Standard");
+    click(&mut h, "Start match");
+    click(&mut h, "b2");
+    click(&mut h, "Home");
+    click(&mut h, "Back to the match");
+    assert_eq!(waiting_for(&mut h), None);
+    assert!(h.query_by_label("a1").is_some(), "the board is shown");
 }

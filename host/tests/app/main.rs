@@ -12,6 +12,7 @@ mod gui;
 mod gui_clicks;
 mod gui_hot_seat;
 mod gui_join;
+mod gui_keyboard;
 mod gui_layout;
 mod gui_render;
 mod gui_reveals;

@@ -2,7 +2,7 @@
 
 use super::{plugins_dir, workspace_root};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use game_host::gui::app::{HostApp, Prefs};
 use game_host::gui::storage::DataDir;
 use game_host::plugin::Catalog;
@@ -27,6 +27,18 @@ pub fn harness(data: &std::path::Path) -> Harness<'static, HostApp> {
     let app = app(data);
     let mut h = Harness::builder()
         .with_size([1280.0, 800.0])
+        .build_eframe(|_cc| app);
+    h.run_steps(3);
+    h
+}
+
+/// The app at 1280×800 with frames 1/60 s apart, as on a real screen (`harness` steps egui's
+/// clock by a quarter of a second a frame): a double click's two clicks a few frames apart.
+pub fn harness_at_60_fps(data: &std::path::Path) -> Harness<'static, HostApp> {
+    let app = app(data);
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_step_dt(1.0 / 60.0)
         .build_eframe(|_cc| app);
     h.run_steps(3);
     h
@@ -159,7 +171,20 @@ pub fn start_with(
     click(h, "Start match");
 }
 
-/// Clicks "I am …" for the seat waiting behind the hand-over screen; returns the seat.
+/// Runs frames until the element with this label takes clicks (the hand-over screen's buttons
+/// wait a moment after it appears), for at most 100 frames.
+pub fn wait_until_enabled(h: &mut Harness<'_, HostApp>, label: &str) {
+    for _ in 0..100 {
+        if !h.get_by_label(label).accesskit_node().is_disabled() {
+            return;
+        }
+        h.run_steps(1);
+    }
+    panic!("`{label}` never took clicks");
+}
+
+/// Clicks "I am …" for the seat waiting behind the hand-over screen, once it takes clicks;
+/// returns the seat.
 pub fn reveal_waiting(h: &mut Harness<'_, HostApp>) -> u8 {
     let table = h.state_mut().table().unwrap();
     let seat = table
@@ -167,7 +192,9 @@ pub fn reveal_waiting(h: &mut Harness<'_, HostApp>) -> u8 {
         .waiting_for
         .expect("the hand-over screen is up");
     let name = table.controller.info.seats[usize::from(seat)].clone();
-    click(h, &format!("I am {name}: show my table"));
+    let label = format!("I am {name}: show my table");
+    wait_until_enabled(h, &label);
+    click(h, &label);
     seat
 }
 

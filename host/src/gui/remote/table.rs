@@ -11,7 +11,7 @@ use crate::gui::table::TableSettings;
 use crate::gui::table::log;
 use crate::gui::table::paint::{Confirming, SeenMoments};
 use crate::gui::table::picker::Picker;
-use crate::gui::table::selection::Pick;
+use crate::gui::table::selection::{self, Pick};
 use crate::net::protocol::{Clock, Player, Role, SeatState, Welcome};
 use egui::Key;
 use game_sdk::scene::ElementId;
@@ -262,10 +262,11 @@ impl RemoteTable {
 
     pub(super) fn panels(&mut self, ui: &mut egui::Ui) {
         let overlay = self.overlays(ui.ctx());
-        if !overlay && ui.input(|i| i.key_pressed(Key::Escape)) {
+        let shortcuts = !overlay && !selection::typing(ui.ctx());
+        if shortcuts && ui.input(|i| i.key_pressed(Key::Escape)) {
             self.send(Command::Pick(Pick::LetGo));
         }
-        if !overlay && ui.input_mut(|i| i.consume_shortcut(&UNDO_SHORTCUT)) {
+        if shortcuts && ui.input_mut(|i| i.consume_shortcut(&UNDO_SHORTCUT)) {
             self.send(Command::AskTakeBack);
         }
         if self.clock.is_some() {

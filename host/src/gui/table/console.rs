@@ -73,7 +73,17 @@ impl Table {
                             .desired_width(f32::INFINITY)
                             .hint_text("Lua against a read-only copy of the match (ctx: see scripts/<game>/API.md); Enter evaluates"),
                     );
-                    edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
+                    edit.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Lua prompt")
+                    });
+                    let entered =
+                        edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    if entered {
+                        // The prompt keeps the keyboard for the next line, as a console
+                        // does; Esc or a click elsewhere gives the keys back to the table.
+                        edit.request_focus();
+                    }
+                    entered
                 });
                 if prompt.inner && !console.input.trim().is_empty() {
                     commands.push(Command::ConsoleEval(std::mem::take(&mut console.input)));

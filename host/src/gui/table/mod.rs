@@ -13,6 +13,7 @@ mod command;
 mod confirm;
 pub mod console;
 pub mod controller;
+pub mod hand_over;
 mod layout;
 mod legend;
 pub mod log;
@@ -32,7 +33,6 @@ mod zones;
 use crate::gui::toasts::Toasts;
 use crate::match_driver::undo::Undo;
 use egui::{Align, Key, Layout, RichText};
-use game_sdk::wire::Status;
 use picker::Picker;
 use selection::Pick;
 use std::path::PathBuf;
@@ -89,6 +89,8 @@ pub struct Table {
     pub data_root: Option<PathBuf>,
     /// The save/replay of the viewer's sequence in a phase the plugin names.
     pub sequence: sequence_bar::SequenceBar,
+    /// When the hand-over screen on display appeared (its buttons wait a moment).
+    hand_over: hand_over::Appearance,
     /// The controller's revision the selection and questions were made for.
     seen_revision: u64,
     /// What the player did this frame, applied once the frame is drawn.
@@ -117,8 +119,30 @@ impl Table {
             choosing: None,
             data_root: None,
             sequence: sequence_bar::SequenceBar::default(),
+            hand_over: hand_over::Appearance::default(),
             commands: Vec::new(),
         }
+    }
+
+    /// Hides the table behind the hand-over screen again when it keeps secrets between the
+    /// humans at the device: whoever comes back to it (from Home, another screen) may be any of
+    /// them. What was selected for the table is let go of with it.
+    pub fn hand_over_again(&mut self) {
+        if !self.controller.keeps_secrets() {
+            return;
+        }
+        self.controller.hand_over_again();
+        self.picker.clear();
+        self.confirming = None;
+        self.choosing = None;
+    }
+
+    /// Whether the match is over (its result is on the table).
+    pub fn is_over(&self) -> bool {
+        self.controller
+            .view
+            .as_ref()
+            .is_some_and(|v| v.status.is_over())
     }
 
     /// Lets go of the selection, a question and a menu made for a position that is gone (the
@@ -316,7 +340,7 @@ impl Table {
         // A question or a moment on top takes the keys (Enter, Esc) and the clicks. Never over
         // the hand-over screen: a moment waits until its viewer has taken the device.
         let overlay = self.controller.waiting_for.is_none() && self.overlays(ui.ctx());
-        if !overlay {
+        if !overlay && !selection::typing(ui.ctx()) {
             if ui.input(|i| i.key_pressed(Key::Escape)) {
                 self.send(Command::Pick(Pick::LetGo));
             }
@@ -396,73 +420,6 @@ impl Table {
         if let Some(pick) = selection::choice_menu(ctx, "table-choice-menu", options, *at) {
             self.send(Command::Pick(pick));
         }
-    }
-
-    /// The hand-over screen: nothing of the table, only who is to take the device, and the
-    /// take-back the previous player may ask for (answered here, still without the table).
-    fn hand_over_screen(&mut self, ui: &mut egui::Ui, seat: u8) {
-        let name = self.controller.seat_name(seat);
-        let requester = self.controller.take_back_requester(seat);
-        let mut commands = Vec::new();
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.add_space(ui.available_height() * 0.3);
-                if let Some(offer) = &self.controller.take_back {
-                    let who = self.controller.seat_name(offer.requester);
-                    ui.heading(format!("{name}: {who} asks to take back their last move"));
-                    ui.label(format!("The move: {}", offer.what));
-                    ui.label("If you agree, the device goes back to them.");
-                    ui.add_space(16.0);
-                    ui.horizontal(|ui| {
-                        let width = 2.0 * 150.0 + ui.spacing().item_spacing.x;
-                        ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
-                        if ui
-                            .add_sized([150.0, 32.0], egui::Button::new("Agree"))
-                            .clicked()
-                        {
-                            commands.push(Command::AnswerTakeBack(true));
-                        }
-                        if ui
-                            .add_sized([150.0, 32.0], egui::Button::new("Refuse"))
-                            .clicked()
-                        {
-                            commands.push(Command::AnswerTakeBack(false));
-                        }
-                    });
-                    return;
-                }
-                ui.heading(format!("Pass the device to {name}"));
-                // Why the turn passes (the status is public: every seat's view has it).
-                if let Some(Status::ToMove { prompt, .. }) =
-                    self.controller.view.as_ref().map(|v| &v.status)
-                    && !prompt.is_empty()
-                {
-                    ui.label(RichText::new(format!("{name}: {prompt}")).size(16.0));
-                }
-                ui.label("The table is hidden so that nobody sees another player's secrets.");
-                ui.add_space(16.0);
-                if ui
-                    .button(RichText::new(format!("I am {name}: show my table")).size(18.0))
-                    .clicked()
-                {
-                    commands.push(Command::Reveal);
-                }
-                if let Some(r) = requester {
-                    ui.add_space(24.0);
-                    let who = self.controller.seat_name(r);
-                    if ui
-                        .button(format!("{who}: ask {name} to take back my move"))
-                        .on_hover_text(format!(
-                            "{name} answers on the next screen, without seeing the table"
-                        ))
-                        .clicked()
-                    {
-                        commands.push(Command::AskTakeBack(r));
-                    }
-                }
-            });
-        });
-        self.commands.extend(commands);
     }
 
     fn bottom_bar(&mut self, ui: &mut egui::Ui, overlay: bool) {

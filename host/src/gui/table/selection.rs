@@ -105,9 +105,17 @@ pub fn control_buttons(
     picks
 }
 
+/// Whether a text field has the keyboard (the rules console's Lua prompt, a setup's name): the
+/// table's shortcuts (Enter, Esc, Ctrl+Z) then leave the keys to it, so Enter in the prompt
+/// evaluates the Lua instead of playing a move.
+pub fn typing(ctx: &egui::Context) -> bool {
+    ctx.text_edit_focused()
+}
+
 /// A Confirm button for each action whose whole path is already clicked while longer ones also
-/// fit; Enter (unless an `overlay` is up) plays the one action there is to confirm, or the only
-/// legal action where `only_is_primary`; Cancel while something is selected.
+/// fit; Enter (unless an `overlay` is up or a text field has the keyboard) plays the one action
+/// there is to confirm, or the only legal action where `only_is_primary`; Cancel while
+/// something is selected.
 pub fn confirm_buttons(
     ui: &mut egui::Ui,
     picker: &Picker,
@@ -138,6 +146,7 @@ pub fn confirm_buttons(
         }
     }
     if !overlay
+        && !typing(ui.ctx())
         && let Some(text) = primary
         && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Enter))
     {
