@@ -30,6 +30,10 @@ pub const SCENARIO_LIMIT: u64 = 4 << 20;
 pub const SAVE_LIMIT: u64 = 64 << 20;
 /// The most actions a save may hold: 100,000 (the bundled games end in a few hundred).
 pub const MAX_SAVE_ACTIONS: usize = 100_000;
+/// The most earlier rules a save may keep (hot reloads of one match between which moves were
+/// played, each compiled again when the save is replayed): 1,000. Past it the save is refused
+/// on reading with this number, never replayed for minutes.
+pub const MAX_EARLIER_RULES: usize = 1_000;
 /// The longest action a save may hold, in bytes: 4 KiB (the bundled games' notations are
 /// under 100 bytes).
 pub const MAX_ACTION_LEN: usize = 4 << 10;

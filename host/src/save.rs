@@ -225,6 +225,16 @@ impl SavedMatch {
         if saved.version > VERSION {
             return Err(newer(name, saved.version));
         }
+        if saved.earlier_rules.len() > crate::safe_read::MAX_EARLIER_RULES {
+            return Err(Diagnostic::file(
+                name,
+                format!(
+                    "the save keeps {} earlier rulesets (hot reloads); at most {} are read",
+                    saved.earlier_rules.len(),
+                    crate::safe_read::MAX_EARLIER_RULES
+                ),
+            ));
+        }
         // The ruleset's paths name files under the content root (hot reload watches them):
         // a save may not point outside it.
         let rulesets =
@@ -409,6 +419,31 @@ mod tests {
         let many = vec![r#""a1""#; crate::safe_read::MAX_SAVE_ACTIONS + 1].join(",");
         let text = V1.replace(r#"["b2"]"#, &format!("[{many}]"));
         assert!(SavedMatch::parse("many.json", &text).is_err());
+    }
+
+    #[test]
+    fn a_save_with_too_many_earlier_rules_is_refused_by_its_number() {
+        let info = game_sdk::wire::GameInfo {
+            id: "g".into(),
+            name: "G".into(),
+            version: "1".into(),
+            description: String::new(),
+            seats: vec!["A".into(), "B".into()],
+        };
+        let ruleset = RulesetSource::inline("rulesets/g/standard.toml", "x = 1");
+        let earlier = (0..=crate::safe_read::MAX_EARLIER_RULES)
+            .map(|i| EarlierRules {
+                until: i,
+                ruleset: ruleset.clone(),
+            })
+            .collect();
+        let saved =
+            SavedMatch::new(&info, ruleset, Start::Seed(1), Vec::new()).with_history(earlier, None);
+        assert_eq!(saved.version, VERSION);
+        let text = serde_json::to_string(&saved).unwrap();
+        let refused = SavedMatch::parse("m.json", &text).unwrap_err().to_string();
+        assert!(refused.contains("1001 earlier rulesets"), "{refused}");
+        assert!(refused.contains("at most 1000"), "{refused}");
     }
 
     #[test]

@@ -75,6 +75,11 @@ pub struct Session {
 struct Era {
     from: usize,
     base: Match,
+    /// These rules took over by keeping the match's state (a reload that fit), not by a
+    /// replay: an era of such rules that played nothing changed nothing but derived values,
+    /// and is forgotten when the next reload comes (an author saving a file ten times between
+    /// two moves makes one era, not ten).
+    kept: bool,
 }
 
 /// Rules that were in force from `era.from` until a reload replaced them at `until`.
@@ -232,7 +237,11 @@ impl Session {
             capabilities,
             script_output: 0,
             revealed: Vec::new(),
-            era: Era { from: 0, base },
+            era: Era {
+                from: 0,
+                base,
+                kept: false,
+            },
             earlier: Vec::new(),
             author_mode_from: None,
         })
@@ -430,7 +439,11 @@ impl Session {
             }
             let mut live = live;
             let base = live.try_clone()?;
-            self.era = Era { from: keep, base };
+            self.era = Era {
+                from: keep,
+                base,
+                kept: true,
+            };
             self.live = live;
         } else {
             self.live = live;
@@ -507,14 +520,21 @@ impl Session {
             Era {
                 from: self.actions.len(),
                 base,
+                kept: rebound == Rebound::Kept,
             },
         );
-        self.earlier.push(ClosedEra {
-            era,
-            until,
-            source: std::mem::replace(&mut self.source, source),
-            actions: played,
-        });
+        let source = std::mem::replace(&mut self.source, source);
+        if era.kept && era.from == until {
+            // Rules that took over by keeping the state and played nothing: the new rules
+            // take over from the ones before them directly.
+        } else {
+            self.earlier.push(ClosedEra {
+                era,
+                until,
+                source,
+                actions: played,
+            });
+        }
         self.capabilities = rules.capabilities();
         Ok(rebound)
     }

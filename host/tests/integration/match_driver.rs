@@ -117,8 +117,28 @@ fn a_save_of_a_reloaded_match_replays_each_part_under_its_own_rules() {
     let before_reload = position(&mut s);
     let three = palagan_maneuvers(s.ruleset(), 3);
     let rules = s.plugin().compile(&three).unwrap();
-    s.reload(&rules, three).unwrap();
+    s.reload(&rules, three.clone()).unwrap();
+    // An author saving the file again and again between two moves: one reload in the record.
+    for n in [4, 3] {
+        let again = {
+            let mut a = three.clone();
+            let root = a.root.clone();
+            let text = a.files.get_mut(&root).unwrap();
+            *text = text.replace(
+                "maneuvers_per_turn = 3",
+                &format!("maneuvers_per_turn = {n}"),
+            );
+            a
+        };
+        let rules = s.plugin().compile(&again).unwrap();
+        s.reload(&rules, again).unwrap();
+    }
     let saved = s.save();
+    assert_eq!(
+        saved.earlier_rules.len(),
+        1,
+        "reloads with no move between are one"
+    );
     assert_eq!(saved.version, game_host::save::VERSION);
     let text = serde_json::to_string(&saved).unwrap();
     let read = SavedMatch::parse("reloaded.json", &text).unwrap();
