@@ -34,6 +34,7 @@ use std::time::Instant;
     takeback   ask the remote player to agree to take back your last move\n  \
     accept     agree to the remote player's take-back request\n  \
     decline    refuse it\n  \
+    start      start the turn timer now, also for remote seats not connected yet (by default a\n             remote seat's clock starts when its player first connects)\n  \
     quit       stop hosting (the match stays in --save FILE)"
 )]
 pub struct HostArgs {

@@ -266,6 +266,18 @@ impl Driver {
         }
     }
 
+    /// The host's "start the clock now": the turn timer runs for every seat from now on, also
+    /// remote seats not connected yet; said in the move log (or why not, as the message).
+    pub fn start_clocks(&mut self) {
+        let Some(online) = &mut self.online else {
+            return;
+        };
+        match online.hosting.start_clocks(&mut self.session) {
+            Ok(text) => self.note(format!("Turn timer: {text}")),
+            Err(why) => self.message = Some(why),
+        }
+    }
+
     /// Whether the seat to move ran out of time: then the bot plays its turn (the same level
     /// and seed wherever the match is hosted, [`super::bots::timeout_seed`]).
     pub fn check_timer(&mut self) {

@@ -155,6 +155,9 @@ pub struct Hosting {
     take_back: Option<TakeBackRequest>,
     turn_timer: Option<Duration>,
     turn: Option<Turn>,
+    /// The host said to time every seat now, also remote seats whose players have not
+    /// connected yet ([`Hosting::start_clocks`]).
+    clocks_started: bool,
     notices: Vec<Notice>,
 }
 
@@ -171,6 +174,7 @@ impl Hosting {
                 .filter(|&s| s > 0)
                 .map(|s| Duration::from_secs(u64::from(s))),
             turn: None,
+            clocks_started: false,
             notices: Vec::new(),
         }
     }
@@ -623,7 +627,7 @@ impl Hosting {
             .and_then(|s| s.to_move())
             .filter(|&s| match self.player(s) {
                 Player::Bot => false,
-                Player::Remote => self.presence(s) != Presence::Waiting,
+                Player::Remote => self.clocks_started || self.presence(s) != Presence::Waiting,
                 Player::Host => true,
             });
         let at_move = session.actions().len();
@@ -637,6 +641,30 @@ impl Hosting {
             }),
             (None, _) => None,
         };
+    }
+
+    /// Times every seat from now on, also a remote seat whose player has not connected yet
+    /// (the host's "start the clock now"); what it did, for the host's player.
+    pub fn start_clocks(&mut self, session: &mut Session) -> Result<String, String> {
+        if self.turn_timer.is_none() {
+            return Err("this match has no turn timer".into());
+        }
+        if self.clocks_started {
+            return Err("the clocks are already running".into());
+        }
+        self.clocks_started = true;
+        // Every table goes out again with the clock.
+        self.changed(session);
+        Ok("the turn timer now runs for every seat, connected or not".into())
+    }
+
+    /// Whether a remote seat is waiting for its player's first connection while its clock does
+    /// not run (the host may start it: [`Hosting::start_clocks`]).
+    pub fn clock_waits(&self) -> bool {
+        self.turn_timer.is_some()
+            && !self.clocks_started
+            && (0..self.setup.players.len() as u8)
+                .any(|s| self.player(s) == Player::Remote && self.presence(s) == Presence::Waiting)
     }
 
     /// The timed turn now: the seat to move's time left (`None`: no timer, or a bot or nobody
@@ -818,6 +846,16 @@ fn local_line(driver: &mut Driver, screen: &mut dyn Screen, input: &str, notices
             driver.undo(notices);
             if let Some(why) = driver.message.take() {
                 screen.refused(&mut driver.session, input, why.trim_end_matches('.'));
+            }
+        }
+        "start" => {
+            let started = match &mut driver.online {
+                Some(online) => online.hosting.start_clocks(&mut driver.session),
+                None => Err("this match is not hosted".into()),
+            };
+            match started {
+                Ok(text) => screen.notice("clock", None, &text),
+                Err(why) => screen.refused(&mut driver.session, input, &why),
             }
         }
         "accept" | "decline" => {

@@ -429,6 +429,47 @@ fn a_remote_seat_s_clock_starts_when_its_player_first_connects() {
 }
 
 #[test]
+fn the_host_may_start_an_absent_seat_s_clock_and_the_bot_plays_its_turn() {
+    let (_catalog, mut c) = hosted(
+        "tic-tac-toe",
+        vec![SeatKind::Human, SeatKind::Remote],
+        Some(1),
+    );
+    let mut toasts = Toasts::default();
+    let start = Instant::now();
+    while c.online.is_none() || to_move(&c) == Some(0) {
+        assert!(start.elapsed() < WAIT, "hosting never started");
+        c.drive_online(Arc::new(|| {}), &mut toasts);
+        if to_move(&c) == Some(0) {
+            assert!(c.apply("b2", &mut toasts), "{:?}", c.message);
+        }
+    }
+    assert!(c.online.as_ref().unwrap().hosting.clock_waits());
+    assert_eq!(c.clock(), None);
+    c.start_clocks();
+    assert!(
+        c.log.iter().any(|l| l.text.starts_with("Turn timer:")),
+        "{:?}",
+        c.log
+    );
+    assert_eq!(c.clock().map(|k| k.seat), Some(1), "timed from now on");
+    // Nobody joins: the 1 s runs out and the bot plays seat 1's turn.
+    let start = Instant::now();
+    while c.session.actions().len() < 2 {
+        assert!(
+            start.elapsed() < WAIT,
+            "the bot never played the absent seat's turn"
+        );
+        c.drive_online(Arc::new(|| {}), &mut toasts);
+        c.drive_bots(|| {}, &mut toasts);
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(c.session.movers()[1], Some(1));
+    c.start_clocks();
+    assert_eq!(c.message.as_deref(), Some("the clocks are already running"));
+}
+
+#[test]
 fn when_the_turn_timer_runs_out_a_bot_plays_for_the_seat() {
     let (_catalog, mut c) = hosted(
         "tic-tac-toe",

@@ -29,6 +29,8 @@ pub enum Command {
     ConsoleEval(String),
     /// "Show everything (author mode)", confirmed.
     AuthorMode,
+    /// A hosted match: start the turn timer now, also for remote seats not connected yet.
+    StartClocks,
     /// Something for the app (Home, Play again).
     Request(TableRequest),
 }

@@ -202,6 +202,7 @@ impl Table {
             }
             Command::ConsoleEval(code) => self.controller.console_eval(&code),
             Command::AuthorMode => self.controller.author_mode(),
+            Command::StartClocks => self.controller.start_clocks(),
             Command::Request(r) => return Some(r),
         }
         self.follow_controller();

@@ -100,6 +100,16 @@ impl Table {
                     );
                 }
             }
+            if online.hosting.clock_waits() {
+                ui.horizontal(|ui| {
+                    ui.label(
+                        "Turn timer: a remote seat's clock starts when its player first connects.",
+                    );
+                    if ui.button("Start the clock now").clicked() {
+                        commands.push(Command::StartClocks);
+                    }
+                });
+            }
             if let Some(clock) = online.hosting.clock() {
                 ui.label(format!(
                     "Turn timer: {} s left for {} (of {} s; then a bot plays the turn)",
