@@ -150,17 +150,23 @@ fn matches(
         ui.group(|ui| {
             ui.set_width(ui.available_width());
             ui.vertical(|ui| {
-                let (state, button) = match &p.result {
-                    Some(result) => (
-                        format!("Finished: {}, {result}, {}", p.title, moves_text(p.moves)),
-                        "See the final position",
-                    ),
-                    None => (
-                        format!("In progress: {}, {}", p.title, moves_text(p.moves)),
-                        "Back to the match",
-                    ),
+                let state = if p.result.is_some() {
+                    "Finished"
+                } else {
+                    "In progress"
                 };
-                ui.label(RichText::new(state).size(16.0));
+                ui.label(
+                    RichText::new(format!("{state}: {}, {}", p.title, moves_text(p.moves)))
+                        .size(16.0),
+                );
+                // The result on a line of its own: it carries its own dash ("X wins — …").
+                let button = match &p.result {
+                    Some(result) => {
+                        ui.label(RichText::new(result).strong());
+                        "See the final position"
+                    }
+                    None => "Back to the match",
+                };
                 if ui.button(RichText::new(button).size(16.0)).clicked() {
                     *action = HomeAction::Resume;
                 }
