@@ -7,7 +7,7 @@ use crate::common;
 
 use common::gui::{click, harness, reveal_waiting, run_until};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use game_host::gui::app::HostApp;
 use game_host::gui::table::SeatKind;
 use game_host::gui::toasts::Toasts;
@@ -321,4 +321,48 @@ fn undo_after_a_hot_reload_shows_the_position_that_really_was() {
     assert_eq!(to_move(&mut h), movers[3]);
     let status = h.state_mut().table().unwrap().controller.status_text();
     assert!(status.contains("Maneuver 1 of 3"), "{status}");
+}
+
+#[test]
+fn a_double_click_on_i_am_does_not_dismiss_the_battle_end_unread() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = common::gui::harness_at_60_fps(data.path());
+    start(
+        &mut h,
+        "air-land-sea",
+        "short",
+        "7",
+        &[SeatKind::Human, SeatKind::Human],
+    );
+    reveal_waiting(&mut h);
+    play(&mut h, "improvise S6 land");
+    reveal_waiting(&mut h);
+    play(&mut h, "withdraw");
+    // North, who stays at the device, dismisses the end of battle 1 and plays.
+    common::gui::wait_until_enabled(&mut h, "Continue (Enter)");
+    click(&mut h, "Continue (Enter)");
+    play_first(&mut h);
+    // South takes the device: the end of battle 1 comes up right under the pointer of the
+    // click on "I am South". A second click (or Enter) a frame later does not dismiss it.
+    reveal_waiting(&mut h);
+    assert!(
+        h.query_by_label("Continue (Enter)").is_some(),
+        "South is shown it"
+    );
+    assert!(
+        h.get_by_label("Continue (Enter)")
+            .accesskit_node()
+            .is_disabled(),
+        "Continue takes no click at once"
+    );
+    h.get_by_label("Continue (Enter)").click();
+    h.key_press(egui::Key::Enter);
+    h.run_steps(2);
+    assert!(
+        h.query_by_label("Continue (Enter)").is_some(),
+        "the moment was dismissed unread"
+    );
+    common::gui::wait_until_enabled(&mut h, "Continue (Enter)");
+    click(&mut h, "Continue (Enter)");
+    assert!(h.query_by_label("Continue (Enter)").is_none());
 }

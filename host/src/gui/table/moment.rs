@@ -47,6 +47,7 @@ impl Seen {
 /// Shows the moment as a modal; true when the player continues (the button or Enter).
 pub fn show(ctx: &egui::Context, moment: &Moment, seats: &[String], viewer: Option<u8>) -> bool {
     let mut go_on = false;
+    let armed = armed(ctx, moment, viewer);
     let screen = ctx.content_rect();
     egui::Modal::new(egui::Id::unique("table-moment")).show(ctx, |ui| {
         let width = (screen.width() * 0.85).max(320.0);
@@ -76,18 +77,35 @@ pub fn show(ctx: &egui::Context, moment: &Moment, seats: &[String], viewer: Opti
         }
         ui.add_space(8.0);
         ui.vertical_centered(|ui| {
-            if ui
-                .button(egui::RichText::new("Continue (Enter)").size(16.0))
-                .clicked()
-            {
+            let button = egui::Button::new(egui::RichText::new("Continue (Enter)").size(16.0));
+            if ui.add_enabled(armed, button).clicked() {
                 go_on = true;
             }
         });
     });
-    if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)) {
+    if armed && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)) {
         go_on = true;
     }
     go_on
+}
+
+/// Whether the moment's Continue takes input yet. A moment often comes up right after "I am
+/// …: show my table" or the player's own last click, under the pointer: a double click would
+/// dismiss it unread. So, like the hand-over screen's buttons, Continue (and Enter) wait
+/// [`super::hand_over::ARMING_SECS`] after the moment first shows to this viewer (egui's input
+/// time, kept in its memory by moment and viewer).
+fn armed(ctx: &egui::Context, moment: &Moment, viewer: Option<u8>) -> bool {
+    let now = ctx.input(|i| i.time);
+    let key = egui::Id::unique(("moment-shown", &moment.id, viewer));
+    let since = ctx.data_mut(|d| *d.get_temp_mut_or_insert_with(key, || now));
+    let waited = now - since;
+    if waited >= super::hand_over::ARMING_SECS {
+        return true;
+    }
+    ctx.request_repaint_after(std::time::Duration::from_secs_f64(
+        super::hand_over::ARMING_SECS - waited,
+    ));
+    false
 }
 
 #[cfg(test)]
