@@ -366,3 +366,77 @@ fn a_double_click_on_i_am_does_not_dismiss_the_battle_end_unread() {
     click(&mut h, "Continue (Enter)");
     assert!(h.query_by_label("Continue (Enter)").is_none());
 }
+
+/// Plays a short Air, Land & Sea match from `seed`, the random bot as South and North a human
+/// who never withdraws, until the first battle ends; the battle's last move and its mover.
+fn first_battle_end(h: &mut Harness<'_, HostApp>, seed: &str) -> (String, Option<u8>) {
+    start(
+        h,
+        "air-land-sea",
+        "short",
+        seed,
+        &[SeatKind::Bot(BotLevel::Random), SeatKind::Human],
+    );
+    h.state_mut().table().unwrap().controller.bot_delay_ms = 0;
+    loop {
+        assert!(run_until(h, Duration::from_secs(60), |h| {
+            battle_ended(h) || north_to_move(h)
+        }));
+        if battle_ended(h) {
+            break;
+        }
+        let view = h
+            .state_mut()
+            .table()
+            .unwrap()
+            .controller
+            .view
+            .clone()
+            .unwrap();
+        let card = view.actions.iter().find(|a| a.text != "withdraw").unwrap();
+        play(h, &card.text);
+    }
+    let c = &h.state_mut().table().unwrap().controller;
+    let at = c
+        .session
+        .revealed()
+        .iter()
+        .position(|s| s == &[0, 1])
+        .unwrap();
+    (c.session.logs()[at].text.clone(), c.session.movers()[at])
+}
+
+fn battle_ended(h: &mut Harness<'_, HostApp>) -> bool {
+    let c = &h.state_mut().table().unwrap().controller;
+    c.session.revealed().iter().any(|seats| seats == &[0, 1])
+}
+
+fn north_to_move(h: &mut Harness<'_, HostApp>) -> bool {
+    let c = &h.state_mut().table().unwrap().controller;
+    c.view.as_ref().unwrap().status.to_move() == Some(1) && c.thinking.is_none()
+}
+
+#[test]
+fn undo_after_a_battle_ends_on_its_last_card_is_refused() {
+    // North, the human, plays the second card of each pair: where the bot never withdraws, the
+    // battle's last card is North's own, and North is at the table for the next battle. The
+    // first seed whose battle ends so (the bot's choices are fixed by the seed).
+    let data = tempfile::tempdir().unwrap();
+    let (mut h, last) = (1..=20)
+        .find_map(|seed| {
+            let mut h = harness(data.path());
+            let (last, mover) = first_battle_end(&mut h, &seed.to_string());
+            (last != "withdraw" && mover == Some(1)).then_some((h, last))
+        })
+        .expect("no seed of 20 ends its first battle on North's last card");
+    assert!(run_until(&mut h, Duration::from_secs(60), |h| {
+        north_to_move(h)
+    }));
+    let Undo::Refused(why) = undo_rule(&mut h) else {
+        panic!("North could take back the battle's last card after seeing its end");
+    };
+    assert!(why.contains(&last), "the reason names `{last}`: {why}");
+    let n = moves(&mut h);
+    press_undo(&mut h);
+    assert_eq!(moves(&mut h), n);
+}
