@@ -63,15 +63,13 @@ pub fn set_user_dir(dir: PathBuf, catalog: &Catalog, content: Option<&Path>) -> 
     if let Ok(mut user) = USER_DIR.write() {
         *user = Some(dir);
     }
-    let activated = STATE.read().ok().is_some_and(|s| s.is_some());
-    if !activated && let Ok(mut state) = STATE.write() {
-        *state = Some(State {
-            extra: Vec::new(),
-            content: content.map(Path::to_path_buf),
-            set: Arc::default(),
-        });
-    }
-    refresh(catalog)
+    // The mods are found first and published once: publishing an empty set before finding
+    // them let another thread (a second app, a test) see no mods for a moment.
+    let (content, extra) = match STATE.read().ok().and_then(|s| s.clone()) {
+        Some(state) => (state.content, state.extra),
+        None => (content.map(Path::to_path_buf), Vec::new()),
+    };
+    refresh_in(catalog, content, extra)
 }
 
 /// The directories searched for mods, in order: the content root's `mods/` (the mods shipped
@@ -129,6 +127,12 @@ pub fn refresh(catalog: &Catalog) -> Arc<ModSet> {
         Some(state) => (state.content, state.extra),
         None => (None, Vec::new()),
     };
+    refresh_in(catalog, content, extra)
+}
+
+/// Finds the mods in the search directories of `content` and `extra` and makes them the mods
+/// in use, in one step.
+fn refresh_in(catalog: &Catalog, content: Option<PathBuf>, extra: Vec<PathBuf>) -> Arc<ModSet> {
     let mut set = ModSet::discover(&search_dirs(content.as_deref(), &extra));
     loaded_game_packages(catalog, &mut set);
     set.check_versions(&games(catalog));
