@@ -398,6 +398,36 @@ fn a_match_hosted_from_the_controller_is_played_both_ways_with_take_backs_by_agr
 }
 
 #[test]
+fn a_remote_take_back_across_a_battle_s_end_is_refused_with_the_reason() {
+    let (_catalog, mut c) = hosted(
+        "air-land-sea",
+        vec![SeatKind::Human, SeatKind::Remote],
+        None,
+    );
+    let mut toasts = Toasts::default();
+    let mut j = join(&mut c, &mut toasts, 1);
+    while to_move(&c) == Some(0) {
+        let action = c.view.as_ref().unwrap().actions[0].text.clone();
+        assert!(c.apply(&action, &mut toasts), "{:?}", c.message);
+    }
+    // The remote player withdraws: the battle ends, every face-down card is shown and the
+    // next hands are dealt. Then they ask for the move back, to play on knowing all that.
+    remote_acts(&mut j, &mut c, &mut toasts, "withdraw");
+    let played = c.session.actions().len();
+    j.rt.block_on(j.outbox.take_back()).unwrap();
+    let refused = j.until(&mut c, &mut toasts, "the refusal", |m, _| {
+        matches!(m, ToSeat::Refused { .. })
+    });
+    let ToSeat::Refused { reason, .. } = refused else {
+        unreachable!()
+    };
+    assert!(reason.contains("`withdraw`"), "{reason}");
+    assert!(reason.contains("hidden"), "{reason}");
+    assert!(c.take_back.is_none(), "the host's player is not even asked");
+    assert_eq!(c.session.actions().len(), played);
+}
+
+#[test]
 fn a_remote_seat_s_clock_starts_when_its_player_first_connects() {
     let (_catalog, mut c) = hosted(
         "tic-tac-toe",
