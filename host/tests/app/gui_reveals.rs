@@ -24,6 +24,22 @@ fn start(h: &mut Harness<'_, HostApp>, game: &str, ruleset: &str, seed: &str, se
     });
 }
 
+/// A hot-seat short Air, Land & Sea match from seed 7 where South, first to move, improvises
+/// S6 to Land (face down); the table then waits for North behind the hand-over screen. South's
+/// seat.
+fn south_improvises_to_land(h: &mut Harness<'_, HostApp>) -> u8 {
+    start(
+        h,
+        "air-land-sea",
+        "short",
+        "7",
+        &[SeatKind::Human, SeatKind::Human],
+    );
+    let south = reveal_waiting(h);
+    play(h, "improvise S6 land");
+    south
+}
+
 /// Plays `action` at the table as its player would (through the table's own path).
 fn play(h: &mut Harness<'_, HostApp>, action: &str) {
     let mut toasts = Toasts::default();
@@ -40,6 +56,10 @@ fn play(h: &mut Harness<'_, HostApp>, action: &str) {
 fn play_first(h: &mut Harness<'_, HostApp>) {
     let view = h.state_mut().table().unwrap().controller.view.clone();
     play(h, &view.unwrap().actions[0].text);
+}
+
+fn waiting_for(h: &mut Harness<'_, HostApp>) -> Option<u8> {
+    h.state_mut().table().unwrap().controller.waiting_for
 }
 
 fn moves(h: &mut Harness<'_, HostApp>) -> usize {
@@ -72,28 +92,13 @@ fn hand(h: &mut Harness<'_, HostApp>, viewer: Viewer) -> String {
 fn undo_after_a_withdrawal_is_refused_in_hot_seat_and_both_players_see_the_battle_end() {
     let data = tempfile::tempdir().unwrap();
     let mut h = harness(data.path());
-    start(
-        &mut h,
-        "air-land-sea",
-        "short",
-        "7",
-        &[SeatKind::Human, SeatKind::Human],
-    );
-    let south = reveal_waiting(&mut h);
-    play(&mut h, "improvise S6 land");
+    let south = south_improvises_to_land(&mut h);
     let north = reveal_waiting(&mut h);
     assert_ne!(north, south);
     play(&mut h, "withdraw");
     // North is the 1st Player of battle 2 and stays at the device: the end of battle 1 (South's
     // face-down card revealed) is shown to North now...
-    assert!(
-        h.state_mut()
-            .table()
-            .unwrap()
-            .controller
-            .waiting_for
-            .is_none()
-    );
+    assert!(waiting_for(&mut h).is_none());
     assert!(
         h.query_by_label("Continue (Enter)").is_some(),
         "North is shown the end of the battle"
@@ -222,15 +227,7 @@ fn author_mode_stays_on_every_table_after_undo_continue_and_a_restart() {
     let banner = "Author mode was turned on in this match";
     {
         let mut h = harness(data.path());
-        start(
-            &mut h,
-            "air-land-sea",
-            "short",
-            "7",
-            &[SeatKind::Human, SeatKind::Human],
-        );
-        let south = reveal_waiting(&mut h);
-        play(&mut h, "improvise S6 land");
+        let south = south_improvises_to_land(&mut h);
         // North turns author mode on (the console could now print South's hand).
         reveal_waiting(&mut h);
         h.state_mut().table().unwrap().controller.author_mode();
@@ -327,15 +324,7 @@ fn undo_after_a_hot_reload_shows_the_position_that_really_was() {
 fn a_double_click_on_i_am_does_not_dismiss_the_battle_end_unread() {
     let data = tempfile::tempdir().unwrap();
     let mut h = common::gui::harness_at_60_fps(data.path());
-    start(
-        &mut h,
-        "air-land-sea",
-        "short",
-        "7",
-        &[SeatKind::Human, SeatKind::Human],
-    );
-    reveal_waiting(&mut h);
-    play(&mut h, "improvise S6 land");
+    south_improvises_to_land(&mut h);
     reveal_waiting(&mut h);
     play(&mut h, "withdraw");
     // North, who stays at the device, dismisses the end of battle 1 and plays.

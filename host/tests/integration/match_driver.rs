@@ -216,50 +216,47 @@ fn undo_with_nothing_revealed_is_as_before_against_a_bot() {
     assert_eq!(d.undo_rule(), Undo::Take(2));
 }
 
+/// `play air-land-sea --ruleset short --seed 7 --json` with `extra` options, fed `stdin`; the
+/// JSON lines it printed.
+fn play_short_als(extra: &[&str], stdin: &str) -> Vec<serde_json::Value> {
+    let mut cmd = std::process::Command::new(common::game_host_bin());
+    cmd.args([
+        "play",
+        "air-land-sea",
+        "--ruleset",
+        "short",
+        "--seed",
+        "7",
+        "--json",
+    ])
+    .args(extra)
+    .current_dir(common::workspace_root());
+    let out = common::output_with_stdin(cmd, stdin);
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .collect()
+}
+
 /// `play` at a shared terminal: `undo` after a withdrawal (which ends the battle and deals the
 /// next hands) is refused with a reason naming the move, and the match goes on.
 #[test]
 fn play_refuses_to_undo_past_a_withdrawal_and_says_why() {
-    let mut cmd = std::process::Command::new(common::game_host_bin());
-    cmd.args([
-        "play",
-        "air-land-sea",
-        "--ruleset",
-        "short",
-        "--seed",
-        "7",
-        "--json",
-    ])
-    .current_dir(common::workspace_root());
-    let out = common::output_with_stdin(cmd, "improvise S6 land\nwithdraw\nundo\n");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let errors: Vec<serde_json::Value> = stdout
-        .lines()
-        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+    let moves = "improvise S6 land\nwithdraw\nundo\n";
+    let errors: Vec<serde_json::Value> = play_short_als(&[], moves)
+        .into_iter()
         .filter(|v| v["type"] == "error")
         .collect();
-    assert_eq!(errors.len(), 1, "{stdout}");
+    assert_eq!(errors.len(), 1, "{errors:?}");
     let message = errors[0]["message"].as_str().unwrap_or_default();
     assert!(message.contains("withdraw"), "{message}");
     assert!(message.contains("hidden"), "{message}");
     // Referee's view: nothing is hidden from the terminal, so the undo goes through.
-    let mut cmd = std::process::Command::new(common::game_host_bin());
-    cmd.args([
-        "play",
-        "air-land-sea",
-        "--ruleset",
-        "short",
-        "--seed",
-        "7",
-        "--json",
-        "--view",
-        "referee",
-    ])
-    .current_dir(common::workspace_root());
-    let out = common::output_with_stdin(cmd, "improvise S6 land\nwithdraw\nundo\n");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        !stdout.lines().any(|l| l.contains("\"type\":\"error\"")),
-        "{stdout}"
+    let lines = play_short_als(&["--view", "referee"], moves);
+    assert!(lines.iter().all(|v| v["type"] != "error"), "{lines:?}");
+    assert_eq!(
+        lines.last().unwrap()["moves"],
+        1,
+        "the withdrawal was taken back"
     );
 }
