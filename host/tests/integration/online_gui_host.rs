@@ -427,22 +427,35 @@ fn a_remote_take_back_across_a_battle_s_end_is_refused_with_the_reason() {
     assert_eq!(c.session.actions().len(), played);
 }
 
-#[test]
-fn a_remote_seat_s_clock_starts_when_its_player_first_connects() {
-    let (_catalog, mut c) = hosted(
+/// Tic-tac-toe hosted with a 1 s turn timer and a remote seat nobody has joined: hosting has
+/// started and the host's player has played b2.
+fn timed_match_after_b2() -> (Catalog, Controller, Toasts) {
+    let (catalog, mut c) = hosted(
         "tic-tac-toe",
         vec![SeatKind::Human, SeatKind::Remote],
         Some(1),
     );
     let mut toasts = Toasts::default();
-    // The host's player moves; the friend has not joined yet. Their 1 s turn does not run:
-    // the bot must not play all of a friend's turns before they join.
+    let start = Instant::now();
+    while c.online.is_none() || to_move(&c) == Some(0) {
+        assert!(start.elapsed() < WAIT, "hosting never started");
+        c.drive_online(Arc::new(|| {}), &mut toasts);
+        if to_move(&c) == Some(0) {
+            assert!(c.apply("b2", &mut toasts), "{:?}", c.message);
+        }
+    }
+    (catalog, c, toasts)
+}
+
+#[test]
+fn a_remote_seat_s_clock_starts_when_its_player_first_connects() {
+    let (_catalog, mut c, mut toasts) = timed_match_after_b2();
+    // The friend has not joined yet. Their 1 s turn does not run: the bot must not play all of
+    // a friend's turns before they join.
     let start = Instant::now();
     while start.elapsed() < Duration::from_millis(1600) {
         c.drive_online(Arc::new(|| {}), &mut toasts);
-        if to_move(&c) == Some(0) && c.session.actions().is_empty() {
-            assert!(c.apply("b2", &mut toasts), "{:?}", c.message);
-        }
+        c.drive_bots(|| {}, &mut toasts);
         std::thread::sleep(Duration::from_millis(20));
     }
     assert_eq!(
@@ -460,20 +473,7 @@ fn a_remote_seat_s_clock_starts_when_its_player_first_connects() {
 
 #[test]
 fn the_host_may_start_an_absent_seat_s_clock_and_the_bot_plays_its_turn() {
-    let (_catalog, mut c) = hosted(
-        "tic-tac-toe",
-        vec![SeatKind::Human, SeatKind::Remote],
-        Some(1),
-    );
-    let mut toasts = Toasts::default();
-    let start = Instant::now();
-    while c.online.is_none() || to_move(&c) == Some(0) {
-        assert!(start.elapsed() < WAIT, "hosting never started");
-        c.drive_online(Arc::new(|| {}), &mut toasts);
-        if to_move(&c) == Some(0) {
-            assert!(c.apply("b2", &mut toasts), "{:?}", c.message);
-        }
-    }
+    let (_catalog, mut c, mut toasts) = timed_match_after_b2();
     assert!(c.online.as_ref().unwrap().hosting.clock_waits());
     assert_eq!(c.clock(), None);
     c.start_clocks();
