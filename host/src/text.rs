@@ -1,5 +1,6 @@
 //! Scenes as readable text, for the terminal.
 
+pub mod safe;
 pub mod trace;
 
 use game_sdk::scene::{Board, CardFace, CardView, Geometry, Scene, ZoneKind};

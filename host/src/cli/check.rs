@@ -7,6 +7,7 @@ use crate::content;
 use crate::mods::Packages;
 use crate::plugin::{Catalog, Plugin};
 use crate::sim::{Batch, run_batch};
+use crate::text::safe::{block, line};
 use game_sdk::RulesetSource;
 use game_sdk::wire::{BotLevel, BotSpec, SimSummary};
 use std::collections::BTreeSet;
@@ -73,12 +74,13 @@ pub fn run(env: &Env, args: CheckArgs) -> Result<ExitCode, String> {
     let mut failed = 0;
     for rel in &targets {
         match check_one(env, root, rel, games) {
-            Ok(()) => println!("ok    {rel}"),
+            // Problems quote the ruleset's files and scripts (a function's name, a key): escaped.
+            Ok(()) => println!("ok    {}", line(&rel.to_string())),
             Err(problems) => {
                 failed += 1;
-                println!("FAIL  {rel}");
+                println!("FAIL  {}", line(&rel.to_string()));
                 for p in problems {
-                    println!("  {p}");
+                    println!("  {}", block(&p.to_string()));
                 }
             }
         }

@@ -2,6 +2,7 @@
 
 use super::Env;
 use crate::content;
+use crate::text::safe::{block, line};
 use std::process::ExitCode;
 
 pub fn run(env: &Env) -> Result<ExitCode, String> {
@@ -10,15 +11,16 @@ pub fn run(env: &Env) -> Result<ExitCode, String> {
     }
     for plugin in &env.catalog.plugins {
         let info = plugin.info();
+        // A plugin, a ruleset and a mod are anyone's files: their words are escaped.
         println!(
             "{} — {} v{} ({})",
-            info.id,
-            info.name,
-            info.version,
-            info.seats.join(" vs ")
+            line(&info.id),
+            line(&info.name),
+            line(&info.version),
+            line(&info.seats.join(" vs "))
         );
-        println!("    {}", info.description);
-        println!("    plugin: {}", plugin.path().display());
+        println!("    {}", line(&info.description));
+        println!("    plugin: {}", line(&plugin.path().display().to_string()));
         let rulesets = env
             .content
             .as_deref()
@@ -30,16 +32,18 @@ pub fn run(env: &Env) -> Result<ExitCode, String> {
         for r in rulesets {
             let base = r
                 .extends
-                .map(|b| format!(" (extends {b})"))
+                .map(|b| format!(" (extends {})", line(&b)))
                 .unwrap_or_default();
             let from = r
                 .from_mod
                 .as_ref()
-                .map(|m| format!(" [mod {} {}]", m.id, m.version))
+                .map(|m| format!(" [mod {} {}]", line(&m.id), line(&m.version.to_string())))
                 .unwrap_or_default();
             println!(
                 "    ruleset {}: {}{base}{from} — {}",
-                r.id, r.name, r.description
+                line(&r.id),
+                line(&r.name),
+                line(&r.description)
             );
         }
     }
@@ -49,13 +53,21 @@ pub fn run(env: &Env) -> Result<ExitCode, String> {
     if !unusable.is_empty() {
         println!("\nMods not in use:");
         for e in unusable {
-            println!("    {}: {}", e.label(), content::status_text(&e.status));
+            println!(
+                "    {}: {}",
+                line(&e.label()),
+                block(&content::status_text(&e.status))
+            );
         }
     }
     if !env.catalog.failures.is_empty() {
         println!("\nNot loaded:");
         for f in &env.catalog.failures {
-            println!("    {}: {}", f.path.display(), f.reason);
+            println!(
+                "    {}: {}",
+                line(&f.path.display().to_string()),
+                block(&f.reason)
+            );
         }
     }
     Ok(ExitCode::SUCCESS)

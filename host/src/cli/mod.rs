@@ -140,7 +140,8 @@ pub fn run(cli: Cli) -> ExitCode {
     match result {
         Ok(code) => code,
         Err(message) => {
-            eprintln!("error: {message}");
+            // Errors quote files, saves, zips and scripts: escaped, their lines kept.
+            eprintln!("error: {}", crate::text::safe::block(&message));
             ExitCode::FAILURE
         }
     }

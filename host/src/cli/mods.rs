@@ -4,6 +4,7 @@ use super::Env;
 use crate::content;
 use crate::mods::validate::Checked;
 use crate::mods::{self, ModEntry, Status, install, scaffold};
+use crate::text::safe::{block, line};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -236,34 +237,35 @@ fn list() -> Result<ExitCode, String> {
         println!("No mods found.");
     }
     for e in &set.entries {
+        // A mod is anyone's files: every word of it is escaped (`text::safe`).
+        let folder = e.dir.display().to_string();
         let Some(m) = &e.manifest else {
-            println!("{}", e.dir.display());
-            println!("    cannot be used: {}", content::status_text(&e.status));
+            println!("{}", line(&folder));
+            println!(
+                "    cannot be used: {}",
+                block(&content::status_text(&e.status))
+            );
             continue;
         };
+        let (id, version, title) = (line(&m.id), &m.version, line(&m.title));
+        let (game, game_version) = (line(&m.game), &m.game_version);
         if m.is_game_package() {
-            println!(
-                "{} {} — {} (the game {} itself, plugin {})",
-                m.id, m.version, m.title, m.game, m.game_version
-            );
+            println!("{id} {version} — {title} (the game {game} itself, plugin {game_version})");
         } else {
-            println!(
-                "{} {} — {} (for {} {})",
-                m.id, m.version, m.title, m.game, m.game_version
-            );
+            println!("{id} {version} — {title} (for {game} {game_version})");
         }
-        println!("    folder: {}", e.dir.display());
+        println!("    folder: {}", line(&folder));
         match &e.status {
             Status::Ready => {}
             Status::Disabled => println!("    disabled"),
-            Status::Refused(reason) => println!("    cannot be used: {reason}"),
+            Status::Refused(reason) => println!("    cannot be used: {}", block(reason)),
         }
         for r in &e.rulesets {
             // A game package's rulesets are the game's own: `--ruleset standard`.
             if m.is_game_package() {
-                println!("    ruleset {r}");
+                println!("    ruleset {}", line(r));
             } else {
-                println!("    ruleset {}:{r}", m.id);
+                println!("    ruleset {id}:{}", line(r));
             }
         }
     }

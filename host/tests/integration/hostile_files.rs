@@ -263,3 +263,69 @@ fn scenarios_and_saves_are_checked_before_they_are_read() {
             .ends_with("is 5 MiB, over the 4 MiB limit")
     );
 }
+
+/// A ruleset's and a mod's words are anyone's: escape sequences and line breaks in them are shown
+/// as escapes by `list`, `mod list` and `check`, never obeyed (no cleared screen, no red text,
+/// no forged "Game over" line).
+#[test]
+fn terminal_output_escapes_what_rulesets_and_mods_say() {
+    let root = tempfile::tempdir().unwrap();
+    common::copy_dir(
+        &common::workspace_root().join("rulesets"),
+        &root.path().join("rulesets"),
+    );
+    common::copy_dir(
+        &common::workspace_root().join("scripts"),
+        &root.path().join("scripts"),
+    );
+    let forged = "\\u001b[2J\\u001b[31mEvil\\r\\nGame over: O wins";
+    std::fs::write(
+        root.path().join("rulesets/tic-tac-toe/evil.toml"),
+        format!(
+            "game = \"tic-tac-toe\"\nname = \"{forged}\"\ndescription = \"{forged}\"\nextends = \"standard\"\n"
+        ),
+    )
+    .unwrap();
+    let mods = root.path().join("mods");
+    let evil_mod = mods.join("evil-mod");
+    common::copy_dir(
+        &common::workspace_root().join("mods/tic-tac-toe-misere"),
+        &evil_mod,
+    );
+    let manifest = std::fs::read_to_string(evil_mod.join("mod.toml")).unwrap();
+    let manifest = manifest
+        .replace("id = \"tic-tac-toe-misere\"", "id = \"evil-mod\"")
+        .replace(
+            "title = \"Tic-tac-toe: misère\"",
+            &format!("title = \"{forged}\""),
+        );
+    std::fs::write(evil_mod.join("mod.toml"), manifest).unwrap();
+    for args in [&["list"][..], &["mod", "list"][..], &["check", "--all"][..]] {
+        let out = common::game_host_with_content(root.path(), args, 60);
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            !text.contains('\u{1b}'),
+            "{args:?} printed an escape: {text}"
+        );
+        assert!(
+            !text.contains('\r'),
+            "{args:?} printed a carriage return: {text}"
+        );
+        assert!(
+            !text
+                .lines()
+                .any(|l| l.trim_start().starts_with("Game over")),
+            "{args:?} let a ruleset forge a line: {text}"
+        );
+        if args[0] != "check" {
+            assert!(
+                text.contains("\\u{1B}[2J"),
+                "{args:?} shows the escape: {text}"
+            );
+        }
+    }
+}

@@ -170,7 +170,7 @@ fn lock(slot: &IoSlot) -> MutexGuard<'_, CallIo> {
 /// Whether a character must not reach a terminal or a log as it is: control characters (C0
 /// except tab, DEL, C1), line and paragraph separators, and the bidirectional formatting
 /// characters that can make text display in another order than it reads.
-pub(crate) fn needs_escape(c: char) -> bool {
+pub fn needs_escape(c: char) -> bool {
     (c.is_control() && c != '\t')
         || matches!(
             c,

@@ -39,7 +39,7 @@ pub use choice::{ChoiceOption, PendingChoice};
 pub use console::{ConsoleAnswer, ConsoleRefusal};
 pub use error::{HookRef, MAX_TRACEBACK_LINES, ScriptError};
 pub use hooks::{ResumeError, ScriptHost};
-pub use io::{MAX_CALL_OUTPUT, MAX_LINE_BYTES, clean_text, output_line};
+pub use io::{MAX_CALL_OUTPUT, MAX_LINE_BYTES, clean_text, needs_escape, output_line};
 pub use limits::ScriptLimits;
 pub use sandbox::real_table;
 pub use slot::ContextSlot;
