@@ -117,8 +117,18 @@ pub fn install_with(
         }
         (None, _) => return Err(format!("{}: no readable mod.toml", from.display())),
     };
-    validate(&entry)?;
     let target = mods_dir.join(&manifest.id);
+    if let Some(other) = taken_elsewhere(&manifest.id, &target) {
+        return Err(format!(
+            "{}: not installed: its id `{}` is the id of the mod in {} (shipped with the host \
+             or found in another mods directory); a mod may not take another's id, which would \
+             leave neither usable: give it an id of its own in its mod.toml",
+            from.display(),
+            manifest.id,
+            other.display()
+        ));
+    }
+    validate(&entry)?;
     let had_old = std::fs::symlink_metadata(&target).is_ok();
     let replaced = if had_old {
         read_mod(&target).manifest.map(|m| m.version.to_string())
@@ -158,6 +168,21 @@ pub fn install_with(
         replaced,
         dir: target,
     })
+}
+
+/// The folder of a mod in use with the id `id` that is not `target` (the installed copy an
+/// upgrade replaces): a bundled mod, or one in another mods directory.
+fn taken_elsewhere(id: &str, target: &Path) -> Option<PathBuf> {
+    let same = |a: &Path, b: &Path| match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    };
+    super::active()
+        .entries
+        .iter()
+        .filter(|e| e.manifest.as_ref().is_some_and(|m| m.id == id))
+        .find(|e| !same(&e.dir, target))
+        .map(|e| e.dir.clone())
 }
 
 /// What [`recover`] did with one leftover.

@@ -568,3 +568,30 @@ fn a_game_package_loads_its_plugin_through_the_same_checks_as_any_plugin() {
     let games = out(&p.run(&["--mods", "mods", "list"]));
     assert!(games.contains("tic-tac-toe — Tic-tac-toe"), "{games}");
 }
+
+/// A mod may not take the id of a mod shipped with the host: installing a copy of the bundled
+/// misère mod under its own id is refused with the reason, and the bundled one stays usable.
+#[test]
+fn an_install_that_takes_a_bundled_mod_s_id_is_refused() {
+    let p = Player::new();
+    let copy = p.path("misere-copy");
+    common::copy_dir(&workspace_root().join("mods/tic-tac-toe-misere"), &copy);
+    let o = p.run(&["mod", "install", copy.to_str().unwrap()]);
+    assert_refused(&o, "its id `tic-tac-toe-misere` is the id of the mod in");
+    assert!(!p.installed("tic-tac-toe-misere").exists());
+    // The bundled one is still in use.
+    let o = p.run(&["mod", "list"]);
+    let listed = out(&o);
+    assert!(listed.contains("tic-tac-toe-misere 1.0.0"), "{listed}");
+    assert!(!listed.contains("cannot be used"), "{listed}");
+    // Under an id of its own it installs.
+    let manifest = std::fs::read_to_string(copy.join("mod.toml")).unwrap();
+    std::fs::write(
+        copy.join("mod.toml"),
+        manifest.replace("id = \"tic-tac-toe-misere\"", "id = \"my-misere\""),
+    )
+    .unwrap();
+    let o = p.run(&["mod", "install", copy.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", out(&o));
+    assert!(p.installed("my-misere").exists());
+}
