@@ -152,7 +152,11 @@ pub fn rulesets(root: &Path, game: &str) -> Vec<RulesetEntry> {
             version: m.version.to_string(),
             title: m.title.clone(),
         };
-        for mut r in own_rulesets(&e.dir, game) {
+        // At most as many as the mod's entry lists (a mod of 1,500 rulesets lists 256 of them).
+        let listed = own_rulesets(&e.dir, game)
+            .into_iter()
+            .take(crate::mods::discovery::RULESETS_PER_MOD_MAX);
+        for mut r in listed {
             r.id = format!("{}:{}", m.id, r.id);
             r.path = format!("mods/{}/{}", m.id, r.path);
             r.description = r.description.replace(

@@ -326,8 +326,10 @@ fn ruleset_names(dir: &Path, game: &str) -> Vec<String> {
         .filter(|p| p.extension().is_some_and(|x| x == "toml"))
         .filter_map(|p| p.file_stem()?.to_str().map(str::to_string))
         .filter(|n| !n.starts_with('.'))
-        .take(RULESETS_PER_MOD_MAX)
         .collect();
+    // Sorted before the cap, so the same rulesets are listed whatever order the directory
+    // gives.
     names.sort_by_key(|n| (n != "standard", n.clone()));
+    names.truncate(RULESETS_PER_MOD_MAX);
     names
 }

@@ -595,3 +595,43 @@ fn an_install_that_takes_a_bundled_mod_s_id_is_refused() {
     assert!(o.status.success(), "{}", out(&o));
     assert!(p.installed("my-misere").exists());
 }
+
+/// `list` shows at most the documented 256 rulesets of one mod (docs/mods.md), the same ones
+/// every time: a mod of 300 does not flood the terminal.
+#[test]
+fn list_shows_at_most_256_rulesets_of_a_mod() {
+    let p = Player::new();
+    let many = p.path("many");
+    common::copy_dir(&workspace_root().join("mods/tic-tac-toe-misere"), &many);
+    let manifest = std::fs::read_to_string(many.join("mod.toml")).unwrap();
+    std::fs::write(
+        many.join("mod.toml"),
+        manifest.replace("id = \"tic-tac-toe-misere\"", "id = \"many\""),
+    )
+    .unwrap();
+    let dir = many.join("rulesets/tic-tac-toe");
+    for i in 0..300 {
+        std::fs::write(
+            dir.join(format!("r{i:03}.toml")),
+            format!("game = \"tic-tac-toe\"\nname = \"R{i}\"\nextends = \"standard\"\n"),
+        )
+        .unwrap();
+    }
+    let o = p.run(&["mod", "install", many.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", out(&o));
+    let listed = out(&p.run(&["list"]));
+    let of_many = listed
+        .lines()
+        .filter(|l| l.contains("ruleset many:"))
+        .count();
+    assert_eq!(of_many, 256, "{listed}");
+    assert!(
+        listed.contains("ruleset many:r000"),
+        "sorted before the cap"
+    );
+    let mods = out(&p.run(&["mod", "list"]));
+    assert_eq!(
+        mods.lines().filter(|l| l.contains("ruleset many:")).count(),
+        256
+    );
+}
