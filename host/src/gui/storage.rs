@@ -51,13 +51,21 @@ impl DataDir {
         self.root.join("autosaves")
     }
 
+    /// Deletes the oldest autosaves beyond `keep` (with the host keys kept beside a hosted
+    /// match's): the app keeps [`AUTOSAVES_KEPT`], and a directory that holds more (copied in,
+    /// or left by an older host) is brought back to that on start, so Home never reads
+    /// thousands.
+    pub fn prune_autosaves(&self, keep: usize) {
+        for e in list(&self.autosaves()).into_iter().skip(keep) {
+            let _ = std::fs::remove_file(&e.path);
+            let _ = std::fs::remove_file(crate::net::host_keys::path_for(&e.path));
+        }
+    }
+
     /// A fresh autosave file for a new match of `game`, after deleting the oldest autosaves
     /// beyond [`AUTOSAVES_KEPT`] (so the new one makes the count).
     pub fn new_autosave_path(&self, game: &str) -> PathBuf {
-        let mut old = list(&self.autosaves());
-        for e in old.drain(..).skip(AUTOSAVES_KEPT.saturating_sub(1)) {
-            let _ = std::fs::remove_file(&e.path);
-        }
+        self.prune_autosaves(AUTOSAVES_KEPT.saturating_sub(1));
         let stamp = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_millis());
@@ -89,9 +97,13 @@ impl DataDir {
         self.root.join("saves")
     }
 
+    /// Creates the directories, and keeps [`AUTOSAVES_KEPT`] autosaves (see
+    /// [`DataDir::prune_autosaves`]).
     pub fn ensure(&self) -> std::io::Result<()> {
         std::fs::create_dir_all(self.saves())?;
-        std::fs::create_dir_all(self.autosaves())
+        std::fs::create_dir_all(self.autosaves())?;
+        self.prune_autosaves(AUTOSAVES_KEPT);
+        Ok(())
     }
 
     /// A fresh file name for a manual save of `game`.
@@ -149,4 +161,51 @@ pub fn entry(path: &Path) -> Option<SavedEntry> {
         finished: saved.finished,
         modified,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_sdk::RulesetSource;
+    use game_sdk::wire::{GameInfo, Start};
+
+    #[test]
+    fn on_start_the_autosaves_are_brought_back_to_the_documented_count() {
+        let root = tempfile::tempdir().unwrap();
+        let data = DataDir {
+            root: root.path().to_path_buf(),
+        };
+        std::fs::create_dir_all(data.autosaves()).unwrap();
+        let info = GameInfo {
+            id: "g".into(),
+            name: "G".into(),
+            version: "1".into(),
+            description: String::new(),
+            seats: vec!["A".into(), "B".into()],
+        };
+        let saved = SavedMatch::new(
+            &info,
+            RulesetSource::inline("rulesets/g/standard.toml", "x = 1"),
+            Start::Seed(1),
+            Vec::new(),
+        );
+        for i in 0..AUTOSAVES_KEPT + 15 {
+            let path = data.autosaves().join(format!("g-{i}.json"));
+            saved.write(&path).unwrap();
+            std::fs::write(crate::net::host_keys::path_for(&path), "keys").unwrap();
+        }
+        data.ensure().unwrap();
+        assert_eq!(data.autosaved_matches().len(), AUTOSAVES_KEPT);
+        let keys = std::fs::read_dir(data.autosaves())
+            .unwrap()
+            .filter(|e| {
+                e.as_ref()
+                    .is_ok_and(|e| e.path().to_string_lossy().ends_with(".host-keys"))
+            })
+            .count();
+        assert_eq!(
+            keys, AUTOSAVES_KEPT,
+            "the keys of deleted autosaves go with them"
+        );
+    }
 }
