@@ -423,7 +423,24 @@ impl Printer {
         input: Option<&str>,
         e: &ScriptError,
     ) -> Result<(), String> {
-        let (shown, _) = self.sees_mover(session)?;
+        // A script's own words may name anything of the match (`error(ctx:hand(1))`): only a
+        // view that sees everything reads them; the seat to move gets the place and hook.
+        let (mover_sees, _) = self.sees_mover(session)?;
+        let shown = mover_sees && (self.view == "referee" || !session.hides_information());
+        if !shown && mover_sees {
+            let refused = CallError::Script(Box::new(e.clone()));
+            let message = crate::match_driver::refusal_for_seat(&refused, false);
+            if self.json {
+                println!(
+                    "{}",
+                    json!({"type": "error", "kind": "script", "input": input, "message": message,
+                           "file": e.file, "line": e.line, "hook": e.hook_name()})
+                );
+            } else {
+                println!("! {message}");
+            }
+            return Ok(());
+        }
         if self.json {
             let value = if shown {
                 json!({"type": "error", "kind": "script", "input": input, "message": e.to_string(),

@@ -45,7 +45,7 @@ impl Driver {
                     if at_move == self.session.actions().len()
                         && let Err(e) = self.apply_action(&action, report)
                     {
-                        self.message = Some(e.to_string());
+                        self.message = Some(super::refusal_for_seat(&e, self.console_allowed()));
                         return None;
                     }
                     // On to the next bot, if one is to move (after the delay).

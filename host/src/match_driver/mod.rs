@@ -316,7 +316,7 @@ impl Driver {
         match self.apply_action(text, report) {
             Ok(_) => true,
             Err(e) => {
-                self.message = Some(e.to_string());
+                self.message = Some(refusal_for_seat(&e, self.console_allowed()));
                 false
             }
         }
@@ -475,6 +475,27 @@ impl Driver {
     }
 }
 
+/// Why an action was refused, as a seat may read it. A rule script's failure is named by its
+/// place and hook only, unless `full` (the rules hide nothing, or whoever reads it may see
+/// everything): a script may put anything of the match into its error, the other hand
+/// included (`error(ctx:hand(1))`), and the refusal goes to the seat that acted.
+pub fn refusal_for_seat(e: &CallError, full: bool) -> String {
+    match e {
+        CallError::Script(script) if !full => {
+            let hook = script
+                .hook_name()
+                .map(|h| format!(" in hook `{h}`"))
+                .unwrap_or_default();
+            format!(
+                "A rule script failed{hook} at {}:{}: the move was refused and the match is \
+                 unchanged. `game-host check --play` shows the error to the ruleset's author.",
+                script.file, script.line
+            )
+        }
+        other => other.to_string(),
+    }
+}
+
 /// What the player is told when a rule script failed while the legal actions were listed (the
 /// moves it was asked about are missing from the table). Only the script's location and hook,
 /// which the ruleset's files fix, never the error's text: a script may put anything of the
@@ -500,7 +521,30 @@ fn listing_failure(errors: &[game_sdk::script::ScriptError]) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::listing_failure;
+    use super::{listing_failure, refusal_for_seat};
+    use game_sdk::wire::CallError;
+
+    #[test]
+    fn a_refusal_by_a_script_names_its_place_but_its_words_only_where_allowed() {
+        let error = CallError::Script(Box::new(ScriptError {
+            file: "scripts/x/spy.lua".into(),
+            line: 3,
+            message: "North holds A4, L2".into(),
+            hook: Some(Box::new(HookRef {
+                script: "scripts/x/spy.lua".into(),
+                name: "may_play".into(),
+            })),
+            traceback: Vec::new(),
+        }));
+        let seat = refusal_for_seat(&error, false);
+        assert!(seat.contains("scripts/x/spy.lua:3"), "{seat}");
+        assert!(seat.contains("`may_play`"), "{seat}");
+        assert!(!seat.contains("A4"), "{seat}");
+        assert!(refusal_for_seat(&error, true).contains("A4"));
+        let illegal = CallError::Illegal("b2 is taken".into());
+        assert!(refusal_for_seat(&illegal, false).contains("b2 is taken"));
+    }
+
     use game_sdk::script::{HookRef, ScriptError};
 
     #[test]

@@ -307,7 +307,11 @@ impl Driver {
                     && let Err(e) = self.apply_action(&text, report)
                     && let Some(online) = &mut self.online
                 {
-                    online.hosting.refuse(conn, &text, &e.to_string());
+                    // The remote seat is one seat: a script's words stay at the host.
+                    let full = !self.session.hides_information();
+                    online
+                        .hosting
+                        .refuse(conn, &text, &super::refusal_for_seat(&e, full));
                 }
             }
             Event::TakeBack { conn, seat } => {

@@ -242,3 +242,65 @@ fn a_save_whose_script_keeps_state_is_refused_when_loaded() {
         "{t}"
     );
 }
+
+/// A script's error message may say anything of the match (here a marker standing for the
+/// other seat's marks): under rules that hide something, the seat that acted reads only where
+/// the script failed, never its words; the referee's view reads them.
+#[test]
+fn a_script_error_s_words_reach_only_the_referee_where_rules_hide_something() {
+    let root = tempfile::tempdir().unwrap();
+    copy_dir(
+        &workspace_root().join("rulesets"),
+        &root.path().join("rulesets"),
+    );
+    copy_dir(
+        &workspace_root().join("scripts"),
+        &root.path().join("scripts"),
+    );
+    std::fs::write(
+        root.path().join("scripts/tic-tac-toe/spy.lua"),
+        "return { line_completed = function(ctx, seat) error(\"SECRET-MARKER\") end }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.path().join("rulesets/tic-tac-toe/spy.toml"),
+        "game = \"tic-tac-toe\"\nextends = \"phantom\"\nname = \"Spy\"\n\
+         description = \"hostile\"\nscripts = [\"scripts/tic-tac-toe/spy.lua\"]\n",
+    )
+    .unwrap();
+    let play = |view: &str| {
+        let out = common::game_host_with_content(
+            root.path(),
+            &[
+                "play",
+                "tic-tac-toe",
+                "--ruleset",
+                "spy",
+                "--seed",
+                "1",
+                "--view",
+                view,
+                "a1",
+                "b1",
+                "a2",
+                "b2",
+                "a3",
+            ],
+            60,
+        );
+        format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        )
+    };
+    let mover = play("mover");
+    assert!(!mover.contains("SECRET-MARKER"), "{mover}");
+    assert!(mover.contains("scripts/tic-tac-toe/spy.lua"), "{mover}");
+    assert!(
+        mover.contains("line_completed"),
+        "the hook is named: {mover}"
+    );
+    let referee = play("referee");
+    assert!(referee.contains("SECRET-MARKER"), "{referee}");
+}
