@@ -158,6 +158,18 @@ pub fn unpack(archive: &Path, into: &Path) -> Result<(), String> {
             zip.len()
         ));
     }
+    // Every entry's path is checked before the layout is read: an absolute, drive-letter or
+    // `..` entry is refused by its name, never reported as "not a mod".
+    if let Some(bad) = zip
+        .file_names()
+        .filter_map(Result::ok)
+        .find(|n| !plain_path(n.trim_end_matches('/')))
+    {
+        return Err(format!(
+            "{name}: entry `{bad}` is not a plain path inside the mod (absolute, `..` or too \
+             deep): refused"
+        ));
+    }
     let strip = top_folder(&mut zip, &name)?;
     let mut total = 0u64;
     for i in 0..zip.len() {

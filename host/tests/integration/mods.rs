@@ -295,6 +295,26 @@ fn hostile_archives_are_refused_and_install_nothing() {
             link: None,
             expected: "is not a plain path inside the mod",
         },
+        // Beside a top folder, an absolute or drive-letter entry is named too, not taken for
+        // a zip that is "not a mod".
+        Hostile {
+            name: "absolute-beside-folder.zip",
+            entries: vec![
+                ("evil/mod.toml", good_manifest.clone().into_bytes()),
+                ("/tmp/escaped.txt", b"x".to_vec()),
+            ],
+            link: None,
+            expected: "entry `/tmp/escaped.txt` is not a plain path inside the mod",
+        },
+        Hostile {
+            name: "drive-letter.zip",
+            entries: vec![
+                ("evil/mod.toml", good_manifest.clone().into_bytes()),
+                ("C:/escaped.txt", b"x".to_vec()),
+            ],
+            link: None,
+            expected: "entry `C:/escaped.txt` is not a plain path inside the mod",
+        },
         Hostile {
             name: "link.zip",
             entries: vec![("evil/mod.toml", good_manifest.clone().into_bytes())],
