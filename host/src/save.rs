@@ -225,6 +225,13 @@ impl SavedMatch {
         if saved.version > VERSION {
             return Err(newer(name, saved.version));
         }
+        // A scenario's origin names the file it came from when the match started; in a save
+        // it is only the save's word, and a hostile one would make errors blame any file
+        // (`/etc/passwd:1:9`). Errors in a saved scenario name the save.
+        let mut saved = saved;
+        if let Start::Scenario { origin, .. } = &mut saved.start {
+            *origin = format!("{name} (its scenario)");
+        }
         if saved.earlier_rules.len() > crate::safe_read::MAX_EARLIER_RULES {
             return Err(Diagnostic::file(
                 name,
@@ -419,6 +426,30 @@ mod tests {
         let many = vec![r#""a1""#; crate::safe_read::MAX_SAVE_ACTIONS + 1].join(",");
         let text = V1.replace(r#"["b2"]"#, &format!("[{many}]"));
         assert!(SavedMatch::parse("many.json", &text).is_err());
+    }
+
+    #[test]
+    fn errors_in_a_saved_scenario_name_the_save_not_the_origin_it_claims() {
+        let info = game_sdk::wire::GameInfo {
+            id: "g".into(),
+            name: "G".into(),
+            version: "1".into(),
+            description: String::new(),
+            seats: vec!["A".into(), "B".into()],
+        };
+        let start = Start::Scenario {
+            origin: "/etc/passwd".into(),
+            text: "garbage".into(),
+        };
+        let ruleset = RulesetSource::inline("rulesets/g/standard.toml", "x = 1");
+        let saved = SavedMatch::new(&info, ruleset, start, Vec::new());
+        let text = serde_json::to_string(&saved).unwrap();
+        let read = SavedMatch::parse("saves/m.json", &text).unwrap();
+        let Start::Scenario { origin, text } = read.start else {
+            panic!("the scenario was lost");
+        };
+        assert_eq!(origin, "saves/m.json (its scenario)");
+        assert_eq!(text, "garbage");
     }
 
     #[test]
