@@ -10,7 +10,7 @@ use crate::sim::{Batch, run_batch};
 use crate::text::safe::{block, line};
 use game_sdk::RulesetSource;
 use game_sdk::wire::{BotLevel, BotSpec, SimSummary};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -176,7 +176,56 @@ fn play_problems(
     };
     let never = AtomicBool::new(false);
     let played = run_batch(plugin, source, &batch, &never, &|_, _| {}).map_err(|e| vec![e])?;
-    Ok(report(&played, games, &own_scripts(source)))
+    let mut problems = report(&played, games, &own_scripts(source));
+    // Played again from the same seeds, a game must go the same way: a match is its seed and
+    // its record, and a save replays only if the rules are a function of them. A script that
+    // reads a table's address (`tostring({})`) or leans on an iteration order can break that.
+    let again = run_batch(plugin, source, &batch, &never, &|_, _| {}).map_err(|e| vec![e])?;
+    if let Some(line) = divergence(&played, &again, &plugin.info().seats) {
+        problems.push(line);
+    }
+    Ok(problems)
+}
+
+/// The first game that went otherwise the second time it was played from its seed, said.
+fn divergence(
+    first: &[(u64, SimSummary)],
+    second: &[(u64, SimSummary)],
+    seats: &[String],
+) -> Option<String> {
+    let then: BTreeMap<u64, &SimSummary> = first.iter().map(|(s, g)| (*s, g)).collect();
+    second.iter().find_map(|(seed, now)| {
+        let before = then.get(seed)?;
+        let same = before.actions == now.actions
+            && before.outcome == now.outcome
+            && before.counters == now.counters;
+        (!same).then(|| {
+            format!(
+                "the same seed played two different games (seed {seed}: {} actions, then {}; \
+                 {}, then {}): the rules depend on something besides the match (a table's \
+                 address through `tostring`, the order `pairs` visits a table), so a saved \
+                 match would not replay",
+                before.actions,
+                now.actions,
+                outcome_text(before, seats),
+                outcome_text(now, seats)
+            )
+        })
+    })
+}
+
+fn outcome_text(summary: &SimSummary, seats: &[String]) -> String {
+    match &summary.outcome {
+        Some(o) => match o.winner {
+            Some(w) => format!(
+                "{} won ({})",
+                crate::match_driver::log::seat_name(seats, w),
+                o.reason
+            ),
+            None => format!("a draw ({})", o.reason),
+        },
+        None => "unfinished".to_string(),
+    }
 }
 
 /// The scripts the ruleset file itself lists (not those it inherits through `extends`): a

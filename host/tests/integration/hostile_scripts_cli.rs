@@ -304,3 +304,59 @@ fn a_script_error_s_words_reach_only_the_referee_where_rules_hide_something() {
     let referee = play("referee");
     assert!(referee.contains("SECRET-MARKER"), "{referee}");
 }
+
+/// A script whose answer depends on a table's address (`tostring({})`) passes a compile, but a
+/// match under it cannot be replayed from its save: `check --play` plays each seed twice and
+/// says so.
+#[test]
+fn check_play_finds_rules_that_play_a_seed_two_ways() {
+    let root = tempfile::tempdir().unwrap();
+    copy_dir(
+        &workspace_root().join("rulesets"),
+        &root.path().join("rulesets"),
+    );
+    copy_dir(
+        &workspace_root().join("scripts"),
+        &root.path().join("scripts"),
+    );
+    std::fs::write(
+        root.path().join("scripts/tic-tac-toe/addr.lua"),
+        "return { line_completed = function(ctx, seat)\n  local a, n = tostring({}), 0\n  \
+         for i = 1, #a do n = n + a:byte(i) * i end\n  \
+         if n % 2 == 0 then return \"lose\" end\n  return \"win\"\nend }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.path().join("rulesets/tic-tac-toe/addr.toml"),
+        "game = \"tic-tac-toe\"\nextends = \"standard\"\nname = \"Addr\"\n\
+         description = \"hostile\"\nscripts = [\"scripts/tic-tac-toe/addr.lua\"]\n",
+    )
+    .unwrap();
+    let out = common::game_host_with_content(
+        root.path(),
+        &["check", "rulesets/tic-tac-toe/addr.toml", "--play", "40"],
+        120,
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!out.status.success(), "{text}");
+    assert!(
+        text.contains("the same seed played two different games"),
+        "{text}"
+    );
+    // The bundled rules play every seed one way.
+    let out = common::game_host_with_content(
+        root.path(),
+        &[
+            "check",
+            "rulesets/tic-tac-toe/standard.toml",
+            "--play",
+            "40",
+        ],
+        120,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+}
