@@ -428,15 +428,20 @@ mod tests {
         assert!(SavedMatch::parse("many.json", &text).is_err());
     }
 
-    #[test]
-    fn errors_in_a_saved_scenario_name_the_save_not_the_origin_it_claims() {
-        let info = game_sdk::wire::GameInfo {
+    /// A game `g` of two seats, for saves that are never replayed.
+    fn game_g() -> GameInfo {
+        GameInfo {
             id: "g".into(),
             name: "G".into(),
             version: "1".into(),
             description: String::new(),
             seats: vec!["A".into(), "B".into()],
-        };
+        }
+    }
+
+    #[test]
+    fn errors_in_a_saved_scenario_name_the_save_not_the_origin_it_claims() {
+        let info = game_g();
         let start = Start::Scenario {
             origin: "/etc/passwd".into(),
             text: "garbage".into(),
@@ -454,13 +459,7 @@ mod tests {
 
     #[test]
     fn a_save_with_too_many_earlier_rules_is_refused_by_its_number() {
-        let info = game_sdk::wire::GameInfo {
-            id: "g".into(),
-            name: "G".into(),
-            version: "1".into(),
-            description: String::new(),
-            seats: vec!["A".into(), "B".into()],
-        };
+        let info = game_g();
         let ruleset = RulesetSource::inline("rulesets/g/standard.toml", "x = 1");
         let earlier = (0..=crate::safe_read::MAX_EARLIER_RULES)
             .map(|i| EarlierRules {

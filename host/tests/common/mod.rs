@@ -164,6 +164,16 @@ pub fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
+/// A temporary content root holding copies of the repository's `rulesets/` and `scripts/`, for
+/// a test to add or break files in.
+pub fn content_copy() -> tempfile::TempDir {
+    let root = tempfile::tempdir().unwrap();
+    for sub in ["rulesets", "scripts"] {
+        copy_dir(&workspace_root().join(sub), &root.path().join(sub));
+    }
+    root
+}
+
 /// `game-host ARGS --content ROOT` with its own empty data directory and no extra plugin path,
 /// killed (failing the test) after `secs`.
 pub fn game_host_with_content(root: &Path, args: &[&str], secs: u64) -> std::process::Output {

@@ -269,15 +269,7 @@ fn scenarios_and_saves_are_checked_before_they_are_read() {
 /// no forged "Game over" line).
 #[test]
 fn terminal_output_escapes_what_rulesets_and_mods_say() {
-    let root = tempfile::tempdir().unwrap();
-    common::copy_dir(
-        &common::workspace_root().join("rulesets"),
-        &root.path().join("rulesets"),
-    );
-    common::copy_dir(
-        &common::workspace_root().join("scripts"),
-        &root.path().join("scripts"),
-    );
+    let root = common::content_copy();
     let forged = "\\u001b[2J\\u001b[31mEvil\\r\\nGame over: O wins";
     std::fs::write(
         root.path().join("rulesets/tic-tac-toe/evil.toml"),

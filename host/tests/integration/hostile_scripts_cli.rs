@@ -248,15 +248,7 @@ fn a_save_whose_script_keeps_state_is_refused_when_loaded() {
 /// the script failed, never its words; the referee's view reads them.
 #[test]
 fn a_script_error_s_words_reach_only_the_referee_where_rules_hide_something() {
-    let root = tempfile::tempdir().unwrap();
-    copy_dir(
-        &workspace_root().join("rulesets"),
-        &root.path().join("rulesets"),
-    );
-    copy_dir(
-        &workspace_root().join("scripts"),
-        &root.path().join("scripts"),
-    );
+    let root = common::content_copy();
     std::fs::write(
         root.path().join("scripts/tic-tac-toe/spy.lua"),
         "return { line_completed = function(ctx, seat) error(\"SECRET-MARKER\") end }\n",
@@ -310,15 +302,7 @@ fn a_script_error_s_words_reach_only_the_referee_where_rules_hide_something() {
 /// says so.
 #[test]
 fn check_play_finds_rules_that_play_a_seed_two_ways() {
-    let root = tempfile::tempdir().unwrap();
-    copy_dir(
-        &workspace_root().join("rulesets"),
-        &root.path().join("rulesets"),
-    );
-    copy_dir(
-        &workspace_root().join("scripts"),
-        &root.path().join("scripts"),
-    );
+    let root = common::content_copy();
     std::fs::write(
         root.path().join("scripts/tic-tac-toe/addr.lua"),
         "return { line_completed = function(ctx, seat)\n  local a, n = tostring({}), 0\n  \

@@ -4,7 +4,6 @@
 
 use crate::common;
 
-use common::copy_dir;
 
 use game_host::plugin::Catalog;
 use game_host::reload::{ReloadConfig, ReloadEvent, Reloader};
@@ -20,11 +19,7 @@ const WAIT: Duration = Duration::from_secs(20);
 
 /// A temporary content root holding copies of the repository's `rulesets/` and `scripts/`.
 fn content() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    for sub in ["rulesets", "scripts"] {
-        copy_dir(&common::workspace_root().join(sub), &dir.path().join(sub));
-    }
-    dir
+    common::content_copy()
 }
 
 fn catalog() -> Catalog {
