@@ -4,7 +4,6 @@
 
 use crate::common;
 
-
 use game_host::plugin::Catalog;
 use game_host::reload::{ReloadConfig, ReloadEvent, Reloader};
 use game_host::session::{Rebound, Session};
