@@ -728,3 +728,42 @@ fn a_resampled_world_keeps_the_other_seat_s_choice_playable() {
         "the re-deal moved the chooser's face-down cards at least once"
     );
 }
+
+/// A choice's prompt is the script's words, and a house rule's script may put anything in them
+/// (the other hand): only the chooser's table shows it. The status every seat reads (and the
+/// hand-over screen shows) says only that an ability is being resolved.
+#[test]
+fn a_choice_s_prompt_is_shown_to_the_chooser_only() {
+    use game_sdk::wire::Viewer;
+    let g = broken(
+        "local M = {}\n\
+         function M.maneuver_on_reveal(ctx, card, owner)\n\
+           ctx:choose(owner, 'SPY-PROMPT the other hand is S4', { 'flip L6' }, 'ctx:flip')\n\
+         end\n\
+         return M\n",
+    );
+    let start = "[north]\nhand = [\"A3\", \"L2\", \"A5\", \"S6\"]\nland = [\"L6\"]\n[south]\nhand = [\"S4\"]\n";
+    let mut s = scenario_text(&g, start);
+    play(&g, &mut s, &["deploy A3"]);
+    let Status::ToMove { seat, prompt } = g.status(&s) else {
+        panic!("the match ended");
+    };
+    assert!(
+        !prompt.contains("SPY-PROMPT"),
+        "the public status: {prompt}"
+    );
+    assert!(!prompt.is_empty(), "the status still says what is going on");
+    let chooser = g.scene(&s, Viewer::Seat(seat));
+    assert!(
+        chooser.labels.iter().any(|l| l.contains("SPY-PROMPT")),
+        "the chooser reads the prompt: {:?}",
+        chooser.labels
+    );
+    for viewer in [Viewer::Seat(1 - seat), Viewer::Spectator] {
+        let scene = g.scene(&s, viewer);
+        assert!(
+            !format!("{scene:?}").contains("SPY-PROMPT"),
+            "{viewer:?} reads the chooser's prompt"
+        );
+    }
+}

@@ -9,6 +9,10 @@ use crate::state::{Bonus, Card, SEATS, State, Theater};
 use game_sdk::script::ScriptError;
 use game_sdk::{Illegal, LogLine, Status};
 
+/// The status while an ability's choice waits for its seat: public words, the same whatever
+/// the script asked.
+pub(crate) const CHOOSING: &str = "Resolve an ability: its choice is on the table";
+
 impl AirLandSea {
     /// Whose move it is and what they are asked to do, or the outcome.
     pub(crate) fn status_of(&self, s: &State) -> Status {
@@ -16,7 +20,10 @@ impl AirLandSea {
             return Status::Over(self.outcome(s));
         }
         let prompt = match &s.choice {
-            Some(c) => c.prompt.clone(),
+            // Every seat reads the status (and the hand-over screen shows it); a choice's
+            // prompt is a script's words, which may name anything, so only the chooser's table
+            // shows it (a label of its scene, `view::controls`).
+            Some(_) => CHOOSING.into(),
             None if s.bonus == Some(Bonus::Play(s.to_move)) => {
                 "Play a card (an ability lets you)".into()
             }
