@@ -203,7 +203,9 @@ pub(crate) fn parse_file(file: &str, text: &str) -> Result<ParsedFile, Vec<Diagn
         return Err(errors
             .iter()
             .map(|e| {
-                let start = e.span().map_or(0, |s| s.start);
+                // An error the parser cannot place (its recursion limit) is put on the most
+                // deeply nested line rather than on 1:1.
+                let start = e.span().map_or_else(|| deepest_line(text), |s| s.start);
                 let p = index.pos(text, start);
                 let message = duplicate_key_message(text, start, e.message())
                     .unwrap_or_else(|| syntax_message(e.message()));
@@ -227,7 +229,10 @@ pub(crate) fn parse_file(file: &str, text: &str) -> Result<ParsedFile, Vec<Diagn
     record_table(doc.get_ref(), &mut path, file, text, &index, &mut locations);
     let table = <toml::Table as serde::Deserialize>::deserialize(toml::de::Deserializer::from(doc))
         .map_err(|e| {
-            let p = index.pos(text, e.span().map_or(0, |s| s.start));
+            let p = index.pos(
+                text,
+                e.span().map_or_else(|| deepest_line(text), |s| s.start),
+            );
             vec![Diagnostic::new(
                 file,
                 p.line,
@@ -236,6 +241,38 @@ pub(crate) fn parse_file(file: &str, text: &str) -> Result<ParsedFile, Vec<Diagn
             )]
         })?;
     Ok(ParsedFile { table, locations })
+}
+
+/// The start of the line where the text nests deepest: open brackets and braces carried from
+/// the lines before, plus the dots of the line's own dotted key (outside quoted strings). A
+/// parser error without a place (its recursion limit) belongs there.
+fn deepest_line(text: &str) -> usize {
+    let (mut depth, mut best, mut best_at, mut offset) = (0usize, 0usize, 0usize, 0usize);
+    for line in text.split_inclusive('\n') {
+        let mut quote: Option<char> = None;
+        let (mut deepest_here, mut dots, mut in_key) = (depth, 0usize, true);
+        for c in line.chars() {
+            match (quote, c) {
+                (Some(q), c) if c == q => quote = None,
+                (Some(_), _) => {}
+                (None, '"' | '\'') => quote = Some(c),
+                (None, '#') => break,
+                (None, '[' | '{') => {
+                    depth += 1;
+                    deepest_here = deepest_here.max(depth);
+                }
+                (None, ']' | '}') => depth = depth.saturating_sub(1),
+                (None, '=') => in_key = false,
+                (None, '.') if in_key => dots += 1,
+                _ => {}
+            }
+        }
+        if deepest_here + dots > best {
+            (best, best_at) = (deepest_here + dots, offset);
+        }
+        offset += line.len();
+    }
+    best_at
 }
 
 fn syntax_message(message: &str) -> String {
@@ -329,6 +366,35 @@ fn record_value(
             }
         }
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod deepest {
+    use super::*;
+
+    #[test]
+    fn an_error_without_a_place_is_put_on_the_deepest_line_not_on_1_1() {
+        let key = vec!["k"; 300].join(".");
+        let text = format!("game = \"g\"\nname = \"x\"\n\n[rules]\n{key} = 1\n");
+        let Err(errors) = parse_file("rulesets/g/deep.toml", &text) else {
+            panic!("a 300-deep key parsed");
+        };
+        assert_eq!(errors[0].line, 5, "{}", errors[0]);
+        let arrays = format!(
+            "a = 1\nb = {}1{}\nc = 2\n",
+            "[".repeat(300),
+            "]".repeat(300)
+        );
+        let Err(errors) = parse_file("rulesets/g/deep.toml", &arrays) else {
+            panic!("300 nested arrays parsed");
+        };
+        assert_eq!(errors[0].line, 2, "{}", errors[0]);
+        assert_eq!(
+            deepest_line("a = \"[[[[\"\nb = [1]\n"),
+            11,
+            "quoted brackets do not count"
+        );
     }
 }
 
