@@ -8,7 +8,9 @@
 //! probing binary's own size and modification time), so a normal start costs a `stat` per
 //! library. The cache is `plugin-probes.json` in the data directory (`GAME_HOST_DATA`, or the
 //! platform's), or `target/<profile>/plugin-probes.json` when the host runs inside a test
-//! binary. A timeout is never cached (a loaded machine may be slow once); everything else is.
+//! binary. A timeout is cached too, but trusted only once it has happened at
+//! [`TIMEOUTS_TRUSTED`] probes in a row of the same file: a loaded machine may be slow once, and
+//! a library whose constructor sleeps must not cost [`PROBE_TIMEOUT`] at every start.
 //!
 //! Test binaries (`target/<profile>/deps/…`) are not `game-host`: they probe with the
 //! `game-host` binary built next to them in `target/<profile>/` (the README's test command
@@ -27,6 +29,9 @@ use std::time::{Duration, Instant, SystemTime};
 pub const PROBE_TIMEOUT: Duration = Duration::from_secs(10);
 /// The hidden subcommand that runs a probe.
 pub const PROBE_SUBCOMMAND: &str = "__probe-plugin";
+/// How many probes of the same file in a row must time out before the cache skips it without
+/// probing (until the file changes).
+pub const TIMEOUTS_TRUSTED: u32 = 2;
 /// How many probes run at once.
 const PARALLEL_PROBES: usize = 8;
 /// The most output of a probe kept (its verdict is the last line; a chatty plugin's
@@ -51,8 +56,13 @@ pub enum Verdict {
     Crashes { signal: i64 },
     /// The probe ended with this status without giving a verdict: the library called `exit`.
     Exits { status: i64 },
-    /// The probe did not finish within this many seconds and was killed.
-    TimedOut { secs: u64 },
+    /// The probe did not finish within this many seconds and was killed, at `times` probes in a
+    /// row of the same file.
+    TimedOut {
+        secs: u64,
+        #[serde(default)]
+        times: u32,
+    },
     /// No probe could run (no `game-host` binary, or it could not be started): the library is
     /// loaded in-process without one.
     Unprobed { reason: String },
@@ -87,7 +97,7 @@ impl Verdict {
     }
 
     fn cacheable(&self) -> bool {
-        !matches!(self, Verdict::TimedOut { .. } | Verdict::Unprobed { .. })
+        !matches!(self, Verdict::Unprobed { .. })
     }
 }
 
@@ -107,7 +117,12 @@ impl std::fmt::Display for Verdict {
                 "this plugin exits when loaded (status {status}); it was skipped (found by \
                  loading it in a separate probe process)"
             ),
-            Verdict::TimedOut { secs } => write!(
+            Verdict::TimedOut { secs, times } if *times >= TIMEOUTS_TRUSTED => write!(
+                f,
+                "this plugin did not finish loading within {secs} s at its last {times} probes; \
+                 it is skipped without loading until its file changes"
+            ),
+            Verdict::TimedOut { secs, .. } => write!(
                 f,
                 "this plugin did not finish loading within {secs} s; it was skipped (its probe \
                  process was stopped)"
@@ -297,6 +312,7 @@ impl Prober {
                     let _ = child.kill();
                     let _ = child.wait();
                     return Verdict::TimedOut {
+                        times: 1,
                         secs: self.timeout.as_secs().max(1),
                     };
                 }
@@ -372,7 +388,10 @@ impl Prober {
                     })
                     .collect()
             });
-            for (i, verdict) in results {
+            for (i, mut verdict) in results {
+                if let (Verdict::TimedOut { times, .. }, Some(s)) = (&mut verdict, &stamps[i]) {
+                    *times = cache.timeouts(s) + 1;
+                }
                 verdicts[i] = Some(verdict);
             }
         }
@@ -448,11 +467,25 @@ impl Cache {
         }
     }
 
+    /// The cached verdict of the file, where it is trusted: a timeout only once it has
+    /// repeated ([`TIMEOUTS_TRUSTED`]); a first one is probed again.
     fn get(&self, stamp: &FileStamp) -> Option<Verdict> {
         self.entries
             .iter()
             .find(|(s, _)| s == stamp)
             .map(|(_, v)| v.clone())
+            .filter(|v| !matches!(v, Verdict::TimedOut { times, .. } if *times < TIMEOUTS_TRUSTED))
+    }
+
+    /// How many probes in a row of this very file timed out.
+    fn timeouts(&self, stamp: &FileStamp) -> u32 {
+        self.entries
+            .iter()
+            .find(|(s, _)| s == stamp)
+            .map_or(0, |(_, v)| match v {
+                Verdict::TimedOut { times, .. } => *times,
+                _ => 0,
+            })
     }
 
     fn put(&mut self, stamp: FileStamp, verdict: Verdict) {
@@ -516,9 +549,14 @@ mod tests {
                 .starts_with("this plugin exits when loaded (status 3)")
         );
         assert!(
-            Verdict::TimedOut { secs: 10 }
+            Verdict::TimedOut { secs: 10, times: 1 }
                 .to_string()
                 .starts_with("this plugin did not finish loading within 10 s")
+        );
+        assert!(
+            Verdict::TimedOut { secs: 10, times: 2 }
+                .to_string()
+                .contains("at its last 2 probes; it is skipped without loading")
         );
         if cfg!(target_os = "linux") {
             assert!(

@@ -211,6 +211,43 @@ fn a_plugin_that_hangs_when_loaded_is_skipped_after_the_probe_timeout() {
     assert!(started.elapsed() < std::time::Duration::from_secs(20));
 }
 
+/// A library whose constructor hangs costs the probe's timeout at one start, and at the next
+/// (a loaded machine may be slow once); from the third on it is skipped at once, until its file
+/// changes.
+#[test]
+fn a_plugin_that_hung_at_two_probes_in_a_row_is_skipped_without_a_third() {
+    let dir = dir_with(&["hangs_on_load"]);
+    let cache = tempfile::tempdir().unwrap();
+    let cache_file = cache.path().join("plugin-probes.json");
+    let start = move |dirs: Vec<std::path::PathBuf>, cache_file: std::path::PathBuf| {
+        within(60, move || {
+            let prober = prober()
+                .cache(Some(cache_file))
+                .timeout(std::time::Duration::from_secs(1));
+            let started = std::time::Instant::now();
+            let catalog = Catalog::discover_with(&dirs, &prober);
+            (only_failure(&catalog), started.elapsed())
+        })
+    };
+    let dirs = vec![dir.path().to_path_buf()];
+    let (reason, took) = start(dirs.clone(), cache_file.clone());
+    assert!(reason.contains("within 1 s; it was skipped"), "{reason}");
+    assert!(took >= std::time::Duration::from_secs(1), "{took:?}");
+    // Probed again: it hangs again, and is now known to.
+    let (reason, took) = start(dirs.clone(), cache_file.clone());
+    assert!(reason.contains("at its last 2 probes"), "{reason}");
+    assert!(took >= std::time::Duration::from_secs(1), "{took:?}");
+    let (reason, took) = start(dirs.clone(), cache_file.clone());
+    assert!(
+        reason.contains("at its last 2 probes; it is skipped without loading"),
+        "{reason}"
+    );
+    assert!(
+        took < std::time::Duration::from_millis(900),
+        "probed again: {took:?}"
+    );
+}
+
 #[test]
 fn a_table_with_null_entries_is_refused_before_anything_is_called() {
     // In this process: the table is read as plain words, so nothing null is ever called.
