@@ -243,23 +243,34 @@ fn a_save_whose_script_keeps_state_is_refused_when_loaded() {
     );
 }
 
+/// A content root of its own with the tic-tac-toe ruleset `name`, extending `base`, whose one
+/// script is `lua` (`scripts/tic-tac-toe/<name>.lua`).
+fn tic_tac_toe_with_script(name: &str, base: &str, lua: &str) -> tempfile::TempDir {
+    let root = common::content_copy();
+    let script = format!("scripts/tic-tac-toe/{name}.lua");
+    std::fs::write(root.path().join(&script), lua).unwrap();
+    std::fs::write(
+        root.path()
+            .join(format!("rulesets/tic-tac-toe/{name}.toml")),
+        format!(
+            "game = \"tic-tac-toe\"\nextends = \"{base}\"\nname = \"{name}\"\n\
+             description = \"hostile\"\nscripts = [\"{script}\"]\n"
+        ),
+    )
+    .unwrap();
+    root
+}
+
 /// A script's error message may say anything of the match (here a marker standing for the
 /// other seat's marks): under rules that hide something, the seat that acted reads only where
 /// the script failed, never its words; the referee's view reads them.
 #[test]
 fn a_script_error_s_words_reach_only_the_referee_where_rules_hide_something() {
-    let root = common::content_copy();
-    std::fs::write(
-        root.path().join("scripts/tic-tac-toe/spy.lua"),
+    let root = tic_tac_toe_with_script(
+        "spy",
+        "phantom",
         "return { line_completed = function(ctx, seat) error(\"SECRET-MARKER\") end }\n",
-    )
-    .unwrap();
-    std::fs::write(
-        root.path().join("rulesets/tic-tac-toe/spy.toml"),
-        "game = \"tic-tac-toe\"\nextends = \"phantom\"\nname = \"Spy\"\n\
-         description = \"hostile\"\nscripts = [\"scripts/tic-tac-toe/spy.lua\"]\n",
-    )
-    .unwrap();
+    );
     let play = |view: &str| {
         let out = common::game_host_with_content(
             root.path(),
@@ -302,20 +313,13 @@ fn a_script_error_s_words_reach_only_the_referee_where_rules_hide_something() {
 /// says so.
 #[test]
 fn check_play_finds_rules_that_play_a_seed_two_ways() {
-    let root = common::content_copy();
-    std::fs::write(
-        root.path().join("scripts/tic-tac-toe/addr.lua"),
+    let root = tic_tac_toe_with_script(
+        "addr",
+        "standard",
         "return { line_completed = function(ctx, seat)\n  local a, n = tostring({}), 0\n  \
          for i = 1, #a do n = n + a:byte(i) * i end\n  \
          if n % 2 == 0 then return \"lose\" end\n  return \"win\"\nend }\n",
-    )
-    .unwrap();
-    std::fs::write(
-        root.path().join("rulesets/tic-tac-toe/addr.toml"),
-        "game = \"tic-tac-toe\"\nextends = \"standard\"\nname = \"Addr\"\n\
-         description = \"hostile\"\nscripts = [\"scripts/tic-tac-toe/addr.lua\"]\n",
-    )
-    .unwrap();
+    );
     let out = common::game_host_with_content(
         root.path(),
         &["check", "rulesets/tic-tac-toe/addr.toml", "--play", "40"],
