@@ -252,6 +252,12 @@ impl Session {
     /// the last).
     pub fn restore(catalog: &Catalog, saved: &SavedMatch) -> Result<Session, SessionError> {
         let plugin = catalog.require(&saved.game).map_err(SessionError::Other)?;
+        Session::restore_with(plugin, saved)
+    }
+
+    /// [`Session::restore`] with the save's game already found (the app restores on a worker
+    /// thread, which has the plugin but not the catalog).
+    pub fn restore_with(plugin: &Arc<Plugin>, saved: &SavedMatch) -> Result<Session, SessionError> {
         let mut parts: Vec<(&RulesetSource, usize)> = saved
             .earlier_rules
             .iter()

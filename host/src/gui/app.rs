@@ -9,6 +9,7 @@ use crate::gui::lab::BalanceLab;
 use crate::gui::mods::{ModsAction, ModsScreen};
 use crate::gui::new_match::NewMatchForm;
 use crate::gui::remote::RemoteRequest;
+use crate::gui::rules_work::{self, Finish, RulesThread, RulesWork, Step};
 use crate::gui::storage::DataDir;
 use crate::gui::table::{Table, TableRequest, TableSettings};
 use crate::gui::toasts::Toasts;
@@ -22,6 +23,7 @@ use game_sdk::wire::Start;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
+use std::time::Duration;
 
 /// Preferences kept between runs (window size and position are kept by eframe itself).
 /// Fields missing from an older run's record take their defaults.
@@ -77,6 +79,8 @@ pub enum Screen {
     Join,
     /// The online match joined (its table is kept in `HostApp::join`).
     Remote,
+    /// The match on screen is with the rules thread (`HostApp::working` says what it does).
+    Working,
 }
 
 #[derive(Debug)]
@@ -109,6 +113,16 @@ pub struct HostApp {
     first_frame_done: bool,
     /// Hot reload of the running match's ruleset, once started.
     reload: Option<(Reloader, mpsc::Receiver<ReloadEvent>)>,
+    /// Where the match's rules run (its plugin and scripts), off the UI thread.
+    rules: RulesThread,
+    /// A step of the rules still running after [`HostApp::rules_patience`].
+    pub working: Option<RulesWork>,
+    /// How long a frame waits for a step of the rules before the window shows that they are
+    /// thinking ([`rules_work::PATIENCE`]; tests that read the table right after a step wait
+    /// longer, as a slow machine may need).
+    pub rules_patience: Duration,
+    /// Asks for a frame when a step ends on the rules thread (set once the window exists).
+    repaint: Option<egui::Context>,
 }
 
 impl HostApp {
@@ -160,7 +174,133 @@ impl HostApp {
             show_problems: false,
             first_frame_done: false,
             reload: None,
+            rules: RulesThread::start(),
+            working: None,
+            rules_patience: rules_work::PATIENCE,
+            repaint: None,
         }
+    }
+
+    /// The window's context, so that a step ending on the rules thread asks for a frame.
+    pub fn set_repaint(&mut self, ctx: &egui::Context) {
+        if self.repaint.is_none() {
+            self.repaint = Some(ctx.clone());
+        }
+    }
+
+    /// Runs `job` (which calls into the rules) on the rules thread; what it returns is done on
+    /// this thread, at once when it ends within the patience, else when it ends (the window
+    /// shows that the rules are thinking meanwhile).
+    fn off_thread(&mut self, what: &str, job: impl FnOnce() -> Finish + Send + 'static) {
+        let wake = self.repaint.clone();
+        match rules_work::start(&self.rules, what, self.rules_patience, wake, job) {
+            Step::Done(finish) => finish(self),
+            Step::Running(work) => self.working = Some(work),
+            Step::Lost => self.rules_lost(),
+        }
+    }
+
+    /// The rules thread stopped without an answer (a bug in the rules code): the match in its
+    /// hands is gone from the screen, its autosave is not.
+    fn rules_lost(&mut self) {
+        self.rules = RulesThread::start();
+        self.working = None;
+        self.toasts.error(
+            "The rules stopped without an answer (an internal error). The match's autosave is on \
+             Home.",
+        );
+        if matches!(self.screen, Screen::Working) {
+            self.go(Screen::Home);
+        }
+    }
+
+    /// Takes the answer of the step the rules are working on, if it has come.
+    pub fn poll_work(&mut self) {
+        let Some(work) = &self.working else {
+            return;
+        };
+        match work.poll() {
+            None => {}
+            Some(Some(finish)) => {
+                self.working = None;
+                finish(self);
+            }
+            Some(None) => self.rules_lost(),
+        }
+    }
+
+    /// The player stopped the match while its rules were thinking: the step goes on alone on
+    /// the old thread and its answer is dropped; the next match gets a new thread.
+    pub fn stop_work(&mut self) {
+        let Some(work) = self.working.take() else {
+            return;
+        };
+        self.rules = RulesThread::start();
+        self.toasts.info(format!(
+            "Stopped: {}. The match's autosave (every move before this step) is on Home.",
+            work.what
+        ));
+        self.go(Screen::Home);
+    }
+
+    /// Runs `job` on the table on screen, off the UI thread (see [`HostApp::off_thread`]); the
+    /// table comes back with the notices it made, then what `job` returned is done.
+    fn table_job(
+        &mut self,
+        what: &str,
+        job: impl FnOnce(&mut Table, &mut Toasts) -> Finish + Send + 'static,
+    ) {
+        let Screen::Table(mut table) = std::mem::replace(&mut self.screen, Screen::Working) else {
+            return;
+        };
+        self.off_thread(what, move || {
+            let mut toasts = Toasts::default();
+            let then = job(&mut table, &mut toasts);
+            Box::new(move |app: &mut HostApp| {
+                app.screen = Screen::Table(table);
+                app.toasts.absorb(toasts);
+                then(app);
+            })
+        });
+    }
+
+    /// Does what the table asked after a step.
+    fn table_request(&mut self, request: TableRequest) {
+        match request {
+            TableRequest::None => {}
+            TableRequest::Home => self.go(Screen::Home),
+            TableRequest::PlayAgain => {
+                self.form.seed.clear();
+                self.start_match();
+            }
+        }
+    }
+
+    /// Builds a table off the UI thread (setting up or replaying a match calls into the
+    /// rules) and shows it; `opened` is the file it came from, for the Recent menu.
+    fn open_table(
+        &mut self,
+        what: &str,
+        opened: Option<PathBuf>,
+        build: impl FnOnce() -> Result<Table, String> + Send + 'static,
+    ) {
+        self.off_thread(what, move || {
+            let built = build();
+            Box::new(move |app: &mut HostApp| match built {
+                Ok(table) => {
+                    app.show_table(table);
+                    if let Some(path) = opened {
+                        app.remember(&path);
+                    }
+                }
+                Err(e) => {
+                    app.toasts.error(e);
+                    if matches!(app.screen, Screen::Working) {
+                        app.go(Screen::Home);
+                    }
+                }
+            })
+        });
     }
 
     /// Starts watching the content root; `wake` is called from the watcher thread after each
@@ -191,29 +331,36 @@ impl HostApp {
 
     /// Takes the reload events that arrived since the last frame.
     pub fn poll_reloads(&mut self) {
-        let Some((reloader, rx)) = &self.reload else {
-            return;
-        };
-        let events: Vec<ReloadEvent> = rx.try_iter().collect();
-        if !events.is_empty() {
+        loop {
+            // While the match is with the rules thread its reloads wait in the queue for it.
+            if self.working.is_some() {
+                return;
+            }
+            let Some(Ok(event)) = self.reload.as_ref().map(|(_, rx)| rx.try_recv()) else {
+                return;
+            };
             // A ruleset changed on disk: its name or description may have too.
             self.rulesets.forget();
-        }
-        for event in events {
-            let table = match &mut self.screen {
-                Screen::Table(table) => Some(table),
-                _ => self.parked.as_mut(),
-            };
-            match table {
-                Some(table) if table.controller.concerns(&event) => {
+            if let Screen::Table(table) = &self.screen
+                && table.controller.concerns(&event)
+            {
+                // Replaying the match under new rules calls them: off the UI thread.
+                self.table_job("Reloading the rules", move |table, toasts| {
+                    table.reloaded(&event, toasts);
+                    Box::new(move |app: &mut HostApp| {
+                        if let (Some((reloader, _)), Screen::Table(table)) =
+                            (&app.reload, &app.screen)
+                        {
+                            in_force(reloader, table, &event);
+                        }
+                    })
+                });
+                continue;
+            }
+            match (self.parked.as_mut(), &self.reload) {
+                (Some(table), Some((reloader, _))) if table.controller.concerns(&event) => {
                     table.reloaded(&event, &mut self.toasts);
-                    // The match refused the new rules and stays on its own: the next reload is
-                    // described against those, not against the refused ones.
-                    if let ReloadEvent::Reloaded(r) = &event
-                        && table.controller.session.ruleset() != &r.source
-                    {
-                        reloader.in_force(&r.game, table.controller.session.ruleset());
-                    }
+                    in_force(reloader, table, &event);
                 }
                 _ => {
                     if let ReloadEvent::WatchError(e) = &event {
@@ -287,17 +434,21 @@ impl HostApp {
         }
     }
 
-    /// Starts a match from the new-match form.
+    /// Starts a match from the new-match form (set up on the rules thread).
     pub fn start_match(&mut self) {
-        match self.try_start() {
-            Ok(table) => self.show_table(table),
+        match self.prepare_start() {
+            Ok(build) => self.open_table("Setting up the match", None, build),
             Err(e) => self.toasts.error(e),
         }
     }
 
-    fn try_start(&mut self) -> Result<Table, String> {
+    /// What starting the form's match needs, read here; what calls the rules (the setup, the
+    /// first view) is left to the returned builder.
+    fn prepare_start(
+        &mut self,
+    ) -> Result<impl FnOnce() -> Result<Table, String> + Send + 'static, String> {
         let form = self.form.clone();
-        let plugin = self.catalog.require(&form.game)?;
+        let plugin = self.catalog.require(&form.game)?.clone();
         let root = self.content.as_deref().ok_or("no content directory")?;
         let source =
             content::load_ruleset(root, &form.game, &form.ruleset).map_err(|d| d.to_string())?;
@@ -311,61 +462,73 @@ impl HostApp {
                 text,
             }
         };
-        let session = Session::new(plugin, source, start).map_err(|e| e.to_string())?;
         let name = self.rulesets.display_name(&form.game, &form.ruleset);
         let seating = Seating::new(
             form.seats.clone(),
             form.hand_over,
             crate::seats::random_seed(),
         );
-        let mut table = Table::new(session, name, seating);
         // With a remote seat the table hosts the match online (gui/table/online_panel.rs).
-        table.controller.online_options = form.online_options()?;
-        table.controller.autosave = self.data.as_ref().map(|d| d.new_autosave_path(&form.game));
-        table.controller.autosaver = Some(self.autosaver.clone());
-        table.content_root = self.content.clone();
-        table.data_root = self.data.as_ref().map(|d| d.root.clone());
-        Ok(table)
+        let online_options = form.online_options()?;
+        let autosave = self.data.as_ref().map(|d| d.new_autosave_path(&form.game));
+        let autosaver = self.autosaver.clone();
+        let content_root = self.content.clone();
+        let data_root = self.data.as_ref().map(|d| d.root.clone());
+        Ok(move || {
+            let session = Session::new(&plugin, source, start).map_err(|e| e.to_string())?;
+            let mut table = Table::new(session, name, seating);
+            table.controller.online_options = online_options;
+            table.controller.autosave = autosave;
+            table.controller.autosaver = Some(autosaver);
+            table.content_root = content_root;
+            table.data_root = data_root;
+            Ok(table)
+        })
     }
 
     /// Opens a saved match (or an autosave) and shows its table, with its seats as saved
-    /// (bots resume playing) and behind the hand-over screen where it keeps secrets.
+    /// (bots resume playing) and behind the hand-over screen where it keeps secrets. The
+    /// replay calls the rules: it runs on the rules thread.
     pub fn open(&mut self, path: &Path) {
-        let result = SavedMatch::read(path)
-            .map_err(|d| d.to_string())
-            .and_then(|saved| {
-                Session::restore(&self.catalog, &saved)
-                    .map(|session| (session, saved))
-                    .map_err(|e| format!("{}: {e}", path.display()))
-            });
-        match result {
-            Ok((session, saved)) => {
-                let info = session.plugin().info();
-                if let Some(warning) = saved.version_warning(info) {
-                    self.toasts.info(format!("{}: {warning}", path.display()));
-                }
-                let seating = saved.seating(info.seats.len(), session.hides_information());
-                let game = info.id.clone();
-                let file = saved.ruleset_id();
-                let name = self.rulesets.display_name(&game, &file);
-                let mut table = Table::new(session, name, seating);
-                // An autosave goes on in its own file; a match opened from a save file gets a
-                // new autosave, so the save file stays as it was written.
-                table.controller.autosave = self.data.as_ref().map(|d| {
-                    if path.starts_with(d.autosaves()) {
-                        path.to_path_buf()
-                    } else {
-                        d.new_autosave_path(&game)
-                    }
-                });
-                table.controller.autosaver = Some(self.autosaver.clone());
-                table.content_root = self.content.clone();
-                table.data_root = self.data.as_ref().map(|d| d.root.clone());
-                self.show_table(table);
-                self.remember(path);
-            }
-            Err(e) => self.toasts.error(e),
+        let saved = match SavedMatch::read(path) {
+            Ok(saved) => saved,
+            Err(d) => return self.toasts.error(d.to_string()),
+        };
+        let plugin = match self.catalog.require(&saved.game) {
+            Ok(plugin) => plugin.clone(),
+            Err(e) => return self.toasts.error(format!("{}: {e}", path.display())),
+        };
+        let info = plugin.info();
+        if let Some(warning) = saved.version_warning(info) {
+            self.toasts.info(format!("{}: {warning}", path.display()));
         }
+        let game = info.id.clone();
+        let name = self.rulesets.display_name(&game, &saved.ruleset_id());
+        // An autosave goes on in its own file; a match opened from a save file gets a new
+        // autosave, so the save file stays as it was written.
+        let autosave = self.data.as_ref().map(|d| {
+            if path.starts_with(d.autosaves()) {
+                path.to_path_buf()
+            } else {
+                d.new_autosave_path(&game)
+            }
+        });
+        let autosaver = self.autosaver.clone();
+        let content_root = self.content.clone();
+        let data_root = self.data.as_ref().map(|d| d.root.clone());
+        let shown = path.to_path_buf();
+        self.open_table("Opening the match", Some(path.to_path_buf()), move || {
+            let session = Session::restore_with(&plugin, &saved)
+                .map_err(|e| format!("{}: {e}", shown.display()))?;
+            let info = session.plugin().info();
+            let seating = saved.seating(info.seats.len(), session.hides_information());
+            let mut table = Table::new(session, name, seating);
+            table.controller.autosave = autosave;
+            table.controller.autosaver = Some(autosaver);
+            table.content_root = content_root;
+            table.data_root = data_root;
+            Ok(table)
+        });
     }
 
     fn remember(&mut self, path: &Path) {
@@ -524,6 +687,10 @@ impl HostApp {
     fn menu_bar(&mut self, ui: &mut egui::Ui) {
         egui::Panel::top("menu").show(ui, |ui| {
             ui.horizontal(|ui| {
+                if self.working.is_some() {
+                    // Nothing else until the rules answer or the match is stopped.
+                    ui.disable();
+                }
                 ui.label(RichText::new("Game Host").strong());
                 ui.separator();
                 if ui
@@ -646,6 +813,8 @@ impl HostApp {
     /// batch, autosave failures, and the bots of the match on screen (started on worker
     /// threads; their answers applied here).
     pub fn logic(&mut self, ctx: &egui::Context) {
+        self.set_repaint(ctx);
+        self.poll_work();
         self.poll_reloads();
         self.poll_dialogs();
         self.take_dropped_mods(ctx);
@@ -656,8 +825,13 @@ impl HostApp {
         for failure in self.autosaver.failures() {
             self.toasts.error(failure);
         }
-        if let Screen::Table(table) = &mut self.screen {
-            table.drive_bots(ctx, &mut self.toasts);
+        if matches!(self.screen, Screen::Table(_)) && self.working.is_none() {
+            // A bot's answer or a remote player's move is applied here: off the UI thread.
+            let ctx = ctx.clone();
+            self.table_job("Playing the next move", move |table, toasts| {
+                table.drive_bots(&ctx, toasts);
+                Box::new(|_: &mut HostApp| {})
+            });
         } else if let Some(table) = &mut self.parked {
             // A match hosted online goes on for its remote players while another screen is up.
             table.drive_parked(ctx, &mut self.toasts);
@@ -674,7 +848,18 @@ impl HostApp {
         } else {
             egui::Theme::Light
         });
+        self.set_repaint(ui.ctx());
+        self.poll_work();
         self.menu_bar(ui);
+        if let Some(work) = &self.working {
+            if work.ui(ui) {
+                self.stop_work();
+            }
+            let ctx = ui.ctx().clone();
+            self.problems_window(&ctx);
+            self.toasts.show(&ctx);
+            return;
+        }
         // Esc goes back from the screens around the table (on the table it cancels a choice).
         if matches!(self.screen, Screen::NewMatch | Screen::Lab | Screen::Mods)
             && ui.input(|i| i.key_pressed(egui::Key::Escape))
@@ -768,20 +953,33 @@ impl HostApp {
             }
             Screen::Table(table) => {
                 table.settings = self.prefs.table_settings();
-                let request = table.ui(ui, &mut self.toasts);
-                match request {
-                    TableRequest::None => {}
-                    TableRequest::Home => self.go(Screen::Home),
-                    TableRequest::PlayAgain => {
-                        self.form.seed.clear();
-                        self.start_match();
-                    }
-                }
+                table.draw(ui);
             }
+            // A table the rules thread did not give back (see `rules_lost`).
+            Screen::Working => self.go(Screen::Home),
+        }
+        // What the player did on the table calls the rules: off the UI thread.
+        if let Screen::Table(table) = &self.screen
+            && table.has_commands()
+        {
+            self.table_job("Playing your move", |table, toasts| {
+                let request = table.apply_commands(toasts);
+                Box::new(move |app: &mut HostApp| app.table_request(request))
+            });
         }
         let ctx = ui.ctx().clone();
         self.problems_window(&ctx);
         self.toasts.show(&ctx);
+    }
+}
+
+/// The match refused the new rules and stays on its own: the next reload is described against
+/// those, not against the refused ones.
+fn in_force(reloader: &Reloader, table: &Table, event: &ReloadEvent) {
+    if let ReloadEvent::Reloaded(r) = event
+        && table.controller.session.ruleset() != &r.source
+    {
+        reloader.in_force(&r.game, table.controller.session.ruleset());
     }
 }
 

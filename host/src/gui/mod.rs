@@ -9,6 +9,7 @@ pub mod mods;
 pub mod new_match;
 pub mod pickers;
 pub mod remote;
+pub mod rules_work;
 pub mod storage;
 pub mod style;
 pub mod table;
@@ -49,6 +50,7 @@ pub fn run(
         Box::new(move |cc| {
             let prefs = HostApp::load_prefs(cc.storage);
             let mut app = HostApp::new(catalog, content, DataDir::locate(), prefs);
+            app.set_repaint(&cc.egui_ctx);
             let ctx = cc.egui_ctx.clone();
             app.start_reloading(Default::default(), move || ctx.request_repaint());
             if let Some(path) = &open {

@@ -46,6 +46,12 @@ impl Toasts {
         self.items.retain(|t| t.key.as_deref() != Some(key));
     }
 
+    /// Takes the notices and errors `other` collected (on the rules thread) after these.
+    pub fn absorb(&mut self, other: Toasts) {
+        self.items.extend(other.items);
+        self.history.extend(other.history);
+    }
+
     pub fn info(&mut self, text: impl Into<String>) {
         self.items.push(Toast {
             text: text.into(),

@@ -13,14 +13,22 @@ use std::time::{Duration, Instant};
 
 pub fn app(data: &std::path::Path) -> HostApp {
     let catalog = Catalog::discover(&[plugins_dir()]);
-    HostApp::new(
+    patient(HostApp::new(
         catalog,
         Some(workspace_root()),
         Some(DataDir {
             root: data.to_path_buf(),
         }),
         Prefs::default(),
-    )
+    ))
+}
+
+/// The app waiting for each step of the rules as long as a loaded test machine may need: the
+/// tests read the table right after a step (the app itself shows "The rules are thinking"
+/// after 150 ms).
+pub fn patient(mut app: HostApp) -> HostApp {
+    app.rules_patience = Duration::from_secs(300);
+    app
 }
 
 pub fn harness(data: &std::path::Path) -> Harness<'static, HostApp> {

@@ -35,4 +35,5 @@ mod ruleset_schemas;
 mod simulate_ray;
 mod simulate_shards;
 mod simulate_watch;
+mod slow_rules_gui;
 mod table_controller;

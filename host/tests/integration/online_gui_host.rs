@@ -576,6 +576,8 @@ fn board(view: &View) -> (usize, Vec<String>) {
 fn app_hosting_tic_tac_toe(content: &Path) -> HostApp {
     let catalog = Catalog::discover(&[common::plugins_dir()]);
     let mut app = HostApp::new(catalog, Some(content.to_path_buf()), None, Prefs::default());
+    // Each step of the rules answers within the frame, however loaded the machine.
+    app.rules_patience = std::time::Duration::from_secs(300);
     app.start_reloading(ReloadConfig::default(), || {});
     app.form = NewMatchForm::for_game(&app.catalog, "tic-tac-toe", "standard");
     app.form.seats = vec![SeatKind::Human, SeatKind::Remote];

@@ -485,6 +485,8 @@ fn app_playing(root: &tempfile::TempDir, game: &str) -> game_host::gui::app::Hos
         None,
         Prefs::default(),
     );
+    // Each step of the rules answers within the frame, however loaded the machine.
+    app.rules_patience = std::time::Duration::from_secs(300);
     app.start_reloading(ReloadConfig::default(), || {});
     app.form = NewMatchForm::for_game(&app.catalog, game, "standard");
     app.start_match();

@@ -331,9 +331,20 @@ impl Table {
 
     /// Draws the table and then applies what the player did in it; what it asks of the app.
     pub fn ui(&mut self, ui: &mut egui::Ui, toasts: &mut Toasts) -> TableRequest {
+        self.draw(ui);
+        self.apply_commands(toasts)
+    }
+
+    /// Draws the table, recording what the player did in it for [`Table::apply_commands`]
+    /// (which the app runs off the UI thread: it calls into the rules).
+    pub fn draw(&mut self, ui: &mut egui::Ui) {
         self.follow_controller();
         self.panels(ui);
-        self.apply_commands(toasts)
+    }
+
+    /// Whether the player did something this frame that [`Table::apply_commands`] must apply.
+    pub fn has_commands(&self) -> bool {
+        !self.commands.is_empty()
     }
 
     /// Draws every panel of the table, recording the player's commands.
