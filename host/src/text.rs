@@ -1,27 +1,31 @@
-//! Scenes as readable text, for the terminal.
+//! Scenes as readable text, for the terminal. Every piece of text that came from the game (its
+//! plugin, its ruleset, its scripts) goes through [`safe::line`]: a card or seat name cannot
+//! clear the screen or forge a line.
 
 pub mod safe;
 pub mod trace;
 
 use game_sdk::scene::{Board, CardFace, CardView, Geometry, Scene, ZoneKind};
 use game_sdk::wire::{ActionInfo, Audience, GameInfo, LogLine, Status};
+use safe::line as esc;
 use std::fmt::Write;
 
 /// A seat's name (`seat 3` for one the game does not have).
 pub fn seat(info: &GameInfo, seat: u8) -> String {
     info.seats
         .get(seat as usize)
-        .cloned()
+        .map(|s| esc(s).into_owned())
         .unwrap_or_else(|| format!("seat {seat}"))
 }
 
 /// A log line, tagged with its audience when not everyone may read it (`[North only] …`,
 /// `[referee] …` for a script's `print`).
 pub fn log_line(info: &GameInfo, line: &LogLine) -> String {
+    let text = esc(&line.text);
     match line.audience {
-        Audience::Everyone => line.text.clone(),
-        Audience::Seat(s) => format!("[{} only] {}", seat(info, s), line.text),
-        Audience::Referee => format!("[referee] {}", line.text),
+        Audience::Everyone => text.into_owned(),
+        Audience::Seat(s) => format!("[{} only] {text}", seat(info, s)),
+        Audience::Referee => format!("[referee] {text}"),
     }
 }
 
@@ -29,7 +33,9 @@ pub fn status(info: &GameInfo, status: &Status) -> String {
     let seat = |s: u8| seat(info, s);
     match status {
         Status::ToMove { seat: s, prompt } if prompt.is_empty() => format!("{} to move", seat(*s)),
-        Status::ToMove { seat: s, prompt } => format!("{} to move: {prompt}", seat(*s)),
+        Status::ToMove { seat: s, prompt } => {
+            format!("{} to move: {}", seat(*s), esc(prompt))
+        }
         Status::Over(o) => {
             let scores: Vec<String> = o
                 .scores
@@ -40,16 +46,20 @@ pub fn status(info: &GameInfo, status: &Status) -> String {
             let result = o
                 .winner
                 .map_or("Draw".to_string(), |w| format!("{} wins", seat(w)));
-            format!("Game over: {result} ({}); {}", o.reason, scores.join(", "))
+            format!(
+                "Game over: {result} ({}); {}",
+                esc(&o.reason),
+                scores.join(", ")
+            )
         }
     }
 }
 
 pub fn scene(info: &GameInfo, scene: &Scene) -> String {
     let mut out = String::new();
-    let owner = |o: Option<u8>| o.and_then(|s| info.seats.get(s as usize).cloned());
+    let owner = |o: Option<u8>| o.and_then(|s| info.seats.get(s as usize).map(|n| esc(n)));
     for label in &scene.labels {
-        let _ = writeln!(out, "{label}");
+        let _ = writeln!(out, "{}", esc(label));
     }
     for board in &scene.boards {
         out.push_str(&self::board(board));
@@ -65,15 +75,15 @@ pub fn scene(info: &GameInfo, scene: &Scene) -> String {
             _ if cards.is_empty() => format!("{}", zone.count),
             _ => cards.join(", "),
         };
-        let _ = writeln!(out, "{}{who}: {body}", zone.title);
+        let _ = writeln!(out, "{}{who}: {body}", esc(&zone.title));
     }
     for c in &scene.counters {
         // Games often name the owner in the label already ("North strength in <zone>").
         let who = owner(c.owner)
-            .filter(|o| !c.label.contains(o.as_str()))
+            .filter(|o| !c.label.contains(o.as_ref()))
             .map(|o| format!("{o} "))
             .unwrap_or_default();
-        let _ = writeln!(out, "{who}{}: {}", c.label, c.value);
+        let _ = writeln!(out, "{who}{}: {}", esc(&c.label), c.value);
     }
     out
 }
@@ -104,16 +114,16 @@ fn card(c: &CardView) -> String {
         } => {
             let down = if *face_down { " (down)" } else { "" };
             let eff = effective.map(|e| format!(" ={e}")).unwrap_or_default();
-            format!("{covered}{key}{down}{eff}")
+            format!("{covered}{}{down}{eff}", esc(key))
         }
     }
 }
 
 fn piece_glyph(cell: &game_sdk::scene::Cell) -> String {
     match &cell.piece {
-        Some(p) => p.label.chars().take(2).collect(),
+        Some(p) => esc(&p.label).chars().take(2).collect(),
         None => match &cell.terrain {
-            Some(t) => t
+            Some(t) => esc(t)
                 .chars()
                 .next()
                 .map_or(".".into(), |c| c.to_ascii_lowercase().to_string()),
@@ -167,7 +177,7 @@ fn board(board: &Board) -> String {
                         .map(|c| {
                             let g = piece_glyph(c);
                             if g == "." {
-                                c.name.clone()
+                                esc(&c.name).into_owned()
                             } else {
                                 format!("[{g}]")
                             }
@@ -185,6 +195,96 @@ pub fn actions(actions: &[ActionInfo]) -> String {
     if actions.is_empty() {
         return String::new();
     }
-    let texts: Vec<&str> = actions.iter().map(|a| a.text.as_str()).collect();
+    let texts: Vec<std::borrow::Cow<'_, str>> = actions.iter().map(|a| esc(&a.text)).collect();
     format!("Legal ({}): {}", texts.len(), texts.join(" "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_sdk::scene::{Counter, Zone};
+    use game_sdk::wire::Outcome;
+
+    const FORGED: &str = "x\u{1b}[2J\u{1b}[31m\r\nGame over: O wins\u{202E}";
+
+    /// Whether `text` is safe on a terminal: no escape, no carriage return, no bidi override,
+    /// and no line of its own saying the game is over.
+    fn assert_safe(what: &str, text: &str) {
+        assert!(!text.contains('\u{1b}'), "{what}: {text:?}");
+        assert!(!text.contains('\r'), "{what}: {text:?}");
+        assert!(!text.contains('\u{202E}'), "{what}: {text:?}");
+        assert!(
+            !text.lines().any(|l| l.starts_with("Game over: O wins")),
+            "{what} forged a line: {text:?}"
+        );
+    }
+
+    #[test]
+    fn what_a_game_says_cannot_clear_the_terminal_or_forge_a_line() {
+        let info = GameInfo {
+            id: "g".into(),
+            name: FORGED.into(),
+            version: "1".into(),
+            description: FORGED.into(),
+            seats: vec![FORGED.into(), "South".into()],
+        };
+        let zone = Zone {
+            id: "z".into(),
+            kind: ZoneKind::Hand,
+            owner: Some(0),
+            title: FORGED.into(),
+            group: None,
+            cards: vec![CardView {
+                id: "c".into(),
+                face: CardFace::Front {
+                    key: FORGED.into(),
+                    title: FORGED.into(),
+                    value: None,
+                    effective: None,
+                    face_down: false,
+                    text: FORGED.into(),
+                    category: None,
+                },
+                covered: false,
+            }],
+            count: 1,
+            category: None,
+        };
+        let scene = Scene {
+            zones: vec![zone],
+            labels: vec![FORGED.into()],
+            counters: vec![Counter {
+                id: "n".into(),
+                owner: Some(0),
+                label: FORGED.into(),
+                value: 3,
+            }],
+            ..Default::default()
+        };
+        assert_safe("scene", &self::scene(&info, &scene));
+        let to_move = Status::ToMove {
+            seat: 0,
+            prompt: FORGED.into(),
+        };
+        assert_safe("status", &status(&info, &to_move));
+        let over = Status::Over(Outcome {
+            winner: Some(0),
+            scores: vec![1, 2],
+            reason: FORGED.into(),
+        });
+        assert_safe("result", &status(&info, &over));
+        for audience in [Audience::Everyone, Audience::Seat(0), Audience::Referee] {
+            let line = LogLine {
+                text: FORGED.into(),
+                audience,
+            };
+            assert_safe("log line", &log_line(&info, &line));
+        }
+        let action = ActionInfo {
+            text: FORGED.into(),
+            path: Vec::new(),
+            effect: game_sdk::scene::Effect::default(),
+        };
+        assert_safe("actions", &actions(&[action]));
+    }
 }
