@@ -150,7 +150,7 @@ pub fn rulesets(root: &Path, game: &str) -> Vec<RulesetEntry> {
         let tag = ModTag {
             id: m.id.clone(),
             version: m.version.to_string(),
-            title: m.title.clone(),
+            title: crate::text::safe::line(&m.title).into_owned(),
         };
         // At most as many as the mod's entry lists (a mod of 1,500 rulesets lists 256 of them).
         let listed = own_rulesets(&e.dir, game)
@@ -190,11 +190,14 @@ fn own_rulesets(root: &Path, game: &str) -> Vec<RulesetEntry> {
                     Err(refusal) => (toml::Table::new(), Some(refusal)),
                 };
             let text = |k: &str| table.get(k).and_then(|v| v.as_str()).map(str::to_string);
+            // What a ruleset says of itself is shown on screens and terminals as text, never
+            // obeyed: escaped once here, for every list that shows it.
+            let shown = |k: &str| text(k).map(|t| crate::text::safe::line(&t).into_owned());
             Some(RulesetEntry {
-                name: text("name").unwrap_or_else(|| id.clone()),
+                name: shown("name").unwrap_or_else(|| crate::text::safe::line(&id).into_owned()),
                 description: match refusal {
                     Some(refusal) => format!("cannot be used: {path} {refusal}"),
-                    None => text("description").unwrap_or_default(),
+                    None => shown("description").unwrap_or_default(),
                 },
                 path,
                 extends: text("extends"),

@@ -216,7 +216,7 @@ impl Screen for HostScreen {
                 json!({"type": "error", "input": input, "message": message})
             );
         } else {
-            println!("! {message}");
+            println!("! {}", crate::text::safe::block(&message));
         }
     }
 

@@ -121,11 +121,7 @@ fn print_seats(json: bool, info: &game_sdk::wire::GameInfo, seats: &Seats) {
         .iter()
         .enumerate()
         .map(|(i, s)| {
-            let name = info
-                .seats
-                .get(i)
-                .cloned()
-                .unwrap_or_else(|| format!("Seat {i}"));
+            let name = text::seat(info, i as u8);
             match s {
                 SavedSeat::Human => format!("{name}: human"),
                 SavedSeat::Bot { level, seed } => {
@@ -353,7 +349,7 @@ impl Printer {
             );
         } else {
             let info = session.plugin().info();
-            println!("\n> {action}");
+            println!("\n> {}", crate::text::safe::line(&action));
             for line in log {
                 println!("  {}", text::log_line(info, line));
             }
@@ -395,7 +391,7 @@ impl Printer {
                 json!({"type": "error", "kind": "illegal", "input": input, "message": message})
             );
         } else {
-            println!("! {message}");
+            println!("! {}", crate::text::safe::block(&message));
         }
         Ok(())
     }
@@ -437,7 +433,7 @@ impl Printer {
                            "file": e.file, "line": e.line, "hook": e.hook_name()})
                 );
             } else {
-                println!("! {message}");
+                println!("! {}", crate::text::safe::block(&message));
             }
             return Ok(());
         }

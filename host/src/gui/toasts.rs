@@ -103,7 +103,9 @@ impl Toasts {
                     };
                     egui::Frame::popup(ui.style()).fill(fill).show(ui, |ui| {
                         ui.horizontal(|ui| {
-                            ui.label(RichText::new(&t.text).color(Color32::WHITE));
+                            // Errors quote files, mods and scripts: shown, never obeyed.
+                            let text = crate::text::safe::block(&t.text);
+                            ui.label(RichText::new(text.as_ref()).color(Color32::WHITE));
                             if ui.small_button("×").on_hover_text("Dismiss").clicked() {
                                 dismiss = Some(i);
                             }

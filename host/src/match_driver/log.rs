@@ -49,12 +49,14 @@ impl LogLine {
 pub fn move_lines(seat: Option<u8>, public: &PublicMove) -> Vec<LogLine> {
     std::iter::once(LogLine {
         seat: Some(Said::Move(seat)),
-        text: public.text.clone(),
+        // What the game says is shown as text, never obeyed (a ruleset's card name with an
+        // escape sequence or a line break of its own).
+        text: crate::text::safe::line(&public.text).into_owned(),
         note: false,
     })
     .chain(public.log.iter().map(|l| LogLine {
         seat: Some(Said::Game(l.audience.clone())),
-        text: l.text.clone(),
+        text: crate::text::safe::line(&l.text).into_owned(),
         note: true,
     }))
     .collect()
@@ -64,7 +66,7 @@ pub fn move_lines(seat: Option<u8>, public: &PublicMove) -> Vec<LogLine> {
 pub fn seat_name(seats: &[String], seat: u8) -> String {
     seats
         .get(seat as usize)
-        .cloned()
+        .map(|s| crate::text::safe::line(s).into_owned())
         .unwrap_or_else(|| format!("Seat {seat}"))
 }
 

@@ -455,6 +455,10 @@ impl Driver {
 
     /// The line under the table: who is to move and why, or how the match ended.
     pub fn status_text(&self) -> String {
+        crate::text::safe::line(&self.status_words()).into_owned()
+    }
+
+    fn status_words(&self) -> String {
         match self.view.as_ref().map(|v| &v.status) {
             Some(Status::ToMove { seat, prompt }) => {
                 let who = self.seat_name(*seat);
