@@ -191,9 +191,15 @@ impl HostApp {
     /// Runs `job` (which calls into the rules) on the rules thread; what it returns is done on
     /// this thread, at once when it ends within the patience, else when it ends (the window
     /// shows that the rules are thinking meanwhile).
-    fn off_thread(&mut self, what: &str, job: impl FnOnce() -> Finish + Send + 'static) {
+    fn off_thread(
+        &mut self,
+        what: &str,
+        on_stop: &str,
+        job: impl FnOnce() -> Finish + Send + 'static,
+    ) {
         let wake = self.repaint.clone();
-        match rules_work::start(&self.rules, what, self.rules_patience, wake, job) {
+        let patience = self.rules_patience;
+        match rules_work::start(&self.rules, what, on_stop, patience, wake, job) {
             Step::Done(finish) => finish(self),
             Step::Running(work) => self.working = Some(work),
             Step::Lost => self.rules_lost(),
@@ -236,10 +242,8 @@ impl HostApp {
             return;
         };
         self.rules = RulesThread::start();
-        self.toasts.info(format!(
-            "Stopped: {}. The match's autosave (every move before this step) is on Home.",
-            work.what
-        ));
+        self.toasts
+            .info(format!("Stopped: {}; {}.", work.what, work.on_stop));
         self.go(Screen::Home);
     }
 
@@ -253,7 +257,12 @@ impl HostApp {
         let Screen::Table(mut table) = std::mem::replace(&mut self.screen, Screen::Working) else {
             return;
         };
-        self.off_thread(what, move || {
+        let on_stop = if table.controller.autosave.is_some() {
+            "its autosave on Home keeps every move played before this step"
+        } else {
+            "the match is left (it has no autosave)"
+        };
+        self.off_thread(what, on_stop, move || {
             let mut toasts = Toasts::default();
             let then = job(&mut table, &mut toasts);
             Box::new(move |app: &mut HostApp| {
@@ -284,7 +293,12 @@ impl HostApp {
         opened: Option<PathBuf>,
         build: impl FnOnce() -> Result<Table, String> + Send + 'static,
     ) {
-        self.off_thread(what, move || {
+        let on_stop = if opened.is_some() {
+            "the file stays as it is"
+        } else {
+            "nothing was played yet"
+        };
+        self.off_thread(what, on_stop, move || {
             let built = build();
             Box::new(move |app: &mut HostApp| match built {
                 Ok(table) => {

@@ -58,8 +58,11 @@ impl RulesThread {
 /// A step still running after [`PATIENCE`]: what it is and since when.
 #[derive(Debug)]
 pub struct RulesWork {
-    /// What the step is, for the player ("Applying your move").
+    /// What the step is, for the player ("Playing your move").
     pub what: String,
+    /// What stopping leaves of the match ("its autosave keeps every move played before this
+    /// step"), said on the screen and once stopped.
+    pub on_stop: String,
     pub started: Instant,
     done: mpsc::Receiver<Finish>,
 }
@@ -79,6 +82,7 @@ pub enum Step {
 pub fn start(
     thread: &RulesThread,
     what: &str,
+    on_stop: &str,
     patience: Duration,
     wake: Option<egui::Context>,
     job: impl FnOnce() -> Finish + Send + 'static,
@@ -95,6 +99,7 @@ pub fn start(
         Ok(finish) => Step::Done(finish),
         Err(mpsc::RecvTimeoutError::Timeout) => Step::Running(RulesWork {
             what: what.to_string(),
+            on_stop: on_stop.to_string(),
             started: Instant::now(),
             done: rx,
         }),
@@ -135,9 +140,9 @@ impl RulesWork {
                 ui.add_space(8.0);
                 ui.label(
                     "A rule of this match (one of its scripts) is slow. The window stays \
-                     yours: wait, or stop the match. Its autosave keeps every move played \
-                     before this step.",
+                     yours: wait, or stop the match.",
                 );
+                ui.label(format!("If you stop it, {}.", self.on_stop));
                 ui.add_space(8.0);
                 stop = ui
                     .button("Stop the match")
@@ -158,15 +163,22 @@ mod tests {
     #[test]
     fn a_quick_step_finishes_within_the_patience_and_a_slow_one_is_polled() {
         let thread = RulesThread::start();
-        let quick = start(&thread, "quick", Duration::from_secs(30), None, || {
+        let quick = start(&thread, "quick", "", Duration::from_secs(30), None, || {
             Box::new(|_: &mut HostApp| {})
         });
         assert!(matches!(quick, Step::Done(_)));
         let (release, wait) = mpsc::channel::<()>();
-        let slow = start(&thread, "slow", Duration::from_millis(1), None, move || {
-            let _ = wait.recv();
-            Box::new(|_: &mut HostApp| {})
-        });
+        let slow = start(
+            &thread,
+            "slow",
+            "",
+            Duration::from_millis(1),
+            None,
+            move || {
+                let _ = wait.recv();
+                Box::new(|_: &mut HostApp| {})
+            },
+        );
         let Step::Running(work) = slow else {
             panic!("a step that waits must still be running after 1 ms");
         };

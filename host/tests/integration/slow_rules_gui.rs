@@ -120,7 +120,7 @@ fn stopping_a_match_whose_rules_are_thinking_goes_home_and_says_what_stopped() {
     let said: Vec<String> = h.state().toasts.infos().map(str::to_string).collect();
     assert!(
         said.iter()
-            .any(|t| t.contains("Stopped: Setting up the match")),
+            .any(|t| t.contains("Stopped: Setting up the match; nothing was played yet")),
         "{said:?}"
     );
     // The app goes on: another match starts on a new rules thread (the stopped step may still
