@@ -184,7 +184,7 @@ impl RemoteTable {
                             .size(16.0)
                             .color(ui.visuals().warn_fg_color),
                     );
-                    ui.label(format!("— {reason}"));
+                    ui.label(format!("— {}", crate::text::safe::line(&reason)));
                     if ui
                         .button(RichText::new("Rejoin").size(16.0))
                         .on_hover_text(

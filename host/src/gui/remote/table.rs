@@ -147,6 +147,10 @@ impl RemoteTable {
 
     /// A line for Home: the game and the seat.
     pub fn title(&self) -> String {
+        crate::text::safe::line(&self.title_words()).into_owned()
+    }
+
+    fn title_words(&self) -> String {
         match self.seat() {
             Some(seat) => format!("{} as {}", self.welcome.info.name, self.seat_name(seat)),
             None => format!("{}, watching", self.welcome.info.name),
@@ -199,7 +203,13 @@ impl RemoteTable {
         }
     }
 
+    /// The line under the table, as the host's words arrived (escaped: the host may be
+    /// anyone's machine).
     pub fn status_text(&self) -> String {
+        crate::text::safe::line(&self.status_words()).into_owned()
+    }
+
+    fn status_words(&self) -> String {
         match self.view.as_ref().map(|v| &v.status) {
             Some(Status::ToMove { seat, prompt }) => {
                 let who = if Some(*seat) == self.seat() {

@@ -57,14 +57,19 @@ pub fn draw_log_panel<'a>(
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     for Numbered { row, first, last } in numbered(rows) {
+                        // The lines come from the game, its scripts or a peer: shown, never
+                        // obeyed (a line break of their own cannot add a row).
+                        use crate::text::safe::line;
                         match row {
                             LogRow::TableNote(text) => {
-                                ui.label(RichText::new(text).weak().small());
+                                ui.label(RichText::new(line(text)).weak().small());
                             }
                             LogRow::Note(text) => {
+                                let text = line(text);
                                 ui.label(RichText::new(format!("   {text}")).weak().italics());
                             }
                             LogRow::Move { mover, text } => {
+                                let text = line(text);
                                 let (number, text) = if first == last {
                                     (format!("{first:>3}."), text.to_string())
                                 } else {
