@@ -18,6 +18,9 @@ pub struct Toasts {
     items: Vec<Toast>,
     /// Every error of this run, for the problems panel.
     pub history: Vec<String>,
+    /// The subjects found fine again here, so that [`Toasts::absorb`] clears their errors in
+    /// the toasts that take these (the rules thread collects into toasts of its own).
+    cleared: Vec<String>,
 }
 
 impl Toasts {
@@ -44,11 +47,24 @@ impl Toasts {
     /// Removes the errors about `key` (it is fine again).
     pub fn clear_about(&mut self, key: &str) {
         self.items.retain(|t| t.key.as_deref() != Some(key));
+        if !self.cleared.iter().any(|k| k == key) {
+            self.cleared.push(key.to_string());
+        }
     }
 
-    /// Takes the notices and errors `other` collected (on the rules thread) after these.
+    /// Takes the notices and errors `other` collected (on the rules thread) after these: the
+    /// subjects it found fine clear their errors here, and its errors about a subject replace
+    /// the ones here about the same subject.
     pub fn absorb(&mut self, other: Toasts) {
-        self.items.extend(other.items);
+        for key in &other.cleared {
+            self.clear_about(key);
+        }
+        for toast in other.items {
+            if let Some(key) = &toast.key {
+                self.clear_about(key);
+            }
+            self.items.push(toast);
+        }
         self.history.extend(other.history);
     }
 
@@ -135,5 +151,32 @@ impl crate::match_driver::Report for Toasts {
 
     fn info(&mut self, text: String) {
         Toasts::info(self, text);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Toasts;
+
+    #[test]
+    fn a_subject_found_fine_on_the_rules_thread_clears_its_error_here() {
+        let mut shown = Toasts::default();
+        shown.error_about("rules.toml", "rules.toml:3: a missing value");
+        let mut collected = Toasts::default();
+        collected.clear_about("rules.toml");
+        collected.info("Rules reloaded");
+        shown.absorb(collected);
+        assert_eq!(shown.errors().count(), 0);
+        assert_eq!(shown.infos().collect::<Vec<_>>(), ["Rules reloaded"]);
+    }
+
+    #[test]
+    fn an_error_about_a_subject_from_the_rules_thread_replaces_the_one_here() {
+        let mut shown = Toasts::default();
+        shown.error_about("rules.toml", "rules.toml:3: first");
+        let mut collected = Toasts::default();
+        collected.error_about("rules.toml", "rules.toml:4: second");
+        shown.absorb(collected);
+        assert_eq!(shown.errors().collect::<Vec<_>>(), ["rules.toml:4: second"]);
     }
 }
