@@ -1,7 +1,7 @@
 //! The iroh endpoint of either side, as `--relay` and `--bind` ask for it.
 
 use super::limits;
-use iroh::endpoint::{QuicTransportConfig, presets};
+use iroh::endpoint::{QuicTransportConfig, VarInt, presets};
 use iroh::{Endpoint, EndpointAddr, RelayMode, RelayUrl, Watcher};
 use std::net::SocketAddr;
 
@@ -82,6 +82,13 @@ pub async fn bind_as(
     let transport = QuicTransportConfig::builder()
         .max_idle_timeout(Some(idle))
         .keep_alive_interval(limits::KEEP_ALIVE)
+        .max_concurrent_bidi_streams(VarInt::from_u32(limits::MAX_BIDI_STREAMS))
+        .max_concurrent_uni_streams(VarInt::from_u32(limits::MAX_UNI_STREAMS))
+        .stream_receive_window(VarInt::from_u32(limits::STREAM_RECEIVE_WINDOW))
+        .receive_window(VarInt::from_u32(limits::RECEIVE_WINDOW))
+        .send_window(limits::SEND_WINDOW)
+        // The protocol sends no datagrams: none are buffered for a peer either.
+        .datagram_receive_buffer_size(None)
         .build();
     let mut builder = Endpoint::builder(presets::Minimal)
         .relay_mode(relay.mode()?)

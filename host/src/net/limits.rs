@@ -9,6 +9,21 @@ pub const MAX_FRAME_TO_SEAT: u32 = 1024 * 1024;
 pub const MAX_FRAME_TO_HOST: u32 = 16 * 1024;
 /// The longest action text the host accepts from a remote seat, in bytes.
 pub const MAX_ACTION_TEXT: usize = 1024;
+/// Streams a peer may have open at once: one bidirectional stream (the protocol uses only
+/// that one) and no unidirectional stream. QUIC buffers what a peer sends on every stream it
+/// may open, read or not: with iroh's defaults (100 + 100 streams of 1.25 MB) one connection
+/// that never said hello took the host from 25 to 283 MB.
+pub const MAX_BIDI_STREAMS: u32 = 1;
+pub const MAX_UNI_STREAMS: u32 = 0;
+/// What a peer may send on its stream before the reader takes it (QUIC flow control): four of
+/// the largest frames a joiner may send, so a hello or an action never waits for a window.
+/// The host's frames to a seat (up to [`MAX_FRAME_TO_SEAT`]) pass in several windows.
+pub const STREAM_RECEIVE_WINDOW: u32 = 4 * MAX_FRAME_TO_HOST;
+/// What a peer may send across the whole connection before the reader takes it.
+pub const RECEIVE_WINDOW: u32 = 2 * STREAM_RECEIVE_WINDOW;
+/// What this side keeps sent but not yet acknowledged, per connection: two of the largest
+/// frames to a seat.
+pub const SEND_WINDOW: u64 = 2 * MAX_FRAME_TO_SEAT as u64;
 /// How long a new connection has to open its stream and send its hello.
 pub const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long the rest of a frame may take once its length has arrived.

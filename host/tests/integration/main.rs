@@ -25,6 +25,7 @@ mod mods_upgrade;
 mod mutation;
 mod no_game_words;
 mod online;
+mod online_attacks;
 mod online_cli_takeback;
 mod online_gui_host;
 mod plugin_loading;

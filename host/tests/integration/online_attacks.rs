@@ -1,0 +1,122 @@
+//! Attacks on a host by whoever saw a ticket (every ticket carries the host's node id and
+//! address, the spectators' included): hostile peers built here against the transport.
+
+use crate::common;
+
+use common::online::{LOOPBACK, Proc, runtime};
+use game_host::net::endpoint::{self, Relay};
+use game_host::net::protocol::ALPN;
+use game_host::net::ticket::Ticket;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Duration;
+
+/// A process's resident memory in MiB (Linux's /proc), or 0 where it cannot be read.
+fn rss_mib(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+        .map_or(0, |kib| kib / 1024)
+}
+
+/// Samples `pid`'s resident memory every 20 ms until `stop`; returns the peak.
+fn peak_sampler(pid: u32, stop: Arc<AtomicBool>) -> std::thread::JoinHandle<u64> {
+    std::thread::spawn(move || {
+        let peak = AtomicU64::new(0);
+        while !stop.load(Ordering::Relaxed) {
+            peak.fetch_max(rss_mib(pid), Ordering::Relaxed);
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        peak.load(Ordering::Relaxed)
+    })
+}
+
+/// One connection that never says hello and tries to open `streams` bidirectional and as many
+/// unidirectional streams, writing `per_stream` bytes on each (iroh's defaults would buffer
+/// 100 + 100 streams of 1.25 MB). Gives up after `patience`.
+async fn stream_flood(ticket: Ticket, streams: usize, per_stream: usize, patience: Duration) {
+    let Ok(ep) = endpoint::bind(&Relay::None, LOOPBACK.parse().ok(), Vec::new()).await else {
+        return;
+    };
+    let Ok(addr) = ticket.addr() else {
+        return;
+    };
+    let Ok(conn) = ep.connect(addr, ALPN).await else {
+        return;
+    };
+    let chunk = Arc::new(vec![0x5a_u8; 64 * 1024]);
+    let mut tasks = Vec::new();
+    for i in 0..2 * streams {
+        let conn = conn.clone();
+        let chunk = chunk.clone();
+        tasks.push(tokio::spawn(async move {
+            let flood = async {
+                let mut send = if i % 2 == 0 {
+                    conn.open_bi().await.ok()?.0
+                } else {
+                    conn.open_uni().await.ok()?
+                };
+                // The first stream is the one the host reads a hello from: a frame's length
+                // (the largest a joiner may send) and then a body that never ends.
+                if i == 0 {
+                    send.write_all(&16384u32.to_be_bytes()).await.ok()?;
+                }
+                let mut sent = 0;
+                while sent < per_stream {
+                    send.write_all(&chunk).await.ok()?;
+                    sent += chunk.len();
+                }
+                Some(())
+            };
+            let _ = tokio::time::timeout(patience, flood).await;
+        }));
+    }
+    for task in tasks {
+        let _ = task.await;
+    }
+    ep.close().await;
+}
+
+#[test]
+fn peers_flooding_streams_without_a_token_cannot_fill_the_host_s_memory() {
+    let mut host = Proc::host("tic-tac-toe", "local,remote", 5, &[]);
+    let (seats, spectators) = host.tickets();
+    let pid = host.child.id();
+    let before = rss_mib(pid);
+    let stop = Arc::new(AtomicBool::new(false));
+    let sampler = peak_sampler(pid, stop.clone());
+    let watch = Ticket::parse(&spectators).unwrap();
+    runtime().block_on(async {
+        let floods =
+            (0..3).map(|_| stream_flood(watch.clone(), 100, 1_250_000, Duration::from_secs(4)));
+        futures_join_all(floods).await;
+    });
+    stop.store(true, Ordering::Relaxed);
+    let peak = sampler.join().unwrap();
+    eprintln!("host RSS: {before} MiB before, {peak} MiB at the peak of three flooding peers");
+    // iroh's defaults let each such connection make the host buffer ~250 MB (25 -> 283 MB for
+    // one, 791 MB for three); the transport limits allow one stream of 64 KiB per connection.
+    assert!(
+        peak < 64,
+        "the host held {peak} MiB under the stream flood ({before} MiB before)"
+    );
+    // And the seat's player still joins.
+    let mut joiner = Proc::join("joiner", &seats[0], &[]);
+    assert_eq!(joiner.until("view")["moves"], 0);
+    joiner.send("quit");
+    assert_eq!(joiner.exit_code(), Some(0));
+    host.send("quit");
+    assert_eq!(host.exit_code(), Some(0));
+}
+
+/// Runs the futures at once on the current runtime (no extra crate for a join).
+async fn futures_join_all<F: std::future::Future<Output = ()> + Send + 'static>(
+    futures: impl Iterator<Item = F>,
+) {
+    let tasks: Vec<_> = futures.map(tokio::spawn).collect();
+    for task in tasks {
+        let _ = task.await;
+    }
+}
