@@ -9,13 +9,14 @@ use super::frames::{self, FrameError};
 use super::limits;
 use super::protocol::{Admission, Hello, Role, ToHost, ToSeat, Token, VERSION};
 use super::table::Event;
+use super::waiting_room::{PUSHED_OUT, Place, WaitingRoom};
 use iroh::Endpoint;
 use iroh::endpoint::{Connection, ConnectionError, RecvStream, SendStream};
 use std::collections::HashMap;
 use std::sync::mpsc::{SyncSender, TrySendError};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
-use tokio::sync::{Semaphore, mpsc, watch};
+use tokio::sync::{mpsc, watch};
 
 /// A connection's number, unique for the host's lifetime.
 pub type ConnId = u64;
@@ -157,29 +158,18 @@ pub fn serve(endpoint: Endpoint, doors: Doors, events: SyncSender<Event>) -> Pre
     });
     let presence = Presence(Arc::clone(&door));
     tokio::spawn(async move {
-        let pending = Arc::new(Semaphore::new(limits::MAX_PENDING_HANDSHAKES));
+        let room = Arc::new(WaitingRoom::default());
         while let Some(incoming) = endpoint.accept().await {
-            let Ok(permit) = Arc::clone(&pending).try_acquire_owned() else {
-                incoming.refuse();
-                continue;
-            };
             let door = Arc::clone(&door);
+            let room = Arc::clone(&room);
             tokio::spawn(async move {
-                let Ok(connection) = incoming.await else {
+                let place = room.enter();
+                let hello = wait_for_hello(&room, place, incoming).await;
+                let Some((connection, hello)) = hello else {
                     return;
                 };
-                let admitted =
-                    tokio::time::timeout(limits::HANDSHAKE_TIMEOUT, handshake(&door, &connection))
-                        .await;
-                drop(permit);
-                match admitted {
-                    Ok(Some(admitted)) => serve_connection(&door, admitted).await,
-                    Ok(None) => {}
-                    Err(_) => connection.close(
-                        CLOSE_REFUSED.into(),
-                        format!("no hello within {} s", limits::HANDSHAKE_TIMEOUT.as_secs())
-                            .as_bytes(),
-                    ),
+                if let Some(admitted) = decide(&door, &connection, hello).await {
+                    serve_connection(&door, admitted).await;
                 }
             });
         }
@@ -187,16 +177,73 @@ pub fn serve(endpoint: Endpoint, doors: Doors, events: SyncSender<Event>) -> Pre
     presence
 }
 
-/// Reads the hello and decides; on success the connection is registered in the lobby.
-async fn handshake(door: &Door, connection: &Connection) -> Option<Admitted> {
-    let (mut send, mut recv) = connection.accept_bi().await.ok()?;
-    let hello: Hello = match frames::read(
+/// QUIC's handshake and the hello, in a place of the waiting room: the place is left as soon as
+/// the hello is read (a refusal's reason then takes its time outside), or when the connection
+/// is pushed out or its [`limits::HANDSHAKE_TIMEOUT`] runs out.
+async fn wait_for_hello(
+    room: &WaitingRoom,
+    place: Place,
+    incoming: iroh::endpoint::Incoming,
+) -> Option<(Connection, Hello0)> {
+    let Place { id, mut pushed_out } = place;
+    let deadline = tokio::time::Instant::now() + limits::HANDSHAKE_TIMEOUT;
+    let connection = tokio::select! {
+        connected = tokio::time::timeout_at(deadline, incoming) => connected.ok()?.ok(),
+        _ = &mut pushed_out => None,
+    };
+    let Some(connection) = connection else {
+        room.leave(id);
+        return None;
+    };
+    room.identify(id, connection.remote_id());
+    let hello = tokio::select! {
+        hello = tokio::time::timeout_at(deadline, read_hello(&connection)) => match hello {
+            Ok(hello) => hello,
+            Err(_) => {
+                connection.close(
+                    CLOSE_REFUSED.into(),
+                    format!("no hello within {} s", limits::HANDSHAKE_TIMEOUT.as_secs())
+                        .as_bytes(),
+                );
+                None
+            }
+        },
+        _ = &mut pushed_out => {
+            connection.close(CLOSE_REFUSED.into(), PUSHED_OUT.as_bytes());
+            None
+        }
+    };
+    room.leave(id);
+    Some((connection, hello?))
+}
+
+/// The stream a joiner opens and the hello frame on it (or why it is not one).
+struct Hello0 {
+    send: SendStream,
+    recv: RecvStream,
+    hello: Result<Hello, FrameError>,
+}
+
+/// Waits for the joiner's stream and reads its first frame.
+async fn read_hello(connection: &Connection) -> Option<Hello0> {
+    let (send, mut recv) = connection.accept_bi().await.ok()?;
+    let hello = frames::read(
         &mut recv,
         limits::MAX_FRAME_TO_HOST,
         limits::FRAME_BODY_TIMEOUT,
     )
-    .await
-    {
+    .await;
+    Some(Hello0 { send, recv, hello })
+}
+
+/// Decides on a hello; on success the connection is registered in the lobby.
+async fn decide(door: &Door, connection: &Connection, hello: Hello0) -> Option<Admitted> {
+    let Hello0 {
+        mut send,
+        recv,
+        hello,
+    } = hello;
+    let hello: Hello = match hello {
         Ok(hello) => hello,
         Err(e) => {
             deny(connection, &mut send, &format!("bad hello: {e}")).await;

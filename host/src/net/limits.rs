@@ -39,9 +39,13 @@ pub const PROBE_TIMEOUT: Duration = Duration::from_secs(2);
 /// Frames waiting to be sent to one connection; a peer that lets more pile up is not reading
 /// and is dropped (its seat stays open for it).
 pub const OUTBOX_FRAMES: usize = 256;
-/// Connections still in their handshake at once; more are refused at the door. Above every
-/// seat plus [`MAX_SPECTATORS`], so that everyone arriving at once still gets in.
+/// Connections waiting for their hello at once (QUIC's handshake included). Above every seat
+/// plus [`MAX_SPECTATORS`], so that everyone arriving at once gets in; a newcomer to a full
+/// room pushes out the connection that waited longest (`net::waiting_room`).
 pub const MAX_PENDING_HANDSHAKES: usize = 64;
+/// Connections from one remote node waiting for their hello at once; its longest-waiting one
+/// leaves for a newer.
+pub const MAX_WAITING_PER_NODE: usize = 4;
 /// Spectators watching one match at once.
 pub const MAX_SPECTATORS: usize = 32;
 /// Actions a seat may send in a burst, and refilled per second after it: far above any human

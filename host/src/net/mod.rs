@@ -24,3 +24,4 @@ pub mod protocol;
 pub mod service;
 pub mod table;
 pub mod ticket;
+pub mod waiting_room;

@@ -120,3 +120,77 @@ async fn futures_join_all<F: std::future::Future<Output = ()> + Send + 'static>(
         let _ = task.await;
     }
 }
+
+/// Keeps `nodes` × `per_node` connections waiting that never say hello (a stream announced by
+/// one byte, then silence), each node a key of its own, and opens a new one whenever the host
+/// closes one, until `stop`. Returns how many connections were opened.
+async fn idle_crowd(ticket: Ticket, nodes: usize, per_node: usize, stop: Arc<AtomicBool>) -> u64 {
+    let opened = Arc::new(AtomicU64::new(0));
+    let mut tasks = Vec::new();
+    for _ in 0..nodes {
+        let Ok(ep) = endpoint::bind(&Relay::None, LOOPBACK.parse().ok(), Vec::new()).await else {
+            continue;
+        };
+        for _ in 0..per_node {
+            let (ep, ticket, stop, opened) =
+                (ep.clone(), ticket.clone(), stop.clone(), opened.clone());
+            tasks.push(tokio::spawn(async move {
+                while !stop.load(Ordering::Relaxed) {
+                    let Ok(addr) = ticket.addr() else { return };
+                    let Ok(Ok(conn)) =
+                        tokio::time::timeout(Duration::from_secs(5), ep.connect(addr, ALPN)).await
+                    else {
+                        continue;
+                    };
+                    opened.fetch_add(1, Ordering::Relaxed);
+                    if let Ok(Ok((mut send, _recv))) =
+                        tokio::time::timeout(Duration::from_secs(5), conn.open_bi()).await
+                    {
+                        let _ = send.write_all(&[0]).await;
+                        // Held until the host closes it (or the test ends).
+                        let _ = tokio::time::timeout(Duration::from_secs(12), conn.closed()).await;
+                    }
+                }
+            }));
+        }
+    }
+    for task in tasks {
+        let _ = task.await;
+    }
+    opened.load(Ordering::Relaxed)
+}
+
+#[test]
+fn the_real_player_joins_while_two_hundred_idle_connections_keep_opening() {
+    let mut host = Proc::host("tic-tac-toe", "local,remote", 6, &[]);
+    let (seats, spectators) = host.tickets();
+    let watch = Ticket::parse(&spectators).unwrap();
+    let stop = Arc::new(AtomicBool::new(false));
+    let rt = runtime();
+    // 50 node keys with 4 connections each: every place of the host's waiting room (64) is
+    // taken, and each one pushed out comes back.
+    let crowd = rt.spawn(idle_crowd(watch, 50, 4, stop.clone()));
+    std::thread::sleep(Duration::from_secs(3));
+    let started = std::time::Instant::now();
+    let mut joiner = Proc::join("joiner", &seats[0], &[]);
+    let admitted = loop {
+        match joiner.lines.recv_timeout(Duration::from_secs(30)) {
+            Ok(line) if line["type"] == "view" => break Ok(started.elapsed()),
+            Ok(_) => continue,
+            Err(_) => break Err(joiner.child.try_wait().ok().flatten()),
+        }
+    };
+    stop.store(true, Ordering::Relaxed);
+    let opened = rt.block_on(crowd).unwrap_or(0);
+    eprintln!("the crowd opened {opened} connections; the player: {admitted:?}");
+    let took = admitted.unwrap_or_else(|status| {
+        panic!("the real player was not admitted beside {opened} idle connections ({status:?})")
+    });
+    assert!(opened >= 200, "the crowd opened only {opened} connections");
+    // Seen at about 0.3 s in a debug build; the bound is loose for a loaded machine.
+    assert!(took < Duration::from_secs(10), "admitted after {took:?}");
+    joiner.send("quit");
+    assert_eq!(joiner.exit_code(), Some(0));
+    host.send("quit");
+    assert_eq!(host.exit_code(), Some(0));
+}
