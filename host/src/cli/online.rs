@@ -216,7 +216,7 @@ impl Screen for HostScreen {
                 json!({"type": "error", "input": input, "message": message})
             );
         } else {
-            println!("! {}", crate::text::safe::block(&message));
+            println!("! {}", crate::text::safe::block(message));
         }
     }
 

@@ -349,7 +349,7 @@ impl Printer {
             );
         } else {
             let info = session.plugin().info();
-            println!("\n> {}", crate::text::safe::line(&action));
+            println!("\n> {}", crate::text::safe::line(action));
             for line in log {
                 println!("  {}", text::log_line(info, line));
             }
