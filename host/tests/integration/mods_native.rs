@@ -223,3 +223,30 @@ fn mod_allow_lets_a_found_library_load_and_mod_revoke_takes_it_back() {
     );
     s.assert_nothing_ran("after revoke");
 }
+
+/// A package claiming a game the host already has was installed with a warning, and its
+/// library then ran at the next start: now it is asked about like any other, and a copy found
+/// in a mods directory is never loaded unasked.
+#[test]
+fn a_package_claiming_an_installed_game_is_asked_about_too() {
+    let s = Setup::new();
+    let manifest = s.package().join("mod.toml");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    std::fs::write(
+        &manifest,
+        text.replace("[game]\nmarker", "[game]\ntic-tac-toe"),
+    )
+    .unwrap();
+    let install = s.run(&["mod", "install", PACKAGE]);
+    assert_refused(&install, "the mod `marker-pkg` contains native code");
+    assert!(!s.installed().exists());
+    for args in [
+        &["--mods", PACKAGE, "list"][..],
+        &["--mods", PACKAGE, "mod", "list"],
+        &["--mods", PACKAGE, "play", "tic-tac-toe", "a1"],
+    ] {
+        let o = s.run(args);
+        assert!(o.status.success(), "{args:?}: {}", out(&o));
+    }
+    s.assert_nothing_ran("list, mod list and play with the package in --mods");
+}
