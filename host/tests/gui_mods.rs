@@ -1,5 +1,6 @@
 //! The Mods screen as a player uses it: a `.zip` installed (as when dropped on the window), its
-//! ruleset offered in New match with the mod's name, then disabled and removed. One test in
+//! ruleset offered in New match with the mod's name, then disabled and removed; then a game
+//! package installed once its native code is allowed, and marked as such. One test in
 //! this binary: the mods in use are process-wide.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 
@@ -70,4 +71,58 @@ fn a_dropped_zip_is_installed_offered_in_new_match_then_disabled_and_removed() {
     common::gui::click(&mut h, "Remove gui-wide");
     assert!(!data.path().join("mods/gui-wide").exists());
     assert!(h.query_by_label("Wide boards").is_none());
+
+    // A game package: its native code is asked about first; Install anyway installs it,
+    // remembers the consent to that library, and the Mods screen marks it.
+    let (package, lib) = game_package(files.path());
+    h.state_mut().install_mod(package);
+    let asked = common::gui::run_until(&mut h, Duration::from_secs(60), |h| {
+        h.query_by_label("Install anyway").is_some()
+    });
+    assert!(
+        asked,
+        "the Mods screen asks about the package's native code"
+    );
+    common::gui::click(&mut h, "Install anyway");
+    let sha = common::mods::sha256_hex(&lib);
+    let listed = common::gui::run_until(&mut h, Duration::from_secs(60), |h| {
+        h.query_by_label_contains("native code: lib/").is_some()
+    });
+    assert!(listed, "the package is listed with its native code");
+    assert!(data.path().join("mods/gui-ttt/mod.toml").exists());
+    assert!(
+        h.query_by_label_contains(&format!("SHA-256 {sha} — allowed"))
+            .is_some(),
+        "marked as allowed native code"
+    );
+    assert!(
+        std::fs::read_to_string(data.path().join("mods/.native-consent.json"))
+            .unwrap()
+            .contains(&sha)
+    );
+}
+
+/// A game package folder for tic-tac-toe (which the host already has: installed with a
+/// warning, never loaded) with a copy of the built plugin; its folder and library.
+fn game_package(dir: &std::path::Path) -> (std::path::PathBuf, std::path::PathBuf) {
+    let package = dir.join("gui-ttt");
+    let lib = common::lib_path(&common::plugins_dir(), "tic_tac_toe");
+    let name = lib.file_name().unwrap().to_str().unwrap().to_string();
+    std::fs::create_dir_all(package.join("lib")).unwrap();
+    std::fs::copy(&lib, package.join("lib").join(&name)).unwrap();
+    common::copy_dir(
+        &common::workspace_root().join("rulesets/tic-tac-toe"),
+        &package.join("rulesets/tic-tac-toe"),
+    );
+    let platform = format!("{}-{}", std::env::consts::OS, std::env::consts::ARCH);
+    std::fs::write(
+        package.join("mod.toml"),
+        format!(
+            "id = \"gui-ttt\"\nversion = \"1.0.0\"\ntitle = \"Tic-tac-toe package\"\n\n\
+             [game]\ntic-tac-toe = \"^0.1\"\n\n[plugin]\n{platform} = \"lib/{name}\"\n"
+        ),
+    )
+    .unwrap();
+    let copied = package.join("lib").join(name);
+    (package, copied)
 }

@@ -2,10 +2,13 @@
 
 use super::Env;
 use crate::content;
+use crate::mods::native::{self, Consent};
 use crate::text::safe::{block, line};
 use std::process::ExitCode;
 
 pub fn run(env: &Env) -> Result<ExitCode, String> {
+    let set = crate::mods::active();
+    let consent = Consent::load(env.content.as_deref());
     if env.catalog.plugins.is_empty() {
         println!("No games found.");
     }
@@ -21,6 +24,18 @@ pub fn run(env: &Env) -> Result<ExitCode, String> {
         );
         println!("    {}", line(&info.description));
         println!("    plugin: {}", line(&plugin.path().display().to_string()));
+        // A game a mod brought is native code from that mod: said, with whether it is allowed.
+        if let Some(from) = set
+            .ready_mods()
+            .find(|e| e.manifest.is_some() && plugin.path().starts_with(&e.dir))
+            && let Some(native) = native::describe(&consent, from)
+        {
+            println!(
+                "    from mod {}: {}",
+                line(from.id().unwrap_or("")),
+                line(&native)
+            );
+        }
         let rulesets = env
             .content
             .as_deref()
@@ -48,7 +63,6 @@ pub fn run(env: &Env) -> Result<ExitCode, String> {
         }
     }
     // A mod that cannot be used is listed with the reason (it never hides the others).
-    let set = crate::mods::active();
     let unusable: Vec<_> = set.entries.iter().filter(|e| !e.is_ready()).collect();
     if !unusable.is_empty() {
         println!("\nMods not in use:");

@@ -2,6 +2,7 @@
 
 use super::Env;
 use crate::content;
+use crate::mods::native::{self, Consent, Native};
 use crate::mods::validate::Checked;
 use crate::mods::{self, ModEntry, Status, install, scaffold};
 use crate::text::safe::{block, line};
@@ -34,13 +35,30 @@ pub enum ModCommand {
         /// Also play N random games per ruleset and report run-time script errors.
         #[arg(long, value_name = "N")]
         play: Option<u64>,
+        /// Load the mod's native library (a game package's plugin) to check it, though you
+        /// have not allowed it: its code runs with your rights. Without this, such a library is
+        /// never loaded or probed and the check fails.
+        #[arg(long)]
+        allow_native: bool,
     },
     /// Pack a mod folder (default: the current directory) into <id>-<version>.zip in the
     /// current directory.
     Pack { dir: Option<PathBuf> },
     /// Install a mod from a .zip or a folder into the mods directory, replacing an older
-    /// version of the same id.
-    Install { from: PathBuf },
+    /// version of the same id. A mod with native code (a game package's plugin library) is
+    /// refused, its library described, unless --allow-native (or allowed before).
+    Install {
+        from: PathBuf,
+        /// Allow the mod's native library: it is loaded (its code runs with your rights) and
+        /// the consent to its SHA-256 is remembered.
+        #[arg(long)]
+        allow_native: bool,
+    },
+    /// Allow the native code (plugin library) of a mod found in a mods directory; the consent
+    /// is to the library's SHA-256: a changed library is asked about again.
+    Allow { id: String },
+    /// Withdraw the consent to a mod's native code: its library is no longer loaded.
+    Revoke { id: String },
     /// Remove an installed mod.
     Remove { id: String },
     /// Turn an installed mod off (its rulesets are no longer offered) without removing it.
@@ -54,9 +72,15 @@ pub enum ModCommand {
 pub fn run(env: &Env, args: ModArgs) -> Result<ExitCode, String> {
     match args.command {
         ModCommand::New { game, id, dir } => new(env, &game, &id, dir),
-        ModCommand::Check { dir, play } => check(env, &folder(dir)?, play.unwrap_or(0)),
+        ModCommand::Check {
+            dir,
+            play,
+            allow_native,
+        } => check(env, &folder(dir)?, play.unwrap_or(0), allow_native),
         ModCommand::Pack { dir } => pack(&folder(dir)?),
-        ModCommand::Install { from } => install_mod(env, &from),
+        ModCommand::Install { from, allow_native } => install_mod(env, &from, allow_native),
+        ModCommand::Allow { id } => allow(env, &id),
+        ModCommand::Revoke { id } => revoke(env, &id),
         ModCommand::Remove { id } => {
             let dir = install::remove(&user_dir()?, &id)?;
             println!("removed {id} ({})", dir.display());
@@ -64,7 +88,7 @@ pub fn run(env: &Env, args: ModArgs) -> Result<ExitCode, String> {
         }
         ModCommand::Disable { id } => enable(&id, false),
         ModCommand::Enable { id } => enable(&id, true),
-        ModCommand::List => list(),
+        ModCommand::List => list(env),
     }
 }
 
@@ -118,9 +142,27 @@ fn read(dir: &Path) -> Result<ModEntry, String> {
     }
 }
 
-fn check(env: &Env, dir: &Path, games: u64) -> Result<ExitCode, String> {
+fn check(env: &Env, dir: &Path, games: u64, allow_native: bool) -> Result<ExitCode, String> {
     let entry = read(dir)?;
-    let checked = check_entry(env, &entry, games)?;
+    let mut consent = Consent::load(env.content.as_deref());
+    if let Native::Library(lib) = native::native_code(&entry)
+        && consent.refusal(&entry.dir, &lib).is_some()
+    {
+        if !allow_native {
+            return Err(format!(
+                "{}: not checked: {}\nIts library is not loaded or probed without your consent: \
+                 run again with --allow-native to check it anyway (this runs its code).",
+                dir.display(),
+                lib.warning()
+            ));
+        }
+        println!(
+            "loading native code (--allow-native):\n{}",
+            lib.facts("    ")
+        );
+        consent.allow_once(&lib.sha256);
+    }
+    let checked = check_entry(env, &entry, games, &consent)?;
     let label = entry.label();
     let problems: Vec<String> = checked.unusable.into_iter().chain(checked.rules).collect();
     if problems.is_empty() {
@@ -137,9 +179,15 @@ fn check(env: &Env, dir: &Path, games: u64) -> Result<ExitCode, String> {
 /// Checks a mod, standing in for an installed copy of the same id: the same checks as
 /// `game-host check` ([`mods::validate::check_playing`]), the reason it cannot be used named at
 /// its manifest.
-fn check_entry(env: &Env, entry: &ModEntry, games: u64) -> Result<Checked, String> {
+fn check_entry(
+    env: &Env,
+    entry: &ModEntry,
+    games: u64,
+    consent: &Consent,
+) -> Result<Checked, String> {
     let root = env.content_root()?;
-    let mut checked = mods::validate::check_playing(&env.catalog, Some(root), entry, games);
+    let mut checked =
+        mods::validate::check_consented(&env.catalog, Some(root), entry, games, consent);
     if entry.manifest.is_some()
         && let Some(reason) = &mut checked.unusable
     {
@@ -166,11 +214,29 @@ fn pack(dir: &Path) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn install_mod(env: &Env, from: &Path) -> Result<ExitCode, String> {
+fn install_mod(env: &Env, from: &Path, allow_native: bool) -> Result<ExitCode, String> {
     let mods_dir = user_dir()?;
     let mut warning = None;
+    let mut consent = Consent::load(env.content.as_deref());
+    let mut native_lib = None;
     let installed = install::install(from, &mods_dir, |staged| {
-        let mut checked = check_entry(env, staged, 0)?;
+        // Said, and asked, before anything of the library is loaded or probed: its code runs
+        // with the user's rights from the first load.
+        if let Native::Library(lib) = native::native_code(staged) {
+            if consent.refusal(&staged.dir, &lib).is_some() {
+                if !allow_native {
+                    return Err(format!(
+                        "{}: not installed: {}\nTo install it anyway, run again with \
+                         --allow-native.",
+                        from.display(),
+                        lib.warning()
+                    ));
+                }
+                consent.allow_once(&lib.sha256);
+            }
+            native_lib = Some(lib);
+        }
+        let mut checked = check_entry(env, staged, 0, &consent)?;
         // Say where the files are for the player: in what they installed, not the staging
         // folder.
         let (staging, given) = (staged.dir.display().to_string(), from.display().to_string());
@@ -195,6 +261,16 @@ fn install_mod(env: &Env, from: &Path) -> Result<ExitCode, String> {
             ))
         }
     })?;
+    if let Some(lib) = &native_lib {
+        // Remembered only once installed: a refused install leaves no consent behind.
+        consent.remember(lib)?;
+        println!(
+            "native code allowed (it runs with your rights; `game-host mod revoke {}` \
+             withdraws it):\n{}",
+            line(&installed.id),
+            lib.facts("    ")
+        );
+    }
     mods::refresh(&env.catalog);
     match &installed.replaced {
         Some(old) => println!(
@@ -231,8 +307,57 @@ fn is_installed(dir: &Path) -> bool {
         && dir.join(mods::manifest::FILE).is_file()
 }
 
-fn list() -> Result<ExitCode, String> {
+/// `mod allow ID`: the consent to the native library of the mod `id` found now.
+fn allow(env: &Env, id: &str) -> Result<ExitCode, String> {
+    let set = mods::discover_now();
+    let entry = set
+        .find(id)
+        .ok_or_else(|| format!("no mod `{id}` found in the mods directories"))?;
+    let mut consent = Consent::load(env.content.as_deref());
+    match native::native_code(entry) {
+        Native::None => Err(format!(
+            "the mod `{id}` has no native code: nothing to allow"
+        )),
+        Native::OtherPlatforms(p) => Err(format!(
+            "the mod `{id}` has native code only for other platforms ({}): nothing runs here",
+            p.join(", ")
+        )),
+        Native::Unreadable(reason) => Err(reason),
+        Native::Library(lib) => {
+            if consent.is_bundled(&entry.dir) {
+                println!("{id} ships with the host: its native code needs no consent");
+                return Ok(ExitCode::SUCCESS);
+            }
+            consent.remember(&lib)?;
+            println!("{}", block(&lib.warning()));
+            println!(
+                "allowed: it is loaded from the next start (`game-host mod revoke {id}`                  withdraws it)"
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+/// `mod revoke ID`: forgets every consent to the native code of the mod `id`.
+fn revoke(env: &Env, id: &str) -> Result<ExitCode, String> {
+    let current = match mods::discover_now().find(id).map(native::native_code) {
+        Some(Native::Library(lib)) => Some(lib.sha256),
+        _ => None,
+    };
+    let mut consent = Consent::load(env.content.as_deref());
+    match consent.revoke(id, current.as_deref())? {
+        0 => println!("no native code of `{id}` was allowed"),
+        n => println!(
+            "revoked the consent to {n} librar{} of `{id}`: not loaded from the next start",
+            if n == 1 { "y" } else { "ies" }
+        ),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn list(env: &Env) -> Result<ExitCode, String> {
     let set = mods::active();
+    let consent = Consent::load(env.content.as_deref());
     if set.entries.is_empty() {
         println!("No mods found.");
     }
@@ -255,6 +380,9 @@ fn list() -> Result<ExitCode, String> {
             println!("{id} {version} — {title} (for {game} {game_version})");
         }
         println!("    folder: {}", line(&folder));
+        if let Some(native) = native::describe(&consent, e) {
+            println!("    {}", line(&native));
+        }
         match &e.status {
             Status::Ready => {}
             Status::Disabled => println!("    disabled"),

@@ -4,11 +4,14 @@
 //! thread: a big archive never freezes the window.
 
 use crate::gui::toasts::Toasts;
-use crate::mods::{self, ModEntry, Status, install, validate};
+use crate::mods::native::{self, Consent, Native, NativeLibrary};
+use crate::mods::{self, ModEntry, ModSet, Status, install, validate};
 use crate::plugin::Catalog;
+use crate::safe_read::human_size;
+use crate::text::safe::line;
 use egui::RichText;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
+use std::sync::{Arc, mpsc};
 
 /// What the screen asks of the app.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,8 +26,19 @@ pub enum ModsAction {
 /// An install on its worker thread.
 #[derive(Debug)]
 struct Installing {
+    request: Request,
+    done: mpsc::Receiver<Result<Done, Failure>>,
+}
+
+/// What an install was asked to do: kept to ask it again once the player allowed its native
+/// code.
+#[derive(Debug)]
+struct Request {
     from: PathBuf,
-    done: mpsc::Receiver<Result<Done, String>>,
+    /// The games the mod is checked against (shared with the worker: a compile is a call into
+    /// the plugin).
+    games: Catalog,
+    root: Option<PathBuf>,
 }
 
 /// A finished install and the warning it came with (its game or a dependency is missing).
@@ -34,15 +48,31 @@ struct Done {
     warning: Option<String>,
 }
 
-/// The Mods screen's state: the install under way, if any.
+/// Why an install did not happen.
+#[derive(Debug)]
+enum Failure {
+    /// The mod has a native library the player has not allowed: nothing of it was loaded or
+    /// probed; the player is asked.
+    NeedsConsent(Box<NativeLibrary>),
+    Error(String),
+}
+
+/// The Mods screen's state: the install under way, if any, and the question about a mod's
+/// native code, if one waits for the player.
 #[derive(Debug, Default)]
 pub struct ModsScreen {
     installing: Option<Installing>,
+    asking: Option<(Request, NativeLibrary)>,
+    /// What each mod listed says about its native code, for the mods in use it was worked out
+    /// for (hashing a library on every frame would cost the frame).
+    natives: Option<(Arc<ModSet>, Vec<Option<String>>)>,
 }
 
 impl ModsScreen {
     /// Starts installing `from` (a `.zip` or a mod folder) into the user's mods directory,
-    /// checked against `catalog`'s games and the bundled content at `root`.
+    /// checked against `catalog`'s games and the bundled content at `root`. A mod with native
+    /// code not allowed before stops before anything of it is loaded, and the player is asked
+    /// ([`ModsScreen::ui`]).
     pub fn install(
         &mut self,
         from: PathBuf,
@@ -50,28 +80,43 @@ impl ModsScreen {
         root: Option<PathBuf>,
         toasts: &mut Toasts,
     ) {
-        if self.installing.is_some() {
+        if self.installing.is_some() || self.asking.is_some() {
             toasts.info("One mod is being installed; try again when it is done");
             return;
         }
-        let Some(mods_dir) = mods::user_dir() else {
-            toasts.error("No data directory to install mods into: set GAME_HOST_DATA");
-            return;
-        };
-        // The plugins are shared with the worker (a compile is a call into the plugin).
         let games = Catalog {
             plugins: catalog.plugins.clone(),
             failures: Vec::new(),
         };
+        self.start(Request { from, games, root }, None, toasts);
+    }
+
+    /// Runs `request` on a worker thread, the library with the SHA-256 `allowed` allowed.
+    fn start(&mut self, request: Request, allowed: Option<String>, toasts: &mut Toasts) {
+        let Some(mods_dir) = mods::user_dir() else {
+            toasts.error("No data directory to install mods into: set GAME_HOST_DATA");
+            return;
+        };
         let (tx, done) = mpsc::channel();
-        let file = from.clone();
+        let file = request.from.clone();
+        let games = Catalog {
+            plugins: request.games.plugins.clone(),
+            failures: Vec::new(),
+        };
+        let root = request.root.clone();
         let spawned = std::thread::Builder::new()
             .name("mod-install".into())
             .spawn(move || {
-                let _ = tx.send(install_checked(&file, &mods_dir, &games, root.as_deref()));
+                let _ = tx.send(install_checked(
+                    &file,
+                    &mods_dir,
+                    &games,
+                    root.as_deref(),
+                    allowed.as_deref(),
+                ));
             });
         match spawned {
-            Ok(_) => self.installing = Some(Installing { from, done }),
+            Ok(_) => self.installing = Some(Installing { request, done }),
             Err(e) => toasts.error(format!("Cannot start installing: {e}")),
         }
     }
@@ -85,11 +130,14 @@ impl ModsScreen {
         let result = match job.done.try_recv() {
             Ok(result) => result,
             Err(mpsc::TryRecvError::Empty) => return false,
-            Err(mpsc::TryRecvError::Disconnected) => {
-                Err(format!("{}: the install stopped", job.from.display()))
-            }
+            Err(mpsc::TryRecvError::Disconnected) => Err(Failure::Error(format!(
+                "{}: the install stopped",
+                job.request.from.display()
+            ))),
         };
-        self.installing = None;
+        let Some(job) = self.installing.take() else {
+            return false;
+        };
         match result {
             Ok(done) => {
                 let i = &done.installed;
@@ -102,7 +150,11 @@ impl ModsScreen {
                 }
                 true
             }
-            Err(e) => {
+            Err(Failure::NeedsConsent(lib)) => {
+                self.asking = Some((job.request, *lib));
+                false
+            }
+            Err(Failure::Error(e)) => {
                 toasts.error(format!("Not installed: {e}"));
                 false
             }
@@ -113,9 +165,90 @@ impl ModsScreen {
         self.installing.is_some()
     }
 
+    /// Whether a mod's native code waits for the player's answer.
+    pub fn is_asking(&self) -> bool {
+        self.asking.is_some()
+    }
+
+    /// The question about a mod's native code, while it waits: "Install anyway" installs it
+    /// (and remembers the consent to that library), "Cancel" (or Esc, or a click beside it)
+    /// installs nothing.
+    fn ask(&mut self, ctx: &egui::Context, toasts: &mut Toasts) {
+        let Some((request, lib)) = &self.asking else {
+            return;
+        };
+        let mut answer = None;
+        let modal = egui::Modal::new(egui::Id::unique("mod-native-code")).show(ctx, |ui| {
+            ui.set_max_width(520.0);
+            ui.heading("This mod contains native code");
+            ui.add_space(6.0);
+            ui.label(format!(
+                "{} ({}) brings a plugin library: machine code that runs with your rights — it \
+                 can read, change and send anything you can — as soon as it is loaded. Install \
+                 it only if you trust where it came from.",
+                line(&lib.mod_id),
+                line(&request.from.display().to_string())
+            ));
+            ui.add_space(6.0);
+            for fact in [
+                format!("Game: {}", line(&lib.game)),
+                format!("File: {}", line(&lib.file)),
+                format!("Size: {} ({} bytes)", human_size(lib.size), lib.size),
+                format!("SHA-256: {}", lib.sha256),
+            ] {
+                ui.label(RichText::new(fact).monospace());
+            }
+            ui.add_space(12.0);
+            ui.horizontal(|ui| {
+                if ui.button("Install anyway").clicked() {
+                    answer = Some(true);
+                }
+                if ui.button("Cancel").clicked() {
+                    answer = Some(false);
+                }
+            });
+        });
+        if answer.is_none() && modal.should_close() {
+            answer = Some(false);
+        }
+        let Some(yes) = answer else {
+            return;
+        };
+        let Some((request, lib)) = self.asking.take() else {
+            return;
+        };
+        if yes {
+            self.start(request, Some(lib.sha256), toasts);
+        } else {
+            toasts.info(format!(
+                "Not installed: {} (its native code was not allowed)",
+                line(&lib.mod_id)
+            ));
+        }
+    }
+
+    /// What each mod of `set` says about its native code (worked out again when the mods in
+    /// use change).
+    fn natives(&mut self, set: &Arc<ModSet>) -> Vec<Option<String>> {
+        if let Some((seen, natives)) = &self.natives
+            && Arc::ptr_eq(seen, set)
+        {
+            return natives.clone();
+        }
+        let consent = Consent::load(mods::content_root().as_deref());
+        let natives: Vec<Option<String>> = set
+            .entries
+            .iter()
+            .map(|e| native::describe(&consent, e))
+            .collect();
+        self.natives = Some((Arc::clone(set), natives.clone()));
+        natives
+    }
+
     /// Draws the screen.
     pub fn ui(&mut self, ui: &mut egui::Ui, toasts: &mut Toasts) -> ModsAction {
         let mut action = ModsAction::None;
+        self.ask(ui.ctx(), toasts);
         let user_dir = mods::user_dir();
         ui.heading("Mods");
         ui.add_space(4.0);
@@ -130,7 +263,7 @@ impl ModsScreen {
             ui.label(RichText::new("or drop a mod's .zip onto the window").weak());
             if let Some(job) = &self.installing {
                 ui.spinner();
-                ui.label(format!("Installing {}…", job.from.display()));
+                ui.label(format!("Installing {}…", job.request.from.display()));
             }
         });
         if let Some(dir) = &user_dir {
@@ -141,9 +274,10 @@ impl ModsScreen {
         if set.entries.is_empty() {
             ui.label("No mods yet. A mod is a .zip someone shared, or one you make with `game-host mod new` (see docs/mods.md).");
         }
+        let natives = self.natives(&set);
         egui::ScrollArea::vertical().show(ui, |ui| {
-            for entry in &set.entries {
-                let changed = mod_row(ui, entry, user_dir.as_deref(), toasts);
+            for (entry, native) in set.entries.iter().zip(natives) {
+                let changed = mod_row(ui, entry, native, user_dir.as_deref(), toasts);
                 if changed {
                     action = ModsAction::Changed;
                 }
@@ -154,28 +288,60 @@ impl ModsScreen {
     }
 }
 
-/// Installs `from` after checking it: rules that do not compile are refused; a missing game or
-/// dependency is a warning.
+/// Installs `from` after checking it: a native library not allowed before (and not the one
+/// with the SHA-256 `allowed`) stops it before anything of it is loaded; rules that do not
+/// compile are refused; a missing game or dependency is a warning. A library allowed is
+/// remembered once the mod is installed.
 fn install_checked(
     from: &Path,
     mods_dir: &Path,
     catalog: &Catalog,
     root: Option<&Path>,
-) -> Result<Done, String> {
+    allowed: Option<&str>,
+) -> Result<Done, Failure> {
     let mut warning = None;
-    let installed = install::install(from, mods_dir, |staged| {
-        let checked = validate::check(catalog, root, staged);
+    let mut consent = Consent::load(root);
+    let mut needs = None;
+    let mut native_lib = None;
+    let result = install::install(from, mods_dir, |staged| {
+        if let Native::Library(lib) = native::native_code(staged) {
+            if consent.refusal(&staged.dir, &lib).is_some() {
+                if allowed != Some(lib.sha256.as_str()) {
+                    needs = Some(lib);
+                    return Err("its native code is not allowed".to_string());
+                }
+                consent.allow_once(&lib.sha256);
+            }
+            native_lib = Some(lib);
+        }
+        let checked = validate::check_consented(catalog, root, staged, 0, &consent);
         let (staging, given) = (staged.dir.display().to_string(), from.display().to_string());
         warning = checked.unusable;
         if checked.rules.is_empty() {
             Ok(())
         } else {
             Err(format!(
-                "its rulesets do not compile:\n{}",
+                "{}:\n{}",
+                if checked.library_fails {
+                    "its plugin does not load"
+                } else {
+                    "its rulesets do not compile"
+                },
                 checked.rules.join("\n").replace(&staging, &given)
             ))
         }
-    })?;
+    });
+    let installed = match (result, needs) {
+        (Ok(installed), _) => installed,
+        (Err(_), Some(lib)) => return Err(Failure::NeedsConsent(Box::new(lib))),
+        (Err(e), None) => return Err(Failure::Error(e)),
+    };
+    if let Some(lib) = &native_lib
+        && let Err(e) = consent.remember(lib)
+    {
+        let note = format!("its native code is allowed for now but not remembered: {e}");
+        warning = Some(warning.map_or(note.clone(), |w| format!("{w}; {note}")));
+    }
     Ok(Done { installed, warning })
 }
 
@@ -184,6 +350,7 @@ fn install_checked(
 fn mod_row(
     ui: &mut egui::Ui,
     entry: &ModEntry,
+    native: Option<String>,
     user_dir: Option<&Path>,
     toasts: &mut Toasts,
 ) -> bool {
@@ -249,6 +416,10 @@ fn mod_row(
             }
         }
     });
+    if let Some(native) = native {
+        // Said on every package with a library: its code runs with the player's rights.
+        ui.label(RichText::new(line(&native)).color(ui.visuals().warn_fg_color));
+    }
     if let Status::Refused(reason) = &entry.status {
         ui.label(
             RichText::new(format!("Cannot be used: {reason}")).color(ui.visuals().warn_fg_color),

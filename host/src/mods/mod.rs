@@ -9,6 +9,8 @@
 //! - [`install`]: installing (atomically replacing an older version), removing, enabling.
 //! - [`scaffold`]: `game-host mod new`.
 //! - [`validate`]: a mod's versions and rulesets checked before it is used or installed.
+//! - [`native`]: a game package's library is loaded only with the player's consent to that
+//!   exact file (its SHA-256), unless it ships with the host.
 //!
 //! The mods in use are decided once when the host starts ([`activate`]) and kept process-wide
 //! ([`active`]): every place that loads a ruleset by name (`play`, `simulate`, the GUI, the
@@ -18,6 +20,7 @@ pub mod archive;
 pub mod discovery;
 pub mod install;
 pub mod manifest;
+pub mod native;
 pub mod packages;
 pub mod scaffold;
 pub mod validate;
@@ -107,7 +110,7 @@ pub fn activate_dirs(
     dirs: &[PathBuf],
 ) -> Arc<ModSet> {
     let mut set = ModSet::discover(dirs);
-    load_game_packages(catalog, &mut set);
+    load_game_packages(catalog, &mut set, &native::Consent::load(content));
     set.check_versions(&games(catalog));
     let set = Arc::new(set);
     if let Ok(mut state) = STATE.write() {
@@ -198,6 +201,11 @@ pub fn in_use(content: Option<&Path>) -> Arc<ModSet> {
     }
 }
 
+/// The content root whose `mods/` ship with the host, as [`activate`] was given it.
+pub fn content_root() -> Option<PathBuf> {
+    STATE.read().ok().and_then(|s| s.as_ref()?.content.clone())
+}
+
 /// The mods in use (none before [`activate`]).
 pub fn active() -> Arc<ModSet> {
     STATE
@@ -217,8 +225,9 @@ pub fn games(catalog: &Catalog) -> BTreeMap<String, String> {
 }
 
 /// Loads each ready game package's library for this platform; a package without one, whose
-/// library fails, or whose library is another game is refused with the reason.
-fn load_game_packages(catalog: &mut Catalog, set: &mut ModSet) {
+/// library is not allowed (see [`native`]), fails, or is another game is refused with the
+/// reason.
+fn load_game_packages(catalog: &mut Catalog, set: &mut ModSet, consent: &native::Consent) {
     for entry in &mut set.entries {
         let (Status::Ready, Some(m)) = (&entry.status, &entry.manifest) else {
             continue;
@@ -226,7 +235,7 @@ fn load_game_packages(catalog: &mut Catalog, set: &mut ModSet) {
         if !m.is_game_package() {
             continue;
         }
-        if let Err(reason) = load_package_plugin(catalog, entry) {
+        if let Err(reason) = load_package_plugin(catalog, entry, consent) {
             entry.status = Status::Refused(reason);
         }
     }
@@ -236,18 +245,35 @@ fn load_game_packages(catalog: &mut Catalog, set: &mut ModSet) {
 /// same checks as every plugin (the file's header, then a probe process, then the load), and
 /// checks that it is the game its manifest names. On failure the reason, and `catalog` has no
 /// plugin from it (a library loaded stays mapped: a plugin is never unloaded).
-pub fn load_package_plugin(catalog: &mut Catalog, entry: &ModEntry) -> Result<(), String> {
+///
+/// Before anything of it is probed or loaded, its SHA-256 must be one `consent` allows (or the
+/// mod ships with the host): its code runs with the user's rights from the first load.
+pub fn load_package_plugin(
+    catalog: &mut Catalog,
+    entry: &ModEntry,
+    consent: &native::Consent,
+) -> Result<(), String> {
     let Some(m) = entry.manifest.as_ref().filter(|m| m.is_game_package()) else {
         return Err(format!("{}: not a game package", entry.label()));
     };
-    let Some(lib) = m.plugin_for_this_platform() else {
-        return Err(format!(
-            "a game package with no plugin for this platform ({}); it has: {}",
-            manifest::Manifest::platform(),
-            m.plugin.keys().cloned().collect::<Vec<_>>().join(", ")
-        ));
+    let path = match native::native_code(entry) {
+        native::Native::Library(lib) => {
+            if let Some(refusal) = consent.refusal(&entry.dir, &lib) {
+                return Err(refusal);
+            }
+            lib.path
+        }
+        native::Native::OtherPlatforms(_) | native::Native::None => {
+            return Err(format!(
+                "a game package with no plugin for this platform ({}); it has: {}",
+                manifest::Manifest::platform(),
+                m.plugin.keys().cloned().collect::<Vec<_>>().join(", ")
+            ));
+        }
+        native::Native::Unreadable(reason) => {
+            return Err(format!("its plugin did not load: {reason}"));
+        }
     };
-    let path = entry.dir.join(lib);
     let failures_before = catalog.failures.len();
     catalog.add(&path);
     if let Some(failure) = catalog

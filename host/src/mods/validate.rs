@@ -5,6 +5,7 @@
 
 use super::discovery::{ModEntry, ModSet, Status};
 use super::manifest::Manifest;
+use super::native::Consent;
 use super::packages::Packages;
 use crate::plugin::Catalog;
 use game_sdk::ruleset::packages::mod_ruleset_path;
@@ -52,6 +53,19 @@ pub fn check_playing(
     entry: &ModEntry,
     games: u64,
 ) -> Checked {
+    check_consented(catalog, root, entry, games, &Consent::load(root))
+}
+
+/// [`check_playing`] with a game package's library loaded only if `consent` allows it (see
+/// [`super::native`]): one not allowed is refused like a library that does not load, and
+/// nothing of it is probed or loaded.
+pub fn check_consented(
+    catalog: &Catalog,
+    root: Option<&Path>,
+    entry: &ModEntry,
+    games: u64,
+    consent: &Consent,
+) -> Checked {
     let Some(m) = &entry.manifest else {
         return Checked {
             unusable: Some(status_text(&entry.status)),
@@ -69,7 +83,7 @@ pub fn check_playing(
     let found = super::discover_now();
     let package_catalog;
     let catalog = if m.is_game_package() {
-        match game_package_catalog(catalog, &found, entry) {
+        match game_package_catalog(catalog, &found, entry, consent) {
             Ok(c) => {
                 package_catalog = c;
                 &package_catalog
@@ -140,6 +154,7 @@ fn game_package_catalog(
     catalog: &Catalog,
     found: &ModSet,
     entry: &ModEntry,
+    consent: &Consent,
 ) -> Result<Catalog, PackageProblem> {
     let copies: Vec<&Path> = found
         .entries
@@ -165,7 +180,7 @@ fn game_package_catalog(
             other.path().display()
         )));
     }
-    super::load_package_plugin(&mut own, entry).map_err(PackageProblem::Library)?;
+    super::load_package_plugin(&mut own, entry, consent).map_err(PackageProblem::Library)?;
     Ok(own)
 }
 

@@ -36,3 +36,44 @@ pub fn assert_refused(o: &Output, says: &str) {
     assert!(!o.status.success());
     assert!(out(o).contains(says), "{}", out(o));
 }
+
+/// Builds `<dir>/libmarker.so` (this platform's name for it) with `cc`: a shared library whose
+/// constructor writes `marker` the moment it is loaded — in the probe process or the host — so
+/// a test can tell whether anything of a mod's native code ran. Not a game: it has no plugin
+/// table.
+pub fn marker_library(dir: &Path, marker: &Path) -> std::path::PathBuf {
+    std::fs::create_dir_all(dir).unwrap();
+    let source = dir.join("marker.c");
+    std::fs::write(
+        &source,
+        "#include <stdio.h>\n\
+         __attribute__((constructor)) static void ran(void) {\n\
+         FILE *f = fopen(MARKER, \"w\");\n\
+         if (f) { fputs(\"the constructor ran\\n\", f); fclose(f); }\n\
+         }\n",
+    )
+    .unwrap();
+    let lib = dir.join(format!(
+        "{}marker{}",
+        std::env::consts::DLL_PREFIX,
+        std::env::consts::DLL_SUFFIX
+    ));
+    let define = format!("-DMARKER=\"{}\"", marker.display());
+    let built = Command::new("cc")
+        .args(["-shared", "-fPIC", "-o"])
+        .arg(&lib)
+        .arg(&define)
+        .arg(&source)
+        .output()
+        .expect("`cc` builds the marker library (a C compiler is needed for this test)");
+    assert!(built.status.success(), "cc: {}", out(&built));
+    std::fs::remove_file(&source).unwrap();
+    lib
+}
+
+/// The SHA-256 of a file, lowercase hex: what the host shows for a mod's library.
+pub fn sha256_hex(path: &Path) -> String {
+    use sha2::Digest;
+    let digest = sha2::Sha256::digest(std::fs::read(path).unwrap());
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}

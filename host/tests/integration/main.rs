@@ -21,6 +21,7 @@ mod lab_watch;
 mod match_driver;
 mod mods;
 mod mods_game_package;
+mod mods_native;
 mod mods_upgrade;
 mod mutation;
 mod no_game_words;

@@ -568,6 +568,17 @@ fn a_game_package_loads_its_plugin_through_the_same_checks_as_any_plugin() {
         p.path("mods/second-ttt/lib").join(&lib),
     )
     .unwrap();
+    // Not loaded, nor even checked, until allowed (they are native code from anyone).
+    let list = p.run(&["--mods", "mods", "mod", "list"]);
+    let text = out(&list);
+    assert!(
+        text.contains("cannot be used: it contains native code you have not allowed"),
+        "{text}"
+    );
+    for id in ["broken-game", "second-ttt"] {
+        let allow = p.run(&["--mods", "mods", "mod", "allow", id]);
+        assert!(allow.status.success(), "{}", out(&allow));
+    }
     let list = p.run(&["--mods", "mods", "mod", "list"]);
     let text = out(&list);
     assert!(list.status.success(), "{text}");

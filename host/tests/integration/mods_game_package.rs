@@ -137,14 +137,20 @@ fn a_game_package_brings_a_game_the_host_lacks_from_zip_to_play() {
     write_package(&package, "1.0.0");
     // Checked as `check` checks a ruleset: its own library loaded (the host has no such game),
     // every ruleset compiled and played.
-    let check = host.ok(&["mod", "check", PACKAGE, "--play", "3"], "");
+    let check = host.ok(
+        &["mod", "check", PACKAGE, "--play", "3", "--allow-native"],
+        "",
+    );
     assert!(
         check.contains("ok    ttt-package 1.0.0 (2 rulesets)"),
         "{check}"
     );
     let pack = host.ok(&["mod", "pack", PACKAGE], "");
     assert!(pack.contains("into ttt-package-1.0.0.zip"), "{pack}");
-    let install = host.ok(&["mod", "install", "ttt-package-1.0.0.zip"], "");
+    let install = host.ok(
+        &["mod", "install", "ttt-package-1.0.0.zip", "--allow-native"],
+        "",
+    );
     assert!(
         install.contains("installed ttt-package 1.0.0 in "),
         "{install}"
@@ -273,14 +279,14 @@ fn a_game_package_whose_library_is_another_game_is_refused_at_check_and_install(
         manifest.replace("[game]\ntic-tac-toe", "[game]\nnoughts"),
     )
     .unwrap();
-    let check = host.run(&["mod", "check", PACKAGE]);
+    let check = host.run(&["mod", "check", PACKAGE, "--allow-native"]);
     assert_refused(
         &check,
         "its plugin is the game `tic-tac-toe`, but mod.toml says `noughts`",
     );
     // A library that is another game never loads: refused like rules that do not compile,
     // and nothing is installed.
-    let install = host.run(&["mod", "install", PACKAGE]);
+    let install = host.run(&["mod", "install", PACKAGE, "--allow-native"]);
     assert!(!install.status.success());
     assert!(
         out(&install).contains("not installed, its plugin does not load")
@@ -290,11 +296,85 @@ fn a_game_package_whose_library_is_another_game_is_refused_at_check_and_install(
         out(&install)
     );
     assert!(!host.path("data/mods").join(PACKAGE).exists());
-    // Found in a mods directory anyway, it is listed with the reason and never loaded.
+    // Found in a mods directory anyway, it is not loaded until allowed; allowed, it is listed
+    // with the reason and never used.
+    let list = host.ok(&["--mods", PACKAGE, "list"], "");
+    assert!(
+        list.contains("it contains native code you have not allowed"),
+        "{list}"
+    );
+    host.ok(&["--mods", PACKAGE, "mod", "allow", PACKAGE], "");
     let list = host.ok(&["--mods", PACKAGE, "list"], "");
     assert!(list.contains("No games found."), "{list}");
     assert!(
         list.contains("its plugin is the game `tic-tac-toe`, but mod.toml says `noughts`"),
         "{list}"
     );
+}
+
+/// The consent is to one library: a game package installed with `--allow-native` loads at
+/// every start and is listed as allowed native code; an upgrade whose library has another
+/// SHA-256 is asked about again; a library changed on disk after consent is not loaded until
+/// allowed again.
+#[test]
+fn consent_to_a_game_package_s_native_code_is_per_library_hash() {
+    let host = CleanHost::new();
+    let package = host.path("work").join(PACKAGE);
+    write_package(&package, "1.0.0");
+    let lib_file = lib_path(Path::new(""), "tic_tac_toe");
+    let lib = package.join("lib").join(&lib_file);
+    let sha = common::mods::sha256_hex(&lib);
+
+    let refused = host.run(&["mod", "install", PACKAGE]);
+    assert_refused(&refused, &format!("SHA-256: {sha}"));
+    assert!(
+        out(&refused).contains("runs with your rights"),
+        "{}",
+        out(&refused)
+    );
+    assert!(!host.path("data/mods").join(PACKAGE).exists());
+
+    let install = host.ok(&["mod", "install", PACKAGE, "--allow-native"], "");
+    assert!(install.contains("native code allowed"), "{install}");
+    let list = host.ok(&["list"], "");
+    assert!(
+        list.contains("tic-tac-toe — Tic-tac-toe")
+            && list.contains(&format!(
+                "from mod ttt-package: native code: lib/{}",
+                lib_file.display()
+            ))
+            && list.contains(&format!("SHA-256 {sha} — allowed")),
+        "{list}"
+    );
+    let mods = host.ok(&["mod", "list"], "");
+    assert!(mods.contains(&format!("SHA-256 {sha} — allowed")), "{mods}");
+
+    // An upgrade with another library: asked again; 1.0.0 stays.
+    write_package(&package, "1.1.0");
+    let mut bytes = std::fs::read(&lib).unwrap();
+    bytes.extend_from_slice(b"another build");
+    std::fs::write(&lib, &bytes).unwrap();
+    let upgrade = host.run(&["mod", "install", PACKAGE]);
+    assert_refused(
+        &upgrade,
+        &format!("SHA-256: {}", common::mods::sha256_hex(&lib)),
+    );
+    assert!(host.ok(&["mod", "list"], "").contains("ttt-package 1.0.0"));
+
+    // The installed library changed after consent: not loaded at the next start.
+    let installed = host
+        .path("data/mods")
+        .join(PACKAGE)
+        .join("lib")
+        .join(&lib_file);
+    std::fs::write(&installed, &bytes).unwrap();
+    let list = host.ok(&["list"], "");
+    assert!(
+        list.contains("No games found.")
+            && list.contains("its native code changed since you allowed it"),
+        "{list}"
+    );
+    host.ok(&["mod", "allow", PACKAGE], "");
+    let list = host.ok(&["list"], "");
+    assert!(list.contains("tic-tac-toe — Tic-tac-toe"), "{list}");
 }
