@@ -463,7 +463,8 @@ fn print_tickets(
     if let Some(path) = &args.ticket_file {
         let mut text = lines.join("\n");
         text.push('\n');
-        std::fs::write(path, text)
+        // Owner only, as the keys: a ticket admits whoever reads it.
+        host_keys::write_owner_only(path, text.as_bytes())
             .map_err(|e| format!("{}: cannot write the tickets: {e}", path.display()))?;
     }
     Ok(())

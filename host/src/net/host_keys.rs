@@ -48,6 +48,27 @@ pub fn path_for(save: &Path) -> PathBuf {
     save.with_file_name(name)
 }
 
+/// Writes `bytes` to `path` atomically, readable and writable by the owner only (the file
+/// never exists with wider rights, even for a moment): for the secrets that admit whoever reads
+/// them, the host keys and the tickets.
+pub fn write_owner_only(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        tmp.as_file()
+            .set_permissions(std::fs::Permissions::from_mode(0o600))?;
+    }
+    std::io::Write::write_all(&mut tmp, bytes)?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
 impl HostKeys {
     /// New keys for a match whose seats are `players` (`local`, `remote`, `bot:LEVEL`): a new
     /// node key, and a new token for each remote seat and for the spectators.
@@ -98,24 +119,8 @@ impl HostKeys {
     pub fn write(&self, path: &Path) -> Result<(), String> {
         let text = serde_json::to_string(self)
             .map_err(|e| format!("{}: cannot encode the host keys: {e}", path.display()))?;
-        let dir = path
-            .parent()
-            .filter(|p| !p.as_os_str().is_empty())
-            .unwrap_or(Path::new("."));
-        let fail =
-            |e: std::io::Error| format!("{}: cannot write the host keys: {e}", path.display());
-        let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(fail)?;
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            tmp.as_file()
-                .set_permissions(std::fs::Permissions::from_mode(0o600))
-                .map_err(fail)?;
-        }
-        std::io::Write::write_all(&mut tmp, text.as_bytes()).map_err(fail)?;
-        tmp.as_file().sync_all().map_err(fail)?;
-        tmp.persist(path).map_err(|e| fail(e.error))?;
-        Ok(())
+        write_owner_only(path, text.as_bytes())
+            .map_err(|e| format!("{}: cannot write the host keys: {e}", path.display()))
     }
 
     /// Reads the keys written by [`HostKeys::write`], saying what is wrong with a bad file.

@@ -194,3 +194,31 @@ fn the_real_player_joins_while_two_hundred_idle_connections_keep_opening() {
     host.send("quit");
     assert_eq!(host.exit_code(), Some(0));
 }
+
+#[test]
+fn the_ticket_file_is_readable_by_its_owner_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("tickets.txt");
+    let file_arg = file.to_str().unwrap().to_string();
+    let mut host = Proc::host(
+        "tic-tac-toe",
+        "local,remote",
+        7,
+        &["--ticket-file", &file_arg],
+    );
+    let (seats, spectators) = host.tickets();
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while !file.exists() && std::time::Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(text, format!("{}\n{spectators}\n", seats[0]));
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&file).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600, "a ticket admits whoever reads it");
+    }
+    host.send("quit");
+    assert_eq!(host.exit_code(), Some(0));
+}
