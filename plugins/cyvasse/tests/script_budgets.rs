@@ -47,6 +47,21 @@ fn swampland(g: &Cyvasse) -> State {
         .unwrap_or_else(|e| panic!("{e}"))
 }
 
+/// The bundled Hills house rule with its hills made impure and `hill_enter` replaced by
+/// `lua`'s (the "burn" ruleset of the issue), at the start of a match: the setup, where the
+/// first view asks the hook about every unit and cell of the homeland.
+fn burning_hills(lua: &str) -> (Cyvasse, State) {
+    let toml = "game = \"cyvasse\"\nextends = \"hills\"\n\
+                scripts = [\"scripts/cyvasse/tiles/burn.lua\"]\n\n[terrain.hill]\npure = false\n";
+    let mut src = source("hills")
+        .with_file("rulesets/cyvasse/burn.toml", toml)
+        .with_file("scripts/cyvasse/tiles/burn.lua", lua);
+    src.root = "rulesets/cyvasse/burn.toml".into();
+    let g = Cyvasse::compile(&src).unwrap_or_else(|e| panic!("{e}"));
+    let s = g.start(1);
+    (g, s)
+}
+
 /// White's view as the host asks for it, timed.
 fn timed_view(g: &Cyvasse, s: &State, what: &str) -> View {
     let started = Instant::now();
@@ -126,5 +141,25 @@ fn a_hook_near_its_budget_costs_one_views_total_and_says_so() {
         assert_eq!(e.file, FILE, "{e}");
         assert!(e.line >= 2, "{e}");
         assert_eq!(e.hook_name(), Some("swamp_enter"), "{e}");
+    }
+}
+
+/// The hooks above as `hill_enter`.
+fn as_hill(lua: &str) -> String {
+    lua.replace("swamp_enter", "hill_enter")
+}
+
+#[test]
+fn the_first_setup_view_ends_under_a_runaway_or_slow_impure_hill() {
+    for (what, lua) in [("recursing", RECURSING), ("96%-of-budget", NEARLY_RUNAWAY)] {
+        let (g, s) = burning_hills(&as_hill(lua));
+        let view = timed_view(&g, &s, &format!("setup view, {what} hill_enter"));
+        let e = view
+            .script_errors
+            .first()
+            .unwrap_or_else(|| panic!("{what}: no script error"));
+        assert_eq!(e.file, "scripts/cyvasse/tiles/burn.lua", "{e}");
+        assert!(e.line >= 2, "{e}");
+        assert_eq!(e.hook_name(), Some("hill_enter"), "{e}");
     }
 }
