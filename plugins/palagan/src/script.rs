@@ -227,7 +227,9 @@ impl LuaHooks {
             }
             Ok(Verdict(Some(reason))) => Vote::Forbid(Arc::from(reason)),
             Err(e) => {
+                // A spent view total is the view's, not this question's: not remembered.
                 if e.is_runaway()
+                    && e.is_repeatable()
                     && let Ok(mut runaways) = self.runaways.lock()
                 {
                     if runaways.len() >= MAX_RUNAWAYS {

@@ -443,9 +443,20 @@ unsafe extern "C" fn call<G: Game>(
         Ok(m) => m,
         Err(e) => return fail(to, &e),
     };
+    // A status, a view, a listing or an applied action runs all its hook calls under one total
+    // budget (`script::view_budget`), so no script can make one of them cost minutes; bot
+    // moves (bounded by their own time cap) and the console (one call) are outside it.
+    let _view = match request {
+        Request::Status
+        | Request::View { .. }
+        | Request::Legal
+        | Request::Apply { .. }
+        | Request::ApplyTraced { .. } => Some(crate::script::ViewScope::open()),
+        _ => None,
+    };
     match request {
         Request::Status => guarded(to, || Ok(m.game.status(&m.state))),
-        Request::View { viewer } => guarded(to, || Ok(view(m, viewer))),
+        Request::View { viewer } => guarded(to, || Ok(view(&*m.game, &m.state, viewer))),
         Request::Legal => guarded(to, || legal_checked(m)),
         Request::Apply { action } => guarded(to, || apply_text(m, &action)),
         Request::State => guarded(to, || {
@@ -490,8 +501,16 @@ fn bot_move<G: Game>(
     })
 }
 
-fn view<G: Game>(m: &MatchBox<G>, viewer: Viewer) -> View {
-    let status = m.game.status(&m.state);
+/// What the plugin boundary answers a `View` request with: the scene `viewer` sees, the
+/// status, and the legal actions with the script errors met while listing them when `viewer`
+/// may act. The boundary runs it under a [`crate::script::ViewScope`]; a game's tests can open
+/// one around it to see what a host sees.
+pub fn view_of<G: Game>(game: &G, state: &G::State, viewer: Viewer) -> View {
+    view(game, state, viewer)
+}
+
+fn view<G: Game>(game: &G, state: &G::State, viewer: Viewer) -> View {
+    let status = game.status(state);
     let may_act = match (viewer, status.to_move()) {
         (Viewer::Referee, Some(_)) => true,
         (Viewer::Seat(s), Some(t)) => s == t,
@@ -499,13 +518,13 @@ fn view<G: Game>(m: &MatchBox<G>, viewer: Viewer) -> View {
     };
     let (actions, script_errors) = if may_act {
         let watch = Watch::start();
-        let actions = legal_infos(&*m.game, &m.state);
+        let actions = legal_infos(game, state);
         (actions, watch.finish().errors)
     } else {
         (Vec::new(), Vec::new())
     };
     View {
-        scene: m.game.scene(&m.state, viewer),
+        scene: game.scene(state, viewer),
         actions,
         status,
         script_errors,

@@ -12,7 +12,7 @@
 //!
 //! ```lua
 //! -- attack: what the script tries
-//! -- category: hang | memory | escape | state | output | error | absent
+//! -- category: hang | memory | escape | state | output | error | absent | determinism
 //! -- expect: load-error: <text>   (loading fails, the message contains <text>)
 //! -- expect: error: <text>        (`run` fails, the message contains <text>)
 //! -- expect: ok                   (`run` succeeds)
@@ -20,6 +20,9 @@
 //! -- log: <text>                  (optional: some output line contains <text>)
 //! -- log-max: <bytes>             (optional: the output is at most <bytes>)
 //! -- located: <line>              (optional: the error is located at this line of the case)
+//! -- view-calls: <n>              (optional: `run` is called up to n times in one view, as
+//!                                  the plugin boundary runs a listing; the outcome is the
+//!                                  first error, or the last value)
 //! ```
 // A failing unwrap is a failing test, which is what a test should do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -101,6 +104,7 @@ struct Header {
     log: Option<String>,
     log_max: Option<usize>,
     located: Option<u32>,
+    view_calls: Option<u32>,
 }
 
 fn header(text: &str) -> Header {
@@ -118,6 +122,7 @@ fn header(text: &str) -> Header {
             "log" => h.log = Some(value),
             "log-max" => h.log_max = value.parse().ok(),
             "located" => h.located = value.parse().ok(),
+            "view-calls" => h.view_calls = value.parse().ok(),
             _ => {}
         }
     }
@@ -167,8 +172,20 @@ fn run_case(file: &Path) -> Result<String, String> {
     let mut c = ctx();
     let mut log: Vec<LogLine> = Vec::new();
     let mut rng = GameRng::from_seed(7);
-    let outcome: Result<mlua::Value, _> =
-        host.call_slot(&slot, "run", &mut c, (), &mut rng, &mut log);
+    let outcome: Result<mlua::Value, _> = match h.view_calls {
+        None => host.call_slot(&slot, "run", &mut c, (), &mut rng, &mut log),
+        Some(n) => {
+            let _view = game_sdk::script::ViewScope::open();
+            let mut outcome = Ok(mlua::Value::Nil);
+            for _ in 0..n {
+                outcome = host.call_slot(&slot, "run", &mut c, (), &mut rng, &mut log);
+                if outcome.is_err() {
+                    break;
+                }
+            }
+            outcome
+        }
+    };
     let mut lines: Vec<String> = log.iter().map(|l| l.text.clone()).collect();
     lines.extend(c.lines.iter().cloned());
     let summary = match (outcome, kind.trim()) {

@@ -93,8 +93,39 @@ impl FromLua for Answer {
 /// the answers a permitter gave for all cards of the playing seat (`"everything"` /
 /// `"nothing"`), so it is not asked again about the rest of a hand.
 pub(crate) struct Permitters<'a> {
-    cards: Vec<(Source, Option<bool>)>,
-    effects: Vec<(EffectSource<'a>, Option<bool>)>,
+    cards: Vec<(Source, Decided)>,
+    effects: Vec<(EffectSource<'a>, Decided)>,
+}
+
+/// What a permitter already answered for every card of the seat: an answer, or a runaway
+/// failure (out of instructions, memory or time). A hook that ran away once in this position
+/// is not asked again about the rest of the hand: each call would cost a whole budget (seconds
+/// for one that does work the instruction count cannot see) for the same failure, which is
+/// reported again instead.
+type Decided = Option<Result<bool, ScriptError>>;
+
+/// The answer remembered in `decided`, if any (a remembered failure is reported again).
+fn decided_answer(decided: &Decided) -> Option<Result<Answer, ScriptError>> {
+    match decided {
+        None => None,
+        Some(Ok(allowed)) => Some(Ok(Answer {
+            allowed: *allowed,
+            scope: Scope::Seat,
+        })),
+        Some(Err(e)) => {
+            game_sdk::script::faults::report(e);
+            Some(Err(e.clone()))
+        }
+    }
+}
+
+/// Remembers what a call answered, when it covers every card of the seat or ran away.
+fn decide(decided: &mut Decided, answer: &Result<Answer, ScriptError>) {
+    match answer {
+        Ok(a) if a.scope == Scope::Seat => *decided = Some(Ok(a.allowed)),
+        Err(e) if e.is_runaway() && e.is_repeatable() => *decided = Some(Err(e.clone())),
+        _ => {}
+    }
 }
 
 impl AirLandSea {
@@ -174,21 +205,16 @@ impl AirLandSea {
         // Who would play it: the hooks get the seat, so most need not ask for it.
         let seat = ctx.s.holder(card);
         for (src, decided) in &mut permitters.cards {
-            let answer = match *decided {
-                Some(allowed) => Answer {
-                    allowed,
-                    scope: Scope::Seat,
-                },
+            let answer = match decided_answer(decided) {
+                Some(known) => known?,
                 None => {
                     let Some(hook) = &defs.cards[src.card as usize].hooks.may_play else {
                         continue;
                     };
                     let args = (&defs.lua_ids[src.card as usize], id, tid, seat, src.owner);
-                    let answer: Answer = self.call(ctx, hook, args, log)?;
-                    if answer.scope == Scope::Seat {
-                        *decided = Some(answer.allowed);
-                    }
-                    answer
+                    let answer: Result<Answer, ScriptError> = self.call(ctx, hook, args, log);
+                    decide(decided, &answer);
+                    answer?
                 }
             };
             if answer.allowed {
@@ -197,18 +223,14 @@ impl AirLandSea {
             everywhere &= answer.scope != Scope::Theater;
         }
         for (effect, decided) in &mut permitters.effects {
-            let answer = match *decided {
-                Some(allowed) => Answer {
-                    allowed,
-                    scope: Scope::Seat,
-                },
+            let answer = match decided_answer(decided) {
+                Some(known) => known?,
                 None => {
                     let args = (effect.id, id, tid, seat, effect.owner);
-                    let answer: Answer = self.call(ctx, effect.hook, args, log)?;
-                    if answer.scope == Scope::Seat {
-                        *decided = Some(answer.allowed);
-                    }
-                    answer
+                    let answer: Result<Answer, ScriptError> =
+                        self.call(ctx, effect.hook, args, log);
+                    decide(decided, &answer);
+                    answer?
                 }
             };
             if answer.allowed {

@@ -13,8 +13,10 @@ use std::sync::{LazyLock, Mutex};
 /// budget would otherwise cost a whole budget on every cell and unit a view asks about (more
 /// than a minute for the first view of a setup); remembered, it costs one budget for every
 /// distinct set of values it read before failing: one in all for a hook that loops whatever
-/// it is asked. Only repeatable failures ([`ScriptError::is_repeatable`]) are kept, so this
-/// changes no answer, only how soon it comes.
+/// it is asked. Only repeatable failures ([`ScriptError::is_repeatable`]) are kept: every
+/// failure but a spent view total. Running out of memory or into the wall-clock backstop is
+/// remembered too: calling again would cost as much (a recursing hook, seconds per call) for
+/// most likely the same failure.
 type Failures = HashMap<(u64, String), Vec<(u8, String, ScriptError)>>;
 static FAILURES: LazyLock<Mutex<Failures>> = LazyLock::new(|| Mutex::new(HashMap::new()));
 /// [`FAILURES`] is emptied when it holds this many hooks' failures.

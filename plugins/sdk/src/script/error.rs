@@ -66,24 +66,34 @@ impl ScriptError {
         self.hook.as_ref().map(|h| h.name.as_str())
     }
 
-    /// Whether the call ran out of something (its instruction budget, memory, stack or the
-    /// wall-clock backstop) rather than failing on its own: such a failure costs a whole
-    /// budget, so a game that would make the same call again soon may rather remember it.
+    /// Whether the call ran out of something (its instruction budget, memory, stack, the
+    /// wall-clock backstop or its view's total) rather than failing on its own: such a failure
+    /// costs a whole budget, so a game that would make the same call again soon may rather
+    /// remember it (when it [`ScriptError::is_repeatable`]).
     pub fn is_runaway(&self) -> bool {
         let m = self.message.as_str();
         m.contains("instruction budget of ")
             || m.contains("memory limit of ")
             || m.contains("stack overflow")
             || m.contains("of wall-clock time")
+            || self.is_view_total()
     }
 
-    /// Whether the same call (same hook, same arguments, same answers from the context) would
-    /// fail the same way again: scripts keep no state and every limit but memory and the
-    /// wall-clock backstop is counted exactly, so everything else repeats. A game may remember
-    /// such failures instead of calling again.
+    /// Whether the call failed (or was not run) because the hook calls of its view had spent
+    /// the view's total budget ([`super::view_budget`]): a failure of the view, not of this
+    /// call's question, which may well succeed in another view.
+    pub fn is_view_total(&self) -> bool {
+        self.message.contains(super::view_budget::VIEW_TOTAL)
+    }
+
+    /// Whether a game may remember this failure for the same call (same hook, same arguments,
+    /// same answers from the context) instead of calling again: every failure but a spent view
+    /// total. Scripts keep no state and the instruction budget is counted exactly, so those
+    /// failures repeat; running out of memory or past the wall-clock backstop is remembered
+    /// too, because calling again would most likely cost as much again (seconds per call) for
+    /// the same failure. A spent view total depends on the other calls of the view.
     pub fn is_repeatable(&self) -> bool {
-        let m = self.message.as_str();
-        !(m.contains("memory limit of ") || m.contains("of wall-clock time"))
+        !self.is_view_total()
     }
 
     fn with_traceback(mut self, traceback: Vec<String>) -> Self {

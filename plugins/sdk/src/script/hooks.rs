@@ -11,6 +11,7 @@ use super::sandbox::new_sandbox;
 use super::slot::{ContextSlot, LentContext};
 use super::trace;
 use super::value::ScriptValue;
+use super::view_budget::{self, Allowance};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::game::Illegal;
 use crate::rng::GameRng;
@@ -355,7 +356,7 @@ impl ScriptHost {
         }
         faults::called(&hook.name);
         let lua = &self.lua;
-        self.budget.refill();
+        let allowance = self.begin_call(name, hook)?;
         let io = LentIo::lend(lua, self.io.as_ref(), rng, self.uses_random(), log);
         let outcome = lua.scope(|scope| {
             let ctx = scope.create_userdata_ref_mut(ctx)?;
@@ -364,11 +365,13 @@ impl ScriptHost {
             Ok(R::from_lua_multi(returned, lua))
         });
         drop(io);
-        match outcome {
+        let result = match outcome {
             Ok(Ok(value)) => Ok(value),
             Ok(Err(e)) => Err(self.wrong_return(name, hook, &e)),
             Err(e) => Err(self.failed(name, hook, &e)),
-        }
+        };
+        self.end_call(allowance, result.as_ref().err());
+        result
     }
 
     /// [`ScriptHost::call`] while a [`trace::Tracing`] lives: the same call, recorded with its
@@ -393,7 +396,7 @@ impl ScriptHost {
             .map_err(|e| self.failed(name, hook, &e))?;
         let started = trace::begin(name, &hook.file, hook.line, &args, log.len());
         faults::called(&hook.name);
-        self.budget.refill();
+        let allowance = self.begin_call(name, hook)?;
         let io = LentIo::lend(lua, self.io.as_ref(), rng, self.uses_random(), log);
         let mut shown = Vec::new();
         let outcome = lua.scope(|scope| {
@@ -409,6 +412,7 @@ impl ScriptHost {
             Ok(Err(e)) => Err(self.wrong_return(name, hook, &e)),
             Err(e) => Err(self.failed(name, hook, &e)),
         };
+        self.end_call(allowance, result.as_ref().err());
         started.end(result.as_ref().map(|_| shown), instructions, log.as_slice());
         result
     }
@@ -559,11 +563,18 @@ impl ScriptHost {
             Err(TryLockError::WouldBlock) => return self.call(name, ctx, args, rng, log),
         };
         faults::called(&hook.name);
-        self.budget.refill();
         let io = LentIo::lend(&self.lua, self.io.as_ref(), rng, self.uses_random(), log);
         let Some(lent) = LentContext::lend(&slot.cell, ctx) else {
             drop(io);
             return self.call(name, ctx, args, rng, log);
+        };
+        let allowance = match self.begin_call(name, hook) {
+            Ok(a) => a,
+            Err(e) => {
+                drop(lent);
+                drop(io);
+                return Err(e);
+            }
         };
         // The results are converted straight from the Lua stack (no intermediate list of
         // values); a conversion error at this level can only be about them, since errors
@@ -571,13 +582,15 @@ impl ScriptHost {
         let outcome = hook.func.call::<R>((&slot.ud, args));
         drop(lent);
         drop(io);
-        match outcome {
+        let result = match outcome {
             Ok(returned) => Ok(returned),
             Err(e @ mlua::Error::FromLuaConversionError { .. }) => {
                 Err(self.wrong_return(name, hook, &e))
             }
             Err(e) => Err(self.failed(name, hook, &e)),
-        }
+        };
+        self.end_call(allowance, result.as_ref().err());
+        result
     }
 
     /// [`ScriptHost::resume`] through the fast call path ([`ScriptHost::call_slot`]).
@@ -652,6 +665,31 @@ impl ScriptHost {
             memory_bytes: self.limits.memory_bytes,
             last_seen: self.budget.last_seen(),
             exhausted: self.budget.exhausted(),
+        }
+    }
+
+    /// Refills the budget for a call of `hook`, within what is left of the view's total
+    /// ([`view_budget`]); fails at once, located at the hook, once that total is spent.
+    fn begin_call(&self, name: &str, hook: &Hook) -> Result<Option<Allowance>, ScriptError> {
+        match view_budget::before_call(self.budget.instructions()) {
+            Ok(allowance) => {
+                self.budget.refill_within(allowance.as_ref());
+                Ok(allowance)
+            }
+            Err(why) => {
+                let e = ScriptError::new(hook.file.clone(), hook.line, format!("not run: {why}"))
+                    .in_hook(&hook.file, name);
+                faults::report(&e);
+                Err(e)
+            }
+        }
+    }
+
+    /// Adds what the call spent to its view's total.
+    fn end_call(&self, allowance: Option<Allowance>, error: Option<&ScriptError>) {
+        if let Some(a) = allowance {
+            let message = error.map(ScriptError::located);
+            view_budget::after_call(&a, self.budget.used(), message.as_deref());
         }
     }
 

@@ -6,6 +6,7 @@
 //! element moves, sorting). Both draw from the same allowance, so a call cannot escape its
 //! budget by spending it in a library function.
 
+use super::view_budget::{Allowance, VIEW_BUDGETS, VIEW_TOTAL, describe};
 use mlua::{HookTriggers, Lua, VmState};
 use std::sync::Arc;
 use std::sync::Mutex;
@@ -31,6 +32,8 @@ pub(crate) struct Budget {
     tick: u64,
     ticks_per_call: u64,
     ticks_left: AtomicU64,
+    /// What the last refill gave (for [`Budget::used`]).
+    ticks_given: AtomicU64,
     /// Instructions charged by library functions and not yet taken from `ticks_left` (always
     /// under one tick).
     charged: AtomicU64,
@@ -52,6 +55,23 @@ pub(crate) struct Budget {
     /// instruction of the budget: 5.1 s for the default million, far above what any call
     /// within its budget takes.
     deadline: Duration,
+    /// Whether the call in progress draws from a view's total ([`super::view_budget`]), and
+    /// what it may spend of it.
+    in_view: AtomicBool,
+    view: Mutex<Option<ViewLimit>>,
+    /// Counts refills: the sandbox numbers `tostring` ids afresh in each call.
+    calls: AtomicU64,
+}
+
+/// What the call in progress may spend of its view's total.
+#[derive(Debug, Clone)]
+struct ViewLimit {
+    /// The view's time runs out then.
+    until: Instant,
+    /// Whether the call's instructions were cut to what the view had left.
+    capped: bool,
+    total_instructions: u64,
+    wall: Duration,
 }
 
 impl Budget {
@@ -65,12 +85,16 @@ impl Budget {
             tick,
             ticks_per_call: instructions.div_ceil(tick),
             ticks_left: AtomicU64::new(0),
+            ticks_given: AtomicU64::new(0),
             charged: AtomicU64::new(0),
             exhausted: Mutex::new(None),
             last_seen: Mutex::new((String::new(), 0)),
             checked: AtomicBool::new(false),
             started: Mutex::new(None),
             deadline: DEADLINE_BASE.saturating_add(per),
+            in_view: AtomicBool::new(false),
+            view: Mutex::new(None),
+            calls: AtomicU64::new(0),
         }
     }
 
@@ -78,13 +102,70 @@ impl Budget {
         self.refill_times(1);
     }
 
+    /// Refills for one hook call, within what is left of its view's total when it has one.
+    pub(crate) fn refill_within(&self, allowance: Option<&Allowance>) {
+        self.refill_times(1);
+        let Some(a) = allowance else {
+            return;
+        };
+        let ticks = a.instructions.div_ceil(self.tick);
+        let capped = ticks < self.ticks_per_call;
+        if capped {
+            self.ticks_left.store(ticks, Ordering::Relaxed);
+            self.ticks_given.store(ticks, Ordering::Relaxed);
+        }
+        if let Ok(mut v) = self.view.lock() {
+            *v = Some(ViewLimit {
+                until: a.until,
+                capped,
+                total_instructions: a.total_instructions,
+                wall: a.wall,
+            });
+        }
+        self.in_view.store(true, Ordering::Relaxed);
+    }
+
+    /// A number that changes with every call (every refill).
+    pub(crate) fn call_number(&self) -> u64 {
+        self.calls.load(Ordering::Relaxed)
+    }
+
+    fn view_limit(&self) -> Option<ViewLimit> {
+        if !self.in_view.load(Ordering::Relaxed) {
+            return None;
+        }
+        self.view.lock().ok().and_then(|v| v.clone())
+    }
+
+    /// The message for a call that ran out of instructions at `at` (`file:line: `): its own
+    /// budget, or what its view had left.
+    fn out_of_instructions(&self, at: &str, detail: &str) -> String {
+        match self.view_limit().filter(|v| v.capped) {
+            Some(v) => format!(
+                "{at}{VIEW_TOTAL} of {} was spent{detail} (all the hook calls of one view share \
+                 {VIEW_BUDGETS} per-call budgets: a slow rule in a hook called for every move?)",
+                describe(v.total_instructions, v.wall)
+            ),
+            None => format!(
+                "{at}instruction budget of {} exhausted{detail}",
+                self.instructions()
+            ),
+        }
+    }
+
     /// Refills `factor` budgets at once: for the host's own Lua work over what a script made
     /// (freezing what it keeps), which is bounded by the memory limit, not by the script.
     pub(crate) fn refill_times(&self, factor: u64) {
-        self.ticks_left.store(
-            self.ticks_per_call.saturating_mul(factor.max(1)),
-            Ordering::Relaxed,
-        );
+        self.calls.fetch_add(1, Ordering::Relaxed);
+        let ticks = self.ticks_per_call.saturating_mul(factor.max(1));
+        self.ticks_left.store(ticks, Ordering::Relaxed);
+        self.ticks_given.store(ticks, Ordering::Relaxed);
+        // A call outside a view (the console, loading) has no view limit left from before.
+        if self.in_view.swap(false, Ordering::Relaxed)
+            && let Ok(mut v) = self.view.lock()
+        {
+            *v = None;
+        }
         // Most calls end before the first check: then there is nothing to clear.
         if !self.checked.swap(false, Ordering::Relaxed) {
             return;
@@ -125,7 +206,8 @@ impl Budget {
     /// library work charged (for traces; a call shorter than a tick shows only its charges).
     pub(crate) fn used(&self) -> u64 {
         let left = self.ticks_left.load(Ordering::Relaxed);
-        self.ticks_per_call
+        self.ticks_given
+            .load(Ordering::Relaxed)
             .saturating_sub(left)
             .saturating_mul(self.tick)
             .saturating_add(self.charged.load(Ordering::Relaxed))
@@ -175,10 +257,7 @@ impl Budget {
         let at = script_position(lua)
             .map(|(file, line)| format!("{file}:{line}: "))
             .unwrap_or_default();
-        Err(self.stop(format!(
-            "{at}instruction budget of {} exhausted in {what}",
-            self.instructions()
-        )))
+        Err(self.stop(self.out_of_instructions(&at, &format!(" in {what}"))))
     }
 }
 
@@ -234,12 +313,22 @@ pub(crate) fn install(lua: &Lua, limits: &ScriptLimits, budget: Arc<Budget>) -> 
                 budget.deadline.as_secs()
             )));
         }
+        if let Some(v) = budget.view_limit()
+            && now > v.until
+        {
+            return Err(budget.stop(format!(
+                "{file}:{line}: {VIEW_TOTAL} of {} was spent: the hook calls of one view ran \
+                 for more than {} ms together (work the instruction count does not see, such \
+                 as big string operations, in a hook called for every move?)",
+                describe(v.total_instructions, v.wall),
+                v.wall.as_millis()
+            )));
+        }
         if budget.take_tick() {
             return Ok(VmState::Continue);
         }
-        Err(budget.stop(format!(
-            "{file}:{line}: instruction budget of {} exhausted (an endless loop or runaway recursion?)",
-            budget.instructions()
-        )))
+        let at = format!("{file}:{line}: ");
+        Err(budget
+            .stop(budget.out_of_instructions(&at, " (an endless loop or runaway recursion?)")))
     })
 }

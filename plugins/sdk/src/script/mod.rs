@@ -33,6 +33,7 @@ mod sandbox;
 mod slot;
 pub mod trace;
 mod value;
+pub mod view_budget;
 
 pub use args::{script_error, seat_arg};
 pub use choice::{ChoiceOption, PendingChoice};
@@ -44,6 +45,7 @@ pub use limits::ScriptLimits;
 pub use sandbox::real_table;
 pub use slot::ContextSlot;
 pub use value::{MAX_VALUE_BYTES, ScriptValue};
+pub use view_budget::{VIEW_BUDGETS, VIEW_WALL_CLOCK, ViewScope};
 
 /// The rest of mlua, for what the re-exports above do not cover.
 pub use mlua;

@@ -24,9 +24,11 @@ const CHARGED: &[&str] = &[
 /// globals and the library tables (the real tables stay reachable only from Rust and from this
 /// chunk's own functions, never from scripts).
 const PRELUDE: &str = r##"
-local check_stop, charge = ...
+local check_stop, charge, call_number = ...
 local G = _G
 local getupvalue, getinfo = G.debug.getupvalue, G.debug.getinfo
+-- Reads a metatable past `__metatable`, to see whether a value has its own `__tostring`.
+local raw_getmetatable = G.debug.getmetatable
 G.debug = nil
 local error, tostring, type, select, next, pcall, xpcall, ipairs, rawget, rawlen, rawset =
       error, tostring, type, select, next, pcall, xpcall, ipairs, rawget, rawlen, rawset
@@ -174,7 +176,7 @@ local real_of = {}
 local refusal_of = {}
 
 local function frozen_next(p, k)
-  return next(real_of[p], k)
+  return G.next(p, k)
 end
 
 -- The functions of every proxy's metatable are shared; only `__index` (the real table, for
@@ -200,11 +202,173 @@ local function make_proxy(real, refuse)
   return p
 end
 
+---------------------------------------------------------------------------------------------
+-- Determinism. A match must replay the same from its seed in any process, so nothing a script
+-- sees may depend on memory addresses or on the string hash seed (which Lua draws per state):
+-- `tostring` of a table, function or userdata gives an id numbered per call in order of first
+-- sight (`table: 1`), `string.format` refuses `%p`, and `pairs`/`next` go through the keys in
+-- sorted order (numbers, then strings, then false and true), refusing a table with table,
+-- function or userdata keys, whose order only addresses could decide.
+-- Weak keys (the sandbox's own tables, never a script's): what an earlier call numbered
+-- must not stay alive because of it.
+local WEAK_KEYS = { __mode = "k" }
+local ids, last_id, ids_call = setmetatable({}, WEAK_KEYS), 0, -1
+local function stable_tostring(v)
+  local kind = type(v)
+  if kind ~= "table" and kind ~= "function" and kind ~= "userdata" and kind ~= "thread" then
+    return tostring(v)
+  end
+  local mt = raw_getmetatable(v)
+  if mt ~= nil and rawget(mt, "__tostring") ~= nil then return tostring(v) end
+  local n = call_number()
+  if n ~= ids_call then ids, last_id, ids_call = setmetatable({}, WEAK_KEYS), 0, n end
+  local id = ids[v]
+  if id == nil then
+    last_id = last_id + 1
+    id = last_id
+    ids[v] = id
+  end
+  local name = mt ~= nil and rawget(mt, "__name")
+  if type(name) ~= "string" then name = kind end
+  return name .. ": " .. id
+end
+G.tostring = stable_tostring
+
+local format, find, byte = real_string.format, real_string.find, real_string.byte
+-- Whether a format string has a `%p` conversion (flags, width and precision allowed).
+local function has_p(fmt)
+  local pos = 1
+  while true do
+    local s = find(fmt, "%", pos, true)
+    if s == nil then return false end
+    local j = s + 1
+    local b = byte(fmt, j)
+    if b == 37 then
+      pos = j + 1
+    else
+      while b ~= nil and (b == 45 or b == 43 or b == 32 or b == 35 or b == 46
+                          or (b >= 48 and b <= 57)) do
+        j = j + 1
+        b = byte(fmt, j)
+      end
+      if b == 112 then return true end
+      pos = j + 1
+    end
+  end
+end
+real_string.format = function(fmt, ...)
+  if type(fmt) == "string" and has_p(fmt) then
+    error("string.format: '%p' is not available (it shows a memory address, which differs "
+      .. "from run to run; use tostring(v) for a stable id)", 2)
+  end
+  local n = select("#", ...)
+  local args = { ... }
+  for i = 1, n do
+    local kind = type(args[i])
+    if kind == "table" or kind == "function" or kind == "userdata" or kind == "thread" then
+      args[i] = stable_tostring(args[i])
+    end
+  end
+  return format(fmt, unpack(args, 1, n))
+end
+
+local KIND_RANK = { number = 1, string = 2, boolean = 3 }
+local function key_less(a, b)
+  local ka, kb = type(a), type(b)
+  if ka ~= kb then return KIND_RANK[ka] < KIND_RANK[kb] end
+  if ka == "boolean" then return b and not a end
+  return a < b
+end
+-- The keys of the real table `t`, in the deterministic order, and their number; `level` is
+-- where a refusal is located (the script's call).
+local function ordered_keys(t, fname, level)
+  local keys, n, in_order = {}, 0, true
+  for k in next, t do
+    n = n + 1
+    keys[n] = k
+    local kind = type(k)
+    if kind ~= "number" and kind ~= "string" and kind ~= "boolean" then
+      error(fname .. " over a table with a " .. kind .. " key: the order would depend on "
+        .. "memory addresses, which differ from run to run (key the table by a number or a "
+        .. "string, or keep the " .. kind .. "s in an array)", level)
+    end
+    -- Lua lists the array part first, 1..n in order: then there is nothing to sort.
+    if in_order and k ~= n then in_order = false end
+  end
+  if not in_order then sort(keys, key_less) end
+  return keys, n
+end
+-- Kept (frozen) tables never change: their order is worked out once.
+local frozen_order = {}
+local function keys_of(t, real, fname, level)
+  if real ~= t then
+    local o = frozen_order[t]
+    if o == nil then
+      local keys, n = ordered_keys(real, fname, level + 1)
+      o = { keys = keys, n = n }
+      frozen_order[t] = o
+    end
+    return o.keys, o.n
+  end
+  return ordered_keys(real, fname, level + 1)
+end
+
+G.pairs = function(t, ...)
+  if type(t) ~= "table" then
+    local mt = raw_getmetatable(t)
+    if mt ~= nil and rawget(mt, "__pairs") ~= nil then return pairs(t, ...) end
+    error(bad(1, "pairs", "table expected, got " .. type(t)), 2)
+  end
+  local real = real_of[t]
+  if real == nil then
+    local mt = getmetatable(t)
+    if type(mt) == "table" and rawget(mt, "__pairs") ~= nil then return pairs(t, ...) end
+    real = t
+  end
+  local keys, n = keys_of(t, real, "pairs", 2)
+  local i = 0
+  return function()
+    while i < n do
+      i = i + 1
+      local k = keys[i]
+      local v = rawget(real, k)
+      if v ~= nil then return k, v end
+    end
+    return nil
+  end, t, nil
+end
+
+-- `next` is stateless: the order of the table it was last asked about in this call is kept,
+-- with each key's place, so a loop over `next` costs one sort, not one per step. Held weakly,
+-- so the table is not kept alive by it.
+local next_cache, next_call = setmetatable({}, WEAK_KEYS), -1
 G.next = function(t, k)
   if type(t) ~= "table" then error(bad(1, "next", "table expected, got " .. type(t)), 2) end
-  local real = real_of[t]
-  if real ~= nil then t = real end
-  return next(t, k)
+  local real = real_of[t] or t
+  if k == nil and next(real) == nil then return nil end
+  local now = call_number()
+  local order = next_call == now and next_cache[t]
+  if k == nil or not order then
+    local keys, n = keys_of(t, real, "next", 2)
+    local at = {}
+    for i = 1, n do at[keys[i]] = i end
+    order = { keys = keys, n = n, at = at }
+    next_cache, next_call = setmetatable({}, WEAK_KEYS), now
+    next_cache[t] = order
+  end
+  local i = 0
+  if k ~= nil then
+    i = order.at[k]
+    if i == nil then error("invalid key to 'next'", 2) end
+  end
+  local keys, n = order.keys, order.n
+  while i < n do
+    i = i + 1
+    local key = keys[i]
+    local v = rawget(real, key)
+    if v ~= nil then return key, v end
+  end
+  return nil
 end
 
 G.rawget = function(t, k)
@@ -461,6 +625,8 @@ pub(crate) fn new_sandbox(
         // `as` saturates: negative and NaN counts charge nothing, huge ones everything.
         charge_budget.charge(lua, n.ceil() as u64, name)
     })?;
+    let calls = Arc::clone(&budget);
+    let call_number = lua.create_function(move |_, ()| Ok(calls.call_number()))?;
     #[allow(clippy::type_complexity)]
     let (globals, env, math, string, freeze, keep, unproxy): (
         Table,
@@ -474,7 +640,7 @@ pub(crate) fn new_sandbox(
         .load(PRELUDE)
         .set_name("=sandbox")
         .set_mode(mlua::chunk::ChunkMode::Text)
-        .call((check_stop, charge))?;
+        .call((check_stop, charge, call_number))?;
     lua.set_globals(globals)?;
     lua.set_app_data(Unproxy(unproxy));
     super::io::install(&lua, &env, &math, memory_bytes)?;
