@@ -14,7 +14,7 @@ mod shown_text;
 
 pub use ctx::{Ctx, Event, MAX_EFFECT_NAME_BYTES, MAX_EFFECTS, Primitive, STRENGTH_LIMIT, Scratch};
 pub(crate) use hooks::{EffectHook, EffectSource, Source};
-pub use shown_text::{MAX_LOG_CARDS, seat_sees};
+pub use shown_text::{MAX_LOG_CARDS, seat_sees, spelled_keys};
 
 use crate::AirLandSea;
 use crate::rules::Failure;

@@ -216,3 +216,28 @@ fn an_effect_name_a_badge_would_show_names_no_card() {
     try_play(&g, &mut s, "deploy A3").unwrap();
     assert_eq!(s.effects.len(), 1);
 }
+
+/// The bundled Original Containment names itself through a card argument: everyone reads which
+/// card discarded the improvised one, nobody reads which card that was but its owner.
+#[test]
+fn original_containment_logs_through_a_card_argument() {
+    let g = original();
+    let mut s = scenario(&g, "case04_containment");
+    let action = g.parse_action(&s, "improvise S1 sea").unwrap();
+    let mut log = Vec::new();
+    g.apply(&mut s, &action, &mut log).unwrap();
+    for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Spectator] {
+        let seen = seen_by(&log, viewer);
+        assert!(
+            seen.contains(&"A5 discards the face-down card"),
+            "{viewer:?}: {seen:?}"
+        );
+    }
+    for viewer in [Viewer::Seat(1), Viewer::Spectator] {
+        let seen = seen_by(&log, viewer);
+        assert!(
+            !seen.iter().any(|l| l.contains("S1")),
+            "{viewer:?}: {seen:?}"
+        );
+    }
+}

@@ -19,7 +19,7 @@
 //! still depend on a hidden card (as any ability's effect may); no text spells the card.
 
 use super::ctx::Ctx;
-use crate::config::Defs;
+use crate::config::{CardInfo, Defs};
 use crate::state::{Card, Loc, SEATS, State};
 use game_sdk::LogLine;
 use game_sdk::script::{MAX_LINE_BYTES, PendingChoice, clean_text};
@@ -50,18 +50,22 @@ fn squashed(text: &str) -> String {
     words(text).concat()
 }
 
+/// Every card's id and name as words run together, with the card ([`Defs::spelled`]).
+pub fn spelled_keys(cards: &[CardInfo]) -> Vec<(String, Card)> {
+    cards
+        .iter()
+        .enumerate()
+        .flat_map(|(i, c)| [(squashed(&c.id), i as Card), (squashed(&c.name), i as Card)])
+        .filter(|(k, _)| !k.is_empty())
+        .collect()
+}
+
 /// The cards whose id or name the words of `text` spell, run together over consecutive words
 /// (`A4`, `a 4`, `A-4`, `air drop`, `AIRDROP`): for each match, the word it starts at, the words
 /// run together and the cards. A name several cards share (Maneuver) gives all of them.
 fn spelled_cards(defs: &Defs, text: &str) -> Vec<(usize, String, Vec<Card>)> {
     let ws = words(text);
-    let keys: Vec<(String, Card)> = defs
-        .cards
-        .iter()
-        .enumerate()
-        .flat_map(|(i, c)| [(squashed(&c.id), i as Card), (squashed(&c.name), i as Card)])
-        .filter(|(k, _)| !k.is_empty())
-        .collect();
+    let keys = &defs.spelled;
     let longest = keys.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
     let mut found = Vec::new();
     for start in 0..ws.len() {
@@ -72,7 +76,7 @@ fn spelled_cards(defs: &Defs, text: &str) -> Vec<(usize, String, Vec<Card>)> {
                 break;
             }
             let mut cards: Vec<Card> = Vec::new();
-            for (k, c) in &keys {
+            for (k, c) in keys {
                 if *k == run && !cards.contains(c) {
                     cards.push(*c);
                 }
