@@ -169,6 +169,11 @@ fn a_choice_naming_a_card_its_chooser_may_not_see_is_refused() {
             "option 2 names a card North may not see",
         ),
         (
+            "  ctx:choose(owner, 'pick', { 'flip A3', 'look Ｌ４' }, 'ctx:flip')",
+            3,
+            "option 2 names a card North may not see",
+        ),
+        (
             "  return { seat = owner, prompt = 'pick', continue_with = 'maneuver_chosen',\n\
              options = { { id = 'look', label = 'South holds ' .. (ctx:hand(1)) } } }",
             2,

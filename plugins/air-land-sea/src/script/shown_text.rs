@@ -37,11 +37,22 @@ pub(super) enum Piece {
 
 /// Lowercase words of letters and digits (anything else separates words): the unit in which a
 /// text is searched for card ids and names.
+/// Fullwidth forms (`Ａ４`) are read as the ASCII they imitate, so they spell the same card.
 fn words(text: &str) -> Vec<String> {
-    text.split(|c: char| !c.is_alphanumeric())
+    let folded: String = text.chars().map(fold_fullwidth).collect();
+    folded
+        .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .map(str::to_lowercase)
         .collect()
+}
+
+/// A fullwidth ASCII form (U+FF01 … U+FF5E) as its ASCII character; anything else as it is.
+fn fold_fullwidth(c: char) -> char {
+    match c {
+        '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+        _ => c,
+    }
 }
 
 /// A card id or name as the words would spell it run together (`Air Drop` → `airdrop`,
@@ -370,6 +381,7 @@ mod tests {
     #[test]
     fn words_split_on_anything_but_letters_and_digits() {
         assert_eq!(words("A-4, air.Drop"), ["a", "4", "air", "drop"]);
+        assert_eq!(words("Ａ４"), ["a4"]);
         assert_eq!(squashed("Air Drop"), "airdrop");
     }
 }
