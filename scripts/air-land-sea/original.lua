@@ -68,7 +68,7 @@ end
 ---@param ctx Ctx
 function M.containment_on_play(ctx, card, played, theater, face_up)
   if not face_up and ctx:destroy(played) then
-    ctx:log("Containment discards the face-down card")
+    ctx:log("{1} discards the face-down card", card)
   end
 end
 

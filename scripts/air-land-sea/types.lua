@@ -179,8 +179,9 @@ function Ctx:effect_data(id) end
 function Ctx:set_effect_data(id, data) end
 ---@param id integer
 function Ctx:end_effect(id) end
----@param text any  # any value, written as `tostring` would
-function Ctx:log(text) end
+---@param template string  # words that name no card and hold no digit; `{1}`, `{2}` … for the cards
+---@param ... string  # the cards (ids or places), each rendered as the reader may see it
+function Ctx:log(template, ...) end
 
 -- The hooks a card with `ability = "x"` may define (in the table a script returns):
 -- `owner` is the seat the card belongs to; `theater` / `here` the theater it is in.

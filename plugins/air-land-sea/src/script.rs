@@ -10,9 +10,11 @@
 mod ctx;
 mod hooks;
 mod methods;
+mod shown_text;
 
 pub use ctx::{Ctx, Event, MAX_EFFECT_NAME_BYTES, MAX_EFFECTS, Primitive, STRENGTH_LIMIT, Scratch};
 pub(crate) use hooks::{EffectHook, EffectSource, Source};
+pub use shown_text::{MAX_LOG_CARDS, seat_sees, spelled_keys};
 
 use crate::AirLandSea;
 use crate::rules::Failure;
@@ -98,12 +100,15 @@ impl AirLandSea {
         let returned = self.call::<_, Option<PendingChoice>>(ctx, name, args, log);
         ctx.may_choose = false;
         let asked = ctx.asked.take().map(|c| *c);
-        self.one_choice(name, returned?, asked)
+        self.one_choice(ctx, name, returned?, asked)
     }
 
-    /// The choice a hook asked for: a returned table or `ctx:choose`, not both.
+    /// The choice a hook asked for: a returned table or `ctx:choose`, not both. A returned
+    /// table's prompt and options are checked here, located at the hook (`ctx:choose` checks
+    /// its own at the calling line): they may name no card the chooser may not see.
     fn one_choice(
         &self,
+        ctx: &Ctx,
         name: &str,
         returned: Option<PendingChoice>,
         asked: Option<PendingChoice>,
@@ -119,7 +124,18 @@ impl AirLandSea {
                     ),
                 ))
             }
-            (returned, asked) => Ok(returned.or(asked)),
+            (Some(returned), None) => match ctx.check_choice(&returned) {
+                Ok(()) => Ok(Some(returned)),
+                Err(e) => {
+                    let (file, line) = self.host.defined_at(name).unwrap_or(("scripts", 0));
+                    Err(ScriptError::new(
+                        file,
+                        line,
+                        format!("hook `{name}` returned a choice whose {e}"),
+                    ))
+                }
+            },
+            (None, asked) => Ok(asked),
         }
     }
 
@@ -154,7 +170,7 @@ impl AirLandSea {
         let asked = ctx.asked.take().map(|c| *c);
         log.append(&mut ctx.log);
         match r {
-            Ok(n) => Ok(self.one_choice(&choice.continue_with, n, asked)?),
+            Ok(n) => Ok(self.one_choice(ctx, &choice.continue_with, n, asked)?),
             Err(ResumeError::Illegal(e)) => Err(Failure::Illegal(e.0)),
             Err(ResumeError::Script(e)) => Err(Failure::Script(e)),
         }

@@ -458,7 +458,7 @@ fn ruleset_keys_are_documented_and_checked() {
 #[test]
 fn scripts_that_read_totals_get_them_current_and_others_a_clear_error() {
     let reads = broken(
-        "local M = {}\nfunction M.maneuver_on_reveal(ctx, card)\n  ctx:log(\"air total \" .. ctx:total(\"air\", 0))\nend\nreturn M\n",
+        "local M = {}\nfunction M.maneuver_on_reveal(ctx, card)\n  print(\"air total \" .. ctx:total(\"air\", 0))\nend\nreturn M\n",
     );
     assert!(reads.defs.eager_strength);
     assert!(
@@ -538,17 +538,17 @@ fn hooks_get_their_owner_and_theater_and_names_for_names_as_a_seat_knows() {
     let g = broken(
         "local M = {}\n\
          function M.maneuver_on_reveal(ctx, card, owner, theater)\n\
-           ctx:log(('reveal %s %s %s | %s'):format(card, owner, theater,\n\
+           print(('reveal %s %s %s | %s'):format(card, owner, theater,\n\
              table.concat({ ctx:names_for(owner, ctx:uncovered_in()) }, ' ')))\n\
          end\n\
          function M.blockade_on_play(ctx, card, played, theater, face_up, seat, owner, here)\n\
-           ctx:log(('blockade %s %s %s %s'):format(card, owner, here, seat))\n\
+           print(('blockade %s %s %s %s'):format(card, owner, here, seat))\n\
          end\n\
          function M.air_drop_on_reveal(ctx, card, owner)\n\
            ctx:add_effect(owner, 'air_drop_permission', {})\n\
          end\n\
          function M.air_drop_permission_on_play(ctx, id, played, theater, face_up, seat, owner)\n\
-           ctx:log(('effect %s %s'):format(owner, ctx:effect_owner(id)))\n\
+           print(('effect %s %s'):format(owner, ctx:effect_owner(id)))\n\
          end\n\
          return M\n",
     );
@@ -738,7 +738,7 @@ fn a_choice_s_prompt_is_shown_to_the_chooser_only() {
     let g = broken(
         "local M = {}\n\
          function M.maneuver_on_reveal(ctx, card, owner)\n\
-           ctx:choose(owner, 'SPY-PROMPT the other hand is S4', { 'flip L6' }, 'ctx:flip')\n\
+           ctx:choose(owner, 'SPY-PROMPT the other hand', { 'flip L6' }, 'ctx:flip')\n\
          end\n\
          return M\n",
     );

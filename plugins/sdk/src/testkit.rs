@@ -28,6 +28,7 @@
 pub mod bundled;
 pub mod cpu_time;
 pub mod duels;
+pub mod hostile;
 pub mod leaks;
 pub mod random_play;
 pub mod reveals;
@@ -35,6 +36,7 @@ pub mod scenarios;
 pub mod scene_marks;
 
 pub use bundled::{conformance_all_rulesets, content_root, ruleset, ruleset_path, ruleset_source};
+pub use hostile::{SpyOptions, SpyReport, no_secret_reaches_a_player};
 pub use random_play::{random_game, random_playout};
 pub use scenarios::{is_legal, scenario, scenario_text};
 

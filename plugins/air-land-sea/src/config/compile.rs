@@ -255,6 +255,7 @@ fn tables(
         any_may_play: cards.iter().any(|c| c.hooks.may_play.is_some()),
         eager_strength: host.mentions("total") || host.mentions("effective"),
         effect_hooks: effect_hooks(host),
+        spelled: crate::script::spelled_keys(&cards),
         cards,
     })
 }

@@ -67,6 +67,9 @@ pub struct Defs {
     /// in nearly every context call, and comparing one integer per id beats comparing text.
     pub card_keys: Vec<ShortId>,
     pub theater_keys: Vec<ShortId>,
+    /// Every card's id and name as words run together (`a4`, `airdrop`), with the card: what
+    /// text from scripts is searched for (`script/shown_text.rs`), made once.
+    pub spelled: Vec<(String, Card)>,
 }
 
 /// An id of at most 8 bytes as one integer (its bytes and its length); longer ids have none

@@ -4,11 +4,14 @@
 //! `scripts/air-land-sea/API.md` (LuaLS annotations: `scripts/air-land-sea/types.lua`).
 
 use super::ctx::{Ctx, MAX_EFFECT_NAME_BYTES, MAX_EFFECTS, STRENGTH_LIMIT, Scratch, err, seat_arg};
+use super::shown_text::{MAX_LOG_CARDS, parse_template, render};
 use crate::state::{Bonus, Effect, Loc};
 use game_sdk::LogLine;
 use game_sdk::script::mlua::Table;
 use game_sdk::script::mlua::{self, LuaString, Value, Variadic};
-use game_sdk::script::{PendingChoice, ScriptValue, UserData, UserDataMethods, output_line};
+use game_sdk::script::{
+    MAX_LINE_BYTES, PendingChoice, ScriptValue, UserData, UserDataMethods, clean_text, output_line,
+};
 
 impl UserData for Ctx {
     fn add_methods<M: UserDataMethods<Self>>(m: &mut M) {
@@ -340,6 +343,8 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
                 data,
             )
             .map_err(|e| err(format!("`ctx:choose`: {e}")))?;
+            this.check_choice(&choice)
+                .map_err(|e| err(format!("`ctx:choose`: the {e}")))?;
             this.asked = Some(Box::new(choice));
             Ok(())
         },
@@ -393,6 +398,7 @@ fn lasting_effects<M: UserDataMethods<Ctx>>(m: &mut M) {
                     "`ctx:add_effect`: an effect name is at most {MAX_EFFECT_NAME_BYTES} bytes"
                 )));
             }
+            this.check_effect_name(&name).map_err(err)?;
             if this.s.effects.len() >= MAX_EFFECTS {
                 return Err(err(format!(
                     "`ctx:add_effect`: a match holds at most {MAX_EFFECTS} lasting effects"
@@ -433,17 +439,62 @@ fn lasting_effects<M: UserDataMethods<Ctx>>(m: &mut M) {
     });
 }
 
-/// A script's own line for the players.
+/// A script's own line for the players: a template and the cards it names
+/// (`ctx:log("{1} destroys {2}", a, b)`), rendered for each reader as the game lets it see the
+/// cards at this moment (see `script/shown_text.rs`). The template's own words may name no card.
 fn log_line<M: UserDataMethods<Ctx>>(m: &mut M) {
-    // A script's own line for the players, seen by everyone: it must name no hidden card.
-    // Converted as `print` converts, made safe to print and counted against the same
-    // per-call output allowance (`game_sdk::script::output_line`).
-    m.add_method_mut("log", |lua, this, line: Value| {
-        if let Some(line) = output_line(lua, &line)? {
-            this.log.push(LogLine::public(line));
-        }
-        Ok(())
-    });
+    m.add_method_mut(
+        "log",
+        |lua, this, (template, cards): (Value, Variadic<Value>)| {
+            let Value::String(template) = template else {
+                return Err(err(format!(
+                    "`ctx:log`: the first argument is the line's template, a string (got {}); \
+                     write `ctx:log(\"{{1}} is destroyed\", card)`",
+                    template.type_name()
+                )));
+            };
+            if cards.len() > MAX_LOG_CARDS {
+                return Err(err(format!(
+                    "`ctx:log`: at most {MAX_LOG_CARDS} cards in one line (got {})",
+                    cards.len()
+                )));
+            }
+            let raw = template.to_string_lossy();
+            if raw.len() > MAX_LINE_BYTES {
+                return Err(err(format!(
+                    "`ctx:log`: a template is at most {MAX_LINE_BYTES} bytes (got {})",
+                    raw.len()
+                )));
+            }
+            let pieces =
+                parse_template(&raw, cards.len()).map_err(|e| err(format!("`ctx:log`: {e}")))?;
+            this.check_template(&pieces).map_err(err)?;
+            let mut named = Vec::with_capacity(cards.len());
+            for (n, card) in cards.iter().enumerate() {
+                let Value::String(card) = card else {
+                    return Err(err(format!(
+                        "`ctx:log`: card {} must be a card id or place (a string), got {}",
+                        n + 1,
+                        card.type_name()
+                    )));
+                };
+                named.push(this.card_arg(&card.to_string_lossy())?);
+            }
+            // Counted against the same per-call allowance as `print`; past it, the SDK's
+            // notice (which says nothing of the match) replaces the line.
+            match output_line(lua, &Value::String(template))? {
+                None => return Ok(()),
+                Some(line) if line != clean_text(raw.as_bytes(), MAX_LINE_BYTES) => {
+                    this.log.push(LogLine::referee(line));
+                    return Ok(());
+                }
+                Some(_) => {}
+            }
+            let rendered = render(&this.defs, &this.s, &pieces, &named);
+            this.log.extend(rendered.lines());
+            Ok(())
+        },
+    );
 }
 
 impl Ctx {

@@ -89,6 +89,15 @@ fn unseen(s: &State, seat: u8) -> Vec<Loc> {
     slots
 }
 
+/// The ids of the cards `seat` may not see in `s`: the cards in the places [`sample_hidden`]
+/// re-deals for it. The testkit's spy check looks for them in every text the seat is shown.
+pub fn hidden_keys(defs: &Defs, s: &State, seat: u8) -> Vec<String> {
+    unseen(s, seat)
+        .into_iter()
+        .map(|l| defs.id(card_at(s, l)).to_string())
+        .collect()
+}
+
 fn card_at(s: &State, l: Loc) -> Card {
     match l {
         Loc::Hand(h, i) => s.hands[h as usize][i],

@@ -1,0 +1,387 @@
+//! Text a script hands the game for players to read (log lines, choice prompts and option
+//! labels, lasting-effect names), held to one rule: **a script's words never name a card a
+//! reader may not see.** Scripts run on the host with the whole state in reach, and in an online
+//! match the script's author may be the opponent, so "name no hidden card" is enforced here,
+//! not asked of authors.
+//!
+//! - Log lines are templates: `ctx:log("{1} destroys {2}", a, b)`. The words of the template
+//!   may name no card at all (no id, no card name, no digit: "A 4" spells a card too); cards are
+//!   passed as arguments and rendered for each reader when the line is logged
+//!   ([`Rendered`]): by id for a reader that may see the card then, by its public form
+//!   ("North's face-down card in Land", "a card in South's hand", "a card from the deck") for
+//!   one that may not. The text is fixed at that moment: a later reveal does not rewrite it.
+//! - Choice prompts and option labels go to the chooser only: they may name a card the chooser
+//!   may see, never one it may not ([`Ctx::check_choice`]).
+//! - Effect names are shown to everyone (a badge) where no ability names them, so the part a
+//!   badge could show follows the template rule ([`Ctx::check_effect_name`]).
+//!
+//! What this does not stop: *which* fixed line a script writes, or whether it writes one, may
+//! still depend on a hidden card (as any ability's effect may); no text spells the card.
+
+use super::ctx::Ctx;
+use crate::config::{CardInfo, Defs};
+use crate::state::{Card, Loc, SEATS, State};
+use game_sdk::LogLine;
+use game_sdk::script::{MAX_LINE_BYTES, PendingChoice, clean_text};
+
+/// The most card arguments one `ctx:log` line takes (`{1}` … `{16}`).
+pub const MAX_LOG_CARDS: usize = 16;
+
+/// One piece of a parsed template.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Piece {
+    Text(String),
+    /// `{n}`: the n-th card argument (0-based here).
+    Card(usize),
+}
+
+/// Lowercase words of letters and digits (anything else separates words): the unit in which a
+/// text is searched for card ids and names.
+/// Fullwidth forms (`Ａ４`) are read as the ASCII they imitate, so they spell the same card.
+fn words(text: &str) -> Vec<String> {
+    let folded: String = text.chars().map(fold_fullwidth).collect();
+    folded
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// A fullwidth ASCII form (U+FF01 … U+FF5E) as its ASCII character; anything else as it is.
+fn fold_fullwidth(c: char) -> char {
+    match c {
+        '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+        _ => c,
+    }
+}
+
+/// A card id or name as the words would spell it run together (`Air Drop` → `airdrop`,
+/// `A4` → `a4`).
+fn squashed(text: &str) -> String {
+    words(text).concat()
+}
+
+/// Every card's id and name as words run together, with the card ([`Defs::spelled`]).
+pub fn spelled_keys(cards: &[CardInfo]) -> Vec<(String, Card)> {
+    cards
+        .iter()
+        .enumerate()
+        .flat_map(|(i, c)| [(squashed(&c.id), i as Card), (squashed(&c.name), i as Card)])
+        .filter(|(k, _)| !k.is_empty())
+        .collect()
+}
+
+/// The cards whose id or name the words of `text` spell, run together over consecutive words
+/// (`A4`, `a 4`, `A-4`, `air drop`, `AIRDROP`): for each match, the word it starts at, the words
+/// run together and the cards. A name several cards share (Maneuver) gives all of them.
+fn spelled_cards(defs: &Defs, text: &str) -> Vec<(usize, String, Vec<Card>)> {
+    let ws = words(text);
+    let keys = &defs.spelled;
+    let longest = keys.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
+    let mut found = Vec::new();
+    for start in 0..ws.len() {
+        let mut run = String::new();
+        for w in &ws[start..] {
+            run.push_str(w);
+            if run.len() > longest {
+                break;
+            }
+            let mut cards: Vec<Card> = Vec::new();
+            for (k, c) in keys {
+                if *k == run && !cards.contains(c) {
+                    cards.push(*c);
+                }
+            }
+            if !cards.is_empty() {
+                found.push((start, run.clone(), cards));
+            }
+        }
+    }
+    found
+}
+
+/// Why words a script wants shown to every reader are refused: they name a card or hold a
+/// digit. The card is not named in the message (the acting seat reads where it failed).
+fn public_words_refusal(defs: &Defs, text: &str) -> Option<&'static str> {
+    if !spelled_cards(defs, text).is_empty() {
+        return Some("names a card (a card id or a card's name)");
+    }
+    if text.chars().any(char::is_numeric) {
+        return Some("holds a digit (digits can spell a card: `Air 4`)");
+    }
+    None
+}
+
+/// Reads a `ctx:log` template: text with `{n}` for the n-th card argument (1-based).
+pub(super) fn parse_template(text: &str, cards: usize) -> Result<Vec<Piece>, String> {
+    let mut pieces = Vec::new();
+    let mut literal = String::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        literal.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let close = after
+            .find('}')
+            .ok_or("a `{` without its `}` (a card is written `{1}`)")?;
+        let n: usize = after[..close]
+            .parse()
+            .ok()
+            .filter(|n| (1..=MAX_LOG_CARDS).contains(n))
+            .ok_or_else(|| {
+                format!("`{{...}}` holds a card's number, 1 to {MAX_LOG_CARDS} (`{{1}}`)")
+            })?;
+        if n > cards {
+            return Err(format!("`{{{n}}}` but only {cards} card(s) given"));
+        }
+        if !literal.is_empty() {
+            pieces.push(Piece::Text(std::mem::take(&mut literal)));
+        }
+        pieces.push(Piece::Card(n - 1));
+        rest = &after[close + 1..];
+    }
+    literal.push_str(rest);
+    if !literal.is_empty() {
+        pieces.push(Piece::Text(literal));
+    }
+    Ok(pieces)
+}
+
+/// Whether `seat` may see which card `card` is in `s` (the same places `sample_hidden`
+/// re-deals are the ones it may not: the opponent's hand, held and face-down cards, deck
+/// cards it has not seen leave).
+pub fn seat_sees(s: &State, card: Card, seat: u8) -> bool {
+    match s.locate(card) {
+        Some(Loc::Stack {
+            seat: owner,
+            th,
+            pos,
+        }) => owner == seat || s.over.is_some() || s.stacks[owner as usize][th as usize][pos].up,
+        Some(Loc::Hand(holder, _) | Loc::Limbo(holder, _)) => holder == seat,
+        Some(Loc::Deck(i)) => s.deck_known.get(i).is_some_and(|k| k & (1 << seat) != 0),
+        None => true,
+    }
+}
+
+/// Whether everyone (a spectator too) may see which card `card` is: a face-up card in play, or
+/// one both seats saw go to the deck.
+fn public_sees(s: &State, card: Card) -> bool {
+    match s.locate(card) {
+        Some(Loc::Stack { seat, th, pos }) => {
+            s.over.is_some() || s.stacks[seat as usize][th as usize][pos].up
+        }
+        Some(Loc::Hand(..) | Loc::Limbo(..)) => false,
+        Some(Loc::Deck(i)) => s.deck_known.get(i).is_some_and(|&k| k == 0b11),
+        None => true,
+    }
+}
+
+/// How a reader that may not see `card` reads it: where it is, which is public.
+fn public_form(defs: &Defs, s: &State, card: Card) -> String {
+    match s.locate(card) {
+        Some(Loc::Stack { seat, th, .. }) => format!(
+            "{}'s face-down card in {}",
+            SEATS[seat as usize],
+            defs.tname(th)
+        ),
+        Some(Loc::Hand(seat, _)) => format!("a card in {}'s hand", SEATS[seat as usize]),
+        Some(Loc::Limbo(seat, _)) => format!("a card {} holds", SEATS[seat as usize]),
+        Some(Loc::Deck(_)) => "a card from the deck".into(),
+        None => "a card".into(),
+    }
+}
+
+/// A template rendered for each reader at the moment it was logged.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) struct Rendered {
+    /// What a spectator reads (only what is public).
+    pub public: String,
+    /// What each seat reads.
+    pub seats: [String; 2],
+    /// Every card by id.
+    pub referee: String,
+}
+
+impl Rendered {
+    /// The log lines that show each reader its own text: one public line when all read the
+    /// same; else the public line, plus a line for each seat that may read more, plus a
+    /// referee line when the referee reads more than both seats.
+    pub fn lines(self) -> Vec<LogLine> {
+        let Rendered {
+            public,
+            seats,
+            referee,
+        } = self;
+        let mut out = Vec::new();
+        for (seat, text) in seats.iter().enumerate() {
+            if *text != public {
+                out.push(LogLine::seat(seat as u8, text.clone()));
+            }
+        }
+        if !seats.contains(&referee) && referee != public {
+            out.push(LogLine::referee(referee));
+        }
+        out.insert(0, LogLine::public(public));
+        out
+    }
+}
+
+/// Renders `pieces` with `cards` for every reader, in `s` as it is now.
+pub(super) fn render(defs: &Defs, s: &State, pieces: &[Piece], cards: &[Card]) -> Rendered {
+    let text = |known: &dyn Fn(Card) -> bool| {
+        let mut out = String::new();
+        for piece in pieces {
+            match piece {
+                Piece::Text(t) => out.push_str(&clean_text(t.as_bytes(), MAX_LINE_BYTES)),
+                Piece::Card(i) => {
+                    let Some(&c) = cards.get(*i) else { continue };
+                    if known(c) {
+                        out.push_str(defs.id(c));
+                    } else {
+                        out.push_str(&public_form(defs, s, c));
+                    }
+                }
+            }
+        }
+        out
+    };
+    Rendered {
+        public: text(&|c| public_sees(s, c)),
+        seats: [text(&|c| seat_sees(s, c, 0)), text(&|c| seat_sees(s, c, 1))],
+        referee: text(&|_| true),
+    }
+}
+
+impl Ctx {
+    /// Checks the words of a `ctx:log` template (everything outside `{n}`): they reach readers
+    /// who may see nothing hidden, so they name no card and hold no digit.
+    pub(super) fn check_template(&self, pieces: &[Piece]) -> Result<(), String> {
+        for piece in pieces {
+            if let Piece::Text(t) = piece
+                && let Some(why) = public_words_refusal(&self.defs, t)
+            {
+                return Err(format!(
+                    "`ctx:log`: the template {why}; pass cards as arguments \
+                     (`ctx:log(\"{{1}} is destroyed\", card)`), each reader then reads the card \
+                     as it may see it"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks a choice's prompt and options (ids and labels), which the chooser reads: a card
+    /// they name must be one the chooser may see. An option's first word (its verb:
+    /// `transport`, `reinforce`) is not read as a card's name, only as an id. The message
+    /// names the option, not the card.
+    pub fn check_choice(&self, choice: &PendingChoice) -> Result<(), String> {
+        let seat = choice.seat;
+        // Whether `text` names a card the chooser may not see. A match passes when one of the
+        // cards it may mean is one the chooser sees (a name several cards share) or one
+        // `exempt` lets through (by the word the match starts at, the words run together, the
+        // card).
+        let hidden = |text: &str, exempt: &dyn Fn(usize, &str, Card) -> bool| {
+            spelled_cards(&self.defs, text)
+                .into_iter()
+                .any(|(start, run, cards)| {
+                    !cards
+                        .iter()
+                        .any(|&c| exempt(start, &run, c) || seat_sees(&self.s, c, seat))
+                })
+        };
+        let by_name = |run: &str, c: Card| {
+            self.defs
+                .cards
+                .get(c as usize)
+                .is_some_and(|info| squashed(&info.name) == run && squashed(&info.id) != run)
+        };
+        // A prompt's heading (before its first `:`) is the ability's title, "Disrupt: flip
+        // one of your uncovered cards": it may name, by name, a card with an ability that is in
+        // play, face-down too (Disrupt's owner may have flipped it down before the opponent
+        // chooses).
+        let heading = choice
+            .prompt
+            .split_once(':')
+            .map_or(0, |(h, _)| words(h).len());
+        let titled = |start: usize, run: &str, c: Card| {
+            start < heading
+                && by_name(run, c)
+                && self.s.placed(c).is_some()
+                && self.defs.cards[c as usize].ability.is_some()
+        };
+        if hidden(&choice.prompt, &titled) {
+            return Err(format!(
+                "prompt names a card {} may not see (name cards with `ctx:name_for`)",
+                SEATS[seat as usize]
+            ));
+        }
+        for (n, option) in choice.options.iter().enumerate() {
+            // An option's first word is its verb (`reinforce air`), not a card's name; a card
+            // id there still counts.
+            let verb = words(&option.id).into_iter().next().unwrap_or_default();
+            let is_verb =
+                |start: usize, run: &str, c: Card| start == 0 && run == verb && by_name(run, c);
+            if hidden(&option.id, &is_verb) || hidden(&option.label, &is_verb) {
+                return Err(format!(
+                    "option {} names a card {} may not see (name cards with `ctx:name_for`: a \
+                     hidden card is named by its place, `land.1.2`)",
+                    n + 1,
+                    SEATS[seat as usize]
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks a lasting effect's name: a badge shows everyone the name of an effect no ability
+    /// names (`spy_notes` → "spy notes") and, for one an ability names (`air_drop_permission`),
+    /// the card's name instead; the words a badge could show follow the template rule.
+    pub(super) fn check_effect_name(&self, name: &str) -> Result<(), String> {
+        let rest = self
+            .defs
+            .cards
+            .iter()
+            .filter_map(|c| c.ability.as_deref())
+            .filter_map(|a| {
+                name.strip_prefix(a)
+                    .filter(|rest| rest.is_empty() || rest.starts_with('_'))
+            })
+            .min_by_key(|rest| rest.len())
+            .unwrap_or(name);
+        match public_words_refusal(&self.defs, rest) {
+            Some(why) => Err(format!(
+                "`ctx:add_effect`: the effect name {why}; every player reads it"
+            )),
+            None => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_template_is_text_and_numbered_cards() {
+        assert_eq!(
+            parse_template("{1} destroys {2}!", 2),
+            Ok(vec![
+                Piece::Card(0),
+                Piece::Text(" destroys ".into()),
+                Piece::Card(1),
+                Piece::Text("!".into())
+            ])
+        );
+        assert!(parse_template("{3}", 2).is_err());
+        assert!(parse_template("{0}", 2).is_err());
+        assert!(parse_template("{x}", 2).is_err());
+        assert!(parse_template("{1", 2).is_err());
+        assert!(parse_template("{17}", 20).is_err());
+    }
+
+    #[test]
+    fn words_split_on_anything_but_letters_and_digits() {
+        assert_eq!(words("A-4, air.Drop"), ["a", "4", "air", "drop"]);
+        assert_eq!(words("Ａ４"), ["a4"]);
+        assert_eq!(squashed("Air Drop"), "airdrop");
+    }
+}
