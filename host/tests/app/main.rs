@@ -15,6 +15,7 @@ mod gui_join;
 mod gui_keyboard;
 mod gui_layout;
 mod gui_mods_native;
+mod gui_online_panel;
 mod gui_render;
 mod gui_reveals;
 mod gui_rules;

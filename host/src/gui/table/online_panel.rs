@@ -1,5 +1,6 @@
 //! The panel of a match hosted online (a seat is a "Remote player"): the invite ticket of each
-//! remote seat with a Copy button, each remote seat's connection state, a take-back asked of
+//! remote seat and the spectators', masked (a screen share or a screenshot must not give a seat
+//! away: a ticket admits whoever holds it), each with a Copy button, each remote seat's connection state, a take-back asked of
 //! the player here (Accept / Decline) or by them (waiting for the answer), and the turn timer.
 
 use super::{Command, Table};
@@ -48,7 +49,7 @@ impl Table {
                         format!("Cannot host this match online: {e}"),
                     );
                 }
-                State::Ready { seats, .. } => {
+                State::Ready { seats, spectators } => {
                     for &seat in &remote {
                         let name = c.seat_name(seat);
                         let ticket = seats
@@ -57,16 +58,13 @@ impl Table {
                             .map_or("", |(_, t)| t.as_str());
                         ui.horizontal(|ui| {
                             ui.label(RichText::new(format!("Invite for {name}:")).strong());
-                            if ui
-                                .button("Copy")
-                                .on_hover_text(
-                                    "Copy the invite; send it only to this player: it admits \
-                                     whoever holds it",
-                                )
-                                .clicked()
-                            {
-                                ui.ctx().copy_text(ticket.to_string());
-                            }
+                            masked_ticket(ui, ticket);
+                            copy_button(
+                                ui,
+                                ticket,
+                                &format!("Copy the invite for {name}"),
+                                "send it only to this player: it admits whoever holds it",
+                            );
                             let (text, color) = match online.hosting.presence(seat) {
                                 Presence::Waiting => (
                                     "waiting for them to join".to_string(),
@@ -86,12 +84,20 @@ impl Table {
                             ui.painter().circle_filled(rect.center(), 4.0, color);
                             ui.colored_label(color, text);
                         });
-                        ui.add(
-                            egui::Label::new(RichText::new(ticket).monospace().size(11.0))
-                                .truncate(),
-                        )
-                        .on_hover_text(ticket);
                     }
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new("Invite for spectators:").strong());
+                        masked_ticket(ui, spectators);
+                        copy_button(
+                            ui,
+                            spectators,
+                            "Copy the invite for spectators",
+                            &format!(
+                                "it admits up to {} spectators, who see what every player may see",
+                                crate::net::limits::MAX_SPECTATORS
+                            ),
+                        );
+                    });
                     ui.label(
                         RichText::new(
                             "They join with Join online match on Home (or `game-host join`).",
@@ -147,5 +153,27 @@ impl Table {
             ui.add_space(2.0);
         });
         self.commands.extend(commands);
+    }
+}
+
+/// How a ticket is shown: its kind and length, never its text (the text admits whoever reads it,
+/// and the panel is on screen for the whole match).
+fn masked_ticket(ui: &mut egui::Ui, ticket: &str) {
+    ui.label(
+        RichText::new(format!(
+            "************ ({} characters, hidden)",
+            ticket.chars().count()
+        ))
+        .monospace()
+        .weak(),
+    );
+}
+
+/// A Copy button (its accessible name says whose invite) that puts `ticket` on the clipboard.
+fn copy_button(ui: &mut egui::Ui, ticket: &str, name: &str, hover: &str) {
+    let button = ui.add(egui::Button::new("Copy"));
+    button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, name));
+    if button.on_hover_text(format!("{name}; {hover}")).clicked() {
+        ui.ctx().copy_text(ticket.to_string());
     }
 }
