@@ -337,7 +337,6 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
         let _entered = rt.enter();
         host_side::serve(endpoint.clone(), doors, events_tx.clone())
     };
-    print_tickets(&args, &info, &tokens, spectator_token, &address)?;
     // Kept alive for the match: dropping it stops the watching.
     let _reloader = if args.watch {
         let reload_tx = events_tx.clone();
@@ -368,6 +367,17 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
             .collect(),
     };
     let mut driver = hosted_driver(session, hosting, save_path);
+    if args.resume.is_none()
+        && let Some(path) = driver.autosave.clone()
+    {
+        // Saved before any invite is out: a host killed before the first move resumes with
+        // the invites it gave (the keys beside the save are written above).
+        driver
+            .saved()
+            .write(&path)
+            .map_err(|e| format!("{}: cannot write the match: {e}", path.display()))?;
+    }
+    print_tickets(&args, &info, &tokens, spectator_token, &address)?;
     let ended = table::run(&mut driver, &events, wake, &mut screen);
     if ended == Ended::Finished {
         // Let the joiners read the final view: they leave when they see the match is over.

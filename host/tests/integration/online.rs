@@ -348,6 +348,30 @@ fn a_host_restarted_from_its_save_gives_the_same_tickets_and_the_joiner_plays_on
 }
 
 #[test]
+fn a_host_killed_before_the_first_move_resumes_with_the_invites_it_gave() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("early.json");
+    let save_arg = save.to_str().unwrap().to_string();
+    let mut host = Proc::host("tic-tac-toe", "local,remote", 34, &["--save", &save_arg]);
+    let (seats, spectators) = host.tickets();
+    // Down before anyone moved (the invites are already sent).
+    host.child.kill().unwrap();
+    host.child.wait().unwrap();
+    drop(host);
+    let mut host = Proc::on_loopback("host", &["host", "--resume", &save_arg]);
+    let (seats_again, spectators_again) = host.tickets();
+    assert_eq!(seats_again, seats, "the same invites");
+    assert_eq!(spectators_again, spectators);
+    assert_eq!(host.until("view")["moves"], 0);
+    let mut joiner = Proc::join("joiner", &seats[0], &[]);
+    assert_eq!(joiner.until("view")["moves"], 0);
+    joiner.send("quit");
+    assert_eq!(joiner.exit_code(), Some(0));
+    host.send("quit");
+    assert_eq!(host.exit_code(), Some(0));
+}
+
+#[test]
 fn resuming_without_the_keys_says_where_they_should_be() {
     let dir = tempfile::tempdir().unwrap();
     let save = dir.path().join("m.json");
