@@ -36,6 +36,13 @@ pub struct EffectHooks {
     pub on_turn_end: Option<String>,
 }
 
+/// Card ids and names as words run together, and the longest of them (see [`Defs::spelled`]).
+#[derive(Clone, Debug, Default)]
+pub struct Spelled {
+    pub cards: HashMap<String, Vec<Card>>,
+    pub longest: usize,
+}
+
 /// The compiled card and theater tables, shared with the script context.
 #[derive(Clone, Debug)]
 pub struct Defs {
@@ -67,9 +74,10 @@ pub struct Defs {
     /// in nearly every context call, and comparing one integer per id beats comparing text.
     pub card_keys: Vec<ShortId>,
     pub theater_keys: Vec<ShortId>,
-    /// Every card's id and name as words run together (`a4`, `airdrop`), with the card: what
-    /// text from scripts is searched for (`script/shown_text.rs`), made once.
-    pub spelled: Vec<(String, Card)>,
+    /// Every card's id and name as words run together (`a4`, `airdrop`, `maneuver`), with the
+    /// cards it may mean: what text from scripts is searched for (`script/shown_text.rs`),
+    /// made once, looked up once per run of words.
+    pub spelled: Spelled,
 }
 
 /// An id of at most 8 bytes as one integer (its bytes and its length); longer ids have none

@@ -19,7 +19,7 @@
 //! still depend on a hidden card (as any ability's effect may); no text spells the card.
 
 use super::ctx::Ctx;
-use crate::config::{CardInfo, Defs};
+use crate::config::{CardInfo, Defs, Spelled};
 use crate::state::{Card, Loc, SEATS, State};
 use game_sdk::LogLine;
 use game_sdk::script::{MAX_LINE_BYTES, PendingChoice, clean_text};
@@ -61,14 +61,23 @@ fn squashed(text: &str) -> String {
     words(text).concat()
 }
 
-/// Every card's id and name as words run together, with the card ([`Defs::spelled`]).
-pub fn spelled_keys(cards: &[CardInfo]) -> Vec<(String, Card)> {
-    cards
-        .iter()
-        .enumerate()
-        .flat_map(|(i, c)| [(squashed(&c.id), i as Card), (squashed(&c.name), i as Card)])
-        .filter(|(k, _)| !k.is_empty())
-        .collect()
+/// Every card's id and name as words run together, with the cards each may mean
+/// ([`Defs::spelled`]).
+pub fn spelled_keys(cards: &[CardInfo]) -> Spelled {
+    let mut out = Spelled::default();
+    for (i, c) in cards.iter().enumerate() {
+        for key in [squashed(&c.id), squashed(&c.name)] {
+            if key.is_empty() {
+                continue;
+            }
+            out.longest = out.longest.max(key.len());
+            let cards = out.cards.entry(key).or_default();
+            if !cards.contains(&(i as Card)) {
+                cards.push(i as Card);
+            }
+        }
+    }
+    out
 }
 
 /// The cards whose id or name the words of `text` spell, run together over consecutive words
@@ -76,24 +85,17 @@ pub fn spelled_keys(cards: &[CardInfo]) -> Vec<(String, Card)> {
 /// run together and the cards. A name several cards share (Maneuver) gives all of them.
 fn spelled_cards(defs: &Defs, text: &str) -> Vec<(usize, String, Vec<Card>)> {
     let ws = words(text);
-    let keys = &defs.spelled;
-    let longest = keys.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
+    let spelled = &defs.spelled;
     let mut found = Vec::new();
     for start in 0..ws.len() {
         let mut run = String::new();
         for w in &ws[start..] {
             run.push_str(w);
-            if run.len() > longest {
+            if run.len() > spelled.longest {
                 break;
             }
-            let mut cards: Vec<Card> = Vec::new();
-            for (k, c) in keys {
-                if *k == run && !cards.contains(c) {
-                    cards.push(*c);
-                }
-            }
-            if !cards.is_empty() {
-                found.push((start, run.clone(), cards));
+            if let Some(cards) = spelled.cards.get(&run) {
+                found.push((start, run.clone(), cards.clone()));
             }
         }
     }
