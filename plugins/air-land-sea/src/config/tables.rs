@@ -5,7 +5,7 @@
 use super::Kind;
 use crate::state::{Card, Loc, State, Theater};
 use game_sdk::script::mlua::{self, Lua, LuaString};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// Which hooks a card's ability has (resolved once, at compile time).
 #[derive(Clone, Debug, Default)]
@@ -40,7 +40,12 @@ pub struct EffectHooks {
 #[derive(Clone, Debug, Default)]
 pub struct Spelled {
     pub cards: HashMap<String, Vec<Card>>,
+    /// Every proper prefix of a key: a run of words that is none of them can only grow into
+    /// no key.
+    pub prefixes: HashSet<String>,
     pub longest: usize,
+    /// Each card's id as words run together, by card.
+    pub ids: Vec<String>,
 }
 
 /// The compiled card and theater tables, shared with the script context.
