@@ -10,7 +10,7 @@
 mod compile;
 mod tables;
 
-pub use tables::{CardHooks, CardInfo, Defs, EffectHooks, ShortId};
+pub use tables::{CardHooks, CardInfo, Defs, EffectHooks, ShortId, Spelled};
 
 use crate::script::Ctx;
 use crate::state::State;

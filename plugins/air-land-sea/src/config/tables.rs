@@ -5,7 +5,7 @@
 use super::Kind;
 use crate::state::{Card, Loc, State, Theater};
 use game_sdk::script::mlua::{self, Lua, LuaString};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// Which hooks a card's ability has (resolved once, at compile time).
 #[derive(Clone, Debug, Default)]
@@ -34,6 +34,18 @@ pub struct EffectHooks {
     pub may_play: Option<String>,
     pub on_play: Option<String>,
     pub on_turn_end: Option<String>,
+}
+
+/// Card ids and names as words run together, and the longest of them (see [`Defs::spelled`]).
+#[derive(Clone, Debug, Default)]
+pub struct Spelled {
+    pub cards: HashMap<String, Vec<Card>>,
+    /// Every proper prefix of a key: a run of words that is none of them can only grow into
+    /// no key.
+    pub prefixes: HashSet<String>,
+    pub longest: usize,
+    /// Each card's id as words run together, by card.
+    pub ids: Vec<String>,
 }
 
 /// The compiled card and theater tables, shared with the script context.
@@ -67,9 +79,10 @@ pub struct Defs {
     /// in nearly every context call, and comparing one integer per id beats comparing text.
     pub card_keys: Vec<ShortId>,
     pub theater_keys: Vec<ShortId>,
-    /// Every card's id and name as words run together (`a4`, `airdrop`), with the card: what
-    /// text from scripts is searched for (`script/shown_text.rs`), made once.
-    pub spelled: Vec<(String, Card)>,
+    /// Every card's id and name as words run together (`a4`, `airdrop`, `maneuver`), with the
+    /// cards it may mean: what text from scripts is searched for (`script/shown_text.rs`),
+    /// made once, looked up once per run of words.
+    pub spelled: Spelled,
 }
 
 /// An id of at most 8 bytes as one integer (its bytes and its length); longer ids have none

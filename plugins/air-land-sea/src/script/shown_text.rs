@@ -19,7 +19,7 @@
 //! still depend on a hidden card (as any ability's effect may); no text spells the card.
 
 use super::ctx::Ctx;
-use crate::config::{CardInfo, Defs};
+use crate::config::{CardInfo, Defs, Spelled};
 use crate::state::{Card, Loc, SEATS, State};
 use game_sdk::LogLine;
 use game_sdk::script::{MAX_LINE_BYTES, PendingChoice, clean_text};
@@ -39,12 +39,27 @@ pub(super) enum Piece {
 /// text is searched for card ids and names.
 /// Fullwidth forms (`Ａ４`) are read as the ASCII they imitate, so they spell the same card.
 fn words(text: &str) -> Vec<String> {
-    let folded: String = text.chars().map(fold_fullwidth).collect();
-    folded
-        .split(|c: char| !c.is_alphanumeric())
+    let low = lowered(text);
+    split_words(&low).map(str::to_string).collect()
+}
+
+/// `text` lowercase, fullwidth forms folded: split it with [`split_words`].
+fn lowered(text: &str) -> String {
+    // Most script text is ASCII: nothing to fold then.
+    if text.is_ascii() {
+        text.to_ascii_lowercase()
+    } else {
+        text.chars()
+            .map(fold_fullwidth)
+            .collect::<String>()
+            .to_lowercase()
+    }
+}
+
+/// The words of a [`lowered`] text.
+fn split_words(low: &str) -> impl Iterator<Item = &str> {
+    low.split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
-        .collect()
 }
 
 /// A fullwidth ASCII form (U+FF01 … U+FF5E) as its ASCII character; anything else as it is.
@@ -61,39 +76,55 @@ fn squashed(text: &str) -> String {
     words(text).concat()
 }
 
-/// Every card's id and name as words run together, with the card ([`Defs::spelled`]).
-pub fn spelled_keys(cards: &[CardInfo]) -> Vec<(String, Card)> {
-    cards
-        .iter()
-        .enumerate()
-        .flat_map(|(i, c)| [(squashed(&c.id), i as Card), (squashed(&c.name), i as Card)])
-        .filter(|(k, _)| !k.is_empty())
-        .collect()
+/// Every card's id and name as words run together, with the cards each may mean
+/// ([`Defs::spelled`]).
+pub fn spelled_keys(cards: &[CardInfo]) -> Spelled {
+    let mut out = Spelled {
+        ids: cards.iter().map(|c| squashed(&c.id)).collect(),
+        ..Spelled::default()
+    };
+    for (i, c) in cards.iter().enumerate() {
+        for key in [squashed(&c.id), squashed(&c.name)] {
+            if key.is_empty() {
+                continue;
+            }
+            out.longest = out.longest.max(key.len());
+            for end in 1..key.len() {
+                if key.is_char_boundary(end) {
+                    out.prefixes.insert(key[..end].to_string());
+                }
+            }
+            let cards = out.cards.entry(key).or_default();
+            if !cards.contains(&(i as Card)) {
+                cards.push(i as Card);
+            }
+        }
+    }
+    out
 }
 
 /// The cards whose id or name the words of `text` spell, run together over consecutive words
 /// (`A4`, `a 4`, `A-4`, `air drop`, `AIRDROP`): for each match, the word it starts at, the words
 /// run together and the cards. A name several cards share (Maneuver) gives all of them.
 fn spelled_cards(defs: &Defs, text: &str) -> Vec<(usize, String, Vec<Card>)> {
-    let ws = words(text);
-    let keys = &defs.spelled;
-    let longest = keys.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
+    let low = lowered(text);
+    let ws: Vec<&str> = split_words(&low).collect();
+    let spelled = &defs.spelled;
     let mut found = Vec::new();
+    let mut run = String::new();
     for start in 0..ws.len() {
-        let mut run = String::new();
+        run.clear();
         for w in &ws[start..] {
             run.push_str(w);
-            if run.len() > longest {
+            if run.len() > spelled.longest {
                 break;
             }
-            let mut cards: Vec<Card> = Vec::new();
-            for (k, c) in keys {
-                if *k == run && !cards.contains(c) {
-                    cards.push(*c);
-                }
+            if let Some(cards) = spelled.cards.get(&run) {
+                found.push((start, run.clone(), cards.clone()));
             }
-            if !cards.is_empty() {
-                found.push((start, run.clone(), cards));
+            // Most words begin no card's id or name: stop at the first run none begins with.
+            if !spelled.prefixes.contains(&run) {
+                break;
             }
         }
     }
@@ -285,14 +316,16 @@ impl Ctx {
                 .any(|(start, run, cards)| {
                     !cards
                         .iter()
-                        .any(|&c| exempt(start, &run, c) || seat_sees(&self.s, c, seat))
+                        .any(|&c| seat_sees(&self.s, c, seat) || exempt(start, &run, c))
                 })
         };
+        // A match found by the card's name (every match is by id or by name).
         let by_name = |run: &str, c: Card| {
             self.defs
-                .cards
+                .spelled
+                .ids
                 .get(c as usize)
-                .is_some_and(|info| squashed(&info.name) == run && squashed(&info.id) != run)
+                .is_some_and(|id| id != run)
         };
         // A prompt's heading (before its first `:`) is the ability's title, "Disrupt: flip
         // one of your uncovered cards": it may name, by name, a card with an ability that is in
@@ -320,7 +353,10 @@ impl Ctx {
             let verb = words(&option.id).into_iter().next().unwrap_or_default();
             let is_verb =
                 |start: usize, run: &str, c: Card| start == 0 && run == verb && by_name(run, c);
-            if hidden(&option.id, &is_verb) || hidden(&option.label, &is_verb) {
+            // Most labels are their ids (`ctx:choose`): read once.
+            if hidden(&option.id, &is_verb)
+                || (option.label != option.id && hidden(&option.label, &is_verb))
+            {
                 return Err(format!(
                     "option {} names a card {} may not see (name cards with `ctx:name_for`: a \
                      hidden card is named by its place, `land.1.2`)",
