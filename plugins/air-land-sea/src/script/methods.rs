@@ -442,10 +442,14 @@ fn lasting_effects<M: UserDataMethods<Ctx>>(m: &mut M) {
 /// A script's own line for the players: a template and the cards it names
 /// (`ctx:log("{1} destroys {2}", a, b)`), rendered for each reader as the game lets it see the
 /// cards at this moment (see `script/shown_text.rs`). The template's own words may name no card.
+/// `ctx:log`'s first argument: taken as any value so that anything but a string (nil
+/// included) is refused with the template's own message; it is required (types.lua says so).
+type Template = Value;
+
 fn log_line<M: UserDataMethods<Ctx>>(m: &mut M) {
     m.add_method_mut(
         "log",
-        |lua, this, (template, cards): (Value, Variadic<Value>)| {
+        |lua, this, (template, cards): (Template, Variadic<Value>)| {
             let Value::String(template) = template else {
                 return Err(err(format!(
                     "`ctx:log`: the first argument is the line's template, a string (got {}); \
