@@ -484,6 +484,11 @@ async fn read_loop(
             };
         match message {
             ToHost::Pong { nonce } => {
+                // Pongs answer the host's rare pings: a stream of them is a flood like any
+                // other and draws from the same allowance.
+                if !bucket.take() {
+                    return flooded(link);
+                }
                 pong.send_replace(nonce);
             }
             ToHost::TakeBack | ToHost::AnswerTakeBack { .. } => {
@@ -558,7 +563,8 @@ async fn read_loop(
 /// Disconnects a connection that sends more than the flood limit allows; returns why.
 fn flooded(link: &Link) -> String {
     let reason = format!(
-        "disconnected: more than {} actions at once or {} per second",
+        "disconnected: more than {} actions at once or {} per second (pongs and take-back \
+         requests count too)",
         limits::ACTION_BURST,
         limits::ACTIONS_PER_SECOND
     );

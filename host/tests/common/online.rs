@@ -175,3 +175,75 @@ pub fn face_up_keys(scene: &game_sdk::scene::Scene) -> BTreeSet<String> {
         })
         .collect()
 }
+
+// Hostile peers speak the protocol by hand with these.
+
+pub fn loopback() -> Option<std::net::SocketAddr> {
+    Some(LOOPBACK.parse().unwrap())
+}
+
+/// A connection speaking the protocol by hand: the stream right after QUIC's handshake.
+pub async fn raw(
+    ticket: &game_host::net::ticket::Ticket,
+) -> (
+    iroh::Endpoint,
+    iroh::endpoint::Connection,
+    iroh::endpoint::SendStream,
+    iroh::endpoint::RecvStream,
+) {
+    let ep = game_host::net::endpoint::bind(
+        &game_host::net::endpoint::Relay::None,
+        loopback(),
+        Vec::new(),
+    )
+    .await
+    .unwrap();
+    let conn = ep
+        .connect(ticket.addr().unwrap(), game_host::net::protocol::ALPN)
+        .await
+        .unwrap();
+    let (send, recv) = conn.open_bi().await.unwrap();
+    (ep, conn, send, recv)
+}
+
+pub async fn hello(send: &mut iroh::endpoint::SendStream, ticket: &game_host::net::ticket::Ticket) {
+    let frame = game_host::net::frames::encode(&game_host::net::protocol::Hello {
+        version: game_host::net::protocol::VERSION,
+        token: ticket.token,
+    })
+    .unwrap();
+    game_host::net::frames::write(send, &frame).await.unwrap();
+}
+
+pub async fn admission(
+    recv: &mut iroh::endpoint::RecvStream,
+) -> game_host::net::protocol::Admission {
+    game_host::net::frames::read(recv, 1 << 20, Duration::from_secs(10))
+        .await
+        .unwrap()
+}
+
+/// Reads until the host closes the connection; returns the reason it gave.
+pub async fn kicked(
+    conn: &iroh::endpoint::Connection,
+    recv: &mut iroh::endpoint::RecvStream,
+) -> String {
+    for _ in 0..100 {
+        if game_host::net::frames::read::<game_host::net::protocol::ToSeat, _>(
+            recv,
+            1 << 20,
+            Duration::from_secs(10),
+        )
+        .await
+        .is_err()
+        {
+            break;
+        }
+    }
+    match conn.closed().await {
+        iroh::endpoint::ConnectionError::ApplicationClosed(close) => {
+            String::from_utf8_lossy(&close.reason).into_owned()
+        }
+        other => format!("{other}"),
+    }
+}

@@ -3,12 +3,15 @@
 
 use crate::common;
 
-use common::online::{LINE_TIMEOUT, LOOPBACK, Proc, face_up_keys, names, runtime};
+use common::online::{
+    LINE_TIMEOUT, LOOPBACK, Proc, admission, face_up_keys, hello, kicked, loopback, names, raw,
+    runtime,
+};
 use common::{copy_dir, workspace_root};
-use game_host::net::endpoint::{self, Relay};
+use game_host::net::endpoint::Relay;
 use game_host::net::frames;
 use game_host::net::join_side;
-use game_host::net::protocol::{ALPN, Admission, Hello, ToHost, ToSeat, VERSION};
+use game_host::net::protocol::{Admission, ToHost, ToSeat, VERSION};
 use game_host::net::ticket::Ticket;
 use serde_json::Value;
 use std::process::Command;
@@ -133,63 +136,6 @@ fn a_wrong_token_and_a_second_connection_for_a_seat_are_refused() {
     assert_eq!(first.exit_code(), Some(0));
     host.send("quit");
     assert_eq!(host.exit_code(), Some(0));
-}
-
-fn loopback() -> Option<std::net::SocketAddr> {
-    Some(LOOPBACK.parse().unwrap())
-}
-
-/// A connection speaking the protocol by hand: the stream right after QUIC's handshake.
-async fn raw(
-    ticket: &Ticket,
-) -> (
-    iroh::Endpoint,
-    iroh::endpoint::Connection,
-    iroh::endpoint::SendStream,
-    iroh::endpoint::RecvStream,
-) {
-    let ep = endpoint::bind(&Relay::None, loopback(), Vec::new())
-        .await
-        .unwrap();
-    let conn = ep.connect(ticket.addr().unwrap(), ALPN).await.unwrap();
-    let (send, recv) = conn.open_bi().await.unwrap();
-    (ep, conn, send, recv)
-}
-
-async fn hello(send: &mut iroh::endpoint::SendStream, ticket: &Ticket) {
-    let frame = frames::encode(&Hello {
-        version: VERSION,
-        token: ticket.token,
-    })
-    .unwrap();
-    frames::write(send, &frame).await.unwrap();
-}
-
-async fn admission(recv: &mut iroh::endpoint::RecvStream) -> Admission {
-    frames::read(recv, 1 << 20, Duration::from_secs(10))
-        .await
-        .unwrap()
-}
-
-/// Reads until the host closes the connection; returns the reason it gave.
-async fn kicked(
-    conn: &iroh::endpoint::Connection,
-    recv: &mut iroh::endpoint::RecvStream,
-) -> String {
-    for _ in 0..100 {
-        if frames::read::<ToSeat, _>(recv, 1 << 20, Duration::from_secs(10))
-            .await
-            .is_err()
-        {
-            break;
-        }
-    }
-    match conn.closed().await {
-        iroh::endpoint::ConnectionError::ApplicationClosed(close) => {
-            String::from_utf8_lossy(&close.reason).into_owned()
-        }
-        other => format!("{other}"),
-    }
 }
 
 #[test]

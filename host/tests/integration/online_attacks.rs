@@ -3,9 +3,10 @@
 
 use crate::common;
 
-use common::online::{LOOPBACK, Proc, runtime};
+use common::online::{LOOPBACK, Proc, admission, hello, kicked, raw, runtime};
 use game_host::net::endpoint::{self, Relay};
-use game_host::net::protocol::ALPN;
+use game_host::net::frames;
+use game_host::net::protocol::{ALPN, Admission, ToHost};
 use game_host::net::ticket::Ticket;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -219,6 +220,30 @@ fn the_ticket_file_is_readable_by_its_owner_only() {
         let mode = std::fs::metadata(&file).unwrap().permissions().mode();
         assert_eq!(mode & 0o777, 0o600, "a ticket admits whoever reads it");
     }
+    host.send("quit");
+    assert_eq!(host.exit_code(), Some(0));
+}
+
+#[test]
+fn a_spectator_flooding_pongs_is_disconnected_as_a_flood() {
+    let mut host = Proc::host("tic-tac-toe", "local,remote", 8, &[]);
+    let (_, spectators) = host.tickets();
+    let watch = Ticket::parse(&spectators).unwrap();
+    let reason = runtime().block_on(async {
+        let (ep, conn, mut send, mut recv) = raw(&watch).await;
+        hello(&mut send, &watch).await;
+        assert!(matches!(admission(&mut recv).await, Admission::Welcome(_)));
+        let pong = frames::encode(&ToHost::Pong { nonce: 7 }).unwrap();
+        for _ in 0..5000 {
+            if frames::write(&mut send, &pong).await.is_err() {
+                break;
+            }
+        }
+        let reason = kicked(&conn, &mut recv).await;
+        ep.close().await;
+        reason
+    });
+    assert!(reason.contains("pongs"), "{reason}");
     host.send("quit");
     assert_eq!(host.exit_code(), Some(0));
 }
