@@ -11,7 +11,10 @@
 //!   a hook waits for is a [`PendingChoice`], plain data.
 //! - Every call runs under the ruleset's [`ScriptLimits`], which also count the work library
 //!   functions do outside the VM (pattern matching is the SDK's own, counted step by step);
-//!   nothing runs where the budget cannot reach (no `__gc`, `__close` or weak tables). Every
+//!   nothing runs where the budget cannot reach (no `__gc`, `__close` or weak tables). Inside a
+//!   view (a [`ViewScope`], which the plugin boundary opens) all calls also share one total
+//!   ([`view_budget`]). `tostring`, `pairs` and `next` answer the same in every Lua state (ids,
+//!   not addresses; sorted keys), so a match replays from its seed. Every
 //!   failure is a [`ScriptError`] that reads `while running <script> hook <name>:
 //!   scripts/<path>.lua:<line>: <message>`, and the Lua state stays usable.
 //! - Script output (`print`, [`output_line`]) and script text shown to people ([`clean_text`])

@@ -1,6 +1,6 @@
 //! One total budget for all the hook calls of one view.
 //!
-//! Each hook call has its own limits ([`super::limits`]), but one view (listing the legal
+//! Each hook call has its own limits (`script::limits`), but one view (listing the legal
 //! actions, building a scene, applying an action) may call hooks thousands of times: a hook
 //! that uses most of its budget without failing, or does work the instruction count cannot
 //! see, would make one view cost minutes. While a [`ViewScope`] lives on a thread (the plugin
