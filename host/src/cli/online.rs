@@ -12,7 +12,7 @@ use crate::net::host_side;
 use crate::net::join_side;
 use crate::net::limits;
 use crate::net::protocol::{
-    ALPN, Clock, Player, Role, SeatState, TakeBackOutcome, ToSeat, Token, Welcome,
+    Clock, Player, Role, SeatState, TakeBackOutcome, ToSeat, Token, Welcome,
 };
 use crate::net::table::{self, Ended, Event, Hosting, Screen, Setup};
 use crate::net::ticket::Ticket;
@@ -325,7 +325,7 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
     let listen = keys.listen_on(args.bind);
     let (endpoint, address) = rt.block_on(async {
         let endpoint =
-            endpoint::bind_as(&args.relay, listen, vec![ALPN.to_vec()], Some(keys.secret)).await?;
+            endpoint::bind_as(&args.relay, listen, doors.alpns(), Some(keys.secret)).await?;
         let address = endpoint::address(&endpoint, &args.relay).await?;
         Ok::<_, String>((endpoint, address))
     })?;

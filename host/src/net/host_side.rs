@@ -7,9 +7,9 @@
 
 use super::frames::{self, FrameError};
 use super::limits;
-use super::protocol::{Admission, Hello, Role, ToHost, ToSeat, Token, VERSION};
+use super::protocol::{ALPN, Admission, Hello, Role, ToHost, ToSeat, Token, VERSION, alpn_for};
 use super::table::Event;
-use super::waiting_room::{PUSHED_OUT, Place, WaitingRoom};
+use super::waiting_room::{PUSHED_OUT, Place, Room, Rooms, WaitingRoom};
 use iroh::Endpoint;
 use iroh::endpoint::{Connection, ConnectionError, RecvStream, SendStream};
 use std::collections::HashMap;
@@ -50,6 +50,31 @@ impl Doors {
             found = Some(Role::Spectator);
         }
         found
+    }
+
+    /// The application protocols the host accepts, in its order of preference (TLS picks the
+    /// first a joiner offers): the tag of each token ([`alpn_for`]), then [`ALPN`] alone (a
+    /// joiner offers both, so one with a wrong or old ticket still gets through to its hello
+    /// and is told why in words).
+    pub fn alpns(&self) -> Vec<Vec<u8>> {
+        let mut alpns: Vec<Vec<u8>> = self.seats.iter().flatten().map(alpn_for).collect();
+        alpns.push(alpn_for(&self.spectators));
+        alpns.push(ALPN.to_vec());
+        alpns
+    }
+
+    /// Which waiting room a connection on `alpn` waits in.
+    fn room_of(&self, alpn: &[u8]) -> Room {
+        for (seat, token) in self.seats.iter().enumerate() {
+            if token.is_some_and(|t| alpn_for(&t) == alpn) {
+                return Room::Seat(seat);
+            }
+        }
+        if alpn_for(&self.spectators) == alpn {
+            Room::Spectators
+        } else {
+            Room::Untagged
+        }
     }
 
     fn name(&self, seat: u8) -> String {
@@ -158,13 +183,12 @@ pub fn serve(endpoint: Endpoint, doors: Doors, events: SyncSender<Event>) -> Pre
     });
     let presence = Presence(Arc::clone(&door));
     tokio::spawn(async move {
-        let room = Arc::new(WaitingRoom::default());
+        let rooms = Arc::new(Rooms::new(door.doors.seats.len()));
         while let Some(incoming) = endpoint.accept().await {
             let door = Arc::clone(&door);
-            let room = Arc::clone(&room);
+            let rooms = Arc::clone(&rooms);
             tokio::spawn(async move {
-                let place = room.enter();
-                let hello = wait_for_hello(&room, place, incoming).await;
+                let hello = wait_for_hello(&door, &rooms, incoming).await;
                 let Some((connection, hello)) = hello else {
                     return;
                 };
@@ -177,24 +201,25 @@ pub fn serve(endpoint: Endpoint, doors: Doors, events: SyncSender<Event>) -> Pre
     presence
 }
 
-/// QUIC's handshake and the hello, in a place of the waiting room: the place is left as soon as
-/// the hello is read (a refusal's reason then takes its time outside), or when the connection
-/// is pushed out or its [`limits::HANDSHAKE_TIMEOUT`] runs out.
+/// QUIC's handshake (in the handshakes' room) and then the hello (in the room of the
+/// connection's tag, [`Doors::room_of`]): each place is left as soon as its stage is over (a
+/// refusal's reason then takes its time outside), or when the connection is pushed out or its
+/// [`limits::HANDSHAKE_TIMEOUT`] runs out.
 async fn wait_for_hello(
-    room: &WaitingRoom,
-    place: Place,
+    door: &Door,
+    rooms: &Rooms,
     incoming: iroh::endpoint::Incoming,
 ) -> Option<(Connection, Hello0)> {
-    let Place { id, mut pushed_out } = place;
     let deadline = tokio::time::Instant::now() + limits::HANDSHAKE_TIMEOUT;
+    let Place { id, mut pushed_out } = rooms.handshakes.enter();
     let connection = tokio::select! {
-        connected = tokio::time::timeout_at(deadline, incoming) => connected.ok()?.ok(),
+        connected = tokio::time::timeout_at(deadline, incoming) => connected.ok().and_then(Result::ok),
         _ = &mut pushed_out => None,
     };
-    let Some(connection) = connection else {
-        room.leave(id);
-        return None;
-    };
+    rooms.handshakes.leave(id);
+    let connection = connection?;
+    let room: &WaitingRoom = rooms.room(door.doors.room_of(connection.alpn()));
+    let Place { id, mut pushed_out } = room.enter();
     room.identify(id, connection.remote_id());
     let hello = tokio::select! {
         hello = tokio::time::timeout_at(deadline, read_hello(&connection)) => match hello {

@@ -4,9 +4,10 @@
 use super::endpoint::{self, Relay};
 use super::frames::{self, FrameError};
 use super::limits;
-use super::protocol::{ALPN, Admission, Hello, ToHost, ToSeat, VERSION, Welcome};
+use super::protocol::{ALPN, Admission, Hello, ToHost, ToSeat, VERSION, Welcome, alpn_for};
 use super::ticket::Ticket;
 use iroh::Endpoint;
+use iroh::endpoint::ConnectOptions;
 use iroh::endpoint::{Connection, ConnectionError, RecvStream, SendStream};
 use std::net::SocketAddr;
 
@@ -27,18 +28,29 @@ pub async fn join(
 ) -> Result<(Welcome, Remote), String> {
     let endpoint = endpoint::bind(relay, bind, Vec::new()).await?;
     let addr = ticket.addr()?;
-    let connection =
-        match tokio::time::timeout(limits::CONNECT_TIMEOUT, endpoint.connect(addr, ALPN)).await {
-            Ok(Ok(connection)) => connection,
-            Ok(Err(e)) => return Err(format!("cannot reach the host: {e}")),
-            Err(_) => {
-                return Err(format!(
-                    "cannot reach the host within {} s (is it still running? with --relay none \
+    // The token's tag first, the plain name as well: a host that does not know the tag (a wrong
+    // or revoked ticket) still takes the connection and says why in words.
+    let tag = alpn_for(&ticket.token);
+    let dial = async {
+        let options = ConnectOptions::new().with_additional_alpns(vec![ALPN.to_vec()]);
+        endpoint
+            .connect_with_opts(addr, &tag, options)
+            .await
+            .map_err(|e| e.to_string())?
+            .await
+            .map_err(|e| e.to_string())
+    };
+    let connection = match tokio::time::timeout(limits::CONNECT_TIMEOUT, dial).await {
+        Ok(Ok(connection)) => connection,
+        Ok(Err(e)) => return Err(format!("cannot reach the host: {e}")),
+        Err(_) => {
+            return Err(format!(
+                "cannot reach the host within {} s (is it still running? with --relay none \
                      both machines must reach each other directly)",
-                    limits::CONNECT_TIMEOUT.as_secs()
-                ));
-            }
-        };
+                limits::CONNECT_TIMEOUT.as_secs()
+            ));
+        }
+    };
     let (mut send, mut recv) = connection
         .open_bi()
         .await

@@ -39,12 +39,20 @@ pub const PROBE_TIMEOUT: Duration = Duration::from_secs(2);
 /// Frames waiting to be sent to one connection; a peer that lets more pile up is not reading
 /// and is dropped (its seat stays open for it).
 pub const OUTBOX_FRAMES: usize = 256;
-/// Connections waiting for their hello at once (QUIC's handshake included). Above every seat
-/// plus [`MAX_SPECTATORS`], so that everyone arriving at once gets in; a newcomer to a full
-/// room pushes out the connection that waited longest (`net::waiting_room`).
+/// Connections in QUIC's handshake at once (before a connection's tag says which room it waits
+/// in); a newcomer to a full room pushes out the one that waited longest (`net::waiting_room`).
+/// A real joiner's handshake takes a round trip or two.
+pub const MAX_HANDSHAKES: usize = 256;
+/// Connections waiting for their hello at once with the spectators' tag: above every seat plus
+/// [`MAX_SPECTATORS`], so that everyone arriving at once gets in.
 pub const MAX_PENDING_HANDSHAKES: usize = 64;
-/// Connections from one remote node waiting for their hello at once; its longest-waiting one
-/// leaves for a newer.
+/// Connections waiting for their hello at once with one seat's tag (its player, and whoever saw
+/// its ticket).
+pub const MAX_WAITING_PER_SEAT: usize = 4;
+/// Connections waiting for their hello at once with no tag (the plain protocol name).
+pub const MAX_WAITING_UNTAGGED: usize = 8;
+/// Connections from one remote node waiting for their hello in one room at once; its
+/// longest-waiting one leaves for a newer.
 pub const MAX_WAITING_PER_NODE: usize = 4;
 /// Spectators watching one match at once.
 pub const MAX_SPECTATORS: usize = 32;

@@ -21,6 +21,27 @@ pub const VERSION: u32 = 3;
 /// another version gets through to the [`Hello`] and is told the host's version.
 pub const ALPN: &[u8] = b"game-host/online/1";
 
+/// The application protocol a joiner with `token` dials: [`ALPN`], `/` and a tag derived from the
+/// token (16 hex digits of a SHA-256). The host accepts the tag of each of its tokens and [`ALPN`]
+/// alone, and a connection waits for its hello among those with the same tag
+/// (`net::waiting_room`): whoever holds the spectators' ticket (posted online, say) can crowd
+/// only the spectators' waiting room, never a seat's. The tag, unlike the token, may be seen on
+/// the wire (QUIC's first packets are readable by anyone on the path): it only chooses a room,
+/// and only the token in the hello admits.
+pub fn alpn_for(token: &Token) -> Vec<u8> {
+    use sha2::{Digest, Sha256};
+    let digest = Sha256::new()
+        .chain_update(b"game-host online waiting room")
+        .chain_update(token.0)
+        .finalize();
+    let mut alpn = ALPN.to_vec();
+    alpn.push(b'/');
+    for byte in &digest[..8] {
+        alpn.extend_from_slice(format!("{byte:02x}").as_bytes());
+    }
+    alpn
+}
+
 /// A secret that admits one seat, or the spectators.
 #[derive(Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Token(pub [u8; 16]);

@@ -7,7 +7,6 @@
 use super::endpoint::{self, Relay};
 use super::host_keys::HostKeys;
 use super::host_side;
-use super::protocol::ALPN;
 use super::table::Event;
 use super::ticket::Ticket;
 use iroh::{Endpoint, EndpointAddr};
@@ -89,10 +88,10 @@ impl HostService {
         let listen = keys.listen_on(bind);
         let secret = keys.secret;
         let doors = keys.doors(names);
+        let alpns = doors.alpns();
         runtime.spawn(async move {
             let opened = async {
-                let endpoint =
-                    endpoint::bind_as(&relay, listen, vec![ALPN.to_vec()], Some(secret)).await?;
+                let endpoint = endpoint::bind_as(&relay, listen, alpns, Some(secret)).await?;
                 let address = endpoint::address(&endpoint, &relay).await?;
                 Ok::<_, String>((endpoint, address))
             }

@@ -1,15 +1,16 @@
 //! The connections waiting for their hello, and who makes room when too many wait.
 //!
 //! Anyone who saw a ticket (a spectators' link posted online is enough) can open connections
-//! that never say hello. A door that refuses newcomers once it is full lets 64 such connections
-//! keep the real player out for as long as they reopen; here the newcomer always gets in and the
-//! connection that has waited longest makes room instead. A real joiner sends its hello right
-//! after QUIC's handshake, so it waits a round trip, while an idle one waits until it is pushed
-//! out: to push out a real joiner, an attacker must open a whole room of connections within the
-//! joiner's round trip. No remote node may hold more than [`limits::MAX_WAITING_PER_NODE`]
-//! places, so one node cannot even fill the room without new node keys.
+//! that never say hello. A door that refuses newcomers once it is full let 64 such connections
+//! keep the real player out for as long as they reopened. Here a newcomer always gets a place and
+//! the connection that waited longest in that room makes way, and the rooms are apart: QUIC's
+//! handshakes wait in one (256 places), then each connection waits for its hello in the room of
+//! its tag (`protocol::alpn_for`): one per seat (4 places), the spectators' (64) and the
+//! untagged (8). Whoever holds only the spectators' ticket crowds the spectators' room, never a
+//! seat's; a real joiner waits a round trip or two in each, an idle connection until it is
+//! pushed out. No remote node holds more than [`limits::MAX_WAITING_PER_NODE`] places of a room.
 //!
-//! The room does not group by address: players behind one NAT share an address, and every
+//! The rooms do not group by address: players behind one NAT share an address, and every
 //! relayed connection comes from its relay's.
 
 use super::limits;
@@ -30,16 +31,61 @@ struct Waiter {
     _leave: oneshot::Sender<()>,
 }
 
-/// The waiting connections, oldest first.
-#[derive(Debug, Default)]
+/// The waiting connections of one room, oldest first.
+#[derive(Debug)]
 pub struct WaitingRoom {
-    inner: Mutex<Room>,
+    /// Places; a newcomer to a full room pushes out the one that waited longest.
+    capacity: usize,
+    inner: Mutex<Queue>,
 }
 
 #[derive(Debug, Default)]
-struct Room {
+struct Queue {
     next: u64,
     queue: VecDeque<Waiter>,
+}
+
+/// Which room a connection waits in for its hello, by the tag of its application protocol
+/// (`protocol::alpn_for`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Room {
+    /// The tag of this seat's token: its player (and whoever saw the ticket).
+    Seat(usize),
+    /// The tag of the spectators' token.
+    Spectators,
+    /// No tag (the plain protocol name): a joiner that does not tag, or a stranger.
+    Untagged,
+}
+
+/// Every room of a host: one for QUIC's handshakes (the tag is known only after it), then one
+/// per seat, the spectators' and the untagged one, each with its number of places.
+#[derive(Debug)]
+pub struct Rooms {
+    pub handshakes: WaitingRoom,
+    seats: Vec<WaitingRoom>,
+    spectators: WaitingRoom,
+    untagged: WaitingRoom,
+}
+
+impl Rooms {
+    pub fn new(seats: usize) -> Rooms {
+        Rooms {
+            handshakes: WaitingRoom::new(limits::MAX_HANDSHAKES),
+            seats: (0..seats)
+                .map(|_| WaitingRoom::new(limits::MAX_WAITING_PER_SEAT))
+                .collect(),
+            spectators: WaitingRoom::new(limits::MAX_PENDING_HANDSHAKES),
+            untagged: WaitingRoom::new(limits::MAX_WAITING_UNTAGGED),
+        }
+    }
+
+    pub fn room(&self, room: Room) -> &WaitingRoom {
+        match room {
+            Room::Seat(seat) => self.seats.get(seat).unwrap_or(&self.untagged),
+            Room::Spectators => &self.spectators,
+            Room::Untagged => &self.untagged,
+        }
+    }
 }
 
 /// A place in the room: its task waits on `pushed_out` while it reads the hello.
@@ -50,7 +96,14 @@ pub struct Place {
 }
 
 impl WaitingRoom {
-    fn room(&self) -> std::sync::MutexGuard<'_, Room> {
+    pub fn new(capacity: usize) -> WaitingRoom {
+        WaitingRoom {
+            capacity: capacity.max(1),
+            inner: Mutex::new(Queue::default()),
+        }
+    }
+
+    fn room(&self) -> std::sync::MutexGuard<'_, Queue> {
         // A panic while holding the lock leaves the queue consistent (every change is one
         // push or remove), so a poisoned lock is used as it is.
         self.inner.lock().unwrap_or_else(|p| p.into_inner())
@@ -61,7 +114,7 @@ impl WaitingRoom {
         let mut room = self.room();
         room.next += 1;
         let id = room.next;
-        while room.queue.len() >= limits::MAX_PENDING_HANDSHAKES {
+        while room.queue.len() >= self.capacity {
             room.queue.pop_front();
         }
         let (leave, pushed_out) = oneshot::channel();
@@ -114,7 +167,7 @@ mod tests {
 
     #[test]
     fn a_full_room_pushes_out_the_longest_waiting_not_the_newcomer() {
-        let room = WaitingRoom::default();
+        let room = WaitingRoom::new(limits::MAX_PENDING_HANDSHAKES);
         let mut places: Vec<Place> = (0..limits::MAX_PENDING_HANDSHAKES)
             .map(|_| room.enter())
             .collect();
@@ -137,7 +190,7 @@ mod tests {
 
     #[test]
     fn one_node_holds_at_most_its_share_and_its_oldest_leaves() {
-        let room = WaitingRoom::default();
+        let room = WaitingRoom::new(limits::MAX_PENDING_HANDSHAKES);
         let mut places: Vec<Place> = (0..=limits::MAX_WAITING_PER_NODE)
             .map(|_| room.enter())
             .collect();
@@ -159,7 +212,7 @@ mod tests {
 
     #[test]
     fn a_place_left_is_free() {
-        let room = WaitingRoom::default();
+        let room = WaitingRoom::new(limits::MAX_PENDING_HANDSHAKES);
         let a = room.enter();
         let _b = room.enter();
         room.leave(a.id);
