@@ -700,3 +700,28 @@ fn coming_back_to_a_match_with_secrets_goes_through_the_hand_over_screen() {
     assert_eq!(waiting_for(&mut h), None);
     assert!(h.query_by_label("a1").is_some(), "the board is shown");
 }
+
+#[test]
+fn the_hand_over_screen_names_the_seat_once_when_the_game_s_prompt_names_it() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    start(&mut h, "cyvasse");
+    assert!(
+        h.state_mut()
+            .table()
+            .unwrap()
+            .controller
+            .waiting_for
+            .is_some()
+    );
+    let white = seat_name(&h, "cyvasse", 0);
+    // Cyvasse's prompt is "White: set up your homeland"; it read "White: White: …".
+    assert!(
+        h.query_by_label(&format!("{white}: set up your homeland"))
+            .is_some()
+    );
+    assert!(
+        h.query_by_label_contains(&format!("{white}: {white}:"))
+            .is_none()
+    );
+}

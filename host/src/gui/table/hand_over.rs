@@ -207,7 +207,15 @@ impl Table {
                     self.controller.view.as_ref().map(|v| &v.status)
                     && !prompt.is_empty()
                 {
-                    ui.label(RichText::new(format!("{name}: {prompt}")).size(16.0));
+                    // Games often name the seat themselves ("White: set up your homeland"):
+                    // it is said once.
+                    let prompt = crate::text::safe::line(prompt);
+                    let line = if prompt.starts_with(&format!("{name}:")) {
+                        prompt.into_owned()
+                    } else {
+                        format!("{name}: {prompt}")
+                    };
+                    ui.label(RichText::new(line).size(16.0));
                 }
                 ui.label("The table is hidden so that nobody sees another player's secrets.");
                 let last = last_turn(&self.controller.log, &self.controller.info.seats, seat);
