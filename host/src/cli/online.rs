@@ -660,6 +660,15 @@ impl JoinScreen {
             println!("* {reason}");
         }
     }
+
+    /// A line about the connection itself (reconnecting, reconnected).
+    fn note(&self, text: &str) {
+        if self.json {
+            println!("{}", json!({"type": "connection", "text": text}));
+        } else {
+            println!("* {text}");
+        }
+    }
 }
 
 pub fn join(args: JoinArgs) -> Result<ExitCode, String> {
@@ -668,7 +677,7 @@ pub fn join(args: JoinArgs) -> Result<ExitCode, String> {
 }
 
 async fn join_and_play(args: &JoinArgs, ticket: &Ticket) -> Result<ExitCode, String> {
-    let (welcome, remote) = join_side::join(ticket, &args.relay, args.bind).await?;
+    let (welcome, mut remote) = join_side::join(ticket, &args.relay, args.bind).await?;
     if args.spectate != (welcome.role == Role::Spectator) {
         remote.split().1.leave().await;
         return Err(if args.spectate {
@@ -682,27 +691,81 @@ async fn join_and_play(args: &JoinArgs, ticket: &Ticket) -> Result<ExitCode, Str
         welcome,
     };
     screen.welcome();
-    let (mut inbox, mut outbox) = remote.split();
     let mut lines = stdin_lines(args.spectate);
+    loop {
+        let (mut inbox, outbox) = remote.split();
+        match play_connected(args, &screen, &mut inbox, outbox, &mut lines).await {
+            Some(code) => return Ok(code),
+            None if inbox.lost() => match reconnect(args, ticket, &screen).await {
+                Some(again) => remote = again,
+                None => return Ok(ExitCode::FAILURE),
+            },
+            None => return Ok(ExitCode::FAILURE),
+        }
+    }
+}
+
+/// Dials the host again after a lost connection (a restarted host, a broken path), with
+/// backoff, for [`limits::RECONNECT_FOR`]; `None` when it never answered or refused.
+async fn reconnect(
+    args: &JoinArgs,
+    ticket: &Ticket,
+    screen: &JoinScreen,
+) -> Option<join_side::Remote> {
+    let start = Instant::now();
+    let mut wait = std::time::Duration::from_secs(1);
+    loop {
+        screen.note(&format!("reconnecting in {} s", wait.as_secs()));
+        tokio::time::sleep(wait).await;
+        match join_side::join(ticket, &args.relay, args.bind).await {
+            Ok((_, remote)) => {
+                screen.note("reconnected");
+                return Some(remote);
+            }
+            Err(e) if e.starts_with("the host refused") => {
+                screen.closed(&e);
+                return None;
+            }
+            Err(e) if start.elapsed() >= limits::RECONNECT_FOR => {
+                screen.closed(&format!(
+                    "{e}; gave up after {} s",
+                    limits::RECONNECT_FOR.as_secs()
+                ));
+                return None;
+            }
+            Err(_) => wait = (wait * 2).min(std::time::Duration::from_secs(8)),
+        }
+    }
+}
+
+/// Plays over one connection until the match or the player ends it (`Some` exit code) or the
+/// connection ends (`None`; [`join_side::Inbox::lost`] says whether to dial again).
+async fn play_connected(
+    args: &JoinArgs,
+    screen: &JoinScreen,
+    inbox: &mut join_side::Inbox,
+    mut outbox: join_side::Outbox,
+    lines: &mut tokio::sync::mpsc::Receiver<String>,
+) -> Option<ExitCode> {
     loop {
         tokio::select! {
             message = inbox.next() => match message {
                 Ok(ToSeat::Ping { nonce }) => {
                     if let Err(e) = outbox.pong(nonce).await {
                         screen.closed(&e);
-                        return Ok(ExitCode::FAILURE);
+                        return None;
                     }
                 }
                 Ok(message) => {
                     screen.show(&message);
                     if let ToSeat::Table(table) = &message && table.view.status.is_over() {
                         outbox.leave().await;
-                        return Ok(ExitCode::SUCCESS);
+                        return Some(ExitCode::SUCCESS);
                     }
                 }
                 Err(reason) => {
                     screen.closed(&reason);
-                    return Ok(ExitCode::FAILURE);
+                    return None;
                 }
             },
             line = lines.recv(), if !args.spectate => match line {
@@ -713,7 +776,7 @@ async fn join_and_play(args: &JoinArgs, ticket: &Ticket) -> Result<ExitCode, Str
                     }
                     if input == "quit" || input == "exit" {
                         outbox.leave().await;
-                        return Ok(ExitCode::SUCCESS);
+                        return Some(ExitCode::SUCCESS);
                     }
                     let sent = match input {
                         "takeback" => outbox.take_back().await,
@@ -723,13 +786,13 @@ async fn join_and_play(args: &JoinArgs, ticket: &Ticket) -> Result<ExitCode, Str
                     };
                     if let Err(e) = sent {
                         screen.closed(&e);
-                        return Ok(ExitCode::FAILURE);
+                        return None;
                     }
                 }
                 // The input ended: leave, as `play` does; the seat stays open for a rejoin.
                 None => {
                     outbox.leave().await;
-                    return Ok(ExitCode::SUCCESS);
+                    return Some(ExitCode::SUCCESS);
                 }
             },
         }

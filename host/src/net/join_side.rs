@@ -10,6 +10,8 @@ use iroh::Endpoint;
 use iroh::endpoint::ConnectOptions;
 use iroh::endpoint::{Connection, ConnectionError, RecvStream, SendStream};
 use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// An admitted connection to a host.
 #[derive(Debug)]
@@ -92,30 +94,39 @@ pub async fn join(
             endpoint.close().await;
             Err(format!("the host refused: {reason}"))
         }
-        Err(e) => Err(closed_reason(&connection, e)),
+        Err(e) => Err(closed_reason(&connection, e).0),
     }
 }
 
-/// Why a connection ended, as the host said it when it closed it on purpose.
-fn closed_reason(connection: &Connection, error: FrameError) -> String {
+/// Why a connection ended, as the host said it when it closed it on purpose; and whether it was
+/// lost rather than closed (the host stopped answering, the path broke): a lost connection is
+/// worth dialing again, a closed one is not.
+fn closed_reason(connection: &Connection, error: FrameError) -> (String, bool) {
     match connection.close_reason() {
         Some(ConnectionError::ApplicationClosed(close)) if close.reason.is_empty() => {
-            "the host ended the match".into()
+            ("the host ended the match".into(), false)
         }
-        Some(ConnectionError::ApplicationClosed(close)) => {
+        Some(ConnectionError::ApplicationClosed(close)) => (
             format!(
                 "the host closed the connection: {}",
                 String::from_utf8_lossy(&close.reason)
-            )
-        }
-        Some(ConnectionError::TimedOut) => format!(
-            "the host stopped answering ({} s without a word)",
-            limits::IDLE_TIMEOUT.as_secs()
+            ),
+            false,
         ),
-        Some(other) => format!("the connection was lost: {other}"),
+        Some(ConnectionError::TimedOut) => (
+            format!(
+                "the host stopped answering ({} s without a word)",
+                limits::IDLE_TIMEOUT.as_secs()
+            ),
+            true,
+        ),
+        Some(other @ (ConnectionError::Reset | ConnectionError::TransportError(_))) => {
+            (format!("the connection was lost: {other}"), true)
+        }
+        Some(other) => (format!("the connection was lost: {other}"), false),
         None => match error {
-            FrameError::Closed => "the host ended the connection".into(),
-            other => format!("the connection failed: {other}"),
+            FrameError::Closed => ("the host ended the connection".into(), false),
+            other => (format!("the connection failed: {other}"), true),
         },
     }
 }
@@ -133,6 +144,8 @@ impl Remote {
             mut recv,
         } = self;
         let reading = connection.clone();
+        let lost = Arc::new(AtomicBool::new(false));
+        let lost_here = Arc::clone(&lost);
         tokio::spawn(async move {
             loop {
                 let message = frames::read::<ToSeat, _>(
@@ -141,7 +154,11 @@ impl Remote {
                     limits::FRAME_BODY_TIMEOUT,
                 )
                 .await
-                .map_err(|e| closed_reason(&reading, e));
+                .map_err(|e| {
+                    let (reason, lost) = closed_reason(&reading, e);
+                    lost_here.store(lost, Ordering::Relaxed);
+                    reason
+                });
                 let failed = message.is_err();
                 if tx.send(message).await.is_err() || failed {
                     break;
@@ -149,7 +166,7 @@ impl Remote {
             }
         });
         (
-            Inbox(rx),
+            Inbox { rx, lost },
             Outbox {
                 endpoint,
                 connection,
@@ -161,15 +178,24 @@ impl Remote {
 
 /// What the host sends, in order; ends with the reason the connection ended.
 #[derive(Debug)]
-pub struct Inbox(tokio::sync::mpsc::Receiver<Result<ToSeat, String>>);
+pub struct Inbox {
+    rx: tokio::sync::mpsc::Receiver<Result<ToSeat, String>>,
+    lost: Arc<AtomicBool>,
+}
 
 impl Inbox {
     /// The next message (cancel-safe).
     pub async fn next(&mut self) -> Result<ToSeat, String> {
-        self.0
+        self.rx
             .recv()
             .await
             .unwrap_or_else(|| Err("the connection ended".into()))
+    }
+
+    /// Whether the connection, once ended, was lost (the host stopped answering, the path
+    /// broke) rather than closed on purpose: worth dialing again.
+    pub fn lost(&self) -> bool {
+        self.lost.load(Ordering::Relaxed)
     }
 }
 

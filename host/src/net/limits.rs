@@ -30,9 +30,13 @@ pub const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
 pub const FRAME_BODY_TIMEOUT: Duration = Duration::from_secs(10);
 /// QUIC keep-alive: both sides send something this often, so a live but quiet peer is not
 /// mistaken for a dead one.
-pub const KEEP_ALIVE: Duration = Duration::from_secs(3);
-/// A peer heard from for this long is dropped (a killed process, a pulled cable).
-pub const IDLE_TIMEOUT: Duration = Duration::from_secs(15);
+pub const KEEP_ALIVE: Duration = Duration::from_secs(1);
+/// A peer not heard from for this long is dropped (a killed process, a pulled cable): a joiner
+/// notices a dead host, and the host a dead joiner, within this.
+pub const IDLE_TIMEOUT: Duration = Duration::from_secs(5);
+/// How long a joiner whose connection was lost keeps dialing the host again (after 1, 2, 4, 8,
+/// then every 8 s): a host restarted with `--resume` is back with the same tickets.
+pub const RECONNECT_FOR: Duration = Duration::from_secs(120);
 /// How long a connected seat has to answer a ping when someone else presents its token: no
 /// answer, and the newcomer takes the seat (the old connection was dead, e.g. a killed joiner).
 pub const PROBE_TIMEOUT: Duration = Duration::from_secs(2);

@@ -318,6 +318,58 @@ fn a_host_killed_before_the_first_move_resumes_with_the_invites_it_gave() {
 }
 
 #[test]
+fn a_joiner_notices_a_dead_host_and_reconnects_by_itself_when_it_is_resumed() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("back.json");
+    let save_arg = save.to_str().unwrap().to_string();
+    let mut host = Proc::host("tic-tac-toe", "local,remote", 35, &["--save", &save_arg]);
+    let (seats, _) = host.tickets();
+    let mut joiner = first_moves(&mut host, &seats[0]);
+    while host.until("view")["moves"] != 2 {}
+    // The host machine goes down without a goodbye.
+    host.child.kill().unwrap();
+    host.child.wait().unwrap();
+    drop(host);
+    let killed = std::time::Instant::now();
+    let closed = joiner.until("closed");
+    let noticed = killed.elapsed();
+    eprintln!("the joiner noticed the dead host after {noticed:?}: {closed}");
+    assert!(
+        closed["reason"]
+            .as_str()
+            .unwrap()
+            .contains("stopped answering"),
+        "{closed}"
+    );
+    // 5 s of silence (limits::IDLE_TIMEOUT), with slack for a loaded machine.
+    assert!(
+        noticed < Duration::from_secs(12),
+        "noticed after {noticed:?}"
+    );
+    assert_eq!(joiner.until("connection")["text"], "reconnecting in 1 s");
+    // The host comes back from its save with the same tickets; the same joiner process finds
+    // it and plays on.
+    let mut host = Proc::on_loopback("host", &["host", "--resume", &save_arg]);
+    let (again, _) = host.tickets();
+    assert_eq!(again, seats);
+    let reconnected = loop {
+        let line = joiner.next();
+        if line["type"] == "connection" && line["text"] == "reconnected" {
+            break line;
+        }
+    };
+    assert_eq!(reconnected["text"], "reconnected");
+    let view = host.until("view");
+    assert_eq!(view["moves"], 2);
+    assert_eq!(joiner.until("view")["moves"], 2);
+    host.send(&texts(&view)[0]);
+    let (host_last, join_last) = play_out(&mut host, &mut joiner, 35);
+    assert_eq!(host_last["status"], join_last["status"]);
+    assert_eq!(joiner.exit_code(), Some(0));
+    assert_eq!(host.exit_code(), Some(0));
+}
+
+#[test]
 fn resuming_without_the_keys_says_where_they_should_be() {
     let dir = tempfile::tempdir().unwrap();
     let save = dir.path().join("m.json");
