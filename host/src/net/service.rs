@@ -27,6 +27,9 @@ pub enum State {
     Ready {
         seats: Vec<(u8, String)>,
         spectators: String,
+        /// Relays were asked for and none was reached within `limits::ADDRESS_TIMEOUT`: the
+        /// invites hold direct addresses only, so friends on other networks may not get in.
+        no_relay: bool,
     },
     /// The endpoint could not open; nobody can join.
     Failed(String),
@@ -41,6 +44,8 @@ pub struct HostService {
     events: Receiver<Event>,
     keys: HostKeys,
     state: State,
+    /// Whether relays were asked for (`Relay::None` was not).
+    wants_relay: bool,
     /// The port listened on, once ready (kept in the keys for a resume).
     pub port: Option<u16>,
 }
@@ -61,6 +66,7 @@ impl HostService {
         names: Vec<String>,
         wake: Wake,
     ) -> Result<HostService, String> {
+        let wants_relay = relay != Relay::None;
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .thread_name("online")
@@ -110,6 +116,7 @@ impl HostService {
             keys,
             state: State::Starting,
             port: None,
+            wants_relay,
         })
     }
 
@@ -135,7 +142,12 @@ impl HostService {
                         })
                         .collect();
                     let spectators = Ticket::new(&address, self.keys.spectators).to_text();
-                    self.state = State::Ready { seats, spectators };
+                    let no_relay = self.wants_relay && address.relay_urls().next().is_none();
+                    self.state = State::Ready {
+                        seats,
+                        spectators,
+                        no_relay,
+                    };
                     self.endpoint = Some(endpoint);
                     became_ready = true;
                 }

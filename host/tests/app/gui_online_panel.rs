@@ -19,7 +19,9 @@ fn invites(
     let table = h.state_mut().table()?;
     let service = table.controller.online.as_ref()?.service.as_ref()?;
     match service.state() {
-        State::Ready { seats, spectators } => Some((
+        State::Ready {
+            seats, spectators, ..
+        } => Some((
             seats.iter().map(|(_, t)| t.clone()).collect(),
             spectators.clone(),
         )),

@@ -262,3 +262,40 @@ fn a_spectator_flooding_pongs_is_disconnected_as_a_flood() {
     host.send("quit");
     assert_eq!(host.exit_code(), Some(0));
 }
+
+/// Hosts with `relay` on loopback and waits for the invites; returns `no_relay`.
+fn hosted_without_relay_says(relay: Relay) -> bool {
+    use game_host::net::host_keys::HostKeys;
+    use game_host::net::service::{HostService, State};
+    let keys = HostKeys::fresh(vec!["local".into(), "remote".into()]).unwrap();
+    let mut service = HostService::start(
+        keys,
+        relay,
+        LOOPBACK.parse().ok(),
+        vec!["X".into(), "O".into()],
+        Arc::new(|| {}),
+    )
+    .unwrap();
+    let start = std::time::Instant::now();
+    loop {
+        service.poll();
+        match service.state() {
+            State::Ready { no_relay, .. } => return *no_relay,
+            State::Failed(e) => panic!("hosting failed: {e}"),
+            State::Starting => {
+                assert!(start.elapsed() < Duration::from_secs(60), "never ready");
+                std::thread::sleep(Duration::from_millis(50));
+            }
+        }
+    }
+}
+
+#[test]
+fn the_app_s_hosting_says_when_no_relay_was_reached() {
+    // A relay nobody runs: after the address timeout the invites hold direct addresses only,
+    // and the app's panel warns that friends on other networks may not get in.
+    let unreachable: Relay = "http://127.0.0.1:9".parse().unwrap();
+    assert!(hosted_without_relay_says(unreachable));
+    // Relays off on purpose: nothing to warn about.
+    assert!(!hosted_without_relay_says(Relay::None));
+}

@@ -49,7 +49,19 @@ impl Table {
                         format!("Cannot host this match online: {e}"),
                     );
                 }
-                State::Ready { seats, spectators } => {
+                State::Ready {
+                    seats,
+                    spectators,
+                    no_relay,
+                } => {
+                    if *no_relay {
+                        ui.colored_label(
+                            ui.visuals().warn_fg_color,
+                            "No relay server was reached: friends on other networks may not be \
+                             able to join (the invites hold direct addresses only; a LAN or an \
+                             open port still works).",
+                        );
+                    }
                     for &seat in &remote {
                         let name = c.seat_name(seat);
                         let ticket = seats
