@@ -35,6 +35,7 @@ use std::time::Instant;
     accept     agree to the remote player's take-back request\n  \
     decline    refuse it\n  \
     start      start the turn timer now, also for remote seats not connected yet (by default a\n             remote seat's clock starts when its player first connects)\n  \
+    invite N   a new invite for remote seat N: its old ticket admits no one any more (seen by the\n             wrong person?) and whoever holds the seat with it is disconnected\n  \
     quit       stop hosting (the match stays in --save FILE)"
 )]
 pub struct HostArgs {
@@ -351,8 +352,31 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
     };
 
     let wake = events_tx.clone();
+    let mut invites = Invites {
+        presence: presence.clone(),
+        keys: keys.clone(),
+        keys_path: save_path.as_deref().map(host_keys::path_for),
+        address: address.clone(),
+        info: info.clone(),
+        json: args.json,
+        ticket_file: args.ticket_file.clone(),
+    };
     std::thread::spawn(move || {
         for line in std::io::stdin().lock().lines().map_while(Result::ok) {
+            // A new invite is the network's business, not the match's.
+            if let Some(arg) = line.trim().strip_prefix("invite ") {
+                if let Err(e) = invites.invite(arg) {
+                    if invites.json {
+                        println!(
+                            "{}",
+                            json!({"type": "error", "input": line.trim(), "message": e})
+                        );
+                    } else {
+                        println!("! {}", crate::text::safe::block(&e));
+                    }
+                }
+                continue;
+            }
             if events_tx.send(Event::Local(line)).is_err() {
                 return;
             }
@@ -471,13 +495,71 @@ fn print_tickets(
     lines.push(ticket);
     let _ = std::io::stdout().flush();
     if let Some(path) = &args.ticket_file {
-        let mut text = lines.join("\n");
-        text.push('\n');
-        // Owner only, as the keys: a ticket admits whoever reads it.
-        host_keys::write_owner_only(path, text.as_bytes())
-            .map_err(|e| format!("{}: cannot write the tickets: {e}", path.display()))?;
+        write_ticket_file(path, &lines)?;
     }
     Ok(())
+}
+
+/// `--ticket-file`: one line per remote seat in seat order, then the spectators'; owner only,
+/// as the keys (a ticket admits whoever reads it).
+fn write_ticket_file(path: &std::path::Path, lines: &[String]) -> Result<(), String> {
+    let mut text = lines.join("\n");
+    text.push('\n');
+    host_keys::write_owner_only(path, text.as_bytes())
+        .map_err(|e| format!("{}: cannot write the tickets: {e}", path.display()))
+}
+
+/// `invite SEAT` typed at the host's terminal: a new invite for a remote seat. The old ticket
+/// stops admitting anyone (it was seen by the wrong person) and whoever holds the seat with it
+/// is disconnected; the new ticket is printed, and kept where the keys and `--ticket-file` are.
+struct Invites {
+    presence: host_side::Presence,
+    keys: HostKeys,
+    keys_path: Option<PathBuf>,
+    address: iroh::EndpointAddr,
+    info: GameInfo,
+    json: bool,
+    ticket_file: Option<PathBuf>,
+}
+
+impl Invites {
+    fn invite(&mut self, arg: &str) -> Result<(), String> {
+        let seat: u8 = arg
+            .trim()
+            .parse()
+            .map_err(|_| format!("`invite {arg}`: name the seat by its number (`invite 1`)"))?;
+        let token = self.presence.reissue(seat)?;
+        if let Some(slot) = self.keys.seats.get_mut(usize::from(seat)) {
+            *slot = Some(token);
+        }
+        if let Some(path) = &self.keys_path {
+            self.keys.write(path)?;
+        }
+        let ticket = Ticket::new(&self.address, token).to_text();
+        let name = text::seat(&self.info, seat);
+        if self.json {
+            println!(
+                "{}",
+                json!({"type": "ticket", "role": "seat", "seat": seat, "name": name, "ticket": ticket, "reissued": true})
+            );
+        } else {
+            println!(
+                "New invite for {name} (seat {seat}): {ticket}\nThe old one admits no one any more."
+            );
+        }
+        if let Some(path) = &self.ticket_file {
+            let mut lines: Vec<String> = self
+                .keys
+                .seats
+                .iter()
+                .flatten()
+                .map(|t| Ticket::new(&self.address, *t).to_text())
+                .collect();
+            lines.push(Ticket::new(&self.address, self.keys.spectators).to_text());
+            write_ticket_file(path, &lines)?;
+        }
+        Ok(())
+    }
 }
 
 /// What a joiner prints: the same `view`/`applied`/`error` lines as `play`, its seat's.

@@ -144,9 +144,12 @@ struct Lobby {
 
 /// Shared by every connection's task.
 struct Door {
-    doors: Doors,
+    /// Which token admits whom; a new invite replaces a seat's token ([`Presence::reissue`]).
+    doors: Mutex<Doors>,
     lobby: Mutex<Lobby>,
     events: SyncSender<Event>,
+    /// The endpoint, whose accepted protocols follow the tokens' tags.
+    endpoint: Endpoint,
 }
 
 impl Door {
@@ -154,6 +157,12 @@ impl Door {
         // A task that panicked while holding the lock leaves plain counters behind; they stay
         // usable, so the poison is ignored rather than spread to every other connection.
         self.lobby.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The tokens as they are now (each change is one assignment, so a poisoned lock still
+    /// holds a consistent set).
+    fn doors(&self) -> MutexGuard<'_, Doors> {
+        self.doors.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
 
@@ -171,19 +180,47 @@ impl Presence {
     pub fn live(&self) -> usize {
         self.0.lobby().live
     }
+
+    /// A new invite for a remote seat: a new token replaces the seat's, so the old ticket
+    /// admits no one any more (a ticket seen by the wrong person), and whoever holds the seat
+    /// now is disconnected with the reason. Returns the new token, for the new ticket.
+    pub fn reissue(&self, seat: u8) -> Result<Token, String> {
+        let token = Token::random()?;
+        let (alpns, name) = {
+            let mut doors = self.0.doors();
+            let name = doors.name(seat);
+            match doors.seats.get_mut(usize::from(seat)) {
+                Some(Some(old)) => *old = token,
+                _ => return Err(format!("{name} is not played from another machine")),
+            }
+            (doors.alpns(), name)
+        };
+        self.0.endpoint.set_alpns(alpns);
+        let occupant = self.0.lobby().seated.remove(&seat);
+        if let Some(occupant) = occupant {
+            occupant.link.close(
+                CLOSE_REPLACED,
+                &format!(
+                    "the host issued a new invite for {name}: this ticket no longer admits anyone"
+                ),
+            );
+        }
+        Ok(token)
+    }
 }
 
 /// Accepts connections until the endpoint closes. Returns at once with a [`Presence`]; the
 /// accepting runs on the current tokio runtime.
 pub fn serve(endpoint: Endpoint, doors: Doors, events: SyncSender<Event>) -> Presence {
     let door = Arc::new(Door {
-        doors,
+        doors: Mutex::new(doors),
         lobby: Mutex::new(Lobby::default()),
         events,
+        endpoint: endpoint.clone(),
     });
     let presence = Presence(Arc::clone(&door));
     tokio::spawn(async move {
-        let rooms = Arc::new(Rooms::new(door.doors.seats.len()));
+        let rooms = Arc::new(Rooms::new(door.doors().seats.len()));
         while let Some(incoming) = endpoint.accept().await {
             let door = Arc::clone(&door);
             let rooms = Arc::clone(&rooms);
@@ -218,7 +255,8 @@ async fn wait_for_hello(
     };
     rooms.handshakes.leave(id);
     let connection = connection?;
-    let room: &WaitingRoom = rooms.room(door.doors.room_of(connection.alpn()));
+    let which = door.doors().room_of(connection.alpn());
+    let room: &WaitingRoom = rooms.room(which);
     let Place { id, mut pushed_out } = room.enter();
     room.identify(id, connection.remote_id());
     let hello = tokio::select! {
@@ -283,7 +321,8 @@ async fn decide(door: &Door, connection: &Connection, hello: Hello0) -> Option<A
         deny(connection, &mut send, &reason).await;
         return None;
     }
-    let Some(role) = door.doors.role(&hello.token) else {
+    let role = door.doors().role(&hello.token);
+    let Some(role) = role else {
         deny(
             connection,
             &mut send,
@@ -355,7 +394,7 @@ async fn admit(
         if alive {
             return Err(format!(
                 "{} is already connected and answering; a seat is played from one connection at a time",
-                door.doors.name(seat)
+                door.doors().name(seat)
             ));
         }
         link.close(
@@ -366,7 +405,7 @@ async fn admit(
         if lobby.seated.get(&seat).is_some_and(|o| o.conn != old) {
             return Err(format!(
                 "{} was just taken by another connection",
-                door.doors.name(seat)
+                door.doors().name(seat)
             ));
         }
         lobby.seated.remove(&seat);
@@ -375,7 +414,7 @@ async fn admit(
     if lobby.seated.contains_key(&seat) {
         return Err(format!(
             "{} was just taken by another connection",
-            door.doors.name(seat)
+            door.doors().name(seat)
         ));
     }
     let conn = register(&mut lobby);

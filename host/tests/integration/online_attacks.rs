@@ -299,3 +299,47 @@ fn the_app_s_hosting_says_when_no_relay_was_reached() {
     // Relays off on purpose: nothing to warn about.
     assert!(!hosted_without_relay_says(Relay::None));
 }
+
+#[test]
+fn a_new_invite_revokes_a_seen_ticket_and_disconnects_whoever_holds_the_seat_with_it() {
+    let mut host = Proc::host("tic-tac-toe", "local,remote", 12, &[]);
+    let (seats, _) = host.tickets();
+    // Whoever saw the ticket took the seat.
+    let thief = Proc::join("thief", &seats[0], &[]);
+    thief.until("view");
+    host.send("invite 1");
+    let reissued = loop {
+        let line = host.next();
+        if line["type"] == "ticket" {
+            break line;
+        }
+    };
+    assert_eq!(reissued["reissued"], true);
+    let new = reissued["ticket"].as_str().unwrap().to_string();
+    assert_ne!(new, seats[0]);
+    let closed = thief.until("closed");
+    assert!(
+        closed["reason"].as_str().unwrap().contains("new invite"),
+        "{closed}"
+    );
+    // Closed on purpose, not lost: the thief's join does not dial again.
+    assert_eq!(thief.exit_code(), Some(1));
+    // The old ticket admits no one; the new one admits the player.
+    let again = Proc::join("thief again", &seats[0], &[]);
+    assert_eq!(again.exit_code(), Some(1));
+    let mut player = Proc::join("player", &new, &[]);
+    assert_eq!(player.until("view")["moves"], 0);
+    player.send("quit");
+    assert_eq!(player.exit_code(), Some(0));
+    host.send("invite 0");
+    let refused = host.until("error");
+    assert!(
+        refused["message"]
+            .as_str()
+            .unwrap()
+            .contains("not played from another machine"),
+        "{refused}"
+    );
+    host.send("quit");
+    assert_eq!(host.exit_code(), Some(0));
+}
