@@ -36,6 +36,7 @@ use std::time::Instant;
     decline    refuse it\n  \
     start      start the turn timer now, also for remote seats not connected yet (by default a\n             remote seat's clock starts when its player first connects)\n  \
     invite N   a new invite for remote seat N: its old ticket admits no one any more (seen by the\n             wrong person?) and whoever holds the seat with it is disconnected\n  \
+    invite spectators  the same for the spectators' ticket (everyone watching is disconnected)\n  \
     quit       stop hosting (the match stays in --save FILE)"
 )]
 pub struct HostArgs {
@@ -82,6 +83,10 @@ pub struct HostArgs {
     /// keeps the timer it was hosted with.
     #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u32).range(1..))]
     pub turn_timer: Option<u32>,
+    /// How many spectators the spectators' ticket admits at once (0: none; at most 32, the
+    /// default). A resumed match keeps its number unless given another.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=32))]
+    pub spectators: Option<u32>,
     /// Print JSON lines instead of text.
     #[arg(long)]
     pub json: bool,
@@ -262,6 +267,7 @@ fn new_match(env: &Env, args: &HostArgs, game: &str) -> Result<Hosted, String> {
     };
     let mut keys = HostKeys::fresh(players)?;
     keys.turn_secs = args.turn_timer;
+    keys.spectators_max = args.spectators;
     Ok(Hosted {
         session,
         setup,
@@ -312,6 +318,10 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
         (None, Some(game)) => new_match(env, &args, game)?,
         (None, None) => return Err("name a game, or --resume a saved match".into()),
     };
+    if args.spectators.is_some() {
+        // A resumed match keeps its number of spectators unless told another.
+        keys.spectators_max = args.spectators;
+    }
     let info = session.plugin().info().clone();
     let tokens = keys.seats.clone();
     let doors = keys.doors(info.seats.clone());
@@ -524,6 +534,9 @@ struct Invites {
 
 impl Invites {
     fn invite(&mut self, arg: &str) -> Result<(), String> {
+        if arg.trim() == "spectators" {
+            return self.invite_spectators();
+        }
         let seat: u8 = arg
             .trim()
             .parse()
@@ -547,6 +560,29 @@ impl Invites {
                 "New invite for {name} (seat {seat}): {ticket}\nThe old one admits no one any more."
             );
         }
+        self.keep_tickets()
+    }
+
+    fn invite_spectators(&mut self) -> Result<(), String> {
+        let token = self.presence.reissue_spectators()?;
+        self.keys.spectators = token;
+        if let Some(path) = &self.keys_path {
+            self.keys.write(path)?;
+        }
+        let ticket = Ticket::new(&self.address, token).to_text();
+        if self.json {
+            println!(
+                "{}",
+                json!({"type": "ticket", "role": "spectator", "ticket": ticket, "reissued": true})
+            );
+        } else {
+            println!("New invite for spectators: {ticket}\nThe old one admits no one any more.");
+        }
+        self.keep_tickets()
+    }
+
+    /// Rewrites `--ticket-file` with the tickets as they are now.
+    fn keep_tickets(&self) -> Result<(), String> {
         if let Some(path) = &self.ticket_file {
             let mut lines: Vec<String> = self
                 .keys

@@ -29,6 +29,10 @@ pub struct HostKeys {
     /// resumes it as it was hosted (`None`: the default relays).
     #[serde(default)]
     pub relay: Option<String>,
+    /// Spectators the spectators' ticket admits at once (`--spectators`; `None`: the most,
+    /// `limits::MAX_SPECTATORS`).
+    #[serde(default)]
+    pub spectators_max: Option<u32>,
 }
 
 impl std::fmt::Debug for HostKeys {
@@ -92,6 +96,7 @@ impl HostKeys {
             port: None,
             turn_secs: None,
             relay: None,
+            spectators_max: None,
         })
     }
 
@@ -100,6 +105,9 @@ impl HostKeys {
         super::host_side::Doors {
             seats: self.seats.clone(),
             spectators: self.spectators,
+            spectators_max: self
+                .spectators_max
+                .map_or(super::limits::MAX_SPECTATORS, |n| n as usize),
             names,
         }
     }
@@ -166,6 +174,7 @@ mod tests {
             port: Some(4242),
             turn_secs: Some(30),
             relay: None,
+            spectators_max: Some(4),
         };
         keys.write(&path).unwrap();
         #[cfg(unix)]

@@ -33,6 +33,9 @@ pub struct Doors {
     /// Per seat: the token of a remote seat, `None` for a seat played at the host or by a bot.
     pub seats: Vec<Option<Token>>,
     pub spectators: Token,
+    /// Spectators the spectators' ticket admits at once (`--spectators`, at most
+    /// [`limits::MAX_SPECTATORS`]).
+    pub spectators_max: usize,
     /// The seats' display names, for messages.
     pub names: Vec<String>,
 }
@@ -136,7 +139,8 @@ struct Occupant {
 #[derive(Default)]
 struct Lobby {
     seated: HashMap<u8, Occupant>,
-    spectators: usize,
+    /// The spectators watching, by connection (a new spectators' invite closes them).
+    watching: HashMap<ConnId, Link>,
     next_conn: ConnId,
     /// Connections admitted and not yet gone.
     live: usize,
@@ -203,6 +207,27 @@ impl Presence {
                 &format!(
                     "the host issued a new invite for {name}: this ticket no longer admits anyone"
                 ),
+            );
+        }
+        Ok(token)
+    }
+
+    /// A new spectators' invite: a new token replaces theirs, so the old spectators' ticket
+    /// (posted where it should not be) admits no one any more, and everyone watching with it is
+    /// disconnected with the reason. Returns the new token.
+    pub fn reissue_spectators(&self) -> Result<Token, String> {
+        let token = Token::random()?;
+        let alpns = {
+            let mut doors = self.0.doors();
+            doors.spectators = token;
+            doors.alpns()
+        };
+        self.0.endpoint.set_alpns(alpns);
+        let watching: Vec<Link> = self.0.lobby().watching.drain().map(|(_, l)| l).collect();
+        for link in watching {
+            link.close(
+                CLOSE_REPLACED,
+                "the host issued a new spectators' invite: this ticket no longer admits anyone",
             );
         }
         Ok(token)
@@ -366,15 +391,19 @@ async fn admit(
 ) -> Result<ConnId, String> {
     let seat = match role {
         Role::Spectator => {
+            let most = door.doors().spectators_max.min(limits::MAX_SPECTATORS);
             let mut lobby = door.lobby();
-            if lobby.spectators >= limits::MAX_SPECTATORS {
+            if most == 0 {
+                return Err("this match admits no spectators".into());
+            }
+            if lobby.watching.len() >= most {
                 return Err(format!(
-                    "this match already has {} spectators, the most it admits",
-                    limits::MAX_SPECTATORS
+                    "this match admits {most} spectator(s) at once, and that many are watching"
                 ));
             }
-            lobby.spectators += 1;
-            return Ok(register(&mut lobby));
+            let conn = register(&mut lobby);
+            lobby.watching.insert(conn, link.clone());
+            return Ok(conn);
         }
         Role::Seat(seat) => seat,
     };
@@ -497,7 +526,9 @@ async fn serve_connection(door: &Arc<Door>, admitted: Admitted) {
         let mut lobby = door.lobby();
         lobby.live = lobby.live.saturating_sub(1);
         match role {
-            Role::Spectator => lobby.spectators = lobby.spectators.saturating_sub(1),
+            Role::Spectator => {
+                lobby.watching.remove(&conn);
+            }
             Role::Seat(seat) => {
                 if lobby.seated.get(&seat).is_some_and(|o| o.conn == conn) {
                     lobby.seated.remove(&seat);
@@ -676,6 +707,7 @@ mod tests {
         let doors = Doors {
             seats: vec![None, Some(a), Some(b)],
             spectators: watch,
+            spectators_max: limits::MAX_SPECTATORS,
             names: vec!["X".into(), "Y".into(), "Z".into()],
         };
         assert_eq!(doors.role(&a), Some(Role::Seat(1)));

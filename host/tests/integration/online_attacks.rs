@@ -343,3 +343,38 @@ fn a_new_invite_revokes_a_seen_ticket_and_disconnects_whoever_holds_the_seat_wit
     host.send("quit");
     assert_eq!(host.exit_code(), Some(0));
 }
+
+#[test]
+fn the_spectators_ticket_admits_its_number_and_a_new_one_revokes_it() {
+    let mut host = Proc::host("tic-tac-toe", "local,remote", 13, &["--spectators", "1"]);
+    let (_, spectators) = host.tickets();
+    let watcher = Proc::join("watcher", &spectators, &["--spectate"]);
+    watcher.until("view");
+    // One place: a second spectator with the same (posted) ticket is refused.
+    let crowd = Proc::join("crowd", &spectators, &["--spectate"]);
+    assert_eq!(crowd.exit_code(), Some(1));
+    host.send("invite spectators");
+    let reissued = loop {
+        let line = host.next();
+        if line["type"] == "ticket" {
+            break line;
+        }
+    };
+    assert_eq!(reissued["role"], "spectator");
+    assert_eq!(reissued["reissued"], true);
+    let new = reissued["ticket"].as_str().unwrap().to_string();
+    let closed = watcher.until("closed");
+    assert!(
+        closed["reason"]
+            .as_str()
+            .unwrap()
+            .contains("new spectators' invite"),
+        "{closed}"
+    );
+    let old = Proc::join("old", &spectators, &["--spectate"]);
+    assert_eq!(old.exit_code(), Some(1));
+    let invited = Proc::join("invited", &new, &["--spectate"]);
+    assert_eq!(invited.until("view")["moves"], 0);
+    host.send("quit");
+    assert_eq!(host.exit_code(), Some(0));
+}
