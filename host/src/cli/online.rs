@@ -324,7 +324,9 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
     }
     let info = session.plugin().info().clone();
     let tokens = keys.seats.clone();
-    let doors = keys.doors(info.seats.clone());
+    let mut doors = keys.doors(info.seats.clone());
+    // Who first joined each seat is kept beside the save, for a resumed host.
+    doors.keys_file = save_path.as_deref().map(host_keys::path_for);
     let spectator_token = doors.spectators;
     if args.turn_timer.is_some() {
         // A resumed match keeps its timer unless told another.
@@ -542,6 +544,7 @@ impl Invites {
             .parse()
             .map_err(|_| format!("`invite {arg}`: name the seat by its number (`invite 1`)"))?;
         let token = self.presence.reissue(seat)?;
+        self.reread_keys();
         if let Some(slot) = self.keys.seats.get_mut(usize::from(seat)) {
             *slot = Some(token);
         }
@@ -565,6 +568,7 @@ impl Invites {
 
     fn invite_spectators(&mut self) -> Result<(), String> {
         let token = self.presence.reissue_spectators()?;
+        self.reread_keys();
         self.keys.spectators = token;
         if let Some(path) = &self.keys_path {
             self.keys.write(path)?;
@@ -579,6 +583,17 @@ impl Invites {
             println!("New invite for spectators: {ticket}\nThe old one admits no one any more.");
         }
         self.keep_tickets()
+    }
+
+    /// The keys as the file has them now (the network side writes the seats' bindings there).
+    fn reread_keys(&mut self) {
+        if let Some(keys) = self
+            .keys_path
+            .as_deref()
+            .and_then(|p| HostKeys::read(p).ok())
+        {
+            self.keys = keys;
+        }
     }
 
     /// Rewrites `--ticket-file` with the tickets as they are now.
@@ -795,7 +810,10 @@ pub fn join(args: JoinArgs) -> Result<ExitCode, String> {
 }
 
 async fn join_and_play(args: &JoinArgs, ticket: &Ticket) -> Result<ExitCode, String> {
-    let (welcome, mut remote) = join_side::join(ticket, &args.relay, args.bind).await?;
+    // The node key kept for this ticket lives in the data directory (`net::join_keys`).
+    let data = crate::gui::storage::DataDir::locate().map(|d| d.root);
+    let (welcome, mut remote) =
+        join_side::join(ticket, &args.relay, args.bind, data.as_deref()).await?;
     if args.spectate != (welcome.role == Role::Spectator) {
         remote.split().1.leave().await;
         return Err(if args.spectate {
@@ -830,12 +848,13 @@ async fn reconnect(
     ticket: &Ticket,
     screen: &JoinScreen,
 ) -> Option<join_side::Remote> {
+    let data = crate::gui::storage::DataDir::locate().map(|d| d.root);
     let start = Instant::now();
     let mut wait = std::time::Duration::from_secs(1);
     loop {
         screen.note(&format!("reconnecting in {} s", wait.as_secs()));
         tokio::time::sleep(wait).await;
-        match join_side::join(ticket, &args.relay, args.bind).await {
+        match join_side::join(ticket, &args.relay, args.bind, data.as_deref()).await {
             Ok((_, remote)) => {
                 screen.note("reconnected");
                 return Some(remote);

@@ -33,6 +33,11 @@ pub struct HostKeys {
     /// `limits::MAX_SPECTATORS`).
     #[serde(default)]
     pub spectators_max: Option<u32>,
+    /// Per seat, the node key of the player who first joined it (`host_side`: a rejoin from
+    /// another key is refused until the host issues a new invite), kept so that a resumed host
+    /// still knows its players.
+    #[serde(default)]
+    pub bound: Vec<Option<[u8; 32]>>,
 }
 
 impl std::fmt::Debug for HostKeys {
@@ -97,6 +102,7 @@ impl HostKeys {
             turn_secs: None,
             relay: None,
             spectators_max: None,
+            bound: Vec::new(),
         })
     }
 
@@ -108,6 +114,10 @@ impl HostKeys {
             spectators_max: self
                 .spectators_max
                 .map_or(super::limits::MAX_SPECTATORS, |n| n as usize),
+            bound: (0..self.seats.len())
+                .map(|s| self.bound.get(s).copied().flatten())
+                .collect(),
+            keys_file: None,
             names,
         }
     }
@@ -175,6 +185,7 @@ mod tests {
             turn_secs: Some(30),
             relay: None,
             spectators_max: Some(4),
+            bound: vec![None, Some([5; 32])],
         };
         keys.write(&path).unwrap();
         #[cfg(unix)]

@@ -36,6 +36,12 @@ pub struct Doors {
     /// Spectators the spectators' ticket admits at once (`--spectators`, at most
     /// [`limits::MAX_SPECTATORS`]).
     pub spectators_max: usize,
+    /// Per seat, the node key of the player who first joined it: a connection from another key
+    /// is refused until the host issues a new invite ([`Presence::reissue`]).
+    pub bound: Vec<Option<[u8; 32]>>,
+    /// Where the host keys are kept (`--save`'s `F.host-keys`): a new binding is written there,
+    /// so a resumed host still knows its players.
+    pub keys_file: Option<std::path::PathBuf>,
     /// The seats' display names, for messages.
     pub names: Vec<String>,
 }
@@ -197,6 +203,11 @@ impl Presence {
                 Some(Some(old)) => *old = token,
                 _ => return Err(format!("{name} is not played from another machine")),
             }
+            // The new invite's first player binds the seat anew.
+            if let Some(bound) = doors.bound.get_mut(usize::from(seat)) {
+                *bound = None;
+            }
+            keep_bindings(&doors);
             (doors.alpns(), name)
         };
         self.0.endpoint.set_alpns(alpns);
@@ -356,6 +367,26 @@ async fn decide(door: &Door, connection: &Connection, hello: Hello0) -> Option<A
         .await;
         return None;
     };
+    // A seat is its first player's: another device with the same ticket (seen by the wrong
+    // person) is refused, even after the player quit or dropped.
+    let node = *connection.remote_id().as_bytes();
+    if let Role::Seat(seat) = role {
+        let refused = {
+            let doors = door.doors();
+            match doors.bound.get(usize::from(seat)) {
+                Some(Some(bound)) if *bound != node => Some(doors.name(seat)),
+                _ => None,
+            }
+        };
+        if let Some(name) = refused {
+            let reason = format!(
+                "{name} is played from another device: the first to join with this invite holds \
+                 it (the host can issue a new invite: `invite {seat}` at its terminal)"
+            );
+            deny(connection, &mut send, &reason).await;
+            return None;
+        }
+    }
     let (outbox, queued) = mpsc::channel::<Vec<u8>>(limits::OUTBOX_FRAMES);
     let (pong, pongs) = watch::channel(0u64);
     let link = Link {
@@ -363,19 +394,46 @@ async fn decide(door: &Door, connection: &Connection, hello: Hello0) -> Option<A
         connection: connection.clone(),
     };
     match admit(door, role, &link, &pongs).await {
-        Ok(conn) => Some(Admitted {
-            role,
-            conn,
-            link,
-            queued,
-            pong,
-            send,
-            recv,
-        }),
+        Ok(conn) => {
+            if let Role::Seat(seat) = role {
+                bind(door, seat, node);
+            }
+            Some(Admitted {
+                role,
+                conn,
+                link,
+                queued,
+                pong,
+                send,
+                recv,
+            })
+        }
         Err(reason) => {
             deny(connection, &mut send, &reason).await;
             None
         }
+    }
+}
+
+/// Binds `seat` to the node key of its first player (a rejoin from the same key is the same
+/// player; [`Doors::bound`]).
+fn bind(door: &Door, seat: u8, node: [u8; 32]) {
+    let mut doors = door.doors();
+    if let Some(slot) = doors.bound.get_mut(usize::from(seat))
+        && slot.is_none()
+    {
+        *slot = Some(node);
+        keep_bindings(&doors);
+    }
+}
+
+/// Writes the bindings into the host keys file, if the match has one (a failure leaves them in
+/// memory: the match goes on, a resumed host binds anew).
+fn keep_bindings(doors: &Doors) {
+    let Some(path) = &doors.keys_file else { return };
+    if let Ok(mut keys) = super::host_keys::HostKeys::read(path) {
+        keys.bound = doors.bound.clone();
+        let _ = keys.write(path);
     }
 }
 
@@ -708,6 +766,8 @@ mod tests {
             seats: vec![None, Some(a), Some(b)],
             spectators: watch,
             spectators_max: limits::MAX_SPECTATORS,
+            bound: vec![None; 3],
+            keys_file: None,
             names: vec!["X".into(), "Y".into(), "Z".into()],
         };
         assert_eq!(doors.role(&a), Some(Role::Seat(1)));

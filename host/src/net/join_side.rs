@@ -20,15 +20,22 @@ pub struct Remote {
     connection: Connection,
     send: SendStream,
     recv: RecvStream,
+    /// The node key's lock, held while the connection lasts.
+    identity: super::join_keys::Identity,
 }
 
 /// Dials the host, sends the hello and waits for the admission.
+///
+/// `data` is the data directory, where the node key kept for this ticket is
+/// ([`super::join_keys`]): the host binds a seat to the key of the first player who joins it.
 pub async fn join(
     ticket: &Ticket,
     relay: &Relay,
     bind: Option<SocketAddr>,
+    data: Option<&std::path::Path>,
 ) -> Result<(Welcome, Remote), String> {
-    let endpoint = endpoint::bind(relay, bind, Vec::new()).await?;
+    let identity = super::join_keys::for_ticket(data, ticket)?;
+    let endpoint = endpoint::bind_as(relay, bind, Vec::new(), Some(identity.secret)).await?;
     let addr = ticket.addr()?;
     // The token's tag first, the plain name as well: a host that does not know the tag (a wrong
     // or revoked ticket) still takes the connection and says why in words.
@@ -87,6 +94,7 @@ pub async fn join(
                 connection,
                 send,
                 recv,
+                identity,
             },
         )),
         Ok(Admission::Denied { reason, .. }) => {
@@ -142,6 +150,7 @@ impl Remote {
             connection,
             send,
             mut recv,
+            identity,
         } = self;
         let reading = connection.clone();
         let lost = Arc::new(AtomicBool::new(false));
@@ -171,6 +180,7 @@ impl Remote {
                 endpoint,
                 connection,
                 send,
+                _identity: identity,
             },
         )
     }
@@ -205,6 +215,8 @@ pub struct Outbox {
     endpoint: Endpoint,
     connection: Connection,
     send: SendStream,
+    /// The node key's lock, held while the connection lasts.
+    _identity: super::join_keys::Identity,
 }
 
 impl Outbox {

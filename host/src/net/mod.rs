@@ -18,6 +18,7 @@ pub mod endpoint;
 pub mod frames;
 pub mod host_keys;
 pub mod host_side;
+pub mod join_keys;
 pub mod join_side;
 pub mod limits;
 pub mod protocol;

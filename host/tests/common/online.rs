@@ -22,8 +22,18 @@ pub struct Proc {
 
 impl Proc {
     pub fn start(name: &'static str, args: &[&str]) -> Proc {
+        Proc::start_in(name, args, None)
+    }
+
+    /// [`Proc::start`] with `GAME_HOST_DATA` set to `data` (another device's data directory,
+    /// where `join` keeps its node key per ticket).
+    pub fn start_in(name: &'static str, args: &[&str], data: Option<&std::path::Path>) -> Proc {
         super::plugins_dir();
-        let mut child = Command::new(super::game_host_bin())
+        let mut command = Command::new(super::game_host_bin());
+        if let Some(data) = data {
+            command.env("GAME_HOST_DATA", data);
+        }
+        let mut child = command
             .args(args)
             .current_dir(super::workspace_root())
             .stdin(Stdio::piped())
@@ -75,6 +85,14 @@ impl Proc {
         ];
         args.extend_from_slice(extra);
         Proc::start(name, &args)
+    }
+
+    /// `game-host join TICKET` on loopback from another device: its data directory `data`.
+    pub fn join_from(name: &'static str, ticket: &str, data: &std::path::Path) -> Proc {
+        let args = [
+            "join", ticket, "--json", "--relay", "none", "--bind", LOOPBACK,
+        ];
+        Proc::start_in(name, &args, Some(data))
     }
 
     pub fn next(&self) -> Value {

@@ -378,3 +378,45 @@ fn the_spectators_ticket_admits_its_number_and_a_new_one_revokes_it() {
     host.send("quit");
     assert_eq!(host.exit_code(), Some(0));
 }
+
+#[test]
+fn a_seen_ticket_cannot_take_the_seat_after_its_player_quit_or_dropped() {
+    let player_device = tempfile::tempdir().unwrap();
+    let thief_device = tempfile::tempdir().unwrap();
+    let mut host = Proc::host("tic-tac-toe", "local,remote", 14, &[]);
+    let (seats, _) = host.tickets();
+    let mut player = Proc::join_from("player", &seats[0], player_device.path());
+    assert_eq!(player.until("view")["moves"], 0);
+    // The player quits ("rejoin later"): the ticket, seen by someone else, does not take the
+    // seat.
+    player.send("quit");
+    assert_eq!(player.exit_code(), Some(0));
+    let thief = Proc::join_from("thief", &seats[0], thief_device.path());
+    assert_eq!(thief.exit_code(), Some(1));
+    // The player comes back as itself.
+    let player = Proc::join_from("player", &seats[0], player_device.path());
+    assert_eq!(player.until("view")["moves"], 0);
+    // The player's process dies (a drop): the thief is refused still, the player rejoins.
+    drop(player);
+    let thief = Proc::join_from("thief", &seats[0], thief_device.path());
+    assert_eq!(thief.exit_code(), Some(1));
+    let mut player = Proc::join_from("player", &seats[0], player_device.path());
+    assert_eq!(player.until("view")["moves"], 0);
+    player.send("quit");
+    assert_eq!(player.exit_code(), Some(0));
+    // A new invite frees the seat for whoever joins with it first.
+    host.send("invite 1");
+    let reissued = loop {
+        let line = host.next();
+        if line["type"] == "ticket" {
+            break line;
+        }
+    };
+    let new = reissued["ticket"].as_str().unwrap().to_string();
+    let mut friend = Proc::join_from("friend", &new, thief_device.path());
+    assert_eq!(friend.until("view")["moves"], 0);
+    friend.send("quit");
+    assert_eq!(friend.exit_code(), Some(0));
+    host.send("quit");
+    assert_eq!(host.exit_code(), Some(0));
+}

@@ -183,7 +183,13 @@ fn join(c: &mut Controller, toasts: &mut Toasts, seat: u8) -> Joiner {
     // The welcome comes from the match's side: the controller is driven meanwhile, as the
     // app drives it every frame.
     let joining = rt.spawn(async move {
-        join_side::join(&ticket, &Relay::None, Some("127.0.0.1:0".parse().unwrap())).await
+        join_side::join(
+            &ticket,
+            &Relay::None,
+            Some("127.0.0.1:0".parse().unwrap()),
+            None,
+        )
+        .await
     });
     while !joining.is_finished() {
         assert!(start.elapsed() < WAIT, "the joiner was never admitted");

@@ -140,7 +140,10 @@ async fn connection(
     mut out_rx: tokio::sync::mpsc::UnboundedReceiver<Outgoing>,
     send: &impl Fn(Incoming),
 ) {
-    let (welcome, remote) = match join_side::join(&dial.ticket, &dial.relay(), dial.bind).await {
+    // The node key kept for this ticket, so that Rejoin comes back as the same player.
+    let data = crate::gui::storage::DataDir::locate().map(|d| d.root);
+    let joined = join_side::join(&dial.ticket, &dial.relay(), dial.bind, data.as_deref()).await;
+    let (welcome, remote) = match joined {
         Ok(joined) => joined,
         Err(reason) => {
             send(Incoming::Failed(reason));
