@@ -95,6 +95,22 @@ impl Proc {
         Proc::start_in(name, &args, Some(data))
     }
 
+    /// The machine goes down: the process is killed, no goodbye.
+    pub fn kill_hard(mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+
+    /// Lines until a `ticket` line (a new invite the host printed); returns it.
+    pub fn next_ticket(&self) -> Value {
+        loop {
+            let line = self.next();
+            if line["type"] == "ticket" {
+                return line;
+            }
+        }
+    }
+
     pub fn next(&self) -> Value {
         self.lines
             .recv_timeout(LINE_TIMEOUT)

@@ -240,11 +240,9 @@ fn first_moves(host: &mut Proc, ticket: &str) -> Proc {
 fn a_killed_joiner_rejoins_with_its_ticket_and_finishes_the_match() {
     let mut host = Proc::host("tic-tac-toe", "local,remote", 21, &[]);
     let (seats, _) = host.tickets();
-    let mut joiner = first_moves(&mut host, &seats[0]);
+    let joiner = first_moves(&mut host, &seats[0]);
     // Killed: no goodbye reaches the host.
-    joiner.child.kill().unwrap();
-    joiner.child.wait().unwrap();
-    drop(joiner);
+    joiner.kill_hard();
     let mut again = Proc::join("joiner", &seats[0], &[]);
     let welcome = again.until("welcome");
     assert_eq!(welcome["viewer"], serde_json::json!({"Seat": 1}));
@@ -255,19 +253,24 @@ fn a_killed_joiner_rejoins_with_its_ticket_and_finishes_the_match() {
     assert_eq!(host.exit_code(), Some(0));
 }
 
+/// A tic-tac-toe host (seat 1 remote) saving to `file` in a directory of its own: the
+/// directory, the save's path and its text for `--save`/`--resume`, and the host.
+fn saved_host(file: &str, seed: u64) -> (tempfile::TempDir, std::path::PathBuf, String, Proc) {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join(file);
+    let save_arg = save.to_str().unwrap().to_string();
+    let host = Proc::host("tic-tac-toe", "local,remote", seed, &["--save", &save_arg]);
+    (dir, save, save_arg, host)
+}
+
 #[test]
 fn a_host_restarted_from_its_save_gives_the_same_tickets_and_the_joiner_plays_on() {
-    let dir = tempfile::tempdir().unwrap();
-    let save = dir.path().join("online.json");
-    let save_arg = save.to_str().unwrap().to_string();
-    let mut host = Proc::host("tic-tac-toe", "local,remote", 33, &["--save", &save_arg]);
+    let (dir, save, save_arg, mut host) = saved_host("online.json", 33);
     let (seats, spectators) = host.tickets();
     let joiner = first_moves(&mut host, &seats[0]);
     while host.until("view")["moves"] != 2 {}
     // The host machine goes down: no goodbye, the save and its keys stay.
-    host.child.kill().unwrap();
-    host.child.wait().unwrap();
-    drop(host);
+    host.kill_hard();
     drop(joiner);
     let keys = std::fs::read_to_string(dir.path().join("online.json.host-keys")).unwrap();
     let record = std::fs::read_to_string(&save).unwrap();
@@ -298,15 +301,10 @@ fn a_host_restarted_from_its_save_gives_the_same_tickets_and_the_joiner_plays_on
 
 #[test]
 fn a_host_killed_before_the_first_move_resumes_with_the_invites_it_gave() {
-    let dir = tempfile::tempdir().unwrap();
-    let save = dir.path().join("early.json");
-    let save_arg = save.to_str().unwrap().to_string();
-    let mut host = Proc::host("tic-tac-toe", "local,remote", 34, &["--save", &save_arg]);
+    let (_dir, _save, save_arg, host) = saved_host("early.json", 34);
     let (seats, spectators) = host.tickets();
     // Down before anyone moved (the invites are already sent).
-    host.child.kill().unwrap();
-    host.child.wait().unwrap();
-    drop(host);
+    host.kill_hard();
     let mut host = Proc::on_loopback("host", &["host", "--resume", &save_arg]);
     let (seats_again, spectators_again) = host.tickets();
     assert_eq!(seats_again, seats, "the same invites");
@@ -322,17 +320,12 @@ fn a_host_killed_before_the_first_move_resumes_with_the_invites_it_gave() {
 
 #[test]
 fn a_joiner_notices_a_dead_host_and_reconnects_by_itself_when_it_is_resumed() {
-    let dir = tempfile::tempdir().unwrap();
-    let save = dir.path().join("back.json");
-    let save_arg = save.to_str().unwrap().to_string();
-    let mut host = Proc::host("tic-tac-toe", "local,remote", 35, &["--save", &save_arg]);
+    let (_dir, _save, save_arg, mut host) = saved_host("back.json", 35);
     let (seats, _) = host.tickets();
     let mut joiner = first_moves(&mut host, &seats[0]);
     while host.until("view")["moves"] != 2 {}
     // The host machine goes down without a goodbye.
-    host.child.kill().unwrap();
-    host.child.wait().unwrap();
-    drop(host);
+    host.kill_hard();
     let killed = std::time::Instant::now();
     let closed = joiner.until("closed");
     let noticed = killed.elapsed();

@@ -308,12 +308,7 @@ fn a_new_invite_revokes_a_seen_ticket_and_disconnects_whoever_holds_the_seat_wit
     let thief = Proc::join("thief", &seats[0], &[]);
     thief.until("view");
     host.send("invite 1");
-    let reissued = loop {
-        let line = host.next();
-        if line["type"] == "ticket" {
-            break line;
-        }
-    };
+    let reissued = host.next_ticket();
     assert_eq!(reissued["reissued"], true);
     let new = reissued["ticket"].as_str().unwrap().to_string();
     assert_ne!(new, seats[0]);
@@ -354,12 +349,7 @@ fn the_spectators_ticket_admits_its_number_and_a_new_one_revokes_it() {
     let crowd = Proc::join("crowd", &spectators, &["--spectate"]);
     assert_eq!(crowd.exit_code(), Some(1));
     host.send("invite spectators");
-    let reissued = loop {
-        let line = host.next();
-        if line["type"] == "ticket" {
-            break line;
-        }
-    };
+    let reissued = host.next_ticket();
     assert_eq!(reissued["role"], "spectator");
     assert_eq!(reissued["reissued"], true);
     let new = reissued["ticket"].as_str().unwrap().to_string();
@@ -406,12 +396,7 @@ fn a_seen_ticket_cannot_take_the_seat_after_its_player_quit_or_dropped() {
     assert_eq!(player.exit_code(), Some(0));
     // A new invite frees the seat for whoever joins with it first.
     host.send("invite 1");
-    let reissued = loop {
-        let line = host.next();
-        if line["type"] == "ticket" {
-            break line;
-        }
-    };
+    let reissued = host.next_ticket();
     let new = reissued["ticket"].as_str().unwrap().to_string();
     let mut friend = Proc::join_from("friend", &new, thief_device.path());
     assert_eq!(friend.until("view")["moves"], 0);
