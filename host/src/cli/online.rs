@@ -346,7 +346,7 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
         keys.port = address.ip_addrs().next().map(|a| a.port());
         keys.write(&host_keys::path_for(path))?;
     }
-    let presence = {
+    let admissions = {
         let _entered = rt.enter();
         host_side::serve(endpoint.clone(), doors, events_tx.clone())
     };
@@ -365,7 +365,7 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
 
     let wake = events_tx.clone();
     let mut invites = Invites {
-        presence: presence.clone(),
+        admissions: admissions.clone(),
         keys: keys.clone(),
         keys_path: save_path.as_deref().map(host_keys::path_for),
         address: address.clone(),
@@ -418,7 +418,7 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
     if ended == Ended::Finished {
         // Let the joiners read the final view: they leave when they see the match is over.
         let start = Instant::now();
-        while presence.live() > 0 && start.elapsed() < limits::LINGER {
+        while admissions.live() > 0 && start.elapsed() < limits::LINGER {
             std::thread::sleep(std::time::Duration::from_millis(20));
         }
     }
@@ -467,7 +467,6 @@ fn hosted_driver(session: Session, hosting: Hosting, save: Option<PathBuf>) -> D
     driver.online = Some(Online {
         hosting,
         service: None,
-        keys_path: None,
     });
     driver
 }
@@ -525,7 +524,7 @@ fn write_ticket_file(path: &std::path::Path, lines: &[String]) -> Result<(), Str
 /// stops admitting anyone (it was seen by the wrong person) and whoever holds the seat with it
 /// is disconnected; the new ticket is printed, and kept where the keys and `--ticket-file` are.
 struct Invites {
-    presence: host_side::Presence,
+    admissions: host_side::Admissions,
     keys: HostKeys,
     keys_path: Option<PathBuf>,
     address: iroh::EndpointAddr,
@@ -543,14 +542,11 @@ impl Invites {
             .trim()
             .parse()
             .map_err(|_| format!("`invite {arg}`: name the seat by its number (`invite 1`)"))?;
-        let token = self.presence.reissue(seat)?;
-        self.reread_keys();
+        let token = self.admissions.reissue(seat)?;
         if let Some(slot) = self.keys.seats.get_mut(usize::from(seat)) {
             *slot = Some(token);
         }
-        if let Some(path) = &self.keys_path {
-            self.keys.write(path)?;
-        }
+        self.keep_keys()?;
         let ticket = Ticket::new(&self.address, token).to_text();
         let name = text::seat(&self.info, seat);
         if self.json {
@@ -567,12 +563,9 @@ impl Invites {
     }
 
     fn invite_spectators(&mut self) -> Result<(), String> {
-        let token = self.presence.reissue_spectators()?;
-        self.reread_keys();
+        let token = self.admissions.reissue_spectators()?;
         self.keys.spectators = token;
-        if let Some(path) = &self.keys_path {
-            self.keys.write(path)?;
-        }
+        self.keep_keys()?;
         let ticket = Ticket::new(&self.address, token).to_text();
         if self.json {
             println!(
@@ -585,14 +578,11 @@ impl Invites {
         self.keep_tickets()
     }
 
-    /// The keys as the file has them now (the network side writes the seats' bindings there).
-    fn reread_keys(&mut self) {
-        if let Some(keys) = self
-            .keys_path
-            .as_deref()
-            .and_then(|p| HostKeys::read(p).ok())
-        {
-            self.keys = keys;
+    /// Writes the keys beside the save (with the seats' bindings the network side keeps).
+    fn keep_keys(&mut self) -> Result<(), String> {
+        match &self.keys_path {
+            Some(path) => self.admissions.write_keys(&mut self.keys, path),
+            None => Ok(()),
         }
     }
 

@@ -12,7 +12,6 @@ use crate::net::table::{Event, Hosting, Presence, Setup};
 use crate::seats::SeatKind;
 use game_sdk::wire::BotSpec;
 use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::time::Duration;
 
 /// How a match with remote seats is hosted (chosen in New match).
@@ -44,8 +43,6 @@ pub struct Online {
     /// The app's endpoint, polled by [`Driver::drive_online`]; `None` where the terminal's
     /// host runs its own and feeds [`Driver::online_event`].
     pub service: Option<HostService>,
-    /// The keys file beside the autosave (written once the port is known).
-    pub(crate) keys_path: Option<PathBuf>,
 }
 
 impl Driver {
@@ -205,6 +202,7 @@ impl Driver {
         };
         let service = HostService::start(
             keys,
+            keys_path,
             options.relay.clone(),
             options.bind,
             self.info.seats.clone(),
@@ -216,7 +214,6 @@ impl Driver {
         self.online = Some(Online {
             hosting,
             service: Some(service),
-            keys_path,
         });
         Ok(())
     }
@@ -243,14 +240,8 @@ impl Driver {
         let online = self.online.as_mut()?;
         let service = online.service.as_mut()?;
         let (ready, events) = service.poll();
-        if ready {
-            let mut keys = service.keys().clone();
-            keys.port = service.port;
-            if let Some(path) = &online.keys_path
-                && let Err(e) = keys.write(path)
-            {
-                report.error(format!("{e}: a resumed match will need new invites"));
-            }
+        if let Err(e) = ready {
+            report.error(format!("{e}: a resumed match will need new invites"));
         }
         for event in events {
             self.online_event(event, report);
@@ -264,6 +255,26 @@ impl Driver {
                 Duration::from_millis(c.remaining_ms % 1000 + 1).min(Duration::from_millis(1000))
             }),
         }
+    }
+
+    /// The host's "new invite" for a remote seat (`Some`) or the spectators (`None`): the old
+    /// ticket stops working and whoever holds the place with it is disconnected (a ticket seen
+    /// by the wrong person, or a player to remove). Said as the message, to the host only.
+    pub fn new_invite(&mut self, seat: Option<u8>) {
+        let whose = match seat {
+            Some(seat) => self.seat_name(seat),
+            None => "the spectators".to_string(),
+        };
+        let Some(service) = self.online.as_mut().and_then(|o| o.service.as_mut()) else {
+            return;
+        };
+        self.message = Some(match service.new_invite(seat) {
+            Ok(()) => format!(
+                "New invite for {whose}: the old one admits no one any more. Copy the new one \
+                 and send it."
+            ),
+            Err(e) => format!("No new invite for {whose}: {e}"),
+        });
     }
 
     /// The host's "start the clock now": the turn timer runs for every seat from now on, also

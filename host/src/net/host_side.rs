@@ -37,7 +37,7 @@ pub struct Doors {
     /// [`limits::MAX_SPECTATORS`]).
     pub spectators_max: usize,
     /// Per seat, the node key of the player who first joined it: a connection from another key
-    /// is refused until the host issues a new invite ([`Presence::reissue`]).
+    /// is refused until the host issues a new invite ([`Admissions::reissue`]).
     pub bound: Vec<Option<[u8; 32]>>,
     /// Where the host keys are kept (`--save`'s `F.host-keys`): a new binding is written there,
     /// so a resumed host still knows its players.
@@ -154,7 +154,7 @@ struct Lobby {
 
 /// Shared by every connection's task.
 struct Door {
-    /// Which token admits whom; a new invite replaces a seat's token ([`Presence::reissue`]).
+    /// Which token admits whom; a new invite replaces a seat's token ([`Admissions::reissue`]).
     doors: Mutex<Doors>,
     lobby: Mutex<Lobby>,
     events: SyncSender<Event>,
@@ -176,19 +176,32 @@ impl Door {
     }
 }
 
-/// How many admitted connections are open (the host waits for them to read the end).
+/// The host's hold on its door once serving: how many admitted connections are open (the host
+/// waits for them to read the end), new invites, and the keys file written under the door's lock.
 #[derive(Clone)]
-pub struct Presence(Arc<Door>);
+pub struct Admissions(Arc<Door>);
 
-impl std::fmt::Debug for Presence {
+impl std::fmt::Debug for Admissions {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Presence")
+        f.write_str("Admissions")
     }
 }
 
-impl Presence {
+impl Admissions {
     pub fn live(&self) -> usize {
         self.0.lobby().live
+    }
+
+    /// Writes `keys` to `path` with the seats' bindings as the door has them now, under the
+    /// door's lock: a player binding a seat at the same moment is neither lost nor overwritten.
+    pub fn write_keys(
+        &self,
+        keys: &mut super::host_keys::HostKeys,
+        path: &std::path::Path,
+    ) -> Result<(), String> {
+        let doors = self.0.doors();
+        keys.bound = doors.bound.clone();
+        keys.write(path)
     }
 
     /// A new invite for a remote seat: a new token replaces the seat's, so the old ticket
@@ -245,16 +258,16 @@ impl Presence {
     }
 }
 
-/// Accepts connections until the endpoint closes. Returns at once with a [`Presence`]; the
+/// Accepts connections until the endpoint closes. Returns at once with its [`Admissions`]; the
 /// accepting runs on the current tokio runtime.
-pub fn serve(endpoint: Endpoint, doors: Doors, events: SyncSender<Event>) -> Presence {
+pub fn serve(endpoint: Endpoint, doors: Doors, events: SyncSender<Event>) -> Admissions {
     let door = Arc::new(Door {
         doors: Mutex::new(doors),
         lobby: Mutex::new(Lobby::default()),
         events,
         endpoint: endpoint.clone(),
     });
-    let presence = Presence(Arc::clone(&door));
+    let admissions = Admissions(Arc::clone(&door));
     tokio::spawn(async move {
         let rooms = Arc::new(Rooms::new(door.doors().seats.len()));
         while let Some(incoming) = endpoint.accept().await {
@@ -271,7 +284,7 @@ pub fn serve(endpoint: Endpoint, doors: Doors, events: SyncSender<Event>) -> Pre
             });
         }
     });
-    presence
+    admissions
 }
 
 /// QUIC's handshake (in the handshakes' room) and then the hello (in the room of the
@@ -381,7 +394,8 @@ async fn decide(door: &Door, connection: &Connection, hello: Hello0) -> Option<A
         if let Some(name) = refused {
             let reason = format!(
                 "{name} is played from another device: the first to join with this invite holds \
-                 it (the host can issue a new invite: `invite {seat}` at its terminal)"
+                 it (the host can issue a new invite: New invite… in the app's online panel, or \
+                 `invite {seat}` at its terminal)"
             );
             deny(connection, &mut send, &reason).await;
             return None;

@@ -6,11 +6,12 @@
 
 use super::endpoint::{self, Relay};
 use super::host_keys::HostKeys;
-use super::host_side;
+use super::host_side::{self, Admissions};
 use super::table::Event;
 use super::ticket::Ticket;
 use iroh::{Endpoint, EndpointAddr};
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, TryRecvError};
 
@@ -39,10 +40,17 @@ pub enum State {
 /// joiners are told the host ended the match.
 pub struct HostService {
     runtime: Option<tokio::runtime::Runtime>,
-    started: Receiver<Result<(Endpoint, EndpointAddr), String>>,
+    started: Receiver<Result<Opened, String>>,
     endpoint: Option<Endpoint>,
+    /// The door's admissions, once serving (new invites, the keys written under its lock).
+    admissions: Option<Admissions>,
+    /// The address the invites carry, once ready.
+    address: Option<EndpointAddr>,
     events: Receiver<Event>,
     keys: HostKeys,
+    /// The keys file beside the autosave (`None`: the match is not saved; the keys and the
+    /// seats' bindings live in memory only).
+    keys_path: Option<PathBuf>,
     state: State,
     /// Whether relays were asked for (`Relay::None` was not).
     wants_relay: bool,
@@ -56,11 +64,17 @@ impl std::fmt::Debug for HostService {
     }
 }
 
+/// What the network task hands over once the endpoint is open.
+type Opened = (Endpoint, EndpointAddr, Admissions);
+
 impl HostService {
     /// Starts opening the endpoint with `keys` (its node key and tokens) as `relay` and `bind`
-    /// ask; `names` are the seats' display names.
+    /// ask; `names` are the seats' display names. The keys are kept at `keys_path` (with the
+    /// port once known and each seat's binding to its player's node key), so that a resumed
+    /// match re-issues the same invites to the same players.
     pub fn start(
         keys: HostKeys,
+        keys_path: Option<PathBuf>,
         relay: Relay,
         bind: Option<SocketAddr>,
         names: Vec<String>,
@@ -93,18 +107,17 @@ impl HostService {
         let (started_tx, started) = std::sync::mpsc::channel();
         let listen = keys.listen_on(bind);
         let secret = keys.secret;
-        let doors = keys.doors(names);
+        let mut doors = keys.doors(names);
+        doors.keys_file = keys_path.clone();
         let alpns = doors.alpns();
         runtime.spawn(async move {
             let opened = async {
                 let endpoint = endpoint::bind_as(&relay, listen, alpns, Some(secret)).await?;
                 let address = endpoint::address(&endpoint, &relay).await?;
-                Ok::<_, String>((endpoint, address))
+                let admissions = host_side::serve(endpoint.clone(), doors, events_tx);
+                Ok::<_, String>((endpoint, address, admissions))
             }
             .await;
-            if let Ok((endpoint, _)) = &opened {
-                host_side::serve(endpoint.clone(), doors, events_tx);
-            }
             let _ = started_tx.send(opened);
             wake();
         });
@@ -112,8 +125,11 @@ impl HostService {
             runtime: Some(runtime),
             started,
             endpoint: None,
+            admissions: None,
+            address: None,
             events,
             keys,
+            keys_path,
             state: State::Starting,
             port: None,
             wants_relay,
@@ -124,32 +140,20 @@ impl HostService {
         &self.state
     }
 
-    /// Takes what arrived: the endpoint's opening (true the moment it is ready), and the
-    /// events since the last call.
-    pub fn poll(&mut self) -> (bool, Vec<Event>) {
-        let mut became_ready = false;
+    /// Takes what arrived: the endpoint's opening (true the moment it is ready; the keys are
+    /// then written, an error as `Err`), and the events since the last call.
+    pub fn poll(&mut self) -> (Result<bool, String>, Vec<Event>) {
+        let mut became_ready = Ok(false);
         if self.state == State::Starting {
             match self.started.try_recv() {
-                Ok(Ok((endpoint, address))) => {
+                Ok(Ok((endpoint, address, admissions))) => {
                     self.port = address.ip_addrs().next().map(|a| a.port());
-                    let seats = self
-                        .keys
-                        .seats
-                        .iter()
-                        .enumerate()
-                        .filter_map(|(seat, token)| {
-                            token.map(|t| (seat as u8, Ticket::new(&address, t).to_text()))
-                        })
-                        .collect();
-                    let spectators = Ticket::new(&address, self.keys.spectators).to_text();
-                    let no_relay = self.wants_relay && address.relay_urls().next().is_none();
-                    self.state = State::Ready {
-                        seats,
-                        spectators,
-                        no_relay,
-                    };
+                    self.keys.port = self.port;
                     self.endpoint = Some(endpoint);
-                    became_ready = true;
+                    self.admissions = Some(admissions);
+                    self.address = Some(address);
+                    self.state = self.ready_state();
+                    became_ready = self.write_keys().map(|()| true);
                 }
                 Ok(Err(e)) => self.state = State::Failed(e),
                 Err(TryRecvError::Empty) => {}
@@ -162,9 +166,60 @@ impl HostService {
         (became_ready, events)
     }
 
-    /// The keys hosting uses (written beside the save by the owner).
+    /// The keys hosting uses (kept beside the save).
     pub fn keys(&self) -> &HostKeys {
         &self.keys
+    }
+
+    /// A new invite for a remote seat (`Some(seat)`) or for the spectators (`None`): the old
+    /// ticket admits no one any more, whoever holds the place with it is disconnected with the
+    /// reason, the panel shows the new ticket and the keys file keeps it (a resumed match
+    /// re-issues the new one).
+    pub fn new_invite(&mut self, seat: Option<u8>) -> Result<(), String> {
+        let admissions = self
+            .admissions
+            .as_ref()
+            .ok_or("the connection for the invites is not open yet")?;
+        match seat {
+            Some(seat) => {
+                let token = admissions.reissue(seat)?;
+                if let Some(slot) = self.keys.seats.get_mut(usize::from(seat)) {
+                    *slot = Some(token);
+                }
+            }
+            None => self.keys.spectators = admissions.reissue_spectators()?,
+        }
+        self.state = self.ready_state();
+        self.write_keys()
+    }
+
+    /// The invites as the keys are now.
+    fn ready_state(&self) -> State {
+        let Some(address) = &self.address else {
+            return State::Starting;
+        };
+        let seats = self
+            .keys
+            .seats
+            .iter()
+            .enumerate()
+            .filter_map(|(seat, token)| {
+                token.map(|t| (seat as u8, Ticket::new(address, t).to_text()))
+            })
+            .collect();
+        State::Ready {
+            seats,
+            spectators: Ticket::new(address, self.keys.spectators).to_text(),
+            no_relay: self.wants_relay && address.relay_urls().next().is_none(),
+        }
+    }
+
+    /// Writes the keys beside the save, with the seats' bindings as the door has them now.
+    fn write_keys(&mut self) -> Result<(), String> {
+        match (&self.keys_path, &self.admissions) {
+            (Some(path), Some(admissions)) => admissions.write_keys(&mut self.keys, path),
+            _ => Ok(()),
+        }
     }
 }
 

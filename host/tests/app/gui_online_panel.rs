@@ -104,3 +104,124 @@ fn invites_are_masked_and_copied_whole_and_the_spectators_one_is_offered() {
         "Copy puts the seat's whole ticket on the clipboard"
     );
 }
+
+/// Whether the host's table shows `seat` connected.
+fn connected(h: &mut egui_kittest::Harness<'_, game_host::gui::app::HostApp>, seat: u8) -> bool {
+    h.state_mut()
+        .table()
+        .and_then(|t| t.controller.online.as_ref())
+        .is_some_and(|o| o.hosting.presence(seat) == game_host::net::table::Presence::Connected)
+}
+
+#[test]
+fn new_invite_in_the_panel_revokes_a_seen_ticket_disconnects_its_holder_and_is_kept_for_a_resume() {
+    use common::online::Proc;
+    use game_host::net::host_keys::{self, HostKeys};
+    use game_host::net::ticket::Ticket;
+    let data = tempfile::tempdir().unwrap();
+    let thief_device = tempfile::tempdir().unwrap();
+    let friend_device = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    let name = h
+        .state()
+        .catalog
+        .find("tic-tac-toe")
+        .unwrap()
+        .info()
+        .name
+        .clone();
+    let standard = game_host::content::rulesets(&common::workspace_root(), "tic-tac-toe")
+        .into_iter()
+        .find(|r| r.id == "standard")
+        .unwrap();
+    click(&mut h, &format!("Play {name} {}", standard.name));
+    h.state_mut().form.seats[1] = SeatKind::Remote;
+    h.state_mut().form.lan_only = true;
+    h.run_steps(2);
+    click(&mut h, "Host online match");
+    assert!(
+        run_until(&mut h, WAIT, |h| invites(h).is_some()),
+        "hosting never became ready"
+    );
+    let (seats, spectators) = invites(&mut h).unwrap();
+    let old = seats[0].clone();
+    // Whoever saw the ticket (a screen share, a chat) took the seat.
+    let thief = Proc::join_from("thief", &old, thief_device.path());
+    assert!(
+        run_until(&mut h, WAIT, |h| connected(h, 1)),
+        "the thief never got in"
+    );
+    thief.until("view");
+    let seat = h.state_mut().table().unwrap().controller.seat_name(1);
+    h.run_steps(2);
+    click(&mut h, &format!("New invite for {seat}"));
+    h.run_steps(2);
+    // Nothing happens before the host confirms: the question says what it will do.
+    assert_eq!(invites(&mut h).unwrap().0, seats);
+    assert!(
+        h.query_by_label_contains("is disconnected if connected")
+            .is_some(),
+        "the confirmation says the holder is disconnected"
+    );
+    click(&mut h, "Replace");
+    h.run_steps(2);
+    let (new_seats, same_spectators) = invites(&mut h).unwrap();
+    let new = new_seats[0].clone();
+    assert_ne!(new, old, "the seat has a new invite");
+    assert_eq!(
+        same_spectators, spectators,
+        "the spectators' invite is untouched"
+    );
+    let message = h.state_mut().table().unwrap().controller.message.clone();
+    assert!(
+        message
+            .as_deref()
+            .is_some_and(|m| m.contains("New invite for")),
+        "{message:?}"
+    );
+    let closed = thief.until("closed");
+    assert!(
+        closed["reason"].as_str().unwrap().contains("new invite"),
+        "{closed}"
+    );
+    assert_eq!(thief.exit_code(), Some(1), "closed on purpose: no redial");
+    // The keys beside the autosave hold the new invite (a resumed match re-issues it).
+    let autosave = h
+        .state_mut()
+        .table()
+        .unwrap()
+        .controller
+        .autosave
+        .clone()
+        .unwrap();
+    let kept = HostKeys::read(&host_keys::path_for(&autosave)).unwrap();
+    assert_eq!(kept.seats[1], Some(Ticket::parse(&new).unwrap().token));
+    // The old ticket admits no one, even from the device that held the seat; the new one
+    // admits the friend it is sent to.
+    let again = Proc::join_from("thief again", &old, thief_device.path());
+    assert_eq!(again.exit_code(), Some(1));
+    let mut friend = Proc::join_from("friend", &new, friend_device.path());
+    assert!(
+        run_until(&mut h, WAIT, |h| connected(h, 1)),
+        "the friend never got in"
+    );
+    assert_eq!(friend.until("view")["moves"], 0);
+    // The seat is bound to the friend's device in the keys file too (a resumed match still
+    // refuses the ticket from another device).
+    let kept = HostKeys::read(&host_keys::path_for(&autosave)).unwrap();
+    assert!(kept.bound.get(1).copied().flatten().is_some(), "{:?}", kept.bound);
+    friend.send("quit");
+    assert_eq!(friend.exit_code(), Some(0));
+    // The spectators' invite is replaced the same way.
+    click(&mut h, "New invite for spectators");
+    h.run_steps(2);
+    click(&mut h, "Replace");
+    h.run_steps(2);
+    let (_, new_spectators) = invites(&mut h).unwrap();
+    assert_ne!(new_spectators, spectators);
+    let kept = HostKeys::read(&host_keys::path_for(&autosave)).unwrap();
+    assert_eq!(
+        kept.spectators,
+        Ticket::parse(&new_spectators).unwrap().token
+    );
+}

@@ -270,6 +270,7 @@ fn hosted_without_relay_says(relay: Relay) -> bool {
     let keys = HostKeys::fresh(vec!["local".into(), "remote".into()]).unwrap();
     let mut service = HostService::start(
         keys,
+        None,
         relay,
         LOOPBACK.parse().ok(),
         vec!["X".into(), "O".into()],

@@ -31,6 +31,9 @@ pub enum Command {
     AuthorMode,
     /// A hosted match: start the turn timer now, also for remote seats not connected yet.
     StartClocks,
+    /// A hosted match: a new invite for a remote seat (`Some`) or the spectators (`None`),
+    /// confirmed (the old ticket stops working; whoever holds the place is disconnected).
+    NewInvite(Option<u8>),
     /// Something for the app (Home, Play again).
     Request(TableRequest),
 }

@@ -95,6 +95,9 @@ pub struct Table {
     seen_revision: u64,
     /// What the player did this frame, applied once the frame is drawn.
     commands: Vec<Command>,
+    /// A hosted match: the invite the host asked to replace, waiting for Replace or Cancel
+    /// (`Some(None)`: the spectators').
+    replacing_invite: Option<Option<u8>>,
 }
 
 impl Table {
@@ -117,6 +120,7 @@ impl Table {
             settings: TableSettings::default(),
             confirming: None,
             choosing: None,
+            replacing_invite: None,
             data_root: None,
             sequence: sequence_bar::SequenceBar::default(),
             hand_over: hand_over::Appearance::default(),
@@ -203,6 +207,10 @@ impl Table {
             Command::ConsoleEval(code) => self.controller.console_eval(&code),
             Command::AuthorMode => self.controller.author_mode(),
             Command::StartClocks => self.controller.start_clocks(),
+            Command::NewInvite(seat) => {
+                self.replacing_invite = None;
+                self.controller.new_invite(seat)
+            }
             Command::Request(r) => return Some(r),
         }
         self.follow_controller();

@@ -1,7 +1,9 @@
 //! The panel of a match hosted online (a seat is a "Remote player"): the invite ticket of each
 //! remote seat and the spectators', masked (a screen share or a screenshot must not give a seat
-//! away: a ticket admits whoever holds it), each with a Copy button, each remote seat's connection state, a take-back asked of
-//! the player here (Accept / Decline) or by them (waiting for the answer), and the turn timer.
+//! away: a ticket admits whoever holds it), each with Copy and New invite (the old ticket stops
+//! working and whoever holds the place with it is disconnected: a leaked ticket, or a player to
+//! remove), each remote seat's connection state, a take-back asked of the player here (Accept /
+//! Decline) or by them (waiting for the answer), and the turn timer.
 
 use super::{Command, Table};
 use crate::net::service::State;
@@ -16,6 +18,7 @@ impl Table {
             return;
         }
         let mut commands = Vec::new();
+        let mut replacing = self.replacing_invite;
         egui::Panel::top("online-host").show(ui, |ui| {
             ui.add_space(2.0);
             if let Some(e) = &c.online_error {
@@ -77,6 +80,7 @@ impl Table {
                                 &format!("Copy the invite for {name}"),
                                 "send it only to this player: it admits whoever holds it",
                             );
+                            new_invite_button(ui, &mut replacing, Some(seat), &name);
                             let (text, color) = match online.hosting.presence(seat) {
                                 Presence::Waiting => (
                                     "waiting for them to join".to_string(),
@@ -109,7 +113,39 @@ impl Table {
                                 crate::net::limits::MAX_SPECTATORS
                             ),
                         );
+                        new_invite_button(ui, &mut replacing, None, "spectators");
                     });
+                    if let Some(seat) = replacing {
+                        let (whose, effect) = match seat {
+                            Some(seat) => (
+                                c.seat_name(seat),
+                                format!(
+                                    "{} is disconnected if connected and can come back only \
+                                     with the new one",
+                                    c.seat_name(seat)
+                                ),
+                            ),
+                            None => (
+                                "the spectators".to_string(),
+                                "everyone watching is disconnected".to_string(),
+                            ),
+                        };
+                        ui.horizontal(|ui| {
+                            ui.label(
+                                RichText::new(format!(
+                                    "Replace the invite for {whose}? The current one stops \
+                                     working and {effect}."
+                                ))
+                                .strong(),
+                            );
+                            if ui.button("Replace").clicked() {
+                                commands.push(Command::NewInvite(seat));
+                            }
+                            if ui.button("Cancel").clicked() {
+                                replacing = None;
+                            }
+                        });
+                    }
                     ui.label(
                         RichText::new(
                             "They join with Join online match on Home (or `game-host join`).",
@@ -164,7 +200,30 @@ impl Table {
             }
             ui.add_space(2.0);
         });
+        self.replacing_invite = replacing;
         self.commands.extend(commands);
+    }
+}
+
+/// "New invite…" for a seat (`Some`) or the spectators (`None`): asks to confirm below the
+/// invites, since it disconnects whoever holds the place.
+fn new_invite_button(
+    ui: &mut egui::Ui,
+    replacing: &mut Option<Option<u8>>,
+    seat: Option<u8>,
+    whose: &str,
+) {
+    let name = format!("New invite for {whose}");
+    let button = ui.add(egui::Button::new("New invite…"));
+    button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+    if button
+        .on_hover_text(format!(
+            "{name}: the current invite stops working (a ticket seen by the wrong person, or a \
+             player to remove)"
+        ))
+        .clicked()
+    {
+        *replacing = Some(seat);
     }
 }
 
