@@ -839,9 +839,9 @@ async fn reconnect(
     screen: &JoinScreen,
 ) -> Option<join_side::Remote> {
     let data = crate::gui::storage::DataDir::locate().map(|d| d.root);
-    let start = Instant::now();
-    let mut wait = std::time::Duration::from_secs(1);
+    let mut redial = join_side::Redial::after_loss();
     loop {
+        let wait = redial.wait();
         screen.note(&format!("reconnecting in {} s", wait.as_secs()));
         tokio::time::sleep(wait).await;
         match join_side::join(ticket, &args.relay, args.bind, data.as_deref()).await {
@@ -849,18 +849,15 @@ async fn reconnect(
                 screen.note("reconnected");
                 return Some(remote);
             }
-            Err(e) if e.starts_with("the host refused") => {
+            Err(e) if join_side::refused(&e) => {
                 screen.closed(&e);
                 return None;
             }
-            Err(e) if start.elapsed() >= limits::RECONNECT_FOR => {
-                screen.closed(&format!(
-                    "{e}; gave up after {} s",
-                    limits::RECONNECT_FOR.as_secs()
-                ));
+            Err(e) if !redial.failed() => {
+                screen.closed(&join_side::Redial::gave_up(&e));
                 return None;
             }
-            Err(_) => wait = (wait * 2).min(std::time::Duration::from_secs(8)),
+            Err(_) => {}
         }
     }
 }

@@ -133,7 +133,8 @@ impl JoinScreen {
                     self.problem = Some(Problem::joining(&reason));
                     return false;
                 }
-                Incoming::Message(_) => {}
+                // Only after a welcome: not while joining.
+                Incoming::Message(_) | Incoming::Redialing { .. } => {}
             }
         }
         false

@@ -257,3 +257,74 @@ impl Outbox {
         self.endpoint.close().await;
     }
 }
+
+/// When a joiner dials again after a lost connection (a restarted host, a broken path): after
+/// 1, 2, 4 and 8 s, then every [`limits::RECONNECT_MAX_WAIT`], until [`limits::RECONNECT_FOR`]
+/// has passed since the loss. The terminal's `join` and the app's remote table both follow it.
+#[derive(Debug, Clone)]
+pub struct Redial {
+    lost_at: std::time::Instant,
+    wait: std::time::Duration,
+}
+
+impl Redial {
+    pub fn after_loss() -> Redial {
+        Redial {
+            lost_at: std::time::Instant::now(),
+            wait: std::time::Duration::from_secs(1),
+        }
+    }
+
+    /// The wait before the next dial.
+    pub fn wait(&self) -> std::time::Duration {
+        self.wait
+    }
+
+    /// After a dial that failed: false once the time is up (give up), else the next wait is
+    /// twice as long (up to the most).
+    pub fn failed(&mut self) -> bool {
+        if self.lost_at.elapsed() >= limits::RECONNECT_FOR {
+            return false;
+        }
+        self.wait = (self.wait * 2).min(limits::RECONNECT_MAX_WAIT);
+        true
+    }
+
+    /// The words for giving up after `error`.
+    pub fn gave_up(error: &str) -> String {
+        format!(
+            "{error}; gave up dialing again after {} s",
+            limits::RECONNECT_FOR.as_secs()
+        )
+    }
+}
+
+/// Whether a [`join`] error is the host's refusal: dialing again would not help (a new invite
+/// replaced the ticket, the seat is bound to another device, a full match).
+pub fn refused(error: &str) -> bool {
+    error.starts_with("the host refused")
+}
+
+#[cfg(test)]
+mod redial_tests {
+    use super::*;
+
+    #[test]
+    fn waits_double_up_to_the_most() {
+        let mut redial = Redial::after_loss();
+        let mut waits = vec![redial.wait().as_secs()];
+        for _ in 0..5 {
+            assert!(redial.failed());
+            waits.push(redial.wait().as_secs());
+        }
+        assert_eq!(waits, [1, 2, 4, 8, 8, 8]);
+    }
+
+    #[test]
+    fn gives_up_once_the_time_is_up() {
+        let mut redial = Redial::after_loss();
+        redial.lost_at -= limits::RECONNECT_FOR;
+        assert!(!redial.failed());
+        assert!(Redial::gave_up("timed out").contains("after 120 s"));
+    }
+}

@@ -37,6 +37,8 @@ pub const IDLE_TIMEOUT: Duration = Duration::from_secs(5);
 /// How long a joiner whose connection was lost keeps dialing the host again (after 1, 2, 4, 8,
 /// then every 8 s): a host restarted with `--resume` is back with the same tickets.
 pub const RECONNECT_FOR: Duration = Duration::from_secs(120);
+/// The longest wait between two of those dials.
+pub const RECONNECT_MAX_WAIT: Duration = Duration::from_secs(8);
 /// How long a connected seat has to answer a ping when someone else presents its token: no
 /// answer, and the newcomer takes the seat (the old connection was dead, e.g. a killed joiner).
 pub const PROBE_TIMEOUT: Duration = Duration::from_secs(2);

@@ -388,6 +388,65 @@ fn a_dropped_connection_shows_rejoin_and_rejoining_plays_on() {
 }
 
 #[test]
+fn a_lost_connection_is_dialed_again_by_itself_and_the_match_plays_on() {
+    let Joined {
+        _dirs,
+        hosted,
+        host,
+        seats,
+        mut h,
+    } = host_and_join("tic-tac-toe", 9);
+    let mut host = host;
+    host_plays_while_to_move(&mut host, &hosted);
+    assert!(run_until(&mut h, WAIT, |h| remote_moves(h) == Some(1)));
+
+    // The host's machine goes down (no close): the app notices within the idle timeout and
+    // dials again by itself, saying when.
+    host.kill_hard();
+    assert!(
+        run_until(&mut h, WAIT, |h| matches!(
+            h.state().join.remote.as_ref().unwrap().connection,
+            Connection::Redialing { .. }
+        )),
+        "the loss is noticed: {:?}",
+        h.state().join.remote.as_ref().unwrap().connection
+    );
+    h.run_steps(2);
+    assert!(shown(&h, "Connection lost"));
+    assert!(shown_containing(&h, "Connecting again in"));
+    assert!(h.query_by_label("Rejoin").is_none(), "no button needed");
+
+    // The host comes back with the same tickets: the app is back at the table by itself.
+    let mut host = Proc::on_loopback("host", &["host", "--resume", hosted.save.to_str().unwrap()]);
+    let (again, _) = host.tickets();
+    assert_eq!(again, seats);
+    host.until("view");
+    assert!(
+        run_until(&mut h, WAIT, |h| h
+            .state()
+            .join
+            .remote
+            .as_ref()
+            .unwrap()
+            .connection
+            == Connection::Connected),
+        "reconnected: {:?}",
+        h.state().join.remote.as_ref().unwrap().connection
+    );
+    assert!(run_until(&mut h, WAIT, |h| remote_view(h)
+        .is_some_and(|v| !v.actions.is_empty())));
+    h.run_steps(2);
+    assert!(!shown(&h, "Connection lost"));
+    let text = click_first_action(&mut h);
+    assert!(
+        wait_for(|| hosted.moves() == 2),
+        "the host applied `{text}` after the reconnection"
+    );
+    assert!(run_until(&mut h, WAIT, |h| remote_moves(h) == Some(2)));
+    host_plays_while_to_move(&mut host, &hosted);
+}
+
+#[test]
 fn take_backs_by_agreement_from_the_remote_table() {
     let Joined {
         _dirs,

@@ -209,7 +209,11 @@ fn new_invite_in_the_panel_revokes_a_seen_ticket_disconnects_its_holder_and_is_k
     // The seat is bound to the friend's device in the keys file too (a resumed match still
     // refuses the ticket from another device).
     let kept = HostKeys::read(&host_keys::path_for(&autosave)).unwrap();
-    assert!(kept.bound.get(1).copied().flatten().is_some(), "{:?}", kept.bound);
+    assert!(
+        kept.bound.get(1).copied().flatten().is_some(),
+        "{:?}",
+        kept.bound
+    );
     friend.send("quit");
     assert_eq!(friend.exit_code(), Some(0));
     // The spectators' invite is replaced the same way.

@@ -17,6 +17,8 @@ pub(super) enum Command {
     AskTakeBack,
     AnswerTakeBack(bool),
     Rejoin,
+    /// While dialing again by itself after a loss: dial now.
+    DialNow,
     Leave,
 }
 
@@ -60,6 +62,11 @@ impl RemoteTable {
                 }
             }
             Command::Rejoin => self.rejoin(ctx),
+            Command::DialNow => {
+                if let Some(link) = &self.link {
+                    link.dial_now();
+                }
+            }
             Command::Leave => {
                 if let Some(link) = self.link.take() {
                     link.leave();

@@ -31,6 +31,13 @@ pub enum Incoming {
     Failed(String),
     /// The connection ended after the admission: the reason.
     Closed(String),
+    /// The connection was lost (not closed on purpose): the network thread dials again after
+    /// `wait` ([`join_side::Redial`]); a `Welcome` follows when the host takes the seat back, a
+    /// `Closed` when it refuses or the time is up.
+    Redialing {
+        reason: String,
+        wait: std::time::Duration,
+    },
 }
 
 /// What the GUI asks of the network thread.
@@ -41,6 +48,8 @@ enum Outgoing {
     TakeBack,
     /// Answer the take-back request addressed to this seat.
     AnswerTakeBack(bool),
+    /// While dialing again after a loss: dial now rather than at the end of the wait.
+    DialNow,
     Leave,
 }
 
@@ -127,6 +136,11 @@ impl Link {
         self.outgoing.send(Outgoing::AnswerTakeBack(accept)).is_ok()
     }
 
+    /// While dialing again after a loss: dial now.
+    pub fn dial_now(&self) {
+        let _ = self.outgoing.send(Outgoing::DialNow);
+    }
+
     /// Leaves the match (the seat stays open at the host).
     pub fn leave(&self) {
         let _ = self.outgoing.send(Outgoing::Leave);
@@ -134,7 +148,8 @@ impl Link {
 }
 
 /// The network thread's work: join, then pass the host's messages on and send the GUI's, until
-/// the connection ends or the GUI leaves.
+/// the connection ends or the GUI leaves; a connection lost (not closed on purpose) is dialed
+/// again by itself ([`join_side::Redial`]).
 async fn connection(
     dial: &Dial,
     mut out_rx: tokio::sync::mpsc::UnboundedReceiver<Outgoing>,
@@ -143,7 +158,7 @@ async fn connection(
     // The node key kept for this ticket, so that Rejoin comes back as the same player.
     let data = crate::gui::storage::DataDir::locate().map(|d| d.root);
     let joined = join_side::join(&dial.ticket, &dial.relay(), dial.bind, data.as_deref()).await;
-    let (welcome, remote) = match joined {
+    let (welcome, mut remote) = match joined {
         Ok(joined) => joined,
         Err(reason) => {
             send(Incoming::Failed(reason));
@@ -151,41 +166,108 @@ async fn connection(
         }
     };
     send(Incoming::Welcome(Box::new(welcome)));
-    let (mut inbox, mut outbox) = remote.split();
+    loop {
+        let (mut inbox, outbox) = remote.split();
+        let Some(reason) = connected(&mut inbox, outbox, &mut out_rx, send).await else {
+            return;
+        };
+        if !inbox.lost() {
+            send(Incoming::Closed(reason));
+            return;
+        }
+        match redial(dial, data.as_deref(), &reason, &mut out_rx, send).await {
+            Some((welcome, again)) => {
+                send(Incoming::Welcome(Box::new(welcome)));
+                remote = again;
+            }
+            None => return,
+        }
+    }
+}
+
+/// Plays over one connection: the host's messages go to the GUI, the GUI's to the host. `None`
+/// when the GUI left; else why the connection ended.
+async fn connected(
+    inbox: &mut join_side::Inbox,
+    mut outbox: join_side::Outbox,
+    out_rx: &mut tokio::sync::mpsc::UnboundedReceiver<Outgoing>,
+    send: &impl Fn(Incoming),
+) -> Option<String> {
     loop {
         tokio::select! {
             message = inbox.next() => match message {
                 Ok(ToSeat::Ping { nonce }) => {
                     if let Err(e) = outbox.pong(nonce).await {
-                        send(Incoming::Closed(e));
-                        return;
+                        return Some(e);
                     }
                 }
                 Ok(message) => send(Incoming::Message(Box::new(message))),
-                Err(reason) => {
-                    send(Incoming::Closed(reason));
-                    return;
-                }
+                Err(reason) => return Some(reason),
             },
             wanted = out_rx.recv() => match wanted {
                 // The GUI left, or dropped its end (the app closing, another ticket joined).
                 Some(Outgoing::Leave) | None => {
                     outbox.leave().await;
-                    return;
+                    return None;
                 }
                 Some(wanted) => {
                     let sent = match wanted {
                         Outgoing::Act(text) => outbox.act(&text).await,
                         Outgoing::TakeBack => outbox.take_back().await,
                         Outgoing::AnswerTakeBack(accept) => outbox.answer_take_back(accept).await,
-                        Outgoing::Leave => Ok(()),
+                        Outgoing::DialNow | Outgoing::Leave => Ok(()),
                     };
                     if let Err(e) = sent {
-                        send(Incoming::Closed(e));
-                        return;
+                        return Some(e);
                     }
                 }
             },
+        }
+    }
+}
+
+/// Dials the host again after a lost connection, as [`join_side::Redial`] says, telling the GUI
+/// each wait; the GUI may ask to dial at once or leave. `None` when it left, the host refused or
+/// the time ran out (the GUI was told).
+async fn redial(
+    dial: &Dial,
+    data: Option<&std::path::Path>,
+    reason: &str,
+    out_rx: &mut tokio::sync::mpsc::UnboundedReceiver<Outgoing>,
+    send: &impl Fn(Incoming),
+) -> Option<(Welcome, join_side::Remote)> {
+    let mut redial = join_side::Redial::after_loss();
+    let mut reason = reason.to_string();
+    loop {
+        let wait = redial.wait();
+        send(Incoming::Redialing {
+            reason: reason.clone(),
+            wait,
+        });
+        let sleep = tokio::time::sleep(wait);
+        tokio::pin!(sleep);
+        loop {
+            tokio::select! {
+                _ = &mut sleep => break,
+                wanted = out_rx.recv() => match wanted {
+                    Some(Outgoing::DialNow) => break,
+                    Some(Outgoing::Leave) | None => return None,
+                    // Nothing can be sent while away (the table offers no moves).
+                    Some(_) => {}
+                },
+            }
+        }
+        match join_side::join(&dial.ticket, &dial.relay(), dial.bind, data).await {
+            Ok(joined) => return Some(joined),
+            Err(e) if join_side::refused(&e) => {
+                send(Incoming::Closed(e));
+                return None;
+            }
+            Err(e) if !redial.failed() => {
+                send(Incoming::Closed(join_side::Redial::gave_up(&e)));
+                return None;
+            }
+            Err(e) => reason = e,
         }
     }
 }

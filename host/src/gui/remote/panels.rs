@@ -152,6 +152,13 @@ impl RemoteTable {
             _ => None,
         };
         let rejoining = self.connection == Connection::Rejoining;
+        let redialing = match &self.connection {
+            Connection::Redialing { reason, at } => Some((
+                reason.clone(),
+                at.saturating_duration_since(std::time::Instant::now()),
+            )),
+            _ => None,
+        };
         // A take-back under way that this player does not answer (their own, or others').
         let waiting_take_back = self
             .take_back
@@ -171,7 +178,12 @@ impl RemoteTable {
                     )
                 }
             });
-        if lost.is_none() && !rejoining && self.notice.is_none() && waiting_take_back.is_none() {
+        if lost.is_none()
+            && !rejoining
+            && redialing.is_none()
+            && self.notice.is_none()
+            && waiting_take_back.is_none()
+        {
             return;
         }
         egui::Panel::top("remote-connection").show(ui, |ui| {
@@ -195,6 +207,37 @@ impl RemoteTable {
                         self.send(Command::Rejoin);
                     }
                 });
+            } else if let Some((reason, left)) = redialing {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(
+                        RichText::new("Connection lost")
+                            .strong()
+                            .size(16.0)
+                            .color(ui.visuals().warn_fg_color),
+                    );
+                    ui.label(format!("— {}", crate::text::safe::line(&reason)));
+                    if left.is_zero() {
+                        ui.spinner();
+                        ui.label("Connecting to the host again…");
+                    } else {
+                        ui.label(format!(
+                            "Connecting again in {} s (the host keeps your seat).",
+                            left.as_secs() + 1
+                        ));
+                        if ui
+                            .button("Connect now")
+                            .on_hover_text("Dial the host now rather than at the end of the wait")
+                            .clicked()
+                        {
+                            self.send(Command::DialNow);
+                        }
+                    }
+                });
+                // The countdown's next second.
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_millis(
+                        u64::from(left.subsec_millis()) + 1,
+                    ));
             } else if rejoining {
                 ui.horizontal(|ui| {
                     ui.spinner();

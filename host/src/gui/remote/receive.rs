@@ -35,6 +35,13 @@ impl RemoteTable {
                 let problem = Problem::joining(&reason);
                 self.lost(format!("{}. {}", problem.headline, problem.detail));
             }
+            Incoming::Redialing { reason, wait } => {
+                self.forget_pending();
+                self.connection = Connection::Redialing {
+                    reason,
+                    at: Instant::now() + wait,
+                };
+            }
             Incoming::Closed(reason) => {
                 if self.view.as_ref().is_some_and(|v| v.status.is_over()) {
                     self.connection = Connection::Ended;
@@ -48,13 +55,19 @@ impl RemoteTable {
 
     pub(super) fn lost(&mut self, reason: String) {
         self.link = None;
+        self.forget_pending();
+        self.connection = Connection::Lost(reason);
+    }
+
+    /// Forgets what was under way on the connection that ended (a take-back, the clock, a move
+    /// sent, a selection or question for the position then).
+    fn forget_pending(&mut self) {
         self.take_back = None;
         self.clock = None;
         self.sent = None;
         self.picker.clear();
         self.confirming = None;
         self.choosing = None;
-        self.connection = Connection::Lost(reason);
     }
 
     pub(super) fn note(&mut self, text: String) {

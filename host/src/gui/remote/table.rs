@@ -38,6 +38,12 @@ pub enum Connection {
     /// Dialing again after a loss (Rejoin).
     Rejoining,
     Connected,
+    /// The connection was lost for this reason and is dialed again by itself at `at` (Dial
+    /// now does it at once).
+    Redialing {
+        reason: String,
+        at: std::time::Instant,
+    },
     /// The connection ended, for this reason; the host keeps the seat, Rejoin dials again.
     Lost(String),
     /// The match is over; this side has left.
