@@ -279,7 +279,8 @@ fn hosted_without_relay_says(relay: Relay) -> bool {
     .unwrap();
     let start = std::time::Instant::now();
     loop {
-        service.poll();
+        let (ready, _) = service.poll();
+        assert!(ready.is_ok(), "{ready:?}");
         match service.state() {
             State::Ready { no_relay, .. } => return *no_relay,
             State::Failed(e) => panic!("hosting failed: {e}"),
