@@ -142,14 +142,30 @@ struct Occupant {
     pongs: watch::Receiver<u64>,
 }
 
-#[derive(Default)]
 struct Lobby {
     seated: HashMap<u8, Occupant>,
     /// The spectators watching, by connection (a new spectators' invite closes them).
     watching: HashMap<ConnId, Link>,
+    /// Spectators admitted lately (the rate of spectator joins).
+    spectator_joins: Bucket,
     next_conn: ConnId,
     /// Connections admitted and not yet gone.
     live: usize,
+}
+
+impl Default for Lobby {
+    fn default() -> Lobby {
+        Lobby {
+            seated: HashMap::new(),
+            watching: HashMap::new(),
+            spectator_joins: Bucket::of(
+                limits::SPECTATOR_JOIN_BURST,
+                limits::SPECTATOR_JOINS_PER_SECOND,
+            ),
+            next_conn: 0,
+            live: 0,
+        }
+    }
 }
 
 /// Shared by every connection's task.
@@ -473,6 +489,13 @@ async fn admit(
                     "this match admits {most} spectator(s) at once, and that many are watching"
                 ));
             }
+            if !lobby.spectator_joins.take() {
+                return Err(format!(
+                    "spectators are joining too often (more than {} a second): try again in a \
+                     moment",
+                    limits::SPECTATOR_JOINS_PER_SECOND
+                ));
+            }
             let conn = register(&mut lobby);
             lobby.watching.insert(conn, link.clone());
             return Ok(conn);
@@ -739,26 +762,34 @@ fn flooded(link: &Link) -> String {
     reason
 }
 
-/// The flood limit: [`limits::ACTION_BURST`] actions at once, refilled at
-/// [`limits::ACTIONS_PER_SECOND`].
+/// A rate limit: `burst` at once, refilled at `per_second`.
 struct Bucket {
     tokens: f64,
     at: Instant,
+    burst: f64,
+    per_second: f64,
 }
 
 impl Bucket {
+    /// The flood limit of one connection: [`limits::ACTION_BURST`] frames at once, refilled at
+    /// [`limits::ACTIONS_PER_SECOND`].
     fn new() -> Bucket {
+        Bucket::of(limits::ACTION_BURST, limits::ACTIONS_PER_SECOND)
+    }
+
+    fn of(burst: u32, per_second: u32) -> Bucket {
         Bucket {
-            tokens: f64::from(limits::ACTION_BURST),
+            tokens: f64::from(burst),
             at: Instant::now(),
+            burst: f64::from(burst),
+            per_second: f64::from(per_second),
         }
     }
 
     fn take(&mut self) -> bool {
         let now = Instant::now();
-        let refill =
-            now.duration_since(self.at).as_secs_f64() * f64::from(limits::ACTIONS_PER_SECOND);
-        self.tokens = (self.tokens + refill).min(f64::from(limits::ACTION_BURST));
+        let refill = now.duration_since(self.at).as_secs_f64() * self.per_second;
+        self.tokens = (self.tokens + refill).min(self.burst);
         self.at = now;
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;

@@ -66,6 +66,11 @@ pub const MAX_SPECTATORS: usize = 32;
 /// and above a script answering each view at once on loopback, far below a flood.
 pub const ACTION_BURST: u32 = 200;
 pub const ACTIONS_PER_SECOND: u32 = 100;
+/// Spectators admitted in a burst (every place at once: a crowd arriving from one posted link),
+/// and refilled per second after it: each admission costs the match a view, so joining and
+/// leaving over and over with a spectators' ticket cannot keep the host computing them.
+pub const SPECTATOR_JOIN_BURST: u32 = MAX_SPECTATORS as u32;
+pub const SPECTATOR_JOINS_PER_SECOND: u32 = 4;
 /// How long dialing the host may take before the joiner gives up.
 pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(20);
 /// How long the host waits for its peers to read the final view of a finished match.

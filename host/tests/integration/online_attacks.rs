@@ -6,6 +6,7 @@ use crate::common;
 use common::online::{LOOPBACK, Proc, admission, hello, kicked, raw, runtime};
 use game_host::net::endpoint::{self, Relay};
 use game_host::net::frames;
+use game_host::net::limits;
 use game_host::net::protocol::{ALPN, Admission, ToHost, alpn_for};
 use game_host::net::ticket::Ticket;
 use std::sync::Arc;
@@ -259,6 +260,58 @@ fn a_spectator_flooding_pongs_is_disconnected_as_a_flood() {
         reason
     });
     assert!(reason.contains("pongs"), "{reason}");
+    host.send("quit");
+    assert_eq!(host.exit_code(), Some(0));
+}
+
+#[test]
+fn a_spectators_ticket_joining_and_leaving_over_and_over_is_slowed_to_its_rate() {
+    let mut host = Proc::host("tic-tac-toe", "local,remote", 15, &[]);
+    let (_, spectators) = host.tickets();
+    let watch = Ticket::parse(&spectators).unwrap();
+    let churn = runtime().block_on(async {
+        let start = std::time::Instant::now();
+        let (mut admitted, mut slowed) = (0u32, Vec::new());
+        for _ in 0..limits::SPECTATOR_JOIN_BURST + 16 {
+            let (ep, conn, mut send, mut recv) = raw(&watch).await;
+            hello(&mut send, &watch).await;
+            match admission(&mut recv).await {
+                Admission::Welcome(_) => admitted += 1,
+                Admission::Denied { reason, .. } => slowed.push(reason),
+            }
+            // Gone at once, to come back: the places are never full.
+            conn.close(0u32.into(), b"left");
+            ep.close().await;
+        }
+        (admitted, slowed, start.elapsed())
+    });
+    let (admitted, slowed, took) = churn;
+    // The burst, plus what the rate refilled while the loop ran.
+    let most = limits::SPECTATOR_JOIN_BURST
+        + (took.as_secs_f64() * f64::from(limits::SPECTATOR_JOINS_PER_SECOND)).ceil() as u32;
+    assert!(
+        admitted >= limits::SPECTATOR_JOIN_BURST,
+        "{admitted} in {took:?}"
+    );
+    assert!(admitted <= most, "{admitted} admitted in {took:?}");
+    assert!(
+        !slowed.is_empty(),
+        "{admitted} admitted in {took:?}, none slowed"
+    );
+    assert!(
+        slowed.iter().all(|r| r.contains("joining too often")),
+        "{slowed:?}"
+    );
+    // A moment later a spectator is admitted again.
+    std::thread::sleep(Duration::from_millis(600));
+    let late = runtime().block_on(async {
+        let (ep, _conn, mut send, mut recv) = raw(&watch).await;
+        hello(&mut send, &watch).await;
+        let admitted = matches!(admission(&mut recv).await, Admission::Welcome(_));
+        ep.close().await;
+        admitted
+    });
+    assert!(late, "a spectator is admitted once the rate allows");
     host.send("quit");
     assert_eq!(host.exit_code(), Some(0));
 }
