@@ -130,7 +130,7 @@ impl Table {
                                 "everyone watching is disconnected".to_string(),
                             ),
                         };
-                        ui.horizontal(|ui| {
+                        ui.horizontal_wrapped(|ui| {
                             ui.label(
                                 RichText::new(format!(
                                     "Replace the invite for {whose}? The current one stops \
