@@ -25,6 +25,7 @@ use std::path::{Path, PathBuf};
 
 const DOCS: &[&str] = &[
     "README.md",
+    "docs/developing.md",
     "plugins/sdk/RULESETS.md",
     "plugins/sdk/SCRIPTING.md",
     "scripts/air-land-sea/API.md",

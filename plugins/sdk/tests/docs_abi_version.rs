@@ -11,6 +11,7 @@ fn docs_name_the_current_abi_version() {
     for doc in [
         "docs/hot-reload.md",
         "README.md",
+        "docs/developing.md",
         "plugins/sdk/SCRIPTING.md",
     ] {
         let text = std::fs::read_to_string(format!("{root}/{doc}")).unwrap_or_default();
