@@ -892,7 +892,11 @@ fn local_line(driver: &mut Driver, screen: &mut dyn Screen, input: &str, notices
                 return;
             }
             if let Err(e) = driver.apply_action(input, notices) {
-                screen.refused(&mut driver.session, input, &e.to_string());
+                // The terminal shows one seat's view: a script's own words (which may name
+                // another seat's hand) only where that seat could read everything, as in the
+                // app and for a remote seat.
+                let message = match_driver::refusal_for_seat(&e, driver.console_allowed());
+                screen.refused(&mut driver.session, input, &message);
             }
         }
     }
