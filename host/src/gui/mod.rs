@@ -27,6 +27,9 @@ pub static STARTED: OnceLock<Instant> = OnceLock::new();
 /// and closes: `GAME_HOST_FIRST_FRAME_EXIT=1 game-host`.
 pub const FIRST_FRAME_ENV: &str = "GAME_HOST_FIRST_FRAME_EXIT";
 use app::HostApp;
+
+/// The window's icon, the same picture as the desktop entry's.
+pub const ICON_PNG: &[u8] = include_bytes!("../../../dist/icon-64.png");
 use storage::DataDir;
 
 /// Opens the main window with these plugins and content root, and runs until it is closed;
@@ -36,12 +39,22 @@ pub fn run(
     content: Option<PathBuf>,
     open: Option<PathBuf>,
 ) -> Result<(), String> {
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Game Host")
+        .with_app_id("game-host")
+        .with_inner_size([1280.0, 800.0])
+        .with_min_inner_size([800.0, 560.0]);
+    // The icon is the project's own (dist/icon.svg, drawn at 64 px: a 256 px one is over X11's
+    // 256 KiB request and is silently not set); a bad one is no reason not to start.
+    if let Ok(icon) = eframe::icon_data::from_png_bytes(ICON_PNG) {
+        viewport = viewport.with_icon(icon);
+    }
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Game Host")
-            .with_inner_size([1280.0, 800.0])
-            .with_min_inner_size([800.0, 560.0]),
+        viewport,
         persist_window: true,
+        // The preferences (app.ron) live in the data directory with everything else, so
+        // GAME_HOST_DATA (tests, a portable install) keeps them out of the real home.
+        persistence_path: DataDir::locate().map(|d| d.root),
         ..Default::default()
     };
     eframe::run_native(
@@ -60,4 +73,15 @@ pub fn run(
         }),
     )
     .map_err(|e| format!("cannot open the window: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_window_icon_decodes_and_fits_one_x11_request() {
+        let icon = eframe::icon_data::from_png_bytes(super::ICON_PNG).unwrap();
+        assert_eq!((icon.width, icon.height), (64, 64));
+        // X11 without BIG-REQUESTS takes at most 256 KiB per request: the icon's cardinals.
+        assert!((icon.width * icon.height + 2) * 4 < 256 * 1024);
+    }
 }

@@ -10,6 +10,7 @@ mod common;
 
 mod gui;
 mod gui_clicks;
+mod gui_fonts;
 mod gui_hot_seat;
 mod gui_join;
 mod gui_keyboard;
