@@ -11,9 +11,8 @@ use std::path::{Path, PathBuf};
 /// Environment variable naming the content root.
 pub const CONTENT_ENV: &str = "GAME_HOST_CONTENT";
 
-/// Finds the content root: `explicit`, else `GAME_HOST_CONTENT`, else the first directory with a
-/// `rulesets/` subdirectory among the executable's directory and its ancestors, then the current
-/// directory and its ancestors (so `target/release/game-host` finds the checkout it was built in).
+/// Finds the content root: `explicit`, else `GAME_HOST_CONTENT`, else the first of
+/// [`search_places`] with a `rulesets/` subdirectory.
 pub fn find_root(explicit: Option<&Path>) -> Option<PathBuf> {
     if let Some(dir) = explicit {
         return Some(dir.to_path_buf());
@@ -21,18 +20,35 @@ pub fn find_root(explicit: Option<&Path>) -> Option<PathBuf> {
     if let Some(dir) = std::env::var_os(CONTENT_ENV) {
         return Some(PathBuf::from(dir));
     }
-    let starts = [
-        std::env::current_exe()
-            .ok()
-            .and_then(|p| p.parent().map(Path::to_path_buf)),
-        std::env::current_dir().ok(),
-    ];
-    starts.into_iter().flatten().find_map(|start| {
-        start
-            .ancestors()
-            .find(|d| d.join("rulesets").is_dir())
-            .map(Path::to_path_buf)
-    })
+    search_places()
+        .into_iter()
+        .find(|d| d.join("rulesets").is_dir())
+}
+
+/// Where the content root is looked for, in order: the executable's directory and its
+/// ancestors (a portable copy, or `target/release/game-host` finding the checkout it was built
+/// in), an installed app's `<prefix>/share/game-host` beside `<prefix>/bin/game-host`, the XDG
+/// data directories' `game-host` (`/usr/local/share/game-host`, `/usr/share/game-host`), then
+/// the current directory and its ancestors.
+pub fn search_places() -> Vec<PathBuf> {
+    let mut places = Vec::new();
+    let exe_dir = std::env::current_exe()
+        .ok()
+        .and_then(|p| p.parent().map(Path::to_path_buf));
+    if let Some(exe_dir) = &exe_dir {
+        places.extend(exe_dir.ancestors().map(Path::to_path_buf));
+        if let Some(prefix) = exe_dir.parent() {
+            places.push(prefix.join("share").join("game-host"));
+        }
+    }
+    let data_dirs = std::env::var_os("XDG_DATA_DIRS")
+        .filter(|d| !d.is_empty())
+        .unwrap_or_else(|| "/usr/local/share:/usr/share".into());
+    places.extend(std::env::split_paths(&data_dirs).map(|d| d.join("game-host")));
+    if let Ok(cwd) = std::env::current_dir() {
+        places.extend(cwd.ancestors().map(Path::to_path_buf));
+    }
+    places
 }
 
 /// One ruleset file of a game, as listed to users.

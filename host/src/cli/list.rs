@@ -10,7 +10,29 @@ pub fn run(env: &Env) -> Result<ExitCode, String> {
     let set = crate::mods::active();
     let consent = Consent::load(env.content.as_deref());
     if env.catalog.plugins.is_empty() {
-        println!("No games found.");
+        // Said with where it looked: an install that lost its plugins (or a binary copied
+        // alone) is then a matter of putting them in one of these places.
+        println!("No games found. Looked for game plugins in:");
+        for dir in crate::plugin::plugin_dirs(&env.plugin_args) {
+            println!("    {}", line(&dir.display().to_string()));
+        }
+        match &env.content {
+            Some(root) => println!(
+                "Content (rulesets and scripts): {}",
+                line(&root.display().to_string())
+            ),
+            None => {
+                println!("and no content directory (one with `rulesets/`) in:");
+                for dir in content::search_places() {
+                    println!("    {}", line(&dir.display().to_string()));
+                }
+            }
+        }
+        println!(
+            "Plugins can also be named with --plugins DIR or {}, content with --content DIR or {}.",
+            crate::plugin::PLUGIN_PATH_ENV,
+            content::CONTENT_ENV
+        );
     }
     for plugin in &env.catalog.plugins {
         let info = plugin.info();

@@ -5,6 +5,7 @@ mod bench_reload;
 pub mod check;
 pub mod keys;
 mod list;
+mod manual;
 mod mods;
 mod online;
 mod play;
@@ -24,7 +25,19 @@ use std::process::ExitCode;
 #[command(
     name = "game-host",
     version,
-    about = "Plays board and card games loaded as plugins."
+    about = "Plays board and card games loaded as plugins.",
+    after_help = "Examples:
+  game-host                                   open the app
+  game-host list                              the games, their rulesets and mods
+  game-host play palagan --bots normal        play Palagan against a bot in the terminal
+  game-host check --all                       check every ruleset and its scripts
+  game-host simulate air-land-sea --games 200 --bots hard,normal
+  game-host host tic-tac-toe --seats local,remote
+  game-host join <ticket>
+  game-host mod install my-rules.zip
+
+Files: the data directory (saves, autosaves, mods, preferences) is GAME_HOST_DATA or the
+platform's (~/.local/share/game-host on Linux)."
 )]
 pub struct Cli {
     /// Extra directory to search for plugins (repeatable; also `GAME_HOST_PLUGIN_PATH`).
@@ -79,6 +92,11 @@ pub enum Command {
     /// Mods: scaffold, check, pack, install, remove and list them (see docs/mods.md).
     #[command(name = "mod")]
     Mod(mods::ModArgs),
+    /// Print shell completions for bash, zsh, fish, elvish or powershell (the packages install
+    /// them).
+    Completions(manual::CompletionsArgs),
+    /// Print the man page (roff), generated from these commands' own help.
+    Manual,
     /// Internal: load one plugin in this process and print a verdict (see `cli/probe.rs`).
     #[command(name = "__probe-plugin", hide = true)]
     ProbePlugin(probe::ProbeArgs),
@@ -89,6 +107,8 @@ pub enum Command {
 pub struct Env {
     pub catalog: Catalog,
     pub content: Option<PathBuf>,
+    /// The `--plugins` directories given (searched first).
+    pub plugin_args: Vec<PathBuf>,
 }
 
 impl Env {
@@ -96,7 +116,11 @@ impl Env {
         let mut catalog = Catalog::discover(&plugin_dirs(&cli.plugins));
         let content = content::find_root(cli.content.as_deref());
         crate::mods::activate(&mut catalog, content.as_deref(), &cli.mods);
-        Env { catalog, content }
+        Env {
+            catalog,
+            content,
+            plugin_args: cli.plugins.clone(),
+        }
     }
 
     pub fn content_root(&self) -> Result<&std::path::Path, String> {
@@ -110,6 +134,12 @@ pub fn run(cli: Cli) -> ExitCode {
     // The probe loads one library and nothing else: no discovery (which would probe again).
     if let Some(Command::ProbePlugin(args)) = &cli.command {
         return probe::run(args);
+    }
+    // Completions and the man page need no games: no discovery.
+    match &cli.command {
+        Some(Command::Completions(args)) => return manual::completions(args),
+        Some(Command::Manual) => return manual::man_page(),
+        _ => {}
     }
     if cli.command.is_some() && cli.open.is_some() {
         eprintln!("error: --open opens a saved match in the app; it does not go with a command");
@@ -136,6 +166,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::BenchBots(args)) => bench_bots::run(&env, args),
         Some(Command::Mod(args)) => mods::run(&env, args),
         Some(Command::ProbePlugin(args)) => Ok(probe::run(&args)),
+        Some(Command::Completions(_) | Command::Manual) => Ok(ExitCode::SUCCESS),
     };
     match result {
         Ok(code) => code,

@@ -1,5 +1,6 @@
-//! Finding plugins: next to the executable, in `target/<profile>/` during development, and in
-//! directories named by `GAME_HOST_PLUGIN_PATH` or `--plugins`.
+//! Finding plugins: next to the executable, where an installed app keeps them
+//! (`<prefix>/lib/game-host/plugins` beside `<prefix>/bin/game-host`), in `target/<profile>/`
+//! during development, and in directories named by `GAME_HOST_PLUGIN_PATH` or `--plugins`.
 
 use super::ffi::Plugin;
 use super::header;
@@ -26,7 +27,8 @@ pub struct Catalog {
 }
 
 /// The directories searched, in order: `extra`, then `GAME_HOST_PLUGIN_PATH`, then the
-/// executable's directory and its `plugins/` subdirectory; a test binary in
+/// executable's directory and its `plugins/` subdirectory, then an installed app's
+/// `../lib/game-host/plugins` (the package and the archive put them there); a test binary in
 /// `target/<profile>/deps/` also searches `target/<profile>/`.
 pub fn plugin_dirs(extra: &[PathBuf]) -> Vec<PathBuf> {
     let mut dirs: Vec<PathBuf> = extra.to_vec();
@@ -43,6 +45,9 @@ pub fn plugin_dirs(extra: &[PathBuf]) -> Vec<PathBuf> {
             dirs.push(profile_dir.to_path_buf());
         }
         dirs.push(exe_dir.join("plugins"));
+        if let Some(prefix) = exe_dir.parent() {
+            dirs.push(prefix.join("lib").join("game-host").join("plugins"));
+        }
         dirs.push(exe_dir);
     }
     dirs

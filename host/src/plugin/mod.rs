@@ -6,6 +6,6 @@ mod ffi;
 pub mod header;
 pub mod probe;
 
-pub use discovery::{Catalog, LoadFailure, plugin_dirs};
+pub use discovery::{Catalog, LoadFailure, PLUGIN_PATH_ENV, plugin_dirs};
 pub use ffi::{LoadError, Match, Plugin, Rules};
 pub use probe::{PROBE_TIMEOUT, Prober, Verdict};
