@@ -2,13 +2,13 @@
 
 use super::Env;
 use crate::content;
-use crate::mods::native::{self, Consent};
+use crate::mods::native;
 use crate::text::safe::{block, line};
 use std::process::ExitCode;
 
 pub fn run(env: &Env) -> Result<ExitCode, String> {
-    let set = crate::mods::active();
-    let consent = Consent::load(env.content.as_deref());
+    let set = env.mods.set();
+    let consent = env.mods.consent();
     if env.catalog.plugins.is_empty() {
         println!("No games found.");
     }
@@ -39,7 +39,7 @@ pub fn run(env: &Env) -> Result<ExitCode, String> {
         let rulesets = env
             .content
             .as_deref()
-            .map(|root| content::rulesets(root, &info.id))
+            .map(|root| content::rulesets(root, &env.mods, &info.id))
             .unwrap_or_default();
         if rulesets.is_empty() {
             println!("    rulesets: none found");

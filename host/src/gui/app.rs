@@ -13,6 +13,7 @@ use crate::gui::rules_work::{self, Finish, RulesThread, RulesWork, Step};
 use crate::gui::storage::DataDir;
 use crate::gui::table::{Table, TableRequest, TableSettings};
 use crate::gui::toasts::Toasts;
+use crate::mods::ModsInUse;
 use crate::plugin::Catalog;
 use crate::reload::{ReloadConfig, ReloadEvent, Reloader};
 use crate::save::SavedMatch;
@@ -107,7 +108,8 @@ pub struct HostApp {
     pub autosaver: Autosaver,
     /// What Home lists from disk, read once each time Home is shown (not every frame).
     listing: Option<home::Listing>,
-    /// The games' rulesets as the screens list them, read once each time a screen is shown.
+    /// The games' rulesets as the screens list them, read once each time a screen is shown,
+    /// and the mods in use they come from.
     pub rulesets: content::RulesetListing,
     show_problems: bool,
     first_frame_done: bool,
@@ -126,9 +128,24 @@ pub struct HostApp {
 }
 
 impl HostApp {
+    /// The app on the bundled content at `content` and its own mods only (see
+    /// [`ModsInUse::bundled`]), with those of `data`'s mods directory: the host used as a
+    /// library (tests, benches).
     pub fn new(
         catalog: Catalog,
         content: Option<PathBuf>,
+        data: Option<DataDir>,
+        prefs: Prefs,
+    ) -> HostApp {
+        let mods = ModsInUse::bundled(content.as_deref());
+        HostApp::with_mods(catalog, content, mods, data, prefs)
+    }
+
+    /// The app with the mods the host decided when it started (see [`ModsInUse::activate`]).
+    pub fn with_mods(
+        catalog: Catalog,
+        content: Option<PathBuf>,
+        mods: ModsInUse,
         data: Option<DataDir>,
         prefs: Prefs,
     ) -> HostApp {
@@ -146,7 +163,7 @@ impl HostApp {
         }
         if let Some(d) = &data {
             // Mods are installed into, and found in, this app's data directory.
-            crate::mods::set_user_dir(d.root.join("mods"), &catalog, content.as_deref());
+            mods.set_user_dir(d.root.join("mods"), &catalog);
         }
         let form = catalog
             .plugins
@@ -155,7 +172,7 @@ impl HostApp {
             .unwrap_or_default();
         let lab = BalanceLab::new(&catalog);
         HostApp {
-            rulesets: content::RulesetListing::new(content.clone()),
+            rulesets: content::RulesetListing::new(content.clone(), mods),
             lab,
             mods: ModsScreen::default(),
             join: JoinScreen::default(),
@@ -324,7 +341,7 @@ impl HostApp {
             return;
         };
         let (tx, rx) = mpsc::channel();
-        match Reloader::start(&root, config, move |event| {
+        match Reloader::start(&root, self.rulesets.mods(), config, move |event| {
             let _ = tx.send(event);
             wake();
         }) {
@@ -464,8 +481,8 @@ impl HostApp {
         let form = self.form.clone();
         let plugin = self.catalog.require(&form.game)?.clone();
         let root = self.content.as_deref().ok_or("no content directory")?;
-        let source =
-            content::load_ruleset(root, &form.game, &form.ruleset).map_err(|d| d.to_string())?;
+        let source = content::load_ruleset(root, self.rulesets.mods(), &form.game, &form.ruleset)
+            .map_err(|d| d.to_string())?;
         let start = if form.scenario.trim().is_empty() {
             Start::Seed(form.seed()?.unwrap_or_else(crate::seats::random_seed))
         } else {
@@ -513,7 +530,7 @@ impl HostApp {
             Err(e) => return self.toasts.error(format!("{}: {e}", path.display())),
         };
         let info = plugin.info();
-        if let Some(warning) = saved.version_warning(info) {
+        if let Some(warning) = saved.version_warning(info, &self.rulesets.mods().set()) {
             self.toasts.info(format!("{}: {warning}", path.display()));
         }
         let game = info.id.clone();
@@ -618,9 +635,8 @@ impl HostApp {
     /// Installs a mod from a `.zip` (chosen, or dropped on the window) on a worker thread and
     /// shows the Mods screen, where it appears when done.
     pub fn install_mod(&mut self, path: PathBuf) {
-        let root = self.content.clone();
         self.mods
-            .install(path, &self.catalog, root, &mut self.toasts);
+            .install(path, &self.catalog, self.rulesets.mods(), &mut self.toasts);
         if !matches!(self.screen, Screen::Mods) {
             self.go(Screen::Mods);
         }
@@ -629,7 +645,7 @@ impl HostApp {
     /// The mods in use changed (installed, removed, enabled, disabled): find them again, list
     /// their rulesets again, and watch the new ones' folders.
     pub fn mods_changed(&mut self) {
-        crate::mods::refresh(&self.catalog);
+        self.rulesets.mods().refresh(&self.catalog);
         self.rulesets.forget();
         self.listing = None;
         if let Some((reloader, _)) = &mut self.reload {
@@ -954,7 +970,9 @@ impl HostApp {
             },
             Screen::Mods => {
                 let action = egui::CentralPanel::default()
-                    .show(ui, |ui| self.mods.ui(ui, &mut self.toasts))
+                    .show(ui, |ui| {
+                        self.mods.ui(ui, self.rulesets.mods(), &mut self.toasts)
+                    })
                     .inner;
                 match action {
                     ModsAction::None => {}

@@ -143,10 +143,14 @@ fn every_game_starts_and_plays_by_clicking() {
         if h.query_by_label("Home").is_some() {
             click(&mut h, "Home");
         }
-        let standard = game_host::content::rulesets(&workspace_root(), &id)
-            .into_iter()
-            .find(|r| r.id == "standard")
-            .unwrap_or_else(|| panic!("{id} has a standard ruleset"));
+        let standard = game_host::content::rulesets(
+            &workspace_root(),
+            &crate::common::bundled_mods(&workspace_root()),
+            &id,
+        )
+        .into_iter()
+        .find(|r| r.id == "standard")
+        .unwrap_or_else(|| panic!("{id} has a standard ruleset"));
         click(&mut h, &format!("Play {name} {}", standard.name));
         h.state_mut().form.hand_over = false;
         click(&mut h, "Start match");

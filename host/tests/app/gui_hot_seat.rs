@@ -25,10 +25,14 @@ fn seat_name(h: &Harness<'_, HostApp>, game: &str, seat: u8) -> String {
 /// Starts a hot-seat match of `game`'s standard rules from Home, with the form's defaults.
 fn start(h: &mut Harness<'_, HostApp>, game: &str) {
     let name = h.state().catalog.find(game).unwrap().info().name.clone();
-    let standard = game_host::content::rulesets(&workspace_root(), game)
-        .into_iter()
-        .find(|r| r.id == "standard")
-        .unwrap();
+    let standard = game_host::content::rulesets(
+        &workspace_root(),
+        &crate::common::bundled_mods(&workspace_root()),
+        game,
+    )
+    .into_iter()
+    .find(|r| r.id == "standard")
+    .unwrap();
     if !matches!(h.state().screen, Screen::Home) {
         click(h, "Home");
     }

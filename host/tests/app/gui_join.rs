@@ -52,8 +52,13 @@ impl Hosted {
         let catalog = Catalog::discover(&[plugins_dir()]);
         if !self.save.exists() {
             let plugin = catalog.require(self.game).unwrap();
-            let source =
-                game_host::content::load_ruleset(&workspace_root(), self.game, "standard").unwrap();
+            let source = game_host::content::load_ruleset(
+                &workspace_root(),
+                &crate::common::bundled_mods(&workspace_root()),
+                self.game,
+                "standard",
+            )
+            .unwrap();
             return Session::new(plugin, source, game_sdk::wire::Start::Seed(self.seed)).unwrap();
         }
         let saved = SavedMatch::read(&self.save).unwrap();

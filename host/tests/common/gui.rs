@@ -167,10 +167,14 @@ pub fn start_with(
     set: impl FnOnce(&mut game_host::gui::new_match::NewMatchForm),
 ) {
     let name = h.state().catalog.find(game).unwrap().info().name.clone();
-    let standard = game_host::content::rulesets(&super::workspace_root(), game)
-        .into_iter()
-        .find(|r| r.id == "standard")
-        .unwrap();
+    let standard = game_host::content::rulesets(
+        &super::workspace_root(),
+        &crate::common::bundled_mods(&super::workspace_root()),
+        game,
+    )
+    .into_iter()
+    .find(|r| r.id == "standard")
+    .unwrap();
     if !matches!(h.state().screen, game_host::gui::app::Screen::Home) {
         click(h, "Home");
     }
