@@ -54,7 +54,7 @@ impl Scenarios<TicTacToe> for TicTacToe {
 pub fn load(game: &TicTacToe, origin: &str, text: &str) -> Result<State, Diagnostic> {
     let at = |line: u32, col: u32, msg: String| Diagnostic::new(origin, line, col, msg);
     let n = game.size();
-    let mut s = game.empty(0);
+    let mut s = crate::rules::start(game, 0);
     // Where each cell was drawn, to point at the cell a problem is about.
     let mut drawn_at = vec![(0u32, 0u32); n * n];
     let mut rows = 0usize;
