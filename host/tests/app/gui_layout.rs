@@ -10,7 +10,7 @@ use common::workspace_root;
 use egui::{Rect, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, Queryable};
-use game_host::gui::app::{HostApp, Screen};
+use game_host::gui::app::{AppScreen, HostApp};
 use game_host::gui::table::paint::{card_label, cell_label};
 use game_sdk::scene::{CardFace, ZoneKind};
 
@@ -25,7 +25,7 @@ fn start(h: &mut Harness<'_, HostApp>, game: &str) {
     .into_iter()
     .find(|r| r.id == "standard")
     .unwrap();
-    assert!(matches!(h.state().screen, Screen::Home));
+    assert!(matches!(h.state().screen, AppScreen::Home));
     // Home is not what is measured here (at 1024×700 its last game's buttons fall below the
     // window): the match is started in a larger window, then the window gets its size back.
     let size = h.ctx.content_rect().size();

@@ -7,7 +7,7 @@ use common::gui::{click, harness};
 use common::workspace_root;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use game_host::gui::app::{HostApp, Screen};
+use game_host::gui::app::{AppScreen, HostApp};
 use game_host::rules_page;
 
 /// Starts a match of `game` under the ruleset `id` from Home, and shows its table.
@@ -21,7 +21,7 @@ fn start(h: &mut Harness<'_, HostApp>, game: &str, id: &str) {
     .into_iter()
     .find(|r| r.id == id)
     .unwrap();
-    if !matches!(h.state().screen, Screen::Home) {
+    if !matches!(h.state().screen, AppScreen::Home) {
         click(h, "Home");
     }
     click(h, &format!("Play {name} {}", ruleset.name));

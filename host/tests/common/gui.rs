@@ -175,7 +175,7 @@ pub fn start_with(
     .into_iter()
     .find(|r| r.id == "standard")
     .unwrap();
-    if !matches!(h.state().screen, game_host::gui::app::Screen::Home) {
+    if !matches!(h.state().screen, game_host::gui::app::AppScreen::Home) {
         click(h, "Home");
     }
     click(h, &format!("Play {name} {}", standard.name));
