@@ -36,8 +36,8 @@ pub use state::State;
 use game_sdk::bots::{Playout, QuickRng};
 use game_sdk::scene::{Effect, ElementId, Scene};
 use game_sdk::{
-    BotHints, Diagnostics, Game, GameInfo, HiddenInformation, Illegal, LogLine, Misfit,
-    RulesetSource, Scenarios, Status, Viewer,
+    BotHints, Diagnostic, Diagnostics, Game, GameInfo, GameRng, HiddenInformation, Illegal,
+    LogLine, Misfit, RulesetSource, Scenarios, Status, Viewer,
 };
 
 impl Game for TicTacToe {
@@ -136,7 +136,7 @@ impl Game for TicTacToe {
     // usually themselves, implementing the capability's trait in the module that owns it.
 
     /// A game that starts tests, puzzles and bug reports from any position: every tic-tac-toe
-    /// ruleset reads scenario files (`Scenarios`, in `scenario.rs`).
+    /// ruleset reads scenario files (`Scenarios`, below, handing over to `scenario.rs`).
     fn scenarios(&self) -> Option<&dyn Scenarios<Self>> {
         Some(self)
     }
@@ -145,7 +145,7 @@ impl Game for TicTacToe {
     /// implement `HiddenInformation`: `sample_hidden` (what the bots may believe) and
     /// `public_action` (how the move log names a move whose notation shows a secret). The host
     /// then adds the hand-over screen and stricter undo. Here only the phantom rules hide
-    /// anything (TTT-P1; the impl is in `view.rs`); the standard rules return `None`, so the
+    /// anything (TTT-P1; the impl below hands over to `view.rs`); the standard rules return `None`, so the
     /// bots search the real position without re-sampling it and cost what they always did.
     fn hidden_information(&self) -> Option<&dyn HiddenInformation<Self>> {
         self.config
@@ -177,6 +177,33 @@ impl Game for TicTacToe {
             Some(end) => end,
             None => game_sdk::bots::uniform_playout(self, s, rng, cap, legal, log),
         }
+    }
+}
+
+/// The hidden-information capability (`Game::hidden_information`), which only the phantom
+/// rules return.
+impl HiddenInformation<TicTacToe> for TicTacToe {
+    /// The other player's unseen marks dealt anew, consistently with what `seat` knows.
+    fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {
+        view::sample_hidden(self, s, seat, rng)
+    }
+
+    /// A try names its cell to the mover only: the others read "X marked a cell" or "X tried
+    /// a cell O holds".
+    fn public_action(&self, s: &State, action: &Action) -> Option<String> {
+        Some(view::public_action(self, s, *action))
+    }
+
+    /// The end shows everyone the whole board; a try shows the mover what the cell held.
+    fn revealed_to(&self, before: &State, _: &Action, after: &State, seats: &mut Vec<u8>) {
+        view::revealed_to(self, before, after, seats);
+    }
+}
+
+/// The scenario capability (`Game::scenarios`): every tic-tac-toe ruleset reads these files.
+impl Scenarios<TicTacToe> for TicTacToe {
+    fn scenario(&self, origin: &str, text: &str) -> Result<State, Diagnostic> {
+        scenario::load(self, origin, text)
     }
 }
 

@@ -13,7 +13,7 @@
 use crate::TicTacToe;
 use crate::rules::SEATS;
 use crate::state::State;
-use game_sdk::{Diagnostic, Scenarios};
+use game_sdk::Diagnostic;
 
 /// A mark as drawn: `X`, `O`, or `.` for an empty cell.
 fn read_cell(c: char) -> Option<Option<u8>> {
@@ -41,13 +41,6 @@ fn read_to_move<'a>(words: &[&'a str]) -> Option<Result<u8, &'a str>> {
 /// The 1-based column (in characters) of byte `offset` of `line`.
 fn column(line: &str, offset: usize) -> u32 {
     line[..offset].chars().count() as u32 + 1
-}
-
-/// The scenario capability (`Game::scenarios`): every tic-tac-toe ruleset reads these files.
-impl Scenarios<TicTacToe> for TicTacToe {
-    fn scenario(&self, origin: &str, text: &str) -> Result<State, Diagnostic> {
-        load(self, origin, text)
-    }
 }
 
 /// Reads a scenario for `game`; every problem is reported at its file, line and column.

@@ -10,7 +10,7 @@ use game_sdk::scene::{
     Board, Cell, Control, ElementId, Geometry, Highlight, HighlightKind, LegendEntry, Piece,
     PieceLook, Scene,
 };
-use game_sdk::{GameRng, HiddenInformation, Illegal, Viewer};
+use game_sdk::{GameRng, Illegal, Viewer};
 
 /// The index of a cell name (`b2`) on a board of `size`, or `None` when it is no cell of it.
 pub(crate) fn cell_index(size: usize, name: &str) -> Option<usize> {
@@ -264,26 +264,6 @@ pub(crate) fn revealed_to(g: &TicTacToe, before: &State, after: &State, seats: &
     }
     if unfound > 0 && unfound < open {
         seats.push(me);
-    }
-}
-
-/// The hidden-information capability (`Game::hidden_information`), which only the phantom
-/// rules return.
-impl HiddenInformation<TicTacToe> for TicTacToe {
-    /// The other player's unseen marks dealt anew, consistently with what `seat` knows.
-    fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {
-        sample_hidden(self, s, seat, rng)
-    }
-
-    /// A try names its cell to the mover only: the others read "X marked a cell" or "X tried
-    /// a cell O holds".
-    fn public_action(&self, s: &State, action: &Action) -> Option<String> {
-        Some(public_action(self, s, *action))
-    }
-
-    /// The end shows everyone the whole board; a try shows the mover what the cell held.
-    fn revealed_to(&self, before: &State, _: &Action, after: &State, seats: &mut Vec<u8>) {
-        revealed_to(self, before, after, seats);
     }
 }
 
