@@ -6,8 +6,8 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui::{Pos2, RawInput, Rect, vec2};
-use game_host::gui::app::{HostApp, Prefs, Screen};
-use game_host::gui::table::Table;
+use game_host::gui::app::{AppScreen, HostApp, Prefs};
+use game_host::gui::table::TableScreen;
 use game_host::gui::table::paint::{Marks, draw_scene};
 use game_host::plugin::Catalog;
 use game_host::seats::Seating;
@@ -30,7 +30,7 @@ fn content_root() -> PathBuf {
 }
 
 /// A match of `game` some way in: `moves` random legal actions (setups done at random).
-fn busy_table(catalog: &Catalog, game: &str, moves: usize) -> Option<Table> {
+fn busy_table(catalog: &Catalog, game: &str, moves: usize) -> Option<TableScreen> {
     let plugin = catalog.find(game)?;
     let source =
         RulesetSource::collect(&content_root(), &format!("rulesets/{game}/standard.toml")).ok()?;
@@ -55,14 +55,14 @@ fn busy_table(catalog: &Catalog, game: &str, moves: usize) -> Option<Table> {
         session.apply(&action.text).ok()?;
     }
     let seating = Seating::all_human(plugin.info().seats.len(), false);
-    let mut table = Table::new(session, "Standard".into(), seating);
+    let mut table = TableScreen::new(session, "Standard".into(), seating);
     select_busiest(&mut table);
     Some(table)
 }
 
 /// Clicks the first step shared by the most legal actions (the piece with the most moves), so
 /// the frame draws every target mark and the selection, as while a player chooses.
-fn select_busiest(table: &mut Table) {
+fn select_busiest(table: &mut TableScreen) {
     let Some(view) = table.controller.view.clone() else {
         return;
     };
@@ -103,7 +103,7 @@ fn frames(c: &mut Criterion) {
             None,
             Prefs::default(),
         );
-        app.screen = Screen::Table(Box::new(table));
+        app.screen = AppScreen::Table(Box::new(table));
         let ctx = egui::Context::default();
         let input = || RawInput {
             screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(1280.0, 800.0))),
@@ -115,7 +115,7 @@ fn frames(c: &mut Criterion) {
         }
         // The renderer alone (boards and zones from the scene, no panels): what this frame
         // costs the scene's drawing, apart from the app around it.
-        if let Screen::Table(table) = &app.screen
+        if let AppScreen::Table(table) = &app.screen
             && let Some(view) = table.controller.view.clone()
         {
             let next = table.picker.next_steps(&view.actions);

@@ -2,7 +2,7 @@
 //! Every file here is read through [`crate::safe_read`] (regular files inside the root, at most
 //! 4 MiB each, never blocking).
 
-use crate::mods::Packages;
+use crate::mods::{ModsInUse, Packages};
 use crate::safe_read;
 use game_sdk::ruleset::packages::{mod_of, mod_ruleset_path};
 use game_sdk::{Diagnostic, RulesetSource};
@@ -84,19 +84,22 @@ impl RulesetEntry {
     }
 }
 
-/// The rulesets of each game under a content root, read from disk once per game and kept until
-/// [`RulesetListing::forget`]: screens list them every frame, and reading (and parsing) every
-/// ruleset file 60 times a second would be file I/O on the UI thread for nothing.
+/// The rulesets of each game under a content root and its mods in use, read from disk once per
+/// game and kept until [`RulesetListing::forget`]: screens list them every frame, and reading
+/// (and parsing) every ruleset file 60 times a second would be file I/O on the UI thread for
+/// nothing.
 #[derive(Debug, Default)]
 pub struct RulesetListing {
     root: Option<PathBuf>,
+    mods: ModsInUse,
     games: std::collections::HashMap<String, Vec<RulesetEntry>>,
 }
 
 impl RulesetListing {
-    pub fn new(root: Option<PathBuf>) -> RulesetListing {
+    pub fn new(root: Option<PathBuf>, mods: ModsInUse) -> RulesetListing {
         RulesetListing {
             root,
+            mods,
             games: Default::default(),
         }
     }
@@ -106,13 +109,19 @@ impl RulesetListing {
         self.root.as_deref()
     }
 
+    /// The mods in use whose rulesets are listed.
+    pub fn mods(&self) -> &ModsInUse {
+        &self.mods
+    }
+
     /// The rulesets of `game`, `standard` first, then the mods' (none without a content
     /// root). A mod's ruleset is named with its mod (see [`RulesetEntry::label`]), so every
     /// screen that lists rulesets says where each comes from.
     pub fn of(&mut self, game: &str) -> &[RulesetEntry] {
         let root = self.root.as_deref();
+        let mods = &self.mods;
         self.games.entry(game.to_string()).or_insert_with(|| {
-            let mut entries = root.map(|r| rulesets(r, game)).unwrap_or_default();
+            let mut entries = root.map(|r| rulesets(r, mods, game)).unwrap_or_default();
             for e in &mut entries {
                 e.name = e.label();
             }
@@ -135,16 +144,16 @@ impl RulesetListing {
     }
 }
 
-/// The display name of ruleset `id` of `game` under `root`, read now (see [`RulesetListing`]
-/// for what a screen shows every frame).
-pub fn ruleset_display_name(root: &Path, game: &str, id: &str) -> String {
-    RulesetListing::new(Some(root.to_path_buf())).display_name(game, id)
+/// The display name of ruleset `id` of `game` under `root` and `mods`, read now (see
+/// [`RulesetListing`] for what a screen shows every frame).
+pub fn ruleset_display_name(root: &Path, mods: &ModsInUse, game: &str, id: &str) -> String {
+    RulesetListing::new(Some(root.to_path_buf()), mods.clone()).display_name(game, id)
 }
 
 /// The rulesets of `game`: its own under `root` (or in its game package), `standard` first,
-/// then those of each mod in use, by mod id.
-pub fn rulesets(root: &Path, game: &str) -> Vec<RulesetEntry> {
-    let set = crate::mods::in_use(Some(root));
+/// then those of each mod of `mods`, by mod id.
+pub fn rulesets(root: &Path, mods: &ModsInUse, game: &str) -> Vec<RulesetEntry> {
+    let set = mods.set();
     let own_root = set
         .ready_mods()
         .find(|e| {
@@ -227,10 +236,16 @@ fn own_rulesets(root: &Path, game: &str) -> Vec<RulesetEntry> {
 }
 
 /// Resolves a `--ruleset` argument — a name (`standard`), a mod's (`<mod-id>:<name>`) or a path
-/// to a `.toml` file in the content root or a mod in use — to its content path, and collects
+/// to a `.toml` file in the content root or a mod of `mods` — to its content path, and collects
 /// its files across packages.
-pub fn load_ruleset(root: &Path, game: &str, arg: &str) -> Result<RulesetSource, Diagnostic> {
-    let packages = Packages::current(Some(root));
+pub fn load_ruleset(
+    root: &Path,
+    mods: &ModsInUse,
+    game: &str,
+    arg: &str,
+) -> Result<RulesetSource, Diagnostic> {
+    let set = mods.set();
+    let packages = Packages::new(Some(root), &set);
     let rel = if arg.ends_with(".toml") {
         content_path(&packages, root, Path::new(arg)).ok_or_else(|| {
             Diagnostic::file(
@@ -249,9 +264,12 @@ pub fn load_ruleset(root: &Path, game: &str, arg: &str) -> Result<RulesetSource,
     // Only a missing file is "no such ruleset"; any other kind of file is refused by
     // `collect` with what it is (a FIFO, a directory, too big, …).
     if !packages.real_path(&rel).is_some_and(|p| p.exists()) {
-        let known: Vec<String> = rulesets(root, game).into_iter().map(|r| r.id).collect();
+        let known: Vec<String> = rulesets(root, mods, game)
+            .into_iter()
+            .map(|r| r.id)
+            .collect();
         let why = match mod_of(&rel) {
-            Some((mod_id, _)) => match crate::mods::active().find(mod_id) {
+            Some((mod_id, _)) => match set.find(mod_id) {
                 Some(e) if !e.is_ready() => {
                     format!("mod `{mod_id}` cannot be used ({})", status_text(&e.status))
                 }
@@ -294,9 +312,9 @@ pub fn content_path(packages: &Packages, root: &Path, path: &Path) -> Option<Str
     relative_to(root, path)
 }
 
-/// Collects a ruleset by its content path across the bundled content and the mods in use.
-pub fn collect(root: &Path, rel: &str) -> Result<RulesetSource, Diagnostic> {
-    Packages::current(Some(root)).collect(rel)
+/// Collects a ruleset by its content path across the bundled content and the mods of `mods`.
+pub fn collect(root: &Path, mods: &ModsInUse, rel: &str) -> Result<RulesetSource, Diagnostic> {
+    mods.packages(Some(root)).collect(rel)
 }
 
 /// `path` relative to `root` with `/` separators, whether `path` is absolute, relative to the
@@ -332,7 +350,10 @@ mod tests {
         let games = dir.path().join("rulesets/chess");
         std::fs::create_dir_all(&games).unwrap();
         std::fs::write(games.join("standard.toml"), "name = \"Chess\"\n").unwrap();
-        let mut listing = RulesetListing::new(Some(dir.path().to_path_buf()));
+        let mut listing = RulesetListing::new(
+            Some(dir.path().to_path_buf()),
+            ModsInUse::bundled(Some(dir.path())),
+        );
         assert_eq!(listing.display_name("chess", "standard"), "Chess");
         std::fs::write(games.join("blitz.toml"), "name = \"Blitz\"\n").unwrap();
         std::fs::write(games.join("standard.toml"), "name = \"Renamed\"\n").unwrap();
@@ -347,6 +368,10 @@ mod tests {
         let ids: Vec<&str> = listing.of("chess").iter().map(|r| r.id.as_str()).collect();
         assert_eq!(ids, ["standard", "blitz"]);
         assert_eq!(listing.display_name("chess", "standard"), "Renamed");
-        assert!(RulesetListing::new(None).of("chess").is_empty());
+        assert!(
+            RulesetListing::new(None, ModsInUse::default())
+                .of("chess")
+                .is_empty()
+        );
     }
 }

@@ -968,7 +968,8 @@ mod tests {
                 text.starts_with("# "),
                 "{game}: the page starts with its title"
             );
-            let rulesets = crate::content::rulesets(&root, game);
+            let mods = crate::mods::ModsInUse::bundled(Some(&root));
+            let rulesets = crate::content::rulesets(&root, &mods, game);
             assert!(!rulesets.is_empty());
             for ruleset in rulesets {
                 let source = RulesetSource::collect(&root, &ruleset.path).unwrap();

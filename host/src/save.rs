@@ -141,17 +141,20 @@ impl SavedMatch {
     /// A warning when the save was written by another version of its game's plugin (it may
     /// replay differently, or not at all), or with a mod that is now installed at another
     /// version or not at all (the match still replays: it uses the rules saved in the file):
-    /// shown on load, never a refusal by itself.
-    pub fn version_warning(&self, info: &GameInfo) -> Option<String> {
+    /// shown on load, never a refusal by itself. `installed` is the mods in use.
+    pub fn version_warning(
+        &self,
+        info: &GameInfo,
+        installed: &crate::mods::ModSet,
+    ) -> Option<String> {
         let plugin = (self.plugin_version != info.version).then(|| {
             format!(
                 "this match was saved with {} {}; the installed plugin is {}",
                 info.name, self.plugin_version, info.version
             )
         });
-        let active = crate::mods::active();
         let mods = self.mods.iter().filter_map(|used| {
-            let installed = active
+            let installed = installed
                 .find(&used.id)
                 .and_then(|e| e.manifest.as_ref())
                 .map(|m| m.version.to_string());
@@ -511,9 +514,10 @@ mod tests {
             description: String::new(),
             seats: vec!["X".into(), "O".into()],
         };
-        assert_eq!(saved.version_warning(&info), None);
+        let none = crate::mods::ModSet::default();
+        assert_eq!(saved.version_warning(&info, &none), None);
         info.version = "0.2.0".into();
-        let w = saved.version_warning(&info).expect("a warning");
+        let w = saved.version_warning(&info, &none).expect("a warning");
         assert!(
             w.contains("saved with Tic-tac-toe 0.1.0") && w.contains("0.2.0"),
             "{w}"

@@ -64,8 +64,8 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
         }
     }
     let root = temp.path();
-    let source =
-        content::load_ruleset(root, &args.game, &args.ruleset).map_err(|d| d.to_string())?;
+    let source = content::load_ruleset(root, &env.mods, &args.game, &args.ruleset)
+        .map_err(|d| d.to_string())?;
     let file = root.join(&source.root);
     let original =
         std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
@@ -75,7 +75,7 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
         debounce: Duration::from_millis(args.debounce_ms),
         extra_dirs: Vec::new(),
     };
-    let reloader = Reloader::start(root, config, move |e| {
+    let reloader = Reloader::start(root, &env.mods, config, move |e| {
         let _ = tx.send(e);
     })?;
     reloader.track(plugin, session.ruleset());

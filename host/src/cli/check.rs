@@ -54,7 +54,7 @@ pub fn run(env: &Env, args: CheckArgs) -> Result<ExitCode, String> {
     let targets: Vec<String> = if args.all {
         all_rulesets(env, root)?
     } else {
-        let packages = crate::mods::Packages::current(Some(root));
+        let packages = env.mods.packages(Some(root));
         args.files
             .iter()
             .map(|f| {
@@ -113,13 +113,17 @@ fn all_rulesets(env: &Env, root: &Path) -> Result<Vec<String>, String> {
     games.dedup();
     let mut out = Vec::new();
     for game in games {
-        out.extend(content::rulesets(root, &game).into_iter().map(|r| r.path));
+        out.extend(
+            content::rulesets(root, &env.mods, &game)
+                .into_iter()
+                .map(|r| r.path),
+        );
     }
     Ok(out)
 }
 
 pub(super) fn check_one(env: &Env, root: &Path, rel: &str, games: u64) -> Result<(), Vec<String>> {
-    check_ruleset(&env.catalog, &Packages::current(Some(root)), rel, games)
+    check_ruleset(&env.catalog, &env.mods.packages(Some(root)), rel, games)
 }
 
 /// The one check of a ruleset, shared by `game-host check` and `game-host mod check` (and the

@@ -2,13 +2,13 @@
 
 use super::Env;
 use crate::content;
-use crate::mods::native::{self, Consent};
+use crate::mods::native;
 use crate::text::safe::{block, line};
 use std::process::ExitCode;
 
 pub fn run(env: &Env) -> Result<ExitCode, String> {
-    let set = crate::mods::active();
-    let consent = Consent::load(env.content.as_deref());
+    let set = env.mods.set();
+    let consent = env.mods.consent();
     if env.catalog.plugins.is_empty() {
         // Said with where it looked: an install that lost its plugins (or a binary copied
         // alone) is then a matter of putting them in one of these places.
@@ -61,7 +61,7 @@ pub fn run(env: &Env) -> Result<ExitCode, String> {
         let rulesets = env
             .content
             .as_deref()
-            .map(|root| content::rulesets(root, &info.id))
+            .map(|root| content::rulesets(root, &env.mods, &info.id))
             .unwrap_or_default();
         if rulesets.is_empty() {
             println!("    rulesets: none found");

@@ -102,24 +102,26 @@ pub enum Command {
     ProbePlugin(probe::ProbeArgs),
 }
 
-/// What every command needs: the plugins and the content root.
+/// What every command needs: the plugins, the content root and the mods in use.
 #[derive(Debug)]
 pub struct Env {
     pub catalog: Catalog,
     pub content: Option<PathBuf>,
     /// The `--plugins` directories given (searched first).
     pub plugin_args: Vec<PathBuf>,
+    pub mods: crate::mods::ModsInUse,
 }
 
 impl Env {
     pub fn new(cli: &Cli) -> Env {
         let mut catalog = Catalog::discover(&plugin_dirs(&cli.plugins));
         let content = content::find_root(cli.content.as_deref());
-        crate::mods::activate(&mut catalog, content.as_deref(), &cli.mods);
+        let mods = crate::mods::ModsInUse::activate(&mut catalog, content.as_deref(), &cli.mods);
         Env {
             catalog,
             content,
             plugin_args: cli.plugins.clone(),
+            mods,
         }
     }
 
@@ -151,7 +153,8 @@ pub fn run(cli: Cli) -> ExitCode {
     let env = Env::new(&cli);
     let command = cli.command;
     let result = match command {
-        None => crate::gui::run(env.catalog, env.content, cli.open).map(|()| ExitCode::SUCCESS),
+        None => crate::gui::run(env.catalog, env.content, env.mods, cli.open)
+            .map(|()| ExitCode::SUCCESS),
         Some(Command::List) => list::run(&env),
         Some(Command::Play(args)) => play::run(&env, args),
         Some(Command::Check(args)) => check::run(&env, args),

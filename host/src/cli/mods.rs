@@ -82,12 +82,12 @@ pub fn run(env: &Env, args: ModArgs) -> Result<ExitCode, String> {
         ModCommand::Allow { id } => allow(env, &id),
         ModCommand::Revoke { id } => revoke(env, &id),
         ModCommand::Remove { id } => {
-            let dir = install::remove(&user_dir()?, &id)?;
+            let dir = install::remove(&user_dir(env)?, &id)?;
             println!("removed {id} ({})", dir.display());
             Ok(ExitCode::SUCCESS)
         }
-        ModCommand::Disable { id } => enable(&id, false),
-        ModCommand::Enable { id } => enable(&id, true),
+        ModCommand::Disable { id } => enable(env, &id, false),
+        ModCommand::Enable { id } => enable(env, &id, true),
         ModCommand::List => list(env),
     }
 }
@@ -99,8 +99,8 @@ fn folder(dir: Option<PathBuf>) -> Result<PathBuf, String> {
     }
 }
 
-fn user_dir() -> Result<PathBuf, String> {
-    mods::user_dir().ok_or_else(|| {
+fn user_dir(env: &Env) -> Result<PathBuf, String> {
+    env.mods.user_dir().ok_or_else(|| {
         format!(
             "no data directory for mods; set {}",
             crate::gui::storage::DATA_ENV
@@ -144,7 +144,7 @@ fn read(dir: &Path) -> Result<ModEntry, String> {
 
 fn check(env: &Env, dir: &Path, games: u64, allow_native: bool) -> Result<ExitCode, String> {
     let entry = read(dir)?;
-    let mut consent = Consent::load(env.content.as_deref());
+    let mut consent = env.mods.consent();
     if let Native::Library(lib) = native::native_code(&entry)
         && consent.refusal(&entry.dir, &lib).is_some()
     {
@@ -185,9 +185,10 @@ fn check_entry(
     games: u64,
     consent: &Consent,
 ) -> Result<Checked, String> {
-    let root = env.content_root()?;
+    // A mod's rulesets compile over the bundled content: without one, nothing is checked.
+    env.content_root()?;
     let mut checked =
-        mods::validate::check_consented(&env.catalog, Some(root), entry, games, consent);
+        mods::validate::check_consented(&env.catalog, &env.mods, entry, games, consent);
     if entry.manifest.is_some()
         && let Some(reason) = &mut checked.unusable
     {
@@ -215,11 +216,11 @@ fn pack(dir: &Path) -> Result<ExitCode, String> {
 }
 
 fn install_mod(env: &Env, from: &Path, allow_native: bool) -> Result<ExitCode, String> {
-    let mods_dir = user_dir()?;
+    let mods_dir = user_dir(env)?;
     let mut warning = None;
-    let mut consent = Consent::load(env.content.as_deref());
+    let mut consent = env.mods.consent();
     let mut native_lib = None;
-    let installed = install::install(from, &mods_dir, |staged| {
+    let installed = install::install(from, &mods_dir, &env.mods.set(), |staged| {
         // Said, and asked, before anything of the library is loaded or probed: its code runs
         // with the user's rights from the first load.
         if let Native::Library(lib) = native::native_code(staged) {
@@ -271,7 +272,7 @@ fn install_mod(env: &Env, from: &Path, allow_native: bool) -> Result<ExitCode, S
             lib.facts("    ")
         );
     }
-    mods::refresh(&env.catalog);
+    env.mods.refresh(&env.catalog);
     match &installed.replaced {
         Some(old) => println!(
             "installed {} {} (replacing {old}) in {}",
@@ -292,8 +293,8 @@ fn install_mod(env: &Env, from: &Path, allow_native: bool) -> Result<ExitCode, S
     Ok(ExitCode::SUCCESS)
 }
 
-fn enable(id: &str, on: bool) -> Result<ExitCode, String> {
-    let dir = user_dir()?.join(id);
+fn enable(env: &Env, id: &str, on: bool) -> Result<ExitCode, String> {
+    let dir = user_dir(env)?.join(id);
     if !is_installed(&dir) {
         return Err(format!("no mod `{id}` is installed in {}", dir.display()));
     }
@@ -309,11 +310,11 @@ fn is_installed(dir: &Path) -> bool {
 
 /// `mod allow ID`: the consent to the native library of the mod `id` found now.
 fn allow(env: &Env, id: &str) -> Result<ExitCode, String> {
-    let set = mods::discover_now();
+    let set = env.mods.discover_now();
     let entry = set
         .find(id)
         .ok_or_else(|| format!("no mod `{id}` found in the mods directories"))?;
-    let mut consent = Consent::load(env.content.as_deref());
+    let mut consent = env.mods.consent();
     match native::native_code(entry) {
         Native::None => Err(format!(
             "the mod `{id}` has no native code: nothing to allow"
@@ -340,11 +341,11 @@ fn allow(env: &Env, id: &str) -> Result<ExitCode, String> {
 
 /// `mod revoke ID`: forgets every consent to the native code of the mod `id`.
 fn revoke(env: &Env, id: &str) -> Result<ExitCode, String> {
-    let current = match mods::discover_now().find(id).map(native::native_code) {
+    let current = match env.mods.discover_now().find(id).map(native::native_code) {
         Some(Native::Library(lib)) => Some(lib.sha256),
         _ => None,
     };
-    let mut consent = Consent::load(env.content.as_deref());
+    let mut consent = env.mods.consent();
     match consent.revoke(id, current.as_deref())? {
         0 => println!("no native code of `{id}` was allowed"),
         n => println!(
@@ -356,8 +357,8 @@ fn revoke(env: &Env, id: &str) -> Result<ExitCode, String> {
 }
 
 fn list(env: &Env) -> Result<ExitCode, String> {
-    let set = mods::active();
-    let consent = Consent::load(env.content.as_deref());
+    let set = env.mods.set();
+    let consent = env.mods.consent();
     if set.entries.is_empty() {
         println!("No mods found.");
     }

@@ -251,13 +251,14 @@ struct Hosted {
 fn new_match(env: &Env, args: &HostArgs, game: &str) -> Result<Hosted, String> {
     let plugin = env.catalog.require(game)?;
     let root = env.content_root()?;
-    let source = content::load_ruleset(root, game, &args.ruleset).map_err(|d| d.to_string())?;
+    let source =
+        content::load_ruleset(root, &env.mods, game, &args.ruleset).map_err(|d| d.to_string())?;
     let seed = args.seed.unwrap_or_else(crate::seats::random_seed);
     let session = Session::new(plugin, source, Start::Seed(seed)).map_err(|e| e.to_string())?;
     let count = session.plugin().info().seats.len();
     let mut setup = parse_seats(&args.seats, count, seed)?;
     // Joiners are told the name the host's app shows (they have no content to read it from).
-    setup.ruleset = content::ruleset_display_name(root, game, &args.ruleset);
+    setup.ruleset = content::ruleset_display_name(root, &env.mods, game, &args.ruleset);
     let players = if args.seats.is_empty() {
         (0..count)
             .map(|i| if i == 0 { "local" } else { "remote" }.to_string())
@@ -296,7 +297,9 @@ fn resumed(env: &Env, path: &std::path::Path) -> Result<Hosted, String> {
     let mut setup = parse_seats(&keys.players, count, seed)
         .map_err(|e| format!("{}: {e}", host_keys::path_for(path).display()))?;
     setup.ruleset = match env.content_root() {
-        Ok(root) => content::ruleset_display_name(root, &saved.game, &saved.ruleset_id()),
+        Ok(root) => {
+            content::ruleset_display_name(root, &env.mods, &saved.game, &saved.ruleset_id())
+        }
         Err(_) => saved.ruleset_id(),
     };
     Ok(Hosted {
@@ -353,10 +356,14 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
     // Kept alive for the match: dropping it stops the watching.
     let _reloader = if args.watch {
         let reload_tx = events_tx.clone();
-        let reloader =
-            Reloader::start(env.content_root()?, ReloadConfig::default(), move |event| {
+        let reloader = Reloader::start(
+            env.content_root()?,
+            &env.mods,
+            ReloadConfig::default(),
+            move |event| {
                 let _ = reload_tx.send(Event::Reload(event));
-            })?;
+            },
+        )?;
         reloader.track(session.plugin(), session.ruleset());
         Some(reloader)
     } else {

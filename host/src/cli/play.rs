@@ -75,7 +75,7 @@ fn open_session(env: &Env, args: &PlayArgs) -> Result<(Session, Seats), String> 
             hand_over: saved.hand_over,
         };
         if let Some(plugin) = env.catalog.find(&saved.game)
-            && let Some(warning) = saved.version_warning(plugin.info())
+            && let Some(warning) = saved.version_warning(plugin.info(), &env.mods.set())
         {
             eprintln!("warning: {}: {warning}", path.display());
         }
@@ -89,7 +89,8 @@ fn open_session(env: &Env, args: &PlayArgs) -> Result<(Session, Seats), String> 
         .ok_or("name a game (see `game-host list`) or --load a saved match")?;
     let plugin = env.catalog.require(game)?;
     let root = env.content_root()?;
-    let source = content::load_ruleset(root, game, &args.ruleset).map_err(|d| d.to_string())?;
+    let source =
+        content::load_ruleset(root, &env.mods, game, &args.ruleset).map_err(|d| d.to_string())?;
     let start = match &args.scenario {
         Some(path) => Start::Scenario {
             origin: path.display().to_string(),

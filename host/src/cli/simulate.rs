@@ -188,7 +188,9 @@ pub fn run(env: &Env, args: SimulateArgs) -> Result<ExitCode, String> {
     // Every ruleset is read first, so a typo in the second is reported before any game.
     let mut sources = Vec::new();
     for name in &rulesets {
-        sources.push(content::load_ruleset(root, &args.game, name).map_err(|d| d.to_string())?);
+        sources.push(
+            content::load_ruleset(root, &env.mods, &args.game, name).map_err(|d| d.to_string())?,
+        );
     }
     let header = Header {
         format: crate::sim::shard::FORMAT,

@@ -73,8 +73,8 @@ impl Out {
 pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
     let plugin = env.catalog.require(&args.game)?;
     let root = env.content_root()?;
-    let source =
-        content::load_ruleset(root, &args.game, &args.ruleset).map_err(|d| d.to_string())?;
+    let source = content::load_ruleset(root, &env.mods, &args.game, &args.ruleset)
+        .map_err(|d| d.to_string())?;
     let session =
         Session::new(plugin, source, Start::Seed(args.seed)).map_err(|e| e.to_string())?;
     let out = Out {
@@ -96,7 +96,7 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
         debounce: Duration::from_millis(args.debounce_ms),
         extra_dirs: args.dirs.clone(),
     };
-    let reloader = Reloader::start(root, config, move |event| {
+    let reloader = Reloader::start(root, &env.mods, config, move |event| {
         let _ = reload_tx.send(Input::Reload(event));
     })?;
     reloader.track(plugin, driver.session.ruleset());

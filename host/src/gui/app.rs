@@ -11,8 +11,9 @@ use crate::gui::new_match::NewMatchForm;
 use crate::gui::remote::RemoteRequest;
 use crate::gui::rules_work::{self, Finish, RulesThread, RulesWork, Step};
 use crate::gui::storage::DataDir;
-use crate::gui::table::{Table, TableRequest, TableSettings};
+use crate::gui::table::{TableRequest, TableScreen, TableSettings};
 use crate::gui::toasts::Toasts;
+use crate::mods::ModsInUse;
 use crate::plugin::Catalog;
 use crate::reload::{ReloadConfig, ReloadEvent, Reloader};
 use crate::save::SavedMatch;
@@ -66,11 +67,13 @@ const PREFS_KEY: &str = "game-host-prefs";
 const SAVE_SHORTCUT: egui::KeyboardShortcut =
     egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::S);
 
+/// What the app's window shows (named apart from `net::table::Screen`, what the host's own
+/// terminal shows of an online match).
 #[derive(Debug)]
-pub enum Screen {
+pub enum AppScreen {
     Home,
     NewMatch,
-    Table(Box<Table>),
+    Table(Box<TableScreen>),
     /// The balance lab panel (bot-vs-bot batches with a live chart).
     Lab,
     /// The mods installed: enable, disable, remove, install (gui/mods.rs).
@@ -88,7 +91,7 @@ pub struct HostApp {
     pub catalog: Catalog,
     pub content: Option<PathBuf>,
     pub data: Option<DataDir>,
-    pub screen: Screen,
+    pub screen: AppScreen,
     pub toasts: Toasts,
     pub prefs: Prefs,
     pub form: NewMatchForm,
@@ -102,12 +105,13 @@ pub struct HostApp {
     /// The native Open/Save dialogs (on a worker thread while one is up).
     pub dialogs: FileDialogs,
     /// The match left for another screen: kept (and autosaved), so coming back resumes it.
-    pub parked: Option<Box<Table>>,
+    pub parked: Option<Box<TableScreen>>,
     /// Writes every table's autosaves off the UI thread.
     pub autosaver: Autosaver,
     /// What Home lists from disk, read once each time Home is shown (not every frame).
     listing: Option<home::Listing>,
-    /// The games' rulesets as the screens list them, read once each time a screen is shown.
+    /// The games' rulesets as the screens list them, read once each time a screen is shown,
+    /// and the mods in use they come from.
     pub rulesets: content::RulesetListing,
     show_problems: bool,
     first_frame_done: bool,
@@ -126,9 +130,24 @@ pub struct HostApp {
 }
 
 impl HostApp {
+    /// The app on the bundled content at `content` and its own mods only (see
+    /// [`ModsInUse::bundled`]), with those of `data`'s mods directory: the host used as a
+    /// library (tests, benches).
     pub fn new(
         catalog: Catalog,
         content: Option<PathBuf>,
+        data: Option<DataDir>,
+        prefs: Prefs,
+    ) -> HostApp {
+        let mods = ModsInUse::bundled(content.as_deref());
+        HostApp::with_mods(catalog, content, mods, data, prefs)
+    }
+
+    /// The app with the mods the host decided when it started (see [`ModsInUse::activate`]).
+    pub fn with_mods(
+        catalog: Catalog,
+        content: Option<PathBuf>,
+        mods: ModsInUse,
         data: Option<DataDir>,
         prefs: Prefs,
     ) -> HostApp {
@@ -146,7 +165,7 @@ impl HostApp {
         }
         if let Some(d) = &data {
             // Mods are installed into, and found in, this app's data directory.
-            crate::mods::set_user_dir(d.root.join("mods"), &catalog, content.as_deref());
+            mods.set_user_dir(d.root.join("mods"), &catalog);
         }
         let form = catalog
             .plugins
@@ -155,14 +174,14 @@ impl HostApp {
             .unwrap_or_default();
         let lab = BalanceLab::new(&catalog);
         HostApp {
-            rulesets: content::RulesetListing::new(content.clone()),
+            rulesets: content::RulesetListing::new(content.clone(), mods),
             lab,
             mods: ModsScreen::default(),
             join: JoinScreen::default(),
             catalog,
             content,
             data,
-            screen: Screen::Home,
+            screen: AppScreen::Home,
             toasts,
             prefs,
             form,
@@ -215,8 +234,8 @@ impl HostApp {
             "The rules stopped without an answer (an internal error). The match's autosave is on \
              Home.",
         );
-        if matches!(self.screen, Screen::Working) {
-            self.go(Screen::Home);
+        if matches!(self.screen, AppScreen::Working) {
+            self.go(AppScreen::Home);
         }
     }
 
@@ -244,7 +263,7 @@ impl HostApp {
         self.rules = RulesThread::start();
         self.toasts
             .info(format!("Stopped: {}; {}.", work.what, work.on_stop));
-        self.go(Screen::Home);
+        self.go(AppScreen::Home);
     }
 
     /// Runs `job` on the table on screen, off the UI thread (see [`HostApp::off_thread`]); the
@@ -252,9 +271,10 @@ impl HostApp {
     fn table_job(
         &mut self,
         what: &str,
-        job: impl FnOnce(&mut Table, &mut Toasts) -> Finish + Send + 'static,
+        job: impl FnOnce(&mut TableScreen, &mut Toasts) -> Finish + Send + 'static,
     ) {
-        let Screen::Table(mut table) = std::mem::replace(&mut self.screen, Screen::Working) else {
+        let AppScreen::Table(mut table) = std::mem::replace(&mut self.screen, AppScreen::Working)
+        else {
             return;
         };
         let on_stop = if table.controller.autosave.is_some() {
@@ -266,7 +286,7 @@ impl HostApp {
             let mut toasts = Toasts::default();
             let then = job(&mut table, &mut toasts);
             Box::new(move |app: &mut HostApp| {
-                app.screen = Screen::Table(table);
+                app.screen = AppScreen::Table(table);
                 app.toasts.absorb(toasts);
                 then(app);
             })
@@ -277,7 +297,7 @@ impl HostApp {
     fn table_request(&mut self, request: TableRequest) {
         match request {
             TableRequest::None => {}
-            TableRequest::Home => self.go(Screen::Home),
+            TableRequest::Home => self.go(AppScreen::Home),
             TableRequest::PlayAgain => {
                 self.form.seed.clear();
                 self.start_match();
@@ -291,7 +311,7 @@ impl HostApp {
         &mut self,
         what: &str,
         opened: Option<PathBuf>,
-        build: impl FnOnce() -> Result<Table, String> + Send + 'static,
+        build: impl FnOnce() -> Result<TableScreen, String> + Send + 'static,
     ) {
         let on_stop = if opened.is_some() {
             "the file stays as it is"
@@ -309,8 +329,8 @@ impl HostApp {
                 }
                 Err(e) => {
                     app.toasts.error(e);
-                    if matches!(app.screen, Screen::Working) {
-                        app.go(Screen::Home);
+                    if matches!(app.screen, AppScreen::Working) {
+                        app.go(AppScreen::Home);
                     }
                 }
             })
@@ -324,12 +344,12 @@ impl HostApp {
             return;
         };
         let (tx, rx) = mpsc::channel();
-        match Reloader::start(&root, config, move |event| {
+        match Reloader::start(&root, self.rulesets.mods(), config, move |event| {
             let _ = tx.send(event);
             wake();
         }) {
             Ok(reloader) => {
-                if let Screen::Table(table) = &self.screen {
+                if let AppScreen::Table(table) = &self.screen {
                     reloader.track(
                         table.controller.session.plugin(),
                         table.controller.session.ruleset(),
@@ -355,14 +375,14 @@ impl HostApp {
             };
             // A ruleset changed on disk: its name or description may have too.
             self.rulesets.forget();
-            if let Screen::Table(table) = &self.screen
+            if let AppScreen::Table(table) = &self.screen
                 && table.controller.concerns(&event)
             {
                 // Replaying the match under new rules calls them: off the UI thread.
                 self.table_job("Reloading the rules", move |table, toasts| {
                     table.reloaded(&event, toasts);
                     Box::new(move |app: &mut HostApp| {
-                        if let (Some((reloader, _)), Screen::Table(table)) =
+                        if let (Some((reloader, _)), AppScreen::Table(table)) =
                             (&app.reload, &app.screen)
                         {
                             in_force(reloader, table, &event);
@@ -387,10 +407,10 @@ impl HostApp {
 
     /// Shows a table and has its ruleset reloaded (and no other). A match that was open or
     /// parked is closed: its autosave keeps it resumable from Home.
-    fn show_table(&mut self, table: Table) {
+    fn show_table(&mut self, table: TableScreen) {
         if let Some((reloader, _)) = &self.reload {
             let old = match &self.screen {
-                Screen::Table(old) => Some(old),
+                AppScreen::Table(old) => Some(old),
                 _ => self.parked.as_ref(),
             };
             if let Some(old) = old {
@@ -405,21 +425,21 @@ impl HostApp {
             );
         }
         self.parked = None;
-        self.screen = Screen::Table(Box::new(table));
+        self.screen = AppScreen::Table(Box::new(table));
     }
 
     /// Goes to another screen. Leaving a table parks its match (it keeps running: its reloads,
     /// its autosave), so "Back to the match" resumes it exactly where it was.
-    pub fn go(&mut self, screen: Screen) {
+    pub fn go(&mut self, screen: AppScreen) {
         self.rulesets.forget();
-        if matches!(screen, Screen::Home) {
+        if matches!(screen, AppScreen::Home) {
             // Home lists the autosaves: let the writer finish the last one first (one write
             // at most, milliseconds).
             self.autosaver.flush();
             self.listing = None;
         }
         let old = std::mem::replace(&mut self.screen, screen);
-        if let Screen::Table(table) = old {
+        if let AppScreen::Table(table) = old {
             self.parked = Some(table);
         }
     }
@@ -429,7 +449,7 @@ impl HostApp {
     pub fn resume_parked(&mut self) {
         if let Some(mut table) = self.parked.take() {
             table.hand_over_again();
-            self.screen = Screen::Table(table);
+            self.screen = AppScreen::Table(table);
         }
     }
 
@@ -441,9 +461,9 @@ impl HostApp {
     }
 
     /// The table on screen, or else the parked one.
-    pub fn table(&mut self) -> Option<&mut Table> {
+    pub fn table(&mut self) -> Option<&mut TableScreen> {
         match &mut self.screen {
-            Screen::Table(t) => Some(t),
+            AppScreen::Table(t) => Some(t),
             _ => self.parked.as_deref_mut(),
         }
     }
@@ -460,12 +480,12 @@ impl HostApp {
     /// first view) is left to the returned builder.
     fn prepare_start(
         &mut self,
-    ) -> Result<impl FnOnce() -> Result<Table, String> + Send + 'static, String> {
+    ) -> Result<impl FnOnce() -> Result<TableScreen, String> + Send + 'static, String> {
         let form = self.form.clone();
         let plugin = self.catalog.require(&form.game)?.clone();
         let root = self.content.as_deref().ok_or("no content directory")?;
-        let source =
-            content::load_ruleset(root, &form.game, &form.ruleset).map_err(|d| d.to_string())?;
+        let source = content::load_ruleset(root, self.rulesets.mods(), &form.game, &form.ruleset)
+            .map_err(|d| d.to_string())?;
         let start = if form.scenario.trim().is_empty() {
             Start::Seed(form.seed()?.unwrap_or_else(crate::seats::random_seed))
         } else {
@@ -490,7 +510,7 @@ impl HostApp {
         let data_root = self.data.as_ref().map(|d| d.root.clone());
         Ok(move || {
             let session = Session::new(&plugin, source, start).map_err(|e| e.to_string())?;
-            let mut table = Table::new(session, name, seating);
+            let mut table = TableScreen::new(session, name, seating);
             table.controller.online_options = online_options;
             table.controller.autosave = autosave;
             table.controller.autosaver = Some(autosaver);
@@ -513,7 +533,7 @@ impl HostApp {
             Err(e) => return self.toasts.error(format!("{}: {e}", path.display())),
         };
         let info = plugin.info();
-        if let Some(warning) = saved.version_warning(info) {
+        if let Some(warning) = saved.version_warning(info, &self.rulesets.mods().set()) {
             self.toasts.info(format!("{}: {warning}", path.display()));
         }
         let game = info.id.clone();
@@ -536,7 +556,7 @@ impl HostApp {
                 .map_err(|e| format!("{}: {e}", shown.display()))?;
             let info = session.plugin().info();
             let seating = saved.seating(info.seats.len(), session.hides_information());
-            let mut table = Table::new(session, name, seating);
+            let mut table = TableScreen::new(session, name, seating);
             table.controller.autosave = autosave;
             table.controller.autosaver = Some(autosaver);
             table.content_root = content_root;
@@ -560,7 +580,7 @@ impl HostApp {
 
     /// Saves the current match under the data directory.
     pub fn save_current(&mut self) -> Option<PathBuf> {
-        let (Screen::Table(table), Some(data)) = (&mut self.screen, &self.data) else {
+        let (AppScreen::Table(table), Some(data)) = (&mut self.screen, &self.data) else {
             return None;
         };
         let path = data.new_save_path(&table.controller.info.id);
@@ -580,7 +600,7 @@ impl HostApp {
 
     /// Saves the match on screen to `path` (chosen in the Save dialog).
     pub fn save_current_to(&mut self, path: &Path) {
-        let Screen::Table(table) = &mut self.screen else {
+        let AppScreen::Table(table) = &mut self.screen else {
             self.toasts.error("No match on screen to save");
             return;
         };
@@ -610,26 +630,25 @@ impl HostApp {
     /// No dialog could be shown: say why, and show the typed path field (on Home).
     fn no_dialog(&mut self, why: String) {
         self.toasts.info(why);
-        if !matches!(self.screen, Screen::Home) {
-            self.go(Screen::Home);
+        if !matches!(self.screen, AppScreen::Home) {
+            self.go(AppScreen::Home);
         }
     }
 
     /// Installs a mod from a `.zip` (chosen, or dropped on the window) on a worker thread and
     /// shows the Mods screen, where it appears when done.
     pub fn install_mod(&mut self, path: PathBuf) {
-        let root = self.content.clone();
         self.mods
-            .install(path, &self.catalog, root, &mut self.toasts);
-        if !matches!(self.screen, Screen::Mods) {
-            self.go(Screen::Mods);
+            .install(path, &self.catalog, self.rulesets.mods(), &mut self.toasts);
+        if !matches!(self.screen, AppScreen::Mods) {
+            self.go(AppScreen::Mods);
         }
     }
 
     /// The mods in use changed (installed, removed, enabled, disabled): find them again, list
     /// their rulesets again, and watch the new ones' folders.
     pub fn mods_changed(&mut self) {
-        crate::mods::refresh(&self.catalog);
+        self.rulesets.mods().refresh(&self.catalog);
         self.rulesets.forget();
         self.listing = None;
         if let Some((reloader, _)) = &mut self.reload {
@@ -708,14 +727,14 @@ impl HostApp {
                 ui.label(RichText::new("Game Host").strong());
                 ui.separator();
                 if ui
-                    .selectable_label(matches!(self.screen, Screen::Home), "Home")
+                    .selectable_label(matches!(self.screen, AppScreen::Home), "Home")
                     .clicked()
                 {
-                    self.go(Screen::Home);
+                    self.go(AppScreen::Home);
                 }
                 // Home offers the parked match itself, with what became of it.
                 if let Some(parked) = &self.parked
-                    && !matches!(self.screen, Screen::Home)
+                    && !matches!(self.screen, AppScreen::Home)
                 {
                     let label = if parked.is_over() {
                         "Back to the final position"
@@ -727,28 +746,28 @@ impl HostApp {
                     }
                 }
                 if self.join.remote.is_some()
-                    && !matches!(self.screen, Screen::Remote)
+                    && !matches!(self.screen, AppScreen::Remote)
                     && ui.button("Back to the online match").clicked()
                 {
-                    self.go(Screen::Remote);
+                    self.go(AppScreen::Remote);
                 }
                 if ui
-                    .selectable_label(matches!(self.screen, Screen::NewMatch), "New match")
+                    .selectable_label(matches!(self.screen, AppScreen::NewMatch), "New match")
                     .clicked()
                 {
-                    self.go(Screen::NewMatch);
+                    self.go(AppScreen::NewMatch);
                 }
                 let lab = if self.lab.is_running() {
                     "Balance lab (running)"
                 } else {
                     "Balance lab"
                 };
-                let button = ui.selectable_label(matches!(self.screen, Screen::Lab), lab);
+                let button = ui.selectable_label(matches!(self.screen, AppScreen::Lab), lab);
                 button.widget_info(|| {
                     egui::WidgetInfo::labeled(egui::Role::Button, true, "Balance lab")
                 });
                 if button.clicked() {
-                    self.go(Screen::Lab);
+                    self.go(AppScreen::Lab);
                 }
                 let mods = if self.mods.is_installing() {
                     "Mods (installing)"
@@ -756,13 +775,13 @@ impl HostApp {
                     "Mods"
                 };
                 if ui
-                    .selectable_label(matches!(self.screen, Screen::Mods), mods)
+                    .selectable_label(matches!(self.screen, AppScreen::Mods), mods)
                     .clicked()
                 {
-                    self.go(Screen::Mods);
+                    self.go(AppScreen::Mods);
                 }
                 let choosing = self.dialogs.is_open();
-                if matches!(self.screen, Screen::Table(_)) {
+                if matches!(self.screen, AppScreen::Table(_)) {
                     if ui
                         .button("Save")
                         .on_hover_text("Save the match (Ctrl+S)")
@@ -839,7 +858,7 @@ impl HostApp {
         for failure in self.autosaver.failures() {
             self.toasts.error(failure);
         }
-        if matches!(self.screen, Screen::Table(_)) && self.working.is_none() {
+        if matches!(self.screen, AppScreen::Table(_)) && self.working.is_none() {
             // A bot's answer or a remote player's move is applied here: off the UI thread.
             let ctx = ctx.clone();
             self.table_job("Playing the next move", move |table, toasts| {
@@ -851,7 +870,7 @@ impl HostApp {
             table.drive_parked(ctx, &mut self.toasts);
         }
         if self.join.poll() {
-            self.go(Screen::Remote);
+            self.go(AppScreen::Remote);
         }
     }
 
@@ -875,22 +894,24 @@ impl HostApp {
             return;
         }
         // Esc goes back from the screens around the table (on the table it cancels a choice).
-        if matches!(self.screen, Screen::NewMatch | Screen::Lab | Screen::Mods)
-            && ui.input(|i| i.key_pressed(egui::Key::Escape))
+        if matches!(
+            self.screen,
+            AppScreen::NewMatch | AppScreen::Lab | AppScreen::Mods
+        ) && ui.input(|i| i.key_pressed(egui::Key::Escape))
         {
             if self.parked.is_some() {
                 self.resume_parked();
             } else {
-                self.go(Screen::Home);
+                self.go(AppScreen::Home);
             }
         }
-        if matches!(self.screen, Screen::Table(_))
+        if matches!(self.screen, AppScreen::Table(_))
             && ui.input_mut(|i| i.consume_shortcut(&SAVE_SHORTCUT))
         {
             self.save_current();
         }
         match &mut self.screen {
-            Screen::Home => {
+            AppScreen::Home => {
                 let listing = self
                     .listing
                     .get_or_insert_with(|| home::Listing::read(self.data.as_ref()));
@@ -912,7 +933,7 @@ impl HostApp {
                     HomeAction::None => {}
                     HomeAction::NewMatch { game, ruleset } => {
                         self.form = NewMatchForm::for_game(&self.catalog, &game, &ruleset);
-                        self.go(Screen::NewMatch);
+                        self.go(AppScreen::NewMatch);
                     }
                     HomeAction::Resume => self.resume_parked(),
                     HomeAction::Open(path) => self.open(&path),
@@ -922,13 +943,13 @@ impl HostApp {
                     }
                     HomeAction::Lab { game } => {
                         self.lab.select_game(&self.catalog, &game);
-                        self.go(Screen::Lab);
+                        self.go(AppScreen::Lab);
                     }
-                    HomeAction::JoinOnline => self.go(Screen::Join),
-                    HomeAction::BackOnline => self.go(Screen::Remote),
+                    HomeAction::JoinOnline => self.go(AppScreen::Join),
+                    HomeAction::BackOnline => self.go(AppScreen::Remote),
                 }
             }
-            Screen::NewMatch => {
+            AppScreen::NewMatch => {
                 let start = egui::CentralPanel::default()
                     .show(ui, |ui| self.form.ui(ui, &self.catalog, &mut self.rulesets))
                     .inner;
@@ -936,25 +957,27 @@ impl HostApp {
                     self.start_match();
                 }
             }
-            Screen::Lab => self.lab.ui(ui, &self.catalog, &mut self.rulesets),
-            Screen::Join => {
+            AppScreen::Lab => self.lab.ui(ui, &self.catalog, &mut self.rulesets),
+            AppScreen::Join => {
                 if self.join.ui(ui) == JoinRequest::ShowRemote {
-                    self.go(Screen::Remote);
+                    self.go(AppScreen::Remote);
                 }
             }
-            Screen::Remote => match &mut self.join.remote {
+            AppScreen::Remote => match &mut self.join.remote {
                 Some(remote) => {
                     remote.settings = self.prefs.table_settings();
                     if remote.ui(ui) == RemoteRequest::Left {
                         self.join.remote = None;
-                        self.go(Screen::Home);
+                        self.go(AppScreen::Home);
                     }
                 }
-                None => self.go(Screen::Join),
+                None => self.go(AppScreen::Join),
             },
-            Screen::Mods => {
+            AppScreen::Mods => {
                 let action = egui::CentralPanel::default()
-                    .show(ui, |ui| self.mods.ui(ui, &mut self.toasts))
+                    .show(ui, |ui| {
+                        self.mods.ui(ui, self.rulesets.mods(), &mut self.toasts)
+                    })
                     .inner;
                 match action {
                     ModsAction::None => {}
@@ -965,15 +988,15 @@ impl HostApp {
                     }
                 }
             }
-            Screen::Table(table) => {
+            AppScreen::Table(table) => {
                 table.settings = self.prefs.table_settings();
                 table.draw(ui);
             }
             // A table the rules thread did not give back (see `rules_lost`).
-            Screen::Working => self.go(Screen::Home),
+            AppScreen::Working => self.go(AppScreen::Home),
         }
         // What the player did on the table calls the rules: off the UI thread.
-        if let Screen::Table(table) = &self.screen
+        if let AppScreen::Table(table) = &self.screen
             && table.has_commands()
         {
             self.table_job("Playing your move", |table, toasts| {
@@ -989,7 +1012,7 @@ impl HostApp {
 
 /// The match refused the new rules and stays on its own: the next reload is described against
 /// those, not against the refused ones.
-fn in_force(reloader: &Reloader, table: &Table, event: &ReloadEvent) {
+fn in_force(reloader: &Reloader, table: &TableScreen, event: &ReloadEvent) {
     if let ReloadEvent::Reloaded(r) = event
         && table.controller.session.ruleset() != &r.source
     {

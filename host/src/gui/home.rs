@@ -361,7 +361,9 @@ fn games(
         });
     }
     // A mod that cannot be used is listed with the reason (the Mods screen has the details).
-    let unusable: Vec<(String, String)> = crate::mods::active()
+    let unusable: Vec<(String, String)> = listing
+        .mods()
+        .set()
         .entries
         .iter()
         .filter_map(|e| match &e.status {

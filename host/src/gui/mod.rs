@@ -32,11 +32,12 @@ use app::HostApp;
 pub const ICON_PNG: &[u8] = include_bytes!("../../../dist/icon-64.png");
 use storage::DataDir;
 
-/// Opens the main window with these plugins and content root, and runs until it is closed;
-/// `open` is a saved match to show first (`game-host --open FILE`).
+/// Opens the main window with these plugins, content root and mods in use, and runs until it
+/// is closed; `open` is a saved match to show first (`game-host --open FILE`).
 pub fn run(
     catalog: Catalog,
     content: Option<PathBuf>,
+    mods: crate::mods::ModsInUse,
     open: Option<PathBuf>,
 ) -> Result<(), String> {
     let mut viewport = egui::ViewportBuilder::default()
@@ -62,7 +63,7 @@ pub fn run(
         options,
         Box::new(move |cc| {
             let prefs = HostApp::load_prefs(cc.storage);
-            let mut app = HostApp::new(catalog, content, DataDir::locate(), prefs);
+            let mut app = HostApp::with_mods(catalog, content, mods, DataDir::locate(), prefs);
             app.set_repaint(&cc.egui_ctx);
             let ctx = cc.egui_ctx.clone();
             app.start_reloading(Default::default(), move || ctx.request_repaint());

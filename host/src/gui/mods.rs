@@ -4,8 +4,8 @@
 //! thread: a big archive never freezes the window.
 
 use crate::gui::toasts::Toasts;
-use crate::mods::native::{self, Consent, Native, NativeLibrary};
-use crate::mods::{self, ModEntry, ModSet, Status, install, validate};
+use crate::mods::native::{self, Native, NativeLibrary};
+use crate::mods::{ModEntry, ModSet, ModsInUse, Status, install, validate};
 use crate::plugin::Catalog;
 use crate::safe_read::human_size;
 use crate::text::safe::line;
@@ -38,7 +38,8 @@ struct Request {
     /// The games the mod is checked against (shared with the worker: a compile is a call into
     /// the plugin).
     games: Catalog,
-    root: Option<PathBuf>,
+    /// The mods in use: where to install, what the mod must not clash with, the consents.
+    mods: ModsInUse,
 }
 
 /// A finished install and the warning it came with (its game or a dependency is missing).
@@ -69,15 +70,15 @@ pub struct ModsScreen {
 }
 
 impl ModsScreen {
-    /// Starts installing `from` (a `.zip` or a mod folder) into the user's mods directory,
-    /// checked against `catalog`'s games and the bundled content at `root`. A mod with native
+    /// Starts installing `from` (a `.zip` or a mod folder) into the user's mods directory of
+    /// `mods`, checked against `catalog`'s games, the bundled content and the other mods. A mod with native
     /// code not allowed before stops before anything of it is loaded, and the player is asked
     /// ([`ModsScreen::ui`]).
     pub fn install(
         &mut self,
         from: PathBuf,
         catalog: &Catalog,
-        root: Option<PathBuf>,
+        mods: &ModsInUse,
         toasts: &mut Toasts,
     ) {
         if self.installing.is_some() || self.asking.is_some() {
@@ -88,12 +89,20 @@ impl ModsScreen {
             plugins: catalog.plugins.clone(),
             failures: Vec::new(),
         };
-        self.start(Request { from, games, root }, None, toasts);
+        self.start(
+            Request {
+                from,
+                games,
+                mods: mods.clone(),
+            },
+            None,
+            toasts,
+        );
     }
 
     /// Runs `request` on a worker thread, the library with the SHA-256 `allowed` allowed.
     fn start(&mut self, request: Request, allowed: Option<String>, toasts: &mut Toasts) {
-        let Some(mods_dir) = mods::user_dir() else {
+        let Some(mods_dir) = request.mods.user_dir() else {
             toasts.error("No data directory to install mods into: set GAME_HOST_DATA");
             return;
         };
@@ -103,7 +112,7 @@ impl ModsScreen {
             plugins: request.games.plugins.clone(),
             failures: Vec::new(),
         };
-        let root = request.root.clone();
+        let in_use = request.mods.clone();
         let spawned = std::thread::Builder::new()
             .name("mod-install".into())
             .spawn(move || {
@@ -111,7 +120,7 @@ impl ModsScreen {
                     &file,
                     &mods_dir,
                     &games,
-                    root.as_deref(),
+                    &in_use,
                     allowed.as_deref(),
                 ));
             });
@@ -229,13 +238,13 @@ impl ModsScreen {
 
     /// What each mod of `set` says about its native code (worked out again when the mods in
     /// use change).
-    fn natives(&mut self, set: &Arc<ModSet>) -> Vec<Option<String>> {
+    fn natives(&mut self, set: &Arc<ModSet>, mods: &ModsInUse) -> Vec<Option<String>> {
         if let Some((seen, natives)) = &self.natives
             && Arc::ptr_eq(seen, set)
         {
             return natives.clone();
         }
-        let consent = Consent::load(mods::content_root().as_deref());
+        let consent = mods.consent();
         let natives: Vec<Option<String>> = set
             .entries
             .iter()
@@ -245,11 +254,11 @@ impl ModsScreen {
         natives
     }
 
-    /// Draws the screen.
-    pub fn ui(&mut self, ui: &mut egui::Ui, toasts: &mut Toasts) -> ModsAction {
+    /// Draws the screen: the mods of `mods`.
+    pub fn ui(&mut self, ui: &mut egui::Ui, mods: &ModsInUse, toasts: &mut Toasts) -> ModsAction {
         let mut action = ModsAction::None;
         self.ask(ui.ctx(), toasts);
-        let user_dir = mods::user_dir();
+        let user_dir = mods.user_dir();
         ui.heading("Mods");
         ui.add_space(4.0);
         ui.horizontal(|ui| {
@@ -270,11 +279,11 @@ impl ModsScreen {
             ui.label(RichText::new(format!("Installed in {}", dir.display())).weak());
         }
         ui.add_space(8.0);
-        let set = mods::active();
+        let set = mods.set();
         if set.entries.is_empty() {
             ui.label("No mods yet. A mod is a .zip someone shared, or one you make with `game-host mod new` (see docs/mods.md).");
         }
-        let natives = self.natives(&set);
+        let natives = self.natives(&set, mods);
         egui::ScrollArea::vertical().show(ui, |ui| {
             for (entry, native) in set.entries.iter().zip(natives) {
                 let changed = mod_row(ui, entry, native, user_dir.as_deref(), toasts);
@@ -296,14 +305,14 @@ fn install_checked(
     from: &Path,
     mods_dir: &Path,
     catalog: &Catalog,
-    root: Option<&Path>,
+    in_use: &ModsInUse,
     allowed: Option<&str>,
 ) -> Result<Done, Failure> {
     let mut warning = None;
-    let mut consent = Consent::load(root);
+    let mut consent = in_use.consent();
     let mut needs = None;
     let mut native_lib = None;
-    let result = install::install(from, mods_dir, |staged| {
+    let result = install::install(from, mods_dir, &in_use.set(), |staged| {
         if let Native::Library(lib) = native::native_code(staged) {
             if consent.refusal(&staged.dir, &lib).is_some() {
                 if allowed != Some(lib.sha256.as_str()) {
@@ -314,7 +323,7 @@ fn install_checked(
             }
             native_lib = Some(lib);
         }
-        let checked = validate::check_consented(catalog, root, staged, 0, &consent);
+        let checked = validate::check_consented(catalog, in_use, staged, 0, &consent);
         let (staging, given) = (staged.dir.display().to_string(), from.display().to_string());
         warning = checked.unusable;
         if checked.rules.is_empty() {

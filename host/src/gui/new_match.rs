@@ -53,6 +53,7 @@ impl NewMatchForm {
         &mut self,
         catalog: &Catalog,
         root: Option<&Path>,
+        mods: &crate::mods::ModsInUse,
     ) -> Option<&Result<Capabilities, String>> {
         let stale = self
             .learnt
@@ -61,7 +62,7 @@ impl NewMatchForm {
         if stale {
             let root = root?;
             let learnt = catalog.require(&self.game).and_then(|plugin| {
-                let source = crate::content::load_ruleset(root, &self.game, &self.ruleset)
+                let source = crate::content::load_ruleset(root, mods, &self.game, &self.ruleset)
                     .map_err(|d| d.to_string())?;
                 let rules = plugin.compile(&source).map_err(|e| e.to_string())?;
                 Ok(rules.capabilities())
@@ -135,7 +136,7 @@ impl NewMatchForm {
     ) -> bool {
         let mut start = false;
         let capabilities = self
-            .capabilities(catalog, listing.root())
+            .capabilities(catalog, listing.root(), listing.mods())
             .and_then(|c| c.as_ref().ok())
             .copied();
         ui.heading("New match");

@@ -4,9 +4,10 @@
 use crate::session::PublicMove;
 use game_sdk::wire::{Audience, Viewer};
 
-/// One line of the move log.
+/// One line of the move log, with who may read it (named apart from the SDK's `LogLine`, a
+/// line a game writes when it applies an action, which becomes one of these).
 #[derive(Debug, Clone)]
-pub struct LogLine {
+pub struct MoveLogLine {
     /// Whose line it is and so who may read it: a move (by its seat), or a line the game wrote
     /// (for its audience). `None`: a note of the table's own (a reload, a take-back), which
     /// everyone reads.
@@ -25,7 +26,7 @@ pub enum Said {
     Game(Audience),
 }
 
-impl LogLine {
+impl MoveLogLine {
     /// Whether `viewer` may read the line.
     pub fn visible_to(&self, viewer: Viewer) -> bool {
         match &self.seat {
@@ -46,15 +47,15 @@ impl LogLine {
 /// The move log's lines for one action: what every player may know of it (the game names a
 /// face-down card or a screened placement only in its public form), then its log lines, each
 /// with its audience.
-pub fn move_lines(seat: Option<u8>, public: &PublicMove) -> Vec<LogLine> {
-    std::iter::once(LogLine {
+pub fn move_lines(seat: Option<u8>, public: &PublicMove) -> Vec<MoveLogLine> {
+    std::iter::once(MoveLogLine {
         seat: Some(Said::Move(seat)),
         // What the game says is shown as text, never obeyed (a ruleset's card name with an
         // escape sequence or a line break of its own).
         text: crate::text::safe::line(&public.text).into_owned(),
         note: false,
     })
-    .chain(public.log.iter().map(|l| LogLine {
+    .chain(public.log.iter().map(|l| MoveLogLine {
         seat: Some(Said::Game(l.audience.clone())),
         text: crate::text::safe::line(&l.text).into_owned(),
         note: true,
@@ -103,7 +104,7 @@ mod tests {
         );
         assert_eq!(read(Viewer::Spectator), read(Viewer::Seat(1)));
         assert_eq!(read(Viewer::Referee).len(), 4);
-        let note = LogLine {
+        let note = MoveLogLine {
             seat: None,
             text: "Rules reloaded".into(),
             note: true,

@@ -28,7 +28,7 @@ use crate::save::SavedMatch;
 use crate::seats::{SeatKind, Seating};
 use crate::session::{PublicMove, Session};
 use game_sdk::wire::{BotSpec, CallError, GameInfo, Status, View, Viewer};
-use log::{LogLine, move_lines};
+use log::{MoveLogLine, move_lines};
 use moments::Moments;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -76,7 +76,7 @@ pub struct Driver {
     at_table: Option<u8>,
     /// The record's length when the table was handed to `at_table` (the undo rule's limit).
     shown_since: usize,
-    pub log: Vec<LogLine>,
+    pub log: Vec<MoveLogLine>,
     /// The last refusal or hint, shown under the table.
     pub message: Option<String>,
     pub autosave: Option<PathBuf>,
@@ -446,7 +446,7 @@ impl Driver {
 
     /// A line of the host's own in the move log (every viewer reads it).
     pub fn note(&mut self, text: String) {
-        self.log.push(LogLine {
+        self.log.push(MoveLogLine {
             seat: None,
             text,
             note: true,

@@ -23,7 +23,7 @@
 //! Discovery skips hidden folders, so a leftover is never loaded as a mod.
 
 use super::archive;
-use super::discovery::{DISABLED_MARKER, ModEntry, Status, read_mod};
+use super::discovery::{DISABLED_MARKER, ModEntry, ModSet, Status, read_mod};
 use game_sdk::ruleset::packages::is_mod_id;
 use std::path::{Path, PathBuf};
 
@@ -79,15 +79,18 @@ impl Drop for Cleanup {
 /// midway.
 pub type Rename<'a> = &'a dyn Fn(&Path, &Path) -> std::io::Result<()>;
 
-/// Installs the mod at `from` (a `.zip` file or a mod folder) into `mods_dir`. `validate` sees
-/// the staged mod (its manifest already read) and may refuse it; nothing installed changes
-/// then.
+/// Installs the mod at `from` (a `.zip` file or a mod folder) into `mods_dir`, refused when its
+/// id is that of another mod of `in_use` (see [`taken_elsewhere`]). `validate` sees the staged
+/// mod (its manifest already read) and may refuse it; nothing installed changes then.
 pub fn install(
     from: &Path,
     mods_dir: &Path,
+    in_use: &ModSet,
     validate: impl FnOnce(&ModEntry) -> Result<(), String>,
 ) -> Result<Installed, String> {
-    install_with(from, mods_dir, validate, &|a, b| std::fs::rename(a, b))
+    install_with(from, mods_dir, in_use, validate, &|a, b| {
+        std::fs::rename(a, b)
+    })
 }
 
 /// [`install`] with the swap's renames done by `rename` (tests make one fail, or stop the swap
@@ -95,6 +98,7 @@ pub fn install(
 pub fn install_with(
     from: &Path,
     mods_dir: &Path,
+    in_use: &ModSet,
     validate: impl FnOnce(&ModEntry) -> Result<(), String>,
     rename: Rename,
 ) -> Result<Installed, String> {
@@ -118,7 +122,7 @@ pub fn install_with(
         (None, _) => return Err(format!("{}: no readable mod.toml", from.display())),
     };
     let target = mods_dir.join(&manifest.id);
-    if let Some(other) = taken_elsewhere(&manifest.id, &target) {
+    if let Some(other) = taken_elsewhere(in_use, &manifest.id, &target) {
         return Err(format!(
             "{}: not installed: its id `{}` is the id of the mod in {} (shipped with the host \
              or found in another mods directory); a mod may not take another's id, which would \
@@ -170,14 +174,14 @@ pub fn install_with(
     })
 }
 
-/// The folder of a mod in use with the id `id` that is not `target` (the installed copy an
-/// upgrade replaces): a bundled mod, or one in another mods directory.
-fn taken_elsewhere(id: &str, target: &Path) -> Option<PathBuf> {
+/// The folder of a mod of `in_use` with the id `id` that is not `target` (the installed copy
+/// an upgrade replaces): a bundled mod, or one in another mods directory.
+fn taken_elsewhere(in_use: &ModSet, id: &str, target: &Path) -> Option<PathBuf> {
     let same = |a: &Path, b: &Path| match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
         (Ok(a), Ok(b)) => a == b,
         _ => a == b,
     };
-    super::active()
+    in_use
         .entries
         .iter()
         .filter(|e| e.manifest.as_ref().is_some_and(|m| m.id == id))

@@ -12,12 +12,12 @@
 //! - [`native`]: a game package's library is loaded only with the player's consent to that
 //!   exact file (its SHA-256), unless it ships with the host.
 //!
-//! The mods in use are decided once when the host starts ([`activate`]) and kept process-wide
-//! ([`active`]): every place that loads a ruleset by name (`play`, `simulate`, the GUI, the
-//! balance lab, online hosting) then sees the same mods without each being handed them.
+//! - [`in_use`]: the mods in use by one host ([`ModsInUse`]), decided once when it starts and
+//!   handed to every place that loads a ruleset by name.
 
 pub mod archive;
 pub mod discovery;
+pub mod in_use;
 pub mod install;
 pub mod manifest;
 pub mod native;
@@ -26,135 +26,20 @@ pub mod scaffold;
 pub mod validate;
 
 pub use discovery::{ModEntry, ModSet, Status};
+pub use in_use::ModsInUse;
 pub use packages::Packages;
 
 use crate::plugin::Catalog;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-use std::sync::{Arc, RwLock};
 
 /// Environment variable with extra mods directories (`:`-separated, like `PATH`).
 pub const MODS_ENV: &str = "GAME_HOST_MODS";
-
-/// `--mods DIR` of this run, and the mods in use.
-static STATE: RwLock<Option<State>> = RwLock::new(None);
-
-#[derive(Debug, Clone)]
-struct State {
-    extra: Vec<PathBuf>,
-    content: Option<PathBuf>,
-    set: Arc<ModSet>,
-}
-
-/// The user's mods directory when the app was given its data directory (see
-/// [`set_user_dir`]).
-static USER_DIR: RwLock<Option<PathBuf>> = RwLock::new(None);
-
-/// The user's mods directory, where `mod install` puts mods: `<data dir>/mods`.
-pub fn user_dir() -> Option<PathBuf> {
-    if let Some(dir) = USER_DIR.read().ok().and_then(|d| d.clone()) {
-        return Some(dir);
-    }
-    crate::gui::storage::DataDir::locate().map(|d| d.root.join("mods"))
-}
-
-/// Makes `dir` the user's mods directory (the app's data directory may be given to it rather
-/// than found: its tests run in a directory of their own) and finds the mods again — with the
-/// content root's `mods/` of `content` when the host has not decided the mods yet.
-pub fn set_user_dir(dir: PathBuf, catalog: &Catalog, content: Option<&Path>) -> Arc<ModSet> {
-    install::recover(&dir);
-    if let Ok(mut user) = USER_DIR.write() {
-        *user = Some(dir);
-    }
-    // The mods are found first and published once: publishing an empty set before finding
-    // them let another thread (a second app, a test) see no mods for a moment.
-    let (content, extra) = match STATE.read().ok().and_then(|s| s.clone()) {
-        Some(state) => (state.content, state.extra),
-        None => (content.map(Path::to_path_buf), Vec::new()),
-    };
-    refresh_in(catalog, content, extra)
-}
-
-/// The directories searched for mods, in order: the content root's `mods/` (the mods shipped
-/// with the host, and the examples in a checkout), the user's mods directory, then
-/// `GAME_HOST_MODS` and `--mods`. Each is a folder of mods or a mod itself.
-pub fn search_dirs(content: Option<&Path>, extra: &[PathBuf]) -> Vec<PathBuf> {
-    let mut dirs: Vec<PathBuf> = content.map(|c| c.join("mods")).into_iter().collect();
-    dirs.extend(user_dir());
-    if let Some(paths) = std::env::var_os(MODS_ENV) {
-        dirs.extend(std::env::split_paths(&paths).filter(|p| !p.as_os_str().is_empty()));
-    }
-    dirs.extend(extra.iter().cloned());
-    dirs
-}
-
-/// Finds the mods, loads the plugins of game packages into `catalog` (through the same checks
-/// and probe as every plugin), checks every mod's game and dependency versions, and makes the
-/// result the mods in use.
-///
-/// First [`install::recover`] finishes or undoes what an install or a removal cut short in the
-/// user's mods directory.
-pub fn activate(catalog: &mut Catalog, content: Option<&Path>, extra: &[PathBuf]) -> Arc<ModSet> {
-    if let Some(dir) = user_dir() {
-        install::recover(&dir);
-    }
-    activate_dirs(catalog, content, extra, &search_dirs(content, extra))
-}
-
-/// [`activate`] searching exactly `dirs` (tests, and hosts that keep mods elsewhere); `extra`
-/// is remembered for [`refresh`].
-pub fn activate_dirs(
-    catalog: &mut Catalog,
-    content: Option<&Path>,
-    extra: &[PathBuf],
-    dirs: &[PathBuf],
-) -> Arc<ModSet> {
-    let mut set = ModSet::discover(dirs);
-    load_game_packages(catalog, &mut set, &native::Consent::load(content));
-    set.check_versions(&games(catalog));
-    let set = Arc::new(set);
-    if let Ok(mut state) = STATE.write() {
-        *state = Some(State {
-            extra: extra.to_vec(),
-            content: content.map(Path::to_path_buf),
-            set: Arc::clone(&set),
-        });
-    }
-    set
-}
-
-/// Finds the mods again (after an install, a removal, an enable) with the same directories,
-/// checking versions against `catalog`'s games.
-pub fn refresh(catalog: &Catalog) -> Arc<ModSet> {
-    let (content, extra) = match STATE.read().ok().and_then(|s| s.clone()) {
-        Some(state) => (state.content, state.extra),
-        None => (None, Vec::new()),
-    };
-    refresh_in(catalog, content, extra)
-}
-
-/// Finds the mods in the search directories of `content` and `extra` and makes them the mods
-/// in use, in one step.
-fn refresh_in(catalog: &Catalog, content: Option<PathBuf>, extra: Vec<PathBuf>) -> Arc<ModSet> {
-    let mut set = ModSet::discover(&search_dirs(content.as_deref(), &extra));
-    loaded_game_packages(catalog, &mut set);
-    set.check_versions(&games(catalog));
-    let set = Arc::new(set);
-    if let Ok(mut state) = STATE.write() {
-        *state = Some(State {
-            extra,
-            content,
-            set: Arc::clone(&set),
-        });
-    }
-    set
-}
 
 /// The game packages found again after the host started: each is usable only with the plugin
 /// loaded from its folder when the host started (a library is loaded once, at the start); one
 /// installed since waits for a restart, one whose game another plugin provides is refused as at
 /// the start.
-fn loaded_game_packages(catalog: &Catalog, set: &mut ModSet) {
+pub(super) fn loaded_game_packages(catalog: &Catalog, set: &mut ModSet) {
     for entry in &mut set.entries {
         let (Status::Ready, Some(m)) = (&entry.status, &entry.manifest) else {
             continue;
@@ -182,39 +67,6 @@ fn loaded_game_packages(catalog: &Catalog, set: &mut ModSet) {
     }
 }
 
-/// The mods in the directories [`activate`] searched, found again now, versions unchecked.
-pub fn discover_now() -> ModSet {
-    let (content, extra) = match STATE.read().ok().and_then(|s| s.clone()) {
-        Some(state) => (state.content, state.extra),
-        None => (None, Vec::new()),
-    };
-    ModSet::discover(&search_dirs(content.as_deref(), &extra))
-}
-
-/// The mods in use for the bundled content at `content`: those [`activate`] decided, or
-/// before it (the host used as a library, tests) the content root's own `mods/`.
-pub fn in_use(content: Option<&Path>) -> Arc<ModSet> {
-    let activated = STATE.read().ok().is_some_and(|s| s.is_some());
-    match content {
-        Some(root) if !activated => Arc::new(ModSet::discover(&[root.join("mods")])),
-        _ => active(),
-    }
-}
-
-/// The content root whose `mods/` ship with the host, as [`activate`] was given it.
-pub fn content_root() -> Option<PathBuf> {
-    STATE.read().ok().and_then(|s| s.as_ref()?.content.clone())
-}
-
-/// The mods in use (none before [`activate`]).
-pub fn active() -> Arc<ModSet> {
-    STATE
-        .read()
-        .ok()
-        .and_then(|s| s.as_ref().map(|s| Arc::clone(&s.set)))
-        .unwrap_or_default()
-}
-
 /// Each game's id and plugin version.
 pub fn games(catalog: &Catalog) -> BTreeMap<String, String> {
     catalog
@@ -227,7 +79,11 @@ pub fn games(catalog: &Catalog) -> BTreeMap<String, String> {
 /// Loads each ready game package's library for this platform; a package without one, whose
 /// library is not allowed (see [`native`]), fails, or is another game is refused with the
 /// reason.
-fn load_game_packages(catalog: &mut Catalog, set: &mut ModSet, consent: &native::Consent) {
+pub(super) fn load_game_packages(
+    catalog: &mut Catalog,
+    set: &mut ModSet,
+    consent: &native::Consent,
+) {
     for entry in &mut set.entries {
         let (Status::Ready, Some(m)) = (&entry.status, &entry.manifest) else {
             continue;

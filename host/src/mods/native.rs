@@ -214,10 +214,11 @@ pub struct Consent {
 }
 
 impl Consent {
-    /// The consents in the user's mods directory, for the bundled content at `content`.
-    pub fn load(content: Option<&Path>) -> Consent {
+    /// The consents in the user's mods directory `user` (see [`super::ModsInUse::consent`]),
+    /// for the bundled content at `content`.
+    pub fn in_dirs(user: Option<&Path>, content: Option<&Path>) -> Consent {
         Consent::at(
-            super::user_dir().map(|d| d.join(CONSENT_FILE)),
+            user.map(|d| d.join(CONSENT_FILE)),
             content.map(|c| c.join("mods")).as_deref(),
         )
     }

@@ -37,11 +37,6 @@ impl Packages {
         packages
     }
 
-    /// The bundled content and the mods in use now (see [`super::in_use`]).
-    pub fn current(bundled: Option<&Path>) -> Packages {
-        Packages::new(bundled, &super::in_use(bundled))
-    }
-
     /// The folder holding `rel` and the path inside it.
     fn locate<'a>(&self, rel: &'a str) -> Option<(&Path, &'a str)> {
         if let Some((id, inner)) = mod_of(rel) {

@@ -3,6 +3,7 @@
 //! with the mod standing in for an installed copy of the same id, and without changing the mods
 //! in use (the GUI installs on a worker thread while its screens list the mods).
 
+use super::ModsInUse;
 use super::discovery::{ModEntry, ModSet, Status};
 use super::manifest::Manifest;
 use super::native::Consent;
@@ -34,26 +35,26 @@ pub fn with_override(set: &ModSet, entry: &ModEntry) -> ModSet {
     out
 }
 
-/// Checks `entry` against the mods in use and `catalog`'s games, compiling its rulesets over
-/// the bundled content at `root` ([`check_playing`] without playing).
-pub fn check(catalog: &Catalog, root: Option<&Path>, entry: &ModEntry) -> Checked {
-    check_playing(catalog, root, entry, 0)
+/// Checks `entry` against the mods `in_use` and `catalog`'s games, compiling its rulesets over
+/// their bundled content ([`check_playing`] without playing).
+pub fn check(catalog: &Catalog, in_use: &ModsInUse, entry: &ModEntry) -> Checked {
+    check_playing(catalog, in_use, entry, 0)
 }
 
 /// Checks `entry` as `game-host check` checks a ruleset — the same function,
 /// [`crate::cli::check::check_ruleset`] — for each of its rulesets: compiled by its game's
 /// plugin as a match would, and with `games > 0` played that many random games. The mod stands
-/// in for an installed copy of its id, against the other mods found now and `catalog`'s games;
-/// nothing process-wide changes. A game package brings its own game: its library for this
-/// platform is loaded (through the same checks as every plugin) in place of the plugin of an
-/// installed copy of the same package.
+/// in for an installed copy of its id, against the other mods found now in the directories of
+/// `in_use` and `catalog`'s games; the mods in use do not change. A game package brings its own
+/// game: its library for this platform is loaded (through the same checks as every plugin) in
+/// place of the plugin of an installed copy of the same package.
 pub fn check_playing(
     catalog: &Catalog,
-    root: Option<&Path>,
+    in_use: &ModsInUse,
     entry: &ModEntry,
     games: u64,
 ) -> Checked {
-    check_consented(catalog, root, entry, games, &Consent::load(root))
+    check_consented(catalog, in_use, entry, games, &in_use.consent())
 }
 
 /// [`check_playing`] with a game package's library loaded only if `consent` allows it (see
@@ -61,7 +62,7 @@ pub fn check_playing(
 /// nothing of it is probed or loaded.
 pub fn check_consented(
     catalog: &Catalog,
-    root: Option<&Path>,
+    in_use: &ModsInUse,
     entry: &ModEntry,
     games: u64,
     consent: &Consent,
@@ -80,7 +81,7 @@ pub fn check_consented(
     };
     // Found afresh, so that mods refused only because this one was missing (or another
     // version) are decided again with it.
-    let found = super::discover_now();
+    let found = in_use.discover_now();
     let package_catalog;
     let catalog = if m.is_game_package() {
         match game_package_catalog(catalog, &found, entry, consent) {
@@ -112,7 +113,8 @@ pub fn check_consented(
     {
         return unusable(status_text(&e.status));
     }
-    let packages = Packages::new(root, &set);
+    let root = in_use.content_root();
+    let packages = Packages::new(root.as_deref(), &set);
     let mut rules = Vec::new();
     if entry.rulesets.is_empty() {
         rules.push(format!(

@@ -14,7 +14,7 @@
 
 pub mod diff;
 
-use crate::mods::Packages;
+use crate::mods::{ModsInUse, Packages};
 use crate::plugin::{Plugin, Rules};
 use game_sdk::wire::CallError;
 use game_sdk::{Diagnostic, RulesetSource};
@@ -135,6 +135,8 @@ pub struct Reloader {
     /// Where each content path's file is; replaced when the mods in use change.
     packages: Arc<Mutex<Packages>>,
     root: PathBuf,
+    /// The host's mods in use, read again by [`Reloader::refresh_mods`].
+    mods: ModsInUse,
 }
 
 impl std::fmt::Debug for Reloader {
@@ -170,10 +172,11 @@ fn changed_files(old: &RulesetSource, new: &RulesetSource) -> Vec<String> {
 
 impl Reloader {
     /// Starts watching `content_root`'s `rulesets/` and `scripts/` (those that exist), the
-    /// folder of each mod in use (see [`crate::mods::active`]) and `config.extra_dirs`. `sink` receives every event, on the worker thread: it should only
-    /// hand the event over (a channel send, a repaint request).
+    /// folder of each mod of `mods` and `config.extra_dirs`. `sink` receives every event, on the
+    /// worker thread: it should only hand the event over (a channel send, a repaint request).
     pub fn start(
         content_root: &Path,
+        mods: &ModsInUse,
         config: ReloadConfig,
         sink: impl Fn(ReloadEvent) + Send + 'static,
     ) -> Result<Reloader, String> {
@@ -186,7 +189,7 @@ impl Reloader {
         let mut watched = Vec::new();
         // Changed files are named by their content path (`mods/<id>/…` in a mod), as the
         // rulesets' sources name them.
-        let packages = Packages::current(Some(&root));
+        let packages = mods.packages(Some(&root));
         let shared = Arc::new(Mutex::new(packages.clone()));
         let dirs = [root.join("rulesets"), root.join("scripts")]
             .into_iter()
@@ -215,6 +218,7 @@ impl Reloader {
             watched,
             packages: shared,
             root,
+            mods: mods.clone(),
         })
     }
 
@@ -224,7 +228,7 @@ impl Reloader {
     /// follows the old folder, which is moved aside and deleted), and reads every file from
     /// where it now is. Returns the problems of folders that could not be watched.
     pub fn refresh_mods(&mut self) -> Vec<String> {
-        let packages = Packages::current(Some(&self.root));
+        let packages = self.mods.packages(Some(&self.root));
         let mut problems = Vec::new();
         for dir in packages.mod_dirs() {
             let Ok(dir) = dir.canonicalize() else {

@@ -46,11 +46,13 @@ impl std::fmt::Debug for Follower {
 }
 
 impl Follower {
-    /// Starts watching `source` (a ruleset of `plugin`'s game under `content_root`); `wake`
-    /// is called from the watcher's thread after each event (the app passes a repaint).
+    /// Starts watching `source` (a ruleset of `plugin`'s game under `content_root` or one of
+    /// `mods`); `wake` is called from the watcher's thread after each event (the app passes a
+    /// repaint).
     pub fn start(
         plugin: &Arc<Plugin>,
         content_root: &Path,
+        mods: &crate::mods::ModsInUse,
         source: &RulesetSource,
         debounce: Duration,
         wake: impl Fn() + Send + 'static,
@@ -60,7 +62,7 @@ impl Follower {
             debounce,
             ..ReloadConfig::default()
         };
-        let reloader = Reloader::start(content_root, config, move |event| {
+        let reloader = Reloader::start(content_root, mods, config, move |event| {
             let _ = tx.send(event);
             wake();
         })?;

@@ -18,6 +18,8 @@ pub struct JobSpec {
     pub plugin: Arc<Plugin>,
     /// The directory holding `rulesets/` and `scripts/`.
     pub content_root: PathBuf,
+    /// The mods in use, whose rulesets a name may be.
+    pub mods: crate::mods::ModsInUse,
     /// The rulesets, in order.
     pub rulesets: Vec<RulesetChoice>,
     pub batch: Batch,
@@ -128,7 +130,12 @@ fn run(
         match choice {
             RulesetChoice::Source(source) => sources.push((**source).clone()),
             RulesetChoice::Named(name) => {
-                match content::load_ruleset(&spec.content_root, &spec.plugin.info().id, name) {
+                match content::load_ruleset(
+                    &spec.content_root,
+                    &spec.mods,
+                    &spec.plugin.info().id,
+                    name,
+                ) {
                     Ok(source) => sources.push(source),
                     Err(d) => return JobEvent::Failed(d.to_string()),
                 }

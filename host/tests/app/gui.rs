@@ -5,7 +5,7 @@ use crate::common;
 use common::gui::{actions, click, harness, only_autosave, play_first_action, run_until};
 use common::workspace_root;
 use egui_kittest::kittest::{By, Queryable};
-use game_host::gui::app::Screen;
+use game_host::gui::app::AppScreen;
 use game_host::gui::lab::run::RunState;
 use game_host::gui::table::SeatKind;
 use game_sdk::wire::BotLevel;
@@ -16,7 +16,7 @@ fn start_a_match_play_by_clicking_hand_over_and_see_an_illegal_click_refused() {
     let data = tempfile::tempdir().unwrap();
     let mut h = harness(data.path());
     click(&mut h, "Play Tic-tac-toe Standard");
-    assert!(matches!(h.state().screen, Screen::NewMatch));
+    assert!(matches!(h.state().screen, AppScreen::NewMatch));
     // Tic-tac-toe hides nothing, so the hand-over screen is off by default; ask for it.
     h.state_mut().form.hand_over = true;
     click(&mut h, "Start match");
@@ -79,7 +79,7 @@ fn save_then_load_resumes_the_match() {
     let name = saves[0].to_string_lossy().into_owned();
 
     click(&mut h, "Home");
-    assert!(matches!(h.state().screen, Screen::Home));
+    assert!(matches!(h.state().screen, AppScreen::Home));
     click(&mut h, &format!("Open {name}"));
     assert_eq!(actions(&mut h), ["a1", "b1", "c3"]);
     click(&mut h, "c1");
@@ -143,10 +143,14 @@ fn every_game_starts_and_plays_by_clicking() {
         if h.query_by_label("Home").is_some() {
             click(&mut h, "Home");
         }
-        let standard = game_host::content::rulesets(&workspace_root(), &id)
-            .into_iter()
-            .find(|r| r.id == "standard")
-            .unwrap_or_else(|| panic!("{id} has a standard ruleset"));
+        let standard = game_host::content::rulesets(
+            &workspace_root(),
+            &crate::common::bundled_mods(&workspace_root()),
+            &id,
+        )
+        .into_iter()
+        .find(|r| r.id == "standard")
+        .unwrap_or_else(|| panic!("{id} has a standard ruleset"));
         click(&mut h, &format!("Play {name} {}", standard.name));
         h.state_mut().form.hand_over = false;
         click(&mut h, "Start match");
@@ -303,7 +307,7 @@ fn the_balance_lab_runs_a_batch_and_shows_the_chart_and_results() {
     let data = tempfile::tempdir().unwrap();
     let mut h = harness(data.path());
     click(&mut h, "Balance lab Tic-tac-toe");
-    assert!(matches!(h.state().screen, Screen::Lab));
+    assert!(matches!(h.state().screen, AppScreen::Lab));
     {
         let settings = &mut h.state_mut().lab.settings;
         assert_eq!(settings.game, "tic-tac-toe");
@@ -413,7 +417,7 @@ fn a_finished_match_left_for_home_is_listed_with_its_result() {
     let status = &table.controller.view.as_ref().unwrap().status;
     assert!(status.is_over(), "X has column a");
     click(&mut h, "Back to the games");
-    assert!(matches!(h.state().screen, Screen::Home));
+    assert!(matches!(h.state().screen, AppScreen::Home));
     assert!(
         h.query_by_label_contains("In progress").is_none(),
         "a finished match is not in progress"
@@ -429,7 +433,7 @@ fn a_finished_match_left_for_home_is_listed_with_its_result() {
     );
     assert!(h.query_by_label("Back to the match").is_none());
     click(&mut h, "See the final position");
-    assert!(matches!(h.state().screen, Screen::Table(_)));
+    assert!(matches!(h.state().screen, AppScreen::Table(_)));
     assert!(
         h.query_by_label("Back to the games").is_some(),
         "the end of the match"
@@ -439,6 +443,6 @@ fn a_finished_match_left_for_home_is_listed_with_its_result() {
     click(&mut h, "Balance lab");
     assert!(h.query_by_label("Back to the match").is_none());
     click(&mut h, "Back to the final position");
-    assert!(matches!(h.state().screen, Screen::Table(_)));
+    assert!(matches!(h.state().screen, AppScreen::Table(_)));
     assert_eq!(actions(&mut h), ["a1", "b1", "a2", "b2", "a3"]);
 }

@@ -11,7 +11,7 @@ use common::gui::{
 use common::workspace_root;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use game_host::gui::app::{HostApp, Screen};
+use game_host::gui::app::{AppScreen, HostApp};
 use game_host::gui::table::SeatKind;
 use game_host::match_driver::undo::Undo;
 use game_sdk::wire::{BotLevel, Viewer};
@@ -25,11 +25,15 @@ fn seat_name(h: &Harness<'_, HostApp>, game: &str, seat: u8) -> String {
 /// Starts a hot-seat match of `game`'s standard rules from Home, with the form's defaults.
 fn start(h: &mut Harness<'_, HostApp>, game: &str) {
     let name = h.state().catalog.find(game).unwrap().info().name.clone();
-    let standard = game_host::content::rulesets(&workspace_root(), game)
-        .into_iter()
-        .find(|r| r.id == "standard")
-        .unwrap();
-    if !matches!(h.state().screen, Screen::Home) {
+    let standard = game_host::content::rulesets(
+        &workspace_root(),
+        &crate::common::bundled_mods(&workspace_root()),
+        game,
+    )
+    .into_iter()
+    .find(|r| r.id == "standard")
+    .unwrap();
+    if !matches!(h.state().screen, AppScreen::Home) {
         click(h, "Home");
     }
     click(h, &format!("Play {name} {}", standard.name));
@@ -379,14 +383,14 @@ fn leaving_a_match_keeps_it_and_each_match_has_its_own_autosave() {
     click(&mut h, "Start match");
     click(&mut h, "b2");
     click(&mut h, "Balance lab");
-    assert!(matches!(h.state().screen, Screen::Lab));
+    assert!(matches!(h.state().screen, AppScreen::Lab));
     click(&mut h, "Back to the match");
     assert_eq!(actions(&mut h), ["b2"], "the lab did not close the match");
     click(&mut h, "New match");
     h.key_press(egui::Key::Escape);
     h.run_steps(3);
     assert!(
-        matches!(h.state().screen, Screen::Table(_)),
+        matches!(h.state().screen, AppScreen::Table(_)),
         "Esc goes back to the match"
     );
     assert_eq!(actions(&mut h), ["b2"]);
@@ -508,7 +512,7 @@ fn keyboard_ctrl_s_saves_and_enter_plays_the_only_action() {
 /// Home, with the form's defaults: two humans, the hand-over screen on. An empty board hides
 /// nothing yet, so X's table shows at once.
 fn start_phantom(h: &mut Harness<'_, HostApp>) {
-    if !matches!(h.state().screen, Screen::Home) {
+    if !matches!(h.state().screen, AppScreen::Home) {
         click(h, "Home");
     }
     click(h, "Play Tic-tac-toe Phantom");
@@ -649,7 +653,7 @@ fn the_hand_over_screen_says_what_everyone_may_know_of_the_last_turn() {
 fn leave_and_come_back(h: &mut Harness<'_, HostApp>, back: impl FnOnce(&mut Harness<'_, HostApp>)) {
     assert_eq!(waiting_for(h), None, "the table was shown");
     back(h);
-    assert!(matches!(h.state().screen, Screen::Table(_)));
+    assert!(matches!(h.state().screen, AppScreen::Table(_)));
     assert_eq!(
         waiting_for(h),
         Some(1),

@@ -10,7 +10,7 @@ use common::online::{LOOPBACK, Proc};
 use common::{plugins_dir, workspace_root};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use game_host::gui::app::{HostApp, Screen};
+use game_host::gui::app::{AppScreen, HostApp};
 use game_host::gui::remote::table::Connection;
 use game_host::plugin::Catalog;
 use game_host::save::SavedMatch;
@@ -52,8 +52,13 @@ impl Hosted {
         let catalog = Catalog::discover(&[plugins_dir()]);
         if !self.save.exists() {
             let plugin = catalog.require(self.game).unwrap();
-            let source =
-                game_host::content::load_ruleset(&workspace_root(), self.game, "standard").unwrap();
+            let source = game_host::content::load_ruleset(
+                &workspace_root(),
+                &crate::common::bundled_mods(&workspace_root()),
+                self.game,
+                "standard",
+            )
+            .unwrap();
             return Session::new(plugin, source, game_sdk::wire::Start::Seed(self.seed)).unwrap();
         }
         let saved = SavedMatch::read(&self.save).unwrap();
@@ -94,8 +99,8 @@ fn remote_moves(h: &Harness<'_, HostApp>) -> Option<u32> {
 
 /// Home → Join online match → paste `ticket` → Join, dialing from loopback.
 fn paste_and_join(h: &mut Harness<'_, HostApp>, ticket: &str, spectate: bool) {
-    if !matches!(h.state().screen, Screen::Join) {
-        if !matches!(h.state().screen, Screen::Home) {
+    if !matches!(h.state().screen, AppScreen::Join) {
+        if !matches!(h.state().screen, AppScreen::Home) {
             click(h, "Home");
         }
         click(h, "Join online match");
@@ -122,7 +127,7 @@ fn join(h: &mut Harness<'_, HostApp>, ticket: &str) {
         "the app joined and received its table: {:?}",
         h.state().join.problem
     );
-    assert!(matches!(h.state().screen, Screen::Remote));
+    assert!(matches!(h.state().screen, AppScreen::Remote));
 }
 
 /// A match hosted (seat 0 played at the host's terminal, seat 1 remote) and joined from the app

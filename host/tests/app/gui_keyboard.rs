@@ -1,7 +1,5 @@
 //! The keyboard at the table: a text field that has it (the rules console's Lua prompt) owns
 //! its keys, and the table's shortcuts (Enter, Esc, Ctrl+Z) leave them alone meanwhile.
-//! (Apart from `gui_rules_console`, whose window-less tests load a mod's ruleset: an app built
-//! beside them would change the process-wide mods under them.)
 
 use crate::common;
 

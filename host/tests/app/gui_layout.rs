@@ -10,18 +10,22 @@ use common::workspace_root;
 use egui::{Rect, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, Queryable};
-use game_host::gui::app::{HostApp, Screen};
+use game_host::gui::app::{AppScreen, HostApp};
 use game_host::gui::table::paint::{card_label, cell_label};
 use game_sdk::scene::{CardFace, ZoneKind};
 
 /// Starts a hot-seat match of `game`'s standard rules from Home and shows the first table.
 fn start(h: &mut Harness<'_, HostApp>, game: &str) {
     let name = h.state().catalog.find(game).unwrap().info().name.clone();
-    let standard = game_host::content::rulesets(&workspace_root(), game)
-        .into_iter()
-        .find(|r| r.id == "standard")
-        .unwrap();
-    assert!(matches!(h.state().screen, Screen::Home));
+    let standard = game_host::content::rulesets(
+        &workspace_root(),
+        &crate::common::bundled_mods(&workspace_root()),
+        game,
+    )
+    .into_iter()
+    .find(|r| r.id == "standard")
+    .unwrap();
+    assert!(matches!(h.state().screen, AppScreen::Home));
     // Home is not what is measured here (at 1024×700 its last game's buttons fall below the
     // window): the match is started in a larger window, then the window gets its size back.
     let size = h.ctx.content_rect().size();

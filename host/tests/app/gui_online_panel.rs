@@ -63,10 +63,14 @@ fn invites_are_masked_and_copied_whole_and_the_spectators_one_is_offered() {
         .info()
         .name
         .clone();
-    let standard = game_host::content::rulesets(&common::workspace_root(), "tic-tac-toe")
-        .into_iter()
-        .find(|r| r.id == "standard")
-        .unwrap();
+    let standard = game_host::content::rulesets(
+        &common::workspace_root(),
+        &crate::common::bundled_mods(&common::workspace_root()),
+        "tic-tac-toe",
+    )
+    .into_iter()
+    .find(|r| r.id == "standard")
+    .unwrap();
     click(&mut h, &format!("Play {name} {}", standard.name));
     h.state_mut().form.seats[1] = SeatKind::Remote;
     h.state_mut().form.lan_only = true;

@@ -7,17 +7,21 @@ use common::gui::{click, harness};
 use common::workspace_root;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use game_host::gui::app::{HostApp, Screen};
+use game_host::gui::app::{AppScreen, HostApp};
 use game_host::rules_page;
 
 /// Starts a match of `game` under the ruleset `id` from Home, and shows its table.
 fn start(h: &mut Harness<'_, HostApp>, game: &str, id: &str) {
     let name = h.state().catalog.find(game).unwrap().info().name.clone();
-    let ruleset = game_host::content::rulesets(&workspace_root(), game)
-        .into_iter()
-        .find(|r| r.id == id)
-        .unwrap();
-    if !matches!(h.state().screen, Screen::Home) {
+    let ruleset = game_host::content::rulesets(
+        &workspace_root(),
+        &crate::common::bundled_mods(&workspace_root()),
+        game,
+    )
+    .into_iter()
+    .find(|r| r.id == id)
+    .unwrap();
+    if !matches!(h.state().screen, AppScreen::Home) {
         click(h, "Home");
     }
     click(h, &format!("Play {name} {}", ruleset.name));
@@ -121,7 +125,9 @@ fn every_page_fills_under_every_ruleset_with_the_plugins_keys() {
                 .join(rules_page::PAGE_FILE),
         )
         .unwrap_or_else(|e| panic!("{game} has no rules page: {e}"));
-        for ruleset in game_host::content::rulesets(&root, &game) {
+        for ruleset in
+            game_host::content::rulesets(&root, &crate::common::bundled_mods(&root), &game)
+        {
             let source = game_sdk::RulesetSource::collect(&root, &ruleset.path).unwrap();
             let page = rules_page::page(&source, Some(&text), plugin.ruleset_keys());
             let unknown = rules_page::unknown_placeholders(&page);

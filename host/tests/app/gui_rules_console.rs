@@ -15,8 +15,13 @@ use game_sdk::wire::{BotLevel, Start};
 fn controller(game: &str, ruleset: &str, seats: Vec<SeatKind>) -> (Catalog, Controller) {
     let catalog = Catalog::discover(&[common::plugins_dir()]);
     let plugin = catalog.require(game).unwrap().clone();
-    let source =
-        game_host::content::load_ruleset(&common::workspace_root(), game, ruleset).unwrap();
+    let source = game_host::content::load_ruleset(
+        &common::workspace_root(),
+        &crate::common::bundled_mods(&common::workspace_root()),
+        game,
+        ruleset,
+    )
+    .unwrap();
     let session = Session::new(&plugin, source, Start::Seed(1)).unwrap();
     (
         catalog,

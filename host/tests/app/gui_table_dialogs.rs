@@ -5,7 +5,7 @@ use crate::common;
 
 use common::gui::{actions, click, harness, run_until};
 use egui_kittest::kittest::Queryable;
-use game_host::gui::app::Screen;
+use game_host::gui::app::AppScreen;
 use game_host::gui::file_dialog::{FileDialogs, Purpose};
 use std::path::PathBuf;
 use std::sync::Mutex;
@@ -36,7 +36,7 @@ fn save_as_writes_where_the_dialog_says_and_open_reads_it_back() {
     click(&mut h, "Home");
     click(&mut h, "Open…");
     assert!(run_until(&mut h, Duration::from_secs(5), |h| {
-        matches!(h.state().screen, Screen::Table(_))
+        matches!(h.state().screen, AppScreen::Table(_))
     }));
     assert_eq!(actions(&mut h), ["b2"], "the saved match is open again");
 }
@@ -56,6 +56,6 @@ fn without_a_dialog_the_app_says_why_and_offers_the_typed_path() {
             .any(|t| t.contains("No file dialog"))
     }));
     h.run_steps(2);
-    assert!(matches!(h.state().screen, Screen::Home));
+    assert!(matches!(h.state().screen, AppScreen::Home));
     assert!(h.query_by_label("Or type its path:").is_some());
 }

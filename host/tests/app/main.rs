@@ -1,8 +1,7 @@
 //! The app driven headless (egui_kittest): every test here builds `HostApp` on the workspace's
-//! content with a data directory of its own, so they agree on the process-wide mods in use
-//! (the content root's example mods; no test here installs one: those are binaries of their own,
-//! `tests/gui_mods.rs`, `tests/mods_*.rs`). `cargo test -p game-host --test app gui_layout::`
-//! runs one file's tests.
+//! content with a data directory of its own, and so with mods in use of its own (the content
+//! root's example mods and what the test installs). `cargo test -p game-host --test app
+//! gui_layout::` runs one file's tests.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 
 #[path = "../common/mod.rs"]
@@ -15,6 +14,7 @@ mod gui_hot_seat;
 mod gui_join;
 mod gui_keyboard;
 mod gui_layout;
+mod gui_mods;
 mod gui_mods_native;
 mod gui_online_panel;
 mod gui_render;

@@ -167,11 +167,15 @@ pub fn start_with(
     set: impl FnOnce(&mut game_host::gui::new_match::NewMatchForm),
 ) {
     let name = h.state().catalog.find(game).unwrap().info().name.clone();
-    let standard = game_host::content::rulesets(&super::workspace_root(), game)
-        .into_iter()
-        .find(|r| r.id == "standard")
-        .unwrap();
-    if !matches!(h.state().screen, game_host::gui::app::Screen::Home) {
+    let standard = game_host::content::rulesets(
+        &super::workspace_root(),
+        &crate::common::bundled_mods(&super::workspace_root()),
+        game,
+    )
+    .into_iter()
+    .find(|r| r.id == "standard")
+    .unwrap();
+    if !matches!(h.state().screen, game_host::gui::app::AppScreen::Home) {
         click(h, "Home");
     }
     click(h, &format!("Play {name} {}", standard.name));

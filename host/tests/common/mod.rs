@@ -15,6 +15,12 @@ pub fn workspace_root() -> PathBuf {
         .unwrap_or_default()
 }
 
+/// The mods of a host on the content at `root` with no data directory of its own: those the
+/// content root ships in `mods/`.
+pub fn bundled_mods(root: &Path) -> game_host::mods::ModsInUse {
+    game_host::mods::ModsInUse::bundled(Some(root))
+}
+
 /// `target/<profile>/`, where the workspace's plugins are built. `cargo test` does not build
 /// cdylibs, so the README's test command runs `cargo build --workspace` first.
 pub fn plugins_dir() -> PathBuf {

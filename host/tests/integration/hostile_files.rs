@@ -149,7 +149,13 @@ fn a_fifo_or_escaping_ruleset_is_refused_and_listed_with_the_reason() {
     let h = Hostile::new();
     let root = h.root();
     let err = within(60, move || {
-        content::load_ruleset(&root, "tic-tac-toe", "pipe").unwrap_err()
+        content::load_ruleset(
+            &root,
+            &crate::common::bundled_mods(&root),
+            "tic-tac-toe",
+            "pipe",
+        )
+        .unwrap_err()
     });
     assert_eq!(
         err.to_string(),
@@ -157,7 +163,9 @@ fn a_fifo_or_escaping_ruleset_is_refused_and_listed_with_the_reason() {
          regular files are read"
     );
     let root = h.root();
-    let list = within(60, move || content::rulesets(&root, "tic-tac-toe"));
+    let list = within(60, move || {
+        content::rulesets(&root, &crate::common::bundled_mods(&root), "tic-tac-toe")
+    });
     let ids: Vec<&str> = list.iter().map(|r| r.id.as_str()).collect();
     assert_eq!(ids[0], "standard");
     let pipe = list.iter().find(|r| r.id == "pipe").unwrap();

@@ -37,7 +37,10 @@ fn with_watch_on_a_save_plays_the_same_seeds_again_in_a_column_named_by_the_chan
         &workspace_root().join("scripts"),
         &root.path().join("scripts"),
     );
-    let mut listing = RulesetListing::new(Some(root.path().to_path_buf()));
+    let mut listing = RulesetListing::new(
+        Some(root.path().to_path_buf()),
+        crate::common::bundled_mods(root.path()),
+    );
     let mut lab = BalanceLab::new(&catalog);
     lab.select_game(&catalog, "tic-tac-toe");
     lab.settings.bots = vec![game_sdk::wire::BotLevel::Random; 2];

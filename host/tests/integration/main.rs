@@ -1,11 +1,10 @@
 //! The host's integration tests that run `game-host` as a process or use its library without
 //! the app: one binary, one link instead of one per file (CI once ran out of disk with a ~200 MB
 //! binary per file). `cargo test -p game-host --test integration mutation::` runs one file's.
+//! The app's tests are in `tests/app/`.
 //!
-//! Nothing here may change the process-wide mods in use (`game_host::mods::activate`,
-//! `set_user_dir`, which the app calls for its data directory): the tests here read rulesets
-//! from content roots of their own and would see another test's mods. The app's tests are in
-//! `tests/app/`; a test that installs or activates mods is a binary of its own (`tests/*.rs`).
+//! The mods in use are a value each test makes (`game_host::mods::ModsInUse`), so a test that
+//! installs or activates mods shares this binary with those that must not see them.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 
 #[path = "../common/mod.rs"]
@@ -22,6 +21,8 @@ mod match_driver;
 mod mods;
 mod mods_game_package;
 mod mods_native;
+mod mods_reload;
+mod mods_table_reload;
 mod mods_upgrade;
 mod mutation;
 mod no_game_words;

@@ -19,8 +19,13 @@ fn catalog() -> Catalog {
 
 fn session(catalog: &Catalog, game: &str, ruleset: &str, seed: u64) -> Session {
     let plugin = catalog.require(game).unwrap().clone();
-    let source =
-        game_host::content::load_ruleset(&common::workspace_root(), game, ruleset).unwrap();
+    let source = game_host::content::load_ruleset(
+        &common::workspace_root(),
+        &crate::common::bundled_mods(&common::workspace_root()),
+        game,
+        ruleset,
+    )
+    .unwrap();
     Session::new(&plugin, source, Start::Seed(seed)).unwrap()
 }
 

@@ -74,6 +74,7 @@ impl Upgrade {
         install::install_with(
             &self.work.path().join("v2"),
             &self.mods(),
+            &game_host::mods::ModSet::default(),
             |_| Ok(()),
             rename,
         )

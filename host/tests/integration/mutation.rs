@@ -496,7 +496,12 @@ fn ruleset_case(
     id: String,
     seed: u64,
 ) -> RulesetOutcome {
-    let source = match game_host::content::load_ruleset(&root, &game, &id) {
+    let source = match game_host::content::load_ruleset(
+        &root,
+        &crate::common::bundled_mods(&root),
+        &game,
+        &id,
+    ) {
         Ok(s) => s,
         Err(d) => {
             let bad = d.file.is_empty().then(|| {
@@ -604,11 +609,17 @@ fn mutated_rulesets_compile_or_are_refused_with_a_located_message() {
     let mut seed = env_u64("MUTATION_SEED", 1);
     for plugin in catalog.plugins.iter() {
         let game = plugin.info().id.clone();
-        let entries = game_host::content::rulesets(&root, &game);
+        let entries =
+            game_host::content::rulesets(&root, &crate::common::bundled_mods(&root), &game);
         let ids: Vec<String> = entries.iter().map(|e| e.id.clone()).collect();
         for entry in &entries {
-            let source = game_host::content::load_ruleset(&root, &game, &entry.id)
-                .unwrap_or_else(|e| panic!("the bundled ruleset does not load: {e}"));
+            let source = game_host::content::load_ruleset(
+                &root,
+                &crate::common::bundled_mods(&root),
+                &game,
+                &entry.id,
+            )
+            .unwrap_or_else(|e| panic!("the bundled ruleset does not load: {e}"));
             let tomls: Vec<String> = source
                 .files
                 .keys()
@@ -759,13 +770,19 @@ fn real_saves(catalog: &Catalog, root: &Path) -> Vec<(String, String)> {
     let mut out = Vec::new();
     for plugin in catalog.plugins.iter() {
         let game = plugin.info().id.clone();
-        let entries = game_host::content::rulesets(root, &game);
+        let entries = game_host::content::rulesets(root, &crate::common::bundled_mods(root), &game);
         let mut ids: Vec<&str> = vec!["standard"];
         if let Some(variant) = entries.iter().find(|e| e.extends.is_some()) {
             ids.push(&variant.id);
         }
         for (n, id) in ids.into_iter().enumerate() {
-            let source = game_host::content::load_ruleset(root, &game, id).unwrap();
+            let source = game_host::content::load_ruleset(
+                root,
+                &crate::common::bundled_mods(root),
+                &game,
+                id,
+            )
+            .unwrap();
             let seed = 100 + n as u64;
             let mut session = Session::new(plugin, source, Start::Seed(seed)).unwrap();
             let mut rng = GameRng::from_seed(seed);

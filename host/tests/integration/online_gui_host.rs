@@ -35,8 +35,13 @@ const WAIT: Duration = Duration::from_secs(30);
 fn hosted(game: &str, seats: Vec<SeatKind>, turn_secs: Option<u32>) -> (Catalog, Controller) {
     let catalog = Catalog::discover(&[common::plugins_dir()]);
     let plugin = catalog.require(game).unwrap().clone();
-    let source =
-        game_host::content::load_ruleset(&common::workspace_root(), game, "standard").unwrap();
+    let source = game_host::content::load_ruleset(
+        &common::workspace_root(),
+        &crate::common::bundled_mods(&common::workspace_root()),
+        game,
+        "standard",
+    )
+    .unwrap();
     let session = Session::new(&plugin, source, Start::Seed(5)).unwrap();
     let mut c = Controller::new(session, Seating::new(seats, false, 3));
     c.online_options = OnlineOptions {

@@ -10,8 +10,13 @@ use game_sdk::wire::{Start, Viewer};
 fn session(game: &str, ruleset: &str, start: Start) -> (Catalog, Session) {
     let catalog = Catalog::discover(&[common::plugins_dir()]);
     let plugin = catalog.require(game).unwrap().clone();
-    let source =
-        game_host::content::load_ruleset(&common::workspace_root(), game, ruleset).unwrap();
+    let source = game_host::content::load_ruleset(
+        &common::workspace_root(),
+        &crate::common::bundled_mods(&common::workspace_root()),
+        game,
+        ruleset,
+    )
+    .unwrap();
     let session = Session::new(&plugin, source, start).unwrap();
     (catalog, session)
 }

@@ -42,16 +42,27 @@ impl Bench {
     fn with_root(root: tempfile::TempDir, game: &str, ruleset: &str, start: Start) -> Bench {
         let catalog = catalog();
         let plugin = catalog.require(game).unwrap().clone();
-        let source = game_host::content::load_ruleset(root.path(), game, ruleset).unwrap();
+        let source = game_host::content::load_ruleset(
+            root.path(),
+            &crate::common::bundled_mods(root.path()),
+            game,
+            ruleset,
+        )
+        .unwrap();
         let session = Session::new(&plugin, source, start).unwrap();
         let (tx, events) = mpsc::channel();
         let config = ReloadConfig {
             debounce: Duration::from_millis(100),
             extra_dirs: Vec::new(),
         };
-        let reloader = Reloader::start(root.path(), config, move |e| {
-            let _ = tx.send(e);
-        })
+        let reloader = Reloader::start(
+            root.path(),
+            &crate::common::bundled_mods(root.path()),
+            config,
+            move |e| {
+                let _ = tx.send(e);
+            },
+        )
         .unwrap();
         reloader.track(&plugin, session.ruleset());
         Bench {

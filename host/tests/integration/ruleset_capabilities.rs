@@ -25,8 +25,13 @@ fn tic_tac_toe() -> Arc<Plugin> {
 }
 
 fn session(plugin: &Arc<Plugin>, ruleset: &str) -> Session {
-    let source =
-        game_host::content::load_ruleset(&workspace_root(), "tic-tac-toe", ruleset).unwrap();
+    let source = game_host::content::load_ruleset(
+        &workspace_root(),
+        &crate::common::bundled_mods(&workspace_root()),
+        "tic-tac-toe",
+        ruleset,
+    )
+    .unwrap();
     Session::new(plugin, source, Start::Seed(3)).unwrap()
 }
 
@@ -117,7 +122,13 @@ fn a_phantom_match_gets_the_hand_over_screen_and_its_undo_rules_and_a_standard_o
 fn a_reload_that_starts_or_stops_hiding_information_is_refused_and_changes_nothing() {
     let plugin = tic_tac_toe();
     let load = |name: &str| {
-        game_host::content::load_ruleset(&workspace_root(), "tic-tac-toe", name).unwrap()
+        game_host::content::load_ruleset(
+            &workspace_root(),
+            &crate::common::bundled_mods(&workspace_root()),
+            "tic-tac-toe",
+            name,
+        )
+        .unwrap()
     };
     for (playing, reloaded, hides) in [
         ("standard", "phantom", true),

@@ -8,7 +8,7 @@ use crate::common;
 use common::gui::{click, run_until};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use game_host::gui::app::{HostApp, Prefs, Screen};
+use game_host::gui::app::{AppScreen, HostApp, Prefs};
 use game_host::gui::new_match::NewMatchForm;
 use game_host::gui::storage::DataDir;
 use game_host::plugin::Catalog;
@@ -111,7 +111,7 @@ fn the_window_answers_while_a_slow_rule_runs_and_the_table_comes_when_it_ends() 
     );
     assert!(
         run_until(&mut h, Duration::from_secs(300), |h| {
-            matches!(h.state().screen, Screen::Table(_))
+            matches!(h.state().screen, AppScreen::Table(_))
         }),
         "the table never came back"
     );
@@ -151,7 +151,7 @@ fn stopping_a_match_whose_rules_are_thinking_goes_home_and_says_what_stopped() {
     h.run_steps(1);
     click(&mut h, "Stop the match");
     assert!(h.state().working.is_none());
-    assert!(matches!(h.state().screen, Screen::Home));
+    assert!(matches!(h.state().screen, AppScreen::Home));
     let said: Vec<String> = h.state().toasts.infos().map(str::to_string).collect();
     assert!(
         said.iter()
@@ -163,5 +163,5 @@ fn stopping_a_match_whose_rules_are_thinking_goes_home_and_says_what_stopped() {
     h.state_mut().rules_patience = Duration::from_secs(300);
     h.state_mut().form = NewMatchForm::for_game(&h.state().catalog, "tic-tac-toe", "standard");
     h.state_mut().start_match();
-    assert!(matches!(h.state().screen, Screen::Table(_)));
+    assert!(matches!(h.state().screen, AppScreen::Table(_)));
 }

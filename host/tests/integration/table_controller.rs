@@ -19,8 +19,13 @@ use std::time::{Duration, Instant};
 fn controller(game: &str, seats: Vec<SeatKind>, hand_over: bool) -> (Catalog, Controller) {
     let catalog = Catalog::discover(&[common::plugins_dir()]);
     let plugin = catalog.require(game).unwrap().clone();
-    let source =
-        game_host::content::load_ruleset(&common::workspace_root(), game, "standard").unwrap();
+    let source = game_host::content::load_ruleset(
+        &common::workspace_root(),
+        &crate::common::bundled_mods(&common::workspace_root()),
+        game,
+        "standard",
+    )
+    .unwrap();
     let session = Session::new(&plugin, source, Start::Seed(7)).unwrap();
     let controller = Controller::new(session, Seating::new(seats, hand_over, 11));
     (catalog, controller)

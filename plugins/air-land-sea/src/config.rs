@@ -8,14 +8,15 @@
 //! - `tables`: the compiled card and theater tables ([`Defs`]).
 
 mod compile;
+
+pub(crate) use compile::compile;
 mod tables;
 
 pub use tables::{CardHooks, CardInfo, Defs, EffectHooks, ShortId, Spelled};
 
 use crate::script::Ctx;
-use crate::state::State;
+use game_sdk::GameRng;
 use game_sdk::script::{ContextSlot, ScriptHost};
-use game_sdk::{GameRng, Misfit};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -33,27 +34,6 @@ pub struct AirLandSea {
     /// Lent to hook calls instead of the match's generator when no script uses
     /// `math.random` (the SDK then never touches it), which saves copying the generator.
     pub(crate) idle_rng: std::sync::Mutex<GameRng>,
-}
-
-impl AirLandSea {
-    /// Cards are indices into the ruleset's card list and theaters into its theater list: a
-    /// state fits when both lists have the length the state was dealt from.
-    pub(crate) fn fits(&self, s: &State) -> Result<(), Misfit> {
-        let (cards, theaters) = (self.defs.cards.len(), self.defs.theater_ids.len());
-        if s.strength.len() != cards {
-            return Err(Misfit::Components(format!(
-                "the match was dealt from {} cards, these rules have {cards}",
-                s.strength.len()
-            )));
-        }
-        if s.totals[0].len() != theaters {
-            return Err(Misfit::Components(format!(
-                "the match has {} theaters, these rules have {theaters}",
-                s.totals[0].len()
-            )));
-        }
-        Ok(())
-    }
 }
 
 /// The keys of an Air, Land & Sea ruleset.

@@ -11,43 +11,41 @@ use crate::config::Kind;
 use crate::rules::Action;
 use crate::state::State;
 
-impl AirLandSea {
-    pub(crate) fn count(&self, s: &State, action: &Action) -> Vec<String> {
-        let defs = &self.defs;
-        match action {
-            &Action::Play { card, theater, up } => {
-                let Some(info) = defs.cards.get(card as usize) else {
-                    return Vec::new();
-                };
-                let home = defs
-                    .theater_names
-                    .get(info.theater as usize)
-                    .map_or("?", String::as_str);
-                let name = format!("{} ({home} {})", info.name, info.strength);
-                if !up {
-                    return vec![
-                        "plays face down".into(),
-                        format!("played face down: {name}"),
-                    ];
-                }
-                let mut out = vec!["plays face up".into(), format!("played face up: {name}")];
-                if theater != info.theater {
-                    out.push("face-up plays outside the card's theater".into());
-                }
-                if info.kind == Kind::Instant {
-                    out.push("instant abilities triggered".into());
-                }
-                out
+pub(crate) fn counters(g: &AirLandSea, s: &State, action: &Action) -> Vec<String> {
+    let defs = &g.defs;
+    match action {
+        &Action::Play { card, theater, up } => {
+            let Some(info) = defs.cards.get(card as usize) else {
+                return Vec::new();
+            };
+            let home = defs
+                .theater_names
+                .get(info.theater as usize)
+                .map_or("?", String::as_str);
+            let name = format!("{} ({home} {})", info.name, info.strength);
+            if !up {
+                return vec![
+                    "plays face down".into(),
+                    format!("played face down: {name}"),
+                ];
             }
-            Action::Withdraw => {
-                let left = s.hands.get(s.to_move as usize).map_or(0, Vec::len);
-                vec![
-                    "withdrawals".into(),
-                    format!("withdrawals with {left} card(s) in hand"),
-                ]
+            let mut out = vec!["plays face up".into(), format!("played face up: {name}")];
+            if theater != info.theater {
+                out.push("face-up plays outside the card's theater".into());
             }
-            Action::Choose(_) => vec!["ability choices made".into()],
-            Action::Skip => vec!["ability choices declined".into()],
+            if info.kind == Kind::Instant {
+                out.push("instant abilities triggered".into());
+            }
+            out
         }
+        Action::Withdraw => {
+            let left = s.hands.get(s.to_move as usize).map_or(0, Vec::len);
+            vec![
+                "withdrawals".into(),
+                format!("withdrawals with {left} card(s) in hand"),
+            ]
+        }
+        Action::Choose(_) => vec!["ability choices made".into()],
+        Action::Skip => vec!["ability choices declined".into()],
     }
 }

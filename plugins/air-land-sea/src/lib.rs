@@ -7,15 +7,15 @@
 //!
 //! - [`config`]: the ruleset keys, their checks, and compiling a ruleset into [`AirLandSea`];
 //! - [`state`]: the match state (and the record of a battle's end);
-//! - [`rules`]: the rules core (ALS-2 … ALS-6): setup, turns, permissions, choices,
-//!   resolution, strength, scoring;
+//! - [`rules`]: the action type ([`Action`]) and the rules core (ALS-2 … ALS-6): setup, turns,
+//!   permissions, choices, resolution, strength, scoring;
 //! - [`view`]: the scene (what each seat may see), badges and the end-of-battle moment, click
 //!   paths and the notation (ALS-7);
 //! - [`script`]: the context scripts receive and the glue of hook calls;
 //! - [`scenario`]: scenario files (any position, for tests and puzzles);
 //! - `counters`: the balance lab's counters;
-//! - this file: the [`Game`] implementation, each method handing over to the module above that
-//!   owns it.
+//! - this file: the [`Game`] implementation, each method handing over to the function of the
+//!   same name in the module above that owns it (`status` → `rules::status`).
 
 pub mod config;
 mod counters;
@@ -56,31 +56,31 @@ impl Game for AirLandSea {
     }
 
     fn compile(source: &RulesetSource) -> Result<Self, Diagnostics> {
-        Self::from_ruleset(source)
+        config::compile(source)
     }
 
     fn start(&self, seed: u64) -> State {
-        self.new_match(seed)
+        rules::start(self, seed)
     }
 
     fn state_fits(&self, s: &State) -> Result<(), Misfit> {
-        self.fits(s)
+        rules::state_fits(self, s)
     }
 
     fn refresh_derived(&self, s: &mut State) -> Result<(), Misfit> {
-        self.refresh_state(s)
+        rules::refresh_derived(self, s)
     }
 
     fn status(&self, s: &State) -> Status {
-        self.status_of(s)
+        rules::status(self, s)
     }
 
     fn legal_actions(&self, s: &State) -> Vec<Action> {
-        self.actions(s)
+        rules::legal_actions(self, s)
     }
 
     fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
-        self.apply_action(s, action, log)
+        rules::apply(self, s, action, log)
     }
 
     fn scene(&self, s: &State, viewer: Viewer) -> Scene {
@@ -105,7 +105,7 @@ impl Game for AirLandSea {
     }
 
     fn counters(&self, s: &State, action: &Action) -> Vec<String> {
-        self.count(s, action)
+        counters::counters(self, s, action)
     }
 
     /// Every ruleset deals hands the opponent does not see.
@@ -122,7 +122,7 @@ impl Game for AirLandSea {
         s: &State,
         code: &str,
     ) -> Result<game_sdk::script::ConsoleAnswer, game_sdk::script::ConsoleRefusal> {
-        self.eval_console(s, code)
+        script::console(self, s, code)
     }
 }
 

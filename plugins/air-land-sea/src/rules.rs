@@ -24,8 +24,13 @@ mod turn;
 pub use permission::Permit;
 pub(crate) use permission::Permitter;
 pub use scoring::withdraw_points;
+pub(crate) use setup::start;
+pub(crate) use strength::refresh_derived;
+pub(crate) use turn::{apply, legal_actions, status};
 
-use crate::state::{Card, Theater};
+use crate::AirLandSea;
+use crate::state::{Card, State, Theater};
+use game_sdk::Misfit;
 use game_sdk::script::ScriptError;
 
 /// What a player does.
@@ -58,15 +63,39 @@ impl From<ScriptError> for Failure {
 }
 
 impl Failure {
+    /// What went wrong, in words (for the refusal the player sees).
     pub fn message(self) -> String {
         match self {
             Failure::Illegal(m) => m,
-            Failure::Script(e) => {
-                // Some script errors are the core's own findings (a bad primitive answer), not
-                // a failed call: said to the SDK's watch so the host reports a script error.
-                game_sdk::script::faults::report(&e);
-                e.to_string()
-            }
+            Failure::Script(e) => e.to_string(),
         }
     }
+
+    /// Says a script's failure to the SDK's watch, so that the host reports a script error
+    /// rather than a refused move: some script errors are the core's own findings (a bad
+    /// primitive answer), not a failed call the watch saw. A player's mistake is not said.
+    pub fn report_to_watch(&self) {
+        if let Failure::Script(e) = self {
+            game_sdk::script::faults::report(e);
+        }
+    }
+}
+
+/// Cards are indices into the ruleset's card list and theaters into its theater list: a
+/// state fits when both lists have the length the state was dealt from.
+pub(crate) fn state_fits(g: &AirLandSea, s: &State) -> Result<(), Misfit> {
+    let (cards, theaters) = (g.defs.cards.len(), g.defs.theater_ids.len());
+    if s.strength.len() != cards {
+        return Err(Misfit::Components(format!(
+            "the match was dealt from {} cards, these rules have {cards}",
+            s.strength.len()
+        )));
+    }
+    if s.totals[0].len() != theaters {
+        return Err(Misfit::Components(format!(
+            "the match has {} theaters, these rules have {theaters}",
+            s.totals[0].len()
+        )));
+    }
+    Ok(())
 }

@@ -59,7 +59,7 @@ pub fn load(g: &AirLandSea, origin: &str, text: &str) -> Result<State, Diagnosti
     })?;
     let d = &g.defs;
     let bad = |m: String| Diagnostic::file(origin, m);
-    let mut s = g.new_match(f.seed.unwrap_or(0));
+    let mut s = crate::rules::start(g, f.seed.unwrap_or(0));
     let t = d.theater_ids.len();
     if let Some(order) = &f.order {
         let mut ths = Vec::new();

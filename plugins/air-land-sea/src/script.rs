@@ -51,27 +51,6 @@ impl AirLandSea {
         SPARE.with(|spare| spare.set(Some(s)));
     }
 
-    /// The rules console ([`game_sdk::Game::console`]): `code` runs against a read-only
-    /// context over a copy of `s` (every method that changes the match is an error), with a
-    /// copy of the match's generator; the match is unchanged whatever the code does.
-    pub(crate) fn eval_console(
-        &self,
-        s: &State,
-        code: &str,
-    ) -> Result<ConsoleAnswer, ConsoleRefusal> {
-        // Strengths computed now, so `ctx:total` and `ctx:effective` answer also for rulesets
-        // whose scripts never name them (their matches compute strengths lazily).
-        let current = self.current(s)?;
-        let defs = crate::config::Defs {
-            eager_strength: true,
-            ..(*self.defs).clone()
-        };
-        let mut ctx = Ctx::new(Box::new(current), Arc::new(defs));
-        ctx.read_only = true;
-        let mut rng = s.rng.clone();
-        Ok(self.host.eval(code, &mut ctx, &mut rng)?)
-    }
-
     /// Calls a script function with the context, lending the match's generator.
     pub(crate) fn call<A: IntoLuaMulti, R: FromLuaMulti>(
         &self,
@@ -175,4 +154,25 @@ impl AirLandSea {
             Err(ResumeError::Script(e)) => Err(Failure::Script(e)),
         }
     }
+}
+
+/// The rules console ([`game_sdk::Game::console`]): `code` runs against a read-only
+/// context over a copy of `s` (every method that changes the match is an error), with a
+/// copy of the match's generator; the match is unchanged whatever the code does.
+pub(crate) fn console(
+    g: &AirLandSea,
+    s: &State,
+    code: &str,
+) -> Result<ConsoleAnswer, ConsoleRefusal> {
+    // Strengths computed now, so `ctx:total` and `ctx:effective` answer also for rulesets
+    // whose scripts never name them (their matches compute strengths lazily).
+    let current = g.current(s)?;
+    let defs = crate::config::Defs {
+        eager_strength: true,
+        ..(*g.defs).clone()
+    };
+    let mut ctx = Ctx::new(Box::new(current), Arc::new(defs));
+    ctx.read_only = true;
+    let mut rng = s.rng.clone();
+    Ok(g.host.eval(code, &mut ctx, &mut rng)?)
 }

@@ -7,6 +7,8 @@
 
 mod compile;
 
+pub(crate) use compile::compile;
+
 use crate::script::{Defence, StepFx, UnitView};
 use game_sdk::script::ScriptHost;
 use schemars::JsonSchema;

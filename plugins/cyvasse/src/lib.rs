@@ -4,13 +4,16 @@
 //!
 //! - [`config`]: the ruleset keys (units, capture table, terrain and its hooks, setup, draws)
 //!   and compiling them into a [`Cyvasse`].
-//! - [`state`]: the state of a match, the board's cells and the actions.
-//! - `rules`: the setup phase (CYV-2) and its feasibility checks, turns, movement and attacks,
-//!   terrain effects, the end of the game.
+//! - [`state`]: the state of a match and the board's cells.
+//! - `rules`: the action type ([`Action`]), starting a match, the setup phase (CYV-2) and its
+//!   feasibility checks, turns, movement and attacks, terrain effects, the end of the game, the
+//!   bots' hints.
 //! - `view`: what a viewer sees (the scene, the legend) and writes (notation, click paths).
 //! - [`script`]: the Lua tile hooks: their context and how they are asked.
 //! - [`scenario`]: the scenario format (a whole position in TOML).
 //! - `counters`: the balance lab's counters.
+//! - this file: the [`Game`] implementation, each method handing over to the function of the
+//!   same name in the module above that owns it (`status` → `rules::status`).
 
 pub mod config;
 mod counters;
@@ -26,8 +29,9 @@ use game_sdk::{
     BotHints, Diagnostic, Diagnostics, Game, GameInfo, GameRng, HiddenInformation, Illegal,
     LogLine, Misfit, RulesetSource, Scenarios, Status, Viewer,
 };
+pub use rules::Action;
 pub use state::{
-    Action, CELLS, LastAction, Phase, SEATS, SIDE, State, Unit, cell_name, home, mirror, parse_cell,
+    CELLS, LastAction, Phase, SEATS, SIDE, State, Unit, cell_name, home, mirror, parse_cell,
 };
 
 impl Game for Cyvasse {
@@ -49,51 +53,51 @@ impl Game for Cyvasse {
     }
 
     fn compile(source: &RulesetSource) -> Result<Self, Diagnostics> {
-        Self::compile_source(source)
+        config::compile(source)
     }
 
     fn start(&self, seed: u64) -> State {
-        self.empty_state(seed)
+        rules::start(self, seed)
     }
 
     fn state_fits(&self, s: &State) -> Result<(), Misfit> {
-        self.check_indices(s)
+        rules::state_fits(self, s)
     }
 
     fn status(&self, s: &State) -> Status {
-        self.status_of(s)
+        rules::status(self, s)
     }
 
     fn legal_actions(&self, s: &State) -> Vec<Action> {
-        self.actions(s)
+        rules::legal_actions(self, s)
     }
 
     fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
-        self.play(s, action, log)
+        rules::apply(self, s, action, log)
     }
 
     fn scene(&self, s: &State, viewer: Viewer) -> Scene {
-        self.build_scene(s, viewer)
+        view::scene(self, s, viewer)
     }
 
-    fn format_action(&self, _s: &State, action: &Action) -> String {
-        self.format(action)
+    fn format_action(&self, _: &State, action: &Action) -> String {
+        view::format_action(self, action)
     }
 
-    fn parse_action(&self, _s: &State, text: &str) -> Result<Action, Illegal> {
-        self.parse(text)
+    fn parse_action(&self, _: &State, text: &str) -> Result<Action, Illegal> {
+        view::parse_action(self, text)
     }
 
-    fn action_path(&self, _s: &State, action: &Action) -> Vec<ElementId> {
-        self.path(action)
+    fn action_path(&self, _: &State, action: &Action) -> Vec<ElementId> {
+        view::action_path(self, action)
     }
 
-    fn action_effect(&self, _s: &State, action: &Action) -> Effect {
-        self.effect(action)
+    fn action_effect(&self, _: &State, action: &Action) -> Effect {
+        view::action_effect(self, action)
     }
 
     fn counters(&self, s: &State, action: &Action) -> Vec<String> {
-        self.count(s, action)
+        counters::counters(self, s, action)
     }
 
     /// Every ruleset sets up behind a screen, and units are face-down until they fight.
@@ -105,37 +109,30 @@ impl Game for Cyvasse {
         Some(self)
     }
 
-    /// Cyvasse's scripts are terrain hooks, each asked about one cell and one unit (most once,
-    /// when the ruleset compiles): there is no context of the whole match to evaluate against.
-    fn console(
-        &self,
-        _: &State,
-        _: &str,
-    ) -> Result<game_sdk::script::ConsoleAnswer, game_sdk::script::ConsoleRefusal> {
-        Err(game_sdk::script::ConsoleRefusal::Unavailable(
-            "Cyvasse offers no rules console: its scripts are terrain hooks asked about one \
-             cell and one unit (pure ones once, when the ruleset compiles), with no context of \
-             the whole match to evaluate against"
-                .into(),
-        ))
-    }
-
     fn bot_hints(&self) -> Option<&dyn BotHints<Self>> {
         Some(self)
+    }
+
+    fn console(
+        &self,
+        s: &State,
+        code: &str,
+    ) -> Result<game_sdk::script::ConsoleAnswer, game_sdk::script::ConsoleRefusal> {
+        script::console(self, s, code)
     }
 }
 
 impl HiddenInformation<Cyvasse> for Cyvasse {
     fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {
-        self.resample(s, seat, rng)
+        rules::sample_hidden(self, s, seat, rng)
     }
 
     fn public_action(&self, s: &State, action: &Action) -> Option<String> {
-        self.public(s, action)
+        view::public_action(self, s, action)
     }
 
     fn revealed_to(&self, before: &State, action: &Action, after: &State, seats: &mut Vec<u8>) {
-        self.revealed(before, action, after, seats);
+        view::revealed_to(self, before, action, after, seats);
     }
 }
 
@@ -147,11 +144,11 @@ impl Scenarios<Cyvasse> for Cyvasse {
 
 impl BotHints<Cyvasse> for Cyvasse {
     fn evaluate(&self, s: &State, seat: u8) -> Option<f64> {
-        self.material(s, seat)
+        rules::evaluate(self, s, seat)
     }
 
-    fn rollout_action(&self, s: &State, _rng: &mut GameRng) -> Option<Action> {
-        self.rollout_setup(s)
+    fn rollout_action(&self, s: &State, _: &mut GameRng) -> Option<Action> {
+        rules::rollout_action(self, s)
     }
 }
 

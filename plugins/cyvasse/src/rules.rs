@@ -1,6 +1,8 @@
 //! The rules of Cyvasse (`rules/cyvasse.md`), in its order: the setup phase (CYV-2), then the
 //! battle (turns, movement, terrain, captures, line of fire: CYV-3 … CYV-7), then the end of the
-//! game (CYV-8). This file dispatches by phase and holds the board's directions.
+//! game (CYV-8). This file holds the action type, starting a match and whether a state fits
+//! the rules, dispatches by phase, and holds the board's directions; the functions behind the
+//! `Game` trait's methods are named as the trait's (re-exported here for `lib.rs`).
 //!
 //! - `setup`: laying tiles and placing units, named and random setups, and the feasibility
 //!   checks that keep every listed setup action completable.
@@ -13,8 +15,32 @@ mod end;
 mod setup;
 mod terrain;
 
-use crate::{Action, Cyvasse, Phase, SIDE, State};
-use game_sdk::{Illegal, LogLine};
+pub(crate) use end::{evaluate, status};
+pub(crate) use setup::{rollout_action, sample_hidden};
+
+use crate::{CELLS, Cyvasse, Phase, SIDE, State};
+use game_sdk::{GameRng, Illegal, LogLine, Misfit};
+
+/// An action (notation in CYV-9).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// `tile a1 mountain`
+    Tile { cell: usize, terrain: u8 },
+    /// `place a1 dragon`
+    Place { cell: usize, kind: u8 },
+    /// `ready`
+    Ready,
+    /// `setup random`: fill the rest of the homeland legally, from the match's RNG.
+    RandomSetup,
+    /// `setup <name>`: a named setup of the ruleset, on an untouched homeland.
+    Named(usize),
+    /// `b2-b4`
+    Move { from: usize, to: usize },
+    /// `b2xb5`: a melee attack (a capture, or the ruin of a fortress).
+    Melee { from: usize, to: usize },
+    /// `c1*c4`: a ranged attack.
+    Shoot { from: usize, to: usize },
+}
 
 /// The eight directions: four orthogonal, then four diagonal.
 const DIRS: [(i32, i32); 8] = [
@@ -50,35 +76,78 @@ fn other(seat: u8) -> u8 {
     1 - seat
 }
 
-impl Cyvasse {
-    /// The legal actions of the seat to move, by phase.
-    pub(crate) fn actions(&self, s: &State) -> Vec<Action> {
-        match s.phase {
-            Phase::Over => Vec::new(),
-            Phase::Setup => self.setup_actions(s),
-            Phase::Battle => {
-                let mut out = Vec::with_capacity(64);
-                self.battle_actions(s, &mut out);
-                out
-            }
+/// The legal actions of the seat to move, by phase.
+pub(crate) fn legal_actions(g: &Cyvasse, s: &State) -> Vec<Action> {
+    match s.phase {
+        Phase::Over => Vec::new(),
+        Phase::Setup => g.setup_actions(s),
+        Phase::Battle => {
+            let mut out = Vec::with_capacity(64);
+            g.battle_actions(s, &mut out);
+            out
         }
     }
+}
 
-    /// Applies an action of the seat to move, by phase.
-    pub(crate) fn play(
-        &self,
-        s: &mut State,
-        action: &Action,
-        log: &mut Vec<LogLine>,
-    ) -> Result<(), Illegal> {
-        // Work on a copy: a refusal (or a failing script) leaves `s` exactly as it was.
-        let mut next = s.clone();
-        match s.phase {
-            Phase::Over => return Err(Illegal::new("the match is over")),
-            Phase::Setup => self.apply_setup(&mut next, action, log)?,
-            Phase::Battle => self.apply_battle(&mut next, action, log)?,
-        }
-        *s = next;
-        Ok(())
+/// Applies an action of the seat to move, by phase.
+pub(crate) fn apply(
+    g: &Cyvasse,
+    s: &mut State,
+    action: &Action,
+    log: &mut Vec<LogLine>,
+) -> Result<(), Illegal> {
+    // Work on a copy: a refusal (or a failing script) leaves `s` exactly as it was.
+    let mut next = s.clone();
+    match s.phase {
+        Phase::Over => return Err(Illegal::new("the match is over")),
+        Phase::Setup => g.apply_setup(&mut next, action, log)?,
+        Phase::Battle => g.apply_battle(&mut next, action, log)?,
     }
+    *s = next;
+    Ok(())
+}
+
+/// An empty board: every cell the fill terrain, White to set up.
+pub(crate) fn start(g: &Cyvasse, seed: u64) -> State {
+    State {
+        phase: Phase::Setup,
+        terrain: vec![g.fill; CELLS],
+        ruined: 0,
+        units: vec![None; CELLS],
+        ready: [false; 2],
+        to_move: 0,
+        turn: 0,
+        quiet: 0,
+        captures: [0; 2],
+        taken: Vec::new(),
+        last: None,
+        winner: None,
+        reason: String::new(),
+        rng: GameRng::from_seed(seed),
+        seed,
+    }
+}
+
+/// Units and terrain are indices into the ruleset's lists: they must all still exist.
+pub(crate) fn state_fits(g: &Cyvasse, s: &State) -> Result<(), Misfit> {
+    if let Some(u) = s
+        .units
+        .iter()
+        .flatten()
+        .find(|u| u.kind as usize >= g.kinds.len())
+    {
+        return Err(Misfit::Components(format!(
+            "a unit of kind #{} is on the board, these rules have {} kinds",
+            u.kind + 1,
+            g.kinds.len()
+        )));
+    }
+    if let Some(t) = s.terrain.iter().find(|t| **t as usize >= g.terrains.len()) {
+        return Err(Misfit::Components(format!(
+            "terrain #{} is on the board, these rules have {} terrains",
+            t + 1,
+            g.terrains.len()
+        )));
+    }
+    Ok(())
 }

@@ -66,7 +66,7 @@ pub fn load(game: &Cyvasse, origin: &str, text: &str) -> Result<State, Diagnosti
     let cell = |c: &Spanned<String>| {
         parse_cell(c.get_ref()).ok_or_else(|| bad(c, format!("`{}` is not a cell", c.get_ref())))
     };
-    let mut s = game.empty_state(f.seed);
+    let mut s = crate::rules::start(game, f.seed);
     s.phase = match &f.phase {
         None => Phase::Battle,
         Some(p) => match p.get_ref().as_str() {

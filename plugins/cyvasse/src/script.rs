@@ -215,3 +215,19 @@ pub fn declared(hooks: &TerrainHooks) -> Vec<(&'static str, &str)> {
     .filter_map(|(k, v)| v.as_deref().map(|v| (k, v)))
     .collect()
 }
+
+/// The rules console ([`game_sdk::Game::console`]), which Cyvasse does not offer: its scripts
+/// are terrain hooks, each asked about one cell and one unit (most once, when the ruleset
+/// compiles), so there is no context of the whole match to evaluate against.
+pub(crate) fn console(
+    _: &crate::Cyvasse,
+    _: &crate::State,
+    _: &str,
+) -> Result<game_sdk::script::ConsoleAnswer, game_sdk::script::ConsoleRefusal> {
+    Err(game_sdk::script::ConsoleRefusal::Unavailable(
+        "Cyvasse offers no rules console: its scripts are terrain hooks asked about one \
+         cell and one unit (pure ones once, when the ruleset compiles), with no context of \
+         the whole match to evaluate against"
+            .into(),
+    ))
+}

@@ -1,8 +1,7 @@
 //! The state of a match (CYV-1 … CYV-8): the board's cells, the units on it, the phase and
-//! the counters of the end of game, and the actions that change it.
+//! the counters of the end of game (the actions that change it are in `rules.rs`).
 
-use crate::Cyvasse;
-use game_sdk::{GameRng, Misfit};
+use game_sdk::GameRng;
 use serde::{Deserialize, Serialize};
 
 /// Files and ranks of the board (CYV-1).
@@ -95,76 +94,4 @@ pub struct LastAction {
     pub target: Option<u8>,
     /// Whether the unit on `target` was captured.
     pub captured: bool,
-}
-
-/// An action (notation in CYV-9).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// `tile a1 mountain`
-    Tile { cell: usize, terrain: u8 },
-    /// `place a1 dragon`
-    Place { cell: usize, kind: u8 },
-    /// `ready`
-    Ready,
-    /// `setup random`: fill the rest of the homeland legally, from the match's RNG.
-    RandomSetup,
-    /// `setup <name>`: a named setup of the ruleset, on an untouched homeland.
-    Named(usize),
-    /// `b2-b4`
-    Move { from: usize, to: usize },
-    /// `b2xb5`: a melee attack (a capture, or the ruin of a fortress).
-    Melee { from: usize, to: usize },
-    /// `c1*c4`: a ranged attack.
-    Shoot { from: usize, to: usize },
-}
-
-impl Cyvasse {
-    /// An empty board: every cell the fill terrain, White to set up.
-    pub fn empty_state(&self, seed: u64) -> State {
-        State {
-            phase: Phase::Setup,
-            terrain: vec![self.fill; CELLS],
-            ruined: 0,
-            units: vec![None; CELLS],
-            ready: [false; 2],
-            to_move: 0,
-            turn: 0,
-            quiet: 0,
-            captures: [0; 2],
-            taken: Vec::new(),
-            last: None,
-            winner: None,
-            reason: String::new(),
-            rng: GameRng::from_seed(seed),
-            seed,
-        }
-    }
-
-    /// Units and terrain are indices into the ruleset's lists: they must all still exist.
-    pub(crate) fn check_indices(&self, s: &State) -> Result<(), Misfit> {
-        if let Some(u) = s
-            .units
-            .iter()
-            .flatten()
-            .find(|u| u.kind as usize >= self.kinds.len())
-        {
-            return Err(Misfit::Components(format!(
-                "a unit of kind #{} is on the board, these rules have {} kinds",
-                u.kind + 1,
-                self.kinds.len()
-            )));
-        }
-        if let Some(t) = s
-            .terrain
-            .iter()
-            .find(|t| **t as usize >= self.terrains.len())
-        {
-            return Err(Misfit::Components(format!(
-                "terrain #{} is on the board, these rules have {} terrains",
-                t + 1,
-                self.terrains.len()
-            )));
-        }
-        Ok(())
-    }
 }

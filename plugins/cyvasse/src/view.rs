@@ -8,6 +8,8 @@
 mod legend;
 mod scene;
 
+pub(crate) use scene::scene;
+
 use crate::{Action, Cyvasse, Phase, State, cell_name, parse_cell};
 use game_sdk::Illegal;
 use game_sdk::scene::{Effect, ElementId};
@@ -16,166 +18,161 @@ pub(crate) fn cell_id(c: usize) -> ElementId {
     format!("cell:{}", cell_name(c))
 }
 
-impl Cyvasse {
-    pub(crate) fn format(&self, action: &Action) -> String {
-        match *action {
-            Action::Tile { cell, terrain } => format!(
-                "tile {} {}",
-                cell_name(cell),
-                self.terrains[terrain as usize].id
-            ),
-            Action::Place { cell, kind } => {
-                format!("place {} {}", cell_name(cell), self.kinds[kind as usize].id)
+pub(crate) fn format_action(g: &Cyvasse, action: &Action) -> String {
+    match *action {
+        Action::Tile { cell, terrain } => format!(
+            "tile {} {}",
+            cell_name(cell),
+            g.terrains[terrain as usize].id
+        ),
+        Action::Place { cell, kind } => {
+            format!("place {} {}", cell_name(cell), g.kinds[kind as usize].id)
+        }
+        Action::Ready => "ready".into(),
+        Action::RandomSetup => "setup random".into(),
+        Action::Named(i) => format!("setup {}", g.setups.get(i).map_or("?", |s| s.name.as_str())),
+        Action::Move { from, to } => format!("{}-{}", cell_name(from), cell_name(to)),
+        Action::Melee { from, to } => format!("{}x{}", cell_name(from), cell_name(to)),
+        Action::Shoot { from, to } => format!("{}*{}", cell_name(from), cell_name(to)),
+    }
+}
+
+pub(crate) fn parse_action(g: &Cyvasse, text: &str) -> Result<Action, Illegal> {
+    let t = text.trim();
+    let words: Vec<&str> = t.split_whitespace().collect();
+    let cell = |w: &str| {
+        parse_cell(w).ok_or_else(|| Illegal::new(format!("`{w}` is not a cell (a1 … h8)")))
+    };
+    match words.as_slice() {
+        ["tile", c, name] => {
+            let terrain = g.terrain_index(name).ok_or_else(|| {
+                Illegal::new(format!(
+                    "no terrain `{name}`; the terrains are {}",
+                    g.terrains
+                        .iter()
+                        .map(|t| t.id.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))
+            })?;
+            Ok(Action::Tile {
+                cell: cell(c)?,
+                terrain,
+            })
+        }
+        ["place", c, name] => {
+            let kind = g.kind_index(name).ok_or_else(|| {
+                Illegal::new(format!(
+                    "no unit `{name}`; the units are {}",
+                    g.kinds
+                        .iter()
+                        .map(|k| k.id.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))
+            })?;
+            Ok(Action::Place {
+                cell: cell(c)?,
+                kind,
+            })
+        }
+        ["ready"] => Ok(Action::Ready),
+        ["setup", "random"] => Ok(Action::RandomSetup),
+        ["setup", name] => g
+            .setups
+            .iter()
+            .position(|s| s.name == *name)
+            .map(Action::Named)
+            .ok_or_else(|| Illegal::new(format!("no named setup `{name}`"))),
+        [one] if one.len() == 5 => {
+            let (a, rest) = one.split_at(2);
+            let (sep, b) = rest.split_at(1);
+            let (from, to) = (cell(a)?, cell(b)?);
+            match sep {
+                "-" => Ok(Action::Move { from, to }),
+                "x" => Ok(Action::Melee { from, to }),
+                "*" => Ok(Action::Shoot { from, to }),
+                _ => Err(Illegal::new(format!(
+                    "`{t}`: write `b2-b4` (move), `b2xb5` (melee) or `c1*c4` (ranged)"
+                ))),
             }
-            Action::Ready => "ready".into(),
-            Action::RandomSetup => "setup random".into(),
-            Action::Named(i) => format!(
-                "setup {}",
-                self.setups.get(i).map_or("?", |s| s.name.as_str())
-            ),
-            Action::Move { from, to } => format!("{}-{}", cell_name(from), cell_name(to)),
-            Action::Melee { from, to } => format!("{}x{}", cell_name(from), cell_name(to)),
-            Action::Shoot { from, to } => format!("{}*{}", cell_name(from), cell_name(to)),
+        }
+        _ => Err(Illegal::new(format!(
+            "`{t}` is not an action: write `b2-b4`, `b2xb5`, `c1*c4`, `tile a1 mountain`, \
+             `place a1 dragon`, `setup random`, `setup <name>` or `ready`"
+        ))),
+    }
+}
+
+pub(crate) fn action_path(g: &Cyvasse, action: &Action) -> Vec<ElementId> {
+    match *action {
+        Action::Tile { cell, terrain } => vec![
+            format!("control:tile:{}", g.terrains[terrain as usize].id),
+            cell_id(cell),
+        ],
+        Action::Place { cell, kind } => vec![
+            format!("control:unit:{}", g.kinds[kind as usize].id),
+            cell_id(cell),
+        ],
+        Action::Ready => vec!["control:ready".into()],
+        Action::RandomSetup => vec!["control:random-setup".into()],
+        Action::Named(i) => vec![format!(
+            "control:setup:{}",
+            g.setups.get(i).map_or("?", |s| s.name.as_str())
+        )],
+        Action::Move { from, to } | Action::Melee { from, to } | Action::Shoot { from, to } => {
+            vec![cell_id(from), cell_id(to)]
         }
     }
+}
 
-    pub(crate) fn parse(&self, text: &str) -> Result<Action, Illegal> {
-        let t = text.trim();
-        let words: Vec<&str> = t.split_whitespace().collect();
-        let cell = |w: &str| {
-            parse_cell(w).ok_or_else(|| Illegal::new(format!("`{w}` is not a cell (a1 … h8)")))
-        };
-        match words.as_slice() {
-            ["tile", c, name] => {
-                let terrain = self.terrain_index(name).ok_or_else(|| {
-                    Illegal::new(format!(
-                        "no terrain `{name}`; the terrains are {}",
-                        self.terrains
-                            .iter()
-                            .map(|t| t.id.as_str())
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ))
-                })?;
-                Ok(Action::Tile {
-                    cell: cell(c)?,
-                    terrain,
-                })
-            }
-            ["place", c, name] => {
-                let kind = self.kind_index(name).ok_or_else(|| {
-                    Illegal::new(format!(
-                        "no unit `{name}`; the units are {}",
-                        self.kinds
-                            .iter()
-                            .map(|k| k.id.as_str())
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ))
-                })?;
-                Ok(Action::Place {
-                    cell: cell(c)?,
-                    kind,
-                })
-            }
-            ["ready"] => Ok(Action::Ready),
-            ["setup", "random"] => Ok(Action::RandomSetup),
-            ["setup", name] => self
-                .setups
-                .iter()
-                .position(|s| s.name == *name)
-                .map(Action::Named)
-                .ok_or_else(|| Illegal::new(format!("no named setup `{name}`"))),
-            [one] if one.len() == 5 => {
-                let (a, rest) = one.split_at(2);
-                let (sep, b) = rest.split_at(1);
-                let (from, to) = (cell(a)?, cell(b)?);
-                match sep {
-                    "-" => Ok(Action::Move { from, to }),
-                    "x" => Ok(Action::Melee { from, to }),
-                    "*" => Ok(Action::Shoot { from, to }),
-                    _ => Err(Illegal::new(format!(
-                        "`{t}`: write `b2-b4` (move), `b2xb5` (melee) or `c1*c4` (ranged)"
-                    ))),
-                }
-            }
-            _ => Err(Illegal::new(format!(
-                "`{t}` is not an action: write `b2-b4`, `b2xb5`, `c1*c4`, `tile a1 mountain`, \
-                 `place a1 dragon`, `setup random`, `setup <name>` or `ready`"
-            ))),
-        }
+/// Behind the screen (a hidden setup) a placement is known only as one.
+pub(crate) fn public_action(g: &Cyvasse, s: &State, action: &Action) -> Option<String> {
+    let screened = g.config.setup.hidden && s.phase == Phase::Setup;
+    match action {
+        Action::Tile { .. } if screened => Some("tile (behind the screen)".into()),
+        Action::Place { .. } if screened => Some("place (behind the screen)".into()),
+        Action::Named(_) if screened => Some("setup (behind the screen)".into()),
+        _ => None,
     }
+}
 
-    pub(crate) fn path(&self, action: &Action) -> Vec<ElementId> {
-        match *action {
-            Action::Tile { cell, terrain } => vec![
-                format!("control:tile:{}", self.terrains[terrain as usize].id),
-                cell_id(cell),
-            ],
-            Action::Place { cell, kind } => vec![
-                format!("control:unit:{}", self.kinds[kind as usize].id),
-                cell_id(cell),
-            ],
-            Action::Ready => vec!["control:ready".into()],
-            Action::RandomSetup => vec!["control:random-setup".into()],
-            Action::Named(i) => vec![format!(
-                "control:setup:{}",
-                self.setups.get(i).map_or("?", |s| s.name.as_str())
-            )],
-            Action::Move { from, to } | Action::Melee { from, to } | Action::Shoot { from, to } => {
-                vec![cell_id(from), cell_id(to)]
-            }
-        }
+/// Who a move showed something hidden (`HiddenInformation::revealed_to`). Only a hidden
+/// setup hides anything (the other's homeland, and the match's generator, which
+/// `sample_hidden` re-seeds):
+///
+/// - the screen lifts when the second seat is ready, showing each seat the other's
+///   homeland: both;
+/// - `setup random` shows its mover draws of the hidden generator (whose stream the other
+///   seat's random setup goes on with): the mover.
+///
+/// A placement or a named setup behind the screen shows the other seat only that one was
+/// made (the counts everyone sees), and the mover only what it chose.
+pub(crate) fn revealed_to(
+    g: &Cyvasse,
+    before: &State,
+    action: &Action,
+    after: &State,
+    seats: &mut Vec<u8>,
+) {
+    if !g.hidden || before.phase != Phase::Setup {
+        return;
     }
-
-    /// Behind the screen (a hidden setup) a placement is known only as one.
-    pub(crate) fn public(&self, s: &State, action: &Action) -> Option<String> {
-        let screened = self.config.setup.hidden && s.phase == Phase::Setup;
-        match action {
-            Action::Tile { .. } if screened => Some("tile (behind the screen)".into()),
-            Action::Place { .. } if screened => Some("place (behind the screen)".into()),
-            Action::Named(_) if screened => Some("setup (behind the screen)".into()),
-            _ => None,
-        }
+    if after.phase != Phase::Setup {
+        seats.extend([0, 1]);
+    } else if *action == Action::RandomSetup {
+        seats.push(before.to_move);
     }
+}
 
-    /// Who a move showed something hidden (`HiddenInformation::revealed_to`). Only a hidden
-    /// setup hides anything (the other's homeland, and the match's generator, which
-    /// `sample_hidden` re-seeds):
-    ///
-    /// - the screen lifts when the second seat is ready, showing each seat the other's
-    ///   homeland: both;
-    /// - `setup random` shows its mover draws of the hidden generator (whose stream the other
-    ///   seat's random setup goes on with): the mover.
-    ///
-    /// A placement or a named setup behind the screen shows the other seat only that one was
-    /// made (the counts everyone sees), and the mover only what it chose.
-    pub(crate) fn revealed(
-        &self,
-        before: &State,
-        action: &Action,
-        after: &State,
-        seats: &mut Vec<u8>,
-    ) {
-        if !self.hidden || before.phase != Phase::Setup {
-            return;
-        }
-        if after.phase != Phase::Setup {
-            seats.extend([0, 1]);
-        } else if *action == Action::RandomSetup {
-            seats.push(before.to_move);
-        }
-    }
-
-    /// Melee takes the target's cell, a shot strikes from afar, setup puts tiles and units down.
-    pub(crate) fn effect(&self, action: &Action) -> Effect {
-        match action {
-            Action::Melee { .. } => Effect::Capture,
-            Action::Shoot { .. } => Effect::Attack,
-            Action::Tile { .. } | Action::Place { .. } => Effect::Place,
-            Action::Move { .. } | Action::Ready | Action::RandomSetup | Action::Named(_) => {
-                Effect::Move
-            }
+/// Melee takes the target's cell, a shot strikes from afar, setup puts tiles and units down.
+pub(crate) fn action_effect(_: &Cyvasse, action: &Action) -> Effect {
+    match action {
+        Action::Melee { .. } => Effect::Capture,
+        Action::Shoot { .. } => Effect::Attack,
+        Action::Tile { .. } | Action::Place { .. } => Effect::Place,
+        Action::Move { .. } | Action::Ready | Action::RandomSetup | Action::Named(_) => {
+            Effect::Move
         }
     }
 }

@@ -7,6 +7,7 @@
 pub mod compiled;
 
 pub use compiled::Palagan;
+pub(crate) use compiled::compile;
 
 use crate::state::board::{MAX_SIDE, MIN_SIDE};
 use game_sdk::{Diagnostic, Diagnostics};

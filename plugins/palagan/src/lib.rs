@@ -7,16 +7,17 @@
 //! - [`config`]: the ruleset keys, their checks, and the compiled game ([`Palagan`]);
 //! - [`state`]: the match state (PAL-2, PAL-3) and, in [`state::board`], PAL-1's hexhex board,
 //!   notation and neighbour tables;
-//! - [`rules`]: the rules engine: turns, maneuvers, captures, suicide, legal actions, applying
-//!   them, scoring (PAL-3 … PAL-8) and the bots' playout hint;
+//! - [`rules`]: the action type ([`Action`]), the rules engine: starting a match, turns,
+//!   maneuvers, captures, suicide, legal actions, applying them, scoring (PAL-3 … PAL-8) and the
+//!   bots' hints;
 //! - `view`: the scene (the latest turn highlighted, the end-turn control's question), action
 //!   notation (PAL-9) and click paths;
 //! - [`script`]: where house rules plug in ([`script::hooks`]) and the hooks backed by the
 //!   ruleset's Lua scripts;
 //! - [`scenario`]: scenario files (any position, for tests and puzzles);
 //! - `counters`: the balance lab's counters;
-//! - this file: the [`Game`] implementation, each method handing over to the module above that
-//!   owns it.
+//! - this file: the [`Game`] implementation, each method handing over to the function of the
+//!   same name in the module above that owns it (`status` → `rules::status`).
 
 pub mod config;
 mod counters;
@@ -27,7 +28,8 @@ pub mod state;
 mod view;
 
 pub use config::Palagan;
-pub use state::{Action, COLOURS, EndReason, Maneuver, Recent, State};
+pub use rules::{Action, Maneuver};
+pub use state::{COLOURS, EndReason, Recent, State};
 
 use config::Config;
 use game_sdk::scene::{Effect, ElementId, Scene};
@@ -57,31 +59,51 @@ impl Game for Palagan {
     }
 
     fn compile(source: &RulesetSource) -> Result<Self, Diagnostics> {
-        Self::compile_source(source, &Self::info().id)
+        config::compile(source, &Self::info().id)
     }
 
-    /// A new match; its seed is kept for the scripts' generator (`math.random`).
     fn start(&self, seed: u64) -> State {
-        State {
-            seed,
-            ..State::new(self.config.board.side, self.config.rules.pieces_per_player)
-        }
+        rules::start(self, seed)
     }
 
     fn state_fits(&self, s: &State) -> Result<(), Misfit> {
-        self.fits_ruleset(s)
+        rules::state_fits(self, s)
     }
 
     fn status(&self, s: &State) -> Status {
-        self.status_of(s)
+        rules::status(self, s)
     }
 
     fn legal_actions(&self, s: &State) -> Vec<Action> {
-        self.actions(s)
+        rules::legal_actions(self, s)
+    }
+
+    fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
+        rules::apply(self, s, *action, log)
+    }
+
+    fn scene(&self, s: &State, viewer: Viewer) -> Scene {
+        view::scene(self, s, viewer)
+    }
+
+    fn format_action(&self, s: &State, action: &Action) -> String {
+        view::format_action(self, s, action)
+    }
+
+    fn parse_action(&self, s: &State, text: &str) -> Result<Action, Illegal> {
+        view::parse_action(self, s, text)
+    }
+
+    fn action_path(&self, s: &State, action: &Action) -> Vec<ElementId> {
+        view::action_path(self, s, action)
+    }
+
+    fn action_effect(&self, s: &State, action: &Action) -> Effect {
+        view::action_effect(self, s, action)
     }
 
     fn counters(&self, s: &State, action: &Action) -> Vec<String> {
-        self.count(s, *action)
+        counters::counters(self, s, *action)
     }
 
     fn scenarios(&self) -> Option<&dyn Scenarios<Self>> {
@@ -92,44 +114,12 @@ impl Game for Palagan {
         Some(self)
     }
 
-    /// The hooks' read-only context; rules without scripts have no sandbox to evaluate in.
     fn console(
         &self,
         s: &State,
         code: &str,
     ) -> Result<game_sdk::script::ConsoleAnswer, game_sdk::script::ConsoleRefusal> {
-        match &self.hooks {
-            Some(hooks) => hooks.console(s, code),
-            None => Err(game_sdk::script::ConsoleRefusal::Unavailable(
-                "these Palagan rules load no scripts: the console evaluates Lua in a \
-                 ruleset's script sandbox (try --ruleset territory or no-edge-summon)"
-                    .into(),
-            )),
-        }
-    }
-
-    fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
-        self.act(s, *action, log)
-    }
-
-    fn scene(&self, s: &State, viewer: Viewer) -> Scene {
-        self.build_scene(s, viewer)
-    }
-
-    fn action_effect(&self, s: &State, action: &Action) -> Effect {
-        self.effect_of(s, action)
-    }
-
-    fn format_action(&self, s: &State, action: &Action) -> String {
-        self.write_action(s, action)
-    }
-
-    fn parse_action(&self, s: &State, text: &str) -> Result<Action, Illegal> {
-        self.read_action(s, text)
-    }
-
-    fn action_path(&self, s: &State, action: &Action) -> Vec<ElementId> {
-        self.click_path(s, action)
+        script::console(self, s, code)
     }
 }
 
@@ -141,11 +131,11 @@ impl Scenarios<Palagan> for Palagan {
 
 impl BotHints<Palagan> for Palagan {
     fn evaluate(&self, s: &State, seat: u8) -> Option<f64> {
-        self.win_chance(s, seat)
+        rules::evaluate(self, s, seat)
     }
 
     fn rollout_action(&self, s: &State, rng: &mut GameRng) -> Option<Action> {
-        self.random_action(s, rng)
+        rules::rollout_action(self, s, rng)
     }
 }
 

@@ -19,8 +19,9 @@ use verdict::{Verdict, Vote};
 
 use crate::config::Config;
 use crate::rules::CaptureEvent;
+use crate::rules::Maneuver;
+use crate::state::State;
 use crate::state::board::{Boards, MAX_SIDE, MIN_SIDE, NONE};
-use crate::state::{Maneuver, State};
 use game_sdk::script::mlua;
 use game_sdk::script::{
     FromLuaMulti, IntoLuaMulti, MAX_LINE_BYTES, ScriptError, ScriptHost, clean_text,
@@ -401,4 +402,21 @@ pub fn generator(s: &State, hook: usize, key: &[u16]) -> GameRng {
         h = h.int(u64::from(c));
     }
     h.rng()
+}
+
+/// The rules console ([`game_sdk::Game::console`]): `code` evaluated in the hooks' read-only
+/// context; rules without scripts have no sandbox to evaluate in.
+pub(crate) fn console(
+    g: &crate::Palagan,
+    s: &State,
+    code: &str,
+) -> Result<game_sdk::script::ConsoleAnswer, game_sdk::script::ConsoleRefusal> {
+    match &g.hooks {
+        Some(hooks) => hooks.console(s, code),
+        None => Err(game_sdk::script::ConsoleRefusal::Unavailable(
+            "these Palagan rules load no scripts: the console evaluates Lua in a \
+             ruleset's script sandbox (try --ruleset territory or no-edge-summon)"
+                .into(),
+        )),
+    }
 }

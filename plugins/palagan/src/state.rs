@@ -134,29 +134,3 @@ pub enum EndReason {
     /// (b) `idle_turn_limit` turns without capture or summon.
     Idle,
 }
-
-/// One maneuver (PAL-4). Cells are indices on the match's board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Maneuver {
-    /// `@f6`: a piece from the reserve onto an empty cell.
-    Summon(u16),
-    /// `f6-f7`: a move to an adjacent empty cell, or a push when `to` holds an opponent piece.
-    Step { from: u16, to: u16 },
-}
-
-impl Maneuver {
-    /// The cell the maneuver summons to or steps onto.
-    pub fn to(self) -> u16 {
-        match self {
-            Maneuver::Summon(c) => c,
-            Maneuver::Step { to, .. } => to,
-        }
-    }
-}
-
-/// A player's action: a maneuver or ending the turn (`end`, `pass` when no maneuver was made).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
-    Maneuver(Maneuver),
-    End,
-}

@@ -10,9 +10,12 @@
 
 pub mod notation;
 
+pub(crate) use notation::{action_path, format_action, parse_action};
+
 use crate::Palagan;
+use crate::rules::{Action, Maneuver};
 use crate::state::board::NONE;
-use crate::state::{Action, COLOURS, Maneuver, State};
+use crate::state::{COLOURS, State};
 use game_sdk::Viewer;
 use game_sdk::scene::{
     Board, Cell, Control, Counter, Effect, Geometry, GlossaryEntry, Highlight, HighlightKind,
@@ -20,94 +23,6 @@ use game_sdk::scene::{
 };
 
 impl Palagan {
-    pub(crate) fn build_scene(&self, s: &State, _viewer: Viewer) -> Scene {
-        let hex = self.hex(s);
-        let cells = (0..hex.len() as u16)
-            .map(|c| {
-                let (q, r) = hex.qr(c);
-                let owner = (0..2u8).find(|&p| s.stones[p as usize].has(c));
-                Cell {
-                    id: self.cell_id(s, c),
-                    name: hex.name(c).to_string(),
-                    q,
-                    r,
-                    terrain: None,
-                    piece: owner.map(|p| Piece {
-                        look: Default::default(),
-                        id: format!("piece:{}", hex.name(c)),
-                        owner: Some(p),
-                        kind: "piece".into(),
-                        label: COLOURS[p as usize].into(),
-                        marks: Vec::new(),
-                    }),
-                    marks: Vec::new(),
-                }
-            })
-            .collect();
-        let left = if s.over.is_some() {
-            0
-        } else {
-            self.limit(s).saturating_sub(s.made)
-        };
-        let mut labels = vec![match s.over {
-            Some(_) => format!("Game over after turn {}", s.turn - 1),
-            None => format!(
-                "Turn {}: {} to move, {left} maneuver(s) left",
-                s.turn, COLOURS[s.to_move as usize]
-            ),
-        }];
-        if s.over.is_none() && s.passes == 1 {
-            labels.push(format!(
-                "{} passed: a pass now ends the game",
-                COLOURS[1 - s.to_move as usize]
-            ));
-        }
-        Scene {
-            legend: Vec::new(),
-            badges: Vec::new(),
-            moment: None,
-            saved_sequence: None,
-            boards: vec![Board {
-                turned: false,
-                id: "board".into(),
-                geometry: Geometry::HexAxial,
-                cells,
-                screened: Vec::new(),
-            }],
-            zones: Vec::new(),
-            counters: self.counters_of(s, left),
-            labels,
-            controls: self.end_control(s, left).into_iter().collect(),
-            highlights: self.latest_turn(s),
-            glossary: vec![GlossaryEntry {
-                key: "piece".into(),
-                title: "Piece".into(),
-                text: "Summon it from the reserve to any empty cell, move it to a neighbour, \
-                       or push an opponent's piece one cell further. A group with no empty \
-                       neighbour is captured."
-                    .into(),
-            }],
-        }
-    }
-
-    /// A summon places a piece; a step onto an opponent pushes it; any maneuver after which an
-    /// opponent piece is captured (the pushed one included) is a capture (PAL-4, PAL-5).
-    pub(crate) fn effect_of(&self, s: &State, action: &Action) -> Effect {
-        let Action::Maneuver(m) = *action else {
-            return Effect::Move;
-        };
-        let me = s.to_move as usize;
-        let mut t = *s;
-        if self.play(self.hex(s), &mut t, m, None).is_ok() && t.captured[me] > s.captured[me] {
-            return Effect::Capture;
-        }
-        match m {
-            Maneuver::Summon(_) => Effect::Place,
-            Maneuver::Step { to, .. } if s.stones[1 - me].has(to) => Effect::Push,
-            Maneuver::Step { .. } => Effect::Move,
-        }
-    }
-
     fn counters_of(&self, s: &State, left: u8) -> Vec<Counter> {
         let mut counters = Vec::new();
         for (p, colour) in COLOURS.iter().enumerate() {
@@ -202,5 +117,93 @@ impl Palagan {
             mark(c, HighlightKind::Captured);
         }
         out
+    }
+}
+
+pub(crate) fn scene(g: &Palagan, s: &State, _viewer: Viewer) -> Scene {
+    let hex = g.hex(s);
+    let cells = (0..hex.len() as u16)
+        .map(|c| {
+            let (q, r) = hex.qr(c);
+            let owner = (0..2u8).find(|&p| s.stones[p as usize].has(c));
+            Cell {
+                id: g.cell_id(s, c),
+                name: hex.name(c).to_string(),
+                q,
+                r,
+                terrain: None,
+                piece: owner.map(|p| Piece {
+                    look: Default::default(),
+                    id: format!("piece:{}", hex.name(c)),
+                    owner: Some(p),
+                    kind: "piece".into(),
+                    label: COLOURS[p as usize].into(),
+                    marks: Vec::new(),
+                }),
+                marks: Vec::new(),
+            }
+        })
+        .collect();
+    let left = if s.over.is_some() {
+        0
+    } else {
+        g.limit(s).saturating_sub(s.made)
+    };
+    let mut labels = vec![match s.over {
+        Some(_) => format!("Game over after turn {}", s.turn - 1),
+        None => format!(
+            "Turn {}: {} to move, {left} maneuver(s) left",
+            s.turn, COLOURS[s.to_move as usize]
+        ),
+    }];
+    if s.over.is_none() && s.passes == 1 {
+        labels.push(format!(
+            "{} passed: a pass now ends the game",
+            COLOURS[1 - s.to_move as usize]
+        ));
+    }
+    Scene {
+        legend: Vec::new(),
+        badges: Vec::new(),
+        moment: None,
+        saved_sequence: None,
+        boards: vec![Board {
+            turned: false,
+            id: "board".into(),
+            geometry: Geometry::HexAxial,
+            cells,
+            screened: Vec::new(),
+        }],
+        zones: Vec::new(),
+        counters: g.counters_of(s, left),
+        labels,
+        controls: g.end_control(s, left).into_iter().collect(),
+        highlights: g.latest_turn(s),
+        glossary: vec![GlossaryEntry {
+            key: "piece".into(),
+            title: "Piece".into(),
+            text: "Summon it from the reserve to any empty cell, move it to a neighbour, \
+                   or push an opponent's piece one cell further. A group with no empty \
+                   neighbour is captured."
+                .into(),
+        }],
+    }
+}
+
+/// A summon places a piece; a step onto an opponent pushes it; any maneuver after which an
+/// opponent piece is captured (the pushed one included) is a capture (PAL-4, PAL-5).
+pub(crate) fn action_effect(g: &Palagan, s: &State, action: &Action) -> Effect {
+    let Action::Maneuver(m) = *action else {
+        return Effect::Move;
+    };
+    let me = s.to_move as usize;
+    let mut t = *s;
+    if g.play(g.hex(s), &mut t, m, None).is_ok() && t.captured[me] > s.captured[me] {
+        return Effect::Capture;
+    }
+    match m {
+        Maneuver::Summon(_) => Effect::Place,
+        Maneuver::Step { to, .. } if s.stones[1 - me].has(to) => Effect::Push,
+        Maneuver::Step { .. } => Effect::Move,
     }
 }

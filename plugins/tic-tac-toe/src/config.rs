@@ -52,38 +52,38 @@ pub struct TicTacToe {
 }
 
 impl TicTacToe {
-    /// Reads the keys (the SDK reports unknown keys, wrong types and out-of-range values with
-    /// their location), checks what the schema cannot, and loads the scripts.
-    pub(crate) fn compile_source(source: &RulesetSource, id: &str) -> Result<Self, Diagnostics> {
-        let ruleset = ruleset::compile::<Config>(source, id)?;
-        let config = ruleset.config.clone();
-        // A check across keys, which the schema cannot express: reported where `line` was set.
-        if config.line > config.size {
-            return Err(ruleset
-                .error_at(
-                    "line",
-                    format!(
-                        "`line` = {} is longer than the board, expected at most `size` ({})",
-                        config.line, config.size
-                    ),
-                )
-                .into());
-        }
-        let scripts = script::load(source, &ruleset.header)?;
-        let line_hook = script::answers_line_completed(scripts.as_ref());
-        let reach = crate::rules::line_reach(config.size, config.line);
-        let lines_through = crate::rules::lines_through(config.size, config.line);
-        Ok(Self {
-            config,
-            scripts,
-            line_hook,
-            reach,
-            lines_through,
-        })
-    }
-
     /// Cells per side, as an index type.
     pub(crate) fn size(&self) -> usize {
         self.config.size as usize
     }
+}
+
+/// Reads the keys (the SDK reports unknown keys, wrong types and out-of-range values with
+/// their location), checks what the schema cannot, and loads the scripts.
+pub(crate) fn compile(source: &RulesetSource, id: &str) -> Result<TicTacToe, Diagnostics> {
+    let ruleset = ruleset::compile::<Config>(source, id)?;
+    let config = ruleset.config.clone();
+    // A check across keys, which the schema cannot express: reported where `line` was set.
+    if config.line > config.size {
+        return Err(ruleset
+            .error_at(
+                "line",
+                format!(
+                    "`line` = {} is longer than the board, expected at most `size` ({})",
+                    config.line, config.size
+                ),
+            )
+            .into());
+    }
+    let scripts = script::load(source, &ruleset.header)?;
+    let line_hook = script::answers_line_completed(scripts.as_ref());
+    let reach = crate::rules::line_reach(config.size, config.line);
+    let lines_through = crate::rules::lines_through(config.size, config.line);
+    Ok(TicTacToe {
+        config,
+        scripts,
+        line_hook,
+        reach,
+        lines_through,
+    })
 }

@@ -8,12 +8,14 @@
 //! Scenario files are described in `plugins/tic-tac-toe/SCENARIOS.md`. Every plugin crate has
 //! the same modules, so each concern is found in the same file in every game:
 //!
-//! - `lib.rs` (this file): the [`Game`] impl, each method handing over to the module that owns
-//!   its concern, and the export line at the bottom;
+//! - `lib.rs` (this file): the [`Game`] impl, each method handing over to the function of the
+//!   same name in the module that owns its concern (`status` → `rules::status`), and the export
+//!   line at the bottom;
 //! - [`config`]: the ruleset keys ([`Config`]), their checks, compiling a ruleset into
 //!   [`TicTacToe`];
 //! - [`state`]: the match state ([`State`]);
-//! - [`rules`]: the [`Action`] type, legality, applying a move, whose turn it is, the result;
+//! - [`rules`]: the [`Action`] type, starting a match, legality, applying a move, whose turn it
+//!   is, the result;
 //! - [`view`]: the scene, its legend, click paths and the notation (`b2`);
 //! - [`script`]: the Lua context and hooks (house rules);
 //! - [`scenario`]: positions from scenario files;
@@ -34,8 +36,8 @@ pub use state::State;
 use game_sdk::bots::{Playout, QuickRng};
 use game_sdk::scene::{Effect, ElementId, Scene};
 use game_sdk::{
-    BotHints, Diagnostics, Game, GameInfo, HiddenInformation, Illegal, LogLine, Misfit,
-    RulesetSource, Scenarios, Status, Viewer,
+    BotHints, Diagnostic, Diagnostics, Game, GameInfo, GameRng, HiddenInformation, Illegal,
+    LogLine, Misfit, RulesetSource, Scenarios, Status, Viewer,
 };
 
 impl Game for TicTacToe {
@@ -58,29 +60,29 @@ impl Game for TicTacToe {
     }
 
     fn compile(source: &RulesetSource) -> Result<Self, Diagnostics> {
-        Self::compile_source(source, &Self::info().id)
+        config::compile(source, &Self::info().id)
     }
 
     fn start(&self, seed: u64) -> State {
-        self.empty(seed)
+        rules::start(self, seed)
     }
 
     fn status(&self, s: &State) -> Status {
-        self.standing(s)
+        rules::status(self, s)
     }
 
     /// A game whose `status` allocates (its prompt): the bots ask this at every search step.
     fn to_move(&self, s: &State) -> Option<u8> {
-        self.mover(s)
+        rules::to_move(self, s)
     }
 
     fn legal_actions(&self, s: &State) -> Vec<Action> {
-        self.legal(s)
+        rules::legal_actions(self, s)
     }
 
     /// A game whose bots list legal actions at every step fills the buffer it is given.
     fn legal_actions_into(&self, s: &State, out: &mut Vec<Action>) {
-        self.legal_into(s, out);
+        rules::legal_actions_into(self, s, out);
     }
 
     /// A game whose outcome formats a reason answers the bots' question without it.
@@ -89,23 +91,23 @@ impl Game for TicTacToe {
     }
 
     fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
-        self.act(s, *action, log)
+        rules::apply(self, s, *action, log)
     }
 
     fn scene(&self, s: &State, viewer: Viewer) -> Scene {
-        self.draw(s, viewer)
+        view::scene(self, s, viewer)
     }
 
     fn format_action(&self, _s: &State, action: &Action) -> String {
-        self.notation(*action)
+        view::format_action(self, *action)
     }
 
     fn parse_action(&self, _s: &State, text: &str) -> Result<Action, Illegal> {
-        self.read_notation(text)
+        view::parse_action(self, text)
     }
 
     fn action_path(&self, _s: &State, action: &Action) -> Vec<ElementId> {
-        self.click_path(*action)
+        view::action_path(self, *action)
     }
 
     /// A game whose moves do different things to their target (capture, attack, push).
@@ -116,7 +118,7 @@ impl Game for TicTacToe {
     /// A game whose rulesets change the shape of the state (board size, the card list): a hot
     /// reload that does not fit replays the match instead.
     fn state_fits(&self, s: &State) -> Result<(), Misfit> {
-        self.fits(s)
+        rules::state_fits(self, s)
     }
 
     /// A game whose state caches numbers from the rules (strengths, totals) recomputes them
@@ -127,14 +129,14 @@ impl Game for TicTacToe {
 
     /// A game with a designer who wants to know how it is played (`game-host simulate`).
     fn counters(&self, s: &State, action: &Action) -> Vec<String> {
-        self.count(s, *action)
+        counters::counters(self, s, *action)
     }
 
     // The optional capabilities: each is `None` by default; rules that have one return it,
     // usually themselves, implementing the capability's trait in the module that owns it.
 
     /// A game that starts tests, puzzles and bug reports from any position: every tic-tac-toe
-    /// ruleset reads scenario files (`Scenarios`, in `scenario.rs`).
+    /// ruleset reads scenario files (`Scenarios`, below, handing over to `scenario.rs`).
     fn scenarios(&self) -> Option<&dyn Scenarios<Self>> {
         Some(self)
     }
@@ -143,7 +145,7 @@ impl Game for TicTacToe {
     /// implement `HiddenInformation`: `sample_hidden` (what the bots may believe) and
     /// `public_action` (how the move log names a move whose notation shows a secret). The host
     /// then adds the hand-over screen and stricter undo. Here only the phantom rules hide
-    /// anything (TTT-P1; the impl is in `view.rs`); the standard rules return `None`, so the
+    /// anything (TTT-P1; the impl below hands over to `view.rs`); the standard rules return `None`, so the
     /// bots search the real position without re-sampling it and cost what they always did.
     fn hidden_information(&self) -> Option<&dyn HiddenInformation<Self>> {
         self.config
@@ -171,10 +173,37 @@ impl Game for TicTacToe {
         legal: &mut Vec<Action>,
         log: &mut Vec<LogLine>,
     ) -> Playout {
-        match self.quick_playout(s, rng, cap) {
+        match rules::random_playout(self, s, rng, cap) {
             Some(end) => end,
             None => game_sdk::bots::uniform_playout(self, s, rng, cap, legal, log),
         }
+    }
+}
+
+/// The hidden-information capability (`Game::hidden_information`), which only the phantom
+/// rules return.
+impl HiddenInformation<TicTacToe> for TicTacToe {
+    /// The other player's unseen marks dealt anew, consistently with what `seat` knows.
+    fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {
+        view::sample_hidden(self, s, seat, rng)
+    }
+
+    /// A try names its cell to the mover only: the others read "X marked a cell" or "X tried
+    /// a cell O holds".
+    fn public_action(&self, s: &State, action: &Action) -> Option<String> {
+        Some(view::public_action(self, s, *action))
+    }
+
+    /// The end shows everyone the whole board; a try shows the mover what the cell held.
+    fn revealed_to(&self, before: &State, _: &Action, after: &State, seats: &mut Vec<u8>) {
+        view::revealed_to(self, before, after, seats);
+    }
+}
+
+/// The scenario capability (`Game::scenarios`): every tic-tac-toe ruleset reads these files.
+impl Scenarios<TicTacToe> for TicTacToe {
+    fn scenario(&self, origin: &str, text: &str) -> Result<State, Diagnostic> {
+        scenario::load(self, origin, text)
     }
 }
 

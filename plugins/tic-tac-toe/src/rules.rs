@@ -3,13 +3,13 @@
 //! This is the bots' hot path (`game-host bench-bots` races it against OpenSpiel): `apply`,
 //! `legal_actions_into`, `to_move`, `winner` and `is_over` allocate nothing, a move without a
 //! `line_completed` script is played in place, and the search's random rollouts are one loop
-//! here ([`TicTacToe::quick_playout`]) instead of listing the legal actions at every step.
+//! here ([`random_playout`]) instead of listing the legal actions at every step.
 
 use crate::TicTacToe;
 use crate::script::{self, BoardView, LineResult};
 use crate::state::{State, bit};
 use game_sdk::bots::{Playout, QuickRng};
-use game_sdk::{Illegal, LogLine, Outcome, Status};
+use game_sdk::{GameRng, Illegal, LogLine, Misfit, Outcome, Status};
 
 /// One move. A game with several kinds of move (a step, a capture, a pass) gives each its own
 /// variant; tic-tac-toe has one. Small and `Copy`: the bots copy actions constantly.
@@ -140,134 +140,6 @@ impl TicTacToe {
         None
     }
 
-    pub(crate) fn standing(&self, s: &State) -> Status {
-        if let Some(w) = s.winner {
-            let scores = (0..2).map(|p| i64::from(p == w)).collect();
-            // Under a house rule the winner may be the other seat: name who made the line.
-            let who = s.last.and_then(|i| s.cells[i]).unwrap_or(w);
-            let reason = format!("{} completed a line", SEATS[who as usize]);
-            Status::Over(Outcome {
-                winner: Some(w),
-                scores,
-                reason,
-            })
-        } else if s.cells.iter().all(Option::is_some) {
-            Status::Over(Outcome {
-                winner: None,
-                scores: vec![0, 0],
-                reason: "the board is full".into(),
-            })
-        } else {
-            Status::ToMove {
-                seat: s.to_move,
-                prompt: if self.config.phantom {
-                    "Mark a cell: the other player's marks are hidden".into()
-                } else {
-                    "Mark an empty cell".into()
-                },
-            }
-        }
-    }
-
-    pub(crate) fn mover(&self, s: &State) -> Option<u8> {
-        (!self.is_over(s)).then_some(s.to_move)
-    }
-
-    pub(crate) fn legal(&self, s: &State) -> Vec<Action> {
-        let mut out = Vec::with_capacity(s.cells.len());
-        self.legal_into(s, &mut out);
-        out
-    }
-
-    pub(crate) fn legal_into(&self, s: &State, out: &mut Vec<Action>) {
-        out.clear();
-        if self.is_over(s) {
-            return;
-        }
-        // A board has at most 81 cells (`size` ≤ 9), so every index fits a `u8`.
-        if self.config.phantom {
-            // What the mover knows is not free: its own marks and the ones it found (TTT-P2).
-            // The list must not depend on anything else: it is the mover's to see.
-            let (me, found) = (Some(s.to_move), s.found[s.to_move as usize]);
-            out.extend(
-                (0..s.cells.len())
-                    .filter(|&i| s.cells[i] != me && found & bit(i) == 0)
-                    .map(|i| Action::Place { cell: i as u8 }),
-            );
-            return;
-        }
-        out.extend(
-            (0..s.cells.len())
-                .filter(|&i| s.cells[i].is_none())
-                .map(|i| Action::Place { cell: i as u8 }),
-        );
-    }
-
-    /// The bots' random rollout ([`game_sdk::Game::random_playout`]) where every move is
-    /// played in place (no phantom marks, no `line_completed` script): the empty cells and
-    /// each seat's marks are bit sets, so a step lists nothing and finds a completed line with
-    /// a few masks; the `k`-th empty cell is the `k`-th legal action, so the draws, the moves
-    /// and the end are the SDK's generic playout's (`tests/bots.rs` compares them). `None`
-    /// where these rules need the generic one.
-    pub(crate) fn quick_playout(
-        &self,
-        s: &mut State,
-        rng: &mut QuickRng,
-        cap: u32,
-    ) -> Option<Playout> {
-        if self.config.phantom || self.line_hook || s.cells.len() > MAX_CELLS {
-            return None;
-        }
-        // The empty cells and each seat's marks as bit sets: the legal actions are the empty
-        // cells in the order of their bits.
-        let (mut empty, mut n) = (0u128, 0u64);
-        let mut marks = [0u128; 2];
-        for (i, cell) in s.cells.iter().enumerate() {
-            match cell {
-                None => (empty, n) = (empty | bit(i), n + 1),
-                Some(seat) => marks[usize::from(seat & 1)] |= bit(i),
-            }
-        }
-        for _ in 0..cap {
-            if s.winner.is_some() || n == 0 {
-                return Some(Playout::Ended(s.winner));
-            }
-            // The `k`-th empty cell, as `legal_actions` would list it.
-            let k = rng.below(n);
-            n -= 1;
-            let mut rest = empty;
-            for _ in 0..k {
-                rest &= rest - 1;
-            }
-            let i = rest.trailing_zeros() as usize;
-            empty &= !bit(i);
-            // `mark`, with the completed line found on the bit sets.
-            let me = s.to_move;
-            let mine = marks[usize::from(me & 1)] | bit(i);
-            marks[usize::from(me & 1)] = mine;
-            let lines = self.lines_through.get(i).map_or(&[][..], Vec::as_slice);
-            if lines.iter().any(|&line| line & !mine == 0) {
-                s.winner = Some(me);
-            }
-            if let Some(cell) = s.cells.get_mut(i) {
-                *cell = Some(me);
-            }
-            s.last = Some(i);
-            s.to_move = 1 - me;
-        }
-        Some(Playout::Capped)
-    }
-
-    pub(crate) fn act(
-        &self,
-        s: &mut State,
-        action: Action,
-        log: &mut Vec<LogLine>,
-    ) -> Result<(), Illegal> {
-        let Action::Place { cell } = action;
-        self.place(s, usize::from(cell), log)
-    }
-
     fn place(&self, s: &mut State, i: usize, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
         if self.is_over(s) {
             return Err(Illegal::new("the game is over"));
@@ -326,7 +198,7 @@ impl TicTacToe {
 
     /// A mark of the mover on the empty cell `i` (`i < cells.len()`), played in place: the
     /// move of rules without a `line_completed` script, which nothing can refuse (and, on bit
-    /// sets, of [`TicTacToe::quick_playout`]).
+    /// sets, of [`random_playout`]).
     fn mark(&self, s: &mut State, i: usize) {
         if self.completed_line(&s.cells, i, s.to_move).is_some() {
             s.winner = Some(s.to_move);
@@ -336,6 +208,159 @@ impl TicTacToe {
         }
         s.last = Some(i);
         s.to_move = 1 - s.to_move;
+    }
+}
+
+pub(crate) fn status(g: &TicTacToe, s: &State) -> Status {
+    if let Some(w) = s.winner {
+        let scores = (0..2).map(|p| i64::from(p == w)).collect();
+        // Under a house rule the winner may be the other seat: name who made the line.
+        let who = s.last.and_then(|i| s.cells[i]).unwrap_or(w);
+        let reason = format!("{} completed a line", SEATS[who as usize]);
+        Status::Over(Outcome {
+            winner: Some(w),
+            scores,
+            reason,
+        })
+    } else if s.cells.iter().all(Option::is_some) {
+        Status::Over(Outcome {
+            winner: None,
+            scores: vec![0, 0],
+            reason: "the board is full".into(),
+        })
+    } else {
+        Status::ToMove {
+            seat: s.to_move,
+            prompt: if g.config.phantom {
+                "Mark a cell: the other player's marks are hidden".into()
+            } else {
+                "Mark an empty cell".into()
+            },
+        }
+    }
+}
+
+pub(crate) fn to_move(g: &TicTacToe, s: &State) -> Option<u8> {
+    (!g.is_over(s)).then_some(s.to_move)
+}
+
+pub(crate) fn legal_actions(g: &TicTacToe, s: &State) -> Vec<Action> {
+    let mut out = Vec::with_capacity(s.cells.len());
+    legal_actions_into(g, s, &mut out);
+    out
+}
+
+pub(crate) fn legal_actions_into(g: &TicTacToe, s: &State, out: &mut Vec<Action>) {
+    out.clear();
+    if g.is_over(s) {
+        return;
+    }
+    // A board has at most 81 cells (`size` ≤ 9), so every index fits a `u8`.
+    if g.config.phantom {
+        // What the mover knows is not free: its own marks and the ones it found (TTT-P2).
+        // The list must not depend on anything else: it is the mover's to see.
+        let (me, found) = (Some(s.to_move), s.found[s.to_move as usize]);
+        out.extend(
+            (0..s.cells.len())
+                .filter(|&i| s.cells[i] != me && found & bit(i) == 0)
+                .map(|i| Action::Place { cell: i as u8 }),
+        );
+        return;
+    }
+    out.extend(
+        (0..s.cells.len())
+            .filter(|&i| s.cells[i].is_none())
+            .map(|i| Action::Place { cell: i as u8 }),
+    );
+}
+
+/// The bots' random rollout ([`game_sdk::Game::random_playout`]) where every move is
+/// played in place (no phantom marks, no `line_completed` script): the empty cells and
+/// each seat's marks are bit sets, so a step lists nothing and finds a completed line with
+/// a few masks; the `k`-th empty cell is the `k`-th legal action, so the draws, the moves
+/// and the end are the SDK's generic playout's (`tests/bots.rs` compares them). `None`
+/// where these rules need the generic one.
+pub(crate) fn random_playout(
+    g: &TicTacToe,
+    s: &mut State,
+    rng: &mut QuickRng,
+    cap: u32,
+) -> Option<Playout> {
+    if g.config.phantom || g.line_hook || s.cells.len() > MAX_CELLS {
+        return None;
+    }
+    // The empty cells and each seat's marks as bit sets: the legal actions are the empty
+    // cells in the order of their bits.
+    let (mut empty, mut n) = (0u128, 0u64);
+    let mut marks = [0u128; 2];
+    for (i, cell) in s.cells.iter().enumerate() {
+        match cell {
+            None => (empty, n) = (empty | bit(i), n + 1),
+            Some(seat) => marks[usize::from(seat & 1)] |= bit(i),
+        }
+    }
+    for _ in 0..cap {
+        if s.winner.is_some() || n == 0 {
+            return Some(Playout::Ended(s.winner));
+        }
+        // The `k`-th empty cell, as `legal_actions` would list it.
+        let k = rng.below(n);
+        n -= 1;
+        let mut rest = empty;
+        for _ in 0..k {
+            rest &= rest - 1;
+        }
+        let i = rest.trailing_zeros() as usize;
+        empty &= !bit(i);
+        // `mark`, with the completed line found on the bit sets.
+        let me = s.to_move;
+        let mine = marks[usize::from(me & 1)] | bit(i);
+        marks[usize::from(me & 1)] = mine;
+        let lines = g.lines_through.get(i).map_or(&[][..], Vec::as_slice);
+        if lines.iter().any(|&line| line & !mine == 0) {
+            s.winner = Some(me);
+        }
+        if let Some(cell) = s.cells.get_mut(i) {
+            *cell = Some(me);
+        }
+        s.last = Some(i);
+        s.to_move = 1 - me;
+    }
+    Some(Playout::Capped)
+}
+
+pub(crate) fn apply(
+    g: &TicTacToe,
+    s: &mut State,
+    action: Action,
+    log: &mut Vec<LogLine>,
+) -> Result<(), Illegal> {
+    let Action::Place { cell } = action;
+    g.place(s, usize::from(cell), log)
+}
+
+/// An empty board, X to move.
+pub(crate) fn start(g: &TicTacToe, seed: u64) -> State {
+    State {
+        cells: vec![None; g.size() * g.size()],
+        to_move: 0,
+        last: None,
+        winner: None,
+        found: [0; 2],
+        rng: GameRng::from_seed(seed),
+    }
+}
+
+/// A match started under other rules fits these only on a board of the same size.
+pub(crate) fn state_fits(g: &TicTacToe, s: &State) -> Result<(), Misfit> {
+    let cells = g.size() * g.size();
+    if s.cells.len() == cells {
+        Ok(())
+    } else {
+        Err(Misfit::Board(format!(
+            "the board has {} cells, these rules want {cells}",
+            s.cells.len()
+        )))
     }
 }
 

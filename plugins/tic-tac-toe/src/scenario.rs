@@ -13,7 +13,7 @@
 use crate::TicTacToe;
 use crate::rules::SEATS;
 use crate::state::State;
-use game_sdk::{Diagnostic, Scenarios};
+use game_sdk::Diagnostic;
 
 /// A mark as drawn: `X`, `O`, or `.` for an empty cell.
 fn read_cell(c: char) -> Option<Option<u8>> {
@@ -43,18 +43,11 @@ fn column(line: &str, offset: usize) -> u32 {
     line[..offset].chars().count() as u32 + 1
 }
 
-/// The scenario capability (`Game::scenarios`): every tic-tac-toe ruleset reads these files.
-impl Scenarios<TicTacToe> for TicTacToe {
-    fn scenario(&self, origin: &str, text: &str) -> Result<State, Diagnostic> {
-        load(self, origin, text)
-    }
-}
-
 /// Reads a scenario for `game`; every problem is reported at its file, line and column.
 pub fn load(game: &TicTacToe, origin: &str, text: &str) -> Result<State, Diagnostic> {
     let at = |line: u32, col: u32, msg: String| Diagnostic::new(origin, line, col, msg);
     let n = game.size();
-    let mut s = game.empty(0);
+    let mut s = crate::rules::start(game, 0);
     // Where each cell was drawn, to point at the cell a problem is about.
     let mut drawn_at = vec![(0u32, 0u32); n * n];
     let mut rows = 0usize;

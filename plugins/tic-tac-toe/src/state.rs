@@ -1,8 +1,7 @@
 //! The match state: everything that changes during a match, and nothing derived from the
-//! rules (those live in the compiled [`TicTacToe`], so a hot reload needs no state change).
+//! rules (those live in the compiled [`crate::TicTacToe`], so a hot reload needs no state change).
 
-use crate::TicTacToe;
-use game_sdk::{GameRng, Misfit};
+use game_sdk::GameRng;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,33 +43,6 @@ impl Clone for State {
         self.winner = source.winner;
         self.found = source.found;
         self.rng.clone_from(&source.rng);
-    }
-}
-
-impl TicTacToe {
-    /// An empty board, X to move.
-    pub(crate) fn empty(&self, seed: u64) -> State {
-        State {
-            cells: vec![None; self.size() * self.size()],
-            to_move: 0,
-            last: None,
-            winner: None,
-            found: [0; 2],
-            rng: GameRng::from_seed(seed),
-        }
-    }
-
-    /// A match started under other rules fits these only on a board of the same size.
-    pub(crate) fn fits(&self, s: &State) -> Result<(), Misfit> {
-        let cells = self.size() * self.size();
-        if s.cells.len() == cells {
-            Ok(())
-        } else {
-            Err(Misfit::Board(format!(
-                "the board has {} cells, these rules want {cells}",
-                s.cells.len()
-            )))
-        }
     }
 }
 

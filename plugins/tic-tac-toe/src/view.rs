@@ -10,7 +10,7 @@ use game_sdk::scene::{
     Board, Cell, Control, ElementId, Geometry, Highlight, HighlightKind, LegendEntry, Piece,
     PieceLook, Scene,
 };
-use game_sdk::{GameRng, HiddenInformation, Illegal, Viewer};
+use game_sdk::{GameRng, Illegal, Viewer};
 
 /// The index of a cell name (`b2`) on a board of `size`, or `None` when it is no cell of it.
 pub(crate) fn cell_index(size: usize, name: &str) -> Option<usize> {
@@ -51,59 +51,6 @@ impl TicTacToe {
         }
     }
 
-    /// A game with hidden information builds each viewer's scene from what that viewer may
-    /// know: here the marks it is shown ([`TicTacToe::shows`]) and, under the phantom rules,
-    /// what everyone knows of the others (how many marks each has, how many it found).
-    pub(crate) fn draw(&self, s: &State, viewer: Viewer) -> Scene {
-        let cells = (0..s.cells.len())
-            .map(|i| Cell {
-                id: self.cell_id(i),
-                name: self.cell_name(i),
-                q: (i % self.size()) as i32,
-                r: (i / self.size()) as i32,
-                terrain: None,
-                piece: s.cells[i]
-                    .filter(|_| self.shows(s, viewer, i))
-                    .map(|p| Piece {
-                        // X and O are the marks themselves, not labels on counters.
-                        look: PieceLook {
-                            glyph_only: true,
-                            color: None,
-                        },
-                        id: format!("piece:{}", self.cell_name(i)),
-                        owner: Some(p),
-                        kind: "mark".into(),
-                        label: SEATS[p as usize].into(),
-                        marks: Vec::new(),
-                    }),
-                marks: Vec::new(),
-            })
-            .collect();
-        let n = self.config.size as u32;
-        Scene {
-            boards: vec![Board {
-                turned: false,
-                id: "board".into(),
-                geometry: Geometry::Square { files: n, ranks: n },
-                cells,
-                screened: Vec::new(),
-            }],
-            labels: self.labels(s),
-            controls: Vec::<Control>::new(),
-            highlights: s
-                .last
-                .iter()
-                .filter(|&&i| self.shows(s, viewer, i))
-                .map(|&i| Highlight {
-                    id: self.cell_id(i),
-                    kind: HighlightKind::LastMove,
-                })
-                .collect(),
-            legend: legend(),
-            ..Scene::default()
-        }
-    }
-
     /// The goal and, under the phantom rules, what is public: how many marks each player has
     /// down and how many of the other's it found (everyone sees who tried again).
     fn labels(&self, s: &State) -> Vec<String> {
@@ -120,136 +67,147 @@ impl TicTacToe {
         }
         labels
     }
+}
 
-    pub(crate) fn notation(&self, action: Action) -> String {
-        let Action::Place { cell } = action;
-        self.cell_name(usize::from(cell))
-    }
-
-    /// Reads `b2`; whether the cell is empty is for the rules to say.
-    pub(crate) fn read_notation(&self, text: &str) -> Result<Action, Illegal> {
-        let bad = || Illegal::new(format!("`{text}` is not a cell (write e.g. `b2`)"));
-        let i = cell_index(self.size(), text.trim()).ok_or_else(bad)?;
-        let cell = u8::try_from(i).map_err(|_| bad())?;
-        Ok(Action::Place { cell })
-    }
-
-    pub(crate) fn click_path(&self, action: Action) -> Vec<ElementId> {
-        let Action::Place { cell } = action;
-        vec![self.cell_id(usize::from(cell))]
+/// A game with hidden information builds each viewer's scene from what that viewer may
+/// know: here the marks it is shown ([`TicTacToe::shows`]) and, under the phantom rules,
+/// what everyone knows of the others (how many marks each has, how many it found).
+pub(crate) fn scene(g: &TicTacToe, s: &State, viewer: Viewer) -> Scene {
+    let cells = (0..s.cells.len())
+        .map(|i| Cell {
+            id: g.cell_id(i),
+            name: g.cell_name(i),
+            q: (i % g.size()) as i32,
+            r: (i / g.size()) as i32,
+            terrain: None,
+            piece: s.cells[i].filter(|_| g.shows(s, viewer, i)).map(|p| Piece {
+                // X and O are the marks themselves, not labels on counters.
+                look: PieceLook {
+                    glyph_only: true,
+                    color: None,
+                },
+                id: format!("piece:{}", g.cell_name(i)),
+                owner: Some(p),
+                kind: "mark".into(),
+                label: SEATS[p as usize].into(),
+                marks: Vec::new(),
+            }),
+            marks: Vec::new(),
+        })
+        .collect();
+    let n = g.config.size as u32;
+    Scene {
+        boards: vec![Board {
+            turned: false,
+            id: "board".into(),
+            geometry: Geometry::Square { files: n, ranks: n },
+            cells,
+            screened: Vec::new(),
+        }],
+        labels: g.labels(s),
+        controls: Vec::<Control>::new(),
+        highlights: s
+            .last
+            .iter()
+            .filter(|&&i| g.shows(s, viewer, i))
+            .map(|&i| Highlight {
+                id: g.cell_id(i),
+                kind: HighlightKind::LastMove,
+            })
+            .collect(),
+        legend: legend(),
+        ..Scene::default()
     }
 }
 
-/// How often [`TicTacToe::resample`] deals the hidden marks anew before it gives up on finding
+pub(crate) fn format_action(g: &TicTacToe, action: Action) -> String {
+    let Action::Place { cell } = action;
+    g.cell_name(usize::from(cell))
+}
+
+/// Reads `b2`; whether the cell is empty is for the rules to say.
+pub(crate) fn parse_action(g: &TicTacToe, text: &str) -> Result<Action, Illegal> {
+    let bad = || Illegal::new(format!("`{text}` is not a cell (write e.g. `b2`)"));
+    let i = cell_index(g.size(), text.trim()).ok_or_else(bad)?;
+    let cell = u8::try_from(i).map_err(|_| bad())?;
+    Ok(Action::Place { cell })
+}
+
+pub(crate) fn action_path(g: &TicTacToe, action: Action) -> Vec<ElementId> {
+    let Action::Place { cell } = action;
+    vec![g.cell_id(usize::from(cell))]
+}
+
+/// How often [`sample_hidden`] deals the hidden marks anew before it gives up on finding
 /// a deal without a completed line (one is nearly always found in the first few).
 const DEALS: usize = 64;
 
-impl TicTacToe {
-    /// The public form of a phantom try (TTT-P1): who tried, and whether it found a mark of
-    /// the other player (everyone sees that: the mover then tries again), never which cell.
-    pub(crate) fn public_try(&self, s: &State, action: Action) -> String {
-        let Action::Place { cell } = action;
-        let (me, other) = (s.to_move, 1 - s.to_move);
-        match s.cells.get(usize::from(cell)) {
-            Some(&Some(owner)) if owner == other => format!(
-                "{} tried a cell {} holds",
-                SEATS[usize::from(me)],
-                SEATS[usize::from(other)]
-            ),
-            _ => format!("{} marked a cell", SEATS[usize::from(me)]),
-        }
-    }
-
-    /// A phantom position `seat` cannot tell from `s`: the other player's marks it has not
-    /// found are dealt anew onto the cells it does not know (none completing a line, since the
-    /// match goes on), and which of its own marks the other found is drawn anew from its marks
-    /// (it knows only how many). Drawn from what the seat knows alone (its marks, what it
-    /// found, the counts everyone sees), so two positions it cannot tell apart give the same
-    /// world for the same `rng`. A finished match hides nothing.
-    pub(crate) fn resample(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {
-        let mut out = s.clone();
-        if self.is_over(s) {
-            return out;
-        }
-        let (me, other) = (usize::from(seat), 1 - seat);
-        let known = s.found[me];
-        let mine = |i: usize| s.cells[i] == Some(seat);
-        let unseen = (0..s.cells.len())
-            .filter(|&i| s.cells[i] == Some(other) && known & bit(i) == 0)
-            .count();
-        // Where the unseen marks may be: neither the seat's own cells nor the ones it found.
-        let open: Vec<usize> = (0..s.cells.len())
-            .filter(|&i| !mine(i) && known & bit(i) == 0)
-            .collect();
-        for _ in 0..DEALS {
-            let mut spots = open.clone();
-            rng.shuffle(&mut spots);
-            for &i in &open {
-                out.cells[i] = None;
-            }
-            spots.truncate(unseen);
-            for &i in &spots {
-                out.cells[i] = Some(other);
-            }
-            if !spots
-                .iter()
-                .any(|&i| self.completed_line(&out.cells, i, other).is_some())
-            {
-                break;
-            }
-            // This deal completes a line: back to the real marks, which are a deal without one
-            // (the match is not over) and stay if no other deal is found.
-            out.cells.clone_from(&s.cells);
-        }
-        let mut own: Vec<usize> = (0..s.cells.len()).filter(|&i| mine(i)).collect();
-        rng.shuffle(&mut own);
-        let found = s.found[usize::from(other)].count_ones() as usize;
-        out.found[usize::from(other)] = own.iter().take(found).fold(0, |f, &i| f | bit(i));
-        // The last mark is the seat's to see only where it sees the cell.
-        out.last = s.last.filter(|&i| mine(i) || known & bit(i) != 0);
-        out
+/// The public form of a phantom try (TTT-P1): who tried, and whether it found a mark of
+/// the other player (everyone sees that: the mover then tries again), never which cell.
+pub(crate) fn public_action(_: &TicTacToe, s: &State, action: Action) -> String {
+    let Action::Place { cell } = action;
+    let (me, other) = (s.to_move, 1 - s.to_move);
+    match s.cells.get(usize::from(cell)) {
+        Some(&Some(owner)) if owner == other => format!(
+            "{} tried a cell {} holds",
+            SEATS[usize::from(me)],
+            SEATS[usize::from(other)]
+        ),
+        _ => format!("{} marked a cell", SEATS[usize::from(me)]),
     }
 }
 
-impl TicTacToe {
-    /// Who a phantom try showed something hidden (`HiddenInformation::revealed_to`):
-    ///
-    /// - everyone, when it ended the match: the whole board is shown (TTT-P1);
-    /// - the mover, whose try tells it whether the other player held the cell (TTT-P2): a
-    ///   found mark, or an empty cell where a hidden mark could have been. Only when the mover
-    ///   knew the answer before (none of the other's marks is unfound, or every cell it may try
-    ///   holds one) does a try show it nothing;
-    /// - the other player, when a mark went down and the match goes on though, for all it
-    ///   knew, the mover's hidden marks could have lined up with that cell: it learns they do
-    ///   not (the mover has at least `line - 1` marks, one of them hidden from it, and a cell
-    ///   it cannot see lies on a line free of its own marks).
-    ///
-    /// Otherwise the other player learns only that a try was made and whether it found a mark,
-    /// which everyone sees (which of its marks was found is hidden from it too).
-    pub(crate) fn revealed(&self, before: &State, after: &State, seats: &mut Vec<u8>) {
-        if self.is_over(after) && !self.is_over(before) {
-            seats.extend([0, 1]);
-            return;
-        }
-        let (me, other) = (before.to_move, 1 - before.to_move);
-        if after.cells != before.cells && self.might_have_won(before, me) {
-            seats.push(other);
-        }
-        let found = before.found[usize::from(me)];
-        let (mut unfound, mut open) = (0, 0);
-        for (i, &c) in before.cells.iter().enumerate() {
-            if c != Some(me) && found & bit(i) == 0 {
-                open += 1;
-                if c == Some(other) {
-                    unfound += 1;
-                }
-            }
-        }
-        if unfound > 0 && unfound < open {
-            seats.push(me);
-        }
+/// A phantom position `seat` cannot tell from `s`: the other player's marks it has not
+/// found are dealt anew onto the cells it does not know (none completing a line, since the
+/// match goes on), and which of its own marks the other found is drawn anew from its marks
+/// (it knows only how many). Drawn from what the seat knows alone (its marks, what it
+/// found, the counts everyone sees), so two positions it cannot tell apart give the same
+/// world for the same `rng`. A finished match hides nothing.
+pub(crate) fn sample_hidden(g: &TicTacToe, s: &State, seat: u8, rng: &mut GameRng) -> State {
+    let mut out = s.clone();
+    if g.is_over(s) {
+        return out;
     }
+    let (me, other) = (usize::from(seat), 1 - seat);
+    let known = s.found[me];
+    let mine = |i: usize| s.cells[i] == Some(seat);
+    let unseen = (0..s.cells.len())
+        .filter(|&i| s.cells[i] == Some(other) && known & bit(i) == 0)
+        .count();
+    // Where the unseen marks may be: neither the seat's own cells nor the ones it found.
+    let open: Vec<usize> = (0..s.cells.len())
+        .filter(|&i| !mine(i) && known & bit(i) == 0)
+        .collect();
+    for _ in 0..DEALS {
+        let mut spots = open.clone();
+        rng.shuffle(&mut spots);
+        for &i in &open {
+            out.cells[i] = None;
+        }
+        spots.truncate(unseen);
+        for &i in &spots {
+            out.cells[i] = Some(other);
+        }
+        if !spots
+            .iter()
+            .any(|&i| g.completed_line(&out.cells, i, other).is_some())
+        {
+            break;
+        }
+        // This deal completes a line: back to the real marks, which are a deal without one
+        // (the match is not over) and stay if no other deal is found.
+        out.cells.clone_from(&s.cells);
+    }
+    let mut own: Vec<usize> = (0..s.cells.len()).filter(|&i| mine(i)).collect();
+    rng.shuffle(&mut own);
+    let found = s.found[usize::from(other)].count_ones() as usize;
+    out.found[usize::from(other)] = own.iter().take(found).fold(0, |f, &i| f | bit(i));
+    // The last mark is the seat's to see only where it sees the cell.
+    out.last = s.last.filter(|&i| mine(i) || known & bit(i) != 0);
+    out
+}
 
+impl TicTacToe {
     /// Whether, for all the other player knows of `s`, a mark of `me` could complete a line:
     /// `me` has `line - 1` marks or more, the other has not found them all, and some cell it
     /// cannot see would complete a line if every cell it cannot see held a mark of `me`.
@@ -271,23 +229,41 @@ impl TicTacToe {
     }
 }
 
-/// The hidden-information capability (`Game::hidden_information`), which only the phantom
-/// rules return.
-impl HiddenInformation<TicTacToe> for TicTacToe {
-    /// The other player's unseen marks dealt anew, consistently with what `seat` knows.
-    fn sample_hidden(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {
-        self.resample(s, seat, rng)
+/// Who a phantom try showed something hidden (`HiddenInformation::revealed_to`):
+///
+/// - everyone, when it ended the match: the whole board is shown (TTT-P1);
+/// - the mover, whose try tells it whether the other player held the cell (TTT-P2): a
+///   found mark, or an empty cell where a hidden mark could have been. Only when the mover
+///   knew the answer before (none of the other's marks is unfound, or every cell it may try
+///   holds one) does a try show it nothing;
+/// - the other player, when a mark went down and the match goes on though, for all it
+///   knew, the mover's hidden marks could have lined up with that cell: it learns they do
+///   not (the mover has at least `line - 1` marks, one of them hidden from it, and a cell
+///   it cannot see lies on a line free of its own marks).
+///
+/// Otherwise the other player learns only that a try was made and whether it found a mark,
+/// which everyone sees (which of its marks was found is hidden from it too).
+pub(crate) fn revealed_to(g: &TicTacToe, before: &State, after: &State, seats: &mut Vec<u8>) {
+    if g.is_over(after) && !g.is_over(before) {
+        seats.extend([0, 1]);
+        return;
     }
-
-    /// A try names its cell to the mover only: the others read "X marked a cell" or "X tried
-    /// a cell O holds".
-    fn public_action(&self, s: &State, action: &Action) -> Option<String> {
-        Some(self.public_try(s, *action))
+    let (me, other) = (before.to_move, 1 - before.to_move);
+    if after.cells != before.cells && g.might_have_won(before, me) {
+        seats.push(other);
     }
-
-    /// The end shows everyone the whole board; a try shows the mover what the cell held.
-    fn revealed_to(&self, before: &State, _: &Action, after: &State, seats: &mut Vec<u8>) {
-        self.revealed(before, after, seats);
+    let found = before.found[usize::from(me)];
+    let (mut unfound, mut open) = (0, 0);
+    for (i, &c) in before.cells.iter().enumerate() {
+        if c != Some(me) && found & bit(i) == 0 {
+            open += 1;
+            if c == Some(other) {
+                unfound += 1;
+            }
+        }
+    }
+    if unfound > 0 && unfound < open {
+        seats.push(me);
     }
 }
 

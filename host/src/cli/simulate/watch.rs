@@ -27,10 +27,10 @@ pub fn run(
     format: Format,
 ) -> Result<ExitCode, String> {
     let root = env.content_root()?;
-    let source =
-        content::load_ruleset(root, &args.game, &args.ruleset).map_err(|d| d.to_string())?;
+    let source = content::load_ruleset(root, &env.mods, &args.game, &args.ruleset)
+        .map_err(|d| d.to_string())?;
     // Watching starts before the first batch, so a save made while it plays is not missed.
-    let follower = Follower::start(plan.plugin, root, &source, DEBOUNCE, || {})?;
+    let follower = Follower::start(plan.plugin, root, &env.mods, &source, DEBOUNCE, || {})?;
     let heading = Heading {
         game: args.game.clone(),
         games: args.games,

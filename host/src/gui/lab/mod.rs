@@ -104,12 +104,17 @@ impl BalanceLab {
             let root = listing
                 .root()
                 .ok_or("no content directory (with rulesets/) was found")?;
-            let source = content::load_ruleset(root, game, &self.settings.ruleset)
+            let source = content::load_ruleset(root, listing.mods(), game, &self.settings.ruleset)
                 .map_err(|d| d.to_string())?;
             let ctx = ctx.clone();
-            Follower::start(plugin, root, &source, WATCH_DEBOUNCE, move || {
-                ctx.request_repaint()
-            })
+            Follower::start(
+                plugin,
+                root,
+                listing.mods(),
+                &source,
+                WATCH_DEBOUNCE,
+                move || ctx.request_repaint(),
+            )
         })();
         match result {
             Ok(f) => self.follower = Some(f),
@@ -133,6 +138,7 @@ impl BalanceLab {
             let spec = JobSpec {
                 plugin,
                 content_root: root,
+                mods: listing.mods().clone(),
                 rulesets,
                 batch: self.settings.batch(),
             };

@@ -2,13 +2,13 @@
 //! everything" on, every seat's table says so for the rest of the match (also after an undo,
 //! Continue, opening the save or a restart: the match's record keeps it).
 
-use super::Table;
+use super::TableScreen;
 use egui::RichText;
 
 /// How the banner starts, for every seat to read.
 pub const AUTHOR_MODE_BANNER: &str = "Author mode was turned on in this match";
 
-impl Table {
+impl TableScreen {
     /// The banner under the table's top bar, while the match is in author mode.
     pub(super) fn author_mode_banner(&self, ui: &mut egui::Ui) {
         let Some(at) = self.controller.session.author_mode() else {

@@ -1,5 +1,5 @@
 //! What a player does at the table, as the panels report it: drawing a frame changes nothing of
-//! the match; the commands are applied once, after the frame (see `Table::apply_commands`).
+//! the match; the commands are applied once, after the frame (see `TableScreen::apply_commands`).
 
 use super::TableRequest;
 use super::selection::Pick;

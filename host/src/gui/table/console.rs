@@ -4,7 +4,7 @@
 //! nothing, or every seat is a bot, or someone chose "show everything (author mode)", which the
 //! move log then says for everyone to read.
 
-use super::Table;
+use super::TableScreen;
 use super::command::Command;
 pub use crate::match_driver::console::{AUTHOR_MODE_NOTE, Entry, MAX_ENTRIES, RulesConsole};
 use crate::text::trace;
@@ -28,7 +28,7 @@ pub fn entry_text(entry: &Entry) -> String {
     }
 }
 
-impl Table {
+impl TableScreen {
     /// The console panel, above the bottom bar.
     pub(super) fn console_panel(&mut self, ui: &mut egui::Ui) {
         let mut commands = Vec::new();

@@ -9,9 +9,9 @@
 //! secrets. So each of its buttons ignores input for [`ARMING_SECS`] after the screen appears
 //! (drawn disabled meanwhile), and none is laid out where the pointer was when it appeared.
 
-use super::Table;
+use super::TableScreen;
 use super::command::Command;
-use super::log::{LogLine, seat_name};
+use super::log::{MoveLogLine, seat_name};
 use egui::{Pos2, Rect, RichText, Vec2};
 use game_sdk::wire::{Status, Viewer};
 
@@ -120,7 +120,7 @@ fn button_size(ui: &egui::Ui, text: &RichText, min: Vec2) -> Vec2 {
 /// several times in a row is one row. Only public lines: the screen is seen by whoever holds
 /// the device, most likely the player who just moved, so neither seat's private lines belong
 /// there (the waiting player reads theirs in the move log once at the table).
-pub fn last_turn(log: &[LogLine], seats: &[String], waiting: u8) -> Vec<String> {
+pub fn last_turn(log: &[MoveLogLine], seats: &[String], waiting: u8) -> Vec<String> {
     let start = log
         .iter()
         .rposition(|l| !l.note && l.mover() == Some(waiting))
@@ -160,7 +160,7 @@ pub fn last_turn(log: &[LogLine], seats: &[String], waiting: u8) -> Vec<String> 
     out
 }
 
-impl Table {
+impl TableScreen {
     /// The hand-over screen for `seat` (see the module's comment).
     pub(super) fn hand_over_screen(&mut self, ui: &mut egui::Ui, seat: u8) {
         let name = self.controller.seat_name(seat);
@@ -267,16 +267,16 @@ mod tests {
         vec!["X".into(), "O".into()]
     }
 
-    fn play(seat: u8, text: &str) -> LogLine {
-        LogLine {
+    fn play(seat: u8, text: &str) -> MoveLogLine {
+        MoveLogLine {
             seat: Some(Said::Move(Some(seat))),
             text: text.into(),
             note: false,
         }
     }
 
-    fn said(audience: Audience, text: &str) -> LogLine {
-        LogLine {
+    fn said(audience: Audience, text: &str) -> MoveLogLine {
+        MoveLogLine {
             seat: Some(Said::Game(audience)),
             text: text.into(),
             note: true,
@@ -314,7 +314,7 @@ mod tests {
             last_turn(&log, &["North".into(), "South".into()], 1),
             ["North: tile (behind the screen) ×16", "North is ready"]
         );
-        let long: Vec<LogLine> = (0..10).map(|i| play(0, &format!("X move {i}"))).collect();
+        let long: Vec<MoveLogLine> = (0..10).map(|i| play(0, &format!("X move {i}"))).collect();
         let rows = last_turn(&long, &seats(), 1);
         assert_eq!(rows.len(), LAST_TURN_ROWS);
         assert_eq!(rows[0], "… 5 earlier (in the move log)");

@@ -1,8 +1,8 @@
 //! The move log beside the table: what each action showed the players, and the score. Each
 //! line keeps who may read it, and the panel shows the table's current viewer only those.
 
-use super::Table;
-pub use crate::match_driver::log::{LogLine, Said, move_lines, seat_name};
+use super::TableScreen;
+pub use crate::match_driver::log::{MoveLogLine, Said, move_lines, seat_name};
 use egui::RichText;
 use game_sdk::wire::{Status, View};
 
@@ -149,7 +149,7 @@ fn paint_dot(ui: &egui::Ui, look: &LogLook<'_>, dot: egui::Rect, seat: u8) {
     );
 }
 
-impl Table {
+impl TableScreen {
     pub(super) fn log_panel(&mut self, ui: &mut egui::Ui) {
         let controller = &self.controller;
         let viewer = controller.viewer();

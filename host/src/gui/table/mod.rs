@@ -2,7 +2,7 @@
 //!
 //! Two parts: the [`Controller`] holds the match (session, hand-over, undo, autosave, bots,
 //! reloads) and draws nothing; the panels here read it and the selection, and say what the
-//! player did as [`Command`]s, which [`Table::ui`] applies once, after the frame is drawn.
+//! player did as [`Command`]s, which [`TableScreen::ui`] applies once, after the frame is drawn.
 
 mod anim;
 mod badges;
@@ -70,8 +70,10 @@ pub enum TableRequest {
     PlayAgain,
 }
 
+/// A match on the app's screen: its controller and what the panels show of it (named apart from
+/// `net::protocol::Table`, one viewer's table as it crosses the network).
 #[derive(Debug)]
-pub struct Table {
+pub struct TableScreen {
     /// The match itself; everything below is what the panels show of it.
     pub controller: Controller,
     pub ruleset_name: String,
@@ -100,17 +102,17 @@ pub struct Table {
     replacing_invite: Option<Option<u8>>,
 }
 
-impl Table {
+impl TableScreen {
     /// A table for a match, shown behind the hand-over screen when it keeps secrets between
     /// humans (see [`Controller::new`]).
     pub fn new(
         session: crate::session::Session,
         ruleset_name: String,
         seating: crate::seats::Seating,
-    ) -> Table {
+    ) -> TableScreen {
         let mut controller = Controller::new(session, seating);
         controller.ruleset_name = Some(ruleset_name.clone());
-        Table {
+        TableScreen {
             seen_revision: controller.revision(),
             controller,
             ruleset_name,
@@ -160,7 +162,7 @@ impl Table {
         }
     }
 
-    /// Records what the player did; applied after the frame (see [`Table::apply_commands`]).
+    /// Records what the player did; applied after the frame (see [`TableScreen::apply_commands`]).
     fn send(&mut self, command: Command) {
         self.commands.push(command);
     }
@@ -343,14 +345,14 @@ impl Table {
         self.apply_commands(toasts)
     }
 
-    /// Draws the table, recording what the player did in it for [`Table::apply_commands`]
+    /// Draws the table, recording what the player did in it for [`TableScreen::apply_commands`]
     /// (which the app runs off the UI thread: it calls into the rules).
     pub fn draw(&mut self, ui: &mut egui::Ui) {
         self.follow_controller();
         self.panels(ui);
     }
 
-    /// Whether the player did something this frame that [`Table::apply_commands`] must apply.
+    /// Whether the player did something this frame that [`TableScreen::apply_commands`] must apply.
     pub fn has_commands(&self) -> bool {
         !self.commands.is_empty()
     }

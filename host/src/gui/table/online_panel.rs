@@ -5,12 +5,12 @@
 //! remove), each remote seat's connection state, a take-back asked of the player here (Accept /
 //! Decline) or by them (waiting for the answer), and the turn timer.
 
-use super::{Command, Table};
+use super::{Command, TableScreen};
 use crate::net::service::State;
 use crate::net::table::Presence;
 use egui::RichText;
 
-impl Table {
+impl TableScreen {
     /// Draws the panel when the match is hosted online (nothing otherwise).
     pub(super) fn online_panel(&mut self, ui: &mut egui::Ui) {
         let c = &self.controller;

@@ -2,7 +2,7 @@
 //! numbers filled from the ruleset, see [`crate::rules_page`]), then the game's ruleset keys as
 //! a table, then the ruleset's files (collapsed). A bounded, resizable side panel that scrolls.
 
-use super::Table;
+use super::TableScreen;
 use crate::rules_page::{self, KeyRow, MarkdownTable, PageBlock};
 use egui::text::LayoutJob;
 use egui::{FontSelection, RichText, TextStyle};
@@ -31,7 +31,7 @@ struct Shown {
 
 type SharedShown = Arc<Mutex<Shown>>;
 
-impl Table {
+impl TableScreen {
     pub(super) fn rules_panel(&mut self, ui: &mut egui::Ui) {
         // About 30% of the window, resizable within bounds, so the table keeps most of it.
         let window = ui.ctx().content_rect().width();

@@ -4,7 +4,7 @@
 
 use super::controller::SequenceEnd;
 use super::sequences;
-use super::{Command, Table};
+use super::{Command, TableScreen};
 use crate::gui::toasts::Toasts;
 use game_sdk::wire::{View, Viewer};
 use std::path::PathBuf;
@@ -18,7 +18,7 @@ pub struct SequenceBar {
     listing: Option<(PathBuf, Vec<String>)>,
 }
 
-impl Table {
+impl TableScreen {
     /// Where this match's sequences for the phase `key` are kept.
     fn sequence_folder(&self, key: &str) -> Option<PathBuf> {
         let root = self.data_root.as_ref()?;

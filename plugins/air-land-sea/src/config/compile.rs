@@ -13,43 +13,41 @@ use game_sdk::{Diagnostic, Diagnostics, Game, GameRng, RulesetSource};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
-impl AirLandSea {
-    pub(crate) fn from_ruleset(source: &RulesetSource) -> Result<Self, Diagnostics> {
-        let ruleset = game_sdk::ruleset::compile::<Config>(source, &Self::info().id)?;
-        let config = ruleset.config.clone();
-        let host = load_scripts(source, &ruleset)?;
-        let mut problems = Diagnostics::default();
-        check_hook_names(&host, &config, &mut problems);
-        let theater_ids = theater_ids(&ruleset, &mut problems);
-        let cards = card_infos(&ruleset, &host, &theater_ids, &mut problems);
-        check_card_count(&ruleset, cards.len(), &mut problems);
-        let defs = match tables(&config, &host, cards, theater_ids) {
-            Ok(defs) => Arc::new(defs),
-            Err(e) => {
-                problems.push(e);
-                return Err(problems);
-            }
-        };
-        let placeholder = Ctx::new(
-            Box::new(State::blank(Vec::new(), 0, GameRng::from_seed(0))),
-            Arc::clone(&defs),
-        );
-        let slot = match host.context_slot(placeholder) {
-            Ok(slot) => slot,
-            Err(e) => {
-                problems.push(e.into());
-                return Err(problems);
-            }
-        };
-        problems.into_result(Self {
-            config,
-            defs,
-            host,
-            slot,
-            placeholder_rng: GameRng::from_seed(0),
-            idle_rng: std::sync::Mutex::new(GameRng::from_seed(0)),
-        })
-    }
+pub(crate) fn compile(source: &RulesetSource) -> Result<AirLandSea, Diagnostics> {
+    let ruleset = game_sdk::ruleset::compile::<Config>(source, &AirLandSea::info().id)?;
+    let config = ruleset.config.clone();
+    let host = load_scripts(source, &ruleset)?;
+    let mut problems = Diagnostics::default();
+    check_hook_names(&host, &config, &mut problems);
+    let theater_ids = theater_ids(&ruleset, &mut problems);
+    let cards = card_infos(&ruleset, &host, &theater_ids, &mut problems);
+    check_card_count(&ruleset, cards.len(), &mut problems);
+    let defs = match tables(&config, &host, cards, theater_ids) {
+        Ok(defs) => Arc::new(defs),
+        Err(e) => {
+            problems.push(e);
+            return Err(problems);
+        }
+    };
+    let placeholder = Ctx::new(
+        Box::new(State::blank(Vec::new(), 0, GameRng::from_seed(0))),
+        Arc::clone(&defs),
+    );
+    let slot = match host.context_slot(placeholder) {
+        Ok(slot) => slot,
+        Err(e) => {
+            problems.push(e.into());
+            return Err(problems);
+        }
+    };
+    problems.into_result(AirLandSea {
+        config,
+        defs,
+        host,
+        slot,
+        placeholder_rng: GameRng::from_seed(0),
+        idle_rng: std::sync::Mutex::new(GameRng::from_seed(0)),
+    })
 }
 
 /// The ruleset's scripts, loaded under its limits with the `cards` global.

@@ -31,14 +31,14 @@ impl AirLandSea {
         s.strength = vec![0; n];
         s.totals = [vec![0; t], vec![0; t]];
     }
+}
 
-    pub(crate) fn new_match(&self, seed: u64) -> State {
-        let mut rng = GameRng::from_seed(seed);
-        let mut order: Vec<Theater> = (0..self.defs.theater_ids.len() as Theater).collect();
-        rng.shuffle(&mut order);
-        let first = rng.below(2) as u8;
-        let mut s = State::blank(order, first, rng);
-        self.deal(&mut s);
-        s
-    }
+pub(crate) fn start(g: &AirLandSea, seed: u64) -> State {
+    let mut rng = GameRng::from_seed(seed);
+    let mut order: Vec<Theater> = (0..g.defs.theater_ids.len() as Theater).collect();
+    rng.shuffle(&mut order);
+    let first = rng.below(2) as u8;
+    let mut s = State::blank(order, first, rng);
+    g.deal(&mut s);
+    s
 }

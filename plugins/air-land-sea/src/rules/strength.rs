@@ -18,16 +18,6 @@ impl AirLandSea {
         Ok(*ctx.s)
     }
 
-    /// Brings `s`'s strengths and totals up to date (`Game::refresh_derived`): also what keeps a
-    /// loaded match's strengths current when they are computed lazily.
-    pub(crate) fn refresh_state(&self, s: &mut State) -> Result<(), Misfit> {
-        let mut ctx = self.ctx(s);
-        self.refresh(&mut ctx, &mut Vec::new())
-            .map_err(|e| Misfit::Derived(format!("computing strengths: {e}")))?;
-        *s = *ctx.s;
-        Ok(())
-    }
-
     /// Recomputes every card's effective strength and the totals (ALS-3 ongoing effects).
     /// Scripts run only for face-up cards with a `_strength` hook; nothing is allocated when
     /// there is none.
@@ -109,4 +99,14 @@ impl AirLandSea {
         }
         Ok(())
     }
+}
+
+/// Brings `s`'s strengths and totals up to date (`Game::refresh_derived`): also what keeps a
+/// loaded match's strengths current when they are computed lazily.
+pub(crate) fn refresh_derived(g: &AirLandSea, s: &mut State) -> Result<(), Misfit> {
+    let mut ctx = g.ctx(s);
+    g.refresh(&mut ctx, &mut Vec::new())
+        .map_err(|e| Misfit::Derived(format!("computing strengths: {e}")))?;
+    *s = *ctx.s;
+    Ok(())
 }

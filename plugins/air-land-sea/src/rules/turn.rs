@@ -14,124 +14,6 @@ use game_sdk::{Illegal, LogLine, Status};
 pub(crate) const CHOOSING: &str = "Resolve an ability: its choice is on the table";
 
 impl AirLandSea {
-    /// Whose move it is and what they are asked to do, or the outcome.
-    pub(crate) fn status_of(&self, s: &State) -> Status {
-        if s.over.is_some() {
-            return Status::Over(self.outcome(s));
-        }
-        let prompt = match &s.choice {
-            // Every seat reads the status (and the hand-over screen shows it); a choice's
-            // prompt is a script's words, which may name anything, so only the chooser's table
-            // shows it (a label of its scene, `view::controls`).
-            Some(_) => CHOOSING.into(),
-            None if s.bonus == Some(Bonus::Play(s.to_move)) => {
-                "Play a card (an ability lets you)".into()
-            }
-            None => "Deploy, improvise or withdraw".into(),
-        };
-        Status::ToMove {
-            seat: s.to_move,
-            prompt,
-        }
-    }
-
-    /// The legal actions; permission hooks that fail count as "not allowed".
-    pub fn actions(&self, s: &State) -> Vec<Action> {
-        if s.over.is_some() {
-            return Vec::new();
-        }
-        if let Some(c) = &s.choice {
-            let mut v: Vec<Action> = c
-                .options
-                .iter()
-                .map(|o| Action::Choose(o.id.clone()))
-                .collect();
-            if c.skippable {
-                v.push(Action::Skip);
-            }
-            return v;
-        }
-        let seat = s.to_move;
-        let hand = &s.hands[seat as usize];
-        let mut v = Vec::with_capacity(hand.len() * 4 + 1);
-        // A context and the permission givers, only when something could permit a deploy to a
-        // non-matching theater.
-        let mut asker = self.has_permissions(s, seat).then(|| {
-            let ctx = self.ctx(s);
-            let permitters = self.permitters(&ctx.s, seat);
-            (ctx, permitters)
-        });
-        let mut log = Vec::new();
-        for &card in hand {
-            // The hooks' answer for every non-matching theater, once one gave it.
-            let mut everywhere: Option<bool> = None;
-            for &th in &s.order {
-                let home = self.defs.cards[card as usize].theater == th;
-                let up = home
-                    || match (everywhere, asker.as_mut()) {
-                        (Some(allowed), _) => allowed,
-                        (None, None) => false,
-                        (None, Some((ctx, permitters))) => {
-                            match self.may_deploy_away(ctx, permitters, card, th, &mut log) {
-                                Ok(permit) => {
-                                    if permit.everywhere {
-                                        everywhere = Some(permit.allowed);
-                                    }
-                                    permit.allowed
-                                }
-                                Err(_) => false,
-                            }
-                        }
-                    };
-                if up {
-                    v.push(Action::Play {
-                        card,
-                        theater: th,
-                        up: true,
-                    });
-                }
-            }
-            for &th in &s.order {
-                v.push(Action::Play {
-                    card,
-                    theater: th,
-                    up: false,
-                });
-            }
-        }
-        if s.bonus != Some(Bonus::Play(seat)) {
-            v.push(Action::Withdraw);
-        }
-        if let Some((ctx, _)) = asker {
-            self.recycle(ctx.s);
-        }
-        v
-    }
-
-    /// Applies `action` to `s`: to a copy, kept only when the action (and every script it ran)
-    /// succeeded, so a refused action leaves the match as it was.
-    pub(crate) fn apply_action(
-        &self,
-        s: &mut State,
-        action: &Action,
-        log: &mut Vec<LogLine>,
-    ) -> Result<(), Illegal> {
-        let mut ctx = self.ctx(s);
-        let mut lines = Vec::new();
-        match self.step(&mut ctx, action, &mut lines) {
-            Ok(()) => {
-                std::mem::swap(s, &mut *ctx.s);
-                self.recycle(ctx.s);
-                log.append(&mut lines);
-                Ok(())
-            }
-            Err(f) => {
-                self.recycle(ctx.s);
-                Err(Illegal::new(f.message()))
-            }
-        }
-    }
-
     /// Applies a player's action to the context's state (a copy); `Err` discards the copy.
     pub(crate) fn step(
         &self,
@@ -275,5 +157,124 @@ impl AirLandSea {
         ctx.s.to_move = next;
         ctx.s.turn += 1;
         Ok(())
+    }
+}
+
+/// Whose move it is and what they are asked to do, or the outcome.
+pub(crate) fn status(g: &AirLandSea, s: &State) -> Status {
+    if s.over.is_some() {
+        return Status::Over(g.outcome(s));
+    }
+    let prompt = match &s.choice {
+        // Every seat reads the status (and the hand-over screen shows it); a choice's
+        // prompt is a script's words, which may name anything, so only the chooser's table
+        // shows it (a label of its scene, `view::controls`).
+        Some(_) => CHOOSING.into(),
+        None if s.bonus == Some(Bonus::Play(s.to_move)) => {
+            "Play a card (an ability lets you)".into()
+        }
+        None => "Deploy, improvise or withdraw".into(),
+    };
+    Status::ToMove {
+        seat: s.to_move,
+        prompt,
+    }
+}
+
+/// The legal actions; permission hooks that fail count as "not allowed".
+pub fn legal_actions(g: &AirLandSea, s: &State) -> Vec<Action> {
+    if s.over.is_some() {
+        return Vec::new();
+    }
+    if let Some(c) = &s.choice {
+        let mut v: Vec<Action> = c
+            .options
+            .iter()
+            .map(|o| Action::Choose(o.id.clone()))
+            .collect();
+        if c.skippable {
+            v.push(Action::Skip);
+        }
+        return v;
+    }
+    let seat = s.to_move;
+    let hand = &s.hands[seat as usize];
+    let mut v = Vec::with_capacity(hand.len() * 4 + 1);
+    // A context and the permission givers, only when something could permit a deploy to a
+    // non-matching theater.
+    let mut asker = g.has_permissions(s, seat).then(|| {
+        let ctx = g.ctx(s);
+        let permitters = g.permitters(&ctx.s, seat);
+        (ctx, permitters)
+    });
+    let mut log = Vec::new();
+    for &card in hand {
+        // The hooks' answer for every non-matching theater, once one gave it.
+        let mut everywhere: Option<bool> = None;
+        for &th in &s.order {
+            let home = g.defs.cards[card as usize].theater == th;
+            let up = home
+                || match (everywhere, asker.as_mut()) {
+                    (Some(allowed), _) => allowed,
+                    (None, None) => false,
+                    (None, Some((ctx, permitters))) => {
+                        match g.may_deploy_away(ctx, permitters, card, th, &mut log) {
+                            Ok(permit) => {
+                                if permit.everywhere {
+                                    everywhere = Some(permit.allowed);
+                                }
+                                permit.allowed
+                            }
+                            Err(_) => false,
+                        }
+                    }
+                };
+            if up {
+                v.push(Action::Play {
+                    card,
+                    theater: th,
+                    up: true,
+                });
+            }
+        }
+        for &th in &s.order {
+            v.push(Action::Play {
+                card,
+                theater: th,
+                up: false,
+            });
+        }
+    }
+    if s.bonus != Some(Bonus::Play(seat)) {
+        v.push(Action::Withdraw);
+    }
+    if let Some((ctx, _)) = asker {
+        g.recycle(ctx.s);
+    }
+    v
+}
+
+/// Applies `action` to `s`: to a copy, kept only when the action (and every script it ran)
+/// succeeded, so a refused action leaves the match as it was.
+pub(crate) fn apply(
+    g: &AirLandSea,
+    s: &mut State,
+    action: &Action,
+    log: &mut Vec<LogLine>,
+) -> Result<(), Illegal> {
+    let mut ctx = g.ctx(s);
+    let mut lines = Vec::new();
+    match g.step(&mut ctx, action, &mut lines) {
+        Ok(()) => {
+            std::mem::swap(s, &mut *ctx.s);
+            g.recycle(ctx.s);
+            log.append(&mut lines);
+            Ok(())
+        }
+        Err(f) => {
+            g.recycle(ctx.s);
+            f.report_to_watch();
+            Err(Illegal::new(f.message()))
+        }
     }
 }

@@ -24,43 +24,6 @@ type CaptureTable = (Vec<Vec<bool>>, Vec<bool>);
 type PureTables = (Vec<Vec<StepFx>>, Vec<Vec<Vec<Defence>>>);
 
 impl Cyvasse {
-    pub(crate) fn compile_source(source: &RulesetSource) -> Result<Self, Diagnostics> {
-        let rs = ruleset::compile::<Config>(source, &Self::info().id)?;
-        let cfg = rs.config.clone();
-        let kinds = compile_kinds(&rs)?;
-        let scripts = load_scripts(source, &rs)?;
-        let mut terrains = compile_terrains(&rs, scripts.as_ref())?;
-        let fill = fill_terrain(&rs, &terrains)?;
-        let mut problems = Diagnostics::default();
-        count_tiles(&rs, &mut terrains, &mut problems);
-        let army = compile_army(&rs, &kinds, &mut problems);
-        let (capture, decisive) = capture_table(&rs, &kinds, &mut problems);
-        if !problems.is_empty() {
-            return Err(problems);
-        }
-        let (step, defence) = pure_tables(&kinds, &terrains, scripts.as_ref())?;
-        let mut tile_order: Vec<usize> = (0..terrains.len()).collect();
-        tile_order.sort_by_key(|&t| terrains[t].max_group == 0);
-        let mut game = Cyvasse {
-            tile_order,
-            hidden: cfg.setup.hidden,
-            first: cfg.first_player.index(),
-            config: cfg,
-            kinds,
-            terrains,
-            fill,
-            army,
-            capture,
-            decisive,
-            step,
-            defence,
-            setups: Vec::new(),
-            scripts,
-        };
-        game.compile_setups(&rs, &mut problems);
-        problems.into_result(game)
-    }
-
     /// Checks each named setup against the setup rules (a failing one is reported, not kept).
     fn compile_setups(&mut self, rs: &Ruleset<Config>, problems: &mut Diagnostics) {
         let named: Vec<(String, NamedSetup)> = self
@@ -85,7 +48,7 @@ impl Cyvasse {
         if name.is_empty() || name.contains(char::is_whitespace) {
             return Err(format!("the setup name `{name}` must be one word"));
         }
-        let mut s = self.empty_state(0);
+        let mut s = crate::rules::start(self, 0);
         let mut out = Setup {
             name: name.to_string(),
             tiles: Vec::new(),
@@ -135,6 +98,43 @@ impl Cyvasse {
         }
         Ok(out)
     }
+}
+
+pub(crate) fn compile(source: &RulesetSource) -> Result<Cyvasse, Diagnostics> {
+    let rs = ruleset::compile::<Config>(source, &Cyvasse::info().id)?;
+    let cfg = rs.config.clone();
+    let kinds = compile_kinds(&rs)?;
+    let scripts = load_scripts(source, &rs)?;
+    let mut terrains = compile_terrains(&rs, scripts.as_ref())?;
+    let fill = fill_terrain(&rs, &terrains)?;
+    let mut problems = Diagnostics::default();
+    count_tiles(&rs, &mut terrains, &mut problems);
+    let army = compile_army(&rs, &kinds, &mut problems);
+    let (capture, decisive) = capture_table(&rs, &kinds, &mut problems);
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let (step, defence) = pure_tables(&kinds, &terrains, scripts.as_ref())?;
+    let mut tile_order: Vec<usize> = (0..terrains.len()).collect();
+    tile_order.sort_by_key(|&t| terrains[t].max_group == 0);
+    let mut game = Cyvasse {
+        tile_order,
+        hidden: cfg.setup.hidden,
+        first: cfg.first_player.index(),
+        config: cfg,
+        kinds,
+        terrains,
+        fill,
+        army,
+        capture,
+        decisive,
+        step,
+        defence,
+        setups: Vec::new(),
+        scripts,
+    };
+    game.compile_setups(&rs, &mut problems);
+    problems.into_result(game)
 }
 
 /// The unit kinds, in the order of their ids (CYV-4, CYV-6).

@@ -74,7 +74,7 @@ impl Cyvasse {
             }
         };
         let me = s.to_move;
-        let text = self.format(action);
+        let text = crate::view::format_action(self, action);
         let u = self.check_battle_action(s, action, from, to, &text)?;
         // The mover's units stuck since its last turn have now lost that turn.
         for cell in s.units.iter_mut().flatten() {

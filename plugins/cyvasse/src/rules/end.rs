@@ -55,39 +55,39 @@ impl Cyvasse {
             s.to_move = other(me);
         }
     }
+}
 
-    /// Who is to move and what to do, or how the match ended.
-    pub(crate) fn status_of(&self, s: &State) -> Status {
-        match s.phase {
-            Phase::Over => Status::Over(Outcome {
-                winner: s.winner,
-                scores: s.captures.iter().map(|&c| i64::from(c)).collect(),
-                reason: s.reason.clone(),
-            }),
-            Phase::Setup => Status::ToMove {
-                seat: s.to_move,
-                prompt: format!("{}: set up your homeland", SEATS[s.to_move as usize]),
-            },
-            Phase::Battle => Status::ToMove {
-                seat: s.to_move,
-                prompt: format!(
-                    "{}: move or attack with one unit",
-                    SEATS[s.to_move as usize]
-                ),
-            },
-        }
+/// Who is to move and what to do, or how the match ended.
+pub(crate) fn status(_: &Cyvasse, s: &State) -> Status {
+    match s.phase {
+        Phase::Over => Status::Over(Outcome {
+            winner: s.winner,
+            scores: s.captures.iter().map(|&c| i64::from(c)).collect(),
+            reason: s.reason.clone(),
+        }),
+        Phase::Setup => Status::ToMove {
+            seat: s.to_move,
+            prompt: format!("{}: set up your homeland", SEATS[s.to_move as usize]),
+        },
+        Phase::Battle => Status::ToMove {
+            seat: s.to_move,
+            prompt: format!(
+                "{}: move or attack with one unit",
+                SEATS[s.to_move as usize]
+            ),
+        },
     }
+}
 
-    /// A bot's hint in battle: the balance of material, each unit weighted by its rank, squashed into a win chance.
-    pub(crate) fn material(&self, s: &State, seat: u8) -> Option<f64> {
-        if s.phase != Phase::Battle {
-            return None;
-        }
-        let mut balance = 0.0;
-        for u in s.units.iter().flatten() {
-            let worth = f64::from(self.kinds.get(u.kind as usize).map_or(1, |k| k.rank));
-            balance += if u.owner == seat { worth } else { -worth };
-        }
-        Some(0.5 + 0.5 * (balance / 12.0).tanh())
+/// A bot's hint in battle: the balance of material, each unit weighted by its rank, squashed into a win chance.
+pub(crate) fn evaluate(g: &Cyvasse, s: &State, seat: u8) -> Option<f64> {
+    if s.phase != Phase::Battle {
+        return None;
     }
+    let mut balance = 0.0;
+    for u in s.units.iter().flatten() {
+        let worth = f64::from(g.kinds.get(u.kind as usize).map_or(1, |k| k.rank));
+        balance += if u.owner == seat { worth } else { -worth };
+    }
+    Some(0.5 + 0.5 * (balance / 12.0).tanh())
 }

@@ -9,6 +9,8 @@
 mod fit;
 mod random;
 
+pub(crate) use random::sample_hidden;
+
 use super::other;
 use crate::script::{Access, When};
 use crate::{Action, CELLS, Cyvasse, Phase, SEATS, Setup, State, Unit, cell_name, home, mirror};
@@ -217,7 +219,7 @@ impl Cyvasse {
         log: &mut Vec<LogLine>,
     ) -> Result<(), Illegal> {
         let seat = s.to_move;
-        let text = self.format(action);
+        let text = crate::view::format_action(self, action);
         let refuse = |why: String| Err(Illegal::new(format!("`{text}`: {why}")));
         match *action {
             Action::Tile { cell, terrain } => {
@@ -335,14 +337,14 @@ impl Cyvasse {
             });
         }
     }
+}
 
-    /// In a bot's rollout the setup is one `setup random` (then `ready`) per seat instead of
-    /// some thirty single placements, each of which lists every feasible placement first.
-    pub(crate) fn rollout_setup(&self, s: &State) -> Option<Action> {
-        match s.phase {
-            Phase::Setup if self.setup_complete(s, s.to_move) => Some(Action::Ready),
-            Phase::Setup => Some(Action::RandomSetup),
-            _ => None,
-        }
+/// In a bot's rollout the setup is one `setup random` (then `ready`) per seat instead of
+/// some thirty single placements, each of which lists every feasible placement first.
+pub(crate) fn rollout_action(g: &Cyvasse, s: &State) -> Option<Action> {
+    match s.phase {
+        Phase::Setup if g.setup_complete(s, s.to_move) => Some(Action::Ready),
+        Phase::Setup => Some(Action::RandomSetup),
+        _ => None,
     }
 }

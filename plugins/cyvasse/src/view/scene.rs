@@ -43,110 +43,6 @@ impl Cyvasse {
         }
     }
 
-    pub(crate) fn build_scene(&self, s: &State, viewer: Viewer) -> Scene {
-        let mut cells = Vec::with_capacity(CELLS);
-        let mut screened = Vec::new();
-        for c in 0..CELLS {
-            let id = cell_id(c);
-            let visible = self.sees(s, viewer, c);
-            if !visible {
-                screened.push(id.clone());
-            }
-            let piece = s.units[c].filter(|_| visible).map(|u| {
-                let k = &self.kinds[u.kind as usize];
-                Piece {
-                    look: Default::default(),
-                    id: format!("piece:{}", cell_name(c)),
-                    owner: Some(u.owner),
-                    kind: k.id.clone(),
-                    label: k.label.clone(),
-                    marks: if u.stuck {
-                        vec![STUCK.into()]
-                    } else {
-                        Vec::new()
-                    },
-                }
-            });
-            // A stuck unit carries its mark itself; the cell keeps only what outlives a unit.
-            let mut marks = Vec::new();
-            if visible && s.ruined & (1 << c) != 0 {
-                marks.push(RUINED.into());
-            }
-            cells.push(Cell {
-                id,
-                name: cell_name(c),
-                q: (c % SIDE) as i32,
-                r: (c / SIDE) as i32,
-                terrain: visible.then(|| self.terrains[s.terrain[c] as usize].id.clone()),
-                piece,
-                marks,
-            });
-        }
-        let mut labels = Vec::new();
-        let mut controls = Vec::new();
-        match s.phase {
-            Phase::Setup => {
-                labels.push(format!(
-                    "Setup: {} builds their homeland{}",
-                    SEATS[s.to_move as usize],
-                    if self.hidden {
-                        " behind the screen"
-                    } else {
-                        ""
-                    }
-                ));
-                let own = match viewer {
-                    Viewer::Seat(seat) => seat == s.to_move,
-                    Viewer::Referee => true,
-                    Viewer::Spectator => false,
-                };
-                if own {
-                    controls = self.setup_controls(s);
-                }
-            }
-            Phase::Battle => {
-                labels.push(format!(
-                    "Battle, turn {}: {} to act",
-                    s.turn + 1,
-                    SEATS[s.to_move as usize]
-                ));
-                labels.push(format!(
-                    "Turns without a capture: {} of {}",
-                    s.quiet, self.config.quiet_turn_limit
-                ));
-            }
-            Phase::Over => labels.push(format!("Over: {}", s.reason)),
-        }
-        let (zones, counters) = if s.phase == Phase::Setup {
-            (Vec::new(), Vec::new())
-        } else {
-            self.trays(s)
-        };
-        Scene {
-            legend: self.legend(),
-            badges: Vec::new(),
-            moment: None,
-            saved_sequence: (s.phase == Phase::Setup).then(|| SAVED_SETUP.into()),
-            boards: vec![Board {
-                // Black's homeland is ranks 5–8: turned, Black sees it at the bottom.
-                turned: viewer == Viewer::Seat(1),
-                id: "board".into(),
-                geometry: Geometry::Square {
-                    files: SIDE as u32,
-                    ranks: SIDE as u32,
-                },
-                cells,
-                screened,
-            }],
-            zones,
-            counters,
-            labels,
-            controls,
-            highlights: last_action_highlights(s),
-            glossary: self.glossary(),
-        }
-    }
-
     /// Per side, the units it lost as cards in a tray, and their count.
     fn trays(&self, s: &State) -> (Vec<Zone>, Vec<Counter>) {
         let mut zones = Vec::new();
@@ -218,13 +114,16 @@ impl Cyvasse {
             }
         }
         for a in self.setup_actions(s) {
-            if let Some(id) = self.path(&a).first()
+            if let Some(id) = super::action_path(self, &a).first()
                 && !matches!(a, Action::Tile { .. } | Action::Place { .. })
             {
                 let label = match a {
                     Action::Ready => "Ready".to_string(),
                     Action::RandomSetup => "Random setup".to_string(),
-                    _ => format!("Setup: {}", self.format(&a).trim_start_matches("setup ")),
+                    _ => format!(
+                        "Setup: {}",
+                        super::format_action(self, &a).trim_start_matches("setup ")
+                    ),
                 };
                 controls.push(Control {
                     confirm: None,
@@ -283,6 +182,106 @@ impl Cyvasse {
             });
         }
         out
+    }
+}
+
+pub(crate) fn scene(g: &Cyvasse, s: &State, viewer: Viewer) -> Scene {
+    let mut cells = Vec::with_capacity(CELLS);
+    let mut screened = Vec::new();
+    for c in 0..CELLS {
+        let id = cell_id(c);
+        let visible = g.sees(s, viewer, c);
+        if !visible {
+            screened.push(id.clone());
+        }
+        let piece = s.units[c].filter(|_| visible).map(|u| {
+            let k = &g.kinds[u.kind as usize];
+            Piece {
+                look: Default::default(),
+                id: format!("piece:{}", cell_name(c)),
+                owner: Some(u.owner),
+                kind: k.id.clone(),
+                label: k.label.clone(),
+                marks: if u.stuck {
+                    vec![STUCK.into()]
+                } else {
+                    Vec::new()
+                },
+            }
+        });
+        // A stuck unit carries its mark itself; the cell keeps only what outlives a unit.
+        let mut marks = Vec::new();
+        if visible && s.ruined & (1 << c) != 0 {
+            marks.push(RUINED.into());
+        }
+        cells.push(Cell {
+            id,
+            name: cell_name(c),
+            q: (c % SIDE) as i32,
+            r: (c / SIDE) as i32,
+            terrain: visible.then(|| g.terrains[s.terrain[c] as usize].id.clone()),
+            piece,
+            marks,
+        });
+    }
+    let mut labels = Vec::new();
+    let mut controls = Vec::new();
+    match s.phase {
+        Phase::Setup => {
+            labels.push(format!(
+                "Setup: {} builds their homeland{}",
+                SEATS[s.to_move as usize],
+                if g.hidden { " behind the screen" } else { "" }
+            ));
+            let own = match viewer {
+                Viewer::Seat(seat) => seat == s.to_move,
+                Viewer::Referee => true,
+                Viewer::Spectator => false,
+            };
+            if own {
+                controls = g.setup_controls(s);
+            }
+        }
+        Phase::Battle => {
+            labels.push(format!(
+                "Battle, turn {}: {} to act",
+                s.turn + 1,
+                SEATS[s.to_move as usize]
+            ));
+            labels.push(format!(
+                "Turns without a capture: {} of {}",
+                s.quiet, g.config.quiet_turn_limit
+            ));
+        }
+        Phase::Over => labels.push(format!("Over: {}", s.reason)),
+    }
+    let (zones, counters) = if s.phase == Phase::Setup {
+        (Vec::new(), Vec::new())
+    } else {
+        g.trays(s)
+    };
+    Scene {
+        legend: g.legend(),
+        badges: Vec::new(),
+        moment: None,
+        saved_sequence: (s.phase == Phase::Setup).then(|| SAVED_SETUP.into()),
+        boards: vec![Board {
+            // Black's homeland is ranks 5–8: turned, Black sees it at the bottom.
+            turned: viewer == Viewer::Seat(1),
+            id: "board".into(),
+            geometry: Geometry::Square {
+                files: SIDE as u32,
+                ranks: SIDE as u32,
+            },
+            cells,
+            screened,
+        }],
+        zones,
+        counters,
+        labels,
+        controls,
+        highlights: last_action_highlights(s),
+        glossary: g.glossary(),
     }
 }
 

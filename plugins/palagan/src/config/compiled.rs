@@ -47,54 +47,54 @@ impl Palagan {
     pub fn hex(&self, s: &State) -> &Hex {
         self.boards.get(s.side)
     }
+}
 
-    /// Compiles a ruleset: its keys (with `extends` resolved by the SDK's layered loader), the
-    /// checks across keys, and its scripts with the hooks they define. Every problem is
-    /// reported, located, before any is returned.
-    pub(crate) fn compile_source(source: &RulesetSource, id: &str) -> Result<Self, Diagnostics> {
-        let rs = ruleset::compile::<Config>(source, id)?;
-        let mut problems = Diagnostics::default();
-        for (key, message) in rs.config.cross_problems() {
-            problems.push(rs.error_at(key, message));
+/// Compiles a ruleset: its keys (with `extends` resolved by the SDK's layered loader), the
+/// checks across keys, and its scripts with the hooks they define. Every problem is
+/// reported, located, before any is returned.
+pub(crate) fn compile(source: &RulesetSource, id: &str) -> Result<Palagan, Diagnostics> {
+    let rs = ruleset::compile::<Config>(source, id)?;
+    let mut problems = Diagnostics::default();
+    for (key, message) in rs.config.cross_problems() {
+        problems.push(rs.error_at(key, message));
+    }
+    let host = if rs.header.scripts.is_empty() {
+        for (i, p) in rs.config.hooks.pure.iter().enumerate() {
+            problems.push(rs.error_at(
+                &format!("hooks.pure[{i}]"),
+                format!(
+                    "`{}` is declared pure but this ruleset has no scripts",
+                    p.name()
+                ),
+            ));
         }
-        let host = if rs.header.scripts.is_empty() {
-            for (i, p) in rs.config.hooks.pure.iter().enumerate() {
+        None
+    } else {
+        let limits = ScriptLimits {
+            memory_bytes: rs.header.limits.memory_bytes,
+            instructions: rs.header.limits.instructions,
+        };
+        let host = ScriptHost::load(source, &rs.header.scripts, limits)?;
+        for e in LuaHooks::unknown_functions(&host) {
+            problems.push(e.into());
+        }
+        for (i, p) in rs.config.hooks.pure.iter().enumerate() {
+            if !host.has(p.name()) {
                 problems.push(rs.error_at(
                     &format!("hooks.pure[{i}]"),
-                    format!(
-                        "`{}` is declared pure but this ruleset has no scripts",
-                        p.name()
-                    ),
+                    format!("no script of this ruleset defines `{}`", p.name()),
                 ));
             }
-            None
-        } else {
-            let limits = ScriptLimits {
-                memory_bytes: rs.header.limits.memory_bytes,
-                instructions: rs.header.limits.instructions,
-            };
-            let host = ScriptHost::load(source, &rs.header.scripts, limits)?;
-            for e in LuaHooks::unknown_functions(&host) {
-                problems.push(e.into());
-            }
-            for (i, p) in rs.config.hooks.pure.iter().enumerate() {
-                if !host.has(p.name()) {
-                    problems.push(rs.error_at(
-                        &format!("hooks.pure[{i}]"),
-                        format!("no script of this ruleset defines `{}`", p.name()),
-                    ));
-                }
-            }
-            Some(host)
-        };
-        problems.into_result(())?;
-        let game = Self::new(rs.config)?;
-        Ok(match host {
-            Some(host) => {
-                let hooks = LuaHooks::new(host, &game.config);
-                game.with_hooks(Arc::new(hooks))
-            }
-            None => game,
-        })
-    }
+        }
+        Some(host)
+    };
+    problems.into_result(())?;
+    let game = Palagan::new(rs.config)?;
+    Ok(match host {
+        Some(host) => {
+            let hooks = LuaHooks::new(host, &game.config);
+            game.with_hooks(Arc::new(hooks))
+        }
+        None => game,
+    })
 }

@@ -4,28 +4,12 @@
 
 use crate::Palagan;
 use crate::config::PushOffBoard;
+use crate::rules::{Action, Maneuver};
+use crate::state::State;
 use crate::state::board::{Bits, Hex, NONE};
-use crate::state::{Action, Maneuver, State};
 use game_sdk::Misfit;
 
 impl Palagan {
-    /// Every legal action of `s`: the maneuvers, then `end` when the turn may end now.
-    pub fn actions(&self, s: &State) -> Vec<Action> {
-        let hex = self.hex(s);
-        if s.over.is_some() || !Self::fits(hex, s) {
-            return Vec::new();
-        }
-        let me = s.to_move as usize;
-        let mut out = Vec::with_capacity(
-            Self::empty(hex, s).count() as usize + 6 * s.stones[me].count() as usize + 1,
-        );
-        self.legal_maneuvers(hex, s, false, &mut out);
-        if self.end_ok(hex, s) {
-            out.push(Action::End);
-        }
-        out
-    }
-
     /// Collects the legal maneuvers of `s` into `out` (or, with `first_only`, stops at the first
     /// one without collecting); returns whether there is any.
     ///
@@ -152,17 +136,34 @@ impl Palagan {
             && !s.stones[0].intersects(&s.stones[1])
             && s.to_move < 2
     }
+}
 
-    /// Whether a state suits these rules ([`game_sdk::Game::state_fits`]): a match keeps its
-    /// board, so a reload may not change the side under it.
-    pub(crate) fn fits_ruleset(&self, s: &State) -> Result<(), Misfit> {
-        if s.side == self.config.board.side {
-            Ok(())
-        } else {
-            Err(Misfit::Board(format!(
-                "the board has side {}, these rules want side {}",
-                s.side, self.config.board.side
-            )))
-        }
+/// Every legal action of `s`: the maneuvers, then `end` when the turn may end now.
+pub fn legal_actions(g: &Palagan, s: &State) -> Vec<Action> {
+    let hex = g.hex(s);
+    if s.over.is_some() || !Palagan::fits(hex, s) {
+        return Vec::new();
+    }
+    let me = s.to_move as usize;
+    let mut out = Vec::with_capacity(
+        Palagan::empty(hex, s).count() as usize + 6 * s.stones[me].count() as usize + 1,
+    );
+    g.legal_maneuvers(hex, s, false, &mut out);
+    if g.end_ok(hex, s) {
+        out.push(Action::End);
+    }
+    out
+}
+
+/// Whether a state suits these rules ([`game_sdk::Game::state_fits`]): a match keeps its
+/// board, so a reload may not change the side under it.
+pub(crate) fn state_fits(g: &Palagan, s: &State) -> Result<(), Misfit> {
+    if s.side == g.config.board.side {
+        Ok(())
+    } else {
+        Err(Misfit::Board(format!(
+            "the board has side {}, these rules want side {}",
+            s.side, g.config.board.side
+        )))
     }
 }

@@ -4,8 +4,9 @@
 
 use crate::Palagan;
 use crate::config::PushOffBoard;
+use crate::rules::Maneuver;
 use crate::state::board::{Hex, NONE};
-use crate::state::{COLOURS, Maneuver, State};
+use crate::state::{COLOURS, State};
 use game_sdk::{Illegal, LogLine};
 
 impl Palagan {

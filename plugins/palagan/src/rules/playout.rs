@@ -1,4 +1,4 @@
-//! The bots' playout hint ([`game_sdk::Game::rollout_action`]): a uniformly random legal action
+//! The bots' playout hint ([`game_sdk::BotHints::rollout_action`]): a uniformly random legal action
 //! found by rejection sampling instead of listing them all.
 //!
 //! A search spends most of its time in random rollouts, and listing every legal action checks
@@ -7,8 +7,9 @@
 //! gives the same distribution as a uniform pick from the list, at a fraction of the cost.
 
 use crate::Palagan;
+use crate::rules::{Action, Maneuver};
+use crate::state::State;
 use crate::state::board::{Bits, NONE};
-use crate::state::{Action, Maneuver, State};
 use game_sdk::GameRng;
 
 /// Draws before giving up (the caller then picks from the full list).
@@ -18,44 +19,42 @@ fn nth(bits: &Bits, n: u64) -> Option<u16> {
     bits.iter().nth(usize::try_from(n).ok()?)
 }
 
-impl Palagan {
-    pub(crate) fn random_action(&self, s: &State, rng: &mut GameRng) -> Option<Action> {
-        if s.over.is_some() || s.made >= self.limit(s) {
-            return None;
-        }
-        let hex = self.hex(s);
-        let me = s.to_move as usize;
-        let empty = Self::empty(hex, s);
-        let summons = if s.reserve[me] > 0 {
-            u64::from(empty.count())
-        } else {
-            0
-        };
-        let own = s.stones[me];
-        let steps = 6 * u64::from(own.count());
-        for _ in 0..TRIES {
-            let i = rng.below(summons + steps + 1);
-            let action = if i < summons {
-                Action::Maneuver(Maneuver::Summon(nth(&empty, i)?))
-            } else if i < summons + steps {
-                let j = i - summons;
-                let from = nth(&own, j / 6)?;
-                let to = hex.steps(from)[(j % 6) as usize];
-                if to == NONE {
-                    continue;
-                }
-                Action::Maneuver(Maneuver::Step { from, to })
-            } else {
-                Action::End
-            };
-            let ok = match action {
-                Action::End => self.end_ok(hex, s),
-                Action::Maneuver(m) => self.maneuver_ok(hex, s, m),
-            };
-            if ok {
-                return Some(action);
-            }
-        }
-        None
+pub(crate) fn rollout_action(g: &Palagan, s: &State, rng: &mut GameRng) -> Option<Action> {
+    if s.over.is_some() || s.made >= g.limit(s) {
+        return None;
     }
+    let hex = g.hex(s);
+    let me = s.to_move as usize;
+    let empty = Palagan::empty(hex, s);
+    let summons = if s.reserve[me] > 0 {
+        u64::from(empty.count())
+    } else {
+        0
+    };
+    let own = s.stones[me];
+    let steps = 6 * u64::from(own.count());
+    for _ in 0..TRIES {
+        let i = rng.below(summons + steps + 1);
+        let action = if i < summons {
+            Action::Maneuver(Maneuver::Summon(nth(&empty, i)?))
+        } else if i < summons + steps {
+            let j = i - summons;
+            let from = nth(&own, j / 6)?;
+            let to = hex.steps(from)[(j % 6) as usize];
+            if to == NONE {
+                continue;
+            }
+            Action::Maneuver(Maneuver::Step { from, to })
+        } else {
+            Action::End
+        };
+        let ok = match action {
+            Action::End => g.end_ok(hex, s),
+            Action::Maneuver(m) => g.maneuver_ok(hex, s, m),
+        };
+        if ok {
+            return Some(action);
+        }
+    }
+    None
 }

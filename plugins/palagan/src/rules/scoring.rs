@@ -45,12 +45,12 @@ impl Palagan {
             reason,
         }
     }
+}
 
-    /// A bot's hint ([`game_sdk::Game::evaluate`]): the capture balance (the score) squashed
-    /// into a win chance for `seat`.
-    pub(crate) fn win_chance(&self, s: &State, seat: u8) -> Option<f64> {
-        let me = *s.captured.get(seat as usize)? as f64;
-        let them = *s.captured.get(1 - seat as usize)? as f64;
-        Some(0.5 + 0.5 * ((me - them) / 3.0).tanh())
-    }
+/// A bot's hint ([`game_sdk::BotHints::evaluate`]): the capture balance (the score) squashed
+/// into a win chance for `seat`.
+pub(crate) fn evaluate(_: &Palagan, s: &State, seat: u8) -> Option<f64> {
+    let me = *s.captured.get(seat as usize)? as f64;
+    let them = *s.captured.get(1 - seat as usize)? as f64;
+    Some(0.5 + 0.5 * ((me - them) / 3.0).tanh())
 }

@@ -4,8 +4,9 @@
 
 use crate::Palagan;
 use crate::config::Suicide;
+use crate::rules::Maneuver;
 use crate::state::board::{Bits, Hex, names};
-use crate::state::{COLOURS, Maneuver, State};
+use crate::state::{COLOURS, State};
 
 impl Palagan {
     /// Whether the mover may end the turn now (PAL-6): no own cluster without liberties, or a

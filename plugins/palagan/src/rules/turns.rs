@@ -18,24 +18,6 @@ impl Palagan {
         }
     }
 
-    /// The match's status ([`game_sdk::Game::status`]): the result once the game is over
-    /// (PAL-8), else who moves and which maneuver of the turn is next (PAL-3).
-    pub(crate) fn status_of(&self, s: &State) -> Status {
-        if s.over.is_some() {
-            return Status::Over(self.outcome(s));
-        }
-        let limit = self.limit(s);
-        let prompt = if s.made == 0 {
-            format!("Maneuver 1 of {limit} (summon, move or push), or pass")
-        } else {
-            format!("Maneuver {} of {limit}, or end the turn", s.made + 1)
-        };
-        Status::ToMove {
-            seat: s.to_move,
-            prompt,
-        }
-    }
-
     /// Ends the turn (PAL-3, PAL-6 trade, PAL-7): counts passes and idle turns, hands the move
     /// over and ends the game when a limit is reached.
     pub(crate) fn end_turn(
@@ -100,5 +82,23 @@ impl Palagan {
             h.final_scores(s, &mut scores).map_err(Illegal::new)?;
         }
         Ok(())
+    }
+}
+
+/// The match's status ([`game_sdk::Game::status`]): the result once the game is over
+/// (PAL-8), else who moves and which maneuver of the turn is next (PAL-3).
+pub(crate) fn status(g: &Palagan, s: &State) -> Status {
+    if s.over.is_some() {
+        return Status::Over(g.outcome(s));
+    }
+    let limit = g.limit(s);
+    let prompt = if s.made == 0 {
+        format!("Maneuver 1 of {limit} (summon, move or push), or pass")
+    } else {
+        format!("Maneuver {} of {limit}, or end the turn", s.made + 1)
+    };
+    Status::ToMove {
+        seat: s.to_move,
+        prompt,
     }
 }

@@ -2,7 +2,8 @@
 //! checks ask them: each is a single `None` check when no hook is installed.
 
 use crate::Palagan;
-use crate::state::{Maneuver, State};
+use crate::rules::Maneuver;
+use crate::state::State;
 
 impl Palagan {
     /// Why a house rule forbids `m` in `s`, if it does.

@@ -24,7 +24,8 @@
 //! (`game_sdk::script::clean_text`).
 
 use crate::rules::CaptureEvent;
-use crate::state::{Maneuver, State};
+use crate::rules::Maneuver;
+use crate::state::State;
 use game_sdk::LogLine;
 use std::fmt::Debug;
 

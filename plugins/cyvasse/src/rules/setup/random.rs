@@ -61,53 +61,53 @@ impl Cyvasse {
             }
         }
     }
+}
 
-    /// `seat`'s view of the world with the opponent's unseen setup re-drawn: a random legal
-    /// setup with as many tiles of each terrain and the same units placed so far.
-    pub(crate) fn resample(&self, s: &State, seat: u8, rng: &mut GameRng) -> State {
-        if !self.hidden || s.phase != Phase::Setup {
-            return s.clone();
-        }
-        let opp = other(seat);
-        let mut out = s.clone();
-        // Future randomness is hidden too: a bot must not plan with the match's real RNG.
-        out.rng = GameRng::from_seed(rng.next_u64());
-        let opp_cells: Vec<usize> = (0..CELLS).filter(|&c| home(opp, c)).collect();
-        let mut laid = vec![0u32; self.terrains.len()];
-        let mut placed = Vec::new();
-        for &c in &opp_cells {
-            if s.terrain[c] != self.fill {
-                laid[s.terrain[c] as usize] += 1;
-            }
-            if let Some(u) = s.units[c] {
-                placed.push(u.kind);
-            }
-            out.terrain[c] = self.fill;
-            out.units[c] = None;
-        }
-        if laid.iter().all(|&n| n == 0) && placed.is_empty() {
-            return out;
-        }
-        let mut full = out.clone();
-        self.random_complete(&mut full, opp, rng);
-        let mut by_terrain: Vec<Vec<usize>> = vec![Vec::new(); self.terrains.len()];
-        for &c in &opp_cells {
-            by_terrain[full.terrain[c] as usize].push(c);
-        }
-        for (t, cells) in by_terrain.iter_mut().enumerate() {
-            rng.shuffle(cells);
-            for &c in cells.iter().take(laid[t] as usize) {
-                out.terrain[c] = t as u8;
-            }
-        }
-        for &c in &opp_cells {
-            if let Some(u) = full.units[c]
-                && let Some(i) = placed.iter().position(|&k| k == u.kind)
-            {
-                placed.remove(i);
-                out.units[c] = Some(u);
-            }
-        }
-        out
+/// `seat`'s view of the world with the opponent's unseen setup re-drawn: a random legal
+/// setup with as many tiles of each terrain and the same units placed so far.
+pub(crate) fn sample_hidden(g: &Cyvasse, s: &State, seat: u8, rng: &mut GameRng) -> State {
+    if !g.hidden || s.phase != Phase::Setup {
+        return s.clone();
     }
+    let opp = other(seat);
+    let mut out = s.clone();
+    // Future randomness is hidden too: a bot must not plan with the match's real RNG.
+    out.rng = GameRng::from_seed(rng.next_u64());
+    let opp_cells: Vec<usize> = (0..CELLS).filter(|&c| home(opp, c)).collect();
+    let mut laid = vec![0u32; g.terrains.len()];
+    let mut placed = Vec::new();
+    for &c in &opp_cells {
+        if s.terrain[c] != g.fill {
+            laid[s.terrain[c] as usize] += 1;
+        }
+        if let Some(u) = s.units[c] {
+            placed.push(u.kind);
+        }
+        out.terrain[c] = g.fill;
+        out.units[c] = None;
+    }
+    if laid.iter().all(|&n| n == 0) && placed.is_empty() {
+        return out;
+    }
+    let mut full = out.clone();
+    g.random_complete(&mut full, opp, rng);
+    let mut by_terrain: Vec<Vec<usize>> = vec![Vec::new(); g.terrains.len()];
+    for &c in &opp_cells {
+        by_terrain[full.terrain[c] as usize].push(c);
+    }
+    for (t, cells) in by_terrain.iter_mut().enumerate() {
+        rng.shuffle(cells);
+        for &c in cells.iter().take(laid[t] as usize) {
+            out.terrain[c] = t as u8;
+        }
+    }
+    for &c in &opp_cells {
+        if let Some(u) = full.units[c]
+            && let Some(i) = placed.iter().position(|&k| k == u.kind)
+        {
+            placed.remove(i);
+            out.units[c] = Some(u);
+        }
+    }
+    out
 }

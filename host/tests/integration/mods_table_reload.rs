@@ -4,15 +4,12 @@
 //! `reloaded`): the moves stay, the new rule is in force. Then the mod is upgraded while the
 //! match runs (installed over itself, as the Mods screen does, followed by the app's
 //! `mods_changed` steps), and an edit of the new folder reaches the match too.
-//!
-//! One test in this binary: the mods in use are process-wide.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 
-mod common;
+use crate::common;
 
 use game_host::gui::table::Controller;
 use game_host::gui::toasts::Toasts;
-use game_host::mods;
+use game_host::mods::{self, ModsInUse};
 use game_host::plugin::Catalog;
 use game_host::reload::{ReloadConfig, ReloadEvent, Reloader};
 use game_host::seats::{SeatKind, Seating};
@@ -88,17 +85,19 @@ fn an_edit_of_a_mods_script_reaches_the_running_table_also_after_an_upgrade() {
     let root = common::workspace_root();
     let catalog = Catalog::discover(&[common::plugins_dir()]);
     // The app's own data directory, as the GUI sets it; the mod installed there.
-    mods::set_user_dir(user_mods.clone(), &catalog, Some(&root));
+    let in_use = ModsInUse::bundled(Some(&root));
+    in_use.set_user_dir(user_mods.clone(), &catalog);
     let source_dir = work.path().join("house");
     write_mod(&source_dir, "1.0.0", "win");
-    mods::install::install(&source_dir, &user_mods, |_| Ok(())).unwrap();
-    let set = mods::refresh(&catalog);
+    mods::install::install(&source_dir, &user_mods, &in_use.set(), |_| Ok(())).unwrap();
+    let set = in_use.refresh(&catalog);
     assert!(set.ready("house").is_some(), "{set:?}");
     let installed = user_mods.join("house").canonicalize().unwrap();
 
     // A match of the mod's ruleset at the table, with the reloader the app starts.
     let plugin = catalog.require("tic-tac-toe").unwrap().clone();
-    let source = game_host::content::load_ruleset(&root, "tic-tac-toe", "house:house").unwrap();
+    let source =
+        game_host::content::load_ruleset(&root, &in_use, "tic-tac-toe", "house:house").unwrap();
     let session = Session::new(&plugin, source, Start::Seed(1)).unwrap();
     let humans = vec![SeatKind::Human, SeatKind::Human];
     let mut table = Controller::new(session, Seating::new(humans, false, 11));
@@ -107,7 +106,7 @@ fn an_edit_of_a_mods_script_reaches_the_running_table_also_after_an_upgrade() {
         debounce: Duration::from_millis(100),
         extra_dirs: Vec::new(),
     };
-    let mut reloader = Reloader::start(&root, config, move |e| {
+    let mut reloader = Reloader::start(&root, &in_use, config, move |e| {
         let _ = tx.send(e);
     })
     .unwrap();
@@ -157,9 +156,9 @@ fn an_edit_of_a_mods_script_reaches_the_running_table_also_after_an_upgrade() {
     // An upgrade while the match runs (a new folder at the same path), then what the app does
     // when the mods change: find them again and follow their folders.
     write_mod(&source_dir, "1.1.0", "lose");
-    let up = mods::install::install(&source_dir, &user_mods, |_| Ok(())).unwrap();
+    let up = mods::install::install(&source_dir, &user_mods, &in_use.set(), |_| Ok(())).unwrap();
     assert_eq!(up.replaced.as_deref(), Some("1.0.0"));
-    mods::refresh(&catalog);
+    in_use.refresh(&catalog);
     assert!(reloader.refresh_mods().is_empty());
     // The new folder's script is edited back: completing a line wins again.
     std::thread::sleep(Duration::from_millis(300));

@@ -1,10 +1,9 @@
 //! The Mods screen as a player uses it: a `.zip` installed (as when dropped on the window), its
 //! ruleset offered in New match with the mod's name, then disabled and removed; then a game
-//! package installed once its native code is allowed, and marked as such. One test in
-//! this binary: the mods in use are process-wide.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
+//! package installed once its native code is allowed, and marked as such. The app's mods are
+//! its own: the other apps of this binary never see these.
 
-mod common;
+use crate::common;
 
 use egui_kittest::kittest::Queryable;
 use std::io::Write;

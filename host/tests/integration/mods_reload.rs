@@ -1,11 +1,9 @@
 //! Hot reload of a mod: a match under a mod's ruleset picks up an edit of the mod's file, saved
-//! in the mod's folder, like an edit of the bundled content. One test in this binary: the mods
-//! in use are process-wide.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
+//! in the mod's folder, like an edit of the bundled content.
 
-mod common;
+use crate::common;
 
-use game_host::mods;
+use game_host::mods::ModsInUse;
 use game_host::plugin::Catalog;
 use game_host::reload::{ReloadConfig, ReloadEvent, Reloader};
 use game_host::session::Session;
@@ -34,15 +32,16 @@ fn an_edit_in_a_mods_folder_reloads_the_running_match() {
 
     let root = common::workspace_root();
     let mut catalog = Catalog::discover(&[common::plugins_dir()]);
-    let set = mods::activate_dirs(
+    let in_use = ModsInUse::activate_dirs(
         &mut catalog,
         Some(&root),
         &[],
         &[mods_dir.path().to_path_buf()],
     );
+    let set = in_use.set();
     assert!(set.ready("wide").is_some(), "{set:?}");
     let plugin = catalog.require("palagan").unwrap().clone();
-    let source = game_host::content::load_ruleset(&root, "palagan", "wide:wide").unwrap();
+    let source = game_host::content::load_ruleset(&root, &in_use, "palagan", "wide:wide").unwrap();
     let mut session = Session::new(&plugin, source, Start::Seed(1)).unwrap();
     let cells = |s: &mut Session| -> usize {
         let view = s.view(Viewer::Referee).unwrap();
@@ -56,7 +55,7 @@ fn an_edit_in_a_mods_folder_reloads_the_running_match() {
         debounce: Duration::from_millis(100),
         extra_dirs: Vec::new(),
     };
-    let reloader = Reloader::start(&root, config, move |e| {
+    let reloader = Reloader::start(&root, &in_use, config, move |e| {
         let _ = tx.send(e);
     })
     .unwrap();
