@@ -26,14 +26,14 @@ use std::process::ExitCode;
     name = "game-host",
     version,
     about = "Plays board and card games loaded as plugins.",
-    after_help = "Examples:
+    after_help = "Examples (GAME is a game id from `game-host list`):
   game-host                                   open the app
   game-host list                              the games, their rulesets and mods
-  game-host play palagan --bots normal        play Palagan against a bot in the terminal
+  game-host play GAME --seed 7                play in the terminal (one action per line)
   game-host check --all                       check every ruleset and its scripts
-  game-host simulate air-land-sea --games 200 --bots hard,normal
-  game-host host tic-tac-toe --seats local,remote
-  game-host join <ticket>
+  game-host simulate GAME --games 200 --bots hard,normal
+  game-host host GAME --seats local,remote    host a match for a friend
+  game-host join TICKET
   game-host mod install my-rules.zip
 
 Files: the data directory (saves, autosaves, mods, preferences) is GAME_HOST_DATA or the

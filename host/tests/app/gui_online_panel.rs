@@ -134,10 +134,14 @@ fn new_invite_in_the_panel_revokes_a_seen_ticket_disconnects_its_holder_and_is_k
         .info()
         .name
         .clone();
-    let standard = game_host::content::rulesets(&common::workspace_root(), "tic-tac-toe")
-        .into_iter()
-        .find(|r| r.id == "standard")
-        .unwrap();
+    let standard = game_host::content::rulesets(
+        &common::workspace_root(),
+        &crate::common::bundled_mods(&common::workspace_root()),
+        "tic-tac-toe",
+    )
+    .into_iter()
+    .find(|r| r.id == "standard")
+    .unwrap();
     click(&mut h, &format!("Play {name} {}", standard.name));
     h.state_mut().form.seats[1] = SeatKind::Remote;
     h.state_mut().form.lan_only = true;
