@@ -2,9 +2,9 @@
 //! `{{key.path}}` placeholders filled from the ruleset in force, and for a variant its own
 //! description and what it changes, in plain words.
 //!
-//! - [`layers`] and [`merge`]: the ruleset's files along its `extends` chain, merged as the SDK
-//!   compiles them (child over base; tables merge key by key, arrays replace). Lenient: this is
-//!   for reading, the plugin's compile is what checks.
+//! - The merged keys come from the SDK ([`game_sdk::ruleset::merged`]): the one merge the
+//!   plugin's compile does too (child over base, tables key by key, arrays whole, `remove`
+//!   applied), so the page shows the numbers of the rules in force.
 //! - [`fill`]: `{{hand_size}}`, `{{cards.A1.strength}}` (a dotted path into the merged keys; a
 //!   number segment indexes an array, a final `#` counts entries). A key the ruleset leaves to
 //!   its default is filled from the game's key reference; an unknown path is shown as
@@ -15,8 +15,7 @@
 //! - [`page`]: all of it together, as the Markdown the rules panel shows.
 
 use game_sdk::RulesetSource;
-use game_sdk::ruleset::{HEADER_KEYS, base_path};
-use std::collections::BTreeSet;
+use game_sdk::ruleset::{Merged, merged};
 
 /// The rules page's file name, next to the game's rulesets.
 pub const PAGE_FILE: &str = "rules.md";
@@ -33,81 +32,6 @@ pub fn page_paths(source: &RulesetSource, game: &str) -> Vec<String> {
         out.push(standard);
     }
     out
-}
-
-/// One file of a ruleset's `extends` chain.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Layer {
-    pub path: String,
-    pub table: toml::Table,
-}
-
-impl Layer {
-    fn text(&self, key: &str) -> Option<&str> {
-        self.table.get(key).and_then(toml::Value::as_str)
-    }
-
-    /// The game's keys this file sets (everything but the header).
-    fn own_keys(&self) -> toml::Table {
-        self.table
-            .iter()
-            .filter(|(k, _)| !HEADER_KEYS.contains(&k.as_str()))
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect()
-    }
-}
-
-/// The ruleset's files along its `extends` chain, the furthest base first and the asked-for
-/// ruleset last. A file that is missing or does not parse is an error naming it; a cycle stops
-/// the chain where it closes.
-pub fn layers(source: &RulesetSource) -> Result<Vec<Layer>, String> {
-    let mut chain = Vec::new();
-    let mut seen = BTreeSet::new();
-    let mut path = source.root.clone();
-    loop {
-        let text = source
-            .text(&path)
-            .ok_or_else(|| format!("{path}: not among the ruleset's files"))?;
-        let table = text
-            .parse::<toml::Table>()
-            .map_err(|e| format!("{path}: {}", e.message()))?;
-        seen.insert(path.clone());
-        let base = table
-            .get("extends")
-            .and_then(toml::Value::as_str)
-            .and_then(|name| base_path(&path, name));
-        chain.push(Layer {
-            path: path.clone(),
-            table,
-        });
-        match base {
-            Some(next) if !seen.contains(&next) => path = next,
-            _ => break,
-        }
-    }
-    chain.reverse();
-    Ok(chain)
-}
-
-/// The game's keys of the layers merged, furthest base first: a later value replaces an earlier
-/// one, except that two tables merge key by key (arrays are replaced whole).
-pub fn merge(layers: &[Layer]) -> toml::Table {
-    let mut out = toml::Table::new();
-    for layer in layers {
-        merge_into(&mut out, layer.own_keys());
-    }
-    out
-}
-
-fn merge_into(acc: &mut toml::Table, layer: toml::Table) {
-    for (key, value) in layer {
-        match (acc.get_mut(&key), value) {
-            (Some(toml::Value::Table(a)), toml::Value::Table(b)) => merge_into(a, b),
-            (_, value) => {
-                acc.insert(key, value);
-            }
-        }
-    }
 }
 
 /// The value at a dotted path (`cards.A1.strength`; a number segment indexes an array).
@@ -453,25 +377,32 @@ fn without_rule_refs(text: &str) -> String {
     out
 }
 
-/// The game's keys `layers`' last file sets itself, in plain words, as Markdown list items: a
-/// top-level key by what it means (its description) with the new value and the one it
-/// replaces; the keys of one named entry (a card, a unit, a terrain) together under the
-/// entry's name. Keys that only wire up scripts are left out; the scripts a variant adds are
-/// one line at the end. Empty for a ruleset that extends nothing.
-pub fn changes(layers: &[Layer], keys: &[KeyRow]) -> Vec<String> {
-    let Some((own, bases)) = layers.split_last() else {
-        return Vec::new();
-    };
-    if bases.is_empty() {
+/// What a variant's own file changes, in plain words, as Markdown list items: a top-level key
+/// by what it means (its description) with the new value and the one it replaces; the keys of
+/// one named entry (a card, a unit, a terrain) together under the entry's name; what its
+/// `remove` takes out (an entry as "removed", a key as the default it falls back to). Keys that
+/// only wire up scripts are left out; the scripts a variant adds are one line at the end.
+/// Empty for a ruleset that extends nothing.
+pub fn changes(ruleset: &Merged, keys: &[KeyRow]) -> Vec<String> {
+    if !ruleset.is_variant() {
         return Vec::new();
     }
-    let base = merge(bases);
-    let mut leaves = Vec::new();
+    let base = &ruleset.base;
+    let mut written = Vec::new();
     flatten(
-        &toml::Value::Table(own.own_keys()),
+        &toml::Value::Table(ruleset.own.clone()),
         &mut Vec::new(),
-        &mut leaves,
+        &mut written,
     );
+    // A key the file writes itself, or `None` for one its `remove` takes out (and does not
+    // write again).
+    let mut leaves: Vec<(String, Option<toml::Value>)> =
+        written.into_iter().map(|(p, v)| (p, Some(v))).collect();
+    for path in &ruleset.removed {
+        if lookup(&ruleset.own, path).is_none() {
+            leaves.push((path.clone(), None));
+        }
+    }
     let mut out: Vec<String> = Vec::new();
     // Entries of a map of tables (`cards.A6`): their keys go under one line.
     let mut entries: Vec<(String, Vec<String>)> = Vec::new();
@@ -480,15 +411,22 @@ pub fn changes(layers: &[Layer], keys: &[KeyRow]) -> Vec<String> {
         if wires_scripts(&segments, keys) {
             continue;
         }
-        let now = format_value(&value).unwrap_or_else(|| value.to_string());
-        let before = lookup(&base, &path)
+        if value.is_none() && segments.len() == 2 && is_entry_map(segments[0], keys) {
+            entries.push((path.clone(), vec!["removed".to_string()]));
+            continue;
+        }
+        // A removed key reads as what the rules fall back to: its default, if it has one.
+        let now = value
+            .or_else(|| default_of(&path, &ruleset.keys, keys))
+            .map(|v| format_value(&v).unwrap_or_else(|| v.to_string()));
+        let before = lookup(base, &path)
             .cloned()
-            .or_else(|| default_of(&path, &base, keys))
+            .or_else(|| default_of(&path, base, keys))
             .and_then(|v| format_value(&v));
         let entry = segments.len() > 2 && is_entry_map(segments[0], keys);
-        let new_entry = entry && lookup(&base, &segments[..2].join(".")).is_none();
+        let new_entry = entry && lookup(base, &segments[..2].join(".")).is_none();
         let was = match before {
-            Some(b) if b == now => continue,
+            Some(b) if Some(&b) == now.as_ref() => continue,
             Some(b) if is_short(&b) => format!(" (was {b})"),
             Some(_) => String::new(),
             None if new_entry => String::new(),
@@ -497,7 +435,8 @@ pub fn changes(layers: &[Layer], keys: &[KeyRow]) -> Vec<String> {
         if entry {
             let id = format!("{}.{}", segments[0], segments[1]);
             let label = humanize(&segments[2..].join(" "));
-            let item = format!("{label}: {}{was}", quote_long(&now));
+            let value = now.as_deref().map_or("removed".to_string(), quote_long);
+            let item = format!("{label}: {value}{was}");
             // An entry's name first, then its other keys in order; a new entry is introduced
             // by its name, which need not be repeated.
             let named = matches!(segments[2..], ["name"] | ["title"]);
@@ -514,12 +453,13 @@ pub fn changes(layers: &[Layer], keys: &[KeyRow]) -> Vec<String> {
             }
         } else {
             let label = describe(&segments, keys).unwrap_or_else(|| format!("`{path}`"));
-            out.push(format!("- {label}: **{}**{was}", quote_long(&now)));
+            let value = now.map_or("removed".to_string(), |n| format!("**{}**", quote_long(&n)));
+            out.push(format!("- {label}: {value}{was}"));
         }
     }
     for (id, items) in entries {
         let (map, name) = id.split_once('.').unwrap_or((&id, ""));
-        let display = [&base, &merge(layers)]
+        let display = [base, &ruleset.keys]
             .iter()
             .find_map(|t| {
                 ["name", "title"].iter().find_map(|k| {
@@ -529,7 +469,7 @@ pub fn changes(layers: &[Layer], keys: &[KeyRow]) -> Vec<String> {
                 })
             })
             .unwrap_or_else(|| name.to_string());
-        let new = if lookup(&base, &id).is_none() {
+        let new = if lookup(base, &id).is_none() {
             " (new)"
         } else {
             ""
@@ -549,12 +489,7 @@ pub fn changes(layers: &[Layer], keys: &[KeyRow]) -> Vec<String> {
             ));
         }
     }
-    let scripts: Vec<&str> = own
-        .table
-        .get("scripts")
-        .and_then(toml::Value::as_array)
-        .map(|a| a.iter().filter_map(toml::Value::as_str).collect())
-        .unwrap_or_default();
+    let scripts = &ruleset.scripts;
     if !scripts.is_empty() {
         let files: Vec<String> = scripts
             .iter()
@@ -654,25 +589,21 @@ fn describe(segments: &[&str], keys: &[KeyRow]) -> Option<String> {
 /// filled from the merged ruleset. `page_text` is the game's `rules.md`, if there is one.
 pub fn page(source: &RulesetSource, page_text: Option<&str>, keys_markdown: &str) -> String {
     let keys = KeyRow::parse(keys_markdown);
-    let layers = match layers(source) {
-        Ok(l) => l,
-        Err(e) => return format!("*The rules page cannot be shown: {e}*\n"),
+    let ruleset = match merged(source) {
+        Ok(m) => m,
+        Err(e) => {
+            let first = e.0.first().map(ToString::to_string).unwrap_or_default();
+            return format!("*The rules page cannot be shown: {first}*\n");
+        }
     };
-    let merged = merge(&layers);
     let mut out = String::new();
-    if let Some(root) = layers.last()
-        && layers.len() > 1
-    {
-        let name = root
-            .text("name")
-            .map(str::to_string)
-            .unwrap_or_else(|| game_sdk::ruleset::source::file_stem(&root.path).to_string());
-        out.push_str(&format!("## Variant: {name}\n\n"));
-        if let Some(description) = root.text("description").filter(|d| !d.is_empty()) {
-            out.push_str(description);
+    if ruleset.is_variant() {
+        out.push_str(&format!("## Variant: {}\n\n", ruleset.name));
+        if !ruleset.description.is_empty() {
+            out.push_str(&ruleset.description);
             out.push_str("\n\n");
         }
-        let list = changes(&layers, &keys);
+        let list = changes(&ruleset, &keys);
         if !list.is_empty() {
             out.push_str("**What this variant changes**\n\n");
             for line in list {
@@ -687,7 +618,7 @@ pub fn page(source: &RulesetSource, page_text: Option<&str>, keys_markdown: &str
         );
     }
     match page_text {
-        Some(text) => out.push_str(&fill(text, &merged, &keys)),
+        Some(text) => out.push_str(&fill(text, &ruleset.keys, &keys)),
         None => out.push_str("*This game has no rules page (`rules.md`) yet.*\n"),
     }
     out
@@ -806,12 +737,12 @@ mod tests {
             ),
             ("rulesets/g/standard.toml", STANDARD),
         ]);
-        let layers = layers(&src).unwrap();
+        let ruleset = merged(&src).unwrap();
         assert_eq!(
-            layers.iter().map(|l| l.path.as_str()).collect::<Vec<_>>(),
+            ruleset.layers,
             ["rulesets/g/standard.toml", "rulesets/g/short.toml"]
         );
-        let merged = merge(&layers);
+        let merged = ruleset.keys;
         assert!(
             merged.get("game").is_none(),
             "header keys are not game keys"
@@ -829,7 +760,7 @@ mod tests {
 
     #[test]
     fn unknown_placeholders_show_and_other_braces_stay() {
-        let merged = merge(&layers(&source(&[("r.toml", STANDARD)])).unwrap());
+        let merged = merged(&source(&[("r.toml", STANDARD)])).unwrap().keys;
         let filled = fill(
             "{{nope}} {{cards.A9.strength}} {{cards}} {{theaters.7}} {{ not a path }} {{} {{x",
             &merged,
@@ -861,19 +792,68 @@ mod tests {
     }
 
     #[test]
-    fn extends_cycles_and_missing_files() {
+    fn a_chain_that_cannot_be_followed_is_no_page() {
         let cyc = source(&[
             ("r/a.toml", "game = \"g\"\nextends = \"b\"\nx = 1\n"),
             ("r/b.toml", "game = \"g\"\nextends = \"a\"\nx = 2\n"),
         ]);
-        let chain = layers(&cyc).unwrap();
-        assert_eq!(chain.len(), 2, "a cycle stops where it closes");
-        assert_eq!(merge(&chain).get("x"), Some(&toml::Value::Integer(1)));
+        assert!(page(&cyc, Some("# Rules"), "").contains("makes a cycle"));
         let missing = source(&[("r/a.toml", "game = \"g\"\nextends = \"b\"\n")]);
-        assert!(layers(&missing).unwrap_err().contains("r/b.toml"));
+        assert!(page(&missing, Some("# Rules"), "").contains("r/b.toml"));
         let bad = source(&[("r/a.toml", "game = \n")]);
-        assert!(layers(&bad).unwrap_err().starts_with("r/a.toml"));
-        assert!(page(&bad, Some("# Rules"), "").contains("cannot be shown"));
+        let shown = page(&bad, Some("# Rules"), "");
+        assert!(
+            shown.starts_with("*The rules page cannot be shown: r/a.toml"),
+            "{shown}"
+        );
+    }
+
+    /// A variant that only removes a card: the page says so, and counts without it. (The host
+    /// once merged the layers itself and ignored `remove`: this page read as the standard one,
+    /// with no list of changes and 2 cards.)
+    #[test]
+    fn a_variant_that_only_removes_a_card_says_so_and_counts_without_it() {
+        let src = source(&[
+            (
+                "rulesets/g/no-bombers.toml",
+                "game = \"g\"\nname = \"No bombers\"\nextends = \"standard\"\n\
+                 remove = [\"cards.A6\"]\n",
+            ),
+            ("rulesets/g/standard.toml", STANDARD),
+        ]);
+        let page = page(&src, Some("{{cards.#}} cards."), KEYS);
+        assert!(page.starts_with("## Variant: No bombers\n\n"), "{page}");
+        assert!(
+            page.contains(
+                "**What this variant changes**\n\n- **Heavy Bombers** (card `A6`): removed\n"
+            ),
+            "{page}"
+        );
+        assert!(page.ends_with("---\n\n1 cards."), "{page}");
+    }
+
+    #[test]
+    fn a_removed_key_reads_as_the_default_it_falls_back_to() {
+        let src = source(&[
+            (
+                "rulesets/g/v.toml",
+                "game = \"g\"\nextends = \"standard\"\n\
+                 remove = [\"victory_points\", \"theaters\", \"cards.A1.strength\"]\n",
+            ),
+            (
+                "rulesets/g/standard.toml",
+                &STANDARD.replace("victory_points = 12", "victory_points = 10"),
+            ),
+        ]);
+        let ruleset = merged(&src).unwrap();
+        assert_eq!(
+            changes(&ruleset, &KeyRow::parse(KEYS)),
+            [
+                "- Victory Points that win the game: **12** (was 10)",
+                "- `theaters`: removed (was Air, Land and Sea)",
+                "- **Support** (card `A1`): strength: removed (was 1)",
+            ]
+        );
     }
 
     #[test]
@@ -892,7 +872,7 @@ mod tests {
             ("rulesets/g/standard.toml", STANDARD),
         ]);
         let keys = KeyRow::parse(KEYS);
-        let list = changes(&layers(&src).unwrap(), &keys);
+        let list = changes(&merged(&src).unwrap(), &keys);
         assert_eq!(
             list,
             [
@@ -921,7 +901,7 @@ mod tests {
             page_paths(&standard, "g"),
             ["rulesets/g/rules.md".to_string()]
         );
-        assert!(changes(&layers(&standard).unwrap(), &keys).is_empty());
+        assert!(changes(&merged(&standard).unwrap(), &keys).is_empty());
         assert_eq!(
             super::page(&standard, Some("# G {{victory_points}}"), KEYS),
             "# G 12"

@@ -12,6 +12,7 @@
 //! - [`header`]: the header keys, [`ScriptLimits`], [`read_header`].
 //! - `layers`: the `extends` chain, merging, script order.
 //! - [`locate`]: key paths and where each key was written.
+//! - [`merged`]: the merged keys of a ruleset for reading (rules pages), merged as compiled.
 //! - `validate`: the schema walk and typed deserialization.
 //! - [`keys`]: the key reference as Markdown.
 //! - [`packages`]: paths across the bundled content and mods (`mods/<id>/…`), cross-mod
@@ -22,6 +23,7 @@ pub mod header;
 pub mod keys;
 mod layers;
 pub mod locate;
+pub mod merged;
 pub mod packages;
 pub mod safe_read;
 pub mod source;
@@ -30,6 +32,7 @@ mod validate;
 pub use header::{HEADER_KEYS, HeaderKeys, Limits, RulesetInfo, ScriptLimits, read_header};
 pub use keys::{header_markdown, keys_markdown};
 pub use locate::{KeyPath, Locations, Origin, Pos};
+pub use merged::{Merged, merged};
 pub use source::{RulesetSource, base_path, references};
 
 use crate::diag::{Diagnostic, Diagnostics};
