@@ -12,6 +12,7 @@ fn docs_name_the_current_abi_version() {
         "docs/hot-reload.md",
         "README.md",
         "plugins/sdk/SCRIPTING.md",
+        "docs/mods.md",
     ] {
         let text = std::fs::read_to_string(format!("{root}/{doc}")).unwrap_or_default();
         let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
