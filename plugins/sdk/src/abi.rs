@@ -944,7 +944,10 @@ mod tests {
         assert_eq!(keys, RulesetKeys::default(), "`Counted` documents no keys");
         for request in Extension::ALL {
             assert!(request.since_minor() <= ABI_MINOR);
-            assert_eq!(Extension::from_name(request.name().as_bytes()), Some(request));
+            assert_eq!(
+                Extension::from_name(request.name().as_bytes()),
+                Some(request)
+            );
         }
     }
 
