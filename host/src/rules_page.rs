@@ -2,21 +2,21 @@
 //! `{{key.path}}` placeholders filled from the ruleset in force, and for a variant its own
 //! description and what it changes, in plain words.
 //!
-//! - [`layers`] and [`merge`]: the ruleset's files along its `extends` chain, merged as the SDK
-//!   compiles them (child over base; tables merge key by key, arrays replace). Lenient: this is
-//!   for reading, the plugin's compile is what checks.
+//! - The merged keys come from the SDK ([`game_sdk::ruleset::merged`]): the one merge the
+//!   plugin's compile does too (child over base, tables key by key, arrays whole, `remove`
+//!   applied), so the page shows the numbers of the rules in force.
 //! - [`fill`]: `{{hand_size}}`, `{{cards.A1.strength}}` (a dotted path into the merged keys; a
 //!   number segment indexes an array, a final `#` counts entries). A key the ruleset leaves to
 //!   its default is filled from the game's key reference; an unknown path is shown as
 //!   `{{?path}}`.
-//! - [`parse_markdown_table`] and [`KeyRow`]: the key reference a plugin returns
-//!   (`ruleset_keys()`, a Markdown table) as rows.
+//! - The key reference is the plugin's, as data ([`KeyDoc`]s): defaults and descriptions.
+//! - [`parse_markdown_table`] and [`page_blocks`]: the tables a rules page itself contains.
 //! - [`changes`]: the keys a variant sets itself, as a Markdown list.
 //! - [`page`]: all of it together, as the Markdown the rules panel shows.
 
 use game_sdk::RulesetSource;
-use game_sdk::ruleset::{HEADER_KEYS, base_path};
-use std::collections::BTreeSet;
+use game_sdk::ruleset::{Merged, merged};
+use game_sdk::wire::{KeyDefault, KeyDoc};
 
 /// The rules page's file name, next to the game's rulesets.
 pub const PAGE_FILE: &str = "rules.md";
@@ -33,81 +33,6 @@ pub fn page_paths(source: &RulesetSource, game: &str) -> Vec<String> {
         out.push(standard);
     }
     out
-}
-
-/// One file of a ruleset's `extends` chain.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Layer {
-    pub path: String,
-    pub table: toml::Table,
-}
-
-impl Layer {
-    fn text(&self, key: &str) -> Option<&str> {
-        self.table.get(key).and_then(toml::Value::as_str)
-    }
-
-    /// The game's keys this file sets (everything but the header).
-    fn own_keys(&self) -> toml::Table {
-        self.table
-            .iter()
-            .filter(|(k, _)| !HEADER_KEYS.contains(&k.as_str()))
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect()
-    }
-}
-
-/// The ruleset's files along its `extends` chain, the furthest base first and the asked-for
-/// ruleset last. A file that is missing or does not parse is an error naming it; a cycle stops
-/// the chain where it closes.
-pub fn layers(source: &RulesetSource) -> Result<Vec<Layer>, String> {
-    let mut chain = Vec::new();
-    let mut seen = BTreeSet::new();
-    let mut path = source.root.clone();
-    loop {
-        let text = source
-            .text(&path)
-            .ok_or_else(|| format!("{path}: not among the ruleset's files"))?;
-        let table = text
-            .parse::<toml::Table>()
-            .map_err(|e| format!("{path}: {}", e.message()))?;
-        seen.insert(path.clone());
-        let base = table
-            .get("extends")
-            .and_then(toml::Value::as_str)
-            .and_then(|name| base_path(&path, name));
-        chain.push(Layer {
-            path: path.clone(),
-            table,
-        });
-        match base {
-            Some(next) if !seen.contains(&next) => path = next,
-            _ => break,
-        }
-    }
-    chain.reverse();
-    Ok(chain)
-}
-
-/// The game's keys of the layers merged, furthest base first: a later value replaces an earlier
-/// one, except that two tables merge key by key (arrays are replaced whole).
-pub fn merge(layers: &[Layer]) -> toml::Table {
-    let mut out = toml::Table::new();
-    for layer in layers {
-        merge_into(&mut out, layer.own_keys());
-    }
-    out
-}
-
-fn merge_into(acc: &mut toml::Table, layer: toml::Table) {
-    for (key, value) in layer {
-        match (acc.get_mut(&key), value) {
-            (Some(toml::Value::Table(a)), toml::Value::Table(b)) => merge_into(a, b),
-            (_, value) => {
-                acc.insert(key, value);
-            }
-        }
-    }
 }
 
 /// The value at a dotted path (`cards.A1.strength`; a number segment indexes an array).
@@ -152,7 +77,7 @@ pub fn format_value(value: &toml::Value) -> Option<String> {
 }
 
 /// The text of one placeholder's path, or `None` when the path names nothing that can be shown.
-fn resolve(path: &str, merged: &toml::Table, keys: &[KeyRow]) -> Option<String> {
+fn resolve(path: &str, merged: &toml::Table, keys: &[KeyDoc]) -> Option<String> {
     if let Some(target) = path.strip_suffix(".#") {
         return match lookup(merged, target)? {
             toml::Value::Table(t) => Some(t.len().to_string()),
@@ -170,15 +95,15 @@ fn resolve(path: &str, merged: &toml::Table, keys: &[KeyRow]) -> Option<String> 
 
 /// The documented default of a key the ruleset leaves out: a top-level key, or a key of an
 /// entry that exists (`cards.A6.kind` when `[cards.A6]` is there, from `cards.<name>.kind`).
-fn default_of(path: &str, merged: &toml::Table, keys: &[KeyRow]) -> Option<toml::Value> {
+fn default_of(path: &str, merged: &toml::Table, keys: &[KeyDoc]) -> Option<toml::Value> {
     let segments: Vec<&str> = path.split('.').collect();
     let (_, parent) = segments.split_last()?;
     if !parent.is_empty() && !lookup(merged, &parent.join("."))?.is_table() {
         return None;
     }
     keys.iter()
-        .find(|row| row.matches(&segments))
-        .and_then(KeyRow::default_value)
+        .find(|row| matches(row, &segments))
+        .and_then(default_value)
 }
 
 fn is_path(text: &str) -> bool {
@@ -191,7 +116,7 @@ fn is_path(text: &str) -> bool {
 /// Fills every `{{path}}` in `text` from the merged keys, falling back to the documented
 /// default for a key the ruleset does not set; an unknown path becomes `{{?path}}`. Braces that
 /// do not enclose a path (spaces around it are allowed) are left as they are.
-pub fn fill(text: &str, merged: &toml::Table, keys: &[KeyRow]) -> String {
+pub fn fill(text: &str, merged: &toml::Table, keys: &[KeyDoc]) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(start) = rest.find("{{") {
@@ -345,85 +270,34 @@ fn split_row(line: &str) -> Vec<String> {
     cells
 }
 
-/// One key of a game's key reference (`ruleset_keys()`), cells as written (Markdown inline).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct KeyRow {
-    /// The key path without backticks: `hand_size`, `cards.<name>.strength`.
-    pub key: String,
-    pub ty: String,
-    pub default: String,
-    pub allowed: String,
-    pub description: String,
+/// The documented default of a key as a value, when it has one (`6`, `"forbid"`).
+pub fn default_value(key: &KeyDoc) -> Option<toml::Value> {
+    let KeyDefault::Value(literal) = &key.default else {
+        return None;
+    };
+    let mut table = format!("v = {literal}").parse::<toml::Table>().ok()?;
+    table.remove("v")
 }
 
-impl KeyRow {
-    /// The rows of a key reference, found by their column names (Key, Type, Default, Allowed,
-    /// Description; any order, missing columns empty).
-    pub fn parse(markdown: &str) -> Vec<KeyRow> {
-        let Some(table) = parse_markdown_table(markdown) else {
-            return Vec::new();
-        };
-        let column = |name: &str| {
-            table
-                .header
-                .iter()
-                .position(|h| h.eq_ignore_ascii_case(name))
-        };
-        let (key, ty, default, allowed, description) = (
-            column("key"),
-            column("type"),
-            column("default"),
-            column("allowed"),
-            column("description"),
-        );
-        let cell = |row: &Vec<String>, at: Option<usize>| {
-            at.and_then(|i| row.get(i)).cloned().unwrap_or_default()
-        };
-        table
-            .rows
+/// Whether the key's path pattern (`cards.<name>.strength`) matches a concrete path.
+fn matches(key: &KeyDoc, path: &[&str]) -> bool {
+    let pattern: Vec<&str> = key.key.split('.').collect();
+    pattern.len() == path.len()
+        && pattern
             .iter()
-            .map(|row| KeyRow {
-                key: strip_code(&cell(row, key)),
-                ty: cell(row, ty),
-                default: cell(row, default),
-                allowed: cell(row, allowed),
-                description: cell(row, description),
-            })
-            .filter(|row| !row.key.is_empty())
-            .collect()
-    }
-
-    /// The documented default as a value, when it is a literal (`` `6` ``, `` `"forbid"` ``).
-    pub fn default_value(&self) -> Option<toml::Value> {
-        let literal = self.default.strip_prefix('`')?.strip_suffix('`')?;
-        let mut table = format!("v = {literal}").parse::<toml::Table>().ok()?;
-        table.remove("v")
-    }
-
-    /// Whether the key's path pattern (`cards.<name>.strength`) matches a concrete path.
-    fn matches(&self, path: &[&str]) -> bool {
-        let pattern: Vec<&str> = self.key.split('.').collect();
-        pattern.len() == path.len()
-            && pattern
-                .iter()
-                .zip(path)
-                .all(|(p, s)| p == s || (p.starts_with('<') && p.ends_with('>')))
-    }
-
-    /// The description's first clause, without rule references such as `(ALS-2)`.
-    fn short_description(&self) -> String {
-        let text = without_rule_refs(&self.description);
-        let end = [". ", ": ", "; "]
-            .iter()
-            .filter_map(|sep| text.find(sep))
-            .min()
-            .unwrap_or(text.len());
-        text[..end].trim().trim_end_matches('.').trim().to_string()
-    }
+            .zip(path)
+            .all(|(p, s)| p == s || (p.starts_with('<') && p.ends_with('>')))
 }
 
-fn strip_code(cell: &str) -> String {
-    cell.trim().trim_matches('`').trim().to_string()
+/// The description's first clause, without rule references such as `(ALS-2)`.
+fn short_description(key: &KeyDoc) -> String {
+    let text = without_rule_refs(&key.description);
+    let end = [". ", ": ", "; "]
+        .iter()
+        .filter_map(|sep| text.find(sep))
+        .min()
+        .unwrap_or(text.len());
+    text[..end].trim().trim_end_matches('.').trim().to_string()
 }
 
 /// Removes parenthesised rule references: `(ALS-2)`, `(PAL-7 b)`, `(PAL-2 … PAL-7)`.
@@ -453,25 +327,32 @@ fn without_rule_refs(text: &str) -> String {
     out
 }
 
-/// The game's keys `layers`' last file sets itself, in plain words, as Markdown list items: a
-/// top-level key by what it means (its description) with the new value and the one it
-/// replaces; the keys of one named entry (a card, a unit, a terrain) together under the
-/// entry's name. Keys that only wire up scripts are left out; the scripts a variant adds are
-/// one line at the end. Empty for a ruleset that extends nothing.
-pub fn changes(layers: &[Layer], keys: &[KeyRow]) -> Vec<String> {
-    let Some((own, bases)) = layers.split_last() else {
-        return Vec::new();
-    };
-    if bases.is_empty() {
+/// What a variant's own file changes, in plain words, as Markdown list items: a top-level key
+/// by what it means (its description) with the new value and the one it replaces; the keys of
+/// one named entry (a card, a unit, a terrain) together under the entry's name; what its
+/// `remove` takes out (an entry as "removed", a key as the default it falls back to). Keys that
+/// only wire up scripts are left out; the scripts a variant adds are one line at the end.
+/// Empty for a ruleset that extends nothing.
+pub fn changes(ruleset: &Merged, keys: &[KeyDoc]) -> Vec<String> {
+    if !ruleset.is_variant() {
         return Vec::new();
     }
-    let base = merge(bases);
-    let mut leaves = Vec::new();
+    let base = &ruleset.base;
+    let mut written = Vec::new();
     flatten(
-        &toml::Value::Table(own.own_keys()),
+        &toml::Value::Table(ruleset.own.clone()),
         &mut Vec::new(),
-        &mut leaves,
+        &mut written,
     );
+    // A key the file writes itself, or `None` for one its `remove` takes out (and does not
+    // write again).
+    let mut leaves: Vec<(String, Option<toml::Value>)> =
+        written.into_iter().map(|(p, v)| (p, Some(v))).collect();
+    for path in &ruleset.removed {
+        if lookup(&ruleset.own, path).is_none() {
+            leaves.push((path.clone(), None));
+        }
+    }
     let mut out: Vec<String> = Vec::new();
     // Entries of a map of tables (`cards.A6`): their keys go under one line.
     let mut entries: Vec<(String, Vec<String>)> = Vec::new();
@@ -480,15 +361,22 @@ pub fn changes(layers: &[Layer], keys: &[KeyRow]) -> Vec<String> {
         if wires_scripts(&segments, keys) {
             continue;
         }
-        let now = format_value(&value).unwrap_or_else(|| value.to_string());
-        let before = lookup(&base, &path)
+        if value.is_none() && segments.len() == 2 && is_entry_map(segments[0], keys) {
+            entries.push((path.clone(), vec!["removed".to_string()]));
+            continue;
+        }
+        // A removed key reads as what the rules fall back to: its default, if it has one.
+        let now = value
+            .or_else(|| default_of(&path, &ruleset.keys, keys))
+            .map(|v| format_value(&v).unwrap_or_else(|| v.to_string()));
+        let before = lookup(base, &path)
             .cloned()
-            .or_else(|| default_of(&path, &base, keys))
+            .or_else(|| default_of(&path, base, keys))
             .and_then(|v| format_value(&v));
         let entry = segments.len() > 2 && is_entry_map(segments[0], keys);
-        let new_entry = entry && lookup(&base, &segments[..2].join(".")).is_none();
+        let new_entry = entry && lookup(base, &segments[..2].join(".")).is_none();
         let was = match before {
-            Some(b) if b == now => continue,
+            Some(b) if Some(&b) == now.as_ref() => continue,
             Some(b) if is_short(&b) => format!(" (was {b})"),
             Some(_) => String::new(),
             None if new_entry => String::new(),
@@ -497,7 +385,8 @@ pub fn changes(layers: &[Layer], keys: &[KeyRow]) -> Vec<String> {
         if entry {
             let id = format!("{}.{}", segments[0], segments[1]);
             let label = humanize(&segments[2..].join(" "));
-            let item = format!("{label}: {}{was}", quote_long(&now));
+            let value = now.as_deref().map_or("removed".to_string(), quote_long);
+            let item = format!("{label}: {value}{was}");
             // An entry's name first, then its other keys in order; a new entry is introduced
             // by its name, which need not be repeated.
             let named = matches!(segments[2..], ["name"] | ["title"]);
@@ -514,12 +403,13 @@ pub fn changes(layers: &[Layer], keys: &[KeyRow]) -> Vec<String> {
             }
         } else {
             let label = describe(&segments, keys).unwrap_or_else(|| format!("`{path}`"));
-            out.push(format!("- {label}: **{}**{was}", quote_long(&now)));
+            let value = now.map_or("removed".to_string(), |n| format!("**{}**", quote_long(&n)));
+            out.push(format!("- {label}: {value}{was}"));
         }
     }
     for (id, items) in entries {
         let (map, name) = id.split_once('.').unwrap_or((&id, ""));
-        let display = [&base, &merge(layers)]
+        let display = [base, &ruleset.keys]
             .iter()
             .find_map(|t| {
                 ["name", "title"].iter().find_map(|k| {
@@ -529,7 +419,7 @@ pub fn changes(layers: &[Layer], keys: &[KeyRow]) -> Vec<String> {
                 })
             })
             .unwrap_or_else(|| name.to_string());
-        let new = if lookup(&base, &id).is_none() {
+        let new = if lookup(base, &id).is_none() {
             " (new)"
         } else {
             ""
@@ -549,12 +439,7 @@ pub fn changes(layers: &[Layer], keys: &[KeyRow]) -> Vec<String> {
             ));
         }
     }
-    let scripts: Vec<&str> = own
-        .table
-        .get("scripts")
-        .and_then(toml::Value::as_array)
-        .map(|a| a.iter().filter_map(toml::Value::as_str).collect())
-        .unwrap_or_default();
+    let scripts = &ruleset.scripts;
     if !scripts.is_empty() {
         let files: Vec<String> = scripts
             .iter()
@@ -601,7 +486,7 @@ fn flatten(value: &toml::Value, path: &mut Vec<String>, out: &mut Vec<(String, t
 }
 
 /// Whether the top-level key is a map of named entries (`cards.<name>.…`).
-fn is_entry_map(top: &str, keys: &[KeyRow]) -> bool {
+fn is_entry_map(top: &str, keys: &[KeyDoc]) -> bool {
     keys.iter().any(|r| {
         let mut parts = r.key.split('.');
         parts.next() == Some(top) && parts.next().is_some_and(|p| p.starts_with('<'))
@@ -609,10 +494,10 @@ fn is_entry_map(top: &str, keys: &[KeyRow]) -> bool {
 }
 
 /// The rows describing a path and its enclosing tables, the path's own first.
-fn rows_for<'a>(segments: &[&str], keys: &'a [KeyRow]) -> Vec<(usize, &'a KeyRow)> {
+fn rows_for<'a>(segments: &[&str], keys: &'a [KeyDoc]) -> Vec<(usize, &'a KeyDoc)> {
     let mut out = Vec::new();
     for len in (1..=segments.len()).rev() {
-        if let Some(row) = keys.iter().find(|r| r.matches(&segments[..len])) {
+        if let Some(row) = keys.iter().find(|r| matches(r, &segments[..len])) {
             out.push((len, row));
         }
     }
@@ -621,7 +506,7 @@ fn rows_for<'a>(segments: &[&str], keys: &'a [KeyRow]) -> Vec<(usize, &'a KeyRow
 
 /// Whether a key only connects the ruleset to its scripts (its description, or an enclosing
 /// table's, speaks of scripts or Lua): nothing a player needs to read.
-fn wires_scripts(segments: &[&str], keys: &[KeyRow]) -> bool {
+fn wires_scripts(segments: &[&str], keys: &[KeyDoc]) -> bool {
     // The key's own row and the tables around it, but not a map of named entries: `terrain`
     // may mention scripts without every key of a terrain being about them.
     let entries = segments.first().is_some_and(|top| is_entry_map(top, keys));
@@ -636,9 +521,9 @@ fn wires_scripts(segments: &[&str], keys: &[KeyRow]) -> bool {
 
 /// What a key means, from the nearest row that describes it: `Victory Points that win the
 /// game`, or `How many tiles of each terrain … — <key>` for a key inside a described table.
-fn describe(segments: &[&str], keys: &[KeyRow]) -> Option<String> {
+fn describe(segments: &[&str], keys: &[KeyDoc]) -> Option<String> {
     let (len, row) = rows_for(segments, keys).into_iter().next()?;
-    let text = row.short_description();
+    let text = short_description(row);
     if text.is_empty() {
         return None;
     }
@@ -652,27 +537,22 @@ fn describe(segments: &[&str], keys: &[KeyRow]) -> Option<String> {
 /// The rules page to show for a ruleset: for a variant (a ruleset that extends another) its
 /// name, its own description and what it changes first, then the game's page, placeholders
 /// filled from the merged ruleset. `page_text` is the game's `rules.md`, if there is one.
-pub fn page(source: &RulesetSource, page_text: Option<&str>, keys_markdown: &str) -> String {
-    let keys = KeyRow::parse(keys_markdown);
-    let layers = match layers(source) {
-        Ok(l) => l,
-        Err(e) => return format!("*The rules page cannot be shown: {e}*\n"),
+pub fn page(source: &RulesetSource, page_text: Option<&str>, keys: &[KeyDoc]) -> String {
+    let ruleset = match merged(source) {
+        Ok(m) => m,
+        Err(e) => {
+            let first = e.0.first().map(ToString::to_string).unwrap_or_default();
+            return format!("*The rules page cannot be shown: {first}*\n");
+        }
     };
-    let merged = merge(&layers);
     let mut out = String::new();
-    if let Some(root) = layers.last()
-        && layers.len() > 1
-    {
-        let name = root
-            .text("name")
-            .map(str::to_string)
-            .unwrap_or_else(|| game_sdk::ruleset::source::file_stem(&root.path).to_string());
-        out.push_str(&format!("## Variant: {name}\n\n"));
-        if let Some(description) = root.text("description").filter(|d| !d.is_empty()) {
-            out.push_str(description);
+    if ruleset.is_variant() {
+        out.push_str(&format!("## Variant: {}\n\n", ruleset.name));
+        if !ruleset.description.is_empty() {
+            out.push_str(&ruleset.description);
             out.push_str("\n\n");
         }
-        let list = changes(&layers, &keys);
+        let list = changes(&ruleset, keys);
         if !list.is_empty() {
             out.push_str("**What this variant changes**\n\n");
             for line in list {
@@ -687,7 +567,7 @@ pub fn page(source: &RulesetSource, page_text: Option<&str>, keys_markdown: &str
         );
     }
     match page_text {
-        Some(text) => out.push_str(&fill(text, &merged, &keys)),
+        Some(text) => out.push_str(&fill(text, &ruleset.keys, keys)),
         None => out.push_str("*This game has no rules page (`rules.md`) yet.*\n"),
     }
     out
@@ -698,25 +578,127 @@ mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
     use super::*;
 
-    const KEYS: &str = "\
-| Key | Type | Default | Allowed | Description |
-| --- | --- | --- | --- | --- |
-| `cards` | table of tables | see below |  | The battle cards (ALS-1). |
-| `cards.<name>.ability` | string | `(none)` |  | The ability's script name. |
-| `cards.<name>.name` | string | required |  | The card's name (`Aerodrome`). |
-| `cards.<name>.strength` | integer | required | from 0 to 99 | The printed strength. |
-| `hand_size` | integer | `6` | from 1 to 20 | Cards dealt to each player at the start of a battle (ALS-2). |
-| `mode` | string | `\"forbid\"` | `\"forbid\"`, `\"capture\"` | Pushing off the board (PAL-4): `\"forbid\"` or `\"capture\"`. |
-| `hooks` | table | see below |  | How the engine calls the ruleset's Lua hooks. |
-| `hooks.pure` | array of strings | `[]` |  | Veto hooks asked once per cell. |
-| `setup.tiles` | table of integers | see below |  | How many tiles of each terrain a player lays; they must add up to 32. |
-| `capture.also` | array of array of strings | `[]` |  | Pairs `[a, b]` that may capture \\| or not. |
-| `victory_points` | integer | `12` | from 1 to 1000 | Victory Points that win the game (ALS-6). |
-| `terrain` | table of tables | see below |  | The terrain kinds and the script hooks that give their effects. |
-| `terrain.<name>.title` | string | required |  | The terrain's name. |
-| `terrain.<name>.hooks` | table | see below |  | The script functions giving this terrain's effects. |
-| `terrain.<name>.hooks.enter` | string | `(none)` |  | `enter(ctx)`: may the unit enter. |
-";
+    /// A key reference as a plugin gives it: (key, type, default, allowed, description).
+    fn keys() -> Vec<KeyDoc> {
+        use KeyDefault::{Required, Table, Unset, Value};
+        let v = |s: &str| Value(s.to_string());
+        [
+            (
+                "cards",
+                "table of tables",
+                Table,
+                "",
+                "The battle cards (ALS-1).",
+            ),
+            (
+                "cards.<name>.ability",
+                "string",
+                Unset,
+                "",
+                "The ability's script name.",
+            ),
+            (
+                "cards.<name>.name",
+                "string",
+                Required,
+                "",
+                "The card's name (`Aerodrome`).",
+            ),
+            (
+                "cards.<name>.strength",
+                "integer",
+                Required,
+                "from 0 to 99",
+                "The printed strength.",
+            ),
+            (
+                "hand_size",
+                "integer",
+                v("6"),
+                "from 1 to 20",
+                "Cards dealt to each player at the start of a battle (ALS-2).",
+            ),
+            (
+                "mode",
+                "string",
+                v("\"forbid\""),
+                "`\"forbid\"`, `\"capture\"`",
+                "Pushing off the board (PAL-4): `\"forbid\"` or `\"capture\"`.",
+            ),
+            (
+                "hooks",
+                "table",
+                Table,
+                "",
+                "How the engine calls the ruleset's Lua hooks.",
+            ),
+            (
+                "hooks.pure",
+                "array of strings",
+                v("[]"),
+                "",
+                "Veto hooks asked once per cell.",
+            ),
+            (
+                "setup.tiles",
+                "table of integers",
+                Table,
+                "",
+                "How many tiles of each terrain a player lays; they must add up to 32.",
+            ),
+            (
+                "capture.also",
+                "array of array of strings",
+                v("[]"),
+                "",
+                "Pairs `[a, b]` that may capture | or not.",
+            ),
+            (
+                "victory_points",
+                "integer",
+                v("12"),
+                "from 1 to 1000",
+                "Victory Points that win the game (ALS-6).",
+            ),
+            (
+                "terrain",
+                "table of tables",
+                Table,
+                "",
+                "The terrain kinds and the script hooks that give their effects.",
+            ),
+            (
+                "terrain.<name>.title",
+                "string",
+                Required,
+                "",
+                "The terrain's name.",
+            ),
+            (
+                "terrain.<name>.hooks",
+                "table",
+                Table,
+                "",
+                "The script functions giving this terrain's effects.",
+            ),
+            (
+                "terrain.<name>.hooks.enter",
+                "string",
+                Unset,
+                "",
+                "`enter(ctx)`: may the unit enter.",
+            ),
+        ]
+        .into_iter()
+        .map(|(key, ty, default, allowed, description)| KeyDoc {
+            key: key.into(),
+            ty: ty.into(),
+            default,
+            allowed: allowed.into(),
+            description: description.into(),
+        })
+        .collect()
+    }
 
     fn source(files: &[(&str, &str)]) -> RulesetSource {
         let mut s = RulesetSource::inline(files[0].0, files[0].1);
@@ -731,31 +713,15 @@ mod tests {
         [cards.A6]\nname = \"Heavy Bombers\"\nstrength = 6\n[setup.tiles]\ngrass = 14\n";
 
     #[test]
-    fn the_keys_table_parses_into_rows() {
-        let table = parse_markdown_table(KEYS).unwrap();
+    fn documented_defaults_read_as_values() {
+        let keys = keys();
+        assert_eq!(default_value(&keys[4]), Some(toml::Value::Integer(6)));
         assert_eq!(
-            table.header,
-            ["Key", "Type", "Default", "Allowed", "Description"]
-        );
-        assert_eq!(table.rows.len(), 15);
-        let rows = KeyRow::parse(KEYS);
-        assert_eq!(rows[4].key, "hand_size");
-        assert_eq!(rows[4].default, "`6`");
-        assert_eq!(rows[4].allowed, "from 1 to 20");
-        assert_eq!(rows[1].key, "cards.<name>.ability");
-        // An escaped bar stays inside its cell.
-        assert_eq!(
-            rows[9].description,
-            "Pairs `[a, b]` that may capture | or not."
-        );
-        assert_eq!(rows[9].ty, "array of array of strings");
-        assert_eq!(rows[4].default_value(), Some(toml::Value::Integer(6)));
-        assert_eq!(
-            rows[5].default_value(),
+            default_value(&keys[5]),
             Some(toml::Value::String("forbid".into()))
         );
-        assert_eq!(rows[1].default_value(), None, "`(none)` is no literal");
-        assert_eq!(rows[0].default_value(), None);
+        assert_eq!(default_value(&keys[1]), None, "an unset key has no value");
+        assert_eq!(default_value(&keys[0]), None, "nor has a table");
     }
 
     #[test]
@@ -766,12 +732,6 @@ mod tests {
         assert_eq!(t.rows, [vec!["1", ""], vec!["2", "3"]]);
         assert_eq!(parse_markdown_table("no table | here\n"), None);
         assert_eq!(parse_markdown_table(""), None);
-        assert!(KeyRow::parse("").is_empty());
-        // Columns are found by name, in any order.
-        let rows = KeyRow::parse("| Description | Key |\n|---|---|\n| What. | `k` |\n");
-        assert_eq!(rows[0].key, "k");
-        assert_eq!(rows[0].description, "What.");
-        assert_eq!(rows[0].ty, "");
     }
 
     #[test]
@@ -806,17 +766,17 @@ mod tests {
             ),
             ("rulesets/g/standard.toml", STANDARD),
         ]);
-        let layers = layers(&src).unwrap();
+        let ruleset = merged(&src).unwrap();
         assert_eq!(
-            layers.iter().map(|l| l.path.as_str()).collect::<Vec<_>>(),
+            ruleset.layers,
             ["rulesets/g/standard.toml", "rulesets/g/short.toml"]
         );
-        let merged = merge(&layers);
+        let merged = ruleset.keys;
         assert!(
             merged.get("game").is_none(),
             "header keys are not game keys"
         );
-        let keys = KeyRow::parse(KEYS);
+        let keys = keys();
         let text = "First to {{victory_points}} VP; {{ hand_size }} cards; {{cards.A1.name}} \
                     is {{cards.A1.strength}}, {{cards.A6.strength}}; {{theaters}}; \
                     {{theaters.1}}; {{cards.#}} cards, {{theaters.#}} theaters; {{mode}}.";
@@ -829,7 +789,7 @@ mod tests {
 
     #[test]
     fn unknown_placeholders_show_and_other_braces_stay() {
-        let merged = merge(&layers(&source(&[("r.toml", STANDARD)])).unwrap());
+        let merged = merged(&source(&[("r.toml", STANDARD)])).unwrap().keys;
         let filled = fill(
             "{{nope}} {{cards.A9.strength}} {{cards}} {{theaters.7}} {{ not a path }} {{} {{x",
             &merged,
@@ -861,19 +821,68 @@ mod tests {
     }
 
     #[test]
-    fn extends_cycles_and_missing_files() {
+    fn a_chain_that_cannot_be_followed_is_no_page() {
         let cyc = source(&[
             ("r/a.toml", "game = \"g\"\nextends = \"b\"\nx = 1\n"),
             ("r/b.toml", "game = \"g\"\nextends = \"a\"\nx = 2\n"),
         ]);
-        let chain = layers(&cyc).unwrap();
-        assert_eq!(chain.len(), 2, "a cycle stops where it closes");
-        assert_eq!(merge(&chain).get("x"), Some(&toml::Value::Integer(1)));
+        assert!(page(&cyc, Some("# Rules"), &[]).contains("makes a cycle"));
         let missing = source(&[("r/a.toml", "game = \"g\"\nextends = \"b\"\n")]);
-        assert!(layers(&missing).unwrap_err().contains("r/b.toml"));
+        assert!(page(&missing, Some("# Rules"), &[]).contains("r/b.toml"));
         let bad = source(&[("r/a.toml", "game = \n")]);
-        assert!(layers(&bad).unwrap_err().starts_with("r/a.toml"));
-        assert!(page(&bad, Some("# Rules"), "").contains("cannot be shown"));
+        let shown = page(&bad, Some("# Rules"), &[]);
+        assert!(
+            shown.starts_with("*The rules page cannot be shown: r/a.toml"),
+            "{shown}"
+        );
+    }
+
+    /// A variant that only removes a card: the page says so, and counts without it. (The host
+    /// once merged the layers itself and ignored `remove`: this page read as the standard one,
+    /// with no list of changes and 2 cards.)
+    #[test]
+    fn a_variant_that_only_removes_a_card_says_so_and_counts_without_it() {
+        let src = source(&[
+            (
+                "rulesets/g/no-bombers.toml",
+                "game = \"g\"\nname = \"No bombers\"\nextends = \"standard\"\n\
+                 remove = [\"cards.A6\"]\n",
+            ),
+            ("rulesets/g/standard.toml", STANDARD),
+        ]);
+        let page = page(&src, Some("{{cards.#}} cards."), &keys());
+        assert!(page.starts_with("## Variant: No bombers\n\n"), "{page}");
+        assert!(
+            page.contains(
+                "**What this variant changes**\n\n- **Heavy Bombers** (card `A6`): removed\n"
+            ),
+            "{page}"
+        );
+        assert!(page.ends_with("---\n\n1 cards."), "{page}");
+    }
+
+    #[test]
+    fn a_removed_key_reads_as_the_default_it_falls_back_to() {
+        let src = source(&[
+            (
+                "rulesets/g/v.toml",
+                "game = \"g\"\nextends = \"standard\"\n\
+                 remove = [\"victory_points\", \"theaters\", \"cards.A1.strength\"]\n",
+            ),
+            (
+                "rulesets/g/standard.toml",
+                &STANDARD.replace("victory_points = 12", "victory_points = 10"),
+            ),
+        ]);
+        let ruleset = merged(&src).unwrap();
+        assert_eq!(
+            changes(&ruleset, &keys()),
+            [
+                "- Victory Points that win the game: **12** (was 10)",
+                "- `theaters`: removed (was Air, Land and Sea)",
+                "- **Support** (card `A1`): strength: removed (was 1)",
+            ]
+        );
     }
 
     #[test]
@@ -891,8 +900,8 @@ mod tests {
             ),
             ("rulesets/g/standard.toml", STANDARD),
         ]);
-        let keys = KeyRow::parse(KEYS);
-        let list = changes(&layers(&src).unwrap(), &keys);
+        let keys = keys();
+        let list = changes(&merged(&src).unwrap(), &keys);
         assert_eq!(
             list,
             [
@@ -910,7 +919,7 @@ mod tests {
         let page = page(
             &src,
             Some("# The game\n\nFirst to {{victory_points}}."),
-            KEYS,
+            &keys,
         );
         assert!(page.starts_with("## Variant: Sabotage\n\nBombers become Sabotage.\n\n"));
         assert!(page.contains("**What this variant changes**"));
@@ -921,12 +930,12 @@ mod tests {
             page_paths(&standard, "g"),
             ["rulesets/g/rules.md".to_string()]
         );
-        assert!(changes(&layers(&standard).unwrap(), &keys).is_empty());
+        assert!(changes(&merged(&standard).unwrap(), &keys).is_empty());
         assert_eq!(
-            super::page(&standard, Some("# G {{victory_points}}"), KEYS),
+            super::page(&standard, Some("# G {{victory_points}}"), &keys),
             "# G 12"
         );
-        assert!(super::page(&standard, None, KEYS).contains("no rules page"));
+        assert!(super::page(&standard, None, &keys).contains("no rules page"));
     }
 
     #[test]
@@ -935,51 +944,13 @@ mod tests {
             without_rule_refs("Ends after (PAL-7 b) turns (each counts one) (PAL-2 … PAL-7)."),
             "Ends after turns (each counts one)."
         );
-        let row = KeyRow {
+        let row = KeyDoc {
             description: "Cells per side of the hexagonal board (PAL-1): 6 gives 91 cells.".into(),
-            ..KeyRow::default()
+            ..KeyDoc::default()
         };
         assert_eq!(
-            row.short_description(),
+            short_description(&row),
             "Cells per side of the hexagonal board"
         );
-    }
-
-    /// Every bundled game's page fills without an unknown placeholder under each of its
-    /// rulesets, with the key reference of `docs/ruleset-keys.md` (generated from the games,
-    /// and kept current by a test) for the defaults.
-    #[test]
-    fn every_bundled_page_fills_under_every_ruleset() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .parent()
-            .unwrap()
-            .to_path_buf();
-        let reference = std::fs::read_to_string(root.join("docs/ruleset-keys.md")).unwrap();
-        let mut games = 0;
-        for game in ["air-land-sea", "palagan", "cyvasse", "tic-tac-toe"] {
-            let keys = reference
-                .split("\n## ")
-                .find(|s| s.contains(&format!("(`rulesets/{game}/`)")))
-                .unwrap_or_else(|| panic!("{game} in docs/ruleset-keys.md"));
-            assert!(!KeyRow::parse(keys).is_empty());
-            let text = std::fs::read_to_string(root.join("rulesets").join(game).join(PAGE_FILE))
-                .unwrap_or_else(|e| panic!("{game}: {e}"));
-            assert!(
-                text.starts_with("# "),
-                "{game}: the page starts with its title"
-            );
-            let mods = crate::mods::ModsInUse::bundled(Some(&root));
-            let rulesets = crate::content::rulesets(&root, &mods, game);
-            assert!(!rulesets.is_empty());
-            for ruleset in rulesets {
-                let source = RulesetSource::collect(&root, &ruleset.path).unwrap();
-                let page = page(&source, Some(&text), keys);
-                let unknown = unknown_placeholders(&page);
-                assert!(unknown.is_empty(), "{}: unknown {unknown:?}", ruleset.path);
-                assert!(!page.contains("{{"), "{}: unfilled braces", ruleset.path);
-            }
-            games += 1;
-        }
-        assert_eq!(games, 4);
     }
 }

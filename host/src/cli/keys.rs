@@ -22,11 +22,20 @@ pub fn markdown(env: &Env, game: Option<&str>) -> Result<String, String> {
     for p in plugins {
         let info = p.info();
         out.push_str(&format!("## {} (`rulesets/{}/`)\n\n", info.name, info.id));
-        if p.ruleset_keys().is_empty() {
-            out.push_str("This game does not document its keys.\n\n");
-        } else {
-            out.push_str(p.ruleset_keys().trim_end());
-            out.push_str("\n\n");
+        match p.ruleset_keys() {
+            None => out.push_str(&format!(
+                "This game's plugin was built against plugin ABI {}, before key documentation \
+                 crossed the boundary: rebuild it against this host's game-sdk to list its \
+                 keys.\n\n",
+                p.abi_version()
+            )),
+            Some(keys) if keys.keys.is_empty() => {
+                out.push_str("This game does not document its keys.\n\n");
+            }
+            Some(keys) => {
+                out.push_str(game_sdk::ruleset::keys::markdown(&keys.keys).trim_end());
+                out.push_str("\n\n");
+            }
         }
     }
     Ok(out)

@@ -2,11 +2,11 @@
 #![allow(unsafe_code)] // The plugin boundary; each block says why it is sound.
 
 use game_sdk::RulesetSource;
-use game_sdk::abi::{ABI_VERSION, OK, PluginTable, TABLE_SYMBOL};
+use game_sdk::abi::{ABI_MAJOR, Extension, OK, PluginTable, TABLE_SYMBOL, UNSUPPORTED};
 use game_sdk::script::{ConsoleAnswer, ConsoleRefusal};
 use game_sdk::wire::{
     ActionInfo, Applied, BotReply, BotSpec, CallError, Capabilities, Description, GameInfo,
-    Request, SimRequest, SimSummary, Start, Status, Traced, View, Viewer,
+    Request, RulesetKeys, SimRequest, SimSummary, Start, Status, Traced, View, Viewer,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -29,8 +29,10 @@ pub enum LoadError {
     NullTable,
     #[error("broken plugin table: its `{0}` entry is a null pointer")]
     NullEntry(&'static str),
+    /// Another major version (`found` is the first word of the table: the major, or the single
+    /// version number of plugins from before major/minor).
     #[error(
-        "incompatible plugin: built for plugin ABI version {found}, this host speaks version {expected}; rebuild it against this host's game-sdk"
+        "incompatible plugin: built for plugin ABI version {found}, this host speaks version {expected} (any {expected}.x); rebuild it against this host's game-sdk"
     )]
     WrongAbi { found: u32, expected: u32 },
     #[error("the plugin failed to describe itself: {0}")]
@@ -43,12 +45,15 @@ pub enum LoadError {
 pub struct Plugin {
     table: &'static PluginTable,
     info: GameInfo,
-    ruleset_keys: String,
+    /// The `abi_minor` the plugin was built against.
+    abi_minor: u32,
+    /// `None` when the plugin predates [`Extension::KeyDocs`] (ABI 12.0).
+    ruleset_keys: Option<RulesetKeys>,
     path: PathBuf,
 }
 
 /// The names of [`PluginTable`]'s function entries, in order.
-const ENTRY_NAMES: [&str; 9] = [
+const ENTRY_NAMES: [&str; 10] = [
     "describe",
     "compile",
     "release_rules",
@@ -58,14 +63,16 @@ const ENTRY_NAMES: [&str; 9] = [
     "release_match",
     "clone_match",
     "simulate",
+    "extension",
 ];
 
-/// [`PluginTable`] as plain words: the version, then one word per entry, so that null entries
+/// [`PluginTable`] as plain words: the versions, then one word per entry, so that null entries
 /// can be found before the table is read as function pointers (which may not be null).
 #[repr(C)]
 #[derive(Clone, Copy)]
 struct RawTable {
-    _abi_version: u32,
+    _abi_major: u32,
+    abi_minor: u32,
     entries: [usize; ENTRY_NAMES.len()],
 }
 
@@ -112,6 +119,38 @@ fn invoke<T: DeserializeOwned>(f: impl FnOnce(*mut c_void) -> u32) -> Result<T, 
     }
 }
 
+/// Asks a plugin an [`Extension`] request; `Ok(None)` when the plugin does not know it (it was
+/// built against a minor before the request's).
+fn extension<T: DeserializeOwned>(
+    table: &PluginTable,
+    request: Extension,
+    input: &[u8],
+) -> Result<Option<T>, CallError> {
+    let name = request.name();
+    let mut unsupported = false;
+    let reply = invoke(|ctx| {
+        // SAFETY: `extension` of a checked table (major and non-null entries); `name` and
+        // `input` are our buffers, alive and unmodified until the call returns; `collect`/`ctx`
+        // are `invoke`'s sink pair, valid for the call.
+        let code = unsafe {
+            (table.extension)(
+                name.as_ptr(),
+                name.len(),
+                input.as_ptr(),
+                input.len(),
+                collect,
+                ctx,
+            )
+        };
+        unsupported = code == UNSUPPORTED;
+        code
+    });
+    if unsupported {
+        return Ok(None);
+    }
+    reply.map(Some)
+}
+
 fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, CallError> {
     postcard::to_allocvec(value)
         .map_err(|e| CallError::Protocol(format!("cannot encode request: {e}")))
@@ -139,16 +178,19 @@ impl Plugin {
         if table_ptr.is_null() {
             return Err(LoadError::NullTable);
         }
-        // SAFETY: every ABI version starts the table with a `u32` version, so reading the first
-        // four bytes of the static is valid whatever version the plugin was built for.
+        // SAFETY: every ABI version starts the table with a `u32` (the major, or the single
+        // version number before majors), so reading the first four bytes of the static is
+        // valid whatever version the plugin was built for.
         let found = unsafe { table_ptr.cast::<u32>().read() };
-        if found != ABI_VERSION {
+        // Only the major fixes the layout: any minor of it is read the same way (a minor adds
+        // only named requests to the `extension` entry, see `game_sdk::abi`).
+        if found != ABI_MAJOR {
             return Err(LoadError::WrongAbi {
                 found,
-                expected: ABI_VERSION,
+                expected: ABI_MAJOR,
             });
         }
-        // SAFETY: the version matches, so the static is a `PluginTable` of this layout, which
+        // SAFETY: the major matches, so the static is a `PluginTable` of this layout, which
         // `RawTable` mirrors with plain words (asserted below): reading it as words is valid
         // whatever they hold, while reading a null `extern "C" fn` would not be.
         let raw = unsafe { table_ptr.cast::<RawTable>().read() };
@@ -157,17 +199,21 @@ impl Plugin {
         }
         // Never unloaded (see `Plugin`): the table and every handle stay valid for the process.
         Box::leak(Box::new(library));
-        // SAFETY: the version matches, so the static has exactly this layout, and no entry is
+        // SAFETY: the major matches, so the static has exactly this layout, and no entry is
         // null; the library is never unloaded, so the reference is valid for 'static.
         let table: &'static PluginTable = unsafe { &*table_ptr };
         // SAFETY: `describe` of a checked table (version and non-null entries); `collect` and
         // `ctx` are `invoke`'s sink pair, valid for the call; it takes no other pointer.
         let described: Description =
             invoke(|ctx| unsafe { (table.describe)(collect, ctx) }).map_err(LoadError::Describe)?;
+        // A plugin built before key docs (12.0) answers "unsupported": it loads without them.
+        let ruleset_keys =
+            extension(table, Extension::KeyDocs, &[]).map_err(LoadError::Describe)?;
         Ok(Plugin {
             table,
             info: described.info,
-            ruleset_keys: described.ruleset_keys,
+            abi_minor: raw.abi_minor,
+            ruleset_keys,
             path: path.to_path_buf(),
         })
     }
@@ -176,9 +222,17 @@ impl Plugin {
         &self.info
     }
 
-    /// The game's ruleset keys as Markdown (may be empty).
-    pub fn ruleset_keys(&self) -> &str {
-        &self.ruleset_keys
+    /// The ABI version the plugin was built against, as `major.minor` (for messages: the major
+    /// is always this host's).
+    pub fn abi_version(&self) -> String {
+        format!("{ABI_MAJOR}.{}", self.abi_minor)
+    }
+
+    /// The game's ruleset keys (empty when the game does not document them), or `None` when
+    /// the plugin was built before they crossed the boundary (ABI 12.0): the rules page then
+    /// has no key table, and `game-host keys` and `schema` say that the plugin needs a rebuild.
+    pub fn ruleset_keys(&self) -> Option<&RulesetKeys> {
+        self.ruleset_keys.as_ref()
     }
 
     pub fn path(&self) -> &Path {

@@ -8,7 +8,7 @@ use common::{
 };
 use game_host::plugin::{Catalog, LoadError, Plugin, Prober};
 use game_sdk::RulesetSource;
-use game_sdk::abi::ABI_VERSION;
+use game_sdk::abi::{ABI_MAJOR, ABI_MINOR};
 use game_sdk::wire::{CallError, Start, Viewer};
 use std::sync::Arc;
 
@@ -38,10 +38,45 @@ fn a_wrong_abi_version_is_refused_before_anything_else_is_read() {
         err,
         LoadError::WrongAbi {
             found: 999,
-            expected: ABI_VERSION
+            expected: ABI_MAJOR
         }
     );
     assert!(err.to_string().contains("version 999"), "{err}");
+}
+
+/// A game package built against the previous minor of this host's major (the fixture is
+/// tic-tac-toe exported as such a package would be) loads and plays. The request this minor
+/// added, the key docs, it answers "unsupported", and the host does without: no key reference,
+/// so the rules page is the page alone, filled from the ruleset, and the panel has no key table.
+#[test]
+fn a_plugin_of_the_previous_minor_loads_plays_and_goes_without_key_docs() {
+    let old = Arc::new(Plugin::load(&lib_path(&fixtures_dir(), "previous_minor")).unwrap());
+    assert_eq!(old.info().id, "tic-tac-toe");
+    assert_eq!(old.abi_version(), format!("{ABI_MAJOR}.{}", ABI_MINOR - 1));
+    assert_eq!(old.ruleset_keys(), None, "no key docs before this minor");
+    let current = Plugin::load(&lib_path(&plugins_dir(), "tic_tac_toe")).unwrap();
+    assert_eq!(current.abi_version(), format!("{ABI_MAJOR}.{ABI_MINOR}"));
+    let keys = current.ruleset_keys().expect("key docs at this minor");
+    assert!(keys.keys.iter().any(|k| k.key == "size"), "{keys:?}");
+    assert!(
+        keys.schema.contains("\"properties\""),
+        "the JSON Schema comes too"
+    );
+
+    let root = workspace_root();
+    let source = RulesetSource::collect(&root, "rulesets/tic-tac-toe/standard.toml").unwrap();
+    let rules = old.compile(&source).unwrap();
+    let mut m = rules.start(&Start::Seed(1)).unwrap();
+    let first = m.legal().unwrap()[0].text.clone();
+    m.apply(&first).unwrap();
+    assert!(m.view(Viewer::Referee).is_ok());
+
+    let text = std::fs::read_to_string(root.join("rulesets/tic-tac-toe/rules.md")).unwrap();
+    let page = game_host::rules_page::page(&source, Some(&text), &[]);
+    assert!(
+        page.starts_with("# "),
+        "the game's page, no variant header: {page}"
+    );
 }
 
 #[test]

@@ -39,8 +39,8 @@ impl Game for AirLandSea {
     type State = State;
     type Action = Action;
 
-    fn ruleset_keys() -> String {
-        game_sdk::ruleset::keys_markdown::<Config>()
+    fn ruleset_keys() -> game_sdk::wire::RulesetKeys {
+        game_sdk::ruleset::ruleset_keys::<Config>()
     }
 
     fn info() -> GameInfo {

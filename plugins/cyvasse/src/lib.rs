@@ -38,8 +38,8 @@ impl Game for Cyvasse {
     type State = State;
     type Action = Action;
 
-    fn ruleset_keys() -> String {
-        game_sdk::ruleset::keys_markdown::<config::Config>()
+    fn ruleset_keys() -> game_sdk::wire::RulesetKeys {
+        game_sdk::ruleset::ruleset_keys::<config::Config>()
     }
 
     fn info() -> GameInfo {

@@ -1,8 +1,16 @@
 //! The plugin boundary: one `#[repr(C)]` table of `unsafe extern "C"` functions over opaque
-//! handles and postcard-encoded byte buffers, headed by an ABI version.
+//! handles and postcard-encoded byte buffers, headed by an ABI version, major and minor.
 //!
-//! A plugin exports the table with [`crate::export_game!`]; the host reads `abi_version` first
-//! and touches nothing else when it differs. Every entry point catches panics, so a panic is
+//! A plugin exports the table with [`crate::export_game!`]; the host reads `abi_major` first
+//! and touches nothing else when it differs from its own.
+//!
+//! **Versions** (as CLAP's): the *major* ([`ABI_MAJOR`]) fixes the table's layout and every
+//! existing wire type (postcard is positional: a changed type is misread, not rejected), so a
+//! host loads only plugins of its major. A *minor* ([`ABI_MINOR`]) only adds named requests to
+//! the [`PluginTable::extension`] entry, each with new wire types of its own ([`Extension`]),
+//! so a host loads plugins of every minor of its major: a request the plugin's minor predates is
+//! answered [`UNSUPPORTED`] and the host does without (the host's `plugin::ffi` says how for
+//! each request), and a request the host's minor predates is never asked. Every entry point catches panics, so a panic is
 //! an error reply, never an unwind across the boundary. Replies are written through a callback
 //! ([`Sink`]) so that no buffer allocated on one side is freed on the other.
 //!
@@ -28,7 +36,9 @@
 //!   calls it at most once, before the entry returns, and never keeps `ctx` or `data`.
 //!
 //! A changed wire type changes the bytes: `plugins/sdk/tests/wire_golden.rs` compares them with
-//! `plugins/sdk/tests/golden/wire-v{ABI_VERSION}.txt` and fails until [`ABI_VERSION`] is bumped.
+//! `plugins/sdk/tests/golden/wire-v{ABI_MAJOR}.{ABI_MINOR}.txt`, fails until the version is
+//! bumped, and fails if a minor bump changed the bytes of a type an earlier minor of the major
+//! already had.
 #![allow(unsafe_code)] // This module *is* the plugin boundary; each unsafe block says why it is sound.
 
 use crate::diag::Diagnostic;
@@ -39,7 +49,7 @@ use crate::script::trace::Tracing;
 use crate::script::trace::state_diff::changed_lines;
 use crate::wire::{
     ActionInfo, Applied, BotReply, BotSpec, CallError, Capabilities, Description, Request,
-    SimRequest, Start, Traced, View, Viewer,
+    RulesetKeys, SimRequest, Start, Traced, View, Viewer,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -47,11 +57,51 @@ use std::ffi::c_void;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 
-/// Version of the table layout *and* of every type in [`crate::wire`] and [`crate::scene`].
-/// Bump on any change; `plugins/sdk/tests/wire_golden.rs` fails when the encoded bytes of the
-/// wire types change and this was not bumped (then `UPDATE_GOLDEN=1 cargo test -p game-sdk
-/// --test wire_golden` writes the new version's golden file).
-pub const ABI_VERSION: u32 = 11;
+/// Major version of the table layout *and* of every type in [`crate::wire`] and
+/// [`crate::scene`] that an earlier minor has. Bump (and reset [`ABI_MINOR`] to 0) on any
+/// change to them: every game package must then be rebuilt. `plugins/sdk/tests/wire_golden.rs`
+/// fails when the encoded bytes of the wire types change and the version was not bumped (then
+/// `UPDATE_GOLDEN=1 cargo test -p game-sdk --test wire_golden` writes the new golden file).
+/// Major 11 and before had one number, `ABI_VERSION`, which had to match exactly.
+pub const ABI_MAJOR: u32 = 12;
+
+/// Minor version: the [`Extension`] requests this major has. Bump for a new request (with new
+/// wire types only); plugins built against an earlier minor keep loading.
+///
+/// - 12.0: the table with `abi_major`, `abi_minor` and the `extension` entry.
+/// - 12.1: [`Extension::KeyDocs`].
+pub const ABI_MINOR: u32 = 1;
+
+/// The named requests of [`PluginTable::extension`], each with the minor that added it. A
+/// plugin answers the names it knows; for any other it replies [`UNSUPPORTED`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Extension {
+    /// No input → [`RulesetKeys`]: the game's ruleset keys as data (since 12.1).
+    KeyDocs,
+}
+
+impl Extension {
+    /// Every request, in the order they were added.
+    pub const ALL: [Extension; 1] = [Extension::KeyDocs];
+
+    /// The name the request travels under.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Extension::KeyDocs => "key-docs",
+        }
+    }
+
+    /// The minor of [`ABI_MAJOR`] that added it.
+    pub const fn since_minor(self) -> u32 {
+        match self {
+            Extension::KeyDocs => 1,
+        }
+    }
+
+    pub fn from_name(name: &[u8]) -> Option<Self> {
+        Self::ALL.into_iter().find(|e| e.name().as_bytes() == name)
+    }
+}
 
 /// The name of the exported table, NUL-terminated for `dlsym`.
 pub const TABLE_SYMBOL: &[u8] = b"GAME_PLUGIN_TABLE\0";
@@ -68,14 +118,20 @@ pub type Sink = unsafe extern "C" fn(ctx: *mut c_void, data: *const u8, len: usi
 pub const OK: u32 = 0;
 /// The sink received a postcard-encoded [`CallError`].
 pub const ERR: u32 = 1;
+/// The plugin does not know the request ([`PluginTable::extension`] only); the sink was not
+/// called.
+pub const UNSUPPORTED: u32 = 2;
 
 /// The exported table. Every entry is `unsafe`: see the module documentation for what a caller
 /// must guarantee, and each entry's documentation for its handles.
 #[repr(C)]
 #[derive(Debug)]
 pub struct PluginTable {
-    /// Must equal [`ABI_VERSION`]; checked before any other field is read.
-    pub abi_version: u32,
+    /// Must equal the host's [`ABI_MAJOR`]; checked before any other field is read (every
+    /// major, and every single-number version before it, starts the table with this `u32`).
+    pub abi_major: u32,
+    /// The [`ABI_MINOR`] the plugin was built against: any is accepted.
+    pub abi_minor: u32,
     /// → [`Description`]
     pub describe: unsafe extern "C" fn(sink: Sink, ctx: *mut c_void) -> u32,
     /// [`RulesetSource`] → rules handle (written to `out`), replying the rules'
@@ -132,6 +188,17 @@ pub struct PluginTable {
         sink: Sink,
         ctx: *mut c_void,
     ) -> u32,
+    /// An [`Extension`] request by name (`name` is `name_len` bytes, not NUL-terminated; the
+    /// same buffer contract as `input`) with its input → its reply, or [`UNSUPPORTED`] for a
+    /// name the plugin does not know.
+    pub extension: unsafe extern "C" fn(
+        name: *const u8,
+        name_len: usize,
+        input: *const u8,
+        len: usize,
+        sink: Sink,
+        ctx: *mut c_void,
+    ) -> u32,
 }
 
 impl PluginTable {
@@ -143,7 +210,8 @@ impl PluginTable {
         assert_thread_safe::<G>();
         assert_thread_safe::<G::State>();
         Self {
-            abi_version: ABI_VERSION,
+            abi_major: ABI_MAJOR,
+            abi_minor: ABI_MINOR,
             describe: describe::<G>,
             compile: compile::<G>,
             release_rules: release_rules::<G>,
@@ -153,6 +221,7 @@ impl PluginTable {
             release_match: release_match::<G>,
             clone_match: clone_match::<G>,
             simulate: simulate::<G>,
+            extension: extension::<G>,
         }
     }
 }
@@ -337,12 +406,36 @@ unsafe fn match_mut<'a, G: Game>(m: *mut c_void) -> Result<&'a mut MatchBox<G>, 
 unsafe extern "C" fn describe<G: Game>(sink: Sink, ctx: *mut c_void) -> u32 {
     // SAFETY: the caller's pair, used within this call (module contract).
     let to = unsafe { ReplyTo::new(sink, ctx) };
-    guarded(to, || {
-        Ok(Description {
-            info: G::info(),
-            ruleset_keys: G::ruleset_keys(),
-        })
-    })
+    guarded(to, || Ok(Description { info: G::info() }))
+}
+
+unsafe extern "C" fn extension<G: Game>(
+    name: *const u8,
+    name_len: usize,
+    input: *const u8,
+    len: usize,
+    sink: Sink,
+    ctx: *mut c_void,
+) -> u32 {
+    // Read as a request with no body: the name's bytes (null when `name_len` is 0 is fine).
+    let name: &[u8] = if name.is_null() || name_len == 0 {
+        &[]
+    } else {
+        // SAFETY: `name` is non-null and points to `name_len` initialised bytes alive and
+        // unmodified for this call (the buffer contract of the module documentation).
+        unsafe { std::slice::from_raw_parts(name, name_len) }
+    };
+    let Some(request) = Extension::from_name(name) else {
+        // Unknown here: the caller is newer than this plugin and does without.
+        return UNSUPPORTED;
+    };
+    // SAFETY: the caller's pair, used within this call (module contract).
+    let to = unsafe { ReplyTo::new(sink, ctx) };
+    // No request takes an input yet; a later one decodes its own from `input`/`len`.
+    let _ = (input, len);
+    match request {
+        Extension::KeyDocs => guarded::<RulesetKeys>(to, || Ok(G::ruleset_keys())),
+    }
 }
 
 unsafe extern "C" fn compile<G: Game>(
@@ -819,6 +912,42 @@ mod tests {
         } else {
             assert_eq!(code, ERR);
             Err(postcard::from_bytes(&buf).expect("an error reply"))
+        }
+    }
+
+    /// Calls `extension` with a request name; its code and the bytes given to the sink.
+    fn ask(name: &[u8]) -> (u32, Vec<u8>) {
+        let mut buf: Vec<u8> = Vec::new();
+        // SAFETY: `name` is alive for the call; a null input with length 0 is never read; `ctx`
+        // is our local buffer for `collect`, untouched until the call returns.
+        let code = unsafe {
+            (TABLE.extension)(
+                name.as_ptr(),
+                name.len(),
+                std::ptr::null(),
+                0,
+                collect,
+                (&mut buf as *mut Vec<u8>).cast(),
+            )
+        };
+        (code, buf)
+    }
+
+    #[test]
+    fn an_unknown_request_is_unsupported_and_replies_nothing() {
+        for name in [&b"no-such-request"[..], b"", b"key-docs\0", b"KEY-DOCS"] {
+            assert_eq!(ask(name), (UNSUPPORTED, Vec::new()), "{name:?}");
+        }
+        let (code, bytes) = ask(Extension::KeyDocs.name().as_bytes());
+        assert_eq!(code, OK);
+        let keys: RulesetKeys = postcard::from_bytes(&bytes).unwrap();
+        assert_eq!(keys, RulesetKeys::default(), "`Counted` documents no keys");
+        for request in Extension::ALL {
+            assert!(request.since_minor() <= ABI_MINOR);
+            assert_eq!(
+                Extension::from_name(request.name().as_bytes()),
+                Some(request)
+            );
         }
     }
 

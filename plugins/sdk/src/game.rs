@@ -62,10 +62,11 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// Name, version and seats; must not depend on a ruleset.
     fn info() -> GameInfo;
 
-    /// The ruleset keys as Markdown (key, type, default, range, description), for `game-host
-    /// keys` and the rules panel; usually `game_sdk::ruleset::keys_markdown::<Config>()`.
-    fn ruleset_keys() -> String {
-        String::new()
+    /// The ruleset keys as data (key, type, default, range, description, and the JSON Schema),
+    /// for `game-host keys`, `game-host schema` and the rules panel; usually
+    /// `game_sdk::ruleset::ruleset_keys::<Config>()`. Empty: the game does not document them.
+    fn ruleset_keys() -> crate::wire::RulesetKeys {
+        crate::wire::RulesetKeys::default()
     }
 
     /// Compiles a ruleset (TOML and scripts) into a game, or says what is wrong with it.

@@ -1,6 +1,7 @@
 //! The serialized types that cross the plugin boundary (encoded with postcard).
 //!
-//! Changing any type here changes the wire format: bump [`crate::abi::ABI_VERSION`].
+//! Changing a type here changes the wire format: bump [`crate::abi::ABI_MAJOR`]. A new type for
+//! a new request (see [`crate::abi::Extension`]) is a new minor ([`crate::abi::ABI_MINOR`]).
 
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::ruleset::RulesetSource;
@@ -36,12 +37,69 @@ pub struct Capabilities {
     pub scenarios: bool,
 }
 
-/// The reply to `describe`: the game and the documentation of its ruleset keys.
+/// The reply to `describe`: the game. (Its key documentation is the `key-docs` request, since
+/// ABI 12.1, so that a plugin built before it still loads.)
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Description {
     pub info: GameInfo,
-    /// Markdown table of the ruleset keys (empty when the game does not document them).
-    pub ruleset_keys: String,
+}
+
+/// The reply to the `key-docs` request (ABI 12.1): the documentation of a game's ruleset keys,
+/// as data, generated from the game's config type (`game_sdk::ruleset::keys::ruleset_keys`).
+/// Empty when the game does not document its keys.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RulesetKeys {
+    /// One entry per key, parents before their children.
+    pub keys: Vec<KeyDoc>,
+    /// The JSON Schema of the game's keys as schemars generates it, as JSON text (postcard
+    /// cannot carry a free-form JSON value); empty when the game documents no keys.
+    pub schema: String,
+}
+
+/// One ruleset key: its path, type, default, allowed values and meaning. The texts are for
+/// people (Markdown inline: values in backticks); the path and the default are for programs
+/// too.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeyDoc {
+    /// A dotted path: `hand_size`; `board.side` in a table; `cards.<name>.strength` in each
+    /// entry of a map of tables; `units[].name` in each item of an array of tables.
+    pub key: String,
+    /// `integer`, `string`, `table`, `array of strings`, `table of tables`, …
+    pub ty: String,
+    pub default: KeyDefault,
+    /// `from 1 to 20`, `` `"forbid"`, `"capture"` ``, `1 to 21 items; each at least 0`, or empty.
+    pub allowed: String,
+    /// The key's doc comment, on one line.
+    pub description: String,
+}
+
+/// What a key is when a ruleset does not set it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum KeyDefault {
+    /// Every complete ruleset must set it.
+    Required,
+    /// A table whose keys have their own defaults.
+    Table,
+    /// This value, written as in a ruleset file (`6`, `"forbid"`, `[1, 2]`).
+    Value(String),
+    /// Nothing: an optional key that is off unless set.
+    Unset,
+    /// The schema does not say.
+    #[default]
+    Unstated,
+}
+
+impl KeyDefault {
+    /// As a key reference shows it: `` `6` ``, `see below`, `required`, `` `(none)` ``, `—`.
+    pub fn text(&self) -> String {
+        match self {
+            KeyDefault::Required => "required".to_string(),
+            KeyDefault::Table => "see below".to_string(),
+            KeyDefault::Value(v) => format!("`{v}`"),
+            KeyDefault::Unset => "`(none)`".to_string(),
+            KeyDefault::Unstated => "—".to_string(),
+        }
+    }
 }
 
 /// Who is looking at a scene: hidden information is removed for everyone but the referee.

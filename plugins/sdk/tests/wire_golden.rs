@@ -1,22 +1,29 @@
-//! Golden bytes of the plugin wire format: "change a wire type ⇒ bump `ABI_VERSION`", enforced.
+//! Golden bytes of the plugin wire format: "change a wire type ⇒ bump the ABI version", enforced.
 //!
 //! One fixed, fully populated value of every type that crosses the plugin boundary (every enum
 //! variant, every `Option` both ways, every field with its own value) is encoded with postcard
-//! and compared with `plugins/sdk/tests/golden/wire-v{ABI_VERSION}.txt` (one `name hex` line per
-//! value). Postcard is positional and untagged, so a host and a plugin that disagree on a type
-//! misread each other silently; the version check at load is what stops that, and this test is
-//! what makes the version move when the bytes do.
+//! and compared with `plugins/sdk/tests/golden/wire-v{ABI_MAJOR}.{ABI_MINOR}.txt` (one `name hex`
+//! line per value). Postcard is positional and untagged, so a host and a plugin that disagree on
+//! a type misread each other silently; the major check at load is what stops that, and this test
+//! is what makes the version move when the bytes do.
 //!
-//! - **The test fails with "a wire type changed"**: bump [`ABI_VERSION`] in
-//!   `plugins/sdk/src/abi.rs`, then run
+//! Each value has the minor that added it ([`since_minor`]): the golden file of an earlier minor
+//! of this major must still match the values it had, since hosts of this major load plugins of
+//! every minor of it. So a minor can only add values (a new request's types); changing an
+//! existing one needs a new major.
+//!
+//! - **The test fails with "a wire type changed"**: bump [`ABI_MAJOR`] (and reset
+//!   [`ABI_MINOR`] to 0) in `plugins/sdk/src/abi.rs`, then run
 //!   `UPDATE_GOLDEN=1 cargo test -p game-sdk --test wire_golden` and commit the new
-//!   `golden/wire-v{N}.txt` (the older files may stay as a record or be deleted).
-//! - **You bumped `ABI_VERSION`** (for a wire change or a table change): run the same command.
+//!   `golden/wire-v{N}.0.txt` (the older files may stay as a record or be deleted).
+//! - **You added a request** (an `Extension` with its types): give its values here with their
+//!   minor in [`since_minor`], bump [`ABI_MINOR`], and run the same command.
+//! - **You bumped the version** (for a wire change or a table change): run the same command.
 //! - **A new type, variant or field**: the values below are struct literals without `..` and
 //!   every enum is matched exhaustively, so the test stops compiling until the new part is
 //!   given a value here; then proceed as above.
 //!
-//! `UPDATE_GOLDEN=1` only ever writes a *missing* file: the current version's file is never
+//! `UPDATE_GOLDEN=1` only ever writes *missing* files: the current version's file is never
 //! overwritten, since that would let a wire change through without a bump. Only if the current
 //! version was never released (no plugin outside this checkout was built against it), or only
 //! this test's values changed and not the types, delete that version's file and rerun with
@@ -28,7 +35,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 
-use game_sdk::abi::{ABI_VERSION, PluginTable};
+use game_sdk::abi::{ABI_MAJOR, ABI_MINOR, Extension, PluginTable};
 use game_sdk::diag::{Diagnostic, Diagnostics};
 use game_sdk::ruleset::RulesetSource;
 use game_sdk::scene::{
@@ -41,8 +48,8 @@ use game_sdk::script::trace::{HookCall, Trace};
 use game_sdk::script::{ConsoleAnswer, ConsoleRefusal, ScriptError};
 use game_sdk::wire::{
     ActionInfo, Applied, Audience, BotLevel, BotReply, BotSpec, CallError, Capabilities,
-    Description, GameInfo, LogLine, Outcome, Request, SimFault, SimRequest, SimSummary, Start,
-    Status, Traced, View, Viewer,
+    Description, GameInfo, KeyDefault, KeyDoc, LogLine, Outcome, Request, RulesetKeys, SimFault,
+    SimRequest, SimSummary, Start, Status, Traced, View, Viewer,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -611,11 +618,48 @@ fn golden_lines() -> Vec<(String, String)> {
     // describe → Description (GameInfo).
     add(
         "Description".into(),
-        enc(&Description {
-            info: game_info(),
-            ruleset_keys: s("Description.ruleset_keys"),
+        enc(&Description { info: game_info() }),
+    );
+    // extension "key-docs" (12.1) → RulesetKeys, one key per default.
+    let key_defaults = [
+        KeyDefault::Required,
+        KeyDefault::Table,
+        KeyDefault::Value(s("KeyDefault::Value")),
+        KeyDefault::Unset,
+        KeyDefault::Unstated,
+    ];
+    for default in &key_defaults {
+        match default {
+            KeyDefault::Required
+            | KeyDefault::Table
+            | KeyDefault::Value(_)
+            | KeyDefault::Unset
+            | KeyDefault::Unstated => {}
+        }
+    }
+    add(
+        "RulesetKeys".into(),
+        enc(&RulesetKeys {
+            keys: key_defaults
+                .iter()
+                .map(|default| KeyDoc {
+                    key: s("KeyDoc.key"),
+                    ty: s("KeyDoc.ty"),
+                    default: default.clone(),
+                    allowed: s("KeyDoc.allowed"),
+                    description: s("KeyDoc.description"),
+                })
+                .collect(),
+            schema: s("RulesetKeys.schema"),
         }),
     );
+    // The requests' names travel as bytes: renaming one is a change as well.
+    for request in Extension::ALL {
+        add(
+            format!("Extension({})", request.name()),
+            enc(&(s(request.name()), request.since_minor())),
+        );
+    }
     add("GameInfo".into(), enc(&game_info()));
     // compile ← RulesetSource.
     add(
@@ -774,9 +818,32 @@ fn golden_lines() -> Vec<(String, String)> {
     lines
 }
 
-fn render(lines: &[(String, String)]) -> String {
+/// The minor of [`ABI_MAJOR`] that added a golden value (0: the major's first).
+fn since_minor(name: &str) -> u32 {
+    if name.starts_with("RulesetKeys") {
+        return 1;
+    }
+    if let Some(request) = Extension::ALL
+        .into_iter()
+        .find(|e| name == format!("Extension({})", e.name()))
+    {
+        return request.since_minor();
+    }
+    0
+}
+
+/// The golden values of `minor`: those it and the minors before it added.
+fn lines_of(lines: &[(String, String)], minor: u32) -> Vec<(String, String)> {
+    lines
+        .iter()
+        .filter(|(name, _)| since_minor(name) <= minor)
+        .cloned()
+        .collect()
+}
+
+fn render(lines: &[(String, String)], minor: u32) -> String {
     let mut text = format!(
-        "# Golden postcard bytes of the plugin wire types at ABI version {ABI_VERSION}: one `name hex` line per value.\n\
+        "# Golden postcard bytes of the plugin wire types at ABI version {ABI_MAJOR}.{minor}: one `name hex` line per value.\n\
          # Written by `UPDATE_GOLDEN=1 cargo test -p game-sdk --test wire_golden`; never edit by hand.\n"
     );
     for (name, hex) in lines {
@@ -796,43 +863,53 @@ fn parse(text: &str) -> BTreeMap<String, String> {
 }
 
 /// The golden file of an ABI version, relative to the workspace root (for messages).
-fn golden_name(version: u32) -> String {
-    format!("plugins/sdk/tests/golden/wire-v{version}.txt")
+fn golden_name(major: u32, minor: u32) -> String {
+    format!("plugins/sdk/tests/golden/wire-v{major}.{minor}.txt")
 }
 
-fn golden_path(version: u32) -> PathBuf {
+fn golden_path(major: u32, minor: u32) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("tests/golden")
-        .join(format!("wire-v{version}.txt"))
+        .join(format!("wire-v{major}.{minor}.txt"))
 }
 
 const UPDATE: &str = "UPDATE_GOLDEN=1 cargo test -p game-sdk --test wire_golden";
 
 #[test]
-fn the_wire_bytes_match_the_golden_file_of_this_abi_version() {
+fn the_wire_bytes_match_the_golden_files_of_this_abi_major() {
     let lines = golden_lines();
     let names: std::collections::BTreeSet<&String> = lines.iter().map(|(n, _)| n).collect();
     assert_eq!(names.len(), lines.len(), "two golden values share a name");
-    let path = golden_path(ABI_VERSION);
+    assert!(
+        lines.iter().all(|(name, _)| since_minor(name) <= ABI_MINOR),
+        "a golden value is of a minor after ABI_MINOR = {ABI_MINOR}: bump it"
+    );
     let update = std::env::var("UPDATE_GOLDEN").is_ok_and(|v| v == "1");
+    for minor in 0..=ABI_MINOR {
+        check_minor(&lines_of(&lines, minor), minor, update);
+    }
+}
 
+/// Compares the values of `minor` with its golden file (written when missing and `update`).
+fn check_minor(lines: &[(String, String)], minor: u32, update: bool) {
+    let path = golden_path(ABI_MAJOR, minor);
+    let name = golden_name(ABI_MAJOR, minor);
     let Ok(stored) = std::fs::read_to_string(&path) else {
         if update {
             std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-            std::fs::write(&path, render(&lines)).unwrap();
-            eprintln!("wrote {}: commit it", golden_name(ABI_VERSION));
+            std::fs::write(&path, render(lines, minor)).unwrap();
+            eprintln!("wrote {name}: commit it");
             return;
         }
         panic!(
-            "no golden wire bytes for ABI version {ABI_VERSION}: {} is missing.\n\
-             If you bumped ABI_VERSION (plugins/sdk/src/abi.rs), write it with\n    {UPDATE}\n\
-             and commit it.",
-            golden_name(ABI_VERSION)
+            "no golden wire bytes for ABI version {ABI_MAJOR}.{minor}: {name} is missing.\n\
+             If you bumped the ABI version (plugins/sdk/src/abi.rs), write it with\n    {UPDATE}\n\
+             and commit it."
         );
     };
 
     let stored = parse(&stored);
-    let current: BTreeMap<String, String> = lines.into_iter().collect();
+    let current: BTreeMap<String, String> = lines.iter().cloned().collect();
     if stored == current {
         return;
     }
@@ -852,11 +929,12 @@ fn the_wire_bytes_match_the_golden_file_of_this_abi_version() {
         .map(String::as_str)
         .collect();
     panic!(
-        "a wire type changed: bump ABI_VERSION in plugins/sdk/src/abi.rs and run\n    {UPDATE}\n\
-         then commit {}. The bytes differ from {} (UPDATE_GOLDEN never overwrites an existing \
-         version's file).\n\
+        "a wire type changed: the bytes differ from {name}. A changed type needs a new major: \
+         bump ABI_MAJOR (ABI_MINOR to 0) in plugins/sdk/src/abi.rs and run\n    {UPDATE}\n\
+         then commit {}. A new request's types are a new minor instead: give them their minor \
+         in `since_minor` and bump ABI_MINOR. (UPDATE_GOLDEN never overwrites an existing \
+         version's file.)\n\
          changed: {changed:?}\nnew: {added:?}\ngone: {gone:?}",
-        golden_name(ABI_VERSION + 1),
-        golden_name(ABI_VERSION)
+        golden_name(ABI_MAJOR + 1, 0),
     );
 }

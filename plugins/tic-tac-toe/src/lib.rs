@@ -55,8 +55,8 @@ impl Game for TicTacToe {
     }
 
     /// Every game with ruleset keys: `game-host keys` and the rules panel show this.
-    fn ruleset_keys() -> String {
-        game_sdk::ruleset::keys_markdown::<Config>()
+    fn ruleset_keys() -> game_sdk::wire::RulesetKeys {
+        game_sdk::ruleset::ruleset_keys::<Config>()
     }
 
     fn compile(source: &RulesetSource) -> Result<Self, Diagnostics> {

@@ -1,75 +1,24 @@
-//! A JSON Schema rebuilt from a key reference table (the Markdown `game_sdk::ruleset::keys_markdown`
-//! renders from a game's schemars schema).
+//! An editor's JSON Schema built from a game's key reference ([`KeyDoc`]s, as the plugin
+//! sends them).
 //!
-//! Why from the table: the table is the only description of a game's keys that crosses the
-//! plugin boundary (`Description::ruleset_keys`); carrying the schemars schema itself would
-//! change the plugin ABI. The table holds what an editor needs (key paths, types, defaults,
-//! ranges, choices, descriptions), and a row this reader does not understand is an error, so a
-//! new kind of key cannot silently produce a wrong schema.
+//! Why from the key reference and not from the schemars schema the plugin also sends
+//! (`RulesetKeys::schema`): a variant sets only what it changes, so every key is optional here
+//! (schemars marks keys required), and the schema files under `rulesets/` stay as they were.
+//! The key reference holds what an editor needs (key paths, types, defaults, ranges, choices,
+//! descriptions), and a key whose type or allowed values this reader does not understand is an
+//! error, so a new kind of key cannot silently produce a wrong schema.
 
+use game_sdk::wire::{KeyDefault, KeyDoc};
 use serde_json::{Map, Value as Json, json};
 
-/// One row of the table, cells as written (Markdown escapes removed).
-#[derive(Debug)]
-struct Row {
-    key: String,
-    ty: String,
-    default: String,
-    allowed: String,
-    description: String,
-}
-
-/// Adds every key of `table` to `root` (an object schema). Keys are optional: a variant sets
-/// only what it changes. Tables that list their keys refuse others, as the games do.
-pub fn add_keys(root: &mut Json, table: &str) -> Result<(), String> {
-    for row in rows(table)? {
+/// Adds every key to `root` (an object schema). Keys are optional: a variant sets only what it
+/// changes. Tables that list their keys refuse others, as the games do.
+pub fn add_keys(root: &mut Json, keys: &[KeyDoc]) -> Result<(), String> {
+    for row in keys {
         let node = node_at(root, &row.key)?;
-        describe(node, &row).map_err(|e| format!("key `{}`: {e}", row.key))?;
+        describe(node, row).map_err(|e| format!("key `{}`: {e}", row.key))?;
     }
     Ok(())
-}
-
-fn rows(table: &str) -> Result<Vec<Row>, String> {
-    let mut rows = Vec::new();
-    for (n, line) in table.lines().enumerate() {
-        if !line.starts_with("| `") {
-            continue;
-        }
-        let cells = split_cells(line);
-        let [key, ty, default, allowed, description] = cells.as_slice() else {
-            return Err(format!(
-                "key table line {}: expected 5 cells, found {}: {line}",
-                n + 1,
-                cells.len()
-            ));
-        };
-        rows.push(Row {
-            key: key.trim_matches('`').to_string(),
-            ty: ty.clone(),
-            default: default.clone(),
-            allowed: allowed.clone(),
-            description: description.clone(),
-        });
-    }
-    Ok(rows)
-}
-
-/// The cells of `| a | b \| c |`: split on `|` but not on the escaped `\|`.
-fn split_cells(line: &str) -> Vec<String> {
-    let mut cells = Vec::new();
-    let mut cell = String::new();
-    let mut chars = line.trim().trim_start_matches('|').chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' if chars.peek() == Some(&'|') => {
-                cell.push('|');
-                chars.next();
-            }
-            '|' => cells.push(std::mem::take(&mut cell).trim().to_string()),
-            c => cell.push(c),
-        }
-    }
-    cells
 }
 
 /// The schema node of a dotted key path, creating the containers on the way: `a.b` is property
@@ -112,7 +61,7 @@ fn node_at<'a>(root: &'a mut Json, key: &str) -> Result<&'a mut Json, String> {
     Ok(node)
 }
 
-fn describe(node: &mut Json, row: &Row) -> Result<(), String> {
+fn describe(node: &mut Json, row: &KeyDoc) -> Result<(), String> {
     let mut schema = type_schema(&row.ty)?;
     apply_allowed(&mut schema, &row.allowed)?;
     let Json::Object(fields) = &mut schema else {
@@ -121,14 +70,10 @@ fn describe(node: &mut Json, row: &Row) -> Result<(), String> {
     if !row.description.is_empty() {
         fields.insert("description".into(), Json::String(row.description.clone()));
     }
-    // Defaults are shown as TOML literals in backticks; those that read as JSON (numbers,
-    // strings, booleans, arrays of them) become the editor's hover default. Tables say "see
-    // below" and required keys "required": neither is a value.
-    if let Some(value) = row
-        .default
-        .strip_prefix('`')
-        .and_then(|d| d.strip_suffix('`'))
-        .and_then(|d| serde_json::from_str::<Json>(d).ok())
+    // Defaults are TOML literals; those that read as JSON (numbers, strings, booleans, arrays
+    // of them) become the editor's hover default.
+    if let KeyDefault::Value(literal) = &row.default
+        && let Ok(value) = serde_json::from_str::<Json>(literal)
     {
         fields.insert("default".into(), value);
     }
@@ -280,23 +225,51 @@ mod tests {
 
     use super::*;
 
-    fn schema_of(table: &str) -> Json {
+    fn doc(key: &str, ty: &str, default: KeyDefault, allowed: &str, description: &str) -> KeyDoc {
+        KeyDoc {
+            key: key.into(),
+            ty: ty.into(),
+            default,
+            allowed: allowed.into(),
+            description: description.into(),
+        }
+    }
+
+    fn schema_of(keys: &[KeyDoc]) -> Json {
         let mut root = json!({ "type": "object" });
-        add_keys(&mut root, table).unwrap();
+        add_keys(&mut root, keys).unwrap();
         root
     }
 
     #[test]
     fn rows_become_typed_bounded_optional_properties() {
-        let root = schema_of(
-            "| Key | Type | Default | Allowed | Description |\n| --- | --- | --- | --- | --- |\n\
-             | `board` | table | see below |  | The board. |\n\
-             | `board.side` | integer | `6` | from 2 to 12 | Cells per side. |\n\
-             | `push` | string | `\"forbid\"` | `\"forbid\"`, `\"capture\"` | A \\| B. |\n\
-             | `first` | array of integers | `[6, 4]` | 1 to 21 items; each at least 0 | When. |\n\
-             | `cards` | table of tables | see below |  | Cards. |\n\
-             | `cards.<name>.name` | string | required |  | The name. |\n",
-        );
+        use KeyDefault::{Required, Table, Value};
+        let root = schema_of(&[
+            doc("board", "table", Table, "", "The board."),
+            doc(
+                "board.side",
+                "integer",
+                Value("6".into()),
+                "from 2 to 12",
+                "Cells per side.",
+            ),
+            doc(
+                "push",
+                "string",
+                Value("\"forbid\"".into()),
+                "`\"forbid\"`, `\"capture\"`",
+                "A | B.",
+            ),
+            doc(
+                "first",
+                "array of integers",
+                Value("[6, 4]".into()),
+                "1 to 21 items; each at least 0",
+                "When.",
+            ),
+            doc("cards", "table of tables", Table, "", "Cards."),
+            doc("cards.<name>.name", "string", Required, "", "The name."),
+        ]);
         assert_eq!(root["additionalProperties"], json!(false));
         assert_eq!(root.get("required"), None);
         let side = &root["properties"]["board"]["properties"]["side"];
@@ -322,9 +295,10 @@ mod tests {
     #[test]
     fn a_row_it_cannot_read_is_an_error_naming_the_key() {
         let mut root = json!({ "type": "object" });
-        let err = add_keys(&mut root, "| `odd` | tuple | `1` |  | x |\n").unwrap_err();
+        let one = || KeyDefault::Value("1".into());
+        let err = add_keys(&mut root, &[doc("odd", "tuple", one(), "", "x")]).unwrap_err();
         assert_eq!(err, "key `odd`: unknown type `tuple` in the key table");
-        let err = add_keys(&mut root, "| `n` | integer | `1` | roughly 3 | x |\n").unwrap_err();
+        let err = add_keys(&mut root, &[doc("n", "integer", one(), "roughly 3", "x")]).unwrap_err();
         assert_eq!(
             err,
             "key `n`: unknown constraint `roughly 3` in `roughly 3`"

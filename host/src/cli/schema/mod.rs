@@ -37,14 +37,15 @@ pub fn schema(plugin: &Plugin) -> Result<Json, String> {
         ),
         "type": "object",
     });
-    key_table::add_keys(&mut root, &game_sdk::ruleset::header_markdown())
+    key_table::add_keys(&mut root, &game_sdk::ruleset::header_keys())
         .map_err(|e| format!("the ruleset header: {e}"))?;
-    if plugin.ruleset_keys().is_empty() {
-        // A game that does not document its keys: the header is all an editor can check.
-        root["additionalProperties"] = Json::Bool(true);
-    } else {
-        key_table::add_keys(&mut root, plugin.ruleset_keys())
-            .map_err(|e| format!("{}: {e}", info.id))?;
+    match plugin.ruleset_keys() {
+        Some(keys) if !keys.keys.is_empty() => {
+            key_table::add_keys(&mut root, &keys.keys).map_err(|e| format!("{}: {e}", info.id))?
+        }
+        // A game that does not document its keys, or a plugin built before key docs (ABI
+        // 12.0): the header is all an editor can check.
+        _ => root["additionalProperties"] = Json::Bool(true),
     }
     root["required"] = json!(["game"]);
     root["properties"]["game"]["const"] = Json::String(info.id.clone());

@@ -3,10 +3,11 @@
 //! a table, then the ruleset's files (collapsed). A bounded, resizable side panel that scrolls.
 
 use super::TableScreen;
-use crate::rules_page::{self, KeyRow, MarkdownTable, PageBlock};
+use crate::rules_page::{self, MarkdownTable, PageBlock};
 use egui::text::LayoutJob;
 use egui::{FontSelection, RichText, TextStyle};
 use egui_commonmark::{CommonMarkCache, CommonMarkViewer};
+use game_sdk::wire::KeyDoc;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, Mutex};
@@ -25,7 +26,9 @@ struct Shown {
     read_at: Option<Instant>,
     /// The page, placeholders filled: Markdown text and tables.
     page: Vec<PageBlock>,
-    keys: Vec<KeyRow>,
+    /// The game's key reference; empty for a plugin built before key docs (ABI 12.0), which
+    /// leaves the panel without its key table.
+    keys: Vec<KeyDoc>,
     markdown: CommonMarkCache,
 }
 
@@ -123,15 +126,21 @@ impl TableScreen {
         if fresh {
             return;
         }
-        let keys_markdown = self.controller.session.plugin().ruleset_keys().to_string();
+        let keys = self
+            .controller
+            .session
+            .plugin()
+            .ruleset_keys()
+            .map(|k| k.keys.clone())
+            .unwrap_or_default();
         let text = read_page(
             self.content_root.as_deref(),
             source,
             &self.controller.info.id,
         );
-        let page = rules_page::page(source, text.as_deref(), &keys_markdown);
+        let page = rules_page::page(source, text.as_deref(), &keys);
         shown.page = rules_page::page_blocks(&page);
-        shown.keys = KeyRow::parse(&keys_markdown);
+        shown.keys = keys;
         shown.made_from = made_from;
         shown.read_at = Some(Instant::now());
     }
@@ -158,7 +167,7 @@ fn read_page(
 /// The key reference as a table: the key, its default, and what it means (with its type and
 /// allowed values under it). Each row is as tall as its tallest cell; cells wrap within their
 /// column; rows are striped.
-fn keys_table(ui: &mut egui::Ui, keys: &[KeyRow]) {
+fn keys_table(ui: &mut egui::Ui, keys: &[KeyDoc]) {
     let gap = 8.0;
     let width = ui.available_width() - 2.0 * gap;
     let columns = [width * 0.33, width * 0.17, width * 0.5];
@@ -173,7 +182,7 @@ fn keys_table(ui: &mut egui::Ui, keys: &[KeyRow]) {
                 ui.add(egui::Label::new(RichText::new(&key.key).monospace().size(11.0)).wrap());
             }
             1 => {
-                ui.add(egui::Label::new(inline(ui, &key.default, false)).wrap());
+                ui.add(egui::Label::new(inline(ui, &key.default.text(), false)).wrap());
             }
             _ => {
                 ui.add(egui::Label::new(inline(ui, &key.description, false)).wrap());

@@ -181,7 +181,7 @@ impl<G: Game> Game for Probed<G> {
         let _g = InGame::enter();
         G::info()
     }
-    fn ruleset_keys() -> String {
+    fn ruleset_keys() -> crate::wire::RulesetKeys {
         let _g = InGame::enter();
         G::ruleset_keys()
     }

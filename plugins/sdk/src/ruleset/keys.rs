@@ -1,35 +1,42 @@
-//! The key reference of a ruleset type, rendered from its `schemars::JsonSchema`: the same
+//! The key reference of a ruleset type, generated from its `schemars::JsonSchema`: the same
 //! declaration (doc comments, serde defaults, schemars ranges) that [`super::compile`] checks
-//! against, so the documentation cannot drift from the checks.
+//! against, so the documentation cannot drift from the checks. It crosses the plugin boundary
+//! as data ([`RulesetKeys`]); [`markdown`] is its one rendering as a table, for people.
 
 use super::header::HeaderKeys;
 use super::validate::{Range, describe_type, json_literal};
+use crate::wire::{KeyDefault, KeyDoc, RulesetKeys};
 use schemars::JsonSchema;
 use serde_json::Value as Json;
 
-/// A Markdown table of every key `T` accepts: key path, type, default, allowed values and
-/// description. Nested tables are listed as `table.key`, arrays of tables as `list[].key` and
-/// maps of tables as `map.<name>.key`.
-pub fn keys_markdown<T: JsonSchema>() -> String {
+/// Every key `T` accepts (key path, type, default, allowed values and description) and `T`'s
+/// JSON Schema: what a game's `Game::ruleset_keys` returns. Nested tables are listed as
+/// `table.key`, arrays of tables as `list[].key` and maps of tables as `map.<name>.key`.
+pub fn ruleset_keys<T: JsonSchema>() -> RulesetKeys {
     let schema = schemars::SchemaGenerator::default().into_root_schema_for::<T>();
     let root = schema.as_value();
-    let mut rows = Vec::new();
-    walk(root, root, "", None, &mut rows, 0);
-    render(&rows)
+    let mut keys = Vec::new();
+    walk(root, root, "", None, &mut keys, 0);
+    RulesetKeys {
+        keys,
+        // A JSON value always serializes; an empty schema would only mean "undocumented".
+        schema: serde_json::to_string(root).unwrap_or_default(),
+    }
 }
 
-/// The key reference of the ruleset header ([`HeaderKeys`]).
+/// The keys of the ruleset header ([`HeaderKeys`]), which every game's rulesets share.
+pub fn header_keys() -> Vec<KeyDoc> {
+    ruleset_keys::<HeaderKeys>().keys
+}
+
+/// [`ruleset_keys`] of `T` as a Markdown table (for documentation and tests).
+pub fn keys_markdown<T: JsonSchema>() -> String {
+    markdown(&ruleset_keys::<T>().keys)
+}
+
+/// The key reference of the ruleset header as a Markdown table.
 pub fn header_markdown() -> String {
-    keys_markdown::<HeaderKeys>()
-}
-
-#[derive(Debug)]
-struct Row {
-    key: String,
-    ty: String,
-    default: String,
-    allowed: String,
-    description: String,
+    markdown(&header_keys())
 }
 
 const MAX_DEPTH: usize = 16;
@@ -39,7 +46,7 @@ fn walk(
     schema: &Json,
     prefix: &str,
     parent_default: Option<&Json>,
-    rows: &mut Vec<Row>,
+    rows: &mut Vec<KeyDoc>,
     depth: usize,
 ) {
     if depth > MAX_DEPTH {
@@ -61,29 +68,30 @@ fn walk(
             format!("{prefix}.{name}")
         };
         let target = resolve(root, prop);
-        let default = prop
+        let raw_default = prop
             .get("default")
             .or_else(|| parent_default.and_then(|d| d.get(name)));
-        let default_text = match default {
-            Some(d) if d.is_object() => "see below".to_string(),
-            Some(d) => format!("`{}`", json_literal(d)),
-            None if required.contains(&name.as_str()) => "required".to_string(),
-            None => "—".to_string(),
+        let default = match raw_default {
+            Some(d) if d.is_object() => KeyDefault::Table,
+            Some(Json::Null) => KeyDefault::Unset,
+            Some(d) => KeyDefault::Value(json_literal(d)),
+            None if required.contains(&name.as_str()) => KeyDefault::Required,
+            None => KeyDefault::Unstated,
         };
         let description = prop
             .get("description")
             .or_else(|| target.get("description"))
             .and_then(Json::as_str)
             .unwrap_or("");
-        rows.push(Row {
+        rows.push(KeyDoc {
             key: key.clone(),
             ty: type_text(root, target),
-            default: default_text,
+            default,
             allowed: allowed_text(root, target),
             description: description.split_whitespace().collect::<Vec<_>>().join(" "),
         });
         if target.get("properties").is_some() {
-            walk(root, target, &key, default, rows, depth + 1);
+            walk(root, target, &key, raw_default, rows, depth + 1);
         }
         if let Some(items) = target.get("items") {
             walk(root, items, &format!("{key}[]"), None, rows, depth + 1);
@@ -238,7 +246,8 @@ fn allowed_text(root: &Json, schema: &Json) -> String {
     parts.join("; ")
 }
 
-fn render(rows: &[Row]) -> String {
+/// The keys as a Markdown table: Key, Type, Default, Allowed, Description.
+pub fn markdown(rows: &[KeyDoc]) -> String {
     let mut out = String::from(
         "| Key | Type | Default | Allowed | Description |\n| --- | --- | --- | --- | --- |\n",
     );
@@ -247,7 +256,7 @@ fn render(rows: &[Row]) -> String {
             "| `{}` | {} | {} | {} | {} |\n",
             r.key,
             cell(&r.ty),
-            cell(&r.default),
+            cell(&r.default.text()),
             cell(&r.allowed),
             cell(&r.description)
         ));

@@ -5,15 +5,16 @@
 //! the `extends` chain, merges the layers (child over base; tables merge, arrays replace), puts
 //! the scripts in order and reads the game's keys as the game's config type, which declares the
 //! keys once: serde for reading, `schemars::JsonSchema` for ranges and documentation
-//! ([`keys_markdown`]). Every problem is reported at the file, line and column of the layer
+//! ([`ruleset_keys`]). Every problem is reported at the file, line and column of the layer
 //! that wrote it.
 //!
 //! - [`source`]: [`RulesetSource`], the files of a ruleset as collected by the host.
 //! - [`header`]: the header keys, [`ScriptLimits`], [`read_header`].
 //! - `layers`: the `extends` chain, merging, script order.
 //! - [`locate`]: key paths and where each key was written.
+//! - [`merged`]: the merged keys of a ruleset for reading (rules pages), merged as compiled.
 //! - `validate`: the schema walk and typed deserialization.
-//! - [`keys`]: the key reference as Markdown.
+//! - [`keys`]: the key reference as data ([`crate::wire::RulesetKeys`]) and as Markdown.
 //! - [`packages`]: paths across the bundled content and mods (`mods/<id>/…`), cross-mod
 //!   `extends`.
 //! - [`safe_read`]: reading user files with a type check, a size limit and no blocking.
@@ -22,14 +23,16 @@ pub mod header;
 pub mod keys;
 mod layers;
 pub mod locate;
+pub mod merged;
 pub mod packages;
 pub mod safe_read;
 pub mod source;
 mod validate;
 
 pub use header::{HEADER_KEYS, HeaderKeys, Limits, RulesetInfo, ScriptLimits, read_header};
-pub use keys::{header_markdown, keys_markdown};
+pub use keys::{header_keys, header_markdown, keys_markdown, ruleset_keys};
 pub use locate::{KeyPath, Locations, Origin, Pos};
+pub use merged::{Merged, merged};
 pub use source::{RulesetSource, base_path, references};
 
 use crate::diag::{Diagnostic, Diagnostics};
