@@ -16,6 +16,7 @@ mod doc_examples;
 mod hostile_files;
 mod hostile_scripts_cli;
 mod hostile_text_gui;
+mod install;
 mod lab_watch;
 mod match_driver;
 mod mods;
