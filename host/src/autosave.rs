@@ -49,7 +49,7 @@ impl Autosaver {
             // No writer thread: write here rather than lose the match.
             self.done(1);
             if let Err(e) = saved.write(&path) {
-                eprintln!("Autosave to {} failed: {e}", path.display());
+                tracing::error!("autosave to {} failed: {e}", path.display());
             }
         }
     }

@@ -14,11 +14,14 @@ pub mod content;
 /// The desktop app (eframe/egui): home, new match, the table that draws any game's scene, the
 /// remote table, the balance lab and the mods screen.
 pub mod gui;
+/// Logging with levels (RUST_LOG, -v/-q) to stderr and the app's daily log file; libraries'
+/// logs (iroh, winit) captured.
+pub mod logging;
 /// One match run headless: session, hand-over, undo, bots, moments, autosave, reloads and
 /// remote seats; the app's table, `play`, `watch` and `host` all run on it.
 pub mod match_driver;
 /// Mods and game packages: manifests, discovery, install and packing, consent to native code,
-/// and the mods in use (process-wide).
+/// and the mods in use (a value, `ModsInUse`, handed to whoever loads rulesets).
 pub mod mods;
 /// Online play over iroh: the host runs the match and sends each connection only its viewer's
 /// view; the joining side has no plugin.

@@ -50,6 +50,13 @@ pub struct Cli {
     /// Extra directory of mods, or one mod's folder (repeatable; also `GAME_HOST_MODS`).
     #[arg(long = "mods", global = true, value_name = "DIR")]
     pub mods: Vec<PathBuf>,
+    /// Say more on stderr: -v what the host does (connections, reloads), -vv debug, -vvv all
+    /// (RUST_LOG, when set, chooses instead).
+    #[arg(short, long, global = true, action = clap::ArgAction::Count)]
+    pub verbose: u8,
+    /// Say only errors on stderr (and no progress bars).
+    #[arg(short, long, global = true)]
+    pub quiet: bool,
     /// Start the app with this saved match open (a save file or an autosave); a file that does
     /// not open is said on Home, which the app shows instead.
     #[arg(long, value_name = "FILE")]
@@ -150,6 +157,13 @@ pub fn run(cli: Cli) -> ExitCode {
     if cli.command.is_some() {
         quiet_on_closed_stdout();
     }
+    // The app keeps a log file in its data directory; commands log to stderr only.
+    let log_file_dir = match cli.command {
+        None => crate::gui::storage::DataDir::locate().map(|d| crate::logging::log_dir(&d.root)),
+        Some(_) => None,
+    };
+    let _log = crate::logging::init(cli.verbose, cli.quiet, log_file_dir.as_deref());
+    let quiet = cli.quiet;
     let env = Env::new(&cli);
     let command = cli.command;
     let result = match command {
@@ -164,7 +178,10 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Schema(args)) => schema::run(&env, args),
         Some(Command::Watch(args)) => watch::run(&env, args),
         Some(Command::BenchReload(args)) => bench_reload::run(&env, args),
-        Some(Command::Simulate(args)) => simulate::run(&env, args),
+        Some(Command::Simulate(mut args)) => {
+            args.quiet = quiet;
+            simulate::run(&env, args)
+        }
         Some(Command::SimulateMerge(args)) => simulate_merge::run(&args),
         Some(Command::BenchBots(args)) => bench_bots::run(&env, args),
         Some(Command::Mod(args)) => mods::run(&env, args),

@@ -72,8 +72,8 @@ pub struct SimulateArgs {
     /// Print the report as CSV (metric rows).
     #[arg(long, conflicts_with = "json")]
     pub csv: bool,
-    /// No progress bar.
-    #[arg(long)]
+    /// No progress bar (set by the global `-q/--quiet`).
+    #[arg(skip)]
     pub quiet: bool,
 }
 

@@ -114,6 +114,8 @@ pub struct HostApp {
     /// and the mods in use they come from.
     pub rulesets: content::RulesetListing,
     show_problems: bool,
+    /// The About window is open.
+    pub show_about: bool,
     first_frame_done: bool,
     /// Hot reload of the running match's ruleset, once started.
     reload: Option<(Reloader, mpsc::Receiver<ReloadEvent>)>,
@@ -191,6 +193,7 @@ impl HostApp {
             autosaver: Autosaver::start(),
             listing: None,
             show_problems: false,
+            show_about: false,
             first_frame_done: false,
             reload: None,
             rules: RulesThread::start(),
@@ -717,6 +720,45 @@ impl HostApp {
         });
     }
 
+    /// The About window: the version, where the data and the log files are (to attach to a bug
+    /// report), the licences.
+    fn about_window(&mut self, ctx: &egui::Context) {
+        let mut open = self.show_about;
+        egui::Window::new("About Game Host")
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .show(ctx, |ui| {
+                ui.label(format!("game-host {}", env!("CARGO_PKG_VERSION")));
+                ui.label(
+                    "Board and card games loaded as plugins; rulesets in TOML, house rules in Lua.",
+                );
+                ui.add_space(6.0);
+                match &self.data {
+                    Some(data) => {
+                        let logs = crate::logging::log_dir(&data.root);
+                        ui.label(format!(
+                            "Data (saves, mods, preferences): {}",
+                            data.root.display()
+                        ));
+                        ui.label(format!(
+                            "Log files: {} ({}.<date>, the last {} days; RUST_LOG=debug says more)",
+                            logs.display(),
+                            crate::logging::FILE_PREFIX,
+                            crate::logging::KEPT_FILES
+                        ));
+                    }
+                    None => {
+                        ui.label("No data directory: nothing is saved and no log file is kept.");
+                    }
+                }
+                ui.label(format!("Games loaded: {}", self.catalog.plugins.len()));
+                ui.add_space(6.0);
+                ui.label("Licence: MIT or Apache-2.0, at your option.");
+            });
+        self.show_about = open;
+    }
+
     fn menu_bar(&mut self, ui: &mut egui::Ui) {
         egui::Panel::top("menu").show(ui, |ui| {
             ui.horizontal(|ui| {
@@ -816,6 +858,7 @@ impl HostApp {
                 }
                 self.view_menu(ui);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    ui.toggle_value(&mut self.show_about, "About");
                     self.theme_switch(ui);
                     let problems = self.toasts.history.len();
                     if problems > 0 {
@@ -884,6 +927,7 @@ impl HostApp {
         self.set_repaint(ui.ctx());
         self.poll_work();
         self.menu_bar(ui);
+        self.about_window(&ui.ctx().clone());
         if let Some(work) = &self.working {
             if work.ui(ui) {
                 self.stop_work();

@@ -138,8 +138,8 @@ pub async fn address(endpoint: &Endpoint, relay: &Relay) -> Result<EndpointAddr,
                     limits::ADDRESS_TIMEOUT.as_secs()
                 ))
             } else {
-                eprintln!(
-                    "warning: no relay reached after {} s; the ticket has direct addresses only",
+                tracing::warn!(
+                    "no relay reached after {} s; the ticket has direct addresses only",
                     limits::ADDRESS_TIMEOUT.as_secs()
                 );
                 Ok(addr)

@@ -562,6 +562,7 @@ fn register(lobby: &mut Lobby) -> ConnId {
 /// Refuses a connection with a reason the joiner shows, and closes it once the joiner has read
 /// it (or after a moment).
 async fn deny(connection: &Connection, send: &mut SendStream, reason: &str) {
+    tracing::info!(peer = %connection.remote_id().fmt_short(), "refused: {reason}");
     let answer = Admission::Denied {
         reason: reason.to_string(),
         version: VERSION,
@@ -604,6 +605,7 @@ async fn serve_connection(door: &Arc<Door>, admitted: Admitted) {
         }
         let _ = send.finish();
     });
+    tracing::info!(conn, ?role, "admitted");
     let joined = Event::Joined {
         conn,
         role,

@@ -36,7 +36,40 @@ pub async fn join(
 ) -> Result<(Welcome, Remote), String> {
     let identity = super::join_keys::for_ticket(data, ticket)?;
     let endpoint = endpoint::bind_as(relay, bind, Vec::new(), Some(identity.secret)).await?;
+    match admission(&endpoint, ticket).await {
+        Ok((welcome, connection, send, recv)) => Ok((
+            welcome,
+            Remote {
+                endpoint,
+                connection,
+                send,
+                recv,
+                identity,
+            },
+        )),
+        Err(e) => {
+            // Closed, not dropped: iroh then ends its tasks quietly (a dropped endpoint logs an
+            // error about it).
+            endpoint.close().await;
+            Err(e)
+        }
+    }
+}
+
+/// Dials the host on `endpoint`, greets it with the ticket's token and reads its answer.
+async fn admission(
+    endpoint: &Endpoint,
+    ticket: &Ticket,
+) -> Result<(Welcome, Connection, SendStream, RecvStream), String> {
     let addr = ticket.addr()?;
+    // The host's public id and addresses only: never the token (it admits whoever holds it).
+    tracing::info!(
+        host = %addr.id.fmt_short(),
+        direct = ?addr.ip_addrs().collect::<Vec<_>>(),
+        relay = ?addr.relay_urls().next(),
+        "dialing the host"
+    );
+    let dialing = std::time::Instant::now();
     // The token's tag first, the plain name as well: a host that does not know the tag (a wrong
     // or revoked ticket) still takes the connection and says why in words.
     let tag = alpn_for(&ticket.token);
@@ -50,9 +83,22 @@ pub async fn join(
             .map_err(|e| e.to_string())
     };
     let connection = match tokio::time::timeout(limits::CONNECT_TIMEOUT, dial).await {
-        Ok(Ok(connection)) => connection,
-        Ok(Err(e)) => return Err(format!("cannot reach the host: {e}")),
+        Ok(Ok(connection)) => {
+            tracing::info!(
+                ms = dialing.elapsed().as_millis() as u64,
+                "connected to the host (QUIC handshake done)"
+            );
+            connection
+        }
+        Ok(Err(e)) => {
+            tracing::info!("cannot reach the host: {e}");
+            return Err(format!("cannot reach the host: {e}"));
+        }
         Err(_) => {
+            tracing::info!(
+                "no answer from the host within {} s",
+                limits::CONNECT_TIMEOUT.as_secs()
+            );
             return Err(format!(
                 "cannot reach the host within {} s (is it still running? with --relay none \
                      both machines must reach each other directly)",
@@ -87,19 +133,13 @@ pub async fn join(
         )
     })?;
     match answer {
-        Ok(Admission::Welcome(welcome)) => Ok((
-            welcome,
-            Remote {
-                endpoint,
-                connection,
-                send,
-                recv,
-                identity,
-            },
-        )),
+        Ok(Admission::Welcome(welcome)) => {
+            tracing::info!(role = ?welcome.role, "admitted by the host");
+            Ok((welcome, connection, send, recv))
+        }
         Ok(Admission::Denied { reason, .. }) => {
+            tracing::info!("the host refused: {reason}");
             connection.close(0u32.into(), b"refused");
-            endpoint.close().await;
             Err(format!("the host refused: {reason}"))
         }
         Err(e) => Err(closed_reason(&connection, e).0),

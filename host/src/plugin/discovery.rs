@@ -149,7 +149,7 @@ impl Catalog {
                 }
                 Verdict::Unprobed { reason } => {
                     if !warned {
-                        eprintln!("warning: plugins are loaded without a probe: {reason}");
+                        tracing::warn!("plugins are loaded without a probe: {reason}");
                         warned = true;
                     }
                     self.load(file);

@@ -100,6 +100,57 @@ fn join_refused(ticket: &str) -> (Option<i32>, String) {
     )
 }
 
+/// `join` with `RUST_LOG` (or `-v`) says each step of the connection, iroh's included, and
+/// never the ticket; without, it says only the refusal.
+#[test]
+fn join_says_its_connection_steps_when_asked_and_never_the_ticket() {
+    let mut host = Proc::host("tic-tac-toe", "local,remote", 16, &[]);
+    let (seats, _) = host.tickets();
+    let mut ticket = Ticket::parse(&seats[0]).unwrap();
+    ticket.token.0[0] ^= 1;
+    let text = ticket.to_text();
+    let run = |env: Option<(&str, &str)>, verbose: bool| {
+        let mut cmd = Command::new(common::game_host_bin());
+        cmd.args([
+            "join", &text, "--json", "--relay", "none", "--bind", LOOPBACK,
+        ])
+        .current_dir(workspace_root())
+        .env_remove("RUST_LOG");
+        if verbose {
+            cmd.arg("-v");
+        }
+        if let Some((k, v)) = env {
+            cmd.env(k, v);
+        }
+        let out = common::output_within(cmd, 60);
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let debug = run(Some(("RUST_LOG", "debug")), false);
+    for step in [
+        "dialing the host",
+        "connected to the host",
+        "the host refused",
+    ] {
+        assert!(debug.contains(step), "{step} missing:\n{debug}");
+    }
+    assert!(
+        debug.contains("iroh"),
+        "iroh's own steps are captured:\n{debug}"
+    );
+    assert!(!debug.contains(&text), "the ticket is never logged");
+    let verbose = run(None, true);
+    assert!(verbose.contains("dialing the host"), "{verbose}");
+    assert!(
+        !verbose.contains("iroh::"),
+        "-v is the host's steps, not iroh's debug"
+    );
+    let plain = run(None, false);
+    assert!(!plain.contains("dialing the host"), "{plain}");
+    assert!(plain.contains("does not admit anyone"), "{plain}");
+    host.send("quit");
+    assert_eq!(host.exit_code(), Some(0));
+}
+
 #[test]
 fn a_wrong_token_and_a_second_connection_for_a_seat_are_refused() {
     let mut host = Proc::host("tic-tac-toe", "local,remote", 5, &[]);
