@@ -31,7 +31,7 @@ Requirements:
 Without --address, Ray starts a local cluster on this machine (one worker per core): the same
 code path as a real cluster, which is how the project's test runs it.
 
-Without Ray installed it says so and exits 0 (a skip, not a failure).
+Without Ray installed it says so and exits 3 (nothing was run: not a success).
 """
 
 import argparse
@@ -80,8 +80,8 @@ def main():
     try:
         import ray
     except ImportError:
-        print("skipped: Ray is not installed (pip install ray)", file=sys.stderr)
-        return 0
+        print("error: Ray is not installed (pip install ray): nothing was run", file=sys.stderr)
+        return 3
 
     ray.init(address=args.address, include_dashboard=False, logging_level="ERROR",
              log_to_driver=False)

@@ -578,3 +578,55 @@ fn open_is_for_the_app_and_is_refused_beside_a_command() {
     );
     assert!(stdout(&out).is_empty(), "nothing was listed");
 }
+
+/// `simulate --csv` quotes as RFC 4180 says: a ruleset whose file name has a comma and quotes
+/// stays one field, so every row has the header's seven columns.
+#[test]
+fn simulate_csv_keeps_a_ruleset_name_with_commas_and_quotes_in_one_field() {
+    let root = workspace_root();
+    let content = tempfile::tempdir().unwrap();
+    for dir in ["rulesets", "scripts"] {
+        common::copy_dir(&root.join(dir), &content.path().join(dir));
+    }
+    let name = r#"big "x",y.toml"#;
+    std::fs::copy(
+        root.join("rulesets/tic-tac-toe/standard.toml"),
+        content.path().join("rulesets/tic-tac-toe").join(name),
+    )
+    .unwrap();
+    let ruleset = format!("rulesets/tic-tac-toe/{name}");
+    let out = game_host(
+        &[
+            "simulate",
+            "tic-tac-toe",
+            "--content",
+            content.path().to_str().unwrap(),
+            "--ruleset",
+            &ruleset,
+            "--games",
+            "4",
+            "--bots",
+            "random",
+            "--csv",
+            "--no-time",
+            "--quiet",
+        ],
+        "",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = stdout(&out);
+    let mut rows = csv::Reader::from_reader(text.as_bytes());
+    assert_eq!(rows.headers().unwrap().len(), 7);
+    let mut n = 0;
+    for row in rows.records() {
+        let row = row.unwrap();
+        assert_eq!(row.len(), 7, "{row:?}");
+        assert_eq!(&row[0], ruleset, "{row:?}");
+        n += 1;
+    }
+    assert!(n >= 6, "{text}");
+}

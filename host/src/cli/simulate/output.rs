@@ -133,65 +133,91 @@ fn table(out: &mut String, reports: &[Report], rows: &[(String, Vec<String>)]) {
     }
 }
 
+/// The report as CSV rows (RFC 4180 through the `csv` crate: a ruleset or counter name with a
+/// comma or a quote stays one field).
 fn csv(reports: &[Report]) -> String {
-    let mut out = String::from("ruleset,metric,count,of,rate,low,high\n");
+    let mut out = csv::Writer::from_writer(Vec::new());
+    let mut row = |fields: [&str; 7]| {
+        // Writing to memory cannot fail but for a broken record; a row is then left out
+        // rather than the report lost.
+        let _ = out.write_record(fields);
+    };
+    row(["ruleset", "metric", "count", "of", "rate", "low", "high"]);
     for r in reports {
-        let mut line = |metric: &str, rate: &Rate| {
-            out.push_str(&format!(
-                "{},{},{},{},{:.6},{:.6},{:.6}\n",
-                r.ruleset,
-                metric.replace(',', ";"),
-                rate.count,
-                rate.of,
-                rate.rate,
-                rate.low,
-                rate.high
-            ));
+        let mut rate_row = |metric: &str, rate: &Rate| {
+            row([
+                &r.ruleset,
+                metric,
+                &rate.count.to_string(),
+                &rate.of.to_string(),
+                &format!("{:.6}", rate.rate),
+                &format!("{:.6}", rate.low),
+                &format!("{:.6}", rate.high),
+            ]);
         };
         for (i, (b, w)) in r.bots.iter().zip(&r.bot_wins).enumerate() {
-            line(&format!("bot {} wins", bot_label(i, b)), w);
+            rate_row(&format!("bot {} wins", bot_label(i, b)), w);
         }
         for (s, w) in r.seats.iter().zip(&r.seat_wins) {
-            line(&format!("seat {s} wins"), w);
+            rate_row(&format!("seat {s} wins"), w);
         }
-        line("draws", &r.draws);
+        rate_row("draws", &r.draws);
         for c in &r.counter_effects {
-            line(&format!("{}: fired", c.name), &c.fired);
+            rate_row(&format!("{}: fired", c.name), &c.fired);
             for s in &c.seats {
-                line(
+                rate_row(
                     &format!("{}: seat {} wins when fired", c.name, s.seat),
                     &s.when_fired,
                 );
-                line(
+                rate_row(
                     &format!("{}: seat {} wins when not fired", c.name, s.seat),
                     &s.when_not,
                 );
             }
         }
-        out.push_str(&format!(
-            "{},unfinished,{},{},,,\n",
-            r.ruleset, r.unfinished, r.games
-        ));
-        out.push_str(&format!(
-            "{},stopped by a script error,{},{},,,\n",
-            r.ruleset,
-            r.script_error_games(),
-            r.games
-        ));
-        out.push_str(&format!(
-            "{},mean actions,,,{:.3},,\n",
-            r.ruleset, r.mean_actions
-        ));
+        let games = r.games.to_string();
+        row([
+            &r.ruleset,
+            "unfinished",
+            &r.unfinished.to_string(),
+            &games,
+            "",
+            "",
+            "",
+        ]);
+        row([
+            &r.ruleset,
+            "stopped by a script error",
+            &r.script_error_games().to_string(),
+            &games,
+            "",
+            "",
+            "",
+        ]);
+        row([
+            &r.ruleset,
+            "mean actions",
+            "",
+            "",
+            &format!("{:.3}", r.mean_actions),
+            "",
+            "",
+        ]);
         for (name, v) in &r.counters {
-            out.push_str(&format!(
-                "{},{},,,{v:.4},,\n",
-                r.ruleset,
-                name.replace(',', ";")
-            ));
+            row([&r.ruleset, name, "", "", &format!("{v:.4}"), "", ""]);
         }
         if let Some(t) = r.timing {
-            out.push_str(&format!("{},seconds,,,{:.3},,\n", r.ruleset, t.seconds));
+            row([
+                &r.ruleset,
+                "seconds",
+                "",
+                "",
+                &format!("{:.3}", t.seconds),
+                "",
+                "",
+            ]);
         }
     }
-    out
+    let bytes = out.into_inner().unwrap_or_default();
+    String::from_utf8_lossy(&bytes).into_owned()
 }
