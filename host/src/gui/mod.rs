@@ -55,7 +55,8 @@ pub fn run(
         persist_window: true,
         // The preferences (app.ron) live in the data directory with everything else, so
         // GAME_HOST_DATA (tests, a portable install) keeps them out of the real home.
-        persistence_path: DataDir::locate().map(|d| d.root),
+        // (eframe takes the file itself, not its folder.)
+        persistence_path: DataDir::locate().map(|d| d.root.join("app.ron")),
         ..Default::default()
     };
     eframe::run_native(

@@ -180,7 +180,7 @@ impl NewMatchForm {
                     }
                     ui.label(name);
                     let current = self.seats[i];
-                    egui::ComboBox::from_id_salt(("seat", i))
+                    let shown = egui::ComboBox::from_id_salt(("seat", i))
                         .selected_text(current.label())
                         .show_ui(ui, |ui| {
                             let kinds = std::iter::once(SeatKind::Human)
@@ -190,6 +190,7 @@ impl NewMatchForm {
                                 ui.selectable_value(&mut self.seats[i], kind, kind.label());
                             }
                         });
+                    crate::gui::pickers::name_combo(&shown.response, &format!("Who plays {name}"));
                     ui.end_row();
                 }
 

@@ -14,7 +14,7 @@ pub fn game_combo(
         .find(current)
         .map_or_else(|| current.to_string(), |p| p.info().name.clone());
     let mut picked = None;
-    egui::ComboBox::from_id_salt(id_salt)
+    let shown = egui::ComboBox::from_id_salt(id_salt)
         .selected_text(name)
         .show_ui(ui, |ui| {
             for p in &catalog.plugins {
@@ -24,5 +24,12 @@ pub fn game_combo(
                 }
             }
         });
+    name_combo(&shown.response, "Choose the game");
     picked
+}
+
+/// Gives a drop-down its accessible name: the label beside it is a separate widget, so a screen
+/// reader would otherwise announce only the value shown ("Human"), not what it chooses.
+pub fn name_combo(response: &egui::Response, name: &str) {
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, name));
 }

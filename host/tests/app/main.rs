@@ -9,6 +9,7 @@ mod common;
 
 mod gui;
 mod gui_about;
+mod gui_accessibility;
 mod gui_clicks;
 mod gui_fonts;
 mod gui_hot_seat;

@@ -1,4 +1,4 @@
-//! Air, Land & Sea (rules: `shared/rules/air-land-sea.md`, ids ALS-1 … ALS-7) as a game plugin.
+//! Air, Land & Sea (rules: `docs/rules/air-land-sea.md`, ids ALS-1 … ALS-7) as a game plugin.
 //!
 //! The Rust core knows no card by name: cards, strengths and tables are the ruleset's TOML
 //! (`rulesets/air-land-sea/*.toml`, keys in [`config`]), and every ability is Lua under

@@ -1,6 +1,6 @@
 //! Palagan as a game plugin: two players summon, move and push pieces on a hexhex board and
 //! capture the opponent's clusters left without liberties. The rules are
-//! `shared/rules/palagan.md` (ids PAL-1 … PAL-9); the rulesets are `rulesets/palagan/*.toml`
+//! `docs/rules/palagan.md` (ids PAL-1 … PAL-9); the rulesets are `rulesets/palagan/*.toml`
 //! (keys: [`config::Config`]) and their house-rule scripts `scripts/palagan/*.lua` (API:
 //! `scripts/palagan/API.md`); scenario files are described in `plugins/palagan/SCENARIOS.md`.
 //!

@@ -1,4 +1,4 @@
-//! The rules engine, by concern in the order of the rules file (`shared/rules/palagan.md`):
+//! The rules engine, by concern in the order of the rules file (`docs/rules/palagan.md`):
 //!
 //! - [`turns`]: PAL-3 turns and PAL-7 the end of the game (ending a turn, passes, idle turns);
 //! - [`maneuvers`]: PAL-4 summons, moves and pushes;

@@ -158,7 +158,7 @@ impl LabSettings {
                         .map_or_else(|| id.to_string(), |r| r.name.clone())
                 };
                 ui.label("Rules");
-                egui::ComboBox::from_id_salt("lab-ruleset")
+                let shown = egui::ComboBox::from_id_salt("lab-ruleset")
                     .selected_text(name_of(&self.ruleset))
                     .show_ui(ui, |ui| {
                         for r in &rulesets {
@@ -166,10 +166,11 @@ impl LabSettings {
                                 .on_hover_text(&r.description);
                         }
                     });
+                crate::gui::pickers::name_combo(&shown.response, "Choose the rules");
                 ui.end_row();
 
                 ui.label("Versus rules");
-                egui::ComboBox::from_id_salt("lab-vs")
+                let shown_vs = egui::ComboBox::from_id_salt("lab-vs")
                     .selected_text(self.vs.as_deref().map_or("none".into(), name_of))
                     .show_ui(ui, |ui| {
                         ui.selectable_value(&mut self.vs, None, "none");
@@ -178,31 +179,39 @@ impl LabSettings {
                                 .on_hover_text(&r.description);
                         }
                     });
+                crate::gui::pickers::name_combo(&shown_vs.response, "Choose the rules to compare");
                 ui.end_row();
 
                 for i in 0..self.bots.len() {
                     let label = bot_label(i, "");
                     ui.label(format!("Bot {}", label.trim()));
                     if let Some(level) = self.bots.get_mut(i) {
-                        egui::ComboBox::from_id_salt(("lab-bot", i))
+                        let shown_bot = egui::ComboBox::from_id_salt(("lab-bot", i))
                             .selected_text(level.name())
                             .show_ui(ui, |ui| {
                                 for l in BotLevel::ALL {
                                     ui.selectable_value(level, l, l.name());
                                 }
                             });
+                        crate::gui::pickers::name_combo(
+                            &shown_bot.response,
+                            &format!("Level of bot {}", label.trim()),
+                        );
                     }
                     ui.end_row();
                 }
 
-                ui.label("Games");
-                ui.add(egui::DragValue::new(&mut self.games).range(1..=1_000_000));
+                let label = ui.label("Games");
+                ui.add(egui::DragValue::new(&mut self.games).range(1..=1_000_000))
+                    .labelled_by(label.id);
                 ui.end_row();
-                ui.label("Threads");
-                ui.add(egui::DragValue::new(&mut self.threads).range(1..=64));
+                let label = ui.label("Threads");
+                ui.add(egui::DragValue::new(&mut self.threads).range(1..=64))
+                    .labelled_by(label.id);
                 ui.end_row();
-                ui.label("First seed");
-                ui.add(egui::DragValue::new(&mut self.seed));
+                let label = ui.label("First seed");
+                ui.add(egui::DragValue::new(&mut self.seed))
+                    .labelled_by(label.id);
                 ui.end_row();
                 ui.label("Max actions");
                 ui.add(egui::DragValue::new(&mut self.max_actions).range(1..=1_000_000))
