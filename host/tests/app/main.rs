@@ -15,6 +15,7 @@ mod gui_fonts;
 mod gui_hot_seat;
 mod gui_join;
 mod gui_keyboard;
+mod gui_keyboard_play;
 mod gui_layout;
 mod gui_mods;
 mod gui_mods_native;

@@ -1,0 +1,108 @@
+//! Keyboard-only play: a whole match of every bundled game against a bot, made with Tab (to
+//! move the focus along the menu, the panels and every board cell, card and button the table
+//! draws) and Enter (to press what has the focus), never a pointer. Each step of a move's click
+//! path is the element the table names for it (the same accessible names a screen reader
+//! reads).
+
+use crate::common;
+
+use common::gui::{first_clickable_action, harness, run_until, start_with};
+use egui_kittest::Harness;
+use egui_kittest::kittest::NodeT;
+use game_host::gui::app::HostApp;
+use game_host::gui::table::SeatKind;
+use game_sdk::wire::BotLevel;
+use std::time::Duration;
+
+/// The label of the focused node.
+fn focused(h: &Harness<'_, HostApp>) -> Option<String> {
+    h.root()
+        .children_recursive()
+        .map(|n| n.accesskit_node())
+        .find(|n| n.is_focused())
+        .and_then(|n| n.label())
+}
+
+/// Moves the focus with Tab to the control labelled `label` (or to what stands on it: a cell
+/// with a piece is read "b6 piece") and presses Enter; Tab presses used.
+fn press_with_keyboard(h: &mut Harness<'_, HostApp>, label: &str) -> usize {
+    let on_it = format!("{label} ");
+    for tabs in 0..2_000 {
+        if focused(h).is_some_and(|f| f == label || f.starts_with(&on_it)) {
+            h.key_press(egui::Key::Enter);
+            h.run_steps(2);
+            return tabs;
+        }
+        h.key_press(egui::Key::Tab);
+        h.step();
+    }
+    panic!("Tab never reached `{label}` (focus is on {:?})", focused(h));
+}
+
+/// Plays `game` (as set by `set`) against a random bot to its end with the keyboard only;
+/// returns the moves made by keyboard.
+fn keyboard_match(
+    game: &str,
+    set: impl FnOnce(&mut game_host::gui::new_match::NewMatchForm),
+) -> usize {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    // Questions before giving something up are a mouse's safety net; this player means it.
+    h.state_mut().prefs.confirm = false;
+    start_with(&mut h, game, |form| {
+        form.seed = "11".into();
+        form.seats = vec![SeatKind::Human, SeatKind::Bot(BotLevel::Random)];
+        set(form);
+    });
+    h.state_mut().table().unwrap().controller.bot_delay_ms = 0;
+    let mut moves = 0;
+    loop {
+        let ready = run_until(&mut h, Duration::from_secs(60), |h| {
+            let c = &h.state_mut().table().unwrap().controller;
+            c.thinking.is_none()
+                && c.view.as_ref().is_some_and(|v| {
+                    v.status.is_over() || (v.status.to_move() == Some(0) && !v.actions.is_empty())
+                })
+        });
+        assert!(ready, "{game}: the bot never handed the turn back");
+        let table = h.state_mut().table().unwrap();
+        let view = table.controller.view.clone().unwrap();
+        if view.status.is_over() {
+            return moves;
+        }
+        let selected = table.picker.selected.clone();
+        let action = first_clickable_action(&view);
+        let skip = if action.path.starts_with(&selected) {
+            selected.len()
+        } else {
+            0
+        };
+        for step in &action.path[skip..] {
+            let label = game_host::gui::table::paint::element_label(&view.scene, step)
+                .unwrap_or_else(|| panic!("`{step}` of `{}` is not in the scene", action.text));
+            press_with_keyboard(&mut h, &label);
+        }
+        moves += 1;
+        assert!(moves < 2_000, "{game}: no end after 2,000 moves");
+    }
+}
+
+#[test]
+fn a_whole_tic_tac_toe_match_by_keyboard() {
+    assert!(keyboard_match("tic-tac-toe", |_| {}) >= 3);
+}
+
+#[test]
+fn a_whole_air_land_sea_match_by_keyboard() {
+    assert!(keyboard_match("air-land-sea", |f| f.ruleset = "short".into()) >= 3);
+}
+
+#[test]
+fn a_whole_palagan_match_by_keyboard() {
+    assert!(keyboard_match("palagan", |_| {}) >= 3);
+}
+
+#[test]
+fn a_whole_cyvasse_match_by_keyboard() {
+    assert!(keyboard_match("cyvasse", |_| {}) >= 3);
+}
