@@ -7,6 +7,7 @@ pub mod keys;
 mod list;
 mod manual;
 mod mods;
+#[cfg(feature = "online")]
 mod online;
 mod play;
 mod probe;
@@ -81,8 +82,10 @@ pub enum Command {
     Play(play::PlayArgs),
     /// Host a match for players on other machines: prints an invite ticket per remote seat
     /// and plays the local seat(s) from stdin like `play` (see docs/online.md).
+    #[cfg(feature = "online")]
     Host(online::HostArgs),
     /// Join a hosted match with its ticket and play its seat from stdin like `play`.
+    #[cfg(feature = "online")]
     Join(online::JoinArgs),
     /// Run a match and reload its ruleset whenever its files change, printing each reload and
     /// its result (actions on stdin, one per line).
@@ -172,7 +175,9 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::List) => list::run(&env),
         Some(Command::Play(args)) => play::run(&env, args),
         Some(Command::Check(args)) => check::run(&env, args),
+        #[cfg(feature = "online")]
         Some(Command::Host(args)) => online::host(&env, args),
+        #[cfg(feature = "online")]
         Some(Command::Join(args)) => online::join(args),
         Some(Command::Keys(args)) => keys::run(&env, args),
         Some(Command::Schema(args)) => schema::run(&env, args),
