@@ -22,12 +22,9 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-#[derive(Debug, Parser)]
-#[command(
-    name = "game-host",
-    version,
-    about = "Plays board and card games loaded as plugins.",
-    after_help = "Examples (GAME is a game id from `game-host list`):
+/// The help's examples (`host` and `join` only in a game-host built with online play).
+#[cfg(feature = "online")]
+const EXAMPLES: &str = "Examples (GAME is a game id from `game-host list`):
   game-host                                   open the app
   game-host list                              the games, their rulesets and mods
   game-host play GAME --seed 7                play in the terminal (one action per line)
@@ -38,7 +35,25 @@ use std::process::ExitCode;
   game-host mod install my-rules.zip
 
 Files: the data directory (saves, autosaves, mods, preferences) is GAME_HOST_DATA or the
-platform's (~/.local/share/game-host on Linux)."
+platform's (~/.local/share/game-host on Linux).";
+#[cfg(not(feature = "online"))]
+const EXAMPLES: &str = "Examples (GAME is a game id from `game-host list`):
+  game-host                                   open the app
+  game-host list                              the games, their rulesets and mods
+  game-host play GAME --seed 7                play in the terminal (one action per line)
+  game-host check --all                       check every ruleset and its scripts
+  game-host simulate GAME --games 200 --bots hard,normal
+  game-host mod install my-rules.zip
+
+Files: the data directory (saves, autosaves, mods, preferences) is GAME_HOST_DATA or the
+platform's (~/.local/share/game-host on Linux).";
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "game-host",
+    version,
+    about = "Plays board and card games loaded as plugins.",
+    after_help = EXAMPLES
 )]
 pub struct Cli {
     /// Extra directory to search for plugins (repeatable; also `GAME_HOST_PLUGIN_PATH`).
