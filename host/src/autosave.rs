@@ -106,6 +106,19 @@ fn write_loop(
     }
 }
 
+/// Where the host's keys of the match saved at `save` are kept (`<save>.host-keys`, written by
+/// online play, `net::host_keys`). Here, not in `net`, because pruning the autosaves deletes
+/// the keys with them in every build: a game-host built without online play still cleans up
+/// what an online build left.
+pub fn host_keys_path(save: &std::path::Path) -> std::path::PathBuf {
+    let mut name = save
+        .file_name()
+        .map(|n| n.to_os_string())
+        .unwrap_or_default();
+    name.push(".host-keys");
+    save.with_file_name(name)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -24,7 +24,8 @@ pub mod match_driver;
 /// and the mods in use (a value, `ModsInUse`, handed to whoever loads rulesets).
 pub mod mods;
 /// Online play over iroh: the host runs the match and sends each connection only its viewer's
-/// view; the joining side has no plugin.
+/// view; the joining side has no plugin. Only with the `online` feature (the default).
+#[cfg(feature = "online")]
 pub mod net;
 /// Plugins: discovery, the library header check, the probe process, loading, and the safe
 /// wrapper around the plugin's C table (all of the host's `unsafe`).

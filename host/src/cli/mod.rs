@@ -7,6 +7,7 @@ pub mod keys;
 mod list;
 mod manual;
 mod mods;
+#[cfg(feature = "online")]
 mod online;
 mod play;
 mod probe;
@@ -21,12 +22,9 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-#[derive(Debug, Parser)]
-#[command(
-    name = "game-host",
-    version,
-    about = "Plays board and card games loaded as plugins.",
-    after_help = "Examples (GAME is a game id from `game-host list`):
+/// The help's examples (`host` and `join` only in a game-host built with online play).
+#[cfg(feature = "online")]
+const EXAMPLES: &str = "Examples (GAME is a game id from `game-host list`):
   game-host                                   open the app
   game-host list                              the games, their rulesets and mods
   game-host play GAME --seed 7                play in the terminal (one action per line)
@@ -37,7 +35,25 @@ use std::process::ExitCode;
   game-host mod install my-rules.zip
 
 Files: the data directory (saves, autosaves, mods, preferences) is GAME_HOST_DATA or the
-platform's (~/.local/share/game-host on Linux)."
+platform's (~/.local/share/game-host on Linux).";
+#[cfg(not(feature = "online"))]
+const EXAMPLES: &str = "Examples (GAME is a game id from `game-host list`):
+  game-host                                   open the app
+  game-host list                              the games, their rulesets and mods
+  game-host play GAME --seed 7                play in the terminal (one action per line)
+  game-host check --all                       check every ruleset and its scripts
+  game-host simulate GAME --games 200 --bots hard,normal
+  game-host mod install my-rules.zip
+
+Files: the data directory (saves, autosaves, mods, preferences) is GAME_HOST_DATA or the
+platform's (~/.local/share/game-host on Linux).";
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "game-host",
+    version,
+    about = "Plays board and card games loaded as plugins.",
+    after_help = EXAMPLES
 )]
 pub struct Cli {
     /// Extra directory to search for plugins (repeatable; also `GAME_HOST_PLUGIN_PATH`).
@@ -81,8 +97,10 @@ pub enum Command {
     Play(play::PlayArgs),
     /// Host a match for players on other machines: prints an invite ticket per remote seat
     /// and plays the local seat(s) from stdin like `play` (see docs/online.md).
+    #[cfg(feature = "online")]
     Host(online::HostArgs),
     /// Join a hosted match with its ticket and play its seat from stdin like `play`.
+    #[cfg(feature = "online")]
     Join(online::JoinArgs),
     /// Run a match and reload its ruleset whenever its files change, printing each reload and
     /// its result (actions on stdin, one per line).
@@ -172,7 +190,9 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::List) => list::run(&env),
         Some(Command::Play(args)) => play::run(&env, args),
         Some(Command::Check(args)) => check::run(&env, args),
+        #[cfg(feature = "online")]
         Some(Command::Host(args)) => online::host(&env, args),
+        #[cfg(feature = "online")]
         Some(Command::Join(args)) => online::join(args),
         Some(Command::Keys(args)) => keys::run(&env, args),
         Some(Command::Schema(args)) => schema::run(&env, args),

@@ -4,10 +4,12 @@ use crate::autosave::Autosaver;
 use crate::content;
 use crate::gui::file_dialog::{FileDialogs, Outcome, Purpose};
 use crate::gui::home::{self, HomeAction};
+#[cfg(feature = "online")]
 use crate::gui::join::{JoinRequest, JoinScreen};
 use crate::gui::lab::BalanceLab;
 use crate::gui::mods::{ModsAction, ModsScreen};
 use crate::gui::new_match::NewMatchForm;
+#[cfg(feature = "online")]
 use crate::gui::remote::RemoteRequest;
 use crate::gui::rules_work::{self, Finish, RulesThread, RulesWork, Step};
 use crate::gui::storage::DataDir;
@@ -79,8 +81,10 @@ pub enum AppScreen {
     /// The mods installed: enable, disable, remove, install (gui/mods.rs).
     Mods,
     /// Join online match: paste a ticket (gui/join.rs).
+    #[cfg(feature = "online")]
     Join,
     /// The online match joined (its table is kept in `HostApp::join`).
+    #[cfg(feature = "online")]
     Remote,
     /// The match on screen is with the rules thread (`HostApp::working` says what it does).
     Working,
@@ -100,6 +104,7 @@ pub struct HostApp {
     /// The Mods screen, and the install under way (which goes on on other screens).
     pub mods: ModsScreen,
     /// Joining a match hosted elsewhere, and the online match joined (gui/join.rs, gui/remote).
+    #[cfg(feature = "online")]
     pub join: JoinScreen,
     open_path: String,
     /// The native Open/Save dialogs (on a worker thread while one is up).
@@ -179,6 +184,7 @@ impl HostApp {
             rulesets: content::RulesetListing::new(content.clone(), mods),
             lab,
             mods: ModsScreen::default(),
+            #[cfg(feature = "online")]
             join: JoinScreen::default(),
             catalog,
             content,
@@ -506,6 +512,7 @@ impl HostApp {
             crate::seats::random_seed(),
         );
         // With a remote seat the table hosts the match online (gui/table/online_panel.rs).
+        #[cfg(feature = "online")]
         let online_options = form.online_options()?;
         let autosave = self.data.as_ref().map(|d| d.new_autosave_path(&form.game));
         let autosaver = self.autosaver.clone();
@@ -514,7 +521,10 @@ impl HostApp {
         Ok(move || {
             let session = Session::new(&plugin, source, start).map_err(|e| e.to_string())?;
             let mut table = TableScreen::new(session, name, seating);
-            table.controller.online_options = online_options;
+            #[cfg(feature = "online")]
+            {
+                table.controller.online_options = online_options;
+            }
             table.controller.autosave = autosave;
             table.controller.autosaver = Some(autosaver);
             table.content_root = content_root;
@@ -787,6 +797,7 @@ impl HostApp {
                         self.resume_parked();
                     }
                 }
+                #[cfg(feature = "online")]
                 if self.join.remote.is_some()
                     && !matches!(self.screen, AppScreen::Remote)
                     && ui.button("Back to the online match").clicked()
@@ -912,6 +923,7 @@ impl HostApp {
             // A match hosted online goes on for its remote players while another screen is up.
             table.drive_parked(ctx, &mut self.toasts);
         }
+        #[cfg(feature = "online")]
         if self.join.poll() {
             self.go(AppScreen::Remote);
         }
@@ -964,13 +976,18 @@ impl HostApp {
                     moves: t.controller.session.actions().len(),
                     result: t.is_over().then(|| t.controller.status_text()),
                 });
+                // The online match joined, if any (Home offers to go back to it).
+                #[cfg(feature = "online")]
+                let joined = self.join.remote.as_ref().map(|r| r.title());
+                #[cfg(not(feature = "online"))]
+                let joined: Option<String> = None;
                 let action = home::ui(
                     ui,
                     &self.catalog,
                     &mut self.rulesets,
                     listing,
                     parked.as_ref(),
-                    self.join.remote.as_ref().map(|r| r.title()).as_deref(),
+                    joined.as_deref(),
                     &mut self.open_path,
                 );
                 match action {
@@ -989,8 +1006,13 @@ impl HostApp {
                         self.lab.select_game(&self.catalog, &game);
                         self.go(AppScreen::Lab);
                     }
+                    #[cfg(feature = "online")]
                     HomeAction::JoinOnline => self.go(AppScreen::Join),
+                    #[cfg(feature = "online")]
                     HomeAction::BackOnline => self.go(AppScreen::Remote),
+                    // Home offers neither without online play.
+                    #[cfg(not(feature = "online"))]
+                    HomeAction::JoinOnline | HomeAction::BackOnline => {}
                 }
             }
             AppScreen::NewMatch => {
@@ -1002,11 +1024,13 @@ impl HostApp {
                 }
             }
             AppScreen::Lab => self.lab.ui(ui, &self.catalog, &mut self.rulesets),
+            #[cfg(feature = "online")]
             AppScreen::Join => {
                 if self.join.ui(ui) == JoinRequest::ShowRemote {
                     self.go(AppScreen::Remote);
                 }
             }
+            #[cfg(feature = "online")]
             AppScreen::Remote => match &mut self.join.remote {
                 Some(remote) => {
                     remote.settings = self.prefs.table_settings();

@@ -80,7 +80,9 @@ pub fn ui(
                 .show(ui, |ui| {
                     ui.add_space(8.0);
                     ui.heading("Matches");
-                    online_match(ui, online, &mut action);
+                    if cfg!(feature = "online") {
+                        online_match(ui, online, &mut action);
+                    }
                     matches(
                         ui,
                         catalog,

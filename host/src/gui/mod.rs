@@ -3,11 +3,13 @@
 pub mod app;
 pub mod file_dialog;
 pub mod home;
+#[cfg(feature = "online")]
 pub mod join;
 pub mod lab;
 pub mod mods;
 pub mod new_match;
 pub mod pickers;
+#[cfg(feature = "online")]
 pub mod remote;
 pub mod rules_work;
 pub mod storage;

@@ -2,7 +2,8 @@
 //! hosted online (relays, turn timer).
 
 use crate::content::{RulesetEntry, RulesetListing};
-use crate::gui::table::{OnlineOptions, SeatKind};
+use crate::gui::table::SeatKind;
+#[cfg(feature = "online")]
 use crate::net::endpoint::Relay;
 use crate::plugin::Catalog;
 use egui::RichText;
@@ -102,7 +103,8 @@ impl NewMatchForm {
     }
 
     /// How the match is hosted online, as the form says.
-    pub fn online_options(&self) -> Result<OnlineOptions, String> {
+    #[cfg(feature = "online")]
+    pub fn online_options(&self) -> Result<crate::gui::table::OnlineOptions, String> {
         let t = self.turn_timer.trim();
         let turn_secs = if t.is_empty() {
             None
@@ -116,7 +118,7 @@ impl NewMatchForm {
                 }
             }
         };
-        Ok(OnlineOptions {
+        Ok(crate::gui::table::OnlineOptions {
             relay: if self.lan_only {
                 Relay::None
             } else {
@@ -185,7 +187,8 @@ impl NewMatchForm {
                         .show_ui(ui, |ui| {
                             let kinds = std::iter::once(SeatKind::Human)
                                 .chain(BotLevel::ALL.into_iter().map(SeatKind::Bot))
-                                .chain(std::iter::once(SeatKind::Remote));
+                                // Offered only where the match can be hosted online.
+                                .chain(cfg!(feature = "online").then_some(SeatKind::Remote));
                             for kind in kinds {
                                 ui.selectable_value(&mut self.seats[i], kind, kind.label());
                             }

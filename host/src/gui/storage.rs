@@ -58,7 +58,7 @@ impl DataDir {
     pub fn prune_autosaves(&self, keep: usize) {
         for e in list(&self.autosaves()).into_iter().skip(keep) {
             let _ = std::fs::remove_file(&e.path);
-            let _ = std::fs::remove_file(crate::net::host_keys::path_for(&e.path));
+            let _ = std::fs::remove_file(crate::autosave::host_keys_path(&e.path));
         }
     }
 
@@ -192,7 +192,7 @@ mod tests {
         for i in 0..AUTOSAVES_KEPT + 15 {
             let path = data.autosaves().join(format!("g-{i}.json"));
             saved.write(&path).unwrap();
-            std::fs::write(crate::net::host_keys::path_for(&path), "keys").unwrap();
+            std::fs::write(crate::autosave::host_keys_path(&path), "keys").unwrap();
         }
         data.ensure().unwrap();
         assert_eq!(data.autosaved_matches().len(), AUTOSAVES_KEPT);

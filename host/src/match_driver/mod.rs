@@ -13,6 +13,11 @@ pub mod bots;
 pub mod console;
 pub mod log;
 pub mod moments;
+#[cfg(feature = "online")]
+mod online;
+// Without online play: the same names, nothing hosted (see offline.rs).
+#[cfg(not(feature = "online"))]
+#[path = "offline.rs"]
 mod online;
 mod reloading;
 pub mod report;
@@ -106,6 +111,7 @@ pub struct Driver {
     /// A seat whose turn timer ran out: the bot plays its turn.
     pub(crate) timed_out: Option<u8>,
     /// Whether the keys beside the autosave were looked for (a hosted match resumed).
+    #[cfg(feature = "online")]
     pub(crate) resume_checked: bool,
     /// The moments (a battle's end) each seat has still to be shown.
     pub moments: Moments,
@@ -177,6 +183,7 @@ impl Driver {
             online: None,
             online_error: None,
             timed_out: None,
+            #[cfg(feature = "online")]
             resume_checked: false,
             moments: Moments::default(),
             reseeds: 0,

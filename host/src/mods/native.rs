@@ -167,7 +167,11 @@ fn library(dir: &Path, m: &Manifest, file: &str) -> Result<NativeLibrary, String
         file: file.to_string(),
         path,
         size,
-        sha256: data_encoding::HEXLOWER.encode(&hasher.finalize()),
+        sha256: hasher.finalize().iter().fold(String::new(), |mut hex, b| {
+            use std::fmt::Write;
+            let _ = write!(hex, "{b:02x}");
+            hex
+        }),
     })
 }
 

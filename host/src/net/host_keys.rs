@@ -6,7 +6,7 @@
 
 use super::protocol::Token;
 use serde::{Deserialize, Serialize};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The largest keys file read (a few hundred bytes in practice).
 pub const MAX_KEYS_BYTES: u64 = 64 * 1024;
@@ -47,15 +47,9 @@ impl std::fmt::Debug for HostKeys {
     }
 }
 
-/// Where the keys of the match saved at `save` are kept.
-pub fn path_for(save: &Path) -> PathBuf {
-    let mut name = save
-        .file_name()
-        .map(|n| n.to_os_string())
-        .unwrap_or_default();
-    name.push(".host-keys");
-    save.with_file_name(name)
-}
+/// Where the keys of the match saved at `save` are kept (defined beside the autosaves, which
+/// every build prunes with their keys, online play or not).
+pub use crate::autosave::host_keys_path as path_for;
 
 /// Writes `bytes` to `path` atomically, readable and writable by the owner only (the file
 /// never exists with wider rights, even for a moment): for the secrets that admit whoever reads

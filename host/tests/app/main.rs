@@ -13,12 +13,15 @@ mod gui_accessibility;
 mod gui_clicks;
 mod gui_fonts;
 mod gui_hot_seat;
+#[cfg(feature = "online")]
 mod gui_join;
 mod gui_keyboard;
 mod gui_keyboard_play;
 mod gui_layout;
 mod gui_mods;
 mod gui_mods_native;
+mod gui_online_feature;
+#[cfg(feature = "online")]
 mod gui_online_panel;
 mod gui_render;
 mod gui_reveals;

@@ -3,6 +3,7 @@
 
 pub mod gui;
 pub mod mods;
+#[cfg(feature = "online")]
 pub mod online;
 
 use std::path::{Path, PathBuf};

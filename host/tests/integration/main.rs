@@ -27,9 +27,13 @@ mod mods_table_reload;
 mod mods_upgrade;
 mod mutation;
 mod no_game_words;
+#[cfg(feature = "online")]
 mod online;
+#[cfg(feature = "online")]
 mod online_attacks;
+#[cfg(feature = "online")]
 mod online_cli_takeback;
+#[cfg(feature = "online")]
 mod online_gui_host;
 mod plugin_loading;
 mod public_moves;

@@ -30,9 +30,11 @@ pub enum Command {
     /// "Show everything (author mode)", confirmed.
     AuthorMode,
     /// A hosted match: start the turn timer now, also for remote seats not connected yet.
+    #[cfg(feature = "online")]
     StartClocks,
     /// A hosted match: a new invite for a remote seat (`Some`) or the spectators (`None`),
     /// confirmed (the old ticket stops working; whoever holds the place is disconnected).
+    #[cfg(feature = "online")]
     NewInvite(Option<u8>),
     /// Something for the app (Home, Play again).
     Request(TableRequest),

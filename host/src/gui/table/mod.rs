@@ -19,6 +19,7 @@ mod legend;
 pub mod log;
 mod marks;
 mod moment;
+#[cfg(feature = "online")]
 mod online_panel;
 pub mod paint;
 pub mod pick_flow;
@@ -99,6 +100,7 @@ pub struct TableScreen {
     commands: Vec<Command>,
     /// A hosted match: the invite the host asked to replace, waiting for Replace or Cancel
     /// (`Some(None)`: the spectators').
+    #[cfg(feature = "online")]
     replacing_invite: Option<Option<u8>>,
 }
 
@@ -122,6 +124,7 @@ impl TableScreen {
             settings: TableSettings::default(),
             confirming: None,
             choosing: None,
+            #[cfg(feature = "online")]
             replacing_invite: None,
             data_root: None,
             sequence: sequence_bar::SequenceBar::default(),
@@ -208,7 +211,9 @@ impl TableScreen {
             }
             Command::ConsoleEval(code) => self.controller.console_eval(&code),
             Command::AuthorMode => self.controller.author_mode(),
+            #[cfg(feature = "online")]
             Command::StartClocks => self.controller.start_clocks(),
+            #[cfg(feature = "online")]
             Command::NewInvite(seat) => {
                 self.replacing_invite = None;
                 self.controller.new_invite(seat)
@@ -310,8 +315,17 @@ impl TableScreen {
         }
     }
 
-    /// The online side of a hosted match (see [`Controller::drive_online`]).
+    /// The online side of a hosted match (see [`Controller::drive_online`]); nothing without
+    /// online play.
     fn drive_online(&mut self, ctx: &egui::Context, toasts: &mut Toasts) {
+        #[cfg(not(feature = "online"))]
+        let _ = (ctx, toasts);
+        #[cfg(feature = "online")]
+        self.drive_online_now(ctx, toasts);
+    }
+
+    #[cfg(feature = "online")]
+    fn drive_online_now(&mut self, ctx: &egui::Context, toasts: &mut Toasts) {
         let repaint = ctx.clone();
         let wake: crate::net::service::Wake =
             std::sync::Arc::new(move || repaint.request_repaint());
@@ -400,6 +414,7 @@ impl TableScreen {
             self.hand_over_screen(ui, seat);
             return;
         }
+        #[cfg(feature = "online")]
         self.online_panel(ui);
         self.log_panel(ui);
         if self.show_rules {
@@ -475,6 +490,7 @@ impl TableScreen {
                 } else if self.controller.paused && self.controller.bot_to_move().is_some() {
                     ui.label(RichText::new("Bots paused").weak());
                 }
+                #[cfg(feature = "online")]
                 if let Some(clock) = self.controller.clock() {
                     ui.label(
                         RichText::new(format!("{} s left", clock.remaining_ms.div_ceil(1000)))
