@@ -738,6 +738,8 @@ impl HostApp {
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
+            .pivot(egui::Align2::CENTER_TOP)
+            .default_pos(ctx.content_rect().center_top() + egui::vec2(0.0, 80.0))
             .show(ctx, |ui| {
                 ui.label(format!("game-host {}", env!("CARGO_PKG_VERSION")));
                 ui.label(

@@ -8,7 +8,7 @@ use crate::common;
 
 use common::gui::{first_clickable_action, harness, run_until, start_with};
 use egui_kittest::Harness;
-use egui_kittest::kittest::NodeT;
+use egui_kittest::kittest::{NodeT, Queryable};
 use game_host::gui::app::HostApp;
 use game_host::gui::table::SeatKind;
 use game_sdk::wire::BotLevel;
@@ -28,6 +28,12 @@ fn focused(h: &Harness<'_, HostApp>) -> Option<String> {
 fn press_with_keyboard(h: &mut Harness<'_, HostApp>, label: &str) -> usize {
     let on_it = format!("{label} ");
     for tabs in 0..2_000 {
+        if tabs % 400 == 399 {
+            // A moment shown meanwhile (a battle's end after the bot's move) holds the table
+            // until it is read: Enter goes on, as its button says; and a moment to settle.
+            dismiss_moments(h);
+            h.run_steps(10);
+        }
         if focused(h).is_some_and(|f| f == label || f.starts_with(&on_it)) {
             h.key_press(egui::Key::Enter);
             h.run_steps(2);
@@ -36,7 +42,24 @@ fn press_with_keyboard(h: &mut Harness<'_, HostApp>, label: &str) -> usize {
         h.key_press(egui::Key::Tab);
         h.step();
     }
-    panic!("Tab never reached `{label}` (focus is on {:?})", focused(h));
+    let mut cycle = Vec::new();
+    for _ in 0..150 {
+        h.key_press(egui::Key::Tab);
+        h.step();
+        cycle.push(focused(h).unwrap_or_default());
+    }
+    panic!("Tab never reached `{label}`; the focus goes through {cycle:?}");
+}
+
+/// Presses Enter while a moment ("Continue (Enter)") is on screen.
+fn dismiss_moments(h: &mut Harness<'_, HostApp>) {
+    for _ in 0..10 {
+        if h.query_by_label("Continue (Enter)").is_none() {
+            return;
+        }
+        h.key_press(egui::Key::Enter);
+        h.run_steps(3);
+    }
 }
 
 /// Plays `game` (as set by `set`) against a random bot to its end with the keyboard only;
@@ -65,6 +88,7 @@ fn keyboard_match(
                 })
         });
         assert!(ready, "{game}: the bot never handed the turn back");
+        dismiss_moments(&mut h);
         let table = h.state_mut().table().unwrap();
         let view = table.controller.view.clone().unwrap();
         if view.status.is_over() {
