@@ -207,4 +207,5 @@ impl Scenarios<TicTacToe> for TicTacToe {
     }
 }
 
+#[cfg(feature = "export")]
 game_sdk::export_game!(TicTacToe);
