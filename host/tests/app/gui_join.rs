@@ -196,6 +196,39 @@ fn wait_for(mut done: impl FnMut() -> bool) -> bool {
 
 /// Clicks the path of the first legal action on the remote table (one that is no
 /// continuation of a shorter one: those are a right click away), as a player would.
+/// After a rejoin or a reconnection (`after`): the table is connected again, shows moves and no
+/// loss, and the joiner's click is the host's move 2; then the host plays on.
+fn plays_move_two_once_connected(
+    h: &mut Harness<'_, HostApp>,
+    host: &mut Proc,
+    hosted: &Hosted,
+    after: &str,
+) {
+    assert!(
+        run_until(h, WAIT, |h| h
+            .state()
+            .join
+            .remote
+            .as_ref()
+            .unwrap()
+            .connection
+            == Connection::Connected),
+        "connected again after the {after}: {:?}",
+        h.state().join.remote.as_ref().unwrap().connection
+    );
+    assert!(run_until(h, WAIT, |h| remote_view(h)
+        .is_some_and(|v| !v.actions.is_empty())));
+    h.run_steps(2);
+    assert!(!shown(h, "Connection lost"));
+    let text = click_first_action(h);
+    assert!(
+        wait_for(|| hosted.moves() == 2),
+        "the host applied `{text}` after the {after}"
+    );
+    assert!(run_until(h, WAIT, |h| remote_moves(h) == Some(2)));
+    host_plays_while_to_move(host, hosted);
+}
+
 fn click_first_action(h: &mut Harness<'_, HostApp>) -> String {
     let view = remote_view(h).unwrap();
     let action = first_clickable_action(&view);
@@ -368,28 +401,7 @@ fn a_dropped_connection_shows_rejoin_and_rejoining_plays_on() {
     assert_eq!(again, seats);
     host.until("view");
     click(&mut h, "Rejoin");
-    assert!(
-        run_until(&mut h, WAIT, |h| h
-            .state()
-            .join
-            .remote
-            .as_ref()
-            .unwrap()
-            .connection
-            == Connection::Connected),
-        "rejoined: {:?}",
-        h.state().join.remote.as_ref().unwrap().connection
-    );
-    assert!(run_until(&mut h, WAIT, |h| remote_view(h)
-        .is_some_and(|v| !v.actions.is_empty())));
-    assert!(!shown(&h, "Connection lost"));
-    let text = click_first_action(&mut h);
-    assert!(
-        wait_for(|| hosted.moves() == 2),
-        "the host applied `{text}` after the rejoin"
-    );
-    assert!(run_until(&mut h, WAIT, |h| remote_moves(h) == Some(2)));
-    host_plays_while_to_move(&mut host, &hosted);
+    plays_move_two_once_connected(&mut h, &mut host, &hosted, "rejoin");
 }
 
 #[test]
@@ -426,29 +438,7 @@ fn a_lost_connection_is_dialed_again_by_itself_and_the_match_plays_on() {
     let (again, _) = host.tickets();
     assert_eq!(again, seats);
     host.until("view");
-    assert!(
-        run_until(&mut h, WAIT, |h| h
-            .state()
-            .join
-            .remote
-            .as_ref()
-            .unwrap()
-            .connection
-            == Connection::Connected),
-        "reconnected: {:?}",
-        h.state().join.remote.as_ref().unwrap().connection
-    );
-    assert!(run_until(&mut h, WAIT, |h| remote_view(h)
-        .is_some_and(|v| !v.actions.is_empty())));
-    h.run_steps(2);
-    assert!(!shown(&h, "Connection lost"));
-    let text = click_first_action(&mut h);
-    assert!(
-        wait_for(|| hosted.moves() == 2),
-        "the host applied `{text}` after the reconnection"
-    );
-    assert!(run_until(&mut h, WAIT, |h| remote_moves(h) == Some(2)));
-    host_plays_while_to_move(&mut host, &hosted);
+    plays_move_two_once_connected(&mut h, &mut host, &hosted, "reconnection");
 }
 
 #[test]

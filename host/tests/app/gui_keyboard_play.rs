@@ -6,7 +6,7 @@
 
 use crate::common;
 
-use common::gui::{first_clickable_action, harness, run_until, start_with};
+use common::gui::{first_action_labels, harness, run_until, start_with};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use game_host::gui::app::HostApp;
@@ -89,21 +89,11 @@ fn keyboard_match(
         });
         assert!(ready, "{game}: the bot never handed the turn back");
         dismiss_moments(&mut h);
-        let table = h.state_mut().table().unwrap();
-        let view = table.controller.view.clone().unwrap();
-        if view.status.is_over() {
+        let over = h.state_mut().table().unwrap().controller.view.as_ref();
+        if over.is_some_and(|v| v.status.is_over()) {
             return moves;
         }
-        let selected = table.picker.selected.clone();
-        let action = first_clickable_action(&view);
-        let skip = if action.path.starts_with(&selected) {
-            selected.len()
-        } else {
-            0
-        };
-        for step in &action.path[skip..] {
-            let label = game_host::gui::table::paint::element_label(&view.scene, step)
-                .unwrap_or_else(|| panic!("`{step}` of `{}` is not in the scene", action.text));
+        for label in first_action_labels(&mut h) {
             press_with_keyboard(&mut h, &label);
         }
         moves += 1;

@@ -50,11 +50,11 @@ fn copied(
         .collect()
 }
 
-#[test]
-fn invites_are_masked_and_copied_whole_and_the_spectators_one_is_offered() {
-    let data = tempfile::tempdir().unwrap();
-    let mut h = harness(data.path());
-    // Home → the game's standard rules → a remote seat on a LAN → Host online match.
+/// Home → tic-tac-toe's standard rules → O a remote seat on a LAN → Host online match; waits
+/// for the invites and returns them (the seats', the spectators').
+fn host_tic_tac_toe_online(
+    h: &mut egui_kittest::Harness<'_, game_host::gui::app::HostApp>,
+) -> (Vec<String>, String) {
     let name = h
         .state()
         .catalog
@@ -71,16 +71,23 @@ fn invites_are_masked_and_copied_whole_and_the_spectators_one_is_offered() {
     .into_iter()
     .find(|r| r.id == "standard")
     .unwrap();
-    click(&mut h, &format!("Play {name} {}", standard.name));
+    click(h, &format!("Play {name} {}", standard.name));
     h.state_mut().form.seats[1] = SeatKind::Remote;
     h.state_mut().form.lan_only = true;
     h.run_steps(2);
-    click(&mut h, "Host online match");
+    click(h, "Host online match");
     assert!(
-        run_until(&mut h, WAIT, |h| invites(h).is_some()),
+        run_until(h, WAIT, |h| invites(h).is_some()),
         "hosting never became ready"
     );
-    let (seats, spectators) = invites(&mut h).unwrap();
+    invites(h).unwrap()
+}
+
+#[test]
+fn invites_are_masked_and_copied_whole_and_the_spectators_one_is_offered() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    let (seats, spectators) = host_tic_tac_toe_online(&mut h);
     assert_eq!(seats.len(), 1);
     h.run_steps(2);
     // No label or hover shows any part of a ticket that identifies it.
@@ -126,32 +133,7 @@ fn new_invite_in_the_panel_revokes_a_seen_ticket_disconnects_its_holder_and_is_k
     let thief_device = tempfile::tempdir().unwrap();
     let friend_device = tempfile::tempdir().unwrap();
     let mut h = harness(data.path());
-    let name = h
-        .state()
-        .catalog
-        .find("tic-tac-toe")
-        .unwrap()
-        .info()
-        .name
-        .clone();
-    let standard = game_host::content::rulesets(
-        &common::workspace_root(),
-        &crate::common::bundled_mods(&common::workspace_root()),
-        "tic-tac-toe",
-    )
-    .into_iter()
-    .find(|r| r.id == "standard")
-    .unwrap();
-    click(&mut h, &format!("Play {name} {}", standard.name));
-    h.state_mut().form.seats[1] = SeatKind::Remote;
-    h.state_mut().form.lan_only = true;
-    h.run_steps(2);
-    click(&mut h, "Host online match");
-    assert!(
-        run_until(&mut h, WAIT, |h| invites(h).is_some()),
-        "hosting never became ready"
-    );
-    let (seats, spectators) = invites(&mut h).unwrap();
+    let (seats, spectators) = host_tic_tac_toe_online(&mut h);
     let old = seats[0].clone();
     // Whoever saw the ticket (a screen share, a chat) took the seat.
     let thief = Proc::join_from("thief", &old, thief_device.path());

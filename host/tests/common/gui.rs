@@ -131,6 +131,14 @@ pub fn first_clickable_action(view: &View) -> ActionInfo {
 /// action that is no such continuation is taken; what is still selected from the last play
 /// (a painting tile) is not clicked again.
 pub fn play_first_action(h: &mut Harness<'_, HostApp>) {
+    for label in first_action_labels(h) {
+        click(h, &label);
+    }
+}
+
+/// The labels of the elements to press for [`first_clickable_action`], in order, leaving out
+/// what is still selected from the last play (a painting tile).
+pub fn first_action_labels(h: &mut Harness<'_, HostApp>) -> Vec<String> {
     let table = h.state_mut().table().unwrap();
     let view = table.controller.view.clone().unwrap();
     let selected = table.picker.selected.clone();
@@ -140,11 +148,13 @@ pub fn play_first_action(h: &mut Harness<'_, HostApp>) {
     } else {
         0
     };
-    for step in &action.path[skip..] {
-        let label = game_host::gui::table::paint::element_label(&view.scene, step)
-            .unwrap_or_else(|| panic!("`{step}` of `{}` is not in the scene", action.text));
-        click(h, &label);
-    }
+    action.path[skip..]
+        .iter()
+        .map(|step| {
+            game_host::gui::table::paint::element_label(&view.scene, step)
+                .unwrap_or_else(|| panic!("`{step}` of `{}` is not in the scene", action.text))
+        })
+        .collect()
 }
 
 /// Starts a match of `game`'s standard rules from Home with the new-match form's defaults
