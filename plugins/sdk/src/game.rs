@@ -346,12 +346,10 @@ pub fn public_action<G: Game>(game: &G, state: &G::State, action: &G::Action) ->
         .and_then(|hidden| hidden.public_action(state, action))
 }
 
-impl Capabilities {
-    /// What compiled rules `game` can do beyond the core contract, as the host learns it.
-    pub fn of<G: Game>(game: &G) -> Self {
-        Self {
-            hidden_information: game.hidden_information().is_some(),
-            scenarios: game.scenarios().is_some(),
-        }
+/// What compiled rules `game` can do beyond the core contract, as the host learns it.
+pub fn capabilities_of<G: Game>(game: &G) -> Capabilities {
+    Capabilities {
+        hidden_information: game.hidden_information().is_some(),
+        scenarios: game.scenarios().is_some(),
     }
 }

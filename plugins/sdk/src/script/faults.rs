@@ -14,21 +14,13 @@
 //! the thread (the bots' searches, a game's own tests).
 
 use super::error::ScriptError;
-use serde::{Deserialize, Serialize};
+pub use game_wire::script::HookSite;
 use std::cell::{Cell, RefCell};
 use std::collections::HashSet;
 use std::sync::Arc;
 
 /// The most distinct errors one watch keeps (a runaway hook in a listing fails once per move).
 pub const MAX_KEPT_ERRORS: usize = 16;
-
-/// A script function the loaded scripts return, and where it is defined.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct HookSite {
-    pub name: String,
-    pub file: String,
-    pub line: u32,
-}
 
 /// What a watch saw.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
