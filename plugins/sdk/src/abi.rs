@@ -42,7 +42,7 @@
 #![allow(unsafe_code)] // This module *is* the plugin boundary; each unsafe block says why it is sound.
 
 use crate::diag::Diagnostic;
-use crate::game::Game;
+use crate::game::{Game, Refusal};
 use crate::ruleset::RulesetSource;
 use crate::script::faults::{HookSite, Watch};
 use crate::script::trace::Tracing;
@@ -514,14 +514,14 @@ fn apply_text<G: Game>(m: &mut MatchBox<G>, text: &str) -> Result<Applied, CallE
     let action = m
         .game
         .parse_action(&m.state, text)
-        .map_err(|e| script_or_illegal(&watch, e.0))?;
+        .map_err(|e| refused(&watch, e, None))?;
     let canonical = m.game.format_action(&m.state, &action);
     let public = crate::game::public_action(&*m.game, &m.state, &action);
     let mut next = m.state.clone();
     let mut log = Vec::new();
     m.game
         .apply(&mut next, &action, &mut log)
-        .map_err(|e| script_or_illegal(&watch, naming(&canonical, &e.0)))?;
+        .map_err(|e| refused(&watch, e, Some(&canonical)))?;
     if let Some(e) = watch.finish().errors.into_iter().next() {
         return Err(CallError::Script(Box::new(e)));
     }
@@ -536,11 +536,21 @@ fn apply_text<G: Game>(m: &mut MatchBox<G>, text: &str) -> Result<Applied, CallE
     })
 }
 
-/// The refusal: the first script error the watch saw, else the game's reason.
-fn script_or_illegal(watch: &Watch, reason: String) -> CallError {
-    match watch.first_error() {
-        Some(e) => CallError::Script(Box::new(e)),
-        None => CallError::Illegal(reason),
+/// The refusal as the host receives it. A game's [`Refusal::Script`] passes as it is. An
+/// [`Refusal::Illegal`] made while a script failed underneath is reported as that failure: a
+/// veto that failed while the game listed the legal moves only hid the move it was asked
+/// about, so the move was refused because its rules could not be run, and the author must see
+/// where. Otherwise the game's reason, naming the action (`canonical`) when one was read.
+fn refused(watch: &Watch, refusal: Refusal, canonical: Option<&str>) -> CallError {
+    match refusal {
+        Refusal::Script(e) => CallError::Script(e),
+        Refusal::Illegal(reason) => match watch.first_error() {
+            Some(e) => CallError::Script(Box::new(e)),
+            None => CallError::Illegal(match canonical {
+                Some(action) => naming(action, &reason),
+                None => reason,
+            }),
+        },
     }
 }
 
@@ -646,7 +656,7 @@ mod tests {
 
     use super::*;
     use crate::diag::Diagnostics;
-    use crate::game::Illegal;
+    use crate::game::Refusal;
     use crate::scene::{ElementId, Scene};
     use crate::wire::{GameInfo, LogLine, Status};
     use serde::{Deserialize, Serialize};
@@ -726,7 +736,7 @@ mod tests {
         fn legal_actions(&self, _: &CountedState) -> Vec<u8> {
             vec![0]
         }
-        fn apply(&self, _: &mut CountedState, _: &u8, _: &mut Vec<LogLine>) -> Result<(), Illegal> {
+        fn apply(&self, _: &mut CountedState, _: &u8, _: &mut Vec<LogLine>) -> Result<(), Refusal> {
             Ok(())
         }
         fn scene(&self, _: &CountedState, _: Viewer) -> Scene {
@@ -735,8 +745,8 @@ mod tests {
         fn format_action(&self, _: &CountedState, a: &u8) -> String {
             a.to_string()
         }
-        fn parse_action(&self, _: &CountedState, t: &str) -> Result<u8, Illegal> {
-            t.parse().map_err(|_| Illegal::new("not a number"))
+        fn parse_action(&self, _: &CountedState, t: &str) -> Result<u8, Refusal> {
+            t.parse().map_err(|_| Refusal::illegal("not a number"))
         }
         fn action_path(&self, _: &CountedState, _: &u8) -> Vec<ElementId> {
             Vec::new()
@@ -935,7 +945,7 @@ mod tests {
         fn legal_actions(&self, _: &u8) -> Vec<u8> {
             vec![0]
         }
-        fn apply(&self, s: &mut u8, _: &u8, _: &mut Vec<LogLine>) -> Result<(), Illegal> {
+        fn apply(&self, s: &mut u8, _: &u8, _: &mut Vec<LogLine>) -> Result<(), Refusal> {
             *s += 1;
             Ok(())
         }
@@ -945,8 +955,8 @@ mod tests {
         fn format_action(&self, _: &u8, a: &u8) -> String {
             a.to_string()
         }
-        fn parse_action(&self, _: &u8, t: &str) -> Result<u8, Illegal> {
-            t.parse().map_err(|_| Illegal::new("not a number"))
+        fn parse_action(&self, _: &u8, t: &str) -> Result<u8, Refusal> {
+            t.parse().map_err(|_| Refusal::illegal("not a number"))
         }
         fn action_path(&self, _: &u8, _: &u8) -> Vec<ElementId> {
             Vec::new()

@@ -27,7 +27,7 @@ pub use game_wire::diag;
 pub use game_wire::scene;
 
 pub use diag::{Diagnostic, Diagnostics};
-pub use game::{BotHints, Game, HiddenInformation, Illegal, Misfit, Scenarios};
+pub use game::{BotHints, Game, HiddenInformation, Misfit, Refusal, Scenarios};
 pub use rng::{GameRng, SeedMix};
 pub use ruleset::RulesetSource;
 pub use scene::Scene;

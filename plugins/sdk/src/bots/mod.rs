@@ -44,7 +44,7 @@ thread_local! {
 /// makes meanwhile: the log lines `apply` writes, the reasons of its refusals, the prompt and
 /// the reason of a [`Status`] (a search looks only at whose turn it is, the winner and the
 /// legal actions). A game may therefore skip formatting them while this is `true` — push no
-/// log line, refuse with an empty [`crate::Illegal`] — which is most of the cost of a cheap
+/// log line, refuse with an empty [`crate::Refusal`] — which is most of the cost of a cheap
 /// `apply`. Always `false` outside the bots (hosts, tests, replays), so what players read is
 /// unchanged. The plugin boundary and `Game::apply`'s signature are the same either way.
 pub fn searching() -> bool {
