@@ -835,6 +835,26 @@ mod tests {
     }
 
     #[test]
+    fn a_game_s_script_refusal_reaches_the_host_as_a_script_error_without_the_watch() {
+        use crate::script::ScriptError;
+        use crate::script::faults::{Watch, report};
+        let failure =
+            ScriptError::new("scripts/t/x.lua", 3, "boom").in_hook("scripts/t/x.lua", "veto");
+        let watch = Watch::start();
+        // Returned as a value: nothing was reported on this thread.
+        let shown = super::refused(&watch, Refusal::from(failure.clone()), Some("a1"));
+        assert_eq!(shown, CallError::Script(Box::new(failure.clone())));
+        // An illegal action with nothing failing underneath reads as the game's reason.
+        let shown = super::refused(&watch, Refusal::illegal("no piece there"), Some("a1"));
+        assert_eq!(shown, CallError::Illegal("`a1`: no piece there".into()));
+        // Refused as illegal while a hook failed underneath (a veto hid the move): the failure.
+        report(&failure);
+        let shown = super::refused(&watch, Refusal::illegal("not a legal move"), Some("a1"));
+        assert_eq!(shown, CallError::Script(Box::new(failure)));
+        drop(watch);
+    }
+
+    #[test]
     fn a_null_out_pointer_is_an_error_and_allocates_nothing() {
         let source = postcard::to_allocvec(&RulesetSource::inline("r.toml", "")).unwrap();
         let seed = postcard::to_allocvec(&Start::Seed(1)).unwrap();
