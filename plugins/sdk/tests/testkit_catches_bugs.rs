@@ -161,6 +161,8 @@ impl HiddenInformation<Counting> for Counting {
         if seat == 1 {
             out.secret = rng.below(100) as u32;
         }
+        // The generator's future is hidden from every seat.
+        out.rng = GameRng::resampled(rng);
         out
     }
     /// The winner tells seat 1 whether the secret is even.

@@ -165,6 +165,8 @@ pub(crate) fn public_action(_: &TicTacToe, s: &State, action: Action) -> String 
 /// world for the same `rng`. A finished match hides nothing.
 pub(crate) fn sample_hidden(g: &TicTacToe, s: &State, seat: u8, rng: &mut GameRng) -> State {
     let mut out = s.clone();
+    // The generator's future is hidden from every seat: a bot must not plan with it.
+    out.rng = GameRng::resampled(rng);
     if g.is_over(s) {
         return out;
     }
