@@ -261,7 +261,11 @@ pub trait HiddenInformation<G: Game> {
     /// A state consistent with everything `seat` knows, with the hidden rest re-sampled from
     /// `rng`: the bots search such states, and the testkit's leak check compares what a seat is
     /// shown in them with the real state. Sample from what the seat knows alone (not from where
-    /// the hidden things really are).
+    /// the hidden things really are), re-sample *everything* the seat cannot see, and replace
+    /// every generator the state holds with [`GameRng::resampled`]: the future draws are hidden
+    /// from every seat (the testkit's `samples` check fails a sample that keeps a hidden part or
+    /// a generator of the real state). Rules that draw during play need this capability even
+    /// when nothing is hidden now.
     fn sample_hidden(&self, state: &G::State, seat: u8, rng: &mut GameRng) -> G::State;
 
     /// The action as every seat may know it, when its notation names something hidden from
