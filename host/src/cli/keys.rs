@@ -17,7 +17,7 @@ pub fn markdown(env: &Env, game: Option<&str>) -> Result<String, String> {
     };
     let mut out = String::new();
     if game.is_none() {
-        out.push_str("# Ruleset keys\n\nEvery key a ruleset of each bundled game may set, with its type, default and allowed\nvalues. Generated from the games' own declarations by `game-host keys > docs/ruleset-keys.md`\n(a test keeps this file current). The header keys every ruleset shares are in\n`plugins/sdk/RULESETS.md`.\n\n");
+        out.push_str("# Ruleset keys\n\nEvery key a ruleset of each bundled game may set, with its type, default and allowed\nvalues. Generated from the games' own declarations by `game-host schema --write` (which also writes\nthe schemas and editor files; a test keeps them current). The header keys every ruleset shares are in\n`plugins/sdk/RULESETS.md`.\n\n");
     }
     for p in plugins {
         let info = p.info();

@@ -240,7 +240,7 @@ fn the_committed_key_reference_is_current() {
     let committed = std::fs::read_to_string(workspace_root().join("docs/ruleset-keys.md")).unwrap();
     assert!(
         stdout(&out) == committed,
-        "docs/ruleset-keys.md is stale: run `game-host keys > docs/ruleset-keys.md`"
+        "docs/ruleset-keys.md is stale: run `game-host schema --write`"
     );
 }
 

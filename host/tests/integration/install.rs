@@ -38,7 +38,15 @@ fn assert_runs_from(prefix: &Path, scratch: &Path) {
     let bin = prefix.join("bin/game-host");
     let (ok, list) = installed(&bin, scratch, &["list"]);
     assert!(ok, "{list}");
-    for game in ["air-land-sea", "cyvasse", "palagan", "tic-tac-toe"] {
+    // Every game with ruleset folders here: a new game is held to this without being named.
+    let games: Vec<String> = std::fs::read_dir(common::workspace_root().join("rulesets"))
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(games.len() >= 4, "{games:?}");
+    for game in &games {
         assert!(
             list.contains(&format!("{game} — ")),
             "{game} missing:\n{list}"

@@ -1,12 +1,17 @@
 //! `game-host schema`: a JSON Schema of a game's ruleset files, for editors (Taplo /
 //! even-better-toml complete and check keys with it). `--write` stores one per game as
-//! `rulesets/<game>/.schema.json`, where `.taplo.toml` finds it.
+//! `rulesets/<game>/.schema.json`, and with them every file generated from the list of games:
+//! `.taplo.toml`, `.luarc.json` and (where the content root has `docs/`) the key reference
+//! `docs/ruleset-keys.md`. `--check` says which of those files are stale, so a new game needs
+//! no list edited by hand.
 
+mod editor_files;
 mod key_table;
 
 use super::Env;
 use crate::plugin::Plugin;
 use serde_json::{Value as Json, json};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// The file `--write` creates in each game's ruleset directory.
@@ -17,9 +22,13 @@ pub struct SchemaArgs {
     /// The game whose schema to print (with `--write`: the only game to write).
     pub game: Option<String>,
     /// Write `rulesets/<game>/.schema.json` under the content root for every game found (or
-    /// for GAME) instead of printing.
+    /// for GAME) instead of printing; for every game, also `.taplo.toml`, `.luarc.json` and
+    /// `docs/ruleset-keys.md` (when `docs/` exists).
     #[arg(long)]
     pub write: bool,
+    /// Write nothing: list the generated files that are missing or stale, and fail if any is.
+    #[arg(long, conflicts_with = "write")]
+    pub check: bool,
 }
 
 /// The schema of one file of a ruleset of `plugin`'s game: the header keys every ruleset shares
@@ -61,19 +70,49 @@ pub fn text(plugin: &Plugin) -> Result<String, String> {
 }
 
 pub fn run(env: &Env, args: SchemaArgs) -> Result<ExitCode, String> {
-    if !args.write {
+    if !args.write && !args.check {
         let Some(game) = args.game.as_deref() else {
-            return Err("name a game (`game-host schema <game>`, ids from `game-host list`) or pass --write to write every game's schema".into());
+            return Err("name a game (`game-host schema <game>`, ids from `game-host list`), or pass --write to write every generated file (--check to compare)".into());
         };
         print!("{}", text(env.catalog.require(game)?)?);
         return Ok(ExitCode::SUCCESS);
     }
-    let plugins = match args.game.as_deref() {
+    let files = generated(env, args.game.as_deref())?;
+    if args.check {
+        let stale: Vec<String> = files
+            .iter()
+            .filter(|(path, text)| std::fs::read_to_string(path).ok().as_deref() != Some(text))
+            .map(|(path, _)| path.display().to_string())
+            .collect();
+        if stale.is_empty() {
+            println!("{} generated files are current", files.len());
+            return Ok(ExitCode::SUCCESS);
+        }
+        for path in &stale {
+            println!("stale or missing: {path}");
+        }
+        println!("run `game-host schema --write` to regenerate them");
+        return Ok(ExitCode::FAILURE);
+    }
+    for (path, text) in files {
+        std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        println!("wrote {}", path.display());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Every file `--write` writes, with its text: the schema of each game (or of `only`) that has
+/// a ruleset directory; for every game, the editor files and the key reference.
+fn generated(env: &Env, only: Option<&str>) -> Result<Vec<(PathBuf, String)>, String> {
+    let plugins = match only {
         Some(id) => vec![env.catalog.require(id)?.clone()],
         None => env.catalog.plugins.clone(),
     };
-    let rulesets = env.content_root()?.join("rulesets");
-    for plugin in plugins {
+    let root = env.content_root()?;
+    let rulesets = root.join("rulesets");
+    let mut files = Vec::new();
+    let mut games = Vec::new();
+    for plugin in &plugins {
         let id = &plugin.info().id;
         let dir = rulesets.join(id);
         if !dir.is_dir() {
@@ -81,10 +120,31 @@ pub fn run(env: &Env, args: SchemaArgs) -> Result<ExitCode, String> {
             println!("skipped {id}: no {} directory", dir.display());
             continue;
         }
-        let path = dir.join(SCHEMA_FILE);
-        std::fs::write(&path, text(&plugin)?)
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        println!("wrote {}", path.display());
+        files.push((dir.join(SCHEMA_FILE), text(plugin)?));
+        games.push(id.clone());
     }
-    Ok(ExitCode::SUCCESS)
+    if only.is_some() {
+        return Ok(files);
+    }
+    games.sort();
+    files.push((root.join(".taplo.toml"), editor_files::taplo(&games)));
+    let sandbox = "scripts/sandbox.lua";
+    if root.join(sandbox).is_file() {
+        let mut libraries = vec![sandbox.to_string()];
+        let mut ids: Vec<String> = plugins.iter().map(|p| p.info().id.clone()).collect();
+        ids.sort();
+        libraries.extend(
+            ids.iter()
+                .map(|id| format!("scripts/{id}/types.lua"))
+                .filter(|path| root.join(path).is_file()),
+        );
+        files.push((root.join(".luarc.json"), editor_files::luarc(&libraries)));
+    }
+    if root.join("docs").is_dir() {
+        files.push((
+            root.join("docs/ruleset-keys.md"),
+            super::keys::markdown(env, None)?,
+        ));
+    }
+    Ok(files)
 }
