@@ -1070,3 +1070,32 @@ return {
         2
     );
 }
+
+/// Strict globals (issue 31): a misspelt global is an error at the line that reads it, naming
+/// the closest defined global, not a silent nil that makes a rule quietly never fire.
+#[test]
+fn reading_an_undefined_global_is_a_located_error_with_a_suggestion() {
+    let text = "return { run = function(ctx)\n  local t = {}\n  return tabel.insert(t, 1)\nend,\n\
+                far = function(ctx)\n  return zzqxv\nend,\n\
+                guarded = function(ctx)\n  return math.max(1, 2) + #string.rep('a', 2)\nend }\n";
+    let host = load(&[("scripts/t/strict.lua", text)]).unwrap();
+    let err = call::<()>(&host, "run").unwrap_err();
+    assert_eq!(
+        (err.file.as_str(), err.line),
+        ("scripts/t/strict.lua", 3),
+        "{err}"
+    );
+    assert!(
+        err.message
+            .contains("undefined global 'tabel'; did you mean 'table'?"),
+        "{err}"
+    );
+    let err = call::<()>(&host, "far").unwrap_err();
+    assert_eq!(err.line, 6, "{err}");
+    assert!(
+        err.message.contains("undefined global 'zzqxv'") && !err.message.contains("did you mean"),
+        "{err}"
+    );
+    // Defined globals read as before.
+    assert_eq!(call::<i64>(&host, "guarded").unwrap(), 4);
+}

@@ -34,7 +34,7 @@ local error, tostring, type, select, next, pcall, xpcall, ipairs, rawget, rawlen
       error, tostring, type, select, next, pcall, xpcall, ipairs, rawget, rawlen, rawset
 local setmetatable, getmetatable, tonumber = setmetatable, getmetatable, tonumber
 local real_string, real_table, real_math = G.string, G.table, G.math
-local tointeger, log = real_math.tointeger, real_math.log
+local tointeger, log, math_abs = real_math.tointeger, real_math.log, real_math.abs
 
 for _, name in ipairs({ "load", "loadstring", "dofile", "loadfile", "require",
                         "collectgarbage", "rawset", "warn", "module", "setfenv", "getfenv" }) do
@@ -572,6 +572,52 @@ local function keep(root, label, file)
   end
   return funcs
 end
+
+-- Strict globals (as strict.lua): reading a global nothing defines is a misspelt name, so it
+-- errors at the line that reads it, naming the closest defined global, instead of reading nil.
+-- Only names G lacks reach this function (the proxy's `__index` is G itself), so reading a
+-- defined global costs nothing more.
+local removed = {}
+for _, name in ipairs({ "load", "loadstring", "dofile", "loadfile", "collectgarbage", "rawset",
+                        "warn", "module", "setfenv", "getfenv", "io", "os", "debug", "package",
+                        "coroutine" }) do
+  removed[name] = true
+end
+local function distance(a, b)
+  local la, lb = #a, #b
+  if math_abs(la - lb) > 2 then return 3 end
+  local prev = {}
+  for j = 0, lb do prev[j] = j end
+  for i = 1, la do
+    local cur = { [0] = i }
+    for j = 1, lb do
+      local cost = (real_string.byte(a, i) == real_string.byte(b, j)) and 0 or 1
+      local best = prev[j] + 1
+      if cur[j - 1] + 1 < best then best = cur[j - 1] + 1 end
+      if prev[j - 1] + cost < best then best = prev[j - 1] + cost end
+      cur[j] = best
+    end
+    prev = cur
+  end
+  return prev[lb]
+end
+local function undefined_global(_, key)
+  if type(key) ~= "string" then error("undefined global " .. tostring(key), 2) end
+  if removed[key] then
+    error("global '" .. key .. "' is not available to scripts (the sandbox loads no code and "
+        .. "reaches nothing outside the match)", 2)
+  end
+  local best, best_d = nil, (#key <= 4) and 1 or 2
+  for name in next, G do
+    if type(name) == "string" then
+      local d = distance(key, name)
+      if d <= best_d and (best == nil or d < best_d or name < best) then best, best_d = name, d end
+    end
+  end
+  error("undefined global '" .. key .. "'" .. (best and ("; did you mean '" .. best .. "'?") or
+        " (a local variable, a hook's argument or `ctx` holds what a hook reads)"), 2)
+end
+setmetatable(G, { __index = undefined_global, __metatable = "protected" })
 
 local globals = make_proxy(G, function(key)
   return "attempt to write global '" .. key .. "': scripts keep no state "

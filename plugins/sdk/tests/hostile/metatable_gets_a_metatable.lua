@@ -4,6 +4,6 @@
 return { run = function(ctx)
   local mt = {}
   setmetatable({}, mt)
-  setmetatable(mt, { __newindex = rawset })
+  setmetatable(mt, { __newindex = function() end })
   mt.__close = function() while true do end end
 end }
