@@ -45,6 +45,6 @@ pub fn run(args: &MergeArgs) -> Result<ExitCode, String> {
         bots: h.bots.clone(),
         shard: None,
     };
-    print(&render(&heading, &reports, Format::of(args.json, args.csv)));
+    print(&render(&heading, &reports, None, Format::of(args.json, args.csv)));
     Ok(ExitCode::SUCCESS)
 }

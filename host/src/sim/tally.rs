@@ -26,8 +26,12 @@ pub struct Tally {
     min_actions: Option<u32>,
     max_actions: u32,
     counters: BTreeMap<String, CounterTally>,
-    /// The seed of game 0 (game `i` plays seed `seed + i`), to name the seed that shows an error.
+    /// The seed of game 0, to name the seed that shows an error.
     seed: u64,
+    /// Consecutive games sharing a seed ([`super::Batch::games_per_seed`]; 0 in tallies
+    /// written before it existed, which means 1): game `i` plays seed `seed + i / this`.
+    #[serde(default)]
+    games_per_seed: u64,
     /// Games a script error stopped, by error (file:line and message).
     script_errors: BTreeMap<String, ErrorCount>,
 }
@@ -73,6 +77,14 @@ impl Tally {
     /// The same tally for a batch whose game 0 plays `seed` (for the seeds of script errors).
     pub fn seeded(self, seed: u64) -> Tally {
         Tally { seed, ..self }
+    }
+
+    /// An empty tally of `batch`'s games (its seats, its seeds).
+    pub fn for_batch(batch: &super::Batch) -> Tally {
+        Tally {
+            games_per_seed: batch.games_per_seed(),
+            ..Tally::new(batch.bots.len()).seeded(batch.seed)
+        }
     }
 
     /// Counts game `index` of the batch (its index says which bot sat where).
@@ -151,6 +163,8 @@ impl Tally {
                 *a += b;
             }
         };
+        // A tally made before the merge knows nothing of the batch's seeding; the parts do.
+        self.games_per_seed = self.games_per_seed.max(other.games_per_seed);
         self.games += other.games;
         add(&mut self.bot_wins, &other.bot_wins);
         add(&mut self.seat_wins, &other.seat_wins);
@@ -281,7 +295,9 @@ impl Tally {
                     message: e.message.clone(),
                     traceback: e.traceback.clone(),
                     games: c.games,
-                    first_seed: self.seed.wrapping_add(c.first_index),
+                    first_seed: self
+                        .seed
+                        .wrapping_add(c.first_index / self.games_per_seed.max(1)),
                     action: c.first.action.clone(),
                     after_actions: c.first.after,
                 }

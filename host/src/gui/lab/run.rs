@@ -134,7 +134,7 @@ impl LabRun {
                 .into_iter()
                 .map(|name| {
                     let mut run = RulesetRun::new(name, seats.len());
-                    run.tally = run.tally.seeded(spec.batch.seed);
+                    run.tally = Tally::for_batch(&spec.batch);
                     run
                 })
                 .collect(),
@@ -169,7 +169,7 @@ impl LabRun {
         };
         self.saves += 1;
         let mut column = RulesetRun::new(format!("save {}: {label}", self.saves), self.seats.len());
-        column.tally = column.tally.seeded(self.template.batch.seed);
+        column.tally = Tally::for_batch(&self.template.batch);
         let spec = JobSpec {
             rulesets: vec![RulesetChoice::Source(Box::new(source))],
             ..self.template.clone()
