@@ -117,6 +117,12 @@ impl PairedTally {
     /// Counts game `index` of ruleset `ruleset` (0 or 1; others are ignored). A seed counts
     /// once all its games are in under both rulesets.
     pub fn add(&mut self, ruleset: usize, index: u64, summary: &SimSummary) {
+        let winner = summary.outcome.as_ref().and_then(|o| o.winner);
+        self.add_winner(ruleset, index, winner);
+    }
+
+    /// [`PairedTally::add`] from the game's winner alone (what a results file keeps).
+    pub fn add_winner(&mut self, ruleset: usize, index: u64, winner: Option<u8>) {
         if ruleset > 1 {
             return;
         }
@@ -131,7 +137,6 @@ impl PairedTally {
         });
         let side = &mut games[ruleset];
         side.games += 1;
-        let winner = summary.outcome.as_ref().and_then(|o| o.winner);
         if let Some(w) = winner.and_then(|w| side.wins.get_mut(usize::from(w))) {
             *w += 1;
         }

@@ -30,12 +30,7 @@ impl Batch {
     /// seats would play the very same game again (a bot's moves depend on the seed and the
     /// ply, not on its seat), so every game has a seed of its own.
     pub fn games_per_seed(&self) -> u64 {
-        let mirror = self.bots.windows(2).all(|w| w[0] == w[1]);
-        if mirror {
-            1
-        } else {
-            self.bots.len().max(1) as u64
-        }
+        games_per_seed(&self.bots)
     }
 
     /// The seed of game `index`: `seed + index / games_per_seed`.
@@ -53,6 +48,16 @@ impl Batch {
                 .collect(),
             max_actions: self.max_actions,
         }
+    }
+}
+
+/// How many consecutive games share a seed with these bots, one per seat: one in a mirror
+/// match, one per seating otherwise (see [`Batch::games_per_seed`]).
+pub fn games_per_seed<B: PartialEq>(bots: &[B]) -> u64 {
+    if bots.windows(2).all(|w| w[0] == w[1]) {
+        1
+    } else {
+        bots.len().max(1) as u64
     }
 }
 

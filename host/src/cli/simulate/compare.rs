@@ -47,14 +47,19 @@ fn counting(paired: &Mutex<PairedTally>, ruleset: usize) -> impl Fn(u64, &SimSum
     }
 }
 
-fn comparison(plan: &Plan, names: &[String], paired: &PairedTally) -> Option<Comparison> {
+/// The 95% comparison of the first two of `names` (`None` with one ruleset).
+pub fn comparison(
+    names: &[String],
+    seats: &[String],
+    paired: &PairedTally,
+) -> Option<Comparison> {
     let [first, second, ..] = names else {
         return None;
     };
     Some(Comparison {
         first: first.clone(),
         second: second.clone(),
-        seats: paired.differences(&plan.seats, 0.95),
+        seats: paired.differences(seats, 0.95),
         looks: Vec::new(),
         budget_seeds: None,
     })
@@ -78,7 +83,7 @@ pub fn side_by_side(
         reports.push(plan.play_watched(name, source, out, &counting(&paired, i))?.0);
     }
     let paired = paired.into_inner().map_err(|_| "a counting thread panicked")?;
-    Ok((reports, comparison(plan, names, &paired)))
+    Ok((reports, comparison(names, &plan.seats, &paired)))
 }
 
 /// The budget in [`LOOKS`] parts, both rulesets each part, until a look decides
@@ -131,7 +136,7 @@ pub fn until_decided(
     // The intervals shown are the deciding look's, at its level: a 95% interval of the same
     // games would ignore that the run chose when to stop.
     let seats = looks.last().map(|l| l.differences.clone());
-    let comparison = comparison(plan, names, &paired).map(|c| Comparison {
+    let comparison = comparison(names, &plan.seats, &paired).map(|c| Comparison {
         seats: seats.unwrap_or(c.seats),
         looks,
         budget_seeds: Some(budget_seeds),

@@ -83,15 +83,12 @@ fn text(heading: &Heading, reports: &[Report]) -> String {
         .shard
         .as_ref()
         .map_or_else(String::new, |s| format!(" (shard {s} of them)"));
-    // As `Batch::games_per_seed`: when the bots differ each seed is played in every seating.
-    let mirror = heading.bots.windows(2).all(|w| w[0] == w[1]);
-    let (per_seed, seating) = if mirror {
-        (1, "seats alternated")
+    // When the bots differ each seed is played in every seating.
+    let per_seed = crate::sim::runner::games_per_seed(&heading.bots);
+    let seating = if per_seed == 1 {
+        "seats alternated"
     } else {
-        (
-            heading.bots.len().max(1) as u64,
-            "each seed played in every seating",
-        )
+        "each seed played in every seating"
     };
     out.push_str(&format!(
         "simulate {}: {} games per ruleset{shard}, bots {}, {seating}, seeds {}..{}\n",
