@@ -81,6 +81,10 @@ pub struct SimulateArgs {
     /// Print the report as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Keep only the counters whose effect on winning is significant (screened together at a
+    /// 5% false discovery rate), in the text, --json and --csv alike.
+    #[arg(long)]
+    pub significant_only: bool,
     /// Print the report as CSV (metric rows).
     #[arg(long, conflicts_with = "json")]
     pub csv: bool,
@@ -260,7 +264,7 @@ pub fn run(env: &Env, args: SimulateArgs) -> Result<ExitCode, String> {
         Some(path) => Some(ResultsWriter::create(path, &header)?),
         None => None,
     };
-    let (reports, comparison) = if args.until_decided {
+    let (mut reports, comparison) = if args.until_decided {
         let margin = args.margin.map(|points| points / 100.0);
         compare::until_decided(&plan, &rulesets, &sources, margin)?
     } else {
@@ -268,6 +272,9 @@ pub fn run(env: &Env, args: SimulateArgs) -> Result<ExitCode, String> {
     };
     if let Some(writer) = writer {
         writer.finish()?;
+    }
+    if args.significant_only {
+        reports.iter_mut().for_each(Report::retain_significant_counters);
     }
     let heading = Heading {
         game: args.game.clone(),

@@ -16,6 +16,7 @@ pub mod report;
 pub mod runner;
 pub mod sequential;
 pub mod shard;
+pub mod significance;
 pub mod tally;
 
 pub use job::{Job, JobEvent, JobSpec, RulesetChoice};

@@ -8,6 +8,7 @@
 use super::rate::Rate;
 use super::report::{CounterEffect, Report, ScriptErrorRow, SeatEffect, Timing};
 use super::runner::bot_index;
+use super::significance;
 use game_sdk::wire::{SimFault, SimSummary};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -255,31 +256,54 @@ impl Tally {
     }
 
     /// Per counter and seat: the seat's win rate in the games where the counter fired and in
-    /// the others.
+    /// the others; the counters with the largest effect first, screened for significance
+    /// ([`significance`]).
     fn counter_effects(&self, seat_names: &[String]) -> Vec<CounterEffect> {
-        self.counters
+        let mut effects: Vec<CounterEffect> = self
+            .counters
             .iter()
             .map(|(name, c)| {
                 let not_fired = self.games.saturating_sub(c.fired);
+                let mut effect = 0.0f64;
+                let mut p_value = 1.0f64;
+                let seats: Vec<SeatEffect> = seat_names
+                    .iter()
+                    .enumerate()
+                    .map(|(s, seat)| {
+                        let when = c.seat_wins.get(s).copied().unwrap_or(0);
+                        let all = self.seat_wins.get(s).copied().unwrap_or(0);
+                        let otherwise = all.saturating_sub(when);
+                        let e = SeatEffect {
+                            seat: seat.clone(),
+                            when_fired: Rate::wilson(when, c.fired),
+                            when_not: Rate::wilson(otherwise, not_fired),
+                        };
+                        if c.fired > 0 && not_fired > 0 {
+                            effect = effect.max((e.when_fired.rate - e.when_not.rate).abs());
+                        }
+                        let p = significance::two_proportion_p(when, c.fired, otherwise, not_fired);
+                        p_value = p_value.min(p);
+                        e
+                    })
+                    .collect();
                 CounterEffect {
                     name: name.clone(),
                     fired: Rate::wilson(c.fired, self.games),
-                    seats: seat_names
-                        .iter()
-                        .enumerate()
-                        .map(|(s, seat)| {
-                            let when = c.seat_wins.get(s).copied().unwrap_or(0);
-                            let all = self.seat_wins.get(s).copied().unwrap_or(0);
-                            SeatEffect {
-                                seat: seat.clone(),
-                                when_fired: Rate::wilson(when, c.fired),
-                                when_not: Rate::wilson(all.saturating_sub(when), not_fired),
-                            }
-                        })
-                        .collect(),
+                    seats,
+                    effect,
+                    p_value: (p_value * seat_names.len().max(1) as f64).min(1.0),
+                    significant: false,
                 }
             })
-            .collect()
+            .collect();
+        let p_values: Vec<f64> = effects.iter().map(|e| e.p_value).collect();
+        let passed = significance::significant(&p_values, significance::FALSE_DISCOVERY_RATE);
+        for (e, passed) in effects.iter_mut().zip(passed) {
+            e.significant = passed;
+        }
+        // Largest effect first; ties by name, so the order is the same on every run.
+        effects.sort_by(|a, b| b.effect.total_cmp(&a.effect).then(a.name.cmp(&b.name)));
+        effects
     }
 
     /// The script errors, the most frequent first.

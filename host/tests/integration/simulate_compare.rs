@@ -150,3 +150,38 @@ fn until_decided_without_a_second_ruleset_or_with_a_bad_margin_is_refused() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--margin"), "{out:?}");
 }
+
+/// The counters of one report: (name, effect, significant), in report order.
+fn counters(out: &Value) -> Vec<(String, f64, bool)> {
+    out["reports"][0]["counter_effects"]
+        .as_array()
+        .expect("counter_effects")
+        .iter()
+        .map(|c| {
+            (
+                c["name"].as_str().unwrap_or_default().to_string(),
+                c["effect"].as_f64().unwrap_or(-1.0),
+                c["significant"].as_bool().unwrap_or(false),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn counters_come_largest_effect_first_and_significant_only_keeps_the_significant_ones() {
+    let all_args = ["simulate", "tic-tac-toe", "--games", "20", "--bots", "easy", "--no-time"];
+    let all = counters(&json(&all_args));
+    assert!(
+        all.windows(2).all(|w| w[0].1 >= w[1].1),
+        "largest effect first: {all:?}"
+    );
+    assert!(all.iter().any(|c| c.2) && all.iter().any(|c| !c.2), "{all:?}");
+    let mut only_args = all_args.to_vec();
+    only_args.push("--significant-only");
+    let only = counters(&json(&only_args));
+    let expected: Vec<_> = all.iter().filter(|c| c.2).cloned().collect();
+    assert_eq!(only, expected);
+    let text = succeeds(&only_args);
+    assert!(text.contains(" * (effect "), "{text}");
+    assert!(!text.contains("first marks in the centre"), "{text}");
+}
