@@ -274,7 +274,9 @@ pub fn run(env: &Env, args: SimulateArgs) -> Result<ExitCode, String> {
         writer.finish()?;
     }
     if args.significant_only {
-        reports.iter_mut().for_each(Report::retain_significant_counters);
+        reports
+            .iter_mut()
+            .for_each(Report::retain_significant_counters);
     }
     let heading = Heading {
         game: args.game.clone(),

@@ -112,7 +112,11 @@ mod tests {
 
     #[test]
     fn normal_quantile_matches_tabled_values_and_inverts_the_distribution() {
-        assert!(near(quantile(0.975), 1.959_964, 1e-6), "{}", quantile(0.975));
+        assert!(
+            near(quantile(0.975), 1.959_964, 1e-6),
+            "{}",
+            quantile(0.975)
+        );
         assert!(near(quantile(0.5), 0.0, 1e-12));
         assert!(near(quantile(0.995), 2.575_829, 1e-6));
         assert!(near(quantile(0.001), -3.090_232, 1e-6));
@@ -124,9 +128,17 @@ mod tests {
 
     #[test]
     fn t_quantile_matches_tabled_values() {
-        assert!(near(t_quantile(0.975, 10.0), 2.228_139, 2e-3), "{}", t_quantile(0.975, 10.0));
+        assert!(
+            near(t_quantile(0.975, 10.0), 2.228_139, 2e-3),
+            "{}",
+            t_quantile(0.975, 10.0)
+        );
         assert!(near(t_quantile(0.975, 30.0), 2.042_272, 5e-4));
-        assert!(near(t_quantile(0.975, 5.0), 2.570_582, 8e-3), "{}", t_quantile(0.975, 5.0));
+        assert!(
+            near(t_quantile(0.975, 5.0), 2.570_582, 8e-3),
+            "{}",
+            t_quantile(0.975, 5.0)
+        );
         // Many degrees of freedom: the normal quantile.
         assert!(near(t_quantile(0.975, 1e6), 1.959_964, 1e-5));
     }

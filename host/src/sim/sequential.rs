@@ -17,8 +17,8 @@
 //! which the exact group-sequential boundaries would use, at the cost of numerical
 //! integration); it is simple, exact to state and needs no table.
 
-use super::paired::{PairedTally, SeatDifference};
 use super::normal;
+use super::paired::{PairedTally, SeatDifference};
 use serde::Serialize;
 
 /// How many times a run looks at the result: five equal parts of the budget.
@@ -117,9 +117,21 @@ mod tests {
     #[test]
     fn spending_follows_the_obrien_fleming_shape_and_ends_at_alpha() {
         // Tabled values of 2 − 2Φ(1.95996/√t).
-        assert!(near(spent(0.05, 0.2), 1.17e-5, 2e-6), "{}", spent(0.05, 0.2));
-        assert!(near(spent(0.05, 0.4), 1.94e-3, 5e-5), "{}", spent(0.05, 0.4));
-        assert!(near(spent(0.05, 0.6), 1.14e-2, 2e-4), "{}", spent(0.05, 0.6));
+        assert!(
+            near(spent(0.05, 0.2), 1.17e-5, 2e-6),
+            "{}",
+            spent(0.05, 0.2)
+        );
+        assert!(
+            near(spent(0.05, 0.4), 1.94e-3, 5e-5),
+            "{}",
+            spent(0.05, 0.4)
+        );
+        assert!(
+            near(spent(0.05, 0.6), 1.14e-2, 2e-4),
+            "{}",
+            spent(0.05, 0.6)
+        );
         assert!(near(spent(0.05, 1.0), 0.05, 1e-6));
         assert_eq!(spent(0.05, 0.0), 0.0);
     }
@@ -155,8 +167,14 @@ mod tests {
 
     #[test]
     fn verdicts() {
-        assert_eq!(verdict(&[difference(0.01, 0.05, 50)], None), Verdict::Differs);
-        assert_eq!(verdict(&[difference(-0.05, 0.05, 50)], None), Verdict::Undecided);
+        assert_eq!(
+            verdict(&[difference(0.01, 0.05, 50)], None),
+            Verdict::Differs
+        );
+        assert_eq!(
+            verdict(&[difference(-0.05, 0.05, 50)], None),
+            Verdict::Undecided
+        );
         assert_eq!(
             verdict(&[difference(-0.01, 0.015, 50)], Some(0.02)),
             Verdict::WithinMargin

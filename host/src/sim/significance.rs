@@ -61,20 +61,35 @@ mod tests {
         // 30/50 against 20/50: pooled 0.5, se 0.1, z = 2, p = 0.0455.
         let p = two_proportion_p(30, 50, 20, 50);
         assert!((p - 0.045_500).abs() < 1e-4, "{p}");
-        assert!((two_proportion_p(3, 10, 3, 10) - 1.0).abs() < 1e-6, "no gap at all");
-        assert_eq!(two_proportion_p(0, 0, 3, 10), 1.0, "a counter that never fired");
-        assert_eq!(two_proportion_p(10, 10, 5, 5), 1.0, "everybody won either way");
+        assert!(
+            (two_proportion_p(3, 10, 3, 10) - 1.0).abs() < 1e-6,
+            "no gap at all"
+        );
+        assert_eq!(
+            two_proportion_p(0, 0, 3, 10),
+            1.0,
+            "a counter that never fired"
+        );
+        assert_eq!(
+            two_proportion_p(10, 10, 5, 5),
+            1.0,
+            "everybody won either way"
+        );
     }
 
     #[test]
     fn benjamini_hochberg_matches_the_textbook_example() {
         // Sorted, 0.001, 0.008 and 0.01 pass 0.05 × k/10 (0.005, 0.01, 0.015); 0.039 at rank
         // 4 does not pass 0.02, nor does any later rank its bound.
-        let p = [0.01, 0.001, 0.3, 0.008, 0.039, 0.041, 0.042, 0.06, 0.074, 0.205];
+        let p = [
+            0.01, 0.001, 0.3, 0.008, 0.039, 0.041, 0.042, 0.06, 0.074, 0.205,
+        ];
         let s = significant(&p, 0.05);
         assert_eq!(
             s,
-            [true, true, false, true, false, false, false, false, false, false]
+            [
+                true, true, false, true, false, false, false, false, false, false
+            ]
         );
         // A larger p-value passes if a later rank does (step-up).
         assert_eq!(significant(&[0.04, 0.03], 0.05), [true, true]);

@@ -204,9 +204,9 @@ impl Tally {
         self.total_actions
     }
 
-    /// Bot `bot`'s (0 = bot A) win rate so far.
-    pub fn bot_win_rate(&self, bot: usize) -> Rate {
-        Rate::wilson(self.bot_wins.get(bot).copied().unwrap_or(0), self.games)
+    /// Seat `seat`'s win rate so far (what the rules decide in a mirror match).
+    pub fn seat_win_rate(&self, seat: usize) -> Rate {
+        Rate::wilson(self.seat_wins.get(seat).copied().unwrap_or(0), self.games)
     }
 
     /// The report of the games counted so far; `timing` is left out where reports must compare

@@ -68,7 +68,11 @@ fn the_same_rules_on_the_same_seeds_differ_by_exactly_nothing() {
     for d in seats {
         // Every game is played twice alike: pairing cancels all of the luck.
         assert_eq!(d["difference"], 0.0, "{d}");
-        assert_eq!((d["low"].as_f64(), d["high"].as_f64()), (Some(0.0), Some(0.0)), "{d}");
+        assert_eq!(
+            (d["low"].as_f64(), d["high"].as_f64()),
+            (Some(0.0), Some(0.0)),
+            "{d}"
+        );
         assert_eq!(d["excludes_zero"], false, "{d}");
         assert_eq!(d["pairs"], 30, "{d}");
     }
@@ -113,7 +117,11 @@ fn until_decided_stops_at_the_first_look_that_resolves_the_difference() {
     assert!(looks.len() < 5, "stopped early: {diff}");
     // The looks before it were undecided, and only the games up to the deciding look were
     // played, under both rulesets.
-    assert!(looks[..looks.len() - 1].iter().all(|l| l["verdict"] == "undecided"));
+    assert!(
+        looks[..looks.len() - 1]
+            .iter()
+            .all(|l| l["verdict"] == "undecided")
+    );
     let seeds = last["seeds"].as_u64().expect("seeds");
     assert!(seeds < 100, "{diff}");
     for r in out["reports"].as_array().expect("reports") {
@@ -132,7 +140,10 @@ fn until_decided_with_a_margin_stops_when_no_seat_can_have_moved_that_much() {
     let looks = out["difference"]["looks"].as_array().expect("looks");
     assert_eq!(looks.len(), 1, "{out}");
     assert_eq!(looks[0]["verdict"], "within_margin", "{out}");
-    assert_eq!(out["reports"][0]["games"], 20, "one fifth of the budget: {out}");
+    assert_eq!(
+        out["reports"][0]["games"], 20,
+        "one fifth of the budget: {out}"
+    );
     let text = succeeds(&strs(&args));
     assert!(
         text.contains("stopped at look 1 of 5, after 20 of 100 seeds")
@@ -145,10 +156,20 @@ fn until_decided_with_a_margin_stops_when_no_seat_can_have_moved_that_much() {
 fn until_decided_without_a_second_ruleset_or_with_a_bad_margin_is_refused() {
     let out = game_host(&["simulate", "tic-tac-toe", "--until-decided"]);
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--vs"), "{out:?}");
-    let out = game_host(&strs(&tic_tac_toe("10", "standard", &["--until-decided", "--margin=0"])));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("--vs"),
+        "{out:?}"
+    );
+    let out = game_host(&strs(&tic_tac_toe(
+        "10",
+        "standard",
+        &["--until-decided", "--margin=0"],
+    )));
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--margin"), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("--margin"),
+        "{out:?}"
+    );
 }
 
 /// The counters of one report: (name, effect, significant), in report order.
@@ -169,13 +190,24 @@ fn counters(out: &Value) -> Vec<(String, f64, bool)> {
 
 #[test]
 fn counters_come_largest_effect_first_and_significant_only_keeps_the_significant_ones() {
-    let all_args = ["simulate", "tic-tac-toe", "--games", "20", "--bots", "easy", "--no-time"];
+    let all_args = [
+        "simulate",
+        "tic-tac-toe",
+        "--games",
+        "20",
+        "--bots",
+        "easy",
+        "--no-time",
+    ];
     let all = counters(&json(&all_args));
     assert!(
         all.windows(2).all(|w| w[0].1 >= w[1].1),
         "largest effect first: {all:?}"
     );
-    assert!(all.iter().any(|c| c.2) && all.iter().any(|c| !c.2), "{all:?}");
+    assert!(
+        all.iter().any(|c| c.2) && all.iter().any(|c| !c.2),
+        "{all:?}"
+    );
     let mut only_args = all_args.to_vec();
     only_args.push("--significant-only");
     let only = counters(&json(&only_args));

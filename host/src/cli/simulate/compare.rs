@@ -48,11 +48,7 @@ fn counting(paired: &Mutex<PairedTally>, ruleset: usize) -> impl Fn(u64, &SimSum
 }
 
 /// The 95% comparison of the first two of `names` (`None` with one ruleset).
-pub fn comparison(
-    names: &[String],
-    seats: &[String],
-    paired: &PairedTally,
-) -> Option<Comparison> {
+pub fn comparison(names: &[String], seats: &[String], paired: &PairedTally) -> Option<Comparison> {
     let [first, second, ..] = names else {
         return None;
     };
@@ -80,9 +76,14 @@ pub fn side_by_side(
     let mut reports = Vec::new();
     for (i, (name, source)) in names.iter().zip(sources).enumerate() {
         let out = writer.map(|w| (w, i));
-        reports.push(plan.play_watched(name, source, out, &counting(&paired, i))?.0);
+        reports.push(
+            plan.play_watched(name, source, out, &counting(&paired, i))?
+                .0,
+        );
     }
-    let paired = paired.into_inner().map_err(|_| "a counting thread panicked")?;
+    let paired = paired
+        .into_inner()
+        .map_err(|_| "a counting thread panicked")?;
     Ok((reports, comparison(names, &plan.seats, &paired)))
 }
 
@@ -108,7 +109,8 @@ pub fn until_decided(
         let end = (sequential::checkpoint(budget_seeds, k, LOOKS) * per_seed).min(plan.batch.games);
         if end > played {
             for (i, (name, source)) in names.iter().zip(sources).enumerate() {
-                let (part, s) = plan.play_range(name, source, None, played..end, &counting(&paired, i))?;
+                let (part, s) =
+                    plan.play_range(name, source, None, played..end, &counting(&paired, i))?;
                 if let (Some(t), Some(total)) = (tallies.get_mut(i), seconds.get_mut(i)) {
                     t.merge(&part)?;
                     *total += s;
@@ -132,7 +134,9 @@ pub fn until_decided(
         .zip(&seconds)
         .map(|((name, tally), s)| plan.report(name, tally, *s))
         .collect();
-    let paired = paired.into_inner().map_err(|_| "a counting thread panicked")?;
+    let paired = paired
+        .into_inner()
+        .map_err(|_| "a counting thread panicked")?;
     // The intervals shown are the deciding look's, at its level: a 95% interval of the same
     // games would ignore that the run chose when to stop.
     let seats = looks.last().map(|l| l.differences.clone());

@@ -96,9 +96,7 @@ fn text(heading: &Heading, reports: &[Report]) -> String {
         heading.games,
         bots.join(" vs "),
         heading.seed,
-        heading
-            .seed
-            .wrapping_add(heading.games.div_ceil(per_seed))
+        heading.seed.wrapping_add(heading.games.div_ceil(per_seed))
     ));
     table(&mut out, reports, &rows(reports, Rate::text));
     let by_counter = counter_rows(reports, Rate::text);
@@ -177,7 +175,9 @@ fn difference_text(c: &Comparison) -> String {
                     .collect();
                 format!("decided: the rules differ (seat {})", seats.join(", "))
             }
-            Verdict::WithinMargin => "decided: no seat's win rate changes by the margin or more".into(),
+            Verdict::WithinMargin => {
+                "decided: no seat's win rate changes by the margin or more".into()
+            }
             Verdict::Undecided => "budget spent, undecided: no difference resolved".into(),
         };
         out.push_str(&format!(

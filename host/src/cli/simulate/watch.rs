@@ -80,7 +80,12 @@ fn show(heading: &Heading, runs: &mut Vec<Report>, report: Report, format: Forma
             });
             print(&format!("{line}\n"));
         }
-        Format::Csv => print(&render(heading, std::slice::from_ref(&report), None, format)),
+        Format::Csv => print(&render(
+            heading,
+            std::slice::from_ref(&report),
+            None,
+            format,
+        )),
         Format::Text => {}
     }
     runs.push(report);

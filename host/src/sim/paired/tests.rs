@@ -51,7 +51,11 @@ fn paired_interval_matches_a_hand_computed_t_interval() {
     // Unpaired: variances 3/11 and 2.25/11 over 12 games each: half-width 2.20099 × 0.19940.
     assert!(near(north.unpaired_half_width, 0.43888), "{north:?}");
     // With two seats and no draws South's difference mirrors North's.
-    assert!(near(d[1].difference, -0.25) && near(d[1].low, -north.high), "{:?}", d[1]);
+    assert!(
+        near(d[1].difference, -0.25) && near(d[1].low, -north.high),
+        "{:?}",
+        d[1]
+    );
 }
 
 #[test]
@@ -92,12 +96,21 @@ fn a_seed_counts_once_every_seating_is_in_under_both_rulesets_in_any_order() {
     t.add(0, 0, &won_by(Some(0)));
     t.add(1, 0, &won_by(Some(0)));
     t.add(1, 1, &won_by(Some(0)));
-    assert_eq!(t.pairs(), 0, "seed 0's second seating under the first ruleset is missing");
+    assert_eq!(
+        t.pairs(),
+        0,
+        "seed 0's second seating under the first ruleset is missing"
+    );
     t.add(0, 1, &won_by(None));
     assert_eq!(t.pairs(), 1);
     // Seed 0: North won 1 of 2 under the first, 2 of 2 under the second: d = 0.5.
     let mut reversed = PairedTally::new(2, 2);
-    for (r, i, w) in [(0, 1, None), (1, 1, Some(0)), (1, 0, Some(0)), (0, 0, Some(0))] {
+    for (r, i, w) in [
+        (0, 1, None),
+        (1, 1, Some(0)),
+        (1, 0, Some(0)),
+        (0, 0, Some(0)),
+    ] {
         reversed.add(r, i, &won_by(w));
     }
     let a = t.differences(&seats(), 0.95);

@@ -93,7 +93,7 @@ fn wins_are_credited_to_the_bot_that_sat_in_the_winning_seat() {
     assert!((r.mean_actions - 30.25).abs() < 1e-9);
     assert_eq!(r.counters.get("captures"), Some(&3.0), "averaged per game");
     assert_eq!(r.search_iterations, 40);
-    assert_eq!(t.bot_win_rate(0), Rate::wilson(1, 4));
+    assert_eq!(t.seat_win_rate(0), Rate::wilson(2, 4));
     let timing = r
         .timing
         .map(|t| (t.games_per_second, t.thread_ms_per_action));
