@@ -155,7 +155,7 @@ fn difference_text(c: &Comparison) -> String {
         let saved = if saved.is_finite() {
             format!("{saved:.1}× as many games for the same width")
         } else {
-            "no difference in any game: unpaired, the same games would not show it".into()
+            "every seed gave the same winners under both rulesets".into()
         };
         out.push_str(&format!(
             "  unpaired, the same games give seat {} ±{:.1} points instead of ±{:.1}: {saved}\n",
