@@ -10,12 +10,16 @@
 //! likelier than 5%. So the 5% is spent over the looks with the Lan–DeMets spending function
 //! of O'Brien–Fleming type, α(t) = 2 − 2Φ(z₁₋α/₂ / √t) at the share t of the budget played:
 //! almost nothing early (a look at 20% of the budget spends 0.001%), most at the end. Look k
-//! gets the increment α(tₖ) − α(tₖ₋₁), shared equally among the seats (Bonferroni), and an
-//! interval at that level decides. By the union bound the chance of any false decision over
-//! all looks and seats is at most the sum of the increments, α: the rule never errs more often
-//! than a single 95% interval would. It is conservative (the looks are positively correlated,
-//! which the exact group-sequential boundaries would use, at the cost of numerical
-//! integration); it is simple, exact to state and needs no table.
+//! gets the increment αₖ = α(tₖ) − α(tₖ₋₁). "Differs" is claimed if *any* seat's interval
+//! excludes 0, so αₖ is shared equally among the seats (Bonferroni: intervals at 1 − αₖ/seats).
+//! "Within the margin" is claimed only if *every* seat's interval is inside ±margin, an
+//! intersection-union test, which needs no sharing: each seat's interval is at 1 − αₖ. By the
+//! union bound over the looks, the chance of a false "differs" (no seat's rate changed) is at
+//! most the sum of the increments, α, and so is the chance of a false "within the margin"
+//! (some seat's changed by the margin or more): the rule never errs more often than a single
+//! 95% interval would. It is conservative (the looks are positively correlated, which the
+//! exact group-sequential boundaries would use, at the cost of numerical integration); it is
+//! simple, exact to state and needs no table.
 
 use super::normal;
 use super::paired::{PairedTally, SeatDifference};
@@ -68,42 +72,53 @@ pub struct Look {
     /// 1…[`LOOKS`].
     pub look: u32,
     pub seeds: u64,
-    /// The confidence level of this look's intervals, 1 − (its α share) / seats.
+    /// The confidence level of the intervals shown: 1 − αₖ / seats for "differs" (and
+    /// "undecided"), 1 − αₖ for "within the margin".
     pub confidence: f64,
     pub verdict: Verdict,
+    /// The intervals that decided (or, undecided, those of the "differs" test).
     pub differences: Vec<SeatDifference>,
 }
 
-/// Makes look `k` of a comparison: the intervals at the look's level, and the verdict.
+/// Makes look `k` of a comparison: the intervals at the look's levels, and the verdict.
 /// `margin` is in win-rate units (0.02 for 2 points).
 pub fn look(tally: &PairedTally, seat_names: &[String], k: u32, margin: Option<f64>) -> Look {
     let seats = seat_names.len().max(1) as f64;
-    let confidence = 1.0 - look_alpha(ALPHA, k, LOOKS) / seats;
-    let differences = tally.differences(seat_names, confidence);
-    Look {
+    let alpha = look_alpha(ALPHA, k, LOOKS);
+    let made = |confidence: f64, verdict: Verdict, differences: Vec<SeatDifference>| Look {
         look: k,
         seeds: tally.pairs(),
         confidence,
-        verdict: verdict(&differences, margin),
+        verdict,
         differences,
+    };
+    let any_seat = 1.0 - alpha / seats;
+    let differences = tally.differences(seat_names, any_seat);
+    if differs(&differences) {
+        return made(any_seat, Verdict::Differs, differences);
     }
+    if let Some(m) = margin {
+        let every_seat = 1.0 - alpha;
+        let each = tally.differences(seat_names, every_seat);
+        if within(&each, m) {
+            return made(every_seat, Verdict::WithinMargin, each);
+        }
+    }
+    made(any_seat, Verdict::Undecided, differences)
 }
 
-/// "Differs" if any interval excludes 0; "within the margin" if every interval lies inside
-/// ±margin (and enough seeds were compared to trust it); else undecided.
-pub fn verdict(differences: &[SeatDifference], margin: Option<f64>) -> Verdict {
-    if differences.iter().any(|d| d.excludes_zero) {
-        return Verdict::Differs;
-    }
-    let trusted = differences
-        .iter()
-        .all(|d| d.pairs >= super::paired::MIN_PAIRS);
-    match margin {
-        Some(m) if trusted && differences.iter().all(|d| d.low > -m && d.high < m) => {
-            Verdict::WithinMargin
-        }
-        _ => Verdict::Undecided,
-    }
+/// Whether some seat's interval excludes 0.
+pub fn differs(differences: &[SeatDifference]) -> bool {
+    differences.iter().any(|d| d.excludes_zero)
+}
+
+/// Whether every seat's interval lies inside ±`margin` (and enough seeds were compared to
+/// trust it).
+pub fn within(differences: &[SeatDifference], margin: f64) -> bool {
+    !differences.is_empty()
+        && differences
+            .iter()
+            .all(|d| d.pairs >= super::paired::MIN_PAIRS && d.low > -margin && d.high < margin)
 }
 
 #[cfg(test)]
@@ -167,26 +182,54 @@ mod tests {
 
     #[test]
     fn verdicts() {
+        assert!(differs(&[difference(0.01, 0.05, 50)]));
+        assert!(!differs(&[difference(-0.05, 0.05, 50)]));
+        assert!(within(&[difference(-0.01, 0.015, 50)], 0.02));
+        assert!(!within(&[difference(-0.01, 0.025, 50)], 0.02));
+        // Every seat must be inside, and too few seeds decide nothing either way.
+        assert!(!within(
+            &[difference(-0.01, 0.01, 50), difference(-0.03, 0.01, 50)],
+            0.02
+        ));
+        assert!(!within(&[difference(-0.01, 0.01, 3)], 0.02));
+    }
+
+    fn tally(changed: u64, seeds: u64) -> PairedTally {
+        // Seat X wins every game under the first rules; under the second, O wins the first
+        // `changed` seeds.
+        let mut t = PairedTally::new(2, 1);
+        for i in 0..seeds {
+            t.add_winner(0, i, Some(0));
+            t.add_winner(1, i, Some(u8::from(i < changed)));
+        }
+        t
+    }
+
+    #[test]
+    fn a_look_claims_a_difference_at_the_shared_level_and_no_change_at_the_seats_level() {
+        let seats = ["X".to_string(), "O".to_string()];
+        let share = look_alpha(ALPHA, 3, LOOKS);
+        // The same winners under both rules: a zero-width interval at 0, within any margin.
+        let l = look(&tally(0, 40), &seats, 3, Some(0.02));
+        assert_eq!(l.verdict, Verdict::WithinMargin);
+        assert!((l.confidence - (1.0 - share)).abs() < 1e-12, "{l:?}");
+        // Without a margin the same look cannot decide.
         assert_eq!(
-            verdict(&[difference(0.01, 0.05, 50)], None),
+            look(&tally(0, 40), &seats, 3, None).verdict,
+            Verdict::Undecided
+        );
+        // Half the games change hands: differs, at 1 − share / seats.
+        let l = look(&tally(20, 40), &seats, 3, Some(0.02));
+        assert_eq!(l.verdict, Verdict::Differs);
+        assert!((l.confidence - (1.0 - share / 2.0)).abs() < 1e-12, "{l:?}");
+        // The first look spends almost nothing: a smaller change is not yet enough there.
+        assert_eq!(
+            look(&tally(10, 40), &seats, 1, None).verdict,
+            Verdict::Undecided
+        );
+        assert_eq!(
+            look(&tally(10, 40), &seats, 5, None).verdict,
             Verdict::Differs
-        );
-        assert_eq!(
-            verdict(&[difference(-0.05, 0.05, 50)], None),
-            Verdict::Undecided
-        );
-        assert_eq!(
-            verdict(&[difference(-0.01, 0.015, 50)], Some(0.02)),
-            Verdict::WithinMargin
-        );
-        assert_eq!(
-            verdict(&[difference(-0.01, 0.025, 50)], Some(0.02)),
-            Verdict::Undecided
-        );
-        // Too few seeds decide nothing either way.
-        assert_eq!(
-            verdict(&[difference(-0.01, 0.01, 3)], Some(0.02)),
-            Verdict::Undecided
         );
     }
 }
