@@ -15,7 +15,7 @@
 //! Everything kept is an integer sum, so the order in which games end does not matter.
 
 use super::normal;
-use game_sdk::wire::SimSummary;
+use game_wire::SimSummary;
 use serde::Serialize;
 use std::collections::BTreeMap;
 

@@ -11,8 +11,8 @@
 use super::paired::PairedTally;
 use super::runner::games_per_seed;
 use super::tally::Tally;
-use game_sdk::RulesetSource;
-use game_sdk::wire::SimSummary;
+use game_wire::RulesetSource;
+use game_wire::SimSummary;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fs::File;

@@ -8,8 +8,8 @@ use crate::sim::paired::{PairedTally, SeatDifference};
 use crate::sim::sequential::{self, LOOKS, Look, Verdict};
 use crate::sim::shard::ResultsWriter;
 use crate::sim::{Report, Tally};
-use game_sdk::RulesetSource;
-use game_sdk::wire::SimSummary;
+use game_wire::RulesetSource;
+use game_wire::SimSummary;
 use serde::Serialize;
 use std::sync::Mutex;
 

@@ -7,8 +7,8 @@
 use super::series::{ChartPoint, Series};
 use crate::sim::paired::{PairedTally, SeatDifference};
 use crate::sim::{Job, JobEvent, JobSpec, Report, RulesetChoice, Tally};
-use game_sdk::RulesetSource;
-use game_sdk::wire::{BotSpec, SimSummary};
+use game_wire::RulesetSource;
+use game_wire::{BotSpec, SimSummary};
 use std::time::Instant;
 
 /// One ruleset's column of results.
@@ -347,7 +347,7 @@ impl LabRun {
 mod tests {
     use super::*;
     use crate::gui::lab::series::MAX_POINTS;
-    use game_sdk::wire::Outcome;
+    use game_wire::Outcome;
 
     fn won_by(seat: u8) -> SimSummary {
         SimSummary {

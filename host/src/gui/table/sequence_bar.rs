@@ -6,7 +6,7 @@ use super::controller::SequenceEnd;
 use super::sequences;
 use super::{Command, TableScreen};
 use crate::gui::toasts::Toasts;
-use game_sdk::wire::{View, Viewer};
+use game_wire::{View, Viewer};
 use std::path::PathBuf;
 
 /// The state of the buttons between frames.

@@ -7,7 +7,7 @@
 
 use crate::safe_read;
 use crate::session::Session;
-use game_sdk::wire::Viewer;
+use game_wire::Viewer;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 

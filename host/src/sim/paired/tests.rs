@@ -1,5 +1,5 @@
 use super::*;
-use game_sdk::wire::Outcome;
+use game_wire::Outcome;
 
 fn won_by(seat: Option<u8>) -> SimSummary {
     SimSummary {
