@@ -50,13 +50,14 @@ pub struct SimulateArgs {
     /// The bots, comma-separated: random, easy, normal, hard or mcts:N. One bot names a
     /// mirror match (it plays every seat), which is what says something about the rules;
     /// otherwise one bot per seat. Seats are alternated from game to game, so every bot plays
-    /// every seat equally often.
+    /// every seat equally often, each seed once in every seating.
     #[arg(long, default_value = "normal", value_delimiter = ',')]
     pub bots: Vec<BotSpec>,
     /// Worker threads; each compiles its own copy of the rules.
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
-    /// Seed of the first game; game i uses seed + i.
+    /// Seed of the first game; game i uses seed + i in a mirror match, seed + i / seats when
+    /// the bots differ (each seed played in every seating).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
     /// A game longer than this many actions counts as unfinished.
