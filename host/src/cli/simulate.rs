@@ -4,6 +4,7 @@
 //! `--shard I/N --out FILE` plays one part of a batch for `simulate-merge`; `--watch` plays
 //! the batch again after every save of the ruleset.
 
+pub mod compare;
 pub mod output;
 mod watch;
 
@@ -12,8 +13,8 @@ use crate::content;
 use crate::plugin::Plugin;
 use crate::sim::shard::{Header, ResultsWriter, RulesetId, Shard};
 use crate::sim::{Batch, Report, Tally, tally_batch};
-use game_wire::BotSpec;
 use game_wire::RulesetSource;
+use game_wire::{BotSpec, SimSummary};
 use output::{Format, Heading, render};
 use std::io::Write;
 use std::path::PathBuf;
@@ -29,22 +30,34 @@ pub struct SimulateArgs {
     /// Ruleset name (`standard`) or path to a ruleset `.toml`.
     #[arg(long, default_value = "standard")]
     pub ruleset: String,
-    /// A second ruleset played on the same seeds, reported side by side.
+    /// A second ruleset played on the same seeds, reported side by side, with the difference
+    /// of each seat's win rate (this one minus --ruleset) and its paired 95% interval.
     #[arg(long, value_name = "RULESET")]
     pub vs: Option<String>,
+    /// With --vs: play the budget (--games) in five parts and stop after the first part at
+    /// which the difference is resolved: some seat's interval excludes 0, or (with --margin)
+    /// every seat's lies within the margin. The 5% error rate is spent over the looks
+    /// (O'Brien–Fleming-like), so stopping early errs no more often than one 95% interval.
+    #[arg(long, requires = "vs", conflicts_with_all = ["shard", "out"])]
+    pub until_decided: bool,
+    /// With --until-decided: also stop when every seat's difference is shown to lie within
+    /// ± this many percentage points ("no change that big").
+    #[arg(long, value_name = "POINTS", requires = "until_decided")]
+    pub margin: Option<f64>,
     /// Number of games (per ruleset; with --shard, of the whole batch).
     #[arg(long, default_value_t = 100)]
     pub games: u64,
     /// The bots, comma-separated: random, easy, normal, hard or mcts:N. One bot names a
     /// mirror match (it plays every seat), which is what says something about the rules;
     /// otherwise one bot per seat. Seats are alternated from game to game, so every bot plays
-    /// every seat equally often.
+    /// every seat equally often, each seed once in every seating.
     #[arg(long, default_value = "normal", value_delimiter = ',')]
     pub bots: Vec<BotSpec>,
     /// Worker threads; each compiles its own copy of the rules.
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
-    /// Seed of the first game; game i uses seed + i.
+    /// Seed of the first game; game i uses seed + i in a mirror match, seed + i / seats when
+    /// the bots differ (each seed played in every seating).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
     /// A game longer than this many actions counts as unfinished.
@@ -69,6 +82,10 @@ pub struct SimulateArgs {
     /// Print the report as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Keep only the counters whose effect on winning is significant (screened together at a
+    /// 5% false discovery rate), in the text, --json and --csv alike.
+    #[arg(long)]
+    pub significant_only: bool,
     /// Print the report as CSV (metric rows).
     #[arg(long, conflicts_with = "json")]
     pub csv: bool,
@@ -115,7 +132,43 @@ impl Plan<'_> {
         source: &RulesetSource,
         out: Option<(&ResultsWriter, usize)>,
     ) -> Result<(Report, Tally), String> {
+        self.play_watched(name, source, out, &|_, _| {})
+    }
+
+    /// [`Plan::play`], calling `each` (from a worker thread) as each game ends.
+    pub fn play_watched(
+        &self,
+        name: &str,
+        source: &RulesetSource,
+        out: Option<(&ResultsWriter, usize)>,
+        each: &(dyn Fn(u64, &SimSummary) + Sync),
+    ) -> Result<(Report, Tally), String> {
         let range = self.shard.range(self.batch.games);
+        let (tally, seconds) = self.play_range(name, source, out, range, each)?;
+        if let Some((writer, ruleset)) = out {
+            writer.tally(ruleset, &tally, seconds, self.batch.threads);
+        }
+        Ok((self.report(name, &tally, seconds), tally))
+    }
+
+    /// The report, named `name`, of `tally`'s games played in `seconds`.
+    pub fn report(&self, name: &str, tally: &Tally, seconds: f64) -> Report {
+        let timing = self
+            .timed
+            .then(|| tally.timing(seconds, self.batch.threads, 1));
+        tally.report(name, &self.seats, &self.bot_names(), timing)
+    }
+
+    /// Plays games `range` under `source`, streaming each to `out` and calling `each`;
+    /// returns their tally and the wall time.
+    pub fn play_range(
+        &self,
+        name: &str,
+        source: &RulesetSource,
+        out: Option<(&ResultsWriter, usize)>,
+        range: std::ops::Range<u64>,
+        each: &(dyn Fn(u64, &SimSummary) + Sync),
+    ) -> Result<(Tally, f64), String> {
         let bar = if self.progress {
             let bar = indicatif::ProgressBar::new(range.end - range.start);
             if let Ok(style) = indicatif::ProgressStyle::with_template(
@@ -130,7 +183,6 @@ impl Plan<'_> {
         };
         let started = Instant::now();
         let never = AtomicBool::new(false);
-        let seed = self.batch.seed;
         let tally = tally_batch(
             self.plugin,
             source,
@@ -139,20 +191,14 @@ impl Plan<'_> {
             &never,
             &|index, summary| {
                 bar.inc(1);
+                each(index, summary);
                 if let Some((writer, ruleset)) = out {
-                    writer.game(ruleset, index, seed.wrapping_add(index), summary);
+                    writer.game(ruleset, index, self.batch.seed_of(index), summary);
                 }
             },
         )?;
         bar.finish_and_clear();
-        let seconds = started.elapsed().as_secs_f64();
-        let threads = self.batch.threads;
-        if let Some((writer, ruleset)) = out {
-            writer.tally(ruleset, &tally, seconds, threads);
-        }
-        let timing = self.timed.then(|| tally.timing(seconds, threads, 1));
-        let report = tally.report(name, &self.seats, &self.bot_names(), timing);
-        Ok((report, tally))
+        Ok((tally, started.elapsed().as_secs_f64()))
     }
 }
 
@@ -163,6 +209,13 @@ pub fn run(env: &Env, args: SimulateArgs) -> Result<ExitCode, String> {
     let bots = seat_bots(&args.bots, &seats, &args.game)?;
     if args.games == 0 {
         return Err("--games must be at least 1".into());
+    }
+    if let Some(m) = args.margin
+        && !(m > 0.0 && m < 100.0)
+    {
+        return Err(format!(
+            "--margin {m}: give the margin in percentage points, above 0 and below 100"
+        ));
     }
     let format = Format::of(args.json, args.csv);
     let shard = args.shard.unwrap_or(Shard::WHOLE);
@@ -212,13 +265,19 @@ pub fn run(env: &Env, args: SimulateArgs) -> Result<ExitCode, String> {
         Some(path) => Some(ResultsWriter::create(path, &header)?),
         None => None,
     };
-    let mut reports = Vec::new();
-    for (i, (name, source)) in rulesets.iter().zip(&sources).enumerate() {
-        let out = writer.as_ref().map(|w| (w, i));
-        reports.push(plan.play(name, source, out)?.0);
-    }
+    let (mut reports, comparison) = if args.until_decided {
+        let margin = args.margin.map(|points| points / 100.0);
+        compare::until_decided(&plan, &rulesets, &sources, margin)?
+    } else {
+        compare::side_by_side(&plan, &rulesets, &sources, writer.as_ref())?
+    };
     if let Some(writer) = writer {
         writer.finish()?;
+    }
+    if args.significant_only {
+        reports
+            .iter_mut()
+            .for_each(Report::retain_significant_counters);
     }
     let heading = Heading {
         game: args.game.clone(),
@@ -227,7 +286,7 @@ pub fn run(env: &Env, args: SimulateArgs) -> Result<ExitCode, String> {
         bots: plan.bot_names(),
         shard: args.shard.map(|s| s.to_string()),
     };
-    print(&render(&heading, &reports, format));
+    print(&render(&heading, &reports, comparison.as_ref(), format));
     Ok(ExitCode::SUCCESS)
 }
 

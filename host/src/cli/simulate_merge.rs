@@ -2,6 +2,7 @@
 //! --out FILE` into the report one run of the whole batch prints (with `--no-time`, to the
 //! byte: the tallies are integers and merge exactly; only the time rows differ).
 
+use super::simulate::compare::comparison;
 use super::simulate::output::{Format, Heading, render};
 use super::simulate::print;
 use crate::sim::shard;
@@ -45,6 +46,16 @@ pub fn run(args: &MergeArgs) -> Result<ExitCode, String> {
         bots: h.bots.clone(),
         shard: None,
     };
-    print(&render(&heading, &reports, Format::of(args.json, args.csv)));
+    let names: Vec<String> = h.rulesets.iter().map(|r| r.name.clone()).collect();
+    let comparison = merged
+        .paired
+        .as_ref()
+        .and_then(|p| comparison(&names, &h.seats, p));
+    print(&render(
+        &heading,
+        &reports,
+        comparison.as_ref(),
+        Format::of(args.json, args.csv),
+    ));
     Ok(ExitCode::SUCCESS)
 }

@@ -3,14 +3,20 @@
 //! with 95% Wilson intervals ([`tally`], [`rate`]) and the report made of it ([`report`]),
 //! batches split into shards on many machines and merged back ([`shard`]), a batch running
 //! in the background with its progress as events ([`job`]), and the ruleset under test
-//! followed through its saves ([`follow`]).
+//! followed through its saves ([`follow`]). Two rulesets are compared on the same seeds with a
+//! paired interval ([`paired`], over [`normal`]), and `--until-decided` stops as soon as the
+//! comparison has answered ([`sequential`]).
 
 pub mod follow;
 pub mod job;
+pub mod normal;
+pub mod paired;
 pub mod rate;
 pub mod report;
 pub mod runner;
+pub mod sequential;
 pub mod shard;
+pub mod significance;
 pub mod tally;
 
 pub use job::{Job, JobEvent, JobSpec, RulesetChoice};

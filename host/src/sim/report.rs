@@ -24,7 +24,8 @@ pub struct Report {
     pub max_actions: u32,
     /// Plugin counters, averaged per game.
     pub counters: BTreeMap<String, f64>,
-    /// Per counter, each seat's win rate in the games in which it fired and in the others.
+    /// Per counter, each seat's win rate in the games in which it fired and in the others;
+    /// the largest effect first.
     pub counter_effects: Vec<CounterEffect>,
     pub search_iterations: u64,
     /// Every script error that stopped a game, the most frequent first.
@@ -52,11 +53,20 @@ pub struct Timing {
 /// One counter's effect on the result.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CounterEffect {
+    /// The counter's id, as the game names it (a card's id, not its printed text).
     pub name: String,
     /// The games in which it fired at least once.
     pub fired: Rate,
     /// Per seat, in seat order.
     pub seats: Vec<SeatEffect>,
+    /// The effect size: the largest gap, over the seats, between the win rate when it fired
+    /// and when it did not (0…1).
+    pub effect: f64,
+    /// The two-sided p-value of that gap (smallest over the seats, times the seats).
+    pub p_value: f64,
+    /// Whether it passes the screen of all counters at a 5% false discovery rate
+    /// ([`super::significance`]).
+    pub significant: bool,
 }
 
 /// A seat's win rate in the games in which a counter fired, and in the others.
@@ -88,6 +98,18 @@ pub struct ScriptErrorRow {
 }
 
 impl Report {
+    /// Keeps only the counters whose effect is significant (`--significant-only`, the app's
+    /// toggle).
+    pub fn retain_significant_counters(&mut self) {
+        self.counter_effects.retain(|c| c.significant);
+        let kept: Vec<String> = self
+            .counter_effects
+            .iter()
+            .map(|c| c.name.clone())
+            .collect();
+        self.counters.retain(|name, _| kept.contains(name));
+    }
+
     /// How many games script errors stopped.
     pub fn script_error_games(&self) -> u64 {
         self.script_errors.iter().map(|e| e.games).sum()
@@ -216,20 +238,27 @@ pub fn rows(reports: &[Report], rate: fn(&Rate) -> String) -> Rows {
 
 /// The win rates by counter, one column per report: for each counter the share of games in
 /// which it fired, then per seat "wins when it fired | wins when it did not", each with its
-/// interval. Empty when no report has counters.
+/// interval. The counter with the largest effect in any report first; a significant one is
+/// marked `*`. Empty when no report has counters.
 pub fn counter_rows(reports: &[Report], rate: fn(&Rate) -> String) -> Rows {
-    let mut names: Vec<&String> = reports
-        .iter()
-        .flat_map(|r| r.counter_effects.iter().map(|c| &c.name))
-        .collect();
-    names.sort();
-    names.dedup();
+    let mut largest: BTreeMap<&String, (f64, bool)> = BTreeMap::new();
+    for c in reports.iter().flat_map(|r| &r.counter_effects) {
+        let e = largest.entry(&c.name).or_insert((0.0, false));
+        *e = (e.0.max(c.effect), e.1 || c.significant);
+    }
+    let mut names: Vec<(&String, (f64, bool))> = largest.into_iter().collect();
+    // Largest effect first; ties by name, so the order is the same on every run.
+    names.sort_by(|a, b| b.1.0.total_cmp(&a.1.0).then(a.0.cmp(b.0)));
     let seats: Vec<String> = reports.first().map(|r| r.seats.clone()).unwrap_or_default();
     let mut rows: Rows = Vec::new();
-    for name in names {
+    for (name, (effect_size, significant)) in names {
         let effect = |r: &Report| r.counter_effects.iter().find(|c| &c.name == name).cloned();
+        let mark = if significant { " *" } else { "" };
         rows.push((
-            format!("{name}: games in which it fired"),
+            format!(
+                "{name}{mark} (effect {:.1} points): games in which it fired",
+                effect_size * 100.0
+            ),
             reports
                 .iter()
                 .map(|r| {

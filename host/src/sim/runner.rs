@@ -9,7 +9,8 @@ use std::ops::Range;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-/// What to play: game `i` starts from seed `seed + i`, with the bots rotated over the seats.
+/// What to play: the bots rotated over the seats from game to game, and each seed played in
+/// every seating (see [`Batch::games_per_seed`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Batch {
     /// One bot per seat (bot A, bot B, …).
@@ -23,16 +24,40 @@ pub struct Batch {
 }
 
 impl Batch {
+    /// How many consecutive games share a seed. When the bots differ, one per seating: the
+    /// same deal and random streams played with the seats swapped, so that luck of the deal
+    /// cancels out of every comparison (common random numbers). In a mirror match swapping
+    /// seats would play the very same game again (a bot's moves depend on the seed and the
+    /// ply, not on its seat), so every game has a seed of its own.
+    pub fn games_per_seed(&self) -> u64 {
+        games_per_seed(&self.bots)
+    }
+
+    /// The seed of game `index`: `seed + index / games_per_seed`.
+    pub fn seed_of(&self, index: u64) -> u64 {
+        self.seed.wrapping_add(index / self.games_per_seed())
+    }
+
     /// The request for game `index`.
     pub fn request(&self, index: u64) -> SimRequest {
         let seats = self.bots.len();
         SimRequest {
-            seed: self.seed.wrapping_add(index),
+            seed: self.seed_of(index),
             bots: (0..seats)
                 .filter_map(|s| self.bots.get(bot_index(index, s, seats)).copied())
                 .collect(),
             max_actions: self.max_actions,
         }
+    }
+}
+
+/// How many consecutive games share a seed with these bots, one per seat: one in a mirror
+/// match, one per seating otherwise (see [`Batch::games_per_seed`]).
+pub fn games_per_seed<B: PartialEq>(bots: &[B]) -> u64 {
+    if bots.windows(2).all(|w| w[0] == w[1]) {
+        1
+    } else {
+        bots.len().max(1) as u64
     }
 }
 
@@ -85,8 +110,7 @@ pub fn tally_batch(
     stop: &AtomicBool,
     on_game: &(dyn Fn(u64, &SimSummary) + Sync),
 ) -> Result<Tally, String> {
-    let seats = batch.bots.len();
-    let fresh = || Tally::new(seats).seeded(batch.seed);
+    let fresh = || Tally::for_batch(batch);
     let count = |tally: &mut Tally, index: u64, summary: SimSummary| {
         on_game(index, &summary);
         tally.add(index, &summary);
@@ -197,7 +221,7 @@ mod tests {
     }
 
     #[test]
-    fn requests_alternate_the_bots_and_count_seeds_up() {
+    fn requests_alternate_the_bots_and_play_each_seed_in_both_seatings() {
         let a = BotSpec::level(BotLevel::Normal);
         let b = BotSpec::level(BotLevel::Random);
         let batch = Batch {
@@ -210,8 +234,24 @@ mod tests {
         let first = batch.request(0);
         let second = batch.request(1);
         assert_eq!((first.seed, first.bots.clone()), (10, vec![a, b]));
-        assert_eq!((second.seed, second.bots.clone()), (11, vec![b, a]));
-        assert_eq!(batch.request(2).bots, vec![a, b]);
+        assert_eq!((second.seed, second.bots.clone()), (10, vec![b, a]));
+        let third = batch.request(2);
+        assert_eq!((third.seed, third.bots), (11, vec![a, b]));
         assert_eq!(first.max_actions, 50);
+    }
+
+    #[test]
+    fn a_mirror_match_gives_every_game_its_own_seed() {
+        let a = BotSpec::level(BotLevel::Normal);
+        let batch = Batch {
+            bots: vec![a, a],
+            games: 4,
+            seed: 10,
+            max_actions: 50,
+            threads: 1,
+        };
+        assert_eq!(batch.games_per_seed(), 1);
+        let seeds: Vec<u64> = (0..3).map(|i| batch.request(i).seed).collect();
+        assert_eq!(seeds, vec![10, 11, 12]);
     }
 }

@@ -8,6 +8,8 @@
 //! is all integers ([`Tally`]), so merging is exact; the game lines are there for anyone who
 //! wants to look at single games, and their count tells a finished file from one cut short.
 
+use super::paired::PairedTally;
+use super::runner::games_per_seed;
 use super::tally::Tally;
 use game_wire::RulesetSource;
 use game_wire::SimSummary;
@@ -269,6 +271,9 @@ pub struct Merged {
     /// The most threads one shard used.
     pub threads: usize,
     pub shards: u32,
+    /// The paired comparison of the first two rulesets, from the game lines (`None` when no
+    /// file had a game).
+    pub paired: Option<PairedTally>,
 }
 
 /// One file read: its header and its tally (with time) per ruleset.
@@ -283,8 +288,9 @@ struct ShardFile {
 /// at its end). Reads line by line: memory does not grow with the games.
 pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
     let mut files = Vec::new();
+    let mut paired = None;
     for path in paths {
-        files.push(read(path)?);
+        files.push(read(path, &mut paired)?);
     }
     let Some(first) = files.first() else {
         return Err("no results files given".into());
@@ -344,11 +350,14 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
         seconds,
         threads,
         shards: count,
+        paired,
     })
 }
 
-/// Reads one results file and checks it is whole.
-fn read(path: &Path) -> Result<ShardFile, String> {
+/// Reads one results file and checks it is whole; counts its games into `paired` (made from
+/// the first header: the comparison holds a seed's wins until its games under the other
+/// ruleset are read, a few bytes per seed).
+fn read(path: &Path, paired: &mut Option<PairedTally>) -> Result<ShardFile, String> {
     let at = |line: usize, e: &dyn std::fmt::Display| format!("{}:{line}: {e}", path.display());
     let file = File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut header: Option<Header> = None;
@@ -383,7 +392,14 @@ fn read(path: &Path) -> Result<ShardFile, String> {
                 let range = h.shard.range(h.games);
                 let count = games.get_mut(g.ruleset);
                 match count {
-                    Some(c) if range.contains(&g.index) => *c += 1,
+                    Some(c) if range.contains(&g.index) => {
+                        *c += 1;
+                        paired
+                            .get_or_insert_with(|| {
+                                PairedTally::new(h.seats.len(), games_per_seed(&h.bots))
+                            })
+                            .add_winner(g.ruleset, g.index, g.winner);
+                    }
                     _ => {
                         return Err(at(
                             n + 1,

@@ -8,6 +8,7 @@
 use super::rate::Rate;
 use super::report::{CounterEffect, Report, ScriptErrorRow, SeatEffect, Timing};
 use super::runner::bot_index;
+use super::significance;
 use game_wire::{SimFault, SimSummary};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -26,8 +27,12 @@ pub struct Tally {
     min_actions: Option<u32>,
     max_actions: u32,
     counters: BTreeMap<String, CounterTally>,
-    /// The seed of game 0 (game `i` plays seed `seed + i`), to name the seed that shows an error.
+    /// The seed of game 0, to name the seed that shows an error.
     seed: u64,
+    /// Consecutive games sharing a seed ([`super::Batch::games_per_seed`]; 0 in tallies
+    /// written before it existed, which means 1): game `i` plays seed `seed + i / this`.
+    #[serde(default)]
+    games_per_seed: u64,
     /// Games a script error stopped, by error (file:line and message).
     script_errors: BTreeMap<String, ErrorCount>,
 }
@@ -73,6 +78,14 @@ impl Tally {
     /// The same tally for a batch whose game 0 plays `seed` (for the seeds of script errors).
     pub fn seeded(self, seed: u64) -> Tally {
         Tally { seed, ..self }
+    }
+
+    /// An empty tally of `batch`'s games (its seats, its seeds).
+    pub fn for_batch(batch: &super::Batch) -> Tally {
+        Tally {
+            games_per_seed: batch.games_per_seed(),
+            ..Tally::new(batch.bots.len()).seeded(batch.seed)
+        }
     }
 
     /// Counts game `index` of the batch (its index says which bot sat where).
@@ -151,6 +164,8 @@ impl Tally {
                 *a += b;
             }
         };
+        // A tally made before the merge knows nothing of the batch's seeding; the parts do.
+        self.games_per_seed = self.games_per_seed.max(other.games_per_seed);
         self.games += other.games;
         add(&mut self.bot_wins, &other.bot_wins);
         add(&mut self.seat_wins, &other.seat_wins);
@@ -189,9 +204,9 @@ impl Tally {
         self.total_actions
     }
 
-    /// Bot `bot`'s (0 = bot A) win rate so far.
-    pub fn bot_win_rate(&self, bot: usize) -> Rate {
-        Rate::wilson(self.bot_wins.get(bot).copied().unwrap_or(0), self.games)
+    /// Seat `seat`'s win rate so far (what the rules decide in a mirror match).
+    pub fn seat_win_rate(&self, seat: usize) -> Rate {
+        Rate::wilson(self.seat_wins.get(seat).copied().unwrap_or(0), self.games)
     }
 
     /// The report of the games counted so far; `timing` is left out where reports must compare
@@ -241,31 +256,54 @@ impl Tally {
     }
 
     /// Per counter and seat: the seat's win rate in the games where the counter fired and in
-    /// the others.
+    /// the others; the counters with the largest effect first, screened for significance
+    /// ([`significance`]).
     fn counter_effects(&self, seat_names: &[String]) -> Vec<CounterEffect> {
-        self.counters
+        let mut effects: Vec<CounterEffect> = self
+            .counters
             .iter()
             .map(|(name, c)| {
                 let not_fired = self.games.saturating_sub(c.fired);
+                let mut effect = 0.0f64;
+                let mut p_value = 1.0f64;
+                let seats: Vec<SeatEffect> = seat_names
+                    .iter()
+                    .enumerate()
+                    .map(|(s, seat)| {
+                        let when = c.seat_wins.get(s).copied().unwrap_or(0);
+                        let all = self.seat_wins.get(s).copied().unwrap_or(0);
+                        let otherwise = all.saturating_sub(when);
+                        let e = SeatEffect {
+                            seat: seat.clone(),
+                            when_fired: Rate::wilson(when, c.fired),
+                            when_not: Rate::wilson(otherwise, not_fired),
+                        };
+                        if c.fired > 0 && not_fired > 0 {
+                            effect = effect.max((e.when_fired.rate - e.when_not.rate).abs());
+                        }
+                        let p = significance::two_proportion_p(when, c.fired, otherwise, not_fired);
+                        p_value = p_value.min(p);
+                        e
+                    })
+                    .collect();
                 CounterEffect {
                     name: name.clone(),
                     fired: Rate::wilson(c.fired, self.games),
-                    seats: seat_names
-                        .iter()
-                        .enumerate()
-                        .map(|(s, seat)| {
-                            let when = c.seat_wins.get(s).copied().unwrap_or(0);
-                            let all = self.seat_wins.get(s).copied().unwrap_or(0);
-                            SeatEffect {
-                                seat: seat.clone(),
-                                when_fired: Rate::wilson(when, c.fired),
-                                when_not: Rate::wilson(all.saturating_sub(when), not_fired),
-                            }
-                        })
-                        .collect(),
+                    seats,
+                    effect,
+                    p_value: (p_value * seat_names.len().max(1) as f64).min(1.0),
+                    significant: false,
                 }
             })
-            .collect()
+            .collect();
+        let p_values: Vec<f64> = effects.iter().map(|e| e.p_value).collect();
+        let passed = significance::significant(&p_values, significance::FALSE_DISCOVERY_RATE);
+        for (e, passed) in effects.iter_mut().zip(passed) {
+            e.significant = passed;
+        }
+        // Largest effect first; ties by name, so the order is the same on every run.
+        effects.sort_by(|a, b| b.effect.total_cmp(&a.effect).then(a.name.cmp(&b.name)));
+        effects
     }
 
     /// The script errors, the most frequent first.
@@ -281,7 +319,9 @@ impl Tally {
                     message: e.message.clone(),
                     traceback: e.traceback.clone(),
                     games: c.games,
-                    first_seed: self.seed.wrapping_add(c.first_index),
+                    first_seed: self
+                        .seed
+                        .wrapping_add(c.first_index / self.games_per_seed.max(1)),
                     action: c.first.action.clone(),
                     after_actions: c.first.after,
                 }

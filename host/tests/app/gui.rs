@@ -323,10 +323,12 @@ fn the_balance_lab_runs_a_batch_and_shows_the_chart_and_results() {
     let run = h.state().lab.run.as_ref().unwrap();
     assert_eq!(run.state, RunState::Done);
     assert_eq!(run.played(), 10);
-    assert_eq!(run.rulesets[0].points.len(), 10, "one chart point per game");
+    for seat in &run.rulesets[0].seats {
+        assert_eq!(seat.points.len(), 10, "one chart point per game and seat");
+    }
     h.run_steps(2);
     for label in [
-        "Win rate of bot A (random) as games accumulate, with its 95% interval",
+        "Each seat's win rate as games accumulate, with its 95% interval",
         "Results",
         "games played",
         "10 of 10",
@@ -342,6 +344,71 @@ fn the_balance_lab_runs_a_batch_and_shows_the_chart_and_results() {
             "`{label}` is shown"
         );
     }
+}
+
+#[test]
+fn the_balance_lab_compares_two_rulesets_on_the_same_seeds_and_hides_insignificant_counters() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    click(&mut h, "Balance lab Tic-tac-toe");
+    {
+        let settings = &mut h.state_mut().lab.settings;
+        settings.games = 40;
+        settings.bots = vec![BotLevel::Easy, BotLevel::Easy];
+        settings.threads = 2;
+        settings.vs = Some("phantom".into());
+    }
+    click(&mut h, "Start simulation");
+    let finished = run_until(&mut h, Duration::from_secs(60), |h| {
+        !h.state().lab.is_running()
+    });
+    assert!(finished, "80 easy games end");
+    h.run_steps(2);
+    let run = h.state().lab.run.as_ref().unwrap();
+    let differences = run.rulesets[1].differences(&run.seats).unwrap();
+    assert_eq!(differences[0].pairs, 40, "every seed under both rulesets");
+    let line = &run.rulesets[1].versus.as_ref().unwrap().series[0].points;
+    assert_eq!(line.len(), 40, "the difference chart has a point per seed");
+    let title = game_host::gui::lab::chart::difference_title(run);
+    assert!(title.starts_with("Difference from Standard"), "{title}");
+    let first_seat_row = format!("seat X wins: {}", differences[0].text());
+    for label in [title.as_str(), "Significant only"] {
+        assert!(
+            h.query_all_by_label(label).next().is_some(),
+            "`{label}` is shown"
+        );
+    }
+    assert!(
+        h.query_all_by_label_contains(&first_seat_row)
+            .next()
+            .is_some(),
+        "`{first_seat_row}` is shown"
+    );
+    let counter_rows = |h: &egui_kittest::Harness<game_host::gui::app::HostApp>| {
+        h.query_all_by_label_contains("): games in which it fired")
+            .count()
+    };
+    let all = counter_rows(&h);
+    let significant = {
+        let reports = h.state().lab.run.as_ref().unwrap().reports();
+        reports[0]
+            .counter_effects
+            .iter()
+            .filter(|c| c.significant)
+            .count()
+    };
+    assert!(
+        all > significant,
+        "some counter is not significant: {all} rows, {significant}"
+    );
+    // Clicked where it is (scrolling to it first moves it while the click lands).
+    h.get_by_label("Significant only").click();
+    h.run_steps(3);
+    assert!(h.state().lab.run.as_ref().unwrap().significant_only);
+    assert!(
+        counter_rows(&h) < all,
+        "the toggle hides the insignificant counters"
+    );
 }
 
 #[test]

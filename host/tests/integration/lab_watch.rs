@@ -69,7 +69,17 @@ fn with_watch_on_a_save_plays_the_same_seeds_again_in_a_column_named_by_the_chan
         reports[1].mean_actions > reports[0].mean_actions,
         "16 cells make longer random games than 9"
     );
-    assert!(!run.rulesets[1].points.is_empty(), "the chart has its line");
+    assert!(
+        run.rulesets[1].seats.iter().all(|s| !s.points.is_empty()),
+        "the chart has a line per seat"
+    );
+    // The save is compared with the first column on the same 30 seeds, and the difference
+    // chart has its line: the designer's loop (edit, save, see the difference) needs no
+    // terminal.
+    let differences = run.rulesets[1].differences(&run.seats).unwrap();
+    assert_eq!(differences[0].pairs, 30);
+    let line = &run.rulesets[1].versus.as_ref().unwrap().series[0].points;
+    assert_eq!(line.last().map(|p| p.games), Some(30.0));
 
     // Watch off: a save plays nothing more.
     lab.set_watch(false, &catalog, &listing, &ctx);

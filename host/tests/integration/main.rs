@@ -42,6 +42,7 @@ mod reload;
 mod rules_console;
 mod ruleset_capabilities;
 mod ruleset_schemas;
+mod simulate_compare;
 mod simulate_ray;
 mod simulate_shards;
 mod simulate_watch;

@@ -5,6 +5,10 @@
 //! few string formats per action. "instant abilities triggered" counts face-up deployments of
 //! instant cards; an instant triggered by a card flipped face up by another ability is not
 //! counted (seeing it would need the action applied).
+//!
+//! A card's counters are named by its id (`played face up: A4`), never by its printed name or
+//! strength: the lab compares rulesets counter by counter, and a variant that changes a card's
+//! strength must still count the same card under the same name.
 
 use crate::AirLandSea;
 use crate::config::Kind;
@@ -18,11 +22,7 @@ pub(crate) fn counters(g: &AirLandSea, s: &State, action: &Action) -> Vec<String
             let Some(info) = defs.cards.get(card as usize) else {
                 return Vec::new();
             };
-            let home = defs
-                .theater_names
-                .get(info.theater as usize)
-                .map_or("?", String::as_str);
-            let name = format!("{} ({home} {})", info.name, info.strength);
+            let name = &info.id;
             if !up {
                 return vec![
                     "plays face down".into(),

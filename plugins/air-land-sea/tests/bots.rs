@@ -50,3 +50,35 @@ fn simulate_reports_the_counters() {
     );
     assert!(up + down + withdrawals <= i64::from(summary.actions));
 }
+
+#[test]
+fn card_counters_are_named_by_card_id_so_a_strength_change_keeps_them() {
+    let base = game_sdk::testkit::random_simulation(&common::standard(), 2);
+    let source = common::ruleset_source("air-land-sea", "standard").with_file(
+        "rulesets/air-land-sea/tweak.toml",
+        "game = \"air-land-sea\"\nextends = \"standard\"\nface_down_strength = 3\n\
+         [cards.A1]\nstrength = 2\n",
+    );
+    let source = game_sdk::RulesetSource {
+        root: "rulesets/air-land-sea/tweak.toml".into(),
+        ..source
+    };
+    let changed = <air_land_sea::AirLandSea as game_sdk::Game>::compile(&source).unwrap();
+    let tweaked = game_sdk::testkit::random_simulation(&changed, 2);
+    let per_card = |s: &game_sdk::wire::SimSummary| -> Vec<String> {
+        s.counters
+            .iter()
+            .map(|(n, _)| n.clone())
+            .filter(|n| n.starts_with("played face"))
+            .collect()
+    };
+    let names = per_card(&base);
+    assert!(!names.is_empty(), "{:?}", base.counters);
+    for name in names.iter().chain(&per_card(&tweaked)) {
+        let id = name.rsplit(": ").next().unwrap_or_default();
+        assert!(
+            common::standard().defs.card(id).is_some(),
+            "`{name}` is not named by a card id"
+        );
+    }
+}

@@ -1,7 +1,9 @@
 //! How `simulate` and `simulate-merge` print reports: text, CSV or JSON. One function per
 //! format for both commands, so a merged report prints exactly as a single run would.
 
+use super::compare::Comparison;
 use crate::sim::report::bot_label;
+use crate::sim::sequential::{LOOKS, Verdict};
 use crate::sim::{Rate, Report, counter_rows, rows, script_error_lines};
 
 /// What the batch was, for the first line of the text and the top of the JSON.
@@ -34,10 +36,21 @@ impl Format {
     }
 }
 
-/// The whole output for `reports`, as it goes to stdout.
-pub fn render(heading: &Heading, reports: &[Report], format: Format) -> String {
+/// The whole output for `reports` (and, with `--vs`, their comparison), as it goes to stdout.
+pub fn render(
+    heading: &Heading,
+    reports: &[Report],
+    comparison: Option<&Comparison>,
+    format: Format,
+) -> String {
     match format {
-        Format::Text => text(heading, reports),
+        Format::Text => {
+            let mut out = text(heading, reports);
+            if let Some(c) = comparison {
+                out.push_str(&difference_text(c));
+            }
+            out
+        }
         Format::Csv => csv(reports),
         Format::Json => {
             let mut value = serde_json::json!({
@@ -49,6 +62,9 @@ pub fn render(heading: &Heading, reports: &[Report], format: Format) -> String {
             });
             if let Some(shard) = &heading.shard {
                 value["shard"] = serde_json::json!(shard);
+            }
+            if let Some(c) = comparison {
+                value["difference"] = serde_json::json!(c);
             }
             format!("{value}\n")
         }
@@ -67,13 +83,20 @@ fn text(heading: &Heading, reports: &[Report]) -> String {
         .shard
         .as_ref()
         .map_or_else(String::new, |s| format!(" (shard {s} of them)"));
+    // When the bots differ each seed is played in every seating.
+    let per_seed = crate::sim::runner::games_per_seed(&heading.bots);
+    let seating = if per_seed == 1 {
+        "seats alternated"
+    } else {
+        "each seed played in every seating"
+    };
     out.push_str(&format!(
-        "simulate {}: {} games per ruleset{shard}, bots {}, seats alternated, seeds {}..{}\n",
+        "simulate {}: {} games per ruleset{shard}, bots {}, {seating}, seeds {}..{}\n",
         heading.game,
         heading.games,
         bots.join(" vs "),
         heading.seed,
-        heading.seed.wrapping_add(heading.games)
+        heading.seed.wrapping_add(heading.games.div_ceil(per_seed))
     ));
     table(&mut out, reports, &rows(reports, Rate::text));
     let by_counter = counter_rows(reports, Rate::text);
@@ -95,6 +118,74 @@ fn text(heading: &Heading, reports: &[Report]) -> String {
         for line in lines {
             out.push_str(&format!("  {line}\n"));
         }
+    }
+    out
+}
+
+/// The difference section: per seat the difference with its paired interval and whether it
+/// excludes 0, what an unpaired comparison would have needed, and the sequential verdict.
+fn difference_text(c: &Comparison) -> String {
+    let pairs = c.seats.first().map_or(0, |d| d.pairs);
+    let mut out = format!(
+        "\ndifference of win rates ({} minus {}), paired: {pairs} seed(s) played under both rulesets\n",
+        c.second, c.first
+    );
+    let width = c
+        .seats
+        .iter()
+        .map(|d| d.seat.chars().count())
+        .max()
+        .unwrap_or(0);
+    for d in &c.seats {
+        let level = format!("{:.3}", d.confidence * 100.0);
+        let level = format!("{}%", level.trim_end_matches('0').trim_end_matches('.'));
+        let says = if d.excludes_zero {
+            format!("{level} interval excludes 0: the rules differ")
+        } else {
+            format!("{level} interval includes 0: no difference resolved")
+        };
+        out.push_str(&format!(
+            "  seat {:width$}  {:<30} {says}\n",
+            d.seat,
+            d.text()
+        ));
+    }
+    if let Some(d) = c.seats.first() {
+        let saved = d.games_saved();
+        let saved = if saved.is_finite() {
+            format!("{saved:.1}× as many games for the same width")
+        } else {
+            "every seed gave the same winners under both rulesets".into()
+        };
+        out.push_str(&format!(
+            "  unpaired, the same games give seat {} ±{:.1} points instead of ±{:.1}: {saved}\n",
+            d.seat,
+            d.unpaired_half_width * 100.0,
+            d.half_width() * 100.0,
+        ));
+    }
+    if let (Some(last), Some(budget)) = (c.looks.last(), c.budget_seeds) {
+        let what = match last.verdict {
+            Verdict::Differs => {
+                let seats: Vec<&str> = last
+                    .differences
+                    .iter()
+                    .filter(|d| d.excludes_zero)
+                    .map(|d| d.seat.as_str())
+                    .collect();
+                format!("decided: the rules differ (seat {})", seats.join(", "))
+            }
+            Verdict::WithinMargin => {
+                "decided: no seat's win rate changes by the margin or more".into()
+            }
+            Verdict::Undecided => "budget spent, undecided: no difference resolved".into(),
+        };
+        out.push_str(&format!(
+            "until decided: stopped at look {} of {LOOKS}, after {} of {budget} seeds \
+             (the intervals above are that look's, at the level the stopping rule allows it): {what}\n",
+            last.look,
+            last.seeds,
+        ));
     }
     out
 }

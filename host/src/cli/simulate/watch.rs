@@ -80,7 +80,12 @@ fn show(heading: &Heading, runs: &mut Vec<Report>, report: Report, format: Forma
             });
             print(&format!("{line}\n"));
         }
-        Format::Csv => print(&render(heading, std::slice::from_ref(&report), format)),
+        Format::Csv => print(&render(
+            heading,
+            std::slice::from_ref(&report),
+            None,
+            format,
+        )),
         Format::Text => {}
     }
     runs.push(report);
@@ -92,6 +97,6 @@ fn show(heading: &Heading, runs: &mut Vec<Report>, report: Report, format: Forma
             .chain(runs.iter().skip(latest))
             .cloned()
             .collect();
-        print(&format!("\n{}", render(heading, &shown, format)));
+        print(&format!("\n{}", render(heading, &shown, None, format)));
     }
 }

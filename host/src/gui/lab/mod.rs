@@ -1,10 +1,12 @@
-//! The balance lab panel: bot-vs-bot batches with a live chart of the win rate, run off the UI
+//! The balance lab panel: bot-vs-bot batches with a live chart of each seat's win rate (and,
+//! with a second ruleset or a watched save, the paired difference), run off the UI
 //! thread by the same engine as `game-host simulate` ([`crate::sim`]). With **Watch** on, every
 //! save of the ruleset under test that compiles plays the same seeds again ([`crate::sim::follow`]).
 
 pub mod chart;
 pub mod results;
 pub mod run;
+pub mod series;
 pub mod settings;
 
 use crate::content::{self, RulesetListing};
@@ -186,7 +188,7 @@ impl BalanceLab {
             Some(LabCommand::Watch(on)) => self.set_watch(on, catalog, listing, ui.ctx()),
             None => {}
         }
-        egui::CentralPanel::default().show(ui, |ui| match &self.run {
+        egui::CentralPanel::default().show(ui, |ui| match &mut self.run {
             None => {
                 ui.add_space(24.0);
                 ui.label("Choose a game, its rules and the bots, then Start.");
@@ -196,7 +198,7 @@ impl BalanceLab {
     }
 }
 
-fn show_run(ui: &mut egui::Ui, run: &LabRun) {
+fn show_run(ui: &mut egui::Ui, run: &mut LabRun) {
     let played = run.played();
     let total = run.total().max(1);
     let status = match &run.state {
@@ -227,7 +229,14 @@ fn show_run(ui: &mut egui::Ui, run: &LabRun) {
             let height = (ui.available_height() * 0.5).max(220.0);
             chart::show(ui, run, height);
             ui.add_space(12.0);
-            ui.heading("Results");
+            ui.horizontal(|ui| {
+                ui.heading("Results");
+                ui.checkbox(&mut run.significant_only, "Significant only")
+                    .on_hover_text(
+                        "Show only the counters whose effect on winning is significant \
+                         (screened together at a 5% false discovery rate)",
+                    );
+            });
             results::show(ui, run);
         });
 }

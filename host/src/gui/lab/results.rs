@@ -1,13 +1,20 @@
 //! The results table: the same rows as `game-host simulate` prints, one column per ruleset (and
-//! per watched save), then the win rates by counter: each seat's win rate in the games in which
-//! a counter fired and in the others, with their intervals.
+//! per watched save), then each later column's paired difference from the first, then the win
+//! rates by counter (largest effect first; **Significant only** hides the rest): each seat's
+//! win rate in the games in which a counter fired and in the others, with their intervals.
 
 use super::run::LabRun;
 use crate::sim::{Rate, Report, counter_rows, rows, script_error_lines};
 use egui::RichText;
 
-pub fn show(ui: &mut egui::Ui, run: &LabRun) {
-    let reports = run.reports();
+pub fn show(ui: &mut egui::Ui, run: &mut LabRun) {
+    let mut reports = run.reports();
+    if run.significant_only {
+        reports
+            .iter_mut()
+            .for_each(Report::retain_significant_counters);
+    }
+    let run = &*run;
     grid(
         ui,
         "lab-results",
@@ -15,13 +22,25 @@ pub fn show(ui: &mut egui::Ui, run: &LabRun) {
         &reports,
         rows(&reports, Rate::compact),
     );
+    differences(ui, run);
     let by_counter = counter_rows(&reports, Rate::compact);
-    if !by_counter.is_empty() {
-        ui.add_space(12.0);
-        egui::CollapsingHeader::new("Win rate by counter (games in which it fired | did not)")
-            .default_open(true)
-            .show(ui, |ui| grid(ui, "lab-counters", run, &reports, by_counter));
-    }
+    ui.add_space(12.0);
+    egui::CollapsingHeader::new("Win rate by counter (games in which it fired | did not)")
+        .default_open(true)
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(
+                    "Largest effect first; * marks a significant one (all counters screened \
+                     together at a 5% false discovery rate).",
+                )
+                .weak(),
+            );
+            if by_counter.is_empty() {
+                ui.label("No counter to show.");
+            } else {
+                grid(ui, "lab-counters", run, &reports, by_counter);
+            }
+        });
     // Script errors stop games: the rules are broken, and the table says where.
     for r in &reports {
         for line in script_error_lines(r) {
@@ -29,6 +48,36 @@ pub fn show(ui: &mut egui::Ui, run: &LabRun) {
                 RichText::new(format!("{}: script error at {line}", r.ruleset))
                     .color(ui.visuals().error_fg_color)
                     .monospace(),
+            );
+        }
+    }
+}
+
+/// Each later column's difference from the first, per seat, and whether its interval
+/// excludes 0.
+fn differences(ui: &mut egui::Ui, run: &LabRun) {
+    let first = run.rulesets.first().map_or("", |r| r.name.as_str());
+    for r in run.rulesets.iter().skip(1) {
+        let Some(seats) = r.differences(&run.seats) else {
+            continue;
+        };
+        let pairs = seats.first().map_or(0, |d| d.pairs);
+        ui.add_space(12.0);
+        ui.label(
+            RichText::new(format!(
+                "{} minus {first}: paired on {pairs} seed(s) played under both",
+                r.name
+            ))
+            .strong(),
+        );
+        for d in seats {
+            let says = if d.excludes_zero {
+                "the interval excludes 0: the rules differ"
+            } else {
+                "the interval includes 0: no difference resolved yet"
+            };
+            ui.label(
+                RichText::new(format!("seat {} wins: {}  {says}", d.seat, d.text())).monospace(),
             );
         }
     }

@@ -220,8 +220,9 @@ impl LabSettings {
             });
         ui.label(
             egui::RichText::new(
-                "Game i uses seed + i; bots swap seats every game, so each plays each seat \
-                 equally often. With versus rules the same seeds are played under both.",
+                "Bots swap seats every game, so each plays each seat equally often (when they \
+                 differ, each seed is played in every seating). With versus rules the same \
+                 seeds are played under both, and the difference is paired seed by seed.",
             )
             .weak(),
         );

@@ -93,7 +93,7 @@ fn wins_are_credited_to_the_bot_that_sat_in_the_winning_seat() {
     assert!((r.mean_actions - 30.25).abs() < 1e-9);
     assert_eq!(r.counters.get("captures"), Some(&3.0), "averaged per game");
     assert_eq!(r.search_iterations, 40);
-    assert_eq!(t.bot_win_rate(0), Rate::wilson(1, 4));
+    assert_eq!(t.seat_win_rate(0), Rate::wilson(2, 4));
     let timing = r
         .timing
         .map(|t| (t.games_per_second, t.thread_ms_per_action));
@@ -166,7 +166,7 @@ fn a_counter_splits_each_seats_wins_between_the_games_it_fired_in_and_the_others
     assert_eq!(
         metrics,
         [
-            "bombs: games in which it fired",
+            "bombs (effect 66.7 points): games in which it fired",
             "  seat X wins: fired | not",
             "  seat O wins: fired | not"
         ]
@@ -175,6 +175,46 @@ fn a_counter_splits_each_seats_wins_between_the_games_it_fired_in_and_the_others
         rows[1].1[0],
         "66.7% [20.8–93.9] (2/3) | 0.0% [0.0–65.8] (0/2)"
     );
+}
+
+#[test]
+fn counters_come_largest_effect_first_and_only_real_effects_are_significant() {
+    let mut t = Tally::new(2);
+    // 200 games: X wins the first 100, O the others. "winning move" fired in 90 of X's wins
+    // and 10 of O's; "noise" in every other game, whoever won.
+    for i in 0..200u64 {
+        let x_won = i < 100;
+        let winning = (x_won && i < 90) || (!x_won && i < 110);
+        let summary = SimSummary {
+            counters: vec![
+                ("noise".into(), i64::from(i % 2 == 0)),
+                ("winning move".into(), i64::from(winning)),
+            ],
+            ..game(Some(Some(if x_won { 0 } else { 1 })), 5)
+        };
+        t.add(i, &summary);
+    }
+    let bots = names(&[BotSpec::level(BotLevel::Normal); 2]);
+    let mut r = t.report("s", &seats(), &bots, None);
+    let order: Vec<(&str, bool)> = r
+        .counter_effects
+        .iter()
+        .map(|c| (c.name.as_str(), c.significant))
+        .collect();
+    assert_eq!(order, [("winning move", true), ("noise", false)]);
+    // X wins 90 of 100 when it fired, 10 of 100 when not: 80 points.
+    assert!((r.counter_effects[0].effect - 0.8).abs() < 1e-9);
+    assert!(r.counter_effects[1].effect.abs() < 1e-9);
+    assert!(r.counter_effects[0].p_value < 1e-6);
+    let rows = counter_rows(std::slice::from_ref(&r), Rate::compact);
+    assert_eq!(
+        rows[0].0,
+        "winning move * (effect 80.0 points): games in which it fired"
+    );
+    r.retain_significant_counters();
+    let kept: Vec<&str> = r.counter_effects.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(kept, ["winning move"]);
+    assert!(!r.counters.contains_key("noise"));
 }
 
 #[test]
