@@ -16,7 +16,7 @@ mod ctx;
 
 use crate::config::{TerrainHooks, UnitConfig};
 use call::call;
-use game_sdk::script::{MAX_LINE_BYTES, ScriptError, ScriptHost, clean_text};
+use game_sdk::script::{Count, Flag, MAX_LINE_BYTES, ScriptError, ScriptHost, clean_text};
 
 /// Whether a unit may enter a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -162,18 +162,20 @@ pub fn eval_step(
             }
         };
     }
+    // Read strictly (API.md): a count outside 0–16 or a yes/no answer that is not a boolean
+    // (`"false"` is truthy) is an error naming what came back, never a silent clamp or yes.
     if let Some(name) = &hooks.slow {
-        let n: i64 = call(host, name, ctx)?;
-        fx.slow = u8::try_from(n.clamp(0, 16)).unwrap_or(0);
+        let Count(n) = call::<Count<0, 16>>(host, name, ctx)?;
+        fx.slow = u8::try_from(n).unwrap_or(0);
     }
     if let Some(name) = &hooks.lose_turn {
-        fx.lose_turn = call(host, name, ctx)?;
+        fx.lose_turn = call::<Flag>(host, name, ctx)?.0;
     }
     if let Some(name) = &hooks.attack_from {
-        fx.attack_from = call(host, name, ctx)?;
+        fx.attack_from = call::<Flag>(host, name, ctx)?.0;
     }
     if let Some(name) = &hooks.fire_through {
-        fx.fire_through = call(host, name, ctx)?;
+        fx.fire_through = call::<Flag>(host, name, ctx)?.0;
     }
     Ok(fx)
 }

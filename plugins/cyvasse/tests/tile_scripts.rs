@@ -149,3 +149,58 @@ fn random_terrain_replays_and_never_leads_into_a_dead_end() {
     assert_eq!(lists(1), lists(1));
     assert_ne!(lists(1), lists(2));
 }
+
+/// A terrain `swamp` whose hooks are `hooks` (a TOML inline table) from `lua`.
+fn swamp_with_hooks(hooks: &str, lua: &str) -> Cyvasse {
+    let toml = format!(
+        "game = \"cyvasse\"\nextends = \"standard\"\n\
+         scripts = [\"scripts/cyvasse/tiles/swamp.lua\"]\n\n[terrain.swamp]\n\
+         title = \"Swamp\"\npure = false\nhooks = {hooks}\n"
+    );
+    let mut src = source("standard")
+        .with_file("rulesets/cyvasse/swamp.toml", &toml)
+        .with_file("scripts/cyvasse/tiles/swamp.lua", lua);
+    src.root = "rulesets/cyvasse/swamp.toml".into();
+    Cyvasse::compile(&src).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Answers are read strictly (issue 31): `"false"` is not a boolean (Lua would call it true)
+/// and a `slow` of -3 is out of range (it used to be clamped to 0), both errors naming what came
+/// back and what may.
+#[test]
+fn a_hook_answer_of_the_wrong_type_or_out_of_range_is_an_error_not_a_guess() {
+    let board = "to_move = \"white\"\n[terrain]\nd3 = \"swamp\"\n[units]\n\
+                 d2 = \"white rabble\"\na1 = \"white king\"\nh8 = \"black king\"\n";
+    let g = swamp_with_hooks(
+        "{ lose_turn = \"swamp_lose\" }",
+        "local M = {}\nfunction M.swamp_lose(ctx)\n  return \"false\"\nend\nreturn M\n",
+    );
+    let mut s = pos(&g, board);
+    let err = try_play(&g, &mut s, "d2-d3").unwrap_err();
+    assert!(
+        err.contains("swamp_lose")
+            && err.contains("true or false")
+            && err.contains("the string \"false\""),
+        "{err}"
+    );
+    let g = swamp_with_hooks(
+        "{ slow = \"swamp_slow\" }",
+        "local M = {}\nfunction M.swamp_slow(ctx)\n  return -3\nend\nreturn M\n",
+    );
+    let mut s = pos(&g, board);
+    let err = try_play(&g, &mut s, "d2-d3").unwrap_err();
+    assert!(
+        err.contains("swamp_slow")
+            && err.contains("a whole number from 0 to 16")
+            && err.contains("got -3"),
+        "{err}"
+    );
+    // A well-typed answer still plays.
+    let g = swamp_with_hooks(
+        "{ lose_turn = \"swamp_lose\", slow = \"swamp_slow\" }",
+        "local M = {}\nfunction M.swamp_lose(ctx)\n  return false\nend\n\
+         function M.swamp_slow(ctx)\n  return 0\nend\nreturn M\n",
+    );
+    let mut s = pos(&g, board);
+    try_play(&g, &mut s, "d2-d3").unwrap();
+}

@@ -20,6 +20,7 @@
 //! - Script output (`print`, [`output_line`]) and script text shown to people ([`clean_text`])
 //!   is bounded and escaped.
 
+mod answers;
 mod args;
 mod bytecode;
 mod choice;
@@ -41,6 +42,7 @@ pub mod trace;
 mod value;
 pub mod view_budget;
 
+pub use answers::{Count, Flag};
 pub use args::{script_error, seat_arg};
 pub use choice::{ChoiceOption, PendingChoice};
 pub use console::{ConsoleAnswer, ConsoleRefusal};
