@@ -155,6 +155,9 @@ pub fn misnamed_hooks<'a>(
             .filter(|a| name.starts_with(&format!("{a}_")))
             .max_by_key(|a| a.len())
         else {
+            if let Some(why) = misspelt_ability(name, abilities) {
+                wrong.push((name.to_string(), why));
+            }
             continue;
         };
         let rest = &name[ability.len() + 1..];
@@ -187,6 +190,22 @@ pub fn misnamed_hooks<'a>(
     wrong
 }
 
+/// A function named like an ability hook (`<prefix>_on_reveal`, …) whose prefix is no ability
+/// of the ruleset but one letter or two from one (`blitzz_on_reveal` for `blitz`): it would
+/// never run. A prefix far from every ability is left alone (a shared script may serve an
+/// ability another ruleset has).
+fn misspelt_ability(name: &str, abilities: &[&str]) -> Option<String> {
+    let (prefix, hook) = ABILITY_HOOKS
+        .iter()
+        .find_map(|h| name.strip_suffix(&format!("_{h}")).map(|p| (p, *h)))?;
+    let near = game_sdk::diag::did_you_mean(prefix, abilities.iter().copied())?;
+    Some(format!(
+        "`{name}` is a `{hook}` hook of no ability of these rules (abilities: {}); did you mean \
+         `{near}_{hook}`?",
+        abilities.join(", ")
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -213,5 +232,27 @@ mod tests {
             wrong[0].1
         );
         assert!(!wrong[1].1.contains("did you mean"), "{}", wrong[1].1);
+        // A near-miss ability (issue 31): named with its fix; a far one is another ruleset's.
+        let near = misnamed_hooks(
+            [
+                "amphibous_may_play",
+                "air_drops_on_reveal",
+                "blockade_on_reveal",
+            ]
+            .into_iter(),
+            &abilities,
+        );
+        let names: Vec<&str> = near.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(names, ["amphibous_may_play", "air_drops_on_reveal"]);
+        assert!(
+            near[0].1.ends_with("did you mean `amphibious_may_play`?"),
+            "{}",
+            near[0].1
+        );
+        assert!(
+            near[1].1.ends_with("did you mean `air_drop_on_reveal`?"),
+            "{}",
+            near[1].1
+        );
     }
 }
