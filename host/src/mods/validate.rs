@@ -133,12 +133,43 @@ pub fn check_consented(
         if let Err(problems) = crate::cli::check::check_ruleset(catalog, &packages, &rel, games) {
             rules.extend(problems);
         }
+        if !m.is_game_package() {
+            rules.extend(undeclared_dependencies(m, &entry.dir, name));
+        }
     }
     Checked {
         unusable: None,
         rules: in_folder(rules, m, &entry.dir),
         library_fails: false,
     }
+}
+
+/// The other mods ruleset `name` of mod `m` (in `dir`) extends without naming them in
+/// `[dependencies]`: it works only while they happen to be installed, and an install or upgrade
+/// would not check their versions.
+fn undeclared_dependencies(m: &Manifest, dir: &Path, name: &str) -> Vec<String> {
+    let file = dir
+        .join("rulesets")
+        .join(&m.game)
+        .join(format!("{name}.toml"));
+    let Ok(text) = crate::safe_read::read_text(&file, crate::safe_read::RULESET_FILE_LIMIT) else {
+        return Vec::new(); // Unreadable: check_ruleset has said why.
+    };
+    let rel = mod_ruleset_path(&m.id, &m.game, name);
+    game_content::references(&rel, &text)
+        .iter()
+        .filter_map(|path| game_content::packages::mod_of(path).map(|(id, _)| id))
+        .filter(|id| *id != m.id && !m.dependencies.contains_key(*id))
+        .map(|id| {
+            format!(
+                "{}: extends a ruleset of mod `{id}`, which [dependencies] in {} does not list: \
+                 add `{id} = \"^<its major version>\"` there, so that installing this mod checks \
+                 that `{id}` is installed in a version that fits",
+                file.display(),
+                super::manifest::FILE
+            )
+        })
+        .collect()
 }
 
 /// Why a game package's library cannot be used.

@@ -666,3 +666,32 @@ fn list_shows_at_most_256_rulesets_of_a_mod() {
         256
     );
 }
+
+/// A mod that extends another mod's ruleset must name it in `[dependencies]` (issue 31): it
+/// would otherwise work only while the other happens to be installed, in any version.
+#[test]
+fn extending_another_mod_without_declaring_it_fails_the_check_with_the_fix() {
+    let p = Player::new();
+    palagan_mod(&p, "mods/base", "base", "1.0.0", "wide", WIDE);
+    p.write(
+        "mods/child/mod.toml",
+        &manifest("child", "1.0.0", "^0.1", ""),
+    );
+    p.write(
+        "mods/child/rulesets/palagan/wider.toml",
+        "game = \"palagan\"\nname = \"Wider\"\nextends = \"base:wide\"\n[board]\nside = 9\n",
+    );
+    let check = p.run(&["--mods", "mods", "mod", "check", "mods/child"]);
+    let text = out(&check);
+    assert!(!check.status.success(), "{text}");
+    assert!(
+        text.contains("wider.toml: extends a ruleset of mod `base`, which [dependencies] in mod.toml does not list: add `base = \"^<its major version>\"` there"),
+        "{text}"
+    );
+    p.write(
+        "mods/child/mod.toml",
+        &manifest("child", "1.0.0", "^0.1", "[dependencies]\nbase = \"^1\"\n"),
+    );
+    let check = p.run(&["--mods", "mods", "mod", "check", "mods/child"]);
+    assert!(check.status.success(), "{}", out(&check));
+}
