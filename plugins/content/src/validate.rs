@@ -360,7 +360,13 @@ impl Validator<'_> {
                             .into_iter()
                             .filter(|p| *p != here)
                             .collect();
-                        let hint = if let Some(table) = elsewhere.first() {
+                        let hint = if elsewhere.first().is_some_and(String::is_empty) {
+                            // TOML puts every key after a `[table]` header into that table.
+                            format!(
+                                "; `{key}` is a top-level key: write it above the first \
+                                 `[table]` header (every key below a header belongs to that table)"
+                            )
+                        } else if let Some(table) = elsewhere.first() {
                             format!("; `{key}` belongs in `[{table}]` (`{table}.{key}`)")
                         } else if let Some(near) =
                             game_wire::diag::did_you_mean(key, expected.iter().copied())

@@ -190,6 +190,38 @@ impl LuaHooks {
             .call(HOOK_NAMES[hook], &mut ctx, args, &mut rng, log)
     }
 
+    /// One of `final_scores`' two answers, read strictly: an integer (a float with an integer
+    /// value counts), or an error saying whose score is missing or wrong (a hook that returns
+    /// one value leaves White's `nil`).
+    fn score(&self, value: mlua::Value, whose: &str) -> Result<i64, Refusal> {
+        match value {
+            mlua::Value::Integer(i) => Ok(i),
+            mlua::Value::Number(f) if f.fract() == 0.0 && f.abs() < 9.0e15 => Ok(f as i64),
+            other => {
+                let name = HOOK_NAMES[FINAL_SCORES];
+                let (file, line) = self.host.defined_at(name).unwrap_or(("scripts", 0));
+                let got = match &other {
+                    mlua::Value::Nil => "nothing".to_string(),
+                    mlua::Value::String(t) => {
+                        format!("the string \"{}\"", clean_text(&t.as_bytes(), 64))
+                    }
+                    v => format!("a {}", v.type_name()),
+                };
+                Err(Refusal::from(
+                    ScriptError::new(
+                        file,
+                        line,
+                        format!(
+                            "`{name}` returned {got} for {whose}'s score: it returns two \
+                             integers, Black's score then White's (`return black, white`)"
+                        ),
+                    )
+                    .in_hook(file, name),
+                ))
+            }
+        }
+    }
+
     /// The generator a call draws from: [`generator`] when some script uses `math.random`
     /// (else the SDK lends none, and any will do).
     fn generator(&self, s: &State, hook: usize, key: &[u16]) -> GameRng {
@@ -369,14 +401,14 @@ impl Hooks for LuaHooks {
         if !self.has[FINAL_SCORES] {
             return Ok(());
         }
-        let (black, white): (i64, i64) = self.call(
+        let (black, white): (mlua::Value, mlua::Value) = self.call(
             FINAL_SCORES,
             s,
             &[],
             (scores[0], scores[1]),
             &mut Vec::new(),
         )?;
-        *scores = [black, white];
+        *scores = [self.score(black, "Black")?, self.score(white, "White")?];
         Ok(())
     }
 }

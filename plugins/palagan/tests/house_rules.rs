@@ -216,6 +216,34 @@ return M
     assert!(g.status(&s).to_move().is_some());
 }
 
+/// `final_scores` returns two values; one alone leaves White's score out, and the error says
+/// whose score is missing (issue 31), not only "nil, expected integer".
+#[test]
+fn a_final_scores_with_one_value_names_the_missing_score() {
+    let g = house(
+        HOUSE,
+        "local M = {}\nfunction M.final_scores(ctx, black, white)\n  return black + 1\nend\nreturn M\n",
+    )
+    .unwrap();
+    let mut s = scenario(&g, "territory_end");
+    let err = try_play(&g, &mut s, "pass").unwrap_err();
+    assert!(
+        err.contains("scripts/palagan/house.lua:2: `final_scores` returned nothing for White's score: it returns two integers, Black's score then White's"),
+        "{err}"
+    );
+    let g = house(
+        HOUSE,
+        "local M = {}\nfunction M.final_scores(ctx, black, white)\n  return 'x', white\nend\nreturn M\n",
+    )
+    .unwrap();
+    let mut s = scenario(&g, "territory_end");
+    let err = try_play(&g, &mut s, "pass").unwrap_err();
+    assert!(
+        err.contains("returned the string \"x\" for Black's score"),
+        "{err}"
+    );
+}
+
 #[test]
 fn runaway_and_wrong_type_hooks_are_refused_not_fatal() {
     let g = house(

@@ -78,6 +78,27 @@ fn a_key_at_the_wrong_level_is_told_where_it_belongs() {
     );
 }
 
+/// A top-level key written below a `[table]` header (TOML then reads it as that table's key) is
+/// told to move above the first header, not that it "belongs in `[]`" (issue 31).
+#[test]
+fn a_top_level_key_inside_a_table_is_told_to_move_above_the_headers() {
+    let e = one("[board]\nside = 7\npieces_per_player = 12\n");
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(
+        e[0].starts_with(
+            "rulesets/palagan/standard.toml:4:1: unknown key `pieces_per_player` in `board`"
+        ),
+        "{e:?}"
+    );
+    assert!(
+        e[0].ends_with(
+            "; `pieces_per_player` is a top-level key: write it above the first `[table]` header \
+             (every key below a header belongs to that table)"
+        ),
+        "{e:?}"
+    );
+}
+
 #[test]
 fn wrong_type_is_located_at_the_value() {
     let e = one("[board]\nside = \"six\"\n");
