@@ -3,6 +3,7 @@
 use crate::autosave::Autosaver;
 use crate::content;
 use crate::gui::file_dialog::{FileDialogs, Outcome, Purpose};
+use crate::gui::file_picker::{FilePicker, Picked};
 use crate::gui::home::{self, HomeAction};
 #[cfg(feature = "online")]
 use crate::gui::join::{JoinRequest, JoinScreen};
@@ -69,6 +70,11 @@ const PREFS_KEY: &str = "game-host-prefs";
 const SAVE_SHORTCUT: egui::KeyboardShortcut =
     egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::S);
 
+/// Ctrl+Q (Cmd+Q on macOS) closes the app at once, without asking: every match is autosaved
+/// after each action and the writer's queue is flushed on the way out, so nothing is lost.
+pub const QUIT_SHORTCUT: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Q);
+
 /// What the app's window shows (named apart from `net::table::Screen`, what the host's own
 /// terminal shows of an online match).
 #[derive(Debug)]
@@ -109,6 +115,13 @@ pub struct HostApp {
     open_path: String,
     /// The native Open/Save dialogs (on a worker thread while one is up).
     pub dialogs: FileDialogs,
+    /// The app's own file browser, up where no native dialog could be shown.
+    pub picker: Option<FilePicker>,
+    /// Where choosing a mod's `.zip` starts: the home folder (a mod is downloaded, not saved
+    /// by the app).
+    pub mods_from: Option<PathBuf>,
+    /// Ctrl+Q was pressed: the window is asked to close (the test harness has no window).
+    pub quitting: bool,
     /// The match left for another screen: kept (and autosaved), so coming back resumes it.
     pub parked: Option<Box<TableScreen>>,
     /// Writes every table's autosaves off the UI thread.
@@ -195,6 +208,9 @@ impl HostApp {
             form,
             open_path: String::new(),
             dialogs: FileDialogs::default(),
+            picker: None,
+            mods_from: std::env::var_os("HOME").map(PathBuf::from),
+            quitting: false,
             parked: None,
             autosaver: Autosaver::start(),
             listing: None,
@@ -628,23 +644,58 @@ impl HostApp {
         }
     }
 
-    /// Opens the native dialog for `purpose`; without one, the typed path on Home is the way.
+    /// Where a file dialog for `purpose` starts: the saves folder for matches.
+    fn start_folder(&self, purpose: Purpose) -> Option<PathBuf> {
+        match purpose {
+            Purpose::Open | Purpose::Save => self.data.as_ref().map(DataDir::saves),
+            Purpose::InstallMod => self.mods_from.clone(),
+        }
+    }
+
+    /// Opens the native dialog for `purpose`; without one, the app's own browser.
     pub fn choose_file(&mut self, ctx: &egui::Context, purpose: Purpose) {
-        let folder = self.data.as_ref().map(DataDir::saves);
+        let folder = self.start_folder(purpose);
         let repaint = ctx.clone();
         if let Err(e) = self
             .dialogs
             .start(purpose, folder, move || repaint.request_repaint())
         {
-            self.no_dialog(e);
+            self.no_dialog(purpose, e);
         }
     }
 
-    /// No dialog could be shown: say why, and show the typed path field (on Home).
-    fn no_dialog(&mut self, why: String) {
+    /// No dialog could be shown: say why, and open the app's own browser for the same
+    /// purpose, on the screen the player is on (no detour through another screen).
+    fn no_dialog(&mut self, purpose: Purpose, why: String) {
         self.toasts.info(why);
-        if !matches!(self.screen, AppScreen::Home) {
-            self.go(AppScreen::Home);
+        let folder = self
+            .start_folder(purpose)
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_else(|| PathBuf::from("."));
+        self.picker = Some(FilePicker::new(purpose, folder));
+    }
+
+    /// A file chosen in either dialog, for what it was chosen.
+    fn chosen(&mut self, purpose: Purpose, path: PathBuf) {
+        match purpose {
+            Purpose::Open => self.open(&path),
+            Purpose::Save => self.save_current_to(&path),
+            Purpose::InstallMod => self.install_mod(path),
+        }
+    }
+
+    /// The app's own browser, while it is up.
+    fn picker_window(&mut self, ctx: &egui::Context) {
+        let Some(picker) = &mut self.picker else {
+            return;
+        };
+        match picker.ui(ctx) {
+            Picked::Open => {}
+            Picked::Cancelled => self.picker = None,
+            Picked::Chosen(purpose, path) => {
+                self.picker = None;
+                self.chosen(purpose, path);
+            }
         }
     }
 
@@ -691,10 +742,8 @@ impl HostApp {
     pub fn poll_dialogs(&mut self) {
         match self.dialogs.poll() {
             None | Some(Outcome::Cancelled) => {}
-            Some(Outcome::Chosen(Purpose::Open, path)) => self.open(&path),
-            Some(Outcome::Chosen(Purpose::Save, path)) => self.save_current_to(&path),
-            Some(Outcome::Chosen(Purpose::InstallMod, path)) => self.install_mod(path),
-            Some(Outcome::Unavailable(why)) => self.no_dialog(why),
+            Some(Outcome::Chosen(purpose, path)) => self.chosen(purpose, path),
+            Some(Outcome::Unavailable(purpose, why)) => self.no_dialog(purpose, why),
         }
     }
 
@@ -835,7 +884,7 @@ impl HostApp {
                 {
                     self.go(AppScreen::Mods);
                 }
-                let choosing = self.dialogs.is_open();
+                let choosing = self.dialogs.is_open() || self.picker.is_some();
                 if matches!(self.screen, AppScreen::Table(_)) {
                     if ui
                         .button("Save")
@@ -968,6 +1017,11 @@ impl HostApp {
         {
             self.save_current();
         }
+        if ui.input_mut(|i| i.consume_shortcut(&QUIT_SHORTCUT)) {
+            // Closing drops the app, whose Drop writes the autosaves still queued.
+            self.quitting = true;
+            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+        }
         match &mut self.screen {
             AppScreen::Home => {
                 let listing = self
@@ -1075,6 +1129,7 @@ impl HostApp {
             });
         }
         let ctx = ui.ctx().clone();
+        self.picker_window(&ctx);
         self.problems_window(&ctx);
         self.toasts.show(&ctx);
     }

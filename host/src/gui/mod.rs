@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod file_dialog;
+pub mod file_picker;
 pub mod home;
 #[cfg(feature = "online")]
 pub mod join;
