@@ -70,6 +70,12 @@ const PREFS_KEY: &str = "game-host-prefs";
 const SAVE_SHORTCUT: egui::KeyboardShortcut =
     egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::S);
 
+/// The window width from which the menu bar also shows the app's name and the theme switch:
+/// the widest bar (a match on screen, Recent, Problems, a lab batch running, a mod being
+/// installed) needs about 1070 points with them, 900 without (measured by
+/// tests/app/gui_window.rs at the smallest window, 1024 wide).
+pub const ROOMY_MENU_BAR: f32 = 1100.0;
+
 /// Ctrl+Q (Cmd+Q on macOS) closes the app at once, without asking: every match is autosaved
 /// after each action and the writer's queue is flushed on the way out, so nothing is lost.
 pub const QUIT_SHORTCUT: egui::KeyboardShortcut =
@@ -827,8 +833,13 @@ impl HostApp {
                     // Nothing else until the rules answer or the match is stopped.
                     ui.disable();
                 }
-                ui.label(RichText::new("Game Host").strong());
-                ui.separator();
+                // Below this width the title and the theme switch (also in the View menu) make
+                // room, so every other item stays on the one row at the smallest window.
+                let roomy = ui.ctx().content_rect().width() >= ROOMY_MENU_BAR;
+                if roomy {
+                    ui.label(RichText::new("Game Host").strong());
+                    ui.separator();
+                }
                 if ui
                     .selectable_label(matches!(self.screen, AppScreen::Home), "Home")
                     .clicked()
@@ -921,7 +932,9 @@ impl HostApp {
                 self.view_menu(ui);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     ui.toggle_value(&mut self.show_about, "About");
-                    self.theme_switch(ui);
+                    if roomy {
+                        self.theme_switch(ui);
+                    }
                     let problems = self.toasts.history.len();
                     if problems > 0 {
                         ui.toggle_value(&mut self.show_problems, format!("Problems ({problems})"));
@@ -1000,11 +1013,14 @@ impl HostApp {
             self.toasts.show(&ctx);
             return;
         }
-        // Esc goes back from the screens around the table (on the table it cancels a choice).
-        if matches!(
-            self.screen,
-            AppScreen::NewMatch | AppScreen::Lab | AppScreen::Mods
-        ) && ui.input(|i| i.key_pressed(egui::Key::Escape))
+        // Esc goes back from the screens around the table (on the table it cancels a choice);
+        // with the file browser up, it closes the browser only.
+        if self.picker.is_none()
+            && matches!(
+                self.screen,
+                AppScreen::NewMatch | AppScreen::Lab | AppScreen::Mods
+            )
+            && ui.input(|i| i.key_pressed(egui::Key::Escape))
         {
             if self.parked.is_some() {
                 self.resume_parked();
@@ -1154,6 +1170,7 @@ impl eframe::App for HostApp {
         self.frame(ui);
         if !self.first_frame_done {
             self.first_frame_done = true;
+            crate::gui::window::correct_restored_size(ui.ctx());
             if std::env::var_os(crate::gui::FIRST_FRAME_ENV).is_some() {
                 let since = crate::gui::STARTED
                     .get()

@@ -145,6 +145,13 @@ fn install_from_file_without_a_dialog_installs_the_zip_chosen_in_the_apps_browse
     click(&mut h, "Mods");
     click(&mut h, "Install from file…");
     wait_for_the_browser(&mut h, Purpose::InstallMod);
+    // Esc closes the browser, not the Mods screen behind it.
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    assert!(h.state().picker.is_none());
+    assert!(matches!(h.state().screen, AppScreen::Mods));
+    click(&mut h, "Install from file…");
+    wait_for_the_browser(&mut h, Purpose::InstallMod);
     // Starts in the home folder (here the test's), where the zip was downloaded.
     assert_eq!(
         h.state().picker.as_ref().map(|p| p.dir()),

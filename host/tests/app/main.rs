@@ -29,3 +29,4 @@ mod gui_rules;
 mod gui_rules_console;
 mod gui_table_dialogs;
 mod gui_table_view_menu;
+mod gui_window;
