@@ -151,7 +151,9 @@ impl TableScreen {
                     }
                 }
                 if !offer.turned.is_empty() {
-                    ui.separator();
+                    if !offer.own.is_empty() {
+                        ui.separator();
+                    }
                     ui.weak("Saved by the other side, turned to yours:");
                 }
                 for (from, name) in &offer.turned {
