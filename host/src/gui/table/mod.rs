@@ -8,6 +8,7 @@ mod anim;
 mod badges;
 pub mod banner;
 mod board;
+mod board_edges;
 mod card_motion;
 mod command;
 mod confirm;
