@@ -289,7 +289,10 @@ mod tests {
         }
     }
 
-    fn board(placed: &[(i32, i32, &str, Option<(&str, u8)>)]) -> Scene {
+    /// A cell set up: its coordinates, terrain and piece (kind, owner).
+    type Placed<'a> = (i32, i32, &'a str, Option<(&'a str, u8)>);
+
+    fn board(placed: &[Placed]) -> Scene {
         let mut cells = Vec::new();
         for r in 0..4 {
             for q in 0..3 {
