@@ -81,6 +81,25 @@ pub const ROOMY_MENU_BAR: f32 = 1100.0;
 pub const QUIT_SHORTCUT: egui::KeyboardShortcut =
     egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Q);
 
+/// The keyboard's shortcuts as the About window lists them (the README's list, in short).
+pub const KEYS: &[(&str, &str)] = &[
+    ("Ctrl+S", "Save the match"),
+    ("Ctrl+Z", "Undo (online: ask for a take-back)"),
+    (
+        "Enter",
+        "Play the action waiting for confirmation, or the only one",
+    ),
+    (
+        "Esc",
+        "Cancel a choice; back from New match, Balance lab, Mods",
+    ),
+    ("Ctrl + / Ctrl - / Ctrl 0", "Zoom"),
+    (
+        "Ctrl+Q",
+        "Quit at once: every match is autosaved after each action, so nothing is lost",
+    ),
+];
+
 /// What the app's window shows (named apart from `net::table::Screen`, what the host's own
 /// terminal shows of an online match).
 #[derive(Debug)]
@@ -820,6 +839,15 @@ impl HostApp {
                     }
                 }
                 ui.label(format!("Games loaded: {}", self.catalog.plugins.len()));
+                ui.add_space(6.0);
+                ui.label(RichText::new("Keyboard").strong());
+                egui::Grid::new("about-keys").show(ui, |ui| {
+                    for (keys, what) in KEYS {
+                        ui.label(RichText::new(*keys).monospace());
+                        ui.label(*what);
+                        ui.end_row();
+                    }
+                });
                 ui.add_space(6.0);
                 ui.label("Licence: MIT or Apache-2.0, at your option.");
             });
