@@ -30,8 +30,8 @@ pub struct Listing {
 
 impl Listing {
     /// Reads `dir`, keeping subfolders and the files ending in `.<extension>`; hidden entries
-    /// (a leading dot) are left out, as a file manager does by default.
-    pub fn read(dir: &Path, extension: &str) -> Listing {
+    /// (a leading dot) only with `hidden`, as a file manager does.
+    pub fn read(dir: &Path, extension: &str, hidden: bool) -> Listing {
         let entries = match std::fs::read_dir(dir) {
             Ok(entries) => entries,
             Err(e) => {
@@ -47,7 +47,7 @@ impl Listing {
             let Ok(name) = entry.file_name().into_string() else {
                 continue;
             };
-            if name.starts_with('.') {
+            if name.starts_with('.') && !hidden {
                 continue;
             }
             // Follows symbolic links, so a linked folder opens like a folder.
@@ -109,6 +109,10 @@ pub struct FilePicker {
     name: String,
     /// Why OK did nothing, until the next change.
     problem: Option<String>,
+    /// Hidden folders and files are listed (the default data folder is under `~/.local`).
+    hidden: bool,
+    /// The existing file OK was pressed for once (Save): a second OK replaces it.
+    replacing: Option<PathBuf>,
 }
 
 impl FilePicker {
@@ -116,7 +120,7 @@ impl FilePicker {
     /// exists: a data folder not yet created opens its parent).
     pub fn new(purpose: Purpose, dir: PathBuf) -> FilePicker {
         let dir = nearest_existing(dir);
-        let listing = Listing::read(&dir, extension(purpose));
+        let listing = Listing::read(&dir, extension(purpose), false);
         FilePicker {
             purpose,
             dir,
@@ -124,6 +128,8 @@ impl FilePicker {
             selected: None,
             name: String::new(),
             problem: None,
+            hidden: false,
+            replacing: None,
         }
     }
 
@@ -138,10 +144,11 @@ impl FilePicker {
     }
 
     fn go_to(&mut self, dir: PathBuf) {
-        self.listing = Listing::read(&dir, extension(self.purpose));
+        self.listing = Listing::read(&dir, extension(self.purpose), self.hidden);
         self.dir = dir;
         self.selected = None;
         self.problem = None;
+        self.replacing = None;
     }
 
     fn title(&self) -> &'static str {
@@ -192,6 +199,12 @@ impl FilePicker {
             }
             ui.label(egui::RichText::new(self.dir.display().to_string()).monospace());
         });
+        if ui
+            .checkbox(&mut self.hidden, "Show hidden folders and files")
+            .changed()
+        {
+            go = Some(self.dir.clone());
+        }
         ui.separator();
         let mut confirmed = false;
         // The list scrolls; the window stays inside small screens.
@@ -250,6 +263,7 @@ impl FilePicker {
                 });
                 if field.changed() {
                     self.problem = None;
+                    self.replacing = None;
                 }
                 if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                     confirmed = true;
@@ -270,6 +284,21 @@ impl FilePicker {
         });
         if confirmed && picked == Picked::Open {
             match self.target() {
+                // Saving over a file asks once, as a system dialog does.
+                Ok(path)
+                    if self.purpose == Purpose::Save
+                        && path.exists()
+                        && self.replacing.as_ref() != Some(&path) =>
+                {
+                    self.problem = Some(format!(
+                        "{} exists: OK again replaces it.",
+                        path.file_name().map_or_else(
+                            || path.display().to_string(),
+                            |n| n.to_string_lossy().into_owned()
+                        )
+                    ));
+                    self.replacing = Some(path);
+                }
                 Ok(path) => picked = Picked::Chosen(self.purpose, path),
                 Err(why) => self.problem = Some(why),
             }
@@ -295,7 +324,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_listing_has_folders_and_the_wanted_files_only_sorted_without_hidden_ones() {
+    fn a_listing_has_folders_and_the_wanted_files_only_sorted_hidden_ones_on_request() {
         let dir = tempfile::tempdir().unwrap();
         for folder in ["beta", "Alpha", ".hidden"] {
             std::fs::create_dir(dir.path().join(folder)).unwrap();
@@ -303,17 +332,20 @@ mod tests {
         for file in ["b.json", "A.JSON", "notes.txt", ".secret.json", "mod.zip"] {
             std::fs::write(dir.path().join(file), "{}").unwrap();
         }
-        let listing = Listing::read(dir.path(), "json");
+        let listing = Listing::read(dir.path(), "json", false);
         assert_eq!(listing.folders, ["Alpha", "beta"]);
         assert_eq!(listing.files, ["A.JSON", "b.json"]);
         assert_eq!(listing.problem, None);
-        assert_eq!(Listing::read(dir.path(), "zip").files, ["mod.zip"]);
+        assert_eq!(Listing::read(dir.path(), "zip", false).files, ["mod.zip"]);
+        let all = Listing::read(dir.path(), "json", true);
+        assert_eq!(all.folders, [".hidden", "Alpha", "beta"]);
+        assert_eq!(all.files, [".secret.json", "A.JSON", "b.json"]);
     }
 
     #[test]
     fn an_unreadable_folder_is_a_message_not_a_panic() {
         let dir = tempfile::tempdir().unwrap();
-        let listing = Listing::read(&dir.path().join("gone"), "json");
+        let listing = Listing::read(&dir.path().join("gone"), "json", false);
         assert!(listing.problem.is_some_and(|p| p.contains("gone")));
         assert!(listing.folders.is_empty() && listing.files.is_empty());
     }

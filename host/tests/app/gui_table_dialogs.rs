@@ -92,6 +92,23 @@ fn save_as_without_a_dialog_saves_where_the_apps_browser_says_and_stays_on_the_t
         "still at the table"
     );
 
+    // The same name again: OK asks before replacing, a second OK replaces.
+    let before = std::fs::read_to_string(&file).unwrap();
+    click(&mut h, "a1");
+    click(&mut h, "Save as…");
+    wait_for_the_browser(&mut h, Purpose::Save);
+    click(&mut h, "evenings/");
+    click(&mut h, "friday.json");
+    click(&mut h, "OK");
+    assert!(
+        h.query_by_label("friday.json exists: OK again replaces it.")
+            .is_some()
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), before, "not yet");
+    click(&mut h, "OK");
+    assert!(h.state().picker.is_none());
+    assert_ne!(std::fs::read_to_string(&file).unwrap(), before, "replaced");
+
     // Up goes back to the saves folder; Cancel closes without saving anything more.
     click(&mut h, "Save as…");
     wait_for_the_browser(&mut h, Purpose::Save);
@@ -116,6 +133,7 @@ fn open_without_a_dialog_lists_saved_matches_and_opens_the_one_chosen() {
     click(&mut h, "a1");
     let saved = h.state_mut().save_current().unwrap();
     std::fs::write(data.path().join("saves/notes.txt"), "not a match").unwrap();
+    std::fs::create_dir(data.path().join("saves/.older")).unwrap();
 
     click(&mut h, "New match");
     click(&mut h, "Open…");
@@ -125,6 +143,10 @@ fn open_without_a_dialog_lists_saved_matches_and_opens_the_one_chosen() {
         h.query_by_label("notes.txt").is_none(),
         "only saved matches are listed"
     );
+    // Hidden folders (the default data folder is under ~/.local) on request.
+    assert!(h.query_by_label(".older/").is_none());
+    click(&mut h, "Show hidden folders and files");
+    assert!(h.query_by_label(".older/").is_some());
     let name = saved.file_name().unwrap().to_str().unwrap().to_string();
     click(&mut h, &name);
     click(&mut h, "OK");
