@@ -1,17 +1,18 @@
 //! Saved setups keep the layout and belong to a side: a Cyvasse **Random setup** saved with
 //! **Save this setup…** deals the same homeland in a match from another seed, and the other
 //! side is offered it only turned to its own side, where it lands as the half turn of the
-//! original (the board as that side sees it).
+//! original (the board as that side sees it), and never where the players share the device
+//! behind a hand-over screen.
 
 use crate::common;
 
-use common::gui::{actions, click, harness, reveal_waiting, start_seeded};
+use common::gui::{actions, click, harness, reveal_waiting, start_seeded, start_with};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use game_host::gui::app::HostApp;
 use game_host::gui::table::placements::{self, Layout};
 use game_host::gui::table::sequences;
-use game_sdk::wire::View;
+use game_sdk::wire::{View, Viewer};
 use std::path::PathBuf;
 
 fn view(h: &mut Harness<'_, HostApp>) -> View {
@@ -87,9 +88,10 @@ fn a_random_setup_is_saved_as_the_homeland_it_dealt() {
 }
 
 #[test]
-fn the_other_side_is_offered_a_setup_only_turned_to_its_own_side() {
+fn the_other_side_is_offered_a_setup_only_turned_to_its_own_side_and_never_behind_a_hand_over() {
     let data = tempfile::tempdir().unwrap();
     let mut h = harness(data.path());
+    // Hot-seat behind the hand-over screen: White saves the setup it plays.
     start_seeded(&mut h, "cyvasse", "3");
     let white = reveal_waiting(&mut h);
     let fill = fill(&mut h);
@@ -98,14 +100,26 @@ fn the_other_side_is_offered_a_setup_only_turned_to_its_own_side() {
     let white_folder = side_folder(data.path(), &mut h, white);
     let cells = sequences::read_cells(&white_folder, "Wall").unwrap();
     click(&mut h, "Ready");
-
     let black = reveal_waiting(&mut h);
     assert_ne!(black, white);
-    let black_name =
-        h.state_mut().table().unwrap().controller.info.seats[usize::from(black)].clone();
-    let white_name =
-        h.state_mut().table().unwrap().controller.info.seats[usize::from(white)].clone();
-    assert_eq!(black_name, "Black");
+    let seats = h.state_mut().table().unwrap().controller.info.seats.clone();
+    let (white_name, black_name) = (&seats[usize::from(white)], &seats[usize::from(black)]);
+    assert!(
+        h.get_by_label("Use saved…").accesskit_node().is_disabled(),
+        "behind the hand-over screen {black_name} is offered nothing of {white_name}'s"
+    );
+
+    // At a table nobody hides from (no hand-over screen), the setup is offered turned.
+    start_with(&mut h, "cyvasse", |form| {
+        form.seed = "4".into();
+        form.hand_over = false;
+    });
+    click(&mut h, "Random setup");
+    click(&mut h, "Ready");
+    assert_eq!(
+        h.state_mut().table().unwrap().controller.viewer(),
+        Viewer::Seat(black)
+    );
     click(&mut h, "Use saved…");
     assert!(
         h.query_by_label("Wall").is_none(),
@@ -121,6 +135,6 @@ fn the_other_side_is_offered_a_setup_only_turned_to_its_own_side() {
             "{id} as the half turn of {white_name}'s"
         );
     }
-    click(&mut h, "Ready");
     assert!(h.state_mut().table().unwrap().controller.message.is_none());
+    click(&mut h, "Ready");
 }

@@ -30,7 +30,9 @@ struct Offer {
 }
 
 impl Offer {
-    fn read(folder: &std::path::Path, seat: u8, seats: usize) -> Offer {
+    /// What `seat` is offered in `folder`; the other sides' setups only with `turned` (see
+    /// [`offers_turned`]).
+    fn read(folder: &std::path::Path, seat: u8, seats: usize, turned: bool) -> Offer {
         let mut own = sequences::list(&sequences::side_folder(folder, seat));
         for legacy in sequences::list(folder) {
             if !own.contains(&legacy) {
@@ -39,6 +41,7 @@ impl Offer {
         }
         own.sort();
         let turned = (0..seats)
+            .filter(|_| turned)
             .filter_map(|s| u8::try_from(s).ok())
             .filter(|s| *s != seat)
             .flat_map(|s| {
@@ -53,6 +56,13 @@ impl Offer {
     fn is_empty(&self) -> bool {
         self.own.is_empty() && self.turned.is_empty()
     }
+}
+
+/// Whether a seat is offered the other sides' setups, turned. Not where players share the
+/// device behind a hand-over screen: the other player may have just saved the setup they are
+/// playing, and one click would lay it out in front of this one.
+fn offers_turned(hand_over: bool) -> bool {
+    !hand_over
 }
 
 impl TableScreen {
@@ -89,7 +99,8 @@ impl TableScreen {
             .as_ref()
             .is_none_or(|(f, s, _)| *f != folder || *s != seat)
         {
-            let offer = Offer::read(&folder, seat, self.controller.info.seats.len());
+            let turned = offers_turned(self.controller.seating.hand_over);
+            let offer = Offer::read(&folder, seat, self.controller.info.seats.len(), turned);
             self.sequence.listing = Some((folder.clone(), seat, offer));
         }
         ui.separator();
