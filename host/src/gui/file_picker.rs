@@ -197,7 +197,12 @@ impl FilePicker {
             {
                 go = up;
             }
-            ui.label(egui::RichText::new(self.dir.display().to_string()).monospace());
+            // A long path keeps its end (where the player is), whole on hover.
+            let path = self.dir.display().to_string();
+            ui.add(
+                egui::Label::new(egui::RichText::new(path_end(&path, 56)).monospace()).truncate(),
+            )
+            .on_hover_text(path);
         });
         if ui
             .checkbox(&mut self.hidden, "Show hidden folders and files")
@@ -307,6 +312,16 @@ impl FilePicker {
     }
 }
 
+/// The last `keep` characters of `path`, after `…` when it is longer.
+fn path_end(path: &str, keep: usize) -> String {
+    let count = path.chars().count();
+    if count <= keep {
+        return path.to_string();
+    }
+    let tail: String = path.chars().skip(count - keep).collect();
+    format!("…{tail}")
+}
+
 /// `dir` if it is a folder, else the nearest folder above it, else the current folder.
 fn nearest_existing(dir: PathBuf) -> PathBuf {
     let mut at = Some(dir.as_path());
@@ -364,6 +379,12 @@ mod tests {
         assert!(save_target(dir, "").is_err());
         assert!(save_target(dir, "../elsewhere").is_err());
         assert!(save_target(dir, "..").is_err());
+    }
+
+    #[test]
+    fn a_long_path_shows_its_end() {
+        assert_eq!(path_end("/tmp/saves", 56), "/tmp/saves");
+        assert_eq!(path_end("/home/ana/saves/friday", 10), "…ves/friday");
     }
 
     #[test]
