@@ -4,8 +4,8 @@
 
 use criterion::{Criterion, criterion_group};
 use game_host::plugin::Plugin;
-use game_sdk::RulesetSource;
-use game_sdk::wire::{Start, Viewer};
+use game_wire::RulesetSource;
+use game_wire::{Start, Viewer};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

@@ -12,8 +12,8 @@ use game_host::gui::table::paint::{Marks, draw_scene};
 use game_host::plugin::Catalog;
 use game_host::seats::Seating;
 use game_host::session::Session;
-use game_sdk::wire::{Start, Viewer};
-use game_sdk::{GameRng, RulesetSource};
+use game_sdk::GameRng;
+use game_wire::{Start, Viewer};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 
@@ -33,7 +33,7 @@ fn content_root() -> PathBuf {
 fn busy_table(catalog: &Catalog, game: &str, moves: usize) -> Option<TableScreen> {
     let plugin = catalog.find(game)?;
     let source =
-        RulesetSource::collect(&content_root(), &format!("rulesets/{game}/standard.toml")).ok()?;
+        game_content::collect(&content_root(), &format!("rulesets/{game}/standard.toml")).ok()?;
     let mut session = Session::new(plugin, source, Start::Seed(7)).ok()?;
     let mut rng = GameRng::from_seed(7);
     for _ in 0..moves {

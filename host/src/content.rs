@@ -4,8 +4,8 @@
 
 use crate::mods::{ModsInUse, Packages};
 use crate::safe_read;
-use game_sdk::ruleset::packages::{mod_of, mod_ruleset_path};
-use game_sdk::{Diagnostic, RulesetSource};
+use game_content::packages::{mod_of, mod_ruleset_path};
+use game_wire::{Diagnostic, RulesetSource};
 use std::path::{Path, PathBuf};
 
 /// Environment variable naming the content root.

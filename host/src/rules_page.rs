@@ -2,7 +2,7 @@
 //! `{{key.path}}` placeholders filled from the ruleset in force, and for a variant its own
 //! description and what it changes, in plain words.
 //!
-//! - The merged keys come from the SDK ([`game_sdk::ruleset::merged`]): the one merge the
+//! - The merged keys come from the SDK ([`game_content::merged`]): the one merge the
 //!   plugin's compile does too (child over base, tables key by key, arrays whole, `remove`
 //!   applied), so the page shows the numbers of the rules in force.
 //! - [`fill`]: `{{hand_size}}`, `{{cards.A1.strength}}` (a dotted path into the merged keys; a
@@ -14,9 +14,9 @@
 //! - [`changes`]: the keys a variant sets itself, as a Markdown list.
 //! - [`page`]: all of it together, as the Markdown the rules panel shows.
 
-use game_sdk::RulesetSource;
-use game_sdk::ruleset::{Merged, merged};
-use game_sdk::wire::{KeyDefault, KeyDoc};
+use game_content::{Merged, merged};
+use game_wire::RulesetSource;
+use game_wire::{KeyDefault, KeyDoc};
 
 /// The rules page's file name, next to the game's rulesets.
 pub const PAGE_FILE: &str = "rules.md";

@@ -14,12 +14,12 @@
 //! | a scenario | [`SCENARIO_LIMIT`] = 4 MiB |
 //! | a save | [`SAVE_LIMIT`] = 64 MiB, at most [`MAX_SAVE_ACTIONS`] = 100,000 actions of at most [`MAX_ACTION_LEN`] = 4 KiB each |
 
-pub use game_sdk::ruleset::safe_read::{
+pub use game_content::safe_read::{
     RULESET_FILE_LIMIT, RULESET_MAX_FILES, RULESET_TOTAL_LIMIT, Refusal, check_file, human_size,
     open_checked, read_bytes, read_in_root, read_text, resolve_in_root,
 };
 
-use game_sdk::Diagnostic;
+use game_wire::Diagnostic;
 use serde::de::{Deserializer, SeqAccess, Visitor};
 use std::path::Path;
 

@@ -1,8 +1,8 @@
 //! Save files: a match's complete record as JSON (see README, "Save files").
 
 use crate::seats::{SavedSeat, Seating};
-use game_sdk::wire::{GameInfo, Start};
-use game_sdk::{Diagnostic, RulesetSource};
+use game_wire::{Diagnostic, RulesetSource};
+use game_wire::{GameInfo, Start};
 use serde::{Deserialize, Serialize};
 use std::io::Write;
 use std::path::Path;
@@ -328,7 +328,7 @@ pub fn ruleset_id(root: &str) -> String {
         .unwrap_or_default()
         .trim_end_matches(".toml")
         .to_string();
-    match game_sdk::ruleset::packages::mod_of(root) {
+    match game_content::packages::mod_of(root) {
         Some((mod_id, _)) => format!("{mod_id}:{name}"),
         None => name,
     }
@@ -341,7 +341,7 @@ pub fn mods_used(ruleset: &RulesetSource) -> Vec<ModUse> {
     let mut ids: Vec<&str> = ruleset
         .files
         .keys()
-        .filter_map(|p| game_sdk::ruleset::packages::mod_of(p).map(|(id, _)| id))
+        .filter_map(|p| game_content::packages::mod_of(p).map(|(id, _)| id))
         .collect();
     ids.dedup();
     ids.into_iter()
@@ -403,7 +403,7 @@ mod tests {
     #[test]
     fn seats_survive_a_save() {
         use crate::seats::SeatKind;
-        use game_sdk::wire::BotLevel;
+        use game_wire::BotLevel;
         let mut saved = SavedMatch::parse("old.json", V1).expect("loads");
         let seating = Seating::new(
             vec![SeatKind::Human, SeatKind::Bot(BotLevel::Normal)],
@@ -507,7 +507,7 @@ mod tests {
     #[test]
     fn another_plugin_version_is_a_warning() {
         let saved = SavedMatch::parse("s.json", V1).expect("loads");
-        let mut info = game_sdk::wire::GameInfo {
+        let mut info = game_wire::GameInfo {
             id: "tic-tac-toe".into(),
             name: "Tic-tac-toe".into(),
             version: "0.1.0".into(),

@@ -1,7 +1,7 @@
 //! Who sits where in a match: humans and bots, and whether the table is hidden between turns.
 //! Kept in save files, so a match continued later has its bots back in their seats.
 
-use game_sdk::wire::BotLevel;
+use game_wire::BotLevel;
 use serde::{Deserialize, Serialize};
 
 /// Who plays a seat.
@@ -56,7 +56,7 @@ impl Seating {
             .iter()
             .enumerate()
             .map(|(i, kind)| match kind {
-                SeatKind::Bot(_) => game_sdk::bots::move_seed(seed, i as u64),
+                SeatKind::Bot(_) => game_wire::seeds::move_seed(seed, i as u64),
                 SeatKind::Human | SeatKind::Remote => 0,
             })
             .collect();

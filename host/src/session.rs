@@ -3,12 +3,10 @@
 
 use crate::plugin::{Catalog, Match, Plugin, Rules};
 use crate::save::{EarlierRules, SavedMatch};
-use game_sdk::RulesetSource;
-use game_sdk::script::trace::Trace;
-use game_sdk::script::{ConsoleAnswer, ConsoleRefusal};
-use game_sdk::wire::{
-    Applied, Audience, CallError, Capabilities, LogLine, Start, Status, View, Viewer,
-};
+use game_wire::RulesetSource;
+use game_wire::script::Trace;
+use game_wire::script::{ConsoleAnswer, ConsoleRefusal};
+use game_wire::{Applied, Audience, CallError, Capabilities, LogLine, Start, Status, View, Viewer};
 use std::sync::Arc;
 
 /// The most script output (referee-only log lines: `print`, a game's debugging lines) one match

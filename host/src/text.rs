@@ -5,8 +5,8 @@
 pub mod safe;
 pub mod trace;
 
-use game_sdk::scene::{Board, CardFace, CardView, Geometry, Scene, ZoneKind};
-use game_sdk::wire::{ActionInfo, Audience, GameInfo, LogLine, Status};
+use game_wire::scene::{Board, CardFace, CardView, Geometry, Scene, ZoneKind};
+use game_wire::{ActionInfo, Audience, GameInfo, LogLine, Status};
 use safe::line as esc;
 use std::fmt::Write;
 
@@ -90,7 +90,7 @@ pub fn scene(info: &GameInfo, scene: &Scene) -> String {
 
 /// A script error for the terminal: what failed and where, the hook the host called, the
 /// input it refused (if any) and Lua's traceback, one frame per indented line.
-pub fn script_error(e: &game_sdk::script::ScriptError, input: Option<&str>) -> String {
+pub fn script_error(e: &game_wire::script::ScriptError, input: Option<&str>) -> String {
     let mut out = String::from("script error");
     if let Some(input) = input {
         let _ = write!(out, " (`{input}` refused)");
@@ -119,7 +119,7 @@ fn card(c: &CardView) -> String {
     }
 }
 
-fn piece_glyph(cell: &game_sdk::scene::Cell) -> String {
+fn piece_glyph(cell: &game_wire::scene::Cell) -> String {
     match &cell.piece {
         Some(p) => esc(&p.label).chars().take(2).collect(),
         None => match &cell.terrain {
@@ -156,7 +156,7 @@ fn board(board: &Board) -> String {
         }
         Geometry::HexAxial => {
             // Flat-topped hexes: a cell's screen row is 2r + q, so files interleave half a row.
-            let rows = |c: &game_sdk::scene::Cell| 2 * c.r + c.q;
+            let rows = |c: &game_wire::scene::Cell| 2 * c.r + c.q;
             let (Some(min_q), Some(max_q)) = (
                 board.cells.iter().map(|c| c.q).min(),
                 board.cells.iter().map(|c| c.q).max(),
@@ -202,8 +202,8 @@ pub fn actions(actions: &[ActionInfo]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_sdk::scene::{Counter, Zone};
-    use game_sdk::wire::Outcome;
+    use game_wire::Outcome;
+    use game_wire::scene::{Counter, Zone};
 
     const FORGED: &str = "x\u{1b}[2J\u{1b}[31m\r\nGame over: O wins\u{202E}";
 
@@ -283,7 +283,7 @@ mod tests {
         let action = ActionInfo {
             text: FORGED.into(),
             path: Vec::new(),
-            effect: game_sdk::scene::Effect::default(),
+            effect: game_wire::scene::Effect::default(),
         };
         assert_safe("actions", &actions(&[action]));
     }

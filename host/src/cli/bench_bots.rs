@@ -14,7 +14,7 @@
 
 use super::Env;
 use crate::content;
-use game_sdk::wire::{BotLevel, BotSpec, SimRequest, Start};
+use game_wire::{BotLevel, BotSpec, SimRequest, Start};
 use serde_json::json;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};

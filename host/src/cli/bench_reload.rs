@@ -4,7 +4,7 @@ use super::Env;
 use crate::content;
 use crate::reload::{ReloadConfig, ReloadEvent, Reloader};
 use crate::session::Session;
-use game_sdk::wire::Start;
+use game_wire::Start;
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::mpsc;

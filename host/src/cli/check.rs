@@ -8,8 +8,8 @@ use crate::mods::Packages;
 use crate::plugin::{Catalog, Plugin};
 use crate::sim::{Batch, run_batch};
 use crate::text::safe::{block, line};
-use game_sdk::RulesetSource;
-use game_sdk::wire::{BotLevel, BotSpec, SimSummary};
+use game_wire::RulesetSource;
+use game_wire::{BotLevel, BotSpec, SimSummary};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -41,7 +41,7 @@ pub struct CheckArgs {
 /// The game a ruleset belongs to: the directory it is in (`rulesets/<game>/…`, in a mod
 /// `mods/<id>/rulesets/<game>/…`).
 fn game_of(rel: &str) -> Option<&str> {
-    let rel = game_sdk::ruleset::packages::mod_of(rel).map_or(rel, |(_, inner)| inner);
+    let rel = game_content::packages::mod_of(rel).map_or(rel, |(_, inner)| inner);
     let mut parts = rel.split('/');
     match (parts.next(), parts.next(), parts.next(), parts.next()) {
         (Some("rulesets"), Some(game), Some(_file), None) => Some(game),
@@ -148,7 +148,7 @@ pub fn check_ruleset(
     let source = packages.collect(rel).map_err(|d| vec![d.to_string()])?;
     match plugin.compile(&source) {
         Ok(_) => {}
-        Err(game_sdk::wire::CallError::Invalid(diags)) => {
+        Err(game_wire::CallError::Invalid(diags)) => {
             return Err(diags.0.iter().map(ToString::to_string).collect());
         }
         Err(e) => return Err(vec![format!("{rel}: {e}")]),
@@ -245,7 +245,7 @@ fn own_scripts(source: &RulesetSource) -> Vec<String> {
                 .filter_map(|v| {
                     // As the hooks name them: a mod's scripts by their path in the mod.
                     v.as_str()
-                        .map(|s| game_sdk::ruleset::packages::script_path(&source.root, s))
+                        .map(|s| game_content::packages::script_path(&source.root, s))
                 })
                 .collect()
         })

@@ -33,7 +33,7 @@ pub fn markdown(env: &Env, game: Option<&str>) -> Result<String, String> {
                 out.push_str("This game does not document its keys.\n\n");
             }
             Some(keys) => {
-                out.push_str(game_sdk::ruleset::keys::markdown(&keys.keys).trim_end());
+                out.push_str(game_content::keys::markdown(&keys.keys).trim_end());
                 out.push_str("\n\n");
             }
         }

@@ -304,7 +304,7 @@ fn enable(env: &Env, id: &str, on: bool) -> Result<ExitCode, String> {
 }
 
 fn is_installed(dir: &Path) -> bool {
-    game_sdk::ruleset::packages::is_mod_id(dir.file_name().and_then(|n| n.to_str()).unwrap_or(""))
+    game_content::packages::is_mod_id(dir.file_name().and_then(|n| n.to_str()).unwrap_or(""))
         && dir.join(mods::manifest::FILE).is_file()
 }
 

@@ -20,7 +20,7 @@ use crate::reload::{ReloadConfig, Reloader};
 use crate::seats::{SeatKind, Seating};
 use crate::session::Session;
 use crate::text;
-use game_sdk::wire::{Applied, BotSpec, GameInfo, Start, View, Viewer};
+use game_wire::{Applied, BotSpec, GameInfo, Start, View, Viewer};
 use serde_json::json;
 use std::io::{BufRead, Write};
 use std::net::SocketAddr;
@@ -145,7 +145,7 @@ fn parse_seats(specs: &[String], count: usize, seed: u64) -> Result<Setup, Strin
         } else if let Some(level) = spec.strip_prefix("bot:") {
             let bot: BotSpec = level.parse().map_err(|e| format!("--seats: {e}"))?;
             players.push(Player::Bot);
-            bots.push(Some((bot, game_sdk::bots::move_seed(seed, i as u64))));
+            bots.push(Some((bot, game_wire::seeds::move_seed(seed, i as u64))));
         } else {
             return Err(format!(
                 "--seats `{spec}`: expected local, remote or bot:LEVEL"

@@ -9,8 +9,8 @@ use crate::save::SavedMatch;
 use crate::seats::Seating;
 use crate::session::{Session, action_for};
 use crate::text;
-use game_sdk::script::ScriptError;
-use game_sdk::wire::{Applied, CallError, LogLine, Start, Viewer};
+use game_wire::script::ScriptError;
+use game_wire::{Applied, CallError, LogLine, Start, Viewer};
 use serde_json::json;
 use std::io::BufRead;
 use std::path::PathBuf;
@@ -105,7 +105,7 @@ fn open_session(env: &Env, args: &PlayArgs) -> Result<(Session, Seats), String> 
 
 /// Says who sits where in a loaded match (the terminal plays every seat from its input; the
 /// seats are what the app will resume with).
-fn print_seats(json: bool, info: &game_sdk::wire::GameInfo, seats: &Seats) {
+fn print_seats(json: bool, info: &game_wire::GameInfo, seats: &Seats) {
     use crate::seats::SavedSeat;
     if seats.seats.is_empty() {
         return;
@@ -260,7 +260,7 @@ impl Printer {
         Some((|| {
             // The refusal names nothing hidden: said to any view.
             if let Err(why) = self.referee_only(session, "the rules console (`lua`)") {
-                let refused = Err(game_sdk::script::ConsoleRefusal::Unavailable(why));
+                let refused = Err(game_wire::script::ConsoleRefusal::Unavailable(why));
                 if self.json {
                     println!("{}", text::trace::console_json(&refused));
                 } else {

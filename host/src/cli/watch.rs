@@ -7,7 +7,7 @@ use crate::content;
 use crate::match_driver::{Driver, Notices};
 use crate::reload::{ReloadConfig, ReloadEvent, Reloader};
 use crate::session::{Rebound, Session};
-use game_sdk::wire::Start;
+use game_wire::Start;
 use serde_json::json;
 use std::io::BufRead;
 use std::path::PathBuf;

@@ -23,7 +23,7 @@ use crate::save::SavedMatch;
 use crate::seats::Seating;
 use crate::session::Session;
 use egui::RichText;
-use game_sdk::wire::Start;
+use game_wire::Start;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;

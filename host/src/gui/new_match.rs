@@ -7,7 +7,7 @@ use crate::gui::table::SeatKind;
 use crate::net::endpoint::Relay;
 use crate::plugin::Catalog;
 use egui::RichText;
-use game_sdk::wire::{BotLevel, Capabilities};
+use game_wire::{BotLevel, Capabilities};
 use std::path::Path;
 
 #[derive(Debug, Clone, Default)]

@@ -166,8 +166,8 @@ pub fn entry(path: &Path) -> Option<SavedEntry> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_sdk::RulesetSource;
-    use game_sdk::wire::{GameInfo, Start};
+    use game_wire::RulesetSource;
+    use game_wire::{GameInfo, Start};
 
     #[test]
     fn on_start_the_autosaves_are_brought_back_to_the_documented_count() {

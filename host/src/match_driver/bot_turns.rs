@@ -4,7 +4,7 @@
 use super::bots::{self, Answer, TIMEOUT_BOT, Thinking};
 use super::{BOT_POLL, Driver, Report};
 use crate::seats::SeatKind;
-use game_sdk::wire::{BotLevel, BotSpec};
+use game_wire::{BotLevel, BotSpec};
 use std::time::Duration;
 
 impl Driver {

@@ -3,7 +3,7 @@
 //! an answer for a position that is gone (an undo, a reload, a move meanwhile) is dropped.
 
 use crate::session::Session;
-use game_sdk::wire::{BotLevel, BotReply, BotSpec, CallError};
+use game_wire::{BotLevel, BotReply, BotSpec, CallError};
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::Instant;
 
@@ -13,17 +13,17 @@ pub const TIMEOUT_BOT: BotLevel = BotLevel::Normal;
 /// The seed of a timed-out seat's bot: the same everywhere the match is hosted, distinct per
 /// seat, and never a bot seat's own (those come from the match's seed).
 pub fn timeout_seed(seat: u8) -> u64 {
-    game_sdk::bots::move_seed(0x7469_6d65_6f75_7400, u64::from(seat))
+    game_wire::seeds::move_seed(0x7469_6d65_6f75_7400, u64::from(seat))
 }
 
 /// The seed of one bot move: the seat's bot seed, the record's length, and how many times the
 /// match was taken back across a reveal (so that a redo cannot replay a future it revealed).
 pub fn move_seed(bot_seed: u64, at_move: usize, reseeds: u64) -> u64 {
-    let seed = game_sdk::bots::move_seed(bot_seed, at_move as u64);
+    let seed = game_wire::seeds::move_seed(bot_seed, at_move as u64);
     if reseeds == 0 {
         seed
     } else {
-        game_sdk::bots::move_seed(seed, reseeds)
+        game_wire::seeds::move_seed(seed, reseeds)
     }
 }
 

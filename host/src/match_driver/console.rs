@@ -3,8 +3,8 @@
 //! at the device, or after someone turned author mode on (kept in the match's record).
 
 use super::Driver;
-use game_sdk::script::trace::Trace;
-use game_sdk::script::{ConsoleAnswer, ConsoleRefusal};
+use game_wire::script::Trace;
+use game_wire::script::{ConsoleAnswer, ConsoleRefusal};
 
 /// The most entries the console keeps (the oldest go first).
 pub const MAX_ENTRIES: usize = 200;

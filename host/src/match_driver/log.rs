@@ -2,7 +2,7 @@
 //! with who may read it, and the host's own notes (a reload, a take-back) that everyone reads.
 
 use crate::session::PublicMove;
-use game_sdk::wire::{Audience, Viewer};
+use game_wire::{Audience, Viewer};
 
 /// One line of the move log, with who may read it (named apart from the SDK's `LogLine`, a
 /// line a game writes when it applies an action, which becomes one of these).
@@ -80,9 +80,9 @@ mod tests {
         let public = PublicMove {
             text: "improvise a card land".into(),
             log: vec![
-                game_sdk::LogLine::public("North's face-down card in Land is destroyed"),
-                game_sdk::LogLine::seat(0, "North's card destroyed in Land was L5"),
-                game_sdk::LogLine::referee("printed by a script"),
+                game_wire::LogLine::public("North's face-down card in Land is destroyed"),
+                game_wire::LogLine::seat(0, "North's card destroyed in Land was L5"),
+                game_wire::LogLine::referee("printed by a script"),
             ],
         };
         let lines = move_lines(Some(0), &public);

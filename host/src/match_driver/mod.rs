@@ -32,7 +32,7 @@ use crate::autosave::Autosaver;
 use crate::save::SavedMatch;
 use crate::seats::{SeatKind, Seating};
 use crate::session::{PublicMove, Session};
-use game_sdk::wire::{BotSpec, CallError, GameInfo, Status, View, Viewer};
+use game_wire::{BotSpec, CallError, GameInfo, Status, View, Viewer};
 use log::{MoveLogLine, move_lines};
 use moments::Moments;
 use std::path::PathBuf;
@@ -134,7 +134,7 @@ pub enum Happened {
     /// An action was applied (by `mover`).
     Applied {
         mover: Option<u8>,
-        applied: game_sdk::wire::Applied,
+        applied: game_wire::Applied,
     },
     /// `who` took back `count` actions.
     TookBack { who: Option<u8>, count: usize },
@@ -336,7 +336,7 @@ impl Driver {
         &mut self,
         text: &str,
         report: &mut dyn Report,
-    ) -> Result<game_sdk::wire::Applied, CallError> {
+    ) -> Result<game_wire::Applied, CallError> {
         let mover = self.session.status().ok().and_then(|s| s.to_move());
         let outcome = if self.tracing() {
             self.session
@@ -512,7 +512,7 @@ pub fn refusal_for_seat(e: &CallError, full: bool) -> String {
 /// which the ruleset's files fix, never the error's text: a script may put anything of the
 /// match into its message, hidden cards included, and the table is one seat's view. The full
 /// text is in `play`/`check --play` output for the author.
-fn listing_failure(errors: &[game_sdk::script::ScriptError]) -> Option<String> {
+fn listing_failure(errors: &[game_wire::script::ScriptError]) -> Option<String> {
     let first = errors.first()?;
     let hook = first
         .hook
@@ -533,7 +533,7 @@ fn listing_failure(errors: &[game_sdk::script::ScriptError]) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::{listing_failure, refusal_for_seat};
-    use game_sdk::wire::CallError;
+    use game_wire::CallError;
 
     #[test]
     fn a_refusal_by_a_script_names_its_place_but_its_words_only_where_allowed() {
@@ -556,7 +556,7 @@ mod tests {
         assert!(refusal_for_seat(&illegal, false).contains("b2 is taken"));
     }
 
-    use game_sdk::script::{HookRef, ScriptError};
+    use game_wire::script::{HookRef, ScriptError};
 
     #[test]
     fn a_listing_failure_names_the_place_but_never_repeats_the_scripts_words() {

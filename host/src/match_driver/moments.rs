@@ -4,8 +4,8 @@
 //! dismissed it: through the hand-over screen, bot turns and an undo.
 
 use crate::session::Session;
-use game_sdk::scene::Moment;
-use game_sdk::wire::Viewer;
+use game_wire::Viewer;
+use game_wire::scene::Moment;
 
 /// One moment a viewer has still to see.
 #[derive(Debug, Clone, PartialEq)]

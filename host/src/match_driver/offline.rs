@@ -7,7 +7,7 @@
 
 use super::Driver;
 use crate::session::Session;
-use game_sdk::wire::Applied;
+use game_wire::Applied;
 
 /// How a match with remote seats is hosted: nothing to choose without online play.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -10,7 +10,7 @@ use crate::net::protocol::{Clock, Player};
 use crate::net::service::{HostService, Wake};
 use crate::net::table::{Event, Hosting, Presence, Setup};
 use crate::seats::SeatKind;
-use game_sdk::wire::BotSpec;
+use game_wire::BotSpec;
 use std::net::SocketAddr;
 use std::time::Duration;
 

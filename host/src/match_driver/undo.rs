@@ -225,7 +225,7 @@ pub fn take_back_requester(movers: &[Option<u8>], seating: &Seating, next: u8) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_sdk::wire::BotLevel;
+    use game_wire::BotLevel;
 
     fn hot_seat() -> Seating {
         Seating::all_human(2, true)

@@ -38,7 +38,7 @@ fn skipped(rel: &str) -> bool {
 /// Whether `name` (an archive entry or a walked path, `/`-separated) is a plain relative path:
 /// no `..`, `.`, empty segments, absolute start, drive letter or backslash.
 fn plain_path(name: &str) -> bool {
-    game_sdk::ruleset::source::is_content_path(name)
+    game_content::source::is_content_path(name)
         && name.split('/').count() <= DEPTH_MAX
         && !name.contains('\0')
 }

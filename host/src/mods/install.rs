@@ -24,7 +24,7 @@
 
 use super::archive;
 use super::discovery::{DISABLED_MARKER, ModEntry, ModSet, Status, read_mod};
-use game_sdk::ruleset::packages::is_mod_id;
+use game_content::packages::is_mod_id;
 use std::path::{Path, PathBuf};
 
 /// What an install did.

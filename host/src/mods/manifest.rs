@@ -4,8 +4,8 @@
 //!
 //! Every problem is a [`Diagnostic`] at the file, line and column of the offending value.
 
-use game_sdk::Diagnostic;
-use game_sdk::ruleset::packages::{MOD_ID_MAX, is_mod_id};
+use game_content::packages::{MOD_ID_MAX, is_mod_id};
+use game_wire::Diagnostic;
 use semver::{Version, VersionReq};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -162,7 +162,7 @@ pub fn parse(file: &str, text: &str) -> Result<Manifest, Diagnostic> {
     }
     let mut plugin = BTreeMap::new();
     for (platform, path) in &raw.plugin {
-        if !game_sdk::ruleset::source::is_content_path(path.get_ref()) {
+        if !game_content::source::is_content_path(path.get_ref()) {
             return Err(at(
                 path.span().start,
                 format!(

@@ -1,11 +1,11 @@
-//! Where each content path's file is: the one path space of [`game_sdk::ruleset::packages`]
+//! Where each content path's file is: the one path space of [`game_content::packages`]
 //! (`rulesets/…`, `scripts/…`, `mods/<id>/…`) mapped onto folders on disk, and back (for hot
 //! reload, which sees real paths change).
 
 use super::discovery::ModSet;
 use crate::safe_read::{self, Refusal};
-use game_sdk::ruleset::packages::{MODS_DIR, mod_of};
-use game_sdk::{Diagnostic, RulesetSource};
+use game_content::packages::{MODS_DIR, mod_of};
+use game_wire::{Diagnostic, RulesetSource};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -66,7 +66,7 @@ impl Packages {
     /// each mod it uses (`mods/<id>/mod.toml`): a save embeds the source, so it then records
     /// which version of each mod the match was played with.
     pub fn collect(&self, root: &str) -> Result<RulesetSource, Diagnostic> {
-        let mut source = RulesetSource::collect_with(root, |rel| self.read(rel))?;
+        let mut source = game_content::collect_with(root, |rel| self.read(rel))?;
         let used: std::collections::BTreeSet<String> = source
             .files
             .keys()

@@ -4,7 +4,7 @@
 //! a scenario when the game has example ones, and a README.
 
 use super::manifest;
-use game_sdk::ruleset::packages::is_mod_id;
+use game_content::packages::is_mod_id;
 use std::path::{Path, PathBuf};
 
 /// What to scaffold.

@@ -9,7 +9,7 @@ use super::manifest::Manifest;
 use super::native::Consent;
 use super::packages::Packages;
 use crate::plugin::Catalog;
-use game_sdk::ruleset::packages::mod_ruleset_path;
+use game_content::packages::mod_ruleset_path;
 use std::path::Path;
 
 /// What checking a mod found.

@@ -6,7 +6,7 @@
 //! lasts, and reads [`ToHost`] frames. `Hello` and `Admission::Denied` keep their layout in every
 //! version, so a joiner of another version is told which version the host speaks.
 
-use game_sdk::wire::{GameInfo, LogLine, Status, View};
+use game_wire::{GameInfo, LogLine, Status, View};
 use serde::{Deserialize, Serialize};
 
 /// The protocol version; a host admits only joiners of the same version.

@@ -18,7 +18,7 @@ use crate::match_driver::{self, Driver, Happened, Notices, undo};
 use crate::reload::ReloadEvent;
 use crate::seats::SeatKind;
 use crate::session::{Session, action_for};
-use game_sdk::wire::{Applied, BotSpec, Viewer};
+use game_wire::{Applied, BotSpec, Viewer};
 use std::collections::BTreeMap;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender};
 use std::time::{Duration, Instant};

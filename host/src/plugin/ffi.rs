@@ -1,10 +1,10 @@
 //! The safe wrapper around a plugin's C table. All `unsafe` of the host lives here.
 #![allow(unsafe_code)] // The plugin boundary; each block says why it is sound.
 
-use game_sdk::RulesetSource;
-use game_sdk::abi::{ABI_MAJOR, Extension, OK, PluginTable, TABLE_SYMBOL, UNSUPPORTED};
-use game_sdk::script::{ConsoleAnswer, ConsoleRefusal};
-use game_sdk::wire::{
+use game_wire::RulesetSource;
+use game_wire::abi::{ABI_MAJOR, Extension, OK, PluginTable, TABLE_SYMBOL, UNSUPPORTED};
+use game_wire::script::{ConsoleAnswer, ConsoleRefusal};
+use game_wire::{
     ActionInfo, Applied, BotReply, BotSpec, CallError, Capabilities, Description, GameInfo,
     Request, RulesetKeys, SimRequest, SimSummary, Start, Status, Traced, View, Viewer,
 };
@@ -84,7 +84,7 @@ const _: () = assert!(std::mem::align_of::<RawTable>() == std::mem::align_of::<P
 /// Collects a reply written by the plugin through the sink callback.
 ///
 /// # Safety
-/// The [`game_sdk::abi::Sink`] contract: `ctx` is the pointer `invoke` handed to the entry
+/// The [`game_wire::abi::Sink`] contract: `ctx` is the pointer `invoke` handed to the entry
 /// point (a `*mut Vec<u8>` it does not touch until the entry returns), and `data` points to
 /// `len` initialised bytes valid during this callback.
 unsafe extern "C" fn collect(ctx: *mut c_void, data: *const u8, len: usize) {
@@ -183,7 +183,7 @@ impl Plugin {
         // valid whatever version the plugin was built for.
         let found = unsafe { table_ptr.cast::<u32>().read() };
         // Only the major fixes the layout: any minor of it is read the same way (a minor adds
-        // only named requests to the `extension` entry, see `game_sdk::abi`).
+        // only named requests to the `extension` entry, see `game_wire::abi`).
         if found != ABI_MAJOR {
             return Err(LoadError::WrongAbi {
                 found,
@@ -278,9 +278,9 @@ pub struct Rules {
 // SAFETY: relies on `G: Send + Sync` for the plugin's game type `G`: the handle owns a
 // `RulesBox<G>` (an `Arc<G>`), which may then be used and freed on any thread. The bound is
 // the `Game` trait's (`plugins/sdk/src/game.rs`), enforced when the plugin is compiled by
-// `PluginTable::of::<G>` and a compile-time assertion in `export_game!`
+// `game_sdk::abi::table_of::<G>` and a compile-time assertion in `export_game!`
 // (`plugins/sdk/src/abi.rs`); the host cannot check it in a foreign library, so it is part of
-// the ABI contract (the module documentation of `game_sdk::abi`, "Threads"), and a plugin that
+// the ABI contract (the module documentation of `game_wire::abi`, "Threads"), and a plugin that
 // does not use `export_game!` must keep it too.
 unsafe impl Send for Rules {}
 // SAFETY: relies on the same `G: Send + Sync` bound, enforced in the same places: through
@@ -360,9 +360,9 @@ pub struct Match {
 // `G`: the handle owns a `MatchBox<G>` (the state and an `Arc<G>`), so moving the `Match` to
 // another thread moves that ownership, and the `Arc<G>` is shared with the rules and other
 // matches on other threads. The bounds are the `Game` trait's (`plugins/sdk/src/game.rs`),
-// enforced when the plugin is compiled by `PluginTable::of::<G>` and the compile-time
+// enforced when the plugin is compiled by `game_sdk::abi::table_of::<G>` and the compile-time
 // assertion in `export_game!` (`plugins/sdk/src/abi.rs`); for a foreign library they are part
-// of the ABI contract (`game_sdk::abi`, "Threads"). Not `Sync`: every call takes `&mut self`,
+// of the ABI contract (`game_wire::abi`, "Threads"). Not `Sync`: every call takes `&mut self`,
 // which is what keeps calls on one match from overlapping.
 unsafe impl Send for Match {}
 

@@ -1,6 +1,6 @@
 //! What changed between two versions of a ruleset, in words, for the reload log.
 
-use game_sdk::RulesetSource;
+use game_wire::RulesetSource;
 use std::collections::BTreeMap;
 
 /// At most this many changed keys are listed per reload; the rest are counted.

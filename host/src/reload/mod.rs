@@ -16,8 +16,8 @@ pub mod diff;
 
 use crate::mods::{ModsInUse, Packages};
 use crate::plugin::{Plugin, Rules};
-use game_sdk::wire::CallError;
-use game_sdk::{Diagnostic, RulesetSource};
+use game_wire::CallError;
+use game_wire::{Diagnostic, RulesetSource};
 use notify::{EventKind, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, new_debouncer};
 use std::collections::{BTreeMap, BTreeSet};
@@ -154,7 +154,7 @@ fn uses_of(source: &RulesetSource) -> BTreeSet<String> {
     out.insert(source.root.clone());
     for (path, text) in &source.files {
         if path.ends_with(".toml") {
-            out.extend(game_sdk::ruleset::references(path, text));
+            out.extend(game_content::references(path, text));
         }
     }
     out

@@ -5,7 +5,7 @@
 
 use crate::plugin::Plugin;
 use crate::reload::{ReloadConfig, ReloadEvent, Reloader};
-use game_sdk::RulesetSource;
+use game_wire::RulesetSource;
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};

@@ -4,8 +4,8 @@
 use super::runner::{Batch, tally_batch};
 use crate::content;
 use crate::plugin::Plugin;
-use game_sdk::RulesetSource;
-use game_sdk::wire::SimSummary;
+use game_wire::RulesetSource;
+use game_wire::SimSummary;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -3,8 +3,8 @@
 
 use super::tally::Tally;
 use crate::plugin::Plugin;
-use game_sdk::RulesetSource;
-use game_sdk::wire::{BotSpec, SimRequest, SimSummary};
+use game_wire::RulesetSource;
+use game_wire::{BotSpec, SimRequest, SimSummary};
 use std::ops::Range;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -186,7 +186,7 @@ impl Share<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_sdk::wire::BotLevel;
+    use game_wire::BotLevel;
 
     #[test]
     fn seats_rotate_between_games() {

@@ -9,8 +9,8 @@
 //! wants to look at single games, and their count tells a finished file from one cut short.
 
 use super::tally::Tally;
-use game_sdk::RulesetSource;
-use game_sdk::wire::SimSummary;
+use game_wire::RulesetSource;
+use game_wire::SimSummary;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fs::File;

@@ -8,7 +8,7 @@
 use super::rate::Rate;
 use super::report::{CounterEffect, Report, ScriptErrorRow, SeatEffect, Timing};
 use super::runner::bot_index;
-use game_sdk::wire::{SimFault, SimSummary};
+use game_wire::{SimFault, SimSummary};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

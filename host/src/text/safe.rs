@@ -3,9 +3,9 @@
 //! sequences and the bidirectional formatting characters are shown as escapes (`\u{1B}`), so
 //! no such text can clear the screen, colour it, move the cursor or forge a line such as
 //! "Game over: O wins". The rules are the SDK's for script output
-//! ([`game_sdk::script::clean_text`]), so every source is escaped alike.
+//! ([`game_wire::script::clean_text`]), so every source is escaped alike.
 
-use game_sdk::script::needs_escape;
+use game_wire::script::needs_escape;
 use std::borrow::Cow;
 
 /// Text of one line (a name, a title, a description, an id, a file name): every control
@@ -14,7 +14,7 @@ pub fn line(text: &str) -> Cow<'_, str> {
     if !text.chars().any(needs_escape) {
         return Cow::Borrowed(text);
     }
-    Cow::Owned(game_sdk::script::clean_text(text.as_bytes(), usize::MAX))
+    Cow::Owned(game_wire::script::clean_text(text.as_bytes(), usize::MAX))
 }
 
 /// Text of several lines made by the host around outside text (an error with its causes): its

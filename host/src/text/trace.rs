@@ -2,8 +2,8 @@
 //! `watch --trace`, their `lua` command and the app's console panel. The referee's view: callers
 //! show it only where nobody may be kept from anything.
 
-use game_sdk::script::trace::{HookCall, Trace};
-use game_sdk::script::{ConsoleAnswer, ConsoleRefusal};
+use game_wire::script::{ConsoleAnswer, ConsoleRefusal};
+use game_wire::script::{HookCall, Trace};
 use serde_json::{Value, json};
 use std::fmt::Write;
 
@@ -150,7 +150,7 @@ fn duration(micros: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_sdk::script::ScriptError;
+    use game_wire::script::ScriptError;
 
     fn sample(result: Result<Vec<String>, ScriptError>) -> HookCall {
         HookCall {

@@ -8,7 +8,7 @@ use egui_kittest::kittest::{By, Queryable};
 use game_host::gui::app::AppScreen;
 use game_host::gui::lab::run::RunState;
 use game_host::gui::table::SeatKind;
-use game_sdk::wire::BotLevel;
+use game_wire::BotLevel;
 use std::time::Duration;
 
 #[test]

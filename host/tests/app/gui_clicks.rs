@@ -8,7 +8,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_host::gui::app::HostApp;
 use game_host::gui::table::paint::element_label;
-use game_sdk::wire::{ActionInfo, View};
+use game_wire::{ActionInfo, View};
 
 const SMALL: [f32; 2] = [1024.0, 700.0];
 
@@ -138,7 +138,7 @@ fn withdrawing_asks_first_esc_says_no_and_enter_yes_then_the_battle_is_shown_onc
     let moment = table
         .controller
         .session
-        .view(game_sdk::wire::Viewer::Seat(first))
+        .view(game_wire::Viewer::Seat(first))
         .unwrap();
     let title = moment
         .scene

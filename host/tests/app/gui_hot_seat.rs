@@ -14,7 +14,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use game_host::gui::app::{AppScreen, HostApp};
 use game_host::gui::table::SeatKind;
 use game_host::match_driver::undo::Undo;
-use game_sdk::wire::{BotLevel, Viewer};
+use game_wire::{BotLevel, Viewer};
 use std::collections::BTreeSet;
 use std::time::Duration;
 

@@ -15,7 +15,7 @@ use game_host::gui::remote::table::Connection;
 use game_host::plugin::Catalog;
 use game_host::save::SavedMatch;
 use game_host::session::Session;
-use game_sdk::wire::{View, Viewer};
+use game_wire::{View, Viewer};
 use std::time::Duration;
 
 const WAIT: Duration = Duration::from_secs(30);
@@ -59,7 +59,7 @@ impl Hosted {
                 "standard",
             )
             .unwrap();
-            return Session::new(plugin, source, game_sdk::wire::Start::Seed(self.seed)).unwrap();
+            return Session::new(plugin, source, game_wire::Start::Seed(self.seed)).unwrap();
         }
         let saved = SavedMatch::read(&self.save).unwrap();
         Session::restore(&catalog, &saved).unwrap()

@@ -11,7 +11,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use game_host::gui::app::HostApp;
 use game_host::gui::table::SeatKind;
-use game_sdk::wire::BotLevel;
+use game_wire::BotLevel;
 use std::time::Duration;
 
 /// The label of the focused node.

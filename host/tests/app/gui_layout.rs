@@ -12,7 +12,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{By, Queryable};
 use game_host::gui::app::{AppScreen, HostApp};
 use game_host::gui::table::paint::{card_label, cell_label};
-use game_sdk::scene::{CardFace, ZoneKind};
+use game_wire::scene::{CardFace, ZoneKind};
 
 /// Starts a hot-seat match of `game`'s standard rules from Home and shows the first table.
 fn start(h: &mut Harness<'_, HostApp>, game: &str) {
@@ -75,7 +75,7 @@ fn table_rect(h: &Harness<'_, HostApp>, size: [f32; 2]) -> Rect {
 }
 
 /// The view on the table now (the viewer's scene and legal actions).
-fn shown_view(h: &mut Harness<'_, HostApp>) -> game_sdk::wire::View {
+fn shown_view(h: &mut Harness<'_, HostApp>) -> game_wire::View {
     h.state_mut()
         .table()
         .unwrap()

@@ -9,11 +9,11 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use game_host::gui::style;
 use game_host::gui::table::paint::{Marks, draw_scene};
-use game_sdk::scene::{
+use game_wire::ActionInfo;
+use game_wire::scene::{
     Badge, Board, CardFace, CardView, Cell, Effect, Geometry, Highlight, HighlightKind,
     LegendEntry, Piece, PieceLook, Scene, Zone, ZoneKind,
 };
-use game_sdk::wire::ActionInfo;
 use std::collections::BTreeSet;
 
 /// What a test drives: the scene, the legal actions, what is clicked so far, and what the

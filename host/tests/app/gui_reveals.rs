@@ -12,7 +12,7 @@ use game_host::gui::app::HostApp;
 use game_host::gui::table::SeatKind;
 use game_host::gui::toasts::Toasts;
 use game_host::match_driver::undo::Undo;
-use game_sdk::wire::{BotLevel, Viewer};
+use game_wire::{BotLevel, Viewer};
 use std::time::Duration;
 
 /// Starts a match of `game` with `ruleset` from Home, from `seed`, with `seats`.

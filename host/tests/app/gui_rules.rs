@@ -128,7 +128,7 @@ fn every_page_fills_under_every_ruleset_with_the_plugins_keys() {
         for ruleset in
             game_host::content::rulesets(&root, &crate::common::bundled_mods(&root), &game)
         {
-            let source = game_sdk::RulesetSource::collect(&root, &ruleset.path).unwrap();
+            let source = game_content::collect(&root, &ruleset.path).unwrap();
             let keys = &plugin.ruleset_keys().expect("key docs").keys;
             let page = rules_page::page(&source, Some(&text), keys);
             let unknown = rules_page::unknown_placeholders(&page);

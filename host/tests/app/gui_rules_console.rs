@@ -10,7 +10,7 @@ use game_host::gui::toasts::Toasts;
 use game_host::plugin::Catalog;
 use game_host::seats::{SeatKind, Seating};
 use game_host::session::Session;
-use game_sdk::wire::{BotLevel, Start};
+use game_wire::{BotLevel, Start};
 
 fn controller(game: &str, ruleset: &str, seats: Vec<SeatKind>) -> (Catalog, Controller) {
     let catalog = Catalog::discover(&[common::plugins_dir()]);

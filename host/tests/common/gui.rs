@@ -6,8 +6,8 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use game_host::gui::app::{HostApp, Prefs};
 use game_host::gui::storage::DataDir;
 use game_host::plugin::Catalog;
-use game_sdk::scene::{CardFace, Scene};
-use game_sdk::wire::{ActionInfo, View};
+use game_wire::scene::{CardFace, Scene};
+use game_wire::{ActionInfo, View};
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 

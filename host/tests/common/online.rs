@@ -198,14 +198,14 @@ pub fn names(text: &str, id: &str) -> bool {
 }
 
 /// The keys of the cards a scene shows face up.
-pub fn face_up_keys(scene: &game_sdk::scene::Scene) -> BTreeSet<String> {
+pub fn face_up_keys(scene: &game_wire::scene::Scene) -> BTreeSet<String> {
     scene
         .zones
         .iter()
         .flat_map(|z| z.cards.iter())
         .filter_map(|card| match &card.face {
-            game_sdk::scene::CardFace::Front { key, .. } => Some(key.clone()),
-            game_sdk::scene::CardFace::Back => None,
+            game_wire::scene::CardFace::Front { key, .. } => Some(key.clone()),
+            game_wire::scene::CardFace::Back => None,
         })
         .collect()
 }

@@ -9,7 +9,6 @@ use crate::common;
 use common::{within, workspace_root};
 use game_host::content;
 use game_host::safe_read;
-use game_sdk::RulesetSource;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
@@ -94,7 +93,7 @@ impl Hostile {
 /// `RulesetSource::collect` of `rel`, failing the test after 60 s; its error as text.
 fn collect_error(root: PathBuf, rel: &'static str) -> String {
     within(60, move || {
-        RulesetSource::collect(&root, rel)
+        game_content::collect(&root, rel)
             .map(|_| ())
             .unwrap_err()
             .to_string()

@@ -43,7 +43,7 @@ fn with_watch_on_a_save_plays_the_same_seeds_again_in_a_column_named_by_the_chan
     );
     let mut lab = BalanceLab::new(&catalog);
     lab.select_game(&catalog, "tic-tac-toe");
-    lab.settings.bots = vec![game_sdk::wire::BotLevel::Random; 2];
+    lab.settings.bots = vec![game_wire::BotLevel::Random; 2];
     lab.settings.games = 30;
     lab.settings.threads = 2;
     lab.settings.watch = true;

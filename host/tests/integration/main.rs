@@ -18,6 +18,7 @@ mod hostile_scripts_cli;
 mod hostile_text_gui;
 mod install;
 mod lab_watch;
+mod layers;
 mod match_driver;
 mod mods;
 mod mods_game_package;

@@ -10,8 +10,8 @@ use game_host::plugin::Catalog;
 use game_host::save::SavedMatch;
 use game_host::seats::{SeatKind, Seating};
 use game_host::session::Session;
-use game_sdk::RulesetSource;
-use game_sdk::wire::{BotLevel, Start, Viewer};
+use game_wire::RulesetSource;
+use game_wire::{BotLevel, Start, Viewer};
 
 fn catalog() -> Catalog {
     Catalog::discover(&[common::plugins_dir()])

@@ -7,7 +7,7 @@ use game_host::mods::ModsInUse;
 use game_host::plugin::Catalog;
 use game_host::reload::{ReloadConfig, ReloadEvent, Reloader};
 use game_host::session::Session;
-use game_sdk::wire::{Start, Viewer};
+use game_wire::{Start, Viewer};
 use std::sync::mpsc;
 use std::time::Duration;
 

@@ -14,7 +14,7 @@ use game_host::plugin::Catalog;
 use game_host::reload::{ReloadConfig, ReloadEvent, Reloader};
 use game_host::seats::{SeatKind, Seating};
 use game_host::session::Session;
-use game_sdk::wire::Start;
+use game_wire::Start;
 use std::path::Path;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};

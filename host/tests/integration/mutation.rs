@@ -17,7 +17,7 @@ use game_host::plugin::{Catalog, Plugin};
 use game_host::save::SavedMatch;
 use game_host::session::{Session, SessionError};
 use game_sdk::GameRng;
-use game_sdk::wire::{CallError, Start, Viewer};
+use game_wire::{CallError, Start, Viewer};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{RecvTimeoutError, channel};

@@ -441,8 +441,8 @@ fn every_frame_an_air_land_sea_seat_receives_is_its_own_view_and_names_nothing_o
     use game_host::plugin::Catalog;
     use game_host::save::SavedMatch;
     use game_host::session::Session;
-    use game_sdk::scene::CardFace;
-    use game_sdk::wire::Viewer;
+    use game_wire::Viewer;
+    use game_wire::scene::CardFace;
 
     let dir = tempfile::tempdir().unwrap();
     let save = dir.path().join("match.json");
@@ -515,7 +515,7 @@ fn every_frame_an_air_land_sea_seat_receives_is_its_own_view_and_names_nothing_o
             .scene
             .zones
             .iter()
-            .filter(|z| z.owner == Some(0) && z.kind == game_sdk::scene::ZoneKind::Hand)
+            .filter(|z| z.owner == Some(0) && z.kind == game_wire::scene::ZoneKind::Hand)
             .flat_map(|z| z.cards.iter())
             .filter(|c| matches!(c.face, CardFace::Front { .. }))
             .count();

@@ -24,7 +24,7 @@ use game_host::plugin::Catalog;
 use game_host::reload::ReloadConfig;
 use game_host::seats::{SeatKind, Seating};
 use game_host::session::Session;
-use game_sdk::wire::{Start, View, Viewer};
+use game_wire::{Start, View, Viewer};
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::sync::Arc;

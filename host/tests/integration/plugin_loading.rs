@@ -7,9 +7,9 @@ use common::{
     fixtures_dir, game_host_bin, lib_path, output_within, plugins_dir, within, workspace_root,
 };
 use game_host::plugin::{Catalog, LoadError, Plugin, Prober};
-use game_sdk::RulesetSource;
-use game_sdk::abi::{ABI_MAJOR, ABI_MINOR};
-use game_sdk::wire::{CallError, Start, Viewer};
+use game_wire::RulesetSource;
+use game_wire::abi::{ABI_MAJOR, ABI_MINOR};
+use game_wire::{CallError, Start, Viewer};
 use std::sync::Arc;
 
 #[test]
@@ -64,7 +64,7 @@ fn a_plugin_of_the_previous_minor_loads_plays_and_goes_without_key_docs() {
     );
 
     let root = workspace_root();
-    let source = RulesetSource::collect(&root, "rulesets/tic-tac-toe/standard.toml").unwrap();
+    let source = game_content::collect(&root, "rulesets/tic-tac-toe/standard.toml").unwrap();
     let rules = old.compile(&source).unwrap();
     let mut m = rules.start(&Start::Seed(1)).unwrap();
     let first = m.legal().unwrap()[0].text.clone();
@@ -167,7 +167,7 @@ fn an_illegal_action_is_refused_with_a_reason_and_changes_nothing() {
     let catalog = Catalog::discover(&[plugins_dir()]);
     let ttt = catalog.find("tic-tac-toe").unwrap();
     let source =
-        RulesetSource::collect(&workspace_root(), "rulesets/tic-tac-toe/standard.toml").unwrap();
+        game_content::collect(&workspace_root(), "rulesets/tic-tac-toe/standard.toml").unwrap();
     let rules = ttt.compile(&source).unwrap();
     let mut m = rules.start(&Start::Seed(0)).unwrap();
     m.apply("b2").unwrap();

@@ -5,7 +5,7 @@ use crate::common;
 
 use game_host::plugin::Catalog;
 use game_host::session::Session;
-use game_sdk::wire::{Start, Viewer};
+use game_wire::{Start, Viewer};
 
 fn session(game: &str, ruleset: &str, start: Start) -> (Catalog, Session) {
     let catalog = Catalog::discover(&[common::plugins_dir()]);

@@ -7,7 +7,7 @@ use crate::common;
 use game_host::plugin::Catalog;
 use game_host::reload::{ReloadConfig, ReloadEvent, Reloader};
 use game_host::session::{Rebound, Session};
-use game_sdk::wire::{Start, Viewer};
+use game_wire::{Start, Viewer};
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};

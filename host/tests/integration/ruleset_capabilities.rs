@@ -13,8 +13,8 @@ use game_host::match_driver::undo::Undo;
 use game_host::plugin::{Catalog, Plugin};
 use game_host::seats::{SeatKind, Seating};
 use game_host::session::{Session, SessionError};
-use game_sdk::RulesetSource;
-use game_sdk::wire::{Start, Viewer};
+use game_wire::RulesetSource;
+use game_wire::{Start, Viewer};
 use std::sync::Arc;
 
 fn tic_tac_toe() -> Arc<Plugin> {

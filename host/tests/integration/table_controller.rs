@@ -11,7 +11,7 @@ use game_host::plugin::Catalog;
 use game_host::save::SavedMatch;
 use game_host::seats::{SeatKind, Seating};
 use game_host::session::Session;
-use game_sdk::wire::{BotLevel, Start, Viewer};
+use game_wire::{BotLevel, Start, Viewer};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};

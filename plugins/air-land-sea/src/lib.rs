@@ -29,10 +29,10 @@ pub use config::AirLandSea;
 use config::Config;
 use game_sdk::scene::{Effect, ElementId, Scene};
 use game_sdk::{
-    Diagnostic, Diagnostics, Game, GameInfo, GameRng, HiddenInformation, Illegal, LogLine, Misfit,
+    Diagnostic, Diagnostics, Game, GameInfo, GameRng, HiddenInformation, LogLine, Misfit, Refusal,
     RulesetSource, Scenarios, Status, Viewer,
 };
-pub use rules::{Action, Failure};
+pub use rules::Action;
 pub use state::{Card, SEATS, State, Theater};
 
 impl Game for AirLandSea {
@@ -79,7 +79,7 @@ impl Game for AirLandSea {
         rules::legal_actions(self, s)
     }
 
-    fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
+    fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Refusal> {
         rules::apply(self, s, action, log)
     }
 
@@ -91,7 +91,7 @@ impl Game for AirLandSea {
         view::format_action(self, s, action)
     }
 
-    fn parse_action(&self, s: &State, text: &str) -> Result<Action, Illegal> {
+    fn parse_action(&self, s: &State, text: &str) -> Result<Action, Refusal> {
         view::parse_action(self, s, text)
     }
 

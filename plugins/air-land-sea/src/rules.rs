@@ -31,7 +31,6 @@ pub(crate) use turn::{apply, legal_actions, status};
 use crate::AirLandSea;
 use crate::state::{Card, State, Theater};
 use game_sdk::Misfit;
-use game_sdk::script::ScriptError;
 
 /// What a player does.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -47,38 +46,6 @@ pub enum Action {
     Choose(String),
     /// Declines a pending "may" choice.
     Skip,
-}
-
-/// Every way a step can fail: the player's mistake or a script's.
-#[derive(Debug)]
-pub enum Failure {
-    Illegal(String),
-    Script(ScriptError),
-}
-
-impl From<ScriptError> for Failure {
-    fn from(e: ScriptError) -> Self {
-        Failure::Script(e)
-    }
-}
-
-impl Failure {
-    /// What went wrong, in words (for the refusal the player sees).
-    pub fn message(self) -> String {
-        match self {
-            Failure::Illegal(m) => m,
-            Failure::Script(e) => e.to_string(),
-        }
-    }
-
-    /// Says a script's failure to the SDK's watch, so that the host reports a script error
-    /// rather than a refused move: some script errors are the core's own findings (a bad
-    /// primitive answer), not a failed call the watch saw. A player's mistake is not said.
-    pub fn report_to_watch(&self) {
-        if let Failure::Script(e) = self {
-            game_sdk::script::faults::report(e);
-        }
-    }
 }
 
 /// Cards are indices into the ruleset's card list and theaters into its theater list: a

@@ -17,8 +17,8 @@ pub(crate) use hooks::{EffectHook, EffectSource, Source};
 pub use shown_text::{MAX_LOG_CARDS, seat_sees, spelled_keys};
 
 use crate::AirLandSea;
-use crate::rules::Failure;
 use crate::state::State;
+use game_sdk::Refusal;
 use game_sdk::script::{
     ConsoleAnswer, ConsoleRefusal, FromLuaMulti, IntoLuaMulti, PendingChoice, ResumeError,
     ScriptError,
@@ -139,7 +139,7 @@ impl AirLandSea {
         choice: &PendingChoice,
         chosen: Option<&str>,
         log: &mut Vec<LogLine>,
-    ) -> Result<Option<PendingChoice>, Failure> {
+    ) -> Result<Option<PendingChoice>, Refusal> {
         ctx.may_choose = true;
         let r = self.lending_rng(ctx, |ctx, rng| {
             self.host
@@ -150,8 +150,8 @@ impl AirLandSea {
         log.append(&mut ctx.log);
         match r {
             Ok(n) => Ok(self.one_choice(ctx, &choice.continue_with, n, asked)?),
-            Err(ResumeError::Illegal(e)) => Err(Failure::Illegal(e.0)),
-            Err(ResumeError::Script(e)) => Err(Failure::Script(e)),
+            Err(ResumeError::Illegal(e)) => Err(e),
+            Err(ResumeError::Script(e)) => Err(e.into()),
         }
     }
 }

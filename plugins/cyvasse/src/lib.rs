@@ -26,8 +26,8 @@ mod view;
 pub use config::{Cyvasse, Kind, Setup, Terrain};
 use game_sdk::scene::{Effect, ElementId, Scene};
 use game_sdk::{
-    BotHints, Diagnostic, Diagnostics, Game, GameInfo, GameRng, HiddenInformation, Illegal,
-    LogLine, Misfit, RulesetSource, Scenarios, Status, Viewer,
+    BotHints, Diagnostic, Diagnostics, Game, GameInfo, GameRng, HiddenInformation, LogLine, Misfit,
+    Refusal, RulesetSource, Scenarios, Status, Viewer,
 };
 pub use rules::Action;
 pub use state::{
@@ -72,7 +72,7 @@ impl Game for Cyvasse {
         rules::legal_actions(self, s)
     }
 
-    fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
+    fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Refusal> {
         rules::apply(self, s, action, log)
     }
 
@@ -84,7 +84,7 @@ impl Game for Cyvasse {
         view::format_action(self, action)
     }
 
-    fn parse_action(&self, _: &State, text: &str) -> Result<Action, Illegal> {
+    fn parse_action(&self, _: &State, text: &str) -> Result<Action, Refusal> {
         view::parse_action(self, text)
     }
 

@@ -19,7 +19,7 @@ pub(crate) use end::{evaluate, status};
 pub(crate) use setup::{rollout_action, sample_hidden};
 
 use crate::{CELLS, Cyvasse, Phase, SIDE, State};
-use game_sdk::{GameRng, Illegal, LogLine, Misfit};
+use game_sdk::{GameRng, LogLine, Misfit, Refusal};
 
 /// An action (notation in CYV-9).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,11 +95,11 @@ pub(crate) fn apply(
     s: &mut State,
     action: &Action,
     log: &mut Vec<LogLine>,
-) -> Result<(), Illegal> {
+) -> Result<(), Refusal> {
     // Work on a copy: a refusal (or a failing script) leaves `s` exactly as it was.
     let mut next = s.clone();
     match s.phase {
-        Phase::Over => return Err(Illegal::new("the match is over")),
+        Phase::Over => return Err(Refusal::illegal("the match is over")),
         Phase::Setup => g.apply_setup(&mut next, action, log)?,
         Phase::Battle => g.apply_battle(&mut next, action, log)?,
     }

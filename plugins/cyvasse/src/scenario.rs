@@ -141,13 +141,15 @@ pub fn load(game: &Cyvasse, origin: &str, text: &str) -> Result<State, Diagnosti
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
     use super::*;
-    use game_sdk::{Game, RulesetSource};
+    use game_sdk::Game;
 
     fn standard() -> Cyvasse {
         let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
-        let source =
-            RulesetSource::collect(std::path::Path::new(root), "rulesets/cyvasse/standard.toml")
-                .unwrap();
+        let source = game_sdk::ruleset::collect(
+            std::path::Path::new(root),
+            "rulesets/cyvasse/standard.toml",
+        )
+        .unwrap();
         Cyvasse::compile(&source).unwrap()
     }
 

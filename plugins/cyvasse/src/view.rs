@@ -11,7 +11,7 @@ mod scene;
 pub(crate) use scene::scene;
 
 use crate::{Action, Cyvasse, Phase, State, cell_name, parse_cell};
-use game_sdk::Illegal;
+use game_sdk::Refusal;
 use game_sdk::scene::{Effect, ElementId};
 
 pub(crate) fn cell_id(c: usize) -> ElementId {
@@ -37,16 +37,16 @@ pub(crate) fn format_action(g: &Cyvasse, action: &Action) -> String {
     }
 }
 
-pub(crate) fn parse_action(g: &Cyvasse, text: &str) -> Result<Action, Illegal> {
+pub(crate) fn parse_action(g: &Cyvasse, text: &str) -> Result<Action, Refusal> {
     let t = text.trim();
     let words: Vec<&str> = t.split_whitespace().collect();
     let cell = |w: &str| {
-        parse_cell(w).ok_or_else(|| Illegal::new(format!("`{w}` is not a cell (a1 … h8)")))
+        parse_cell(w).ok_or_else(|| Refusal::illegal(format!("`{w}` is not a cell (a1 … h8)")))
     };
     match words.as_slice() {
         ["tile", c, name] => {
             let terrain = g.terrain_index(name).ok_or_else(|| {
-                Illegal::new(format!(
+                Refusal::illegal(format!(
                     "no terrain `{name}`; the terrains are {}",
                     g.terrains
                         .iter()
@@ -62,7 +62,7 @@ pub(crate) fn parse_action(g: &Cyvasse, text: &str) -> Result<Action, Illegal> {
         }
         ["place", c, name] => {
             let kind = g.kind_index(name).ok_or_else(|| {
-                Illegal::new(format!(
+                Refusal::illegal(format!(
                     "no unit `{name}`; the units are {}",
                     g.kinds
                         .iter()
@@ -83,7 +83,7 @@ pub(crate) fn parse_action(g: &Cyvasse, text: &str) -> Result<Action, Illegal> {
             .iter()
             .position(|s| s.name == *name)
             .map(Action::Named)
-            .ok_or_else(|| Illegal::new(format!("no named setup `{name}`"))),
+            .ok_or_else(|| Refusal::illegal(format!("no named setup `{name}`"))),
         [one] if one.len() == 5 => {
             let (a, rest) = one.split_at(2);
             let (sep, b) = rest.split_at(1);
@@ -92,12 +92,12 @@ pub(crate) fn parse_action(g: &Cyvasse, text: &str) -> Result<Action, Illegal> {
                 "-" => Ok(Action::Move { from, to }),
                 "x" => Ok(Action::Melee { from, to }),
                 "*" => Ok(Action::Shoot { from, to }),
-                _ => Err(Illegal::new(format!(
+                _ => Err(Refusal::illegal(format!(
                     "`{t}`: write `b2-b4` (move), `b2xb5` (melee) or `c1*c4` (ranged)"
                 ))),
             }
         }
-        _ => Err(Illegal::new(format!(
+        _ => Err(Refusal::illegal(format!(
             "`{t}` is not an action: write `b2-b4`, `b2xb5`, `c1*c4`, `tile a1 mountain`, \
              `place a1 dragon`, `setup random`, `setup <name>` or `ready`"
         ))),

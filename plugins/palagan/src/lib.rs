@@ -34,7 +34,7 @@ pub use state::{COLOURS, EndReason, Recent, State};
 use config::Config;
 use game_sdk::scene::{Effect, ElementId, Scene};
 use game_sdk::{
-    BotHints, Diagnostic, Diagnostics, Game, GameInfo, GameRng, Illegal, LogLine, Misfit,
+    BotHints, Diagnostic, Diagnostics, Game, GameInfo, GameRng, LogLine, Misfit, Refusal,
     RulesetSource, Scenarios, Status, Viewer,
 };
 
@@ -78,7 +78,7 @@ impl Game for Palagan {
         rules::legal_actions(self, s)
     }
 
-    fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
+    fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Refusal> {
         rules::apply(self, s, *action, log)
     }
 
@@ -90,7 +90,7 @@ impl Game for Palagan {
         view::format_action(self, s, action)
     }
 
-    fn parse_action(&self, s: &State, text: &str) -> Result<Action, Illegal> {
+    fn parse_action(&self, s: &State, text: &str) -> Result<Action, Refusal> {
         view::parse_action(self, s, text)
     }
 

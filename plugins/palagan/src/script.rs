@@ -22,6 +22,7 @@ use crate::rules::CaptureEvent;
 use crate::rules::Maneuver;
 use crate::state::State;
 use crate::state::board::{Boards, MAX_SIDE, MIN_SIDE, NONE};
+use game_sdk::Refusal;
 use game_sdk::script::mlua;
 use game_sdk::script::{
     FromLuaMulti, IntoLuaMulti, MAX_LINE_BYTES, ScriptError, ScriptHost, clean_text,
@@ -347,7 +348,7 @@ impl Hooks for LuaHooks {
         s: &State,
         event: &CaptureEvent,
         log: &mut Vec<LogLine>,
-    ) -> Result<(), String> {
+    ) -> Result<(), Refusal> {
         if !self.has[AFTER_CAPTURE] {
             return Ok(());
         }
@@ -357,27 +358,24 @@ impl Hooks for LuaHooks {
             .iter()
             .map(|&c| hex.name(c).to_string())
             .collect();
-        let line: Option<mlua::LuaString> = self
-            .call(AFTER_CAPTURE, s, &event.cells, (event.by, cells), log)
-            .map_err(|e| e.to_string())?;
+        let line: Option<mlua::LuaString> =
+            self.call(AFTER_CAPTURE, s, &event.cells, (event.by, cells), log)?;
         // A line for every player: made safe to print (and invalid UTF-8 is no error).
         log.extend(line.map(|l| LogLine::public(clean_text(&l.as_bytes(), MAX_LINE_BYTES))));
         Ok(())
     }
 
-    fn final_scores(&self, s: &State, scores: &mut [i64; 2]) -> Result<(), String> {
+    fn final_scores(&self, s: &State, scores: &mut [i64; 2]) -> Result<(), Refusal> {
         if !self.has[FINAL_SCORES] {
             return Ok(());
         }
-        let (black, white): (i64, i64) = self
-            .call(
-                FINAL_SCORES,
-                s,
-                &[],
-                (scores[0], scores[1]),
-                &mut Vec::new(),
-            )
-            .map_err(|e| e.to_string())?;
+        let (black, white): (i64, i64) = self.call(
+            FINAL_SCORES,
+            s,
+            &[],
+            (scores[0], scores[1]),
+            &mut Vec::new(),
+        )?;
         *scores = [black, white];
         Ok(())
     }

@@ -35,21 +35,21 @@
 //! - **Sink.** `sink` is a function that may be called with `ctx` (see [`Sink`]); the plugin
 //!   calls it at most once, before the entry returns, and never keeps `ctx` or `data`.
 //!
-//! A changed wire type changes the bytes: `plugins/sdk/tests/wire_golden.rs` compares them with
-//! `plugins/sdk/tests/golden/wire-v{ABI_MAJOR}.{ABI_MINOR}.txt`, fails until the version is
+//! A changed wire type changes the bytes: `plugins/wire/tests/wire_golden.rs` compares them with
+//! `plugins/wire/tests/golden/wire-v{ABI_MAJOR}.{ABI_MINOR}.txt`, fails until the version is
 //! bumped, and fails if a minor bump changed the bytes of a type an earlier minor of the major
 //! already had.
 #![allow(unsafe_code)] // This module *is* the plugin boundary; each unsafe block says why it is sound.
 
 use crate::diag::Diagnostic;
-use crate::game::Game;
+use crate::game::{Game, Refusal};
 use crate::ruleset::RulesetSource;
 use crate::script::faults::{HookSite, Watch};
 use crate::script::trace::Tracing;
 use crate::script::trace::state_diff::changed_lines;
 use crate::wire::{
-    ActionInfo, Applied, BotReply, BotSpec, CallError, Capabilities, Description, Request,
-    RulesetKeys, SimRequest, Start, Traced, View, Viewer,
+    ActionInfo, Applied, BotReply, BotSpec, CallError, Description, Request, RulesetKeys,
+    SimRequest, Start, Traced, View, Viewer,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -57,172 +57,28 @@ use std::ffi::c_void;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 
-/// Major version of the table layout *and* of every type in [`crate::wire`] and
-/// [`crate::scene`] that an earlier minor has. Bump (and reset [`ABI_MINOR`] to 0) on any
-/// change to them: every game package must then be rebuilt. `plugins/sdk/tests/wire_golden.rs`
-/// fails when the encoded bytes of the wire types change and the version was not bumped (then
-/// `UPDATE_GOLDEN=1 cargo test -p game-sdk --test wire_golden` writes the new golden file).
-/// Major 11 and before had one number, `ABI_VERSION`, which had to match exactly.
-pub const ABI_MAJOR: u32 = 12;
+pub use game_wire::abi::*;
 
-/// Minor version: the [`Extension`] requests this major has. Bump for a new request (with new
-/// wire types only); plugins built against an earlier minor keep loading.
-///
-/// - 12.0: the table with `abi_major`, `abi_minor` and the `extension` entry.
-/// - 12.1: [`Extension::KeyDocs`].
-pub const ABI_MINOR: u32 = 1;
-
-/// The named requests of [`PluginTable::extension`], each with the minor that added it. A
-/// plugin answers the names it knows; for any other it replies [`UNSUPPORTED`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Extension {
-    /// No input → [`RulesetKeys`]: the game's ruleset keys as data (since 12.1).
-    KeyDocs,
-}
-
-impl Extension {
-    /// Every request, in the order they were added.
-    pub const ALL: [Extension; 1] = [Extension::KeyDocs];
-
-    /// The name the request travels under.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Extension::KeyDocs => "key-docs",
-        }
-    }
-
-    /// The minor of [`ABI_MAJOR`] that added it.
-    pub const fn since_minor(self) -> u32 {
-        match self {
-            Extension::KeyDocs => 1,
-        }
-    }
-
-    pub fn from_name(name: &[u8]) -> Option<Self> {
-        Self::ALL.into_iter().find(|e| e.name().as_bytes() == name)
-    }
-}
-
-/// The name of the exported table, NUL-terminated for `dlsym`.
-pub const TABLE_SYMBOL: &[u8] = b"GAME_PLUGIN_TABLE\0";
-
-/// Receives the bytes of a reply; called at most once per entry-point call, before it returns.
-///
-/// # Safety
-/// `ctx` is the value the caller of the entry point passed with this sink (the plugin passes it
-/// through untouched); `data` points to `len` initialised bytes, valid only during this call
-/// (`data` may be null when `len` is 0).
-pub type Sink = unsafe extern "C" fn(ctx: *mut c_void, data: *const u8, len: usize);
-
-/// Reply codes of the entry points.
-pub const OK: u32 = 0;
-/// The sink received a postcard-encoded [`CallError`].
-pub const ERR: u32 = 1;
-/// The plugin does not know the request ([`PluginTable::extension`] only); the sink was not
-/// called.
-pub const UNSUPPORTED: u32 = 2;
-
-/// The exported table. Every entry is `unsafe`: see the module documentation for what a caller
-/// must guarantee, and each entry's documentation for its handles.
-#[repr(C)]
-#[derive(Debug)]
-pub struct PluginTable {
-    /// Must equal the host's [`ABI_MAJOR`]; checked before any other field is read (every
-    /// major, and every single-number version before it, starts the table with this `u32`).
-    pub abi_major: u32,
-    /// The [`ABI_MINOR`] the plugin was built against: any is accepted.
-    pub abi_minor: u32,
-    /// → [`Description`]
-    pub describe: unsafe extern "C" fn(sink: Sink, ctx: *mut c_void) -> u32,
-    /// [`RulesetSource`] → rules handle (written to `out`), replying the rules'
-    /// [`Capabilities`].
-    pub compile: unsafe extern "C" fn(
-        input: *const u8,
-        len: usize,
-        out: *mut *mut c_void,
-        sink: Sink,
-        ctx: *mut c_void,
-    ) -> u32,
-    /// Frees a rules handle (null: nothing). No other call may use it afterwards or meanwhile.
-    pub release_rules: unsafe extern "C" fn(rules: *mut c_void),
-    /// rules handle + [`Start`] → match handle (written to `out`).
-    pub start: unsafe extern "C" fn(
-        rules: *const c_void,
-        input: *const u8,
-        len: usize,
-        out: *mut *mut c_void,
-        sink: Sink,
-        ctx: *mut c_void,
-    ) -> u32,
-    /// match handle + [`Request`] → its reply.
-    pub call: unsafe extern "C" fn(
-        m: *mut c_void,
-        input: *const u8,
-        len: usize,
-        sink: Sink,
-        ctx: *mut c_void,
-    ) -> u32,
-    /// Puts a match under other compiled rules, keeping its state; replies
-    /// [`CallError::DoesNotFit`] (and changes nothing) when the state does not fit them.
-    pub rebind: unsafe extern "C" fn(
-        m: *mut c_void,
-        rules: *const c_void,
-        sink: Sink,
-        ctx: *mut c_void,
-    ) -> u32,
-    /// Frees a match handle (null: nothing). No other call may use it afterwards or meanwhile.
-    pub release_match: unsafe extern "C" fn(m: *mut c_void),
-    /// match handle → a new, independent match handle with the same rules and state (written
-    /// to `out`), e.g. for a bot to think on another thread.
-    pub clone_match: unsafe extern "C" fn(
-        m: *const c_void,
-        out: *mut *mut c_void,
-        sink: Sink,
-        ctx: *mut c_void,
-    ) -> u32,
-    /// rules handle + [`SimRequest`] → [`crate::wire::SimSummary`]: one whole bot-vs-bot game.
-    pub simulate: unsafe extern "C" fn(
-        rules: *const c_void,
-        input: *const u8,
-        len: usize,
-        sink: Sink,
-        ctx: *mut c_void,
-    ) -> u32,
-    /// An [`Extension`] request by name (`name` is `name_len` bytes, not NUL-terminated; the
-    /// same buffer contract as `input`) with its input → its reply, or [`UNSUPPORTED`] for a
-    /// name the plugin does not know.
-    pub extension: unsafe extern "C" fn(
-        name: *const u8,
-        name_len: usize,
-        input: *const u8,
-        len: usize,
-        sink: Sink,
-        ctx: *mut c_void,
-    ) -> u32,
-}
-
-impl PluginTable {
-    /// The table for game `G`; used by [`crate::export_game!`].
-    pub const fn of<G: Game>() -> Self {
-        // The host shares rules handles between threads and moves match handles between them
-        // (see the module documentation); `Game` requires these bounds, and this says so here,
-        // where a table is built, in case that trait's bounds are ever relaxed.
-        assert_thread_safe::<G>();
-        assert_thread_safe::<G::State>();
-        Self {
-            abi_major: ABI_MAJOR,
-            abi_minor: ABI_MINOR,
-            describe: describe::<G>,
-            compile: compile::<G>,
-            release_rules: release_rules::<G>,
-            start: start::<G>,
-            call: call::<G>,
-            rebind: rebind::<G>,
-            release_match: release_match::<G>,
-            clone_match: clone_match::<G>,
-            simulate: simulate::<G>,
-            extension: extension::<G>,
-        }
+/// The table for game `G`; used by [`crate::export_game!`].
+pub const fn table_of<G: Game>() -> PluginTable {
+    // The host shares rules handles between threads and moves match handles between them
+    // (see the module documentation); `Game` requires these bounds, and this says so here,
+    // where a table is built, in case that trait's bounds are ever relaxed.
+    assert_thread_safe::<G>();
+    assert_thread_safe::<G::State>();
+    PluginTable {
+        abi_major: ABI_MAJOR,
+        abi_minor: ABI_MINOR,
+        describe: describe::<G>,
+        compile: compile::<G>,
+        release_rules: release_rules::<G>,
+        start: start::<G>,
+        call: call::<G>,
+        rebind: rebind::<G>,
+        release_match: release_match::<G>,
+        clone_match: clone_match::<G>,
+        simulate: simulate::<G>,
+        extension: extension::<G>,
     }
 }
 
@@ -245,8 +101,7 @@ macro_rules! export_game {
         // The host looks the table up by this exact name; no other symbol is exported.
         #[allow(unsafe_code)]
         #[unsafe(no_mangle)]
-        pub static GAME_PLUGIN_TABLE: $crate::abi::PluginTable =
-            $crate::abi::PluginTable::of::<$game>();
+        pub static GAME_PLUGIN_TABLE: $crate::abi::PluginTable = $crate::abi::table_of::<$game>();
     };
 }
 
@@ -457,7 +312,7 @@ unsafe extern "C" fn compile<G: Game>(
         let compiled = G::compile(&source);
         let seen = watch.finish();
         let game = compiled.map_err(CallError::Invalid)?;
-        let capabilities = Capabilities::of(&game);
+        let capabilities = crate::game::capabilities_of(&game);
         out.put(Box::new(RulesBox {
             game: Arc::new(game),
             declared: seen.declared,
@@ -659,14 +514,14 @@ fn apply_text<G: Game>(m: &mut MatchBox<G>, text: &str) -> Result<Applied, CallE
     let action = m
         .game
         .parse_action(&m.state, text)
-        .map_err(|e| script_or_illegal(&watch, e.0))?;
+        .map_err(|e| refused(&watch, e, None))?;
     let canonical = m.game.format_action(&m.state, &action);
     let public = crate::game::public_action(&*m.game, &m.state, &action);
     let mut next = m.state.clone();
     let mut log = Vec::new();
     m.game
         .apply(&mut next, &action, &mut log)
-        .map_err(|e| script_or_illegal(&watch, naming(&canonical, &e.0)))?;
+        .map_err(|e| refused(&watch, e, Some(&canonical)))?;
     if let Some(e) = watch.finish().errors.into_iter().next() {
         return Err(CallError::Script(Box::new(e)));
     }
@@ -681,11 +536,21 @@ fn apply_text<G: Game>(m: &mut MatchBox<G>, text: &str) -> Result<Applied, CallE
     })
 }
 
-/// The refusal: the first script error the watch saw, else the game's reason.
-fn script_or_illegal(watch: &Watch, reason: String) -> CallError {
-    match watch.first_error() {
-        Some(e) => CallError::Script(Box::new(e)),
-        None => CallError::Illegal(reason),
+/// The refusal as the host receives it. A game's [`Refusal::Script`] passes as it is. An
+/// [`Refusal::Illegal`] made while a script failed underneath is reported as that failure: a
+/// veto that failed while the game listed the legal moves only hid the move it was asked
+/// about, so the move was refused because its rules could not be run, and the author must see
+/// where. Otherwise the game's reason, naming the action (`canonical`) when one was read.
+fn refused(watch: &Watch, refusal: Refusal, canonical: Option<&str>) -> CallError {
+    match refusal {
+        Refusal::Script(e) => CallError::Script(e),
+        Refusal::Illegal(reason) => match watch.first_error() {
+            Some(e) => CallError::Script(Box::new(e)),
+            None => CallError::Illegal(match canonical {
+                Some(action) => naming(action, &reason),
+                None => reason,
+            }),
+        },
     }
 }
 
@@ -791,7 +656,7 @@ mod tests {
 
     use super::*;
     use crate::diag::Diagnostics;
-    use crate::game::Illegal;
+    use crate::game::Refusal;
     use crate::scene::{ElementId, Scene};
     use crate::wire::{GameInfo, LogLine, Status};
     use serde::{Deserialize, Serialize};
@@ -871,7 +736,7 @@ mod tests {
         fn legal_actions(&self, _: &CountedState) -> Vec<u8> {
             vec![0]
         }
-        fn apply(&self, _: &mut CountedState, _: &u8, _: &mut Vec<LogLine>) -> Result<(), Illegal> {
+        fn apply(&self, _: &mut CountedState, _: &u8, _: &mut Vec<LogLine>) -> Result<(), Refusal> {
             Ok(())
         }
         fn scene(&self, _: &CountedState, _: Viewer) -> Scene {
@@ -880,15 +745,15 @@ mod tests {
         fn format_action(&self, _: &CountedState, a: &u8) -> String {
             a.to_string()
         }
-        fn parse_action(&self, _: &CountedState, t: &str) -> Result<u8, Illegal> {
-            t.parse().map_err(|_| Illegal::new("not a number"))
+        fn parse_action(&self, _: &CountedState, t: &str) -> Result<u8, Refusal> {
+            t.parse().map_err(|_| Refusal::illegal("not a number"))
         }
         fn action_path(&self, _: &CountedState, _: &u8) -> Vec<ElementId> {
             Vec::new()
         }
     }
 
-    static TABLE: PluginTable = PluginTable::of::<Counted>();
+    static TABLE: PluginTable = table_of::<Counted>();
 
     /// The host's sink: appends the reply to the `Vec<u8>` behind `ctx`.
     unsafe extern "C" fn collect(ctx: *mut c_void, data: *const u8, len: usize) {
@@ -967,6 +832,26 @@ mod tests {
             "the game already named it"
         );
         assert_eq!(super::naming("pass", "pass: not now"), "pass: not now");
+    }
+
+    #[test]
+    fn a_game_s_script_refusal_reaches_the_host_as_a_script_error_without_the_watch() {
+        use crate::script::ScriptError;
+        use crate::script::faults::{Watch, report};
+        let failure =
+            ScriptError::new("scripts/t/x.lua", 3, "boom").in_hook("scripts/t/x.lua", "veto");
+        let watch = Watch::start();
+        // Returned as a value: nothing was reported on this thread.
+        let shown = super::refused(&watch, Refusal::from(failure.clone()), Some("a1"));
+        assert_eq!(shown, CallError::Script(Box::new(failure.clone())));
+        // An illegal action with nothing failing underneath reads as the game's reason.
+        let shown = super::refused(&watch, Refusal::illegal("no piece there"), Some("a1"));
+        assert_eq!(shown, CallError::Illegal("`a1`: no piece there".into()));
+        // Refused as illegal while a hook failed underneath (a veto hid the move): the failure.
+        report(&failure);
+        let shown = super::refused(&watch, Refusal::illegal("not a legal move"), Some("a1"));
+        assert_eq!(shown, CallError::Script(Box::new(failure)));
+        drop(watch);
     }
 
     #[test]
@@ -1080,7 +965,7 @@ mod tests {
         fn legal_actions(&self, _: &u8) -> Vec<u8> {
             vec![0]
         }
-        fn apply(&self, s: &mut u8, _: &u8, _: &mut Vec<LogLine>) -> Result<(), Illegal> {
+        fn apply(&self, s: &mut u8, _: &u8, _: &mut Vec<LogLine>) -> Result<(), Refusal> {
             *s += 1;
             Ok(())
         }
@@ -1090,8 +975,8 @@ mod tests {
         fn format_action(&self, _: &u8, a: &u8) -> String {
             a.to_string()
         }
-        fn parse_action(&self, _: &u8, t: &str) -> Result<u8, Illegal> {
-            t.parse().map_err(|_| Illegal::new("not a number"))
+        fn parse_action(&self, _: &u8, t: &str) -> Result<u8, Refusal> {
+            t.parse().map_err(|_| Refusal::illegal("not a number"))
         }
         fn action_path(&self, _: &u8, _: &u8) -> Vec<ElementId> {
             Vec::new()

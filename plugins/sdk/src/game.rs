@@ -5,20 +5,47 @@ use crate::diag::{Diagnostic, Diagnostics};
 use crate::rng::GameRng;
 use crate::ruleset::RulesetSource;
 use crate::scene::{Effect, ElementId, Scene};
+use crate::script::ScriptError;
 use crate::wire::{Capabilities, GameInfo, LogLine, Status, Viewer};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::borrow::Cow;
 use std::fmt::Debug;
 
-/// Why an action was refused. The state it was applied to is unchanged.
+/// Why an action was refused (by [`Game::apply`] or [`Game::parse_action`]). The state it was
+/// applied to is unchanged. The boundary passes it on as it is: an illegal action is the
+/// player's mistake and reads as the game's reason; a script failure is the ruleset author's,
+/// and reads with its file, line and hook.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct Illegal(pub String);
+pub enum Refusal {
+    /// The rules do not allow it, or the notation does not read: the reason, for the player.
+    #[error("{0}")]
+    Illegal(String),
+    /// A script failed while the rules decided (a hook errored, ran out of budget or answered
+    /// nonsense): the action is refused because its rules could not be run. Boxed, so that the
+    /// common case stays one `String` wide.
+    #[error("{0}")]
+    Script(Box<ScriptError>),
+}
 
-impl Illegal {
-    pub fn new(reason: impl Into<String>) -> Self {
-        Self(reason.into())
+impl Refusal {
+    /// An illegal action, with the reason a player reads.
+    pub fn illegal(reason: impl Into<String>) -> Self {
+        Self::Illegal(reason.into())
+    }
+
+    /// The reason an illegal action was refused; `None` for a script failure.
+    pub fn reason(&self) -> Option<&str> {
+        match self {
+            Self::Illegal(r) => Some(r),
+            Self::Script(_) => None,
+        }
+    }
+}
+
+impl From<ScriptError> for Refusal {
+    fn from(e: ScriptError) -> Self {
+        Self::Script(Box::new(e))
     }
 }
 
@@ -118,7 +145,7 @@ pub trait Game: Sized + Send + Sync + 'static {
         state: &mut Self::State,
         action: &Self::Action,
         log: &mut Vec<LogLine>,
-    ) -> Result<(), Illegal>;
+    ) -> Result<(), Refusal>;
 
     /// What `viewer` may see. Must not contain anything hidden from that viewer.
     fn scene(&self, state: &Self::State, viewer: Viewer) -> Scene;
@@ -127,7 +154,7 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn format_action(&self, state: &Self::State, action: &Self::Action) -> String;
 
     /// Reads the notation; need not check legality (that is [`Game::apply`]'s job).
-    fn parse_action(&self, state: &Self::State, text: &str) -> Result<Self::Action, Illegal>;
+    fn parse_action(&self, state: &Self::State, text: &str) -> Result<Self::Action, Refusal>;
 
     /// The scene elements a player clicks, in order, to make this action.
     fn action_path(&self, state: &Self::State, action: &Self::Action) -> Vec<ElementId>;
@@ -234,7 +261,11 @@ pub trait HiddenInformation<G: Game> {
     /// A state consistent with everything `seat` knows, with the hidden rest re-sampled from
     /// `rng`: the bots search such states, and the testkit's leak check compares what a seat is
     /// shown in them with the real state. Sample from what the seat knows alone (not from where
-    /// the hidden things really are).
+    /// the hidden things really are), re-sample *everything* the seat cannot see, and replace
+    /// every generator the state holds with [`GameRng::resampled`]: the future draws are hidden
+    /// from every seat (the testkit's `samples` check fails a sample that keeps a hidden part or
+    /// a generator of the real state). Rules that draw during play need this capability even
+    /// when nothing is hidden now.
     fn sample_hidden(&self, state: &G::State, seat: u8, rng: &mut GameRng) -> G::State;
 
     /// The action as every seat may know it, when its notation names something hidden from
@@ -346,12 +377,10 @@ pub fn public_action<G: Game>(game: &G, state: &G::State, action: &G::Action) ->
         .and_then(|hidden| hidden.public_action(state, action))
 }
 
-impl Capabilities {
-    /// What compiled rules `game` can do beyond the core contract, as the host learns it.
-    pub fn of<G: Game>(game: &G) -> Self {
-        Self {
-            hidden_information: game.hidden_information().is_some(),
-            scenarios: game.scenarios().is_some(),
-        }
+/// What compiled rules `game` can do beyond the core contract, as the host learns it.
+pub fn capabilities_of<G: Game>(game: &G) -> Capabilities {
+    Capabilities {
+        hidden_information: game.hidden_information().is_some(),
+        scenarios: game.scenarios().is_some(),
     }
 }

@@ -14,6 +14,15 @@ impl GameRng {
         Self(ChaCha8Rng::seed_from_u64(seed))
     }
 
+    /// The generator of a re-sampled world ([`crate::HiddenInformation::sample_hidden`]):
+    /// seeded from the sampler's `rng`, so that the world's future rolls, shuffles and draws are
+    /// not the real match's. The future is hidden from every seat, so every generator a
+    /// sampled state keeps is replaced by one of these (the test kit fails a sample that keeps
+    /// a real one): `out.rng = GameRng::resampled(rng);`.
+    pub fn resampled(rng: &mut GameRng) -> GameRng {
+        GameRng::from_seed(rng.next_u64())
+    }
+
     pub fn next_u64(&mut self) -> u64 {
         self.0.next_u64()
     }

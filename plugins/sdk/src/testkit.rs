@@ -28,10 +28,12 @@
 pub mod bundled;
 pub mod cpu_time;
 pub mod duels;
+mod fast_paths;
 pub mod hostile;
 pub mod leaks;
 pub mod random_play;
 pub mod reveals;
+pub mod samples;
 pub mod scenarios;
 pub mod scene_marks;
 
@@ -79,12 +81,20 @@ pub fn conformance<G: Game>(game: &G, options: &Options) {
 /// [`conformance`] on rules that messages name `rules` (a ruleset's path).
 pub(crate) fn conformance_of<G: Game>(game: &G, options: &Options, rules: &str) {
     let mut foreign_pool: Vec<G::Action> = Vec::new();
-    let mut leaks = leaks::LeakRun::default();
+    let mut runs = Runs::default();
     for seed in 0..options.seeds {
-        let record = random_match(game, seed, options, &mut foreign_pool, &mut leaks, rules);
+        let record = random_match(game, seed, options, &mut foreign_pool, &mut runs, rules);
         replay_is_deterministic(game, seed, &record);
     }
-    leaks.finish(game, options);
+    runs.leaks.finish(game, options);
+    runs.samples.finish::<G>();
+}
+
+/// What the checks that judge a whole run (not one state) have seen so far.
+#[derive(Default)]
+struct Runs {
+    leaks: leaks::LeakRun,
+    samples: samples::SampleRun,
 }
 
 /// Plays one random match from `seed`, checking every step; returns the action record.
@@ -93,7 +103,7 @@ fn random_match<G: Game>(
     seed: u64,
     options: &Options,
     foreign_pool: &mut Vec<G::Action>,
-    leaks: &mut leaks::LeakRun,
+    runs: &mut Runs,
     rules: &str,
 ) -> Vec<String> {
     let mut state = game.start(seed);
@@ -109,6 +119,8 @@ fn random_match<G: Game>(
         );
         let status = game.status(&state);
         let legal = game.legal_actions(&state);
+        let salt = seed.rotate_left(32) ^ step as u64;
+        fast_paths::check_fast_paths(game, &state, &status, &legal, salt, &ctx(&record));
         if status.is_over() {
             assert!(
                 legal.is_empty(),
@@ -130,8 +142,11 @@ fn random_match<G: Game>(
         if step % options.deep_every.max(1) == 0 {
             check_every_listed_action_applies(game, &state, &legal, &ctx(&record));
             check_unlisted_actions_are_refused(game, &state, &legal, foreign_pool, &ctx(&record));
-            let salt = seed.rotate_left(32) ^ step as u64;
+            applying_is_deterministic(game, &state, &action, &ctx(&record));
+            let leaks = &mut runs.leaks;
             leaks::check_leaks(game, &state, &action, options, salt, leaks, &ctx(&record));
+            let samples = &mut runs.samples;
+            samples::check_samples(game, &state, options, salt, samples, &ctx(&record));
             reveals::check_reveals(game, &state, &action, options, salt, rules, &ctx(&record));
         }
         for a in legal.iter().take(8) {
@@ -141,12 +156,31 @@ fn random_match<G: Game>(
         }
         let text = game.format_action(&state, &action);
         let mut log = Vec::new();
-        if let Err(e) = game.apply(&mut state, &action, &mut log) {
+        let samples = &mut runs.samples;
+        let here = ctx(&record);
+        if let Err(e) =
+            samples::apply_watching_draws(game, &mut state, &action, &mut log, samples, &here)
+        {
             panic!("{}: listed action `{text}` was refused: {e}", ctx(&record));
         }
         record.push(text);
     }
     record
+}
+
+/// The same action on the same state gives the same state: checked before the checks that
+/// compare the real state with re-sampled worlds, which would otherwise blame what differs on
+/// a leak or an undeclared reveal.
+fn applying_is_deterministic<G: Game>(game: &G, state: &G::State, action: &G::Action, ctx: &str) {
+    let (mut a, mut b) = (state.clone(), state.clone());
+    let text = game.format_action(state, action);
+    let applied_a = game.apply(&mut a, action, &mut Vec::new());
+    let applied_b = game.apply(&mut b, action, &mut Vec::new());
+    assert!(
+        applied_a == applied_b && a == b,
+        "{ctx}: applying `{text}` twice to the same state gave different states (play must be \
+         deterministic: randomness only from the state's GameRng)"
+    );
 }
 
 fn check_notation_and_paths<G: Game>(game: &G, state: &G::State, legal: &[G::Action], ctx: &str) {

@@ -9,7 +9,7 @@
 use game_sdk::bots::probe::{self, CountingAlloc, Probed};
 use game_sdk::scene::{ElementId, Scene};
 use game_sdk::{
-    BotHints, Diagnostics, Game, GameInfo, GameRng, HiddenInformation, Illegal, LogLine, Outcome,
+    BotHints, Diagnostics, Game, GameInfo, GameRng, HiddenInformation, LogLine, Outcome, Refusal,
     RulesetSource, Status, Viewer,
 };
 use serde::{Deserialize, Serialize};
@@ -82,9 +82,9 @@ impl Game for Race {
         }
         (1..=3).collect()
     }
-    fn apply(&self, s: &mut RaceState, &a: &u32, _: &mut Vec<LogLine>) -> Result<(), Illegal> {
+    fn apply(&self, s: &mut RaceState, &a: &u32, _: &mut Vec<LogLine>) -> Result<(), Refusal> {
         if s.winner.is_some() || !(1..=3).contains(&a) {
-            return Err(Illegal(String::new()));
+            return Err(Refusal::Illegal(String::new()));
         }
         s.total += a;
         if s.total >= self.target(s) {
@@ -105,8 +105,8 @@ impl Game for Race {
     fn format_action(&self, _: &RaceState, a: &u32) -> String {
         a.to_string()
     }
-    fn parse_action(&self, _: &RaceState, t: &str) -> Result<u32, Illegal> {
-        t.parse().map_err(|_| Illegal::new("not a number"))
+    fn parse_action(&self, _: &RaceState, t: &str) -> Result<u32, Refusal> {
+        t.parse().map_err(|_| Refusal::illegal("not a number"))
     }
     fn action_path(&self, _: &RaceState, a: &u32) -> Vec<ElementId> {
         vec![a.to_string()]

@@ -2,7 +2,6 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 
-use game_sdk::RulesetSource;
 use game_sdk::ruleset::references;
 use std::fs;
 
@@ -24,7 +23,7 @@ fn collect_follows_extends_and_scripts() {
     .unwrap();
     fs::write(root.join("scripts/palagan/a.lua"), "-- a").unwrap();
     fs::write(root.join("scripts/palagan/b.lua"), "-- b").unwrap();
-    let source = RulesetSource::collect(root, "rulesets/palagan/big.toml").unwrap();
+    let source = game_sdk::ruleset::collect(root, "rulesets/palagan/big.toml").unwrap();
     let files: Vec<&str> = source.files.keys().map(String::as_str).collect();
     assert_eq!(
         files,
@@ -42,7 +41,7 @@ fn collect_follows_extends_and_scripts() {
         "rulesets/palagan/big.toml:3:37: script `scripts/palagan/missing.lua` not found (script \
          paths are relative to the content root)"
     );
-    assert!(RulesetSource::collect(root, "rulesets/palagan/none.toml").is_err());
+    assert!(game_sdk::ruleset::collect(root, "rulesets/palagan/none.toml").is_err());
 }
 
 #[test]

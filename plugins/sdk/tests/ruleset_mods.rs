@@ -5,7 +5,6 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 
 mod ruleset_common;
-use game_sdk::RulesetSource;
 use game_sdk::ruleset::references;
 use ruleset_common::*;
 
@@ -69,7 +68,7 @@ fn collecting_follows_references_into_other_packages() {
         [BASE, "mods/child/scripts/palagan/x.lua"]
     );
     // The host's reader decides where each package's files are: here, an in-memory map.
-    let source = RulesetSource::collect_with(CHILD, |rel| match rel {
+    let source = game_sdk::ruleset::collect_with(CHILD, |rel| match rel {
         CHILD => Ok(wider.to_string()),
         BASE => Ok("game = \"palagan\"\nextends = \"standard\"\n".to_string()),
         "rulesets/palagan/standard.toml" => Ok(standard().1.to_string()),

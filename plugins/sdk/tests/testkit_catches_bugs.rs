@@ -5,7 +5,7 @@
 use game_sdk::scene::{Control, Scene};
 use game_sdk::testkit::{Options, conformance};
 use game_sdk::{
-    Diagnostics, Game, GameInfo, GameRng, HiddenInformation, Illegal, LogLine, Outcome,
+    Diagnostics, Game, GameInfo, GameRng, HiddenInformation, LogLine, Outcome, Refusal,
     RulesetSource, Status, Viewer,
 };
 use serde::{Deserialize, Serialize};
@@ -89,13 +89,15 @@ impl Game for Counting {
             vec![1, 2]
         }
     }
-    fn apply(&self, s: &mut State, a: &u32, _log: &mut Vec<LogLine>) -> Result<(), Illegal> {
+    fn apply(&self, s: &mut State, a: &u32, _log: &mut Vec<LogLine>) -> Result<(), Refusal> {
         let legal = self.legal_actions(s);
         if self.bug == Bug::MutatesWhenRefusing {
             s.turn = 1 - s.turn;
         }
         if !legal.contains(a) {
-            return Err(Illegal::new("add 1 or 2 (only 2 after a total of 3n+2)"));
+            return Err(Refusal::illegal(
+                "add 1 or 2 (only 2 after a total of 3n+2)",
+            ));
         }
         if self.bug == Bug::MutatesWhenRefusing {
             s.turn = 1 - s.turn;
@@ -135,8 +137,8 @@ impl Game for Counting {
             a.to_string()
         }
     }
-    fn parse_action(&self, _: &State, t: &str) -> Result<u32, Illegal> {
-        t.trim().parse().map_err(|_| Illegal::new("a number"))
+    fn parse_action(&self, _: &State, t: &str) -> Result<u32, Refusal> {
+        t.trim().parse().map_err(|_| Refusal::illegal("a number"))
     }
     fn action_path(&self, _: &State, a: &u32) -> Vec<String> {
         if self.bug == Bug::PathToNowhere {
@@ -159,6 +161,8 @@ impl HiddenInformation<Counting> for Counting {
         if seat == 1 {
             out.secret = rng.below(100) as u32;
         }
+        // The generator's future is hidden from every seat.
+        out.rng = GameRng::resampled(rng);
         out
     }
     /// The winner tells seat 1 whether the secret is even.
@@ -331,9 +335,9 @@ impl Game for Hands {
         }
         hand
     }
-    fn apply(&self, t: &mut Table, a: &u8, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
+    fn apply(&self, t: &mut Table, a: &u8, log: &mut Vec<LogLine>) -> Result<(), Refusal> {
         if !self.legal_actions(t).contains(a) {
-            return Err(Illegal::new("play a card from your hand"));
+            return Err(Refusal::illegal("play a card from your hand"));
         }
         let me = t.turn as usize;
         t.hands[me].retain(|c| c != a);
@@ -395,11 +399,11 @@ impl Game for Hands {
     fn format_action(&self, _: &Table, a: &u8) -> String {
         format!("play {a}")
     }
-    fn parse_action(&self, _: &Table, text: &str) -> Result<u8, Illegal> {
+    fn parse_action(&self, _: &Table, text: &str) -> Result<u8, Refusal> {
         text.trim()
             .strip_prefix("play ")
             .and_then(|n| n.trim().parse().ok())
-            .ok_or_else(|| Illegal::new("write `play N`"))
+            .ok_or_else(|| Refusal::illegal("write `play N`"))
     }
     fn action_path(&self, _: &Table, a: &u8) -> Vec<String> {
         vec![format!("card:{a}")]

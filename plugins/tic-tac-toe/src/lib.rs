@@ -36,8 +36,8 @@ pub use state::State;
 use game_sdk::bots::{Playout, QuickRng};
 use game_sdk::scene::{Effect, ElementId, Scene};
 use game_sdk::{
-    BotHints, Diagnostic, Diagnostics, Game, GameInfo, GameRng, HiddenInformation, Illegal,
-    LogLine, Misfit, RulesetSource, Scenarios, Status, Viewer,
+    BotHints, Diagnostic, Diagnostics, Game, GameInfo, GameRng, HiddenInformation, LogLine, Misfit,
+    Refusal, RulesetSource, Scenarios, Status, Viewer,
 };
 
 impl Game for TicTacToe {
@@ -90,7 +90,7 @@ impl Game for TicTacToe {
         s.winner
     }
 
-    fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
+    fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Refusal> {
         rules::apply(self, s, *action, log)
     }
 
@@ -102,7 +102,7 @@ impl Game for TicTacToe {
         view::format_action(self, *action)
     }
 
-    fn parse_action(&self, _s: &State, text: &str) -> Result<Action, Illegal> {
+    fn parse_action(&self, _s: &State, text: &str) -> Result<Action, Refusal> {
         view::parse_action(self, text)
     }
 

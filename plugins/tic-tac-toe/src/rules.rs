@@ -9,7 +9,7 @@ use crate::TicTacToe;
 use crate::script::{self, BoardView, LineResult};
 use crate::state::{State, bit};
 use game_sdk::bots::{Playout, QuickRng};
-use game_sdk::{GameRng, Illegal, LogLine, Misfit, Outcome, Status};
+use game_sdk::{GameRng, LogLine, Misfit, Outcome, Refusal, Status};
 
 /// One move. A game with several kinds of move (a step, a capture, a pass) gives each its own
 /// variant; tic-tac-toe has one. Small and `Copy`: the bots copy actions constantly.
@@ -140,12 +140,12 @@ impl TicTacToe {
         None
     }
 
-    fn place(&self, s: &mut State, i: usize, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
+    fn place(&self, s: &mut State, i: usize, log: &mut Vec<LogLine>) -> Result<(), Refusal> {
         if self.is_over(s) {
-            return Err(Illegal::new("the game is over"));
+            return Err(Refusal::illegal("the game is over"));
         }
         match s.cells.get(i) {
-            None => return Err(Illegal::new("no such cell")),
+            None => return Err(Refusal::illegal("no such cell")),
             // TTT-P2: a try on a hidden mark of the other player shows it to the mover, who
             // tries again (the turn does not pass).
             Some(&Some(owner))
@@ -164,7 +164,9 @@ impl TicTacToe {
                 ));
                 return Ok(());
             }
-            Some(Some(_)) => return Err(Illegal::new(format!("{} is taken", self.cell_name(i)))),
+            Some(Some(_)) => {
+                return Err(Refusal::illegal(format!("{} is taken", self.cell_name(i))));
+            }
             Some(None) => {}
         }
         if !self.line_hook {
@@ -334,7 +336,7 @@ pub(crate) fn apply(
     s: &mut State,
     action: Action,
     log: &mut Vec<LogLine>,
-) -> Result<(), Illegal> {
+) -> Result<(), Refusal> {
     let Action::Place { cell } = action;
     g.place(s, usize::from(cell), log)
 }

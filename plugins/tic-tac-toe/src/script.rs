@@ -8,7 +8,7 @@
 use crate::view::cell_index;
 use game_sdk::ruleset::Header;
 use game_sdk::script::{ScriptError, ScriptHost, UserData, UserDataMethods};
-use game_sdk::{Diagnostics, GameRng, Illegal, LogLine, RulesetSource};
+use game_sdk::{Diagnostics, GameRng, LogLine, Refusal, RulesetSource};
 
 /// Loads the scripts a ruleset lists, if any (most rulesets list none).
 pub(crate) fn load(
@@ -64,13 +64,13 @@ pub(crate) fn line_completed(
     seat: u8,
     rng: &mut GameRng,
     log: &mut Vec<LogLine>,
-) -> Result<LineResult, Illegal> {
+) -> Result<LineResult, Refusal> {
     let Some(host) = scripts.filter(|h| h.has("line_completed")) else {
         return Ok(LineResult::Win);
     };
     let answer: String = host
         .call("line_completed", view, seat, rng, log)
-        .map_err(|e| Illegal::new(e.to_string()))?;
+        .map_err(|e| Refusal::illegal(e.to_string()))?;
     match answer.as_str() {
         "win" => Ok(LineResult::Win),
         "lose" => Ok(LineResult::Lose),
@@ -86,7 +86,7 @@ pub(crate) fn line_completed(
             )
             .in_hook(file, "line_completed");
             game_sdk::script::faults::report(&e);
-            Err(Illegal::new(e.to_string()))
+            Err(Refusal::illegal(e.to_string()))
         }
     }
 }

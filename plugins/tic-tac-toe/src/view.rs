@@ -10,7 +10,7 @@ use game_sdk::scene::{
     Board, Cell, Control, ElementId, Geometry, Highlight, HighlightKind, LegendEntry, Piece,
     PieceLook, Scene,
 };
-use game_sdk::{GameRng, Illegal, Viewer};
+use game_sdk::{GameRng, Refusal, Viewer};
 
 /// The index of a cell name (`b2`) on a board of `size`, or `None` when it is no cell of it.
 pub(crate) fn cell_index(size: usize, name: &str) -> Option<usize> {
@@ -126,8 +126,8 @@ pub(crate) fn format_action(g: &TicTacToe, action: Action) -> String {
 }
 
 /// Reads `b2`; whether the cell is empty is for the rules to say.
-pub(crate) fn parse_action(g: &TicTacToe, text: &str) -> Result<Action, Illegal> {
-    let bad = || Illegal::new(format!("`{text}` is not a cell (write e.g. `b2`)"));
+pub(crate) fn parse_action(g: &TicTacToe, text: &str) -> Result<Action, Refusal> {
+    let bad = || Refusal::illegal(format!("`{text}` is not a cell (write e.g. `b2`)"));
     let i = cell_index(g.size(), text.trim()).ok_or_else(bad)?;
     let cell = u8::try_from(i).map_err(|_| bad())?;
     Ok(Action::Place { cell })
@@ -165,6 +165,8 @@ pub(crate) fn public_action(_: &TicTacToe, s: &State, action: Action) -> String 
 /// world for the same `rng`. A finished match hides nothing.
 pub(crate) fn sample_hidden(g: &TicTacToe, s: &State, seat: u8, rng: &mut GameRng) -> State {
     let mut out = s.clone();
+    // The generator's future is hidden from every seat: a bot must not plan with it.
+    out.rng = GameRng::resampled(rng);
     if g.is_over(s) {
         return out;
     }

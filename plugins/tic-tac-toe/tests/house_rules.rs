@@ -2,7 +2,7 @@
 //! The misère house rule: a Lua hook changes who wins, end to end through the real files.
 
 use game_sdk::testkit::{Options, conformance};
-use game_sdk::{Game, RulesetSource, Status};
+use game_sdk::{Game, Status};
 use std::path::Path;
 use tic_tac_toe::TicTacToe;
 
@@ -12,7 +12,7 @@ fn content_root() -> &'static Path {
 
 fn compile(root: &Path, name: &str) -> Result<TicTacToe, game_sdk::Diagnostics> {
     let source =
-        RulesetSource::collect(root, &game_sdk::testkit::ruleset_path("tic-tac-toe", name))
+        game_sdk::ruleset::collect(root, &game_sdk::testkit::ruleset_path("tic-tac-toe", name))
             .unwrap();
     TicTacToe::compile(&source)
 }

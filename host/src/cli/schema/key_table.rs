@@ -8,7 +8,7 @@
 //! descriptions), and a key whose type or allowed values this reader does not understand is an
 //! error, so a new kind of key cannot silently produce a wrong schema.
 
-use game_sdk::wire::{KeyDefault, KeyDoc};
+use game_wire::{KeyDefault, KeyDoc};
 use serde_json::{Map, Value as Json, json};
 
 /// Adds every key to `root` (an object schema). Keys are optional: a variant sets only what it

@@ -37,7 +37,7 @@ pub fn schema(plugin: &Plugin) -> Result<Json, String> {
         ),
         "type": "object",
     });
-    key_table::add_keys(&mut root, &game_sdk::ruleset::header_keys())
+    key_table::add_keys(&mut root, &game_content::header_keys())
         .map_err(|e| format!("the ruleset header: {e}"))?;
     match plugin.ruleset_keys() {
         Some(keys) if !keys.keys.is_empty() => {

@@ -3,8 +3,8 @@
 //! on, each save of the ruleset adds a column: the same seeds under the rules after the save.
 
 use crate::sim::{Job, JobEvent, JobSpec, Report, RulesetChoice, Tally};
-use game_sdk::RulesetSource;
-use game_sdk::wire::{BotSpec, SimSummary};
+use game_wire::RulesetSource;
+use game_wire::{BotSpec, SimSummary};
 use std::time::Instant;
 
 /// Bot A's win rate (in %) after some games, with its 95% interval.
@@ -266,7 +266,7 @@ impl LabRun {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_sdk::wire::Outcome;
+    use game_wire::Outcome;
 
     #[test]
     fn a_long_batch_keeps_a_bounded_number_of_chart_points_ending_at_the_last_game() {

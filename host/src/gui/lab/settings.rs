@@ -4,7 +4,7 @@ use crate::content::{RulesetEntry, RulesetListing};
 use crate::plugin::Catalog;
 use crate::sim::report::bot_label;
 use crate::sim::{Batch, RulesetChoice};
-use game_sdk::wire::{BotLevel, BotSpec};
+use game_wire::{BotLevel, BotSpec};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LabSettings {

@@ -14,8 +14,8 @@ use crate::gui::table::picker::Picker;
 use crate::gui::table::selection::{self, Pick};
 use crate::net::protocol::{Clock, Player, Role, SeatState, Welcome};
 use egui::Key;
-use game_sdk::scene::ElementId;
-use game_sdk::wire::{Status, View, Viewer};
+use game_wire::scene::ElementId;
+use game_wire::{Status, View, Viewer};
 use std::time::{Duration, Instant};
 
 // Ctrl+Z (Cmd+Z on macOS) does what the Undo button does: here, ask for a take-back.
@@ -202,7 +202,7 @@ impl RemoteTable {
     }
 
     /// The legal actions the player may click now (none while not connected or waiting).
-    pub(super) fn actions(&self) -> Vec<game_sdk::wire::ActionInfo> {
+    pub(super) fn actions(&self) -> Vec<game_wire::ActionInfo> {
         match &self.view {
             Some(v) if self.can_act() => v.actions.clone(),
             _ => Vec::new(),

@@ -3,7 +3,7 @@
 //! scene changes); with animations off everything is drawn where it ends.
 
 use super::paint::Marks;
-use game_sdk::scene::{Board, ElementId};
+use game_wire::scene::{Board, ElementId};
 use std::collections::HashMap;
 
 /// Seconds a piece takes to slide to its new cell.
@@ -86,7 +86,7 @@ fn moves(old: &[Seen], board: &Board, marks: &Marks) -> Vec<(ElementId, (i32, i3
         }
     }
     let now_at = |cell: &str| board.cells.iter().find(|c| c.id == cell);
-    let looks = |p: &game_sdk::scene::Piece| (p.id.clone(), p.kind.clone(), p.owner);
+    let looks = |p: &game_wire::scene::Piece| (p.id.clone(), p.kind.clone(), p.owner);
     // Cells of the last turn whose piece changed: arrivals hold a piece they did not hold,
     // departures held a piece that is not there any more (moved away, or pushed off by the
     // piece arriving).
@@ -194,7 +194,7 @@ pub fn track(ctx: &egui::Context, board: &Board, marks: &Marks) -> Motion {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_sdk::scene::{Cell, Geometry, Piece, Scene};
+    use game_wire::scene::{Cell, Geometry, Piece, Scene};
 
     /// A row of cells `a`..; `pieces` puts (owner) stones named after their cells.
     fn row(pieces: &[(usize, u8)]) -> Board {

@@ -4,7 +4,7 @@
 use super::paint::Marks;
 use crate::gui::style;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
-use game_sdk::scene::Badge;
+use game_wire::scene::Badge;
 
 const FONT: f32 = 12.0;
 const PAD_X: f32 = 7.0;

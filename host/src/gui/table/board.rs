@@ -12,7 +12,7 @@ use super::paint::Marks;
 use super::{badges, legend};
 use crate::gui::style;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Vec2, pos2, vec2};
-use game_sdk::scene::{Board, Cell, Geometry, Piece};
+use game_wire::scene::{Board, Cell, Geometry, Piece};
 
 const SQRT3: f32 = 1.732_050_8;
 /// The colour of cells hidden behind a screen.
@@ -338,7 +338,7 @@ fn click_target(cell: &Cell, marks: &Marks) -> String {
 }
 
 /// What clicking this cell next does, if it can be clicked next (through its piece or itself).
-fn effect_on(cell: &Cell, marks: &Marks) -> Option<game_sdk::scene::Effect> {
+fn effect_on(cell: &Cell, marks: &Marks) -> Option<game_wire::scene::Effect> {
     cell.piece
         .as_ref()
         .and_then(|p| marks.effect_of(&p.id))
@@ -559,7 +559,7 @@ fn cell_response(
 
 /// What is marked on a cell, in words: `target: capture`, `last move`, `selected`, ….
 pub fn describe(cell: &Cell, marks: &Marks) -> String {
-    use game_sdk::scene::Effect;
+    use game_wire::scene::Effect;
     let mut parts: Vec<&str> = Vec::new();
     if is_selected(cell, marks) {
         parts.push("selected");

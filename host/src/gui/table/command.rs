@@ -3,7 +3,7 @@
 
 use super::TableRequest;
 use super::selection::Pick;
-use game_sdk::wire::Viewer;
+use game_wire::Viewer;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Command {

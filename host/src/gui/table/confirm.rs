@@ -1,8 +1,8 @@
 //! Asking before an action that gives something up (a control with `Control.confirm`: ALS's
 //! Withdraw): a modal with Yes and No; Enter means Yes, Esc (or a click beside it) means No.
 
-use game_sdk::scene::Scene;
-use game_sdk::wire::ActionInfo;
+use game_wire::ActionInfo;
+use game_wire::scene::Scene;
 
 /// An action waiting for the player's Yes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,7 +52,7 @@ pub fn show(ctx: &egui::Context, pending: &Pending) -> Option<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_sdk::scene::Control;
+    use game_wire::scene::Control;
 
     fn control(id: &str, confirm: Option<&str>) -> Control {
         Control {

@@ -13,7 +13,7 @@ use super::TableScreen;
 use super::command::Command;
 use super::log::{MoveLogLine, seat_name};
 use egui::{Pos2, Rect, RichText, Vec2};
-use game_sdk::wire::{Status, Viewer};
+use game_wire::{Status, Viewer};
 
 /// How long the screen's buttons ignore input after it appears: longer than a double click's
 /// second click takes (egui's own double-click window is 0.3 s), short enough to go unnoticed.
@@ -261,7 +261,7 @@ impl TableScreen {
 mod tests {
     use super::*;
     use crate::gui::table::log::Said;
-    use game_sdk::wire::Audience;
+    use game_wire::Audience;
 
     fn seats() -> Vec<String> {
         vec!["X".into(), "O".into()]

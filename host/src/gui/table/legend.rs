@@ -3,7 +3,7 @@
 
 use crate::gui::style;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, vec2};
-use game_sdk::scene::LegendEntry;
+use game_wire::scene::LegendEntry;
 use std::collections::HashMap;
 
 /// One legend entry, ready to draw.

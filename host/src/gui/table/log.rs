@@ -4,7 +4,7 @@
 use super::TableScreen;
 pub use crate::match_driver::log::{MoveLogLine, Said, move_lines, seat_name};
 use egui::RichText;
-use game_sdk::wire::{Status, View};
+use game_wire::{Status, View};
 
 /// One line of a move log as [`draw_log_panel`] shows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -122,7 +122,7 @@ fn numbered<'a>(rows: impl Iterator<Item = LogRow<'a>>) -> Vec<Numbered<'a>> {
 }
 
 /// A counter, its owner shown by colour (plugins usually name the owner in the label).
-fn counter_row(ui: &mut egui::Ui, look: &LogLook<'_>, c: &game_sdk::scene::Counter) {
+fn counter_row(ui: &mut egui::Ui, look: &LogLook<'_>, c: &game_wire::scene::Counter) {
     ui.horizontal(|ui| {
         let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
         if let Some(o) = c.owner {

@@ -4,7 +4,7 @@
 
 use crate::gui::style::{self, HALO};
 use egui::{Color32, Painter, Pos2, Rect, Shape, Stroke, Vec2, vec2};
-use game_sdk::scene::Effect;
+use game_wire::scene::Effect;
 
 pub const SQRT3: f32 = 1.732_050_8;
 

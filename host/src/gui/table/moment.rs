@@ -3,8 +3,8 @@
 //! table with a Continue button (Enter).
 
 use super::paint::Marks;
-use game_sdk::scene::{Moment, Scene};
-use game_sdk::wire::Viewer;
+use game_wire::Viewer;
+use game_wire::scene::{Moment, Scene};
 use std::collections::BTreeSet;
 
 /// The moments each viewer of one match has dismissed.

@@ -2,8 +2,8 @@
 
 use super::legend::Legend;
 use crate::gui::style::{self, SeatStyle};
-use game_sdk::scene::{Badge, Cell, Effect, ElementId, HighlightKind, Scene};
-use game_sdk::wire::ActionInfo;
+use game_wire::ActionInfo;
+use game_wire::scene::{Badge, Cell, Effect, ElementId, HighlightKind, Scene};
 use std::collections::{BTreeSet, HashMap};
 
 // What the remote table (gui/remote: a seat played over the network, drawn from the views the
@@ -191,9 +191,9 @@ pub fn cell_label(cell: &Cell) -> String {
 /// The accessible label of the card at `index` in `zone`: as [`card_label`], but a back is
 /// named by its place ("face-down card 2 in <zone title>"), so a screen reader (and a test)
 /// can tell two backs apart. Where a back lies is public; what it is stays unsaid.
-pub fn card_label_in(zone: &game_sdk::scene::Zone, index: usize) -> String {
+pub fn card_label_in(zone: &game_wire::scene::Zone, index: usize) -> String {
     match zone.cards.get(index) {
-        Some(card) if card.face == game_sdk::scene::CardFace::Back => {
+        Some(card) if card.face == game_wire::scene::CardFace::Back => {
             format!("face-down card {} in {}", index + 1, zone.title)
         }
         Some(card) => card_label(card),
@@ -203,10 +203,10 @@ pub fn card_label_in(zone: &game_sdk::scene::Zone, index: usize) -> String {
 
 /// The accessible label of a card: its key and title, or "face-down card" for a back (see
 /// [`card_label_in`] for a back's label on the table).
-pub fn card_label(card: &game_sdk::scene::CardView) -> String {
+pub fn card_label(card: &game_wire::scene::CardView) -> String {
     match &card.face {
-        game_sdk::scene::CardFace::Back => "face-down card".into(),
-        game_sdk::scene::CardFace::Front {
+        game_wire::scene::CardFace::Back => "face-down card".into(),
+        game_wire::scene::CardFace::Front {
             key,
             title,
             face_down,
@@ -284,7 +284,7 @@ pub fn draw_table_scene(
     let pools_only = scene
         .zones
         .iter()
-        .all(|z| z.kind == game_sdk::scene::ZoneKind::Pool);
+        .all(|z| z.kind == game_wire::scene::ZoneKind::Pool);
     let share = match (scene.zones.is_empty(), pools_only) {
         (true, _) => 1.0,
         (false, true) => 0.8,

@@ -8,8 +8,8 @@ use super::confirm::{self, Pending};
 use super::picker::{Click, Picker};
 use super::selection::Pick;
 use egui::Key;
-use game_sdk::scene::Scene;
-use game_sdk::wire::ActionInfo;
+use game_wire::ActionInfo;
+use game_wire::scene::Scene;
 
 /// Ctrl+Z (Cmd+Z on macOS) does what the Undo button does (at a remote table: asks for a
 /// take-back).

@@ -7,8 +7,8 @@
 //! play, the first element stays selected when it can start another play at once (a tile
 //! setup: the tile chosen for one cell paints the next cell with one click).
 
-use game_sdk::scene::ElementId;
-use game_sdk::wire::{ActionInfo, View};
+use game_wire::scene::ElementId;
+use game_wire::{ActionInfo, View};
 use std::collections::BTreeSet;
 
 /// What a click did.
@@ -431,17 +431,17 @@ mod tests {
 
     /// The view after a play: its actions, and the scene's controls `tools` (as buttons).
     fn view_of(actions: Vec<ActionInfo>, tools: &[&str]) -> View {
-        let mut scene = game_sdk::scene::Scene::default();
+        let mut scene = game_wire::scene::Scene::default();
         scene.controls = tools
             .iter()
-            .map(|id| game_sdk::scene::Control {
+            .map(|id| game_wire::scene::Control {
                 id: id.to_string(),
                 label: id.to_string(),
                 confirm: None,
             })
             .collect();
         View {
-            status: game_sdk::wire::Status::ToMove {
+            status: game_wire::Status::ToMove {
                 seat: 0,
                 prompt: String::new(),
             },

@@ -5,7 +5,7 @@
 //!
 //! The record lives in egui's per-frame memory so the drawing functions keep their signatures.
 
-use game_sdk::scene::ElementId;
+use game_wire::scene::ElementId;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 

@@ -7,7 +7,7 @@ use crate::rules_page::{self, MarkdownTable, PageBlock};
 use egui::text::LayoutJob;
 use egui::{FontSelection, RichText, TextStyle};
 use egui_commonmark::{CommonMarkCache, CommonMarkViewer};
-use game_sdk::wire::KeyDoc;
+use game_wire::KeyDoc;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, Mutex};
@@ -150,7 +150,7 @@ impl TableScreen {
 /// inside the root, size-limited, never blocking), or `None`.
 fn read_page(
     content_root: Option<&std::path::Path>,
-    source: &game_sdk::RulesetSource,
+    source: &game_wire::RulesetSource,
     game: &str,
 ) -> Option<String> {
     // The app's content root (`--content`, `GAME_HOST_CONTENT`, …); a table made without one

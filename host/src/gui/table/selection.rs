@@ -7,8 +7,8 @@ use super::paint::{self, Marks};
 use super::picker::Picker;
 use super::pointer;
 use egui::{Key, RichText};
-use game_sdk::scene::Scene;
-use game_sdk::wire::ActionInfo;
+use game_wire::ActionInfo;
+use game_wire::scene::Scene;
 
 /// What the player did with the selection (the same at both tables; each wraps it in its
 /// command and applies it after the frame).

@@ -7,7 +7,7 @@ use super::controller::SequenceEnd;
 use super::{Command, TableScreen};
 use super::{placements, sequences};
 use crate::gui::toasts::Toasts;
-use game_sdk::wire::{View, Viewer};
+use game_wire::{View, Viewer};
 use std::path::PathBuf;
 
 /// The state of the buttons between frames.

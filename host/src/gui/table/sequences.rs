@@ -14,7 +14,7 @@
 use super::placements::{self, PlacedCell};
 use crate::safe_read;
 use crate::session::Session;
-use game_sdk::wire::Viewer;
+use game_wire::Viewer;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 

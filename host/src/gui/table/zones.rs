@@ -8,7 +8,7 @@ use super::paint::Marks;
 use crate::gui::style::{self, CardLook, HALO, LAST_MOVE, NEXT_STEP, SELECTED};
 use egui::text::{LayoutJob, TextWrapping};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2, vec2};
-use game_sdk::scene::{CardFace, CardView, Category, Zone, ZoneKind};
+use game_wire::scene::{CardFace, CardView, Category, Zone, ZoneKind};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -350,7 +350,7 @@ fn halo_outline(painter: &egui::Painter, rect: Rect, stroke: Stroke) {
 
 /// The colour of a next element's outline by what clicking it does.
 fn effect_color(marks: &Marks, id: &str) -> Color32 {
-    use game_sdk::scene::Effect;
+    use game_wire::scene::Effect;
     match marks.effect_of(id) {
         Some(Effect::Capture) => style::CAPTURE,
         Some(Effect::Attack) => style::ATTACK,

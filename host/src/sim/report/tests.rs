@@ -1,7 +1,7 @@
 use super::*;
 use crate::sim::Tally;
 use crate::sim::tally::tests::{game, names};
-use game_sdk::wire::{BotLevel, BotSpec};
+use game_wire::{BotLevel, BotSpec};
 
 #[test]
 fn rows_have_one_column_per_report_and_list_counters() {

@@ -1,6 +1,6 @@
 use super::*;
 use crate::sim::report::{counter_rows, rows, script_error_lines};
-use game_sdk::wire::{BotLevel, BotSpec, Outcome};
+use game_wire::{BotLevel, BotSpec, Outcome};
 
 pub(crate) fn game(winner: Option<Option<u8>>, actions: u32) -> SimSummary {
     SimSummary {
@@ -19,7 +19,7 @@ pub(crate) fn game(winner: Option<Option<u8>>, actions: u32) -> SimSummary {
 }
 
 fn failed(line: u32, action: Option<&str>, after: u32) -> SimSummary {
-    let error = game_sdk::script::ScriptError::new("scripts/x.lua", line, "boom")
+    let error = game_wire::script::ScriptError::new("scripts/x.lua", line, "boom")
         .in_hook("scripts/x.lua", "veto_move");
     SimSummary {
         script_error: Some(Box::new(SimFault {

@@ -2,10 +2,10 @@
 //! applying a primitive continuation, and the log's words for a chosen option.
 
 use crate::AirLandSea;
-use crate::rules::Failure;
 use crate::script::{Ctx, Primitive};
 use crate::state::{SEATS, State};
 use game_sdk::LogLine;
+use game_sdk::Refusal;
 use game_sdk::script::{PendingChoice, ScriptError};
 
 impl AirLandSea {
@@ -17,9 +17,9 @@ impl AirLandSea {
         seat: u8,
         chosen: Option<&str>,
         log: &mut Vec<LogLine>,
-    ) -> Result<(), Failure> {
+    ) -> Result<(), Refusal> {
         let Some(choice) = ctx.s.choice.take() else {
-            return Err(Failure::Illegal("no choice is waiting".into()));
+            return Err(Refusal::Illegal("no choice is waiting".into()));
         };
         log.push(LogLine::public(format!(
             "{} chooses {}",
@@ -29,12 +29,10 @@ impl AirLandSea {
         let next = match Primitive::of(&choice.continue_with) {
             // A primitive continuation: the core applies it, no script runs.
             Some(Ok(primitive)) => {
-                choice
-                    .check_answer(chosen)
-                    .map_err(|e| Failure::Illegal(e.0))?;
+                choice.check_answer(chosen)?;
                 if let Some(option) = chosen {
                     ctx.apply_primitive(primitive, option).map_err(|e| {
-                        Failure::Script(ScriptError::new(
+                        Refusal::from(ScriptError::new(
                             "scripts/air-land-sea",
                             0,
                             format!("`{}` of \"{option}\": {e}", choice.continue_with),

@@ -2,12 +2,12 @@
 //! end of the turn and of the battle.
 
 use crate::AirLandSea;
-use crate::rules::{Action, Failure};
+use crate::rules::Action;
 use crate::script::Ctx;
 use crate::script::EffectHook;
 use crate::state::{Bonus, Card, SEATS, State, Theater};
 use game_sdk::script::ScriptError;
-use game_sdk::{Illegal, LogLine, Status};
+use game_sdk::{LogLine, Refusal, Status};
 
 /// The status while an ability's choice waits for its seat: public words, the same whatever
 /// the script asked.
@@ -20,9 +20,9 @@ impl AirLandSea {
         ctx: &mut Ctx,
         action: &Action,
         log: &mut Vec<LogLine>,
-    ) -> Result<(), Failure> {
+    ) -> Result<(), Refusal> {
         if ctx.s.over.is_some() {
-            return Err(Failure::Illegal("the game is over".into()));
+            return Err(Refusal::Illegal("the game is over".into()));
         }
         let seat = ctx.s.to_move;
         match action {
@@ -40,12 +40,12 @@ impl AirLandSea {
     }
 
     /// `seat` withdraws from the battle (ALS-5): the opponent wins it.
-    fn withdraw(&self, ctx: &mut Ctx, seat: u8, log: &mut Vec<LogLine>) -> Result<(), Failure> {
+    fn withdraw(&self, ctx: &mut Ctx, seat: u8, log: &mut Vec<LogLine>) -> Result<(), Refusal> {
         if ctx.s.choice.is_some() {
-            return Err(Failure::Illegal("answer the ability's choice first".into()));
+            return Err(Refusal::Illegal("answer the ability's choice first".into()));
         }
         if ctx.s.bonus == Some(Bonus::Play(seat)) {
-            return Err(Failure::Illegal(
+            return Err(Refusal::Illegal(
                 "an ability lets you play a card now".into(),
             ));
         }
@@ -67,21 +67,21 @@ impl AirLandSea {
         theater: Theater,
         up: bool,
         log: &mut Vec<LogLine>,
-    ) -> Result<(), Failure> {
+    ) -> Result<(), Refusal> {
         if ctx.s.choice.is_some() {
-            return Err(Failure::Illegal("answer the ability's choice first".into()));
+            return Err(Refusal::Illegal("answer the ability's choice first".into()));
         }
         if !ctx.s.hands[seat as usize].contains(&card) {
-            return Err(Failure::Illegal(format!(
+            return Err(Refusal::Illegal(format!(
                 "{} is not in your hand",
                 self.defs.id(card)
             )));
         }
         if theater as usize >= self.defs.theater_ids.len() {
-            return Err(Failure::Illegal("no such theater".into()));
+            return Err(Refusal::Illegal("no such theater".into()));
         }
         if up && !self.may_deploy(ctx, card, theater, log)? {
-            return Err(Failure::Illegal(format!(
+            return Err(Refusal::Illegal(format!(
                 "{} may only be deployed to {}",
                 self.defs.id(card),
                 self.defs.tname(self.defs.cards[card as usize].theater)
@@ -261,7 +261,7 @@ pub(crate) fn apply(
     s: &mut State,
     action: &Action,
     log: &mut Vec<LogLine>,
-) -> Result<(), Illegal> {
+) -> Result<(), Refusal> {
     let mut ctx = g.ctx(s);
     let mut lines = Vec::new();
     match g.step(&mut ctx, action, &mut lines) {
@@ -271,10 +271,9 @@ pub(crate) fn apply(
             log.append(&mut lines);
             Ok(())
         }
-        Err(f) => {
+        Err(refusal) => {
             g.recycle(ctx.s);
-            f.report_to_watch();
-            Err(Illegal::new(f.message()))
+            Err(refusal)
         }
     }
 }

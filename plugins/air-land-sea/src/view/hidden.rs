@@ -21,7 +21,7 @@ pub fn sample_hidden(defs: &Defs, s: &State, seat: u8, rng: &mut GameRng) -> Sta
     rng.shuffle(&mut new);
     let mut out = s.clone();
     // Future randomness is hidden too: a bot must not plan with the match's real RNG.
-    out.rng = GameRng::from_seed(rng.next_u64());
+    out.rng = GameRng::resampled(rng);
     for (k, &l) in slots.iter().enumerate() {
         let c = new[k];
         match l {

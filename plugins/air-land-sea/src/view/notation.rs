@@ -5,7 +5,7 @@
 use crate::AirLandSea;
 use crate::rules::Action;
 use crate::state::State;
-use game_sdk::Illegal;
+use game_sdk::Refusal;
 
 /// A card played face-down, and a card of the chooser's that the others may not see in a
 /// chosen option (`transport S2 land`), are "a card" to everyone else.
@@ -44,7 +44,7 @@ pub fn format_action(g: &AirLandSea, s: &State, action: &Action) -> String {
     }
 }
 
-pub fn parse_action(g: &AirLandSea, s: &State, text: &str) -> Result<Action, Illegal> {
+pub fn parse_action(g: &AirLandSea, s: &State, text: &str) -> Result<Action, Refusal> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let lower = words.first().map(|w| w.to_ascii_lowercase());
     if let Some(c) = &s.choice {
@@ -56,12 +56,12 @@ pub fn parse_action(g: &AirLandSea, s: &State, text: &str) -> Result<Action, Ill
     let card = |w: &str| {
         g.defs
             .card(w)
-            .ok_or_else(|| Illegal::new(format!("`{w}` is not a card")))
+            .ok_or_else(|| Refusal::illegal(format!("`{w}` is not a card")))
     };
     let theater = |w: &str| {
         g.defs
             .theater(w)
-            .ok_or_else(|| Illegal::new(format!("`{w}` is not a theater")))
+            .ok_or_else(|| Refusal::illegal(format!("`{w}` is not a theater")))
     };
     match (lower.as_deref(), &words[..]) {
         (Some("withdraw"), [_]) => Ok(Action::Withdraw),
@@ -84,7 +84,7 @@ pub fn parse_action(g: &AirLandSea, s: &State, text: &str) -> Result<Action, Ill
             theater: theater(t)?,
             up: false,
         }),
-        _ => Err(Illegal::new(format!(
+        _ => Err(Refusal::illegal(format!(
             "`{}` is not an action: write `deploy A4`, `deploy A2 sea`, `improvise L5 air`, \
              `withdraw`, or one of the choices offered",
             text.trim()

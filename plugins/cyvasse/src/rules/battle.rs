@@ -9,7 +9,7 @@ use super::{DIRS, line, other, step};
 use crate::script::Defence;
 use crate::{Action, CELLS, Cyvasse, LastAction, SEATS, State, Unit, cell_name};
 use game_sdk::script::ScriptError;
-use game_sdk::{Illegal, LogLine};
+use game_sdk::{LogLine, Refusal};
 
 /// What an attack did to its target.
 enum Hit {
@@ -62,13 +62,13 @@ impl Cyvasse {
         s: &mut State,
         action: &Action,
         log: &mut Vec<LogLine>,
-    ) -> Result<(), Illegal> {
+    ) -> Result<(), Refusal> {
         let (from, to) = match *action {
             Action::Move { from, to } | Action::Melee { from, to } | Action::Shoot { from, to } => {
                 (from, to)
             }
             _ => {
-                return Err(Illegal::new(
+                return Err(Refusal::illegal(
                     "the setup is over: move or attack with a unit",
                 ));
             }
@@ -91,7 +91,7 @@ impl Cyvasse {
             }
             Action::Melee { from, to } | Action::Shoot { from, to } => {
                 let Some(target) = s.units[to] else {
-                    return Err(Illegal::new(format!("`{text}`: nothing to attack")));
+                    return Err(Refusal::illegal(format!("`{text}`: nothing to attack")));
                 };
                 let melee = matches!(action, Action::Melee { .. });
                 match self.attack(s, u, target, (from, to), melee, log)? {
@@ -119,24 +119,24 @@ impl Cyvasse {
         from: usize,
         to: usize,
         text: &str,
-    ) -> Result<Unit, Illegal> {
+    ) -> Result<Unit, Refusal> {
         let me = s.to_move;
         let Some(u) = s.units[from].filter(|u| u.owner == me) else {
-            return Err(Illegal::new(format!(
+            return Err(Refusal::illegal(format!(
                 "`{text}`: {} has no unit on {}",
                 SEATS[me as usize],
                 cell_name(from)
             )));
         };
         if u.stuck {
-            return Err(Illegal::new(format!(
+            return Err(Refusal::illegal(format!(
                 "`{text}`: the {} on {} is stuck and loses this turn (CYV-5)",
                 self.unit_title(u),
                 cell_name(from)
             )));
         }
         let Some((dir, _)) = line(from, to) else {
-            return Err(Illegal::new(format!(
+            return Err(Refusal::illegal(format!(
                 "`{text}`: units move and attack in straight lines (CYV-4)"
             )));
         };
@@ -148,13 +148,13 @@ impl Cyvasse {
                 .map_err(script)?,
         }
         if !found.contains(action) {
-            return Err(Illegal::new(self.why_not(s, u, action, text)));
+            return Err(Refusal::illegal(self.why_not(s, u, action, text)));
         }
         Ok(u)
     }
 
     /// Moves `u` from `from` to `to`; the terrain there may cost it its next turn (CYV-5).
-    fn move_unit(&self, s: &mut State, u: Unit, from: usize, to: usize) -> Result<(), Illegal> {
+    fn move_unit(&self, s: &mut State, u: Unit, from: usize, to: usize) -> Result<(), Refusal> {
         let stuck = self.fx(s, to, u.kind, u.owner).map_err(script)?.lose_turn;
         s.units[from] = None;
         s.units[to] = Some(Unit { stuck, ..u });
@@ -171,7 +171,7 @@ impl Cyvasse {
         (from, to): (usize, usize),
         melee: bool,
         log: &mut Vec<LogLine>,
-    ) -> Result<(usize, Hit), Illegal> {
+    ) -> Result<(usize, Hit), Refusal> {
         let defence = self
             .defence(s, to, u.kind, target.kind, u.owner)
             .map_err(script)?;
@@ -291,6 +291,6 @@ impl Cyvasse {
     }
 }
 
-fn script(e: ScriptError) -> Illegal {
-    Illegal::new(e.to_string())
+fn script(e: ScriptError) -> Refusal {
+    Refusal::from(e)
 }

@@ -15,7 +15,7 @@ use super::other;
 use crate::script::{Access, When};
 use crate::{Action, CELLS, Cyvasse, Phase, SEATS, Setup, State, Unit, cell_name, home, mirror};
 use fit::{Homeland, units_match};
-use game_sdk::{Illegal, LogLine};
+use game_sdk::{LogLine, Refusal};
 
 impl Cyvasse {
     /// How many tiles of each terrain `seat` still has to lay (the fill terrain: 0).
@@ -217,10 +217,10 @@ impl Cyvasse {
         s: &mut State,
         action: &Action,
         log: &mut Vec<LogLine>,
-    ) -> Result<(), Illegal> {
+    ) -> Result<(), Refusal> {
         let seat = s.to_move;
         let text = crate::view::format_action(self, action);
-        let refuse = |why: String| Err(Illegal::new(format!("`{text}`: {why}")));
+        let refuse = |why: String| Err(Refusal::illegal(format!("`{text}`: {why}")));
         match *action {
             Action::Tile { cell, terrain } => {
                 if let Some(why) = self.tile_problem(s, seat, cell, terrain) {

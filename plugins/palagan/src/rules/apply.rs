@@ -5,7 +5,7 @@
 use crate::Palagan;
 use crate::rules::Action;
 use crate::state::State;
-use game_sdk::{Illegal, LogLine};
+use game_sdk::{LogLine, Refusal};
 
 /// Applies an action atomically (the engine of [`game_sdk::Game::apply`]).
 pub fn apply(
@@ -13,13 +13,13 @@ pub fn apply(
     s: &mut State,
     action: Action,
     log: &mut Vec<LogLine>,
-) -> Result<(), Illegal> {
+) -> Result<(), Refusal> {
     if s.over.is_some() {
-        return Err(Illegal::new("the game is over"));
+        return Err(Refusal::illegal("the game is over"));
     }
     let hex = g.hex(s);
     if !Palagan::fits(hex, s) {
-        return Err(Illegal::new(
+        return Err(Refusal::illegal(
             "this state does not fit its board (a damaged save?)",
         ));
     }
@@ -28,28 +28,28 @@ pub fn apply(
     match action {
         Action::End => {
             if let Some(reason) = g.end_problem(hex, s) {
-                return Err(Illegal::new(reason));
+                return Err(Refusal::illegal(reason));
             }
             g.end_turn(hex, &mut t, &mut lines)?;
         }
         Action::Maneuver(m) => {
             if s.made >= g.limit(s) {
-                return Err(Illegal::new("no maneuver is left this turn"));
+                return Err(Refusal::illegal("no maneuver is left this turn"));
             }
             g.play(hex, &mut t, m, Some(&mut lines))?;
             if let Some(reason) = g.vetoed(s, m) {
-                return Err(Illegal::new(reason));
+                return Err(Refusal::illegal(reason));
             }
             if !g.can_finish(hex, &t) {
                 if Palagan::dead(hex, &t, t.to_move as usize).is_empty()
                     && let Some(reason) = g.end_problem(hex, &t)
                 {
                     // A house rule vetoes every way of finishing the turn.
-                    return Err(Illegal::new(format!(
+                    return Err(Refusal::illegal(format!(
                         "the turn could not end after this: {reason}"
                     )));
                 }
-                return Err(Illegal::new(
+                return Err(Refusal::illegal(
                     "suicide: this leaves a cluster of yours without liberties \
                      and no further maneuver this turn can give it liberties",
                 ));

@@ -4,7 +4,7 @@
 use crate::Palagan;
 use crate::state::board::{Bits, Hex, names};
 use crate::state::{COLOURS, State};
-use game_sdk::{Illegal, LogLine};
+use game_sdk::{LogLine, Refusal};
 use std::cell::Cell;
 
 /// A question to [`Palagan::dead`]: (side, colour, the pieces of both colours).
@@ -131,7 +131,7 @@ impl Palagan {
         s: &mut State,
         candidates: Bits,
         mut log: Option<&mut Vec<LogLine>>,
-    ) -> Result<(), Illegal> {
+    ) -> Result<(), Refusal> {
         let me = s.to_move as usize;
         let op = 1 - me;
         let empty = Self::empty(hex, s);
@@ -170,11 +170,9 @@ impl Palagan {
         by: u8,
         cells: Vec<u16>,
         log: &mut Vec<LogLine>,
-    ) -> Result<(), Illegal> {
+    ) -> Result<(), Refusal> {
         match &self.hooks {
-            Some(h) => h
-                .after_capture(s, &CaptureEvent { by, cells }, log)
-                .map_err(Illegal::new),
+            Some(h) => h.after_capture(s, &CaptureEvent { by, cells }, log),
             None => Ok(()),
         }
     }

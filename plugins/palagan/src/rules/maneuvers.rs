@@ -7,7 +7,7 @@ use crate::config::PushOffBoard;
 use crate::rules::Maneuver;
 use crate::state::board::{Hex, NONE};
 use crate::state::{COLOURS, State};
-use game_sdk::{Illegal, LogLine};
+use game_sdk::{LogLine, Refusal};
 
 impl Palagan {
     /// The mechanics of one maneuver for the colour to move: checks that it can be made at all,
@@ -19,7 +19,7 @@ impl Palagan {
         s: &mut State,
         m: Maneuver,
         log: Option<&mut Vec<LogLine>>,
-    ) -> Result<(), Illegal> {
+    ) -> Result<(), Refusal> {
         self.play_inner(hex, s, m, log, true)
     }
 
@@ -32,7 +32,7 @@ impl Palagan {
         m: Maneuver,
         log: Option<&mut Vec<LogLine>>,
         captures: bool,
-    ) -> Result<(), Illegal> {
+    ) -> Result<(), Refusal> {
         let me = s.to_move as usize;
         let op = 1 - me;
         let len = hex.len() as u16;
@@ -41,16 +41,16 @@ impl Palagan {
         let candidates = match m {
             Maneuver::Summon(c) => {
                 if c >= len {
-                    return Err(Illegal::new("no such cell"));
+                    return Err(Refusal::illegal("no such cell"));
                 }
                 if s.reserve[me] == 0 {
-                    return Err(Illegal::new(format!(
+                    return Err(Refusal::illegal(format!(
                         "{} has no piece in reserve",
                         COLOURS[me]
                     )));
                 }
                 if occupied.has(c) {
-                    return Err(Illegal::new(format!("{} is not empty", hex.name(c))));
+                    return Err(Refusal::illegal(format!("{} is not empty", hex.name(c))));
                 }
                 s.reserve[me] -= 1;
                 s.stones[me].set(c);
@@ -60,24 +60,24 @@ impl Palagan {
             }
             Maneuver::Step { from, to } => {
                 if from >= len || to >= len {
-                    return Err(Illegal::new("no such cell"));
+                    return Err(Refusal::illegal("no such cell"));
                 }
                 if !s.stones[me].has(from) {
-                    return Err(Illegal::new(format!(
+                    return Err(Refusal::illegal(format!(
                         "no {} piece on {}",
                         COLOURS[me].to_lowercase(),
                         hex.name(from)
                     )));
                 }
                 let Some(d) = hex.direction(from, to) else {
-                    return Err(Illegal::new(format!(
+                    return Err(Refusal::illegal(format!(
                         "{} is not next to {}",
                         hex.name(to),
                         hex.name(from)
                     )));
                 };
                 if s.stones[me].has(to) {
-                    return Err(Illegal::new(format!(
+                    return Err(Refusal::illegal(format!(
                         "{} holds your own piece",
                         hex.name(to)
                     )));
@@ -87,7 +87,7 @@ impl Palagan {
                     let beyond = hex.step(to, d);
                     if beyond == NONE {
                         if self.config.rules.push_off_board == PushOffBoard::Forbid {
-                            return Err(Illegal::new(format!(
+                            return Err(Refusal::illegal(format!(
                                 "pushing the piece on {} off the board is not allowed",
                                 hex.name(to)
                             )));
@@ -98,7 +98,7 @@ impl Palagan {
                         s.captured_this_turn = true;
                     } else {
                         if occupied.has(beyond) {
-                            return Err(Illegal::new(format!(
+                            return Err(Refusal::illegal(format!(
                                 "cannot push {}: {} is not empty",
                                 hex.name(to),
                                 hex.name(beyond)

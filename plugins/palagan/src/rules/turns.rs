@@ -6,7 +6,7 @@ use crate::Palagan;
 use crate::config::Suicide;
 use crate::state::board::{Hex, names};
 use crate::state::{COLOURS, EndReason, Recent, State};
-use game_sdk::{Illegal, LogLine, Status};
+use game_sdk::{LogLine, Refusal, Status};
 
 impl Palagan {
     /// PAL-3: the most maneuvers allowed in the current turn.
@@ -25,7 +25,7 @@ impl Palagan {
         hex: &Hex,
         s: &mut State,
         log: &mut Vec<LogLine>,
-    ) -> Result<(), Illegal> {
+    ) -> Result<(), Refusal> {
         let me = s.to_move as usize;
         let op = 1 - me;
         if self.config.rules.suicide == Suicide::Trade {
@@ -79,7 +79,7 @@ impl Palagan {
         {
             // A failing `final_scores` refuses the action that ends the game.
             let mut scores = [i64::from(s.captured[0]), i64::from(s.captured[1])];
-            h.final_scores(s, &mut scores).map_err(Illegal::new)?;
+            h.final_scores(s, &mut scores)?;
         }
         Ok(())
     }

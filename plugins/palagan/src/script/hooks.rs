@@ -26,7 +26,7 @@
 use crate::rules::CaptureEvent;
 use crate::rules::Maneuver;
 use crate::state::State;
-use game_sdk::LogLine;
+use game_sdk::{LogLine, Refusal};
 use std::fmt::Debug;
 
 /// Hooks a house rule may implement; every method has a do-nothing default.
@@ -68,19 +68,19 @@ pub trait Hooks: Debug + Send + Sync {
         let _ = state;
         None
     }
-    /// Called after `event` was applied to `state`. `Err(reason)` refuses the action.
+    /// Called after `event` was applied to `state`. `Err` refuses the action.
     fn after_capture(
         &self,
         state: &State,
         event: &CaptureEvent,
         log: &mut Vec<LogLine>,
-    ) -> Result<(), String> {
+    ) -> Result<(), Refusal> {
         let _ = (state, event, log);
         Ok(())
     }
-    /// Adjusts the final scores (captures by default), in seat order. `Err(reason)` refuses the
-    /// action that ended the game.
-    fn final_scores(&self, state: &State, scores: &mut [i64; 2]) -> Result<(), String> {
+    /// Adjusts the final scores (captures by default), in seat order. `Err` refuses the action
+    /// that ended the game.
+    fn final_scores(&self, state: &State, scores: &mut [i64; 2]) -> Result<(), Refusal> {
         let _ = (state, scores);
         Ok(())
     }

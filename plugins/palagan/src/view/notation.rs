@@ -4,7 +4,7 @@
 use crate::Palagan;
 use crate::rules::{Action, Maneuver};
 use crate::state::State;
-use game_sdk::Illegal;
+use game_sdk::Refusal;
 use game_sdk::scene::ElementId;
 
 impl Palagan {
@@ -28,17 +28,18 @@ pub(crate) fn format_action(g: &Palagan, s: &State, action: &Action) -> String {
 
 /// Reads PAL-9 notation ([`game_sdk::Game::parse_action`]), case-insensitive; `pass` is
 /// `end` before the turn's first maneuver.
-pub(crate) fn parse_action(g: &Palagan, s: &State, text: &str) -> Result<Action, Illegal> {
+pub(crate) fn parse_action(g: &Palagan, s: &State, text: &str) -> Result<Action, Refusal> {
     let hex = g.hex(s);
     let t = text.trim().to_ascii_lowercase();
     let cell = |name: &str| {
-        hex.parse(name)
-            .ok_or_else(|| Illegal::new(format!("`{}` is not a cell of this board", name.trim())))
+        hex.parse(name).ok_or_else(|| {
+            Refusal::illegal(format!("`{}` is not a cell of this board", name.trim()))
+        })
     };
     match t.as_str() {
         "end" => Ok(Action::End),
         "pass" if s.made == 0 => Ok(Action::End),
-        "pass" => Err(Illegal::new(
+        "pass" => Err(Refusal::illegal(
             "a maneuver was made this turn: write `end` to end it",
         )),
         _ => {
@@ -50,7 +51,7 @@ pub(crate) fn parse_action(g: &Palagan, s: &State, text: &str) -> Result<Action,
                     to: cell(b)?,
                 }))
             } else {
-                Err(Illegal::new(format!(
+                Err(Refusal::illegal(format!(
                     "`{}` is not an action: write `@f6`, `f6-f7`, `end` or `pass`",
                     text.trim()
                 )))

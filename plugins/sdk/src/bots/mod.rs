@@ -44,7 +44,7 @@ thread_local! {
 /// makes meanwhile: the log lines `apply` writes, the reasons of its refusals, the prompt and
 /// the reason of a [`Status`] (a search looks only at whose turn it is, the winner and the
 /// legal actions). A game may therefore skip formatting them while this is `true` — push no
-/// log line, refuse with an empty [`crate::Illegal`] — which is most of the cost of a cheap
+/// log line, refuse with an empty [`crate::Refusal`] — which is most of the cost of a cheap
 /// `apply`. Always `false` outside the bots (hosts, tests, replays), so what players read is
 /// unchanged. The plugin boundary and `Game::apply`'s signature are the same either way.
 pub fn searching() -> bool {
@@ -240,13 +240,7 @@ pub fn rewards_of(status: &Status, seats: usize) -> Option<Vec<f64>> {
     }
 }
 
-/// Mixes a game seed and a ply into the seed of one bot decision.
-pub fn move_seed(seed: u64, ply: u64) -> u64 {
-    let mut x = seed ^ ply.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    x ^= x >> 31;
-    x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x ^ (x >> 29)
-}
+pub use game_wire::seeds::move_seed;
 
 /// Plays one whole bot-vs-bot game inside the plugin: the unit of the balance lab.
 /// Deterministic given the request.

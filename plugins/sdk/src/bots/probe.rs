@@ -7,7 +7,7 @@
 //! Counts are per thread, so tests running in parallel do not see each other's.
 
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::game::{BotHints, Game, HiddenInformation, Illegal, Misfit, Scenarios};
+use crate::game::{BotHints, Game, HiddenInformation, Misfit, Refusal, Scenarios};
 use crate::rng::GameRng;
 use crate::ruleset::RulesetSource;
 use crate::scene::{ElementId, Scene};
@@ -221,7 +221,7 @@ impl<G: Game> Game for Probed<G> {
         s: &mut Self::State,
         action: &Self::Action,
         log: &mut Vec<LogLine>,
-    ) -> Result<(), Illegal> {
+    ) -> Result<(), Refusal> {
         let _g = InGame::enter();
         bump(&APPLIES);
         self.0.apply(&mut s.0, action, log)
@@ -234,7 +234,7 @@ impl<G: Game> Game for Probed<G> {
         let _g = InGame::enter();
         self.0.format_action(&s.0, action)
     }
-    fn parse_action(&self, s: &Self::State, text: &str) -> Result<Self::Action, Illegal> {
+    fn parse_action(&self, s: &Self::State, text: &str) -> Result<Self::Action, Refusal> {
         let _g = InGame::enter();
         self.0.parse_action(&s.0, text)
     }

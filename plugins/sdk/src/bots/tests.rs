@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::diag::Diagnostics;
-use crate::game::Illegal;
+use crate::game::Refusal;
 use crate::ruleset::RulesetSource;
 use crate::scene::{ElementId, Scene};
 use crate::wire::{BotLevel, GameInfo, LogLine, Outcome, Viewer};
@@ -61,9 +61,9 @@ impl Game for Nim {
         }
         (1..=3.min(s.stones)).collect()
     }
-    fn apply(&self, s: &mut NimState, a: &u32, _: &mut Vec<LogLine>) -> Result<(), Illegal> {
+    fn apply(&self, s: &mut NimState, a: &u32, _: &mut Vec<LogLine>) -> Result<(), Refusal> {
         if !self.legal_actions(s).contains(a) {
-            return Err(Illegal::new("no"));
+            return Err(Refusal::illegal("no"));
         }
         s.stones -= a;
         if s.stones == 0 {
@@ -78,8 +78,8 @@ impl Game for Nim {
     fn format_action(&self, _: &NimState, a: &u32) -> String {
         a.to_string()
     }
-    fn parse_action(&self, _: &NimState, t: &str) -> Result<u32, Illegal> {
-        t.parse().map_err(|_| Illegal::new("not a number"))
+    fn parse_action(&self, _: &NimState, t: &str) -> Result<u32, Refusal> {
+        t.parse().map_err(|_| Refusal::illegal("not a number"))
     }
     fn action_path(&self, _: &NimState, a: &u32) -> Vec<ElementId> {
         vec![a.to_string()]
@@ -221,7 +221,7 @@ impl Game for HintedNim {
     fn legal_actions(&self, s: &NimState) -> Vec<u32> {
         Nim.legal_actions(s)
     }
-    fn apply(&self, s: &mut NimState, a: &u32, log: &mut Vec<LogLine>) -> Result<(), Illegal> {
+    fn apply(&self, s: &mut NimState, a: &u32, log: &mut Vec<LogLine>) -> Result<(), Refusal> {
         Nim.apply(s, a, log)
     }
     fn scene(&self, s: &NimState, v: Viewer) -> Scene {
@@ -230,7 +230,7 @@ impl Game for HintedNim {
     fn format_action(&self, s: &NimState, a: &u32) -> String {
         Nim.format_action(s, a)
     }
-    fn parse_action(&self, s: &NimState, t: &str) -> Result<u32, Illegal> {
+    fn parse_action(&self, s: &NimState, t: &str) -> Result<u32, Refusal> {
         Nim.parse_action(s, t)
     }
     fn action_path(&self, s: &NimState, a: &u32) -> Vec<ElementId> {

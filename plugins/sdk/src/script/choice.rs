@@ -5,7 +5,7 @@ use super::value::ScriptValue;
 
 /// The longest option id a choice accepts, in bytes: an id becomes part of an action's text.
 const MAX_ID_BYTES: usize = 1024;
-use crate::game::Illegal;
+use crate::game::Refusal;
 use mlua::{FromLua, IntoLua, Lua, LuaString, Table, Value};
 use serde::{Deserialize, Serialize};
 
@@ -38,15 +38,15 @@ pub struct ChoiceOption {
 
 impl PendingChoice {
     /// Whether `chosen` (an option id, or `None` to skip) answers this choice.
-    pub fn check_answer(&self, chosen: Option<&str>) -> Result<(), Illegal> {
+    pub fn check_answer(&self, chosen: Option<&str>) -> Result<(), Refusal> {
         match chosen {
             None if self.skippable => Ok(()),
-            None => Err(Illegal::new(format!(
+            None => Err(Refusal::illegal(format!(
                 "\"{}\" cannot be skipped",
                 self.prompt
             ))),
             Some(id) if self.options.iter().any(|o| o.id == id) => Ok(()),
-            Some(id) => Err(Illegal::new(format!(
+            Some(id) => Err(Refusal::illegal(format!(
                 "\"{id}\" is not one of the options of \"{}\"",
                 self.prompt
             ))),

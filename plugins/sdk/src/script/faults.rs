@@ -1,34 +1,29 @@
-//! What scripts did on this thread while a [`Watch`] lives: the errors they raised (also the
-//! ones a game swallowed, such as a veto that failed while the legal actions were listed and so
-//! only hid a move), the hooks that ran, and the hooks the scripts loaded declare.
+//! What scripts did on this thread while a [`Watch`] lives: the errors they raised that the
+//! game could not return (a veto that failed while the legal actions were listed only hid a
+//! move), the hooks that ran, and the hooks the scripts loaded declare.
 //!
-//! Games call hooks from deep inside their rules, where a failure often cannot travel back as a
-//! value (`legal_actions` returns a list, a veto answers yes or no). Rather than making every
-//! game thread errors through every helper, the SDK records each failure where it happens,
-//! in [`super::ScriptHost`]'s calls, and the plugin boundary ([`crate::abi`]) asks afterwards:
-//! an action refused while a script failed is a script error, not an illegal action, and a
-//! listing that met one says so. A game that remembers a failure instead of calling again
-//! passes it to [`report`], so the remembered answer is reported like the first.
+//! A failure a game *can* return travels as a value: [`crate::Refusal::Script`] from `apply`
+//! and `parse_action`. What remains here is what no return value carries: `legal_actions`
+//! returns a list and a veto answers yes or no, deep inside the rules, and threading a
+//! collector through every game's listing helpers would put it on the bots' hottest path. So
+//! the SDK records each failure where it happens, in [`super::ScriptHost`]'s calls, and the
+//! plugin boundary ([`crate::abi`]) asks afterwards: a listing that met one says so (the view's
+//! `script_errors`), and an action refused as illegal while a script failed underneath is
+//! reported as that failure. A game that remembers a failure instead of calling again passes it
+//! to [`report`], so the remembered answer is reported like the first. The hooks called and
+//! declared feed the balance lab's "never ran" report.
 //!
 //! Nothing is recorded, and each call costs one thread-local flag read, while no watch lives on
 //! the thread (the bots' searches, a game's own tests).
 
 use super::error::ScriptError;
-use serde::{Deserialize, Serialize};
+pub use game_wire::script::HookSite;
 use std::cell::{Cell, RefCell};
 use std::collections::HashSet;
 use std::sync::Arc;
 
 /// The most distinct errors one watch keeps (a runaway hook in a listing fails once per move).
 pub const MAX_KEPT_ERRORS: usize = 16;
-
-/// A script function the loaded scripts return, and where it is defined.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct HookSite {
-    pub name: String,
-    pub file: String,
-    pub line: u32,
-}
 
 /// What a watch saw.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -13,7 +13,7 @@ use super::trace;
 use super::value::ScriptValue;
 use super::view_budget::{self, Allowance};
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::game::Illegal;
+use crate::game::Refusal;
 use crate::rng::GameRng;
 use crate::ruleset::RulesetSource;
 use crate::wire::LogLine;
@@ -71,7 +71,7 @@ struct Hook {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ResumeError {
     #[error("{0}")]
-    Illegal(Illegal),
+    Illegal(Refusal),
     #[error("{0}")]
     Script(ScriptError),
 }

@@ -23,7 +23,10 @@
 mod args;
 mod bytecode;
 mod choice;
-pub mod console;
+/// The rules console's answers (data, from `game_wire`); the evaluation is [`ScriptHost::eval`].
+pub mod console {
+    pub use game_wire::script::{CONSOLE, ConsoleAnswer, ConsoleRefusal, MAX_CONSOLE_CODE};
+}
 mod error;
 pub mod faults;
 mod hooks;

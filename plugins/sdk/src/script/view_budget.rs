@@ -27,7 +27,7 @@ pub const VIEW_WALL_CLOCK: Duration = Duration::from_millis(500);
 
 /// What identifies an error of a spent view total in its message (see
 /// [`super::ScriptError::is_view_total`]).
-pub(crate) const VIEW_TOTAL: &str = "the view's total";
+pub(crate) use game_wire::script::VIEW_TOTAL;
 
 thread_local! {
     static ACTIVE: Cell<bool> = const { Cell::new(false) };

@@ -134,7 +134,7 @@ pub fn conformance_all_rulesets_in<G: Game>(root: &Path, game_id: &str, runs: &[
 
 fn source_in(root: &Path, game_id: &str, name: &str) -> RulesetSource {
     let path = ruleset_path(game_id, name);
-    match RulesetSource::collect(root, &path) {
+    match crate::ruleset::collect(root, &path) {
         Ok(source) => source,
         Err(e) => panic!("{path}: {e}"),
     }

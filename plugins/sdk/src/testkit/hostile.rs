@@ -29,7 +29,7 @@
 //! compared without case, is the key (`A4` in "South holds A4,L2", not in "A41").
 
 use crate::game::Game;
-use crate::game::Illegal;
+use crate::game::Refusal;
 use crate::rng::GameRng;
 use crate::script::ScriptError;
 use crate::script::faults::Watch;
@@ -93,7 +93,7 @@ fn leaked<'a>(text: &str, hidden: &'a HashSet<String>) -> Option<&'a String> {
 /// What the seat that acted reads of a refused action, as hosts show it (the ABI's
 /// `CallError::Script`, the host's `refusal_for_seat`): for a script that failed meanwhile only
 /// where (file, line, hook), its message being for the referee; else the game's reason.
-fn refusal_shown(reason: Option<Illegal>, script_error: Option<ScriptError>) -> String {
+fn refusal_shown(reason: Option<Refusal>, script_error: Option<ScriptError>) -> String {
     match (script_error, reason) {
         (Some(e), _) => format!(
             "A rule script failed in hook `{}` at {}:{}",

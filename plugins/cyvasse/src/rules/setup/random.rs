@@ -66,13 +66,14 @@ impl Cyvasse {
 /// `seat`'s view of the world with the opponent's unseen setup re-drawn: a random legal
 /// setup with as many tiles of each terrain and the same units placed so far.
 pub(crate) fn sample_hidden(g: &Cyvasse, s: &State, seat: u8, rng: &mut GameRng) -> State {
+    let mut out = s.clone();
+    // Future randomness is hidden too, in every phase: a bot must not plan with the match's
+    // real RNG (the kit's `samples` check fails a sample that keeps it).
+    out.rng = GameRng::resampled(rng);
     if !g.hidden || s.phase != Phase::Setup {
-        return s.clone();
+        return out;
     }
     let opp = other(seat);
-    let mut out = s.clone();
-    // Future randomness is hidden too: a bot must not plan with the match's real RNG.
-    out.rng = GameRng::from_seed(rng.next_u64());
     let opp_cells: Vec<usize> = (0..CELLS).filter(|&c| home(opp, c)).collect();
     let mut laid = vec![0u32; g.terrains.len()];
     let mut placed = Vec::new();

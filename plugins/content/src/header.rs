@@ -4,7 +4,7 @@
 use super::locate::parse_file;
 use super::source::file_stem;
 use super::validate::typed;
-use crate::diag::Diagnostics;
+use game_wire::diag::Diagnostics;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 

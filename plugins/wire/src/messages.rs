@@ -4,10 +4,10 @@
 //! a new request (see [`crate::abi::Extension`]) is a new minor ([`crate::abi::ABI_MINOR`]).
 
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::ruleset::RulesetSource;
 use crate::scene::{Effect, ElementId, Scene};
+use crate::script::HookSite;
 use crate::script::ScriptError;
-use crate::script::faults::HookSite;
+use crate::source::RulesetSource;
 use serde::{Deserialize, Serialize};
 
 /// What a plugin says about itself before any ruleset is compiled.
@@ -472,7 +472,7 @@ pub struct Applied {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Traced {
     pub outcome: Result<Applied, CallError>,
-    pub trace: crate::script::trace::Trace,
+    pub trace: crate::script::Trace,
 }
 
 /// Why a call failed.

@@ -1,7 +1,7 @@
 //! Where each key and value of a ruleset was written: parsing a layer with spans, and mapping a
 //! key path of the merged result back to the file, line and column of the layer that wrote it.
 
-use crate::diag::Diagnostic;
+use game_wire::diag::Diagnostic;
 use std::collections::BTreeMap;
 use std::fmt;
 use toml::de::{DeTable, DeValue};
@@ -442,7 +442,7 @@ mod tests {
             let p = index.pos(text, offset);
             assert_eq!(
                 (p.line, p.col),
-                crate::diag::line_col(text, offset),
+                game_wire::diag::line_col(text, offset),
                 "{offset}"
             );
         }

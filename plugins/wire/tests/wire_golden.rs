@@ -2,7 +2,7 @@
 //!
 //! One fixed, fully populated value of every type that crosses the plugin boundary (every enum
 //! variant, every `Option` both ways, every field with its own value) is encoded with postcard
-//! and compared with `plugins/sdk/tests/golden/wire-v{ABI_MAJOR}.{ABI_MINOR}.txt` (one `name hex`
+//! and compared with `plugins/wire/tests/golden/wire-v{ABI_MAJOR}.{ABI_MINOR}.txt` (one `name hex`
 //! line per value). Postcard is positional and untagged, so a host and a plugin that disagree on
 //! a type misread each other silently; the major check at load is what stops that, and this test
 //! is what makes the version move when the bytes do.
@@ -13,8 +13,8 @@
 //! existing one needs a new major.
 //!
 //! - **The test fails with "a wire type changed"**: bump [`ABI_MAJOR`] (and reset
-//!   [`ABI_MINOR`] to 0) in `plugins/sdk/src/abi.rs`, then run
-//!   `UPDATE_GOLDEN=1 cargo test -p game-sdk --test wire_golden` and commit the new
+//!   [`ABI_MINOR`] to 0) in `plugins/wire/src/abi.rs`, then run
+//!   `UPDATE_GOLDEN=1 cargo test -p game-wire --test wire_golden` and commit the new
 //!   `golden/wire-v{N}.0.txt` (the older files may stay as a record or be deleted).
 //! - **You added a request** (an `Extension` with its types): give its values here with their
 //!   minor in [`since_minor`], bump [`ABI_MINOR`], and run the same command.
@@ -35,18 +35,18 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 
-use game_sdk::abi::{ABI_MAJOR, ABI_MINOR, Extension, PluginTable};
-use game_sdk::diag::{Diagnostic, Diagnostics};
-use game_sdk::ruleset::RulesetSource;
-use game_sdk::scene::{
+use game_wire::RulesetSource;
+use game_wire::abi::{ABI_MAJOR, ABI_MINOR, Extension, PluginTable};
+use game_wire::diag::{Diagnostic, Diagnostics};
+use game_wire::scene::{
     Badge, Board, CardFace, CardView, Category, Cell, Control, Counter, Effect, Geometry,
     GlossaryEntry, Highlight, HighlightKind, LegendEntry, Moment, Piece, PieceLook, Scene, Zone,
     ZoneKind,
 };
-use game_sdk::script::faults::HookSite;
-use game_sdk::script::trace::{HookCall, Trace};
-use game_sdk::script::{ConsoleAnswer, ConsoleRefusal, ScriptError};
-use game_sdk::wire::{
+use game_wire::script::HookSite;
+use game_wire::script::{ConsoleAnswer, ConsoleRefusal, ScriptError};
+use game_wire::script::{HookCall, Trace};
+use game_wire::{
     ActionInfo, Applied, Audience, BotLevel, BotReply, BotSpec, CallError, Capabilities,
     Description, GameInfo, KeyDefault, KeyDoc, LogLine, Outcome, Request, RulesetKeys, SimFault,
     SimRequest, SimSummary, Start, Status, Traced, View, Viewer,
@@ -844,7 +844,7 @@ fn lines_of(lines: &[(String, String)], minor: u32) -> Vec<(String, String)> {
 fn render(lines: &[(String, String)], minor: u32) -> String {
     let mut text = format!(
         "# Golden postcard bytes of the plugin wire types at ABI version {ABI_MAJOR}.{minor}: one `name hex` line per value.\n\
-         # Written by `UPDATE_GOLDEN=1 cargo test -p game-sdk --test wire_golden`; never edit by hand.\n"
+         # Written by `UPDATE_GOLDEN=1 cargo test -p game-wire --test wire_golden`; never edit by hand.\n"
     );
     for (name, hex) in lines {
         text.push_str(&format!("{name} {hex}\n"));
@@ -864,7 +864,7 @@ fn parse(text: &str) -> BTreeMap<String, String> {
 
 /// The golden file of an ABI version, relative to the workspace root (for messages).
 fn golden_name(major: u32, minor: u32) -> String {
-    format!("plugins/sdk/tests/golden/wire-v{major}.{minor}.txt")
+    format!("plugins/wire/tests/golden/wire-v{major}.{minor}.txt")
 }
 
 fn golden_path(major: u32, minor: u32) -> PathBuf {
@@ -873,7 +873,7 @@ fn golden_path(major: u32, minor: u32) -> PathBuf {
         .join(format!("wire-v{major}.{minor}.txt"))
 }
 
-const UPDATE: &str = "UPDATE_GOLDEN=1 cargo test -p game-sdk --test wire_golden";
+const UPDATE: &str = "UPDATE_GOLDEN=1 cargo test -p game-wire --test wire_golden";
 
 #[test]
 fn the_wire_bytes_match_the_golden_files_of_this_abi_major() {
@@ -903,7 +903,7 @@ fn check_minor(lines: &[(String, String)], minor: u32, update: bool) {
         }
         panic!(
             "no golden wire bytes for ABI version {ABI_MAJOR}.{minor}: {name} is missing.\n\
-             If you bumped the ABI version (plugins/sdk/src/abi.rs), write it with\n    {UPDATE}\n\
+             If you bumped the ABI version (plugins/wire/src/abi.rs), write it with\n    {UPDATE}\n\
              and commit it."
         );
     };
@@ -930,7 +930,7 @@ fn check_minor(lines: &[(String, String)], minor: u32, update: bool) {
         .collect();
     panic!(
         "a wire type changed: the bytes differ from {name}. A changed type needs a new major: \
-         bump ABI_MAJOR (ABI_MINOR to 0) in plugins/sdk/src/abi.rs and run\n    {UPDATE}\n\
+         bump ABI_MAJOR (ABI_MINOR to 0) in plugins/wire/src/abi.rs and run\n    {UPDATE}\n\
          then commit {}. A new request's types are a new minor instead: give them their minor \
          in `since_minor` and bump ABI_MINOR. (UPDATE_GOLDEN never overwrites an existing \
          version's file.)\n\

@@ -1,4 +1,7 @@
-//! Rulesets: layered, strictly typed TOML (see `plugins/sdk/RULESETS.md` for the format).
+//! Rulesets: layered, strictly typed TOML (see `plugins/sdk/RULESETS.md` for the format), read
+//! the same way by the host (collecting, listing, rules pages, mods) and by a plugin (compiling).
+//! No Lua, no bots: the scripts a ruleset names are collected here as text and run by the SDK.
+//! Plugins reach this crate as `game_sdk::ruleset`.
 //!
 //! A ruleset file is `rulesets/<game>/<name>.toml`: a header (`game`, `name`, `description`,
 //! `extends`, `scripts`, `drop_scripts`, `[limits]`) and the game's own keys. [`compile`] follows
@@ -8,13 +11,13 @@
 //! ([`ruleset_keys`]). Every problem is reported at the file, line and column of the layer
 //! that wrote it.
 //!
-//! - [`source`]: [`RulesetSource`], the files of a ruleset as collected by the host.
+//! - [`source`]: [`collect`] the files of a ruleset ([`RulesetSource`]) from a content root.
 //! - [`header`]: the header keys, [`ScriptLimits`], [`read_header`].
 //! - `layers`: the `extends` chain, merging, script order.
 //! - [`locate`]: key paths and where each key was written.
 //! - [`merged`]: the merged keys of a ruleset for reading (rules pages), merged as compiled.
 //! - `validate`: the schema walk and typed deserialization.
-//! - [`keys`]: the key reference as data ([`crate::wire::RulesetKeys`]) and as Markdown.
+//! - [`keys`]: the key reference as data ([`game_wire::RulesetKeys`]) and as Markdown.
 //! - [`packages`]: paths across the bundled content and mods (`mods/<id>/…`), cross-mod
 //!   `extends`.
 //! - [`safe_read`]: reading user files with a type check, a size limit and no blocking.
@@ -33,9 +36,9 @@ pub use header::{HEADER_KEYS, HeaderKeys, Limits, RulesetInfo, ScriptLimits, rea
 pub use keys::{header_keys, header_markdown, keys_markdown, ruleset_keys};
 pub use locate::{KeyPath, Locations, Origin, Pos};
 pub use merged::{Merged, merged};
-pub use source::{RulesetSource, base_path, references};
+pub use source::{RulesetSource, base_path, collect, collect_with, references};
 
-use crate::diag::{Diagnostic, Diagnostics};
+use game_wire::diag::{Diagnostic, Diagnostics};
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};

@@ -1,6 +1,6 @@
 //! The rules console's answers: Lua an author types is evaluated in the match's sandbox against
-//! a read-only copy of the current state ([`super::ScriptHost::eval`], which a game calls from
-//! [`crate::Game::console`] with its read-only context).
+//! a read-only copy of the current state (the SDK's `ScriptHost::eval`, which a game calls from
+//! `Game::console` with its read-only context).
 //!
 //! The console is the referee's view (the context reads every hidden card): the host offers it
 //! only where nobody at the device may be kept from anything.
@@ -21,7 +21,7 @@ pub struct ConsoleAnswer {
     pub values: Vec<String>,
     /// What it `print`ed.
     pub printed: Vec<String>,
-    /// Instructions spent (see [`super::trace::HookCall::instructions`]).
+    /// Instructions spent (see [`super::HookCall::instructions`]).
     pub instructions: u64,
     pub micros: u64,
 }

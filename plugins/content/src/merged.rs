@@ -6,7 +6,7 @@
 use super::header::HEADER_KEYS;
 use super::layers;
 use super::source::{RulesetSource, file_stem};
-use crate::diag::{Diagnostic, Diagnostics};
+use game_wire::diag::{Diagnostic, Diagnostics};
 
 /// A ruleset's game keys, merged, and what its own file (the last of its chain) changes.
 #[derive(Clone, Debug, Default, PartialEq)]

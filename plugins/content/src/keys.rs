@@ -5,7 +5,7 @@
 
 use super::header::HeaderKeys;
 use super::validate::{Range, describe_type, json_literal};
-use crate::wire::{KeyDefault, KeyDoc, RulesetKeys};
+use game_wire::{KeyDefault, KeyDoc, RulesetKeys};
 use schemars::JsonSchema;
 use serde_json::Value as Json;
 

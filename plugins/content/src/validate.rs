@@ -3,7 +3,7 @@
 //! with its location, then serde deserialization for anything the schema cannot express.
 
 use super::locate::{KeyPath, Locations};
-use crate::diag::Diagnostic;
+use game_wire::diag::Diagnostic;
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde_json::Value as Json;
@@ -363,7 +363,7 @@ impl Validator<'_> {
                         let hint = if let Some(table) = elsewhere.first() {
                             format!("; `{key}` belongs in `[{table}]` (`{table}.{key}`)")
                         } else if let Some(near) =
-                            crate::diag::did_you_mean(key, expected.iter().copied())
+                            game_wire::diag::did_you_mean(key, expected.iter().copied())
                         {
                             format!("; did you mean `{near}`?")
                         } else {
@@ -651,7 +651,7 @@ impl Range {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ruleset::locate::parse_file;
+    use crate::locate::parse_file;
     use serde::Deserialize;
 
     #[test]

@@ -6,7 +6,7 @@ use super::locate::{KeyPath, Locations, parse_file};
 use super::packages::{mod_base, mod_of, script_path};
 use super::source::{RulesetSource, base_path, is_content_path};
 use super::validate::typed;
-use crate::diag::Diagnostic;
+use game_wire::diag::Diagnostic;
 
 /// One file of an `extends` chain.
 #[derive(Clone, Debug)]
