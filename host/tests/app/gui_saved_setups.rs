@@ -12,7 +12,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use game_host::gui::app::HostApp;
 use game_host::gui::table::placements::{self, Layout};
 use game_host::gui::table::sequences;
-use game_sdk::wire::{View, Viewer};
+use game_wire::{View, Viewer};
 use std::path::PathBuf;
 
 fn view(h: &mut Harness<'_, HostApp>) -> View {

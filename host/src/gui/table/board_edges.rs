@@ -7,7 +7,7 @@
 use super::board::Frame;
 use super::marks::{self, CellShape};
 use egui::{Align2, Color32, FontId, Painter, Pos2, Stroke, pos2, vec2};
-use game_sdk::scene::{Board, Geometry};
+use game_wire::scene::{Board, Geometry};
 use std::collections::BTreeMap;
 
 /// The file part and the rank part of a cell name in the usual `<letters><digits>` form
@@ -118,7 +118,7 @@ pub fn hex(ui: &egui::Ui, painter: &Painter, frame: &Frame, board: &Board) {
     let Some(radius) = frame.hex_radius() else {
         return;
     };
-    let mut files: BTreeMap<i32, Vec<&game_sdk::scene::Cell>> = BTreeMap::new();
+    let mut files: BTreeMap<i32, Vec<&game_wire::scene::Cell>> = BTreeMap::new();
     for c in &board.cells {
         files.entry(c.q).or_default().push(c);
     }

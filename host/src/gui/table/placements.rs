@@ -12,8 +12,8 @@
 //!   other seat (`Board::turned`): a setup looks the same from either chair.
 
 use crate::plugin::Match;
-use game_sdk::scene::Scene;
-use game_sdk::wire::{ActionInfo, Viewer};
+use game_wire::scene::Scene;
+use game_wire::{ActionInfo, Viewer};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -116,7 +116,7 @@ pub fn turned(scene: &Scene, cells: &[PlacedCell], seat: u8) -> Option<Layout> {
 
 /// min + max of the board's q and r: a half turn maps q to this sum minus q (the same for
 /// square boards and axial hexes).
-fn coordinate_sums(board: &game_sdk::scene::Board) -> (i32, i32) {
+fn coordinate_sums(board: &game_wire::scene::Board) -> (i32, i32) {
     let qs = board.cells.iter().map(|c| c.q);
     let rs = board.cells.iter().map(|c| c.r);
     (
@@ -255,7 +255,7 @@ fn try_step(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_sdk::scene::{Board, Cell, Geometry, Piece};
+    use game_wire::scene::{Board, Cell, Geometry, Piece};
 
     fn cell(q: i32, r: i32, terrain: &str, piece: Option<(&str, u8)>) -> Cell {
         Cell {
