@@ -3,6 +3,7 @@
 use crate::autosave::Autosaver;
 use crate::content;
 use crate::gui::file_dialog::{FileDialogs, Outcome, Purpose};
+use crate::gui::file_picker::{FilePicker, Picked};
 use crate::gui::home::{self, HomeAction};
 #[cfg(feature = "online")]
 use crate::gui::join::{JoinRequest, JoinScreen};
@@ -69,6 +70,36 @@ const PREFS_KEY: &str = "game-host-prefs";
 const SAVE_SHORTCUT: egui::KeyboardShortcut =
     egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::S);
 
+/// The window width from which the menu bar also shows the app's name and the theme switch:
+/// the widest bar (a match on screen, Recent, Problems, a lab batch running, a mod being
+/// installed) needs about 1070 points with them, 900 without (measured by
+/// tests/app/gui_window.rs at the smallest window, 1024 wide).
+pub const ROOMY_MENU_BAR: f32 = 1100.0;
+
+/// Ctrl+Q (Cmd+Q on macOS) closes the app at once, without asking: every match is autosaved
+/// after each action and the writer's queue is flushed on the way out, so nothing is lost.
+pub const QUIT_SHORTCUT: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Q);
+
+/// The keyboard's shortcuts as the About window lists them (the README's list, in short).
+pub const KEYS: &[(&str, &str)] = &[
+    ("Ctrl+S", "Save the match"),
+    ("Ctrl+Z", "Undo (online: ask for a take-back)"),
+    (
+        "Enter",
+        "Play the action waiting for confirmation, or the only one",
+    ),
+    (
+        "Esc",
+        "Cancel a choice; back from New match, Balance lab, Mods",
+    ),
+    ("Ctrl + / Ctrl - / Ctrl 0", "Zoom"),
+    (
+        "Ctrl+Q",
+        "Quit at once: every match is autosaved after each action, so nothing is lost",
+    ),
+];
+
 /// What the app's window shows (named apart from `net::table::Screen`, what the host's own
 /// terminal shows of an online match).
 #[derive(Debug)]
@@ -109,6 +140,13 @@ pub struct HostApp {
     open_path: String,
     /// The native Open/Save dialogs (on a worker thread while one is up).
     pub dialogs: FileDialogs,
+    /// The app's own file browser, up where no native dialog could be shown.
+    pub picker: Option<FilePicker>,
+    /// Where choosing a mod's `.zip` starts: the home folder (a mod is downloaded, not saved
+    /// by the app).
+    pub mods_from: Option<PathBuf>,
+    /// Ctrl+Q was pressed: the window is asked to close (the test harness has no window).
+    pub quitting: bool,
     /// The match left for another screen: kept (and autosaved), so coming back resumes it.
     pub parked: Option<Box<TableScreen>>,
     /// Writes every table's autosaves off the UI thread.
@@ -195,6 +233,9 @@ impl HostApp {
             form,
             open_path: String::new(),
             dialogs: FileDialogs::default(),
+            picker: None,
+            mods_from: std::env::var_os("HOME").map(PathBuf::from),
+            quitting: false,
             parked: None,
             autosaver: Autosaver::start(),
             listing: None,
@@ -628,23 +669,58 @@ impl HostApp {
         }
     }
 
-    /// Opens the native dialog for `purpose`; without one, the typed path on Home is the way.
+    /// Where a file dialog for `purpose` starts: the saves folder for matches.
+    fn start_folder(&self, purpose: Purpose) -> Option<PathBuf> {
+        match purpose {
+            Purpose::Open | Purpose::Save => self.data.as_ref().map(DataDir::saves),
+            Purpose::InstallMod => self.mods_from.clone(),
+        }
+    }
+
+    /// Opens the native dialog for `purpose`; without one, the app's own browser.
     pub fn choose_file(&mut self, ctx: &egui::Context, purpose: Purpose) {
-        let folder = self.data.as_ref().map(DataDir::saves);
+        let folder = self.start_folder(purpose);
         let repaint = ctx.clone();
         if let Err(e) = self
             .dialogs
             .start(purpose, folder, move || repaint.request_repaint())
         {
-            self.no_dialog(e);
+            self.no_dialog(purpose, e);
         }
     }
 
-    /// No dialog could be shown: say why, and show the typed path field (on Home).
-    fn no_dialog(&mut self, why: String) {
+    /// No dialog could be shown: say why, and open the app's own browser for the same
+    /// purpose, on the screen the player is on (no detour through another screen).
+    fn no_dialog(&mut self, purpose: Purpose, why: String) {
         self.toasts.info(why);
-        if !matches!(self.screen, AppScreen::Home) {
-            self.go(AppScreen::Home);
+        let folder = self
+            .start_folder(purpose)
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_else(|| PathBuf::from("."));
+        self.picker = Some(FilePicker::new(purpose, folder));
+    }
+
+    /// A file chosen in either dialog, for what it was chosen.
+    fn chosen(&mut self, purpose: Purpose, path: PathBuf) {
+        match purpose {
+            Purpose::Open => self.open(&path),
+            Purpose::Save => self.save_current_to(&path),
+            Purpose::InstallMod => self.install_mod(path),
+        }
+    }
+
+    /// The app's own browser, while it is up.
+    fn picker_window(&mut self, ctx: &egui::Context) {
+        let Some(picker) = &mut self.picker else {
+            return;
+        };
+        match picker.ui(ctx) {
+            Picked::Open => {}
+            Picked::Cancelled => self.picker = None,
+            Picked::Chosen(purpose, path) => {
+                self.picker = None;
+                self.chosen(purpose, path);
+            }
         }
     }
 
@@ -691,10 +767,8 @@ impl HostApp {
     pub fn poll_dialogs(&mut self) {
         match self.dialogs.poll() {
             None | Some(Outcome::Cancelled) => {}
-            Some(Outcome::Chosen(Purpose::Open, path)) => self.open(&path),
-            Some(Outcome::Chosen(Purpose::Save, path)) => self.save_current_to(&path),
-            Some(Outcome::Chosen(Purpose::InstallMod, path)) => self.install_mod(path),
-            Some(Outcome::Unavailable(why)) => self.no_dialog(why),
+            Some(Outcome::Chosen(purpose, path)) => self.chosen(purpose, path),
+            Some(Outcome::Unavailable(purpose, why)) => self.no_dialog(purpose, why),
         }
     }
 
@@ -766,6 +840,15 @@ impl HostApp {
                 }
                 ui.label(format!("Games loaded: {}", self.catalog.plugins.len()));
                 ui.add_space(6.0);
+                ui.label(RichText::new("Keyboard").strong());
+                egui::Grid::new("about-keys").show(ui, |ui| {
+                    for (keys, what) in KEYS {
+                        ui.label(RichText::new(*keys).monospace());
+                        ui.label(*what);
+                        ui.end_row();
+                    }
+                });
+                ui.add_space(6.0);
                 ui.label("Licence: MIT or Apache-2.0, at your option.");
             });
         self.show_about = open;
@@ -778,8 +861,13 @@ impl HostApp {
                     // Nothing else until the rules answer or the match is stopped.
                     ui.disable();
                 }
-                ui.label(RichText::new("Game Host").strong());
-                ui.separator();
+                // Below this width the title and the theme switch (also in the View menu) make
+                // room, so every other item stays on the one row at the smallest window.
+                let roomy = ui.ctx().content_rect().width() >= ROOMY_MENU_BAR;
+                if roomy {
+                    ui.label(RichText::new("Game Host").strong());
+                    ui.separator();
+                }
                 if ui
                     .selectable_label(matches!(self.screen, AppScreen::Home), "Home")
                     .clicked()
@@ -835,7 +923,7 @@ impl HostApp {
                 {
                     self.go(AppScreen::Mods);
                 }
-                let choosing = self.dialogs.is_open();
+                let choosing = self.dialogs.is_open() || self.picker.is_some();
                 if matches!(self.screen, AppScreen::Table(_)) {
                     if ui
                         .button("Save")
@@ -872,7 +960,9 @@ impl HostApp {
                 self.view_menu(ui);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     ui.toggle_value(&mut self.show_about, "About");
-                    self.theme_switch(ui);
+                    if roomy {
+                        self.theme_switch(ui);
+                    }
                     let problems = self.toasts.history.len();
                     if problems > 0 {
                         ui.toggle_value(&mut self.show_problems, format!("Problems ({problems})"));
@@ -951,11 +1041,14 @@ impl HostApp {
             self.toasts.show(&ctx);
             return;
         }
-        // Esc goes back from the screens around the table (on the table it cancels a choice).
-        if matches!(
-            self.screen,
-            AppScreen::NewMatch | AppScreen::Lab | AppScreen::Mods
-        ) && ui.input(|i| i.key_pressed(egui::Key::Escape))
+        // Esc goes back from the screens around the table (on the table it cancels a choice);
+        // with the file browser up, it closes the browser only.
+        if self.picker.is_none()
+            && matches!(
+                self.screen,
+                AppScreen::NewMatch | AppScreen::Lab | AppScreen::Mods
+            )
+            && ui.input(|i| i.key_pressed(egui::Key::Escape))
         {
             if self.parked.is_some() {
                 self.resume_parked();
@@ -967,6 +1060,11 @@ impl HostApp {
             && ui.input_mut(|i| i.consume_shortcut(&SAVE_SHORTCUT))
         {
             self.save_current();
+        }
+        if ui.input_mut(|i| i.consume_shortcut(&QUIT_SHORTCUT)) {
+            // Closing drops the app, whose Drop writes the autosaves still queued.
+            self.quitting = true;
+            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
         }
         match &mut self.screen {
             AppScreen::Home => {
@@ -1075,6 +1173,7 @@ impl HostApp {
             });
         }
         let ctx = ui.ctx().clone();
+        self.picker_window(&ctx);
         self.problems_window(&ctx);
         self.toasts.show(&ctx);
     }
@@ -1099,6 +1198,7 @@ impl eframe::App for HostApp {
         self.frame(ui);
         if !self.first_frame_done {
             self.first_frame_done = true;
+            crate::gui::window::correct_restored_size(ui.ctx());
             if std::env::var_os(crate::gui::FIRST_FRAME_ENV).is_some() {
                 let since = crate::gui::STARTED
                     .get()

@@ -3,7 +3,8 @@
 //!
 //! rfd answers "no file" both when the player cancels and when no dialog could be shown (no
 //! portal, no zenity). A dialog that answers within [`NO_DIALOG_WITHIN`] was never seen by
-//! anyone (nobody cancels that fast), so the app says so and offers the typed path field.
+//! anyone (nobody cancels that fast), so the app says so and opens its own file browser
+//! (gui/file_picker.rs) for the same purpose.
 
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, TryRecvError};
@@ -29,8 +30,9 @@ pub enum Outcome {
     Chosen(Purpose, PathBuf),
     /// The player closed the dialog without choosing.
     Cancelled,
-    /// No dialog could be shown: the reason, for a toast; the typed path field is the way.
-    Unavailable(String),
+    /// No dialog could be shown for this purpose: the reason, for a toast; the app's own file
+    /// browser is the way.
+    Unavailable(Purpose, String),
 }
 
 /// Shows a dialog and answers with a path (or none); runs on the worker thread.
@@ -105,13 +107,13 @@ impl FileDialogs {
             .name("file-dialog".into())
             .spawn(move || {
                 // A panic in the dialog library ends only this thread: the app then sees the
-                // channel closed and offers the typed path.
+                // channel closed and opens its own browser.
                 let started = Instant::now();
                 let answer = backend(purpose, folder);
                 let _ = tx.send((answer, started.elapsed()));
                 wake();
             })
-            .map_err(|e| format!("No file dialog ({e}): type the path instead."))?;
+            .map_err(|e| format!("No file dialog ({e}): choose the file here instead."))?;
         self.open = Some((purpose, rx));
         Ok(())
     }
@@ -122,12 +124,14 @@ impl FileDialogs {
         let outcome = match rx.try_recv() {
             Err(TryRecvError::Empty) => return None,
             Err(TryRecvError::Disconnected) => Outcome::Unavailable(
-                "The file dialog failed; type the path of the file instead.".into(),
+                *purpose,
+                "The file dialog failed; choose the file here instead.".into(),
             ),
             Ok((Some(path), _)) => Outcome::Chosen(*purpose, path),
             Ok((None, took)) if took < NO_DIALOG_WITHIN => Outcome::Unavailable(
-                "No file dialog is available here (no desktop portal or zenity); type the \
-                 path of the file instead."
+                *purpose,
+                "No file dialog is available here (no desktop portal or zenity); choose the \
+                 file here instead."
                     .into(),
             ),
             Ok((None, _)) => Outcome::Cancelled,
@@ -168,7 +172,7 @@ mod tests {
     fn an_instant_no_means_there_is_no_dialog_and_a_slow_one_a_cancel() {
         let mut d = FileDialogs::with_backend(|_, _| None);
         d.start(Purpose::Open, None, || {}).unwrap();
-        assert!(matches!(wait(&mut d), Outcome::Unavailable(_)));
+        assert!(matches!(wait(&mut d), Outcome::Unavailable(..)));
         let mut d = FileDialogs::with_backend(|_, _| {
             std::thread::sleep(NO_DIALOG_WITHIN + Duration::from_millis(50));
             None
@@ -178,9 +182,9 @@ mod tests {
     }
 
     #[test]
-    fn a_dialog_that_panics_falls_back_to_the_typed_path() {
+    fn a_dialog_that_panics_falls_back_to_the_apps_own_browser() {
         let mut d = FileDialogs::with_backend(|_, _| panic!("no display"));
         d.start(Purpose::Open, None, || {}).unwrap();
-        assert!(matches!(wait(&mut d), Outcome::Unavailable(_)));
+        assert!(matches!(wait(&mut d), Outcome::Unavailable(..)));
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod file_dialog;
+pub mod file_picker;
 pub mod home;
 #[cfg(feature = "online")]
 pub mod join;
@@ -16,6 +17,7 @@ pub mod storage;
 pub mod style;
 pub mod table;
 pub mod toasts;
+pub mod window;
 
 use crate::plugin::Catalog;
 use std::path::PathBuf;
@@ -45,8 +47,8 @@ pub fn run(
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Game Host")
         .with_app_id("game-host")
-        .with_inner_size([1280.0, 800.0])
-        .with_min_inner_size([800.0, 560.0]);
+        .with_inner_size(window::DEFAULT_SIZE)
+        .with_min_inner_size(window::MIN_SIZE);
     // The icon is the project's own (dist/icon.svg, drawn at 64 px: a 256 px one is over X11's
     // 256 KiB request and is silently not set); a bad one is no reason not to start.
     if let Ok(icon) = eframe::icon_data::from_png_bytes(ICON_PNG) {

@@ -1,5 +1,5 @@
 //! The About window names the version, the data directory and where the log files are (what a
-//! bug report needs), and the licences.
+//! bug report needs), the keyboard's shortcuts and the licences.
 
 use crate::common;
 
@@ -23,6 +23,12 @@ fn about_names_the_version_the_data_and_the_log_files() {
         "the log directory is named"
     );
     assert!(h.query_by_label_contains("MIT or Apache-2.0").is_some());
+    // The keyboard's shortcuts, quitting among them with why it loses nothing.
+    assert!(h.query_by_label("Ctrl+Q").is_some());
+    assert!(
+        h.query_by_label_contains("every match is autosaved")
+            .is_some()
+    );
     h.get_by_label("About").click();
     h.run_steps(2);
     assert!(

@@ -252,7 +252,7 @@ fn a_saved_cyvasse_setup_replays_in_a_new_match_in_three_clicks() {
     let data = tempfile::tempdir().unwrap();
     let mut h = harness_sized(data.path(), SMALL);
     start_standard(&mut h, "cyvasse");
-    reveal_waiting(&mut h);
+    let seat = reveal_waiting(&mut h);
     let mut clicks = Clicks::default();
     let laid = paint(&mut h, &mut clicks, true);
     let setup = actions(&mut h);
@@ -267,9 +267,14 @@ fn a_saved_cyvasse_setup_replays_in_a_new_match_in_three_clicks() {
         .path()
         .join("sequences/cyvasse/standard")
         .join(&key)
+        .join(format!("seat-{seat}"))
         .join("Wall.txt");
     let saved = std::fs::read_to_string(&file).unwrap();
-    assert_eq!(saved.lines().collect::<Vec<_>>(), setup);
+    assert_eq!(
+        saved.lines().collect::<Vec<_>>(),
+        setup,
+        "a setup made cell by cell is saved as it was made"
+    );
     click(&mut h, "Ready");
 
     // A new match: the saved setup, then Ready.

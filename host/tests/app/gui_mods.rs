@@ -9,7 +9,8 @@ use egui_kittest::kittest::Queryable;
 use std::io::Write;
 use std::time::Duration;
 
-fn mod_zip(path: &std::path::Path) {
+/// A mod adding a Palagan ruleset, packed as a player receives it.
+pub fn mod_zip(path: &std::path::Path) {
     use zip::write::SimpleFileOptions;
     let mut zip = zip::ZipWriter::new(std::fs::File::create(path).unwrap());
     let options = SimpleFileOptions::default();

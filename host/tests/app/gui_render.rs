@@ -491,3 +491,148 @@ fn badges_show_beside_their_owner_at_1024x700_with_their_meaning_on_hover() {
             .is_some()
     );
 }
+
+/// Every text painted in the last frame, with where it was drawn.
+fn texts(h: &Harness<'_, Table>) -> Vec<(String, Rect)> {
+    shapes(h)
+        .into_iter()
+        .filter_map(|s| match s {
+            Shape::Text(t) => Some((t.galley.text().to_string(), t.visual_bounding_rect())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The long, thick lines painted: a grid's lines.
+fn thick_lines(h: &Harness<'_, Table>) -> Vec<[Pos2; 2]> {
+    shapes(h)
+        .into_iter()
+        .filter_map(|s| match s {
+            Shape::LineSegment { points, stroke } if stroke.width >= 3.0 => Some(points),
+            _ => None,
+        })
+        .filter(|[a, b]| a.distance(*b) > 200.0)
+        .collect()
+}
+
+#[test]
+fn a_square_board_without_ground_is_a_grid_of_lines_not_a_chessboard() {
+    let h = harness(Table::new(scene_with(square(3, 3, &[]))), [800.0, 600.0]);
+    let lines = thick_lines(&h);
+    let vertical = lines.iter().filter(|[a, b]| a.x == b.x).count();
+    let horizontal = lines.iter().filter(|[a, b]| a.y == b.y).count();
+    assert_eq!(
+        (vertical, horizontal),
+        (2, 2),
+        "the lines between the cells"
+    );
+    for alternate in [true, false] {
+        assert!(
+            !paints_with(&h, style::neutral_cell(alternate)),
+            "no chessboard fills"
+        );
+    }
+
+    // Cells with ground keep their fills and get no grid.
+    let mut board = square(3, 3, &[]);
+    for c in &mut board.cells {
+        c.terrain = Some("grass".into());
+    }
+    let h = harness(Table::new(scene_with(board)), [800.0, 600.0]);
+    assert!(thick_lines(&h).is_empty());
+}
+
+#[test]
+fn a_square_boards_edges_carry_the_files_and_ranks_of_its_cell_names() {
+    // A notation of its own: capital files.
+    let mut board = square(3, 3, &[]);
+    for c in &mut board.cells {
+        c.name = c.name.to_uppercase();
+    }
+    let h = harness(Table::new(scene_with(board)), [800.0, 600.0]);
+    let painted: Vec<String> = texts(&h).into_iter().map(|(t, _)| t).collect();
+    for label in ["A", "B", "C", "1", "2", "3"] {
+        assert!(painted.iter().any(|t| t == label), "{label} in {painted:?}");
+    }
+    assert!(!painted.iter().any(|t| t == "a"), "{painted:?}");
+}
+
+/// A hexhex board of `side` cells a side, named as Palagan names them: a file letter and the
+/// number up the file.
+fn hexhex(side: i32) -> Board {
+    let m = side - 1;
+    let mut cells = Vec::new();
+    for q in -m..=m {
+        let lo = (-m).max(-m - q);
+        for r in lo..=m.min(m - q) {
+            let name = format!("{}{}", char::from(b'a' + (q + m) as u8), r - lo + 1);
+            cells.push(Cell {
+                id: format!("cell:{name}"),
+                name,
+                q,
+                r,
+                terrain: None,
+                piece: None,
+                marks: Vec::new(),
+            });
+        }
+    }
+    Board {
+        id: "hex".into(),
+        geometry: Geometry::HexAxial,
+        cells,
+        turned: false,
+        screened: Vec::new(),
+    }
+}
+
+#[test]
+fn a_hex_board_names_each_file_above_and_below_and_its_cells_clear_of_the_target_dots() {
+    let board = hexhex(3);
+    let mut t = Table::new(scene_with(board.clone()));
+    // A target on every cell (a summon anywhere): the faint dots.
+    t.actions = board
+        .cells
+        .iter()
+        .map(|c| action(&c.name, &[c.id.as_str()], Effect::Place))
+        .collect();
+    let h = harness(t, [1024.0, 700.0]);
+    let painted = texts(&h);
+    for file in ["a", "b", "c", "d", "e"] {
+        let at: Vec<Rect> = painted
+            .iter()
+            .filter(|(t, _)| t == file)
+            .map(|(_, r)| *r)
+            .collect();
+        assert_eq!(at.len(), 2, "{file} above and below its file");
+        let cells: Vec<Rect> = board
+            .cells
+            .iter()
+            .filter(|c| c.name.starts_with(file))
+            .map(|c| cell_rect(&h, &c.name))
+            .collect();
+        let top = cells.iter().map(|r| r.top()).fold(f32::MAX, f32::min);
+        let bottom = cells.iter().map(|r| r.bottom()).fold(f32::MIN, f32::max);
+        assert!(at.iter().any(|r| r.bottom() <= top), "{file} above: {at:?}");
+        assert!(at.iter().any(|r| r.top() >= bottom), "{file} below: {at:?}");
+    }
+    let dots: Vec<CircleShape> = circles(&h)
+        .into_iter()
+        .filter(|c| c.fill == style::PLACE)
+        .collect();
+    assert_eq!(dots.len(), board.cells.len());
+    for cell in &board.cells {
+        let (_, name) = painted
+            .iter()
+            .find(|(t, _)| *t == cell.name)
+            .unwrap_or_else(|| panic!("{} is not written", cell.name));
+        for dot in &dots {
+            let disc = Rect::from_center_size(dot.center, egui::Vec2::splat(dot.radius * 2.0));
+            assert!(
+                !name.intersects(disc),
+                "{} at {name:?} under a dot at {disc:?}",
+                cell.name
+            );
+        }
+    }
+}

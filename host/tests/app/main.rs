@@ -27,5 +27,7 @@ mod gui_render;
 mod gui_reveals;
 mod gui_rules;
 mod gui_rules_console;
+mod gui_saved_setups;
 mod gui_table_dialogs;
 mod gui_table_view_menu;
+mod gui_window;

@@ -6,6 +6,7 @@
 //! selected or marked, so marking never moves anything.
 
 use super::anim::{self, Motion};
+use super::board_edges;
 use super::marks::{self, CellShape};
 use super::paint::Marks;
 use super::{badges, legend};
@@ -18,7 +19,8 @@ const SQRT3: f32 = 1.732_050_8;
 const SCREEN: Color32 = Color32::from_rgb(72, 66, 84);
 /// The width of the column beside the board with the legend and the badges.
 const SIDE: f32 = 170.0;
-/// The room left for file letters and rank numbers around a square board.
+/// The room left for file letters and rank numbers around a square board, and for the file
+/// letters above and below a hex board.
 const MARGIN: f32 = 18.0;
 
 /// Where the cells of a board go in a rect: the same for every frame with the same board
@@ -80,8 +82,9 @@ impl Frame {
             }
             Geometry::HexAxial => {
                 let (min_x, max_x, min_y, max_y) = hex_bounds(board);
+                // Room above and below for the files' letters (board_edges::hex).
                 let radius = (rect.width() / (max_x - min_x + 2.0))
-                    .min(rect.height() / (max_y - min_y + SQRT3))
+                    .min((rect.height() - 2.0 * MARGIN) / (max_y - min_y + SQRT3))
                     .max(6.0);
                 FrameKind::Hex {
                     center: rect.center(),
@@ -109,6 +112,22 @@ impl Frame {
             pivot,
             turned: board.turned,
         })
+    }
+
+    /// The side of a square cell (`None` on a hex board).
+    pub fn square_size(&self) -> Option<f32> {
+        match self.kind {
+            FrameKind::Square { size, .. } => Some(size),
+            FrameKind::Hex { .. } => None,
+        }
+    }
+
+    /// The radius of a hex (`None` on a square board).
+    pub fn hex_radius(&self) -> Option<f32> {
+        match self.kind {
+            FrameKind::Hex { radius, .. } => Some(radius),
+            FrameKind::Square { .. } => None,
+        }
     }
 
     fn turn(&self, p: Pos2) -> Pos2 {
@@ -221,14 +240,29 @@ pub fn draw(ui: &mut egui::Ui, board: &Board, rect: Rect, marks: &Marks) -> Opti
     let painter = ui.painter_at(rect);
     let shapes: Vec<CellShape> = board.cells.iter().map(|c| frame.shape(c.q, c.r)).collect();
     let mut clicked = None;
+    let grid = board_edges::is_plain_grid(board);
     for (cell, &shape) in board.cells.iter().zip(&shapes) {
         let screened = board.screened.contains(&cell.id);
-        draw_cell(&painter, cell, shape, marks, screened);
+        if !grid {
+            draw_cell(&painter, cell, shape, marks, screened);
+        }
         if let Some(c) = cell_response(ui, board, cell, frame.hit(shape), marks) {
             clicked = Some(c);
         }
     }
-    for (cell, &shape) in board.cells.iter().zip(&shapes) {
+    if grid {
+        board_edges::grid_lines(ui, &painter, &frame, board);
+    }
+    // On a plain grid the marks keep off the lines, so the grid still reads as one.
+    let mark_shapes: Vec<CellShape> = if grid {
+        shapes
+            .iter()
+            .map(|s| board_edges::inside_grid(*s))
+            .collect()
+    } else {
+        shapes.clone()
+    };
+    for (cell, &shape) in board.cells.iter().zip(&mark_shapes) {
         if marks.last_from.contains(&cell.id) {
             marks::last_from(&painter, shape);
         }
@@ -253,7 +287,7 @@ pub fn draw(ui: &mut egui::Ui, board: &Board, rect: Rect, marks: &Marks) -> Opti
     }
     let faint = marks.next.len() > 16;
     let toward = push_origin(board, &frame, marks);
-    for (cell, &shape) in board.cells.iter().zip(&shapes) {
+    for (cell, &shape) in board.cells.iter().zip(&mark_shapes) {
         if let Some(age) = motion.captured_age.get(&cell.id) {
             marks::captured(
                 &painter,
@@ -269,8 +303,9 @@ pub fn draw(ui: &mut egui::Ui, board: &Board, rect: Rect, marks: &Marks) -> Opti
         }
     }
     screen_caption(&painter, board, &shapes);
-    if let Geometry::Square { files, ranks } = board.geometry {
-        coordinates(ui, &painter, &frame, files, ranks);
+    match board.geometry {
+        Geometry::Square { .. } => board_edges::square(ui, &painter, &frame, board),
+        Geometry::HexAxial => board_edges::hex(ui, &painter, &frame, board),
     }
     clicked
 }
@@ -356,13 +391,15 @@ fn draw_cell(
             ink.gamma_multiply(0.55),
         );
     } else if matches!(shape, CellShape::Hex { .. }) {
-        // Hex cells are hard to name by counting: an empty one shows its name.
+        // Hex cells are hard to name by counting: an empty one shows its name, above where
+        // a legal target's dot goes.
+        let (at, size) = board_edges::hex_name_place(shape);
         painter.text(
-            shape.center(),
+            at,
             Align2::CENTER_CENTER,
             &cell.name,
-            FontId::proportional((shape.inner() * 0.42).clamp(8.0, 13.0)),
-            ink.gamma_multiply(0.4),
+            FontId::proportional(size),
+            ink.gamma_multiply(0.55),
         );
     }
 }
@@ -467,39 +504,6 @@ fn screen_caption(painter: &egui::Painter, board: &Board, shapes: &[CellShape]) 
         FontId::proportional(size.clamp(12.0, 22.0)),
         Color32::from_gray(200),
     );
-}
-
-/// File letters under a square board and rank numbers to its left, following the cells when
-/// the board is turned.
-fn coordinates(ui: &egui::Ui, painter: &egui::Painter, frame: &Frame, files: u32, ranks: u32) {
-    let FrameKind::Square { origin, size, .. } = frame.kind else {
-        return;
-    };
-    let color = ui.visuals().weak_text_color();
-    let font = FontId::proportional((size * 0.22).clamp(10.0, 14.0));
-    let bottom = origin.y + ranks as f32 * size + 8.0;
-    let left = origin.x - 9.0;
-    for f in 0..files {
-        let x = frame.center(f as i32, 0).x;
-        let name = char::from(b'a' + (f % 26) as u8);
-        painter.text(
-            pos2(x, bottom),
-            Align2::CENTER_CENTER,
-            name,
-            font.clone(),
-            color,
-        );
-    }
-    for r in 0..ranks {
-        let y = frame.center(0, r as i32).y;
-        painter.text(
-            pos2(left, y),
-            Align2::CENTER_CENTER,
-            r + 1,
-            font.clone(),
-            color,
-        );
-    }
 }
 
 /// The column beside the board: badges without an owner, each seat's badges, the legend.

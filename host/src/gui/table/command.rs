@@ -23,8 +23,14 @@ pub enum Command {
     PauseBots(bool),
     /// Save what `seat` played in the phase `key` under `name`.
     SaveSequence { name: String, seat: u8, key: String },
-    /// Play the sequence saved as `name` for the phase `key` as `seat`.
-    PlaySequence { name: String, seat: u8, key: String },
+    /// Play the sequence saved as `name` for the phase `key` as `seat`; `from`: saved by that
+    /// other side, turned to `seat`'s.
+    PlaySequence {
+        name: String,
+        seat: u8,
+        key: String,
+        from: Option<u8>,
+    },
     /// Evaluate this Lua in the rules console.
     ConsoleEval(String),
     /// "Show everything (author mode)", confirmed.

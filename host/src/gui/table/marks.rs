@@ -6,7 +6,15 @@ use crate::gui::style::{self, HALO};
 use egui::{Color32, Painter, Pos2, Rect, Shape, Stroke, Vec2, vec2};
 use game_wire::scene::Effect;
 
-const SQRT3: f32 = 1.732_050_8;
+pub const SQRT3: f32 = 1.732_050_8;
+
+/// The ring of halo around a faint target's dot.
+pub const DOT_HALO: f32 = 1.5;
+
+/// The radius of the dot that marks a target among many (a summon anywhere).
+pub fn dot_radius(cell: CellShape) -> f32 {
+    (cell.inner() * 0.16).clamp(3.0, 7.0)
+}
 
 /// Where a cell is on screen.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -106,8 +114,8 @@ pub fn target(painter: &Painter, cell: CellShape, effect: Effect, faint: bool, t
         } else {
             style::PLACE
         };
-        let dot = (r * 0.16).clamp(3.0, 7.0);
-        painter.circle_filled(c, dot + 1.5, HALO);
+        let dot = dot_radius(cell);
+        painter.circle_filled(c, dot + DOT_HALO, HALO);
         painter.circle_filled(c, dot, color);
         return;
     }

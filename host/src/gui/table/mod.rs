@@ -8,6 +8,7 @@ mod anim;
 mod badges;
 pub mod banner;
 mod board;
+mod board_edges;
 mod card_motion;
 mod command;
 mod confirm;
@@ -24,6 +25,7 @@ mod online_panel;
 pub mod paint;
 pub mod pick_flow;
 pub mod picker;
+pub mod placements;
 pub mod pointer;
 mod rules;
 pub mod selection;
@@ -206,9 +208,12 @@ impl TableScreen {
             Command::SaveSequence { name, seat, key } => {
                 self.save_sequence(&name, seat, &key, toasts)
             }
-            Command::PlaySequence { name, seat, key } => {
-                self.play_sequence(&name, seat, &key, toasts)
-            }
+            Command::PlaySequence {
+                name,
+                seat,
+                key,
+                from,
+            } => self.play_sequence(&name, seat, &key, from, toasts),
             Command::ConsoleEval(code) => self.controller.console_eval(&code),
             Command::AuthorMode => self.controller.author_mode(),
             #[cfg(feature = "online")]

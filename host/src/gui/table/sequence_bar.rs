@@ -1,10 +1,11 @@
 //! The buttons of a phase the plugin names for saving (`Scene.saved_sequence`): "Save this
-//! setup…" stores what the seat to move played in it under a name; "Use saved…" plays a
-//! stored one again through the normal apply path.
+//! setup…" stores the layout the seat to move made in it under a name, for its side; "Use
+//! saved…" offers that side's setups, then the other sides' turned to this one, and plays the
+//! one chosen through the normal apply path.
 
 use super::controller::SequenceEnd;
-use super::sequences;
 use super::{Command, TableScreen};
+use super::{placements, sequences};
 use crate::gui::toasts::Toasts;
 use game_wire::{View, Viewer};
 use std::path::PathBuf;
@@ -14,8 +15,54 @@ use std::path::PathBuf;
 pub struct SequenceBar {
     /// The name being typed, while the save box is open.
     naming: Option<String>,
-    /// The names saved in a folder, read once when the folder is first shown (not every frame).
-    listing: Option<(PathBuf, Vec<String>)>,
+    /// What a seat is offered in a phase's folder, read once when it is first shown (not every
+    /// frame).
+    listing: Option<(PathBuf, u8, Offer)>,
+}
+
+/// The setups offered to one seat.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+struct Offer {
+    /// Its side's (and those saved before sides existed), by name.
+    own: Vec<String>,
+    /// The other sides' that can be turned to this one: the side and the name.
+    turned: Vec<(u8, String)>,
+}
+
+impl Offer {
+    /// What `seat` is offered in `folder`; the other sides' setups only with `turned` (see
+    /// [`offers_turned`]).
+    fn read(folder: &std::path::Path, seat: u8, seats: usize, turned: bool) -> Offer {
+        let mut own = sequences::list(&sequences::side_folder(folder, seat));
+        for legacy in sequences::list(folder) {
+            if !own.contains(&legacy) {
+                own.push(legacy);
+            }
+        }
+        own.sort();
+        let turned = (0..seats)
+            .filter(|_| turned)
+            .filter_map(|s| u8::try_from(s).ok())
+            .filter(|s| *s != seat)
+            .flat_map(|s| {
+                sequences::list_with_cells(&sequences::side_folder(folder, s))
+                    .into_iter()
+                    .map(move |name| (s, name))
+            })
+            .collect();
+        Offer { own, turned }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.own.is_empty() && self.turned.is_empty()
+    }
+}
+
+/// Whether a seat is offered the other sides' setups, turned. Not where players share the
+/// device behind a hand-over screen: the other player may have just saved the setup they are
+/// playing, and one click would lay it out in front of this one.
+fn offers_turned(hand_over: bool) -> bool {
+    !hand_over
 }
 
 impl TableScreen {
@@ -50,9 +97,11 @@ impl TableScreen {
             .sequence
             .listing
             .as_ref()
-            .is_none_or(|(f, _)| *f != folder)
+            .is_none_or(|(f, s, _)| *f != folder || *s != seat)
         {
-            self.sequence.listing = Some((folder.clone(), sequences::list(&folder)));
+            let turned = offers_turned(self.controller.seating.hand_over);
+            let offer = Offer::read(&folder, seat, self.controller.info.seats.len(), turned);
+            self.sequence.listing = Some((folder.clone(), seat, offer));
         }
         ui.separator();
         let mut save = false;
@@ -95,18 +144,32 @@ impl TableScreen {
                 key: key.to_string(),
             });
         }
-        let names = self
+        let offer = self
             .sequence
             .listing
             .as_ref()
-            .map(|(_, names)| names.clone())
+            .map(|(_, _, offer)| offer.clone())
             .unwrap_or_default();
+        let seats = self.controller.info.seats.clone();
+        let side = |s: u8| seats.get(usize::from(s)).cloned().unwrap_or_default();
         let mut picked = None;
-        ui.add_enabled_ui(!names.is_empty(), |ui| {
+        ui.add_enabled_ui(!offer.is_empty(), |ui| {
             ui.menu_button("Use saved…", |ui| {
-                for name in &names {
+                for name in &offer.own {
                     if ui.button(name).clicked() {
-                        picked = Some(name.clone());
+                        picked = Some((name.clone(), None));
+                        ui.close();
+                    }
+                }
+                if !offer.turned.is_empty() {
+                    if !offer.own.is_empty() {
+                        ui.separator();
+                    }
+                    ui.weak("Saved by the other side, turned to yours:");
+                }
+                for (from, name) in &offer.turned {
+                    if ui.button(format!("{name} ({}'s)", side(*from))).clicked() {
+                        picked = Some((name.clone(), Some(*from)));
                         ui.close();
                     }
                 }
@@ -114,11 +177,12 @@ impl TableScreen {
             .response
             .on_disabled_hover_text("Nothing saved for this phase yet");
         });
-        if let Some(name) = picked {
+        if let Some((name, from)) = picked {
             self.send(Command::PlaySequence {
                 name,
                 seat,
                 key: key.to_string(),
+                from,
             });
         }
     }
@@ -127,20 +191,29 @@ impl TableScreen {
         let Some(folder) = self.sequence_folder(key) else {
             return;
         };
-        let lines = match sequences::phase_actions(&self.controller.session, seat, key) {
-            Ok(lines) => lines,
+        let made = match sequences::phase_result(&self.controller.session, seat, key) {
+            Ok(made) => made,
             Err(e) => {
                 self.controller.message =
                     Some(format!("Cannot tell what you played in this phase: {e}"));
                 return;
             }
         };
+        let lines = made.lines;
         if lines.is_empty() {
             self.controller.message =
                 Some("Nothing to save yet: you have not played in this phase.".into());
             return;
         }
-        match sequences::save(&folder, name, &lines) {
+        let side = sequences::side_folder(&folder, seat);
+        let saved = sequences::save(&side, name, &lines).and_then(|path| {
+            if made.cells.is_empty() {
+                Ok(path)
+            } else {
+                sequences::save_cells(&side, name, &made.cells)
+            }
+        });
+        match saved {
             Ok(_) => {
                 toasts.info(format!(
                     "Saved \"{}\" ({} actions)",
@@ -155,14 +228,60 @@ impl TableScreen {
         }
     }
 
-    /// Plays the sequence saved as `name` for the phase `key` in order as `seat`, stopping
-    /// with a message at the first action refused or when the turn leaves `seat`; what was
-    /// played before stays (a valid match).
-    pub fn play_sequence(&mut self, name: &str, seat: u8, key: &str, toasts: &mut Toasts) {
+    /// The lines that play `seat`'s own setup `name`: from its side's folder, else from the
+    /// phase's folder (saved before sides existed).
+    fn own_lines(folder: &std::path::Path, seat: u8, name: &str) -> Result<Vec<String>, String> {
+        let side = sequences::side_folder(folder, seat);
+        if sequences::list(&side).iter().any(|n| n == name) {
+            sequences::read(&side, name)
+        } else {
+            sequences::read(folder, name)
+        }
+    }
+
+    /// The placements that lay `from`'s setup `name`, turned, on `seat`'s side of the board
+    /// as it is now; or why it does not fit there.
+    fn turned_lines(
+        &mut self,
+        folder: &std::path::Path,
+        from: u8,
+        seat: u8,
+        name: &str,
+    ) -> Result<Vec<String>, String> {
+        let cells = sequences::read_cells(&sequences::side_folder(folder, from), name)?;
+        let scene = self
+            .controller
+            .session
+            .view(Viewer::Seat(seat))
+            .map_err(|e| e.to_string())?
+            .scene;
+        let misfit =
+            |why: &str| format!("\"{name}\" does not fit your side: {why}. Nothing was played.");
+        let target = placements::turned(&scene, &cells, seat)
+            .ok_or_else(|| misfit("the board has no such cells"))?;
+        placements::rebuild(self.controller.session.live(), seat, &target, &[])
+            .map_err(|why| misfit(&why))
+    }
+
+    /// Plays the setup saved as `name` for the phase `key` in order as `seat` (`from`: saved
+    /// by that other side, turned to this one), stopping with a message at the first action
+    /// refused or when the turn leaves `seat`; what was played before stays (a valid match).
+    pub fn play_sequence(
+        &mut self,
+        name: &str,
+        seat: u8,
+        key: &str,
+        from: Option<u8>,
+        toasts: &mut Toasts,
+    ) {
         let Some(folder) = self.sequence_folder(key) else {
             return;
         };
-        let lines = match sequences::read(&folder, name) {
+        let lines = match from {
+            None => Self::own_lines(&folder, seat, name),
+            Some(from) => self.turned_lines(&folder, from, seat, name),
+        };
+        let lines = match lines {
             Ok(lines) => lines,
             Err(e) => {
                 self.controller.message = Some(e);

@@ -1,10 +1,17 @@
-//! Saved sequences: a seat's actions in a phase the plugin names (`Scene.saved_sequence`,
+//! Saved sequences: what a seat made in a phase the plugin names (`Scene.saved_sequence`,
 //! e.g. a hidden setup), kept under a name the player types and played again in a later match.
+//! What is kept is the layout the phase left on the board, as placements (placements.rs): a
+//! random setup is saved as the cells it filled, never as the button that dealt them.
 //!
-//! Files: `<data dir>/sequences/<game>/<ruleset>/<key>/<name>.txt`, one action per line,
-//! written atomically and read through the project's checked reader. Every path part comes
-//! from a plugin, a ruleset or the player, so each is reduced to a plain file name first.
+//! Files: `<data dir>/sequences/<game>/<ruleset>/<key>/seat-<n>/<name>.txt`, one action per
+//! line, beside `<name>.cells.json`, the cells the phase changed by their coordinates (for the
+//! other side, half-turned). A setup belongs to the side that saved it and is offered to the
+//! other side turned, where it fits. Files saved before sides existed lie directly in
+//! `<key>/`; their side is unknown, so every side is offered them as they are. All are written
+//! atomically and read through the project's checked reader. Every path part comes from a
+//! plugin, a ruleset or the player, so each is reduced to a plain file name first.
 
+use super::placements::{self, PlacedCell};
 use crate::safe_read;
 use crate::session::Session;
 use game_wire::Viewer;
@@ -45,6 +52,11 @@ pub fn folder(data_root: &Path, game: &str, ruleset: &str, key: &str) -> PathBuf
         .join(part(key))
 }
 
+/// The folder of one side's sequences in a phase's folder.
+pub fn side_folder(folder: &Path, seat: u8) -> PathBuf {
+    folder.join(format!("seat-{seat}"))
+}
+
 /// The name as it will be stored, or why it cannot be: 1 to [`NAME_MAX`] characters of
 /// letters, digits, spaces, `-` and `_`.
 pub fn check_name(name: &str) -> Result<String, String> {
@@ -64,25 +76,56 @@ pub fn check_name(name: &str) -> Result<String, String> {
     Ok(name.to_string())
 }
 
-/// Writes the lines under `name` in `folder`, atomically (a crash leaves the old file or none).
-pub fn save(folder: &Path, name: &str, lines: &[String]) -> Result<PathBuf, String> {
-    let name = check_name(name)?;
-    let path = folder.join(format!("{name}.txt"));
+/// Writes `bytes` to `path` atomically (a crash leaves the old file or none).
+fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    let folder = path.parent().unwrap_or(Path::new("."));
     let write = || -> std::io::Result<()> {
         std::fs::create_dir_all(folder)?;
         let mut tmp = tempfile::Builder::new()
             .prefix(".sequence-")
             .suffix(".tmp")
             .tempfile_in(folder)?;
-        for line in lines {
-            writeln!(tmp, "{line}")?;
-        }
+        tmp.write_all(bytes)?;
         tmp.as_file().sync_all()?;
-        tmp.persist(&path).map_err(|e| e.error)?;
+        tmp.persist(path).map_err(|e| e.error)?;
         Ok(())
     };
-    write().map_err(|e| format!("Cannot save {}: {e}", path.display()))?;
+    write().map_err(|e| format!("Cannot save {}: {e}", path.display()))
+}
+
+/// Writes the lines under `name` in `folder`, atomically (a crash leaves the old file or none).
+pub fn save(folder: &Path, name: &str, lines: &[String]) -> Result<PathBuf, String> {
+    let name = check_name(name)?;
+    let path = folder.join(format!("{name}.txt"));
+    let text: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    write_atomically(&path, text.as_bytes())?;
     Ok(path)
+}
+
+/// Writes the cells a phase changed under `name` in `folder` (beside its lines).
+pub fn save_cells(folder: &Path, name: &str, cells: &[PlacedCell]) -> Result<PathBuf, String> {
+    let name = check_name(name)?;
+    let path = folder.join(format!("{name}.cells.json"));
+    let json = serde_json::to_vec_pretty(cells).map_err(|e| e.to_string())?;
+    write_atomically(&path, &json)?;
+    Ok(path)
+}
+
+/// The cells saved under `name` in `folder`, checked like the lines (size) and as JSON.
+pub fn read_cells(folder: &Path, name: &str) -> Result<Vec<PlacedCell>, String> {
+    let name = check_name(name)?;
+    let path = folder.join(format!("{name}.cells.json"));
+    let text = safe_read::read_text(&path, SEQUENCE_LIMIT)
+        .map_err(|refusal| format!("{}: {refusal}", path.display()))?;
+    serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The names in `folder` that also have their cells saved (those another side can use).
+pub fn list_with_cells(folder: &Path) -> Vec<String> {
+    list(folder)
+        .into_iter()
+        .filter(|name| folder.join(format!("{name}.cells.json")).is_file())
+        .collect()
 }
 
 /// The names saved in `folder`, sorted (no folder: none).
@@ -116,10 +159,20 @@ pub fn read(folder: &Path, name: &str) -> Result<Vec<String>, String> {
     Ok(lines)
 }
 
-/// The actions `seat` played since the phase named `key` began (the last unbroken stretch of
-/// the match in which `seat`'s view names it, up to now). Found by replaying the record, so a
-/// loaded match counts its earlier actions too.
-pub fn phase_actions(session: &Session, seat: u8, key: &str) -> Result<Vec<String>, String> {
+/// What a seat keeps of a phase: the placements that rebuild the layout it made, and the
+/// cells it changed (empty when they cannot be told apart from the other seats' doing).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PhaseResult {
+    pub lines: Vec<String>,
+    pub cells: Vec<PlacedCell>,
+}
+
+/// What `seat` made since the phase named `key` began (the last unbroken stretch of the match
+/// in which `seat`'s view names it, up to now). Found by replaying the record, so a loaded
+/// match counts its earlier actions too. The layout is rebuilt as placements from where the
+/// seat's first action of the stretch found the board, preferring the actions it played; where
+/// another seat moved in between, or no placements rebuild it, the actions played are kept.
+pub fn phase_result(session: &Session, seat: u8, key: &str) -> Result<PhaseResult, String> {
     let saved = session.save();
     let rules = session
         .plugin()
@@ -130,25 +183,65 @@ pub fn phase_actions(session: &Session, seat: u8, key: &str) -> Result<Vec<Strin
         let view = live.view(Viewer::Seat(seat)).map_err(|e| e.to_string())?;
         Ok(view.scene.saved_sequence.as_deref() == Some(key))
     };
+    let movers = session.movers();
     let mut began = None;
+    // The match just before the seat's first action of the stretch, and that action's index.
+    let mut before_first = None;
     for (index, action) in saved.actions.iter().enumerate() {
         match (in_phase(&mut live)?, began) {
             (true, None) => began = Some(index),
-            (false, _) => began = None,
+            (false, _) => {
+                began = None;
+                before_first = None;
+            }
             _ => {}
+        }
+        if began.is_some() && before_first.is_none() && movers.get(index) == Some(&Some(seat)) {
+            before_first = Some((index, live.try_clone().map_err(|e| e.to_string())?));
         }
         live.apply(action).map_err(|e| e.to_string())?;
     }
     if !in_phase(&mut live)? {
-        return Ok(Vec::new());
+        return Ok(PhaseResult::default());
     }
     let began = began.unwrap_or(saved.actions.len());
-    Ok(saved.actions[began..]
+    let played: Vec<String> = saved.actions[began..]
         .iter()
-        .zip(&session.movers()[began..])
+        .zip(&movers[began..])
         .filter(|(_, mover)| **mover == Some(seat))
         .map(|(action, _)| action.clone())
-        .collect())
+        .collect();
+    let Some((first, mut start)) = before_first else {
+        return Ok(PhaseResult::default());
+    };
+    if movers[first..].iter().any(|m| *m != Some(seat)) {
+        return Ok(PhaseResult {
+            lines: played,
+            cells: Vec::new(),
+        });
+    }
+    let end = live
+        .view(Viewer::Seat(seat))
+        .map_err(|e| e.to_string())?
+        .scene;
+    let from = start
+        .view(Viewer::Seat(seat))
+        .map_err(|e| e.to_string())?
+        .scene;
+    let target = placements::changed(&placements::layout(&from), &placements::layout(&end));
+    match placements::rebuild(&mut start, seat, &target, &played) {
+        Ok(lines) => Ok(PhaseResult {
+            lines,
+            cells: placements::placed(&end, &target, seat),
+        }),
+        Err(why) => {
+            tracing::warn!("the layout of the phase {key} is kept as played: {why}");
+            Ok(PhaseResult {
+                lines: played,
+                cells: Vec::new(),
+            })
+        }
+    }
 }
 
 #[cfg(test)]
