@@ -25,6 +25,10 @@ pub const RULESET: &str = "house";
 
 /// Writes the mod into `dir` (which must not exist or be empty); returns the files written,
 /// relative to `dir`.
+/// The luacheck settings of the bundled scripts (the repository's `.luacheckrc`, one file for
+/// both): Lua 5.4 as the sandbox has it, its globals and each game's.
+const LUACHECKRC: &str = include_str!("../../../.luacheckrc");
+
 pub fn create(s: &Scaffold, dir: &Path) -> Result<Vec<String>, String> {
     if !is_mod_id(s.id) {
         return Err(format!(
@@ -51,6 +55,8 @@ pub fn create(s: &Scaffold, dir: &Path) -> Result<Vec<String>, String> {
         ),
         (format!("scripts/{}/{RULESET}.lua", s.game), script_text(s)),
         ("README.md".into(), readme_text(s)),
+        // The same luacheck settings as the bundled scripts (`luacheck scripts` in the mod).
+        (".luacheckrc".into(), LUACHECKRC.into()),
     ];
     let game_file = |rel: String| -> Option<(String, String)> {
         let text = crate::safe_read::read_in_root(s.content?, &rel, 1 << 20).ok()?;

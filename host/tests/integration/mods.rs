@@ -695,3 +695,33 @@ fn extending_another_mod_without_declaring_it_fails_the_check_with_the_fix() {
     let check = p.run(&["--mods", "mods", "mod", "check", "mods/child"]);
     assert!(check.status.success(), "{}", out(&check));
 }
+
+/// `mod new` writes the bundled scripts' `.luacheckrc`, and the scaffolded script of every game
+/// passes luacheck with it (issue 31; run where luacheck is installed, as .ci/run installs it).
+#[test]
+fn a_new_mod_carries_the_luacheck_settings_and_its_script_passes_them() {
+    let p = Player::new();
+    let rc = std::fs::read_to_string(workspace_root().join(".luacheckrc")).unwrap();
+    let luacheck = Command::new("luacheck").arg("--version").output().is_ok();
+    for game in ["air-land-sea", "cyvasse", "palagan", "tic-tac-toe"] {
+        let dir = format!("{game}-new");
+        let new = p.run(&["mod", "new", game, &dir]);
+        assert!(new.status.success(), "{}", out(&new));
+        let written = std::fs::read_to_string(p.path(&dir).join(".luacheckrc")).unwrap();
+        assert_eq!(written, rc, "{game}");
+        if luacheck {
+            let check = Command::new("luacheck")
+                .args(["--no-color", "scripts"])
+                .current_dir(p.path(&dir))
+                .output()
+                .unwrap();
+            assert!(
+                check.status.success(),
+                "{game}: {}",
+                String::from_utf8_lossy(&check.stdout)
+            );
+        } else {
+            eprintln!("luacheck is not installed: only the settings file was checked");
+        }
+    }
+}

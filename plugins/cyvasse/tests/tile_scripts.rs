@@ -204,3 +204,41 @@ fn a_hook_answer_of_the_wrong_type_or_out_of_range_is_an_error_not_a_guess() {
     let mut s = pos(&g, board);
     try_play(&g, &mut s, "d2-d3").unwrap();
 }
+
+/// A variant that adds tiles of a terrain but not to the setups it inherits is told so at the
+/// line that set the count (its own file, not the base that wrote the setup), with the setup's
+/// name and the two ways to fix it (issue 31).
+#[test]
+fn a_variant_adding_tiles_but_not_to_the_inherited_setup_is_told_where_and_how() {
+    let hills = std::fs::read_to_string(
+        game_sdk::testkit::content_root().join("rulesets/cyvasse/hills.toml"),
+    )
+    .unwrap();
+    // The same variant without its `[setups.citadel.tiles]` table.
+    let cut = hills.split("# The standard named setup").next().unwrap();
+    let mut src = source("standard")
+        .with_file("rulesets/cyvasse/hills.toml", cut)
+        .with_file(
+            "scripts/cyvasse/tiles/hill.lua",
+            &std::fs::read_to_string(
+                game_sdk::testkit::content_root().join("scripts/cyvasse/tiles/hill.lua"),
+            )
+            .unwrap(),
+        );
+    src.root = "rulesets/cyvasse/hills.toml".into();
+    let err = Cyvasse::compile(&src)
+        .err()
+        .expect("the setup lacks the hills")
+        .to_string();
+    let line = cut.lines().position(|l| l.starts_with("hill = 2")).unwrap() + 1;
+    assert!(
+        err.contains(&format!("rulesets/cyvasse/hills.toml:{line}:")),
+        "located at the count the variant set: {err}"
+    );
+    assert!(
+        err.contains("`setups.citadel` lays 0 of the 2 Hill tiles")
+            && err.contains("add `hill = [...]` with 2 more tiles to `[setups.citadel.tiles]`")
+            && err.contains("remove = [\"setups.citadel\"]"),
+        "{err}"
+    );
+}

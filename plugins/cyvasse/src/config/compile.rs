@@ -35,18 +35,25 @@ impl Cyvasse {
         for (name, setup) in named {
             match self.compile_setup(&name, &setup) {
                 Ok(s) => self.setups.push(s),
-                Err(msg) => problems.push(rs.error_at(&format!("setups.{name}"), msg)),
+                Err(SetupProblem::TilesLeft { terrain, missing }) => {
+                    problems.push(tiles_left(rs, &name, &self.terrains[terrain], missing));
+                }
+                Err(SetupProblem::Other(msg)) => {
+                    problems.push(rs.error_at(&format!("setups.{name}"), msg));
+                }
             }
         }
     }
 
     /// Checks a named setup against the rules (as White) and compiles it.
-    fn compile_setup(&self, name: &str, setup: &NamedSetup) -> Result<Setup, String> {
+    fn compile_setup(&self, name: &str, setup: &NamedSetup) -> Result<Setup, SetupProblem> {
         if name == "random" {
-            return Err("`random` is reserved for `setup random`".into());
+            return Err(SetupProblem::Other(
+                "`random` is reserved for `setup random`".into(),
+            ));
         }
         if name.is_empty() || name.contains(char::is_whitespace) {
-            return Err(format!("the setup name `{name}` must be one word"));
+            return Err(format!("the setup name `{name}` must be one word").into());
         }
         let mut s = crate::rules::start(self, 0);
         let mut out = Setup {
@@ -61,7 +68,7 @@ impl Cyvasse {
             for c in cells {
                 let cell = parse_cell(c).ok_or_else(|| format!("`{c}` is not a cell"))?;
                 if let Some(why) = self.tile_problem(&s, 0, cell, t) {
-                    return Err(format!("tile {tid} on {c}: {why}"));
+                    return Err(format!("tile {tid} on {c}: {why}").into());
                 }
                 s.terrain[cell] = t;
                 out.tiles.push((cell, t));
@@ -73,10 +80,10 @@ impl Cyvasse {
             .enumerate()
             .find(|(_, n)| **n > 0)
         {
-            return Err(format!(
-                "{n} more {} tile(s) to lay",
-                self.terrains[t].title
-            ));
+            return Err(SetupProblem::TilesLeft {
+                terrain: t,
+                missing: *n,
+            });
         }
         for (c, kid) in &setup.units {
             let k = self
@@ -84,7 +91,7 @@ impl Cyvasse {
                 .ok_or_else(|| format!("no unit kind `{kid}`"))?;
             let cell = parse_cell(c).ok_or_else(|| format!("`{c}` is not a cell"))?;
             if let Some(why) = self.place_problem(&s, 0, cell, k) {
-                return Err(format!("{kid} on {c}: {why}"));
+                return Err(format!("{kid} on {c}: {why}").into());
             }
             s.units[cell] = Some(Unit {
                 owner: 0,
@@ -94,9 +101,56 @@ impl Cyvasse {
             out.units.push((cell, k));
         }
         if !self.army_left(&s, 0).is_empty() {
-            return Err("not every unit of the army is placed".into());
+            return Err(SetupProblem::Other(
+                "not every unit of the army is placed".into(),
+            ));
         }
         Ok(out)
+    }
+}
+
+/// Why a named setup does not fit the rules.
+enum SetupProblem {
+    /// It lays fewer tiles of a terrain than a homeland has: usually a variant that added a
+    /// terrain (or raised its count) without adding its tiles to the setups it inherits.
+    TilesLeft {
+        terrain: usize,
+        missing: u32,
+    },
+    Other(String),
+}
+
+impl From<String> for SetupProblem {
+    fn from(message: String) -> Self {
+        SetupProblem::Other(message)
+    }
+}
+
+/// A setup short of a terrain's tiles, located where that terrain's count was set (the layer
+/// that changed it, not the base file that wrote the setup), naming the setup and the fix.
+fn tiles_left(
+    rs: &Ruleset<Config>,
+    setup: &str,
+    terrain: &crate::config::Terrain,
+    missing: u32,
+) -> game_sdk::Diagnostic {
+    let count_key = format!("setup.tiles.{}", terrain.id);
+    let count = rs.config.setup.tiles.get(&terrain.id).copied().unwrap_or(0);
+    let tiles = if missing == 1 { "tile" } else { "tiles" };
+    let message = format!(
+        "the named setup `setups.{setup}` lays {} of the {count} {} tiles these rules give a \
+         homeland (`{count_key}`): add `{} = [...]` with {missing} more {tiles} to \
+         `[setups.{setup}.tiles]` in this ruleset (tables merge key by key, so only the new list \
+         is needed, as rulesets/cyvasse/hills.toml does), or drop the setup with \
+         `remove = [\"setups.{setup}\"]`",
+        count.saturating_sub(missing),
+        terrain.title,
+        terrain.id,
+    );
+    if rs.origin(&count_key).is_some() {
+        rs.error_at(&count_key, message)
+    } else {
+        rs.error_at(&format!("setups.{setup}"), message)
     }
 }
 
