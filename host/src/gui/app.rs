@@ -963,25 +963,77 @@ impl HostApp {
                     if roomy {
                         self.theme_switch(ui);
                     }
-                    let problems = self.toasts.history.len();
-                    if problems > 0 {
-                        ui.toggle_value(&mut self.show_problems, format!("Problems ({problems})"));
+                    // The count is of the problems in force (a script failing now, an error
+                    // not yet fixed); the ones already gone stay listed below them.
+                    let now = self.current_problems().len();
+                    if now > 0 || !self.toasts.history.is_empty() {
+                        ui.toggle_value(&mut self.show_problems, format!("Problems ({now})"));
                     }
                 });
             });
         });
     }
 
+    /// The problems in force: each rule script failure of the match on screen (in full where
+    /// nobody at the device may be kept from anything, else its place and hook), with its
+    /// `file:line`, then the errors shown and not yet fixed (a ruleset that does not compile
+    /// clears when it does).
+    fn current_problems(&self) -> Vec<(Option<String>, String)> {
+        let mut out: Vec<(Option<String>, String)> = Vec::new();
+        if let AppScreen::Table(table) = &self.screen {
+            let driver = &table.controller;
+            for fault in driver.script_faults() {
+                let place = format!("{}:{}", fault.file, fault.line);
+                out.push((Some(place), driver.fault_text(fault)));
+            }
+        }
+        out.extend(self.toasts.errors().map(|e| (None, e.to_string())));
+        out
+    }
+
     fn problems_window(&mut self, ctx: &egui::Context) {
         let mut open = self.show_problems;
+        let now = self.current_problems();
+        // Beside the table's right column, clear of the board and the menu bar.
+        let right = ctx.content_rect().right();
         egui::Window::new("Problems")
             .open(&mut open)
-            .default_width(520.0)
+            .default_width(560.0)
+            .default_pos([(right - 600.0).max(8.0), 60.0])
+            .resizable(true)
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    for p in &self.toasts.history {
-                        ui.label(RichText::new(p).monospace());
+                    ui.strong("Now");
+                    if now.is_empty() {
+                        ui.label("Nothing is failing now.");
+                    }
+                    for (place, text) in &now {
+                        // Script-made text: shown, never obeyed (escaped, bounded).
+                        let shown = crate::text::safe::block(text);
+                        ui.label(RichText::new(shown.as_ref()).monospace());
+                        if let Some(place) = place
+                            && ui
+                                .small_button(format!("Copy {place}"))
+                                .on_hover_text("Copy the file and line, to open it in an editor")
+                                .clicked()
+                        {
+                            ui.ctx().copy_text(place.clone());
+                        }
                         ui.separator();
+                    }
+                    if !self.toasts.history.is_empty() {
+                        egui::CollapsingHeader::new(format!(
+                            "Earlier this session ({})",
+                            self.toasts.history.len()
+                        ))
+                        .default_open(now.is_empty())
+                        .show(ui, |ui| {
+                            for p in &self.toasts.history {
+                                let shown = crate::text::safe::block(p);
+                                ui.label(RichText::new(shown.as_ref()).monospace());
+                                ui.separator();
+                            }
+                        });
                     }
                 });
             });

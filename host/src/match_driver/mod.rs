@@ -32,6 +32,7 @@ use crate::autosave::Autosaver;
 use crate::save::SavedMatch;
 use crate::seats::{SeatKind, Seating};
 use crate::session::{PublicMove, Session};
+use game_wire::script::ScriptError;
 use game_wire::{BotSpec, CallError, GameInfo, Status, View, Viewer};
 use log::{MoveLogLine, move_lines};
 use moments::Moments;
@@ -84,6 +85,10 @@ pub struct Driver {
     pub log: Vec<MoveLogLine>,
     /// The last refusal or hint, shown under the table.
     pub message: Option<String>,
+    /// The script failure that refused the last action tried, until an action applies: with
+    /// the listing's failures ([`Driver::script_faults`]), what the author's Problems panel
+    /// shows while it lasts.
+    pub refusal_fault: Option<ScriptError>,
     pub autosave: Option<PathBuf>,
     /// The app's autosave writer (off the UI thread); `None` writes at once.
     pub autosaver: Option<Autosaver>,
@@ -170,6 +175,7 @@ impl Driver {
             shown_since: 0,
             log,
             message: None,
+            refusal_fault: None,
             autosave: None,
             autosaver: None,
             thinking: None,
@@ -303,7 +309,7 @@ impl Driver {
             None => Viewer::Referee,
         };
         let view = self.session.view(self.viewer).map_err(|e| e.to_string())?;
-        if let Some(note) = listing_failure(&view.script_errors) {
+        if let Some(note) = listing_failure(&view.script_errors, self.console_allowed()) {
             self.message = Some(note);
         }
         self.view = Some(view);
@@ -321,8 +327,15 @@ impl Driver {
             return false;
         }
         match self.apply_action(text, report) {
-            Ok(_) => true,
+            Ok(_) => {
+                self.refusal_fault = None;
+                true
+            }
             Err(e) => {
+                self.refusal_fault = match &e {
+                    CallError::Script(fault) => Some((**fault).clone()),
+                    _ => None,
+                };
                 self.message = Some(refusal_for_seat(&e, self.console_allowed()));
                 false
             }
@@ -512,7 +525,7 @@ pub fn refusal_for_seat(e: &CallError, full: bool) -> String {
 /// which the ruleset's files fix, never the error's text: a script may put anything of the
 /// match into its message, hidden cards included, and the table is one seat's view. The full
 /// text is in `play`/`check --play` output for the author.
-fn listing_failure(errors: &[game_wire::script::ScriptError]) -> Option<String> {
+fn listing_failure(errors: &[ScriptError], full: bool) -> Option<String> {
     let first = errors.first()?;
     let hook = first
         .hook
@@ -523,11 +536,58 @@ fn listing_failure(errors: &[game_wire::script::ScriptError]) -> Option<String> 
         1 => String::new(),
         n => format!(" (and {} more)", n - 1),
     };
+    if full {
+        return Some(format!(
+            "A rule script failed while listing the moves{hook} at {}:{}{more}: {}. Some moves \
+             may be missing; Problems shows the whole error.",
+            first.file, first.line, first.message
+        ));
+    }
     Some(format!(
         "A rule script failed while listing the moves{hook} at {}:{}{more}: some moves may be \
          missing. `game-host check --play` shows the error.",
         first.file, first.line
     ))
+}
+
+impl Driver {
+    /// The rule scripts' failures in force now: those met listing the moves of the view on
+    /// screen (gone once the moves list cleanly, e.g. after the script is fixed) and the one
+    /// that refused the last action tried (gone once an action applies).
+    pub fn script_faults(&self) -> Vec<&ScriptError> {
+        let listed = self.view.iter().flat_map(|v| v.script_errors.iter());
+        let mut out: Vec<&ScriptError> = Vec::new();
+        for e in listed.chain(self.refusal_fault.as_ref()) {
+            if !out.contains(&e) {
+                out.push(e);
+            }
+        }
+        out
+    }
+
+    /// A failure as this table may show it: the whole error with Lua's traceback where nobody
+    /// at the device may be kept from anything ([`Driver::console_allowed`]), else its place and
+    /// hook only (a script may put anything of the match into its message).
+    pub fn fault_text(&self, e: &ScriptError) -> String {
+        if self.console_allowed() {
+            let mut text = e.to_string();
+            for frame in &e.traceback {
+                text.push_str("\n    ");
+                text.push_str(frame);
+            }
+            text
+        } else {
+            let hook = e
+                .hook_name()
+                .map(|h| format!(" in hook `{h}`"))
+                .unwrap_or_default();
+            format!(
+                "{}:{}: a rule script failed{hook} (its words are shown only where nothing is \
+                 hidden from anyone at this device)",
+                e.file, e.line
+            )
+        }
+    }
 }
 
 #[cfg(test)]
@@ -560,7 +620,7 @@ mod tests {
 
     #[test]
     fn a_listing_failure_names_the_place_but_never_repeats_the_scripts_words() {
-        assert_eq!(listing_failure(&[]), None);
+        assert_eq!(listing_failure(&[], false), None);
         let error = ScriptError {
             file: "scripts/palagan/veto.lua".into(),
             line: 7,
@@ -571,10 +631,16 @@ mod tests {
             })),
             traceback: vec!["scripts/palagan/veto.lua:7: in function 'veto_summon'".into()],
         };
-        let note = listing_failure(&[error.clone(), error]).unwrap_or_default();
+        let note = listing_failure(&[error.clone(), error.clone()], false).unwrap_or_default();
         assert!(note.contains("scripts/palagan/veto.lua:7"), "{note}");
         assert!(note.contains("`veto_summon`"), "{note}");
         assert!(note.contains("(and 1 more)"), "{note}");
         assert!(!note.contains("A6"), "the script's own words leak: {note}");
+        // Where nobody at the device may be kept from anything, the author reads the error.
+        let full = listing_failure(&[error], true).unwrap_or_default();
+        assert!(
+            full.contains("scripts/palagan/veto.lua:7") && full.contains("A6 and S2"),
+            "{full}"
+        );
     }
 }

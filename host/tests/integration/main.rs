@@ -37,6 +37,7 @@ mod online_cli_takeback;
 #[cfg(feature = "online")]
 mod online_gui_host;
 mod plugin_loading;
+mod problems_gui;
 mod public_moves;
 mod reload;
 mod rules_console;
