@@ -242,3 +242,30 @@ fn a_variant_adding_tiles_but_not_to_the_inherited_setup_is_told_where_and_how()
         "{err}"
     );
 }
+
+/// A pure terrain's hooks are asked once per unit kind when the rules compile: one that reads
+/// the position is refused there, naming the fix (issue 31), instead of reading `nil` and never
+/// firing on the board.
+#[test]
+fn a_pure_terrain_hook_that_reads_the_position_is_refused_with_the_fix() {
+    let toml = "game = \"cyvasse\"\nextends = \"standard\"\n\
+                scripts = [\"scripts/cyvasse/tiles/swamp.lua\"]\n\n[terrain.swamp]\n\
+                title = \"Swamp\"\nhooks = { enter = \"swamp_enter\" }\n";
+    let lua = "local M = {}\nfunction M.swamp_enter(ctx)\n  if ctx.turn == 3 then return \"stop\" end\n  \
+               return \"ok\"\nend\nreturn M\n";
+    let mut src = source("standard")
+        .with_file("rulesets/cyvasse/swamp.toml", toml)
+        .with_file("scripts/cyvasse/tiles/swamp.lua", lua);
+    src.root = "rulesets/cyvasse/swamp.toml".into();
+    let Err(err) = Cyvasse::compile(&src).map(|_| ()) else {
+        panic!("a pure hook reading ctx.turn compiled");
+    };
+    let err = err.to_string();
+    assert!(
+        err.contains("scripts/cyvasse/tiles/swamp.lua:3:")
+            && err
+                .contains("`ctx.turn` is not known to the hooks of terrain `swamp`, which is pure")
+            && err.contains("set `pure = false` on `[terrain.swamp]`"),
+        "{err}"
+    );
+}

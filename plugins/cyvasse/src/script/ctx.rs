@@ -2,7 +2,7 @@
 //! of its fields the call in progress read (for the failures `call` remembers).
 
 use super::TileCtx;
-use game_sdk::script::{UserData, UserDataFields, UserDataMethods};
+use game_sdk::script::{UserData, UserDataFields, UserDataMethods, mlua};
 use std::cell::Cell;
 use std::fmt::Write as _;
 
@@ -27,6 +27,21 @@ thread_local! {
 
 fn read(bit: u8) {
     READ.with(|r| r.set(r.get() | bit));
+}
+
+/// A pure terrain's hooks are asked once per unit kind when the rules compile, with no cell,
+/// owner or turn: reading one is an error naming the fix, not a `nil` that makes the rule
+/// silently never fire.
+fn placed(t: &TileCtx, field: &str) -> mlua::Result<()> {
+    if t.place.is_some() {
+        return Ok(());
+    }
+    Err(mlua::Error::RuntimeError(format!(
+        "`ctx.{field}` is not known to the hooks of terrain `{}`, which is pure (asked once per \
+         unit kind when the rules compile, not on the board): set `pure = false` on \
+         `[terrain.{}]` to read the position",
+        t.terrain, t.terrain
+    )))
 }
 
 impl UserData for TileCtx {
@@ -61,14 +76,17 @@ impl UserData for TileCtx {
         });
         fields.add_field_method_get("cell", |_, t| {
             read(READ_CELL);
+            placed(t, "cell")?;
             Ok(t.place.as_ref().map(|p| p.cell.clone()))
         });
         fields.add_field_method_get("owner", |_, t| {
             read(READ_OWNER);
+            placed(t, "owner")?;
             Ok(t.place.as_ref().map(|p| p.owner))
         });
         fields.add_field_method_get("turn", |_, t| {
             read(READ_TURN);
+            placed(t, "turn")?;
             Ok(t.place.as_ref().map(|p| p.when.turn))
         });
     }
