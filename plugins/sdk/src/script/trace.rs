@@ -165,8 +165,8 @@ impl Started {
     }
 }
 
-/// A Lua value as an author reads it: strings quoted, tables opened [`SHOWN_DEPTH`] levels
-/// deep with at most [`SHOWN_ENTRIES`] entries each, at most [`MAX_SHOWN_BYTES`] bytes.
+/// A Lua value as an author reads it: strings quoted, tables opened `SHOWN_DEPTH` (2) levels
+/// deep with at most `SHOWN_ENTRIES` (12) entries each, at most [`MAX_SHOWN_BYTES`] bytes.
 pub fn show(value: &Value) -> String {
     let mut out = String::new();
     show_into(&mut out, value, SHOWN_DEPTH);
