@@ -8,10 +8,17 @@ use crate::game::Game;
 use crate::ruleset::RulesetSource;
 use std::path::{Path, PathBuf};
 
-/// The repository's content root (the workspace root, which holds `rulesets/` and `scripts/`):
-/// the SDK crate is `plugins/sdk` in it, and every plugin test runs from the same workspace.
+/// The content root of the game under test (its workspace root, which holds `rulesets/` and
+/// `scripts/` beside `plugins/<game>/`).
 pub fn content_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+    // The repository of the game under test: cargo sets CARGO_MANIFEST_DIR for every test it
+    // runs to the tested package's folder (`plugins/<game>/`). The SDK's own path, fixed when
+    // the SDK compiled, is only the fallback: a game built in another repository (a game
+    // package, or the template copied elsewhere) has its rulesets beside it, not beside the SDK.
+    std::env::var_os("CARGO_MANIFEST_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")))
+        .join("../..")
 }
 
 /// The files of `rulesets/<game_id>/<name>.toml`, its `extends` chain and its scripts, read

@@ -58,7 +58,12 @@ impl Game for MyGame {
         rules::legal_actions(self, state)
     }
 
-    fn apply(&self, state: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Refusal> {
+    fn apply(
+        &self,
+        state: &mut State,
+        action: &Action,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(), Refusal> {
         rules::apply(self, state, action, log)
     }
 

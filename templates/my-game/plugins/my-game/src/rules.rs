@@ -42,7 +42,10 @@ pub fn status(g: &MyGame, s: &State) -> Status {
         );
         (winner, reason)
     } else {
-        (took_last, format!("{} took the last stick", SEATS[usize::from(took_last)]))
+        (
+            took_last,
+            format!("{} took the last stick", SEATS[usize::from(took_last)]),
+        )
     };
     Status::Over(Outcome {
         winner: Some(winner),
@@ -53,11 +56,18 @@ pub fn status(g: &MyGame, s: &State) -> Status {
 
 /// NIM-2: take one stick or more, at most `take` and at most what is left.
 pub fn legal_actions(g: &MyGame, s: &State) -> Vec<Action> {
-    (1..=g.config.take.min(s.sticks)).map(Action::Take).collect()
+    (1..=g.config.take.min(s.sticks))
+        .map(Action::Take)
+        .collect()
 }
 
 /// Applies a move, atomically: a refused move changes nothing.
-pub fn apply(g: &MyGame, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Refusal> {
+pub fn apply(
+    g: &MyGame,
+    s: &mut State,
+    action: &Action,
+    log: &mut Vec<LogLine>,
+) -> Result<(), Refusal> {
     let Action::Take(n) = *action;
     if s.sticks == 0 {
         return Err(Refusal::illegal("the match is over"));
@@ -71,7 +81,10 @@ pub fn apply(g: &MyGame, s: &mut State, action: &Action, log: &mut Vec<LogLine>)
     s.sticks -= n;
     let who = SEATS[usize::from(s.to_move)];
     let sticks = if n == 1 { "stick" } else { "sticks" };
-    log.push(LogLine::public(format!("{who} takes {n} {sticks} ({} left)", s.sticks)));
+    log.push(LogLine::public(format!(
+        "{who} takes {n} {sticks} ({} left)",
+        s.sticks
+    )));
     s.to_move = 1 - s.to_move;
     Ok(())
 }

@@ -25,7 +25,10 @@ fn nim_2_a_turn_takes_one_to_three_sticks_and_no_more_than_are_left() {
     let g: MyGame = ruleset("my-game", "standard");
     let mut s = g.start(0);
     assert_eq!(g.legal_actions(&s).len(), 3);
-    assert!(g.apply(&mut s.clone(), &Action::Take(4), &mut Vec::new()).is_err());
+    assert!(
+        g.apply(&mut s.clone(), &Action::Take(4), &mut Vec::new())
+            .is_err()
+    );
     play(&g, &mut s, &[3, 3, 3, 3, 3, 3, 1]);
     assert_eq!(s.sticks, 2);
     assert_eq!(g.legal_actions(&s), [Action::Take(1), Action::Take(2)]);
@@ -36,20 +39,31 @@ fn nim_3_taking_the_last_stick_wins_and_loses_under_last_loses() {
     let g: MyGame = ruleset("my-game", "standard");
     let mut s = g.start(0);
     play(&g, &mut s, &[3, 3, 3, 3, 3, 3, 3]);
-    let Status::Over(o) = g.status(&s) else { panic!("not over") };
+    let Status::Over(o) = g.status(&s) else {
+        panic!("not over")
+    };
     assert_eq!(o.winner, Some(0), "the first seat took the last stick");
     let m: MyGame = ruleset("my-game", "misere");
     let mut s = m.start(0);
     play(&m, &mut s, &[3, 3, 3, 3, 3, 3]);
     play(&m, &mut s, &[3]);
-    let Status::Over(o) = m.status(&s) else { panic!("not over") };
-    assert_eq!(o.winner, Some(1), "the first seat took the last stick and lost");
+    let Status::Over(o) = m.status(&s) else {
+        panic!("not over")
+    };
+    assert_eq!(
+        o.winner,
+        Some(1),
+        "the first seat took the last stick and lost"
+    );
 }
 
 #[test]
 fn every_shipped_ruleset_passes_the_conformance_suite() {
     conformance_all_rulesets::<MyGame>(
         "my-game",
-        &[("standard", Options::default()), ("misere", Options::default())],
+        &[
+            ("standard", Options::default()),
+            ("misere", Options::default()),
+        ],
     );
 }
