@@ -12,15 +12,30 @@ use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
 pub fn app(data: &std::path::Path) -> HostApp {
+    app_on(&workspace_root(), data)
+}
+
+/// The app on the content root `content` (a test's own copy, when it adds or changes rules).
+pub fn app_on(content: &std::path::Path, data: &std::path::Path) -> HostApp {
     let catalog = Catalog::discover(&[plugins_dir()]);
     patient(HostApp::new(
         catalog,
-        Some(workspace_root()),
+        Some(content.to_path_buf()),
         Some(DataDir {
             root: data.to_path_buf(),
         }),
         Prefs::default(),
     ))
+}
+
+/// [`harness`] on the content root `content`.
+pub fn harness_on(content: &std::path::Path, data: &std::path::Path) -> Harness<'static, HostApp> {
+    let app = app_on(content, data);
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|_cc| app);
+    h.run_steps(3);
+    h
 }
 
 /// The app waiting for each step of the rules as long as a loaded test machine may need: the

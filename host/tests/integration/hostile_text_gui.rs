@@ -4,11 +4,7 @@
 
 use crate::common;
 
-use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use game_host::gui::app::{HostApp, Prefs};
-use game_host::gui::storage::DataDir;
-use game_host::plugin::Catalog;
 
 const FORGED: &str = "Evil\\u001b[2J\\r\\nGame over: O wins";
 
@@ -23,18 +19,7 @@ fn a_rulesets_escape_sequences_and_line_breaks_reach_no_label_on_home() {
     )
     .unwrap();
     let data = tempfile::tempdir().unwrap();
-    let app = common::gui::patient(HostApp::new(
-        Catalog::discover(&[common::plugins_dir()]),
-        Some(root.path().to_path_buf()),
-        Some(DataDir {
-            root: data.path().to_path_buf(),
-        }),
-        Prefs::default(),
-    ));
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .build_eframe(|_cc| app);
-    h.run_steps(3);
+    let h = common::gui::harness_on(root.path(), data.path());
     // The ruleset is listed, its name shown with the escapes written out.
     let shown = h.get_all_by_label_contains("Game over: O wins").count();
     assert!(shown > 0, "the evil ruleset is not listed on Home");

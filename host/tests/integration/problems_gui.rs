@@ -5,13 +5,10 @@
 
 use crate::common;
 
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use game_host::gui::app::{AppScreen, HostApp, Prefs};
+use game_host::gui::app::AppScreen;
 use game_host::gui::new_match::NewMatchForm;
-use game_host::gui::storage::DataDir;
 use game_host::gui::toasts::Toasts;
-use game_host::plugin::Catalog;
 
 const BOOM: &str = "local M = {}\n---@param ctx TicTacToeBoard\nfunction M.line_completed(ctx, seat)\n  error(\"the line of seat \" .. seat .. \" is not allowed\")\nend\nreturn M\n";
 
@@ -25,18 +22,7 @@ fn a_failing_hook_is_shown_whole_in_problems_until_the_game_plays_on() {
     )
     .unwrap();
     let data = tempfile::tempdir().unwrap();
-    let app = common::gui::patient(HostApp::new(
-        Catalog::discover(&[common::plugins_dir()]),
-        Some(root.path().to_path_buf()),
-        Some(DataDir {
-            root: data.path().to_path_buf(),
-        }),
-        Prefs::default(),
-    ));
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .build_eframe(|_cc| app);
-    h.run_steps(2);
+    let mut h = common::gui::harness_on(root.path(), data.path());
     h.state_mut().form = NewMatchForm::for_game(&h.state().catalog, "tic-tac-toe", "boom");
     h.state_mut().start_match();
     assert!(common::gui::run_until(
