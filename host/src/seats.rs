@@ -145,6 +145,13 @@ impl Seating {
     }
 }
 
+/// The seed the bots of a match started from `seed` draw theirs from: a function of the match's
+/// seed (so one seed replays one match, bots included) that is not the seed itself (the bots'
+/// draws then do not shadow the game's own generator).
+pub fn bot_seed_for_match(seed: u64) -> u64 {
+    game_wire::seeds::move_seed(seed, 0x626f_7473)
+}
+
 /// A seed for a new match or its bots when the player gives none: from the process's hash
 /// randomness and the clock (never from the match, which must stay a pure function of its seed).
 pub fn random_seed() -> u64 {

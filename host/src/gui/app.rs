@@ -547,11 +547,13 @@ impl HostApp {
             }
         };
         let name = self.rulesets.display_name(&form.game, &form.ruleset);
-        let seating = Seating::new(
-            form.seats.clone(),
-            form.hand_over,
-            crate::seats::random_seed(),
-        );
+        // The bots' seeds come from the match's seed when the player gave one, so the same
+        // seed plays the same match, bots included (a bug report, a test); without one, fresh.
+        let bot_seed = match form.seed()? {
+            Some(seed) => crate::seats::bot_seed_for_match(seed),
+            None => crate::seats::random_seed(),
+        };
+        let seating = Seating::new(form.seats.clone(), form.hand_over, bot_seed);
         // With a remote seat the table hosts the match online (gui/table/online_panel.rs).
         #[cfg(feature = "online")]
         let online_options = form.online_options()?;
