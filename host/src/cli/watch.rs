@@ -224,6 +224,14 @@ fn on_reload(
             );
             Ok(())
         }
+        ReloadEvent::ModsChanged => {
+            out.line(
+                "mods_changed",
+                json!({}),
+                "\nthe installed mods changed (a mod was installed, upgraded or removed)",
+            );
+            Ok(())
+        }
         ReloadEvent::WatchError(e) => {
             out.line(
                 "watch_error",

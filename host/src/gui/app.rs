@@ -446,11 +446,15 @@ impl HostApp {
                     table.reloaded(&event, &mut self.toasts);
                     in_force(reloader, table, &event);
                 }
-                _ => {
-                    if let ReloadEvent::WatchError(e) = &event {
+                _ => match &event {
+                    ReloadEvent::WatchError(e) => {
                         self.toasts.error(format!("Watching files: {e}"));
                     }
-                }
+                    // Installed, upgraded or removed from a terminal while the app runs: the
+                    // Mods screen, the rulesets listed and the reloader follow at once.
+                    ReloadEvent::ModsChanged => self.mods_changed(),
+                    _ => {}
+                },
             }
         }
     }

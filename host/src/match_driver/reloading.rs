@@ -101,6 +101,9 @@ impl Driver {
                 self.note(format!("Reload failed: {}", f.message()));
                 None
             }
+            // The app finds the mods again (`HostApp::mods_changed`); a match runs on the rules
+            // it compiled, whatever happens to the files.
+            ReloadEvent::ModsChanged => None,
             ReloadEvent::WatchError(e) => {
                 self.tell(|| Happened::Online {
                     kind: "watch_error",

@@ -18,6 +18,7 @@ use crate::mods::{ModsInUse, Packages};
 use crate::plugin::{Plugin, Rules};
 use game_wire::CallError;
 use game_wire::{Diagnostic, RulesetSource};
+use notify::event::ModifyKind;
 use notify::{EventKind, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, new_debouncer};
 use std::collections::{BTreeMap, BTreeSet};
@@ -93,6 +94,10 @@ pub enum ReloadEvent {
     Failed(ReloadFailed),
     /// The watcher itself reported a problem (a directory vanished, too many watches, …).
     WatchError(String),
+    /// A mod folder appeared in, or left, the user's mods directory: a mod was installed,
+    /// upgraded or removed by another process (`game-host mod install` in a terminal). The mods
+    /// in use are to be found again ([`Reloader::refresh_mods`]).
+    ModsChanged,
 }
 
 impl ReloadEvent {
@@ -101,7 +106,7 @@ impl ReloadEvent {
         match self {
             ReloadEvent::Reloaded(r) => Some((&r.game, &r.ruleset)),
             ReloadEvent::Failed(f) => Some((&f.game, &f.ruleset)),
-            ReloadEvent::WatchError(_) => None,
+            ReloadEvent::WatchError(_) | ReloadEvent::ModsChanged => None,
         }
     }
 }
@@ -205,12 +210,33 @@ impl Reloader {
                 .map_err(|e| format!("{}: cannot watch: {e}", dir.display()))?;
             watched.push(dir);
         }
+        // The user's mods directory itself (not its mods, watched above): a folder appearing or
+        // leaving there is a mod installed or removed by another process.
+        // Made if missing (it is the app's own data folder): a first install from a terminal
+        // creates it, and a folder that does not exist yet cannot be watched.
+        let mods_dir = mods
+            .user_dir()
+            .filter(|d| d.is_dir() || std::fs::create_dir_all(d).is_ok())
+            .and_then(|d| d.canonicalize().ok());
+        if let Some(dir) = &mods_dir {
+            debouncer
+                .watch(dir, RecursiveMode::NonRecursive)
+                .map_err(|e| format!("{}: cannot watch: {e}", dir.display()))?;
+        }
         let registry: Registry = Arc::default();
         let worker_registry = Arc::clone(&registry);
         let worker_packages = Arc::clone(&shared);
         std::thread::Builder::new()
             .name("reload".into())
-            .spawn(move || worker(&worker_packages, &rx, &worker_registry, &sink))
+            .spawn(move || {
+                worker(
+                    &worker_packages,
+                    mods_dir.as_deref(),
+                    &rx,
+                    &worker_registry,
+                    &sink,
+                )
+            })
             .map_err(|e| format!("cannot start the reload thread: {e}"))?;
         Ok(Reloader {
             _debouncer: debouncer,
@@ -295,6 +321,7 @@ impl Reloader {
 /// by the [`Reloader`]) is dropped.
 fn worker(
     packages: &Mutex<Packages>,
+    mods_dir: Option<&Path>,
     rx: &mpsc::Receiver<DebounceEventResult>,
     registry: &Registry,
     sink: &impl Fn(ReloadEvent),
@@ -310,6 +337,18 @@ fn worker(
                 continue;
             }
         };
+        if let Some(dir) = mods_dir
+            && events.iter().any(|e| {
+                matches!(
+                    e.kind,
+                    EventKind::Create(_)
+                        | EventKind::Remove(_)
+                        | EventKind::Modify(ModifyKind::Name(_))
+                ) && e.paths.iter().any(|p| p.parent() == Some(dir))
+            })
+        {
+            sink(ReloadEvent::ModsChanged);
+        }
         let Ok(packages) = packages.lock().map(|p| p.clone()) else {
             return;
         };

@@ -107,6 +107,8 @@ impl Follower {
                 message: f.message(),
             },
             ReloadEvent::WatchError(e) => Followed::WatchError(e),
+            // Which mods are installed says nothing about the followed ruleset's files.
+            ReloadEvent::ModsChanged => return None,
         })
     }
 }

@@ -82,3 +82,99 @@ fn an_edit_in_a_mods_folder_reloads_the_running_match() {
     }
     assert_eq!(cells(&mut session), 61);
 }
+
+/// A mod installed or removed by another process (`game-host mod install` in a terminal) while
+/// the app runs: the reloader watches the user's mods directory itself and says so, and the
+/// mods found again include (or no longer include) it (issue 31: mods live).
+#[test]
+fn a_mod_installed_or_removed_by_another_process_is_noticed() {
+    let user = tempfile::tempdir().unwrap();
+    let root = common::workspace_root();
+    let mut catalog = Catalog::discover(&[common::plugins_dir()]);
+    let in_use = ModsInUse::activate_dirs(&mut catalog, Some(&root), &[], &[]);
+    in_use.set_user_dir(user.path().to_path_buf(), &catalog);
+    let (tx, events) = mpsc::channel();
+    let config = ReloadConfig {
+        debounce: Duration::from_millis(100),
+        extra_dirs: Vec::new(),
+    };
+    let _reloader = Reloader::start(&root, &in_use, config, move |e| {
+        let _ = tx.send(e);
+    })
+    .unwrap();
+    let noticed = |events: &mpsc::Receiver<ReloadEvent>| loop {
+        match events.recv_timeout(WAIT) {
+            Ok(ReloadEvent::ModsChanged) => return true,
+            Ok(_) => continue,
+            Err(_) => return false,
+        }
+    };
+    // An install puts a whole folder in place (the installer renames it in).
+    let staged = tempfile::tempdir_in(user.path().parent().unwrap()).unwrap();
+    let dir = staged.path().join("wide");
+    std::fs::create_dir_all(dir.join("rulesets/palagan")).unwrap();
+    std::fs::write(
+        dir.join("mod.toml"),
+        "id = \"wide\"\nversion = \"1.0.0\"\ntitle = \"Wide\"\n[game]\npalagan = \"^0.1\"\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("rulesets/palagan/wide.toml"),
+        "game = \"palagan\"\nextends = \"standard\"\n[board]\nside = 4\n",
+    )
+    .unwrap();
+    std::fs::rename(&dir, user.path().join("wide")).unwrap();
+    assert!(noticed(&events), "the install was not noticed");
+    assert!(in_use.refresh(&catalog).ready("wide").is_some());
+    std::fs::remove_dir_all(user.path().join("wide")).unwrap();
+    assert!(noticed(&events), "the removal was not noticed");
+    assert!(in_use.refresh(&catalog).ready("wide").is_none());
+}
+
+/// The app follows an install made by another process at once: Home lists the new mod's ruleset
+/// without a restart (the reloader's `ModsChanged`, taken by `HostApp::mods_changed`).
+#[test]
+fn the_app_lists_a_mod_installed_from_a_terminal_while_it_runs() {
+    let data = tempfile::tempdir().unwrap();
+    let mut app = common::gui::app(data.path());
+    app.start_reloading(ReloadConfig::default(), || {});
+    let mut h = egui_kittest::Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|_cc| app);
+    h.run_steps(2);
+    use egui_kittest::kittest::Queryable;
+    assert!(h.query_by_label_contains("Terminal wide").is_none());
+    let staged = tempfile::tempdir().unwrap();
+    let dir = staged.path().join("term-wide");
+    std::fs::create_dir_all(dir.join("rulesets/palagan")).unwrap();
+    std::fs::write(
+        dir.join("mod.toml"),
+        "id = \"term-wide\"\nversion = \"1.0.0\"\ntitle = \"Terminal wide\"\n[game]\npalagan = \"^0.1\"\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("rulesets/palagan/wide.toml"),
+        "game = \"palagan\"\nname = \"Terminal wide\"\nextends = \"standard\"\n[board]\nside = 4\n",
+    )
+    .unwrap();
+    // Copied in as `mod install` leaves it: a whole folder appears in the mods directory.
+    let target = data.path().join("mods/term-wide");
+    copy_dir(&dir, &target);
+    let listed = common::gui::run_until(&mut h, WAIT, |h| {
+        h.query_by_label_contains("Terminal wide").is_some()
+    });
+    assert!(listed, "Home does not list the mod installed meanwhile");
+}
+
+fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
