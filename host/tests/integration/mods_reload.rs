@@ -159,22 +159,9 @@ fn the_app_lists_a_mod_installed_from_a_terminal_while_it_runs() {
     .unwrap();
     // Copied in as `mod install` leaves it: a whole folder appears in the mods directory.
     let target = data.path().join("mods/term-wide");
-    copy_dir(&dir, &target);
+    common::copy_dir(&dir, &target);
     let listed = common::gui::run_until(&mut h, WAIT, |h| {
         h.query_by_label_contains("Terminal wide").is_some()
     });
     assert!(listed, "Home does not list the mod installed meanwhile");
-}
-
-fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
 }
