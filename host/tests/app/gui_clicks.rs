@@ -3,6 +3,7 @@
 
 use crate::common;
 
+use common::gui::table_view as view;
 use common::gui::{actions, click, harness_sized, reveal_waiting, start_standard};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -29,16 +30,6 @@ impl Clicks {
         h.get_by_label(label).click_secondary();
         h.run_steps(3);
     }
-}
-
-fn view(h: &mut Harness<'_, HostApp>) -> View {
-    h.state_mut()
-        .table()
-        .unwrap()
-        .controller
-        .view
-        .clone()
-        .unwrap()
 }
 
 fn label(view: &View, id: &str) -> String {

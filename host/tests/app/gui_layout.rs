@@ -5,6 +5,7 @@
 
 use crate::common;
 
+use common::gui::table_view as shown_view;
 use common::gui::{click, harness_sized, legal, play_first_action};
 use common::workspace_root;
 use egui::{Rect, Role};
@@ -72,17 +73,6 @@ fn table_rect(h: &Harness<'_, HostApp>, size: [f32; 2]) -> Rect {
     assert!(bottom > top, "no status line under the table");
     let right = h.get_by_label("Score").rect().left();
     Rect::from_min_max(egui::pos2(0.0, top), egui::pos2(right.min(size[0]), bottom))
-}
-
-/// The view on the table now (the viewer's scene and legal actions).
-fn shown_view(h: &mut Harness<'_, HostApp>) -> game_wire::View {
-    h.state_mut()
-        .table()
-        .unwrap()
-        .controller
-        .view
-        .clone()
-        .unwrap()
 }
 
 /// The labels of the elements that must be on screen: the viewer's hand cards (and the backs

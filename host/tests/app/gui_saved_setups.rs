@@ -6,24 +6,15 @@
 
 use crate::common;
 
+use common::gui::table_view as view;
 use common::gui::{actions, click, harness, reveal_waiting, start_seeded, start_with};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use game_host::gui::app::HostApp;
 use game_host::gui::table::placements::{self, Layout};
 use game_host::gui::table::sequences;
-use game_wire::{View, Viewer};
+use game_wire::Viewer;
 use std::path::PathBuf;
-
-fn view(h: &mut Harness<'_, HostApp>) -> View {
-    h.state_mut()
-        .table()
-        .unwrap()
-        .controller
-        .view
-        .clone()
-        .unwrap()
-}
 
 /// The seat's own pieces and the ground under them, and every tile that is not the fill: what
 /// a setup made, as the seat sees it.

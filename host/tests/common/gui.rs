@@ -92,6 +92,17 @@ pub fn legal(h: &mut Harness<'_, HostApp>) -> Vec<String> {
 }
 
 /// Clicks the element with this label, scrolling it into view first as a player would.
+/// The view on the table now (the viewer's scene, status and legal actions).
+pub fn table_view(h: &mut Harness<'_, HostApp>) -> View {
+    h.state_mut()
+        .table()
+        .unwrap()
+        .controller
+        .view
+        .clone()
+        .unwrap()
+}
+
 pub fn click(h: &mut Harness<'_, HostApp>, label: &str) {
     h.get_by_label(label).scroll_to_me();
     h.run_steps(2);
