@@ -158,7 +158,7 @@ impl Driver {
     /// The match behind a new table, behind the hand-over screen when it keeps secrets between
     /// humans: whoever opens a match (new, continued, loaded) may not be the player to move.
     pub fn new(session: Session, seating: Seating) -> Driver {
-        let info = session.plugin().info().clone();
+        let info = session.info().clone();
         let mut log = Vec::new();
         for (mover, public) in session.movers().iter().zip(session.logs()) {
             log.extend(move_lines(*mover, public));
