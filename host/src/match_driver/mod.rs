@@ -482,6 +482,12 @@ impl Driver {
         match self.view.as_ref().map(|v| &v.status) {
             Some(Status::ToMove { seat, prompt }) => {
                 let who = self.seat_name(*seat);
+                let name = self
+                    .info
+                    .seats
+                    .get(usize::from(*seat))
+                    .map_or("", String::as_str);
+                let prompt = crate::text::unnamed_prompt(name, prompt);
                 if prompt.is_empty() {
                     format!("{who} to move")
                 } else {
