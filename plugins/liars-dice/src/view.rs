@@ -33,7 +33,7 @@ pub(crate) fn sees(s: &State, viewer: Viewer, seat: u8) -> bool {
 pub(crate) fn die_face(value: Option<u8>) -> CardFace {
     match value {
         Some(v) => CardFace::Front {
-            key: format!("die-{v}"),
+            key: v.to_string(),
             title: v.to_string(),
             value: Some(i64::from(v)),
             effective: None,
@@ -61,12 +61,17 @@ pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
         .zip(&s.dice)
         .map(|(seat, dice)| {
             let shown = sees(s, viewer, seat);
-            let out = if dice.is_empty() { " (out)" } else { "" };
+            // The host names the zone's owner beside its title.
+            let title = if dice.is_empty() {
+                "Dice (out)"
+            } else {
+                "Dice"
+            };
             Zone {
                 id: format!("zone:dice:{seat}"),
                 kind: ZoneKind::Hand,
                 owner: Some(seat),
-                title: format!("{}{out}", seat_name(seat)),
+                title: title.into(),
                 group: None,
                 cards: (0..)
                     .zip(dice)
@@ -90,7 +95,7 @@ pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
                     id: format!("zone:shown:{seat}"),
                     kind: ZoneKind::Pool,
                     owner: Some(seat),
-                    title: format!("Round {}: {}", show.round, seat_name(seat)),
+                    title: format!("Shown in round {}", show.round),
                     group: Some("shown".into()),
                     cards: (0..)
                         .zip(dice)
@@ -209,10 +214,14 @@ fn labels(g: &LiarsDice, s: &State) -> Vec<String> {
             words::dice_of(show.count, show.bid.face),
         );
         for (seat, &c) in (0u8..).zip(&show.change) {
+            let dice = |n: i8| match n.unsigned_abs() {
+                1 => "a die".to_string(),
+                n => format!("{n} dice"),
+            };
             match c {
                 0 => {}
-                c if c < 0 => line.push_str(&format!("; {} lost {}", seat_name(seat), -c)),
-                c => line.push_str(&format!("; {} won {c} back", seat_name(seat))),
+                c if c < 0 => line.push_str(&format!("; {} lost {}", seat_name(seat), dice(c))),
+                c => line.push_str(&format!("; {} won {} back", seat_name(seat), dice(c))),
             }
         }
         labels.push(line);
