@@ -12,6 +12,9 @@ function SpotOn:players() end
 ---@return integer dice the dice each player started with
 function SpotOn:start_dice() end
 
+---@return integer round the round this call ends, from 1
+function SpotOn:round() end
+
 ---@return integer face the wild face, 0 for none
 function SpotOn:wild() end
 

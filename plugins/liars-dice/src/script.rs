@@ -60,6 +60,7 @@ pub(crate) fn answers_spot_on(scripts: Option<&ScriptHost>) -> bool {
 #[derive(Debug)]
 pub(crate) struct SpotOnCtx {
     dice: Vec<Vec<u8>>,
+    round: u32,
     bid: Bid,
     bidder: u8,
     caller: u8,
@@ -91,6 +92,8 @@ impl UserData for SpotOnCtx {
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
         methods.add_method("players", |_, c, ()| Ok(c.dice.len()));
         methods.add_method("start_dice", |_, c, ()| Ok(c.start_dice));
+        // The round this call ends, from 1.
+        methods.add_method("round", |_, c, ()| Ok(c.round));
         // The wild face, 0 for none.
         methods.add_method("wild", |_, c, ()| Ok(c.wild));
         // The bid called: quantity, face, and the seat that made it.
@@ -145,6 +148,7 @@ pub(crate) fn spot_on(
     };
     let mut ctx = SpotOnCtx {
         dice: s.dice.clone(),
+        round: s.round,
         bid,
         bidder,
         caller,
