@@ -36,8 +36,8 @@ pub use state::{Bid, Call, Showdown, State};
 
 use game_sdk::scene::{ElementId, Scene};
 use game_sdk::{
-    Diagnostics, Game, GameInfo, GameRng, HiddenInformation, LogLine, Refusal, RulesetSource,
-    Status, Viewer,
+    Diagnostics, Game, GameInfo, GameRng, HiddenInformation, LogLine, Misfit, Refusal,
+    RulesetSource, Status, Viewer,
 };
 
 impl Game for LiarsDice {
@@ -109,6 +109,12 @@ impl Game for LiarsDice {
 
     fn action_path(&self, _s: &State, action: &Action) -> Vec<ElementId> {
         view::action_path(*action)
+    }
+
+    /// A ruleset with another number of players (or fewer dice) does not fit a running match:
+    /// the host replays it under the new rules instead.
+    fn state_fits(&self, s: &State) -> Result<(), Misfit> {
+        rules::state_fits(self, s)
     }
 
     fn counters(&self, s: &State, action: &Action) -> Vec<String> {

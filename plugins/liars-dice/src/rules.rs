@@ -12,7 +12,7 @@ pub mod showdown;
 use crate::config::{LiarsDice, SIDES};
 use crate::state::{Bid, Call, State};
 use crate::view::words;
-use game_sdk::{GameRng, LogLine, Refusal, Status};
+use game_sdk::{GameRng, LogLine, Misfit, Refusal, Status};
 
 /// The seats, in turn order; a ruleset seats the first `players` of them (LD-1).
 pub const SEATS: [&str; 6] = [
@@ -218,4 +218,26 @@ pub fn count(g: &LiarsDice, dice: &[Vec<u8>], face: u8) -> u8 {
         .filter(|&&d| d == face || Some(d) == wild)
         .count();
     u8::try_from(n).unwrap_or(u8::MAX)
+}
+
+/// Whether a match still fits these rules after a hot reload: the same number of players, and
+/// no player holding more dice than these rules start with (`dice` lowered under a match).
+/// Otherwise the host replays the match from its start under the new rules.
+pub fn state_fits(g: &LiarsDice, s: &State) -> Result<(), Misfit> {
+    if s.dice.len() != g.players() {
+        return Err(Misfit::Components(format!(
+            "the match has {} players; these rules seat {}",
+            s.dice.len(),
+            g.players()
+        )));
+    }
+    if let Some(most) = s.dice.iter().map(Vec::len).max()
+        && most > usize::from(g.config.dice)
+    {
+        return Err(Misfit::Components(format!(
+            "a player holds {most} dice; these rules start players with {}",
+            g.config.dice
+        )));
+    }
+    Ok(())
 }

@@ -517,3 +517,19 @@ fn ld_o1_openspiel_bid_order_and_liar_match_its_action_ids() {
     play(&g, &mut s, &["bid 10x6"]);
     assert_eq!(legal(&g, &s), ["liar"]);
 }
+
+#[test]
+fn a_hot_reload_keeps_a_match_only_under_rules_that_seat_it() {
+    let g = ruleset("standard");
+    let s = g.start(1);
+    assert_eq!(ruleset("wild-ones").state_fits(&s), Ok(()));
+    assert_eq!(ruleset("spot-on").state_fits(&s), Ok(()));
+    let e = ruleset("openspiel").state_fits(&s).unwrap_err();
+    assert!(
+        e.to_string().contains("4 players; these rules seat 2"),
+        "{e}"
+    );
+    let fewer = house("dice = 3", &[]).unwrap();
+    assert!(fewer.state_fits(&s).is_err());
+    assert_eq!(fewer.state_fits(&fewer.start(1)), Ok(()));
+}
