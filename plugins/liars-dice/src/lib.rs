@@ -15,10 +15,8 @@
 //! - [`view`]: the scene, the click paths, the notation (`bid 3x4`, `liar`, `spot-on`) and
 //!   what each seat may know (`sample_hidden`, `revealed_to`);
 //! - [`script`]: the Lua context and the `spot_on` hook (house rules);
+//! - [`scenario`]: positions from scenario files (`plugins/liars-dice/SCENARIOS.md`);
 //! - [`counters`]: what the balance lab counts (`game-host simulate`).
-//!
-//! No scenario files: a position is the dice and a bid, which tests build as a [`State`]
-//! directly.
 //!
 //! This file only hands each method of [`Game`] to the function of the same name in the module
 //! that owns it, and exports the game.
@@ -26,6 +24,7 @@
 pub mod config;
 pub mod counters;
 pub mod rules;
+pub mod scenario;
 pub mod script;
 pub mod state;
 pub mod view;
@@ -36,8 +35,8 @@ pub use state::{Bid, Call, Showdown, State};
 
 use game_sdk::scene::{ElementId, Scene};
 use game_sdk::{
-    Diagnostics, Game, GameInfo, GameRng, HiddenInformation, LogLine, Misfit, Refusal,
-    RulesetSource, Status, Viewer,
+    Diagnostic, Diagnostics, Game, GameInfo, GameRng, HiddenInformation, LogLine, Misfit, Refusal,
+    RulesetSource, Scenarios, Status, Viewer,
 };
 
 impl Game for LiarsDice {
@@ -121,6 +120,11 @@ impl Game for LiarsDice {
         counters::counters(self, s, *action)
     }
 
+    /// Every ruleset reads scenario files: a table of dice and a bid, for tests and bug reports.
+    fn scenarios(&self) -> Option<&dyn Scenarios<Self>> {
+        Some(self)
+    }
+
     /// Every ruleset hides the other players' dice (LD-2) and rolls during play (LD-6).
     fn hidden_information(&self) -> Option<&dyn HiddenInformation<Self>> {
         Some(self)
@@ -142,6 +146,13 @@ impl HiddenInformation<LiarsDice> for LiarsDice {
     /// A call shows every die to every seat and rolls each its new dice.
     fn revealed_to(&self, before: &State, action: &Action, _after: &State, seats: &mut Vec<u8>) {
         view::hidden::revealed_to(self, before, *action, seats);
+    }
+}
+
+/// The scenario capability (`Game::scenarios`).
+impl Scenarios<LiarsDice> for LiarsDice {
+    fn scenario(&self, origin: &str, text: &str) -> Result<State, Diagnostic> {
+        scenario::load(self, origin, text)
     }
 }
 
