@@ -198,11 +198,14 @@ fn place_bid(
             words::bid(standing)
         )));
     }
-    log.push(LogLine::public(format!(
-        "{} bids {}",
-        seat_name(s.to_move),
-        words::bid(bid)
-    )));
+    // A bot's search reads no log: the line is most of a bid's cost (`bots::searching`).
+    if !game_sdk::bots::searching() {
+        log.push(LogLine::public(format!(
+            "{} bids {}",
+            seat_name(s.to_move),
+            words::bid(bid)
+        )));
+    }
     s.bid = Some((bid, s.to_move));
     s.to_move = next_in_play(s, s.to_move);
     Ok(())

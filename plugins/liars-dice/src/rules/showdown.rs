@@ -6,7 +6,7 @@
 use crate::config::LiarsDice;
 use crate::rules::{count, next_in_play, ranking, roll, seat_name};
 use crate::script;
-use crate::state::{Call, Showdown, State};
+use crate::state::{Bid, Call, Showdown, State};
 use crate::view::words;
 use game_sdk::{GameRng, LogLine, Refusal};
 
@@ -51,32 +51,12 @@ pub(crate) fn call(
             &mut lines,
         )?,
     };
-    let called = match call {
-        Call::Liar => format!(
-            "{} calls {} a liar on {}",
-            seat_name(caller),
-            seat_name(bidder),
-            words::bid(bid)
-        ),
-        Call::SpotOn => format!(
-            "{} calls {}'s {} spot on",
-            seat_name(caller),
-            seat_name(bidder),
-            words::bid(bid)
-        ),
-    };
-    log.push(LogLine::public(called));
-    log.push(LogLine::public(format!(
-        "Dice shown: {}",
-        words::all_dice(&s.dice)
-    )));
-    log.push(LogLine::public(format!(
-        "There {} {}{}",
-        if counted == 1 { "is" } else { "are" },
-        words::dice_of(counted, bid.face),
-        words::wild_note(g, bid.face)
-    )));
-    log.append(&mut lines);
+    // A bot's search reads no log: the lines are most of a call's cost (`bots::searching`).
+    let quiet = game_sdk::bots::searching();
+    if !quiet {
+        announce(g, s, call, (bid, bidder, caller, counted), log);
+        log.append(&mut lines);
+    }
     let shown = s.dice.clone();
     let mut counts: Vec<u8> = s.dice.iter().map(|d| d.len() as u8).collect();
     let mut change = vec![0i8; counts.len()];
@@ -88,13 +68,17 @@ pub(crate) fn call(
         let now = if had == 0 { 0 } else { now };
         *n = now;
         change[seat] = now as i8 - had as i8;
-        log.extend(change_line(seat as u8, had, now));
+        if !quiet {
+            log.extend(change_line(seat as u8, had, now));
+        }
     }
     let round = s.round;
     for (seat, (&n, d)) in counts.iter().zip(&shown).enumerate() {
         if n == 0 && !d.is_empty() {
             s.out.push((seat as u8, round));
-            log.push(LogLine::public(format!("{} is out", seat_name(seat as u8))));
+            if !quiet {
+                log.push(LogLine::public(format!("{} is out", seat_name(seat as u8))));
+            }
         }
     }
     s.showdown = Some(Showdown {
@@ -127,20 +111,63 @@ pub(crate) fn call(
     } else {
         next_in_play(s, verdict.starter)
     };
+    if !quiet {
+        announce_round(s, log);
+    }
+    Ok(())
+}
+
+/// The public lines of a call (LD-9): who called what, every die shown, the count.
+fn announce(
+    g: &LiarsDice,
+    s: &State,
+    call: Call,
+    (bid, bidder, caller, counted): (Bid, u8, u8, u8),
+    log: &mut Vec<LogLine>,
+) {
+    let called = match call {
+        Call::Liar => format!(
+            "{} calls {} a liar on {}",
+            seat_name(caller),
+            seat_name(bidder),
+            words::bid(bid)
+        ),
+        Call::SpotOn => format!(
+            "{} calls {}'s {} spot on",
+            seat_name(caller),
+            seat_name(bidder),
+            words::bid(bid)
+        ),
+    };
+    log.push(LogLine::public(called));
+    log.push(LogLine::public(format!(
+        "Dice shown: {}",
+        words::all_dice(&s.dice)
+    )));
+    log.push(LogLine::public(format!(
+        "There {} {}{}",
+        if counted == 1 { "is" } else { "are" },
+        words::dice_of(counted, bid.face),
+        words::wild_note(g, bid.face)
+    )));
+}
+
+/// The lines of a new round (LD-6, LD-9): who opens it, in public, and to each seat alone
+/// its new dice.
+fn announce_round(s: &State, log: &mut Vec<LogLine>) {
     log.push(LogLine::public(format!(
         "Round {}: {} opens the bidding",
         s.round,
         seat_name(s.to_move)
     )));
-    for (seat, dice) in s.dice.iter().enumerate() {
+    for (seat, dice) in (0u8..).zip(&s.dice) {
         if !dice.is_empty() {
             log.push(LogLine::seat(
-                seat as u8,
+                seat,
                 format!("You rolled {}", words::faces(dice)),
             ));
         }
     }
-    Ok(())
 }
 
 /// LD-5: a challenge costs the caller a die when the bid was met (the count is at least the
