@@ -120,6 +120,9 @@ pub fn legal_actions_into(g: &LiarsDice, s: &State, out: &mut Vec<Action>) {
     let total = s.total_dice().min(usize::from(u8::MAX)) as u8;
     let standing = s.bid.map(|(b, _)| b);
     let first = standing.map_or(1, |b| b.quantity);
+    // One allocation for the whole list (up to 60 bids and two calls in OpenSpiel's game)
+    // instead of the doublings of a growing vector: random play lists at every move.
+    out.reserve(usize::from(total.saturating_sub(first) + 1) * usize::from(SIDES) + 2);
     for quantity in first..=total {
         for face in 1..=SIDES {
             let bid = Bid { quantity, face };
