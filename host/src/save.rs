@@ -439,6 +439,7 @@ mod tests {
             version: "1".into(),
             description: String::new(),
             seats: vec!["A".into(), "B".into()],
+            min_seats: 2,
         }
     }
 
@@ -513,6 +514,7 @@ mod tests {
             version: "0.1.0".into(),
             description: String::new(),
             seats: vec!["X".into(), "O".into()],
+            min_seats: 2,
         };
         let none = crate::mods::ModSet::default();
         assert_eq!(saved.version_warning(&info, &none), None);

@@ -6,7 +6,9 @@ use crate::save::{EarlierRules, SavedMatch};
 use game_wire::RulesetSource;
 use game_wire::script::Trace;
 use game_wire::script::{ConsoleAnswer, ConsoleRefusal};
-use game_wire::{Applied, Audience, CallError, Capabilities, LogLine, Start, Status, View, Viewer};
+use game_wire::{
+    Applied, Audience, CallError, Capabilities, GameInfo, LogLine, Start, Status, View, Viewer,
+};
 use std::sync::Arc;
 
 /// The most script output (referee-only log lines: `print`, a game's debugging lines) one match
@@ -40,6 +42,9 @@ pub fn cap_script_output(used: &mut usize, log: &mut Vec<LogLine>) {
 #[derive(Debug)]
 pub struct Session {
     plugin: Arc<Plugin>,
+    /// The game as this match seats it: the plugin's description with the seats of the match's
+    /// rules only (a ruleset of a 2–6 player game may seat four). A reload may not change it.
+    info: GameInfo,
     source: RulesetSource,
     start: Start,
     actions: Vec<String>,
@@ -117,6 +122,12 @@ pub enum SessionError {
         "{game}'s `{ruleset}` rules read no scenario files: start the match without one (a ruleset reads them where its game implements `Game::scenarios`)"
     )]
     NoScenarios { game: String, ruleset: String },
+    /// A reload would change how many seats the match has.
+    #[error(
+        "the new rules seat {to} players and this match has {from}: the match stays under its \
+         rules (start a new match to play the new ones)"
+    )]
+    SeatsChanged { from: u8, to: u8 },
     /// A reload would start or stop hiding information in a running match.
     #[error("{}", secrecy_message(*hides))]
     SecrecyChanged {
@@ -224,8 +235,11 @@ impl Session {
         }
         let mut live = rules.start(&start)?;
         let base = live.try_clone()?;
+        let mut info = plugin.info().clone();
+        info.seats = rules.seats().to_vec();
         Ok(Session {
             plugin: Arc::clone(plugin),
+            info,
             source,
             start,
             actions: Vec::new(),
@@ -300,6 +314,17 @@ impl Session {
 
     pub fn plugin(&self) -> &Arc<Plugin> {
         &self.plugin
+    }
+
+    /// The game as this match seats it: its `seats` are the match's, not every seat the game
+    /// could have.
+    pub fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    /// How many seats the match has.
+    pub fn seat_count(&self) -> u8 {
+        self.capabilities.seats
     }
 
     /// What the match's compiled rules can do (hidden information, scenarios).
@@ -479,6 +504,10 @@ impl Session {
                 "the new rules are from another game".into(),
             ));
         }
+        let (from, to) = (self.capabilities.seats, rules.capabilities().seats);
+        if from != to {
+            return Err(SessionError::SeatsChanged { from, to });
+        }
         let hides = rules.capabilities().hidden_information;
         if hides != self.capabilities.hidden_information {
             return Err(SessionError::SecrecyChanged { hides });
@@ -566,7 +595,7 @@ impl Session {
             })
             .collect();
         SavedMatch::new(
-            self.plugin.info(),
+            &self.info,
             self.source.clone(),
             self.start.clone(),
             self.actions.clone(),

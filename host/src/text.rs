@@ -18,6 +18,34 @@ pub fn seat(info: &GameInfo, seat: u8) -> String {
         .unwrap_or_else(|| format!("seat {seat}"))
 }
 
+/// The game's prompt without the seat's name where the game begins with it ("White: set up
+/// your homeland" → "set up your homeland"): the host names the seat to move itself, and it
+/// is said once.
+pub fn unnamed_prompt<'a>(seat_name: &str, prompt: &'a str) -> &'a str {
+    match prompt
+        .strip_prefix(seat_name)
+        .and_then(|rest| rest.strip_prefix(':'))
+    {
+        Some(rest) if !seat_name.is_empty() => rest.trim_start(),
+        _ => prompt,
+    }
+}
+
+/// Who plays a game, in a few words: its seats (`Black vs White`) where every ruleset seats
+/// them all, else how many players it is for (`2 to 6 players`; a ruleset picks how many).
+pub fn players(info: &GameInfo) -> String {
+    let max = info.max_seats();
+    if info.min_seats >= max {
+        info.seats
+            .iter()
+            .map(|s| esc(s).into_owned())
+            .collect::<Vec<_>>()
+            .join(" vs ")
+    } else {
+        format!("{} to {max} players", info.min_seats)
+    }
+}
+
 /// A log line, tagged with its audience when not everyone may read it (`[North only] …`,
 /// `[referee] …` for a script's `print`).
 pub fn log_line(info: &GameInfo, line: &LogLine) -> String {
@@ -30,22 +58,27 @@ pub fn log_line(info: &GameInfo, line: &LogLine) -> String {
 }
 
 pub fn status(info: &GameInfo, status: &Status) -> String {
-    let seat = |s: u8| seat(info, s);
+    let name = |s: u8| seat(info, s);
     match status {
-        Status::ToMove { seat: s, prompt } if prompt.is_empty() => format!("{} to move", seat(*s)),
+        Status::ToMove { seat: s, prompt } if prompt.is_empty() => format!("{} to move", name(*s)),
         Status::ToMove { seat: s, prompt } => {
-            format!("{} to move: {}", seat(*s), esc(prompt))
+            let named = info.seats.get(usize::from(*s)).map_or("", String::as_str);
+            format!(
+                "{} to move: {}",
+                name(*s),
+                esc(unnamed_prompt(named, prompt))
+            )
         }
         Status::Over(o) => {
             let scores: Vec<String> = o
                 .scores
                 .iter()
                 .enumerate()
-                .map(|(i, v)| format!("{} {v}", seat(i as u8)))
+                .map(|(i, v)| format!("{} {v}", name(i as u8)))
                 .collect();
             let result = o
                 .winner
-                .map_or("Draw".to_string(), |w| format!("{} wins", seat(w)));
+                .map_or("Draw".to_string(), |w| format!("{} wins", name(w)));
             format!(
                 "Game over: {result} ({}); {}",
                 esc(&o.reason),
@@ -116,6 +149,10 @@ fn card(c: &CardView) -> String {
             let eff = effective.map(|e| format!(" ={e}")).unwrap_or_default();
             format!("{covered}{}{down}{eff}", esc(key))
         }
+        CardFace::Die { value, .. } => match value {
+            Some(v) => format!("[{v}]"),
+            None => "[?]".into(),
+        },
     }
 }
 
@@ -205,6 +242,36 @@ mod tests {
     use game_wire::Outcome;
     use game_wire::scene::{Counter, Zone};
 
+    #[test]
+    fn the_seat_to_move_is_named_once_when_the_games_prompt_names_it_too() {
+        let info = GameInfo {
+            id: "g".into(),
+            name: "G".into(),
+            version: "1".into(),
+            description: String::new(),
+            seats: vec!["P1".into(), "P2".into()],
+            min_seats: 2,
+        };
+        let to_move = |prompt: &str| Status::ToMove {
+            seat: 1,
+            prompt: prompt.into(),
+        };
+        assert_eq!(
+            status(&info, &to_move("P2: bid or call")),
+            "P2 to move: bid or call"
+        );
+        assert_eq!(
+            status(&info, &to_move("bid or call")),
+            "P2 to move: bid or call"
+        );
+        assert_eq!(
+            status(&info, &to_move("P2s choose")),
+            "P2 to move: P2s choose",
+            "only the name followed by a colon is the seat's"
+        );
+        assert_eq!(unnamed_prompt("", ": x"), ": x");
+    }
+
     const FORGED: &str = "x\u{1b}[2J\u{1b}[31m\r\nGame over: O wins\u{202E}";
 
     /// Whether `text` is safe on a terminal: no escape, no carriage return, no bidi override,
@@ -227,6 +294,7 @@ mod tests {
             version: "1".into(),
             description: FORGED.into(),
             seats: vec![FORGED.into(), "South".into()],
+            min_seats: 2,
         };
         let zone = Zone {
             id: "z".into(),
@@ -244,6 +312,7 @@ mod tests {
                     face_down: false,
                     text: FORGED.into(),
                     category: None,
+                    key_on_face: true,
                 },
                 covered: false,
             }],
@@ -267,11 +336,7 @@ mod tests {
             prompt: FORGED.into(),
         };
         assert_safe("status", &status(&info, &to_move));
-        let over = Status::Over(Outcome {
-            winner: Some(0),
-            scores: vec![1, 2],
-            reason: FORGED.into(),
-        });
+        let over = Status::Over(Outcome::won(0, vec![1, 2], FORGED));
         assert_safe("result", &status(&info, &over));
         for audience in [Audience::Everyone, Audience::Seat(0), Audience::Referee] {
             let line = LogLine {

@@ -128,10 +128,10 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
     }
     for game in games {
         let plugin = env.catalog.require(&game)?;
-        let seats = plugin.info().seats.len();
         let source = content::load_ruleset(root, &env.mods, &game, &args.ruleset)
             .map_err(|d| d.to_string())?;
         let rules = plugin.compile(&source).map_err(|e| e.to_string())?;
+        let seats = rules.seats().len();
         let mut live = rules
             .start(&Start::Seed(args.seed))
             .map_err(|e| e.to_string())?;

@@ -170,9 +170,10 @@ fn play_problems(
     source: &RulesetSource,
     games: u64,
 ) -> Result<Vec<String>, Vec<String>> {
-    let seats = plugin.info().seats.len();
+    let rules = plugin.compile(source).map_err(|e| vec![e.to_string()])?;
+    let seats = rules.seats().to_vec();
     let batch = Batch {
-        bots: vec![BotSpec::level(BotLevel::Random); seats],
+        bots: vec![BotSpec::level(BotLevel::Random); seats.len()],
         games,
         seed: 0,
         max_actions: PLAY_MAX_ACTIONS,
@@ -185,7 +186,7 @@ fn play_problems(
     // its record, and a save replays only if the rules are a function of them. A script that
     // reads a table's address (`tostring({})`) or leans on an iteration order can break that.
     let again = run_batch(plugin, source, &batch, &never, &|_, _| {}).map_err(|e| vec![e])?;
-    if let Some(line) = divergence(&played, &again, &plugin.info().seats) {
+    if let Some(line) = divergence(&played, &again, &seats) {
         problems.push(line);
     }
     Ok(problems)

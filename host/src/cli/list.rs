@@ -42,7 +42,7 @@ pub fn run(env: &Env) -> Result<ExitCode, String> {
             line(&info.id),
             line(&info.name),
             line(&info.version),
-            line(&info.seats.join(" vs "))
+            crate::text::players(info)
         );
         println!("    {}", line(&info.description));
         println!("    plugin: {}", line(&plugin.path().display().to_string()));

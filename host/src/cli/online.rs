@@ -255,7 +255,7 @@ fn new_match(env: &Env, args: &HostArgs, game: &str) -> Result<Hosted, String> {
         content::load_ruleset(root, &env.mods, game, &args.ruleset).map_err(|d| d.to_string())?;
     let seed = args.seed.unwrap_or_else(crate::seats::random_seed);
     let session = Session::new(plugin, source, Start::Seed(seed)).map_err(|e| e.to_string())?;
-    let count = session.plugin().info().seats.len();
+    let count = session.info().seats.len();
     let mut setup = parse_seats(&args.seats, count, seed)?;
     // Joiners are told the name the host's app shows (they have no content to read it from).
     setup.ruleset = content::ruleset_display_name(root, &env.mods, game, &args.ruleset);
@@ -289,7 +289,7 @@ fn resumed(env: &Env, path: &std::path::Path) -> Result<Hosted, String> {
     let keys = HostKeys::read(&host_keys::path_for(path))?;
     let session =
         Session::restore(&env.catalog, &saved).map_err(|e| format!("{}: {e}", path.display()))?;
-    let count = session.plugin().info().seats.len();
+    let count = session.info().seats.len();
     let seed = match saved.start {
         Start::Seed(seed) => seed,
         Start::Scenario { .. } => 0,
@@ -325,7 +325,7 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
         // A resumed match keeps its number of spectators unless told another.
         keys.spectators_max = args.spectators;
     }
-    let info = session.plugin().info().clone();
+    let info = session.info().clone();
     let tokens = keys.seats.clone();
     let mut doors = keys.doors(info.seats.clone());
     // Who first joined each seat is kept beside the save, for a resumed host.

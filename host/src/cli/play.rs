@@ -321,7 +321,7 @@ impl Printer {
                 json!({"type": "view", "moves": session.actions().len(), "viewer": viewer, "status": view.status, "scene": view.scene, "actions": view.actions})
             );
         } else {
-            let info = session.plugin().info().clone();
+            let info = session.info().clone();
             print!("{}", text::scene(&info, &view.scene));
             println!("{}", text::status(&info, &view.status));
             let legal = text::actions(&view.actions);
@@ -349,7 +349,7 @@ impl Printer {
                 json!({"type": "applied", "action": action, "log": texts, "status": applied.status})
             );
         } else {
-            let info = session.plugin().info();
+            let info = session.info();
             println!("\n> {}", crate::text::safe::line(action));
             for line in log {
                 println!("  {}", text::log_line(info, line));
@@ -376,7 +376,7 @@ impl Printer {
     /// A refused input, or a failed command; the input is the seat to move's.
     pub fn error(&self, session: &mut Session, input: &str, message: &str) -> Result<(), String> {
         let (shown, to_move) = self.sees_mover(session)?;
-        let info = session.plugin().info().clone();
+        let info = session.info().clone();
         let (input, message) = if shown {
             (Some(input), message.to_string())
         } else {
@@ -460,7 +460,7 @@ impl Printer {
 
 pub fn run(env: &Env, args: PlayArgs) -> Result<ExitCode, String> {
     let (session, seats) = open_session(env, &args)?;
-    print_seats(args.json, session.plugin().info(), &seats);
+    print_seats(args.json, session.info(), &seats);
     let printer = Printer {
         json: args.json,
         view: args.view.clone(),
@@ -535,7 +535,7 @@ pub fn run(env: &Env, args: PlayArgs) -> Result<ExitCode, String> {
 /// action that revealed something (a card dealt, a battle's end) — unless the terminal shows
 /// the referee's view, from which nothing is hidden.
 pub fn terminal_driver(session: Session, printer: &Printer) -> Driver {
-    let count = session.plugin().info().seats.len();
+    let count = session.info().seats.len();
     let mut driver = Driver::new(session, Seating::all_human(count, false));
     driver.referee_at_device = printer.view == "referee";
     driver.console.open = printer.trace;

@@ -205,7 +205,16 @@ impl Plan<'_> {
 pub fn run(env: &Env, args: SimulateArgs) -> Result<ExitCode, String> {
     let plugin = env.catalog.require(&args.game)?;
     let root = env.content_root()?;
-    let seats = plugin.info().seats.clone();
+    let mut rulesets = vec![args.ruleset.clone()];
+    rulesets.extend(args.vs.clone());
+    // Every ruleset is read first, so a typo in the second is reported before any game.
+    let mut sources = Vec::new();
+    for name in &rulesets {
+        sources.push(
+            content::load_ruleset(root, &env.mods, &args.game, name).map_err(|d| d.to_string())?,
+        );
+    }
+    let seats = crate::sim::table_seats(plugin, &rulesets, &sources)?;
     let bots = seat_bots(&args.bots, &seats, &args.game)?;
     if args.games == 0 {
         return Err("--games must be at least 1".into());
@@ -235,15 +244,6 @@ pub fn run(env: &Env, args: SimulateArgs) -> Result<ExitCode, String> {
     };
     if args.watch {
         return watch::run(env, &args, &plan, format);
-    }
-    let mut rulesets = vec![args.ruleset.clone()];
-    rulesets.extend(args.vs.clone());
-    // Every ruleset is read first, so a typo in the second is reported before any game.
-    let mut sources = Vec::new();
-    for name in &rulesets {
-        sources.push(
-            content::load_ruleset(root, &env.mods, &args.game, name).map_err(|d| d.to_string())?,
-        );
     }
     let header = Header {
         format: crate::sim::shard::FORMAT,

@@ -614,8 +614,7 @@ impl HostApp {
         self.open_table("Opening the match", Some(path.to_path_buf()), move || {
             let session = Session::restore_with(&plugin, &saved)
                 .map_err(|e| format!("{}: {e}", shown.display()))?;
-            let info = session.plugin().info();
-            let seating = saved.seating(info.seats.len(), session.hides_information());
+            let seating = saved.seating(session.info().seats.len(), session.hides_information());
             let mut table = TableScreen::new(session, name, seating);
             table.controller.autosave = autosave;
             table.controller.autosaver = Some(autosaver);

@@ -302,8 +302,12 @@ fn games(
             ui.horizontal(|ui| {
                 ui.label(RichText::new(&info.name).size(20.0).strong());
                 ui.label(
-                    RichText::new(format!("{} · v{}", info.seats.join(" vs "), info.version))
-                        .weak(),
+                    RichText::new(format!(
+                        "{} · v{}",
+                        crate::text::players(info),
+                        info.version
+                    ))
+                    .weak(),
                 );
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     let button = ui.button("Balance lab").on_hover_text(format!(

@@ -78,6 +78,9 @@ impl NewMatchForm {
     /// only where the rules read one.
     fn learn(&mut self, learnt: Result<Capabilities, String>) {
         if let Ok(c) = &learnt {
+            // One selector per seat of these rules (a ruleset of a 2–6 player game may seat
+            // four): the choices made for the seats that stay are kept.
+            self.seats.resize(usize::from(c.seats), SeatKind::Human);
             self.hand_over = c.hidden_information;
             if !c.scenarios {
                 self.scenario.clear();
@@ -172,9 +175,14 @@ impl NewMatchForm {
                 });
                 ui.end_row();
 
+                // The seats of the chosen rules once they compiled; every seat the game names
+                // until then.
                 let seat_names: Vec<String> = catalog
                     .find(&self.game)
-                    .map(|p| p.info().seats.clone())
+                    .map(|p| match capabilities {
+                        Some(c) => p.info().seat_names(c.seats).to_vec(),
+                        None => p.info().seats.clone(),
+                    })
                     .unwrap_or_default();
                 for (i, name) in seat_names.iter().enumerate() {
                     if self.seats.len() <= i {
@@ -320,12 +328,14 @@ mod tests {
     fn the_hand_over_default_and_the_scenario_follow_the_chosen_rules() {
         let mut f = form();
         f.learn(Ok(Capabilities {
+            seats: 2,
             hidden_information: true,
             scenarios: true,
         }));
         assert!(f.hand_over, "rules that hide information get the screen");
         assert_eq!(f.scenario, "s.txt");
         f.learn(Ok(Capabilities {
+            seats: 2,
             hidden_information: false,
             scenarios: false,
         }));

@@ -182,6 +182,7 @@ mod tests {
             version: "1".into(),
             description: String::new(),
             seats: vec!["A".into(), "B".into()],
+            min_seats: 2,
         };
         let saved = SavedMatch::new(
             &info,

@@ -158,7 +158,7 @@ impl Driver {
     /// The match behind a new table, behind the hand-over screen when it keeps secrets between
     /// humans: whoever opens a match (new, continued, loaded) may not be the player to move.
     pub fn new(session: Session, seating: Seating) -> Driver {
-        let info = session.plugin().info().clone();
+        let info = session.info().clone();
         let mut log = Vec::new();
         for (mover, public) in session.movers().iter().zip(session.logs()) {
             log.extend(move_lines(*mover, public));
@@ -482,6 +482,12 @@ impl Driver {
         match self.view.as_ref().map(|v| &v.status) {
             Some(Status::ToMove { seat, prompt }) => {
                 let who = self.seat_name(*seat);
+                let name = self
+                    .info
+                    .seats
+                    .get(usize::from(*seat))
+                    .map_or("", String::as_str);
+                let prompt = crate::text::unnamed_prompt(name, prompt);
                 if prompt.is_empty() {
                     format!("{who} to move")
                 } else {

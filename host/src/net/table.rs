@@ -244,13 +244,13 @@ impl Hosting {
 
     fn who(session: &Session, role: Role) -> String {
         match role {
-            Role::Seat(seat) => crate::text::seat(session.plugin().info(), seat),
+            Role::Seat(seat) => crate::text::seat(session.info(), seat),
             Role::Spectator => "a spectator".into(),
         }
     }
 
     fn seat_name(session: &Session, seat: u8) -> String {
-        crate::text::seat(session.plugin().info(), seat)
+        crate::text::seat(session.info(), seat)
     }
 
     /// A connection was admitted: it gets its welcome and its table; the others learn who
@@ -266,7 +266,7 @@ impl Hosting {
         self.links.insert(conn, Connection { role, link });
         let welcome = super::protocol::Admission::Welcome(Welcome {
             role,
-            info: session.plugin().info().clone(),
+            info: session.info().clone(),
             ruleset: self.setup.ruleset.clone(),
             seats: self.seats(),
             turn_secs: self.turn_secs(),
@@ -879,7 +879,7 @@ fn local_line(driver: &mut Driver, screen: &mut dyn Screen, input: &str, notices
                 let message = match to_move {
                     Some(m) => format!(
                         "it is {}'s turn ({})",
-                        crate::text::seat(driver.session.plugin().info(), m),
+                        crate::text::seat(driver.session.info(), m),
                         match driver.seating.kind(m) {
                             SeatKind::Remote => "a remote player",
                             SeatKind::Bot(_) => "a bot",

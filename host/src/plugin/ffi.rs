@@ -206,6 +206,8 @@ impl Plugin {
         // `ctx` are `invoke`'s sink pair, valid for the call; it takes no other pointer.
         let described: Description =
             invoke(|ctx| unsafe { (table.describe)(collect, ctx) }).map_err(LoadError::Describe)?;
+        check_seat_range(&described.info)
+            .map_err(|e| LoadError::Describe(CallError::Protocol(e)))?;
         // A plugin built before key docs (12.0) answers "unsupported": it loads without them.
         let ruleset_keys =
             extension(table, Extension::KeyDocs, &[]).map_err(LoadError::Describe)?;
@@ -261,8 +263,38 @@ impl Plugin {
             capabilities: Capabilities::default(),
         };
         rules.capabilities = capabilities?;
+        let (n, info) = (rules.capabilities.seats, &self.info);
+        if !(info.min_seats..=info.max_seats()).contains(&n) {
+            return Err(CallError::Protocol(format!(
+                "the plugin says these rules seat {n}, outside its own range {} to {}",
+                info.min_seats,
+                info.max_seats()
+            )));
+        }
         Ok(rules)
     }
+}
+
+/// The most seats a game may have at one table: every screen and report is laid out for at
+/// most this many.
+pub const MAX_SEATS: usize = 8;
+
+/// Whether a game's seat range is one the host can seat: at least one seat name, at most
+/// [`MAX_SEATS`], and `min_seats` between 1 and their number.
+fn check_seat_range(info: &GameInfo) -> Result<(), String> {
+    let max = info.seats.len();
+    if max == 0 || max > MAX_SEATS {
+        return Err(format!(
+            "the game names {max} seats; a game has 1 to {MAX_SEATS}"
+        ));
+    }
+    if info.min_seats == 0 || usize::from(info.min_seats) > max {
+        return Err(format!(
+            "the game says it needs at least {} of its {max} seats",
+            info.min_seats
+        ));
+    }
+    Ok(())
 }
 
 /// Compiled rules inside a plugin.
@@ -306,6 +338,12 @@ impl Rules {
     /// Whether these rules hide information and read scenarios (per ruleset, not per game).
     pub fn capabilities(&self) -> Capabilities {
         self.capabilities
+    }
+
+    /// The names of the seats at the table under these rules, in turn order: the first
+    /// [`Capabilities::seats`] of the game's (checked at compile to be in the game's range).
+    pub fn seats(&self) -> &[String] {
+        self.plugin.info.seat_names(self.capabilities.seats)
     }
 
     /// Starts a match under these rules.

@@ -116,6 +116,32 @@ impl Drop for Job {
     }
 }
 
+impl JobSpec {
+    /// Reads every ruleset of the job (a name is looked up in the content and the mods).
+    pub fn sources(&self) -> Result<Vec<RulesetSource>, String> {
+        self.rulesets
+            .iter()
+            .map(|choice| match choice {
+                RulesetChoice::Source(source) => Ok((**source).clone()),
+                RulesetChoice::Named(name) => content::load_ruleset(
+                    &self.content_root,
+                    &self.mods,
+                    &self.plugin.info().id,
+                    name,
+                )
+                .map_err(|d| d.to_string()),
+            })
+            .collect()
+    }
+
+    /// The seats at the table of the job's rules (the same under each, or an error saying
+    /// which differ).
+    pub fn seats(&self) -> Result<Vec<String>, String> {
+        let names: Vec<String> = self.rulesets.iter().map(|c| c.name().to_string()).collect();
+        super::table_seats(&self.plugin, &names, &self.sources()?)
+    }
+}
+
 /// The job's body; returns its last event.
 fn run(
     spec: &JobSpec,
@@ -125,23 +151,10 @@ fn run(
 ) -> JobEvent {
     // Every ruleset is read first, so a typo in the second one is reported before the first
     // one's games are played.
-    let mut sources = Vec::new();
-    for choice in &spec.rulesets {
-        match choice {
-            RulesetChoice::Source(source) => sources.push((**source).clone()),
-            RulesetChoice::Named(name) => {
-                match content::load_ruleset(
-                    &spec.content_root,
-                    &spec.mods,
-                    &spec.plugin.info().id,
-                    name,
-                ) {
-                    Ok(source) => sources.push(source),
-                    Err(d) => return JobEvent::Failed(d.to_string()),
-                }
-            }
-        }
-    }
+    let sources = match spec.sources() {
+        Ok(sources) => sources,
+        Err(e) => return JobEvent::Failed(e),
+    };
     for (ruleset, (choice, source)) in spec.rulesets.iter().zip(&sources).enumerate() {
         let name = choice.name();
         if stop.load(Ordering::Relaxed) {

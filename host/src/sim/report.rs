@@ -16,6 +16,11 @@ pub struct Report {
     pub bot_wins: Vec<Rate>,
     /// Per seat (in seat order).
     pub seat_wins: Vec<Rate>,
+    /// Each bot's mean place over the finished games (1 is first; `--bots` order); empty when
+    /// none finished.
+    pub bot_mean_place: Vec<f64>,
+    /// Each seat's mean place over the finished games (seat order).
+    pub seat_mean_place: Vec<f64>,
     pub draws: Rate,
     /// Games that hit the action cap (games a script error stopped are in `script_errors`).
     pub unfinished: u64,
@@ -162,17 +167,42 @@ pub fn rows(reports: &[Report], rate: fn(&Rate) -> String) -> Rows {
     };
     let mut rows: Rows = Vec::new();
     let each = |f: &dyn Fn(&Report) -> String| reports.iter().map(f).collect::<Vec<_>>();
+    // At a table of more than two a win is a first place, and the places behind it tell the
+    // bots and seats apart too: their mean place follows.
+    let table = first.seats.len() > 2;
+    let won = if table { "first places" } else { "wins" };
+    let place = |places: &[f64], i: usize| {
+        places
+            .get(i)
+            .map_or_else(String::new, |p| format!("{p:.2}"))
+    };
     for (i, bot) in first.bots.iter().enumerate() {
         rows.push((
-            format!("bot {} wins", bot_label(i, bot)),
+            format!("bot {} {won}", bot_label(i, bot)),
             each(&|r| r.bot_wins.get(i).map_or_else(String::new, rate)),
         ));
     }
+    if table {
+        for (i, bot) in first.bots.iter().enumerate() {
+            rows.push((
+                format!("bot {} mean place", bot_label(i, bot)),
+                each(&|r| place(&r.bot_mean_place, i)),
+            ));
+        }
+    }
     for (i, seat) in first.seats.iter().enumerate() {
         rows.push((
-            format!("seat {seat} wins"),
+            format!("seat {seat} {won}"),
             each(&|r| r.seat_wins.get(i).map_or_else(String::new, rate)),
         ));
+    }
+    if table {
+        for (i, seat) in first.seats.iter().enumerate() {
+            rows.push((
+                format!("seat {seat} mean place"),
+                each(&|r| place(&r.seat_mean_place, i)),
+            ));
+        }
     }
     rows.push(("draws".into(), each(&|r| rate(&r.draws))));
     rows.push(("unfinished".into(), each(&|r| r.unfinished.to_string())));

@@ -35,6 +35,14 @@ pub struct Tally {
     games_per_seed: u64,
     /// Games a script error stopped, by error (file:line and message).
     script_errors: BTreeMap<String, ErrorCount>,
+    /// Finished games, and the sum of each bot's and each seat's place in them (1 first):
+    /// the mean place of a table of more than two (0 and empty in tallies written before).
+    #[serde(default)]
+    placed: u64,
+    #[serde(default)]
+    bot_places: Vec<u64>,
+    #[serde(default)]
+    seat_places: Vec<u64>,
 }
 
 /// One counter over the games: its sum, the games in which it fired (counted at least once),
@@ -71,6 +79,8 @@ impl Tally {
             seats,
             bot_wins: vec![0; seats],
             seat_wins: vec![0; seats],
+            bot_places: vec![0; seats],
+            seat_places: vec![0; seats],
             ..Tally::default()
         }
     }
@@ -129,6 +139,18 @@ impl Tally {
                 }
             }
         }
+        if let Some(o) = &r.outcome {
+            self.placed += 1;
+            for seat in 0..self.seats {
+                let place = u64::from(o.place_of(seat as u8));
+                if let Some(s) = self.seat_places.get_mut(seat) {
+                    *s += place;
+                }
+                if let Some(b) = self.bot_places.get_mut(bot_index(index, seat, self.seats)) {
+                    *b += place;
+                }
+            }
+        }
         match &r.outcome {
             None if r.script_error.is_some() => {}
             None => self.unfinished += 1,
@@ -169,6 +191,9 @@ impl Tally {
         self.games += other.games;
         add(&mut self.bot_wins, &other.bot_wins);
         add(&mut self.seat_wins, &other.seat_wins);
+        self.placed += other.placed;
+        add(&mut self.bot_places, &other.bot_places);
+        add(&mut self.seat_places, &other.seat_places);
         self.draws += other.draws;
         self.unfinished += other.unfinished;
         self.iterations += other.iterations;
@@ -226,6 +251,8 @@ impl Tally {
             seats: seat_names.to_vec(),
             bot_wins: self.bot_wins.iter().map(|&w| Rate::wilson(w, n)).collect(),
             seat_wins: self.seat_wins.iter().map(|&w| Rate::wilson(w, n)).collect(),
+            bot_mean_place: self.mean_places(&self.bot_places),
+            seat_mean_place: self.mean_places(&self.seat_places),
             draws: Rate::wilson(self.draws, n),
             unfinished: self.unfinished,
             mean_actions: self.total_actions as f64 / n.max(1) as f64,
@@ -241,6 +268,17 @@ impl Tally {
             script_errors: self.script_error_rows(),
             timing,
         }
+    }
+
+    /// Each mean place of `sums` over the finished games; empty before any (or in a tally
+    /// written before places were counted).
+    fn mean_places(&self, sums: &[u64]) -> Vec<f64> {
+        if self.placed == 0 {
+            return Vec::new();
+        }
+        sums.iter()
+            .map(|&s| s as f64 / self.placed as f64)
+            .collect()
     }
 
     /// The timing of this tally's games played in `seconds` on `threads` threads.

@@ -110,6 +110,8 @@ fn square(files: u32, ranks: u32, pieces: &[(&str, Piece)]) -> Board {
         cells,
         turned: false,
         screened: Vec::new(),
+        file_names: Vec::new(),
+        rank_names: Vec::new(),
     }
 }
 
@@ -583,6 +585,8 @@ fn hexhex(side: i32) -> Board {
         cells,
         turned: false,
         screened: Vec::new(),
+        file_names: Vec::new(),
+        rank_names: Vec::new(),
     }
 }
 

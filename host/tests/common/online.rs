@@ -205,7 +205,7 @@ pub fn face_up_keys(scene: &game_wire::scene::Scene) -> BTreeSet<String> {
         .flat_map(|z| z.cards.iter())
         .filter_map(|card| match &card.face {
             game_wire::scene::CardFace::Front { key, .. } => Some(key.clone()),
-            game_wire::scene::CardFace::Back => None,
+            game_wire::scene::CardFace::Back | game_wire::scene::CardFace::Die { .. } => None,
         })
         .collect()
 }

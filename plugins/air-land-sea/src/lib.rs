@@ -52,6 +52,7 @@ impl Game for AirLandSea {
                           control more theaters or withdraw in time."
                 .into(),
             seats: SEATS.iter().map(|s| s.to_string()).collect(),
+            min_seats: 2,
         }
     }
 

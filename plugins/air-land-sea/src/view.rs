@@ -100,6 +100,7 @@ fn front(g: &AirLandSea, s: &State, card: u8, face_down: bool) -> CardFace {
         face_down,
         text,
         category: Some(category(g, info.theater)),
+        key_on_face: true,
     }
 }
 

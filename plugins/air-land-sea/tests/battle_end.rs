@@ -45,7 +45,9 @@ fn cards(m: &Moment, zone: &str) -> Vec<String> {
                     format!("{key} {counted}")
                 }
             }
-            CardFace::Back => panic!("{zone}: a card of the summary is not revealed"),
+            CardFace::Back | CardFace::Die { .. } => {
+                panic!("{zone}: a card of the summary is not revealed")
+            }
         })
         .collect()
 }
@@ -174,7 +176,7 @@ fn after_a_withdrawal_the_moment_gives_the_withdraw_table_line_and_keeps_hands_h
             .flat_map(|z| &z.cards)
             .filter_map(|c| match &c.face {
                 CardFace::Front { key, .. } => Some(key.as_str()),
-                CardFace::Back => None,
+                CardFace::Back | CardFace::Die { .. } => None,
             })
             .collect();
         assert_eq!(named.len(), 3, "{ed}: {named:?}");

@@ -49,6 +49,7 @@ impl Game for Cyvasse {
             version: env!("CARGO_PKG_VERSION").into(),
             description: "Build your homeland in secret, then capture the enemy King.".into(),
             seats: SEATS.iter().map(|s| s.to_string()).collect(),
+            min_seats: 2,
         }
     }
 

@@ -162,11 +162,20 @@ fn a_melee_capture_marks_the_taken_unit_and_fills_the_tray() {
     assert_eq!(tray.title, "Taken from Black");
     assert_eq!(tray.count, 1);
     match &tray.cards[0].face {
-        CardFace::Front { key, title, .. } => {
+        CardFace::Front {
+            key,
+            title,
+            key_on_face,
+            ..
+        } => {
             assert_eq!(key, "spears");
             assert_eq!(title, "Spears");
+            assert!(
+                !key_on_face,
+                "the unit's title names it; its key is hover help"
+            );
         }
-        CardFace::Back => panic!("a taken unit is public"),
+        other => panic!("a taken unit is a public card: {other:?}"),
     }
     let lost = |seat: u8| {
         scene

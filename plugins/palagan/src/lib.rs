@@ -55,6 +55,7 @@ impl Game for Palagan {
                           opponent's clusters to capture them."
                 .into(),
             seats: COLOURS.iter().map(|c| c.to_string()).collect(),
+            min_seats: 2,
         }
     }
 

@@ -173,6 +173,8 @@ pub(crate) fn scene(g: &Palagan, s: &State, _viewer: Viewer) -> Scene {
             geometry: Geometry::HexAxial,
             cells,
             screened: Vec::new(),
+            file_names: Vec::new(),
+            rank_names: Vec::new(),
         }],
         zones: Vec::new(),
         counters: g.counters_of(s, left),

@@ -312,6 +312,8 @@ unsafe extern "C" fn compile<G: Game>(
         let compiled = G::compile(&source);
         let seen = watch.finish();
         let game = compiled.map_err(CallError::Invalid)?;
+        crate::game::check_seats(&game)
+            .map_err(|e| CallError::Invalid(Diagnostic::file(&source.root, e).into()))?;
         let capabilities = crate::game::capabilities_of(&game);
         out.put(Box::new(RulesBox {
             game: Arc::new(game),
@@ -716,6 +718,7 @@ mod tests {
                 version: "1".into(),
                 description: String::new(),
                 seats: vec!["A".into()],
+                min_seats: 1,
             }
         }
         fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {
@@ -947,6 +950,7 @@ mod tests {
         fn info() -> GameInfo {
             GameInfo {
                 seats: vec!["A".into(), "B".into()],
+                min_seats: 1,
                 ..Counted::info()
             }
         }

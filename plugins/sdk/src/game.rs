@@ -86,8 +86,20 @@ pub trait Game: Sized + Send + Sync + 'static {
     type State: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
     type Action: Clone + PartialEq + Debug + Send + Sync;
 
-    /// Name, version and seats; must not depend on a ruleset.
+    /// Name, version and the seats the game can have (`seats` names the most, `min_seats`
+    /// says the fewest); must not depend on a ruleset: a ruleset picks how many of these seats
+    /// its table has ([`Game::seats`]).
     fn info() -> GameInfo;
+
+    /// How many seats these compiled rules have: the first `seats()` of [`Game::info`]'s, in
+    /// turn order. A game for a range of players reads it from its ruleset (call the key
+    /// `players`, validated to the game's range); the default, every seat the game names, is
+    /// right for a game with one table size. The SDK refuses a compiled ruleset whose count is
+    /// outside `min_seats..=seats.len()`; bots, the testkit and the host ask this, never
+    /// `info().seats.len()`.
+    fn seats(&self) -> u8 {
+        Self::info().max_seats()
+    }
 
     /// The ruleset keys as data (key, type, default, range, description, and the JSON Schema),
     /// for `game-host keys`, `game-host schema` and the rules panel; usually
@@ -377,9 +389,37 @@ pub fn public_action<G: Game>(game: &G, state: &G::State, action: &G::Action) ->
         .and_then(|hidden| hidden.public_action(state, action))
 }
 
+/// Whether `game`'s seat count is one its [`Game::info`] allows: the message says what is
+/// wrong, for a ruleset author.
+pub fn check_seats<G: Game>(game: &G) -> Result<(), String> {
+    let info = G::info();
+    let (n, min, max) = (game.seats(), info.min_seats, info.max_seats());
+    if min == 0 || min > max {
+        return Err(format!(
+            "the game says it seats {min} to {max} players: `min_seats` must be at least 1 and \
+             at most the number of seat names"
+        ));
+    }
+    if !(min..=max).contains(&n) {
+        return Err(if min == max {
+            format!(
+                "these rules seat {n} players; {} is for exactly {max}",
+                info.name
+            )
+        } else {
+            format!(
+                "these rules seat {n} players; {} is for {min} to {max}",
+                info.name
+            )
+        });
+    }
+    Ok(())
+}
+
 /// What compiled rules `game` can do beyond the core contract, as the host learns it.
 pub fn capabilities_of<G: Game>(game: &G) -> Capabilities {
     Capabilities {
+        seats: game.seats(),
         hidden_information: game.hidden_information().is_some(),
         scenarios: game.scenarios().is_some(),
     }

@@ -395,7 +395,7 @@ pub fn random_simulation<G: Game>(game: &G, seed: u64) -> crate::wire::SimSummar
         game,
         &SimRequest {
             seed,
-            bots: vec![BotSpec::level(BotLevel::Random); G::info().seats.len()],
+            bots: vec![BotSpec::level(BotLevel::Random); usize::from(game.seats())],
             max_actions: 2_000,
         },
     )

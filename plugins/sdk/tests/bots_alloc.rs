@@ -49,6 +49,7 @@ impl Game for Race {
             version: "1".into(),
             description: String::new(),
             seats: vec!["A".into(), "B".into()],
+            min_seats: 1,
         }
     }
     fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {
@@ -65,11 +66,7 @@ impl Game for Race {
     fn status(&self, s: &RaceState) -> Status {
         match s.winner {
             // No scores and no words: nothing to allocate.
-            Some(w) => Status::Over(Outcome {
-                winner: Some(w),
-                scores: Vec::new(),
-                reason: String::new(),
-            }),
+            Some(w) => Status::Over(Outcome::decided(Some(w), Vec::new(), String::new())),
             None => Status::ToMove {
                 seat: s.to_move,
                 prompt: String::new(),

@@ -50,6 +50,7 @@ impl Game for Counting {
             version: "0".into(),
             description: String::new(),
             seats: vec!["A".into(), "B".into()],
+            min_seats: 1,
         }
     }
     fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {
@@ -68,11 +69,7 @@ impl Game for Counting {
     fn status(&self, s: &State) -> Status {
         if s.total >= 10 && self.bug != Bug::NeverEnds {
             let winner = if s.secret.is_multiple_of(2) { 0 } else { 1 };
-            Status::Over(Outcome {
-                winner: Some(winner),
-                scores: vec![0, 0],
-                reason: "ten".into(),
-            })
+            Status::Over(Outcome::decided(Some(winner), vec![0, 0], "ten"))
         } else {
             Status::ToMove {
                 seat: s.turn,
@@ -290,6 +287,7 @@ impl Game for Hands {
             version: "0".into(),
             description: String::new(),
             seats: NAMES.iter().map(|s| s.to_string()).collect(),
+            min_seats: 1,
         }
     }
     fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {
@@ -315,11 +313,11 @@ impl Game for Hands {
                 .iter()
                 .map(|p| p.iter().map(|&c| i64::from(c)).sum())
                 .collect();
-            Status::Over(Outcome {
-                winner: Some(if sums[0] > sums[1] { 0 } else { 1 }),
-                scores: sums,
-                reason: "the higher pile".into(),
-            })
+            Status::Over(Outcome::decided(
+                Some(if sums[0] > sums[1] { 0 } else { 1 }),
+                sums,
+                "the higher pile",
+            ))
         } else {
             Status::ToMove {
                 seat: t.turn,

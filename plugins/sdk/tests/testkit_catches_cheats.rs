@@ -78,6 +78,7 @@ impl Game for Dice {
             version: "0".into(),
             description: String::new(),
             seats: vec!["A".into(), "B".into(), "C".into()],
+            min_seats: 1,
         }
     }
     fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {
@@ -91,11 +92,11 @@ impl Game for Dice {
     fn status(&self, t: &Table) -> Status {
         if t.turn >= TURNS {
             let sums = t.dice.iter().map(|d| i64::from(d[0] + d[1])).collect();
-            Status::Over(Outcome {
-                winner: Self::winner_of(t),
-                scores: sums,
-                reason: "the highest sum".into(),
-            })
+            Status::Over(Outcome::decided(
+                Self::winner_of(t),
+                sums,
+                "the highest sum",
+            ))
         } else {
             Status::ToMove {
                 seat: t.turn % SEATS as u8,
@@ -176,18 +177,10 @@ impl Game for Dice {
                     .enumerate()
                     .map(|(i, d)| CardView {
                         id: format!("die:{s}:{i}"),
-                        face: if sees {
-                            CardFace::Front {
-                                key: format!("d{d}"),
-                                title: d.to_string(),
-                                value: Some(i64::from(*d)),
-                                effective: None,
-                                face_down: false,
-                                text: String::new(),
-                                category: None,
-                            }
-                        } else {
-                            CardFace::Back
+                        // Dice as dice: the face up for a seat that may see it, blank else.
+                        face: CardFace::Die {
+                            sides: 6,
+                            value: sees.then_some(*d),
                         },
                         covered: false,
                     })

@@ -51,6 +51,7 @@ impl Game for TicTacToe {
             version: env!("CARGO_PKG_VERSION").into(),
             description: "Three (or k) in a row on a square board. The example plugin.".into(),
             seats: rules::SEATS.iter().map(|&s| s.into()).collect(),
+            min_seats: 2,
         }
     }
 

@@ -219,17 +219,9 @@ pub(crate) fn status(g: &TicTacToe, s: &State) -> Status {
         // Under a house rule the winner may be the other seat: name who made the line.
         let who = s.last.and_then(|i| s.cells[i]).unwrap_or(w);
         let reason = format!("{} completed a line", SEATS[who as usize]);
-        Status::Over(Outcome {
-            winner: Some(w),
-            scores,
-            reason,
-        })
+        Status::Over(Outcome::won(w, scores, reason))
     } else if s.cells.iter().all(Option::is_some) {
-        Status::Over(Outcome {
-            winner: None,
-            scores: vec![0, 0],
-            reason: "the board is full".into(),
-        })
+        Status::Over(Outcome::draw(vec![0, 0], "the board is full"))
     } else {
         Status::ToMove {
             seat: s.to_move,

@@ -103,6 +103,8 @@ pub(crate) fn scene(g: &TicTacToe, s: &State, viewer: Viewer) -> Scene {
             geometry: Geometry::Square { files: n, ranks: n },
             cells,
             screened: Vec::new(),
+            file_names: Vec::new(),
+            rank_names: Vec::new(),
         }],
         labels: g.labels(s),
         controls: Vec::<Control>::new(),

@@ -11,13 +11,17 @@ use std::ffi::c_void;
 /// fails when the encoded bytes of the wire types change and the version was not bumped (then
 /// `UPDATE_GOLDEN=1 cargo test -p game-wire --test wire_golden` writes the new golden file).
 /// Major 11 and before had one number, `ABI_VERSION`, which had to match exactly.
-pub const ABI_MAJOR: u32 = 12;
+pub const ABI_MAJOR: u32 = 13;
 
 /// Minor version: the [`Extension`] requests this major has. Bump for a new request (with new
 /// wire types only); plugins built against an earlier minor keep loading.
 ///
 /// - 12.0: the table with `abi_major`, `abi_minor` and the `extension` entry.
 /// - 12.1: [`Extension::KeyDocs`].
+/// - 13.0: seats per ruleset ([`crate::Capabilities::seats`], [`crate::GameInfo::min_seats`]),
+///   places in [`crate::Outcome`], dice in the scene. The minors of 12 carry over: a plugin
+///   may declare 13.0 and leave [`Extension::KeyDocs`] unanswered, as a 12.0 plugin could.
+/// - 13.1: [`Extension::KeyDocs`], as in 12.1.
 pub const ABI_MINOR: u32 = 1;
 
 /// The named requests of [`PluginTable::extension`], each with the minor that added it. A

@@ -19,15 +19,34 @@ pub struct GameInfo {
     /// The plugin's own version (recorded in saves).
     pub version: String,
     pub description: String,
-    /// The seats in turn order, e.g. `["Black", "White"]`.
+    /// The name of every seat the game can have, in turn order, e.g. `["Black", "White"]`: as
+    /// many as its largest table. A ruleset seats the first [`Capabilities::seats`] of them.
     pub seats: Vec<String>,
+    /// The fewest seats a ruleset of this game may have (at most `seats.len()`).
+    pub min_seats: u8,
 }
 
-/// The reply to `compile`: what these compiled rules can do beyond the core of the contract
-/// (`Game::hidden_information`, `Game::scenarios`). Per ruleset, not per game: one ruleset of a
-/// game may hide information and another not.
+impl GameInfo {
+    /// The most seats a ruleset of this game may have.
+    pub fn max_seats(&self) -> u8 {
+        u8::try_from(self.seats.len()).unwrap_or(u8::MAX)
+    }
+
+    /// The names of the first `count` seats: the seats of a ruleset that has `count`.
+    pub fn seat_names(&self, count: u8) -> &[String] {
+        &self.seats[..usize::from(count).min(self.seats.len())]
+    }
+}
+
+/// The reply to `compile`: how many seats these compiled rules have and what they can do
+/// beyond the core of the contract (`Game::hidden_information`, `Game::scenarios`). Per
+/// ruleset, not per game: one ruleset of a game may seat four and another two, one may hide
+/// information and another not.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Capabilities {
+    /// The seats at the table under these rules: the first `seats` of [`GameInfo::seats`],
+    /// between [`GameInfo::min_seats`] and [`GameInfo::max_seats`] (the plugin's SDK checks).
+    pub seats: u8,
     /// Whether a seat may see something another may not (hands, a hidden setup, phantom
     /// marks). Hosts hide the table between hot-seat turns and restrict undo only for such
     /// rules; perfect information needs no hand-over screen.
@@ -195,12 +214,79 @@ impl std::fmt::Display for LogLine {
 /// The result of a finished match.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
-    /// The winning seat, or `None` for a draw.
+    /// The winning seat, or `None` for a draw (no seat alone in first place).
     pub winner: Option<u8>,
     /// Score per seat, in seat order (whatever the game counts: captures, VP, …).
     pub scores: Vec<i64>,
     /// Why the match ended, in words.
     pub reason: String,
+    /// Each seat's place, in seat order: 1 is first; seats that tie share a place and the
+    /// next place is skipped (1, 1, 3). Empty for a game of one winner: the winner first and
+    /// every other seat second, or all first in a draw ([`Outcome::place_of`] reads both), so
+    /// that the outcome of a two-seat game allocates nothing (the bots ask it at the end of
+    /// every rollout). Build with [`Outcome::won`], [`Outcome::draw`] or [`Outcome::ranked`],
+    /// which keep it consistent with `winner`.
+    pub places: Vec<u8>,
+}
+
+impl Outcome {
+    /// `winner` first, every other seat second.
+    pub fn won(winner: u8, scores: Vec<i64>, reason: impl Into<String>) -> Self {
+        Self {
+            winner: Some(winner),
+            scores,
+            reason: reason.into(),
+            places: Vec::new(),
+        }
+    }
+
+    /// No winner: every seat shares first place.
+    pub fn draw(scores: Vec<i64>, reason: impl Into<String>) -> Self {
+        Self {
+            winner: None,
+            scores,
+            reason: reason.into(),
+            places: Vec::new(),
+        }
+    }
+
+    /// [`Outcome::won`] with `Some(winner)`, [`Outcome::draw`] with `None`: a game of one
+    /// winner and all others behind.
+    pub fn decided(winner: Option<u8>, scores: Vec<i64>, reason: impl Into<String>) -> Self {
+        match winner {
+            Some(w) => Self::won(w, scores, reason),
+            None => Self::draw(scores, reason),
+        }
+    }
+
+    /// A full ranking: `places[s]` is seat `s`'s place (1 first, ties sharing). The winner is
+    /// the one seat in first place, if exactly one is.
+    pub fn ranked(places: Vec<u8>, scores: Vec<i64>, reason: impl Into<String>) -> Self {
+        let mut firsts = places.iter().enumerate().filter(|(_, p)| **p == 1);
+        let winner = match (firsts.next(), firsts.next()) {
+            (Some((s, _)), None) => u8::try_from(s).ok(),
+            _ => None,
+        };
+        Self {
+            winner,
+            scores,
+            reason: reason.into(),
+            places,
+        }
+    }
+
+    /// Seat `seat`'s place (1 first): from `places`, or where they are empty the winner's 1
+    /// and everyone else's 2 (all 1 in a draw).
+    pub fn place_of(&self, seat: u8) -> u8 {
+        match self.places.get(usize::from(seat)) {
+            Some(p) => *p,
+            None => match self.winner {
+                Some(w) if w == seat => 1,
+                Some(_) => 2,
+                None => 1,
+            },
+        }
+    }
 }
 
 /// Whose turn it is, or how the match ended.
@@ -528,5 +614,58 @@ mod tests {
         assert_eq!(read(&LogLine::seat(1, "b")), [false, true, false, true]);
         assert_eq!(read(&LogLine::referee("c")), [false, false, false, true]);
         assert_eq!(LogLine::seat(1, "b").audience, Audience::Seat(1));
+    }
+
+    #[test]
+    fn a_ranking_names_its_winner_only_when_one_seat_is_alone_in_first_place() {
+        let o = Outcome::ranked(vec![3, 1, 2, 4], vec![], "last with dice");
+        assert_eq!(o.winner, Some(1));
+        assert_eq!(
+            (0..4).map(|s| o.place_of(s)).collect::<Vec<_>>(),
+            [3, 1, 2, 4]
+        );
+        let tie = Outcome::ranked(vec![1, 1, 3], vec![], "shared");
+        assert_eq!(tie.winner, None, "two seats share first place");
+        let won = Outcome::won(2, vec![], "r");
+        assert_eq!(
+            [won.place_of(0), won.place_of(1), won.place_of(2)],
+            [2, 2, 1]
+        );
+        assert!(
+            won.places.is_empty(),
+            "one winner needs no list: nothing to allocate"
+        );
+        let draw = Outcome::draw(vec![], "r");
+        assert_eq!(
+            (draw.winner, draw.place_of(0), draw.place_of(1)),
+            (None, 1, 1)
+        );
+        assert_eq!(Outcome::decided(Some(0), vec![], "r").place_of(1), 2);
+    }
+
+    #[test]
+    fn an_outcome_without_places_ranks_the_winner_first() {
+        let bare = Outcome {
+            winner: Some(1),
+            scores: vec![],
+            reason: String::new(),
+            places: vec![],
+        };
+        assert_eq!((bare.place_of(0), bare.place_of(1)), (2, 1));
+    }
+
+    #[test]
+    fn a_ruleset_seats_the_first_names_of_its_game() {
+        let info = GameInfo {
+            id: "g".into(),
+            name: "G".into(),
+            version: "1".into(),
+            description: String::new(),
+            seats: (1..=6).map(|i| format!("P{i}")).collect(),
+            min_seats: 2,
+        };
+        assert_eq!(info.max_seats(), 6);
+        assert_eq!(info.seat_names(4), ["P1", "P2", "P3", "P4"]);
+        assert_eq!(info.seat_names(9).len(), 6, "never past the names it has");
     }
 }

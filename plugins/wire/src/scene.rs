@@ -76,6 +76,11 @@ pub struct Board {
     /// Areas of the board covered by a screen for this viewer (e.g. the opponent's homeland
     /// during a hidden setup), as cell ids.
     pub screened: Vec<ElementId>,
+    /// The names of the files (columns, left to right from file 0) as the game writes them on
+    /// the board's edges; empty: the host's `a`, `b`, `c`, ….
+    pub file_names: Vec<String>,
+    /// The names of the ranks (rows, from rank 0 up); empty: the host's `1`, `2`, `3`, ….
+    pub rank_names: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -218,9 +223,21 @@ pub enum CardFace {
         text: String,
         /// Its kind (ALS: its theater), drawn as the face's colour band.
         category: Option<Category>,
+        /// Whether `key` is printed on the face too (a card named by its key, `A4`); when
+        /// false the key is only the hover help's.
+        key_on_face: bool,
     },
     /// A card back: nothing about the card is known to this viewer.
     Back,
+    /// A die (or a token with faces) in a zone: drawn as a die, with pips up to six sides and
+    /// a number above.
+    Die {
+        /// How many faces it has (6 for a common die).
+        sides: u8,
+        /// The face up, 1 to `sides`; `None` for a die this viewer may not see (under its
+        /// owner's cup), drawn blank.
+        value: Option<u8>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

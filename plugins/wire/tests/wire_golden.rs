@@ -99,6 +99,7 @@ fn game_info() -> GameInfo {
         version: s("GameInfo.version"),
         description: s("GameInfo.description"),
         seats: vec![s("GameInfo.seats[0]"), s("GameInfo.seats[1]")],
+        min_seats: n(2),
     }
 }
 
@@ -107,6 +108,7 @@ fn outcome(winner: Option<u8>) -> Outcome {
         winner,
         scores: vec![n(0), n(1)],
         reason: s("Outcome.reason"),
+        places: vec![n(1), n(2)],
     }
 }
 
@@ -388,6 +390,8 @@ fn scene() -> Scene {
                 },
             ],
             screened: vec![s("Board.screened[0]")],
+            file_names: vec![s("Board.file_names[0]")],
+            rank_names: vec![s("Board.rank_names[0]")],
         })
         .collect();
 
@@ -400,6 +404,7 @@ fn scene() -> Scene {
             face_down: true,
             text: s("CardFace.Front.text"),
             category: Some(category(Some([n(0), n(1), n(2)]))),
+            key_on_face: true,
         },
         CardFace::Front {
             key: s("CardFace.Front.key(plain)"),
@@ -409,12 +414,21 @@ fn scene() -> Scene {
             face_down: false,
             text: s("CardFace.Front.text(plain)"),
             category: None,
+            key_on_face: false,
         },
         CardFace::Back,
+        CardFace::Die {
+            sides: n(6),
+            value: Some(n(3)),
+        },
+        CardFace::Die {
+            sides: n(20),
+            value: None,
+        },
     ];
     for f in &faces {
         match f {
-            CardFace::Front { .. } | CardFace::Back => {}
+            CardFace::Front { .. } | CardFace::Back | CardFace::Die { .. } => {}
         }
     }
     let cards: Vec<CardView> = faces
@@ -682,6 +696,7 @@ fn golden_lines() -> Vec<(String, String)> {
     add(
         "Capabilities(hidden)".into(),
         enc(&Capabilities {
+            seats: n(2),
             hidden_information: true,
             scenarios: false,
         }),
@@ -689,6 +704,7 @@ fn golden_lines() -> Vec<(String, String)> {
     add(
         "Capabilities(scenarios)".into(),
         enc(&Capabilities {
+            seats: n(6),
             hidden_information: false,
             scenarios: true,
         }),

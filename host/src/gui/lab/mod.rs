@@ -27,6 +27,8 @@ pub struct BalanceLab {
     pub error: Option<String>,
     /// Watches the ruleset under test while Watch is on and a run exists.
     follower: Option<Follower>,
+    /// The game and ruleset the bot list was last fitted to (see [`BalanceLab::fit_bots`]).
+    fitted: Option<(String, String)>,
 }
 
 /// Quiet time after a save before the rules are read again (an editor's several writes of one
@@ -45,6 +47,41 @@ impl BalanceLab {
             run: None,
             error: None,
             follower: None,
+            fitted: None,
+        }
+    }
+
+    /// One bot per seat of the chosen rules: compiled once whenever the game or ruleset
+    /// changes, since a ruleset of a game for 2 to 6 players may seat four. Seats that stay
+    /// keep their bot; a new seat gets the first seat's.
+    fn fit_bots(&mut self, catalog: &Catalog, listing: &RulesetListing) {
+        let key = (self.settings.game.clone(), self.settings.ruleset.clone());
+        if self.is_running() || self.fitted.as_ref() == Some(&key) {
+            return;
+        }
+        self.fitted = Some(key);
+        let (Ok(plugin), Some(root)) = (catalog.require(&self.settings.game), listing.root())
+        else {
+            return;
+        };
+        let seats = content::load_ruleset(
+            root,
+            listing.mods(),
+            &self.settings.game,
+            &self.settings.ruleset,
+        )
+        .map_err(|d| d.to_string())
+        .and_then(|source| plugin.compile(&source).map_err(|e| e.to_string()))
+        .map(|rules| rules.seats().len());
+        // Rules that do not compile keep the list: Start reports what is wrong with them.
+        if let Ok(n) = seats {
+            let first = self
+                .settings
+                .bots
+                .first()
+                .copied()
+                .unwrap_or(game_wire::BotLevel::Normal);
+            self.settings.bots.resize(n, first);
         }
     }
 
@@ -159,6 +196,7 @@ impl BalanceLab {
 
     pub fn ui(&mut self, ui: &mut egui::Ui, catalog: &Catalog, listing: &mut RulesetListing) {
         self.poll();
+        self.fit_bots(catalog, listing);
         let running = self.is_running();
         let mut command = None;
         egui::Panel::left("lab-settings")

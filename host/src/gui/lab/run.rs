@@ -161,7 +161,24 @@ impl LabRun {
         names: Vec<String>,
         wake: impl Fn() + Send + Sync + 'static,
     ) -> Result<LabRun, String> {
-        let seats = spec.plugin.info().seats.clone();
+        // The seats of the rules played (a ruleset may seat fewer than the game names). Rules
+        // that cannot be read or compiled here fail the job too, which reports them in the
+        // run, where the player looks; until then the bots' seats are named.
+        let seats = match spec.seats() {
+            Ok(seats) if seats.len() != spec.batch.bots.len() => {
+                return Err(format!(
+                    "these rules seat {} players: choose {} bots",
+                    seats.len(),
+                    seats.len()
+                ));
+            }
+            Ok(seats) => seats,
+            Err(_) => spec
+                .plugin
+                .info()
+                .seat_names(u8::try_from(spec.batch.bots.len()).unwrap_or(u8::MAX))
+                .to_vec(),
+        };
         let wake = Wake(std::sync::Arc::new(wake));
         let run = LabRun {
             bots: spec.batch.bots.clone(),
@@ -351,11 +368,7 @@ mod tests {
 
     fn won_by(seat: u8) -> SimSummary {
         SimSummary {
-            outcome: Some(Outcome {
-                winner: Some(seat),
-                scores: vec![],
-                reason: String::new(),
-            }),
+            outcome: Some(Outcome::won(seat, vec![], "")),
             actions: 5,
             counters: vec![],
             iterations: 0,

@@ -224,6 +224,13 @@ impl RemoteTable {
                     self.seat_name(*seat)
                 };
                 let verb = if who == "You" { "are" } else { "is" };
+                let name = self
+                    .welcome
+                    .info
+                    .seats
+                    .get(usize::from(*seat))
+                    .map_or("", String::as_str);
+                let prompt = crate::text::unnamed_prompt(name, prompt);
                 if prompt.is_empty() {
                     format!("{who} {verb} to move")
                 } else {

@@ -228,6 +228,8 @@ mod tests {
             cells,
             turned: false,
             screened: Vec::new(),
+            file_names: Vec::new(),
+            rank_names: Vec::new(),
         }
     }
 

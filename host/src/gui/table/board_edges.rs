@@ -1,7 +1,7 @@
 //! What is drawn around and across a board besides its cells: the coordinates on its edges,
 //! the names inside empty hexes, and the lines of a plain grid. Everything comes from the
-//! scene: a coordinate is the part of the cell names that a file (or rank) shares, so each
-//! game's own notation is on its edges (`a`–`h` and `1`–`8`, `a`–`k` for a hex board's files),
+//! scene: a coordinate is the name the board gives its file (or rank), else the part of the
+//! cell names that a file (or rank) shares, so each game's own notation is on its edges (`a`–`h` and `1`–`8`, `a`–`k` for a hex board's files),
 //! and a board drawn as a grid is one whose cells have no ground to show.
 
 use super::board::Frame;
@@ -35,13 +35,31 @@ pub fn square_labels(board: &Board) -> (BTreeMap<i32, String>, BTreeMap<i32, Str
         files.entry(c.q).or_default().push(&c.name);
         ranks.entry(c.r).or_default().push(&c.name);
     }
+    // The names the game gives its files and ranks win; else the part the cell names share.
+    let named = |given: &[String], i: i32| {
+        usize::try_from(i)
+            .ok()
+            .and_then(|i| given.get(i))
+            .filter(|n| !n.is_empty())
+            .cloned()
+    };
     let files = files
         .iter()
-        .filter_map(|(q, names)| Some((*q, shared_part(names, FILE)?)))
+        .filter_map(|(q, names)| {
+            Some((
+                *q,
+                named(&board.file_names, *q).or_else(|| shared_part(names, FILE))?,
+            ))
+        })
         .collect();
     let ranks = ranks
         .iter()
-        .filter_map(|(r, names)| Some((*r, shared_part(names, RANK)?)))
+        .filter_map(|(r, names)| {
+            Some((
+                *r,
+                named(&board.rank_names, *r).or_else(|| shared_part(names, RANK))?,
+            ))
+        })
         .collect();
     (files, ranks)
 }
@@ -235,5 +253,39 @@ mod tests {
                 "radius {radius}: the name leaves the hex"
             );
         }
+    }
+
+    #[test]
+    fn a_board_names_its_files_and_ranks_as_the_game_says() {
+        let cell = |q: i32, r: i32, name: &str| game_wire::scene::Cell {
+            id: format!("cell:{q}:{r}"),
+            name: name.into(),
+            q,
+            r,
+            terrain: None,
+            piece: None,
+            marks: Vec::new(),
+        };
+        let mut board = Board {
+            id: "b".into(),
+            geometry: Geometry::Square { files: 2, ranks: 2 },
+            cells: vec![
+                cell(0, 0, "a1"),
+                cell(1, 0, "b1"),
+                cell(0, 1, "a2"),
+                cell(1, 1, "b2"),
+            ],
+            turned: false,
+            screened: Vec::new(),
+            file_names: Vec::new(),
+            rank_names: Vec::new(),
+        };
+        let (files, ranks) = square_labels(&board);
+        assert_eq!((files[&1].as_str(), ranks[&1].as_str()), ("b", "2"));
+        // Columns 1–2 instead of letters; ranks left to the names.
+        board.file_names = vec!["1".into(), "2".into()];
+        let (files, ranks) = square_labels(&board);
+        assert_eq!((files[&0].as_str(), files[&1].as_str()), ("1", "2"));
+        assert_eq!(ranks[&0], "1");
     }
 }

@@ -209,12 +209,14 @@ impl TableScreen {
                 {
                     // Games often name the seat themselves ("White: set up your homeland"):
                     // it is said once.
-                    let prompt = crate::text::safe::line(prompt);
-                    let line = if prompt.starts_with(&format!("{name}:")) {
-                        prompt.into_owned()
-                    } else {
-                        format!("{name}: {prompt}")
-                    };
+                    let named = self
+                        .controller
+                        .info
+                        .seats
+                        .get(usize::from(seat))
+                        .map_or("", String::as_str);
+                    let prompt = crate::text::unnamed_prompt(named, prompt);
+                    let line = format!("{name}: {}", crate::text::safe::line(prompt));
                     ui.label(RichText::new(line).size(16.0));
                 }
                 ui.label("The table is hidden so that nobody sees another player's secrets.");

@@ -14,6 +14,7 @@ mod command;
 mod confirm;
 pub mod console;
 pub mod controller;
+mod dice;
 pub mod hand_over;
 mod layout;
 mod legend;

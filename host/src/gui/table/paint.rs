@@ -210,13 +210,20 @@ pub fn card_label(card: &game_wire::scene::CardView) -> String {
             key,
             title,
             face_down,
+            key_on_face,
             ..
         } => {
-            format!(
-                "{key} {title}{}",
-                if *face_down { " (face down)" } else { "" }
-            )
+            let down = if *face_down { " (face down)" } else { "" };
+            if *key_on_face {
+                format!("{key} {title}{down}")
+            } else {
+                format!("{title}{down}")
+            }
         }
+        game_wire::scene::CardFace::Die { value, .. } => match value {
+            Some(v) => format!("die showing {v}"),
+            None => "hidden die".into(),
+        },
     }
 }
 

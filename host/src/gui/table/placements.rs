@@ -284,6 +284,8 @@ mod tests {
                 cells,
                 turned: false,
                 screened: Vec::new(),
+                file_names: Vec::new(),
+                rank_names: Vec::new(),
             }],
             ..Scene::default()
         }

@@ -443,18 +443,30 @@ fn category_fill(category: Option<&Category>, look: &CardLook) -> Color32 {
 
 /// Paints a card's face (or back) into `rect`.
 pub fn paint_card(painter: &egui::Painter, card: &CardView, rect: Rect, look: &CardLook) {
-    let CardFace::Front {
-        key,
-        title,
-        value,
-        effective,
-        face_down,
-        text,
-        category,
-    } = &card.face
-    else {
-        paint_back(painter, rect, look);
-        return;
+    let (key, title, value, effective, face_down, text, category, key_on_face) = match &card.face {
+        CardFace::Front {
+            key,
+            title,
+            value,
+            effective,
+            face_down,
+            text,
+            category,
+            key_on_face,
+        } => (
+            key,
+            title,
+            value,
+            effective,
+            face_down,
+            text,
+            category,
+            *key_on_face,
+        ),
+        CardFace::Back => return paint_back(painter, rect, look),
+        CardFace::Die { sides, value } => {
+            return super::dice::paint_die(painter, rect, *sides, *value, look);
+        }
     };
     let band = layout::strip(rect.height());
     let fill = category_fill(category.as_ref(), look);
@@ -480,10 +492,13 @@ pub fn paint_card(painter: &egui::Painter, card: &CardView, rect: Rect, look: &C
             let small = (rect.width() * 0.1).clamp(10.0, 15.0);
             let body =
                 Rect::from_min_max(rect.min + vec2(5.0, band + 3.0), rect.max - vec2(5.0, 4.0));
-            // The key and the category, then as much of the text as fits.
-            let tag = match category {
-                Some(c) => format!("{key} · {}", c.title),
-                None => key.clone(),
+            // The key (where the game prints it) and the category, then as much of the text
+            // as fits.
+            let tag = match (category, key_on_face) {
+                (Some(c), true) => format!("{key} · {}", c.title),
+                (Some(c), false) => c.title.clone(),
+                (None, true) => key.clone(),
+                (None, false) => String::new(),
             };
             let tag = one_line(
                 painter,
@@ -541,6 +556,7 @@ fn draw_card(
     let help = match &card.face {
         CardFace::Front { key, text, .. } => marks.help(key).unwrap_or_else(|| text.clone()),
         CardFace::Back => String::new(),
+        CardFace::Die { value, .. } => super::dice::die_help(*value),
     };
     let response = if help.is_empty() {
         response

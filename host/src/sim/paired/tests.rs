@@ -3,11 +3,7 @@ use game_wire::Outcome;
 
 fn won_by(seat: Option<u8>) -> SimSummary {
     SimSummary {
-        outcome: Some(Outcome {
-            winner: seat,
-            scores: vec![],
-            reason: String::new(),
-        }),
+        outcome: Some(Outcome::decided(seat, vec![], "")),
         actions: 1,
         counters: vec![],
         iterations: 0,

@@ -4,11 +4,7 @@ use game_wire::{BotLevel, BotSpec, Outcome};
 
 pub(crate) fn game(winner: Option<Option<u8>>, actions: u32) -> SimSummary {
     SimSummary {
-        outcome: winner.map(|winner| Outcome {
-            winner,
-            scores: vec![],
-            reason: String::new(),
-        }),
+        outcome: winner.map(|winner| Outcome::decided(winner, vec![], "")),
         actions,
         counters: vec![("captures".into(), 3)],
         iterations: 10,
@@ -230,4 +226,48 @@ fn a_tally_survives_json_unchanged() {
 
 pub(crate) fn names(bots: &[BotSpec]) -> Vec<String> {
     bots.iter().map(ToString::to_string).collect()
+}
+
+#[test]
+fn a_table_of_four_reports_first_places_and_mean_places_by_bot_and_seat() {
+    let ranked = |places: Vec<u8>| SimSummary {
+        outcome: Some(Outcome::ranked(places, vec![], "last with dice")),
+        ..game(None, 10)
+    };
+    let mut t = Tally::new(4);
+    // Game 0: seat s has bot s; game 1: seat s has bot s + 1 (mod 4), so bot A is at seat 3.
+    t.add(0, &ranked(vec![1, 2, 3, 4]));
+    t.add(1, &ranked(vec![2, 3, 4, 1]));
+    let bots = names(&[
+        BotSpec::level(BotLevel::Normal),
+        BotSpec::level(BotLevel::Random),
+        BotSpec::level(BotLevel::Random),
+        BotSpec::level(BotLevel::Random),
+    ]);
+    let seats: Vec<String> = ["P1", "P2", "P3", "P4"].map(String::from).to_vec();
+    let r = t.report("standard", &seats, &bots, None);
+    // Bot A (normal) was first at seat 0, then first again at seat 3.
+    assert_eq!(r.bot_wins[0].count, 2);
+    assert_eq!(r.bot_mean_place, [1.0, 2.0, 3.0, 4.0]);
+    assert_eq!(r.seat_mean_place, [1.5, 2.5, 3.5, 2.5]);
+    assert_eq!((r.seat_wins[0].count, r.seat_wins[3].count), (1, 1));
+    let labels: Vec<String> = rows(&[r], |rate| format!("{:.0}", rate.rate * 100.0))
+        .into_iter()
+        .map(|(label, _)| label)
+        .collect();
+    for wanted in [
+        "bot A normal first places",
+        "bot A normal mean place",
+        "seat P4 first places",
+        "seat P4 mean place",
+    ] {
+        assert!(labels.iter().any(|l| l == wanted), "{wanted} in {labels:?}");
+    }
+    // Tallies of parts add up to the tally of the whole, places included.
+    let mut halves = Tally::new(4);
+    let mut second = Tally::new(4);
+    halves.add(0, &ranked(vec![1, 2, 3, 4]));
+    second.add(1, &ranked(vec![2, 3, 4, 1]));
+    halves.merge(&second).unwrap();
+    assert_eq!(halves, t);
 }

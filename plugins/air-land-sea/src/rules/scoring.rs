@@ -132,17 +132,17 @@ impl AirLandSea {
     /// The outcome of a finished game, or a running score.
     pub fn outcome(&self, s: &State) -> Outcome {
         let winner = s.over.as_ref().map(|o| o.winner);
-        Outcome {
+        Outcome::decided(
             winner,
-            scores: vec![i64::from(s.vp[0]), i64::from(s.vp[1])],
-            reason: match winner {
+            vec![i64::from(s.vp[0]), i64::from(s.vp[1])],
+            match winner {
                 Some(w) => format!(
                     "{} reached {} VP ({}–{})",
                     SEATS[w as usize], self.config.victory_points, s.vp[0], s.vp[1]
                 ),
                 None => "the game is not over".into(),
             },
-        }
+        )
     }
 }
 

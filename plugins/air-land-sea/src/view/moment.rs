@@ -173,5 +173,6 @@ fn revealed(g: &AirLandSea, card: u8, up: bool, strength: i64) -> CardFace {
         face_down: !up,
         text: card_text(info),
         category: Some(category(g, info.theater)),
+        key_on_face: true,
     }
 }

@@ -60,11 +60,11 @@ impl Cyvasse {
 /// Who is to move and what to do, or how the match ended.
 pub(crate) fn status(_: &Cyvasse, s: &State) -> Status {
     match s.phase {
-        Phase::Over => Status::Over(Outcome {
-            winner: s.winner,
-            scores: s.captures.iter().map(|&c| i64::from(c)).collect(),
-            reason: s.reason.clone(),
-        }),
+        Phase::Over => Status::Over(Outcome::decided(
+            s.winner,
+            s.captures.iter().map(|&c| i64::from(c)).collect(),
+            s.reason.clone(),
+        )),
         Phase::Setup => Status::ToMove {
             seat: s.to_move,
             prompt: format!("{}: set up your homeland", SEATS[s.to_move as usize]),

@@ -64,6 +64,7 @@ impl Cyvasse {
                         face_down: false,
                         text: k.text.clone(),
                         category: None,
+                        key_on_face: false,
                     },
                     covered: false,
                 })
@@ -275,6 +276,8 @@ pub(crate) fn scene(g: &Cyvasse, s: &State, viewer: Viewer) -> Scene {
             },
             cells,
             screened,
+            file_names: Vec::new(),
+            rank_names: Vec::new(),
         }],
         zones,
         counters,

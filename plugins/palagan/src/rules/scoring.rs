@@ -39,11 +39,7 @@ impl Palagan {
         if let Some(e) = failed {
             reason.push_str(&format!(" (captures only: {e})"));
         }
-        Outcome {
-            winner,
-            scores: scores.to_vec(),
-            reason,
-        }
+        Outcome::decided(winner, scores.to_vec(), reason)
     }
 }
 

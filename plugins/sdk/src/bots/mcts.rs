@@ -185,7 +185,7 @@ impl<'g, G: Game> Search<'g, G> {
         config: SearchConfig,
         mut rng: GameRng,
     ) -> Self {
-        let seats = G::info().seats.len().max(1);
+        let seats = usize::from(game.seats()).max(1);
         // Rules that hide nothing return no hidden-information capability: every seat sees the
         // real state, so one tree over it serves (no determinizations, no re-sampling).
         let fixed = game.hidden_information().is_none();

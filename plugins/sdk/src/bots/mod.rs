@@ -346,8 +346,17 @@ impl Duel {
 
 /// Plays `games` two-seat games of bot `a` against bot `b` from seeds `0..games`, `a` taking
 /// seat 0 in even games and seat 1 in odd ones. For tests; the host's `simulate` does the same
-/// at scale.
+/// at scale. Rules with another seat count: [`rotation`].
+///
+/// # Panics
+/// When `game` does not seat two: a test asked a duel of a table game.
 pub fn duel<G: Game>(game: &G, a: BotSpec, b: BotSpec, games: u64, max_actions: u32) -> Duel {
+    assert_eq!(
+        game.seats(),
+        2,
+        "duel plays two seats; these rules seat {}: use bots::rotation",
+        game.seats()
+    );
     let mut d = Duel::default();
     for seed in 0..games {
         let a_seat = (seed % 2) as u8;
@@ -370,6 +379,81 @@ pub fn duel<G: Game>(game: &G, a: BotSpec, b: BotSpec, games: u64, max_actions: 
         }
     }
     d
+}
+
+/// How each bot of a [`rotation`] did, in the order the bots were given.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Standing {
+    /// Finished games it played (every game that did not hit the action cap).
+    pub finished: u32,
+    /// Games it won alone.
+    pub first_places: u32,
+    /// The sum of its places over finished games (1 first), for the mean.
+    pub place_sum: u64,
+}
+
+impl Standing {
+    /// Its mean place over finished games (1 is first); `None` before any.
+    pub fn mean_place(&self) -> Option<f64> {
+        (self.finished > 0).then(|| self.place_sum as f64 / f64::from(self.finished))
+    }
+
+    /// The share of finished games it won.
+    pub fn first_rate(&self) -> f64 {
+        if self.finished == 0 {
+            0.0
+        } else {
+            f64::from(self.first_places) / f64::from(self.finished)
+        }
+    }
+}
+
+/// Plays `games` games with one of `bots` in each seat, from seeds `0..games`, rotating the
+/// bots one seat on per game (bot `i` sits at seat `(i + seed) mod seats`), and tallies each
+/// bot's first places and places. For tests of games of any size; the host's `simulate` does
+/// the same at scale.
+///
+/// # Panics
+/// When `bots` is not one per seat of `game`.
+pub fn rotation<G: Game>(
+    game: &G,
+    bots: &[BotSpec],
+    games: u64,
+    max_actions: u32,
+) -> (Vec<Standing>, u32) {
+    let n = usize::from(game.seats());
+    assert_eq!(bots.len(), n, "one bot per seat: these rules seat {n}");
+    let mut standings = vec![Standing::default(); n];
+    let mut unfinished = 0;
+    for seed in 0..games {
+        let seat_of = |bot: usize| (bot + seed as usize) % n;
+        let mut at_seat = vec![bots[0]; n];
+        for (bot, spec) in bots.iter().enumerate() {
+            at_seat[seat_of(bot)] = *spec;
+        }
+        let summary = simulate(
+            game,
+            &SimRequest {
+                seed,
+                bots: at_seat,
+                max_actions,
+            },
+        );
+        let Some(outcome) = summary.outcome else {
+            unfinished += 1;
+            continue;
+        };
+        for (bot, standing) in standings.iter_mut().enumerate() {
+            let seat = seat_of(bot) as u8;
+            let place = outcome.place_of(seat);
+            standing.finished += 1;
+            standing.place_sum += u64::from(place);
+            if outcome.winner == Some(seat) {
+                standing.first_places += 1;
+            }
+        }
+    }
+    (standings, unfinished)
 }
 
 #[cfg(test)]

@@ -185,6 +185,10 @@ impl<G: Game> Game for Probed<G> {
         let _g = InGame::enter();
         G::ruleset_keys()
     }
+    fn seats(&self) -> u8 {
+        let _g = InGame::enter();
+        self.0.seats()
+    }
     fn compile(source: &RulesetSource) -> Result<Self, Diagnostics> {
         let _g = InGame::enter();
         G::compile(source).map(Probed)

@@ -30,6 +30,7 @@ impl Game for Nim {
             version: "1".into(),
             description: String::new(),
             seats: vec!["A".into(), "B".into()],
+            min_seats: 1,
         }
     }
     fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {
@@ -44,11 +45,7 @@ impl Game for Nim {
     }
     fn status(&self, s: &NimState) -> Status {
         match s.winner {
-            Some(w) => Status::Over(Outcome {
-                winner: Some(w),
-                scores: vec![0, 0],
-                reason: "last stone".into(),
-            }),
+            Some(w) => Status::Over(Outcome::decided(Some(w), vec![0, 0], "last stone")),
             None => Status::ToMove {
                 seat: s.to_move,
                 prompt: String::new(),

@@ -119,7 +119,7 @@ pub fn no_secret_reaches_a_player<G: Game>(
         "`{id}`: these rules hide nothing (no hidden-information capability), so no spy can \
          find a secret; run the spy check on rules that hide something"
     );
-    let seats = G::info().seats.len() as u8;
+    let seats = game.seats();
     let mut viewers: Vec<Viewer> = (0..seats).map(Viewer::Seat).collect();
     viewers.push(Viewer::Spectator);
     let hidden_sets = |state: &G::State| -> Vec<HashSet<String>> {

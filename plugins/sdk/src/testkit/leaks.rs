@@ -215,7 +215,7 @@ pub(super) fn check_leaks<G: Game>(
     run: &mut LeakRun,
     ctx: &str,
 ) {
-    let seats = G::info().seats.len() as u8;
+    let seats = game.seats();
     if run.hidden_at.is_none()
         && !same_content(
             &game.scene(state, Viewer::Spectator),

@@ -128,7 +128,7 @@ pub(super) fn check_reveals<G: Game>(
     let Some(mover) = game.status(state).to_move() else {
         return;
     };
-    let seats = G::info().seats.len() as u8;
+    let seats = game.seats();
     for action in super::leaks::pick_actions(game, state, next, salt) {
         let Some(real) = play(game, state, &action) else {
             // A listed action refused: `check_every_listed_action_applies` reports it.

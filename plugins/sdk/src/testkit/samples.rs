@@ -85,7 +85,7 @@ pub(super) fn check_samples<G: Game>(
     };
     let referee = contents(&game.scene(state, Viewer::Referee));
     let real_rngs = generators(state);
-    let seats = G::info().seats.len() as u8;
+    let seats = game.seats();
     for seat in 0..seats {
         let seen = contents(&game.scene(state, Viewer::Seat(seat)));
         let hidden_places: Vec<&String> = referee

@@ -35,6 +35,7 @@ impl Game for MyGame {
             version: env!("CARGO_PKG_VERSION").into(),
             description: "Take one to three sticks; whoever takes the last one wins.".into(),
             seats: rules::SEATS.iter().map(|&s| s.into()).collect(),
+            min_seats: 2,
         }
     }
 

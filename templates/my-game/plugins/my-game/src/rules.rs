@@ -47,11 +47,7 @@ pub fn status(g: &MyGame, s: &State) -> Status {
             format!("{} took the last stick", SEATS[usize::from(took_last)]),
         )
     };
-    Status::Over(Outcome {
-        winner: Some(winner),
-        scores: Vec::new(),
-        reason,
-    })
+    Status::Over(Outcome::won(winner, Vec::new(), reason))
 }
 
 /// NIM-2: take one stick or more, at most `take` and at most what is left.
