@@ -10,9 +10,6 @@ use serde::{Deserialize, Serialize};
 /// The faces of a die: every die of the game has six sides (LD-1).
 pub const SIDES: u8 = 6;
 
-/// The most seats a ruleset may have: the length of the seat list in `Game::info`.
-pub const MAX_PLAYERS: u8 = 6;
-
 /// The game's ruleset keys, declared once: serde reads them strictly (an unknown key is an
 /// error with its line), and the schema gives their ranges and the documentation players and
 /// authors read (`game-host keys liars-dice`). Doc comments are the key docs.

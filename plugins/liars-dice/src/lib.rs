@@ -52,7 +52,13 @@ impl Game for LiarsDice {
                           shows every die; the last player with dice wins."
                 .into(),
             seats: rules::SEATS.iter().map(|&s| s.into()).collect(),
+            min_seats: 2,
         }
+    }
+
+    /// LD-1: the ruleset's `players`, the first of the six seats in turn order.
+    fn seats(&self) -> u8 {
+        self.config.players
     }
 
     fn ruleset_keys() -> game_sdk::wire::RulesetKeys {

@@ -28,20 +28,11 @@ pub(crate) fn sees(s: &State, viewer: Viewer, seat: u8) -> bool {
         }
 }
 
-/// A die as the table draws it; `None`: a die this viewer may not see.
-// TODO(seats per ruleset): `CardFace::Die { sides: SIDES, value }` once the SDK has it.
+/// A die as the table draws it; `None`: a die this viewer may not see (drawn blank).
 pub(crate) fn die_face(value: Option<u8>) -> CardFace {
-    match value {
-        Some(v) => CardFace::Front {
-            key: v.to_string(),
-            title: v.to_string(),
-            value: Some(i64::from(v)),
-            effective: None,
-            face_down: false,
-            text: String::new(),
-            category: None,
-        },
-        None => CardFace::Back,
+    CardFace::Die {
+        sides: SIDES,
+        value,
     }
 }
 

@@ -32,6 +32,27 @@ fn mcts_beats_random_over_whole_two_player_matches() {
 }
 
 #[test]
+fn mcts_wins_most_four_player_matches_against_three_random_bots() {
+    use game_sdk::wire::{BotLevel, BotSpec};
+    let mcts = BotSpec {
+        level: BotLevel::Normal,
+        iterations: Some(100),
+    };
+    let random = BotSpec::level(BotLevel::Random);
+    let (standings, unfinished) = game_sdk::bots::rotation(
+        &ruleset("standard"),
+        &[mcts, random, random, random],
+        8,
+        2_000,
+    );
+    eprintln!("mcts:100 and three random bots, 8 matches: {standings:?}");
+    assert_eq!(unfinished, 0);
+    assert!(standings[0].first_places >= 5, "{standings:?}");
+    let mean = |i: usize| standings[i].mean_place().unwrap();
+    assert!((1..4).all(|i| mean(0) < mean(i)), "{standings:?}");
+}
+
+#[test]
 fn the_bot_never_sees_the_other_players_dice() {
     // A random OpenSpiel round is a few moves long: many rounds, every position compared.
     let one_round = HiddenCheck {

@@ -9,7 +9,7 @@ use game_sdk::{Audience, Game, GameRng, Status, Viewer};
 use liars_dice::{Action, Bid, LiarsDice, State};
 
 /// The faces a viewer sees of a seat's dice: `Some(face)`, or `None` for a hidden die.
-fn seen(scene: &Scene, seat: u8) -> Vec<Option<i64>> {
+fn seen(scene: &Scene, seat: u8) -> Vec<Option<u8>> {
     let zone = scene
         .zones
         .iter()
@@ -17,9 +17,9 @@ fn seen(scene: &Scene, seat: u8) -> Vec<Option<i64>> {
         .unwrap();
     zone.cards
         .iter()
-        .map(|c| match &c.face {
-            CardFace::Front { value, .. } => *value,
-            CardFace::Back => None,
+        .map(|c| match c.face {
+            CardFace::Die { sides: 6, value } => value,
+            ref other => panic!("a die is drawn as a six-sided die: {other:?}"),
         })
         .collect()
 }
@@ -40,6 +40,9 @@ fn ld_1_players_dice_and_who_opens() {
     assert_eq!(g.status(&s).to_move(), Some(0));
     assert_eq!(LiarsDice::info().seats[0], "Player 1");
     assert_eq!(LiarsDice::info().seats.len(), 6);
+    assert_eq!(LiarsDice::info().min_seats, 2);
+    assert_eq!(g.seats(), 4, "a ruleset seats `players`");
+    assert_eq!(ruleset("openspiel").seats(), 2);
     // The keys set the table.
     let six = house("players = 6\ndice = 3", &[]).unwrap();
     let s = six.start(1);
@@ -75,10 +78,8 @@ fn ld_2_dice_come_from_the_seed_and_each_seat_sees_only_its_own() {
             let faces = seen(&scene, seat);
             assert_eq!(faces.len(), 5, "counts are public");
             if seat == me {
-                let mine: Vec<Option<i64>> = s.dice[seat as usize]
-                    .iter()
-                    .map(|&f| Some(f.into()))
-                    .collect();
+                let mine: Vec<Option<u8>> =
+                    s.dice[seat as usize].iter().map(|&f| Some(f)).collect();
                 assert_eq!(faces, mine);
             } else {
                 assert!(
@@ -218,7 +219,7 @@ fn ld_5_liar_costs_the_caller_when_the_bid_stands_else_the_bidder() {
     // Four 3s on the table: "four 3s" stands, the caller (Player 3) loses a die.
     let mut s = table(&g, dice, Some((4, 3, 1)), 2);
     let seats = play_revealing(&g, &mut s, "liar");
-    assert_eq!(seats, vec![0, 1, 2, 3, 4, 5], "everyone sees every die");
+    assert_eq!(seats, vec![0, 1, 2, 3], "everyone sees every die");
     assert_eq!(
         s.dice.iter().map(Vec::len).collect::<Vec<_>>(),
         [5, 5, 4, 5]
@@ -253,7 +254,7 @@ fn ld_5_liar_costs_the_caller_when_the_bid_stands_else_the_bidder() {
         shown
             .cards
             .iter()
-            .all(|c| matches!(c.face, CardFace::Front { .. }))
+            .all(|c| matches!(c.face, CardFace::Die { value: Some(_), .. }))
     );
     // A bid shows nothing to anyone.
     let mut s = table(&g, dice, None, 0);

@@ -93,7 +93,13 @@ fn a_showdown_stays_on_the_table_for_everyone_until_the_next_call() {
             .iter()
             .filter(|z| z.id.starts_with("zone:dice:"))
             .flat_map(|z| &z.cards)
-            .filter(|c| c.face == game_sdk::scene::CardFace::Back)
+            .filter(|c| {
+                c.face
+                    == game_sdk::scene::CardFace::Die {
+                        sides: 6,
+                        value: None,
+                    }
+            })
             .count();
         let own = viewer.seat().map_or(0, |seat| s.dice[seat as usize].len());
         assert_eq!(hidden, s.total_dice() - own, "{viewer:?}");

@@ -85,20 +85,5 @@ pub(crate) fn outcome(g: &LiarsDice, s: &State) -> Outcome {
         _ if firsts.len() == 1 => format!("{names} is the last player with dice"),
         _ => format!("{names} lost their last dice together and share first place"),
     };
-    ranked(places, scores, reason)
-}
-
-/// An outcome from places: the winner is the one seat in first place, if only one is.
-// TODO(seats per ruleset): `Outcome::ranked(places, scores, reason)` once the SDK has it.
-fn ranked(places: Vec<u8>, scores: Vec<i64>, reason: String) -> Outcome {
-    let mut firsts = (0u8..).zip(&places).filter(|&(_, &p)| p == 1);
-    let winner = match (firsts.next(), firsts.next()) {
-        (Some((seat, _)), None) => Some(seat),
-        _ => None,
-    };
-    Outcome {
-        winner,
-        scores,
-        reason,
-    }
+    Outcome::ranked(places, scores, reason)
 }

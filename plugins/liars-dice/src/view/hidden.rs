@@ -32,10 +32,6 @@ pub(crate) fn sample_hidden(s: &State, seat: u8, rng: &mut GameRng) -> State {
 /// each its new dice (LD-6); a bid shows nothing.
 pub(crate) fn revealed_to(_: &LiarsDice, before: &State, action: Action, seats: &mut Vec<u8>) {
     if matches!(action, Action::Liar | Action::SpotOn) {
-        // TODO(seats per ruleset): `0..before.dice.len()`, once the SDK asks only the seats of
-        // the ruleset; until then it asks every seat of `Game::info` and those beyond the
-        // table, which see nothing, are shown the dice too.
-        let _ = before;
-        seats.extend(0..crate::config::MAX_PLAYERS);
+        seats.extend(0..before.dice.len() as u8);
     }
 }
