@@ -1,0 +1,249 @@
+//! The rules: the actions, which are legal, what a bid does, whose turn it is and how the match
+//! ends. Rule ids (LD-1…) are those of `docs/rules/liars-dice.md` and
+//! `rulesets/liars-dice/rules.md`; each has a test in `tests/rules.rs`.
+//!
+//! - [`showdown`]: ending a round with a call: every die shown, counted, dice lost, players
+//!   out, the next round rolled;
+//! - [`ranking`]: the places of a finished match and its outcome.
+
+pub mod ranking;
+pub mod showdown;
+
+use crate::config::{LiarsDice, SIDES};
+use crate::state::{Bid, Call, State};
+use crate::view::words;
+use game_sdk::{GameRng, LogLine, Misfit, Refusal, Status};
+
+/// The seats, in turn order; a ruleset seats the first `players` of them (LD-1).
+pub const SEATS: [&str; 6] = [
+    "Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6",
+];
+
+/// The name of a seat, for text.
+pub fn seat_name(seat: u8) -> &'static str {
+    SEATS.get(usize::from(seat)).copied().unwrap_or("A player")
+}
+
+/// One move: raise the bid, or end the round with a call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// "At least `quantity` dice on the table show `face`" (LD-3).
+    Bid(Bid),
+    /// The standing bid is wrong (LD-5).
+    Liar,
+    /// The standing bid is exactly right (LD-S1, a house rule in Lua).
+    SpotOn,
+}
+
+/// LD-1, LD-2: every seat rolls its dice in secret, and Player 1 opens the first round.
+pub fn start(g: &LiarsDice, seed: u64) -> State {
+    let mut rng = GameRng::from_seed(seed);
+    let counts = vec![g.config.dice; g.players()];
+    let dice = roll(&counts, &mut rng);
+    State {
+        dice,
+        bid: None,
+        to_move: 0,
+        round: 1,
+        out: Vec::new(),
+        showdown: None,
+        places: None,
+        rng,
+    }
+}
+
+/// LD-2: `counts[seat]` dice for each seat, each face drawn from `rng`, sorted (the order of a
+/// seat's dice tells nothing, and sorted dice are easier to read).
+pub(crate) fn roll(counts: &[u8], rng: &mut GameRng) -> Vec<Vec<u8>> {
+    counts
+        .iter()
+        .map(|&n| {
+            let mut dice: Vec<u8> = (0..n)
+                .map(|_| 1 + rng.below(u64::from(SIDES)) as u8)
+                .collect();
+            dice.sort_unstable();
+            dice
+        })
+        .collect()
+}
+
+/// The seat after `seat` in turn order that still has dice (`seat` itself when no other has).
+pub(crate) fn next_in_play(s: &State, seat: u8) -> u8 {
+    let n = s.dice.len() as u8;
+    (1..=n)
+        .map(|step| (seat + step) % n)
+        .find(|&t| s.in_play(t))
+        .unwrap_or(seat)
+}
+
+pub fn to_move(s: &State) -> Option<u8> {
+    (!s.is_over()).then_some(s.to_move)
+}
+
+/// LD-3, LD-5, LD-7: whose turn it is and what they are asked, or how the match ended.
+pub fn status(g: &LiarsDice, s: &State) -> Status {
+    if s.is_over() {
+        return Status::Over(ranking::outcome(g, s));
+    }
+    let prompt = match s.bid {
+        None => format!(
+            "Round {}: open the bidding (a quantity and a face)",
+            s.round
+        ),
+        Some((bid, bidder)) => {
+            let spot_on = if g.spot_on { ", spot on" } else { "" };
+            format!(
+                "Bid higher than {}'s {}, or call liar{spot_on}",
+                seat_name(bidder),
+                words::bid(bid)
+            )
+        }
+    };
+    Status::ToMove {
+        seat: s.to_move,
+        prompt,
+    }
+}
+
+/// Whether `face` may be named in a bid (LD-4: the wild face only where `bid_wild`).
+pub(crate) fn biddable(g: &LiarsDice, face: u8) -> bool {
+    (1..=SIDES).contains(&face) && (g.config.bid_wild || g.wild() != Some(face))
+}
+
+/// LD-3: every bid above the standing one, lowest first (by quantity, then face), up to as
+/// many dice as are on the table; then liar (LD-5) and spot on (LD-S1) once a bid stands.
+pub fn legal_actions_into(g: &LiarsDice, s: &State, out: &mut Vec<Action>) {
+    out.clear();
+    if s.is_over() {
+        return;
+    }
+    let total = s.total_dice().min(usize::from(u8::MAX)) as u8;
+    let standing = s.bid.map(|(b, _)| b);
+    let first = standing.map_or(1, |b| b.quantity);
+    // One allocation for the whole list (up to 60 bids and two calls in OpenSpiel's game)
+    // instead of the doublings of a growing vector: random play lists at every move.
+    out.reserve(usize::from(total.saturating_sub(first) + 1) * usize::from(SIDES) + 2);
+    for quantity in first..=total {
+        for face in 1..=SIDES {
+            let bid = Bid { quantity, face };
+            if biddable(g, face) && standing.is_none_or(|b| bid.beats(b)) {
+                out.push(Action::Bid(bid));
+            }
+        }
+    }
+    if standing.is_some() {
+        out.push(Action::Liar);
+        if g.spot_on {
+            out.push(Action::SpotOn);
+        }
+    }
+}
+
+pub fn legal_actions(g: &LiarsDice, s: &State) -> Vec<Action> {
+    let mut out = Vec::new();
+    legal_actions_into(g, s, &mut out);
+    out
+}
+
+/// Applies a move, atomically: a refused move (or a house rule that fails) changes nothing.
+pub fn apply(
+    g: &LiarsDice,
+    s: &mut State,
+    action: Action,
+    log: &mut Vec<LogLine>,
+) -> Result<(), Refusal> {
+    if s.is_over() {
+        return Err(Refusal::illegal("the match is over"));
+    }
+    match action {
+        Action::Bid(bid) => place_bid(g, s, bid, log),
+        Action::Liar => showdown::call(g, s, Call::Liar, log),
+        Action::SpotOn if g.spot_on => showdown::call(g, s, Call::SpotOn, log),
+        Action::SpotOn => Err(Refusal::illegal(
+            "these rules have no \"spot on\" call: bid higher or call liar",
+        )),
+    }
+}
+
+/// LD-3: a bid must name a face, at most every die on the table, and be higher than the
+/// standing bid; then the next player with dice is to move.
+fn place_bid(
+    g: &LiarsDice,
+    s: &mut State,
+    bid: Bid,
+    log: &mut Vec<LogLine>,
+) -> Result<(), Refusal> {
+    if !(1..=SIDES).contains(&bid.face) {
+        return Err(Refusal::illegal(format!(
+            "a die has faces 1 to {SIDES}, not {}",
+            bid.face
+        )));
+    }
+    if !biddable(g, bid.face) {
+        return Err(Refusal::illegal(format!(
+            "{}s are wild and cannot be bid on",
+            bid.face
+        )));
+    }
+    let total = s.total_dice();
+    if bid.quantity == 0 || usize::from(bid.quantity) > total {
+        return Err(Refusal::illegal(format!(
+            "a bid names 1 to {total} dice (all the dice on the table)"
+        )));
+    }
+    if let Some((standing, bidder)) = s.bid
+        && !bid.beats(standing)
+    {
+        return Err(Refusal::illegal(format!(
+            "{} is not higher than {}'s {}: bid more dice, or as many of a higher face",
+            words::bid(bid),
+            seat_name(bidder),
+            words::bid(standing)
+        )));
+    }
+    // A bot's search reads no log: the line is most of a bid's cost (`bots::searching`).
+    if !game_sdk::bots::searching() {
+        log.push(LogLine::public(format!(
+            "{} bids {}",
+            seat_name(s.to_move),
+            words::bid(bid)
+        )));
+    }
+    s.bid = Some((bid, s.to_move));
+    s.to_move = next_in_play(s, s.to_move);
+    Ok(())
+}
+
+/// LD-4: how many of `dice` count for a bid on `face`: those showing it and, unless the bid
+/// names the wild face itself, the wild ones.
+pub fn count(g: &LiarsDice, dice: &[Vec<u8>], face: u8) -> u8 {
+    let wild = g.wild().filter(|&w| w != face);
+    let n = dice
+        .iter()
+        .flatten()
+        .filter(|&&d| d == face || Some(d) == wild)
+        .count();
+    u8::try_from(n).unwrap_or(u8::MAX)
+}
+
+/// Whether a match still fits these rules after a hot reload: the same number of players, and
+/// no player holding more dice than these rules start with (`dice` lowered under a match).
+/// Otherwise the host replays the match from its start under the new rules.
+pub fn state_fits(g: &LiarsDice, s: &State) -> Result<(), Misfit> {
+    if s.dice.len() != g.players() {
+        return Err(Misfit::Components(format!(
+            "the match has {} players; these rules seat {}",
+            s.dice.len(),
+            g.players()
+        )));
+    }
+    if let Some(most) = s.dice.iter().map(Vec::len).max()
+        && most > usize::from(g.config.dice)
+    {
+        return Err(Misfit::Components(format!(
+            "a player holds {most} dice; these rules start players with {}",
+            g.config.dice
+        )));
+    }
+    Ok(())
+}

@@ -1,0 +1,89 @@
+//! The places of a finished match (LD-7, LD-8) and its outcome.
+
+use crate::config::LiarsDice;
+use crate::rules::seat_name;
+use crate::state::{Call, State};
+use crate::view::words;
+use game_sdk::Outcome;
+
+/// Each seat's place once the match is over (1 = first; seats that tie share a place, and the
+/// next place is skipped, as in 1, 1, 3).
+///
+/// - LD-7: the last player with dice is first; the others by the round they went out, the
+///   last out best; players out in the same round share their place.
+/// - LD-8 (`single_round`): after a challenge, whoever won it is first and whoever lost it
+///   last, any others share the places between; after a "spot on" call, players rank by the
+///   dice they have left.
+pub(crate) fn places(g: &LiarsDice, s: &State) -> Vec<u8> {
+    let seats = s.dice.len();
+    let standing: Vec<u32> = match (&s.showdown, g.config.single_round) {
+        (Some(show), true) if show.call == Call::Liar => {
+            let met = show.count >= show.bid.quantity;
+            let (winner, loser) = if met {
+                (show.bidder, show.caller)
+            } else {
+                (show.caller, show.bidder)
+            };
+            (0..seats as u8)
+                .map(|seat| match seat {
+                    _ if seat == winner => 2,
+                    _ if seat == loser => 0,
+                    _ => 1,
+                })
+                .collect()
+        }
+        (_, true) => s.dice.iter().map(|d| d.len() as u32).collect(),
+        (_, false) => (0..seats as u8)
+            .map(|seat| {
+                if s.in_play(seat) {
+                    u32::MAX
+                } else {
+                    s.out
+                        .iter()
+                        .find(|(out, _)| *out == seat)
+                        .map_or(0, |&(_, round)| round)
+                }
+            })
+            .collect(),
+    };
+    standing
+        .iter()
+        .map(|mine| 1 + standing.iter().filter(|other| *other > mine).count() as u8)
+        .collect()
+}
+
+/// The outcome of a finished match: its places, each seat's dice left as its score, and why
+/// it ended.
+pub(crate) fn outcome(g: &LiarsDice, s: &State) -> Outcome {
+    let places = s.places.clone().unwrap_or_default();
+    let scores: Vec<i64> = s.dice.iter().map(|d| d.len() as i64).collect();
+    let firsts: Vec<u8> = (0u8..)
+        .zip(&places)
+        .filter(|&(_, &p)| p == 1)
+        .map(|(seat, _)| seat)
+        .collect();
+    let names = words::list(firsts.iter().map(|&seat| seat_name(seat)));
+    let reason = match (&s.showdown, g.config.single_round) {
+        (Some(show), true) => format!(
+            "One round: {} called {}'s {} {} and there {} {}; {} {}",
+            seat_name(show.caller),
+            seat_name(show.bidder),
+            words::bid(show.bid),
+            match show.call {
+                Call::Liar => "a lie",
+                Call::SpotOn => "spot on",
+            },
+            if show.count == 1 { "was" } else { "were" },
+            show.count,
+            names,
+            if firsts.len() == 1 {
+                "wins"
+            } else {
+                "share first place"
+            }
+        ),
+        _ if firsts.len() == 1 => format!("{names} is the last player with dice"),
+        _ => format!("{names} lost their last dice together and share first place"),
+    };
+    Outcome::ranked(places, scores, reason)
+}

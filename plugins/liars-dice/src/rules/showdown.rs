@@ -1,0 +1,208 @@
+//! Ending a round with a call (LD-5, LD-6, LD-S1): every die is shown to everyone, the dice
+//! that count for the standing bid are counted, dice are lost (or, by a house rule, won back),
+//! players with none left go out, and either the match ends (LD-7, LD-8) or every remaining die
+//! is rolled again for the next round, which the loser opens.
+
+use crate::config::LiarsDice;
+use crate::rules::{count, next_in_play, ranking, roll, seat_name};
+use crate::script;
+use crate::state::{Bid, Call, Showdown, State};
+use crate::view::words;
+use game_sdk::{GameRng, LogLine, Refusal};
+
+/// What a call decided before it is applied: dice won or lost per seat, and who opens the next
+/// round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Verdict {
+    pub change: Vec<i8>,
+    pub starter: u8,
+}
+
+/// Resolves `call` on the standing bid. Everything is decided on copies (the house rule may
+/// fail) and written to `s` only at the end.
+pub(crate) fn call(
+    g: &LiarsDice,
+    s: &mut State,
+    call: Call,
+    log: &mut Vec<LogLine>,
+) -> Result<(), Refusal> {
+    let Some((bid, bidder)) = s.bid else {
+        return Err(Refusal::illegal(
+            "there is no bid to call yet: open the bidding",
+        ));
+    };
+    let caller = s.to_move;
+    let counted = count(g, &s.dice, bid.face);
+    // The hook's draws come from a generator of their own, split off the match's: a house
+    // rule may draw at random, but never the dice of the next round.
+    let mut rng = s.rng.clone();
+    let mut hook_rng = GameRng::resampled(&mut rng);
+    let mut lines = Vec::new();
+    let verdict = match call {
+        Call::Liar => liar(s, bidder, caller, counted >= bid.quantity),
+        Call::SpotOn => script::spot_on(
+            g,
+            s,
+            bid,
+            bidder,
+            caller,
+            counted,
+            &mut hook_rng,
+            &mut lines,
+        )?,
+    };
+    // A bot's search reads no log: the lines are most of a call's cost (`bots::searching`).
+    let quiet = game_sdk::bots::searching();
+    if !quiet {
+        announce(g, s, call, (bid, bidder, caller, counted), log);
+        log.append(&mut lines);
+    }
+    let shown = s.dice.clone();
+    let mut counts: Vec<u8> = s.dice.iter().map(|d| d.len() as u8).collect();
+    let mut change = vec![0i8; counts.len()];
+    for (seat, (n, &wanted)) in counts.iter_mut().zip(&verdict.change).enumerate() {
+        let had = *n;
+        // A lost die is gone for good; a won-back die never takes a seat above its start.
+        let now = (i16::from(had) + i16::from(wanted)).clamp(0, i16::from(g.config.dice)) as u8;
+        // A seat that is out stays out: only a seat in play wins dice back.
+        let now = if had == 0 { 0 } else { now };
+        *n = now;
+        change[seat] = now as i8 - had as i8;
+        if !quiet {
+            log.extend(change_line(seat as u8, had, now));
+        }
+    }
+    let round = s.round;
+    for (seat, (&n, d)) in counts.iter().zip(&shown).enumerate() {
+        if n == 0 && !d.is_empty() {
+            s.out.push((seat as u8, round));
+            if !quiet {
+                log.push(LogLine::public(format!("{} is out", seat_name(seat as u8))));
+            }
+        }
+    }
+    s.showdown = Some(Showdown {
+        round,
+        call,
+        caller,
+        bid,
+        bidder,
+        dice: shown,
+        count: counted,
+        change,
+    });
+    s.bid = None;
+    let left = counts.iter().filter(|&&n| n > 0).count();
+    if g.config.single_round || left <= 1 {
+        // LD-7, LD-8: the match ends on the table as shown; nothing is rolled again.
+        for (d, &n) in s.dice.iter_mut().zip(&counts) {
+            d.truncate(usize::from(n));
+        }
+        s.places = Some(ranking::places(g, s));
+        s.rng = rng;
+        return Ok(());
+    }
+    // LD-6: every remaining die is rolled again, and the next round begins.
+    s.dice = roll(&counts, &mut rng);
+    s.rng = rng;
+    s.round += 1;
+    s.to_move = if s.in_play(verdict.starter) {
+        verdict.starter
+    } else {
+        next_in_play(s, verdict.starter)
+    };
+    if !quiet {
+        announce_round(s, log);
+    }
+    Ok(())
+}
+
+/// The public lines of a call (LD-9): who called what, every die shown, the count.
+fn announce(
+    g: &LiarsDice,
+    s: &State,
+    call: Call,
+    (bid, bidder, caller, counted): (Bid, u8, u8, u8),
+    log: &mut Vec<LogLine>,
+) {
+    let called = match call {
+        Call::Liar => format!(
+            "{} calls {} a liar on {}",
+            seat_name(caller),
+            seat_name(bidder),
+            words::bid(bid)
+        ),
+        Call::SpotOn => format!(
+            "{} calls {}'s {} spot on",
+            seat_name(caller),
+            seat_name(bidder),
+            words::bid(bid)
+        ),
+    };
+    log.push(LogLine::public(called));
+    log.push(LogLine::public(format!(
+        "Dice shown: {}",
+        words::all_dice(&s.dice)
+    )));
+    log.push(LogLine::public(format!(
+        "There {} {}{}",
+        if counted == 1 { "is" } else { "are" },
+        words::dice_of(counted, bid.face),
+        words::wild_note(g, bid.face)
+    )));
+}
+
+/// The lines of a new round (LD-6, LD-9): who opens it, in public, and to each seat alone
+/// its new dice.
+fn announce_round(s: &State, log: &mut Vec<LogLine>) {
+    log.push(LogLine::public(format!(
+        "Round {}: {} opens the bidding",
+        s.round,
+        seat_name(s.to_move)
+    )));
+    for (seat, dice) in (0u8..).zip(&s.dice) {
+        if !dice.is_empty() {
+            log.push(LogLine::seat(
+                seat,
+                format!("You rolled {}", words::faces(dice)),
+            ));
+        }
+    }
+}
+
+/// LD-5: a challenge costs the caller a die when the bid was met (the count is at least the
+/// quantity), else the bidder; the loser opens the next round.
+fn liar(s: &State, bidder: u8, caller: u8, met: bool) -> Verdict {
+    let loser = if met { caller } else { bidder };
+    let mut change = vec![0i8; s.dice.len()];
+    change[usize::from(loser)] = -1;
+    Verdict {
+        change,
+        starter: loser,
+    }
+}
+
+/// The line saying what a seat won or lost, if anything.
+fn change_line(seat: u8, had: u8, now: u8) -> Option<LogLine> {
+    let who = seat_name(seat);
+    let left = |n: u8| match n {
+        1 => "1 die left".to_string(),
+        n => format!("{n} dice left"),
+    };
+    match now.cmp(&had) {
+        std::cmp::Ordering::Less if had - now == 1 => {
+            Some(format!("{who} loses a die ({})", left(now)))
+        }
+        std::cmp::Ordering::Less => Some(format!("{who} loses {} dice ({})", had - now, left(now))),
+        std::cmp::Ordering::Greater if now - had == 1 => {
+            Some(format!("{who} wins a die back ({})", left(now)))
+        }
+        std::cmp::Ordering::Greater => Some(format!(
+            "{who} wins {} dice back ({})",
+            now - had,
+            left(now)
+        )),
+        std::cmp::Ordering::Equal => None,
+    }
+    .map(LogLine::public)
+}

@@ -1,0 +1,230 @@
+//! What players see and write: the scene each viewer is shown (a seat sees its own dice and
+//! only how many the others have, LD-2), the click paths, and through the submodules the
+//! notation and what each seat may know.
+//!
+//! - [`notation`]: `bid 3x4`, `liar`, `spot-on` (LD-9);
+//! - [`hidden`]: the worlds a seat cannot tell from the real one (`sample_hidden`), and whom
+//!   a call shows the dice (`revealed_to`);
+//! - [`words`]: bids, counts and dice in words, for the log and the prompts.
+
+pub mod hidden;
+pub mod notation;
+pub mod words;
+
+use crate::config::{LiarsDice, SIDES};
+use crate::rules::{Action, biddable, seat_name};
+use crate::state::{Call, State};
+use game_sdk::Viewer;
+use game_sdk::scene::{CardFace, CardView, Control, Counter, ElementId, Scene, Zone, ZoneKind};
+
+/// Whether `viewer` sees the faces of `seat`'s dice: its own, the referee all, and everyone
+/// all once the match is over (the last call showed them).
+pub(crate) fn sees(s: &State, viewer: Viewer, seat: u8) -> bool {
+    s.is_over()
+        || match viewer {
+            Viewer::Referee => true,
+            Viewer::Spectator => false,
+            Viewer::Seat(me) => me == seat,
+        }
+}
+
+/// A die as the table draws it; `None`: a die this viewer may not see (drawn blank).
+pub(crate) fn die_face(value: Option<u8>) -> CardFace {
+    CardFace::Die {
+        sides: SIDES,
+        value,
+    }
+}
+
+fn quantity_id(quantity: u8) -> ElementId {
+    format!("control:quantity-{quantity}")
+}
+
+fn face_id(face: u8) -> ElementId {
+    format!("face:{face}")
+}
+
+const LIAR: &str = "control:liar";
+const SPOT_ON: &str = "control:spot-on";
+
+pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
+    let mut zones: Vec<Zone> = (0u8..)
+        .zip(&s.dice)
+        .map(|(seat, dice)| {
+            let shown = sees(s, viewer, seat);
+            // The host names the zone's owner beside its title.
+            let title = if dice.is_empty() {
+                "Dice (out)"
+            } else {
+                "Dice"
+            };
+            Zone {
+                id: format!("zone:dice:{seat}"),
+                kind: ZoneKind::Hand,
+                owner: Some(seat),
+                title: title.into(),
+                group: None,
+                cards: (0..)
+                    .zip(dice)
+                    .map(|(i, &d)| CardView {
+                        id: format!("die:{seat}:{i}"),
+                        face: die_face(shown.then_some(d)),
+                        covered: false,
+                    })
+                    .collect(),
+                count: dice.len() as u32,
+                category: None,
+            }
+        })
+        .collect();
+    if let Some(show) = &s.showdown {
+        zones.extend(
+            (0u8..)
+                .zip(&show.dice)
+                .filter(|(_, d)| !d.is_empty())
+                .map(|(seat, dice)| Zone {
+                    id: format!("zone:shown:{seat}"),
+                    kind: ZoneKind::Pool,
+                    owner: Some(seat),
+                    title: format!("Shown in round {}", show.round),
+                    group: Some("shown".into()),
+                    cards: (0..)
+                        .zip(dice)
+                        .map(|(i, &d)| CardView {
+                            id: format!("shown:{seat}:{i}"),
+                            face: die_face(Some(d)),
+                            covered: false,
+                        })
+                        .collect(),
+                    count: dice.len() as u32,
+                    category: None,
+                }),
+        );
+    }
+    let mut controls = Vec::new();
+    if !s.is_over() {
+        // The faces a bid may name, clicked after its quantity.
+        let faces: Vec<CardView> = (1..=SIDES)
+            .filter(|&f| biddable(g, f))
+            .map(|f| CardView {
+                id: face_id(f),
+                face: die_face(Some(f)),
+                covered: false,
+            })
+            .collect();
+        zones.push(Zone {
+            id: "zone:faces".into(),
+            kind: ZoneKind::Pool,
+            owner: None,
+            title: "Bid on a face".into(),
+            group: None,
+            count: faces.len() as u32,
+            cards: faces,
+            category: None,
+        });
+        let first = s.bid.map_or(1, |(b, _)| b.quantity);
+        let total = s.total_dice().min(usize::from(u8::MAX)) as u8;
+        controls.extend((first..=total).map(|q| Control {
+            id: quantity_id(q),
+            label: format!("{q} ×"),
+            confirm: None,
+        }));
+        if s.bid.is_some() {
+            controls.push(Control {
+                id: LIAR.into(),
+                label: "Liar!".into(),
+                confirm: None,
+            });
+            if g.spot_on {
+                controls.push(Control {
+                    id: SPOT_ON.into(),
+                    label: "Spot on!".into(),
+                    confirm: None,
+                });
+            }
+        }
+    }
+    let counters = (0u8..)
+        .zip(&s.dice)
+        .map(|(seat, dice)| Counter {
+            id: format!("counter:dice:{seat}"),
+            owner: Some(seat),
+            label: format!("{}'s dice", seat_name(seat)),
+            value: dice.len() as i64,
+        })
+        .chain([Counter {
+            id: "counter:table".into(),
+            owner: None,
+            label: "Dice on the table".into(),
+            value: s.total_dice() as i64,
+        }])
+        .collect();
+    Scene {
+        zones,
+        counters,
+        labels: labels(g, s),
+        controls,
+        ..Scene::default()
+    }
+}
+
+/// The round, the standing bid, the wild face and what the last call showed: all public.
+fn labels(g: &LiarsDice, s: &State) -> Vec<String> {
+    let mut labels = Vec::new();
+    if !s.is_over() {
+        labels.push(match s.bid {
+            Some((bid, bidder)) => format!(
+                "Round {}: {} bids {}",
+                s.round,
+                seat_name(bidder),
+                words::bid(bid)
+            ),
+            None => format!("Round {}: no bid yet", s.round),
+        });
+    }
+    if let Some(w) = g.wild() {
+        let note = if g.config.bid_wild {
+            format!("{w}s are wild: they count as any face bid on (a bid on {w}s counts only {w}s)")
+        } else {
+            format!("{w}s are wild: they count as any face bid on, and cannot be bid on")
+        };
+        labels.push(note);
+    }
+    if let Some(show) = &s.showdown {
+        let call = match show.call {
+            Call::Liar => "a liar on",
+            Call::SpotOn => "spot on on",
+        };
+        let mut line = format!(
+            "Round {}: {} called {} {call} {}; there {} {}",
+            show.round,
+            seat_name(show.caller),
+            seat_name(show.bidder),
+            words::bid(show.bid),
+            if show.count == 1 { "was" } else { "were" },
+            words::dice_of(show.count, show.bid.face),
+        );
+        for (seat, &c) in (0u8..).zip(&show.change) {
+            let dice = |n: i8| match n.unsigned_abs() {
+                1 => "a die".to_string(),
+                n => format!("{n} dice"),
+            };
+            match c {
+                0 => {}
+                c if c < 0 => line.push_str(&format!("; {} lost {}", seat_name(seat), dice(c))),
+                c => line.push_str(&format!("; {} won {} back", seat_name(seat), dice(c))),
+            }
+        }
+        labels.push(line);
+    }
+    labels
+}
+
+/// The clicks that make an action: a quantity then a face for a bid, one button for a call.
+pub(crate) fn action_path(action: Action) -> Vec<ElementId> {
+    match action {
+        Action::Bid(bid) => vec![quantity_id(bid.quantity), face_id(bid.face)],
+        Action::Liar => vec![LIAR.into()],
+        Action::SpotOn => vec![SPOT_ON.into()],
+    }
+}

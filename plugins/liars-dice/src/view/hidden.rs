@@ -1,0 +1,37 @@
+//! What each seat may know (LD-2, LD-5): its own dice and how many each other seat has, until
+//! a call shows everyone every die.
+
+use crate::config::LiarsDice;
+use crate::rules::{Action, roll};
+use crate::state::State;
+use game_sdk::GameRng;
+
+/// A world `seat` cannot tell from `s`: its own dice kept, every other seat's dice rolled anew
+/// (as many as it has: that is public), and a new generator, since the next round's dice are
+/// hidden from everyone. Drawn from what the seat knows alone (its dice and the counts), so
+/// two states it cannot tell apart give the same world for the same `rng`. A seat that is not
+/// at this table (or a finished match, which shows everything) keeps nothing hidden: for it
+/// every die is rolled anew, for a finished match none.
+pub(crate) fn sample_hidden(s: &State, seat: u8, rng: &mut GameRng) -> State {
+    let mut out = s.clone();
+    out.rng = GameRng::resampled(rng);
+    if s.is_over() {
+        return out;
+    }
+    let counts: Vec<u8> = s.dice.iter().map(|d| d.len() as u8).collect();
+    let rolled = roll(&counts, rng);
+    for (i, (dice, new)) in out.dice.iter_mut().zip(rolled).enumerate() {
+        if i != usize::from(seat) {
+            *dice = new;
+        }
+    }
+    out
+}
+
+/// Who a move showed something hidden: a call shows every die to every seat (LD-5) and gives
+/// each its new dice (LD-6); a bid shows nothing.
+pub(crate) fn revealed_to(_: &LiarsDice, before: &State, action: Action, seats: &mut Vec<u8>) {
+    if matches!(action, Action::Liar | Action::SpotOn) {
+        seats.extend(0..before.dice.len() as u8);
+    }
+}
