@@ -95,7 +95,7 @@ impl Driver {
 
     /// How long after the last move the bot of `seat` starts: the move delay, which lets
     /// people follow a bot's moves, except for a bot going on with its own actions in a phase
-    /// the game names as one whole (the scene's `saved_sequence`; Cyvasse's setup: the layout,
+    /// the game names as one whole (the scene's `saved_sequence`: a secret setup laid at once,
     /// then `ready`), which is not paced again.
     pub fn bot_wait(&self, seat: u8) -> Duration {
         let own_phase = self.session.movers().last() == Some(&Some(seat))

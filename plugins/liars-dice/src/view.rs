@@ -52,17 +52,18 @@ pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
         .zip(&s.dice)
         .map(|(seat, dice)| {
             let shown = sees(s, viewer, seat);
-            // The host names the zone's owner beside its title.
+            // Whose cup it is, in its title: several cups lie side by side on the table.
+            let name = crate::rules::seat_name(seat);
             let title = if dice.is_empty() {
-                "Dice (out)"
+                format!("{name}'s dice (out)")
             } else {
-                "Dice"
+                format!("{name}'s dice")
             };
             Zone {
                 id: format!("zone:dice:{seat}"),
                 kind: ZoneKind::Hand,
                 owner: Some(seat),
-                title: title.into(),
+                title,
                 group: None,
                 cards: (0..)
                     .zip(dice)
@@ -86,7 +87,11 @@ pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
                     id: format!("zone:shown:{seat}"),
                     kind: ZoneKind::Pool,
                     owner: Some(seat),
-                    title: format!("Shown in round {}", show.round),
+                    title: format!(
+                        "{}'s dice shown in round {}",
+                        crate::rules::seat_name(seat),
+                        show.round
+                    ),
                     group: Some("shown".into()),
                     cards: (0..)
                         .zip(dice)
