@@ -10,11 +10,28 @@ while True:
     msg = json.loads(line)
     if msg["type"] == "view":
         acts = msg["actions"]
-        if done >= n or not acts: break
+        if done >= n or not acts:
+            # Liar's Dice stops at the first seat's turn (see below).
+            if game != "liars-dice" or not acts or msg.get("status", {}).get("ToMove", {}).get("seat") == 0:
+                break
         # prefer non-pass actions for a livelier board
         pref = [a for a in acts if a["text"] in ("setup random", "ready")]
         choices = pref or [a for a in acts if a["text"] not in ("end", "pass", "withdraw")] or acts
+        if game == "liars-dice":
+            # Modest bids (the lowest few) and a call now and then, as people play.
+            bids = [a for a in acts if a["text"].startswith("bid")][:4]
+            calls = [a for a in acts if a["text"] == "liar"]
+            choices = bids + calls * 2 or acts
         a = rnd.choice(choices)
         p.stdin.write(a["text"] + "\n"); p.stdin.flush(); done += 1
 p.stdin.close(); p.wait()
+if game == "liars-dice":
+    # One person against bots, so the table opens without the hand-over screen: the first
+    # seat is the human, the position's mover (the moves above stop at its turn).
+    with open(save) as f:
+        saved = json.load(f)
+    n_seats = 4
+    saved["seats"] = ["human"] + [{"bot": {"level": "Normal", "seed": i}} for i in range(1, n_seats)]
+    with open(save, "w") as f:
+        json.dump(saved, f)
 print(game, "moves", done)

@@ -8,7 +8,7 @@ tmp=$(mktemp -d)
 # game, number of random actions, seed: a position some way into the match. Every game is taken
 # at the smallest supported window, a common one and a large one, light and dark:
 # <game>-<size>-<theme>.png; <game>.png is the 1280x800 light one the README shows.
-games=("palagan 40 7" "air-land-sea 7 3" "cyvasse 30 5" "tic-tac-toe 4 1")
+games=("palagan 40 7" "air-land-sea 7 3" "cyvasse 30 5" "tic-tac-toe 4 1" "liars-dice 10 3")
 sizes=(1024x700 1280x800 1920x1080)
 Xvfb :97 -screen 0 1920x1080x24 >/dev/null 2>&1 &
 xvfb=$!
@@ -34,8 +34,13 @@ for entry in "${games[@]}"; do
       win=$(xdotool search --pid $app | tail -1)
       xdotool windowsize "$win" "$w" "$h" windowmove "$win" 0 0
       sleep 1.5
-      if [ "$theme" = dark ]; then # the theme switch at the menu bar's right end
+      if [ "$theme" = dark ] && [ "$w" -ge 1100 ]; then # the theme switch at the menu bar's right end
         xdotool mousemove $((w - 42)) 12 click 1
+        sleep 1
+      elif [ "$theme" = dark ]; then # a narrow bar has it in the View menu instead
+        xdotool mousemove 522 12 click 1
+        sleep 1
+        xdotool mousemove 543 172 click 1
         sleep 1
       fi
       # A game with secrets shows the hand-over screen first: "I am …: show my table" (a line
@@ -45,6 +50,7 @@ for entry in "${games[@]}"; do
         xdotool mousemove $((w / 2)) $((329 + (h - 700) * 3 / 10)) click 1
         sleep 1.5
       fi
+
       xdotool mousemove $((w - 10)) $((h - 10))
       sleep 0.5
       import -window root -crop "${w}x${h}+0+0" +repage "$out/$game-$size-$theme.png"
