@@ -43,14 +43,7 @@ for entry in "${games[@]}"; do
         xdotool mousemove 543 172 click 1
         sleep 1
       fi
-      # A game with secrets shows the hand-over screen first: "I am …: show my table" (a line
-      # lower when it says why the turn passes; the click hits the button either way). Cyvasse
-      # in battle hides nothing, so it has none.
-      if [ "$game" = air-land-sea ]; then
-        xdotool mousemove $((w / 2)) $((329 + (h - 700) * 3 / 10)) click 1
-        sleep 1.5
-      fi
-
+      # A game with secrets opens against bots (random_play.py), so with no hand-over screen.
       xdotool mousemove $((w - 10)) $((h - 10))
       sleep 0.5
       import -window root -crop "${w}x${h}+0+0" +repage "$out/$game-$size-$theme.png"
@@ -73,7 +66,10 @@ app=$!
 sleep 4
 xdotool windowsize "$(xdotool search --pid $app | tail -1)" 1280 800
 sleep 1
-xdotool mousemove 788 646 click 1    # "Balance lab" on the Tic-tac-toe card
+xdotool mousemove 400 500            # Home scrolled to its end: the Tic-tac-toe card last
+for _ in $(seq 15); do xdotool click 5; done
+sleep 1
+xdotool mousemove 788 676 click 1    # "Balance lab" on the Tic-tac-toe card
 sleep 1
 xdotool mousemove 138 158 click 1    # "Versus rules"
 sleep 0.7
@@ -83,7 +79,7 @@ xdotool mousemove 138 214 click 1    # "Bot B" (normal by default: a mirror matc
 sleep 0.7
 xdotool mousemove 126 241 click 1    # "random"
 sleep 0.5
-xdotool mousemove 33 441 click 1     # "Start"
+xdotool mousemove 33 471 click 1     # "Start"
 sleep 30                             # debug build: about 15 s for the 200 games
 xdotool mousemove 1270 790
 import -window root -crop 1280x800+0+0 +repage "$out/balance-lab.png"
