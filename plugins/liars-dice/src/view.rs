@@ -41,7 +41,7 @@ fn quantity_id(quantity: u8) -> ElementId {
 }
 
 fn face_id(face: u8) -> ElementId {
-    format!("face:{face}")
+    format!("control:face-{face}")
 }
 
 const LIAR: &str = "control:liar";
@@ -103,30 +103,18 @@ pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
     }
     let mut controls = Vec::new();
     if !s.is_over() {
-        // The faces a bid may name, clicked after its quantity.
-        let faces: Vec<CardView> = (1..=SIDES)
-            .filter(|&f| biddable(g, f))
-            .map(|f| CardView {
-                id: face_id(f),
-                face: die_face(Some(f)),
-                covered: false,
-            })
-            .collect();
-        zones.push(Zone {
-            id: "zone:faces".into(),
-            kind: ZoneKind::Pool,
-            owner: None,
-            title: "Bid on a face".into(),
-            group: None,
-            count: faces.len() as u32,
-            cards: faces,
-            category: None,
-        });
         let first = s.bid.map_or(1, |(b, _)| b.quantity);
         let total = s.total_dice().min(usize::from(u8::MAX)) as u8;
         controls.extend((first..=total).map(|q| Control {
             id: quantity_id(q),
             label: format!("{q} ×"),
+            confirm: None,
+        }));
+        // The faces a bid may name, clicked after its quantity: buttons rather than dice in a
+        // zone, whose names ("die showing 4") would be those of the dice in a player's hand.
+        controls.extend((1..=SIDES).filter(|&f| biddable(g, f)).map(|f| Control {
+            id: face_id(f),
+            label: format!("{f}s"),
             confirm: None,
         }));
         if s.bid.is_some() {
