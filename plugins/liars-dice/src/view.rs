@@ -52,18 +52,14 @@ pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
         .zip(&s.dice)
         .map(|(seat, dice)| {
             let shown = sees(s, viewer, seat);
-            // The host names the zone's owner beside its title.
-            let title = if dice.is_empty() {
-                "Dice (out)"
-            } else {
-                "Dice"
-            };
+            let out = if dice.is_empty() { " (out)" } else { "" };
             Zone {
                 id: format!("zone:dice:{seat}"),
                 kind: ZoneKind::Hand,
                 owner: Some(seat),
-                title: title.into(),
-                group: None,
+                title: format!("{}{out}", seat_name(seat)),
+                // A seat's dice and what it showed at the last call, side by side.
+                group: Some(format!("seat:{seat}")),
                 cards: (0..)
                     .zip(dice)
                     .map(|(i, &d)| CardView {
@@ -86,8 +82,8 @@ pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
                     id: format!("zone:shown:{seat}"),
                     kind: ZoneKind::Pool,
                     owner: Some(seat),
-                    title: format!("Shown in round {}", show.round),
-                    group: Some("shown".into()),
+                    title: format!("{} showed in round {}", seat_name(seat), show.round),
+                    group: Some(format!("seat:{seat}")),
                     cards: (0..)
                         .zip(dice)
                         .map(|(i, &d)| CardView {
