@@ -65,7 +65,7 @@ impl Driver {
                 (seat, level, self.seating.bot_seed(seat))
             }
         };
-        let wait = Duration::from_millis(self.bot_delay_ms);
+        let wait = self.bot_wait(seat);
         let since = self.last_move_at.elapsed();
         if since < wait {
             return Some(wait - since);
@@ -91,6 +91,19 @@ impl Driver {
                 None
             }
         }
+    }
+
+    /// How long after the last move the bot of `seat` starts: the move delay, which lets
+    /// people follow a bot's moves, except for a bot going on with its own actions in a phase
+    /// the game names as one whole (the scene's `saved_sequence`: a secret setup laid at once,
+    /// then `ready`), which is not paced again.
+    pub fn bot_wait(&self, seat: u8) -> Duration {
+        let own_phase = self.session.movers().last() == Some(&Some(seat))
+            && self
+                .view
+                .as_ref()
+                .is_some_and(|v| v.scene.saved_sequence.is_some());
+        Duration::from_millis(if own_phase { 0 } else { self.bot_delay_ms })
     }
 
     /// Stops a thinking bot (its answer will be discarded) and pauses the bots.

@@ -16,6 +16,9 @@ pub struct Report {
     pub bot_wins: Vec<Rate>,
     /// Per seat (in seat order).
     pub seat_wins: Vec<Rate>,
+    /// Each bot's first-place rate at each seat: `[bot][seat]`, over the games it sat there
+    /// (empty in reports of tallies written before).
+    pub bot_seat_wins: Vec<Vec<Rate>>,
     /// Each bot's mean place over the finished games (1 is first; `--bots` order); empty when
     /// none finished.
     pub bot_mean_place: Vec<f64>,
@@ -188,6 +191,19 @@ pub fn rows(reports: &[Report], rate: fn(&Rate) -> String) -> Rows {
                 format!("bot {} mean place", bot_label(i, bot)),
                 each(&|r| place(&r.bot_mean_place, i)),
             ));
+        }
+        for (i, bot) in first.bots.iter().enumerate() {
+            for (s, seat) in first.seats.iter().enumerate() {
+                rows.push((
+                    format!("bot {} first places at {seat}", bot_label(i, bot)),
+                    each(&|r| {
+                        r.bot_seat_wins
+                            .get(i)
+                            .and_then(|by_seat| by_seat.get(s))
+                            .map_or_else(String::new, rate)
+                    }),
+                ));
+            }
         }
     }
     for (i, seat) in first.seats.iter().enumerate() {

@@ -43,6 +43,12 @@ pub struct Tally {
     bot_places: Vec<u64>,
     #[serde(default)]
     seat_places: Vec<u64>,
+    /// Games and first places of each bot at each seat, `bot * seats + seat` (empty in
+    /// tallies written before): each bot's first-place rate by seat.
+    #[serde(default)]
+    bot_seat_games: Vec<u64>,
+    #[serde(default)]
+    bot_seat_wins: Vec<u64>,
 }
 
 /// One counter over the games: its sum, the games in which it fired (counted at least once),
@@ -81,6 +87,8 @@ impl Tally {
             seat_wins: vec![0; seats],
             bot_places: vec![0; seats],
             seat_places: vec![0; seats],
+            bot_seat_games: vec![0; seats * seats],
+            bot_seat_wins: vec![0; seats * seats],
             ..Tally::default()
         }
     }
@@ -139,6 +147,18 @@ impl Tally {
                 }
             }
         }
+        // Who sat where (every game that counts towards the win rates: not those a script
+        // error stopped, as in the rates' denominators below).
+        for seat in 0..self.seats {
+            let bot = bot_index(index, seat, self.seats);
+            if let Some(g) = self.bot_seat_games.get_mut(bot * self.seats + seat) {
+                *g += 1;
+            }
+            let won = r.outcome.as_ref().and_then(|o| o.winner) == Some(seat as u8);
+            if let (true, Some(w)) = (won, self.bot_seat_wins.get_mut(bot * self.seats + seat)) {
+                *w += 1;
+            }
+        }
         if let Some(o) = &r.outcome {
             self.placed += 1;
             for seat in 0..self.seats {
@@ -194,6 +214,8 @@ impl Tally {
         self.placed += other.placed;
         add(&mut self.bot_places, &other.bot_places);
         add(&mut self.seat_places, &other.seat_places);
+        add(&mut self.bot_seat_games, &other.bot_seat_games);
+        add(&mut self.bot_seat_wins, &other.bot_seat_wins);
         self.draws += other.draws;
         self.unfinished += other.unfinished;
         self.iterations += other.iterations;
@@ -252,6 +274,17 @@ impl Tally {
             bot_wins: self.bot_wins.iter().map(|&w| Rate::wilson(w, n)).collect(),
             seat_wins: self.seat_wins.iter().map(|&w| Rate::wilson(w, n)).collect(),
             bot_mean_place: self.mean_places(&self.bot_places),
+            bot_seat_wins: self
+                .bot_seat_wins
+                .chunks(self.seats.max(1))
+                .zip(self.bot_seat_games.chunks(self.seats.max(1)))
+                .map(|(wins, games)| {
+                    wins.iter()
+                        .zip(games)
+                        .map(|(&w, &g)| Rate::wilson(w, g))
+                        .collect()
+                })
+                .collect(),
             seat_mean_place: self.mean_places(&self.seat_places),
             draws: Rate::wilson(self.draws, n),
             unfinished: self.unfinished,

@@ -29,5 +29,6 @@ mod gui_rules;
 mod gui_rules_console;
 mod gui_saved_setups;
 mod gui_table_dialogs;
+mod gui_table_of_four;
 mod gui_table_view_menu;
 mod gui_window;

@@ -105,7 +105,7 @@ pub fn table_view(h: &mut Harness<'_, HostApp>) -> View {
 
 pub fn click(h: &mut Harness<'_, HostApp>, label: &str) {
     h.get_by_label(label).scroll_to_me();
-    h.run_steps(2);
+    h.run_steps(4);
     h.get_by_label(label).click();
     h.run_steps(3);
 }

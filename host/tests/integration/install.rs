@@ -56,7 +56,7 @@ fn assert_runs_from(prefix: &Path, scratch: &Path) {
     assert_eq!(
         list.matches(&format!("plugin: {}", plugins.display()))
             .count(),
-        4,
+        games.len(),
         "every plugin from the package:\n{list}"
     );
     let (ok, check) = installed(&bin, scratch, &["check", "--all"]);

@@ -50,3 +50,4 @@ mod simulate_shards;
 mod simulate_watch;
 mod slow_rules_gui;
 mod table_controller;
+mod table_of_four;

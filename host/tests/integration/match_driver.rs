@@ -265,3 +265,35 @@ fn play_refuses_to_undo_past_a_withdrawal_and_says_why() {
         "the withdrawal was taken back"
     );
 }
+
+#[test]
+fn a_bot_going_on_with_its_own_setup_is_not_paced_by_the_move_delay() {
+    let catalog = catalog();
+    let bots = || {
+        Seating::new(
+            vec![
+                SeatKind::Bot(BotLevel::Normal),
+                SeatKind::Bot(BotLevel::Normal),
+            ],
+            false,
+            2,
+        )
+    };
+    let mut d = Driver::new(session(&catalog, "cyvasse", "standard", 3), bots());
+    let mut notices = Notices::default();
+    let delay = std::time::Duration::from_millis(d.bot_delay_ms);
+    assert_eq!(d.bot_wait(0), delay, "the first action of a match is paced");
+    assert!(
+        d.apply("setup random", &mut notices),
+        "{:?}",
+        notices.errors()
+    );
+    // White's `ready` follows its layout at once: one setup, one pause.
+    assert_eq!(d.bot_wait(0), std::time::Duration::ZERO);
+    assert!(d.apply("ready", &mut notices), "{:?}", notices.errors());
+    assert_eq!(d.bot_wait(1), delay, "the other seat's turn is paced");
+    // Outside a named phase every bot move is paced, even one seat's moves in a row.
+    let mut t = Driver::new(session(&catalog, "tic-tac-toe", "standard", 1), bots());
+    assert!(t.apply("b2", &mut notices));
+    assert_eq!(t.bot_wait(0), delay);
+}

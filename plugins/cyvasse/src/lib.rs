@@ -151,6 +151,10 @@ impl BotHints<Cyvasse> for Cyvasse {
     fn rollout_action(&self, s: &State, _: &mut GameRng) -> Option<Action> {
         rules::rollout_action(self, s)
     }
+
+    fn decisions(&self, s: &State) -> Option<Vec<Action>> {
+        rules::decisions(self, s)
+    }
 }
 
 game_sdk::export_game!(Cyvasse);

@@ -16,7 +16,7 @@ mod setup;
 mod terrain;
 
 pub(crate) use end::{evaluate, status};
-pub(crate) use setup::{rollout_action, sample_hidden};
+pub(crate) use setup::{decisions, rollout_action, sample_hidden};
 
 use crate::{CELLS, Cyvasse, Phase, SIDE, State};
 use game_sdk::{GameRng, LogLine, Misfit, Refusal};

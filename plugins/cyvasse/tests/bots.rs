@@ -43,3 +43,40 @@ fn simulate_reports_the_counters() {
     assert_eq!(sum("captures by "), captures, "{:?}", summary.counters);
     assert!(sum("captured: King") <= 1);
 }
+
+#[test]
+fn a_bot_sets_up_its_whole_homeland_in_one_decision() {
+    use game_sdk::Game;
+    use game_sdk::wire::{BotLevel, BotSpec};
+    let game = common::standard();
+    let mut state = game.start(3);
+    let mut searched = Vec::new();
+    // Both seats' setups, each made by a normal bot: a whole setup (random or named), then
+    // `ready`, which is the only legal action left and needs no search.
+    for _ in 0..4 {
+        let choice = game_sdk::bots::choose(
+            &game,
+            &state,
+            &BotSpec::level(BotLevel::Normal),
+            11,
+            &mut game_sdk::bots::never,
+        )
+        .unwrap();
+        let text = game.format_action(&state, &choice.action);
+        searched.push((text.clone(), choice.iterations));
+        let mut log = Vec::new();
+        game.apply(&mut state, &choice.action, &mut log).unwrap();
+    }
+    let texts: Vec<&str> = searched.iter().map(|(t, _)| t.as_str()).collect();
+    assert!(texts[0].starts_with("setup "), "{searched:?}");
+    assert_eq!(texts[1], "ready", "{searched:?}");
+    assert!(texts[2].starts_with("setup "), "{searched:?}");
+    assert_eq!(texts[3], "ready", "{searched:?}");
+    assert_eq!(searched[1].1, 0, "`ready` is forced: no search");
+    assert!(
+        game.legal_actions(&state)
+            .iter()
+            .all(|a| !game.format_action(&state, a).starts_with("tile")),
+        "the battle has begun"
+    );
+}

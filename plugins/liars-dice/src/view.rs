@@ -52,12 +52,19 @@ pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
         .zip(&s.dice)
         .map(|(seat, dice)| {
             let shown = sees(s, viewer, seat);
-            let out = if dice.is_empty() { " (out)" } else { "" };
+            // Whose cup it is, in its title: several cups lie side by side on the table (and
+            // the host names each die by it: "die 2 in Player 3's dice showing 5").
+            let name = seat_name(seat);
+            let title = if dice.is_empty() {
+                format!("{name}'s dice (out)")
+            } else {
+                format!("{name}'s dice")
+            };
             Zone {
                 id: format!("zone:dice:{seat}"),
                 kind: ZoneKind::Hand,
                 owner: Some(seat),
-                title: format!("{}{out}", seat_name(seat)),
+                title,
                 // A seat's dice and what it showed at the last call, side by side.
                 group: Some(format!("seat:{seat}")),
                 cards: (0..)
@@ -82,7 +89,7 @@ pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
                     id: format!("zone:shown:{seat}"),
                     kind: ZoneKind::Pool,
                     owner: Some(seat),
-                    title: format!("{} showed in round {}", seat_name(seat), show.round),
+                    title: format!("{}'s dice shown in round {}", seat_name(seat), show.round),
                     group: Some(format!("seat:{seat}")),
                     cards: (0..)
                         .zip(dice)

@@ -330,6 +330,18 @@ pub trait BotHints<G: Game> {
     /// Only rollouts use it, never the search tree, so the bots still consider every legal
     /// action. An action `apply` refuses falls back to a uniform one.
     fn rollout_action(&self, state: &G::State, rng: &mut GameRng) -> Option<G::Action>;
+
+    /// The actions a bot chooses among here, where the game knows that the other legal
+    /// actions are only steps towards one of them (Cyvasse: on an untouched homeland, a whole
+    /// setup, random or named, rather than thirty single tiles, each one a search): the bot's
+    /// search then considers only these (those of them that are legal), one decision instead of
+    /// many. It must depend only on what the seat to move knows (its own setup, the public
+    /// table). `None` (the default, the only method of this trait that has one, since most
+    /// games never need it): every legal action.
+    fn decisions(&self, state: &G::State) -> Option<Vec<G::Action>> {
+        let _ = state;
+        None
+    }
 }
 
 /// Why a match state does not fit compiled rules ([`Game::state_fits`],

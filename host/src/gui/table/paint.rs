@@ -190,13 +190,24 @@ pub fn cell_label(cell: &Cell) -> String {
 
 /// The accessible label of the card at `index` in `zone`: as [`card_label`], but a back is
 /// named by its place ("face-down card 2 in <zone title>"), so a screen reader (and a test)
-/// can tell two backs apart. Where a back lies is public; what it is stays unsaid.
+/// can tell two backs apart. Where a back lies is public; what it is stays unsaid. A die is
+/// named by its place too ("die 2 in <zone title> showing 5", "hidden die 2 in <zone title>"):
+/// several dice show the same face.
 pub fn card_label_in(zone: &game_wire::scene::Zone, index: usize) -> String {
+    use game_wire::scene::CardFace;
     match zone.cards.get(index) {
-        Some(card) if card.face == game_wire::scene::CardFace::Back => {
+        Some(card) if card.face == CardFace::Back => {
             format!("face-down card {} in {}", index + 1, zone.title)
         }
-        Some(card) => card_label(card),
+        Some(card) => match &card.face {
+            CardFace::Die { value: Some(v), .. } => {
+                format!("die {} in {} showing {v}", index + 1, zone.title)
+            }
+            CardFace::Die { value: None, .. } => {
+                format!("hidden die {} in {}", index + 1, zone.title)
+            }
+            _ => card_label(card),
+        },
         None => String::new(),
     }
 }

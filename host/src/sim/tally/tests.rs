@@ -251,6 +251,11 @@ fn a_table_of_four_reports_first_places_and_mean_places_by_bot_and_seat() {
     assert_eq!(r.bot_mean_place, [1.0, 2.0, 3.0, 4.0]);
     assert_eq!(r.seat_mean_place, [1.5, 2.5, 3.5, 2.5]);
     assert_eq!((r.seat_wins[0].count, r.seat_wins[3].count), (1, 1));
+    // By seat: bot A sat at seat 0 and seat 3 once each and won both; bot B never won.
+    let a = &r.bot_seat_wins[0];
+    assert_eq!((a[0].count, a[0].of, a[3].count, a[3].of), (1, 1, 1, 1));
+    assert_eq!((a[1].of, a[2].of), (0, 0));
+    assert!(r.bot_seat_wins[1].iter().all(|rate| rate.count == 0));
     let labels: Vec<String> = rows(&[r], |rate| format!("{:.0}", rate.rate * 100.0))
         .into_iter()
         .map(|(label, _)| label)
@@ -260,6 +265,7 @@ fn a_table_of_four_reports_first_places_and_mean_places_by_bot_and_seat() {
         "bot A normal mean place",
         "seat P4 first places",
         "seat P4 mean place",
+        "bot A normal first places at P4",
     ] {
         assert!(labels.iter().any(|l| l == wanted), "{wanted} in {labels:?}");
     }

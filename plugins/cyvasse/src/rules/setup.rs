@@ -339,6 +339,21 @@ impl Cyvasse {
     }
 }
 
+/// A bot's setup is one decision: the whole homeland at once, `setup random` or a named setup
+/// of the ruleset (on an untouched homeland), never tile by tile, which took a search per
+/// tile (15 to 29 of them). A homeland already begun (a turn timer's bot taking over) is
+/// completed at random.
+pub(crate) fn decisions(g: &Cyvasse, s: &State) -> Option<Vec<Action>> {
+    if s.phase != Phase::Setup || g.setup_complete(s, s.to_move) {
+        return None;
+    }
+    let mut whole = vec![Action::RandomSetup];
+    if g.untouched(s, s.to_move) {
+        whole.extend((0..g.setups.len()).map(Action::Named));
+    }
+    Some(whole)
+}
+
 /// In a bot's rollout the setup is one `setup random` (then `ready`) per seat instead of
 /// some thirty single placements, each of which lists every feasible placement first.
 pub(crate) fn rollout_action(g: &Cyvasse, s: &State) -> Option<Action> {

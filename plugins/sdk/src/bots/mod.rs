@@ -192,8 +192,21 @@ fn search_move<G: Game>(
 ) -> Option<Choice<G::Action>> {
     let _searching = Searching::enter();
     let seat = game.to_move(state)?;
-    // The seat's own legal actions (the same in every world it cannot tell from this one).
+    // The seat's own legal actions (the same in every world it cannot tell from this one),
+    // narrowed to the whole decisions the game names where it names them.
     let mut legal = game.legal_actions(state);
+    let mut narrowed = false;
+    if let Some(whole) = game.bot_hints().and_then(|h| h.decisions(state)) {
+        let these: Vec<G::Action> = legal
+            .iter()
+            .filter(|a| whole.contains(a))
+            .cloned()
+            .collect();
+        if !these.is_empty() {
+            legal = these;
+            narrowed = true;
+        }
+    }
     if legal.len() <= 1 {
         return legal.pop().map(|action| Choice {
             action,
@@ -215,8 +228,10 @@ fn search_move<G: Game>(
         ..SearchConfig::default()
     };
     let mut search = Search::new(game, &view, seat, config, rng);
-    if let Some(only) = &safe {
-        search.restrict_root(only.clone());
+    match &safe {
+        Some(only) => search.restrict_root(only.clone()),
+        None if narrowed => search.restrict_root(legal.clone()),
+        None => {}
     }
     search.run(stop);
     let action = search.best(safe.as_deref().unwrap_or(&legal))?;

@@ -320,6 +320,10 @@ impl<G: Game> BotHints<Probed<G>> for Probed<G> {
         let _g = InGame::enter();
         self.0.bot_hints().and_then(|h| h.rollout_action(&s.0, rng))
     }
+    fn decisions(&self, s: &ProbedState<G::State>) -> Option<Vec<G::Action>> {
+        let _g = InGame::enter();
+        self.0.bot_hints().and_then(|h| h.decisions(&s.0))
+    }
 }
 
 /// Runs one search of `iterations` for the seat to move in `root` (with the generator seeded

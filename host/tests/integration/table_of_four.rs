@@ -1,0 +1,197 @@
+//! A table of more than two (issue 29): Liar's Dice seats what its ruleset says (`players`),
+//! and every path of the host follows the ruleset's table, not every seat the game names:
+//! `simulate` with one bot per real seat and its report of first places by bot and seat,
+//! `list`, a hot reload that would change the table, a save, and the terminal.
+
+use crate::common;
+
+use common::workspace_root;
+use game_host::plugin::Catalog;
+use game_host::session::{Session, SessionError};
+use game_wire::{Start, Viewer};
+use serde_json::Value;
+use std::process::{Command, Output};
+
+fn game_host(args: &[&str]) -> Output {
+    common::plugins_dir();
+    Command::new(env!("CARGO_BIN_EXE_game-host"))
+        .args(args)
+        .current_dir(workspace_root())
+        .output()
+        .expect("start game-host")
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let out = game_host(args);
+    assert!(
+        out.status.success(),
+        "game-host {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn simulate_seats_one_bot_per_seat_of_the_ruleset_and_reports_first_places_by_seat() {
+    let text = stdout_of(&[
+        "simulate",
+        "liars-dice",
+        "--ruleset",
+        "standard",
+        "--bots",
+        "mcts:40,random,random,random",
+        "--games",
+        "8",
+        "--no-time",
+        "--json",
+    ]);
+    let report: Value = serde_json::from_str(&text).unwrap();
+    let report = report
+        .get("reports")
+        .and_then(|r| r.get(0))
+        .unwrap_or(&report);
+    let seats = report["seats"].as_array().unwrap();
+    assert_eq!(seats.len(), 4, "the standard ruleset seats four: {report}");
+    assert_eq!(report["bots"].as_array().unwrap().len(), 4);
+    // Every game is won by a bot that really sat at the table: the first places add up.
+    let firsts: u64 = report["bot_wins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["count"].as_u64().unwrap())
+        .sum();
+    assert_eq!(firsts, 8, "{report}");
+    // Each bot sat at each seat twice (each seed in every seating), with a rate per seat.
+    for by_seat in report["bot_seat_wins"].as_array().unwrap() {
+        let by_seat = by_seat.as_array().unwrap();
+        assert_eq!(by_seat.len(), 4);
+        assert!(by_seat.iter().all(|r| r["of"] == 2), "{by_seat:?}");
+    }
+    let places: Vec<f64> = report["bot_mean_place"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_f64().unwrap())
+        .collect();
+    assert_eq!(places.len(), 4);
+    // Places 1 to 4 once each per game: they average 2.5 over the bots.
+    let mean: f64 = places.iter().sum::<f64>() / 4.0;
+    assert!((mean - 2.5).abs() < 1e-9, "{places:?}");
+}
+
+#[test]
+fn simulate_says_how_many_seats_the_ruleset_has_when_the_bots_do_not_fit() {
+    let out = game_host(&[
+        "simulate",
+        "liars-dice",
+        "--ruleset",
+        "standard",
+        "--bots",
+        "normal,random",
+        "--games",
+        "2",
+    ]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("has 4 seats"), "{err}");
+    // Rulesets compared side by side must seat the same number.
+    let out = game_host(&[
+        "simulate",
+        "liars-dice",
+        "--ruleset",
+        "standard",
+        "--vs",
+        "openspiel",
+        "--games",
+        "2",
+    ]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("seats 4 players") && err.contains("seats 2"),
+        "{err}"
+    );
+}
+
+#[test]
+fn list_shows_a_game_for_a_range_of_players_as_its_range() {
+    let text = stdout_of(&["list"]);
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("liars-dice"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(line.ends_with("(2 to 6 players)"), "{line}");
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("palagan") && l.contains("(Black vs White)")),
+        "{text}"
+    );
+}
+
+fn session(players: &str) -> Session {
+    let catalog = Catalog::discover(&[common::plugins_dir()]);
+    let plugin = catalog.require("liars-dice").unwrap().clone();
+    let root = workspace_root();
+    let mut source = game_host::content::load_ruleset(
+        &root,
+        &common::bundled_mods(&root),
+        "liars-dice",
+        "standard",
+    )
+    .unwrap();
+    let file = source.root.clone();
+    let text = source.files.get_mut(&file).unwrap();
+    *text = text.replace("players = 4", &format!("players = {players}"));
+    Session::new(&plugin, source, Start::Seed(5)).unwrap()
+}
+
+#[test]
+fn a_match_seats_its_rulesets_table_and_a_reload_may_not_change_it() {
+    let mut five = session("5");
+    assert_eq!(five.seat_count(), 5);
+    assert_eq!(
+        five.info().seats.len(),
+        5,
+        "the match's names: five, not six"
+    );
+    // Every seat of the match has its own view; a sixth does not exist.
+    for seat in 0..5 {
+        assert!(five.view(Viewer::Seat(seat)).is_ok());
+    }
+    // The save records the match's rules, so it replays at the same table.
+    let saved = five.save();
+    let back = Session::restore_with(five.plugin(), &saved).unwrap();
+    assert_eq!(back.seat_count(), 5);
+    // Rules for another number of players are refused under a running match.
+    let three = session("3");
+    let plugin = five.plugin().clone();
+    let rules = plugin.compile(three.ruleset()).unwrap();
+    let err = five
+        .reload(&rules, three.ruleset().clone())
+        .expect_err("another table is refused");
+    assert!(
+        matches!(err, SessionError::SeatsChanged { from: 5, to: 3 }),
+        "{err}"
+    );
+    assert!(err.to_string().contains("start a new match"), "{err}");
+}
+
+#[test]
+fn a_ruleset_outside_the_games_range_is_refused_at_its_key() {
+    let catalog = Catalog::discover(&[common::plugins_dir()]);
+    let plugin = catalog.require("liars-dice").unwrap().clone();
+    let root = workspace_root();
+    let mut source = game_host::content::load_ruleset(
+        &root,
+        &common::bundled_mods(&root),
+        "liars-dice",
+        "standard",
+    )
+    .unwrap();
+    let file = source.root.clone();
+    let text = source.files.get_mut(&file).unwrap();
+    *text = text.replace("players = 4", "players = 7");
+    let err = plugin.compile(&source).unwrap_err().to_string();
+    assert!(err.contains("players"), "{err}");
+    assert!(err.contains("standard.toml"), "{err}");
+}
