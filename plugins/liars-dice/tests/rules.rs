@@ -349,7 +349,7 @@ fn ld_8_one_round_the_first_challenge_decides() {
     assert_eq!(s.round, 1, "nothing is rolled again");
     assert_eq!(
         outcome.reason,
-        "one round: Player 2 called Player 1's three 4s a lie, and there were three 4s (6s wild)"
+        "one round: Player 2 called Player 1's three 4s a lie, and there were three 4s, 6s wild"
     );
     // It misses: the caller wins.
     let mut s = table(

@@ -76,7 +76,11 @@ pub(crate) fn outcome(g: &LiarsDice, s: &State) -> Outcome {
             },
             if show.count == 1 { "was" } else { "were" },
             words::dice_of(show.count, show.bid.face),
-            words::wild_note(g, show.bid.face),
+            // Hosts print the reason in parentheses: the wild note goes without its own.
+            match g.wild() {
+                Some(w) if w != show.bid.face => format!(", {w}s wild"),
+                _ => String::new(),
+            },
         ),
         _ if firsts.len() == 1 => format!("{names} is the last player with dice"),
         _ => format!("{names} lost their last dice together and share first place"),
