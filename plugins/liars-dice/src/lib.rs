@@ -14,7 +14,7 @@
 //!   and the places;
 //! - [`view`]: the scene, the click paths, the notation (`bid 3x4`, `liar`, `spot-on`) and
 //!   what each seat may know (`sample_hidden`, `revealed_to`);
-//! - [`script`]: the Lua context and the `spot_on` hook (house rules);
+//! - [`script`]: the Lua context, the `spot_on` hook (house rules) and the rules console;
 //! - [`scenario`]: positions from scenario files (`plugins/liars-dice/SCENARIOS.md`);
 //! - [`counters`]: what the balance lab counts (`game-host simulate`).
 //!
@@ -120,6 +120,15 @@ impl Game for LiarsDice {
     /// the host replays it under the new rules instead.
     fn state_fits(&self, s: &State) -> Result<(), Misfit> {
         rules::state_fits(self, s)
+    }
+
+    /// The rules console: Lua in the scripts' sandbox, with the hook's context read-only.
+    fn console(
+        &self,
+        s: &State,
+        code: &str,
+    ) -> Result<game_sdk::script::ConsoleAnswer, game_sdk::script::ConsoleRefusal> {
+        script::console(self, s, code)
     }
 
     fn counters(&self, s: &State, action: &Action) -> Vec<String> {

@@ -7,7 +7,8 @@
 //! `scripts/liars-dice/API.md` (editor completion: `scripts/liars-dice/types.lua`).
 //!
 //! The hook runs only after every die has been shown to everyone, so the context may show the
-//! whole table: nothing it can read is hidden from any seat any more.
+//! whole table: nothing it can read is hidden from any seat any more. The rules console
+//! (`console`) evaluates Lua with the same context over the match, read-only.
 
 use crate::config::LiarsDice;
 use crate::rules::showdown::Verdict;
@@ -56,22 +57,26 @@ pub(crate) fn answers_spot_on(scripts: Option<&ScriptHost>) -> bool {
 }
 
 /// What a `spot_on` hook sees and decides (`ctx`): the table as it was shown, the bid called,
-/// and the dice each seat wins or loses by the call, with who opens the next round.
+/// and the dice each seat wins or loses by the call, with who opens the next round. The rules
+/// console gets the same context over the match as it stands, read-only.
 #[derive(Debug)]
-pub(crate) struct SpotOnCtx {
+pub(crate) struct TableCtx {
     dice: Vec<Vec<u8>>,
     round: u32,
-    bid: Bid,
-    bidder: u8,
+    /// The bid called (the console: the standing bid, if any) and who made it.
+    bid: Option<(Bid, u8)>,
     caller: u8,
-    count: u8,
+    /// The dice that count for `bid`.
+    count: Option<u8>,
     start_dice: u8,
     wild: u8,
     change: Vec<i8>,
     opens: u8,
+    /// The console's context: what would change the match is refused.
+    read_only: bool,
 }
 
-impl SpotOnCtx {
+impl TableCtx {
     fn seat(&self, seat: i64) -> mlua::Result<u8> {
         let n = self.dice.len() as u8;
         seat_arg(seat, n, &format!("seats are 0 to {}", n - 1))
@@ -84,11 +89,21 @@ impl SpotOnCtx {
             *c = c.saturating_add(by);
         }
     }
+
+    /// Refuses a decision in the console, which looks at the match and changes nothing.
+    fn writable(&self, method: &str) -> mlua::Result<()> {
+        if self.read_only {
+            return Err(game_sdk::script::script_error(format!(
+                "ctx:{method} decides a \"spot on\" call; the console only reads the match"
+            )));
+        }
+        Ok(())
+    }
 }
 
 use game_sdk::script::mlua;
 
-impl UserData for SpotOnCtx {
+impl UserData for TableCtx {
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
         methods.add_method("players", |_, c, ()| Ok(c.dice.len()));
         methods.add_method("start_dice", |_, c, ()| Ok(c.start_dice));
@@ -96,8 +111,15 @@ impl UserData for SpotOnCtx {
         methods.add_method("round", |_, c, ()| Ok(c.round));
         // The wild face, 0 for none.
         methods.add_method("wild", |_, c, ()| Ok(c.wild));
-        // The bid called: quantity, face, and the seat that made it.
-        methods.add_method("bid", |_, c, ()| Ok((c.bid.quantity, c.bid.face, c.bidder)));
+        // The bid called: quantity, face, and the seat that made it (nothing in the console
+        // before the round's first bid).
+        methods.add_method("bid", |_, c, ()| {
+            Ok(mlua::Variadic::from_iter(
+                c.bid
+                    .into_iter()
+                    .flat_map(|(b, by)| [b.quantity, b.face, by]),
+            ))
+        });
         methods.add_method("caller", |_, c, ()| Ok(c.caller));
         // How many dice counted for the bid (wild ones included, LD-4).
         methods.add_method("count", |_, c, ()| Ok(c.count));
@@ -113,16 +135,19 @@ impl UserData for SpotOnCtx {
             Ok(c.dice[usize::from(seat)].len())
         });
         methods.add_method_mut("lose_die", |_, c, seat: i64| {
+            c.writable("lose_die")?;
             let seat = c.seat(seat)?;
             c.nudge(seat, -1);
             Ok(())
         });
         methods.add_method_mut("gain_die", |_, c, seat: i64| {
+            c.writable("gain_die")?;
             let seat = c.seat(seat)?;
             c.nudge(seat, 1);
             Ok(())
         });
         methods.add_method_mut("opens_next", |_, c, seat: i64| {
+            c.writable("opens_next")?;
             c.opens = c.seat(seat)?;
             Ok(())
         });
@@ -146,17 +171,17 @@ pub(crate) fn spot_on(
     let Some(host) = g.scripts.as_ref().filter(|h| h.has("spot_on")) else {
         return Err(Refusal::illegal("these rules have no \"spot on\" call"));
     };
-    let mut ctx = SpotOnCtx {
+    let mut ctx = TableCtx {
         dice: s.dice.clone(),
         round: s.round,
-        bid,
-        bidder,
+        bid: Some((bid, bidder)),
         caller,
-        count,
+        count: Some(count),
         start_dice: g.config.dice,
         wild: g.config.wild,
         change: vec![0; s.dice.len()],
         opens: caller,
+        read_only: false,
     };
     host.call::<_, _, ()>(
         "spot_on",
@@ -169,4 +194,38 @@ pub(crate) fn spot_on(
         change: ctx.change,
         starter: ctx.opens,
     })
+}
+
+/// The rules console ([`game_sdk::Game::console`]): `code` evaluated in the scripts' sandbox
+/// with the hook's context over the match as it stands (every die: the host offers the console
+/// only where nobody at the device may be kept from anything), read-only. Rules without
+/// scripts have no sandbox to evaluate in.
+pub(crate) fn console(
+    g: &LiarsDice,
+    s: &State,
+    code: &str,
+) -> Result<game_sdk::script::ConsoleAnswer, game_sdk::script::ConsoleRefusal> {
+    let Some(host) = g.scripts.as_ref() else {
+        return Err(game_sdk::script::ConsoleRefusal::Unavailable(
+            "these Liar's Dice rules load no scripts: the console evaluates Lua in a ruleset's \
+             script sandbox (try --ruleset spot-on)"
+                .into(),
+        ));
+    };
+    let mut ctx = TableCtx {
+        dice: s.dice.clone(),
+        round: s.round,
+        bid: s.bid,
+        caller: s.to_move,
+        count: s.bid.map(|(b, _)| crate::rules::count(g, &s.dice, b.face)),
+        start_dice: g.config.dice,
+        wild: g.config.wild,
+        change: vec![0; s.dice.len()],
+        opens: s.to_move,
+        read_only: true,
+    };
+    // The console's draws are its own: a generator of the position, never the match's.
+    let mut rng = s.rng.clone();
+    let mut rng = GameRng::resampled(&mut rng);
+    Ok(host.eval(code, &mut ctx, &mut rng)?)
 }

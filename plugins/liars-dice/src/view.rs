@@ -41,7 +41,7 @@ fn quantity_id(quantity: u8) -> ElementId {
 }
 
 fn face_id(face: u8) -> ElementId {
-    format!("face:{face}")
+    format!("control:face-{face}")
 }
 
 const LIAR: &str = "control:liar";
@@ -52,8 +52,9 @@ pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
         .zip(&s.dice)
         .map(|(seat, dice)| {
             let shown = sees(s, viewer, seat);
-            // Whose cup it is, in its title: several cups lie side by side on the table.
-            let name = crate::rules::seat_name(seat);
+            // Whose cup it is, in its title: several cups lie side by side on the table (and
+            // the host names each die by it: "die 2 in Player 3's dice showing 5").
+            let name = seat_name(seat);
             let title = if dice.is_empty() {
                 format!("{name}'s dice (out)")
             } else {
@@ -64,7 +65,8 @@ pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
                 kind: ZoneKind::Hand,
                 owner: Some(seat),
                 title,
-                group: None,
+                // A seat's dice and what it showed at the last call, side by side.
+                group: Some(format!("seat:{seat}")),
                 cards: (0..)
                     .zip(dice)
                     .map(|(i, &d)| CardView {
@@ -87,12 +89,8 @@ pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
                     id: format!("zone:shown:{seat}"),
                     kind: ZoneKind::Pool,
                     owner: Some(seat),
-                    title: format!(
-                        "{}'s dice shown in round {}",
-                        crate::rules::seat_name(seat),
-                        show.round
-                    ),
-                    group: Some("shown".into()),
+                    title: format!("{}'s dice shown in round {}", seat_name(seat), show.round),
+                    group: Some(format!("seat:{seat}")),
                     cards: (0..)
                         .zip(dice)
                         .map(|(i, &d)| CardView {
@@ -108,30 +106,18 @@ pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
     }
     let mut controls = Vec::new();
     if !s.is_over() {
-        // The faces a bid may name, clicked after its quantity.
-        let faces: Vec<CardView> = (1..=SIDES)
-            .filter(|&f| biddable(g, f))
-            .map(|f| CardView {
-                id: face_id(f),
-                face: die_face(Some(f)),
-                covered: false,
-            })
-            .collect();
-        zones.push(Zone {
-            id: "zone:faces".into(),
-            kind: ZoneKind::Pool,
-            owner: None,
-            title: "Bid on a face".into(),
-            group: None,
-            count: faces.len() as u32,
-            cards: faces,
-            category: None,
-        });
         let first = s.bid.map_or(1, |(b, _)| b.quantity);
         let total = s.total_dice().min(usize::from(u8::MAX)) as u8;
         controls.extend((first..=total).map(|q| Control {
             id: quantity_id(q),
             label: format!("{q} ×"),
+            confirm: None,
+        }));
+        // The faces a bid may name, clicked after its quantity: buttons rather than dice in a
+        // zone, whose names ("die showing 4") would be those of the dice in a player's hand.
+        controls.extend((1..=SIDES).filter(|&f| biddable(g, f)).map(|f| Control {
+            id: face_id(f),
+            label: format!("{f}s"),
             confirm: None,
         }));
         if s.bid.is_some() {

@@ -11,7 +11,7 @@ fn options(seeds: u64) -> Options {
     Options {
         seeds,
         max_actions: 2_000,
-        deep_every: 3,
+        deep_every: 2,
         hidden_samples: 2,
     }
 }
@@ -21,10 +21,10 @@ fn every_shipped_ruleset_passes_the_conformance_suite() {
     conformance_all_rulesets::<LiarsDice>(
         "liars-dice",
         &[
-            ("standard", options(12)),
-            ("wild-ones", options(8)),
-            ("spot-on", options(8)),
-            ("openspiel", options(40)),
+            ("standard", options(30)),
+            ("wild-ones", options(12)),
+            ("spot-on", options(16)),
+            ("openspiel", options(200)),
         ],
     );
 }

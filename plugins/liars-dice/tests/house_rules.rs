@@ -174,3 +174,33 @@ fn the_api_page_examples_do_what_the_page_says() {
     }
     assert_eq!(checked, 3, "the page's Lua examples");
 }
+
+#[test]
+fn the_console_reads_the_match_through_the_hooks_context_and_changes_nothing() {
+    let g = common::ruleset("spot-on");
+    let s = table(&g, DICE, Some((4, 3, 3)), 0);
+    let answer = g.console(&s, "ctx:bid()").unwrap();
+    assert_eq!(answer.values, ["4", "3", "3"]);
+    let answer = g.console(&s, "ctx:count(), ctx:dice(2)").unwrap();
+    assert_eq!(answer.values, ["4", "2", "2", "3", "5", "5"]);
+    let answer = g.console(&s, "print(ctx:round(), ctx:caller())").unwrap();
+    assert_eq!(answer.printed, ["1\t0"]);
+    // Before the round's first bid there is nothing to read.
+    let fresh = table(&g, DICE, None, 0);
+    assert!(g.console(&fresh, "ctx:bid()").unwrap().values.is_empty());
+    assert_eq!(g.console(&fresh, "ctx:count()").unwrap().values, ["nil"]);
+    // Deciding is refused: the console only reads.
+    let before = s.clone();
+    let e = g.console(&s, "ctx:lose_die(1)").unwrap_err().to_string();
+    assert!(e.contains("the console only reads the match"), "{e}");
+    assert_eq!(s, before);
+    // Rules without scripts have no sandbox.
+    let e = common::ruleset("standard")
+        .console(&s, "1")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("load no scripts") && e.contains("spot-on"),
+        "{e}"
+    );
+}

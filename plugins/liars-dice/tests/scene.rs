@@ -36,7 +36,10 @@ fn a_bid_is_a_quantity_then_a_face_and_a_call_one_button() {
         );
     }
     let bid = g.parse_action(&s, "bid 5x2").unwrap();
-    assert_eq!(g.action_path(&s, &bid), ["control:quantity-5", "face:2"]);
+    assert_eq!(
+        g.action_path(&s, &bid),
+        ["control:quantity-5", "control:face-2"]
+    );
     let liar = g.parse_action(&s, "liar").unwrap();
     assert_eq!(g.action_path(&s, &liar), ["control:liar"]);
     // Quantities below the standing bid's are not offered; every one up to the table's dice is.
@@ -47,6 +50,14 @@ fn a_bid_is_a_quantity_then_a_face_and_a_call_one_button() {
         .collect();
     let expected: Vec<String> = (3..=20).map(|q| q.to_string()).collect();
     assert_eq!(quantities, expected);
+    // Every button has a name of its own (a screen reader, and the app's tests, find a
+    // button by its name): "5 ×", then "2s", not a die like those in a hand.
+    let mut labels: Vec<&str> = scene.controls.iter().map(|c| c.label.as_str()).collect();
+    assert!(labels.contains(&"5 ×") && labels.contains(&"2s") && labels.contains(&"Liar!"));
+    let n = labels.len();
+    labels.sort_unstable();
+    labels.dedup();
+    assert_eq!(labels.len(), n, "{labels:?}");
     // The opener has nothing to call.
     let s = g.start(4);
     assert!(!ids(&g.scene(&s, Viewer::Seat(0))).contains(&"control:liar".to_string()));
@@ -57,8 +68,8 @@ fn the_wild_face_is_not_offered_where_it_may_not_be_bid() {
     let g = ruleset("wild-ones");
     let s = g.start(1);
     let shown = ids(&g.scene(&s, Viewer::Seat(0)));
-    assert!(!shown.contains(&"face:1".to_string()));
-    assert!(shown.contains(&"face:2".to_string()));
+    assert!(!shown.contains(&"control:face-1".to_string()));
+    assert!(shown.contains(&"control:face-2".to_string()));
     let labels = g.scene(&s, Viewer::Spectator).labels;
     assert!(
         labels.iter().any(|l| l.contains("1s are wild")),

@@ -63,9 +63,10 @@ pub(crate) fn outcome(g: &LiarsDice, s: &State) -> Outcome {
         .map(|(seat, _)| seat)
         .collect();
     let names = words::list(firsts.iter().map(|&seat| seat_name(seat)));
+    // Hosts say who won beside the reason: the reason says why.
     let reason = match (&s.showdown, g.config.single_round) {
         (Some(show), true) => format!(
-            "One round: {} called {}'s {} {} and there {} {}; {} {}",
+            "one round: {} called {}'s {} {}, and there {} {}{}",
             seat_name(show.caller),
             seat_name(show.bidder),
             words::bid(show.bid),
@@ -74,13 +75,12 @@ pub(crate) fn outcome(g: &LiarsDice, s: &State) -> Outcome {
                 Call::SpotOn => "spot on",
             },
             if show.count == 1 { "was" } else { "were" },
-            show.count,
-            names,
-            if firsts.len() == 1 {
-                "wins"
-            } else {
-                "share first place"
-            }
+            words::dice_of(show.count, show.bid.face),
+            // Hosts print the reason in parentheses: the wild note goes without its own.
+            match g.wild() {
+                Some(w) if w != show.bid.face => format!(", {w}s wild"),
+                _ => String::new(),
+            },
         ),
         _ if firsts.len() == 1 => format!("{names} is the last player with dice"),
         _ => format!("{names} lost their last dice together and share first place"),

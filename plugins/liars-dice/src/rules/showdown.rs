@@ -18,8 +18,8 @@ pub(crate) struct Verdict {
     pub starter: u8,
 }
 
-/// Resolves `call` on the standing bid. Everything is decided on copies (the house rule may
-/// fail) and written to `s` only at the end.
+/// Resolves `call` on the standing bid. The house rule, the one step that may fail, runs on
+/// copies before anything of `s` changes, so a failing hook leaves the match as it was.
 pub(crate) fn call(
     g: &LiarsDice,
     s: &mut State,

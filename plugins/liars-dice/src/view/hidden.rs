@@ -9,9 +9,8 @@ use game_sdk::GameRng;
 /// A world `seat` cannot tell from `s`: its own dice kept, every other seat's dice rolled anew
 /// (as many as it has: that is public), and a new generator, since the next round's dice are
 /// hidden from everyone. Drawn from what the seat knows alone (its dice and the counts), so
-/// two states it cannot tell apart give the same world for the same `rng`. A seat that is not
-/// at this table (or a finished match, which shows everything) keeps nothing hidden: for it
-/// every die is rolled anew, for a finished match none.
+/// two states it cannot tell apart give the same world for the same `rng`. A finished match
+/// shows everything: only its generator is replaced.
 pub(crate) fn sample_hidden(s: &State, seat: u8, rng: &mut GameRng) -> State {
     let mut out = s.clone();
     out.rng = GameRng::resampled(rng);
