@@ -98,7 +98,9 @@ pub fn scene(info: &GameInfo, scene: &Scene) -> String {
         out.push_str(&self::board(board));
     }
     for zone in &scene.zones {
+        // As for counters: a title that names its owner ("Player 1's dice") says it once.
         let who = owner(zone.owner)
+            .filter(|o| !zone.title.contains(o.as_ref()))
             .map(|o| format!(" ({o})"))
             .unwrap_or_default();
         let cards: Vec<String> = zone.cards.iter().map(card).collect();
