@@ -663,8 +663,37 @@ fn twenty_spectators_watch_a_match_to_its_end() {
 #[test]
 fn every_game_ends_through_the_network_with_its_latency_and_view_size() {
     let rt = runtime();
-    for game in ["tic-tac-toe", "air-land-sea", "palagan", "cyvasse"] {
-        let host = Proc::host(game, "bot:random,remote", 5, &[]);
+    // Every bundled game, found by its rulesets, at the table its standard rules seat: the
+    // remote player in seat 1, random bots in the others.
+    let catalog = game_host::plugin::Catalog::discover(&[common::plugins_dir()]);
+    let root = common::workspace_root();
+    let mut games: Vec<(String, String)> = Vec::new();
+    for dir in std::fs::read_dir(root.join("rulesets")).unwrap().flatten() {
+        let game = dir.file_name().to_string_lossy().into_owned();
+        let Some(plugin) = catalog.find(&game) else {
+            continue;
+        };
+        let source = game_host::content::load_ruleset(
+            &root,
+            &common::bundled_mods(&root),
+            &game,
+            "standard",
+        )
+        .unwrap();
+        let n = plugin.compile(&source).unwrap().seats().len();
+        let mut seats = vec!["bot:random"; n];
+        seats[1] = "remote";
+        games.push((game, seats.join(",")));
+    }
+    games.sort();
+    assert!(games.len() >= 5, "{games:?}");
+    assert!(
+        games.iter().any(|(_, s)| s.matches(',').count() >= 3),
+        "a table of four: {games:?}"
+    );
+    for (game, seats) in &games {
+        let game = game.as_str();
+        let host = Proc::host(game, seats, 5, &[]);
         let (seats, _) = host.tickets();
         let ticket = Ticket::parse(&seats[0]).unwrap();
         let (mut latencies, sizes) = rt.block_on(async {
@@ -791,4 +820,107 @@ fn a_silent_peer_is_closed_with_the_number_it_exceeded() {
     assert_eq!(joiner.exit_code(), Some(0));
     host.send("quit");
     assert_eq!(host.exit_code(), Some(0));
+}
+
+#[test]
+fn at_a_table_of_four_a_remote_seat_receives_its_own_view_and_no_other_cup() {
+    use game_host::plugin::Catalog;
+    use game_host::save::SavedMatch;
+    use game_host::session::Session;
+    use game_wire::Viewer;
+    use game_wire::scene::{CardFace, ZoneKind};
+
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("match.json");
+    let save_arg = save.to_str().unwrap().to_string();
+    let host = Proc::host(
+        "liars-dice",
+        "bot:random,remote,bot:random,bot:random",
+        11,
+        &["--save", &save_arg],
+    );
+    let (seats, _) = host.tickets();
+    assert_eq!(seats.len(), 1, "one remote seat, three bots");
+    let ticket = Ticket::parse(&seats[0]).unwrap();
+    let received: Vec<ToSeat> = runtime().block_on(async {
+        let (welcome, remote) = join_side::join(&ticket, &Relay::None, loopback(), None)
+            .await
+            .unwrap();
+        assert_eq!(
+            welcome.info.seats.len(),
+            4,
+            "the welcome names the table's four seats"
+        );
+        let (mut inbox, mut outbox) = remote.split();
+        let mut received = Vec::new();
+        let mut state = 11u64;
+        loop {
+            let message = tokio::time::timeout(LINE_TIMEOUT, inbox.next())
+                .await
+                .expect("a frame within the timeout")
+                .unwrap();
+            if let ToSeat::Ping { nonce } = message {
+                outbox.pong(nonce).await.unwrap();
+                continue;
+            }
+            let over = matches!(&message, ToSeat::Table(t) if t.view.status.is_over());
+            if let ToSeat::Table(table) = &message
+                && !table.view.actions.is_empty()
+            {
+                let actions: Vec<String> =
+                    table.view.actions.iter().map(|a| a.text.clone()).collect();
+                outbox.act(&pick(&actions, &mut state)).await.unwrap();
+            }
+            received.push(message);
+            if over {
+                outbox.leave().await;
+                return received;
+            }
+        }
+    });
+    drop(host);
+    let catalog = Catalog::discover(&[common::plugins_dir()]);
+    let saved = SavedMatch::read(&save).unwrap();
+    let plugin = catalog.require("liars-dice").unwrap();
+    let mut session = Session::new(plugin, saved.ruleset.clone(), saved.start.clone()).unwrap();
+    let mut seat_views = Vec::new();
+    for k in 0..=saved.actions.len() {
+        seat_views.push(session.view(Viewer::Seat(1)).unwrap());
+        if let Some(action) = saved.actions.get(k) {
+            session.apply(action).unwrap();
+        }
+    }
+    let mut hidden_cups = 0;
+    for message in &received {
+        let ToSeat::Table(table) = message else {
+            continue;
+        };
+        let moves = table.moves as usize;
+        assert_eq!(
+            table.view, seat_views[moves],
+            "the table after {moves} moves"
+        );
+        if table.view.status.is_over() {
+            continue;
+        }
+        // The other players' cups: every die blank, however the round went.
+        for zone in table
+            .view
+            .scene
+            .zones
+            .iter()
+            .filter(|z| z.kind == ZoneKind::Hand && z.owner.is_some_and(|o| o != 1))
+        {
+            for card in &zone.cards {
+                assert!(
+                    matches!(card.face, CardFace::Die { value: None, .. }),
+                    "after {moves} moves seat 1 sees {:?} in {}",
+                    card.face,
+                    zone.title
+                );
+                hidden_cups += 1;
+            }
+        }
+    }
+    assert!(hidden_cups > 0, "the check saw the other cups");
 }
