@@ -79,6 +79,27 @@ pub fn game_host_bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_game-host"))
 }
 
+/// `game-host ARGS` in the workspace root (its bundled content and mods), the plugins built.
+pub fn game_host_in_workspace(args: &[&str]) -> std::process::Output {
+    plugins_dir();
+    std::process::Command::new(game_host_bin())
+        .args(args)
+        .current_dir(workspace_root())
+        .output()
+        .expect("start game-host")
+}
+
+/// [`game_host_in_workspace`], which must succeed: its standard output.
+pub fn game_host_stdout(args: &[&str]) -> String {
+    let out = game_host_in_workspace(args);
+    assert!(
+        out.status.success(),
+        "game-host {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 /// Starts `cmd` with `stdin` as its input and its output and error output piped.
 fn spawn_piped(cmd: &mut std::process::Command, stdin: std::process::Stdio) -> std::process::Child {
     use std::process::Stdio;

@@ -36,6 +36,47 @@ fn pick(actions: &[String], state: &mut u64) -> String {
 
 /// Plays both sides until the match is over: each process's view with actions is answered with
 /// a pick. Returns the last views of host and joiner.
+/// Joins with `ticket` in this process and plays the seat at random (from `seed`) to the end of
+/// the match, keeping every frame it receives but pings: the seats named by the welcome, and
+/// the frames in order. A refused action fails the test.
+fn remote_plays_to_the_end(ticket: &Ticket, seed: u64) -> (Vec<String>, Vec<ToSeat>) {
+    runtime().block_on(async {
+        let (welcome, remote) = join_side::join(ticket, &Relay::None, loopback(), None)
+            .await
+            .unwrap();
+        let (mut inbox, mut outbox) = remote.split();
+        let mut received = Vec::new();
+        let mut state = seed;
+        loop {
+            let message = tokio::time::timeout(LINE_TIMEOUT, inbox.next())
+                .await
+                .expect("a frame within the timeout")
+                .unwrap();
+            if let ToSeat::Ping { nonce } = message {
+                outbox.pong(nonce).await.unwrap();
+                continue;
+            }
+            let over = matches!(&message, ToSeat::Table(t) if t.view.status.is_over());
+            if let ToSeat::Table(table) = &message
+                && !table.view.actions.is_empty()
+            {
+                let actions: Vec<String> =
+                    table.view.actions.iter().map(|a| a.text.clone()).collect();
+                outbox.act(&pick(&actions, &mut state)).await.unwrap();
+            }
+            assert!(
+                !matches!(message, ToSeat::Refused { .. }),
+                "a legal action was refused: {message:?}"
+            );
+            received.push(message);
+            if over {
+                outbox.leave().await;
+                return (welcome.info.seats.clone(), received);
+            }
+        }
+    })
+}
+
 fn play_out(host: &mut Proc, joiner: &mut Proc, seed: u64) -> (Value, Value) {
     let mut state = seed;
     let (mut host_last, mut join_last) = (Value::Null, Value::Null);
@@ -456,41 +497,7 @@ fn every_frame_an_air_land_sea_seat_receives_is_its_own_view_and_names_nothing_o
     let (seats, _) = host.tickets();
     let ticket = Ticket::parse(&seats[0]).unwrap();
     // The remote seat is played here, so every frame it receives is decoded and kept.
-    let received: Vec<ToSeat> = runtime().block_on(async {
-        let (_welcome, remote) = join_side::join(&ticket, &Relay::None, loopback(), None)
-            .await
-            .unwrap();
-        let (mut inbox, mut outbox) = remote.split();
-        let mut received = Vec::new();
-        let mut state = 17u64;
-        loop {
-            let message = tokio::time::timeout(LINE_TIMEOUT, inbox.next())
-                .await
-                .expect("a frame within the timeout")
-                .unwrap();
-            if let ToSeat::Ping { nonce } = message {
-                outbox.pong(nonce).await.unwrap();
-                continue;
-            }
-            let over = matches!(&message, ToSeat::Table(t) if t.view.status.is_over());
-            if let ToSeat::Table(table) = &message
-                && !table.view.actions.is_empty()
-            {
-                let actions: Vec<String> =
-                    table.view.actions.iter().map(|a| a.text.clone()).collect();
-                outbox.act(&pick(&actions, &mut state)).await.unwrap();
-            }
-            assert!(
-                !matches!(message, ToSeat::Refused { .. }),
-                "a legal action was refused: {message:?}"
-            );
-            received.push(message);
-            if over {
-                outbox.leave().await;
-                return received;
-            }
-        }
-    });
+    let (_, received) = remote_plays_to_the_end(&ticket, 17);
     drop(host);
 
     // Replay the host's save and compare every frame with what the plugin shows seat 1.
@@ -842,42 +849,12 @@ fn at_a_table_of_four_a_remote_seat_receives_its_own_view_and_no_other_cup() {
     let (seats, _) = host.tickets();
     assert_eq!(seats.len(), 1, "one remote seat, three bots");
     let ticket = Ticket::parse(&seats[0]).unwrap();
-    let received: Vec<ToSeat> = runtime().block_on(async {
-        let (welcome, remote) = join_side::join(&ticket, &Relay::None, loopback(), None)
-            .await
-            .unwrap();
-        assert_eq!(
-            welcome.info.seats.len(),
-            4,
-            "the welcome names the table's four seats"
-        );
-        let (mut inbox, mut outbox) = remote.split();
-        let mut received = Vec::new();
-        let mut state = 11u64;
-        loop {
-            let message = tokio::time::timeout(LINE_TIMEOUT, inbox.next())
-                .await
-                .expect("a frame within the timeout")
-                .unwrap();
-            if let ToSeat::Ping { nonce } = message {
-                outbox.pong(nonce).await.unwrap();
-                continue;
-            }
-            let over = matches!(&message, ToSeat::Table(t) if t.view.status.is_over());
-            if let ToSeat::Table(table) = &message
-                && !table.view.actions.is_empty()
-            {
-                let actions: Vec<String> =
-                    table.view.actions.iter().map(|a| a.text.clone()).collect();
-                outbox.act(&pick(&actions, &mut state)).await.unwrap();
-            }
-            received.push(message);
-            if over {
-                outbox.leave().await;
-                return received;
-            }
-        }
-    });
+    let (seat_names, received) = remote_plays_to_the_end(&ticket, 11);
+    assert_eq!(
+        seat_names.len(),
+        4,
+        "the welcome names the table's four seats"
+    );
     drop(host);
     let catalog = Catalog::discover(&[common::plugins_dir()]);
     let saved = SavedMatch::read(&save).unwrap();

@@ -4,28 +4,8 @@
 
 use crate::common;
 
-use common::workspace_root;
+use common::{game_host_in_workspace as game_host, game_host_stdout as succeeds};
 use serde_json::Value;
-use std::process::{Command, Output};
-
-fn game_host(args: &[&str]) -> Output {
-    common::plugins_dir();
-    Command::new(env!("CARGO_BIN_EXE_game-host"))
-        .args(args)
-        .current_dir(workspace_root())
-        .output()
-        .expect("start game-host")
-}
-
-fn succeeds(args: &[&str]) -> String {
-    let out = game_host(args);
-    assert!(
-        out.status.success(),
-        "game-host {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
 
 fn json(args: &[&str]) -> Value {
     let mut all = args.to_vec();

@@ -6,30 +6,11 @@
 use crate::common;
 
 use common::workspace_root;
+use common::{game_host_in_workspace as game_host, game_host_stdout as stdout_of};
 use game_host::plugin::Catalog;
 use game_host::session::{Session, SessionError};
 use game_wire::{Start, Viewer};
 use serde_json::Value;
-use std::process::{Command, Output};
-
-fn game_host(args: &[&str]) -> Output {
-    common::plugins_dir();
-    Command::new(env!("CARGO_BIN_EXE_game-host"))
-        .args(args)
-        .current_dir(workspace_root())
-        .output()
-        .expect("start game-host")
-}
-
-fn stdout_of(args: &[&str]) -> String {
-    let out = game_host(args);
-    assert!(
-        out.status.success(),
-        "game-host {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
 
 #[test]
 fn simulate_seats_one_bot_per_seat_of_the_ruleset_and_reports_first_places_by_seat() {
@@ -128,9 +109,8 @@ fn list_shows_a_game_for_a_range_of_players_as_its_range() {
     );
 }
 
-fn session(players: &str) -> Session {
-    let catalog = Catalog::discover(&[common::plugins_dir()]);
-    let plugin = catalog.require("liars-dice").unwrap().clone();
+/// Liar's Dice's standard ruleset with `players = N`.
+fn standard_with_players(players: &str) -> game_wire::RulesetSource {
     let root = workspace_root();
     let mut source = game_host::content::load_ruleset(
         &root,
@@ -141,8 +121,18 @@ fn session(players: &str) -> Session {
     .unwrap();
     let file = source.root.clone();
     let text = source.files.get_mut(&file).unwrap();
+    assert!(text.contains("players = 4"));
     *text = text.replace("players = 4", &format!("players = {players}"));
-    Session::new(&plugin, source, Start::Seed(5)).unwrap()
+    source
+}
+
+fn plugin() -> std::sync::Arc<game_host::plugin::Plugin> {
+    let catalog = Catalog::discover(&[common::plugins_dir()]);
+    catalog.require("liars-dice").unwrap().clone()
+}
+
+fn session(players: &str) -> Session {
+    Session::new(&plugin(), standard_with_players(players), Start::Seed(5)).unwrap()
 }
 
 #[test]
@@ -178,20 +168,10 @@ fn a_match_seats_its_rulesets_table_and_a_reload_may_not_change_it() {
 
 #[test]
 fn a_ruleset_outside_the_games_range_is_refused_at_its_key() {
-    let catalog = Catalog::discover(&[common::plugins_dir()]);
-    let plugin = catalog.require("liars-dice").unwrap().clone();
-    let root = workspace_root();
-    let mut source = game_host::content::load_ruleset(
-        &root,
-        &common::bundled_mods(&root),
-        "liars-dice",
-        "standard",
-    )
-    .unwrap();
-    let file = source.root.clone();
-    let text = source.files.get_mut(&file).unwrap();
-    *text = text.replace("players = 4", "players = 7");
-    let err = plugin.compile(&source).unwrap_err().to_string();
+    let err = plugin()
+        .compile(&standard_with_players("7"))
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("players"), "{err}");
     assert!(err.contains("standard.toml"), "{err}");
 }
