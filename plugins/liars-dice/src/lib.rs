@@ -116,8 +116,9 @@ impl Game for LiarsDice {
         view::action_path(*action)
     }
 
-    /// A ruleset with another number of players (or fewer dice) does not fit a running match:
-    /// the host replays it under the new rules instead.
+    /// A ruleset with fewer dice does not fit a running match: the host replays it under the
+    /// new rules instead. (Another number of players never gets here: the host refuses to
+    /// reload rules of another table under a match; the check stays for any other caller.)
     fn state_fits(&self, s: &State) -> Result<(), Misfit> {
         rules::state_fits(self, s)
     }

@@ -228,7 +228,8 @@ pub fn count(g: &LiarsDice, dice: &[Vec<u8>], face: u8) -> u8 {
 
 /// Whether a match still fits these rules after a hot reload: the same number of players, and
 /// no player holding more dice than these rules start with (`dice` lowered under a match).
-/// Otherwise the host replays the match from its start under the new rules.
+/// Otherwise the host replays the match from its start under the new rules; the host itself
+/// refuses rules of another number of players before it asks (a match keeps its table).
 pub fn state_fits(g: &LiarsDice, s: &State) -> Result<(), Misfit> {
     if s.dice.len() != g.players() {
         return Err(Misfit::Components(format!(
