@@ -18,6 +18,13 @@ pub fn seat(info: &GameInfo, seat: u8) -> String {
         .unwrap_or_else(|| format!("seat {seat}"))
 }
 
+/// `n` and the noun in the right number ("1 game", "3 games"): what the host writes never says
+/// "game(s)". (The plugins have the same in `game_sdk::words`; the host links no SDK.)
+pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// The game's prompt without the seat's name where the game begins with it ("White: set up
 /// your homeland" → "set up your homeland"): the host names the seat to move itself, and it
 /// is said once.

@@ -285,9 +285,13 @@ pub fn report(played: &[(u64, SimSummary)], games: u64, own: &[String]) -> Vec<S
         for site in &first.hooks_declared {
             if own.contains(&site.file) && !called.contains(site.name.as_str()) {
                 problems.push(format!(
-                    "{}:{}: `{}` is defined but never ran in {games} random game(s): a hook \
+                    "{}:{}: `{}` is defined but never ran in {} random {}: a hook \
                      the game never calls (misspelt?), or one these games never reached",
-                    site.file, site.line, site.name
+                    site.file,
+                    site.line,
+                    site.name,
+                    games,
+                    if games == 1 { "game" } else { "games" }
                 ));
             }
         }

@@ -486,7 +486,8 @@ async fn admit(
             }
             if lobby.watching.len() >= most {
                 return Err(format!(
-                    "this match admits {most} spectator(s) at once, and that many are watching"
+                    "this match admits {} at once, and that many are watching",
+                    crate::text::count(most as u64, "spectator", "spectators")
                 ));
             }
             if !lobby.spectator_joins.take() {

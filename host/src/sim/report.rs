@@ -143,8 +143,11 @@ pub fn script_error_lines(report: &Report) -> Vec<String> {
                 .as_ref()
                 .map_or_else(String::new, |h| format!(" (while running {h})"));
             format!(
-                "{}: {}{hook} — {} game(s), first seed {}, {when}",
-                e.location, e.message, e.games, e.first_seed
+                "{}: {}{hook} — {}, first seed {}, {when}",
+                e.location,
+                e.message,
+                crate::text::count(e.games, "game", "games"),
+                e.first_seed
             )
         })
         .collect()
@@ -265,8 +268,10 @@ pub fn rows(reports: &[Report], rate: fn(&Rate) -> String) -> Rows {
                         String::new()
                     };
                     format!(
-                        "{:.2} s{shards}, {:.2} games/s, {} thread(s)",
-                        t.seconds, t.games_per_second, t.threads
+                        "{:.2} s{shards}, {:.2} games/s, {}",
+                        t.seconds,
+                        t.games_per_second,
+                        crate::text::count(t.threads as u64, "thread", "threads")
                     )
                 })
             }),

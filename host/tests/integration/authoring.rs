@@ -207,7 +207,7 @@ fn simulate_tables_script_errors_with_the_first_seed_instead_of_unfinished_games
         text.contains(&format!("  {WHERE}:4: attempt to call a nil value")),
         "{text}"
     );
-    assert!(text.contains("2 game(s), first seed 0"), "{text}");
+    assert!(text.contains("2 games, first seed 0"), "{text}");
 }
 
 #[test]
@@ -258,7 +258,7 @@ fn check_play_reports_a_function_the_game_never_calls() {
     assert!(
         text.contains(
             "scripts/air-land-sea/misspelt.lua:2: `amphibious_may_ply` is defined but never ran \
-             in 3 random game(s)"
+             in 3 random games"
         ),
         "{text}"
     );

@@ -65,7 +65,7 @@ fn the_same_rules_on_the_same_seeds_differ_by_exactly_nothing() {
 fn a_rule_change_that_matters_is_said_to_exclude_zero() {
     let text = succeeds(&strs(&tic_tac_toe("60", "phantom", &[])));
     assert!(
-        text.contains("difference of win rates (phantom minus standard), paired: 60 seed(s)"),
+        text.contains("difference of win rates (phantom minus standard), paired: 60 seeds"),
         "{text}"
     );
     assert!(

@@ -42,7 +42,10 @@ pub(crate) fn counters(g: &AirLandSea, s: &State, action: &Action) -> Vec<String
             let left = s.hands.get(s.to_move as usize).map_or(0, Vec::len);
             vec![
                 "withdrawals".into(),
-                format!("withdrawals with {left} card(s) in hand"),
+                format!(
+                    "withdrawals with {} in hand",
+                    game_sdk::words::count(left as i64, "card", "cards")
+                ),
             ]
         }
         Action::Choose(_) => vec!["ability choices made".into()],

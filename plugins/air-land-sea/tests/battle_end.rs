@@ -154,7 +154,7 @@ fn after_a_withdrawal_the_moment_gives_the_withdraw_table_line_and_keeps_hands_h
         let m = moment(&g, &s).expect("the summary of battle 1");
         assert_eq!(m.id, "battle-1-end", "{ed}");
         for line in [
-            "South withdrew as 2nd Player with 2 card(s) in hand.",
+            "South withdrew as 2nd Player with 2 cards in hand.",
             "Withdraw table (2nd Player withdraws): 6: 2 · 5: 2 · 4: 3 · 3: 3 · [2 cards: 4 VP] · 1: 6 · 0: 6",
             "Land: North 8 – South 0: North controls it.",
             "Sea: North 0 – South 2: South controls it.",

@@ -136,7 +136,7 @@ fn a_template_whose_words_name_a_card_is_refused_at_its_line() {
         ("  ctx:log('South holds Air 4')", "holds a digit"),
         ("  ctx:log('{1} holds 4', card)", "holds a digit"),
         ("  ctx:log(4)", "a string"),
-        ("  ctx:log('{2}', card)", "only 1 card(s) given"),
+        ("  ctx:log('{2}', card)", "only 1 card given"),
         ("  ctx:log('{1}', 4)", "must be a card id or place"),
     ] {
         let err = refusal(body);

@@ -72,7 +72,10 @@ impl Palagan {
             };
             ("Pass", question)
         } else {
-            let unused = format!("{left} maneuver(s) of this turn go unused");
+            let unused = match left {
+                1 => "1 maneuver of this turn goes unused".to_string(),
+                n => format!("{n} maneuvers of this turn go unused"),
+            };
             let question = match ends {
                 Some(result) => format!("End the turn? {unused}, and the game ends: {result}."),
                 None => format!("End the turn? {unused}."),
@@ -152,8 +155,10 @@ pub(crate) fn scene(g: &Palagan, s: &State, _viewer: Viewer) -> Scene {
     let mut labels = vec![match s.over {
         Some(_) => format!("Game over after turn {}", s.turn - 1),
         None => format!(
-            "Turn {}: {} to move, {left} maneuver(s) left",
-            s.turn, COLOURS[s.to_move as usize]
+            "Turn {}: {} to move, {} left",
+            s.turn,
+            COLOURS[s.to_move as usize],
+            game_sdk::words::count(left, "maneuver", "maneuvers")
         ),
     }];
     if s.over.is_none() && s.passes == 1 {

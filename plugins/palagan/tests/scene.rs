@@ -136,7 +136,7 @@ fn passing_and_ending_early_ask_first_and_say_what_is_given_up() {
     assert_eq!(label, "End turn");
     assert_eq!(
         question,
-        "End the turn? 1 maneuver(s) of this turn go unused."
+        "End the turn? 1 maneuver of this turn goes unused."
     );
     play(&g, &mut s, &["end", "pass"]);
     // Black passed: White's pass ends the game, and the question says how it ends.

@@ -16,6 +16,7 @@ pub mod game;
 pub mod rng;
 pub mod script;
 pub mod testkit;
+pub mod words;
 
 /// Ruleset files: collecting, layering, validating, packages (the `game-content` crate).
 pub use game_content as ruleset;

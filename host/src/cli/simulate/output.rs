@@ -127,8 +127,10 @@ fn text(heading: &Heading, reports: &[Report]) -> String {
 fn difference_text(c: &Comparison) -> String {
     let pairs = c.seats.first().map_or(0, |d| d.pairs);
     let mut out = format!(
-        "\ndifference of win rates ({} minus {}), paired: {pairs} seed(s) played under both rulesets\n",
-        c.second, c.first
+        "\ndifference of win rates ({} minus {}), paired: {} played under both rulesets\n",
+        c.second,
+        c.first,
+        crate::text::count(pairs, "seed", "seeds")
     );
     let width = c
         .seats

@@ -65,8 +65,9 @@ fn differences(ui: &mut egui::Ui, run: &LabRun) {
         ui.add_space(12.0);
         ui.label(
             RichText::new(format!(
-                "{} minus {first}: paired on {pairs} seed(s) played under both",
-                r.name
+                "{} minus {first}: paired on {} played under both",
+                r.name,
+                crate::text::count(pairs, "seed", "seeds")
             ))
             .strong(),
         );

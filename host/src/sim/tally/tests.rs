@@ -55,7 +55,7 @@ fn script_errors_are_a_table_not_unfinished_games() {
     let lines = script_error_lines(&r);
     assert_eq!(
         lines[0],
-        "scripts/x.lua:7: boom (while running scripts/x.lua hook veto_move) — 2 game(s), \
+        "scripts/x.lua:7: boom (while running scripts/x.lua hook veto_move) — 2 games, \
          first seed 101, listing the legal actions after 2 actions"
     );
     assert!(lines[1].starts_with("scripts/x.lua:9: boom"), "{lines:?}");

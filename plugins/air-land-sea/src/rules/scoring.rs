@@ -93,7 +93,11 @@ impl AirLandSea {
         (
             1 - w,
             pts,
-            format!("{} withdrew with {left} card(s) in hand", SEATS[w as usize]),
+            format!(
+                "{} withdrew with {} in hand",
+                SEATS[w as usize],
+                game_sdk::words::count(left as i64, "card", "cards")
+            ),
             Some(Withdrawal {
                 seat: w,
                 cards_left: left,

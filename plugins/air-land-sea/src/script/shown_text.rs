@@ -162,7 +162,10 @@ pub(super) fn parse_template(text: &str, cards: usize) -> Result<Vec<Piece>, Str
                 format!("`{{...}}` holds a card's number, 1 to {MAX_LOG_CARDS} (`{{1}}`)")
             })?;
         if n > cards {
-            return Err(format!("`{{{n}}}` but only {cards} card(s) given"));
+            return Err(format!(
+                "`{{{n}}}` but only {} given",
+                game_sdk::words::count(cards as i64, "card", "cards")
+            ));
         }
         if !literal.is_empty() {
             pieces.push(Piece::Text(std::mem::take(&mut literal)));

@@ -74,7 +74,8 @@ fn commanders(g: &AirLandSea, s: &State, out: &mut Vec<Badge>) {
             owner: Some(seat),
             title: title.into(),
             text: format!(
-                "{ties} Withdrawing now, with {left} card(s) in hand, gives {} {} VP.",
+                "{ties} Withdrawing now, with {} in hand, gives {} {} VP.",
+                game_sdk::words::count(left as i64, "card", "cards"),
                 seat_name(1 - seat),
                 withdraw_points(table, left)
             ),

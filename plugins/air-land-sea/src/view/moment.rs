@@ -52,10 +52,10 @@ fn lines(g: &AirLandSea, end: &BattleEnd) -> Vec<String> {
     match &end.withdrawal {
         Some(w) => {
             lines.push(format!(
-                "{} withdrew as {} with {} card(s) in hand.",
+                "{} withdrew as {} with {} in hand.",
                 seat(w.seat),
                 role(w.seat),
-                w.cards_left
+                game_sdk::words::count(w.cards_left as i64, "card", "cards")
             ));
             // The withdrawing commander's table, from the most cards left down to none, with the
             // entry that was scored in brackets.

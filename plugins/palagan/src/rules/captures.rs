@@ -152,10 +152,14 @@ impl Palagan {
             if let Some(log) = log.as_deref_mut() {
                 let cells: Vec<u16> = cluster.iter().collect();
                 log.push(LogLine::public(format!(
-                    "{} captures {} {} piece(s): {}",
+                    "{} captures {} {}: {}",
                     COLOURS[me],
                     cells.len(),
-                    COLOURS[op].to_lowercase(),
+                    if cells.len() == 1 {
+                        format!("{} piece", COLOURS[op].to_lowercase())
+                    } else {
+                        format!("{} pieces", COLOURS[op].to_lowercase())
+                    },
                     names(hex, &cells)
                 )));
                 self.captured_hook(s, me as u8, cells, log)?;

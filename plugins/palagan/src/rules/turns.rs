@@ -37,9 +37,9 @@ impl Palagan {
                 s.captured_this_turn = true;
                 let cells: Vec<u16> = dead.iter().collect();
                 log.push(LogLine::public(format!(
-                    "{} loses {} piece(s) without liberties to {}: {}",
+                    "{} loses {} without liberties to {}: {}",
                     COLOURS[me],
-                    cells.len(),
+                    game_sdk::words::count(cells.len() as i64, "piece", "pieces"),
                     COLOURS[op],
                     names(hex, &cells)
                 )));
