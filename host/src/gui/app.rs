@@ -41,6 +41,8 @@ pub struct Prefs {
     pub confirm: bool,
     /// Short animations of moves and card plays.
     pub animations: bool,
+    /// The window-size scale inside egui's (restored) zoom: see `window::follow_window`.
+    pub auto_scale: f32,
 }
 
 impl Default for Prefs {
@@ -50,6 +52,7 @@ impl Default for Prefs {
             recent: Vec::new(),
             confirm: true,
             animations: true,
+            auto_scale: 1.0,
         }
     }
 }
@@ -1252,6 +1255,7 @@ impl eframe::App for HostApp {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        crate::gui::window::follow_window(ui.ctx(), &mut self.prefs.auto_scale);
         self.frame(ui);
         if !self.first_frame_done {
             self.first_frame_done = true;

@@ -31,6 +31,40 @@ pub fn corrected(size: Vec2, monitor: Option<Vec2>) -> Option<Vec2> {
     })
 }
 
+/// The most the app scales itself up on a large window (on top of the system's scale factor,
+/// under the View menu's zoom).
+pub const MAX_AUTO_SCALE: f32 = 1.5;
+
+/// How much larger than at [`DEFAULT_SIZE`] everything is drawn in a window of `native` size
+/// (in native points: the system's scale factor already applied): the window's size over the
+/// default one, the smaller of the two sides, never below 1 (the app is laid out for its
+/// default size and fits down to [`MIN_SIZE`]), at most [`MAX_AUTO_SCALE`], in steps of 0.05
+/// so that a window being resized does not redraw everything at every pixel.
+pub fn auto_scale(native: Vec2) -> f32 {
+    let ratio = (native.x / DEFAULT_SIZE.x).min(native.y / DEFAULT_SIZE.y);
+    if !ratio.is_finite() {
+        return 1.0;
+    }
+    ((ratio.clamp(1.0, MAX_AUTO_SCALE) * 20.0).floor() / 20.0).clamp(1.0, MAX_AUTO_SCALE)
+}
+
+/// Scales the app with its window: sets egui's zoom to the View menu's zoom times
+/// [`auto_scale`] of the window's size. `applied` is the auto scale inside the zoom now (kept
+/// in the preferences beside egui's zoom, which eframe restores, so that a restart does not
+/// scale twice); a zoom chosen in the View menu is kept as the part beyond it.
+pub fn follow_window(ctx: &egui::Context, applied: &mut f32) {
+    if !(1.0..=MAX_AUTO_SCALE).contains(applied) {
+        *applied = 1.0;
+    }
+    let zoom = ctx.zoom_factor();
+    let native = ctx.content_rect().size() * zoom;
+    let want = auto_scale(native);
+    if (want - *applied).abs() > 0.001 {
+        ctx.set_zoom_factor(zoom / *applied * want);
+        *applied = want;
+    }
+}
+
 /// On the first frame: gives a restored window of an insane size the default one.
 pub fn correct_restored_size(ctx: &egui::Context) {
     let zoom = ctx.zoom_factor();
@@ -46,6 +80,16 @@ pub fn correct_restored_size(ctx: &egui::Context) {
 mod tests {
     use super::*;
     use egui::vec2;
+
+    #[test]
+    fn a_large_window_draws_everything_larger_and_a_small_one_never_smaller() {
+        assert_eq!(auto_scale(vec2(1280.0, 800.0)), 1.0);
+        assert_eq!(auto_scale(vec2(1024.0, 700.0)), 1.0);
+        // 1920×1080: limited by the height, 1080 / 800 = 1.35.
+        assert_eq!(auto_scale(vec2(1920.0, 1080.0)), 1.35);
+        assert_eq!(auto_scale(vec2(3840.0, 2160.0)), MAX_AUTO_SCALE);
+        assert_eq!(auto_scale(vec2(f32::NAN, 800.0)), 1.0);
+    }
 
     #[test]
     fn a_size_under_the_minimum_or_over_the_monitor_gets_the_default() {

@@ -79,3 +79,31 @@ fn a_window_restored_under_the_minimum_size_gets_the_default_size() {
     h.run_steps(2);
     assert_eq!(h.ctx.content_rect().size(), egui::vec2(1100.0, 760.0));
 }
+
+#[test]
+fn a_large_window_draws_the_app_larger_and_the_view_menus_zoom_stays_on_top() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness_sized(data.path(), [1920.0, 1080.0]);
+    h.run_steps(3);
+    let zoom = h.ctx.zoom_factor();
+    assert!(
+        (zoom - 1.35).abs() < 1e-4,
+        "1080 / 800, in steps of 0.05: {zoom}"
+    );
+    assert!((h.state().prefs.auto_scale - 1.35).abs() < 1e-4);
+    // A zoom chosen in the View menu (Ctrl +) multiplies it, and survives a resize.
+    h.ctx.set_zoom_factor(zoom * 1.1);
+    h.run_steps(2);
+    // (The harness sizes its window in points of the current zoom: 1280×800 pixels.)
+    h.set_size(egui::vec2(1280.0, 800.0) / h.ctx.zoom_factor());
+    h.run_steps(3);
+    let zoom = h.ctx.zoom_factor();
+    assert!(
+        (zoom - 1.1).abs() < 1e-3,
+        "the window-size part gone, the chosen zoom kept: {zoom}"
+    );
+    // At the default size nothing is scaled.
+    let mut small = harness_sized(data.path(), [1280.0, 800.0]);
+    small.run_steps(3);
+    assert_eq!(small.ctx.zoom_factor(), 1.0);
+}
