@@ -125,7 +125,12 @@ pub fn scene(info: &GameInfo, scene: &Scene) -> String {
             .filter(|o| !c.label.contains(o.as_ref()))
             .map(|o| format!("{o} "))
             .unwrap_or_default();
-        let _ = writeln!(out, "{who}{}: {}", esc(&c.label), c.value);
+        let _ = match &c.look {
+            game_wire::scene::CounterLook::Track { max, .. } => {
+                writeln!(out, "{who}{}: {} / {max}", esc(&c.label), c.value)
+            }
+            _ => writeln!(out, "{who}{}: {}", esc(&c.label), c.value),
+        };
     }
     out
 }
@@ -336,6 +341,7 @@ mod tests {
                 owner: Some(0),
                 label: FORGED.into(),
                 value: 3,
+                look: Default::default(),
             }],
             ..Default::default()
         };

@@ -27,6 +27,7 @@ mod gui_render;
 mod gui_reveals;
 mod gui_rules;
 mod gui_rules_console;
+mod gui_score;
 mod gui_saved_setups;
 mod gui_table_dialogs;
 mod gui_table_of_four;

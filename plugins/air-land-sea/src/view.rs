@@ -33,8 +33,8 @@ use crate::AirLandSea;
 use crate::config::{CardInfo, Kind};
 use crate::state::{Bonus, SEATS, State, Theater};
 use game_sdk::scene::{
-    CardFace, CardView, Category, Control, Counter, GlossaryEntry, Highlight, HighlightKind, Scene,
-    Zone, ZoneKind,
+    CardFace, CardView, Category, Control, Counter, CounterLook, GlossaryEntry, Highlight,
+    HighlightKind, Scene, Zone, ZoneKind,
 };
 use game_sdk::wire::Viewer;
 
@@ -116,11 +116,13 @@ fn table_scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
         counters.push(Counter {
             id: format!("vp:{seat}"),
             owner: Some(seat),
-            label: format!(
-                "{} VP (of {})",
-                SEATS[seat as usize], g.config.victory_points
-            ),
+            // The goal is the track's end ("3 / 12").
+            label: format!("{} VP", SEATS[seat as usize]),
             value: i64::from(s.vp[seat as usize]),
+            look: CounterLook::Track {
+                max: i64::from(g.config.victory_points),
+                marks: Vec::new(),
+            },
         });
     }
     zones.push(Zone {
@@ -138,6 +140,7 @@ fn table_scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
         owner: None,
         label: "Battle".into(),
         value: i64::from(s.battle),
+        look: Default::default(),
     });
     let mut labels = labels(g, s, &control);
     let controls = controls(g, s, viewer, &mut labels);
@@ -235,7 +238,7 @@ fn stacks(
                 id: format!("zone:{tid}:{seat}"),
                 kind: ZoneKind::Stack,
                 owner: Some(seat),
-                title: format!("{} — {}: {total}", d.tname(th), SEATS[seat as usize]),
+                title: format!("{} — {}", d.tname(th), SEATS[seat as usize]),
                 group: Some(tid.to_string()),
                 cards,
                 count: stack.len() as u32,
@@ -246,6 +249,8 @@ fn stacks(
                 owner: Some(seat),
                 label: format!("{} strength in {}", SEATS[seat as usize], d.tname(th)),
                 value: total,
+                // Drawn on the side's stack, where the strength is.
+                look: CounterLook::OnZone(format!("zone:{tid}:{seat}")),
             });
         }
     }

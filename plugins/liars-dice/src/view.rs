@@ -15,7 +15,9 @@ use crate::config::{LiarsDice, SIDES};
 use crate::rules::{Action, biddable, seat_name};
 use crate::state::{Call, State};
 use game_sdk::Viewer;
-use game_sdk::scene::{CardFace, CardView, Control, Counter, ElementId, Scene, Zone, ZoneKind};
+use game_sdk::scene::{
+    CardFace, CardView, Control, Counter, CounterLook, ElementId, Scene, Zone, ZoneKind,
+};
 
 /// Whether `viewer` sees the faces of `seat`'s dice: its own, the referee all, and everyone
 /// all once the match is over (the last call showed them).
@@ -142,12 +144,15 @@ pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
             owner: Some(seat),
             label: format!("{}'s dice", seat_name(seat)),
             value: dice.len() as i64,
+            // A die per token, in the player's colour: who is short of dice shows at a glance.
+            look: CounterLook::Tokens,
         })
         .chain([Counter {
             id: "counter:table".into(),
             owner: None,
             label: "Dice on the table".into(),
             value: s.total_dice() as i64,
+            look: CounterLook::Number,
         }])
         .collect();
     Scene {

@@ -18,8 +18,8 @@ use crate::state::board::NONE;
 use crate::state::{COLOURS, State};
 use game_sdk::Viewer;
 use game_sdk::scene::{
-    Board, Cell, Control, Counter, Effect, Geometry, GlossaryEntry, Highlight, HighlightKind,
-    Piece, Scene,
+    Board, Cell, Control, Counter, CounterLook, Effect, Geometry, GlossaryEntry, Highlight,
+    HighlightKind, Piece, Scene, TrackMark,
 };
 
 impl Palagan {
@@ -31,12 +31,15 @@ impl Palagan {
                 owner: Some(p as u8),
                 label: format!("{colour} reserve"),
                 value: i64::from(s.reserve[p]),
+                // The pieces still to summon, as pieces.
+                look: CounterLook::Tokens,
             });
             counters.push(Counter {
                 id: format!("captured:{p}"),
                 owner: Some(p as u8),
                 label: format!("Captured by {colour}"),
                 value: i64::from(s.captured[p]),
+                look: CounterLook::Number,
             });
         }
         counters.push(Counter {
@@ -44,15 +47,21 @@ impl Palagan {
             owner: Some(s.to_move),
             label: "Maneuvers left this turn".into(),
             value: i64::from(left),
+            look: CounterLook::Tokens,
         });
         counters.push(Counter {
             id: "idle-turns".into(),
             owner: None,
-            label: format!(
-                "Turns without capture or summon (game ends at {})",
-                self.config.rules.idle_turn_limit
-            ),
+            label: "Turns without capture or summon".into(),
             value: i64::from(s.idle_turns),
+            // How near the idle limit, which ends the game, the match is: its end.
+            look: CounterLook::Track {
+                max: i64::from(self.config.rules.idle_turn_limit),
+                marks: vec![TrackMark {
+                    at: i64::from(self.config.rules.idle_turn_limit),
+                    label: "the game ends".into(),
+                }],
+            },
         });
         counters
     }

@@ -246,6 +246,31 @@ pub struct Counter {
     pub owner: Option<u8>,
     pub label: String,
     pub value: i64,
+    /// How the host draws it (a line of the score by default).
+    pub look: CounterLook,
+}
+
+/// How a counter is drawn: the score is read at a glance when it is a picture.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CounterLook {
+    /// A line of the score: the label and the value.
+    #[default]
+    Number,
+    /// A track from 0 to `max` with the value marked on it (victory points to a goal), with
+    /// labelled marks (what the track's places mean).
+    Track { max: i64, marks: Vec<TrackMark> },
+    /// Drawn on this zone, beside its title, instead of in the score: a total that belongs to
+    /// a place on the table (a side's strength in a theater).
+    OnZone(ElementId),
+    /// As many tokens as the value, in the owner's colour (pieces in reserve, dice in a cup).
+    Tokens,
+}
+
+/// A place of a track worth a label (a goal, a threshold).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrackMark {
+    pub at: i64,
+    pub label: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

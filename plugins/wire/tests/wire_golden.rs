@@ -39,9 +39,9 @@ use game_wire::RulesetSource;
 use game_wire::abi::{ABI_MAJOR, ABI_MINOR, Extension, PluginTable};
 use game_wire::diag::{Diagnostic, Diagnostics};
 use game_wire::scene::{
-    Badge, Board, CardFace, CardView, Category, Cell, Control, Counter, Effect, Geometry,
-    GlossaryEntry, Highlight, HighlightKind, LegendEntry, Moment, Piece, PieceLook, Scene, Zone,
-    ZoneKind,
+    Badge, Board, CardFace, CardView, Category, Cell, Control, Counter, CounterLook, Effect,
+    Geometry, GlossaryEntry, Highlight, HighlightKind, LegendEntry, Moment, Piece, PieceLook,
+    Scene, TrackMark, Zone, ZoneKind,
 };
 use game_wire::script::HookSite;
 use game_wire::script::{ConsoleAnswer, ConsoleRefusal, ScriptError};
@@ -496,12 +496,34 @@ fn scene() -> Scene {
                 owner: Some(n(0)),
                 label: s("Counter.label"),
                 value: n(0),
+                look: CounterLook::Track {
+                    max: n(12),
+                    marks: vec![TrackMark {
+                        at: n(7),
+                        label: s("TrackMark.label"),
+                    }],
+                },
             },
             Counter {
                 id: s("Counter.id(shared)"),
                 owner: None,
                 label: s("Counter.label(shared)"),
                 value: n(1),
+                look: CounterLook::Number,
+            },
+            Counter {
+                id: s("Counter.id(on zone)"),
+                owner: Some(n(1)),
+                label: s("Counter.label(on zone)"),
+                value: n(2),
+                look: CounterLook::OnZone(s("CounterLook.OnZone")),
+            },
+            Counter {
+                id: s("Counter.id(tokens)"),
+                owner: Some(n(0)),
+                label: s("Counter.label(tokens)"),
+                value: n(3),
+                look: CounterLook::Tokens,
             },
         ],
         labels: vec![s("Scene.labels[0]")],

@@ -4,6 +4,7 @@
 use super::TableScreen;
 pub use crate::match_driver::log::{MoveLogLine, Said, move_lines, seat_name};
 use egui::RichText;
+use game_wire::scene::CounterLook;
 use game_wire::{Status, View};
 
 /// One line of a move log as [`draw_log_panel`] shows it.
@@ -41,8 +42,15 @@ pub fn draw_log_panel<'a>(
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
             ui.heading("Score");
             if let Some(view) = view {
-                for c in &view.scene.counters {
-                    counter_row(ui, look, c);
+                // Counters drawn on a zone are on the table; the others as their look says.
+                for c in super::score::in_column(&view.scene) {
+                    match &c.look {
+                        CounterLook::Track { max, marks } => {
+                            super::score::track(ui, look.seats, c, *max, marks);
+                        }
+                        CounterLook::Tokens => super::score::tokens(ui, look.seats, c),
+                        CounterLook::Number | CounterLook::OnZone(_) => counter_row(ui, look, c),
+                    }
                 }
                 if let Status::Over(o) = &view.status {
                     for (i, s) in o.scores.iter().enumerate() {

@@ -29,6 +29,7 @@ pub mod picker;
 pub mod placements;
 pub mod pointer;
 mod rules;
+mod score;
 pub mod selection;
 mod sequence_bar;
 pub mod sequences;

@@ -44,6 +44,8 @@ pub struct Marks {
     pub seat_titles: Vec<String>,
     seat_names: Vec<String>,
     glossary: HashMap<String, (String, String)>,
+    /// The counters drawn on a zone (`CounterLook::OnZone`), by zone.
+    pub zone_counters: HashMap<ElementId, Vec<game_wire::scene::Counter>>,
 }
 
 impl Marks {
@@ -86,6 +88,15 @@ impl Marks {
                 .iter()
                 .map(|g| (g.key.clone(), (g.title.clone(), g.text.clone())))
                 .collect(),
+            zone_counters: {
+                let mut on: HashMap<ElementId, Vec<game_wire::scene::Counter>> = HashMap::new();
+                for c in &scene.counters {
+                    if let game_wire::scene::CounterLook::OnZone(zone) = &c.look {
+                        on.entry(zone.clone()).or_default().push(c.clone());
+                    }
+                }
+                on
+            },
         }
     }
 

@@ -287,6 +287,11 @@ fn draw_zone(
         let used = badges::row(ui, marks, zone.owner, title_rect.right_center(), room);
         title_rect.max.x -= used;
     }
+    // The counters that belong here (a side's strength) go at the title line's right end.
+    for c in marks.zone_counters.get(&zone.id).into_iter().flatten() {
+        let used = super::score::on_zone(ui, &marks.seat_titles, c, title_rect.right_center());
+        title_rect.max.x -= used;
+    }
     let painter = ui.painter();
     let galley = one_line(
         painter,

@@ -74,6 +74,7 @@ impl Cyvasse {
                 owner: Some(seat as u8),
                 label: format!("{name} units lost"),
                 value: cards.len() as i64,
+                look: Default::default(),
             });
             zones.push(Zone {
                 id: format!("zone:taken:{seat}"),

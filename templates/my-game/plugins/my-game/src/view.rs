@@ -16,6 +16,7 @@ pub fn scene(g: &MyGame, s: &State, _viewer: Viewer) -> Scene {
             owner: None,
             label: "Sticks left".into(),
             value: i64::from(s.sticks),
+            look: Default::default(),
         }],
         labels: vec!["|".repeat(s.sticks as usize)],
         controls: (1..=most)
