@@ -23,7 +23,14 @@ fn victory_points_are_tracks_and_strengths_sit_on_their_stacks() {
         );
     }
     // Each side's strength in each theater, on the stack: six badges, no score lines.
-    let view = h.state_mut().table().unwrap().controller.view.clone().unwrap();
+    let view = h
+        .state_mut()
+        .table()
+        .unwrap()
+        .controller
+        .view
+        .clone()
+        .unwrap();
     let on_zone: Vec<_> = view
         .scene
         .counters
@@ -44,5 +51,8 @@ fn reserves_are_pieces_and_the_idle_count_a_track_to_its_limit() {
     start_with(&mut h, "palagan", |form| form.seed = "3".into());
     h.run_steps(2);
     assert!(h.query_by_label("Black reserve: 20").is_some());
-    assert!(h.query_by_label("Turns without capture or summon: 0 of 20").is_some());
+    assert!(
+        h.query_by_label("Turns without capture or summon: 0 of 20")
+            .is_some()
+    );
 }

@@ -11,6 +11,7 @@ use game_host::plugin::Catalog;
 use game_host::session::{Session, SessionError};
 use game_wire::{Start, Viewer};
 use serde_json::Value;
+use std::process::Command;
 
 #[test]
 fn simulate_seats_one_bot_per_seat_of_the_ruleset_and_reports_first_places_by_seat() {
@@ -174,4 +175,48 @@ fn a_ruleset_outside_the_games_range_is_refused_at_its_key() {
         .to_string();
     assert!(err.contains("players"), "{err}");
     assert!(err.contains("standard.toml"), "{err}");
+}
+
+#[test]
+fn play_at_a_terminal_seats_four_and_shows_each_mover_only_their_own_cup() {
+    let mut cmd = Command::new(common::game_host_bin());
+    cmd.args([
+        "play",
+        "liars-dice",
+        "--ruleset",
+        "standard",
+        "--seed",
+        "4",
+        "--json",
+    ])
+    .current_dir(workspace_root());
+    let out = common::output_with_stdin(cmd, "bid 1x2\nbid 1x3\nbid 1x4\nbid 1x5\n");
+    let views: Vec<Value> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter(|v| v["type"] == "view")
+        .collect();
+    assert!(views.len() >= 5, "{views:?}");
+    // Round the table in turn: seats 0, 1, 2, 3, then 0 again.
+    let movers: Vec<u64> = views
+        .iter()
+        .filter_map(|v| v["status"]["ToMove"]["seat"].as_u64())
+        .collect();
+    assert_eq!(movers[..5], [0, 1, 2, 3, 0], "{movers:?}");
+    // A shared terminal shows the seat to move: its own dice, the other cups blank.
+    for view in &views {
+        let Some(mover) = view["status"]["ToMove"]["seat"].as_u64() else {
+            continue;
+        };
+        let zones = view["scene"]["zones"].as_array().unwrap();
+        let cups: Vec<&Value> = zones.iter().filter(|z| z["kind"] == "Hand").collect();
+        assert_eq!(cups.len(), 4, "four cups");
+        for cup in cups {
+            let own = cup["owner"].as_u64() == Some(mover);
+            for die in cup["cards"].as_array().unwrap() {
+                let shown = !die["face"]["Die"]["value"].is_null();
+                assert_eq!(shown, own, "seat {mover} and the cup of {}", cup["owner"]);
+            }
+        }
+    }
 }
