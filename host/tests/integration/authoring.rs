@@ -468,3 +468,32 @@ fn a_wrong_answer_word_is_a_located_script_error_in_play() {
         "{refused}"
     );
 }
+
+/// Vetoes summons on the edge and counts each one with `ctx:tally`.
+const TALLYING_VETO: &str = "local M = {}\nfunction M.veto_summon(ctx, cell)\n  \
+     if ctx:is_edge(cell) then\n    ctx:tally('vetoed')\n    return 'not on the edge'\n  \
+     end\n  return nil\nend\nreturn M\n";
+
+#[test]
+fn simulate_reports_a_counter_a_script_tallies_with_its_prefix() {
+    let c = Content::new();
+    c.add("palagan", "tallying-veto", TALLYING_VETO, "");
+    let args = [
+        "simulate",
+        "palagan",
+        "--ruleset",
+        "tallying-veto",
+        "--games",
+        "2",
+        "--bots",
+        "random,random",
+    ];
+    let out = c.game_host(&args);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("script: vetoed"), "{text}");
+    let out = c.game_host(&[&args[..], &["--json"]].concat());
+    let report: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let json = report.to_string();
+    assert!(json.contains("\"script: vetoed\""), "{json}");
+}

@@ -38,6 +38,7 @@ mod pattern;
 mod random;
 mod sandbox;
 mod slot;
+pub mod tally;
 pub mod trace;
 mod value;
 pub mod view_budget;
