@@ -38,6 +38,7 @@ mod pattern;
 mod random;
 mod sandbox;
 mod slot;
+mod strict_ctx;
 pub mod tally;
 pub mod trace;
 mod value;
