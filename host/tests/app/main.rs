@@ -11,6 +11,7 @@ mod gui;
 mod gui_about;
 mod gui_accessibility;
 mod gui_clicks;
+mod gui_console_panel;
 mod gui_fonts;
 mod gui_hot_seat;
 #[cfg(feature = "online")]

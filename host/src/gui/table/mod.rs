@@ -55,6 +55,8 @@ pub struct TableSettings {
     pub confirm: bool,
     /// Short animations of moves and card plays.
     pub animations: bool,
+    /// Where the rules console sits; its dock button changes it, and the app keeps that.
+    pub console_dock: console::ConsoleDock,
 }
 
 impl Default for TableSettings {
@@ -62,6 +64,7 @@ impl Default for TableSettings {
         TableSettings {
             confirm: true,
             animations: true,
+            console_dock: console::ConsoleDock::default(),
         }
     }
 }
