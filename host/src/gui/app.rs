@@ -750,6 +750,14 @@ impl HostApp {
         self.rulesets.mods().refresh(&self.catalog);
         self.rulesets.forget();
         self.listing = None;
+        // A match whose mod was upgraded or removed keeps its rules: its log says so.
+        let mods = self.rulesets.mods().clone();
+        if let AppScreen::Table(table) = &mut self.screen {
+            table.controller.notice_mods_moved(&mods);
+        }
+        if let Some(table) = &mut self.parked {
+            table.controller.notice_mods_moved(&mods);
+        }
         if let Some((reloader, _)) = &mut self.reload {
             for problem in reloader.refresh_mods() {
                 self.toasts
