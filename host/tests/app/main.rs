@@ -20,6 +20,7 @@ mod gui_keyboard;
 mod gui_keyboard_play;
 mod gui_layout;
 mod gui_mods;
+mod gui_mods_moved;
 mod gui_mods_native;
 mod gui_online_feature;
 #[cfg(feature = "online")]
