@@ -31,6 +31,12 @@ local Ctx = {}
 
 ---@return TheaterName ...
 function Ctx:theaters() end
+
+---Adds 1 (or `n`, 1 to 1000) to the balance lab's counter `script: <name>` (a name of 1 to 32
+---ASCII letters, digits, spaces, `_` or `-`). Outside the lab it checks and counts nothing.
+---@param name string
+---@param n integer?
+function Ctx:tally(name, n) end
 ---@param theater TheaterName
 ---@return TheaterName ...
 function Ctx:adjacent(theater) end

@@ -35,6 +35,12 @@ function CyvasseTileContext:has(trait) end
 ---@return boolean
 function CyvasseTileContext:target_has(trait) end
 
+---Adds 1 (or `n`, 1 to 1000) to the balance lab's counter `script: <name>` (a name of 1 to 32
+---ASCII letters, digits, spaces, `_` or `-`). Outside the lab it checks and counts nothing.
+---@param name string
+---@param n integer?
+function CyvasseTileContext:tally(name, n) end
+
 ---The hooks a terrain may name in `[terrain.<id>.hooks]`; a missing hook has no effect.
 ---@class CyvasseTileHooks
 ---@field enter fun(ctx: CyvasseTileContext): CyvasseAccess

@@ -9,6 +9,12 @@ local SpotOn = {}
 ---@return integer players seats at the table, out or not
 function SpotOn:players() end
 
+---Adds 1 (or `n`, 1 to 1000) to the balance lab's counter `script: <name>` (a name of 1 to 32
+---ASCII letters, digits, spaces, `_` or `-`). Outside the lab it checks and counts nothing.
+---@param name string
+---@param n integer?
+function SpotOn:tally(name, n) end
+
 ---@return integer dice the dice each player started with
 function SpotOn:start_dice() end
 

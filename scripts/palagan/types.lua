@@ -16,6 +16,12 @@ local PalaganCtx = {}
 ---@return integer
 function PalaganCtx:side() end
 
+---Adds 1 (or `n`, 1 to 1000) to the balance lab's counter `script: <name>` (a name of 1 to 32
+---ASCII letters, digits, spaces, `_` or `-`). Outside the lab it checks and counts nothing.
+---@param name string
+---@param n integer?
+function PalaganCtx:tally(name, n) end
+
 ---The number of cells of the board (91 for side 6).
 ---@return integer
 function PalaganCtx:cell_count() end

@@ -8,6 +8,12 @@ local Board = {}
 ---@return integer cells per side
 function Board:size() end
 
+---Adds 1 (or `n`, 1 to 1000) to the balance lab's counter `script: <name>` (a name of 1 to 32
+---ASCII letters, digits, spaces, `_` or `-`). Outside the lab it checks and counts nothing.
+---@param name string
+---@param n integer?
+function Board:tally(name, n) end
+
 ---@return integer marks in a row needed to complete a line
 function Board:line() end
 

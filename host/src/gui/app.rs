@@ -14,6 +14,7 @@ use crate::gui::new_match::NewMatchForm;
 use crate::gui::remote::RemoteRequest;
 use crate::gui::rules_work::{self, Finish, RulesThread, RulesWork, Step};
 use crate::gui::storage::DataDir;
+use crate::gui::table::console::ConsoleDock;
 use crate::gui::table::{TableRequest, TableScreen, TableSettings};
 use crate::gui::toasts::Toasts;
 use crate::mods::ModsInUse;
@@ -43,6 +44,8 @@ pub struct Prefs {
     pub animations: bool,
     /// The window-size scale inside egui's (restored) zoom: see `window::follow_window`.
     pub auto_scale: f32,
+    /// Where the rules console sits at the table (its dock button).
+    pub console_dock: ConsoleDock,
 }
 
 impl Default for Prefs {
@@ -53,6 +56,7 @@ impl Default for Prefs {
             confirm: true,
             animations: true,
             auto_scale: 1.0,
+            console_dock: ConsoleDock::default(),
         }
     }
 }
@@ -63,6 +67,7 @@ impl Prefs {
         TableSettings {
             confirm: self.confirm,
             animations: self.animations,
+            console_dock: self.console_dock,
         }
     }
 }
@@ -748,6 +753,14 @@ impl HostApp {
         self.rulesets.mods().refresh(&self.catalog);
         self.rulesets.forget();
         self.listing = None;
+        // A match whose mod was upgraded or removed keeps its rules: its log says so.
+        let mods = self.rulesets.mods().clone();
+        if let AppScreen::Table(table) = &mut self.screen {
+            table.controller.notice_mods_moved(&mods);
+        }
+        if let Some(table) = &mut self.parked {
+            table.controller.notice_mods_moved(&mods);
+        }
         if let Some((reloader, _)) = &mut self.reload {
             for problem in reloader.refresh_mods() {
                 self.toasts
@@ -1219,6 +1232,8 @@ impl HostApp {
             AppScreen::Table(table) => {
                 table.settings = self.prefs.table_settings();
                 table.draw(ui);
+                // The console's dock button is the one table setting changed at the table.
+                self.prefs.console_dock = table.settings.console_dock;
             }
             // A table the rules thread did not give back (see `rules_lost`).
             AppScreen::Working => self.go(AppScreen::Home),
@@ -1288,6 +1303,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn where_the_console_is_docked_is_kept_with_the_preferences() {
+        let prefs = Prefs {
+            console_dock: ConsoleDock::Right,
+            ..Prefs::default()
+        };
+        let text = serde_json::to_string(&prefs).unwrap_or_default();
+        let back: Prefs = serde_json::from_str(&text).unwrap_or_default();
+        assert_eq!(back.console_dock, ConsoleDock::Right, "{text}");
+    }
+
+    #[test]
     fn preferences_of_an_older_run_keep_theirs_and_turn_the_new_settings_on() {
         let old: Prefs = serde_json::from_str(r#"{"dark":true,"recent":["/tmp/a.json"]}"#)
             .unwrap_or_else(|e| panic!("older preferences must load: {e}"));
@@ -1297,7 +1323,8 @@ mod tests {
             old.table_settings(),
             TableSettings {
                 confirm: true,
-                animations: true
+                animations: true,
+                console_dock: ConsoleDock::Bottom,
             }
         );
     }

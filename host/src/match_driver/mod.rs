@@ -12,6 +12,7 @@ mod bot_turns;
 pub mod bots;
 pub mod console;
 pub mod log;
+pub mod mods_moved;
 pub mod moments;
 #[cfg(feature = "online")]
 mod online;
@@ -131,6 +132,8 @@ pub struct Driver {
     pub referee_at_device: bool,
     /// Per seat, a bot search other than its level's (`game-host host --seats bot:mcts:N`).
     pub bot_specs: Vec<Option<BotSpec>>,
+    /// The changes of the match's mods already said in the log (see `mods_moved`).
+    mods_noticed: Vec<mods_moved::Change>,
 }
 
 /// One thing that happened to the match, in order, for a terminal to print.
@@ -196,6 +199,7 @@ impl Driver {
             happened: None,
             bot_specs: Vec::new(),
             referee_at_device: false,
+            mods_noticed: Vec::new(),
         };
         let everyone = driver.all_viewers();
         driver.moments.opened_at(&mut driver.session, &everyone);

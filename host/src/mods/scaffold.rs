@@ -53,7 +53,10 @@ pub fn create(s: &Scaffold, dir: &Path) -> Result<Vec<String>, String> {
             format!("rulesets/{}/{RULESET}.toml", s.game),
             ruleset_text(s),
         ),
-        (format!("scripts/{}/{RULESET}.lua", s.game), script_text(s)),
+        (
+            format!("scripts/{}/{RULESET}.lua", s.game),
+            script_text(s, example_hook(s).as_deref()),
+        ),
         ("README.md".into(), readme_text(s)),
         // The same luacheck settings as the bundled scripts (`luacheck scripts` in the mod).
         (".luacheckrc".into(), LUACHECKRC.into()),
@@ -63,6 +66,8 @@ pub fn create(s: &Scaffold, dir: &Path) -> Result<Vec<String>, String> {
         Some((rel, text))
     };
     files.extend(game_file(format!("rulesets/{}/.schema.json", s.game)));
+    // The game's script API, beside the script whose header links it.
+    files.extend(game_file(format!("scripts/{}/API.md", s.game)));
     if let Some((rel, text)) = game_file(format!("scripts/{}/types.lua", s.game)) {
         // The sandbox's own globals (`library`, `require`) first, then the game's ctx.
         let mut library = Vec::new();
@@ -140,20 +145,31 @@ scripts = ["scripts/{game}/{RULESET}.lua"]
     )
 }
 
-fn script_text(s: &Scaffold) -> String {
-    format!(
-        r#"-- The house rule's behaviour. The hooks a {name} script may define, and what each
--- receives, are in the game's scripts/{game}/API.md; scripts/{game}/types.lua (copied here
--- for your editor, see .luarc.json) describes the `ctx` every hook is given, so an editor with
--- the Lua language server completes it. A function defined here replaces the standard one of
--- the same name.
-local M = {{}}
+/// The file a game ships as its annotated example hook (`scripts/<game>/example_hook.lua`),
+/// which a new mod's script starts from.
+pub const EXAMPLE_HOOK: &str = "example_hook.lua";
 
-return M
+fn script_text(s: &Scaffold, example: Option<&str>) -> String {
+    let header = format!(
+        r#"-- The house rule's behaviour. The hooks a {name} script may define, and what each
+-- receives, are in the game's API: scripts/{game}/API.md (copied here from the game's content).
+-- scripts/{game}/types.lua (copied here for your editor, see .luarc.json) describes the `ctx`
+-- every hook is given, so an editor with the Lua language server completes it. A function
+-- defined here replaces the standard one of the same name.
 "#,
         name = s.game_name,
         game = s.game,
-    )
+    );
+    // Without the game's example (content that lacks it) the script is an empty table of
+    // hooks, which every game accepts.
+    let body = example.unwrap_or("local M = {}\n\nreturn M\n");
+    format!("{header}\n{body}")
+}
+
+/// The game's annotated example hook from its content, if it ships one.
+fn example_hook(s: &Scaffold) -> Option<String> {
+    let rel = format!("scripts/{}/{EXAMPLE_HOOK}", s.game);
+    crate::safe_read::read_in_root(s.content?, &rel, 1 << 16).ok()
 }
 
 fn luarc_text(library: &[String]) -> String {

@@ -45,7 +45,8 @@ fn the_view_menu_zooms_and_switches_confirmations_and_animations() {
         h.state().prefs.table_settings(),
         game_host::gui::table::TableSettings {
             confirm: false,
-            animations: false
+            animations: false,
+            console_dock: game_host::gui::table::console::ConsoleDock::Bottom,
         }
     );
 }

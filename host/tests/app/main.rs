@@ -11,6 +11,7 @@ mod gui;
 mod gui_about;
 mod gui_accessibility;
 mod gui_clicks;
+mod gui_console_panel;
 mod gui_fonts;
 mod gui_hot_seat;
 #[cfg(feature = "online")]
@@ -19,6 +20,7 @@ mod gui_keyboard;
 mod gui_keyboard_play;
 mod gui_layout;
 mod gui_mods;
+mod gui_mods_moved;
 mod gui_mods_native;
 mod gui_online_feature;
 #[cfg(feature = "online")]

@@ -155,7 +155,7 @@ fn an_action_refused_by_a_failing_script_is_a_script_error_and_an_illegal_one_is
     assert!(
         text.contains(&format!(
             "! script error (`@a1` refused): while running {WHERE} hook veto_summon: {WHERE}:4: \
-             attempt to call a nil value (method 'no_such_method')"
+             ctx has no field or method 'no_such_method'"
         )),
         "{text}"
     );
@@ -204,7 +204,9 @@ fn simulate_tables_script_errors_with_the_first_seed_instead_of_unfinished_games
     let text = stdout(&out);
     assert!(text.contains("stopped by a script error  2"), "{text}");
     assert!(
-        text.contains(&format!("  {WHERE}:4: attempt to call a nil value")),
+        text.contains(&format!(
+            "  {WHERE}:4: ctx has no field or method 'no_such_method'"
+        )),
         "{text}"
     );
     assert!(text.contains("2 games, first seed 0"), "{text}");
@@ -230,8 +232,8 @@ fn check_play_reports_a_runtime_error_with_its_seed_and_action_and_fails() {
     assert!(
         text.contains(
             "while running scripts/tic-tac-toe/runtime.lua hook line_completed: \
-             scripts/tic-tac-toe/runtime.lua:3: attempt to call a nil value (method 'nope') \
-             (seed 0, applying `"
+             scripts/tic-tac-toe/runtime.lua:3: ctx has no field or method 'nope' \
+             (it has empty_cells, line, mark, size, tally) (seed 0, applying `"
         ),
         "{text}"
     );
@@ -467,4 +469,120 @@ fn a_wrong_answer_word_is_a_located_script_error_in_play() {
             .contains("returned \"draw\", expected \"win\" or \"lose\""),
         "{refused}"
     );
+}
+
+/// Vetoes summons on the edge and counts each one with `ctx:tally`.
+const TALLYING_VETO: &str = "local M = {}\nfunction M.veto_summon(ctx, cell)\n  \
+     if ctx:is_edge(cell) then\n    ctx:tally('vetoed')\n    return 'not on the edge'\n  \
+     end\n  return nil\nend\nreturn M\n";
+
+#[test]
+fn simulate_reports_a_counter_a_script_tallies_with_its_prefix() {
+    let c = Content::new();
+    c.add("palagan", "tallying-veto", TALLYING_VETO, "");
+    let args = [
+        "simulate",
+        "palagan",
+        "--ruleset",
+        "tallying-veto",
+        "--games",
+        "2",
+        "--bots",
+        "random,random",
+    ];
+    let out = c.game_host(&args);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("script: vetoed"), "{text}");
+    let out = c.game_host(&[&args[..], &["--json"]].concat());
+    let report: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let json = report.to_string();
+    assert!(json.contains("\"script: vetoed\""), "{json}");
+}
+
+/// Reading a field or method a game's `ctx` lacks is an error at the reading line with the
+/// closest name, in every game (it read `nil` silently before), found by `check --play`.
+#[test]
+fn a_misspelt_ctx_field_is_a_located_error_with_a_suggestion_in_every_game() {
+    let c = Content::new();
+    let cases = [
+        (
+            "tic-tac-toe",
+            "local M = {}\nfunction M.line_completed(ctx, seat)\n  if ctx.lines then return 'lose' end\n  return 'win'\nend\nreturn M\n",
+            "lines",
+            "line",
+        ),
+        (
+            "palagan",
+            "local M = {}\nfunction M.veto_summon(ctx, cell)\n  if ctx.sides then return true end\n  return nil\nend\nreturn M\n",
+            "sides",
+            "side",
+        ),
+        (
+            "cyvasse",
+            "local M = {}\nfunction M.water_enter(ctx)\n  if ctx.ranks then return 'ok' end\n  return 'stop'\nend\nreturn M\n",
+            "ranks",
+            "rank",
+        ),
+        (
+            "air-land-sea",
+            "local M = {}\nfunction M.support_strength(ctx, card, owner, theater, left, right)\n  if ctx.turns then return end\n  ctx:add_strength(owner, left, 3)\nend\nreturn M\n",
+            "turns",
+            "turn",
+        ),
+        (
+            "liars-dice",
+            "local M = {}\nfunction M.spot_on(ctx, caller, exact)\n  if ctx.roudn then return end\n  ctx:lose_die(caller)\nend\nreturn M\n",
+            "roudn",
+            "round",
+        ),
+    ];
+    for (game, script, typo, meant) in cases {
+        c.add(game, "misspelt", script, "");
+        let ruleset = c.root.path().join(format!("rulesets/{game}/misspelt.toml"));
+        let out = c.game_host(&["check", "--play", "10", ruleset.to_str().unwrap()]);
+        let text = stdout(&out);
+        assert_eq!(out.status.code(), Some(1), "{game}: {text}");
+        // Cyvasse calls its pure terrain hooks when the rules compile, so its error comes
+        // first as `file:line: while running … hook …: message`; the others at play.
+        let expected = format!("ctx has no field or method '{typo}'; did you mean '{meant}'?");
+        let line = text.lines().find(|l| l.contains(&expected));
+        assert!(
+            line.is_some_and(|l| l.contains(&format!("scripts/{game}/misspelt.lua:3:"))),
+            "{game}: {expected}\n{text}"
+        );
+    }
+}
+
+/// A card's facts (`cards.<id>`) are strict records too: a field no card has is an error with
+/// the closest one, while `ability`, which only some cards have, still reads nil.
+#[test]
+fn a_misspelt_card_fact_is_a_located_error_and_a_missing_ability_reads_nil() {
+    let c = Content::new();
+    let script = "local M = {}\nfunction M.support_strength(ctx, card, owner, theater, left, right)\n  \
+                  if cards[card].strenght then return end\n  ctx:add_strength(owner, left, 3)\nend\nreturn M\n";
+    c.add("air-land-sea", "misspelt-fact", script, "");
+    let ruleset = c
+        .root
+        .path()
+        .join("rulesets/air-land-sea/misspelt-fact.toml");
+    let out = c.game_host(&["check", "--play", "10", ruleset.to_str().unwrap()]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(
+        text.contains(
+            "scripts/air-land-sea/misspelt_fact.lua:3: cards.A1 has no field 'strenght'; \
+             did you mean 'strength'?"
+        ),
+        "{text}"
+    );
+    let script = "local M = {}\nfunction M.support_strength(ctx, card, owner, theater, left, right)\n  \
+                  if cards.A6.ability == nil and cards[card].ability then ctx:add_strength(owner, left, 3) end\nend\nreturn M\n";
+    c.add("air-land-sea", "optional-fact", script, "");
+    let ruleset = c
+        .root
+        .path()
+        .join("rulesets/air-land-sea/optional-fact.toml");
+    let out = c.game_host(&["check", "--play", "10", ruleset.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stdout(&out));
 }

@@ -725,3 +725,48 @@ fn a_new_mod_carries_the_luacheck_settings_and_its_script_passes_them() {
         }
     }
 }
+
+/// `mod new` starts every game's script from the game's annotated example hook (found by its
+/// rulesets, not listed), links the game's API page it copies beside it, and the new mod
+/// passes `mod check` and `mod check --play` as written.
+#[test]
+fn mod_new_writes_each_games_example_hook_and_the_mod_checks_and_plays() {
+    let p = Player::new();
+    let mut games: Vec<String> = std::fs::read_dir(workspace_root().join("rulesets"))
+        .unwrap()
+        .flatten()
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    games.sort();
+    assert!(games.len() >= 5, "{games:?}");
+    for game in &games {
+        let dir = format!("{game}-example");
+        let new = p.run(&["mod", "new", game, &dir]);
+        assert!(new.status.success(), "{game}: {}", out(&new));
+        let script =
+            std::fs::read_to_string(p.path(&dir).join(format!("scripts/{game}/house.lua")))
+                .unwrap();
+        let example = std::fs::read_to_string(
+            workspace_root().join(format!("scripts/{game}/example_hook.lua")),
+        )
+        .unwrap_or_else(|e| panic!("{game} ships no scripts/{game}/example_hook.lua: {e}"));
+        assert!(script.ends_with(&example), "{game}: {script}");
+        assert!(
+            example.contains("function M."),
+            "{game}: no hook in {example}"
+        );
+        assert!(
+            script.contains(&format!("scripts/{game}/API.md")),
+            "{game}: {script}"
+        );
+        assert!(
+            p.path(&dir).join(format!("scripts/{game}/API.md")).exists(),
+            "{game}: the linked API page is not in the mod"
+        );
+        let check = p.run(&["mod", "check", &dir]);
+        assert!(check.status.success(), "{game}: {}", out(&check));
+        let play = p.run(&["mod", "check", &dir, "--play", "3"]);
+        assert!(play.status.success(), "{game}: {}", out(&play));
+    }
+}

@@ -177,3 +177,73 @@ fn an_edit_of_a_mods_script_reaches_the_running_table_also_after_an_upgrade() {
         "the rule saved last is in force"
     );
 }
+
+/// The app's `mods_changed` step for a running match: an upgrade or a removal of its mod is said
+/// once in the move log, and the match keeps the rules it compiled (X still wins by a line).
+#[test]
+fn an_upgrade_or_removal_of_the_mod_is_said_once_and_the_match_keeps_its_rules() {
+    let data = tempfile::tempdir().unwrap();
+    let work = tempfile::tempdir().unwrap();
+    let user_mods = data.path().join("mods");
+    let root = common::workspace_root();
+    let catalog = Catalog::discover(&[common::plugins_dir()]);
+    let in_use = ModsInUse::bundled(Some(&root));
+    in_use.set_user_dir(user_mods.clone(), &catalog);
+    let source_dir = work.path().join("house");
+    write_mod(&source_dir, "1.0.0", "win");
+    mods::install::install(&source_dir, &user_mods, &in_use.set(), |_| Ok(())).unwrap();
+    in_use.refresh(&catalog);
+    let plugin = catalog.require("tic-tac-toe").unwrap().clone();
+    let source =
+        game_host::content::load_ruleset(&root, &in_use, "tic-tac-toe", "house:house").unwrap();
+    let session = Session::new(&plugin, source, Start::Seed(1)).unwrap();
+    let mut table = Controller::new(session, Seating::new(vec![SeatKind::Human; 2], false, 11));
+    let mut toasts = Toasts::default();
+    for action in ["a1", "b1", "a2", "b2"] {
+        assert!(table.apply(action, &mut toasts), "{:?}", table.message);
+    }
+    let notes = |table: &Controller, start: &str| {
+        table
+            .log
+            .iter()
+            .filter(|l| l.note && l.text.starts_with(start))
+            .count()
+    };
+    table.notice_mods_moved(&in_use);
+    assert_eq!(notes(&table, "The mod house"), 0, "nothing changed yet");
+
+    write_mod(&source_dir, "1.1.0", "lose");
+    mods::install::install(&source_dir, &user_mods, &in_use.set(), |_| Ok(())).unwrap();
+    in_use.refresh(&catalog);
+    table.notice_mods_moved(&in_use);
+    table.notice_mods_moved(&in_use);
+    assert_eq!(
+        notes(
+            &table,
+            "The mod house is now version 1.1.0: this match keeps the rules it compiled"
+        ),
+        1,
+        "said once: {:?}",
+        table.log
+    );
+    assert!(table.apply("a3", &mut toasts), "{:?}", table.message);
+    assert_eq!(
+        table.status_text(),
+        "X wins — X completed a line",
+        "the rules compiled from 1.0.0 are in force"
+    );
+
+    mods::install::remove(&user_mods, "house").unwrap();
+    in_use.refresh(&catalog);
+    table.notice_mods_moved(&in_use);
+    table.notice_mods_moved(&in_use);
+    assert_eq!(
+        notes(
+            &table,
+            "The mod house 1.0.0 was removed: this match keeps the rules it compiled"
+        ),
+        1,
+        "{:?}",
+        table.log
+    );
+}

@@ -105,6 +105,8 @@ use game_sdk::script::mlua;
 
 impl UserData for TableCtx {
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
+        // The balance lab's script counters (`ctx:tally`), the same in every game.
+        game_sdk::script::tally::add_method(methods);
         methods.add_method("players", |_, c, ()| Ok(c.dice.len()));
         methods.add_method("start_dice", |_, c, ()| Ok(c.start_dice));
         // The round this call ends, from 1.

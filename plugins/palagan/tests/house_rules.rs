@@ -594,3 +594,43 @@ fn random_vetoes_never_lead_into_a_dead_end() {
         },
     );
 }
+
+/// A veto that tallies counts the summons it forbade in the match's own positions, also when a
+/// bot searches (the search's imagined positions count nothing, the position played does): a
+/// searched game reports vetoes as a random one does.
+#[test]
+fn a_veto_tallies_in_the_played_positions_for_searching_bots_too() {
+    let g = house(
+        HOUSE,
+        "local M = {}\nfunction M.veto_summon(ctx, cell)\n  if ctx:is_edge(cell) then\n    \
+         ctx:tally('vetoed')\n    return true\n  end\n  return nil\nend\nreturn M\n",
+    )
+    .unwrap();
+    use game_sdk::wire::{BotLevel, BotSpec, SimRequest};
+    let searched = |iterations| {
+        game_sdk::bots::simulate(
+            &g,
+            &SimRequest {
+                seed: 1,
+                bots: vec![
+                    BotSpec {
+                        level: BotLevel::Normal,
+                        iterations: Some(iterations),
+                    };
+                    2
+                ],
+                max_actions: 6,
+            },
+        )
+    };
+    let few = game_sdk::testkit::counter_sum(&searched(4), "script: vetoed");
+    let many = game_sdk::testkit::counter_sum(&searched(64), "script: vetoed");
+    assert!(
+        few > 0,
+        "the first positions allow edge summons, each vetoed"
+    );
+    assert!(
+        many <= few * 2,
+        "16 times the search, about the same count: {few} vs {many}"
+    );
+}

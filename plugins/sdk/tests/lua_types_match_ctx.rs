@@ -142,6 +142,11 @@ fn rust_api(dir: &Path) -> Api {
                 Item::Field(name) => api.fields.push(name),
             }
         }
+        // Methods the SDK adds to a game's context in one call (`ctx:tally(name, n)`).
+        if text.contains("script::tally::add_method(") {
+            api.methods
+                .insert("tally".into(), vec![Arg::Required, Arg::Optional]);
+        }
     }
     api
 }

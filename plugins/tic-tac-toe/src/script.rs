@@ -37,6 +37,8 @@ pub(crate) struct BoardView {
 
 impl UserData for BoardView {
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
+        // The balance lab's script counters (`ctx:tally`), the same in every game.
+        game_sdk::script::tally::add_method(methods);
         methods.add_method("size", |_, b, ()| Ok(b.size));
         methods.add_method("line", |_, b, ()| Ok(b.line));
         // The seat (0 = X, 1 = O) whose mark is on a cell, or nil (also for a name off the

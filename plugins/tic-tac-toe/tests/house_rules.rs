@@ -198,3 +198,57 @@ fn the_in_place_move_plays_exactly_like_the_hooked_move() {
         }
     }
 }
+
+/// `ctx:tally` in a hook is a counter of the balance lab, named `script: …`, counting what
+/// happened in the match: a line completes once per game at most, however many lines the bots'
+/// searches imagined, so a search that counted would show more than one per game.
+#[test]
+fn a_hook_tallies_a_script_counter_for_the_lab_but_not_for_the_bots_search() {
+    let dir = with_script(
+        "local M = {}\nfunction M.line_completed(ctx, seat)\n  ctx:tally('lines')\n  ctx:tally('cells left', ctx:empty_cells() + 1)\n  return 'win'\nend\nreturn M\n",
+    );
+    let game = compile(dir.path(), "misere").unwrap();
+    let mut lines = 0;
+    for seed in 0..20 {
+        let summary = game_sdk::testkit::random_simulation(&game, seed);
+        let counted = game_sdk::testkit::counter_sum(&summary, "script: lines");
+        let won = summary.outcome.as_ref().is_some_and(|o| o.winner.is_some());
+        assert_eq!(
+            counted,
+            i64::from(won),
+            "seed {seed}: {:?}",
+            summary.counters
+        );
+        lines += counted;
+    }
+    assert!(lines > 0, "some random game completes a line");
+
+    let searched = game_sdk::bots::simulate(
+        &game,
+        &game_sdk::wire::SimRequest {
+            seed: 3,
+            bots: vec![game_sdk::wire::BotSpec::level(game_sdk::wire::BotLevel::Normal); 2],
+            max_actions: 100,
+        },
+    );
+    assert!(
+        game_sdk::testkit::counter_sum(&searched, "script: lines") <= 1,
+        "{:?}",
+        searched.counters
+    );
+}
+
+#[test]
+fn a_misnamed_counter_is_a_located_error() {
+    let dir = with_script(
+        "local M = {}\nfunction M.line_completed(ctx, seat)\n  ctx:tally('vetoed!')\n  return 'win'\nend\nreturn M\n",
+    );
+    let game = compile(dir.path(), "misere").unwrap();
+    let err = play(&game, &X_COMPLETES).unwrap_err();
+    assert!(
+        err.contains(
+            "scripts/tic-tac-toe/misere.lua:3: ctx:tally(\"vetoed!\"): a counter's name is 1 to 32"
+        ),
+        "{err}"
+    );
+}

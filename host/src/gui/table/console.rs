@@ -9,6 +9,26 @@ use super::command::Command;
 pub use crate::match_driver::console::{AUTHOR_MODE_NOTE, Entry, MAX_ENTRIES, RulesConsole};
 use crate::text::trace;
 use egui::RichText;
+use serde::{Deserialize, Serialize};
+
+/// Where the rules console sits: under the table (wide lines, a short view) or beside it (a
+/// tall view of many hook calls). Kept in the app's preferences.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum ConsoleDock {
+    #[default]
+    Bottom,
+    Right,
+}
+
+impl ConsoleDock {
+    /// The other place, and the dock button's words for moving there.
+    fn other(self) -> (ConsoleDock, &'static str) {
+        match self {
+            ConsoleDock::Bottom => (ConsoleDock::Right, "Dock right"),
+            ConsoleDock::Right => (ConsoleDock::Bottom, "Dock bottom"),
+        }
+    }
+}
 
 /// An entry as the console's text.
 pub fn entry_text(entry: &Entry) -> String {
@@ -35,14 +55,21 @@ impl TableScreen {
         let allowed = self.controller.console_allowed();
         let author_mode = self.controller.session.author_mode().is_some();
         let console = &mut self.controller.console;
-        egui::Panel::bottom("table-console")
-            .resizable(true)
-            .default_size(220.0)
-            .show(ui, |ui| {
+        let dock = &mut self.settings.console_dock;
+        // Each place has its own panel id, so each keeps the size it was dragged to.
+        let panel = match *dock {
+            ConsoleDock::Bottom => egui::Panel::bottom("table-console").default_size(220.0),
+            ConsoleDock::Right => egui::Panel::right("table-console-right").default_size(420.0),
+        };
+        panel.resizable(true).show(ui, |ui| {
                 ui.horizontal(|ui| {
                     ui.heading("Rules console");
                     if author_mode {
                         ui.label(RichText::new("author mode").weak());
+                    }
+                    let (other, words) = dock.other();
+                    if ui.button(words).clicked() {
+                        *dock = other;
                     }
                 });
                 if !allowed {
@@ -83,10 +110,23 @@ impl TableScreen {
                         // does; Esc or a click elsewhere gives the keys back to the table.
                         edit.request_focus();
                     }
+                    if edit.has_focus() {
+                        let (up, down) = ui.input(|i| {
+                            (
+                                i.key_pressed(egui::Key::ArrowUp),
+                                i.key_pressed(egui::Key::ArrowDown),
+                            )
+                        });
+                        let recalled = (up && console.recall_older())
+                            || (down && console.recall_newer());
+                        if recalled {
+                            cursor_to_end(ui.ctx(), edit.id, &console.input);
+                        }
+                    }
                     entered
                 });
                 if prompt.inner && !console.input.trim().is_empty() {
-                    commands.push(Command::ConsoleEval(std::mem::take(&mut console.input)));
+                    commands.push(Command::ConsoleEval(console.take_input()));
                 }
                 egui::ScrollArea::vertical()
                     .stick_to_bottom(true)
@@ -110,5 +150,17 @@ impl TableScreen {
         for c in commands {
             self.send(c);
         }
+    }
+}
+
+/// Puts the prompt's cursor after a recalled input, where typing goes on (a single-line field
+/// moved it to the start on Up).
+fn cursor_to_end(ctx: &egui::Context, id: egui::Id, text: &str) {
+    if let Some(mut state) = egui::TextEdit::load_state(ctx, id) {
+        let end = egui::text::CCursor::new(text.chars().count());
+        state
+            .cursor
+            .set_char_range(Some(egui::text::CCursorRange::one(end)));
+        state.store(ctx, id);
     }
 }

@@ -56,6 +56,8 @@ pub struct TableSettings {
     pub confirm: bool,
     /// Short animations of moves and card plays.
     pub animations: bool,
+    /// Where the rules console sits; its dock button changes it, and the app keeps that.
+    pub console_dock: console::ConsoleDock,
 }
 
 impl Default for TableSettings {
@@ -63,6 +65,7 @@ impl Default for TableSettings {
         TableSettings {
             confirm: true,
             animations: true,
+            console_dock: console::ConsoleDock::default(),
         }
     }
 }

@@ -22,6 +22,8 @@ impl UserData for Ctx {
         set_strengths(m);
         lasting_effects(m);
         log_line(m);
+        // The balance lab's script counters (`ctx:tally`), the same in every game.
+        game_sdk::script::tally::add_method(m);
     }
 }
 

@@ -92,6 +92,8 @@ impl UserData for TileCtx {
     }
 
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
+        // The balance lab's script counters (`ctx:tally`), the same in every game.
+        game_sdk::script::tally::add_method(methods);
         methods.add_method("has", |_, t, name: String| {
             read(READ_UNIT);
             Ok(t.unit.traits.contains(&name))

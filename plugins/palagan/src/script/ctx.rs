@@ -90,6 +90,8 @@ impl Ctx {
 
 impl UserData for Ctx {
     fn add_methods<M: UserDataMethods<Self>>(m: &mut M) {
+        // The balance lab's script counters (`ctx:tally`), the same in every game.
+        game_sdk::script::tally::add_method(m);
         // The board.
         m.add_method("side", |_, this, ()| Ok(this.hex.side));
         m.add_method("cell_count", |_, this, ()| Ok(this.hex.len()));

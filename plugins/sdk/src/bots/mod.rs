@@ -272,6 +272,8 @@ pub fn simulate<G: Game>(game: &G, request: &SimRequest) -> SimSummary {
     let all_random = request.bots.iter().all(|b| b.budget() == 0);
     // A script that fails ends the game with the error (see `crate::script::faults`).
     let watch = crate::script::faults::Watch::start();
+    // Script counters (`ctx:tally`) count what happens to the match, never a bot's search.
+    let mut tally = crate::script::tally::Tally::new();
     let mut script_error = None;
     let fault = |error, action, after| {
         Some(Box::new(crate::wire::SimFault {
@@ -294,10 +296,18 @@ pub fn simulate<G: Game>(game: &G, request: &SimRequest) -> SimSummary {
             request.bots.get(seat as usize).map_or(0, BotSpec::budget)
         };
         let choice = match budget {
-            0 => random_move(game, &state, &mut random),
+            0 => tally.record(|| random_move(game, &state, &mut random)),
             budget => {
                 let seed = move_seed(request.seed, u64::from(actions));
-                search_move(game, &state, budget, GameRng::from_seed(seed), &mut never)
+                let choice =
+                    search_move(game, &state, budget, GameRng::from_seed(seed), &mut never);
+                // The search listed this position's actions outside the tally; listing them
+                // once more inside it counts what its hooks (a veto) say of the match's own
+                // position, as a random move's listing does. Only when scripts run at all.
+                if watch.scripts_ran() {
+                    tally.record(|| game.legal_actions(&state));
+                }
+                choice
             }
         };
         let Some(choice) = choice else {
@@ -320,7 +330,9 @@ pub fn simulate<G: Game>(game: &G, request: &SimRequest) -> SimSummary {
         let text = watch
             .scripts_ran()
             .then(|| game.format_action(&state, &choice.action));
-        let refused = game.apply(&mut state, &choice.action, &mut log).is_err();
+        let refused = tally
+            .record(|| game.apply(&mut state, &choice.action, &mut log))
+            .is_err();
         if let Some(e) = watch.first_error() {
             // A refused action left the state as it was, so it can still be named.
             let text = text.or_else(|| refused.then(|| game.format_action(&state, &choice.action)));
@@ -332,6 +344,7 @@ pub fn simulate<G: Game>(game: &G, request: &SimRequest) -> SimSummary {
         }
         actions += 1;
     };
+    counters.extend(tally.counters());
     SimSummary {
         outcome,
         actions,

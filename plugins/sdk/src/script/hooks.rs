@@ -360,6 +360,7 @@ impl ScriptHost {
         let io = LentIo::lend(lua, self.io.as_ref(), rng, self.uses_random(), log);
         let outcome = lua.scope(|scope| {
             let ctx = scope.create_userdata_ref_mut(ctx)?;
+            super::strict_ctx::ensure::<C>(lua, &ctx)?;
             let returned = hook.func.call::<MultiValue>((ctx, args))?;
             // Converted inside the scope: the values may still refer to the lent context.
             Ok(R::from_lua_multi(returned, lua))
@@ -401,6 +402,7 @@ impl ScriptHost {
         let mut shown = Vec::new();
         let outcome = lua.scope(|scope| {
             let ctx = scope.create_userdata_ref_mut(ctx)?;
+            super::strict_ctx::ensure::<C>(lua, &ctx)?;
             let returned = hook.func.call::<MultiValue>((ctx, args))?;
             shown = returned.iter().map(trace::show).collect();
             Ok(R::from_lua_multi(returned, lua))
@@ -458,6 +460,7 @@ impl ScriptHost {
         let io = LentIo::lend(lua, self.io.as_ref(), rng, self.uses_random(), &mut log);
         let outcome = lua.scope(|scope| {
             let ctx = scope.create_userdata_ref_mut(ctx)?;
+            super::strict_ctx::ensure::<C>(lua, &ctx)?;
             let returned = func.call::<MultiValue>(ctx)?;
             Ok(returned.iter().map(trace::show).collect::<Vec<_>>())
         });
@@ -504,10 +507,17 @@ impl ScriptHost {
         C: UserData + Send + Sync + 'static,
     {
         let cell = Arc::new(Mutex::new(placeholder));
-        let ud = self.lua.create_userdata(Arc::clone(&cell)).map_err(|e| {
-            let file = self.scripts.first().map_or("scripts", String::as_str);
-            ScriptError::new(file, 0, format!("cannot create the script context: {e}"))
-        })?;
+        let ud = self
+            .lua
+            .create_userdata(Arc::clone(&cell))
+            .and_then(|ud| {
+                super::strict_ctx::ensure::<Arc<Mutex<C>>>(&self.lua, &ud)?;
+                Ok(ud)
+            })
+            .map_err(|e| {
+                let file = self.scripts.first().map_or("scripts", String::as_str);
+                ScriptError::new(file, 0, format!("cannot create the script context: {e}"))
+            })?;
         Ok(ContextSlot {
             ud,
             cell,

@@ -38,6 +38,8 @@ mod pattern;
 mod random;
 mod sandbox;
 mod slot;
+mod strict_ctx;
+pub mod tally;
 pub mod trace;
 mod value;
 pub mod view_budget;

@@ -478,11 +478,14 @@ end
 getmetatable("").__metatable = "protected"
 
 -- Constants a game publishes (its content, say): deep read-only copies, read without calling
--- back into the game.
+-- back into the game. A table of records (Air, Land & Sea's `cards`, by id) has strict
+-- records: see `strict_records` below.
+local strict_records
 local function freeze(value, path)
   if type(value) ~= "table" then return value end
   local real = {}
   for k, v in next, value do real[k] = freeze(v, path .. "." .. tostring(k)) end
+  strict_records(real, path)
   return make_proxy(real, function(key)
     return "attempt to modify '" .. path .. "." .. key .. "': it is a constant of the game"
   end)
@@ -625,7 +628,85 @@ local globals = make_proxy(G, function(key)
 end)
 G._G = globals
 local function unproxy(t) return real_of[t] or t end
-return globals, G, real_math, real_string, freeze, keep, unproxy
+-- Strict context fields (the SDK's `strict_ctx`): reading a field or method a game's context
+-- lacks (`ctx.rnak`, `ctx:strenght()`) errors at the script's line, naming the closest one,
+-- instead of reading nil. mlua keeps a context type's methods in a table that is the
+-- metatable's `__index` (or, when the type has fields, an upvalue of mlua's `__index`
+-- closure, beside the field getters); only names that table lacks reach the function set
+-- here, so a known method costs nothing more. Done once per context type and Lua state.
+local function closest(key, names)
+  local best, best_d = nil, (#key <= 4) and 1 or 2
+  for _, name in ipairs(names) do
+    local d = distance(key, name)
+    if d <= best_d and (best == nil or d < best_d or name < best) then best, best_d = name, d end
+  end
+  return best
+end
+-- A constant table whose values are all records (tables with string keys), keyed by string:
+-- reading a field that no record has (`cards.A4.strenght`) errors at the script's line with the
+-- closest field, instead of reading nil. A field only some records have (`ability`) reads nil
+-- where it is missing, as documented; a number key (`ipairs`) reads nil as ever.
+strict_records = function(real, path)
+  local fields, any = {}, false
+  for k, v in next, real do
+    local record = real_of[v]
+    if type(k) ~= "string" or record == nil then return end
+    for f in next, record do
+      if type(f) ~= "string" then return end
+      fields[f] = true
+    end
+    any = true
+  end
+  if not any then return end
+  local names = {}
+  for f in next, fields do names[#names + 1] = f end
+  real_table.sort(names)
+  for k, v in next, real do
+    local where = path .. "." .. k
+    setmetatable(real_of[v], { __metatable = "protected", __index = function(_, key)
+      if type(key) ~= "string" or fields[key] then return nil end
+      local best = closest(key, names)
+      error(where .. " has no field '" .. key .. "'" .. (best and ("; did you mean '" .. best
+          .. "'?") or (" (records of " .. path .. " have " .. real_table.concat(names, ", ")
+          .. ")")), 2)
+    end })
+  end
+end
+local function strict_ctx(ud)
+  local mt = raw_getmetatable(ud)
+  if type(mt) ~= "table" then return end
+  local index = rawget(mt, "__index")
+  local methods, getters, level = nil, nil, 2
+  if type(index) == "table" then
+    methods = index
+  elseif type(index) == "function" then
+    -- The script's line is one frame further up: mlua's closure does the failing lookup.
+    level = 3
+    local i = 1
+    while true do
+      local name, v = getupvalue(index, i)
+      if name == nil then break end
+      if name == "field_getters" and type(v) == "table" then getters = v end
+      if (name == "methods" or name == "__index") and type(v) == "table" then methods = v end
+      i = i + 1
+    end
+  end
+  if methods == nil or getmetatable(methods) ~= nil then return end
+  local names = {}
+  for _, t in ipairs({ methods, getters or {} }) do
+    for k in next, t do
+      if type(k) == "string" and real_string.sub(k, 1, 2) ~= "__" then names[#names + 1] = k end
+    end
+  end
+  real_table.sort(names)
+  setmetatable(methods, { __metatable = "protected", __index = function(_, key)
+    if type(key) ~= "string" then error("ctx has no field " .. tostring(key), level) end
+    local best = closest(key, names)
+    error("ctx has no field or method '" .. key .. "'" .. (best and ("; did you mean '" .. best
+        .. "'?") or (" (it has " .. real_table.concat(names, ", ") .. ")")), level)
+  end })
+end
+return globals, G, real_math, real_string, freeze, keep, unproxy, strict_ctx
 "##;
 
 /// The prelude's `unproxy`: the real table behind a read-only proxy (for Rust reading a value a
@@ -674,11 +755,12 @@ pub(crate) fn new_sandbox(
     let calls = Arc::clone(&budget);
     let call_number = lua.create_function(move |_, ()| Ok(calls.call_number()))?;
     #[allow(clippy::type_complexity)]
-    let (globals, env, math, string, freeze, keep, unproxy): (
+    let (globals, env, math, string, freeze, keep, unproxy, strict_ctx): (
         Table,
         Table,
         Table,
         Table,
+        Function,
         Function,
         Function,
         Function,
@@ -689,6 +771,7 @@ pub(crate) fn new_sandbox(
         .call((check_stop, charge, call_number))?;
     lua.set_globals(globals)?;
     lua.set_app_data(Unproxy(unproxy));
+    lua.set_app_data(super::strict_ctx::StrictCtx::new(strict_ctx));
     super::io::install(&lua, &env, &math, memory_bytes)?;
     super::library::install(&lua, &env)?;
     pattern::install(
