@@ -69,7 +69,7 @@ sleep 1
 xdotool mousemove 400 500            # Home scrolled to its end: the Tic-tac-toe card last
 for _ in $(seq 15); do xdotool click 5; done
 sleep 1
-xdotool mousemove 788 676 click 1    # "Balance lab" on the Tic-tac-toe card
+xdotool mousemove 741 676 click 1    # "Balance lab" on the Tic-tac-toe card
 sleep 1
 xdotool mousemove 138 158 click 1    # "Versus rules"
 sleep 0.7

@@ -21,7 +21,7 @@ use crate::mods::ModsInUse;
 use crate::plugin::Catalog;
 use crate::reload::{ReloadConfig, ReloadEvent, Reloader};
 use crate::save::SavedMatch;
-use crate::seats::Seating;
+use crate::seats::{SeatKind, Seating};
 use crate::session::Session;
 use egui::RichText;
 use game_wire::Start;
@@ -46,6 +46,16 @@ pub struct Prefs {
     pub auto_scale: f32,
     /// Where the rules console sits at the table (its dock button).
     pub console_dock: ConsoleDock,
+    /// The rules and seats last started per game (by game id): Home's **Play** starts them.
+    pub last_setups: std::collections::BTreeMap<String, LastSetup>,
+}
+
+/// A game's rules and seats as last started from New match.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastSetup {
+    pub ruleset: String,
+    pub seats: Vec<SeatKind>,
+    pub hand_over: bool,
 }
 
 impl Default for Prefs {
@@ -57,6 +67,7 @@ impl Default for Prefs {
             animations: true,
             auto_scale: 1.0,
             console_dock: ConsoleDock::default(),
+            last_setups: std::collections::BTreeMap::new(),
         }
     }
 }
@@ -533,9 +544,53 @@ impl HostApp {
     /// Starts a match from the new-match form (set up on the rules thread).
     pub fn start_match(&mut self) {
         match self.prepare_start() {
-            Ok(build) => self.open_table("Setting up the match", None, build),
+            Ok(build) => {
+                // Home's Play starts the same again (a match hosted online is started from
+                // New match, which asks for its options: Play seats a human there instead).
+                let seats = self
+                    .form
+                    .seats
+                    .iter()
+                    .map(|&s| {
+                        if s == SeatKind::Remote {
+                            SeatKind::Human
+                        } else {
+                            s
+                        }
+                    })
+                    .collect();
+                self.prefs.last_setups.insert(
+                    self.form.game.clone(),
+                    LastSetup {
+                        ruleset: self.form.ruleset.clone(),
+                        seats,
+                        hand_over: self.form.hand_over,
+                    },
+                );
+                self.open_table("Setting up the match", None, build)
+            }
             Err(e) => self.toasts.error(e),
         }
+    }
+
+    /// Home's **Play**: a match of `game` at once, with the rules and seats last started for
+    /// it (or the standard rules with every seat at this device), from a fresh seed.
+    pub fn play_again(&mut self, game: &str) {
+        let last = self.prefs.last_setups.get(game).cloned();
+        let ruleset = last.as_ref().map_or("standard", |l| l.ruleset.as_str());
+        self.form = NewMatchForm::for_game(&self.catalog, game, ruleset);
+        // The rules' own seats and screen default first (compiled once, as New match does)...
+        self.form
+            .fit_to_rules(&self.catalog, self.content.as_deref(), self.rulesets.mods());
+        // ...then the seats as chosen, where the rules still seat that many (an edited ruleset
+        // may not), and the screen between turns as chosen.
+        if let Some(last) = last {
+            if last.seats.len() == self.form.seats.len() {
+                self.form.seats = last.seats;
+            }
+            self.form.hand_over = last.hand_over;
+        }
+        self.start_match();
     }
 
     /// What starting the form's match needs, read here; what calls the rules (the setup, the
@@ -1169,6 +1224,7 @@ impl HostApp {
                         self.form = NewMatchForm::for_game(&self.catalog, &game, &ruleset);
                         self.go(AppScreen::NewMatch);
                     }
+                    HomeAction::Play { game } => self.play_again(&game),
                     HomeAction::Resume => self.resume_parked(),
                     HomeAction::Open(path) => self.open(&path),
                     HomeAction::ChooseFile => {

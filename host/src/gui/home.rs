@@ -24,6 +24,10 @@ pub enum HomeAction {
     Lab {
         game: String,
     },
+    /// Start a match of this game at once, with the rules and seats last chosen for it.
+    Play {
+        game: String,
+    },
     /// Join a match hosted on another machine (paste a ticket).
     JoinOnline,
     /// Back to the online match joined.
@@ -310,6 +314,23 @@ fn games(
                     .weak(),
                 );
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let play = ui
+                        .button(RichText::new("Play").strong())
+                        .on_hover_text(format!(
+                            "Start a match of {} now, with the rules and seats you last chose \
+                             for it (the standard rules, every seat at this device, the first \
+                             time)",
+                            info.name
+                        ));
+                    let label = format!("Play {}", info.name);
+                    play.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
+                    });
+                    if play.clicked() {
+                        *action = HomeAction::Play {
+                            game: info.id.clone(),
+                        };
+                    }
                     let button = ui.button("Balance lab").on_hover_text(format!(
                         "Let bots play {} many times and compare rulesets",
                         info.name

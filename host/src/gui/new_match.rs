@@ -73,6 +73,17 @@ impl NewMatchForm {
         self.learnt.as_ref().map(|(_, _, c)| c)
     }
 
+    /// Compiles the chosen rules (once) and takes their seats and screen default, as the form
+    /// does when it is shown: for a match started without showing it (Home's Play).
+    pub fn fit_to_rules(
+        &mut self,
+        catalog: &Catalog,
+        root: Option<&Path>,
+        mods: &crate::mods::ModsInUse,
+    ) {
+        let _ = self.capabilities(catalog, root, mods);
+    }
+
     /// Takes what the chosen ruleset can do: the hand-over screen defaults to on exactly where
     /// the rules hide information (perfect information needs none), and a scenario is kept
     /// only where the rules read one.

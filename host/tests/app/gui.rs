@@ -513,3 +513,34 @@ fn a_finished_match_left_for_home_is_listed_with_its_result() {
     assert!(matches!(h.state().screen, AppScreen::Table(_)));
     assert_eq!(actions(&mut h), ["a1", "b1", "a2", "b2", "a3"]);
 }
+
+#[test]
+fn play_on_home_starts_a_match_at_once_with_the_rules_and_seats_last_chosen() {
+    use game_host::gui::table::SeatKind;
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    // The first time: the standard rules, every seat at this device.
+    click(&mut h, "Play Tic-tac-toe");
+    {
+        let table = h.state_mut().table().expect("a table, at once");
+        assert_eq!(table.ruleset_name, "Standard");
+        assert_eq!(
+            table.controller.seating.seats,
+            [SeatKind::Human, SeatKind::Human]
+        );
+    }
+    // A match set up in New match: phantom, against an easy bot.
+    click(&mut h, "Home");
+    click(&mut h, "Play Tic-tac-toe Phantom");
+    h.state_mut().form.seats = vec![SeatKind::Human, SeatKind::Bot(game_wire::BotLevel::Easy)];
+    click(&mut h, "Start match");
+    click(&mut h, "Home");
+    // Play starts the same again.
+    click(&mut h, "Play Tic-tac-toe");
+    let table = h.state_mut().table().expect("a table, at once");
+    assert_eq!(table.ruleset_name, "Phantom");
+    assert_eq!(
+        table.controller.seating.seats,
+        [SeatKind::Human, SeatKind::Bot(game_wire::BotLevel::Easy)]
+    );
+}
