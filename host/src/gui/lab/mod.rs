@@ -245,11 +245,14 @@ fn show_run(ui: &mut egui::Ui, run: &mut LabRun) {
         RunState::Stopped => format!("Stopped after {played} of {total} games"),
         RunState::Failed(_) => format!("Failed after {played} games"),
     };
-    ui.add(
-        egui::ProgressBar::new(played as f32 / total as f32)
-            .text(status)
-            .animate(run.is_running()),
-    );
+    // The spinner beside the bar, not in it: egui draws an animated bar's spinner over the
+    // start of its text.
+    ui.horizontal(|ui| {
+        if run.is_running() {
+            ui.spinner();
+        }
+        ui.add(egui::ProgressBar::new(played as f32 / total as f32).text(status));
+    });
     if let RunState::Failed(message) = &run.state {
         ui.colored_label(
             ui.visuals().error_fg_color,
