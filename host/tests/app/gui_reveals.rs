@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use common::gui::{click, harness, reveal_waiting, run_until};
+use common::gui::{click, harness, reveal_waiting, run_until, table_view};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use game_host::gui::app::HostApp;
@@ -374,14 +374,7 @@ fn first_battle_end(h: &mut Harness<'_, HostApp>, seed: &str) -> (String, Option
         if battle_ended(h) {
             break;
         }
-        let view = h
-            .state_mut()
-            .table()
-            .unwrap()
-            .controller
-            .view
-            .clone()
-            .unwrap();
+        let view = table_view(h);
         let card = view.actions.iter().find(|a| a.text != "withdraw").unwrap();
         play(h, &card.text);
     }

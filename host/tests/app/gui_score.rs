@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use common::gui::{harness, reveal_waiting, start_with};
+use common::gui::{harness, reveal_waiting, start_with, table_view};
 use egui_kittest::kittest::Queryable;
 use game_wire::scene::CounterLook;
 
@@ -23,14 +23,7 @@ fn victory_points_are_tracks_and_strengths_sit_on_their_stacks() {
         );
     }
     // Each side's strength in each theater, on the stack: six badges, no score lines.
-    let view = h
-        .state_mut()
-        .table()
-        .unwrap()
-        .controller
-        .view
-        .clone()
-        .unwrap();
+    let view = table_view(&mut h);
     let on_zone: Vec<_> = view
         .scene
         .counters

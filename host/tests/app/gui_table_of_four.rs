@@ -5,7 +5,9 @@
 
 use crate::common;
 
-use common::gui::{click, harness, play_first_action, reveal_waiting, run_until, start_with};
+use common::gui::{
+    click, harness, play_first_action, reveal_waiting, run_until, start_with, table_view,
+};
 use egui_kittest::kittest::Queryable;
 use game_host::gui::table::SeatKind;
 use game_wire::BotLevel;
@@ -16,14 +18,7 @@ const GAME: &str = "liars-dice";
 
 /// The dice values a seat's table shows, by the owner of each cup.
 fn dice_shown(h: &mut egui_kittest::Harness<'_, game_host::gui::app::HostApp>) -> Vec<(u8, bool)> {
-    let view = h
-        .state_mut()
-        .table()
-        .unwrap()
-        .controller
-        .view
-        .clone()
-        .unwrap();
+    let view = table_view(h);
     view.scene
         .zones
         .iter()

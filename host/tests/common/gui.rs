@@ -91,7 +91,6 @@ pub fn legal(h: &mut Harness<'_, HostApp>) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// Clicks the element with this label, scrolling it into view first as a player would.
 /// The view on the table now (the viewer's scene, status and legal actions).
 pub fn table_view(h: &mut Harness<'_, HostApp>) -> View {
     h.state_mut()
@@ -103,6 +102,8 @@ pub fn table_view(h: &mut Harness<'_, HostApp>) -> View {
         .unwrap()
 }
 
+/// Clicks the element with this label, scrolling it into view first as a player would (and
+/// waiting out the scroll's animation, which a long Home takes a few frames to finish).
 pub fn click(h: &mut Harness<'_, HostApp>, label: &str) {
     h.get_by_label(label).scroll_to_me();
     h.run_steps(4);

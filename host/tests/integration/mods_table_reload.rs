@@ -82,8 +82,19 @@ fn reload_reaching(
     }
 }
 
-#[test]
-fn an_edit_of_a_mods_script_reaches_the_running_table_also_after_an_upgrade() {
+/// A user data directory with the mod `house` 1.0.0 (a tic-tac-toe house rule) installed in
+/// its mods folder, as the app's own, and what made it.
+struct Installed {
+    data: tempfile::TempDir,
+    work: tempfile::TempDir,
+    user_mods: std::path::PathBuf,
+    root: std::path::PathBuf,
+    catalog: Catalog,
+    in_use: ModsInUse,
+    source_dir: std::path::PathBuf,
+}
+
+fn installed_house() -> Installed {
     let data = tempfile::tempdir().unwrap();
     let work = tempfile::tempdir().unwrap();
     let user_mods = data.path().join("mods");
@@ -95,6 +106,28 @@ fn an_edit_of_a_mods_script_reaches_the_running_table_also_after_an_upgrade() {
     let source_dir = work.path().join("house");
     write_mod(&source_dir, "1.0.0", "win");
     mods::install::install(&source_dir, &user_mods, &in_use.set(), |_| Ok(())).unwrap();
+    Installed {
+        data,
+        work,
+        user_mods,
+        root,
+        catalog,
+        in_use,
+        source_dir,
+    }
+}
+
+#[test]
+fn an_edit_of_a_mods_script_reaches_the_running_table_also_after_an_upgrade() {
+    let Installed {
+        data: _data,
+        work: _work,
+        user_mods,
+        root,
+        catalog,
+        in_use,
+        source_dir,
+    } = installed_house();
     let set = in_use.refresh(&catalog);
     assert!(set.ready("house").is_some(), "{set:?}");
     let installed = user_mods.join("house").canonicalize().unwrap();
@@ -182,16 +215,15 @@ fn an_edit_of_a_mods_script_reaches_the_running_table_also_after_an_upgrade() {
 /// once in the move log, and the match keeps the rules it compiled (X still wins by a line).
 #[test]
 fn an_upgrade_or_removal_of_the_mod_is_said_once_and_the_match_keeps_its_rules() {
-    let data = tempfile::tempdir().unwrap();
-    let work = tempfile::tempdir().unwrap();
-    let user_mods = data.path().join("mods");
-    let root = common::workspace_root();
-    let catalog = Catalog::discover(&[common::plugins_dir()]);
-    let in_use = ModsInUse::bundled(Some(&root));
-    in_use.set_user_dir(user_mods.clone(), &catalog);
-    let source_dir = work.path().join("house");
-    write_mod(&source_dir, "1.0.0", "win");
-    mods::install::install(&source_dir, &user_mods, &in_use.set(), |_| Ok(())).unwrap();
+    let Installed {
+        data: _data,
+        work: _work,
+        user_mods,
+        root,
+        catalog,
+        in_use,
+        source_dir,
+    } = installed_house();
     in_use.refresh(&catalog);
     let plugin = catalog.require("tic-tac-toe").unwrap().clone();
     let source =
