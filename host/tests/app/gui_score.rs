@@ -49,3 +49,28 @@ fn reserves_are_pieces_and_the_idle_count_a_track_to_its_limit() {
             .is_some()
     );
 }
+
+#[test]
+fn the_move_log_reads_in_the_games_sentences_with_the_notation_on_hover() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    start_with(&mut h, "palagan", |form| form.seed = "3".into());
+    common::gui::play_first_action(&mut h);
+    h.run_steps(2);
+    let table = h.state_mut().table().unwrap();
+    let notation = table.controller.session.actions()[0].clone();
+    let sentence = table
+        .controller
+        .log
+        .iter()
+        .find(|l| l.note && l.seat.is_some())
+        .map(|l| l.text.clone())
+        .expect("the game's sentence for the move");
+    // The row says the sentence once, numbered; the notation is not a row of its own.
+    assert!(h.query_by_label(&sentence).is_some(), "{sentence}");
+    assert!(h.query_by_label(&notation).is_none(), "{notation} as a row");
+    assert!(
+        h.query_by_label(&format!("   {sentence}")).is_none(),
+        "the sentence said twice"
+    );
+}

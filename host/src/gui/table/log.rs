@@ -12,9 +12,10 @@ use game_wire::{Status, View};
 pub enum LogRow<'a> {
     /// A move (numbered), by this seat where known.
     Move { mover: Option<u8>, text: &'a str },
-    /// A line under the moves (the game's lines, the table's notes).
+    /// A line the game wrote under its move; the first one after a move is read as the move's
+    /// sentence (the row shows it, the notation on hover).
     Note(&'a str),
-    /// A note of the remote table's own (a connection, a take-back), set smaller.
+    /// A note of the table's own (a take-back, a reload, a connection), set smaller.
     TableNote(&'a str),
 }
 
@@ -64,7 +65,9 @@ pub fn draw_log_panel<'a>(
                 .stick_to_bottom(true)
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    for Numbered { row, first, last } in numbered(rows) {
+                    let rows = numbered(rows);
+                    let mut said = false;
+                    for (i, Numbered { row, first, last }) in rows.iter().copied().enumerate() {
                         // The lines come from the game, its scripts or a peer: shown, never
                         // obeyed (a line break of their own cannot add a row).
                         use crate::text::safe::line;
@@ -72,24 +75,46 @@ pub fn draw_log_panel<'a>(
                             LogRow::TableNote(text) => {
                                 ui.label(RichText::new(line(text)).weak().small());
                             }
+                            // The sentence already said as its move's row.
+                            LogRow::Note(_) if std::mem::take(&mut said) => {}
                             LogRow::Note(text) => {
                                 let text = line(text);
                                 ui.label(RichText::new(format!("   {text}")).weak().italics());
                             }
                             LogRow::Move { mover, text } => {
-                                let text = line(text);
-                                let (number, text) = if first == last {
-                                    (format!("{first:>3}."), text.to_string())
-                                } else {
-                                    let times = last - first + 1;
-                                    (format!("{first:>3}–{last}."), format!("{text} ×{times}"))
+                                // A move reads as the game's sentence for it (the line that
+                                // follows it), its notation on hover; a move without one, or a
+                                // run of the same move, as its notation.
+                                let sentence = match rows.get(i + 1).map(|n| n.row) {
+                                    Some(LogRow::Note(s)) if first == last => Some(s),
+                                    _ => None,
+                                };
+                                said = sentence.is_some();
+                                let notation = line(text);
+                                let (number, shown) = match sentence {
+                                    Some(s) => (format!("{first:>3}."), line(s).to_string()),
+                                    None if first == last => {
+                                        (format!("{first:>3}."), notation.to_string())
+                                    }
+                                    None => {
+                                        let times = last - first + 1;
+                                        (
+                                            format!("{first:>3}–{last}."),
+                                            format!("{notation} ×{times}"),
+                                        )
+                                    }
                                 };
                                 ui.horizontal(|ui| {
                                     ui.label(RichText::new(number).monospace().weak());
                                     if let Some(seat) = mover {
                                         seat_dot(ui, look, seat);
                                     }
-                                    ui.label(RichText::new(text).monospace());
+                                    if sentence.is_some() {
+                                        ui.label(shown)
+                                            .on_hover_text(format!("Notation: {notation}"));
+                                    } else {
+                                        ui.label(RichText::new(shown).monospace());
+                                    }
                                 });
                             }
                         }
@@ -170,7 +195,10 @@ impl TableScreen {
             .iter()
             .filter(|l| l.visible_to(viewer))
             .map(|l| {
-                if l.note {
+                if l.note && l.seat.is_none() {
+                    // The table's own note (a take-back, a reload): never a move's sentence.
+                    LogRow::TableNote(&l.text)
+                } else if l.note {
                     LogRow::Note(&l.text)
                 } else {
                     LogRow::Move {
