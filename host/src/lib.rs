@@ -33,6 +33,9 @@ pub mod plugin;
 /// Hot reload: watches the content directories and recompiles changed rulesets off the UI
 /// thread.
 pub mod reload;
+/// The review after a match: every position judged from what a seat at this screen knew, the
+/// chances over the match and its turning points.
+pub mod review;
 /// The players' rules page of a ruleset: `rules.md` with its placeholders filled from the
 /// ruleset in force, and what a variant changes.
 pub mod rules_page;

@@ -270,6 +270,17 @@ impl Session {
     /// [`Session::restore`] with the save's game already found (the app restores on a worker
     /// thread, which has the plugin but not the catalog).
     pub fn restore_with(plugin: &Arc<Plugin>, saved: &SavedMatch) -> Result<Session, SessionError> {
+        Session::restore_stepping(plugin, saved, |_| Ok(()))
+    }
+
+    /// [`Session::restore_with`], calling `before` on the match before each of the record's
+    /// actions is replayed (the post-match review judges every position on the way); an error
+    /// of `before` stops the replay and is returned.
+    pub fn restore_stepping(
+        plugin: &Arc<Plugin>,
+        saved: &SavedMatch,
+        mut before: impl FnMut(&mut Session) -> Result<(), SessionError>,
+    ) -> Result<Session, SessionError> {
         let mut parts: Vec<(&RulesetSource, usize)> = saved
             .earlier_rules
             .iter()
@@ -295,6 +306,7 @@ impl Session {
                 }
             };
             for (index, action) in saved.actions[done..until].iter().enumerate() {
+                before(&mut current)?;
                 current
                     .apply(action)
                     .map_err(|error| SessionError::Replay {

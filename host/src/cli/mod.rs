@@ -11,6 +11,7 @@ mod mods;
 mod online;
 mod play;
 mod probe;
+pub mod review;
 pub mod schema;
 pub mod simulate;
 mod simulate_merge;
@@ -112,6 +113,10 @@ pub enum Command {
     /// Adds up the results files of `simulate --shard I/N --out FILE` into the report of the
     /// whole batch.
     SimulateMerge(simulate_merge::MergeArgs),
+    /// The review of a saved match: each seat's chance of winning move by move, judged by a
+    /// bot from what the judging seats knew, and the turning points with the bot's preferred
+    /// move.
+    Review(review::ReviewArgs),
     /// Measures bot search speed (MCTS iterations per second, one thread) per game.
     BenchBots(bench_bots::BenchArgs),
     /// Mods: scaffold, check, pack, install, remove and list them (see docs/mods.md).
@@ -204,6 +209,7 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Some(Command::SimulateMerge(args)) => simulate_merge::run(&args),
         Some(Command::BenchBots(args)) => bench_bots::run(&env, args),
+        Some(Command::Review(args)) => review::run(&env, args),
         Some(Command::Mod(args)) => mods::run(&env, args),
         Some(Command::ProbePlugin(args)) => Ok(probe::run(&args)),
         Some(Command::Completions(_) | Command::Manual) => Ok(ExitCode::SUCCESS),

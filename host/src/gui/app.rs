@@ -12,6 +12,7 @@ use crate::gui::mods::{ModsAction, ModsScreen};
 use crate::gui::new_match::NewMatchForm;
 #[cfg(feature = "online")]
 use crate::gui::remote::RemoteRequest;
+use crate::gui::review::{ReviewRequest, ReviewScreen};
 use crate::gui::rules_work::{self, Finish, RulesThread, RulesWork, Step};
 use crate::gui::storage::DataDir;
 use crate::gui::table::console::ConsoleDock;
@@ -136,6 +137,8 @@ pub enum AppScreen {
     /// The online match joined (its table is kept in `HostApp::join`).
     #[cfg(feature = "online")]
     Remote,
+    /// The review of a finished match (its table kept inside, for Back).
+    Review(Box<ReviewScreen>),
     /// The match on screen is with the rules thread (`HostApp::working` says what it does).
     Working,
 }
@@ -370,6 +373,13 @@ impl HostApp {
             TableRequest::PlayAgain => {
                 self.form.seed.clear();
                 self.start_match();
+            }
+            TableRequest::Review => {
+                if let AppScreen::Table(table) =
+                    std::mem::replace(&mut self.screen, AppScreen::Home)
+                {
+                    self.screen = AppScreen::Review(Box::new(ReviewScreen::start(table)));
+                }
             }
         }
     }
@@ -1290,6 +1300,14 @@ impl HostApp {
                 table.draw(ui);
                 // The console's dock button is the one table setting changed at the table.
                 self.prefs.console_dock = table.settings.console_dock;
+            }
+            AppScreen::Review(review) => {
+                if review.ui(ui) == ReviewRequest::Back
+                    && let AppScreen::Review(review) =
+                        std::mem::replace(&mut self.screen, AppScreen::Home)
+                {
+                    self.screen = AppScreen::Table(review.table);
+                }
             }
             // A table the rules thread did not give back (see `rules_lost`).
             AppScreen::Working => self.go(AppScreen::Home),

@@ -12,6 +12,7 @@ pub mod new_match;
 pub mod pickers;
 #[cfg(feature = "online")]
 pub mod remote;
+pub mod review;
 pub mod rules_work;
 pub mod storage;
 pub mod style;

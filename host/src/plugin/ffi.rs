@@ -5,8 +5,8 @@ use game_wire::RulesetSource;
 use game_wire::abi::{ABI_MAJOR, Extension, OK, PluginTable, TABLE_SYMBOL, UNSUPPORTED};
 use game_wire::script::{ConsoleAnswer, ConsoleRefusal};
 use game_wire::{
-    ActionInfo, Applied, BotReply, BotSpec, CallError, Capabilities, Description, GameInfo,
-    Request, RulesetKeys, SimRequest, SimSummary, Start, Status, Traced, View, Viewer,
+    ActionInfo, Applied, BotReply, BotSpec, CallError, Capabilities, Description, Evaluation,
+    GameInfo, Request, RulesetKeys, SimRequest, SimSummary, Start, Status, Traced, View, Viewer,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -475,6 +475,32 @@ impl Match {
         max_millis: Option<u64>,
     ) -> Result<BotReply, CallError> {
         self.call(&Request::BotMove {
+            bot,
+            seed,
+            max_millis,
+        })
+    }
+
+    /// How the position stands for every seat as `viewer` can judge it (and, when it is to
+    /// move, its actions weighed); the match is unchanged.
+    pub fn evaluate(
+        &mut self,
+        viewer: u8,
+        bot: BotSpec,
+        seed: u64,
+        max_millis: Option<u64>,
+    ) -> Result<Evaluation, CallError> {
+        // An earlier minor's plugin could not decode the request: say what to do instead.
+        if self.plugin.abi_minor < game_wire::abi::EVALUATE_MINOR {
+            return Err(CallError::Protocol(format!(
+                "{} was built for plugin ABI {}, which cannot judge a position (the review needs                  {ABI_MAJOR}.{}): rebuild the game against this host's SDK",
+                self.plugin.info.name,
+                self.plugin.abi_version(),
+                game_wire::abi::EVALUATE_MINOR
+            )));
+        }
+        self.call(&Request::Evaluate {
+            viewer,
             bot,
             seed,
             max_millis,

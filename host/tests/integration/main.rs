@@ -41,6 +41,7 @@ mod plugin_loading;
 mod problems_gui;
 mod public_moves;
 mod reload;
+mod review;
 mod rules_console;
 mod ruleset_capabilities;
 mod ruleset_schemas;

@@ -48,8 +48,8 @@ use crate::script::faults::{HookSite, Watch};
 use crate::script::trace::Tracing;
 use crate::script::trace::state_diff::changed_lines;
 use crate::wire::{
-    ActionInfo, Applied, BotReply, BotSpec, CallError, Description, Request, RulesetKeys,
-    SimRequest, Start, Traced, View, Viewer,
+    ActionInfo, Applied, BotReply, BotSpec, CallError, Description, Evaluation, MoveValue, Request,
+    RulesetKeys, SimRequest, Start, Traced, View, Viewer,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -428,7 +428,49 @@ unsafe extern "C" fn call<G: Game>(
             Ok(Traced { outcome, trace })
         }),
         Request::Console { code } => guarded(to, || Ok(m.game.console(&m.state, &code))),
+        Request::Evaluate {
+            viewer,
+            bot,
+            seed,
+            max_millis,
+        } => guarded(to, || evaluate(m, viewer, &bot, seed, max_millis)),
     }
+}
+
+/// Judges the match's position from `viewer`'s information ([`crate::bots::evaluate`]), with
+/// the same time cap as [`bot_move`].
+fn evaluate<G: Game>(
+    m: &MatchBox<G>,
+    viewer: u8,
+    bot: &BotSpec,
+    seed: u64,
+    max_millis: Option<u64>,
+) -> Result<Evaluation, CallError> {
+    if usize::from(viewer) >= usize::from(m.game.seats()) {
+        return Err(CallError::Illegal(format!(
+            "seat {viewer} is not at this table of {}",
+            m.game.seats()
+        )));
+    }
+    let started = std::time::Instant::now();
+    let mut stop = |_iterations: u64| {
+        max_millis.is_some_and(|ms| started.elapsed().as_millis() >= u128::from(ms))
+    };
+    let judged = crate::bots::evaluate(&*m.game, &m.state, viewer, bot, seed, &mut stop)
+        .ok_or_else(|| CallError::Illegal("nobody is to move: the match is over".into()))?;
+    Ok(Evaluation {
+        values: judged.values,
+        moves: judged
+            .moves
+            .iter()
+            .map(|(action, visits, value)| MoveValue {
+                action: m.game.format_action(&m.state, action),
+                visits: *visits,
+                value: *value,
+            })
+            .collect(),
+        iterations: judged.iterations,
+    })
 }
 
 /// Runs a bot on the match's state. The time cap is the only clock reading in the plugin side

@@ -291,7 +291,9 @@ fn replay_is_deterministic<G: Game>(game: &G, seed: u64, record: &[String]) {
 /// Checks that a bot never uses what its seat cannot see: along random matches from `seeds`, at
 /// every `every`-th position the bot's choice for the seat to move is compared with its choice
 /// (same bot seed) on a state that differs only in information hidden from that seat (made with
-/// [`crate::HiddenInformation::sample_hidden`] from another seed). Panics on a difference; returns
+/// [`crate::HiddenInformation::sample_hidden`] from another seed), and so is every seat's
+/// judgement of the position ([`crate::bots::evaluate`], the post-match review's), each on a
+/// state that differs only in what that seat cannot see. Panics on a difference; returns
 /// how many compared pairs really differed in hidden information (so a test can assert it is not
 /// 0).
 pub fn bot_ignores_hidden_information<G: Game>(
@@ -301,7 +303,7 @@ pub fn bot_ignores_hidden_information<G: Game>(
     every: usize,
     max_actions: usize,
 ) -> usize {
-    use crate::bots::{choose, never};
+    use crate::bots::{choose, evaluate, never};
     let mut differing = 0;
     for seed in seeds {
         let mut state = game.start(seed);
@@ -326,6 +328,28 @@ pub fn bot_ignores_hidden_information<G: Game>(
                     "seed {seed}, step {step}: seat {seat}'s bot chose {a:?} in the real state but \
                      {b:?} in one differing only in what is hidden from it"
                 );
+                // The review's judgement, by every seat (the mover and the others): the same
+                // in every world the judging seat cannot tell from the real one.
+                for viewer in 0..game.seats() {
+                    let mut other = GameRng::from_seed(seed * 37 + step as u64 + u64::from(viewer));
+                    let twin = crate::game::seen_by(game, &state, viewer, &mut other).into_owned();
+                    let judged = |s: &G::State| {
+                        evaluate(game, s, viewer, bot, bot_seed, &mut never).map(|e| {
+                            let moves: Vec<(String, u32, f64)> = e
+                                .moves
+                                .iter()
+                                .map(|(a, n, v)| (game.format_action(s, a), *n, *v))
+                                .collect();
+                            (e.values, moves)
+                        })
+                    };
+                    let (a, b) = (judged(&state), judged(&twin));
+                    assert!(
+                        a == b,
+                        "seed {seed}, step {step}: seat {viewer} judged the position as {a:?} in \
+                         the real state but {b:?} in one differing only in what is hidden from it"
+                    );
+                }
             }
             let legal = game.legal_actions(&state);
             let Some(action) = chooser.choose(&legal).cloned() else {

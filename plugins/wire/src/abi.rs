@@ -22,7 +22,14 @@ pub const ABI_MAJOR: u32 = 13;
 ///   places in [`crate::Outcome`], dice in the scene. The minors of 12 carry over: a plugin
 ///   may declare 13.0 and leave [`Extension::KeyDocs`] unanswered, as a 12.0 plugin could.
 /// - 13.1: [`Extension::KeyDocs`], as in 12.1.
-pub const ABI_MINOR: u32 = 1;
+/// - 13.2: [`crate::Request::Evaluate`] and its reply [`crate::Evaluation`] (the post-match
+///   review). A new variant of a match's request rather than an [`Extension`], since it needs
+///   the match; a host asks it only of plugins of [`EVALUATE_MINOR`] or later (an earlier one
+///   could not decode it) and says so otherwise.
+pub const ABI_MINOR: u32 = 2;
+
+/// The minor that added [`crate::Request::Evaluate`].
+pub const EVALUATE_MINOR: u32 = 2;
 
 /// The named requests of [`PluginTable::extension`], each with the minor that added it. A
 /// plugin answers the names it knows; for any other it replies [`UNSUPPORTED`].

@@ -361,6 +361,17 @@ pub enum Request {
     /// read-only copy of the state ([`crate::Game::console`]); the match is unchanged. The
     /// referee's view, like [`Request::ApplyTraced`].
     Console { code: String },
+    /// → [`Evaluation`]: how the match stands for every seat, as `viewer` can judge it (a
+    /// search from `viewer`'s information only: everything hidden from it re-sampled), and,
+    /// when `viewer` is the seat to move, each of its actions the search tried. Does not change
+    /// the match. Deterministic given `seed` and the iteration budget, like [`Request::BotMove`];
+    /// a random bot's budget (0) searches [`BotLevel::Easy`]'s. Refused when the match is over.
+    Evaluate {
+        viewer: u8,
+        bot: BotSpec,
+        seed: u64,
+        max_millis: Option<u64>,
+    },
 }
 
 /// How strong a bot is: its search budget.
@@ -475,6 +486,29 @@ pub struct BotReply {
     pub action: String,
     /// Search iterations run (0 for a random bot or a forced move).
     pub iterations: u64,
+}
+
+/// The answer to [`Request::Evaluate`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Evaluation {
+    /// Each seat's expected reward (1 a win, 0 a loss, ½ a draw), in seat order: its chance
+    /// of winning as the viewer's search judged it.
+    pub values: Vec<f64>,
+    /// When the viewer is the seat to move: its actions the search tried, most tried first
+    /// (the first is the one a bot would play), in canonical notation; otherwise empty.
+    pub moves: Vec<MoveValue>,
+    /// Search iterations run.
+    pub iterations: u64,
+}
+
+/// One action at the root of a search ([`Evaluation::moves`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MoveValue {
+    pub action: String,
+    /// How often the search tried it.
+    pub visits: u32,
+    /// The mover's expected reward after it (0..=1).
+    pub value: f64,
 }
 
 /// One bot-vs-bot game played entirely inside the plugin (the balance lab).

@@ -48,8 +48,8 @@ use game_wire::script::{ConsoleAnswer, ConsoleRefusal, ScriptError};
 use game_wire::script::{HookCall, Trace};
 use game_wire::{
     ActionInfo, Applied, Audience, BotLevel, BotReply, BotSpec, CallError, Capabilities,
-    Description, GameInfo, KeyDefault, KeyDoc, LogLine, Outcome, Request, RulesetKeys, SimFault,
-    SimRequest, SimSummary, Start, Status, Traced, View, Viewer,
+    Description, Evaluation, GameInfo, KeyDefault, KeyDoc, LogLine, MoveValue, Outcome, Request,
+    RulesetKeys, SimFault, SimRequest, SimSummary, Start, Status, Traced, View, Viewer,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -204,6 +204,15 @@ fn requests() -> Vec<Request> {
         Request::Console {
             code: s("Request.Console.code"),
         },
+        Request::Evaluate {
+            viewer: n(4),
+            bot: BotSpec {
+                level: BotLevel::Normal,
+                iterations: Some(n(5)),
+            },
+            seed: n(6),
+            max_millis: Some(n(7)),
+        },
     ];
     for v in &all {
         match v {
@@ -214,7 +223,8 @@ fn requests() -> Vec<Request> {
             | Request::State
             | Request::BotMove { .. }
             | Request::ApplyTraced { .. }
-            | Request::Console { .. } => {}
+            | Request::Console { .. }
+            | Request::Evaluate { .. } => {}
         }
     }
     all
@@ -809,6 +819,18 @@ fn golden_lines() -> Vec<(String, String)> {
             iterations: n(0),
         }),
     );
+    add(
+        "Evaluation".into(),
+        enc(&Evaluation {
+            values: vec![0.25, 0.75],
+            moves: vec![MoveValue {
+                action: s("MoveValue.action"),
+                visits: n(0),
+                value: 0.5,
+            }],
+            iterations: n(1),
+        }),
+    );
     // simulate → SimSummary.
     add(
         "SimSummary".into(),
@@ -860,6 +882,10 @@ fn golden_lines() -> Vec<(String, String)> {
 fn since_minor(name: &str) -> u32 {
     if name.starts_with("RulesetKeys") {
         return 1;
+    }
+    // Request::Evaluate (the tenth request) and its reply.
+    if name == "Request[9]" || name.starts_with("Evaluation") {
+        return game_wire::abi::EVALUATE_MINOR;
     }
     if let Some(request) = Extension::ALL
         .into_iter()

@@ -76,6 +76,8 @@ pub enum TableRequest {
     None,
     Home,
     PlayAgain,
+    /// The review of the finished match.
+    Review,
 }
 
 /// A match on the app's screen: its controller and what the panels show of it (named apart from
@@ -510,6 +512,16 @@ impl TableScreen {
                 if view.status.is_over() {
                     if ui.button("Play again").clicked() {
                         self.send(Command::Request(TableRequest::PlayAgain));
+                    }
+                    if ui
+                        .button("Review the match")
+                        .on_hover_text(
+                            "A bot judges every position: the chances over the match, the \
+                             turning points and the moves it preferred",
+                        )
+                        .clicked()
+                    {
+                        self.send(Command::Request(TableRequest::Review));
                     }
                     if ui.button("Back to the games").clicked() {
                         self.send(Command::Request(TableRequest::Home));

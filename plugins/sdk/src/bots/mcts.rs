@@ -173,6 +173,8 @@ pub struct Search<'g, G: Game> {
     rewards: Vec<f64>,
     /// `sqrt(ln(n))` by `n`, filled as availability counts grow.
     sqrt_ln: Vec<f64>,
+    /// Every seat's rewards summed over the iterations run (what [`Search::values`] reads).
+    totals: Vec<f64>,
 }
 
 impl<'g, G: Game> Search<'g, G> {
@@ -214,6 +216,7 @@ impl<'g, G: Game> Search<'g, G> {
             untried: Vec::with_capacity(SCRATCH),
             rewards: vec![0.5; seats],
             sqrt_ln,
+            totals: vec![0.0; seats],
         }
     }
 
@@ -251,6 +254,9 @@ impl<'g, G: Game> Search<'g, G> {
                 self.iterate_sampled();
             }
             self.backup();
+            for (total, reward) in self.totals.iter_mut().zip(&self.rewards) {
+                *total += reward;
+            }
             self.iterations += 1;
         }
     }
@@ -276,6 +282,35 @@ impl<'g, G: Game> Search<'g, G> {
             Some((_, _, a)) => Some(a.clone()),
             None => self.rng.choose(legal).cloned(),
         }
+    }
+
+    /// Each seat's mean reward over the iterations run, in seat order: how the searching seat
+    /// judges the position for everyone (½ each before any iteration).
+    pub fn values(&self) -> Vec<f64> {
+        if self.iterations == 0 {
+            return vec![0.5; self.totals.len()];
+        }
+        let n = self.iterations as f64;
+        self.totals.iter().map(|t| t / n).collect()
+    }
+
+    /// The root actions among `legal` the search tried, with their visits and the mover's mean
+    /// reward, most visited first (ties: the better mean), as [`Search::best`] ranks them.
+    pub fn root_moves(&self, legal: &[G::Action]) -> Vec<(G::Action, u32, f64)> {
+        let mut moves = Vec::new();
+        let mut c = self.nodes[0].first_child;
+        while c != NIL {
+            let n = &self.nodes[c as usize];
+            c = n.next_sibling;
+            match &n.action {
+                Some(a) if n.visits > 0 && legal.contains(a) => {
+                    moves.push((a.clone(), n.visits, n.reward / f64::from(n.visits)));
+                }
+                _ => {}
+            }
+        }
+        moves.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
+        moves
     }
 
     /// One iteration when every determinization is the root: down the tree on what the nodes

@@ -14,7 +14,7 @@ pub mod tactics;
 
 use crate::game::Game;
 use crate::rng::GameRng;
-use crate::wire::{BotSpec, LogLine, SimRequest, SimSummary, Status};
+use crate::wire::{BotLevel, BotSpec, LogLine, SimRequest, SimSummary, Status};
 use std::cell::Cell;
 use std::collections::BTreeMap;
 
@@ -239,6 +239,60 @@ fn search_move<G: Game>(
         action,
         iterations: search.iterations(),
     })
+}
+
+/// How a position stands, judged by `viewer` from its own information: one search of `bot`'s
+/// budget (a random bot's 0 searches [`BotLevel::Easy`]'s) from `state` with everything hidden
+/// from `viewer` re-sampled in every iteration, so that the answer is the same for any two
+/// states `viewer` cannot tell apart. Gives each seat's expected reward and, when `viewer` is
+/// to move, the actions tried at the root (the first is the one the search would play;
+/// [`choose`]'s shortcuts for a win in one or a forced move are not taken, so every action is
+/// weighed). `None` when nobody is to move.
+pub fn evaluate<G: Game>(
+    game: &G,
+    state: &G::State,
+    viewer: u8,
+    bot: &BotSpec,
+    seed: u64,
+    stop: Stop<'_>,
+) -> Option<Evaluation<G::Action>> {
+    let _searching = Searching::enter();
+    let mover = game.to_move(state)?;
+    let budget = match bot.budget() {
+        0 => BotLevel::Easy.iterations(),
+        n => n,
+    };
+    let mut rng = GameRng::from_seed(seed);
+    let view = crate::game::seen_by(game, state, viewer, &mut rng);
+    let config = SearchConfig {
+        iterations: budget,
+        ..SearchConfig::default()
+    };
+    let mut search = Search::new(game, &view, viewer, config, rng);
+    search.run(stop);
+    // The viewer's own actions are the same in every world it cannot tell from this one; an
+    // opponent's are not the viewer's to know, so none are reported for them.
+    let moves = if mover == viewer {
+        search.root_moves(&game.legal_actions(state))
+    } else {
+        Vec::new()
+    };
+    Some(Evaluation {
+        values: search.values(),
+        moves,
+        iterations: search.iterations(),
+    })
+}
+
+/// [`evaluate`]'s answer, actions as the game's values.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Evaluation<A> {
+    /// Each seat's expected reward (its chance of winning, a draw counting ½), in seat order.
+    pub values: Vec<f64>,
+    /// The viewer's actions tried at the root with visits and mean reward, most tried first;
+    /// empty when the viewer is not to move.
+    pub moves: Vec<(A, u32, f64)>,
+    pub iterations: u64,
 }
 
 /// The reward of each seat for a finished match: 1 for the winner, 0 for the others, ½ each

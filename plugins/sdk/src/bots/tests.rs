@@ -264,3 +264,47 @@ fn rollouts_follow_the_hint_and_the_search_still_finds_the_winning_move() {
     }
     assert!(game.0.load(std::sync::atomic::Ordering::Relaxed) > 100);
 }
+
+#[test]
+fn evaluate_judges_a_won_position_high_for_the_mover_and_ranks_the_winning_move_first() {
+    let normal = BotSpec::level(BotLevel::Normal);
+    // 9 stones, A to move: taking 1 leaves 8, a multiple of 4: A wins with best play.
+    let e = evaluate(&Nim, &state(9), 0, &normal, 1, &mut never).unwrap();
+    assert_eq!(e.values.len(), 2);
+    assert!(e.values[0] > 0.7, "A's chance {:?}", e.values);
+    assert!((e.values[0] + e.values[1] - 1.0).abs() < 1e-9);
+    assert_eq!(e.moves.first().map(|m| m.0), Some(1), "{:?}", e.moves);
+    assert!(
+        e.moves.windows(2).all(|w| w[0].1 >= w[1].1),
+        "most tried first"
+    );
+    assert_eq!(e.iterations, u64::from(BotLevel::Normal.iterations()));
+    // 8 stones, A to move: lost with best play.
+    let lost = evaluate(&Nim, &state(8), 0, &normal, 1, &mut never).unwrap();
+    assert!(lost.values[0] < 0.3, "A's chance {:?}", lost.values);
+}
+
+#[test]
+fn evaluate_from_a_seat_not_to_move_gives_chances_and_no_moves() {
+    let normal = BotSpec::level(BotLevel::Normal);
+    let by_b = evaluate(&Nim, &state(9), 1, &normal, 1, &mut never).unwrap();
+    assert!(by_b.moves.is_empty(), "B may not weigh A's options");
+    assert!(
+        by_b.values[0] > 0.7,
+        "B judges A ahead too: {:?}",
+        by_b.values
+    );
+    // Deterministic for a seed; a random bot's budget judges with easy's.
+    let again = evaluate(&Nim, &state(9), 1, &normal, 1, &mut never).unwrap();
+    assert_eq!(by_b, again);
+    let random = BotSpec::level(BotLevel::Random);
+    let quick = evaluate(&Nim, &state(9), 0, &random, 1, &mut never).unwrap();
+    assert_eq!(quick.iterations, u64::from(BotLevel::Easy.iterations()));
+    // Nobody is to move once the match is over.
+    let over = NimState {
+        stones: 0,
+        to_move: 1,
+        winner: Some(0),
+    };
+    assert!(evaluate(&Nim, &over, 0, &normal, 1, &mut never).is_none());
+}

@@ -1,0 +1,101 @@
+//! The chance-of-winning chart: one line per seat (one for a table of two, whose other line is
+//! its mirror), the turning points marked, the position on display as a vertical line. A click
+//! picks the position nearest to it.
+
+use crate::review::{Review, TurningPoint};
+use egui::Color32;
+use egui_plot::{HLine, Legend, Line, Plot, PlotPoints, Points, VLine};
+
+const HEIGHT: f32 = 170.0;
+
+/// The seats drawn: for two, the first judging seat's (or the first seat's) only.
+fn drawn(seats: usize, judges: &[u8]) -> Vec<usize> {
+    if seats == 2 {
+        vec![judges.first().map_or(0, |s| usize::from(*s))]
+    } else {
+        (0..seats).collect()
+    }
+}
+
+/// Draws the chart; returns the position clicked, if any.
+pub fn show(
+    ui: &mut egui::Ui,
+    review: &Review,
+    points: &[TurningPoint],
+    selected: usize,
+    judges: &[u8],
+) -> Option<usize> {
+    let chances = review.chances();
+    let seats = review.seats.len();
+    let last = chances.len().saturating_sub(1) as f64;
+    let text_colour = ui.visuals().text_color();
+    let colour = |seat: usize| {
+        let name = review.seats.get(seat).map_or("", String::as_str);
+        let style = crate::gui::style::seat_style(name, seat);
+        // A seat drawn in white or black is outlined in the other: use the outline then.
+        if style.fill.r() > 230 && style.fill.g() > 230
+            || style.fill.r() < 40 && style.fill.g() < 40
+        {
+            text_colour
+        } else {
+            style.fill
+        }
+    };
+    ui.label(egui::RichText::new("Chance of winning, move by move").strong());
+    let response = Plot::new("review-chances")
+        .height(HEIGHT)
+        .legend(Legend::default())
+        .include_x(0.0)
+        .include_x(last.max(1.0))
+        .include_y(0.0)
+        .include_y(100.0)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .x_axis_label("moves played")
+        .y_axis_label("chance (%)")
+        .show(ui, |plot| {
+            plot.hline(HLine::new("50%", 50.0).color(Color32::GRAY).width(0.5));
+            for seat in drawn(seats, judges) {
+                let name = review.seats.get(seat).cloned().unwrap_or_default();
+                let line: PlotPoints = chances
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| [i as f64, c.get(seat).copied().unwrap_or(0.5) * 100.0])
+                    .collect();
+                plot.line(Line::new(name, line).color(colour(seat)).width(2.0));
+            }
+            let marks: PlotPoints = points
+                .iter()
+                .map(|t| [t.index as f64 + 1.0, t.after * 100.0])
+                .collect();
+            plot.points(
+                Points::new("turning points", marks)
+                    .radius(5.0)
+                    .color(Color32::from_rgb(210, 50, 50)),
+            );
+            plot.vline(
+                VLine::new("on display", selected as f64).color(Color32::from_rgb(120, 120, 120)),
+            );
+            plot.pointer_coordinate()
+        });
+    if response.response.clicked()
+        && let Some(at) = response.inner
+    {
+        let i = at.x.round().clamp(0.0, last.max(0.0)) as usize;
+        return Some(i.min(review.positions.len().saturating_sub(1)));
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::drawn;
+
+    #[test]
+    fn a_table_of_two_draws_one_line_and_larger_tables_one_per_seat() {
+        assert_eq!(drawn(2, &[]), vec![0]);
+        assert_eq!(drawn(2, &[1]), vec![1]);
+        assert_eq!(drawn(4, &[1]), vec![0, 1, 2, 3]);
+    }
+}

@@ -1,0 +1,260 @@
+//! The review screen after a match: the bot judges every position on a worker thread (from
+//! what a seat at this screen knew then, [`crate::review::judge_of`]), then the screen shows
+//! each seat's chance of winning over the match, the turning points, and any position with the
+//! move played and the move the bot preferred, the table drawn as the judging seat saw it.
+//!
+//! Offered only once the match is over (so a hot-seat review shows no one what is still
+//! hidden in play), and only where the match ran: a remote seat has no record to replay.
+
+mod chart;
+mod position;
+
+use crate::gui::table::TableScreen;
+use crate::review::{Judging, Review, TurningPoint, review, turning_points};
+use crate::seats::SeatKind;
+use egui::RichText;
+use game_wire::{BotLevel, BotSpec};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{Receiver, TryRecvError};
+
+/// Turning points listed at most.
+const MOST_TURNING_POINTS: usize = 5;
+
+/// What the review screen asks of the app.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReviewRequest {
+    None,
+    /// Back to the finished match's table.
+    Back,
+}
+
+/// The review of the finished match on `table`.
+#[derive(Debug)]
+pub struct ReviewScreen {
+    /// The finished match, shown again on Back.
+    pub table: Box<TableScreen>,
+    pub judging: Judging,
+    job: Option<Job>,
+    /// The review, or why it failed.
+    pub result: Option<Result<Review, String>>,
+    pub points: Vec<TurningPoint>,
+    /// The position on display (an index into the review's positions).
+    pub selected: usize,
+}
+
+#[derive(Debug)]
+struct Job {
+    done: Arc<AtomicUsize>,
+    total: usize,
+    cancel: Arc<AtomicBool>,
+    answer: Receiver<Result<Review, String>>,
+}
+
+/// The seats whose information the people at this screen may use: the humans at this device
+/// (never a remote seat's), or every seat when all are humans here or none is (bots only).
+pub fn local_judges(seats: &[SeatKind]) -> Vec<u8> {
+    let here: Vec<u8> = seats
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| matches!(s, SeatKind::Human))
+        .filter_map(|(i, _)| u8::try_from(i).ok())
+        .collect();
+    let remote = seats.iter().any(|s| matches!(s, SeatKind::Remote));
+    if !remote && (here.is_empty() || here.len() == seats.len()) {
+        Vec::new()
+    } else {
+        here
+    }
+}
+
+impl ReviewScreen {
+    /// Starts reviewing the match on `table` (finished) with the normal bot.
+    pub fn start(table: Box<TableScreen>) -> ReviewScreen {
+        let judging = Judging {
+            bot: BotSpec::level(BotLevel::Normal),
+            seed: 1,
+            max_millis: Some(BotLevel::Normal.default_millis()),
+            judges: local_judges(&table.controller.seating.seats),
+        };
+        let saved = table.controller.session.save();
+        let plugin = Arc::clone(table.controller.session.plugin());
+        let done = Arc::new(AtomicUsize::new(0));
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (send, answer) = std::sync::mpsc::channel();
+        let total = saved.actions.len();
+        {
+            let (done, cancel, judging) = (Arc::clone(&done), Arc::clone(&cancel), judging.clone());
+            std::thread::spawn(move || {
+                let progress = |n: usize, _total: usize| done.store(n, Ordering::Relaxed);
+                let result =
+                    review(&plugin, &saved, &judging, progress, &cancel).map_err(|e| e.to_string());
+                // The screen may be gone (the player left): nobody to tell.
+                let _ = send.send(result);
+            });
+        }
+        ReviewScreen {
+            table,
+            judging,
+            job: Some(Job {
+                done,
+                total,
+                cancel,
+                answer,
+            }),
+            result: None,
+            points: Vec::new(),
+            selected: 0,
+        }
+    }
+
+    /// Whether the bot is still judging.
+    pub fn is_working(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Takes the worker's answer when it has come.
+    pub fn poll(&mut self) {
+        let Some(job) = &self.job else { return };
+        let answer = match job.answer.try_recv() {
+            Ok(answer) => answer,
+            Err(TryRecvError::Empty) => return,
+            Err(TryRecvError::Disconnected) => Err("the review stopped unexpectedly".into()),
+        };
+        self.job = None;
+        if let Ok(r) = &answer {
+            self.points = turning_points(r, MOST_TURNING_POINTS);
+            // Open on the first turning point: the move the player most wants explained.
+            self.selected = self.points.first().map_or(0, |t| t.index);
+        }
+        self.result = Some(answer);
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> ReviewRequest {
+        self.poll();
+        let mut request = ReviewRequest::None;
+        egui::Panel::top("review-top").show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                if ui.button("← Back to the match").clicked() {
+                    request = ReviewRequest::Back;
+                }
+                ui.heading(format!(
+                    "Review: {} — {}",
+                    self.table.controller.info.name, self.table.ruleset_name
+                ));
+            });
+            ui.label(RichText::new(self.judged_by()).weak().size(13.0));
+            ui.add_space(2.0);
+        });
+        match (&self.job, &self.result) {
+            (Some(job), _) => {
+                let done = job.done.load(Ordering::Relaxed);
+                let total = job.total.max(1);
+                egui::CentralPanel::default().show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label(format!("The bot is judging move {done} of {total}…"));
+                    });
+                    ui.add(
+                        egui::ProgressBar::new(done as f32 / total as f32)
+                            .desired_width(320.0)
+                            .show_percentage(),
+                    );
+                    if ui.button("Stop").clicked() {
+                        job.cancel.store(true, Ordering::Relaxed);
+                    }
+                });
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_millis(100));
+            }
+            (None, Some(Err(e))) => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    ui.label(RichText::new(format!("No review: {e}")).strong());
+                });
+            }
+            (None, Some(Ok(_))) => self.reviewed(ui),
+            (None, None) => {}
+        }
+        if request == ReviewRequest::Back
+            && let Some(job) = &self.job
+        {
+            job.cancel.store(true, Ordering::Relaxed);
+        }
+        request
+    }
+
+    /// Who judged: said at the top, since it is what the review may show.
+    fn judged_by(&self) -> String {
+        let seats = &self.table.controller.info.seats;
+        let bot = self.judging.bot;
+        if self.judging.judges.is_empty() {
+            format!("Judged by the {bot} bot, each position from what its mover knew then.")
+        } else {
+            let names: Vec<&str> = self
+                .judging
+                .judges
+                .iter()
+                .filter_map(|s| seats.get(usize::from(*s)).map(String::as_str))
+                .collect();
+            format!(
+                "Judged by the {bot} bot from what {} knew then (never more).",
+                names.join(" and ")
+            )
+        }
+    }
+
+    fn reviewed(&mut self, ui: &mut egui::Ui) {
+        let Some(Ok(review)) = &self.result else {
+            return;
+        };
+        let mut selected = self.selected;
+        let positions = review.positions.len();
+        egui::Panel::right("review-points")
+            .resizable(true)
+            .default_size(300.0)
+            .show(ui, |ui| {
+                ui.label(RichText::new("Turning points").strong());
+                if self.points.is_empty() {
+                    ui.label("No move of yours cost much: no turning points.");
+                }
+                for t in &self.points {
+                    let name = review
+                        .seats
+                        .get(usize::from(t.mover))
+                        .map_or("", String::as_str);
+                    let text = format!(
+                        "Move {}, {name}: {:.0}% → {:.0}%",
+                        t.index + 1,
+                        t.before * 100.0,
+                        t.after * 100.0
+                    );
+                    if ui.selectable_label(selected == t.index, text).clicked() {
+                        selected = t.index;
+                    }
+                }
+                ui.separator();
+                if let Some(o) = &review.outcome {
+                    ui.label(RichText::new(&o.reason).weak());
+                }
+            });
+        egui::CentralPanel::default().show(ui, |ui| {
+            if let Some(i) = chart::show(ui, review, &self.points, selected, &self.judging.judges) {
+                selected = i;
+            }
+            ui.horizontal(|ui| {
+                let back = ui.add_enabled(selected > 0, egui::Button::new("◀ Previous"));
+                let next = ui.add_enabled(selected + 1 < positions, egui::Button::new("Next ▶"));
+                if back.clicked() || ui.input(|i| i.key_pressed(egui::Key::ArrowLeft)) {
+                    selected = selected.saturating_sub(1);
+                }
+                if next.clicked() || ui.input(|i| i.key_pressed(egui::Key::ArrowRight)) {
+                    selected = (selected + 1).min(positions.saturating_sub(1));
+                }
+            });
+            if let Some(p) = review.positions.get(selected) {
+                position::show(ui, review, p);
+            }
+        });
+        self.selected = selected;
+    }
+}
