@@ -27,6 +27,7 @@ mod gui_online_feature;
 mod gui_online_panel;
 mod gui_render;
 mod gui_reveals;
+mod gui_review;
 mod gui_rules;
 mod gui_rules_console;
 mod gui_saved_setups;

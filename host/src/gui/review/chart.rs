@@ -55,7 +55,8 @@ pub fn show(
         .x_axis_label("moves played")
         .y_axis_label("chance (%)")
         .show(ui, |plot| {
-            plot.hline(HLine::new("50%", 50.0).color(Color32::GRAY).width(0.5));
+            // Unnamed: lines without a name stay out of the legend.
+            plot.hline(HLine::new("", 50.0).color(Color32::GRAY).width(0.5));
             for seat in drawn(seats, judges) {
                 let name = review.seats.get(seat).cloned().unwrap_or_default();
                 let line: PlotPoints = chances
@@ -74,9 +75,7 @@ pub fn show(
                     .radius(5.0)
                     .color(Color32::from_rgb(210, 50, 50)),
             );
-            plot.vline(
-                VLine::new("on display", selected as f64).color(Color32::from_rgb(120, 120, 120)),
-            );
+            plot.vline(VLine::new("", selected as f64).color(Color32::from_rgb(120, 120, 120)));
             plot.pointer_coordinate()
         });
     if response.response.clicked()

@@ -135,7 +135,7 @@ impl ReviewScreen {
         let mut request = ReviewRequest::None;
         egui::Panel::top("review-top").show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
-                if ui.button("← Back to the match").clicked() {
+                if ui.button("Back to the match").clicked() {
                     request = ReviewRequest::Back;
                 }
                 ui.heading(format!(
@@ -215,7 +215,10 @@ impl ReviewScreen {
             .show(ui, |ui| {
                 ui.label(RichText::new("Turning points").strong());
                 if self.points.is_empty() {
-                    ui.label("No move of yours cost much: no turning points.");
+                    ui.label(format!(
+                        "No move of {} cost much: no turning points.",
+                        judged_seats(review, &self.judging.judges)
+                    ));
                 }
                 for t in &self.points {
                     let name = review
@@ -223,7 +226,7 @@ impl ReviewScreen {
                         .get(usize::from(t.mover))
                         .map_or("", String::as_str);
                     let text = format!(
-                        "Move {}, {name}: {:.0}% → {:.0}%",
+                        "Move {}, {name}: {:.0}% to {:.0}%",
                         t.index + 1,
                         t.before * 100.0,
                         t.after * 100.0
@@ -242,8 +245,8 @@ impl ReviewScreen {
                 selected = i;
             }
             ui.horizontal(|ui| {
-                let back = ui.add_enabled(selected > 0, egui::Button::new("◀ Previous"));
-                let next = ui.add_enabled(selected + 1 < positions, egui::Button::new("Next ▶"));
+                let back = ui.add_enabled(selected > 0, egui::Button::new("Previous"));
+                let next = ui.add_enabled(selected + 1 < positions, egui::Button::new("Next"));
                 if back.clicked() || ui.input(|i| i.key_pressed(egui::Key::ArrowLeft)) {
                     selected = selected.saturating_sub(1);
                 }
@@ -256,5 +259,22 @@ impl ReviewScreen {
             }
         });
         self.selected = selected;
+    }
+}
+
+/// The seats whose moves the review weighs, in words ("Black", "Black and White").
+fn judged_seats(review: &Review, judges: &[u8]) -> String {
+    let names: Vec<&str> = if judges.is_empty() {
+        review.seats.iter().map(String::as_str).collect()
+    } else {
+        judges
+            .iter()
+            .filter_map(|s| review.seats.get(usize::from(*s)).map(String::as_str))
+            .collect()
+    };
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
     }
 }
