@@ -324,6 +324,18 @@ impl Session {
         Ok(session)
     }
 
+    /// The first line `action` would write for `seat` to read, played on a copy of the match
+    /// (the match itself is unchanged); `None` when it writes none or is refused.
+    pub fn sentence_for(&mut self, action: &str, seat: u8) -> Option<String> {
+        let mut copy = self.live.try_clone().ok()?;
+        let applied = copy.apply(action).ok()?;
+        applied
+            .log
+            .iter()
+            .find(|l| l.visible_to(Viewer::Seat(seat)))
+            .map(|l| l.text.clone())
+    }
+
     pub fn plugin(&self) -> &Arc<Plugin> {
         &self.plugin
     }

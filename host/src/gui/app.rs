@@ -49,6 +49,8 @@ pub struct Prefs {
     pub console_dock: ConsoleDock,
     /// The rules and seats last started per game (by game id): Home's **Play** starts them.
     pub last_setups: std::collections::BTreeMap<String, LastSetup>,
+    /// A Hint button in matches against bots.
+    pub hints: bool,
 }
 
 /// A game's rules and seats as last started from New match.
@@ -69,6 +71,7 @@ impl Default for Prefs {
             auto_scale: 1.0,
             console_dock: ConsoleDock::default(),
             last_setups: std::collections::BTreeMap::new(),
+            hints: false,
         }
     }
 }
@@ -80,6 +83,7 @@ impl Prefs {
             confirm: self.confirm,
             animations: self.animations,
             console_dock: self.console_dock,
+            hints: self.hints,
         }
     }
 }
@@ -883,6 +887,7 @@ impl HostApp {
                 &mut self.prefs.confirm,
                 "Ask before actions that give something up",
             );
+            ui.checkbox(&mut self.prefs.hints, "Hints in matches against bots");
             ui.separator();
             if self.theme_switch(ui) {
                 ui.close();
@@ -1399,6 +1404,7 @@ mod tests {
                 confirm: true,
                 animations: true,
                 console_dock: ConsoleDock::Bottom,
+                hints: false,
             }
         );
     }

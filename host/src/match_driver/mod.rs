@@ -11,6 +11,7 @@
 mod bot_turns;
 pub mod bots;
 pub mod console;
+pub mod hints;
 pub mod log;
 pub mod mods_moved;
 pub mod moments;

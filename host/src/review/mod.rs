@@ -200,7 +200,7 @@ fn judge(
         .moves
         .first()
         .filter(|best| best.action != played);
-    let preferred_sentence = preferred.and_then(|best| sentence_of(session, &best.action, judge));
+    let preferred_sentence = preferred.and_then(|best| session.sentence_for(&best.action, judge));
     let preferred_path = preferred
         .and_then(|best| view.actions.iter().find(|a| a.text == best.action))
         .map(|a| a.path.clone())
@@ -217,17 +217,6 @@ fn judge(
         scene: view.scene,
         preferred_path,
     })
-}
-
-/// The first line `action` would write for `seat` to read, played on a copy of the match.
-fn sentence_of(session: &mut Session, action: &str, seat: u8) -> Option<String> {
-    let mut copy = session.live().try_clone().ok()?;
-    let applied = copy.apply(action).ok()?;
-    applied
-        .log
-        .iter()
-        .find(|l| l.visible_to(Viewer::Seat(seat)))
-        .map(|l| l.text.clone())
 }
 
 #[cfg(test)]

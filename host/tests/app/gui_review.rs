@@ -96,3 +96,59 @@ fn a_finished_match_against_a_bot_is_reviewed_from_the_humans_seat_and_back() {
     assert!(h.state_mut().table().unwrap().is_over());
     assert_eq!(actions(&mut h).len(), played, "the match is as it was");
 }
+
+#[test]
+fn a_hint_is_offered_against_bots_when_turned_on_and_noted_in_the_move_log() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path());
+    // Hot-seat between humans: never a hint, even with the setting on.
+    h.state_mut().prefs.hints = true;
+    click(&mut h, "Play Tic-tac-toe Standard");
+    h.state_mut().form.seats = vec![SeatKind::Human, SeatKind::Human];
+    click(&mut h, "Start match");
+    assert!(h.query_by_label("Hint").is_none(), "no hint between humans");
+
+    // Against a bot, off by default.
+    h.state_mut().prefs.hints = false;
+    click(&mut h, "New match");
+    h.state_mut().form.seats = vec![SeatKind::Human, SeatKind::Bot(BotLevel::Random)];
+    click(&mut h, "Start match");
+    assert!(h.query_by_label("Hint").is_none(), "off by default");
+    h.state_mut().prefs.hints = true;
+    h.run_steps(2);
+    click(&mut h, "Hint");
+    let table = h.state_mut().table().unwrap();
+    let hint = table.hint.clone().expect("a hint");
+    let legal: Vec<String> = table
+        .controller
+        .view
+        .as_ref()
+        .unwrap()
+        .actions
+        .iter()
+        .map(|a| a.text.clone())
+        .collect();
+    assert!(legal.contains(&hint.action), "{hint:?} among {legal:?}");
+    assert!(!hint.path.is_empty());
+    assert!(
+        table
+            .controller
+            .message
+            .as_deref()
+            .is_some_and(|m| m.starts_with("Hint: ")),
+        "{:?}",
+        table.controller.message
+    );
+    assert!(
+        table
+            .controller
+            .log
+            .iter()
+            .any(|l| l.text == "X asked for a hint"),
+        "the hint is noted for everyone"
+    );
+    assert!(actions(&mut h).is_empty(), "a hint plays nothing");
+    // Once the player moves, the hint is gone.
+    play_first_action(&mut h);
+    assert!(h.state_mut().table().unwrap().hint.is_none());
+}

@@ -40,6 +40,11 @@ fn the_view_menu_zooms_and_switches_confirmations_and_animations() {
     }
     click(&mut h, "Animations");
     assert!(!h.state().prefs.animations);
+    if h.query_by_label("Hints in matches against bots").is_none() {
+        click(&mut h, "View");
+    }
+    click(&mut h, "Hints in matches against bots");
+    assert!(h.state().prefs.hints);
     // The table follows them.
     assert_eq!(
         h.state().prefs.table_settings(),
@@ -47,6 +52,7 @@ fn the_view_menu_zooms_and_switches_confirmations_and_animations() {
             confirm: false,
             animations: false,
             console_dock: game_host::gui::table::console::ConsoleDock::Bottom,
+            hints: true,
         }
     );
 }

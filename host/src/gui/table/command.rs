@@ -31,6 +31,8 @@ pub enum Command {
         key: String,
         from: Option<u8>,
     },
+    /// Ask the bot for a hint (matches against bots, when the setting is on).
+    Hint,
     /// Evaluate this Lua in the rules console.
     ConsoleEval(String),
     /// "Show everything (author mode)", confirmed.

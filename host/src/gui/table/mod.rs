@@ -58,6 +58,8 @@ pub struct TableSettings {
     pub animations: bool,
     /// Where the rules console sits; its dock button changes it, and the app keeps that.
     pub console_dock: console::ConsoleDock,
+    /// A Hint button in matches against bots (off unless the player turns it on).
+    pub hints: bool,
 }
 
 impl Default for TableSettings {
@@ -66,6 +68,7 @@ impl Default for TableSettings {
             confirm: true,
             animations: true,
             console_dock: console::ConsoleDock::default(),
+            hints: false,
         }
     }
 }
@@ -107,6 +110,8 @@ pub struct TableScreen {
     seen_revision: u64,
     /// What the player did this frame, applied once the frame is drawn.
     commands: Vec<Command>,
+    /// The hint on display, until the position changes.
+    pub hint: Option<crate::match_driver::hints::Hint>,
     /// A hosted match: the invite the host asked to replace, waiting for Replace or Cancel
     /// (`Some(None)`: the spectators').
     #[cfg(feature = "online")]
@@ -139,6 +144,7 @@ impl TableScreen {
             sequence: sequence_bar::SequenceBar::default(),
             hand_over: hand_over::Appearance::default(),
             commands: Vec::new(),
+            hint: None,
         }
     }
 
@@ -168,6 +174,7 @@ impl TableScreen {
     fn follow_controller(&mut self) {
         if self.seen_revision != self.controller.revision() {
             self.seen_revision = self.controller.revision();
+            self.hint = None;
             self.picker.clear();
             self.confirming = None;
             self.choosing = None;
@@ -221,6 +228,18 @@ impl TableScreen {
                 key,
                 from,
             } => self.play_sequence(&name, seat, &key, from, toasts),
+            Command::Hint => match self.controller.hint() {
+                Ok(hint) => {
+                    let said = if hint.sentence.is_empty() {
+                        hint.action.clone()
+                    } else {
+                        hint.sentence.clone()
+                    };
+                    self.controller.message = Some(format!("Hint: {said}"));
+                    self.hint = Some(hint);
+                }
+                Err(e) => toasts.error(e),
+            },
             Command::ConsoleEval(code) => self.controller.console_eval(&code),
             Command::AuthorMode => self.controller.author_mode(),
             #[cfg(feature = "online")]
@@ -509,6 +528,18 @@ impl TableScreen {
                             .monospace(),
                     );
                 }
+                if self.settings.hints
+                    && self.controller.hint_allowed()
+                    && ui
+                        .button("Hint")
+                        .on_hover_text(
+                            "What the normal bot would play here, from what you can see (noted \
+                             in the move log)",
+                        )
+                        .clicked()
+                {
+                    self.send(Command::Hint);
+                }
                 if view.status.is_over() {
                     if ui.button("Play again").clicked() {
                         self.send(Command::Request(TableRequest::PlayAgain));
@@ -564,6 +595,14 @@ impl TableScreen {
             &view.actions,
             self.settings.animations,
         );
+        let mut marks = marks;
+        // The hint's clicks stand out until the player picks something themselves.
+        if let Some(hint) = &self.hint
+            && self.picker.selected.is_empty()
+            && hint.at_move == self.controller.session.actions().len()
+        {
+            marks.selected = hint.path.clone();
+        }
         let idle = self.controller.message.is_none() && self.picker.selected.is_empty();
         let viewer = self.controller.viewer().seat();
         if let Some(pick) = selection::draw_scene(ui, &view.scene, &marks, viewer, idle) {
