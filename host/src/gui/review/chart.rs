@@ -44,7 +44,7 @@ pub fn show(
     ui.label(egui::RichText::new("Chance of winning, move by move").strong());
     let response = Plot::new("review-chances")
         .height(HEIGHT)
-        .legend(Legend::default())
+        .legend(Legend::default().position(egui_plot::Corner::LeftTop))
         .include_x(0.0)
         .include_x(last.max(1.0))
         .include_y(0.0)
