@@ -51,6 +51,16 @@ pub struct Prefs {
     pub last_setups: std::collections::BTreeMap<String, LastSetup>,
     /// A Hint button in matches against bots.
     pub hints: bool,
+    /// The player has read Home's first-run hint (or played a match).
+    pub welcomed: bool,
+}
+
+/// Home's Rules window: a game's rules page, for the rules last chosen for it.
+#[derive(Debug)]
+pub struct RulesWindow {
+    pub plugin: std::sync::Arc<crate::plugin::Plugin>,
+    pub source: game_wire::RulesetSource,
+    pub ruleset_name: String,
 }
 
 /// A game's rules and seats as last started from New match.
@@ -72,6 +82,7 @@ impl Default for Prefs {
             console_dock: ConsoleDock::default(),
             last_setups: std::collections::BTreeMap::new(),
             hints: false,
+            welcomed: false,
         }
     }
 }
@@ -149,6 +160,10 @@ pub enum AppScreen {
 
 #[derive(Debug)]
 pub struct HostApp {
+    /// The pictures on Home (each game's table, each recent match's), made on a worker.
+    pub pictures: crate::gui::home_pictures::Pictures,
+    /// Home's Rules window: the game and the rules it shows.
+    pub rules_window: Option<RulesWindow>,
     pub catalog: Catalog,
     pub content: Option<PathBuf>,
     pub data: Option<DataDir>,
@@ -267,6 +282,8 @@ impl HostApp {
             listing: None,
             show_problems: false,
             show_about: false,
+            pictures: Default::default(),
+            rules_window: None,
             first_frame_done: false,
             reload: None,
             rules: RulesThread::start(),
@@ -559,6 +576,8 @@ impl HostApp {
     pub fn start_match(&mut self) {
         match self.prepare_start() {
             Ok(build) => {
+                // Someone who starts a match knows their way: Home's first-run hint is done.
+                self.prefs.welcomed = true;
                 // Home's Play starts the same again (a match hosted online is started from
                 // New match, which asks for its options: Play seats a human there instead).
                 let seats = self
@@ -587,6 +606,62 @@ impl HostApp {
         }
     }
 
+    /// Home's **Rules**: the rules page of `game` under the rules last started for it (the
+    /// standard ones the first time), in a window over Home.
+    pub fn open_rules(&mut self, game: &str) {
+        let ruleset = self
+            .prefs
+            .last_setups
+            .get(game)
+            .map_or("standard", |l| l.ruleset.as_str())
+            .to_owned();
+        let opened = (|| -> Result<RulesWindow, String> {
+            let plugin = self.catalog.require(game)?.clone();
+            let root = self.content.as_deref().ok_or("no content directory")?;
+            let source = content::load_ruleset(root, self.rulesets.mods(), game, &ruleset)
+                .map_err(|d| d.to_string())?;
+            Ok(RulesWindow {
+                plugin,
+                source,
+                ruleset_name: self.rulesets.display_name(game, &ruleset),
+            })
+        })();
+        match opened {
+            Ok(window) => self.rules_window = Some(window),
+            Err(e) => self.toasts.error(e),
+        }
+    }
+
+    /// Draws Home's Rules window while it is open.
+    fn rules_window(&mut self, ctx: &egui::Context) {
+        let Some(window) = &self.rules_window else {
+            return;
+        };
+        let mut open = true;
+        let info = window.plugin.info();
+        let height = (ctx.content_rect().height() - 80.0).max(240.0);
+        egui::Window::new(format!("Rules of {} — {}", info.name, window.ruleset_name))
+            .id(egui::Id::unique("home-rules-window"))
+            .open(&mut open)
+            .default_size([560.0, height])
+            .vscroll(false)
+            .show(ctx, |ui| {
+                crate::gui::table::rules::rules_view(
+                    ui,
+                    "home-rules-page",
+                    &crate::gui::table::rules::RulesOf {
+                        info,
+                        plugin: &window.plugin,
+                        source: &window.source,
+                        content_root: self.content.as_deref(),
+                    },
+                );
+            });
+        if !open {
+            self.rules_window = None;
+        }
+    }
+
     /// Home's **Play**: a match of `game` at once, with the rules and seats last started for
     /// it (or the standard rules with every seat at this device), from a fresh seed.
     pub fn play_again(&mut self, game: &str) {
@@ -598,11 +673,24 @@ impl HostApp {
             .fit_to_rules(&self.catalog, self.content.as_deref(), self.rulesets.mods());
         // ...then the seats as chosen, where the rules still seat that many (an edited ruleset
         // may not), and the screen between turns as chosen.
-        if let Some(last) = last {
-            if last.seats.len() == self.form.seats.len() {
-                self.form.seats = last.seats;
+        match last {
+            Some(last) => {
+                if last.seats.len() == self.form.seats.len() {
+                    self.form.seats = last.seats;
+                }
+                self.form.hand_over = last.hand_over;
             }
-            self.form.hand_over = last.hand_over;
+            // The first time: the player at the first seat against the normal bot, since one
+            // person clicking Play wants an opponent (hot-seat is a choice in New match).
+            None => {
+                for (i, seat) in self.form.seats.iter_mut().enumerate() {
+                    *seat = if i == 0 {
+                        SeatKind::Human
+                    } else {
+                        SeatKind::Bot(game_wire::BotLevel::Normal)
+                    };
+                }
+            }
         }
         self.start_match();
     }
@@ -1224,11 +1312,34 @@ impl HostApp {
                 let joined = self.join.remote.as_ref().map(|r| r.title());
                 #[cfg(not(feature = "online"))]
                 let joined: Option<String> = None;
+                let recent: Vec<(String, PathBuf, usize)> = listing
+                    .autosaves
+                    .iter()
+                    .take(home::RECENT_SHOWN)
+                    .map(|e| (e.game.clone(), e.path.clone(), e.moves))
+                    .collect();
+                self.pictures.ask(
+                    &self.catalog,
+                    self.content.as_deref(),
+                    self.rulesets.mods(),
+                    &recent,
+                );
+                if self.pictures.poll() {
+                    ui.ctx().request_repaint();
+                }
+                if self.pictures.working() {
+                    ui.ctx()
+                        .request_repaint_after(std::time::Duration::from_millis(100));
+                }
+                // The hint is for someone who has not played here yet.
+                let welcome = !self.prefs.welcomed && listing.autosaves.is_empty();
                 let action = home::ui(
                     ui,
                     &self.catalog,
                     &mut self.rulesets,
                     listing,
+                    &self.pictures,
+                    welcome,
                     parked.as_ref(),
                     joined.as_deref(),
                     &mut self.open_path,
@@ -1240,6 +1351,8 @@ impl HostApp {
                         self.go(AppScreen::NewMatch);
                     }
                     HomeAction::Play { game } => self.play_again(&game),
+                    HomeAction::Rules { game } => self.open_rules(&game),
+                    HomeAction::Welcomed => self.prefs.welcomed = true,
                     HomeAction::Resume => self.resume_parked(),
                     HomeAction::Open(path) => self.open(&path),
                     HomeAction::ChooseFile => {
@@ -1329,6 +1442,9 @@ impl HostApp {
         let ctx = ui.ctx().clone();
         self.picker_window(&ctx);
         self.problems_window(&ctx);
+        if matches!(self.screen, AppScreen::Home) {
+            self.rules_window(&ctx);
+        }
         self.toasts.show(&ctx);
     }
 }

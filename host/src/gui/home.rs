@@ -1,6 +1,7 @@
 //! The home screen: games, rulesets, the last match, saved matches.
 
 use crate::content::RulesetListing;
+use crate::gui::home_pictures::{self, Pictures, Subject};
 use crate::gui::storage::{DataDir, SavedEntry};
 use crate::plugin::Catalog;
 use egui::RichText;
@@ -28,6 +29,12 @@ pub enum HomeAction {
     Play {
         game: String,
     },
+    /// The game's rules page (of the rules last chosen for it).
+    Rules {
+        game: String,
+    },
+    /// The first-run hint was read.
+    Welcomed,
     /// Join a match hosted on another machine (paste a ticket).
     JoinOnline,
     /// Back to the online match joined.
@@ -62,13 +69,22 @@ pub struct Parked {
 }
 
 /// How many recent matches Home lists.
-const RECENT_SHOWN: usize = 8;
+pub const RECENT_SHOWN: usize = 8;
+
+/// A recent match's picture.
+const RECENT_PICTURE: egui::Vec2 = egui::vec2(96.0, 61.0);
+
+/// A game card's picture, on a wide Home and on a narrow one.
+const GAME_PICTURE: egui::Vec2 = egui::vec2(264.0, 168.0);
+const GAME_PICTURE_NARROW: egui::Vec2 = egui::vec2(176.0, 112.0);
 
 pub fn ui(
     ui: &mut egui::Ui,
     catalog: &Catalog,
     rulesets: &mut RulesetListing,
     listing: &Listing,
+    pictures: &Pictures,
+    welcome: bool,
     parked: Option<&Parked>,
     online: Option<&str>,
     open_path: &mut String,
@@ -92,6 +108,7 @@ pub fn ui(
                         catalog,
                         rulesets,
                         listing,
+                        pictures,
                         parked,
                         open_path,
                         &mut action,
@@ -103,7 +120,10 @@ pub fn ui(
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 ui.add_space(8.0);
-                games(ui, catalog, rulesets, &mut action);
+                if welcome {
+                    first_run_hint(ui, &mut action);
+                }
+                games(ui, catalog, rulesets, pictures, &mut action);
             });
     });
     action
@@ -148,6 +168,7 @@ fn matches(
     catalog: &Catalog,
     rulesets: &mut RulesetListing,
     listing: &Listing,
+    pictures: &Pictures,
     parked: Option<&Parked>,
     open_path: &mut String,
     action: &mut HomeAction,
@@ -208,33 +229,56 @@ fn matches(
             .default_open(true)
             .show(ui, |ui| {
                 for e in listing.autosaves.iter().take(RECENT_SHOWN) {
-                    ui.horizontal_wrapped(|ui| {
-                        let (verb, state) = if e.finished {
-                            ("Replay", "finished")
-                        } else {
-                            ("Continue", "in progress")
+                    ui.horizontal_top(|ui| {
+                        let subject = Subject::Match(e.path.clone(), e.moves);
+                        let shown = match pictures.get(&subject) {
+                            Some(picture) => home_pictures::draw(
+                                ui,
+                                egui::Id::unique(("home-recent-picture", &e.path)),
+                                picture,
+                                RECENT_PICTURE,
+                            )
+                            .on_hover_text("The table as it was left (as a spectator sees it)"),
+                            None => {
+                                ui.allocate_exact_size(RECENT_PICTURE, egui::Sense::click())
+                                    .1
+                            }
                         };
-                        let name = e
-                            .path
-                            .file_name()
-                            .map(|n| n.to_string_lossy().into_owned())
-                            .unwrap_or_default();
-                        let button = ui.button(verb);
-                        let label = format!("{verb} {name}");
-                        button.widget_info(|| {
-                            egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
-                        });
-                        if button.clicked() {
+                        if shown.clicked() {
                             *action = HomeAction::Open(e.path.clone());
                         }
-                        ui.label(format!(
-                            "{} — {} — {} — {} — {state}",
-                            game_name(catalog, &e.game),
-                            rulesets.display_name(&e.game, &e.ruleset),
-                            e.seats,
-                            moves_text(e.moves)
-                        ));
+                        ui.vertical(|ui| {
+                            let (verb, state) = if e.finished {
+                                ("Replay", "finished")
+                            } else {
+                                ("Continue", "in progress")
+                            };
+                            let name = e
+                                .path
+                                .file_name()
+                                .map(|n| n.to_string_lossy().into_owned())
+                                .unwrap_or_default();
+                            let button = ui.button(verb);
+                            let label = format!("{verb} {name}");
+                            button.widget_info(|| {
+                                egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
+                            });
+                            if button.clicked() {
+                                *action = HomeAction::Open(e.path.clone());
+                            }
+                            ui.add(
+                                egui::Label::new(format!(
+                                    "{} — {} — {} — {} — {state}",
+                                    game_name(catalog, &e.game),
+                                    rulesets.display_name(&e.game, &e.ruleset),
+                                    e.seats,
+                                    moves_text(e.moves)
+                                ))
+                                .wrap(),
+                            );
+                        });
                     });
+                    ui.add_space(4.0);
                 }
             });
         ui.add_space(8.0);
@@ -293,98 +337,71 @@ fn games(
     ui: &mut egui::Ui,
     catalog: &Catalog,
     listing: &mut RulesetListing,
+    pictures: &Pictures,
     action: &mut HomeAction,
 ) {
     ui.heading("Games");
     if catalog.plugins.is_empty() {
         ui.label("No game plugins were found. Build them with `cargo build --workspace`.");
     }
+    let picture = if ui.available_width() >= 640.0 {
+        GAME_PICTURE
+    } else {
+        GAME_PICTURE_NARROW
+    };
     for plugin in &catalog.plugins {
         let info = plugin.info();
         ui.group(|ui| {
             ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                ui.label(RichText::new(&info.name).size(20.0).strong());
-                ui.label(
-                    RichText::new(format!(
-                        "{} · v{}",
-                        crate::text::players(info),
-                        info.version
-                    ))
-                    .weak(),
+            ui.horizontal_top(|ui| {
+                // The game's own table, a few moves into a match: what it looks like to play.
+                let subject = Subject::Game(info.id.clone());
+                let shown = match pictures.get(&subject) {
+                    Some(p) => home_pictures::draw(
+                        ui,
+                        egui::Id::unique(("home-game-picture", &info.id)),
+                        p,
+                        picture,
+                    ),
+                    None => {
+                        let (rect, response) =
+                            ui.allocate_exact_size(picture, egui::Sense::click());
+                        ui.painter()
+                            .rect_filled(rect, 6.0, ui.visuals().faint_bg_color);
+                        response
+                    }
+                };
+                let play_it = format!(
+                    "Start a match of {} now, with the rules and seats you last chose for it \
+                     (the first time: the standard rules, you against the normal bot)",
+                    info.name
                 );
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    let play = ui
-                        .button(RichText::new("Play").strong())
-                        .on_hover_text(format!(
-                            "Start a match of {} now, with the rules and seats you last chose \
-                             for it (the standard rules, every seat at this device, the first \
-                             time)",
-                            info.name
-                        ));
-                    let label = format!("Play {}", info.name);
-                    play.widget_info(|| {
-                        egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
+                if shown.on_hover_text(&play_it).clicked() {
+                    *action = HomeAction::Play {
+                        game: info.id.clone(),
+                    };
+                }
+                ui.vertical(|ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new(&info.name).size(20.0).strong());
+                        ui.label(
+                            RichText::new(format!(
+                                "{} · v{}",
+                                crate::text::players(info),
+                                info.version
+                            ))
+                            .weak(),
+                        );
                     });
-                    if play.clicked() {
-                        *action = HomeAction::Play {
-                            game: info.id.clone(),
-                        };
-                    }
-                    let button = ui.button("Balance lab").on_hover_text(format!(
-                        "Let bots play {} many times and compare rulesets",
-                        info.name
-                    ));
-                    let label = format!("Balance lab {}", info.name);
-                    button.widget_info(|| {
-                        egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
+                    ui.add(egui::Label::new(&info.description).wrap());
+                    ui.add_space(4.0);
+                    ui.horizontal_wrapped(|ui| {
+                        card_buttons(ui, info, &play_it, action);
                     });
-                    if button.clicked() {
-                        *action = HomeAction::Lab {
-                            game: info.id.clone(),
-                        };
-                    }
+                    ui.add_space(4.0);
+                    rulesets_list(ui, info, listing, action);
                 });
             });
-            ui.label(&info.description);
-            let rulesets = listing.of(&info.id);
-            // Buttons in one column (as wide as the widest name), descriptions wrapped beside them.
-            let column = rulesets
-                .iter()
-                .map(|r| {
-                    let font = egui::TextStyle::Button.resolve(ui.style());
-                    ui.fonts_mut(|f| f.layout_no_wrap(r.name.clone(), font, egui::Color32::WHITE))
-                        .size()
-                        .x
-                })
-                .fold(0.0_f32, f32::max)
-                + 2.0 * ui.spacing().button_padding.x;
-            for r in rulesets {
-                ui.horizontal(|ui| {
-                    let button = ui
-                        .add_sized([column, 20.0], egui::Button::new(&r.name))
-                        .on_hover_text(format!("Start a match of {} with these rules", info.name));
-                    let label = format!("Play {} {}", info.name, r.name);
-                    button.widget_info(|| {
-                        egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
-                    });
-                    if button.clicked() {
-                        *action = HomeAction::NewMatch {
-                            game: info.id.clone(),
-                            ruleset: r.id.clone(),
-                        };
-                    }
-                    let base = r
-                        .extends
-                        .as_deref()
-                        .map(|b| format!(" (a variant of {b})"))
-                        .unwrap_or_default();
-                    ui.add(
-                        egui::Label::new(RichText::new(format!("{}{base}", r.description)).weak())
-                            .wrap(),
-                    );
-                });
-            }
         });
     }
     // A mod that cannot be used is listed with the reason (the Mods screen has the details).
@@ -421,6 +438,116 @@ fn games(
                 ui.label(RichText::new(f.path.display().to_string()).monospace());
                 ui.label(RichText::new(&f.reason).color(ui.visuals().warn_fg_color));
             }
+        });
+    }
+}
+
+/// What a newcomer needs to start: shown until they close it or have played a match.
+fn first_run_hint(ui: &mut egui::Ui, action: &mut HomeAction) {
+    egui::Frame::group(ui.style())
+        .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.25))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new("Welcome!").size(18.0).strong());
+            ui.add(
+                egui::Label::new(
+                    "Press Play on a game (or its picture) to start at once: you take the first \
+                     seat against the normal bot. Rules says how to play; a ruleset's button \
+                     sets up a match your way (seats, bots, hot-seat with friends at this \
+                     device). Every move is saved as you play, so you can leave and come back.",
+                )
+                .wrap(),
+            );
+            if ui.button("Got it").clicked() {
+                *action = HomeAction::Welcomed;
+            }
+        });
+    ui.add_space(8.0);
+}
+
+/// A game card's buttons: Play (the main one), Rules, Balance lab.
+fn card_buttons(
+    ui: &mut egui::Ui,
+    info: &game_wire::GameInfo,
+    play_it: &str,
+    action: &mut HomeAction,
+) {
+    let play = ui
+        .button(RichText::new("Play").strong().size(16.0))
+        .on_hover_text(play_it);
+    let label = format!("Play {}", info.name);
+    play.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+    if play.clicked() {
+        *action = HomeAction::Play {
+            game: info.id.clone(),
+        };
+    }
+    let rules = ui
+        .button("Rules")
+        .on_hover_text(format!("How to play {}", info.name));
+    let label = format!("Rules of {}", info.name);
+    rules.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+    if rules.clicked() {
+        *action = HomeAction::Rules {
+            game: info.id.clone(),
+        };
+    }
+    let button = ui.button("Balance lab").on_hover_text(format!(
+        "Let bots play {} many times and compare rulesets",
+        info.name
+    ));
+    let label = format!("Balance lab {}", info.name);
+    button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+    if button.clicked() {
+        *action = HomeAction::Lab {
+            game: info.id.clone(),
+        };
+    }
+}
+
+/// The game's rulesets: a button each (New match with those rules), its description beside it.
+fn rulesets_list(
+    ui: &mut egui::Ui,
+    info: &game_wire::GameInfo,
+    listing: &mut RulesetListing,
+    action: &mut HomeAction,
+) {
+    let rulesets = listing.of(&info.id);
+    // Buttons in one column (as wide as the widest name), descriptions wrapped beside them.
+    let column = rulesets
+        .iter()
+        .map(|r| {
+            let font = egui::TextStyle::Button.resolve(ui.style());
+            ui.fonts_mut(|f| f.layout_no_wrap(r.name.clone(), font, egui::Color32::WHITE))
+                .size()
+                .x
+        })
+        .fold(0.0_f32, f32::max)
+        + 2.0 * ui.spacing().button_padding.x;
+    for r in rulesets {
+        ui.horizontal(|ui| {
+            let button = ui
+                .add_sized([column, 20.0], egui::Button::new(&r.name))
+                .on_hover_text(format!(
+                    "A new match of {} with these rules (choose the seats first)",
+                    info.name
+                ));
+            let label = format!("Play {} {}", info.name, r.name);
+            button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            if button.clicked() {
+                *action = HomeAction::NewMatch {
+                    game: info.id.clone(),
+                    ruleset: r.id.clone(),
+                };
+            }
+            let base = r
+                .extends
+                .as_deref()
+                .map(|b| format!(" (a variant of {b})"))
+                .unwrap_or_default();
+            ui.add(
+                egui::Label::new(RichText::new(format!("{}{base}", r.description)).weak()).wrap(),
+            );
         });
     }
 }

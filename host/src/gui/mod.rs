@@ -4,6 +4,7 @@ pub mod app;
 pub mod file_dialog;
 pub mod file_picker;
 pub mod home;
+pub mod home_pictures;
 #[cfg(feature = "online")]
 pub mod join;
 pub mod lab;

@@ -519,18 +519,23 @@ fn play_on_home_starts_a_match_at_once_with_the_rules_and_seats_last_chosen() {
     use game_host::gui::table::SeatKind;
     let data = tempfile::tempdir().unwrap();
     let mut h = harness(data.path());
-    // The first time: the standard rules, every seat at this device.
+    // The first time: the standard rules, the player against the normal bot.
+    assert!(h.query_by_label("Welcome!").is_some(), "the first-run hint");
     click(&mut h, "Play Tic-tac-toe");
     {
         let table = h.state_mut().table().expect("a table, at once");
         assert_eq!(table.ruleset_name, "Standard");
         assert_eq!(
             table.controller.seating.seats,
-            [SeatKind::Human, SeatKind::Human]
+            [SeatKind::Human, SeatKind::Bot(game_wire::BotLevel::Normal)]
         );
     }
     // A match set up in New match: phantom, against an easy bot.
     click(&mut h, "Home");
+    assert!(
+        h.query_by_label("Welcome!").is_none(),
+        "gone once a match was played"
+    );
     click(&mut h, "Play Tic-tac-toe Phantom");
     h.state_mut().form.seats = vec![SeatKind::Human, SeatKind::Bot(game_wire::BotLevel::Easy)];
     click(&mut h, "Start match");

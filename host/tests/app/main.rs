@@ -13,6 +13,7 @@ mod gui_accessibility;
 mod gui_clicks;
 mod gui_console_panel;
 mod gui_fonts;
+mod gui_home;
 mod gui_hot_seat;
 #[cfg(feature = "online")]
 mod gui_join;

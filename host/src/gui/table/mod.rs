@@ -28,7 +28,7 @@ pub mod pick_flow;
 pub mod picker;
 pub mod placements;
 pub mod pointer;
-mod rules;
+pub mod rules;
 mod score;
 pub mod selection;
 mod sequence_bar;

@@ -44,106 +44,115 @@ impl TableScreen {
             .size_range(240.0..=max)
             .resizable(true)
             .show(ui, |ui| {
-                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                let shared = ui.ctx().data_mut(|d| {
-                    d.get_temp_mut_or_default::<SharedShown>(egui::Id::unique("table-rules-page"))
-                        .clone()
-                });
-                let mut shown = shared.lock().unwrap_or_else(|e| e.into_inner());
-                self.refresh_rules_page(&mut shown);
-                let Shown {
-                    made_from,
-                    page,
-                    keys,
-                    markdown,
-                    ..
-                } = &mut *shown;
-                // Each ruleset's page keeps its own place (and a new one opens at the top).
-                egui::ScrollArea::vertical()
-                    .id_salt(("table-rules-scroll", *made_from))
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| {
-                        // The game in one line, as Home gives it, above its page.
-                        ui.add(
-                            egui::Label::new(
-                                RichText::new(&self.controller.info.description).weak(),
-                            )
-                            .wrap(),
-                        );
-                        for (i, block) in page.iter().enumerate() {
-                            match block {
-                                PageBlock::Text(text) => {
-                                    ui.push_id(("table-rules-text", i), |ui| {
-                                        CommonMarkViewer::new().show(ui, markdown, text);
-                                    });
-                                }
-                                PageBlock::Table(table) => {
-                                    ui.add_space(4.0);
-                                    page_table(ui, table);
-                                    ui.add_space(8.0);
-                                }
-                            }
-                        }
-                        ui.add_space(16.0);
-                        ui.separator();
-                        if !keys.is_empty() {
-                            egui::CollapsingHeader::new(RichText::new("Ruleset keys").heading())
-                                .id_salt("table-rules-keys")
-                                .default_open(true)
-                                .show(ui, |ui| keys_table(ui, keys));
-                        }
-                        ui.label(RichText::new("Files").heading());
-                        let source = self.controller.session.ruleset();
-                        for (path, text) in &source.files {
-                            egui::CollapsingHeader::new(RichText::new(path).monospace())
-                                .id_salt(("table-rules-file", path))
-                                .default_open(false)
-                                .show(ui, |ui| {
-                                    ui.add(
-                                        egui::Label::new(
-                                            RichText::new(text).monospace().size(11.0),
-                                        )
-                                        .wrap(),
-                                    );
-                                });
-                        }
-                    });
+                rules_view(
+                    ui,
+                    "table-rules-page",
+                    &RulesOf {
+                        info: &self.controller.info,
+                        plugin: self.controller.session.plugin(),
+                        source: self.controller.session.ruleset(),
+                        content_root: self.content_root.as_deref(),
+                    },
+                );
             });
     }
+}
 
-    /// Makes the page again when the ruleset (or the game) changed, or every [`REREAD`].
-    fn refresh_rules_page(&self, shown: &mut Shown) {
-        let source = self.controller.session.ruleset();
-        let mut hasher = DefaultHasher::new();
-        self.controller.info.id.hash(&mut hasher);
-        source.root.hash(&mut hasher);
-        source.files.hash(&mut hasher);
-        let made_from = hasher.finish();
-        let fresh = shown.made_from == made_from
-            && shown
-                .read_at
-                .is_some_and(|at| at.elapsed() < REREAD && !shown.page.is_empty());
-        if fresh {
-            return;
-        }
-        let keys = self
-            .controller
-            .session
-            .plugin()
-            .ruleset_keys()
-            .map(|k| k.keys.clone())
-            .unwrap_or_default();
-        let text = read_page(
-            self.content_root.as_deref(),
-            source,
-            &self.controller.info.id,
-        );
-        let page = rules_page::page(source, text.as_deref(), &keys);
-        shown.page = rules_page::page_blocks(&page);
-        shown.keys = keys;
-        shown.made_from = made_from;
-        shown.read_at = Some(Instant::now());
+/// The rules a page is made of: the game, its plugin (for the key reference), the ruleset in
+/// force and the content root its page is read from (`None`: found as the app does).
+#[derive(Debug)]
+pub struct RulesOf<'a> {
+    pub info: &'a game_wire::GameInfo,
+    pub plugin: &'a crate::plugin::Plugin,
+    pub source: &'a game_wire::RulesetSource,
+    pub content_root: Option<&'a std::path::Path>,
+}
+
+/// The players' rules page of `rules` (the game in a line, the page, the ruleset keys, the
+/// ruleset's files), scrolling; kept under `key` in the context between frames. The table's
+/// Rules panel and Home's Rules window show it.
+pub fn rules_view(ui: &mut egui::Ui, key: &str, rules: &RulesOf<'_>) {
+    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+    let shared = ui.ctx().data_mut(|d| {
+        d.get_temp_mut_or_default::<SharedShown>(egui::Id::unique(key))
+            .clone()
+    });
+    let mut shown = shared.lock().unwrap_or_else(|e| e.into_inner());
+    refresh_rules_page(rules, &mut shown);
+    let Shown {
+        made_from,
+        page,
+        keys,
+        markdown,
+        ..
+    } = &mut *shown;
+    // Each ruleset's page keeps its own place (and a new one opens at the top).
+    egui::ScrollArea::vertical()
+        .id_salt((key, "scroll", *made_from))
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            // The game in one line, as Home gives it, above its page.
+            ui.add(egui::Label::new(RichText::new(&rules.info.description).weak()).wrap());
+            for (i, block) in page.iter().enumerate() {
+                match block {
+                    PageBlock::Text(text) => {
+                        ui.push_id((key, "text", i), |ui| {
+                            CommonMarkViewer::new().show(ui, markdown, text);
+                        });
+                    }
+                    PageBlock::Table(table) => {
+                        ui.add_space(4.0);
+                        page_table(ui, table);
+                        ui.add_space(8.0);
+                    }
+                }
+            }
+            ui.add_space(16.0);
+            ui.separator();
+            if !keys.is_empty() {
+                egui::CollapsingHeader::new(RichText::new("Ruleset keys").heading())
+                    .id_salt((key, "keys"))
+                    .default_open(true)
+                    .show(ui, |ui| keys_table(ui, keys));
+            }
+            ui.label(RichText::new("Files").heading());
+            for (path, text) in &rules.source.files {
+                egui::CollapsingHeader::new(RichText::new(path).monospace())
+                    .id_salt((key, "file", path))
+                    .default_open(false)
+                    .show(ui, |ui| {
+                        ui.add(egui::Label::new(RichText::new(text).monospace().size(11.0)).wrap());
+                    });
+            }
+        });
+}
+
+/// Makes the page again when the ruleset (or the game) changed, or every [`REREAD`].
+fn refresh_rules_page(rules: &RulesOf<'_>, shown: &mut Shown) {
+    let source = rules.source;
+    let mut hasher = DefaultHasher::new();
+    rules.info.id.hash(&mut hasher);
+    source.root.hash(&mut hasher);
+    source.files.hash(&mut hasher);
+    let made_from = hasher.finish();
+    let fresh = shown.made_from == made_from
+        && shown
+            .read_at
+            .is_some_and(|at| at.elapsed() < REREAD && !shown.page.is_empty());
+    if fresh {
+        return;
     }
+    let keys = rules
+        .plugin
+        .ruleset_keys()
+        .map(|k| k.keys.clone())
+        .unwrap_or_default();
+    let text = read_page(rules.content_root, source, &rules.info.id);
+    let page = rules_page::page(source, text.as_deref(), &keys);
+    shown.page = rules_page::page_blocks(&page);
+    shown.keys = keys;
+    shown.made_from = made_from;
+    shown.read_at = Some(Instant::now());
 }
 
 /// The game's rules page from the content root (read like any content file: a regular file
