@@ -1333,17 +1333,15 @@ impl HostApp {
                 }
                 // The hint is for someone who has not played here yet.
                 let welcome = !self.prefs.welcomed && listing.autosaves.is_empty();
-                let action = home::ui(
-                    ui,
-                    &self.catalog,
-                    &mut self.rulesets,
+                let view = home::HomeView {
+                    catalog: &self.catalog,
                     listing,
-                    &self.pictures,
+                    pictures: &self.pictures,
                     welcome,
-                    parked.as_ref(),
-                    joined.as_deref(),
-                    &mut self.open_path,
-                );
+                    parked: parked.as_ref(),
+                    online: joined.as_deref(),
+                };
+                let action = home::ui(ui, &view, &mut self.rulesets, &mut self.open_path);
                 match action {
                     HomeAction::None => {}
                     HomeAction::NewMatch { game, ruleset } => {

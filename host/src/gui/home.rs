@@ -78,17 +78,26 @@ const RECENT_PICTURE: egui::Vec2 = egui::vec2(96.0, 61.0);
 const GAME_PICTURE: egui::Vec2 = egui::vec2(264.0, 168.0);
 const GAME_PICTURE_NARROW: egui::Vec2 = egui::vec2(176.0, 112.0);
 
+/// What Home shows, read by the app for the frame.
+#[derive(Debug)]
+pub struct HomeView<'a> {
+    pub catalog: &'a Catalog,
+    pub listing: &'a Listing,
+    pub pictures: &'a Pictures,
+    /// Show the first-run hint.
+    pub welcome: bool,
+    pub parked: Option<&'a Parked>,
+    /// The online match joined, if any.
+    pub online: Option<&'a str>,
+}
+
 pub fn ui(
     ui: &mut egui::Ui,
-    catalog: &Catalog,
+    home: &HomeView<'_>,
     rulesets: &mut RulesetListing,
-    listing: &Listing,
-    pictures: &Pictures,
-    welcome: bool,
-    parked: Option<&Parked>,
-    online: Option<&str>,
     open_path: &mut String,
 ) -> HomeAction {
+    let catalog = home.catalog;
     let mut action = HomeAction::None;
     // Matches (in progress, recent, saved) beside the games, so they are never below the fold.
     let width = (ui.available_width() * 0.34).clamp(280.0, 460.0);
@@ -101,18 +110,9 @@ pub fn ui(
                     ui.add_space(8.0);
                     ui.heading("Matches");
                     if cfg!(feature = "online") {
-                        online_match(ui, online, &mut action);
+                        online_match(ui, home.online, &mut action);
                     }
-                    matches(
-                        ui,
-                        catalog,
-                        rulesets,
-                        listing,
-                        pictures,
-                        parked,
-                        open_path,
-                        &mut action,
-                    );
+                    matches(ui, home, rulesets, open_path, &mut action);
                 });
         });
     egui::CentralPanel::default().show(ui, |ui| {
@@ -120,10 +120,10 @@ pub fn ui(
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 ui.add_space(8.0);
-                if welcome {
+                if home.welcome {
                     first_run_hint(ui, &mut action);
                 }
-                games(ui, catalog, rulesets, pictures, &mut action);
+                games(ui, catalog, rulesets, home.pictures, &mut action);
             });
     });
     action
@@ -165,14 +165,13 @@ fn online_match(ui: &mut egui::Ui, online: Option<&str>, action: &mut HomeAction
 
 fn matches(
     ui: &mut egui::Ui,
-    catalog: &Catalog,
+    home: &HomeView<'_>,
     rulesets: &mut RulesetListing,
-    listing: &Listing,
-    pictures: &Pictures,
-    parked: Option<&Parked>,
     open_path: &mut String,
     action: &mut HomeAction,
 ) {
+    let (catalog, listing, pictures, parked) =
+        (home.catalog, home.listing, home.pictures, home.parked);
     if let Some(p) = parked {
         ui.group(|ui| {
             ui.set_width(ui.available_width());
