@@ -197,3 +197,35 @@ fn counters_come_largest_effect_first_and_significant_only_keeps_the_significant
     assert!(text.contains(" * (effect "), "{text}");
     assert!(!text.contains("first marks in the centre"), "{text}");
 }
+
+#[test]
+fn csv_ends_with_the_paired_difference_per_seat_as_rows_of_its_table() {
+    let mut args = tic_tac_toe("60", "phantom", &[]);
+    args.push("--csv".into());
+    let text = succeeds(&strs(&args));
+    let json = json(&strs(&tic_tac_toe("60", "phantom", &[])));
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    let differences: Vec<&csv::StringRecord> = rows
+        .iter()
+        .filter(|r| &r[0] == "phantom - standard")
+        .collect();
+    assert_eq!(differences.len(), 2, "{text}");
+    for (row, seat) in differences
+        .iter()
+        .zip(json["difference"]["seats"].as_array().unwrap())
+    {
+        assert_eq!(
+            &row[1],
+            format!("seat {} wins: difference", seat["seat"].as_str().unwrap())
+        );
+        assert_eq!(&row[2], "60");
+        let rate: f64 = row[4].parse().unwrap();
+        assert!(
+            (rate - seat["difference"].as_f64().unwrap()).abs() < 1e-6,
+            "{row:?} {seat}"
+        );
+        let (low, high): (f64, f64) = (row[5].parse().unwrap(), row[6].parse().unwrap());
+        assert!(low <= rate && rate <= high);
+    }
+}

@@ -51,7 +51,13 @@ pub fn render(
             }
             out
         }
-        Format::Csv => csv(reports),
+        Format::Csv => {
+            let mut out = csv(reports);
+            if let Some(c) = comparison {
+                out.push_str(&difference_csv(c));
+            }
+            out
+        }
         Format::Json => {
             let mut value = serde_json::json!({
                 "game": heading.game,
@@ -224,6 +230,28 @@ fn table(out: &mut String, reports: &[Report], rows: &[(String, Vec<String>)]) {
         out.push_str(line.trim_end());
         out.push('\n');
     }
+}
+
+/// The paired difference as more rows of [`csv`]'s table: the ruleset column names the
+/// comparison (`second - first`), `count` the seeds played under both, `rate` the difference
+/// of the seat's win rate with its paired interval (fractions; negative where it fell).
+fn difference_csv(c: &Comparison) -> String {
+    let mut out = csv::Writer::from_writer(Vec::new());
+    let compared = format!("{} - {}", c.second, c.first);
+    for d in &c.seats {
+        // As in `csv`: a broken record is left out rather than the report lost.
+        let _ = out.write_record([
+            compared.as_str(),
+            &format!("seat {} wins: difference", d.seat),
+            &d.pairs.to_string(),
+            "",
+            &format!("{:.6}", d.difference),
+            &format!("{:.6}", d.low),
+            &format!("{:.6}", d.high),
+        ]);
+    }
+    let bytes = out.into_inner().unwrap_or_default();
+    String::from_utf8_lossy(&bytes).into_owned()
 }
 
 /// The report as CSV rows (RFC 4180 through the `csv` crate: a ruleset or counter name with a
