@@ -399,7 +399,10 @@ impl HostApp {
                 if let AppScreen::Table(table) =
                     std::mem::replace(&mut self.screen, AppScreen::Home)
                 {
-                    self.screen = AppScreen::Review(Box::new(ReviewScreen::start(table)));
+                    self.screen = match ReviewScreen::start(table) {
+                        Ok(review) => AppScreen::Review(Box::new(review)),
+                        Err(table) => AppScreen::Table(table),
+                    };
                 }
             }
         }

@@ -52,8 +52,10 @@ struct Job {
 }
 
 /// The seats whose information the people at this screen may use: the humans at this device
-/// (never a remote seat's), or every seat when all are humans here or none is (bots only).
-pub fn local_judges(seats: &[SeatKind]) -> Vec<u8> {
+/// (never a remote seat's), or every seat (empty) when all are humans here or none is (bots
+/// only). `None` when no seat is here but some play from elsewhere: a match hosted for others
+/// has nobody at this screen entitled to any seat's view, so it has no review here.
+pub fn local_judges(seats: &[SeatKind]) -> Option<Vec<u8>> {
     let here: Vec<u8> = seats
         .iter()
         .enumerate()
@@ -61,21 +63,26 @@ pub fn local_judges(seats: &[SeatKind]) -> Vec<u8> {
         .filter_map(|(i, _)| u8::try_from(i).ok())
         .collect();
     let remote = seats.iter().any(|s| matches!(s, SeatKind::Remote));
-    if !remote && (here.is_empty() || here.len() == seats.len()) {
-        Vec::new()
-    } else {
-        here
+    match (remote, here.is_empty()) {
+        (true, true) => None,
+        (true, false) => Some(here),
+        (false, _) if here.is_empty() || here.len() == seats.len() => Some(Vec::new()),
+        (false, _) => Some(here),
     }
 }
 
 impl ReviewScreen {
-    /// Starts reviewing the match on `table` (finished) with the normal bot.
-    pub fn start(table: Box<TableScreen>) -> ReviewScreen {
+    /// Starts reviewing the match on `table` (finished) with the normal bot; `None` (the table
+    /// given back) where nobody at this screen may review it ([`local_judges`]).
+    pub fn start(table: Box<TableScreen>) -> Result<ReviewScreen, Box<TableScreen>> {
+        let Some(judges) = local_judges(&table.controller.seating.seats) else {
+            return Err(table);
+        };
         let judging = Judging {
             bot: BotSpec::level(BotLevel::Normal),
             seed: 1,
             max_millis: Some(BotLevel::Normal.default_millis()),
-            judges: local_judges(&table.controller.seating.seats),
+            judges,
         };
         let saved = table.controller.session.save();
         let plugin = Arc::clone(table.controller.session.plugin());
@@ -93,7 +100,7 @@ impl ReviewScreen {
                 let _ = send.send(result);
             });
         }
-        ReviewScreen {
+        Ok(ReviewScreen {
             table,
             judging,
             job: Some(Job {
@@ -105,7 +112,7 @@ impl ReviewScreen {
             result: None,
             points: Vec::new(),
             selected: 0,
-        }
+        })
     }
 
     /// Whether the bot is still judging.
@@ -276,5 +283,38 @@ fn judged_seats(review: &Review, judges: &[u8]) -> String {
         None => String::new(),
         Some((last, [])) => (*last).to_owned(),
         Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::local_judges;
+    use crate::seats::SeatKind::{Bot, Human, Remote};
+    use game_wire::BotLevel::Normal;
+
+    #[test]
+    fn only_seats_at_this_screen_judge_and_a_match_hosted_for_others_has_no_review() {
+        assert_eq!(local_judges(&[Human, Bot(Normal)]), Some(vec![0]));
+        assert_eq!(
+            local_judges(&[Bot(Normal), Human, Bot(Normal)]),
+            Some(vec![1])
+        );
+        assert_eq!(
+            local_judges(&[Human, Human]),
+            Some(vec![]),
+            "hot-seat: each mover"
+        );
+        assert_eq!(
+            local_judges(&[Bot(Normal), Bot(Normal)]),
+            Some(vec![]),
+            "bots only"
+        );
+        assert_eq!(
+            local_judges(&[Human, Remote]),
+            Some(vec![0]),
+            "never the remote seat"
+        );
+        assert_eq!(local_judges(&[Remote, Remote]), None);
+        assert_eq!(local_judges(&[Remote, Bot(Normal)]), None);
     }
 }

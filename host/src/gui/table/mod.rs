@@ -544,13 +544,14 @@ impl TableScreen {
                     if ui.button("Play again").clicked() {
                         self.send(Command::Request(TableRequest::PlayAgain));
                     }
-                    if ui
-                        .button("Review the match")
-                        .on_hover_text(
-                            "A bot judges every position: the chances over the match, the \
+                    if crate::gui::review::local_judges(&self.controller.seating.seats).is_some()
+                        && ui
+                            .button("Review the match")
+                            .on_hover_text(
+                                "A bot judges every position: the chances over the match, the \
                              turning points and the moves it preferred",
-                        )
-                        .clicked()
+                            )
+                            .clicked()
                     {
                         self.send(Command::Request(TableRequest::Review));
                     }
