@@ -121,13 +121,14 @@ pub enum ReviewError {
     Cancelled,
 }
 
-/// Replays `saved` and judges every position. `progress` is told how many positions are done
-/// out of how many; `cancel` stops the review between positions.
+/// Replays `saved` and judges every position. `progress` is given each position as it is
+/// judged and how many there are (a screen can draw the chances so far); `cancel` stops the
+/// review between positions.
 pub fn review(
     plugin: &Arc<Plugin>,
     saved: &SavedMatch,
     judging: &Judging,
-    mut progress: impl FnMut(usize, usize),
+    mut progress: impl FnMut(&Position, usize),
     cancel: &AtomicBool,
 ) -> Result<Review, ReviewError> {
     let total = saved.actions.len();
@@ -143,8 +144,9 @@ pub fn review(
         }
         let index = session.actions().len();
         let played = saved.actions.get(index).cloned().unwrap_or_default();
-        positions.push(judge(session, judging, index, &played)?);
-        progress(positions.len(), total);
+        let position = judge(session, judging, index, &played)?;
+        progress(&position, total);
+        positions.push(position);
         Ok(())
     };
     let session = Session::restore_stepping(plugin, saved, &mut judge_here);

@@ -76,7 +76,7 @@ fn judged(plugin: &Arc<Plugin>, saved: &SavedMatch, judges: Vec<u8>) -> Review {
         plugin,
         saved,
         &judging,
-        |done, total| seen.push((done, total)),
+        |p, total| seen.push((p.index + 1, total)),
         &AtomicBool::new(false),
     )
     .unwrap();

@@ -2,7 +2,7 @@
 //! its mirror), the turning points marked, the position on display as a vertical line. A click
 //! picks the position nearest to it.
 
-use crate::review::{Review, TurningPoint};
+use crate::review::TurningPoint;
 use egui::Color32;
 use egui_plot::{HLine, Legend, Line, Plot, PlotPoints, Points, VLine};
 
@@ -17,20 +17,35 @@ fn drawn(seats: usize, judges: &[u8]) -> Vec<usize> {
     }
 }
 
+/// What the chart draws.
+#[derive(Debug)]
+pub struct Chart<'a> {
+    pub seats: &'a [String],
+    /// Each seat's chance before each move (then at the end, once known).
+    pub chances: &'a [Vec<f64>],
+    pub points: &'a [TurningPoint],
+    /// The position on display, if any.
+    pub selected: Option<usize>,
+    pub judges: &'a [u8],
+    /// How far the x axis goes: the match's length (the chart fills in as the bot judges).
+    pub moves: usize,
+}
+
 /// Draws the chart; returns the position clicked, if any.
-pub fn show(
-    ui: &mut egui::Ui,
-    review: &Review,
-    points: &[TurningPoint],
-    selected: usize,
-    judges: &[u8],
-) -> Option<usize> {
-    let chances = review.chances();
-    let seats = review.seats.len();
+pub fn show(ui: &mut egui::Ui, chart: &Chart<'_>) -> Option<usize> {
+    let Chart {
+        seats: names,
+        chances,
+        points,
+        selected,
+        judges,
+        moves,
+    } = *chart;
+    let seats = names.len();
     let last = chances.len().saturating_sub(1) as f64;
     let text_colour = ui.visuals().text_color();
     let colour = |seat: usize| {
-        let name = review.seats.get(seat).map_or("", String::as_str);
+        let name = names.get(seat).map_or("", String::as_str);
         let style = crate::gui::style::seat_style(name, seat);
         // A seat drawn in white or black is outlined in the other: use the outline then.
         if style.fill.r() > 230 && style.fill.g() > 230
@@ -46,7 +61,7 @@ pub fn show(
         .height(HEIGHT)
         .legend(Legend::default().position(egui_plot::Corner::LeftTop))
         .include_x(0.0)
-        .include_x(last.max(1.0))
+        .include_x((moves as f64).max(1.0))
         .include_y(0.0)
         .include_y(100.0)
         .allow_drag(false)
@@ -58,7 +73,7 @@ pub fn show(
             // Unnamed: lines without a name stay out of the legend.
             plot.hline(HLine::new("", 50.0).color(Color32::GRAY).width(0.5));
             for seat in drawn(seats, judges) {
-                let name = review.seats.get(seat).cloned().unwrap_or_default();
+                let name = names.get(seat).cloned().unwrap_or_default();
                 let line: PlotPoints = chances
                     .iter()
                     .enumerate()
@@ -75,14 +90,16 @@ pub fn show(
                     .radius(5.0)
                     .color(Color32::from_rgb(210, 50, 50)),
             );
-            plot.vline(VLine::new("", selected as f64).color(Color32::from_rgb(120, 120, 120)));
+            if let Some(selected) = selected {
+                plot.vline(VLine::new("", selected as f64).color(Color32::from_rgb(120, 120, 120)));
+            }
             plot.pointer_coordinate()
         });
     if response.response.clicked()
         && let Some(at) = response.inner
     {
         let i = at.x.round().clamp(0.0, last.max(0.0)) as usize;
-        return Some(i.min(review.positions.len().saturating_sub(1)));
+        return Some(i.min(moves.saturating_sub(1)));
     }
     None
 }

@@ -46,6 +46,8 @@ pub struct ReviewScreen {
 #[derive(Debug)]
 struct Job {
     done: Arc<AtomicUsize>,
+    /// Each seat's chances at the positions judged so far, for the chart while it fills in.
+    so_far: Arc<std::sync::Mutex<Vec<Vec<f64>>>>,
     total: usize,
     cancel: Arc<AtomicBool>,
     answer: Receiver<Result<Review, String>>,
@@ -87,13 +89,20 @@ impl ReviewScreen {
         let saved = table.controller.session.save();
         let plugin = Arc::clone(table.controller.session.plugin());
         let done = Arc::new(AtomicUsize::new(0));
+        let so_far = Arc::new(std::sync::Mutex::new(Vec::new()));
         let cancel = Arc::new(AtomicBool::new(false));
         let (send, answer) = std::sync::mpsc::channel();
         let total = saved.actions.len();
         {
             let (done, cancel, judging) = (Arc::clone(&done), Arc::clone(&cancel), judging.clone());
+            let so_far = Arc::clone(&so_far);
             std::thread::spawn(move || {
-                let progress = |n: usize, _total: usize| done.store(n, Ordering::Relaxed);
+                let progress = |p: &crate::review::Position, _total: usize| {
+                    if let Ok(mut chances) = so_far.lock() {
+                        chances.push(p.chances.clone());
+                    }
+                    done.store(p.index + 1, Ordering::Relaxed);
+                };
                 let result =
                     review(&plugin, &saved, &judging, progress, &cancel).map_err(|e| e.to_string());
                 // The screen may be gone (the player left): nobody to tell.
@@ -105,6 +114,7 @@ impl ReviewScreen {
             judging,
             job: Some(Job {
                 done,
+                so_far,
                 total,
                 cancel,
                 answer,
@@ -170,6 +180,20 @@ impl ReviewScreen {
                     if ui.button("Stop").clicked() {
                         job.cancel.store(true, Ordering::Relaxed);
                     }
+                    ui.add_space(8.0);
+                    // The chances so far: the chart fills in as the bot goes.
+                    let so_far = job.so_far.lock().map(|c| c.clone()).unwrap_or_default();
+                    chart::show(
+                        ui,
+                        &chart::Chart {
+                            seats: &self.table.controller.info.seats,
+                            chances: &so_far,
+                            points: &[],
+                            selected: None,
+                            judges: &self.judging.judges,
+                            moves: job.total,
+                        },
+                    );
                 });
                 ui.ctx()
                     .request_repaint_after(std::time::Duration::from_millis(100));
@@ -248,7 +272,19 @@ impl ReviewScreen {
                 }
             });
         egui::CentralPanel::default().show(ui, |ui| {
-            if let Some(i) = chart::show(ui, review, &self.points, selected, &self.judging.judges) {
+            let chances = review.chances();
+            let clicked = chart::show(
+                ui,
+                &chart::Chart {
+                    seats: &review.seats,
+                    chances: &chances,
+                    points: &self.points,
+                    selected: Some(selected),
+                    judges: &self.judging.judges,
+                    moves: positions,
+                },
+            );
+            if let Some(i) = clicked {
                 selected = i;
             }
             ui.horizontal(|ui| {
