@@ -79,6 +79,18 @@ impl Game for Palagan {
         rules::legal_actions(self, s)
     }
 
+    fn to_move(&self, s: &State) -> Option<u8> {
+        rules::to_move(s)
+    }
+
+    fn legal_actions_into(&self, s: &State, out: &mut Vec<Action>) {
+        rules::legal_actions_into(self, s, out)
+    }
+
+    fn winner(&self, s: &State) -> Option<u8> {
+        rules::winner(self, s)
+    }
+
     fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Refusal> {
         rules::apply(self, s, *action, log)
     }

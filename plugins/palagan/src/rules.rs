@@ -27,10 +27,10 @@ pub mod vetoes;
 
 pub(crate) use apply::apply;
 pub use captures::CaptureEvent;
-pub(crate) use legal::{legal_actions, state_fits};
+pub(crate) use legal::{legal_actions, legal_actions_into, state_fits};
 pub(crate) use playout::rollout_action;
 pub(crate) use scoring::evaluate;
-pub(crate) use turns::status;
+pub(crate) use turns::{status, to_move, winner};
 
 use crate::Palagan;
 use crate::state::State;

@@ -102,7 +102,7 @@ impl Palagan {
     /// the idle-turn limit, PAL-7): the turn is ended on a copy.
     fn ending_by_end_turn(&self, s: &State) -> Option<String> {
         let mut t = *s;
-        self.end_turn(self.hex(s), &mut t, &mut Vec::new()).ok()?;
+        self.end_turn(self.hex(s), &mut t, None).ok()?;
         t.over.map(|_| self.outcome(&t).reason)
     }
 

@@ -25,18 +25,20 @@ pub fn apply(
     }
     let mut t = *s;
     let mut lines = Vec::new();
+    // A bot's search reads no line: write none (nor call hooks that only write lines).
+    let write = !game_sdk::bots::searching();
     match action {
         Action::End => {
             if let Some(reason) = g.end_problem(hex, s) {
                 return Err(Refusal::illegal(reason));
             }
-            g.end_turn(hex, &mut t, &mut lines)?;
+            g.end_turn(hex, &mut t, write.then_some(&mut lines))?;
         }
         Action::Maneuver(m) => {
             if s.made >= g.limit(s) {
                 return Err(Refusal::illegal("no maneuver is left this turn"));
             }
-            g.play(hex, &mut t, m, Some(&mut lines))?;
+            g.play(hex, &mut t, m, write.then_some(&mut lines))?;
             if let Some(reason) = g.vetoed(s, m) {
                 return Err(Refusal::illegal(reason));
             }
@@ -55,7 +57,7 @@ pub fn apply(
                 ));
             }
             if t.made >= g.limit(&t) {
-                g.end_turn(hex, &mut t, &mut lines)?;
+                g.end_turn(hex, &mut t, write.then_some(&mut lines))?;
             }
         }
     }

@@ -148,11 +148,22 @@ pub fn legal_actions(g: &Palagan, s: &State) -> Vec<Action> {
     let mut out = Vec::with_capacity(
         Palagan::empty(hex, s).count() as usize + 6 * s.stones[me].count() as usize + 1,
     );
-    g.legal_maneuvers(hex, s, false, &mut out);
+    legal_actions_into(g, s, &mut out);
+    out
+}
+
+/// [`legal_actions`] into a buffer the bots reuse ([`game_sdk::Game::legal_actions_into`]):
+/// once it has grown to a position's count, listing allocates nothing.
+pub fn legal_actions_into(g: &Palagan, s: &State, out: &mut Vec<Action>) {
+    out.clear();
+    let hex = g.hex(s);
+    if s.over.is_some() || !Palagan::fits(hex, s) {
+        return;
+    }
+    g.legal_maneuvers(hex, s, false, out);
     if g.end_ok(hex, s) {
         out.push(Action::End);
     }
-    out
 }
 
 /// Whether a state suits these rules ([`game_sdk::Game::state_fits`]): a match keeps its

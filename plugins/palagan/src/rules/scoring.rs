@@ -7,22 +7,31 @@ use game_sdk::Outcome;
 
 impl Palagan {
     /// PAL-8: the scores (captures, adjusted by hooks) and the result.
-    pub fn outcome(&self, s: &State) -> Outcome {
+    /// The final scores (the captures, or what `final_scores` makes of them) and the hook's
+    /// error, if it failed.
+    fn final_scores(&self, s: &State) -> ([i64; 2], Option<game_sdk::Refusal>) {
         let mut scores = [i64::from(s.captured[0]), i64::from(s.captured[1])];
-        let mut failed = None;
         if let Some(h) = &self.hooks
             && let Err(e) = h.final_scores(s, &mut scores)
         {
             // Only after a reload to a broken script (the action that ended the game checked
             // the hook): the captures stand, and the error is shown.
-            scores = [i64::from(s.captured[0]), i64::from(s.captured[1])];
-            failed = Some(e);
+            return (
+                [i64::from(s.captured[0]), i64::from(s.captured[1])],
+                Some(e),
+            );
         }
-        let winner = match scores[0].cmp(&scores[1]) {
-            std::cmp::Ordering::Greater => Some(0),
-            std::cmp::Ordering::Less => Some(1),
-            std::cmp::Ordering::Equal => None,
-        };
+        (scores, None)
+    }
+
+    /// The winner by the final scores (`None`: a draw), with nothing formatted.
+    pub(crate) fn final_winner(&self, s: &State) -> Option<u8> {
+        winner_of(self.final_scores(s).0)
+    }
+
+    pub fn outcome(&self, s: &State) -> Outcome {
+        let (scores, failed) = self.final_scores(s);
+        let winner = winner_of(scores);
         let why = match s.over {
             Some(EndReason::Passes) => "both players passed in a row".to_string(),
             Some(EndReason::Idle) => format!(
@@ -40,6 +49,15 @@ impl Palagan {
             reason.push_str(&format!(" (captures only: {e})"));
         }
         Outcome::decided(winner, scores.to_vec(), reason)
+    }
+}
+
+/// The seat with the higher score, or `None` for a tie.
+fn winner_of(scores: [i64; 2]) -> Option<u8> {
+    match scores[0].cmp(&scores[1]) {
+        std::cmp::Ordering::Greater => Some(0),
+        std::cmp::Ordering::Less => Some(1),
+        std::cmp::Ordering::Equal => None,
     }
 }
 

@@ -19,12 +19,14 @@ impl Palagan {
     }
 
     /// Ends the turn (PAL-3, PAL-6 trade, PAL-7): counts passes and idle turns, hands the move
-    /// over and ends the game when a limit is reached.
+    /// over and ends the game when a limit is reached. Its lines go to `log`; without one (a
+    /// bot's search, which reads none) nothing is written and no hook that only writes lines
+    /// is called, so nothing is allocated.
     pub(crate) fn end_turn(
         &self,
         hex: &Hex,
         s: &mut State,
-        log: &mut Vec<LogLine>,
+        mut log: Option<&mut Vec<LogLine>>,
     ) -> Result<(), Refusal> {
         let me = s.to_move as usize;
         let op = 1 - me;
@@ -35,22 +37,26 @@ impl Palagan {
                 s.recent.taken = s.recent.taken.or(&dead);
                 s.captured[op] += dead.count() as u16;
                 s.captured_this_turn = true;
-                let cells: Vec<u16> = dead.iter().collect();
-                log.push(LogLine::public(format!(
-                    "{} loses {} without liberties to {}: {}",
-                    COLOURS[me],
-                    game_sdk::words::count(cells.len() as i64, "piece", "pieces"),
-                    COLOURS[op],
-                    names(hex, &cells)
-                )));
-                self.captured_hook(s, op as u8, cells, log)?;
+                if let Some(log) = log.as_deref_mut() {
+                    let cells: Vec<u16> = dead.iter().collect();
+                    log.push(LogLine::public(format!(
+                        "{} loses {} without liberties to {}: {}",
+                        COLOURS[me],
+                        game_sdk::words::count(cells.len() as i64, "piece", "pieces"),
+                        COLOURS[op],
+                        names(hex, &cells)
+                    )));
+                    self.captured_hook(s, op as u8, cells, log)?;
+                }
             }
         }
         if s.made == 0 {
             // A pass did nothing to show.
             s.recent = Recent::NONE;
             s.passes += 1;
-            log.push(LogLine::public(format!("{} passes", COLOURS[me])));
+            if let Some(log) = log.as_deref_mut() {
+                log.push(LogLine::public(format!("{} passes", COLOURS[me])));
+            }
         } else {
             s.passes = 0;
         }
@@ -66,13 +72,17 @@ impl Palagan {
         s.to_move = op as u8;
         if s.passes >= 2 {
             s.over = Some(EndReason::Passes);
-            log.push(LogLine::public("Both players passed: the game is over"));
+            if let Some(log) = log.as_deref_mut() {
+                log.push(LogLine::public("Both players passed: the game is over"));
+            }
         } else if s.idle_turns >= self.config.rules.idle_turn_limit {
             s.over = Some(EndReason::Idle);
-            log.push(LogLine::public(format!(
-                "{} turns without capture or summon: the game is over",
-                s.idle_turns
-            )));
+            if let Some(log) = log.as_deref_mut() {
+                log.push(LogLine::public(format!(
+                    "{} turns without capture or summon: the game is over",
+                    s.idle_turns
+                )));
+            }
         }
         if s.over.is_some()
             && let Some(h) = &self.hooks
@@ -83,6 +93,21 @@ impl Palagan {
         }
         Ok(())
     }
+}
+
+/// Who is to move ([`game_sdk::Game::to_move`]): `status` without its prompt, which the bots
+/// ask at every step of a search.
+pub(crate) fn to_move(s: &State) -> Option<u8> {
+    match s.over {
+        Some(_) => None,
+        None => Some(s.to_move),
+    }
+}
+
+/// The winner of a finished game ([`game_sdk::Game::winner`]): `status`'s without its reason.
+pub(crate) fn winner(g: &Palagan, s: &State) -> Option<u8> {
+    s.over?;
+    g.final_winner(s)
 }
 
 /// The match's status ([`game_sdk::Game::status`]): the result once the game is over
