@@ -77,7 +77,7 @@ impl Palagan {
             }
         } else if s.idle_turns >= self.config.rules.idle_turn_limit {
             s.over = Some(EndReason::Idle);
-            if let Some(log) = log.as_deref_mut() {
+            if let Some(log) = log {
                 log.push(LogLine::public(format!(
                     "{} turns without capture or summon: the game is over",
                     s.idle_turns
