@@ -71,7 +71,11 @@ fn table_rect(h: &Harness<'_, HostApp>, size: [f32; 2]) -> Rect {
         .map(|n| n.rect().top())
         .fold(0.0, f32::max);
     assert!(bottom > top, "no status line under the table");
-    let right = h.get_by_label("Score").rect().left();
+    // Left of the score column, or of its folded strip's button on a small window.
+    let right = h
+        .query_by_label("Score")
+        .or_else(|| h.query_by_label(game_host::gui::table::log::UNFOLD))
+        .map_or(size[0], |n| n.rect().left());
     Rect::from_min_max(egui::pos2(0.0, top), egui::pos2(right.min(size[0]), bottom))
 }
 

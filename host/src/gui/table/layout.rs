@@ -19,11 +19,11 @@ pub const ASPECT: f32 = 1.4;
 pub const MIN_WIDTH: f32 = 70.0;
 pub const MAX_WIDTH: f32 = 170.0;
 /// Beside a board the cards are reference (trays of taken pieces): the board keeps the room.
-pub const MAX_WIDTH_BESIDE_BOARD: f32 = 100.0;
+pub const MAX_WIDTH_BESIDE_BOARD: f32 = 90.0;
 /// And may be smaller than elsewhere (each says what it is on hover).
-pub const MIN_WIDTH_BESIDE_BOARD: f32 = 48.0;
+pub const MIN_WIDTH_BESIDE_BOARD: f32 = 40.0;
 /// The least share of the height a board keeps when zones share the table with it.
-pub const BOARD_SHARE: f32 = 0.55;
+pub const BOARD_SHARE: f32 = 0.65;
 /// The lowest a board is drawn.
 pub const MIN_BOARD_HEIGHT: f32 = 120.0;
 /// Space between a zone's outline and its cards.
@@ -335,14 +335,35 @@ fn lines(
 ) -> Option<Vec<Line>> {
     let zone = |(g, i): ZoneRef| &groups[g].zones[i];
     let least = |r: ZoneRef| min_width(zone(r), card, overlap);
+    // A group's zones (a seat's cup and what it showed) start a line together when they fit
+    // on one: the zones of one seat side by side.
+    let unit = |k: usize| {
+        let group = zones[k].0;
+        let first = k == 0 || zones[k - 1].0 != group;
+        if !first {
+            return 0.0;
+        }
+        let members: Vec<f32> = zones[k..]
+            .iter()
+            .take_while(|r| r.0 == group)
+            .map(|&r| least(r))
+            .collect();
+        gaps_sum(&members)
+    };
     let mut packed: Vec<(Vec<ZoneRef>, f32)> = Vec::new();
-    for &r in zones {
+    for (k, &r) in zones.iter().enumerate() {
         let w = least(r);
         if w > width + 0.01 {
             return None;
         }
+        let whole = unit(k);
+        let needs = if whole <= width + 0.01 {
+            whole.max(w)
+        } else {
+            w
+        };
         match packed.last_mut() {
-            Some((line, used)) if *used + GAP + w <= width + 0.01 => {
+            Some((line, used)) if *used + GAP + needs <= width + 0.01 => {
                 line.push(r);
                 *used += GAP + w;
             }
@@ -400,13 +421,15 @@ struct Measures {
 }
 
 impl Measures {
-    /// The parts measured at `width` with `overlap`; `None` when a zone does not fit across.
+    /// The parts measured at `width` with `overlap`; `None` when a zone does not fit across,
+    /// or (`one_line`) the viewer's band needs more than one line.
     fn new(
         groups: &[GroupIn],
         parts: &Parts,
         width: f32,
         overlap: bool,
         avail: Vec2,
+        one_line: bool,
     ) -> Option<Measures> {
         let card = card_size(width);
         Some(Measures {
@@ -414,7 +437,10 @@ impl Measures {
             band: Band::new(groups, &parts.columns, card),
             top: lines(groups, &parts.top, card, avail.x, overlap)?,
             shared: lines(groups, &parts.shared, card, avail.x, overlap)?,
-            own: lines(groups, &parts.own, card, avail.x, overlap)?,
+            // The viewer's band is one line (the hand on the bottom edge, what lies beside it
+            // beside it) as long as overlapping rows allows.
+            own: lines(groups, &parts.own, card, avail.x, overlap)
+                .filter(|l| l.len() <= 1 || !one_line)?,
         })
     }
 
@@ -451,7 +477,7 @@ fn board_room(boards: usize, height: f32) -> f32 {
 
 /// Whether everything fits at a card width.
 fn fits_at(input: &TableIn, parts: &Parts, width: f32, overlap: bool, avail: Vec2) -> bool {
-    let Some(m) = Measures::new(&input.groups, parts, width, overlap, avail) else {
+    let Some(m) = Measures::new(&input.groups, parts, width, overlap, avail, true) else {
         return false;
     };
     let own = m.own_height();
@@ -515,12 +541,12 @@ fn place(input: &TableIn, parts: &Parts, width: f32, overlap: bool, avail: Rect)
     let groups = &input.groups;
     // Where a zone is wider than the window even squeezed, it gets a line of its own.
     let across = avail.width().max(1.0);
-    let m = Measures::new(groups, parts, width, overlap, avail.size())
-        .or_else(|| Measures::new(groups, parts, width, true, avail.size()))
+    let m = Measures::new(groups, parts, width, overlap, avail.size(), true)
+        .or_else(|| Measures::new(groups, parts, width, true, avail.size(), false))
         .unwrap_or_else(|| {
             // Not even one zone fits across: lines as wide as their widest zone (scrolled).
             let wide = vec2(f32::MAX / 4.0, avail.height());
-            Measures::new(groups, parts, width, true, wide).unwrap_or(Measures {
+            Measures::new(groups, parts, width, true, wide, false).unwrap_or(Measures {
                 card: card_size(width),
                 band: Band::new(groups, &parts.columns, card_size(width)),
                 top: Vec::new(),
@@ -1047,6 +1073,14 @@ mod tests {
                     // Dice are square.
                     let hand = own_hand(&l, &input);
                     assert_eq!(hand.card.x, hand.card.y);
+                    // A seat's cup and what it showed stay side by side.
+                    for zones in &l.zones {
+                        let tops: Vec<f32> = zones.iter().map(|z| z.rect.top()).collect();
+                        assert!(
+                            tops.iter().all(|t| *t == tops[0]),
+                            "{avail:?} viewer {viewer} shown {shown}: {tops:?}"
+                        );
+                    }
                 }
             }
         }
