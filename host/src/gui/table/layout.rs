@@ -38,6 +38,8 @@ pub const GAP: f32 = 6.0;
 pub const COMPACT: f32 = 0.5;
 /// A die's side over a card's width: a die says one number, it needs less room than a card.
 pub const DIE: f32 = 0.6;
+/// How much larger the viewer's own hand's cards are than the rest of the table's.
+pub const OWN_HAND: f32 = 1.25;
 /// The least part of a card's width that shows when cards overlap in a crowded row.
 pub const MIN_STEP: f32 = 0.5;
 /// How far the card under the pointer rises out of a crowded row, in card heights.
@@ -177,6 +179,15 @@ impl Layout {
 
 /// The card size of a zone's cards.
 fn zone_card(z: &ZoneIn, card: Vec2) -> Vec2 {
+    // The viewer's hand is what they read most: its faces larger than the table's, up to
+    // [`OWN_HAND`] times, as there is room (none at the smallest cards, so a small window fits
+    // as before) and never beyond the largest card.
+    let card = if z.hand && z.place == Place::Own && !z.compact {
+        let grown = (card.x * OWN_HAND).min(2.0 * card.x - MIN_WIDTH);
+        card_size(grown.round().min(MAX_WIDTH).max(card.x))
+    } else {
+        card
+    };
     let k = if z.dice {
         Vec2::splat((card.x * DIE).round())
     } else {
@@ -1046,6 +1057,26 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_viewers_hand_is_larger_where_there_is_room() {
+        let input = als(1, 6, 6);
+        let large = layout(&input, spaces()[2]);
+        let hand = own_hand(&large, &input);
+        assert!(
+            hand.card.x > large.card.x,
+            "{:?} {:?}",
+            hand.card,
+            large.card
+        );
+        assert!(hand.card.x <= (large.card.x * OWN_HAND).round());
+        // None at the smallest cards: a window that needs them fits as before.
+        let small = layout(
+            &als(5, 6, 6),
+            Rect::from_min_size(Pos2::ZERO, vec2(500.0, 300.0)),
+        );
+        assert_eq!(own_hand(&small, &als(5, 6, 6)).card, small.card);
     }
 
     #[test]
