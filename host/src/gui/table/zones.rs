@@ -60,17 +60,22 @@ fn bottom_seat(zones: &[Zone], viewer: Option<u8>) -> Option<u8> {
 
 /// What the layout needs of a zone: how its cards lie, how many, whether there is anything to
 /// read on them, whether they are dice, where it belongs and how wide its title is.
-fn zone_in(ctx: &egui::Context, zone: &Zone, bottom: Option<u8>) -> ZoneIn {
+fn zone_in(ui: &egui::Ui, zone: &Zone, bottom: Option<u8>, marks: &Marks) -> ZoneIn {
+    let ctx = ui.ctx();
     let spread = match zone.kind {
         ZoneKind::Stack => Spread::Stack,
         ZoneKind::Hand | ZoneKind::Pool => Spread::Row,
         ZoneKind::Deck => Spread::Deck,
     };
-    let title = ctx.fonts_mut(|f| {
+    let mut title = ctx.fonts_mut(|f| {
         f.layout_no_wrap(shown_title(zone), title_font(), Color32::WHITE)
             .size()
             .x
     });
+    // A hand's title line carries its owner's badges too (see `draw_zone`).
+    if zone.kind == ZoneKind::Hand && zone.owner.is_some() && marks.first_board.is_none() {
+        title += badges::row_width(ui, marks, zone.owner);
+    }
     let hidden =
         |c: &CardView| matches!(c.face, CardFace::Back | CardFace::Die { value: None, .. });
     ZoneIn {
@@ -98,19 +103,23 @@ struct LastLayout {
 
 /// The layout of the scene's zones and `boards` boards in `avail`.
 fn layout_table(
-    ctx: &egui::Context,
+    ui: &egui::Ui,
     id: egui::Id,
     boards: usize,
     zones: &[Zone],
-    viewer: Option<u8>,
+    (viewer, marks): (Option<u8>, &Marks),
     avail: Rect,
 ) -> Arc<LastLayout> {
+    let ctx = ui.ctx();
     let bottom = bottom_seat(zones, viewer);
     let groups: Vec<GroupIn> = grouped(zones)
         .iter()
         .map(|(group, members)| GroupIn {
             heading: group.is_some() && members.iter().any(|z| z.kind == ZoneKind::Stack),
-            zones: members.iter().map(|z| zone_in(ctx, z, bottom)).collect(),
+            zones: members
+                .iter()
+                .map(|z| zone_in(ui, z, bottom, marks))
+                .collect(),
         })
         .collect();
     let input = TableIn { groups, boards };
@@ -169,7 +178,7 @@ pub fn draw_table(
     avail.max.y = (avail.max.y - reserve).max(avail.min.y);
     let local = Rect::from_min_size(Pos2::ZERO, avail.size());
     let id = ui.scope_id().with("zones-layout");
-    let last = layout_table(ui.ctx(), id, boards.len(), zones, viewer, local);
+    let last = layout_table(ui, id, boards.len(), zones, (viewer, marks), local);
     let lay = &last.layout;
     let (rect, _) = ui.allocate_exact_size(avail.size(), Sense::hover());
     let base = rect.min.to_vec2();
