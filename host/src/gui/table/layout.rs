@@ -97,6 +97,9 @@ pub struct ZoneIn {
     /// A hand: in the viewer's band it takes the width the zones beside it leave.
     pub hand: bool,
     pub place: Place,
+    /// How many seats after the viewer's its owner sits (1: the next to play after them): the
+    /// top band goes round the table in this order from the left.
+    pub around: u8,
     /// The width its title line needs, in whole points (measured by the caller, which has the
     /// fonts): a zone with few cards is widened up to [`MAX_TITLE_WIDTH`] so its title is not
     /// cut short ("Taken from White" over one card).
@@ -273,6 +276,7 @@ fn split(groups: &[GroupIn]) -> Parts {
         }
     }
     parts.own.sort_by_key(|&(g, i)| groups[g].zones[i].hand);
+    parts.top.sort_by_key(|&(g, i)| groups[g].zones[i].around);
     parts
 }
 
@@ -843,6 +847,7 @@ mod tests {
             dice: false,
             hand: false,
             place,
+            around: 0,
             title_width: 0,
         }
     }
@@ -892,13 +897,16 @@ mod tests {
                 } else {
                     Place::Opponent
                 };
+                let around = (seat + seats - viewer) % seats;
                 let mut zones = vec![ZoneIn {
                     dice: true,
+                    around,
                     ..hand(cups, place)
                 }];
                 if shown {
                     zones.push(ZoneIn {
                         dice: true,
+                        around,
                         ..zone(Spread::Row, cups, place)
                     });
                 }
@@ -1115,6 +1123,14 @@ mod tests {
                 }
             }
         }
+        // The other cups go round the table from the left, from the next to play.
+        let input = dice(4, 2, 5, false);
+        let l = layout(&input, spaces()[1]);
+        let lefts: Vec<f32> = [3, 0, 1]
+            .iter()
+            .map(|&s| l.zones[s][0].rect.left())
+            .collect();
+        assert!(lefts.windows(2).all(|w| w[0] < w[1]), "{lefts:?}");
         // Six seats too.
         let input = dice(6, 3, 5, true);
         let l = layout(&input, spaces()[0]);

@@ -105,6 +105,9 @@ pub struct TableScreen {
     seen_revision: u64,
     /// What the player did this frame, applied once the frame is drawn.
     commands: Vec<Command>,
+    /// The seat whose zones the table puts at the bottom edge: the viewer's, kept when the
+    /// view has no seat (the finished match's), so the last player's hand stays where it was.
+    bottom_seat: Option<u8>,
     /// A hosted match: the invite the host asked to replace, waiting for Replace or Cancel
     /// (`Some(None)`: the spectators').
     #[cfg(feature = "online")]
@@ -137,6 +140,7 @@ impl TableScreen {
             sequence: sequence_bar::SequenceBar::default(),
             hand_over: hand_over::Appearance::default(),
             commands: Vec::new(),
+            bottom_seat: None,
         }
     }
 
@@ -553,7 +557,8 @@ impl TableScreen {
             self.settings.animations,
         );
         let idle = self.controller.message.is_none() && self.picker.selected.is_empty();
-        let viewer = self.controller.viewer().seat();
+        self.bottom_seat = self.controller.viewer().seat().or(self.bottom_seat);
+        let viewer = self.bottom_seat;
         if let Some(pick) = selection::draw_scene(ui, &view.scene, &marks, viewer, idle) {
             self.send(Command::Pick(pick));
         }

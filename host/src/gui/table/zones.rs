@@ -60,7 +60,7 @@ fn bottom_seat(zones: &[Zone], viewer: Option<u8>) -> Option<u8> {
 
 /// What the layout needs of a zone: how its cards lie, how many, whether there is anything to
 /// read on them, whether they are dice, where it belongs and how wide its title is.
-fn zone_in(ui: &egui::Ui, zone: &Zone, bottom: Option<u8>, marks: &Marks) -> ZoneIn {
+fn zone_in(ui: &egui::Ui, zone: &Zone, (bottom, seats): (Option<u8>, u8), marks: &Marks) -> ZoneIn {
     let ctx = ui.ctx();
     let spread = match zone.kind {
         ZoneKind::Stack => Spread::Stack,
@@ -89,6 +89,12 @@ fn zone_in(ui: &egui::Ui, zone: &Zone, bottom: Option<u8>, marks: &Marks) -> Zon
                 .all(|c| matches!(c.face, CardFace::Die { .. })),
         hand: zone.kind == ZoneKind::Hand,
         place: place_of(zone, bottom),
+        around: match (zone.owner, bottom) {
+            (Some(o), Some(b)) => {
+                ((u16::from(o) + u16::from(seats) - u16::from(b)) % u16::from(seats.max(1))) as u8
+            }
+            _ => 0,
+        },
         title_width: title.ceil().clamp(0.0, f32::from(u16::MAX)) as u16,
     }
 }
@@ -112,13 +118,20 @@ fn layout_table(
 ) -> Arc<LastLayout> {
     let ctx = ui.ctx();
     let bottom = bottom_seat(zones, viewer);
+    // The seats the zones show (the plugin's seats own them by number from 0).
+    let seats = zones
+        .iter()
+        .filter_map(|z| z.owner)
+        .chain(bottom)
+        .max()
+        .map_or(1, |m| m.saturating_add(1));
     let groups: Vec<GroupIn> = grouped(zones)
         .iter()
         .map(|(group, members)| GroupIn {
             heading: group.is_some() && members.iter().any(|z| z.kind == ZoneKind::Stack),
             zones: members
                 .iter()
-                .map(|z| zone_in(ui, z, bottom, marks))
+                .map(|z| zone_in(ui, z, (bottom, seats), marks))
                 .collect(),
         })
         .collect();
