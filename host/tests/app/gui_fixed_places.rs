@@ -270,7 +270,7 @@ fn liars_dice_at_four_puts_each_players_cup_at_the_bottom() {
 }
 
 #[test]
-fn the_score_column_folds_on_a_small_window_and_unfolds_on_a_click() {
+fn the_score_column_folds_beside_cards_on_a_small_window_and_unfolds_on_a_click() {
     let data = tempfile::tempdir().unwrap();
     let mut h = start("air-land-sea", [1024.0, 700.0], data.path());
     assert!(h.query_by_label("Score").is_none(), "folded at 1024×700");
@@ -284,4 +284,9 @@ fn the_score_column_folds_on_a_small_window_and_unfolds_on_a_click() {
     h.set_size(egui::vec2(1280.0, 800.0));
     h.run_steps(4);
     assert!(h.query_by_label("Score").is_some());
+    // Beside a board (limited by the window's height, not its width) it stays open.
+    let data = tempfile::tempdir().unwrap();
+    let h = start("palagan", [1024.0, 700.0], data.path());
+    assert!(h.query_by_label("Score").is_some(), "open beside a board");
+    assert!(h.query_by_label(UNFOLD).is_none());
 }
