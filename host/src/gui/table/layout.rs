@@ -570,38 +570,22 @@ fn place(input: &TableIn, parts: &Parts, width: f32, overlap: bool, avail: Rect)
             })
         });
     let card = m.card;
-    let mut zones: Vec<Vec<Option<ZoneRect>>> =
-        groups.iter().map(|g| vec![None; g.zones.len()]).collect();
-    let mut headings = vec![None; groups.len()];
+    let mut placer = Placer {
+        groups,
+        card,
+        zones: groups.iter().map(|g| vec![None; g.zones.len()]).collect(),
+        headings: vec![None; groups.len()],
+    };
 
     // The viewer's band: pinned to the bottom edge, never taller than the space.
     let own_height = m.own_height().min(avail.height());
-    let own = if own_height > 0.0 {
-        Rect::from_min_max(pos2(avail.left(), avail.bottom() - own_height), avail.max)
-    } else {
-        Rect::from_min_max(pos2(avail.left(), avail.bottom()), avail.max)
-    };
-    let mut y = own.top();
-    for line in &m.own {
-        put_line(
-            groups,
-            line,
-            across,
-            avail.left(),
-            y,
-            card,
-            Place::Own,
-            &mut zones,
-        );
-        y += line.height + GAP;
-    }
+    let own = Rect::from_min_max(pos2(avail.left(), avail.bottom() - own_height), avail.max);
+    placer.lines(&m.own, (avail.left(), across), own.top(), Place::Own);
 
+    let gap = if own_height > 0.0 { GAP } else { 0.0 };
     let upper = Rect::from_min_max(
         avail.min,
-        pos2(
-            avail.right(),
-            (own.top() - if own_height > 0.0 { GAP } else { 0.0 }).max(avail.top()),
-        ),
+        pos2(avail.right(), (own.top() - gap).max(avail.top())),
     );
     let lines_width = |lines: &[Line]| {
         lines
@@ -625,95 +609,22 @@ fn place(input: &TableIn, parts: &Parts, width: f32, overlap: bool, avail: Rect)
     // Without a board to take the spare height, the middle sits halfway between the bands.
     let spare = (upper_size.y - content_height).max(0.0);
 
-    // The top band, from the top edge.
-    let mut y = upper.top();
-    for line in &m.top {
-        put_line(
-            groups,
-            line,
-            needed_width,
-            upper.left(),
-            y,
-            card,
-            Place::Opponent,
-            &mut zones,
-        );
-        y += line.height + GAP;
-    }
-    if !m.top.is_empty() {
-        y -= GAP;
-    }
-    let next = |y: f32, h: f32| if h > 0.0 { y + h + GAP } else { y };
-    y = if m.top.is_empty() { y } else { y + GAP };
+    // From the top edge down: the other seats' band, the boards, the battlefield, the shared
+    // zones; each part's top is the last one's bottom and a gap.
+    let span = (upper.left(), needed_width);
+    let mut y = placer.lines(&m.top, span, upper.top(), Place::Opponent);
     y += (spare / 2.0).floor();
     let boards = if input.boards > 0 {
         let r = Rect::from_min_size(pos2(upper.left(), y), vec2(needed_width, board_height));
-        y = next(y, board_height);
+        y += board_height + GAP;
         r
     } else {
         Rect::NOTHING
     };
+    y = placer.columns(&parts.columns, m.band, span, y);
+    placer.lines(&m.shared, span, y, Place::Shared);
 
-    // The battlefield: a grid, rows aligned across columns, widened a little when there is
-    // room, centred.
-    let mut band = m.band;
-    let room = needed_width - band.width();
-    if !band.widths.is_empty() && room > 0.0 {
-        let each = (room / band.widths.len() as f32).min(COLUMN_SLACK * card.x);
-        for w in &mut band.widths {
-            *w += each;
-        }
-    }
-    let mut x = upper.left() + ((needed_width - band.width()) / 2.0).max(0.0).floor();
-    for ((g, order), w) in parts.columns.iter().zip(&band.widths) {
-        if groups[*g].heading {
-            headings[*g] = Some(Rect::from_min_size(pos2(x, y), vec2(*w, HEADING)));
-        }
-        let mut row_y = y + band.heading;
-        for (r, &i) in order.iter().enumerate() {
-            // Stacks take the row's height, so their outlines line up across the columns; a
-            // deck only its own.
-            let z = &groups[*g].zones[i];
-            let h = if z.spread == Spread::Stack {
-                band.rows[r]
-            } else {
-                natural(z, card).y
-            };
-            let rect = Rect::from_min_size(pos2(x, row_y), vec2(*w, h));
-            zones[*g][i] = Some(zone_rects(z, rect, card, Place::Shared, false));
-            row_y += band.rows[r] + GAP;
-        }
-        x += w + GAP;
-    }
-    y = next(y, band.height());
-    for line in &m.shared {
-        put_line(
-            groups,
-            line,
-            needed_width,
-            upper.left(),
-            y,
-            card,
-            Place::Shared,
-            &mut zones,
-        );
-        y += line.height + GAP;
-    }
-
-    let zones = zones
-        .into_iter()
-        .zip(groups)
-        .map(|(row, g)| {
-            row.into_iter()
-                .zip(&g.zones)
-                .map(|(z, input)| {
-                    z.unwrap_or_else(|| {
-                        zone_rects(input, Rect::NOTHING, card, Place::Shared, false)
-                    })
-                })
-                .collect()
-        })
-        .collect();
+    let (zones, headings) = placer.finish();
     Layout {
         card,
         upper,
@@ -725,41 +636,118 @@ fn place(input: &TableIn, parts: &Parts, width: f32, overlap: bool, avail: Rect)
     }
 }
 
-/// Places a band's line at `y`, centred in `width` from `left`; in the viewer's band the hands
-/// take the width the line leaves, so the hand spans the table.
-#[allow(clippy::too_many_arguments)]
-fn put_line(
-    groups: &[GroupIn],
-    line: &Line,
-    width: f32,
-    left: f32,
-    y: f32,
+/// The zones' and headings' rects as they are placed.
+struct Placer<'a> {
+    groups: &'a [GroupIn],
     card: Vec2,
-    place: Place,
-    zones: &mut [Vec<Option<ZoneRect>>],
-) {
-    let mut widths: Vec<f32> = line.zones.iter().map(|z| z.1).collect();
-    let hands: Vec<usize> = line
-        .zones
-        .iter()
-        .enumerate()
-        .filter(|(_, ((g, i), _))| groups[*g].zones[*i].hand)
-        .map(|(n, _)| n)
-        .collect();
-    let spare = (width - gaps_sum(&widths)).max(0.0);
-    if place == Place::Own && !hands.is_empty() {
-        let each = (spare / hands.len() as f32).floor();
-        for &n in &hands {
-            widths[n] += each;
+    zones: Vec<Vec<Option<ZoneRect>>>,
+    headings: Vec<Option<Rect>>,
+}
+
+impl Placer<'_> {
+    /// Places a band's lines from `y` down, each centred in `span` (its left edge and width);
+    /// returns where the next part starts (`y` itself when there are none).
+    fn lines(&mut self, lines: &[Line], span: (f32, f32), mut y: f32, place: Place) -> f32 {
+        for line in lines {
+            self.line(line, span, y, place);
+            y += line.height + GAP;
+        }
+        y
+    }
+
+    /// Places one line at `y`, centred in `span`; in the viewer's band the hands take the width
+    /// the line leaves, so the hand spans the table.
+    fn line(&mut self, line: &Line, (left, width): (f32, f32), y: f32, place: Place) {
+        let groups = self.groups;
+        let mut widths: Vec<f32> = line.zones.iter().map(|z| z.1).collect();
+        let hands: Vec<usize> = line
+            .zones
+            .iter()
+            .enumerate()
+            .filter(|(_, ((g, i), _))| groups[*g].zones[*i].hand)
+            .map(|(n, _)| n)
+            .collect();
+        let spare = (width - gaps_sum(&widths)).max(0.0);
+        if place == Place::Own && !hands.is_empty() {
+            let each = (spare / hands.len() as f32).floor();
+            for &n in &hands {
+                widths[n] += each;
+            }
+        }
+        let used = gaps_sum(&widths);
+        let mut x = left + ((width - used) / 2.0).max(0.0).floor();
+        for (&((g, i), _), w) in line.zones.iter().zip(&widths) {
+            let z = &groups[g].zones[i];
+            let rect = Rect::from_min_size(pos2(x, y), vec2(*w, natural(z, self.card).y));
+            self.zones[g][i] = Some(zone_rects(z, rect, self.card, place, place == Place::Own));
+            x += w + GAP;
         }
     }
-    let used = gaps_sum(&widths);
-    let mut x = left + ((width - used) / 2.0).max(0.0).floor();
-    for (&((g, i), _), w) in line.zones.iter().zip(&widths) {
-        let z = &groups[g].zones[i];
-        let rect = Rect::from_min_size(pos2(x, y), vec2(*w, natural(z, card).y));
-        zones[g][i] = Some(zone_rects(z, rect, card, place, place == Place::Own));
-        x += w + GAP;
+
+    /// Places the battlefield at `y`: a grid, rows aligned across columns, widened a little
+    /// when there is room, centred in `span`; returns where the next part starts.
+    fn columns(
+        &mut self,
+        columns: &[(usize, Vec<usize>)],
+        mut band: Band,
+        (left, width): (f32, f32),
+        y: f32,
+    ) -> f32 {
+        let (groups, card) = (self.groups, self.card);
+        let room = width - band.width();
+        if !band.widths.is_empty() && room > 0.0 {
+            let each = (room / band.widths.len() as f32).min(COLUMN_SLACK * card.x);
+            for w in &mut band.widths {
+                *w += each;
+            }
+        }
+        let mut x = left + ((width - band.width()) / 2.0).max(0.0).floor();
+        for ((g, order), w) in columns.iter().zip(&band.widths) {
+            if groups[*g].heading {
+                self.headings[*g] = Some(Rect::from_min_size(pos2(x, y), vec2(*w, HEADING)));
+            }
+            let mut row_y = y + band.heading;
+            for (r, &i) in order.iter().enumerate() {
+                // Stacks take the row's height, so their outlines line up across the columns;
+                // a deck only its own.
+                let z = &groups[*g].zones[i];
+                let h = if z.spread == Spread::Stack {
+                    band.rows[r]
+                } else {
+                    natural(z, card).y
+                };
+                let rect = Rect::from_min_size(pos2(x, row_y), vec2(*w, h));
+                self.zones[*g][i] = Some(zone_rects(z, rect, card, Place::Shared, false));
+                row_y += band.rows[r] + GAP;
+            }
+            x += w + GAP;
+        }
+        if band.height() > 0.0 {
+            y + band.height() + GAP
+        } else {
+            y
+        }
+    }
+
+    /// Every zone's rects (a zone left unplaced gets none) and the headings.
+    fn finish(self) -> (Vec<Vec<ZoneRect>>, Vec<Option<Rect>>) {
+        let card = self.card;
+        let zones = self
+            .zones
+            .into_iter()
+            .zip(self.groups)
+            .map(|(row, g)| {
+                row.into_iter()
+                    .zip(&g.zones)
+                    .map(|(z, input)| {
+                        z.unwrap_or_else(|| {
+                            zone_rects(input, Rect::NOTHING, card, Place::Shared, false)
+                        })
+                    })
+                    .collect()
+            })
+            .collect();
+        (zones, self.headings)
     }
 }
 
