@@ -34,8 +34,10 @@ for entry in "${games[@]}"; do
       win=$(xdotool search --pid $app | tail -1)
       xdotool windowsize "$win" "$w" "$h" windowmove "$win" 0 0
       sleep 1.5
-      if [ "$theme" = dark ] && [ "$w" -ge 1100 ]; then # the theme switch at the menu bar's right end
-        xdotool mousemove $((w - 42)) 12 click 1
+      if [ "$theme" = dark ] && [ "$w" -ge 1100 ]; then # the theme switch left of About, at the menu bar's right end
+        # 110 points from the edge; the app scales with a window over 800 high (1.35 at 1080).
+        scale=$(( h > 800 ? h : 800 ))
+        xdotool mousemove $((w - 110 * scale / 800)) $((12 * scale / 800)) click 1
         sleep 1
       elif [ "$theme" = dark ]; then # a narrow bar has it in the View menu instead
         xdotool mousemove 522 12 click 1

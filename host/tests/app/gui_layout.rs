@@ -71,7 +71,11 @@ fn table_rect(h: &Harness<'_, HostApp>, size: [f32; 2]) -> Rect {
         .map(|n| n.rect().top())
         .fold(0.0, f32::max);
     assert!(bottom > top, "no status line under the table");
-    let right = h.get_by_label("Score").rect().left();
+    // Left of the score column, or of its folded strip's button on a small window.
+    let right = h
+        .query_by_label("Score")
+        .or_else(|| h.query_by_label(game_host::gui::table::log::UNFOLD))
+        .map_or(size[0], |n| n.rect().left());
     Rect::from_min_max(egui::pos2(0.0, top), egui::pos2(right.min(size[0]), bottom))
 }
 
@@ -161,7 +165,8 @@ fn air_land_sea_fits_1024x700() {
 fn air_land_sea_fits_1920x1080_with_big_cards() {
     let size = [1920.0, 1080.0];
     fits("air-land-sea", size, 6);
-    // And the cards use the room: a hand card is well over the old fixed 80 px.
+    // And the cards use the room: a hand card is well over the old fixed 80 px (the other
+    // hand along the top and both stacks above the hand leave it about 110).
     let data = tempfile::tempdir().unwrap();
     let mut h = harness_sized(data.path(), size);
     start(&mut h, "air-land-sea");
@@ -174,7 +179,7 @@ fn air_land_sea_fits_1920x1080_with_big_cards() {
         .find(|c| c.face != CardFace::Back)
         .unwrap();
     let width = h.get_by_label(&card_label(card)).rect().width();
-    assert!(width >= 120.0, "a hand card is {width} px wide");
+    assert!(width >= 110.0, "a hand card is {width} px wide");
 }
 
 #[test]

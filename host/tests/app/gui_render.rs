@@ -640,3 +640,73 @@ fn a_hex_board_names_each_file_above_and_below_and_its_cells_clear_of_the_target
         }
     }
 }
+
+#[test]
+fn a_crowded_hand_lifts_the_card_under_the_pointer_whole_and_its_click_stays_put() {
+    let cards = (0..14)
+        .map(|i| CardView {
+            id: format!("card:{i}"),
+            face: CardFace::Front {
+                key: format!("k{i}"),
+                title: format!("C{i}"),
+                value: Some(3),
+                effective: None,
+                face_down: false,
+                text: "Some text.".into(),
+                category: None,
+                key_on_face: false,
+            },
+            covered: false,
+        })
+        .collect();
+    let scene = Scene {
+        zones: vec![Zone {
+            id: "zone:hand:0".into(),
+            kind: ZoneKind::Hand,
+            owner: Some(0),
+            title: "Hand".into(),
+            group: None,
+            cards,
+            count: 14,
+            category: None,
+        }],
+        ..Scene::default()
+    };
+    let mut h = harness(Table::new(scene), [640.0, 320.0]);
+    let top_of = |h: &Harness<'_, Table>, text: &str| {
+        texts(h)
+            .iter()
+            .rfind(|(t, _)| t == text)
+            .map(|(_, r)| r.top())
+            .unwrap_or_else(|| panic!("`{text}` is not painted"))
+    };
+    let row = top_of(&h, "C6");
+    assert_eq!(top_of(&h, "C7"), row, "one row");
+    let click_area = h.get_by_label("C7").rect();
+    let (c6, c8) = (h.get_by_label("C6").rect(), h.get_by_label("C8").rect());
+    assert!(
+        c8.left() - c6.left() < 2.0 * 70.0,
+        "crowded: the cards overlap ({c6:?}, {c8:?})"
+    );
+    h.get_by_label("C7").hover();
+    h.run_steps(2);
+    // Raised out of the row, painted over its neighbours (the last card title painted), whole.
+    assert!(
+        top_of(&h, "C7") < row - 10.0,
+        "{} vs {row}",
+        top_of(&h, "C7")
+    );
+    assert_eq!(
+        top_of(&h, "C6"),
+        row,
+        "only the card under the pointer rises"
+    );
+    let last = texts(&h)
+        .into_iter()
+        .rfind(|(t, _)| t.starts_with('C') && t.len() <= 3)
+        .map(|(t, _)| t);
+    assert_eq!(last.as_deref(), Some("C7"));
+    assert!(texts(&h).iter().any(|(t, _)| t.starts_with("Some text")));
+    // Where it takes clicks has not moved.
+    assert_eq!(h.get_by_label("C7").rect(), click_area);
+}

@@ -12,6 +12,7 @@ mod gui_about;
 mod gui_accessibility;
 mod gui_clicks;
 mod gui_console_panel;
+mod gui_fixed_places;
 mod gui_fonts;
 mod gui_home;
 mod gui_hot_seat;

@@ -113,6 +113,16 @@ pub fn row(ui: &mut egui::Ui, marks: &Marks, owner: Option<u8>, right: Pos2, roo
     (right.x - x).max(0.0)
 }
 
+/// The width [`row`] takes for `owner`'s badges (all of them, with room to spare).
+pub fn row_width(ui: &egui::Ui, marks: &Marks, owner: Option<u8>) -> f32 {
+    marks
+        .badges
+        .iter()
+        .filter(|b| b.owner == owner)
+        .map(|b| size(ui, b, FONT + 4.0).x + GAP)
+        .sum()
+}
+
 /// A line of the badges `which` picks, in the flow of `ui` (above a table of card zones).
 pub fn line(ui: &mut egui::Ui, marks: &Marks, which: impl Fn(&Badge) -> bool) {
     ui.horizontal(|ui| {

@@ -26,22 +26,76 @@ pub struct LogLook<'a> {
     pub seats: &'a [String],
 }
 
+/// Below this width (in points) the score and move column beside a table of cards folds to a
+/// narrow strip with a button, so the cards keep the window's width.
+pub const FOLD_BELOW: f32 = 1100.0;
+/// The button that unfolds the column on a narrow window.
+pub const UNFOLD: &str = "«";
+/// The button that folds it again.
+pub const FOLD: &str = "»";
+
+/// Whether the column is folded: on a narrow window at a table of cards alone, until the
+/// player unfolds it (kept per column for the session, so a click is not undone by the next
+/// frame). A board is as tall as it is wide or taller: the window's height limits it, and the
+/// column costs it nothing.
+fn folded(ui: &egui::Ui, id: &str, view: Option<&View>) -> bool {
+    let narrow = ui.ctx().content_rect().width() < FOLD_BELOW
+        && view.is_some_and(|v| v.scene.boards.is_empty());
+    let unfolded = ui
+        .ctx()
+        .data(|d| d.get_temp::<bool>(egui::Id::unique((id, "unfolded"))))
+        .unwrap_or(false);
+    narrow && !unfolded
+}
+
+fn set_unfolded(ui: &egui::Ui, id: &str, unfolded: bool) {
+    ui.ctx()
+        .data_mut(|d| d.insert_temp(egui::Id::unique((id, "unfolded")), unfolded));
+}
+
 /// The move log beside a table: the score (the scene's counters and, when the match is over,
 /// the scores), then the moves and the notes under them. At most a quarter of the window
 /// (never under 200 px), so the table keeps the rest however long a line is; long lines wrap.
+/// On a narrow window at a table of cards it folds to a strip with a button that unfolds it.
 pub fn draw_log_panel<'a>(
     ui: &mut egui::Ui,
     look: &LogLook<'_>,
     view: Option<&View>,
     rows: impl Iterator<Item = LogRow<'a>>,
 ) {
+    if folded(ui, look.id, view) {
+        egui::Panel::right(egui::Id::unique((look.id, "folded")))
+            .exact_size(30.0)
+            .resizable(false)
+            .show(ui, |ui| {
+                let button = ui
+                    .button(UNFOLD)
+                    .on_hover_text("Show the score and the moves");
+                if button.clicked() {
+                    set_unfolded(ui, look.id, true);
+                }
+            });
+        return;
+    }
+    let narrow = ui.ctx().content_rect().width() < FOLD_BELOW
+        && view.is_some_and(|v| v.scene.boards.is_empty());
     let max = (ui.available_width() * 0.25).max(200.0);
     egui::Panel::right(look.id)
         .default_size(250.0_f32.min(max))
         .size_range(200.0..=max)
         .show(ui, |ui| {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-            ui.heading("Score");
+            ui.horizontal(|ui| {
+                ui.heading("Score");
+                if narrow
+                    && ui
+                        .button(FOLD)
+                        .on_hover_text("Fold the score and the moves away, for a larger table")
+                        .clicked()
+                {
+                    set_unfolded(ui, look.id, false);
+                }
+            });
             if let Some(view) = view {
                 // Counters drawn on a zone are on the table; the others as their look says.
                 for c in super::score::in_column(&view.scene) {

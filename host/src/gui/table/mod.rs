@@ -112,6 +112,9 @@ pub struct TableScreen {
     commands: Vec<Command>,
     /// The hint on display, until the position changes.
     pub hint: Option<crate::match_driver::hints::Hint>,
+    /// The seat whose zones the table puts at the bottom edge: the viewer's, kept when the
+    /// view has no seat (the finished match's), so the last player's hand stays where it was.
+    bottom_seat: Option<u8>,
     /// A hosted match: the invite the host asked to replace, waiting for Replace or Cancel
     /// (`Some(None)`: the spectators').
     #[cfg(feature = "online")]
@@ -145,6 +148,7 @@ impl TableScreen {
             hand_over: hand_over::Appearance::default(),
             commands: Vec::new(),
             hint: None,
+            bottom_seat: None,
         }
     }
 
@@ -605,7 +609,8 @@ impl TableScreen {
             marks.selected = hint.path.clone();
         }
         let idle = self.controller.message.is_none() && self.picker.selected.is_empty();
-        let viewer = self.controller.viewer().seat();
+        self.bottom_seat = self.controller.viewer().seat().or(self.bottom_seat);
+        let viewer = self.bottom_seat;
         if let Some(pick) = selection::draw_scene(ui, &view.scene, &marks, viewer, idle) {
             self.send(Command::Pick(pick));
         }

@@ -274,22 +274,20 @@ pub fn element_label(scene: &Scene, id: &str) -> Option<String> {
         .map(|c| c.label.clone())
 }
 
-/// Draws a scene's boards and card zones filling `ui` as the table does (boards above, taking
-/// 60% of the height when there are zones too); returns the element clicked. For drawing a
-/// scene without a match (tests, previews).
+/// Draws a scene's boards and card zones filling `ui` as the table does; returns the element
+/// clicked. For drawing a scene without a match (tests, previews).
 pub fn draw_scene(
     ui: &mut egui::Ui,
     scene: &Scene,
     marks: &Marks,
     viewer: Option<u8>,
 ) -> Option<String> {
-    let share = if scene.zones.is_empty() { 1.0 } else { 0.6 };
-    draw_boards_and_zones(ui, scene, marks, viewer, share, 0.0)
+    draw_boards_and_zones(ui, scene, marks, viewer, 0.0)
 }
 
-/// Draws a scene as the table does: its notes on a line, then its boards (60% of the height
-/// beside card zones, 80% beside pools only) and its zones, leaving `reserve` free at the
-/// bottom; returns the element clicked. Both tables draw their scene with it.
+/// Draws a scene as the table does: its notes on a line, then its boards and zones in their
+/// fixed places (see [`super::layout`]), leaving `reserve` free at the bottom; returns the
+/// element clicked. Both tables draw their scene with it.
 pub fn draw_table_scene(
     ui: &mut egui::Ui,
     scene: &Scene,
@@ -309,35 +307,27 @@ pub fn draw_table_scene(
         });
         ui.add_space(4.0);
     }
-    // Beside pools only (pieces taken, a reserve: reference, not play) boards take 80%.
-    let pools_only = scene
-        .zones
-        .iter()
-        .all(|z| z.kind == game_wire::scene::ZoneKind::Pool);
-    let share = match (scene.zones.is_empty(), pools_only) {
-        (true, _) => 1.0,
-        (false, true) => 0.8,
-        (false, false) => 0.6,
-    };
-    draw_boards_and_zones(ui, scene, marks, viewer, share, reserve)
+    draw_boards_and_zones(ui, scene, marks, viewer, reserve)
 }
 
-/// The boards, scaled to fit `share` of the height between them, then the card zones filling
-/// the rest at a card size that fits (scrolling only below the smallest), `reserve` kept free.
+/// The boards alone fill the space (one above the other); with card zones, the layout places
+/// both: the viewer's zones at the bottom edge, the other seats' at the top, boards between.
+/// `reserve` is kept free at the bottom.
 fn draw_boards_and_zones(
     ui: &mut egui::Ui,
     scene: &Scene,
     marks: &Marks,
     viewer: Option<u8>,
-    share: f32,
     reserve: f32,
 ) -> Option<String> {
+    if !scene.zones.is_empty() {
+        return super::zones::draw_table(ui, &scene.boards, &scene.zones, marks, viewer, reserve);
+    }
     let mut clicked = None;
     let boards = scene.boards.len();
     if boards > 0 {
-        // The share is of the height above `reserve` (the bottom bar): taken of the whole,
-        // the zones under a board lost the reserve's height and were cut off at its edge.
-        let free = (ui.available_height() - reserve).max(0.0) * share - 8.0 * boards as f32;
+        // Of the height above `reserve` (the bottom bar).
+        let free = (ui.available_height() - reserve).max(0.0) - 8.0 * boards as f32;
         let height = (free / boards as f32).max(120.0);
         for b in &scene.boards {
             let size = egui::vec2(ui.available_width(), height);
@@ -346,11 +336,6 @@ fn draw_boards_and_zones(
                 clicked = Some(c);
             }
         }
-    }
-    if !scene.zones.is_empty()
-        && let Some(c) = super::zones::draw_all(ui, &scene.zones, marks, viewer, reserve)
-    {
-        clicked = Some(c);
     }
     clicked
 }

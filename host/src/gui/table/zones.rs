@@ -3,12 +3,12 @@
 
 use super::badges;
 use super::card_motion;
-use super::layout::{self, GroupIn, Layout, Spread, ZoneIn};
+use super::layout::{self, GAP, GroupIn, Layout, Place, Spread, TableIn, ZoneIn};
 use super::paint::Marks;
 use crate::gui::style::{self, CardLook, HALO, LAST_MOVE, NEXT_STEP, SELECTED};
 use egui::text::{LayoutJob, TextWrapping};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2, vec2};
-use game_wire::scene::{CardFace, CardView, Category, Zone, ZoneKind};
+use game_wire::scene::{Board, CardFace, CardView, Category, Zone, ZoneKind};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -41,29 +41,60 @@ fn shown_title(zone: &Zone) -> String {
     }
 }
 
+/// Where a zone sits at the table for the seat at the `bottom`: the seat's own zones at the
+/// bottom edge, the other seats' along the top, nobody's between.
+fn place_of(zone: &Zone, bottom: Option<u8>) -> Place {
+    match (zone.owner, bottom) {
+        (Some(o), Some(b)) if o == b => Place::Own,
+        (Some(_), _) => Place::Opponent,
+        (None, _) => Place::Shared,
+    }
+}
+
+/// The seat whose zones go at the bottom edge: the viewer's, or for a viewer without a seat (a
+/// spectator, the finished match's referee view) the first seat owning a zone, so the table
+/// does not change shape for them either.
+fn bottom_seat(zones: &[Zone], viewer: Option<u8>) -> Option<u8> {
+    viewer.or_else(|| zones.iter().filter_map(|z| z.owner).min())
+}
+
 /// What the layout needs of a zone: how its cards lie, how many, whether there is anything to
-/// read on them, and how wide its title is. The viewer's own zones go nearest the bottom.
-fn zone_in(ctx: &egui::Context, zone: &Zone, viewer: Option<u8>) -> ZoneIn {
+/// read on them, whether they are dice, where it belongs and how wide its title is.
+fn zone_in(ui: &egui::Ui, zone: &Zone, (bottom, seats): (Option<u8>, u8), marks: &Marks) -> ZoneIn {
+    let ctx = ui.ctx();
     let spread = match zone.kind {
         ZoneKind::Stack => Spread::Stack,
         ZoneKind::Hand | ZoneKind::Pool => Spread::Row,
         ZoneKind::Deck => Spread::Deck,
     };
-    let rank = match (viewer, zone.owner) {
-        (Some(v), Some(o)) if v == o => 2,
-        (Some(_), Some(_)) => 0,
-        _ => 1,
-    };
-    let title = ctx.fonts_mut(|f| {
+    let mut title = ctx.fonts_mut(|f| {
         f.layout_no_wrap(shown_title(zone), title_font(), Color32::WHITE)
             .size()
             .x
     });
+    // A hand's title line carries its owner's badges too (see `draw_zone`).
+    if zone.kind == ZoneKind::Hand && zone.owner.is_some() && marks.first_board.is_none() {
+        title += badges::row_width(ui, marks, zone.owner);
+    }
+    let hidden =
+        |c: &CardView| matches!(c.face, CardFace::Back | CardFace::Die { value: None, .. });
     ZoneIn {
         spread,
         cards: zone.cards.len(),
-        compact: zone.cards.iter().all(|c| c.face == CardFace::Back),
-        rank,
+        compact: zone.cards.iter().all(hidden),
+        dice: !zone.cards.is_empty()
+            && zone
+                .cards
+                .iter()
+                .all(|c| matches!(c.face, CardFace::Die { .. })),
+        hand: zone.kind == ZoneKind::Hand,
+        place: place_of(zone, bottom),
+        around: match (zone.owner, bottom) {
+            (Some(o), Some(b)) => {
+                ((u16::from(o) + u16::from(seats) - u16::from(b)) % u16::from(seats.max(1))) as u8
+            }
+            _ => 0,
+        },
         title_width: title.ceil().clamp(0.0, f32::from(u16::MAX)) as u16,
     }
 }
@@ -71,35 +102,49 @@ fn zone_in(ctx: &egui::Context, zone: &Zone, viewer: Option<u8>) -> ZoneIn {
 /// The last layout computed, with what it was computed from: the layout only changes when the
 /// window or the number of cards does, so most frames reuse it.
 struct LastLayout {
-    groups: Vec<GroupIn>,
+    input: TableIn,
     avail: Rect,
     layout: Layout,
 }
 
-/// The layout of the scene's zones in `avail`.
-fn layout_zones(
-    ctx: &egui::Context,
+/// The layout of the scene's zones and `boards` boards in `avail`.
+fn layout_table(
+    ui: &egui::Ui,
     id: egui::Id,
+    boards: usize,
     zones: &[Zone],
-    viewer: Option<u8>,
+    (viewer, marks): (Option<u8>, &Marks),
     avail: Rect,
 ) -> Arc<LastLayout> {
+    let ctx = ui.ctx();
+    let bottom = bottom_seat(zones, viewer);
+    // The seats the zones show (the plugin's seats own them by number from 0).
+    let seats = zones
+        .iter()
+        .filter_map(|z| z.owner)
+        .chain(bottom)
+        .max()
+        .map_or(1, |m| m.saturating_add(1));
     let groups: Vec<GroupIn> = grouped(zones)
         .iter()
         .map(|(group, members)| GroupIn {
             heading: group.is_some() && members.iter().any(|z| z.kind == ZoneKind::Stack),
-            zones: members.iter().map(|z| zone_in(ctx, z, viewer)).collect(),
+            zones: members
+                .iter()
+                .map(|z| zone_in(ui, z, (bottom, seats), marks))
+                .collect(),
         })
         .collect();
+    let input = TableIn { groups, boards };
     if let Some(last) = ctx.data(|d| d.get_temp::<Arc<LastLayout>>(id))
-        && last.groups == groups
+        && last.input == input
         && last.avail == avail
     {
         return last;
     }
-    let layout = layout::layout(&groups, avail);
+    let layout = layout::layout(&input, avail);
     let last = Arc::new(LastLayout {
-        groups,
+        input,
         avail,
         layout,
     });
@@ -107,10 +152,25 @@ fn layout_zones(
     last
 }
 
-/// Draws the zones filling the space left in `ui` but `reserve` at the bottom (scrolling only
-/// when even the smallest cards do not fit); returns the element clicked.
+/// Draws zones alone filling the space left in `ui` but `reserve` at the bottom (a moment's
+/// summary); returns the element clicked.
 pub fn draw_all(
     ui: &mut egui::Ui,
+    zones: &[Zone],
+    marks: &Marks,
+    viewer: Option<u8>,
+    reserve: f32,
+) -> Option<String> {
+    draw_table(ui, &[], zones, marks, viewer, reserve)
+}
+
+/// Draws the table filling the space left in `ui` but `reserve` at the bottom: the viewer's
+/// zones pinned to the bottom edge, the other seats' along the top, the boards and shared zones
+/// between (that part scrolling only when even the smallest cards do not fit); returns the
+/// element clicked.
+pub fn draw_table(
+    ui: &mut egui::Ui,
+    boards: &[Board],
     zones: &[Zone],
     marks: &Marks,
     viewer: Option<u8>,
@@ -131,56 +191,39 @@ pub fn draw_all(
     avail.max.y = (avail.max.y - reserve).max(avail.min.y);
     let local = Rect::from_min_size(Pos2::ZERO, avail.size());
     let id = ui.scope_id().with("zones-layout");
-    let last = layout_zones(ui.ctx(), id, zones, viewer, local);
+    let last = layout_table(ui, id, boards.len(), zones, (viewer, marks), local);
     let lay = &last.layout;
-    if lay.fits(local) {
-        let (rect, _) = ui.allocate_exact_size(avail.size(), Sense::hover());
-        draw_laid_out(ui, zones, lay, rect.min.to_vec2(), marks)
+    let (rect, _) = ui.allocate_exact_size(avail.size(), Sense::hover());
+    let base = rect.min.to_vec2();
+    let look = style::card_look(ui.visuals().dark_mode);
+    let mut table = Drawn {
+        zones,
+        lay,
+        marks,
+        look: &look,
+        clicked: None,
+        lifted: None,
+    };
+    let sliding = if lay.fits() {
+        table.upper(ui, boards, base, base)
     } else {
+        let upper = lay.upper.translate(base);
+        let mut child = ui.new_child(egui::UiBuilder::new().max_rect(upper));
         egui::ScrollArea::both()
+            .id_salt("table-upper")
             .auto_shrink([false, false])
-            .show(ui, |ui| {
-                let (rect, _) = ui.allocate_exact_size(lay.size, Sense::hover());
-                draw_laid_out(ui, zones, lay, rect.min.to_vec2(), marks)
+            .show(&mut child, |ui| {
+                let (r, _) = ui.allocate_exact_size(lay.upper_size, Sense::hover());
+                let offset = r.min.to_vec2() - lay.upper.min.to_vec2();
+                table.upper(ui, boards, offset, base)
             })
             .inner
-    }
-}
-
-fn draw_laid_out(
-    ui: &mut egui::Ui,
-    zones: &[Zone],
-    lay: &Layout,
-    offset: Vec2,
-    marks: &Marks,
-) -> Option<String> {
-    let look = style::card_look(ui.visuals().dark_mode);
-    let groups = grouped(zones);
-    let mut placed = Vec::new();
-    for (g, (_, members)) in groups.iter().enumerate() {
-        for (i, zone) in members.iter().enumerate() {
-            for (card, r) in zone.cards.iter().zip(&lay.zones[g][i].cards) {
-                placed.push(card_motion::Placed {
-                    card: card.id.clone(),
-                    zone: zone.id.clone(),
-                    rect: r.rect.translate(offset),
-                });
-            }
-        }
-    }
-    let motion_id = ui.scope_id().with("zones-motion");
-    let sliding = card_motion::track(ui.ctx(), motion_id, placed, marks.animations);
-    let mut clicked = None;
-    for (g, (group, members)) in groups.iter().enumerate() {
-        if let (Some(heading), Some(key)) = (lay.headings[g], group) {
-            draw_heading(ui, heading.translate(offset), key, members);
-        }
-        for (i, zone) in members.iter().enumerate() {
-            let rects = &lay.zones[g][i];
-            if let Some(c) = draw_zone(ui, zone, rects, offset, marks, &look, &sliding) {
-                clicked = Some(c);
-            }
-        }
+    };
+    // The viewer's band after the rest, so a card lifted out of it shows over the table.
+    table.part(ui, true, base, &sliding);
+    if let Some((card, rect)) = table.lifted.take() {
+        paint_card(ui.painter(), card, rect, &look);
+        outline(ui.painter(), card, rect, marks);
     }
     // Cards on their way are drawn last, over the zones they cross.
     for (card, rect) in &sliding {
@@ -188,7 +231,97 @@ fn draw_laid_out(
             paint_card(ui.painter(), view, *rect, &look);
         }
     }
-    clicked
+    table.clicked
+}
+
+/// A table being drawn: what it draws from, and what came of it so far.
+struct Drawn<'a> {
+    zones: &'a [Zone],
+    lay: &'a Layout,
+    marks: &'a Marks,
+    look: &'a CardLook,
+    clicked: Option<String>,
+    /// The card under the pointer in a crowded row, painted last where it rises to.
+    lifted: Option<(&'a CardView, Rect)>,
+}
+
+impl<'a> Drawn<'a> {
+    /// Draws the part above the viewer's band (boards, other seats', shared zones) at
+    /// `offset`, after noting where every card is for the slides (the viewer's band at
+    /// `pinned`); returns the cards on their way.
+    fn upper(
+        &mut self,
+        ui: &mut egui::Ui,
+        boards: &[Board],
+        offset: Vec2,
+        pinned: Vec2,
+    ) -> HashMap<String, Rect> {
+        let sliding = self.motion(ui, offset, pinned);
+        if !boards.is_empty() {
+            let area = self.lay.boards.translate(offset);
+            let each = (area.height() - GAP * (boards.len() - 1) as f32) / boards.len() as f32;
+            for (n, b) in boards.iter().enumerate() {
+                let rect = Rect::from_min_size(
+                    area.min + vec2(0.0, (each + GAP) * n as f32),
+                    vec2(area.width(), each),
+                );
+                if let Some(c) = super::board::draw(ui, b, rect, self.marks) {
+                    self.clicked = Some(c);
+                }
+            }
+        }
+        self.part(ui, false, offset, &sliding);
+        sliding
+    }
+
+    /// Every card's place for the slides (see [`card_motion::track`]).
+    fn motion(&self, ui: &egui::Ui, offset: Vec2, pinned: Vec2) -> HashMap<String, Rect> {
+        let mut placed = Vec::new();
+        for (g, (_, members)) in grouped(self.zones).iter().enumerate() {
+            for (i, zone) in members.iter().enumerate() {
+                let rects = &self.lay.zones[g][i];
+                let at = if rects.pinned { pinned } else { offset };
+                for (card, r) in zone.cards.iter().zip(&rects.cards) {
+                    placed.push(card_motion::Placed {
+                        card: card.id.clone(),
+                        zone: zone.id.clone(),
+                        rect: r.rect.translate(at),
+                    });
+                }
+            }
+        }
+        let motion_id = ui.scope_id().with("zones-motion");
+        card_motion::track(ui.ctx(), motion_id, placed, self.marks.animations)
+    }
+
+    /// Draws the zones of one part (the viewer's band when `pinned`, else the rest) at `offset`.
+    fn part(
+        &mut self,
+        ui: &mut egui::Ui,
+        pinned: bool,
+        offset: Vec2,
+        sliding: &HashMap<String, Rect>,
+    ) {
+        for (g, (group, members)) in grouped(self.zones).iter().enumerate() {
+            if !pinned && let (Some(heading), Some(key)) = (self.lay.headings[g], group) {
+                draw_heading(ui, heading.translate(offset), key, members);
+            }
+            for (i, zone) in members.iter().enumerate() {
+                let rects = &self.lay.zones[g][i];
+                if rects.pinned != pinned {
+                    continue;
+                }
+                let (clicked, lifted) =
+                    draw_zone(ui, zone, rects, offset, self.marks, self.look, sliding);
+                if let Some(c) = clicked {
+                    self.clicked = Some(c);
+                }
+                if lifted.is_some() {
+                    self.lifted = lifted;
+                }
+            }
+        }
+    }
 }
 
 /// A column's heading: the category its zones share (coloured), or the group's name.
@@ -236,15 +369,17 @@ fn one_line(
     painter.layout_job(job)
 }
 
-fn draw_zone(
+/// Draws a zone and its cards; returns the element clicked, and the card under the pointer in
+/// a crowded row with where it rises to (painted by the caller over everything else).
+fn draw_zone<'z>(
     ui: &mut egui::Ui,
-    zone: &Zone,
+    zone: &'z Zone,
     rects: &layout::ZoneRect,
     offset: Vec2,
     marks: &Marks,
     look: &CardLook,
     sliding: &HashMap<String, Rect>,
-) -> Option<String> {
+) -> (Option<String>, Option<(&'z CardView, Rect)>) {
     let rect = rects.rect.translate(offset);
     let zone_next = marks.next.contains(&zone.id);
     // The zone takes clicks before its cards are registered, so a click on a card reaches the
@@ -327,19 +462,33 @@ fn draw_zone(
         }
         _ => {}
     }
+    // In a crowded row the card under the pointer rises, whole, over its neighbours; where
+    // each card takes clicks stays put, so nothing under the pointer moves away from it.
+    let hovered = rects.crowded().then(|| {
+        rects
+            .cards
+            .iter()
+            .position(|r| ui.rect_contains_pointer(r.visible.translate(offset)))
+    });
     let mut clicked = None;
+    let mut lifted = None;
     for (index, (card, r)) in zone.cards.iter().zip(&rects.cards).enumerate() {
         let (full, visible) = (r.rect.translate(offset), r.visible.translate(offset));
         let moving = sliding.contains_key(&card.id);
+        let rises = hovered.flatten() == Some(index) && !moving;
+        if rises {
+            lifted = Some((card, full.translate(rects.lift)));
+        }
         let label = super::paint::card_label_in(zone, index);
-        if let Some(c) = draw_card(ui, card, &label, [full, visible], marks, look, moving) {
+        let shown = [!(moving || rises), !rises];
+        if let Some(c) = draw_card(ui, card, &label, [full, visible], marks, look, shown) {
             clicked = Some(c);
         }
     }
     if clicked.is_none() && response.clicked() {
         clicked = Some(zone.id.clone());
     }
-    clicked
+    (clicked, lifted)
 }
 
 /// A bright outline on a dark halo inside `rect`: it reads on any card or zone colour.
@@ -540,10 +689,11 @@ fn draw_card(
     [rect, visible]: [Rect; 2],
     marks: &Marks,
     look: &CardLook,
-    moving: bool,
+    [painted, outlined]: [bool; 2],
 ) -> Option<String> {
-    // A card on its way is painted where it is now (after the zones); it takes clicks here.
-    if !moving {
+    // A card on its way is painted where it is now (after the zones), a lifted one where it
+    // rises to (after everything); either takes clicks here.
+    if painted {
         paint_card(ui.painter(), card, rect, look);
     }
     let id = ui.scope_id().with(&card.id);
@@ -569,24 +719,30 @@ fn draw_card(
         response.on_hover_text(help)
     };
     // Outlines inside the part that shows, so a later card never hides them and nothing moves.
-    let painter = ui.painter();
+    if outlined {
+        outline(ui.painter(), card, visible, marks);
+    }
+    response.clicked().then(|| card.id.clone())
+}
+
+/// A card's outline by what it is to the player: selected, next, or part of the last turn.
+fn outline(painter: &egui::Painter, card: &CardView, rect: Rect, marks: &Marks) {
     if marks.selected.contains(&card.id) {
-        halo_outline(painter, visible, Stroke::new(3.0, SELECTED));
-    } else if next {
+        halo_outline(painter, rect, Stroke::new(3.0, SELECTED));
+    } else if marks.next.contains(&card.id) {
         halo_outline(
             painter,
-            visible,
+            rect,
             Stroke::new(2.5, effect_color(marks, &card.id)),
         );
     } else if marks.last.contains(&card.id) {
-        halo_outline(painter, visible, Stroke::new(2.5, LAST_MOVE));
+        halo_outline(painter, rect, Stroke::new(2.5, LAST_MOVE));
     } else if marks.last_from.contains(&card.id) {
         painter.rect_stroke(
-            visible,
+            rect,
             6.0,
             Stroke::new(1.5, LAST_MOVE.gamma_multiply(0.6)),
             StrokeKind::Inside,
         );
     }
-    response.clicked().then(|| card.id.clone())
 }
