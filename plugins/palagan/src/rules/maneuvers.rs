@@ -41,16 +41,15 @@ impl Palagan {
         let candidates = match m {
             Maneuver::Summon(c) => {
                 if c >= len {
-                    return Err(Refusal::illegal("no such cell"));
+                    return Err(refused(|| "no such cell".into()));
                 }
                 if s.reserve[me] == 0 {
-                    return Err(Refusal::illegal(format!(
-                        "{} has no piece in reserve",
-                        COLOURS[me]
-                    )));
+                    return Err(refused(|| {
+                        format!("{} has no piece in reserve", COLOURS[me])
+                    }));
                 }
                 if occupied.has(c) {
-                    return Err(Refusal::illegal(format!("{} is not empty", hex.name(c))));
+                    return Err(refused(|| format!("{} is not empty", hex.name(c))));
                 }
                 s.reserve[me] -= 1;
                 s.stones[me].set(c);
@@ -60,37 +59,36 @@ impl Palagan {
             }
             Maneuver::Step { from, to } => {
                 if from >= len || to >= len {
-                    return Err(Refusal::illegal("no such cell"));
+                    return Err(refused(|| "no such cell".into()));
                 }
                 if !s.stones[me].has(from) {
-                    return Err(Refusal::illegal(format!(
-                        "no {} piece on {}",
-                        COLOURS[me].to_lowercase(),
-                        hex.name(from)
-                    )));
+                    return Err(refused(|| {
+                        format!(
+                            "no {} piece on {}",
+                            COLOURS[me].to_lowercase(),
+                            hex.name(from)
+                        )
+                    }));
                 }
                 let Some(d) = hex.direction(from, to) else {
-                    return Err(Refusal::illegal(format!(
-                        "{} is not next to {}",
-                        hex.name(to),
-                        hex.name(from)
-                    )));
+                    return Err(refused(|| {
+                        format!("{} is not next to {}", hex.name(to), hex.name(from))
+                    }));
                 };
                 if s.stones[me].has(to) {
-                    return Err(Refusal::illegal(format!(
-                        "{} holds your own piece",
-                        hex.name(to)
-                    )));
+                    return Err(refused(|| format!("{} holds your own piece", hex.name(to))));
                 }
                 let mut candidates = *hex.neighbours(to);
                 if s.stones[op].has(to) {
                     let beyond = hex.step(to, d);
                     if beyond == NONE {
                         if self.config.rules.push_off_board == PushOffBoard::Forbid {
-                            return Err(Refusal::illegal(format!(
-                                "pushing the piece on {} off the board is not allowed",
-                                hex.name(to)
-                            )));
+                            return Err(refused(|| {
+                                format!(
+                                    "pushing the piece on {} off the board is not allowed",
+                                    hex.name(to)
+                                )
+                            }));
                         }
                         pushed_off = true;
                         s.stones[op].clear(to);
@@ -98,11 +96,13 @@ impl Palagan {
                         s.captured_this_turn = true;
                     } else {
                         if occupied.has(beyond) {
-                            return Err(Refusal::illegal(format!(
-                                "cannot push {}: {} is not empty",
-                                hex.name(to),
-                                hex.name(beyond)
-                            )));
+                            return Err(refused(|| {
+                                format!(
+                                    "cannot push {}: {} is not empty",
+                                    hex.name(to),
+                                    hex.name(beyond)
+                                )
+                            }));
                         }
                         s.stones[op].clear(to);
                         s.stones[op].set(beyond);
@@ -162,5 +162,16 @@ impl Palagan {
                 ),
             },
         }
+    }
+}
+
+/// A refusal with its reason, built only when someone may read it: a bot's search reads none
+/// (its playouts try candidate maneuvers and drop the refused ones by the thousand), so while
+/// it searches the reason stays empty and nothing is allocated.
+fn refused(reason: impl FnOnce() -> String) -> Refusal {
+    if game_sdk::bots::searching() {
+        Refusal::illegal(String::new())
+    } else {
+        Refusal::illegal(reason())
     }
 }

@@ -366,18 +366,53 @@ pub fn assert_search_allocates_nothing<G: Game>(
     warm_up: u32,
     between: usize,
 ) {
-    let mut state = game.0.start(1);
-    let mut rng = crate::GameRng::from_seed(5);
-    let mut total = Counts::default();
-    for position in 0..3 {
-        let Some(c) = after_warm_up(game, &state, iterations, warm_up, position) else {
-            break;
-        };
-        eprintln!("position {position}: {}", c.per_step());
+    let total = searched(game, iterations, warm_up, between, |position, c| {
         assert_eq!(
             c.search, 0,
             "position {position}: the search allocated: {c:?}"
         );
+    });
+    eprintln!("all positions: {}", total.per_step());
+}
+
+/// [`assert_search_allocates_nothing`] with the game's calls held to it too: once warmed up,
+/// a whole search — its tree walk, every rollout, every call into the game (listing, applying,
+/// whose turn, who won, the game's playout hints and scripts) — allocates nothing at all.
+pub fn assert_whole_search_allocates_nothing<G: Game>(
+    game: &Probed<G>,
+    iterations: u32,
+    warm_up: u32,
+    between: usize,
+) {
+    let total = searched(game, iterations, warm_up, between, |position, c| {
+        assert_eq!(
+            (c.search, c.game),
+            (0, 0),
+            "position {position}: the search allocated (search, game): {}",
+            c.per_step()
+        );
+    });
+    eprintln!("all positions: {}", total.per_step());
+}
+
+/// Searches from three positions of a random match from seed 1, `between` random actions
+/// apart, `check`ing each one's counts after its warm-up; their sum.
+fn searched<G: Game>(
+    game: &Probed<G>,
+    iterations: u32,
+    warm_up: u32,
+    between: usize,
+    check: impl Fn(usize, &Counts),
+) -> Counts {
+    let mut state = game.0.start(1);
+    let mut rng = crate::GameRng::from_seed(5);
+    let mut total = Counts::default();
+    for position in 0..3 {
+        let Some(c) = after_warm_up(game, &state, iterations, warm_up, position as u64) else {
+            break;
+        };
+        eprintln!("position {position}: {}", c.per_step());
+        check(position, &c);
         total = total + c;
         for _ in 0..between {
             let legal = game.0.legal_actions(&state);
@@ -389,6 +424,6 @@ pub fn assert_search_allocates_nothing<G: Game>(
             }
         }
     }
-    eprintln!("all positions: {}", total.per_step());
     assert!(total.applies > 0, "nothing was searched");
+    total
 }
