@@ -28,7 +28,7 @@ const PICTURE_SEED: u64 = 7;
 const PICTURE_MOVES: usize = 12;
 
 /// The size the table is laid out at before it is scaled into a picture.
-const VIRTUAL: Vec2 = vec2(1100.0, 700.0);
+const VIRTUAL: Vec2 = vec2(880.0, 560.0);
 
 /// What a picture shows.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
