@@ -80,6 +80,16 @@ impl Game for AirLandSea {
         rules::legal_actions(self, s)
     }
 
+    /// `status` without its prompt: the bots ask it at every step of a search.
+    fn to_move(&self, s: &State) -> Option<u8> {
+        s.over.is_none().then_some(s.to_move)
+    }
+
+    /// `status`'s winner without its scores and reason.
+    fn winner(&self, s: &State) -> Option<u8> {
+        s.over.as_ref().map(|o| o.winner)
+    }
+
     fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Refusal> {
         rules::apply(self, s, action, log)
     }

@@ -73,6 +73,19 @@ impl Game for Cyvasse {
         rules::legal_actions(self, s)
     }
 
+    /// `status` without its prompt: the bots ask it at every step of a search.
+    fn to_move(&self, s: &State) -> Option<u8> {
+        (s.phase != Phase::Over).then_some(s.to_move)
+    }
+
+    /// `status`'s winner without its scores and reason.
+    fn winner(&self, s: &State) -> Option<u8> {
+        match s.phase {
+            Phase::Over => s.winner,
+            _ => None,
+        }
+    }
+
     fn apply(&self, s: &mut State, action: &Action, log: &mut Vec<LogLine>) -> Result<(), Refusal> {
         rules::apply(self, s, action, log)
     }
