@@ -28,13 +28,16 @@ fn finished(game: &str, seed: u64) -> (Arc<Plugin>, SavedMatch) {
         game_host::content::load_ruleset(&root, &common::bundled_mods(&root), game, "standard")
             .unwrap();
     let mut session = Session::new(&plugin, source, Start::Seed(seed)).unwrap();
-    let bots = [
-        BotSpec {
-            level: BotLevel::Normal,
-            iterations: Some(20),
-        },
-        BotSpec::level(BotLevel::Random),
-    ];
+    let seats = usize::from(session.seat_count());
+    let bots: Vec<BotSpec> = (0..seats)
+        .map(|s| match s {
+            0 => BotSpec {
+                level: BotLevel::Normal,
+                iterations: Some(20),
+            },
+            _ => BotSpec::level(BotLevel::Random),
+        })
+        .collect();
     for ply in 0..3_000u64 {
         let Some(seat) = session.status().unwrap().to_move() else {
             break;
@@ -50,13 +53,15 @@ fn finished(game: &str, seed: u64) -> (Arc<Plugin>, SavedMatch) {
         "{game}: the match did not end"
     );
     let mut saved = session.save();
-    saved.seats = vec![
-        SavedSeat::Human,
-        SavedSeat::Bot {
-            level: BotLevel::Random,
-            seed,
-        },
-    ];
+    saved.seats = (0..seats)
+        .map(|s| match s {
+            0 => SavedSeat::Human,
+            _ => SavedSeat::Bot {
+                level: BotLevel::Random,
+                seed,
+            },
+        })
+        .collect();
     saved.finished = true;
     (plugin, saved)
 }
@@ -276,4 +281,24 @@ fn game_host_review_prints_the_chances_the_turning_points_and_the_result() {
     let bad = game_host(&["review", path, "--seat", "7"]);
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("--seat 7"));
+}
+
+#[test]
+fn a_table_of_four_is_reviewed_with_each_seats_chance_from_the_humans_cup_only() {
+    let (plugin, saved) = finished("liars-dice", 6);
+    let r = judged(&plugin, &saved, vec![0]);
+    assert_eq!(r.seats.len(), 4);
+    assert_eq!(r.positions.len(), saved.actions.len());
+    for (i, c) in r.chances().iter().enumerate() {
+        assert_eq!(c.len(), 4, "position {i}");
+        assert!(
+            (c.iter().sum::<f64>() - 1.0).abs() < 1e-6,
+            "one first place: {c:?}"
+        );
+    }
+    for p in &r.positions {
+        assert_eq!(p.judge, 0);
+        // The other cups are never weighed: a bot's options would tell its dice.
+        assert_eq!(p.weighed.is_empty(), p.mover != 0, "move {}", p.index);
+    }
 }
