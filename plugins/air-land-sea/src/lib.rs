@@ -85,6 +85,10 @@ impl Game for AirLandSea {
         s.over.is_none().then_some(s.to_move)
     }
 
+    fn legal_actions_into(&self, s: &State, out: &mut Vec<Action>) {
+        rules::legal_actions_into(self, s, out)
+    }
+
     /// `status`'s winner without its scores and reason.
     fn winner(&self, s: &State) -> Option<u8> {
         s.over.as_ref().map(|o| o.winner)

@@ -26,7 +26,7 @@ pub(crate) use permission::Permitter;
 pub use scoring::withdraw_points;
 pub(crate) use setup::start;
 pub(crate) use strength::refresh_derived;
-pub(crate) use turn::{apply, legal_actions, status};
+pub(crate) use turn::{apply, legal_actions, legal_actions_into, status};
 
 use crate::AirLandSea;
 use crate::state::{Card, State, Theater};

@@ -93,16 +93,19 @@ impl AirLandSea {
         // The last battle's summary stays until the first play of this one.
         ctx.s.ended = None;
         ctx.play(card, theater, up);
-        let what = if up {
-            format!("deploys {}", self.defs.id(card))
-        } else {
-            "improvises a card".to_string()
-        };
-        log.push(LogLine::public(format!(
-            "{} {what} to {}",
-            SEATS[seat as usize],
-            self.defs.tname(theater)
-        )));
+        // A bot's search reads no line (`game_sdk::bots::searching`): the play's is not written.
+        if !game_sdk::bots::searching() {
+            let what = if up {
+                format!("deploys {}", self.defs.id(card))
+            } else {
+                "improvises a card".to_string()
+            };
+            log.push(LogLine::public(format!(
+                "{} {what} to {}",
+                SEATS[seat as usize],
+                self.defs.tname(theater)
+            )));
+        }
         Ok(())
     }
 
@@ -183,23 +186,28 @@ pub(crate) fn status(g: &AirLandSea, s: &State) -> Status {
 
 /// The legal actions; permission hooks that fail count as "not allowed".
 pub fn legal_actions(g: &AirLandSea, s: &State) -> Vec<Action> {
+    let mut v = Vec::with_capacity(s.hands[s.to_move as usize].len() * 4 + 1);
+    legal_actions_into(g, s, &mut v);
+    v
+}
+
+/// [`legal_actions`] into a buffer the bots reuse ([`game_sdk::Game::legal_actions_into`]): a
+/// search lists again at every step, and a list that has grown to a hand's plays allocates
+/// nothing more.
+pub fn legal_actions_into(g: &AirLandSea, s: &State, v: &mut Vec<Action>) {
+    v.clear();
     if s.over.is_some() {
-        return Vec::new();
+        return;
     }
     if let Some(c) = &s.choice {
-        let mut v: Vec<Action> = c
-            .options
-            .iter()
-            .map(|o| Action::Choose(o.id.clone()))
-            .collect();
+        v.extend(c.options.iter().map(|o| Action::Choose(o.id.clone())));
         if c.skippable {
             v.push(Action::Skip);
         }
-        return v;
+        return;
     }
     let seat = s.to_move;
     let hand = &s.hands[seat as usize];
-    let mut v = Vec::with_capacity(hand.len() * 4 + 1);
     // A context and the permission givers, only when something could permit a deploy to a
     // non-matching theater.
     let mut asker = g.has_permissions(s, seat).then(|| {
@@ -251,7 +259,6 @@ pub fn legal_actions(g: &AirLandSea, s: &State) -> Vec<Action> {
     if let Some((ctx, _)) = asker {
         g.recycle(ctx.s);
     }
-    v
 }
 
 /// Applies `action` to `s`: to a copy, kept only when the action (and every script it ran)

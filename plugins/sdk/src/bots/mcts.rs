@@ -524,19 +524,20 @@ impl<'g, G: Game> Search<'g, G> {
         self.path.push(0);
         let mut node = 0;
         while let Some(mover) = game.to_move(&self.state) {
-            let mut legal = game.legal_actions(&self.state);
+            // Listed into the search's buffer: a game that fills it allocates nothing here.
+            game.legal_actions_into(&self.state, &mut self.legal);
             if node == 0
                 && let Some(only) = &self.root_only
             {
-                legal.retain(|a| only.contains(a));
+                self.legal.retain(|a| only.contains(a));
             }
-            if legal.is_empty() {
+            if self.legal.is_empty() {
                 break;
             }
             self.available.clear();
             self.untried.clear();
-            for (i, a) in legal.iter().enumerate() {
-                match self.child_with(node, a) {
+            for i in 0..self.legal.len() {
+                match self.child_with(node, &self.legal[i]) {
                     Some(c) => self.available.push(c),
                     None => self.untried.push(i as u32),
                 }
@@ -546,7 +547,7 @@ impl<'g, G: Game> Search<'g, G> {
             }
             if !self.untried.is_empty() {
                 let i = self.pick.below(self.untried.len() as u64) as usize;
-                let action = legal.swap_remove(self.untried[i] as usize);
+                let action = self.legal.swap_remove(self.untried[i] as usize);
                 self.log.clear();
                 if game.apply(&mut self.state, &action, &mut self.log).is_err() {
                     break;
