@@ -73,6 +73,10 @@ impl Game for Cyvasse {
         rules::legal_actions(self, s)
     }
 
+    fn legal_actions_into(&self, s: &State, out: &mut Vec<Action>) {
+        rules::legal_actions_into(self, s, out)
+    }
+
     /// `status` without its prompt: the bots ask it at every step of a search.
     fn to_move(&self, s: &State) -> Option<u8> {
         (s.phase != Phase::Over).then_some(s.to_move)

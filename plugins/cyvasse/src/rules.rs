@@ -89,6 +89,17 @@ pub(crate) fn legal_actions(g: &Cyvasse, s: &State) -> Vec<Action> {
     }
 }
 
+/// [`legal_actions`] into a buffer the bots reuse ([`game_sdk::Game::legal_actions_into`]): in
+/// battle, where searches spend their steps, listing into a grown buffer allocates nothing.
+pub(crate) fn legal_actions_into(g: &Cyvasse, s: &State, out: &mut Vec<Action>) {
+    out.clear();
+    match s.phase {
+        Phase::Over => {}
+        Phase::Setup => out.append(&mut g.setup_actions(s)),
+        Phase::Battle => g.battle_actions(s, out),
+    }
+}
+
 /// Applies an action of the seat to move, by phase.
 pub(crate) fn apply(
     g: &Cyvasse,

@@ -19,6 +19,22 @@ enum Hit {
     Protected,
 }
 
+thread_local! {
+    /// A list of one unit's moves along one line, reused from check to check: whether any
+    /// move is left and whether an action is among a line's are asked at every step of a
+    /// search, and a grown buffer allocates nothing.
+    static SCRATCH: std::cell::RefCell<Vec<Action>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Runs `f` with the thread's scratch list, or with a new one if it is in use further up the
+/// stack (a script hook's answer asked during a check): never a borrow panic.
+fn with_scratch<R>(f: impl FnOnce(&mut Vec<Action>) -> R) -> R {
+    SCRATCH.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut list) => f(&mut list),
+        Err(_) => f(&mut Vec::new()),
+    })
+}
+
 impl Cyvasse {
     /// Every battle action of the seat to move; a direction whose tile script fails is skipped
     /// from the failure on (applying such an action reports the script error).
@@ -36,15 +52,19 @@ impl Cyvasse {
     }
 
     pub(super) fn has_battle_action(&self, s: &State) -> bool {
-        let mut out = Vec::new();
+        with_scratch(|out| self.has_battle_action_in(s, out))
+    }
+
+    fn has_battle_action_in(&self, s: &State, out: &mut Vec<Action>) -> bool {
+        out.clear();
         for from in 0..CELLS {
             let Some(u) = s.units[from] else { continue };
             if u.owner != s.to_move || u.stuck {
                 continue;
             }
             for dir in DIRS {
-                let _ = self.walk_moves(s, from, dir, None, &mut out);
-                let _ = self.walk_shots(s, from, dir, &mut out);
+                let _ = self.walk_moves(s, from, dir, None, out);
+                let _ = self.walk_shots(s, from, dir, out);
                 if !out.is_empty() {
                     return true;
                 }
@@ -140,14 +160,15 @@ impl Cyvasse {
                 "`{text}`: units move and attack in straight lines (CYV-4)"
             )));
         };
-        let mut found = Vec::new();
-        match action {
-            Action::Shoot { .. } => self.walk_shots(s, from, dir, &mut found).map_err(script)?,
-            _ => self
-                .walk_moves(s, from, dir, Some(to), &mut found)
-                .map_err(script)?,
-        }
-        if !found.contains(action) {
+        let listed = with_scratch(|found| {
+            found.clear();
+            match action {
+                Action::Shoot { .. } => self.walk_shots(s, from, dir, found),
+                _ => self.walk_moves(s, from, dir, Some(to), found),
+            }
+            .map(|()| found.contains(action))
+        });
+        if !listed.map_err(script)? {
             return Err(Refusal::illegal(self.why_not(s, u, action, text)));
         }
         Ok(u)
