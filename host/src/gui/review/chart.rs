@@ -6,7 +6,9 @@ use crate::review::TurningPoint;
 use egui::Color32;
 use egui_plot::{HLine, Legend, Line, Plot, PlotPoints, Points, VLine};
 
-const HEIGHT: f32 = 170.0;
+/// The chart's height: a fifth of the window's, within these bounds, so that the position
+/// under it keeps most of a small window.
+const HEIGHT: std::ops::RangeInclusive<f32> = 110.0..=170.0;
 
 /// The seats drawn: for two, the first judging seat's (or the first seat's) only.
 fn drawn(seats: usize, judges: &[u8]) -> Vec<usize> {
@@ -58,7 +60,7 @@ pub fn show(ui: &mut egui::Ui, chart: &Chart<'_>) -> Option<usize> {
     };
     ui.label(egui::RichText::new("Chance of winning, move by move").strong());
     let response = Plot::new("review-chances")
-        .height(HEIGHT)
+        .height((ui.ctx().content_rect().height() * 0.2).clamp(*HEIGHT.start(), *HEIGHT.end()))
         .legend(Legend::default().position(egui_plot::Corner::LeftTop))
         .include_x(0.0)
         .include_x((moves as f64).max(1.0))

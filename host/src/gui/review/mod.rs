@@ -242,7 +242,7 @@ impl ReviewScreen {
         let positions = review.positions.len();
         egui::Panel::right("review-points")
             .resizable(true)
-            .default_size(300.0)
+            .default_size((ui.ctx().content_rect().width() * 0.22).clamp(200.0, 300.0))
             .show(ui, |ui| {
                 ui.label(RichText::new("Turning points").strong());
                 if self.points.is_empty() {
