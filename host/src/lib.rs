@@ -14,6 +14,9 @@ pub mod content;
 /// The desktop app (eframe/egui): home, new match, the table that draws any game's scene, the
 /// remote table, the balance lab and the mods screen.
 pub mod gui;
+/// The app's words in the player's language: Fluent catalogues (`host/i18n/<language>/`), the
+/// language chosen, `tr!`.
+pub mod i18n;
 /// Logging with levels (RUST_LOG, -v/-q) to stderr and the app's daily log file; libraries'
 /// logs (iroh, winit) captured.
 pub mod logging;

@@ -1,0 +1,174 @@
+//! The app's words in the player's language.
+//!
+//! Every text the host shows a person goes through one catalogue of Project Fluent messages
+//! (`host/i18n/<language>/*.ftl`, embedded at build time: a folder per language, see
+//! `build.rs` and docs/translating.md): `tr!("home-play")`, or with arguments
+//! `tr!("seat-wins", seat = name)`. Plural forms are the catalogue's (`{ $count -> [one] … *[other] … }`
+//! with CLDR's rules per language), never an `(s)` in code.
+//!
+//! The language is one for the whole process (the app's View menu, `--lang`, the system's
+//! locale: [`locale`]), with a per-thread override that tests use to look at a screen in another
+//! language while other tests run beside them. A message missing from a language falls back to
+//! English; an id missing from English shows as the id itself (a test keeps that from
+//! happening: every id used in the code is in English, every English id is used, and every
+//! language has every id or says which it lacks).
+//!
+//! The pseudo-language `qps` (not offered to players) shows every English message with its
+//! letters accented and wrapped in brackets, `[Ñéw máţçh]`, leaving the arguments (names,
+//! numbers: data, not words of the app) as they are: a screen rendered in it shows at a
+//! glance, and to a test, every word that escaped the catalogue.
+
+mod catalogue;
+pub mod locale;
+mod pseudo;
+
+pub use catalogue::{Language, languages};
+
+use fluent_bundle::{FluentArgs, FluentValue};
+use std::cell::Cell;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The code of the language every message exists in, and the fallback.
+pub const ENGLISH: &str = "en";
+/// The pseudo-language's code (BCP 47's private-use pseudo-locale).
+pub const PSEUDO: &str = "qps";
+
+/// The process's language, an index into [`languages`].
+static CURRENT: AtomicUsize = AtomicUsize::new(0);
+
+thread_local! {
+    /// This thread's language where it differs from the process's (tests).
+    static THREAD: Cell<Option<usize>> = const { Cell::new(None) };
+}
+
+/// The language messages are shown in now (on this thread).
+pub fn current() -> &'static Language {
+    let i = THREAD.with(Cell::get).unwrap_or_else(|| CURRENT.load(Ordering::Relaxed));
+    let all = languages();
+    all.get(i).unwrap_or(&all[catalogue::english_index()])
+}
+
+/// The process's language (what [`set_language`] set), whatever this thread's override.
+pub fn current_process() -> &'static Language {
+    let all = languages();
+    all.get(CURRENT.load(Ordering::Relaxed))
+        .unwrap_or(&all[catalogue::english_index()])
+}
+
+/// The languages offered to players: every catalogue but the pseudo-language.
+pub fn offered() -> impl Iterator<Item = &'static Language> {
+    languages().iter().filter(|l| !l.pseudo)
+}
+
+/// Shows messages in the language with this code (`en`, `id`, `id-ID`, `qps`) from now on, in
+/// the whole process; `false` (and nothing changes) when there is no such catalogue.
+pub fn set_language(code: &str) -> bool {
+    match catalogue::find(code) {
+        Some(i) => {
+            CURRENT.store(i, Ordering::Relaxed);
+            true
+        }
+        None => false,
+    }
+}
+
+/// Shows messages in this language on this thread only (`None`: the process's again). For
+/// tests; `false` when there is no such catalogue.
+pub fn set_thread_language(code: Option<&str>) -> bool {
+    match code {
+        None => {
+            THREAD.with(|t| t.set(None));
+            true
+        }
+        Some(code) => match catalogue::find(code) {
+            Some(i) => {
+                THREAD.with(|t| t.set(Some(i)));
+                true
+            }
+            None => false,
+        },
+    }
+}
+
+/// A message's arguments: `tr!` builds them.
+#[derive(Default)]
+pub struct Args(FluentArgs<'static>);
+
+impl std::fmt::Debug for Args {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.0.iter().map(|(k, _)| k)).finish()
+    }
+}
+
+impl Args {
+    pub fn new() -> Self {
+        Self(FluentArgs::new())
+    }
+
+    /// Sets an argument: text (`String`, `&str`) or a number (any integer or float).
+    pub fn set(&mut self, name: &'static str, value: impl IntoArg) {
+        self.0.set(name, value.into_arg());
+    }
+}
+
+/// What a message's argument can be.
+pub trait IntoArg {
+    fn into_arg(self) -> FluentValue<'static>;
+}
+
+impl IntoArg for String {
+    fn into_arg(self) -> FluentValue<'static> {
+        FluentValue::from(self)
+    }
+}
+
+impl IntoArg for &String {
+    fn into_arg(self) -> FluentValue<'static> {
+        FluentValue::from(self.clone())
+    }
+}
+
+impl IntoArg for &str {
+    fn into_arg(self) -> FluentValue<'static> {
+        FluentValue::from(self.to_owned())
+    }
+}
+
+impl IntoArg for std::borrow::Cow<'_, str> {
+    fn into_arg(self) -> FluentValue<'static> {
+        FluentValue::from(self.into_owned())
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl IntoArg for $t {
+            fn into_arg(self) -> FluentValue<'static> {
+                FluentValue::from(self)
+            }
+        }
+    )*};
+}
+number_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
+
+/// The message `id` in the current language, with `args`.
+pub fn text(id: &str, args: Option<&Args>) -> String {
+    catalogue::format(current(), id, args.map(|a| &a.0))
+}
+
+/// The message `id` in the current language: `tr!("home-play")`, `tr!("seat-wins", seat = name)`
+/// (argument names as in the catalogue; text or numbers).
+#[macro_export]
+macro_rules! tr {
+    ($id:literal) => {
+        $crate::i18n::text($id, None)
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::i18n::Args::new();
+        $( args.set(stringify!($name), $value); )+
+        $crate::i18n::text($id, Some(&args))
+    }};
+}
+
+#[cfg(test)]
+mod tests;
