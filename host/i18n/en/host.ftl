@@ -11,3 +11,9 @@ unit-games = { $count ->
     [one] { $count } game
    *[other] { $count } games
 }
+
+## The View menu
+
+menu-language = Language
+# The first choice: follow the system's language, named in parentheses.
+menu-language-system = System ({ $language })

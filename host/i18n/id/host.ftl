@@ -6,3 +6,8 @@ language-name = Bahasa Indonesia
 ## Satuan
 
 unit-games = { $count } permainan
+
+## Menu Tampilan
+
+menu-language = Bahasa
+menu-language-system = Ikuti sistem ({ $language })

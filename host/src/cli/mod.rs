@@ -78,6 +78,11 @@ pub struct Cli {
     /// not open is said on Home, which the app shows instead.
     #[arg(long, value_name = "FILE")]
     pub open: Option<PathBuf>,
+    /// The language of what the host says: `en`, `id` (Bahasa Indonesia). Default: the app's
+    /// choice in its View menu, else the system's (`LC_ALL`, `LC_MESSAGES`, `LANG`), else
+    /// English. `--json` output is the same in every language.
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -186,11 +191,24 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(_) => None,
     };
     let _log = crate::logging::init(cli.verbose, cli.quiet, log_file_dir.as_deref());
+    if let Some(lang) = &cli.lang
+        && !crate::i18n::set_language(lang)
+    {
+        let known: Vec<String> = crate::i18n::offered()
+            .map(|l| format!("{} ({})", l.code, l.name))
+            .collect();
+        eprintln!(
+            "error: --lang {lang}: no such language; the host speaks {}",
+            known.join(", ")
+        );
+        return ExitCode::from(2);
+    }
+    crate::i18n::locale::choose(cli.lang.as_deref());
     let quiet = cli.quiet;
     let env = Env::new(&cli);
     let command = cli.command;
     let result = match command {
-        None => crate::gui::run(env.catalog, env.content, env.mods, cli.open)
+        None => crate::gui::run(env.catalog, env.content, env.mods, cli.open, cli.lang)
             .map(|()| ExitCode::SUCCESS),
         Some(Command::List) => list::run(&env),
         Some(Command::Play(args)) => play::run(&env, args),

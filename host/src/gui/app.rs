@@ -24,6 +24,7 @@ use crate::reload::{ReloadConfig, ReloadEvent, Reloader};
 use crate::save::SavedMatch;
 use crate::seats::{SeatKind, Seating};
 use crate::session::Session;
+use crate::tr;
 use egui::RichText;
 use game_wire::Start;
 use serde::{Deserialize, Serialize};
@@ -53,6 +54,8 @@ pub struct Prefs {
     pub hints: bool,
     /// The player has read Home's first-run hint (or played a match).
     pub welcomed: bool,
+    /// The language chosen in the View menu (a catalogue's code); `None`: the system's.
+    pub language: Option<String>,
 }
 
 /// Home's Rules window: a game's rules page, for the rules last chosen for it.
@@ -83,6 +86,7 @@ impl Default for Prefs {
             last_setups: std::collections::BTreeMap::new(),
             hints: false,
             welcomed: false,
+            language: None,
         }
     }
 }
@@ -981,6 +985,34 @@ impl HostApp {
             ui.checkbox(&mut self.prefs.hints, "Hints in matches against bots");
             ui.separator();
             if self.theme_switch(ui) {
+                ui.close();
+            }
+            ui.separator();
+            self.language_menu(ui);
+        });
+    }
+
+    /// The View menu's Language: the system's, or one of the catalogues, each named in itself.
+    /// Takes effect at once and is remembered.
+    fn language_menu(&mut self, ui: &mut egui::Ui) {
+        ui.menu_button(tr!("menu-language"), |ui| {
+            // What "the system's" means here: its language where the app speaks it.
+            let system = crate::i18n::locale::system_language()
+                .and_then(|code| crate::i18n::find(&code))
+                .filter(|l| !l.pseudo)
+                .map_or_else(|| "English".to_owned(), |l| l.name.clone());
+            let mut choice = self.prefs.language.clone();
+            ui.radio_value(
+                &mut choice,
+                None,
+                tr!("menu-language-system", language = system),
+            );
+            for lang in crate::i18n::offered() {
+                ui.radio_value(&mut choice, Some(lang.code.to_owned()), lang.name.as_str());
+            }
+            if choice != self.prefs.language {
+                self.prefs.language = choice;
+                crate::i18n::locale::choose(self.prefs.language.as_deref());
                 ui.close();
             }
         });

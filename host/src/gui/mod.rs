@@ -45,6 +45,7 @@ pub fn run(
     content: Option<PathBuf>,
     mods: crate::mods::ModsInUse,
     open: Option<PathBuf>,
+    lang: Option<String>,
 ) -> Result<(), String> {
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Game Host")
@@ -70,6 +71,11 @@ pub fn run(
         options,
         Box::new(move |cc| {
             let prefs = HostApp::load_prefs(cc.storage);
+            // `--lang` wins for this run; else the language chosen in the View menu, else
+            // the system's (already set by the command line's start).
+            if lang.is_none() {
+                crate::i18n::locale::choose(prefs.language.as_deref());
+            }
             let mut app = HostApp::with_mods(catalog, content, mods, DataDir::locate(), prefs);
             app.set_repaint(&cc.egui_ctx);
             let ctx = cc.egui_ctx.clone();

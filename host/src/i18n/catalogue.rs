@@ -41,11 +41,18 @@ pub(crate) fn find(code: &str) -> Option<usize> {
         .next()
         .unwrap_or_default()
         .to_owned();
-    let primary = if primary == "in" { "id".to_owned() } else { primary };
+    let primary = if primary == "in" {
+        "id".to_owned()
+    } else {
+        primary
+    };
     let all = languages();
     all.iter()
         .position(|l| l.code.eq_ignore_ascii_case(&code))
-        .or_else(|| all.iter().position(|l| l.code.eq_ignore_ascii_case(&primary)))
+        .or_else(|| {
+            all.iter()
+                .position(|l| l.code.eq_ignore_ascii_case(&primary))
+        })
 }
 
 fn build() -> Vec<Language> {

@@ -43,7 +43,9 @@ thread_local! {
 
 /// The language messages are shown in now (on this thread).
 pub fn current() -> &'static Language {
-    let i = THREAD.with(Cell::get).unwrap_or_else(|| CURRENT.load(Ordering::Relaxed));
+    let i = THREAD
+        .with(Cell::get)
+        .unwrap_or_else(|| CURRENT.load(Ordering::Relaxed));
     let all = languages();
     all.get(i).unwrap_or(&all[catalogue::english_index()])
 }
@@ -53,6 +55,11 @@ pub fn current_process() -> &'static Language {
     let all = languages();
     all.get(CURRENT.load(Ordering::Relaxed))
         .unwrap_or(&all[catalogue::english_index()])
+}
+
+/// The catalogue a code names (`id`, `id_ID.UTF-8`, `in`), if any.
+pub fn find(code: &str) -> Option<&'static Language> {
+    catalogue::find(code).and_then(|i| languages().get(i))
 }
 
 /// The languages offered to players: every catalogue but the pseudo-language.
@@ -96,7 +103,9 @@ pub struct Args(FluentArgs<'static>);
 
 impl std::fmt::Debug for Args {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list().entries(self.0.iter().map(|(k, _)| k)).finish()
+        f.debug_list()
+            .entries(self.0.iter().map(|(k, _)| k))
+            .finish()
     }
 }
 
