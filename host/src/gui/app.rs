@@ -120,24 +120,18 @@ pub const ROOMY_MENU_BAR: f32 = 1100.0;
 pub const QUIT_SHORTCUT: egui::KeyboardShortcut =
     egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Q);
 
-/// The keyboard's shortcuts as the About window lists them (the README's list, in short).
-pub const KEYS: &[(&str, &str)] = &[
-    ("Ctrl+S", "Save the match"),
-    ("Ctrl+Z", "Undo (online: ask for a take-back)"),
-    (
-        "Enter",
-        "Play the action waiting for confirmation, or the only one",
-    ),
-    (
-        "Esc",
-        "Cancel a choice; back from New match, Balance lab, Mods",
-    ),
-    ("Ctrl + / Ctrl - / Ctrl 0", "Zoom"),
-    (
-        "Ctrl+Q",
-        "Quit at once: every match is autosaved after each action, so nothing is lost",
-    ),
-];
+/// The keyboard's shortcuts as the About window lists them (the README's list, in short): the
+/// keys, and what they do in the current language.
+pub fn keys() -> Vec<(&'static str, String)> {
+    vec![
+        ("Ctrl+S", tr!("app-key-save")),
+        ("Ctrl+Z", tr!("app-key-undo")),
+        ("Enter", tr!("app-key-enter")),
+        ("Esc", tr!("app-key-esc")),
+        ("Ctrl + / Ctrl - / Ctrl 0", tr!("app-key-zoom")),
+        ("Ctrl+Q", tr!("app-key-quit")),
+    ]
+}
 
 /// What the app's window shows (named apart from `net::table::Screen`, what the host's own
 /// terminal shows of an online match).
@@ -245,13 +239,14 @@ impl HostApp {
         if let Some(d) = &data
             && let Err(e) = d.ensure()
         {
-            toasts.error(format!(
-                "Cannot create {}: {e}; matches will not be autosaved",
-                d.root.display()
+            toasts.error(tr!(
+                "app-cannot-create-data",
+                path = d.root.display().to_string(),
+                error = e.to_string()
             ));
         }
         if content.is_none() {
-            toasts.error("No content directory (with rulesets/) was found: set GAME_HOST_CONTENT");
+            toasts.error(tr!("app-no-content"));
         }
         if let Some(d) = &data {
             // Mods are installed into, and found in, this app's data directory.
@@ -359,7 +354,7 @@ impl HostApp {
         };
         self.rules = RulesThread::start();
         self.toasts
-            .info(format!("Stopped: {}; {}.", work.what, work.on_stop));
+            .info(tr!("app-stopped", what = &work.what, then = &work.on_stop));
         self.go(AppScreen::Home);
     }
 
@@ -375,11 +370,11 @@ impl HostApp {
             return;
         };
         let on_stop = if table.controller.autosave.is_some() {
-            "its autosave on Home keeps every move played before this step"
+            tr!("app-stop-autosave-keeps")
         } else {
-            "the match is left (it has no autosave)"
+            tr!("app-stop-match-left")
         };
-        self.off_thread(what, on_stop, move || {
+        self.off_thread(what, &on_stop, move || {
             let mut toasts = Toasts::default();
             let then = job(&mut table, &mut toasts);
             Box::new(move |app: &mut HostApp| {
@@ -421,11 +416,11 @@ impl HostApp {
         build: impl FnOnce() -> Result<TableScreen, String> + Send + 'static,
     ) {
         let on_stop = if opened.is_some() {
-            "the file stays as it is"
+            tr!("app-stop-file-stays")
         } else {
-            "nothing was played yet"
+            tr!("app-stop-nothing-played")
         };
-        self.off_thread(what, on_stop, move || {
+        self.off_thread(what, &on_stop, move || {
             let built = build();
             Box::new(move |app: &mut HostApp| match built {
                 Ok(table) => {
@@ -466,7 +461,7 @@ impl HostApp {
             }
             Err(e) => self
                 .toasts
-                .error(format!("Rules will not reload while playing: {e}")),
+                .error(tr!("app-no-reload-while-playing", error = e.to_string())),
         }
     }
 
@@ -486,7 +481,7 @@ impl HostApp {
                 && table.controller.concerns(&event)
             {
                 // Replaying the match under new rules calls them: off the UI thread.
-                self.table_job("Reloading the rules", move |table, toasts| {
+                self.table_job(&tr!("app-work-reloading"), move |table, toasts| {
                     table.reloaded(&event, toasts);
                     Box::new(move |app: &mut HostApp| {
                         if let (Some((reloader, _)), AppScreen::Table(table)) =
@@ -505,7 +500,8 @@ impl HostApp {
                 }
                 _ => match &event {
                     ReloadEvent::WatchError(e) => {
-                        self.toasts.error(format!("Watching files: {e}"));
+                        self.toasts
+                            .error(tr!("app-watching-files-failed", error = e.to_string()));
                     }
                     // Installed, upgraded or removed from a terminal while the app runs: the
                     // Mods screen, the rulesets listed and the reloader follow at once.
@@ -607,7 +603,7 @@ impl HostApp {
                         hand_over: self.form.hand_over,
                     },
                 );
-                self.open_table("Setting up the match", None, build)
+                self.open_table(&tr!("app-work-setting-up"), None, build)
             }
             Err(e) => self.toasts.error(e),
         }
@@ -647,23 +643,27 @@ impl HostApp {
         let mut open = true;
         let info = window.plugin.info();
         let height = (ctx.content_rect().height() - 80.0).max(240.0);
-        egui::Window::new(format!("Rules of {} — {}", info.name, window.ruleset_name))
-            .id(egui::Id::unique("home-rules-window"))
-            .open(&mut open)
-            .default_size([560.0, height])
-            .vscroll(false)
-            .show(ctx, |ui| {
-                crate::gui::table::rules::rules_view(
-                    ui,
-                    "home-rules-page",
-                    &crate::gui::table::rules::RulesOf {
-                        info,
-                        plugin: &window.plugin,
-                        source: &window.source,
-                        content_root: self.content.as_deref(),
-                    },
-                );
-            });
+        egui::Window::new(tr!(
+            "app-rules-window",
+            game = info.name.as_str(),
+            ruleset = window.ruleset_name.as_str()
+        ))
+        .id(egui::Id::unique("home-rules-window"))
+        .open(&mut open)
+        .default_size([560.0, height])
+        .vscroll(false)
+        .show(ctx, |ui| {
+            crate::gui::table::rules::rules_view(
+                ui,
+                "home-rules-page",
+                &crate::gui::table::rules::RulesOf {
+                    info,
+                    plugin: &window.plugin,
+                    source: &window.source,
+                    content_root: self.content.as_deref(),
+                },
+            );
+        });
         if !open {
             self.rules_window = None;
         }
@@ -783,17 +783,22 @@ impl HostApp {
         let content_root = self.content.clone();
         let data_root = self.data.as_ref().map(|d| d.root.clone());
         let shown = path.to_path_buf();
-        self.open_table("Opening the match", Some(path.to_path_buf()), move || {
-            let session = Session::restore_with(&plugin, &saved)
-                .map_err(|e| format!("{}: {e}", shown.display()))?;
-            let seating = saved.seating(session.info().seats.len(), session.hides_information());
-            let mut table = TableScreen::new(session, name, seating);
-            table.controller.autosave = autosave;
-            table.controller.autosaver = Some(autosaver);
-            table.content_root = content_root;
-            table.data_root = data_root;
-            Ok(table)
-        });
+        self.open_table(
+            &tr!("app-work-opening"),
+            Some(path.to_path_buf()),
+            move || {
+                let session = Session::restore_with(&plugin, &saved)
+                    .map_err(|e| format!("{}: {e}", shown.display()))?;
+                let seating =
+                    saved.seating(session.info().seats.len(), session.hides_information());
+                let mut table = TableScreen::new(session, name, seating);
+                table.controller.autosave = autosave;
+                table.controller.autosaver = Some(autosaver);
+                table.content_root = content_root;
+                table.data_root = data_root;
+                Ok(table)
+            },
+        );
     }
 
     fn remember(&mut self, path: &Path) {
@@ -817,13 +822,17 @@ impl HostApp {
         let path = data.new_save_path(&table.controller.info.id);
         match table.controller.saved().write(&path) {
             Ok(()) => {
-                self.toasts.info(format!("Saved to {}", path.display()));
+                self.toasts
+                    .info(tr!("app-saved-to", path = path.display().to_string()));
                 self.remember(&path);
                 Some(path)
             }
             Err(e) => {
-                self.toasts
-                    .error(format!("Cannot save to {}: {e}", path.display()));
+                self.toasts.error(tr!(
+                    "app-cannot-save",
+                    path = path.display().to_string(),
+                    error = e.to_string()
+                ));
                 None
             }
         }
@@ -832,17 +841,20 @@ impl HostApp {
     /// Saves the match on screen to `path` (chosen in the Save dialog).
     pub fn save_current_to(&mut self, path: &Path) {
         let AppScreen::Table(table) = &mut self.screen else {
-            self.toasts.error("No match on screen to save");
+            self.toasts.error(tr!("app-nothing-to-save"));
             return;
         };
         match table.controller.saved().write(path) {
             Ok(()) => {
-                self.toasts.info(format!("Saved to {}", path.display()));
+                self.toasts
+                    .info(tr!("app-saved-to", path = path.display().to_string()));
                 self.remember(path);
             }
-            Err(e) => self
-                .toasts
-                .error(format!("Cannot save to {}: {e}", path.display())),
+            Err(e) => self.toasts.error(tr!(
+                "app-cannot-save",
+                path = path.display().to_string(),
+                error = e.to_string()
+            )),
         }
     }
 
@@ -928,7 +940,7 @@ impl HostApp {
         if let Some((reloader, _)) = &mut self.reload {
             for problem in reloader.refresh_mods() {
                 self.toasts
-                    .error(format!("Rules will not reload: {problem}"));
+                    .error(tr!("app-no-reload", problem = problem.to_string()));
             }
         }
     }
@@ -961,9 +973,9 @@ impl HostApp {
     /// the menu bar's right end); whether it was clicked.
     fn theme_switch(&mut self, ui: &mut egui::Ui) -> bool {
         let label = if self.prefs.dark {
-            "Light theme"
+            tr!("app-light-theme")
         } else {
-            "Dark theme"
+            tr!("app-dark-theme")
         };
         let clicked = ui.button(label).clicked();
         if clicked {
@@ -974,15 +986,12 @@ impl HostApp {
 
     /// The View menu: zoom (with its shortcuts), animations, confirmations, theme.
     fn view_menu(&mut self, ui: &mut egui::Ui) {
-        ui.menu_button("View", |ui| {
+        ui.menu_button(tr!("app-menu-view"), |ui| {
             egui::gui_zoom::zoom_menu_buttons(ui);
             ui.separator();
-            ui.checkbox(&mut self.prefs.animations, "Animations");
-            ui.checkbox(
-                &mut self.prefs.confirm,
-                "Ask before actions that give something up",
-            );
-            ui.checkbox(&mut self.prefs.hints, "Hints in matches against bots");
+            ui.checkbox(&mut self.prefs.animations, tr!("app-animations"));
+            ui.checkbox(&mut self.prefs.confirm, tr!("app-confirm"));
+            ui.checkbox(&mut self.prefs.hints, tr!("app-hints"));
             ui.separator();
             if self.theme_switch(ui) {
                 ui.close();
@@ -1022,7 +1031,8 @@ impl HostApp {
     /// report), the licences.
     fn about_window(&mut self, ctx: &egui::Context) {
         let mut open = self.show_about;
-        egui::Window::new("About Game Host")
+        egui::Window::new(tr!("app-about-title"))
+            .id(egui::Id::unique("about-window"))
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
@@ -1030,40 +1040,38 @@ impl HostApp {
             .default_pos(ctx.content_rect().center_top() + egui::vec2(0.0, 80.0))
             .show(ctx, |ui| {
                 ui.label(format!("game-host {}", env!("CARGO_PKG_VERSION")));
-                ui.label(
-                    "Board and card games loaded as plugins; rulesets in TOML, house rules in Lua.",
-                );
+                ui.label(tr!("app-about-what"));
                 ui.add_space(6.0);
                 match &self.data {
                     Some(data) => {
                         let logs = crate::logging::log_dir(&data.root);
-                        ui.label(format!(
-                            "Data (saves, mods, preferences): {}",
-                            data.root.display()
+                        ui.label(tr!(
+                            "app-about-data",
+                            path = data.root.display().to_string()
                         ));
-                        ui.label(format!(
-                            "Log files: {} ({}.<date>, the last {} days; RUST_LOG=debug says more)",
-                            logs.display(),
-                            crate::logging::FILE_PREFIX,
-                            crate::logging::KEPT_FILES
+                        ui.label(tr!(
+                            "app-about-logs",
+                            path = logs.display().to_string(),
+                            prefix = crate::logging::FILE_PREFIX,
+                            days = crate::logging::KEPT_FILES
                         ));
                     }
                     None => {
-                        ui.label("No data directory: nothing is saved and no log file is kept.");
+                        ui.label(tr!("app-about-no-data"));
                     }
                 }
-                ui.label(format!("Games loaded: {}", self.catalog.plugins.len()));
+                ui.label(tr!("app-about-games", count = self.catalog.plugins.len()));
                 ui.add_space(6.0);
-                ui.label(RichText::new("Keyboard").strong());
+                ui.label(RichText::new(tr!("app-about-keyboard")).strong());
                 egui::Grid::new("about-keys").show(ui, |ui| {
-                    for (keys, what) in KEYS {
-                        ui.label(RichText::new(*keys).monospace());
-                        ui.label(*what);
+                    for (keys, what) in keys() {
+                        ui.label(RichText::new(keys).monospace());
+                        ui.label(what);
                         ui.end_row();
                     }
                 });
                 ui.add_space(6.0);
-                ui.label("Licence: MIT or Apache-2.0, at your option.");
+                ui.label(tr!("app-about-licence"));
             });
         self.show_about = open;
     }
@@ -1083,7 +1091,7 @@ impl HostApp {
                     ui.separator();
                 }
                 if ui
-                    .selectable_label(matches!(self.screen, AppScreen::Home), "Home")
+                    .selectable_label(matches!(self.screen, AppScreen::Home), tr!("app-home"))
                     .clicked()
                 {
                     self.go(AppScreen::Home);
@@ -1093,9 +1101,9 @@ impl HostApp {
                     && !matches!(self.screen, AppScreen::Home)
                 {
                     let label = if parked.is_over() {
-                        "Back to the final position"
+                        tr!("app-back-to-final-position")
                     } else {
-                        "Back to the match"
+                        tr!("app-back-to-match")
                     };
                     if ui.button(label).clicked() {
                         self.resume_parked();
@@ -1104,32 +1112,35 @@ impl HostApp {
                 #[cfg(feature = "online")]
                 if self.join.remote.is_some()
                     && !matches!(self.screen, AppScreen::Remote)
-                    && ui.button("Back to the online match").clicked()
+                    && ui.button(tr!("app-back-to-online-match")).clicked()
                 {
                     self.go(AppScreen::Remote);
                 }
                 if ui
-                    .selectable_label(matches!(self.screen, AppScreen::NewMatch), "New match")
+                    .selectable_label(
+                        matches!(self.screen, AppScreen::NewMatch),
+                        tr!("app-new-match"),
+                    )
                     .clicked()
                 {
                     self.go(AppScreen::NewMatch);
                 }
                 let lab = if self.lab.is_running() {
-                    "Balance lab (running)"
+                    tr!("app-balance-lab-running")
                 } else {
-                    "Balance lab"
+                    tr!("app-balance-lab")
                 };
                 let button = ui.selectable_label(matches!(self.screen, AppScreen::Lab), lab);
                 button.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::Button, true, "Balance lab")
+                    egui::WidgetInfo::labeled(egui::Role::Button, true, tr!("app-balance-lab"))
                 });
                 if button.clicked() {
                     self.go(AppScreen::Lab);
                 }
                 let mods = if self.mods.is_installing() {
-                    "Mods (installing)"
+                    tr!("app-mods-installing")
                 } else {
-                    "Mods"
+                    tr!("app-mods")
                 };
                 if ui
                     .selectable_label(matches!(self.screen, AppScreen::Mods), mods)
@@ -1140,29 +1151,29 @@ impl HostApp {
                 let choosing = self.dialogs.is_open() || self.picker.is_some();
                 if matches!(self.screen, AppScreen::Table(_)) {
                     if ui
-                        .button("Save")
-                        .on_hover_text("Save the match (Ctrl+S)")
+                        .button(tr!("app-save"))
+                        .on_hover_text(tr!("app-save-hover"))
                         .clicked()
                     {
                         self.save_current();
                     }
                     if ui
-                        .add_enabled(!choosing, egui::Button::new("Save as…"))
-                        .on_hover_text("Choose where to save the match")
+                        .add_enabled(!choosing, egui::Button::new(tr!("app-save-as")))
+                        .on_hover_text(tr!("app-save-as-hover"))
                         .clicked()
                     {
                         self.choose_file(ui.ctx(), Purpose::Save);
                     }
                 }
                 if ui
-                    .add_enabled(!choosing, egui::Button::new("Open…"))
-                    .on_hover_text("Open a saved match")
+                    .add_enabled(!choosing, egui::Button::new(tr!("app-open")))
+                    .on_hover_text(tr!("app-open-hover"))
                     .clicked()
                 {
                     self.choose_file(ui.ctx(), Purpose::Open);
                 }
                 if !self.prefs.recent.is_empty() {
-                    ui.menu_button("Recent", |ui| {
+                    ui.menu_button(tr!("app-recent"), |ui| {
                         for p in self.prefs.recent.clone() {
                             if ui.button(p.display().to_string()).clicked() {
                                 self.open(&p);
@@ -1173,7 +1184,7 @@ impl HostApp {
                 }
                 self.view_menu(ui);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    ui.toggle_value(&mut self.show_about, "About");
+                    ui.toggle_value(&mut self.show_about, tr!("app-about"));
                     if roomy {
                         self.theme_switch(ui);
                     }
@@ -1181,7 +1192,10 @@ impl HostApp {
                     // not yet fixed); the ones already gone stay listed below them.
                     let now = self.current_problems().len();
                     if now > 0 || !self.toasts.history.is_empty() {
-                        ui.toggle_value(&mut self.show_problems, format!("Problems ({now})"));
+                        ui.toggle_value(
+                            &mut self.show_problems,
+                            tr!("app-problems-count", count = now),
+                        );
                     }
                 });
             });
@@ -1210,16 +1224,17 @@ impl HostApp {
         let now = self.current_problems();
         // Beside the table's right column, clear of the board and the menu bar.
         let right = ctx.content_rect().right();
-        egui::Window::new("Problems")
+        egui::Window::new(tr!("app-problems"))
+            .id(egui::Id::unique("problems-window"))
             .open(&mut open)
             .default_width(560.0)
             .default_pos([(right - 600.0).max(8.0), 60.0])
             .resizable(true)
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    ui.strong("Now");
+                    ui.strong(tr!("app-problems-now"));
                     if now.is_empty() {
-                        ui.label("Nothing is failing now.");
+                        ui.label(tr!("app-problems-none"));
                     }
                     for (place, text) in &now {
                         // Script-made text: shown, never obeyed (escaped, bounded).
@@ -1227,8 +1242,8 @@ impl HostApp {
                         ui.label(RichText::new(shown.as_ref()).monospace());
                         if let Some(place) = place
                             && ui
-                                .small_button(format!("Copy {place}"))
-                                .on_hover_text("Copy the file and line, to open it in an editor")
+                                .small_button(tr!("app-problems-copy", place = place.as_str()))
+                                .on_hover_text(tr!("app-problems-copy-hover"))
                                 .clicked()
                         {
                             ui.ctx().copy_text(place.clone());
@@ -1236,9 +1251,9 @@ impl HostApp {
                         ui.separator();
                     }
                     if !self.toasts.history.is_empty() {
-                        egui::CollapsingHeader::new(format!(
-                            "Earlier this session ({})",
-                            self.toasts.history.len()
+                        egui::CollapsingHeader::new(tr!(
+                            "app-problems-earlier",
+                            count = self.toasts.history.len()
                         ))
                         .default_open(now.is_empty())
                         .show(ui, |ui| {
@@ -1273,7 +1288,7 @@ impl HostApp {
         if matches!(self.screen, AppScreen::Table(_)) && self.working.is_none() {
             // A bot's answer or a remote player's move is applied here: off the UI thread.
             let ctx = ctx.clone();
-            self.table_job("Playing the next move", move |table, toasts| {
+            self.table_job(&tr!("app-work-next-move"), move |table, toasts| {
                 table.drive_bots(&ctx, toasts);
                 Box::new(|_: &mut HostApp| {})
             });
@@ -1467,7 +1482,7 @@ impl HostApp {
         if let AppScreen::Table(table) = &self.screen
             && table.has_commands()
         {
-            self.table_job("Playing your move", |table, toasts| {
+            self.table_job(&tr!("app-work-your-move"), |table, toasts| {
                 let request = table.apply_commands(toasts);
                 Box::new(move |app: &mut HostApp| app.table_request(request))
             });

@@ -75,3 +75,70 @@ fn the_catalogues_parse_and_every_language_has_every_english_message() {
         );
     }
 }
+
+/// Every id the host's code names (`tr!("id"…)`), by file.
+fn ids_used() -> Vec<(String, String)> {
+    fn walk(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                // `tr!(` as a macro call (not `include_str!(`), outside comments; the id is
+                // the next string literal, on the same line or the next.
+                let mut from = 0;
+                while let Some(at) = text[from..].find("tr!(").map(|i| i + from) {
+                    from = at + 4;
+                    let before = text[..at].chars().next_back();
+                    if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                        continue;
+                    }
+                    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+                    if text[line_start..at].trim_start().starts_with("//") {
+                        continue;
+                    }
+                    let body = text[from..].trim_start();
+                    if let Some(quoted) = body.strip_prefix('"')
+                        && let Some(end) = quoted.find('"')
+                        && quoted[..end]
+                            .chars()
+                            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                    {
+                        out.push((quoted[..end].to_owned(), path.display().to_string()));
+                    }
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut out,
+    );
+    out
+}
+
+#[test]
+fn every_id_the_code_names_is_in_english_and_every_english_id_is_named() {
+    let english = &languages()[0];
+    let used = ids_used();
+    let missing: Vec<&(String, String)> = used.iter().filter(|(id, _)| !english.has(id)).collect();
+    assert!(
+        missing.is_empty(),
+        "ids the code names that English lacks: {missing:?}"
+    );
+    // `language-name` is read by the catalogue itself.
+    let unused: Vec<&String> = english
+        .ids
+        .iter()
+        .filter(|id| *id != "language-name" && !used.iter().any(|(u, _)| u == *id))
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "ids English defines that no code names: {unused:?}"
+    );
+}
