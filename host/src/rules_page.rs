@@ -14,6 +14,7 @@
 //! - [`changes`]: the keys a variant sets itself, as a Markdown list.
 //! - [`page`]: all of it together, as the Markdown the rules panel shows.
 
+use crate::tr;
 use game_content::{Merged, merged};
 use game_wire::RulesetSource;
 use game_wire::{KeyDefault, KeyDoc};
@@ -22,17 +23,37 @@ use game_wire::{KeyDefault, KeyDoc};
 pub const PAGE_FILE: &str = "rules.md";
 
 /// Where a game's rules page is, relative to the content root: next to the ruleset's file, and
-/// failing that in `rulesets/<game>/`.
+/// failing that in `rulesets/<game>/`; in each place the page in the current language first
+/// (`rules.id.md`), then the English one (`rules.md`).
 pub fn page_paths(source: &RulesetSource, game: &str) -> Vec<String> {
-    let mut out = Vec::new();
+    let mut dirs = Vec::new();
     if let Some((dir, _)) = source.root.rsplit_once('/') {
+        dirs.push(dir.to_owned());
+    }
+    let standard = format!("rulesets/{game}");
+    if !dirs.contains(&standard) {
+        dirs.push(standard);
+    }
+    let lang = crate::i18n::current();
+    let translated =
+        (lang.code != crate::i18n::ENGLISH && !lang.pseudo).then(|| page_file_in(lang.code));
+    let mut out = Vec::new();
+    for dir in &dirs {
+        if let Some(file) = &translated {
+            out.push(format!("{dir}/{file}"));
+        }
         out.push(format!("{dir}/{PAGE_FILE}"));
     }
-    let standard = format!("rulesets/{game}/{PAGE_FILE}");
-    if !out.contains(&standard) {
-        out.push(standard);
-    }
     out
+}
+
+/// The rules page's file name in the language `code` (`rules.id.md`; English: `rules.md`).
+pub fn page_file_in(code: &str) -> String {
+    if code == crate::i18n::ENGLISH {
+        PAGE_FILE.to_owned()
+    } else {
+        format!("rules.{code}.md")
+    }
 }
 
 /// The value at a dotted path (`cards.A1.strength`; a number segment indexes an array).
@@ -56,7 +77,13 @@ pub fn format_value(value: &toml::Value) -> Option<String> {
         toml::Value::String(s) => s.clone(),
         toml::Value::Integer(i) => i.to_string(),
         toml::Value::Float(f) => f.to_string(),
-        toml::Value::Boolean(b) => if *b { "yes" } else { "no" }.to_string(),
+        toml::Value::Boolean(b) => {
+            if *b {
+                tr!("rules-yes")
+            } else {
+                tr!("rules-no")
+            }
+        }
         toml::Value::Datetime(d) => d.to_string(),
         toml::Value::Array(items) => {
             let parts: Vec<String> = items
@@ -67,9 +94,9 @@ pub fn format_value(value: &toml::Value) -> Option<String> {
                 })
                 .collect::<Option<_>>()?;
             match parts.split_last() {
-                None => "none".to_string(),
+                None => tr!("rules-none"),
                 Some((last, [])) => last.clone(),
-                Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+                Some((last, rest)) => tr!("rules-list", rest = rest.join(", "), last = last),
             }
         }
         toml::Value::Table(_) => return None,
@@ -362,7 +389,7 @@ pub fn changes(ruleset: &Merged, keys: &[KeyDoc]) -> Vec<String> {
             continue;
         }
         if value.is_none() && segments.len() == 2 && is_entry_map(segments[0], keys) {
-            entries.push((path.clone(), vec!["removed".to_string()]));
+            entries.push((path.clone(), vec![tr!("rules-removed")]));
             continue;
         }
         // A removed key reads as what the rules fall back to: its default, if it has one.
@@ -377,15 +404,17 @@ pub fn changes(ruleset: &Merged, keys: &[KeyDoc]) -> Vec<String> {
         let new_entry = entry && lookup(base, &segments[..2].join(".")).is_none();
         let was = match before {
             Some(b) if Some(&b) == now.as_ref() => continue,
-            Some(b) if is_short(&b) => format!(" (was {b})"),
+            Some(b) if is_short(&b) => format!(" {}", tr!("rules-was", value = b)),
             Some(_) => String::new(),
             None if new_entry => String::new(),
-            None => " (new)".to_string(),
+            None => format!(" {}", tr!("rules-new-entry")),
         };
         if entry {
             let id = format!("{}.{}", segments[0], segments[1]);
             let label = humanize(&segments[2..].join(" "));
-            let value = now.as_deref().map_or("removed".to_string(), quote_long);
+            let value = now
+                .as_deref()
+                .map_or_else(|| tr!("rules-removed"), quote_long);
             let item = format!("{label}: {value}{was}");
             // An entry's name first, then its other keys in order; a new entry is introduced
             // by its name, which need not be repeated.
@@ -403,7 +432,10 @@ pub fn changes(ruleset: &Merged, keys: &[KeyDoc]) -> Vec<String> {
             }
         } else {
             let label = describe(&segments, keys).unwrap_or_else(|| format!("`{path}`"));
-            let value = now.map_or("removed".to_string(), |n| format!("**{}**", quote_long(&n)));
+            let value = now.map_or_else(
+                || tr!("rules-removed"),
+                |n| format!("**{}**", quote_long(&n)),
+            );
             out.push(format!("- {label}: {value}{was}"));
         }
     }
@@ -420,9 +452,9 @@ pub fn changes(ruleset: &Merged, keys: &[KeyDoc]) -> Vec<String> {
             })
             .unwrap_or_else(|| name.to_string());
         let new = if lookup(base, &id).is_none() {
-            " (new)"
+            format!(" {}", tr!("rules-new-entry"))
         } else {
-            ""
+            String::new()
         };
         let kind = humanize(map.strip_suffix('s').unwrap_or(map));
         let what = if display == name {
@@ -446,8 +478,8 @@ pub fn changes(ruleset: &Merged, keys: &[KeyDoc]) -> Vec<String> {
             .map(|s| format!("`{}`", s.rsplit('/').next().unwrap_or(s)))
             .collect();
         out.push(format!(
-            "- Rules written in Lua: {} (under **Files** below)",
-            files.join(", ")
+            "- {}",
+            tr!("rules-lua-files", files = files.join(", "))
         ));
     }
     out
@@ -542,33 +574,34 @@ pub fn page(source: &RulesetSource, page_text: Option<&str>, keys: &[KeyDoc]) ->
         Ok(m) => m,
         Err(e) => {
             let first = e.0.first().map(ToString::to_string).unwrap_or_default();
-            return format!("*The rules page cannot be shown: {first}*\n");
+            return format!("*{}*\n", tr!("rules-page-unavailable", problem = first));
         }
     };
     let mut out = String::new();
     if ruleset.is_variant() {
-        out.push_str(&format!("## Variant: {}\n\n", ruleset.name));
+        out.push_str(&format!(
+            "## {}\n\n",
+            tr!("rules-variant", name = ruleset.name.as_str())
+        ));
         if !ruleset.description.is_empty() {
             out.push_str(&ruleset.description);
             out.push_str("\n\n");
         }
         let list = changes(&ruleset, keys);
         if !list.is_empty() {
-            out.push_str("**What this variant changes**\n\n");
+            out.push_str(&format!("**{}**\n\n", tr!("rules-variant-changes")));
             for line in list {
                 out.push_str(&line);
                 out.push('\n');
             }
             out.push('\n');
         }
-        out.push_str(
-            "The game's rules follow, with this variant's numbers; where they say otherwise \
-             than this variant, the variant wins.\n\n---\n\n",
-        );
+        out.push_str(&tr!("rules-variant-then"));
+        out.push_str("\n\n---\n\n");
     }
     match page_text {
         Some(text) => out.push_str(&fill(text, &ruleset.keys, keys)),
-        None => out.push_str("*This game has no rules page (`rules.md`) yet.*\n"),
+        None => out.push_str(&format!("*{}*\n", tr!("rules-no-page"))),
     }
     out
 }
@@ -577,6 +610,44 @@ pub fn page(source: &RulesetSource, page_text: Option<&str>, keys: &[KeyDoc]) ->
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
     use super::*;
+
+    /// Each `{{…}}` of a page, in order.
+    fn placeholders(page: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut rest = page;
+        while let Some(at) = rest.find("{{") {
+            rest = &rest[at + 2..];
+            if let Some(end) = rest.find("}}") {
+                out.push(rest[..end].to_owned());
+                rest = &rest[end + 2..];
+            }
+        }
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn every_translated_rules_page_fills_the_same_numbers_as_the_english_one() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../rulesets");
+        let mut pages = 0;
+        for game in std::fs::read_dir(&root).unwrap().flatten() {
+            let english = std::fs::read_to_string(game.path().join(PAGE_FILE)).unwrap_or_default();
+            for lang in crate::i18n::offered().filter(|l| l.code != crate::i18n::ENGLISH) {
+                let path = game.path().join(page_file_in(lang.code));
+                let Ok(text) = std::fs::read_to_string(&path) else {
+                    continue;
+                };
+                pages += 1;
+                assert_eq!(
+                    placeholders(&text),
+                    placeholders(&english),
+                    "{} fills other values than its English page",
+                    path.display()
+                );
+            }
+        }
+        let _ = pages;
+    }
 
     /// A key reference as a plugin gives it: (key, type, default, allowed, description).
     fn keys() -> Vec<KeyDoc> {
@@ -924,6 +995,15 @@ mod tests {
         assert!(page.starts_with("## Variant: Sabotage\n\nBombers become Sabotage.\n\n"));
         assert!(page.contains("**What this variant changes**"));
         assert!(page.ends_with("# The game\n\nFirst to 6."), "{page}");
+        // In Indonesian the page in Indonesian comes first, the English one after it.
+        crate::i18n::set_thread_language(Some("id"));
+        let paths = page_paths(&src, "g");
+        crate::i18n::set_thread_language(None);
+        assert_eq!(
+            paths.first().map(String::as_str),
+            Some("rulesets/g/rules.id.md")
+        );
+        assert!(paths.contains(&"rulesets/g/rules.md".to_string()));
         // The standard ruleset is the page alone.
         let standard = source(&[("rulesets/g/standard.toml", STANDARD)]);
         assert_eq!(

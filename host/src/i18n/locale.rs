@@ -29,7 +29,7 @@ pub fn choose(chosen: Option<&str>) -> &'static str {
     let candidates = [chosen.map(str::to_owned), system_language()];
     for code in candidates.into_iter().flatten() {
         if super::set_language(&code) {
-            return super::current_process().code;
+            return super::current().code;
         }
     }
     super::set_language(super::ENGLISH);

@@ -50,13 +50,6 @@ pub fn current() -> &'static Language {
     all.get(i).unwrap_or(&all[catalogue::english_index()])
 }
 
-/// The process's language (what [`set_language`] set), whatever this thread's override.
-pub fn current_process() -> &'static Language {
-    let all = languages();
-    all.get(CURRENT.load(Ordering::Relaxed))
-        .unwrap_or(&all[catalogue::english_index()])
-}
-
 /// The catalogue a code names (`id`, `id_ID.UTF-8`, `in`), if any.
 pub fn find(code: &str) -> Option<&'static Language> {
     catalogue::find(code).and_then(|i| languages().get(i))
@@ -69,10 +62,18 @@ pub fn offered() -> impl Iterator<Item = &'static Language> {
 
 /// Shows messages in the language with this code (`en`, `id`, `id-ID`, `qps`) from now on, in
 /// the whole process; `false` (and nothing changes) when there is no such catalogue.
+///
+/// On a thread with its own language ([`set_thread_language`]: a test) it changes that
+/// thread's instead, so that a test switching languages through the app's menu leaves the
+/// tests running beside it in theirs.
 pub fn set_language(code: &str) -> bool {
     match catalogue::find(code) {
         Some(i) => {
-            CURRENT.store(i, Ordering::Relaxed);
+            if THREAD.with(Cell::get).is_some() {
+                THREAD.with(|t| t.set(Some(i)));
+            } else {
+                CURRENT.store(i, Ordering::Relaxed);
+            }
             true
         }
         None => false,

@@ -20,6 +20,7 @@ mod gui_hot_seat;
 mod gui_join;
 mod gui_keyboard;
 mod gui_keyboard_play;
+mod gui_language;
 mod gui_layout;
 mod gui_mods;
 mod gui_mods_moved;

@@ -1,0 +1,196 @@
+//! The app in another language: switching in the View menu, and the pseudo-language sweep
+//! that finds every word on screen that did not come through the catalogue.
+//!
+//! Each test sets its own thread's language (`set_thread_language`), so switching here leaves
+//! the tests running beside it in English.
+
+use crate::common::gui::{click, harness};
+use egui::Shape;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use game_host::gui::app::{AppScreen, HostApp};
+use game_host::i18n;
+use game_host::tr;
+use std::collections::BTreeSet;
+
+/// Every text painted in the last frame.
+fn painted_texts(h: &Harness<'_, HostApp>) -> Vec<String> {
+    fn flatten(shape: &Shape, out: &mut Vec<String>) {
+        match shape {
+            Shape::Vec(v) => v.iter().for_each(|s| flatten(s, out)),
+            Shape::Text(t) => out.push(t.galley.text().to_string()),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        flatten(&clipped.shape, &mut out);
+    }
+    out
+}
+
+/// What is left of `text` outside the catalogue's marks: the bracketed runs taken out.
+fn outside_brackets(text: &str) -> String {
+    let mut depth = 0usize;
+    let mut out = String::new();
+    for c in text.chars() {
+        match c {
+            '[' => depth += 1,
+            ']' if depth > 0 => depth -= 1,
+            c if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Whether `rest` (text outside the marks) holds a word: two ASCII letters in a row.
+fn has_word(rest: &str) -> bool {
+    rest.as_bytes()
+        .windows(2)
+        .any(|w| w[0].is_ascii_alphabetic() && w[1].is_ascii_alphabetic())
+}
+
+/// The data a screen shows as it is (not the app's words): every game's and ruleset's name and
+/// description as the plugins and rulesets give them, the app's own name.
+fn data(h: &mut Harness<'_, HostApp>) -> BTreeSet<String> {
+    let mut out: BTreeSet<String> = ["Game Host".to_owned()].into();
+    for plugin in &h.state_mut().catalog.plugins {
+        let info = plugin.info();
+        let json = serde_json::to_value(info).unwrap_or_default();
+        collect_strings(&json, &mut out);
+    }
+    out
+}
+
+fn collect_strings(v: &serde_json::Value, out: &mut BTreeSet<String>) {
+    match v {
+        serde_json::Value::String(s) => {
+            out.insert(s.clone());
+        }
+        serde_json::Value::Array(a) => a.iter().for_each(|x| collect_strings(x, out)),
+        serde_json::Value::Object(o) => o.values().for_each(|x| collect_strings(x, out)),
+        _ => {}
+    }
+}
+
+/// The texts of the screen on show that are neither marked nor data.
+fn escaped(h: &mut Harness<'_, HostApp>, screen: &str, out: &mut BTreeSet<String>) {
+    let data = data(h);
+    for text in painted_texts(h) {
+        let rest = outside_brackets(&text);
+        if !has_word(&rest) || data.contains(text.trim()) {
+            continue;
+        }
+        let text = text.replace('\n', "\\n");
+        // Listed once, on the first screen it shows on (Home stays behind About and menus).
+        if !out
+            .iter()
+            .any(|o: &String| o.split_once(": ").is_some_and(|(_, t)| t == text))
+        {
+            out.insert(format!("{screen}: {text}"));
+        }
+    }
+}
+
+/// The known gaps: texts still in English on the screens swept, one per line, shrinking as the
+/// work goes on (issue 33). The sweep fails on a text escaped that is not listed, and on a
+/// listed one that no longer escapes (remove it): `UPDATE_UNTRANSLATED=1` rewrites the list.
+const KNOWN: &str = "tests/app/untranslated.txt";
+
+#[test]
+fn in_the_pseudo_language_every_word_on_the_app_s_screens_came_through_the_catalogue() {
+    i18n::set_thread_language(Some(i18n::PSEUDO));
+    let data_dir = tempfile::tempdir().unwrap();
+    let mut h = harness(data_dir.path());
+    let mut found = BTreeSet::new();
+    h.run_steps(10);
+    escaped(&mut h, "home", &mut found);
+    for (name, screen) in [
+        ("new match", AppScreen::NewMatch),
+        ("balance lab", AppScreen::Lab),
+        ("mods", AppScreen::Mods),
+    ] {
+        h.state_mut().go(screen);
+        h.run_steps(6);
+        escaped(&mut h, name, &mut found);
+    }
+    h.state_mut().go(AppScreen::Home);
+    h.run_steps(4);
+    click(&mut h, &tr!("app-about"));
+    h.run_steps(4);
+    escaped(&mut h, "about", &mut found);
+    click(&mut h, &tr!("app-menu-view"));
+    h.run_steps(4);
+    escaped(&mut h, "view menu", &mut found);
+    i18n::set_thread_language(None);
+
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(KNOWN);
+    let listed: BTreeSet<String> = std::fs::read_to_string(&path)
+        .unwrap_or_default()
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_owned)
+        .collect();
+    if std::env::var_os("UPDATE_UNTRANSLATED").is_some() {
+        let mut text = String::from(
+            "# Texts still shown in English in the pseudo-language sweep (gui_language.rs).\n",
+        );
+        for line in &found {
+            text.push_str(line);
+            text.push('\n');
+        }
+        std::fs::write(&path, text).unwrap();
+        return;
+    }
+    let new: Vec<&String> = found.difference(&listed).collect();
+    let gone: Vec<&String> = listed.difference(&found).collect();
+    assert!(
+        new.is_empty(),
+        "{} text(s) escaped the catalogue (not in {KNOWN}):\n{}",
+        new.len(),
+        new.iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    assert!(
+        gone.is_empty(),
+        "{} text(s) in {KNOWN} are translated now: take them out:\n{}",
+        gone.len(),
+        gone.iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+#[test]
+fn choosing_indonesian_in_the_view_menu_changes_the_app_at_once_and_is_remembered() {
+    i18n::set_thread_language(Some(i18n::ENGLISH));
+    let data_dir = tempfile::tempdir().unwrap();
+    let mut h = harness(data_dir.path());
+    assert!(h.query_by_label("Home").is_some());
+    click(&mut h, "View");
+    click(&mut h, "Language");
+    click(&mut h, "Bahasa Indonesia");
+    h.run_steps(4);
+    assert_eq!(h.state_mut().prefs.language.as_deref(), Some("id"));
+    assert!(h.query_by_label("Beranda").is_some(), "Home in Indonesian");
+    assert!(h.query_by_label("Pertandingan baru").is_some());
+    assert!(
+        h.query_by_label("Home").is_none(),
+        "no English left in the menu bar"
+    );
+    // The preference survives a restart: it is saved with the others.
+    let saved = serde_json::to_string(&h.state_mut().prefs).unwrap();
+    let back: game_host::gui::app::Prefs = serde_json::from_str(&saved).unwrap();
+    assert_eq!(back.language.as_deref(), Some("id"));
+    // And back to English.
+    click(&mut h, "Tampilan");
+    click(&mut h, "Bahasa");
+    click(&mut h, "English");
+    h.run_steps(4);
+    assert!(h.query_by_label("Home").is_some());
+    i18n::set_thread_language(None);
+}
