@@ -5,6 +5,7 @@
 pub mod safe;
 pub mod trace;
 
+use crate::tr;
 use game_wire::scene::{Board, CardFace, CardView, Geometry, Scene, ZoneKind};
 use game_wire::{ActionInfo, Audience, GameInfo, LogLine, Status};
 use safe::line as esc;
@@ -15,7 +16,7 @@ pub fn seat(info: &GameInfo, seat: u8) -> String {
     info.seats
         .get(seat as usize)
         .map(|s| esc(s).into_owned())
-        .unwrap_or_else(|| format!("seat {seat}"))
+        .unwrap_or_else(|| tr!("text-seat-number", seat = seat))
 }
 
 /// `n` and the noun in the right number ("1 game", "3 games"): what the host writes never says
@@ -47,9 +48,9 @@ pub fn players(info: &GameInfo) -> String {
             .iter()
             .map(|s| esc(s).into_owned())
             .collect::<Vec<_>>()
-            .join(" vs ")
+            .join(&tr!("text-versus"))
     } else {
-        format!("{} to {max} players", info.min_seats)
+        tr!("text-players-range", min = info.min_seats, max = max)
     }
 }
 
@@ -59,21 +60,23 @@ pub fn log_line(info: &GameInfo, line: &LogLine) -> String {
     let text = esc(&line.text);
     match line.audience {
         Audience::Everyone => text.into_owned(),
-        Audience::Seat(s) => format!("[{} only] {text}", seat(info, s)),
-        Audience::Referee => format!("[referee] {text}"),
+        Audience::Seat(s) => tr!("text-log-seat-only", seat = seat(info, s), text = text),
+        Audience::Referee => tr!("text-log-referee", text = text),
     }
 }
 
 pub fn status(info: &GameInfo, status: &Status) -> String {
     let name = |s: u8| seat(info, s);
     match status {
-        Status::ToMove { seat: s, prompt } if prompt.is_empty() => format!("{} to move", name(*s)),
+        Status::ToMove { seat: s, prompt } if prompt.is_empty() => {
+            tr!("text-to-move", seat = name(*s))
+        }
         Status::ToMove { seat: s, prompt } => {
             let named = info.seats.get(usize::from(*s)).map_or("", String::as_str);
-            format!(
-                "{} to move: {}",
-                name(*s),
-                esc(unnamed_prompt(named, prompt))
+            tr!(
+                "text-to-move-prompt",
+                seat = name(*s),
+                prompt = esc(unnamed_prompt(named, prompt))
             )
         }
         Status::Over(o) => {
@@ -85,11 +88,12 @@ pub fn status(info: &GameInfo, status: &Status) -> String {
                 .collect();
             let result = o
                 .winner
-                .map_or("Draw".to_string(), |w| format!("{} wins", name(w)));
-            format!(
-                "Game over: {result} ({}); {}",
-                esc(&o.reason),
-                scores.join(", ")
+                .map_or_else(|| tr!("text-draw"), |w| tr!("text-wins", seat = name(w)));
+            tr!(
+                "text-game-over",
+                result = result,
+                reason = esc(&o.reason),
+                scores = scores.join(", ")
             )
         }
     }
@@ -112,8 +116,8 @@ pub fn scene(info: &GameInfo, scene: &Scene) -> String {
             .unwrap_or_default();
         let cards: Vec<String> = zone.cards.iter().map(card).collect();
         let body = match zone.kind {
-            ZoneKind::Deck => format!("{} cards", zone.count),
-            ZoneKind::Stack => format!("[{}] bottom → top", cards.join(", ")),
+            ZoneKind::Deck => tr!("text-deck-cards", count = zone.count),
+            ZoneKind::Stack => tr!("text-stack", cards = cards.join(", ")),
             _ if cards.is_empty() => format!("{}", zone.count),
             _ => cards.join(", "),
         };

@@ -1,0 +1,18 @@
+# How the host words a match: seats, statuses, the log's audiences (the table and the terminal).
+
+text-seat-number = seat { $seat }
+# Between the seats' names: "Black vs White".
+text-versus = {" "}vs{" "}
+text-players-range = { $min } to { $max } players
+text-log-seat-only = [{ $seat } only] { $text }
+text-log-referee = [referee] { $text }
+text-to-move = { $seat } to move
+text-to-move-prompt = { $seat } to move: { $prompt }
+text-draw = Draw
+text-wins = { $seat } wins
+text-game-over = Game over: { $result } ({ $reason }); { $scores }
+text-deck-cards = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+text-stack = [{ $cards }] bottom → top
