@@ -3,6 +3,7 @@
 //! an answer for a position that is gone (an undo, a reload, a move meanwhile) is dropped.
 
 use crate::session::Session;
+use crate::tr;
 use game_wire::{BotLevel, BotReply, BotSpec, CallError};
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::Instant;
@@ -63,7 +64,7 @@ impl Thinking {
         let mut copy = session
             .live()
             .try_clone()
-            .map_err(|e| format!("Cannot start the bot: {e}"))?;
+            .map_err(|e| tr!("driver-bot-cannot-start", error = e.to_string()))?;
         let at_move = session.actions().len();
         let (tx, rx) = std::sync::mpsc::channel();
         std::thread::Builder::new()
@@ -74,7 +75,7 @@ impl Thinking {
                 let _ = tx.send(answer);
                 wake();
             })
-            .map_err(|e| format!("Cannot start the bot thread: {e}"))?;
+            .map_err(|e| tr!("driver-bot-no-thread", error = e.to_string()))?;
         Ok(Thinking {
             seat,
             started: Instant::now(),
@@ -87,14 +88,12 @@ impl Thinking {
     pub fn poll(&self) -> Answer {
         match self.reply.try_recv() {
             Err(TryRecvError::Empty) => Answer::Waiting,
-            Err(TryRecvError::Disconnected) => {
-                Answer::Failed("The bot stopped without an answer".into())
-            }
+            Err(TryRecvError::Disconnected) => Answer::Failed(tr!("driver-bot-no-answer")),
             Ok(Ok(reply)) => Answer::Move {
                 at_move: self.at_move,
                 action: reply.action,
             },
-            Ok(Err(e)) => Answer::Failed(format!("The bot failed: {e}")),
+            Ok(Err(e)) => Answer::Failed(tr!("driver-bot-failed", error = e.to_string())),
         }
     }
 }

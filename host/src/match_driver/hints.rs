@@ -6,6 +6,7 @@
 
 use super::Driver;
 use crate::seats::SeatKind;
+use crate::tr;
 use game_wire::scene::ElementId;
 use game_wire::seeds::move_seed;
 use game_wire::{BotLevel, BotSpec, Viewer};
@@ -69,7 +70,7 @@ impl Driver {
                 move_seed(HINT_SEED ^ u64::from(seat), at_move as u64),
                 Some(level.default_millis()),
             )
-            .map_err(|e| format!("No hint: {e}"))?;
+            .map_err(|e| tr!("driver-no-hint", error = e.to_string()))?;
         let sentence = self
             .session
             .sentence_for(&reply.action, seat)
@@ -81,7 +82,7 @@ impl Driver {
             .map(|a| a.path.clone())
             .unwrap_or_default();
         let who = self.seat_name(seat);
-        self.note(format!("{who} asked for a hint"));
+        self.note(tr!("driver-asked-hint", seat = who));
         Ok(Hint {
             at_move,
             action: reply.action,

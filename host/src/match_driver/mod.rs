@@ -8,6 +8,7 @@
 //! Seats played on another machine are hosted through [`crate::net::table::Hosting`] (what
 //! each remote seat was sent; see `online`), which the driver feeds like any other seat.
 
+use crate::tr;
 mod bot_turns;
 pub mod bots;
 pub mod console;
@@ -325,10 +326,7 @@ impl Driver {
     /// message under the table. Whether it was applied.
     pub fn apply(&mut self, text: &str, report: &mut dyn Report) -> bool {
         if let Some(seat) = self.remote_to_move() {
-            self.message = Some(format!(
-                "It is {}'s turn: they play on their own machine.",
-                self.seat_name(seat)
-            ));
+            self.message = Some(tr!("driver-remote-turn", seat = self.seat_name(seat)));
             return false;
         }
         match self.apply_action(text, report) {
@@ -448,7 +446,11 @@ impl Driver {
             Some(writer) => writer.save(path, saved),
             None => {
                 if let Err(e) = saved.write(&path) {
-                    report.error(format!("Autosave to {} failed: {e}", path.display()));
+                    report.error(tr!(
+                        "driver-autosave-failed",
+                        path = path.display().to_string(),
+                        error = e.to_string()
+                    ));
                 }
             }
         }
@@ -494,9 +496,9 @@ impl Driver {
                     .map_or("", String::as_str);
                 let prompt = crate::text::unnamed_prompt(name, prompt);
                 if prompt.is_empty() {
-                    format!("{who} to move")
+                    tr!("text-to-move", seat = who)
                 } else {
-                    format!("{who} to move — {prompt}")
+                    tr!("driver-to-move-prompt", seat = who, prompt = prompt)
                 }
             }
             Some(Status::Over(o)) => {

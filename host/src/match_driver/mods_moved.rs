@@ -7,6 +7,7 @@
 use super::Driver;
 use crate::mods::ModsInUse;
 use crate::save::mods_used;
+use crate::tr;
 
 /// One change of a mod the match uses: its id and the version installed now (`None`: removed).
 pub(super) type Change = (String, Option<String>);
@@ -36,15 +37,8 @@ impl Driver {
 }
 
 fn notice(id: &str, compiled: &str, now: Option<&str>) -> String {
-    let keeps = "this match keeps the rules it compiled, so its moves stay legal and its save \
-                 replays";
     match now {
-        None => format!(
-            "The mod {id} {compiled} was removed: {keeps}; new matches cannot choose its rules"
-        ),
-        Some(v) => format!(
-            "The mod {id} is now version {v}: {keeps} (version {compiled}) until a file of its \
-             ruleset is saved again, which reloads it; start a new match to play {v}"
-        ),
+        None => tr!("driver-mod-removed", id = id, compiled = compiled),
+        Some(v) => tr!("driver-mod-upgraded", id = id, compiled = compiled, now = v),
     }
 }

@@ -10,6 +10,7 @@ use crate::net::protocol::{Clock, Player};
 use crate::net::service::{HostService, Wake};
 use crate::net::table::{Event, Hosting, Presence, Setup};
 use crate::seats::SeatKind;
+use crate::tr;
 use game_wire::BotSpec;
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -68,7 +69,7 @@ impl Driver {
     /// Undo against a remote player: asks them to agree (the answer comes over the network).
     pub(super) fn ask_remote_take_back(&mut self) {
         let Some(requester) = self.local_requester() else {
-            self.message = Some("There is no move of yours to take back.".into());
+            self.message = Some(tr!("driver-no-move-of-yours"));
             return;
         };
         let Some(online) = &mut self.online else {
@@ -76,7 +77,7 @@ impl Driver {
         };
         self.message = match online.hosting.ask_take_back(&mut self.session, requester) {
             Ok(()) => None,
-            Err(e) => Some(format!("No take-back: {e}.")),
+            Err(e) => Some(tr!("driver-no-take-back", reason = e.to_string())),
         };
         self.online_notices();
     }
@@ -233,7 +234,7 @@ impl Driver {
         if self.online.is_none()
             && let Err(e) = self.start_hosting(wake)
         {
-            report.error(format!("Cannot host the match online: {e}"));
+            report.error(tr!("driver-cannot-host", error = e.to_string()));
             self.online_error = Some(e);
             return None;
         }
@@ -241,7 +242,7 @@ impl Driver {
         let service = online.service.as_mut()?;
         let (ready, events) = service.poll();
         if let Err(e) = ready {
-            report.error(format!("{e}: a resumed match will need new invites"));
+            report.error(tr!("driver-resume-needs-invites", error = e.to_string()));
         }
         for event in events {
             self.online_event(event, report);
@@ -263,17 +264,14 @@ impl Driver {
     pub fn new_invite(&mut self, seat: Option<u8>) {
         let whose = match seat {
             Some(seat) => self.seat_name(seat),
-            None => "the spectators".to_string(),
+            None => tr!("driver-the-spectators"),
         };
         let Some(service) = self.online.as_mut().and_then(|o| o.service.as_mut()) else {
             return;
         };
         self.message = Some(match service.new_invite(seat) {
-            Ok(()) => format!(
-                "New invite for {whose}: the old one admits no one any more. Copy the new one \
-                 and send it."
-            ),
-            Err(e) => format!("No new invite for {whose}: {e}"),
+            Ok(()) => tr!("driver-new-invite", whose = whose),
+            Err(e) => tr!("driver-no-new-invite", whose = whose, error = e.to_string()),
         });
     }
 
@@ -284,7 +282,7 @@ impl Driver {
             return;
         };
         match online.hosting.start_clocks(&mut self.session) {
-            Ok(text) => self.note(format!("Turn timer: {text}")),
+            Ok(text) => self.note(tr!("driver-turn-timer", text = text)),
             Err(why) => self.message = Some(why),
         }
     }

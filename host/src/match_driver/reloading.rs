@@ -5,6 +5,7 @@
 use super::{Driver, Happened, Report};
 use crate::reload::ReloadEvent;
 use crate::session::Rebound;
+use crate::tr;
 
 impl Driver {
     /// Whether a reload event is about this table's ruleset.
@@ -32,7 +33,10 @@ impl Driver {
                     let how = match &rebound {
                         Rebound::Kept => String::new(),
                         Rebound::Replayed { reason } => {
-                            format!(" (match replayed: {reason})")
+                            format!(
+                                " {}",
+                                tr!("driver-reload-replayed", reason = reason.as_str())
+                            )
                         }
                     };
                     let what = if r.changes.is_empty() {
@@ -40,8 +44,12 @@ impl Driver {
                     } else {
                         r.changes.join("; ")
                     };
-                    report.info(format!("Rules reloaded: {what}{how}"));
-                    let message = format!("Rules reloaded{how}: {}", r.files.join(", "));
+                    report.info(tr!("driver-reloaded", what = what, how = how.as_str()));
+                    let message = tr!(
+                        "driver-reloaded-files",
+                        how = how.as_str(),
+                        files = r.files.join(", ")
+                    );
                     self.tell(|| Happened::Reload {
                         failed: false,
                         text: match &rebound {
@@ -66,7 +74,7 @@ impl Driver {
                         self.at_table = None;
                     }
                     if let Err(e) = self.refresh() {
-                        report.error(format!("After reloading the rules: {e}"));
+                        report.error(tr!("driver-after-reload", error = e.to_string()));
                     }
                     if let Some(online) = &mut self.online {
                         // Announced to the remote players with their new tables.
@@ -80,8 +88,11 @@ impl Driver {
                         failed: true,
                         text: format!("reload refused for {}; old rules stay: {e}", r.ruleset),
                     });
-                    report.error_about(&key, format!("Reload refused; the old rules stay: {e}"));
-                    self.note(format!("Reload refused: {e}"));
+                    report.error_about(
+                        &key,
+                        tr!("driver-reload-refused-long", error = e.to_string()),
+                    );
+                    self.note(tr!("driver-reload-refused", error = e.to_string()));
                     Some(Err(e.to_string()))
                 }
             },
@@ -94,11 +105,8 @@ impl Driver {
                         f.message()
                     ),
                 });
-                report.error_about(
-                    &key,
-                    format!("Reload failed; the old rules stay:\n{}", f.message()),
-                );
-                self.note(format!("Reload failed: {}", f.message()));
+                report.error_about(&key, tr!("driver-reload-failed-long", error = f.message()));
+                self.note(tr!("driver-reload-failed", error = f.message()));
                 None
             }
             // The app finds the mods again (`HostApp::mods_changed`); a match runs on the rules
@@ -110,7 +118,7 @@ impl Driver {
                     seat: None,
                     text: e.clone(),
                 });
-                report.error(format!("Watching files: {e}"));
+                report.error(tr!("app-watching-files-failed", error = e.to_string()));
                 None
             }
         }

@@ -4,6 +4,7 @@
 
 use super::undo::{self, Undo, UndoSituation};
 use super::{Driver, Happened, Report, TakeBackOffer};
+use crate::tr;
 
 impl Driver {
     /// What Undo would do now (the one undo rule, [`undo`]).
@@ -11,16 +12,16 @@ impl Driver {
         if let Some(online) = &self.online {
             // Against a remote player, only by agreement: Undo asks them.
             return match online.hosting.take_back() {
-                Some(_) => Undo::Refused("A take-back request is waiting for its answer.".into()),
+                Some(_) => Undo::Refused(tr!("driver-take-back-waiting")),
                 None if self.local_requester().is_none() => {
-                    Undo::Refused("There is no move of yours to take back.".into())
+                    Undo::Refused(tr!("driver-no-move-of-yours"))
                 }
                 None => Undo::Take(1),
             };
         }
         if self.referee_at_device {
             return if self.session.actions().is_empty() {
-                Undo::Refused("There is nothing to take back.".into())
+                Undo::Refused(tr!("driver-nothing-to-take-back"))
             } else {
                 Undo::Take(1)
             };
@@ -85,27 +86,25 @@ impl Driver {
                 }
                 let taken = self.session.actions().len();
                 self.moments.after_undo(taken);
-                let moves = if count == 1 {
-                    "1 move".to_string()
-                } else {
-                    format!("{count} moves")
-                };
                 self.tell(|| Happened::TookBack { who, count });
-                let who = who.map_or_else(|| "The table".to_string(), |s| self.seat_name(s));
-                self.note(format!("{who} took back {moves}"));
+                let note = match who {
+                    Some(s) => tr!("driver-took-back", seat = self.seat_name(s), count = count),
+                    None => tr!("driver-table-took-back", count = count),
+                };
+                self.note(note);
                 self.revision += 1;
                 self.message = None;
                 self.shown_since = self.shown_since.min(taken);
                 self.timed_out = None;
                 self.autosave(report);
                 if let Err(e) = self.refresh() {
-                    report.error(format!("After the undo: {e}"));
+                    report.error(tr!("driver-after-undo", error = e.to_string()));
                 }
                 if let Some(online) = &mut self.online {
                     online.hosting.changed(&mut self.session);
                 }
             }
-            Err(e) => self.message = Some(format!("Undo failed: {e}")),
+            Err(e) => self.message = Some(tr!("driver-undo-failed", error = e.to_string())),
         }
     }
 
@@ -137,7 +136,7 @@ impl Driver {
             Err(refusal) => {
                 let public: Vec<String> =
                     self.session.logs().iter().map(|m| m.text.clone()).collect();
-                self.message = Some(format!("No take-back: {}.", refusal.reason(&public)));
+                self.message = Some(tr!("driver-no-take-back", reason = refusal.reason(&public)));
             }
         }
     }
@@ -175,9 +174,9 @@ impl Driver {
             self.waiting_for = None;
             self.at_table = None;
             self.take_back_actions(offer.count, Some(offer.requester), report);
-            self.note(format!(
-                "{} agreed to the take-back",
-                self.seat_name(self.other_human(offer.requester))
+            self.note(tr!(
+                "driver-take-back-agreed",
+                seat = self.seat_name(self.other_human(offer.requester))
             ));
         }
     }

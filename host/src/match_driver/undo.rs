@@ -18,6 +18,7 @@
 //!   barrier only where the requester learned nothing from it.
 
 use crate::seats::{SeatKind, Seating};
+use crate::tr;
 
 /// Everything the rule looks at.
 #[derive(Debug, Clone, Copy)]
@@ -90,17 +91,14 @@ pub fn barrier(
 
 /// Why Undo stops at action `at`, which revealed something.
 fn barrier_reason(s: &UndoSituation<'_>, at: usize) -> String {
-    let what = s.public.get(at).map_or("the last move", String::as_str);
+    let last = tr!("driver-the-last-move");
+    let what = s.public.get(at).map_or(last.as_str(), String::as_str);
     let whom = s
         .revealed
         .get(at)
         .map(|seats| names_of(seats, s.names))
         .unwrap_or_default();
-    format!(
-        "Undo cannot go back past `{what}`: it showed {whom} something that was hidden (a card \
-         turned up, dealt or revealed, a screen lifted), and taking it back would let the move \
-         be played again knowing it."
-    )
+    tr!("driver-undo-barrier", action = what, seats = whom)
 }
 
 /// "North and South", "North": the seats' names joined for a sentence.
@@ -111,13 +109,13 @@ pub fn names_of(seats: &[u8], names: &[String]) -> String {
             names
                 .get(s as usize)
                 .cloned()
-                .unwrap_or_else(|| format!("seat {s}"))
+                .unwrap_or_else(|| tr!("text-seat-number", seat = s))
         })
         .collect();
     match named.as_slice() {
-        [] => "a player".into(),
+        [] => tr!("driver-a-player"),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => tr!("rules-list", rest = rest.join(", "), last = last),
     }
 }
 
@@ -132,11 +130,11 @@ fn free_undo(s: &UndoSituation<'_>) -> Undo {
     }
     let n = s.movers.len();
     if n == 0 {
-        return Undo::Refused("There is nothing to take back.".into());
+        return Undo::Refused(tr!("driver-nothing-to-take-back"));
     }
     if s.seating.secrets_between_humans(s.hidden_information) {
         let Some(me) = s.at_table else {
-            return Undo::Refused("Only the player at the table can take back a move.".into());
+            return Undo::Refused(tr!("driver-only-player-at-table"));
         };
         let since = s.shown_since.min(n);
         return match s.movers[since..].iter().rposition(|m| *m == Some(me)) {
@@ -198,16 +196,15 @@ impl TakeBackRefusal {
     /// The reason, for the requester (`public`: each action as every player may know it).
     pub fn reason(self, public: &[String]) -> String {
         match self {
-            TakeBackRefusal::NoMove => "there is no move of yours to take back".into(),
-            TakeBackRefusal::MovedSince => {
-                "another player has moved since your last move: it can no longer be taken back"
-                    .into()
+            TakeBackRefusal::NoMove => tr!("driver-refusal-no-move"),
+            TakeBackRefusal::MovedSince => tr!("driver-refusal-moved-since"),
+            TakeBackRefusal::Revealed { at } => {
+                let later = tr!("driver-a-later-move");
+                tr!(
+                    "driver-refusal-revealed",
+                    action = public.get(at).map_or(later.as_str(), String::as_str)
+                )
             }
-            TakeBackRefusal::Revealed { at } => format!(
-                "`{}` showed you something that was hidden (a card turned up, dealt or \
-                 revealed, a screen lifted): a take-back would let you play again knowing it",
-                public.get(at).map_or("a later move", String::as_str)
-            ),
         }
     }
 }

@@ -1,0 +1,61 @@
+# What the match itself says: turns, undo and take-backs, reloads, bots, hints, online.
+
+driver-remote-turn = It is { $seat }'s turn: they play on their own machine.
+driver-autosave-failed = Autosave to { $path } failed: { $error }
+driver-to-move-prompt = { $seat } to move — { $prompt }
+driver-bot-cannot-start = Cannot start the bot: { $error }
+driver-bot-no-thread = Cannot start the bot thread: { $error }
+driver-bot-no-answer = The bot stopped without an answer
+driver-bot-failed = The bot failed: { $error }
+driver-no-hint = No hint: { $error }
+driver-asked-hint = { $seat } asked for a hint
+
+## Reloads
+
+driver-reload-replayed = (match replayed: { $reason })
+# `how` is empty or " (match replayed: …)".
+driver-reloaded = Rules reloaded: { $what }{ $how }
+driver-reloaded-files = Rules reloaded{ $how }: { $files }
+driver-after-reload = After reloading the rules: { $error }
+driver-reload-refused-long = Reload refused; the old rules stay: { $error }
+driver-reload-refused = Reload refused: { $error }
+driver-reload-failed-long = Reload failed; the old rules stay:
+    { $error }
+driver-reload-failed = Reload failed: { $error }
+driver-mod-removed = The mod { $id } { $compiled } was removed: this match keeps the rules it compiled, so its moves stay legal and its save replays; new matches cannot choose its rules
+driver-mod-upgraded = The mod { $id } is now version { $now }: this match keeps the rules it compiled, so its moves stay legal and its save replays (version { $compiled }) until a file of its ruleset is saved again, which reloads it; start a new match to play { $now }
+
+## Undo and take-backs
+
+driver-take-back-waiting = A take-back request is waiting for its answer.
+driver-no-move-of-yours = There is no move of yours to take back.
+driver-nothing-to-take-back = There is nothing to take back.
+driver-only-player-at-table = Only the player at the table can take back a move.
+driver-took-back = { $seat } took back { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+}
+driver-table-took-back = The table took back { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+}
+driver-after-undo = After the undo: { $error }
+driver-undo-failed = Undo failed: { $error }
+driver-no-take-back = No take-back: { $reason }.
+driver-take-back-agreed = { $seat } agreed to the take-back
+driver-the-last-move = the last move
+driver-a-later-move = a later move
+driver-a-player = a player
+driver-undo-barrier = Undo cannot go back past `{ $action }`: it showed { $seats } something that was hidden (a card turned up, dealt or revealed, a screen lifted), and taking it back would let the move be played again knowing it.
+driver-refusal-no-move = there is no move of yours to take back
+driver-refusal-moved-since = another player has moved since your last move: it can no longer be taken back
+driver-refusal-revealed = `{ $action }` showed you something that was hidden (a card turned up, dealt or revealed, a screen lifted): a take-back would let you play again knowing it
+
+## Online
+
+driver-cannot-host = Cannot host the match online: { $error }
+driver-resume-needs-invites = { $error }: a resumed match will need new invites
+driver-the-spectators = the spectators
+driver-new-invite = New invite for { $whose }: the old one admits no one any more. Copy the new one and send it.
+driver-no-new-invite = No new invite for { $whose }: { $error }
+driver-turn-timer = Turn timer: { $text }
