@@ -1,6 +1,7 @@
 //! Save files: a match's complete record as JSON (see README, "Save files").
 
 use crate::seats::{SavedSeat, Seating};
+use crate::tr;
 use game_wire::{Diagnostic, RulesetSource};
 use game_wire::{GameInfo, Start};
 use serde::{Deserialize, Serialize};
@@ -148,9 +149,11 @@ impl SavedMatch {
         installed: &crate::mods::ModSet,
     ) -> Option<String> {
         let plugin = (self.plugin_version != info.version).then(|| {
-            format!(
-                "this match was saved with {} {}; the installed plugin is {}",
-                info.name, self.plugin_version, info.version
+            tr!(
+                "save-other-plugin",
+                game = info.name.as_str(),
+                saved = self.plugin_version.as_str(),
+                installed = info.version.as_str()
             )
         });
         let mods = self.mods.iter().filter_map(|used| {
@@ -160,15 +163,16 @@ impl SavedMatch {
                 .map(|m| m.version.to_string());
             match installed {
                 Some(v) if v == used.version => None,
-                Some(v) => Some(format!(
-                    "this match was played with mod {} {}; the installed one is {v} (it \
-                     replays with the rules saved in the file)",
-                    used.id, used.version
+                Some(v) => Some(tr!(
+                    "save-other-mod",
+                    id = used.id.as_str(),
+                    saved = used.version.as_str(),
+                    installed = v
                 )),
-                None => Some(format!(
-                    "this match was played with mod {} {}, which is not installed (it replays \
-                     with the rules saved in the file)",
-                    used.id, used.version
+                None => Some(tr!(
+                    "save-mod-missing",
+                    id = used.id.as_str(),
+                    saved = used.version.as_str()
                 )),
             }
         });
@@ -213,15 +217,16 @@ impl SavedMatch {
                 // serde_json says column 0 at the very start of a line (the end of a file that
                 // ends with a newline): that is column 1 to a reader.
                 (e.column() as u32).max(1),
-                format!("not a valid save file: {e}"),
+                tr!("save-invalid", error = e.to_string()),
             )
         })?;
         if saved.format != FORMAT {
             return Err(Diagnostic::file(
                 name,
-                format!(
-                    "not a save file: `format` is `{}`, expected `{FORMAT}`",
-                    saved.format
+                tr!(
+                    "save-wrong-format",
+                    found = saved.format.as_str(),
+                    expected = FORMAT
                 ),
             ));
         }
@@ -238,10 +243,10 @@ impl SavedMatch {
         if saved.earlier_rules.len() > crate::safe_read::MAX_EARLIER_RULES {
             return Err(Diagnostic::file(
                 name,
-                format!(
-                    "the save keeps {} earlier rulesets (hot reloads); at most {} are read",
-                    saved.earlier_rules.len(),
-                    crate::safe_read::MAX_EARLIER_RULES
+                tr!(
+                    "save-too-many-rulesets",
+                    count = saved.earlier_rules.len(),
+                    most = crate::safe_read::MAX_EARLIER_RULES
                 ),
             ));
         }
@@ -254,11 +259,7 @@ impl SavedMatch {
             if !is_content_relative(path) {
                 return Err(Diagnostic::file(
                     name,
-                    format!(
-                        "the ruleset path `{}` is not inside the content root (a save names its \
-                         files relative to it, without `..`)",
-                        path.escape_debug()
-                    ),
+                    tr!("save-path-outside", path = path.escape_debug().to_string()),
                 ));
             }
         }
@@ -362,9 +363,7 @@ pub fn mods_used(ruleset: &RulesetSource) -> Vec<ModUse> {
 fn newer(name: &str, version: u32) -> Diagnostic {
     Diagnostic::file(
         name,
-        format!(
-            "saved by a newer host (format version {version}; this host reads up to {VERSION})"
-        ),
+        tr!("save-newer", version = version, readable = VERSION),
     )
 }
 
