@@ -4,6 +4,7 @@
 
 use super::manifest::{self, Manifest};
 use crate::safe_read;
+use crate::tr;
 use semver::Version;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -124,9 +125,10 @@ impl ModSet {
                     .filter(|(_, j)| **j != i)
                     .map(|(d, _)| d.as_str())
                     .collect();
-                self.entries[i].status = Status::Refused(format!(
-                    "mod id `{id}` clash: {} also has it; neither is used until one is removed",
-                    others.join(", ")
+                self.entries[i].status = Status::Refused(tr!(
+                    "mods-id-clash",
+                    id = id.as_str(),
+                    others = others.join(", ")
                 ));
             }
         }
@@ -171,21 +173,25 @@ impl ModSet {
 
 fn game_problem(m: &Manifest, games: &BTreeMap<String, String>) -> Option<String> {
     let Some(installed) = games.get(&m.game) else {
-        return Some(format!(
-            "needs the game `{}` ({}), which is not installed",
-            m.game, m.game_version
+        return Some(tr!(
+            "mods-needs-missing-game",
+            game = m.game.as_str(),
+            requirement = m.game_version.to_string()
         ));
     };
     match Version::parse(installed) {
         Ok(v) if m.game_version.matches(&v) => None,
-        Ok(v) => Some(format!(
-            "needs {} {}, the installed plugin is {v}",
-            m.game, m.game_version
+        Ok(v) => Some(tr!(
+            "mods-needs-other-game-version",
+            game = m.game.as_str(),
+            requirement = m.game_version.to_string(),
+            installed = v.to_string()
         )),
-        Err(_) => Some(format!(
-            "needs {} {}, and the installed plugin's version `{installed}` is not a semantic \
-             version",
-            m.game, m.game_version
+        Err(_) => Some(tr!(
+            "mods-game-version-unreadable",
+            game = m.game.as_str(),
+            requirement = m.game_version.to_string(),
+            installed = installed.as_str()
         )),
     }
 }
@@ -199,18 +205,43 @@ fn dependency_problem(
         match ready.get(dep) {
             Some(v) if req.matches(v) => continue,
             Some(v) => {
-                return Some(format!("needs mod `{dep}` {req}, the installed one is {v}"));
+                return Some(tr!(
+                    "mods-needs-other-mod-version",
+                    dependency = dep.as_str(),
+                    requirement = req.to_string(),
+                    installed = v.to_string()
+                ));
             }
             None => {
-                let why = match set.find(dep) {
-                    Some(e) if e.status == Status::Disabled => "which is disabled".to_string(),
-                    Some(e) => match &e.status {
-                        Status::Refused(r) => format!("which cannot be used ({r})"),
-                        _ => "which cannot be used".to_string(),
-                    },
-                    None => "which is not installed".to_string(),
-                };
-                return Some(format!("needs mod `{dep}` {req}, {why}"));
+                let (dependency, requirement) = (dep.as_str(), req.to_string());
+                return Some(match set.find(dep) {
+                    Some(e) if e.status == Status::Disabled => {
+                        tr!(
+                            "mods-needs-disabled-mod",
+                            dependency = dependency,
+                            requirement = requirement
+                        )
+                    }
+                    Some(ModEntry {
+                        status: Status::Refused(r),
+                        ..
+                    }) => tr!(
+                        "mods-needs-refused-mod",
+                        dependency = dependency,
+                        requirement = requirement,
+                        reason = r.as_str()
+                    ),
+                    Some(_) => tr!(
+                        "mods-needs-unusable-mod",
+                        dependency = dependency,
+                        requirement = requirement
+                    ),
+                    None => tr!(
+                        "mods-needs-missing-mod",
+                        dependency = dependency,
+                        requirement = requirement
+                    ),
+                });
             }
         }
     }
@@ -237,9 +268,10 @@ fn read_dir(dir: &Path) -> Vec<ModEntry> {
         out.push(ModEntry {
             dir: dir.to_path_buf(),
             manifest: None,
-            status: Status::Refused(format!(
-                "{} entries; only the first {MODS_PER_DIR_MAX} are read",
-                paths.len()
+            status: Status::Refused(tr!(
+                "mods-too-many-entries",
+                count = paths.len(),
+                most = MODS_PER_DIR_MAX
             )),
             rulesets: Vec::new(),
         });
@@ -308,10 +340,8 @@ fn installed_mod(dir: &Path) -> ModEntry {
     if let (Some(m), Status::Ready) = (&entry.manifest, &entry.status)
         && name != m.id
     {
-        entry.status = Status::Refused(format!(
-            "the folder is named `{name}` but the mod's id is `{}`: rename the folder to its id",
-            m.id
-        ));
+        entry.status =
+            Status::Refused(tr!("mods-folder-not-id", folder = name, id = m.id.as_str()));
     }
     entry
 }

@@ -15,6 +15,7 @@
 //! - [`in_use`]: the mods in use by one host ([`ModsInUse`]), decided once when it starts and
 //!   handed to every place that loads a ruleset by name.
 
+use crate::tr;
 pub mod archive;
 pub mod discovery;
 pub mod in_use;
@@ -50,18 +51,14 @@ pub(super) fn loaded_game_packages(catalog: &Catalog, set: &mut ModSet) {
         match catalog.find(&m.game) {
             Some(p) if p.path().starts_with(&entry.dir) => {}
             Some(p) => {
-                entry.status = Status::Refused(format!(
-                    "its plugin did not load: the game `{}` is already provided by {}",
-                    m.game,
-                    p.path().display()
+                entry.status = Status::Refused(tr!(
+                    "mods-game-provided-elsewhere",
+                    game = m.game.as_str(),
+                    path = p.path().display().to_string()
                 ));
             }
             None => {
-                entry.status = Status::Refused(format!(
-                    "installed while the host runs: the game `{}` is loaded from it at the next \
-                     start",
-                    m.game
-                ));
+                entry.status = Status::Refused(tr!("mods-game-next-start", game = m.game.as_str()));
             }
         }
     }
@@ -110,7 +107,7 @@ pub fn load_package_plugin(
     consent: &native::Consent,
 ) -> Result<(), String> {
     let Some(m) = entry.manifest.as_ref().filter(|m| m.is_game_package()) else {
-        return Err(format!("{}: not a game package", entry.label()));
+        return Err(tr!("mods-not-a-package", name = entry.label()));
     };
     let path = match native::native_code(entry) {
         native::Native::Library(lib) => {
@@ -120,14 +117,14 @@ pub fn load_package_plugin(
             lib.path
         }
         native::Native::OtherPlatforms(_) | native::Native::None => {
-            return Err(format!(
-                "a game package with no plugin for this platform ({}); it has: {}",
-                manifest::Manifest::platform(),
-                m.plugin.keys().cloned().collect::<Vec<_>>().join(", ")
+            return Err(tr!(
+                "mods-no-plugin-for-platform",
+                platform = manifest::Manifest::platform(),
+                platforms = m.plugin.keys().cloned().collect::<Vec<_>>().join(", ")
             ));
         }
         native::Native::Unreadable(reason) => {
-            return Err(format!("its plugin did not load: {reason}"));
+            return Err(tr!("mods-plugin-did-not-load", reason = reason.to_string()));
         }
     };
     let failures_before = catalog.failures.len();
@@ -137,16 +134,22 @@ pub fn load_package_plugin(
         .get(failures_before..)
         .and_then(|f| f.first())
     {
-        return Err(format!("its plugin did not load: {}", failure.reason));
+        return Err(tr!(
+            "mods-plugin-did-not-load",
+            reason = failure.reason.as_str()
+        ));
     }
     let Some(plugin) = catalog.plugins.iter().find(|p| p.path() == path) else {
-        return Err(format!("its plugin {} did not load", path.display()));
+        return Err(tr!(
+            "mods-plugin-path-did-not-load",
+            path = path.display().to_string()
+        ));
     };
     if plugin.info().id != m.game {
-        let reason = format!(
-            "its plugin is the game `{}`, but mod.toml says `{}`",
-            plugin.info().id,
-            m.game
+        let reason = tr!(
+            "mods-plugin-other-game",
+            plugin = plugin.info().id.as_str(),
+            game = m.game.as_str()
         );
         catalog.plugins.retain(|p| p.path() != path);
         return Err(reason);
