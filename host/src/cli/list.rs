@@ -4,6 +4,7 @@ use super::Env;
 use crate::content;
 use crate::mods::native;
 use crate::text::safe::{block, line};
+use crate::tr;
 use std::process::ExitCode;
 
 pub fn run(env: &Env) -> Result<ExitCode, String> {
@@ -12,26 +13,29 @@ pub fn run(env: &Env) -> Result<ExitCode, String> {
     if env.catalog.plugins.is_empty() {
         // Said with where it looked: an install that lost its plugins (or a binary copied
         // alone) is then a matter of putting them in one of these places.
-        println!("No games found. Looked for game plugins in:");
+        println!("{}", tr!("list-no-games"));
         for dir in crate::plugin::plugin_dirs(&env.plugin_args) {
             println!("    {}", line(&dir.display().to_string()));
         }
         match &env.content {
             Some(root) => println!(
-                "Content (rulesets and scripts): {}",
-                line(&root.display().to_string())
+                "{}",
+                tr!("list-content", path = line(&root.display().to_string()))
             ),
             None => {
-                println!("and no content directory (one with `rulesets/`) in:");
+                println!("{}", tr!("list-no-content"));
                 for dir in content::search_places() {
                     println!("    {}", line(&dir.display().to_string()));
                 }
             }
         }
         println!(
-            "Plugins can also be named with --plugins DIR or {}, content with --content DIR or {}.",
-            crate::plugin::PLUGIN_PATH_ENV,
-            content::CONTENT_ENV
+            "{}",
+            tr!(
+                "list-where-to-name",
+                plugins_env = crate::plugin::PLUGIN_PATH_ENV,
+                content_env = content::CONTENT_ENV
+            )
         );
     }
     for plugin in &env.catalog.plugins {
@@ -45,7 +49,13 @@ pub fn run(env: &Env) -> Result<ExitCode, String> {
             crate::text::players(info)
         );
         println!("    {}", line(&info.description));
-        println!("    plugin: {}", line(&plugin.path().display().to_string()));
+        println!(
+            "    {}",
+            tr!(
+                "list-plugin",
+                path = line(&plugin.path().display().to_string())
+            )
+        );
         // A game a mod brought is native code from that mod: said, with whether it is allowed.
         if let Some(from) = set
             .ready_mods()
@@ -53,9 +63,12 @@ pub fn run(env: &Env) -> Result<ExitCode, String> {
             && let Some(native) = native::describe(&consent, from)
         {
             println!(
-                "    from mod {}: {}",
-                line(from.id().unwrap_or("")),
-                line(&native)
+                "    {}",
+                tr!(
+                    "list-from-mod",
+                    id = line(from.id().unwrap_or("")),
+                    native = line(&native)
+                )
             );
         }
         let rulesets = env
@@ -64,30 +77,44 @@ pub fn run(env: &Env) -> Result<ExitCode, String> {
             .map(|root| content::rulesets(root, &env.mods, &info.id))
             .unwrap_or_default();
         if rulesets.is_empty() {
-            println!("    rulesets: none found");
+            println!("    {}", tr!("list-no-rulesets"));
         }
         for r in rulesets {
             let base = r
                 .extends
-                .map(|b| format!(" (extends {})", line(&b)))
+                .map(|b| format!(" {}", tr!("list-extends", base = line(&b))))
                 .unwrap_or_default();
             let from = r
                 .from_mod
                 .as_ref()
-                .map(|m| format!(" [mod {} {}]", line(&m.id), line(&m.version.to_string())))
+                .map(|m| {
+                    format!(
+                        " {}",
+                        tr!(
+                            "list-from-mod-version",
+                            id = line(&m.id),
+                            version = line(&m.version.to_string())
+                        )
+                    )
+                })
                 .unwrap_or_default();
             println!(
-                "    ruleset {}: {}{base}{from} — {}",
-                line(&r.id),
-                line(&r.name),
-                line(&r.description)
+                "    {}",
+                tr!(
+                    "list-ruleset",
+                    id = line(&r.id),
+                    name = line(&r.name),
+                    base = base,
+                    from = from,
+                    description = line(&r.description)
+                )
             );
         }
     }
     // A mod that cannot be used is listed with the reason (it never hides the others).
     let unusable: Vec<_> = set.entries.iter().filter(|e| !e.is_ready()).collect();
     if !unusable.is_empty() {
-        println!("\nMods not in use:");
+        println!("\n{}", tr!("list-mods-not-in-use"));
         for e in unusable {
             println!(
                 "    {}: {}",
@@ -97,7 +124,7 @@ pub fn run(env: &Env) -> Result<ExitCode, String> {
         }
     }
     if !env.catalog.failures.is_empty() {
-        println!("\nNot loaded:");
+        println!("\n{}", tr!("list-not-loaded"));
         for f in &env.catalog.failures {
             println!(
                 "    {}: {}",
