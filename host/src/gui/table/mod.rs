@@ -16,6 +16,8 @@ pub mod console;
 pub mod controller;
 mod dice;
 pub mod hand_over;
+#[cfg(test)]
+mod i18n_tests;
 mod layout;
 mod legend;
 pub mod log;
