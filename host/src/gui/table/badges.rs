@@ -3,6 +3,7 @@
 
 use super::paint::Marks;
 use crate::gui::style;
+use crate::tr;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
 use game_wire::scene::Badge;
 
@@ -79,7 +80,7 @@ pub fn column(ui: &mut egui::Ui, marks: &Marks) {
                 .seat_titles
                 .get(usize::from(seat))
                 .cloned()
-                .unwrap_or_else(|| format!("Seat {seat}"));
+                .unwrap_or_else(|| tr!("table-badges-seat", seat = seat));
             ui.label(egui::RichText::new(name).small().strong());
         }
         ui.horizontal_wrapped(|ui| {

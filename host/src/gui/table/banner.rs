@@ -3,10 +3,8 @@
 //! Continue, opening the save or a restart: the match's record keeps it).
 
 use super::TableScreen;
+use crate::tr;
 use egui::RichText;
-
-/// How the banner starts, for every seat to read.
-pub const AUTHOR_MODE_BANNER: &str = "Author mode was turned on in this match";
 
 impl TableScreen {
     /// The banner under the table's top bar, while the match is in author mode.
@@ -15,17 +13,10 @@ impl TableScreen {
             return;
         };
         egui::Panel::top("table-author-mode").show(ui, |ui| {
-            let when = match at {
-                0 => "before the first move".to_string(),
-                n => format!("after move {n}"),
-            };
             ui.label(
-                RichText::new(format!(
-                    "{AUTHOR_MODE_BANNER} {when}: whoever was at this device could see \
-                     everything (every hand, every hidden card) from then on."
-                ))
-                .color(ui.visuals().warn_fg_color)
-                .strong(),
+                RichText::new(tr!("table-author-mode-banner", at = at))
+                    .color(ui.visuals().warn_fg_color)
+                    .strong(),
             );
         });
     }

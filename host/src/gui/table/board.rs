@@ -11,6 +11,7 @@ use super::marks::{self, CellShape};
 use super::paint::Marks;
 use super::{badges, legend};
 use crate::gui::style;
+use crate::tr;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Vec2, pos2, vec2};
 use game_wire::scene::{Board, Cell, Geometry, Piece};
 
@@ -500,7 +501,7 @@ fn screen_caption(painter: &egui::Painter, board: &Board, shapes: &[CellShape]) 
     painter.text(
         area.center(),
         Align2::CENTER_CENTER,
-        "Hidden behind the screen",
+        tr!("table-board-screen"),
         FontId::proportional(size.clamp(12.0, 22.0)),
         Color32::from_gray(200),
     );
@@ -560,31 +561,32 @@ fn cell_response(
 /// What is marked on a cell, in words: `target: capture`, `last move`, `selected`, ….
 pub fn describe(cell: &Cell, marks: &Marks) -> String {
     use game_wire::scene::Effect;
-    let mut parts: Vec<&str> = Vec::new();
+    let mut parts: Vec<String> = Vec::new();
     if is_selected(cell, marks) {
-        parts.push("selected");
+        parts.push(tr!("table-cell-selected"));
     } else if let Some(effect) = effect_on(cell, marks) {
         parts.push(match effect {
-            Effect::Move => "target: move",
-            Effect::Capture => "target: capture",
-            Effect::Attack => "target: attack",
-            Effect::Push => "target: push",
-            Effect::Place => "target: place",
+            Effect::Move => tr!("table-cell-target-move"),
+            Effect::Capture => tr!("table-cell-target-capture"),
+            Effect::Attack => tr!("table-cell-target-attack"),
+            Effect::Push => tr!("table-cell-target-push"),
+            Effect::Place => tr!("table-cell-target-place"),
         });
     }
-    for (set, name) in [
-        (&marks.last, "last move"),
-        (&marks.last_from, "last from"),
-        (&marks.captured, "captured"),
-        (&marks.threat, "threat"),
-        (&marks.info, "info"),
-    ] {
+    let sets: [(_, fn() -> String); 5] = [
+        (&marks.last, || tr!("table-cell-last-move")),
+        (&marks.last_from, || tr!("table-cell-last-from")),
+        (&marks.captured, || tr!("table-cell-captured")),
+        (&marks.threat, || tr!("table-cell-threat")),
+        (&marks.info, || tr!("table-cell-info")),
+    ];
+    for (set, name) in sets {
         if set.contains(&cell.id) {
-            parts.push(name);
+            parts.push(name());
         }
     }
     if cell.piece.as_ref().is_some_and(|p| p.look.glyph_only) {
-        parts.push("glyph");
+        parts.push(tr!("table-cell-glyph"));
     }
     parts.join(", ")
 }

@@ -1,6 +1,7 @@
 //! Asking before an action that gives something up (a control with `Control.confirm`: ALS's
 //! Withdraw): a modal with Yes and No; Enter means Yes, Esc (or a click beside it) means No.
 
+use crate::tr;
 use game_wire::ActionInfo;
 use game_wire::scene::Scene;
 
@@ -31,10 +32,10 @@ pub fn show(ctx: &egui::Context, pending: &Pending) -> Option<bool> {
         ui.label(egui::RichText::new(&pending.question).size(16.0));
         ui.add_space(12.0);
         ui.horizontal(|ui| {
-            if ui.button("Yes (Enter)").clicked() {
+            if ui.button(tr!("table-confirm-yes")).clicked() {
                 answer = Some(true);
             }
-            if ui.button("No (Esc)").clicked() {
+            if ui.button(tr!("table-confirm-no")).clicked() {
                 answer = Some(false);
             }
         });

@@ -8,6 +8,7 @@ use super::TableScreen;
 use super::command::Command;
 pub use crate::match_driver::console::{AUTHOR_MODE_NOTE, Entry, MAX_ENTRIES, RulesConsole};
 use crate::text::trace;
+use crate::tr;
 use egui::RichText;
 use serde::{Deserialize, Serialize};
 
@@ -22,10 +23,10 @@ pub enum ConsoleDock {
 
 impl ConsoleDock {
     /// The other place, and the dock button's words for moving there.
-    fn other(self) -> (ConsoleDock, &'static str) {
+    fn other(self) -> (ConsoleDock, String) {
         match self {
-            ConsoleDock::Bottom => (ConsoleDock::Right, "Dock right"),
-            ConsoleDock::Right => (ConsoleDock::Bottom, "Dock bottom"),
+            ConsoleDock::Bottom => (ConsoleDock::Right, tr!("table-console-dock-right")),
+            ConsoleDock::Right => (ConsoleDock::Bottom, tr!("table-console-dock-bottom")),
         }
     }
 }
@@ -39,7 +40,7 @@ pub fn entry_text(entry: &Entry) -> String {
             trace: t,
         } => {
             let head = match refused {
-                Some(why) => format!("> {action} (refused: {why})"),
+                Some(why) => tr!("table-console-refused", action = action, reason = why),
                 None => format!("> {action}"),
             };
             format!("{head}\n{}", trace::trace(t))
@@ -62,91 +63,85 @@ impl TableScreen {
             ConsoleDock::Right => egui::Panel::right("table-console-right").default_size(420.0),
         };
         panel.resizable(true).show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    ui.heading("Rules console");
-                    if author_mode {
-                        ui.label(RichText::new("author mode").weak());
-                    }
-                    let (other, words) = dock.other();
-                    if ui.button(words).clicked() {
-                        *dock = other;
-                    }
-                });
-                if !allowed {
-                    ui.label(
-                        "The console shows what the referee sees (every hand, every hidden \
-                         card), and this match keeps secrets from someone at this device.",
-                    );
-                    if console.confirming {
-                        ui.horizontal(|ui| {
-                            ui.label("Show everything to whoever is at this device? The move log will say so.");
-                            if ui.button("Show everything").clicked() {
-                                commands.push(Command::AuthorMode);
-                            }
-                            if ui.button("Cancel").clicked() {
-                                console.confirming = false;
-                            }
-                        });
-                    } else if ui.button("Show everything (author mode)…").clicked() {
-                        console.confirming = true;
-                    }
-                    return;
+            ui.horizontal(|ui| {
+                ui.heading(tr!("table-console-heading"));
+                if author_mode {
+                    ui.label(RichText::new(tr!("table-console-author-mode")).weak());
                 }
-                let prompt = ui.horizontal(|ui| {
-                    ui.label(RichText::new("lua>").monospace());
-                    let edit = ui.add(
-                        egui::TextEdit::singleline(&mut console.input)
-                            .font(egui::TextStyle::Monospace)
-                            .desired_width(f32::INFINITY)
-                            .hint_text("Lua against a read-only copy of the match (ctx: see scripts/<game>/API.md); Enter evaluates"),
-                    );
-                    edit.widget_info(|| {
-                        egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Lua prompt")
-                    });
-                    let entered =
-                        edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                    if entered {
-                        // The prompt keeps the keyboard for the next line, as a console
-                        // does; Esc or a click elsewhere gives the keys back to the table.
-                        edit.request_focus();
-                    }
-                    if edit.has_focus() {
-                        let (up, down) = ui.input(|i| {
-                            (
-                                i.key_pressed(egui::Key::ArrowUp),
-                                i.key_pressed(egui::Key::ArrowDown),
-                            )
-                        });
-                        let recalled = (up && console.recall_older())
-                            || (down && console.recall_newer());
-                        if recalled {
-                            cursor_to_end(ui.ctx(), edit.id, &console.input);
-                        }
-                    }
-                    entered
-                });
-                if prompt.inner && !console.input.trim().is_empty() {
-                    commands.push(Command::ConsoleEval(console.take_input()));
+                let (other, words) = dock.other();
+                if ui.button(words).clicked() {
+                    *dock = other;
                 }
-                egui::ScrollArea::vertical()
-                    .stick_to_bottom(true)
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| {
-                        if console.entries.is_empty() {
-                            ui.label(
-                                RichText::new(
-                                    "Play a move: the hooks it runs show here (file:line, \
-                                     arguments, results, time, instructions, print output).",
-                                )
-                                .weak(),
-                            );
-                        }
-                        for entry in &console.entries {
-                            ui.label(RichText::new(entry_text(entry)).monospace());
-                            ui.separator();
-                        }
-                    });
             });
+            if !allowed {
+                ui.label(tr!("table-console-secrets"));
+                if console.confirming {
+                    ui.horizontal(|ui| {
+                        ui.label(tr!("table-console-show-question"));
+                        if ui.button(tr!("table-console-show")).clicked() {
+                            commands.push(Command::AuthorMode);
+                        }
+                        if ui.button(tr!("table-console-cancel")).clicked() {
+                            console.confirming = false;
+                        }
+                    });
+                } else if ui.button(tr!("table-console-show-author-mode")).clicked() {
+                    console.confirming = true;
+                }
+                return;
+            }
+            let prompt = ui.horizontal(|ui| {
+                ui.label(RichText::new("lua>").monospace());
+                let edit = ui.add(
+                    egui::TextEdit::singleline(&mut console.input)
+                        .font(egui::TextStyle::Monospace)
+                        .desired_width(f32::INFINITY)
+                        .hint_text(tr!("table-console-prompt-hint")),
+                );
+                edit.widget_info(|| {
+                    egui::WidgetInfo::labeled(
+                        egui::Role::TextInput,
+                        true,
+                        tr!("table-console-prompt-label"),
+                    )
+                });
+                let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if entered {
+                    // The prompt keeps the keyboard for the next line, as a console
+                    // does; Esc or a click elsewhere gives the keys back to the table.
+                    edit.request_focus();
+                }
+                if edit.has_focus() {
+                    let (up, down) = ui.input(|i| {
+                        (
+                            i.key_pressed(egui::Key::ArrowUp),
+                            i.key_pressed(egui::Key::ArrowDown),
+                        )
+                    });
+                    let recalled =
+                        (up && console.recall_older()) || (down && console.recall_newer());
+                    if recalled {
+                        cursor_to_end(ui.ctx(), edit.id, &console.input);
+                    }
+                }
+                entered
+            });
+            if prompt.inner && !console.input.trim().is_empty() {
+                commands.push(Command::ConsoleEval(console.take_input()));
+            }
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    if console.entries.is_empty() {
+                        ui.label(RichText::new(tr!("table-console-empty")).weak());
+                    }
+                    for entry in &console.entries {
+                        ui.label(RichText::new(entry_text(entry)).monospace());
+                        ui.separator();
+                    }
+                });
+        });
         for c in commands {
             self.send(c);
         }

@@ -3,6 +3,7 @@
 //! viewer may not see.
 
 use crate::gui::style::CardLook;
+use crate::tr;
 use egui::{Align2, Color32, FontId, Rect, Stroke, StrokeKind, pos2, vec2};
 
 /// The square a die takes inside a card's slot: as wide as the slot, in its middle, so dice
@@ -92,8 +93,8 @@ fn pip_color(value: u8, look: &CardLook) -> Color32 {
 /// The hover text of a die.
 pub fn die_help(value: Option<u8>) -> String {
     match value {
-        Some(v) => format!("A die showing {v}"),
-        None => "A hidden die".to_string(),
+        Some(v) => tr!("table-die-help", value = v),
+        None => tr!("table-die-help-hidden"),
     }
 }
 

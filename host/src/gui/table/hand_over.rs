@@ -12,6 +12,7 @@
 use super::TableScreen;
 use super::command::Command;
 use super::log::{MoveLogLine, seat_name};
+use crate::tr;
 use egui::{Pos2, Rect, RichText, Vec2};
 use game_wire::{Status, Viewer};
 
@@ -155,7 +156,7 @@ pub fn last_turn(log: &[MoveLogLine], seats: &[String], waiting: u8) -> Vec<Stri
     if out.len() > LAST_TURN_ROWS {
         let earlier = out.len() - (LAST_TURN_ROWS - 1);
         out.drain(..earlier);
-        out.insert(0, format!("… {earlier} earlier (in the move log)"));
+        out.insert(0, tr!("table-hand-over-earlier", count = earlier));
     }
     out
 }
@@ -181,16 +182,23 @@ impl TableScreen {
                 ui.add_space(ui.available_height() * 0.25);
                 if let Some(offer) = &self.controller.take_back {
                     let who = self.controller.seat_name(offer.requester);
-                    ui.heading(format!("{name}: {who} asks to take back their last move"));
-                    ui.label(format!("The move: {}", offer.what));
-                    ui.label("If you agree, the device goes back to them.");
+                    ui.heading(tr!(
+                        "table-take-back-heading",
+                        seat = &name,
+                        requester = who
+                    ));
+                    ui.label(tr!("table-take-back-move", what = &offer.what));
+                    ui.label(tr!("table-take-back-note"));
                     ui.add_space(16.0);
                     let button = egui::vec2(150.0, 32.0);
                     let width = 2.0 * button.x + ui.spacing().item_spacing.x;
                     keep_clear_of(ui, egui::vec2(width, button.y), avoid);
                     ui.horizontal(|ui| {
                         ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
-                        for (label, agree) in [("Agree", true), ("Refuse", false)] {
+                        for (label, agree) in [
+                            (tr!("table-take-back-agree"), true),
+                            (tr!("table-take-back-refuse"), false),
+                        ] {
                             if ui
                                 .add_enabled(armed, egui::Button::new(label).min_size(button))
                                 .clicked()
@@ -201,7 +209,7 @@ impl TableScreen {
                     });
                     return;
                 }
-                ui.heading(format!("Pass the device to {name}"));
+                ui.heading(tr!("table-hand-over-heading", seat = &name));
                 // Why the turn passes (the status is public: every seat's view has it).
                 if let Some(Status::ToMove { prompt, .. }) =
                     self.controller.view.as_ref().map(|v| &v.status)
@@ -219,17 +227,17 @@ impl TableScreen {
                     let line = format!("{name}: {}", crate::text::safe::line(prompt));
                     ui.label(RichText::new(line).size(16.0));
                 }
-                ui.label("The table is hidden so that nobody sees another player's secrets.");
+                ui.label(tr!("table-hand-over-hidden"));
                 let last = last_turn(&self.controller.log, &self.controller.info.seats, seat);
                 if !last.is_empty() {
                     ui.add_space(12.0);
-                    ui.label(RichText::new("Last turn, as every player may know it:").weak());
+                    ui.label(RichText::new(tr!("table-hand-over-last-turn")).weak());
                     for row in &last {
                         ui.label(row);
                     }
                 }
                 ui.add_space(16.0);
-                let text = RichText::new(format!("I am {name}: show my table")).size(18.0);
+                let text = RichText::new(tr!("table-hand-over-reveal", seat = &name)).size(18.0);
                 let size = button_size(ui, &text, egui::vec2(260.0, 40.0));
                 keep_clear_of(ui, size, avoid);
                 if ui
@@ -241,13 +249,15 @@ impl TableScreen {
                 if let Some(r) = requester {
                     ui.add_space(24.0);
                     let who = self.controller.seat_name(r);
-                    let text = RichText::new(format!("{who}: ask {name} to take back my move"));
+                    let text = RichText::new(tr!(
+                        "table-hand-over-ask-take-back",
+                        requester = who,
+                        seat = &name
+                    ));
                     keep_clear_of(ui, button_size(ui, &text, Vec2::ZERO), avoid);
                     if ui
                         .add_enabled(armed, egui::Button::new(text))
-                        .on_hover_text(format!(
-                            "{name} answers on the next screen, without seeing the table"
-                        ))
+                        .on_hover_text(tr!("table-hand-over-ask-take-back-hover", seat = &name))
                         .clicked()
                     {
                         commands.push(Command::AskTakeBack(r));

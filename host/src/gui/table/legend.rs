@@ -2,6 +2,7 @@
 //! so a key the legend does not describe is drawn in a neutral way and named by its key.
 
 use crate::gui::style;
+use crate::tr;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, vec2};
 use game_wire::scene::LegendEntry;
 use std::collections::HashMap;
@@ -106,7 +107,7 @@ pub fn paint_mark(painter: &egui::Painter, at: Pos2, radius: f32, glyph: &str, c
 /// The legend panel: each entry's swatch (a terrain's fill or a mark's disc), glyph and title,
 /// under a header that folds it away.
 pub fn panel(ui: &mut egui::Ui, legend: &Legend) {
-    egui::CollapsingHeader::new("Legend")
+    egui::CollapsingHeader::new(tr!("table-legend"))
         .id_salt("table-legend")
         .default_open(true)
         .show(ui, |ui| {
@@ -121,7 +122,7 @@ pub fn panel(ui: &mut egui::Ui, legend: &Legend) {
                         egui::WidgetInfo::labeled(
                             egui::Role::Image,
                             true,
-                            format!("legend {}", look.title),
+                            tr!("table-legend-entry", title = &look.title),
                         )
                     });
                     label.on_hover_text(key);

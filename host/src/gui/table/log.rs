@@ -3,6 +3,7 @@
 
 use super::TableScreen;
 pub use crate::match_driver::log::{MoveLogLine, Said, move_lines, seat_name};
+use crate::tr;
 use egui::RichText;
 use game_wire::scene::CounterLook;
 use game_wire::{Status, View};
@@ -70,7 +71,7 @@ pub fn draw_log_panel<'a>(
             .show(ui, |ui| {
                 let button = ui
                     .button(UNFOLD)
-                    .on_hover_text("Show the score and the moves");
+                    .on_hover_text(tr!("table-log-unfold-hover"));
                 if button.clicked() {
                     set_unfolded(ui, look.id, true);
                 }
@@ -86,11 +87,11 @@ pub fn draw_log_panel<'a>(
         .show(ui, |ui| {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
             ui.horizontal(|ui| {
-                ui.heading("Score");
+                ui.heading(tr!("table-log-score"));
                 if narrow
                     && ui
                         .button(FOLD)
-                        .on_hover_text("Fold the score and the moves away, for a larger table")
+                        .on_hover_text(tr!("table-log-fold-hover"))
                         .clicked()
                 {
                     set_unfolded(ui, look.id, false);
@@ -114,7 +115,7 @@ pub fn draw_log_panel<'a>(
                 }
             }
             ui.separator();
-            ui.heading("Moves");
+            ui.heading(tr!("table-log-moves"));
             egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
                 .auto_shrink([false, false])
@@ -164,8 +165,10 @@ pub fn draw_log_panel<'a>(
                                         seat_dot(ui, look, seat);
                                     }
                                     if sentence.is_some() {
-                                        ui.label(shown)
-                                            .on_hover_text(format!("Notation: {notation}"));
+                                        ui.label(shown).on_hover_text(tr!(
+                                            "table-log-notation",
+                                            notation = notation
+                                        ));
                                     } else {
                                         ui.label(RichText::new(shown).monospace());
                                     }

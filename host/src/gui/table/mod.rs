@@ -16,6 +16,8 @@ pub mod console;
 pub mod controller;
 mod dice;
 pub mod hand_over;
+#[cfg(test)]
+mod i18n_tests;
 mod layout;
 mod legend;
 pub mod log;
@@ -37,6 +39,7 @@ mod zones;
 
 use crate::gui::toasts::Toasts;
 use crate::match_driver::undo::Undo;
+use crate::tr;
 use egui::{Align, Key, Layout, RichText};
 use picker::Picker;
 use selection::Pick;
@@ -239,7 +242,7 @@ impl TableScreen {
                     } else {
                         hint.sentence.clone()
                     };
-                    self.controller.message = Some(format!("Hint: {said}"));
+                    self.controller.message = Some(tr!("table-hint-message", hint = said));
                     self.hint = Some(hint);
                 }
                 Err(e) => toasts.error(e),
@@ -376,14 +379,18 @@ impl TableScreen {
         }
         ui.separator();
         let paused = self.controller.paused;
-        let label = if paused { "Resume bots" } else { "Pause bots" };
+        let label = if paused {
+            tr!("table-resume-bots")
+        } else {
+            tr!("table-pause-bots")
+        };
         if ui.button(label).clicked() {
             self.send(Command::PauseBots(!paused));
         }
         // The delay is a setting of the panel, read by the controller when a bot is due.
         ui.add(
             egui::Slider::new(&mut self.controller.bot_delay_ms, 0..=3_000)
-                .text("ms between bot moves")
+                .text(tr!("table-bot-delay"))
                 .clamping(egui::SliderClamping::Always),
         );
     }
@@ -425,17 +432,18 @@ impl TableScreen {
                 ui.label(RichText::new(&self.ruleset_name).weak());
                 self.bot_controls(ui);
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    ui.toggle_value(&mut self.show_rules, "Rules");
-                    ui.toggle_value(&mut self.controller.console.open, "Console")
-                        .on_hover_text("The rules console: each move's script hooks, and Lua against a read-only copy of the match");
+                    ui.toggle_value(&mut self.show_rules, tr!("table-rules"));
+                    ui.toggle_value(&mut self.controller.console.open, tr!("table-console"))
+                        .on_hover_text(tr!("table-console-hover"));
                     let rule = self.controller.undo_rule();
-                    let button = ui.add_enabled(rule.allowed(), egui::Button::new("Undo"));
+                    let button =
+                        ui.add_enabled(rule.allowed(), egui::Button::new(tr!("table-undo")));
                     let button = match &rule {
                         Undo::Refused(why) => button.on_disabled_hover_text(why),
-                        Undo::Take(_) if self.controller.online.is_some() => button.on_hover_text(
-                            "Ask the remote player to agree to take back your last move (Ctrl+Z)",
-                        ),
-                        Undo::Take(_) => button.on_hover_text("Take back your last move (Ctrl+Z)"),
+                        Undo::Take(_) if self.controller.online.is_some() => {
+                            button.on_hover_text(tr!("table-undo-ask-hover"))
+                        }
+                        Undo::Take(_) => button.on_hover_text(tr!("table-undo-hover")),
                     };
                     if button.clicked() {
                         self.send(Command::Undo);
@@ -508,58 +516,55 @@ impl TableScreen {
                 );
                 if let Some(t) = &self.controller.thinking {
                     ui.spinner();
-                    ui.label(format!(
-                        "{} is thinking… {:.1} s",
-                        self.controller.seat_name(t.seat),
-                        t.started.elapsed().as_secs_f32()
+                    ui.label(tr!(
+                        "table-bot-thinking",
+                        seat = self.controller.seat_name(t.seat),
+                        seconds = format!("{:.1}", t.started.elapsed().as_secs_f32())
                     ));
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr!("table-bot-cancel")).clicked() {
                         self.send(Command::PauseBots(true));
                     }
                 } else if let Some(seat) = self.controller.remote_to_move() {
                     ui.spinner();
-                    ui.label(format!(
-                        "Waiting for {} (remote)",
-                        self.controller.seat_name(seat)
+                    ui.label(tr!(
+                        "table-waiting-remote",
+                        seat = self.controller.seat_name(seat)
                     ));
                 } else if self.controller.paused && self.controller.bot_to_move().is_some() {
-                    ui.label(RichText::new("Bots paused").weak());
+                    ui.label(RichText::new(tr!("table-bots-paused")).weak());
                 }
                 #[cfg(feature = "online")]
                 if let Some(clock) = self.controller.clock() {
                     ui.label(
-                        RichText::new(format!("{} s left", clock.remaining_ms.div_ceil(1000)))
-                            .monospace(),
+                        RichText::new(tr!(
+                            "table-clock-left",
+                            seconds = clock.remaining_ms.div_ceil(1000)
+                        ))
+                        .monospace(),
                     );
                 }
                 if self.settings.hints
                     && self.controller.hint_allowed()
                     && ui
-                        .button("Hint")
-                        .on_hover_text(
-                            "What the normal bot would play here, from what you can see (noted \
-                             in the move log)",
-                        )
+                        .button(tr!("table-hint"))
+                        .on_hover_text(tr!("table-hint-hover"))
                         .clicked()
                 {
                     self.send(Command::Hint);
                 }
                 if view.status.is_over() {
-                    if ui.button("Play again").clicked() {
+                    if ui.button(tr!("table-play-again")).clicked() {
                         self.send(Command::Request(TableRequest::PlayAgain));
                     }
                     if crate::gui::review::local_judges(&self.controller.seating.seats).is_some()
                         && ui
-                            .button("Review the match")
-                            .on_hover_text(
-                                "A bot judges every position: the chances over the match, the \
-                             turning points and the moves it preferred",
-                            )
+                            .button(tr!("table-review"))
+                            .on_hover_text(tr!("table-review-hover"))
                             .clicked()
                     {
                         self.send(Command::Request(TableRequest::Review));
                     }
-                    if ui.button("Back to the games").clicked() {
+                    if ui.button(tr!("table-back-home")).clicked() {
                         self.send(Command::Request(TableRequest::Home));
                     }
                 }
@@ -588,7 +593,7 @@ impl TableScreen {
 
     fn table_area(&mut self, ui: &mut egui::Ui) {
         let Some(view) = self.controller.view.clone() else {
-            ui.label("The plugin did not answer; see the problems panel.");
+            ui.label(tr!("table-no-answer"));
             return;
         };
         // What a click and a right click play where they differ, for the elements' hover text.

@@ -3,6 +3,7 @@
 //! table with a Continue button (Enter).
 
 use super::paint::Marks;
+use crate::tr;
 use game_wire::Viewer;
 use game_wire::scene::{Moment, Scene};
 use std::collections::BTreeSet;
@@ -77,7 +78,8 @@ pub fn show(ctx: &egui::Context, moment: &Moment, seats: &[String], viewer: Opti
         }
         ui.add_space(8.0);
         ui.vertical_centered(|ui| {
-            let button = egui::Button::new(egui::RichText::new("Continue (Enter)").size(16.0));
+            let button =
+                egui::Button::new(egui::RichText::new(tr!("table-moment-continue")).size(16.0));
             if ui.add_enabled(armed, button).clicked() {
                 go_on = true;
             }

@@ -8,6 +8,7 @@
 use super::{Command, TableScreen};
 use crate::net::service::State;
 use crate::net::table::Presence;
+use crate::tr;
 use egui::RichText;
 
 impl TableScreen {
@@ -24,12 +25,12 @@ impl TableScreen {
             if let Some(e) = &c.online_error {
                 ui.colored_label(
                     ui.visuals().error_fg_color,
-                    format!("Cannot host this match online: {e}"),
+                    tr!("table-online-cannot-host", error = e.to_string()),
                 );
                 return;
             }
             let Some(online) = &c.online else {
-                ui.label("Hosting online…");
+                ui.label(tr!("table-online-hosting"));
                 return;
             };
             let remote: Vec<u8> = (0..c.seating.seats.len() as u8)
@@ -43,13 +44,13 @@ impl TableScreen {
                 State::Starting => {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label("Opening the connection for the invite…");
+                        ui.label(tr!("table-online-opening"));
                     });
                 }
                 State::Failed(e) => {
                     ui.colored_label(
                         ui.visuals().error_fg_color,
-                        format!("Cannot host this match online: {e}"),
+                        tr!("table-online-cannot-host", error = e.to_string()),
                     );
                 }
                 State::Ready {
@@ -58,12 +59,7 @@ impl TableScreen {
                     no_relay,
                 } => {
                     if *no_relay {
-                        ui.colored_label(
-                            ui.visuals().warn_fg_color,
-                            "No relay server was reached: friends on other networks may not be \
-                             able to join (the invites hold direct addresses only; a LAN or an \
-                             open port still works).",
-                        );
+                        ui.colored_label(ui.visuals().warn_fg_color, tr!("table-online-no-relay"));
                     }
                     for &seat in &remote {
                         let name = c.seat_name(seat);
@@ -72,27 +68,30 @@ impl TableScreen {
                             .find(|(s, _)| *s == seat)
                             .map_or("", |(_, t)| t.as_str());
                         ui.horizontal(|ui| {
-                            ui.label(RichText::new(format!("Invite for {name}:")).strong());
+                            ui.label(
+                                RichText::new(tr!("table-online-invite-seat", seat = &name))
+                                    .strong(),
+                            );
                             masked_ticket(ui, ticket);
                             copy_button(
                                 ui,
                                 ticket,
-                                &format!("Copy the invite for {name}"),
-                                "send it only to this player: it admits whoever holds it",
+                                &tr!("table-online-copy-seat", seat = &name),
+                                &tr!("table-online-copy-seat-hover", seat = &name),
                             );
-                            new_invite_button(ui, &mut replacing, Some(seat), &name);
+                            new_invite_button(ui, &mut replacing, Some((seat, &name)));
                             let (text, color) = match online.hosting.presence(seat) {
-                                Presence::Waiting => (
-                                    "waiting for them to join".to_string(),
-                                    ui.visuals().weak_text_color(),
-                                ),
+                                Presence::Waiting => {
+                                    (tr!("table-online-waiting"), ui.visuals().weak_text_color())
+                                }
                                 Presence::Connected => (
-                                    "connected".to_string(),
+                                    tr!("table-online-connected"),
                                     egui::Color32::from_rgb(0x2e, 0x9d, 0x4f),
                                 ),
-                                Presence::Left(why) => {
-                                    (format!("left: {why}"), ui.visuals().warn_fg_color)
-                                }
+                                Presence::Left(why) => (
+                                    tr!("table-online-left", reason = why.to_string()),
+                                    ui.visuals().warn_fg_color,
+                                ),
                             };
                             // A dot of the state's colour (painted: the font has no bullet).
                             let (rect, _) = ui
@@ -102,74 +101,53 @@ impl TableScreen {
                         });
                     }
                     ui.horizontal(|ui| {
-                        ui.label(RichText::new("Invite for spectators:").strong());
+                        ui.label(RichText::new(tr!("table-online-invite-spectators")).strong());
                         masked_ticket(ui, spectators);
                         copy_button(
                             ui,
                             spectators,
-                            "Copy the invite for spectators",
-                            &format!(
-                                "it admits up to {} spectators, who see what every player may see",
-                                crate::net::limits::MAX_SPECTATORS
+                            &tr!("table-online-copy-spectators"),
+                            &tr!(
+                                "table-online-copy-spectators-hover",
+                                count = crate::net::limits::MAX_SPECTATORS
                             ),
                         );
-                        new_invite_button(ui, &mut replacing, None, "spectators");
+                        new_invite_button(ui, &mut replacing, None);
                     });
                     if let Some(seat) = replacing {
-                        let (whose, effect) = match seat {
-                            Some(seat) => (
-                                c.seat_name(seat),
-                                format!(
-                                    "{} is disconnected if connected and can come back only \
-                                     with the new one",
-                                    c.seat_name(seat)
-                                ),
-                            ),
-                            None => (
-                                "the spectators".to_string(),
-                                "everyone watching is disconnected".to_string(),
-                            ),
+                        let question = match seat {
+                            Some(seat) => {
+                                tr!("table-online-replace-seat", seat = c.seat_name(seat))
+                            }
+                            None => tr!("table-online-replace-spectators"),
                         };
                         ui.horizontal_wrapped(|ui| {
-                            ui.label(
-                                RichText::new(format!(
-                                    "Replace the invite for {whose}? The current one stops \
-                                     working and {effect}."
-                                ))
-                                .strong(),
-                            );
-                            if ui.button("Replace").clicked() {
+                            ui.label(RichText::new(question).strong());
+                            if ui.button(tr!("table-online-replace")).clicked() {
                                 commands.push(Command::NewInvite(seat));
                             }
-                            if ui.button("Cancel").clicked() {
+                            if ui.button(tr!("table-online-replace-cancel")).clicked() {
                                 replacing = None;
                             }
                         });
                     }
-                    ui.label(
-                        RichText::new(
-                            "They join with Join online match on Home (or `game-host join`).",
-                        )
-                        .weak(),
-                    );
+                    ui.label(RichText::new(tr!("table-online-join-note")).weak());
                 }
             }
             if online.hosting.clock_waits() {
                 ui.horizontal(|ui| {
-                    ui.label(
-                        "Turn timer: a remote seat's clock starts when its player first connects.",
-                    );
-                    if ui.button("Start the clock now").clicked() {
+                    ui.label(tr!("table-online-clock-waits"));
+                    if ui.button(tr!("table-online-start-clock")).clicked() {
                         commands.push(Command::StartClocks);
                     }
                 });
             }
             if let Some(clock) = online.hosting.clock() {
-                ui.label(format!(
-                    "Turn timer: {} s left for {} (of {} s; then a bot plays the turn)",
-                    clock.remaining_ms.div_ceil(1000),
-                    c.seat_name(clock.seat),
-                    clock.turn_secs
+                ui.label(tr!(
+                    "table-online-clock",
+                    seconds = clock.remaining_ms.div_ceil(1000),
+                    seat = c.seat_name(clock.seat),
+                    turn = clock.turn_secs
                 ));
             }
             if let Some(request) = online.hosting.take_back() {
@@ -177,24 +155,26 @@ impl TableScreen {
                 if let Some(offer) = &c.take_back {
                     ui.horizontal(|ui| {
                         ui.label(
-                            RichText::new(format!(
-                                "{who} asks to take back their move ({}):",
-                                offer.what
+                            RichText::new(tr!(
+                                "table-online-take-back-asked",
+                                seat = &who,
+                                what = &offer.what
                             ))
                             .strong(),
                         );
-                        if ui.button("Accept").clicked() {
+                        if ui.button(tr!("table-online-accept")).clicked() {
                             commands.push(Command::AnswerTakeBack(true));
                         }
-                        if ui.button("Decline").clicked() {
+                        if ui.button(tr!("table-online-decline")).clicked() {
                             commands.push(Command::AnswerTakeBack(false));
                         }
                     });
                 } else {
-                    ui.label(format!(
-                        "{who} asked {} to take back their move ({}); waiting for the answer…",
-                        c.seat_name(request.to),
-                        request.what
+                    ui.label(tr!(
+                        "table-online-take-back-waiting",
+                        seat = &who,
+                        to = c.seat_name(request.to),
+                        what = &request.what
                     ));
                 }
             }
@@ -205,25 +185,27 @@ impl TableScreen {
     }
 }
 
-/// "New invite…" for a seat (`Some`) or the spectators (`None`): asks to confirm below the
+/// "New invite…" for a seat (`Some`: its number and name) or the spectators (`None`): asks to confirm below the
 /// invites, since it disconnects whoever holds the place.
 fn new_invite_button(
     ui: &mut egui::Ui,
     replacing: &mut Option<Option<u8>>,
-    seat: Option<u8>,
-    whose: &str,
+    seat: Option<(u8, &str)>,
 ) {
-    let name = format!("New invite for {whose}");
-    let button = ui.add(egui::Button::new("New invite…"));
+    let (name, hover) = match seat {
+        Some((_, whose)) => (
+            tr!("table-online-new-invite-seat", seat = whose),
+            tr!("table-online-new-invite-seat-hover", seat = whose),
+        ),
+        None => (
+            tr!("table-online-new-invite-spectators"),
+            tr!("table-online-new-invite-spectators-hover"),
+        ),
+    };
+    let button = ui.add(egui::Button::new(tr!("table-online-new-invite")));
     button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
-    if button
-        .on_hover_text(format!(
-            "{name}: the current invite stops working (a ticket seen by the wrong person, or a \
-             player to remove)"
-        ))
-        .clicked()
-    {
-        *replacing = Some(seat);
+    if button.on_hover_text(hover).clicked() {
+        *replacing = Some(seat.map(|(seat, _)| seat));
     }
 }
 
@@ -231,20 +213,17 @@ fn new_invite_button(
 /// and the panel is on screen for the whole match).
 fn masked_ticket(ui: &mut egui::Ui, ticket: &str) {
     ui.label(
-        RichText::new(format!(
-            "************ ({} characters, hidden)",
-            ticket.chars().count()
-        ))
-        .monospace()
-        .weak(),
+        RichText::new(tr!("table-online-masked", count = ticket.chars().count()))
+            .monospace()
+            .weak(),
     );
 }
 
 /// A Copy button (its accessible name says whose invite) that puts `ticket` on the clipboard.
 fn copy_button(ui: &mut egui::Ui, ticket: &str, name: &str, hover: &str) {
-    let button = ui.add(egui::Button::new("Copy"));
+    let button = ui.add(egui::Button::new(tr!("table-online-copy")));
     button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, name));
-    if button.on_hover_text(format!("{name}; {hover}")).clicked() {
+    if button.on_hover_text(hover).clicked() {
         ui.ctx().copy_text(ticket.to_string());
     }
 }

@@ -2,6 +2,7 @@
 
 use super::legend::Legend;
 use crate::gui::style::{self, SeatStyle};
+use crate::tr;
 use game_wire::ActionInfo;
 use game_wire::scene::{Badge, Cell, Effect, ElementId, HighlightKind, Scene};
 use std::collections::{BTreeSet, HashMap};
@@ -208,14 +209,27 @@ pub fn card_label_in(zone: &game_wire::scene::Zone, index: usize) -> String {
     use game_wire::scene::CardFace;
     match zone.cards.get(index) {
         Some(card) if card.face == CardFace::Back => {
-            format!("face-down card {} in {}", index + 1, zone.title)
+            tr!(
+                "table-card-face-down-at",
+                number = index + 1,
+                zone = &zone.title
+            )
         }
         Some(card) => match &card.face {
             CardFace::Die { value: Some(v), .. } => {
-                format!("die {} in {} showing {v}", index + 1, zone.title)
+                tr!(
+                    "table-die-at",
+                    number = index + 1,
+                    zone = &zone.title,
+                    value = *v
+                )
             }
             CardFace::Die { value: None, .. } => {
-                format!("hidden die {} in {}", index + 1, zone.title)
+                tr!(
+                    "table-die-hidden-at",
+                    number = index + 1,
+                    zone = &zone.title
+                )
             }
             _ => card_label(card),
         },
@@ -227,7 +241,7 @@ pub fn card_label_in(zone: &game_wire::scene::Zone, index: usize) -> String {
 /// [`card_label_in`] for a back's label on the table).
 pub fn card_label(card: &game_wire::scene::CardView) -> String {
     match &card.face {
-        game_wire::scene::CardFace::Back => "face-down card".into(),
+        game_wire::scene::CardFace::Back => tr!("table-card-face-down"),
         game_wire::scene::CardFace::Front {
             key,
             title,
@@ -235,16 +249,20 @@ pub fn card_label(card: &game_wire::scene::CardView) -> String {
             key_on_face,
             ..
         } => {
-            let down = if *face_down { " (face down)" } else { "" };
-            if *key_on_face {
-                format!("{key} {title}{down}")
+            let name = if *key_on_face {
+                format!("{key} {title}")
             } else {
-                format!("{title}{down}")
+                title.clone()
+            };
+            if *face_down {
+                tr!("table-card-known-face-down", card = name)
+            } else {
+                name
             }
         }
         game_wire::scene::CardFace::Die { value, .. } => match value {
-            Some(v) => format!("die showing {v}"),
-            None => "hidden die".into(),
+            Some(v) => tr!("table-die-showing", value = *v),
+            None => tr!("table-die-hidden"),
         },
     }
 }

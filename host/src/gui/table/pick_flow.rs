@@ -7,6 +7,7 @@
 use super::confirm::{self, Pending};
 use super::picker::{Click, Picker};
 use super::selection::Pick;
+use crate::tr;
 use egui::Key;
 use game_wire::ActionInfo;
 use game_wire::scene::Scene;
@@ -125,10 +126,10 @@ impl PickState<'_> {
 /// action sent is waiting for its answer (a remote table).
 pub fn refusal(can_act: bool, has_actions: bool) -> String {
     if !can_act {
-        "Wait for the host's answer.".to_string()
+        tr!("table-refusal-wait")
     } else if !has_actions {
-        "It is not your turn.".to_string()
+        tr!("table-refusal-not-your-turn")
     } else {
-        "That is not a legal choice now: click a highlighted element.".to_string()
+        tr!("table-refusal-not-legal")
     }
 }

@@ -7,6 +7,7 @@
 //! play, the first element stays selected when it can start another play at once (a tile
 //! setup: the tile chosen for one cell paints the next cell with one click).
 
+use crate::tr;
 use game_wire::scene::ElementId;
 use game_wire::{ActionInfo, View};
 use std::collections::BTreeSet;
@@ -39,11 +40,14 @@ pub struct Alternatives {
 impl Alternatives {
     /// The hover text that says what each button does.
     pub fn hint(&self) -> String {
-        let others = match self.others.as_slice() {
-            [one] => one.clone(),
-            many => format!("choose among {}", many.join(", ")),
-        };
-        format!("Click: {} · Right-click: {others}", self.primary)
+        match self.others.as_slice() {
+            [one] => tr!("table-click-hint-one", primary = &self.primary, other = one),
+            many => tr!(
+                "table-click-hint-many",
+                primary = &self.primary,
+                choices = many.join(", ")
+            ),
+        }
     }
 }
 

@@ -12,6 +12,7 @@
 //!   other seat (`Board::turned`): a setup looks the same from either chair.
 
 use crate::plugin::Match;
+use crate::tr;
 use game_wire::scene::Scene;
 use game_wire::{ActionInfo, Viewer};
 use serde::{Deserialize, Serialize};
@@ -179,7 +180,7 @@ pub fn rebuild(
     while matching(&now, target) < target.len() * 2 {
         let view = m.view(Viewer::Seat(seat)).map_err(|e| e.to_string())?;
         if view.status.to_move() != Some(seat) {
-            return Err("the turn passed before the layout was complete".into());
+            return Err(tr!("table-setup-layout-turn-passed"));
         }
         let mut step = None;
         for (i, line) in preferred.iter().enumerate().skip(next_preferred) {
@@ -222,7 +223,7 @@ pub fn rebuild(
             text,
         }) = step
         else {
-            return Err("no placement brings the board closer to the layout".into());
+            return Err(tr!("table-setup-layout-no-placement"));
         };
         m = played;
         now = after;

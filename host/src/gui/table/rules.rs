@@ -4,6 +4,7 @@
 
 use super::TableScreen;
 use crate::rules_page::{self, MarkdownTable, PageBlock};
+use crate::tr;
 use egui::text::LayoutJob;
 use egui::{FontSelection, RichText, TextStyle};
 use egui_commonmark::{CommonMarkCache, CommonMarkViewer};
@@ -110,12 +111,12 @@ pub fn rules_view(ui: &mut egui::Ui, key: &str, rules: &RulesOf<'_>) {
             ui.add_space(16.0);
             ui.separator();
             if !keys.is_empty() {
-                egui::CollapsingHeader::new(RichText::new("Ruleset keys").heading())
+                egui::CollapsingHeader::new(RichText::new(tr!("table-rules-keys")).heading())
                     .id_salt((key, "keys"))
                     .default_open(true)
                     .show(ui, |ui| keys_table(ui, keys));
             }
-            ui.label(RichText::new("Files").heading());
+            ui.label(RichText::new(tr!("table-rules-files")).heading());
             for (path, text) in &rules.source.files {
                 egui::CollapsingHeader::new(RichText::new(path).monospace())
                     .id_salt((key, "file", path))
@@ -180,7 +181,12 @@ fn keys_table(ui: &mut egui::Ui, keys: &[KeyDoc]) {
     let gap = 8.0;
     let width = ui.available_width() - 2.0 * gap;
     let columns = [width * 0.33, width * 0.17, width * 0.5];
-    let header = ["Key", "Default", "Meaning"].map(|t| RichText::new(t).strong());
+    let header = [
+        tr!("table-rules-key"),
+        tr!("table-rules-default"),
+        tr!("table-rules-meaning"),
+    ]
+    .map(|t| RichText::new(t).strong());
     row(ui, &columns, gap, None, |ui, column| {
         ui.label(header[column].clone());
     });

@@ -4,6 +4,7 @@
 //! `zones::draw_zone`), so the score column keeps what is not already on the table.
 
 use crate::gui::style;
+use crate::tr;
 use egui::{Align2, Color32, FontId, Rect, RichText, Sense, Stroke, StrokeKind, vec2};
 use game_wire::scene::{Counter, CounterLook, Scene, TrackMark};
 
@@ -35,7 +36,12 @@ pub fn track(ui: &mut egui::Ui, seats: &[String], c: &Counter, max: i64, marks: 
     ui.label(format!("{}: {} / {max}", c.label, c.value));
     let width = ui.available_width().clamp(60.0, 400.0);
     let (rect, response) = ui.allocate_exact_size(vec2(width, 10.0), Sense::hover());
-    let spoken = format!("{}: {} of {max}", c.label, c.value);
+    let spoken = tr!(
+        "table-track-spoken",
+        label = &c.label,
+        value = c.value,
+        max = max
+    );
     response
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ProgressIndicator, true, &spoken));
     let painter = ui.painter();

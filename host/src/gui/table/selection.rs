@@ -6,6 +6,7 @@
 use super::paint::{self, Marks};
 use super::picker::Picker;
 use super::pointer;
+use crate::tr;
 use egui::{Key, RichText};
 use game_wire::ActionInfo;
 use game_wire::scene::Scene;
@@ -137,9 +138,9 @@ pub fn confirm_buttons(
     };
     for text in complete {
         let label = if primary.as_ref() == Some(&text) {
-            format!("Confirm: {text} (Enter)")
+            tr!("table-confirm-primary", action = &text)
         } else {
-            format!("Confirm: {text}")
+            tr!("table-confirm-action", action = &text)
         };
         if ui.button(label).clicked() {
             picks.push(Pick::Play(text));
@@ -152,7 +153,7 @@ pub fn confirm_buttons(
     {
         picks.push(Pick::Play(text));
     }
-    if !picker.selected.is_empty() && ui.button("Cancel (Esc)").clicked() {
+    if !picker.selected.is_empty() && ui.button(tr!("table-selection-cancel")).clicked() {
         picks.push(Pick::LetGo);
     }
     picks
@@ -176,12 +177,9 @@ pub fn selection_line(
             .collect();
         // A long list of raw notations helps nobody: the highlights say it better.
         let line = if options.len() > 8 {
-            format!(
-                "{} choices: click a highlighted element (Esc lets go)",
-                options.len()
-            )
+            tr!("table-choices-many", count = options.len())
         } else {
-            format!("Choose: {}", options.join("  "))
+            tr!("table-choices", choices = options.join("  "))
         };
         ui.label(RichText::new(line).weak());
     }

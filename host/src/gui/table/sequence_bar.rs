@@ -7,6 +7,7 @@ use super::controller::SequenceEnd;
 use super::{Command, TableScreen};
 use super::{placements, sequences};
 use crate::gui::toasts::Toasts;
+use crate::tr;
 use game_wire::{View, Viewer};
 use std::path::PathBuf;
 
@@ -108,8 +109,8 @@ impl TableScreen {
         match &mut self.sequence.naming {
             None => {
                 if ui
-                    .button("Save this setup…")
-                    .on_hover_text("Keep what you played in this phase, to play it again later")
+                    .button(tr!("table-setup-save"))
+                    .on_hover_text(tr!("table-setup-save-hover"))
                     .clicked()
                 {
                     self.sequence.naming = Some(String::new());
@@ -118,21 +119,25 @@ impl TableScreen {
             Some(name) => {
                 let field = ui.add(
                     egui::TextEdit::singleline(name)
-                        .hint_text("name")
+                        .hint_text(tr!("table-setup-name-hint"))
                         .desired_width(140.0),
                 );
                 field.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Setup name")
+                    egui::WidgetInfo::labeled(
+                        egui::Role::TextInput,
+                        true,
+                        tr!("table-setup-name-label"),
+                    )
                 });
                 if !field.has_focus() && !field.lost_focus() && name.is_empty() {
                     field.request_focus();
                 }
                 let entered = field.lost_focus()
                     && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
-                if ui.button("Save setup").clicked() || entered {
+                if ui.button(tr!("table-setup-save-confirm")).clicked() || entered {
                     save = true;
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr!("table-setup-cancel")).clicked() {
                     self.sequence.naming = None;
                 }
             }
@@ -154,7 +159,7 @@ impl TableScreen {
         let side = |s: u8| seats.get(usize::from(s)).cloned().unwrap_or_default();
         let mut picked = None;
         ui.add_enabled_ui(!offer.is_empty(), |ui| {
-            ui.menu_button("Use saved…", |ui| {
+            ui.menu_button(tr!("table-setup-use-saved"), |ui| {
                 for name in &offer.own {
                     if ui.button(name).clicked() {
                         picked = Some((name.clone(), None));
@@ -165,17 +170,20 @@ impl TableScreen {
                     if !offer.own.is_empty() {
                         ui.separator();
                     }
-                    ui.weak("Saved by the other side, turned to yours:");
+                    ui.weak(tr!("table-setup-turned-heading"));
                 }
                 for (from, name) in &offer.turned {
-                    if ui.button(format!("{name} ({}'s)", side(*from))).clicked() {
+                    if ui
+                        .button(tr!("table-setup-turned", name = name, seat = side(*from)))
+                        .clicked()
+                    {
                         picked = Some((name.clone(), Some(*from)));
                         ui.close();
                     }
                 }
             })
             .response
-            .on_disabled_hover_text("Nothing saved for this phase yet");
+            .on_disabled_hover_text(tr!("table-setup-none-saved"));
         });
         if let Some((name, from)) = picked {
             self.send(Command::PlaySequence {
@@ -194,15 +202,13 @@ impl TableScreen {
         let made = match sequences::phase_result(&self.controller.session, seat, key) {
             Ok(made) => made,
             Err(e) => {
-                self.controller.message =
-                    Some(format!("Cannot tell what you played in this phase: {e}"));
+                self.controller.message = Some(tr!("table-setup-cannot-tell", error = e));
                 return;
             }
         };
         let lines = made.lines;
         if lines.is_empty() {
-            self.controller.message =
-                Some("Nothing to save yet: you have not played in this phase.".into());
+            self.controller.message = Some(tr!("table-setup-nothing-to-save"));
             return;
         }
         let side = sequences::side_folder(&folder, seat);
@@ -215,10 +221,10 @@ impl TableScreen {
         });
         match saved {
             Ok(_) => {
-                toasts.info(format!(
-                    "Saved \"{}\" ({} actions)",
-                    name.trim(),
-                    lines.len()
+                toasts.info(tr!(
+                    "table-setup-saved",
+                    name = name.trim(),
+                    count = lines.len()
                 ));
                 self.sequence.naming = None;
                 self.sequence.listing = None;
@@ -255,10 +261,9 @@ impl TableScreen {
             .view(Viewer::Seat(seat))
             .map_err(|e| e.to_string())?
             .scene;
-        let misfit =
-            |why: &str| format!("\"{name}\" does not fit your side: {why}. Nothing was played.");
+        let misfit = |why: &str| tr!("table-setup-misfit", name = name, reason = why);
         let target = placements::turned(&scene, &cells, seat)
-            .ok_or_else(|| misfit("the board has no such cells"))?;
+            .ok_or_else(|| misfit(&tr!("table-setup-no-such-cells")))?;
         placements::rebuild(self.controller.session.live(), seat, &target, &[])
             .map_err(|why| misfit(&why))
     }
@@ -292,23 +297,26 @@ impl TableScreen {
         let total = lines.len();
         self.controller.message = match self.controller.play_lines(&lines, seat, toasts) {
             SequenceEnd::Done => {
-                toasts.info(format!("Played \"{name}\" ({total} actions)"));
+                toasts.info(tr!("table-setup-played", name = name, count = total));
                 return;
             }
             // Not this seat's sequence (the other player's, on a shared device): say nothing
             // of what it holds.
-            SequenceEnd::NotHere => Some(format!(
-                "\"{name}\" does not fit here: its first action is refused. Nothing was played."
+            SequenceEnd::NotHere => Some(tr!("table-setup-not-here", name = name)),
+            SequenceEnd::TurnOver { index } => Some(tr!(
+                "table-setup-turn-over",
+                name = name,
+                index = index,
+                total = total
             )),
-            SequenceEnd::TurnOver { index } => Some(format!(
-                "\"{name}\" stopped after {index} of {total} actions: it is no longer your \
-                     turn."
-            )),
-            SequenceEnd::Refused { index, why } => Some(format!(
-                "\"{name}\" stopped at action {} of {total} (`{}`): {why} The {index} before it \
-                 stand.",
-                index + 1,
-                lines.get(index).map_or("", String::as_str)
+            SequenceEnd::Refused { index, why } => Some(tr!(
+                "table-setup-refused",
+                name = name,
+                number = index + 1,
+                total = total,
+                action = lines.get(index).map_or("", String::as_str),
+                reason = why,
+                index = index
             )),
         };
     }

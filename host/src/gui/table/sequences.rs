@@ -14,6 +14,7 @@
 use super::placements::{self, PlacedCell};
 use crate::safe_read;
 use crate::session::Session;
+use crate::tr;
 use game_wire::Viewer;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -62,16 +63,16 @@ pub fn side_folder(folder: &Path, seat: u8) -> PathBuf {
 pub fn check_name(name: &str) -> Result<String, String> {
     let name = name.trim();
     if name.is_empty() {
-        return Err("Type a name for the setup.".into());
+        return Err(tr!("table-setup-name-empty"));
     }
     if name.chars().count() > NAME_MAX {
-        return Err(format!("A name has at most {NAME_MAX} characters."));
+        return Err(tr!("table-setup-name-long", max = NAME_MAX));
     }
     if !name
         .chars()
         .all(|c| c.is_alphanumeric() || c == ' ' || c == '-' || c == '_')
     {
-        return Err("Use letters, digits, spaces, - and _ only.".into());
+        return Err(tr!("table-setup-name-chars"));
     }
     Ok(name.to_string())
 }
@@ -90,7 +91,13 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
         tmp.persist(path).map_err(|e| e.error)?;
         Ok(())
     };
-    write().map_err(|e| format!("Cannot save {}: {e}", path.display()))
+    write().map_err(|e| {
+        tr!(
+            "table-setup-cannot-save",
+            path = path.display().to_string(),
+            error = e.to_string()
+        )
+    })
 }
 
 /// Writes the lines under `name` in `folder`, atomically (a crash leaves the old file or none).

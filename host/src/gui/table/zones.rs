@@ -6,6 +6,7 @@ use super::card_motion;
 use super::layout::{self, GAP, GroupIn, Layout, Place, Spread, TableIn, ZoneIn};
 use super::paint::Marks;
 use crate::gui::style::{self, CardLook, HALO, LAST_MOVE, NEXT_STEP, SELECTED};
+use crate::tr;
 use egui::text::{LayoutJob, TextWrapping};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2, vec2};
 use game_wire::scene::{Board, CardFace, CardView, Category, Zone, ZoneKind};
@@ -634,7 +635,7 @@ pub fn paint_card(painter: &egui::Painter, card: &CardView, rect: Rect, look: &C
             painter.text(
                 rect.center() + vec2(0.0, band / 2.0),
                 Align2::CENTER_CENTER,
-                "face down",
+                tr!("table-card-face-down-mark"),
                 FontId::proportional(size),
                 look.back_line,
             );
