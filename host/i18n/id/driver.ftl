@@ -1,4 +1,4 @@
-# Yang dikatakan pertandingan: giliran, urungkan dan tarik langkah, muat ulang, bot, petunjuk, online.
+# Yang dikatakan pertandingan: giliran, urungkan, muat ulang, bot, petunjuk, online.
 
 driver-remote-turn = Sekarang giliran { $seat }: ia bermain di perangkatnya sendiri.
 driver-autosave-failed = Simpan otomatis ke { $path } gagal: { $error }
@@ -24,25 +24,25 @@ driver-reload-failed = Muat ulang gagal: { $error }
 driver-mod-removed = Mod { $id } { $compiled } telah dihapus: pertandingan ini tetap memakai aturan yang sudah dikompilasinya, jadi langkah-langkahnya tetap sah dan simpanannya tetap bisa diputar ulang; pertandingan baru tidak bisa memilih aturannya lagi
 driver-mod-upgraded = Mod { $id } kini versi { $now }: pertandingan ini tetap memakai aturan yang sudah dikompilasinya, jadi langkah-langkahnya tetap sah dan simpanannya tetap bisa diputar ulang (versi { $compiled }) sampai salah satu berkas aturannya disimpan lagi, yang memuatnya ulang; mulai pertandingan baru untuk memainkan { $now }
 
-## Urungkan dan tarik langkah
+## Urungkan
 
-driver-take-back-waiting = Permintaan tarik langkah sedang menunggu jawaban.
-driver-no-move-of-yours = Tidak ada langkah Anda yang bisa ditarik kembali.
-driver-nothing-to-take-back = Tidak ada yang bisa ditarik kembali.
-driver-only-player-at-table = Hanya pemain yang sedang memegang perangkat yang bisa menarik kembali langkah.
-driver-took-back = { $seat } menarik kembali { $count } langkah
-driver-table-took-back = Meja menarik kembali { $count } langkah
+driver-take-back-waiting = Permintaan mengurungkan langkah sedang menunggu jawaban.
+driver-no-move-of-yours = Tidak ada langkah Anda yang bisa diurungkan.
+driver-nothing-to-take-back = Tidak ada yang bisa diurungkan.
+driver-only-player-at-table = Hanya pemain yang sedang memegang perangkat yang bisa mengurungkan langkah.
+driver-took-back = { $seat } mengurungkan { $count } langkah
+driver-table-took-back = Meja mengurungkan { $count } langkah
 driver-after-undo = Setelah urungkan: { $error }
 driver-undo-failed = Urungkan gagal: { $error }
-driver-no-take-back = Tidak bisa tarik langkah: { $reason }.
-driver-take-back-agreed = { $seat } setuju langkah ditarik kembali
+driver-no-take-back = Tidak bisa mengurungkan: { $reason }.
+driver-take-back-agreed = { $seat } setuju langkahnya diurungkan
 driver-the-last-move = langkah terakhir
 driver-a-later-move = langkah sesudahnya
 driver-a-player = seorang pemain
-driver-undo-barrier = Urungkan tidak bisa mundur melewati `{ $action }`: langkah itu memperlihatkan kepada { $seats } sesuatu yang tadinya tersembunyi (kartu dibuka, dibagikan atau diungkap, tabir diangkat), dan menariknya kembali berarti langkah itu bisa dimainkan ulang dengan sudah tahu.
-driver-refusal-no-move = tidak ada langkah Anda yang bisa ditarik kembali
-driver-refusal-moved-since = pemain lain sudah melangkah sejak langkah terakhir Anda: langkah itu tidak bisa lagi ditarik kembali
-driver-refusal-revealed = `{ $action }` memperlihatkan kepada Anda sesuatu yang tadinya tersembunyi (kartu dibuka, dibagikan atau diungkap, tabir diangkat): menarik kembali berarti Anda bisa bermain ulang dengan sudah tahu
+driver-undo-barrier = Urungkan tidak bisa mundur melewati `{ $action }`: langkah itu memperlihatkan kepada { $seats } sesuatu yang tadinya tersembunyi (kartu dibuka, dibagikan atau diungkap, tabir diangkat), dan mengurungkannya berarti langkah itu bisa dimainkan ulang dengan sudah tahu.
+driver-refusal-no-move = tidak ada langkah Anda yang bisa diurungkan
+driver-refusal-moved-since = pemain lain sudah melangkah sejak langkah terakhir Anda: langkah itu tidak bisa lagi diurungkan
+driver-refusal-revealed = `{ $action }` memperlihatkan kepada Anda sesuatu yang tadinya tersembunyi (kartu dibuka, dibagikan atau diungkap, tabir diangkat): mengurungkannya berarti Anda bisa bermain ulang dengan sudah tahu
 
 ## Online
 
