@@ -124,15 +124,13 @@ impl FileDialogs {
         let (purpose, rx) = self.open.as_ref()?;
         let outcome = match rx.try_recv() {
             Err(TryRecvError::Empty) => return None,
-            Err(TryRecvError::Disconnected) => Outcome::Unavailable(
-                *purpose,
-                tr!("files-dialog-failed"),
-            ),
+            Err(TryRecvError::Disconnected) => {
+                Outcome::Unavailable(*purpose, tr!("files-dialog-failed"))
+            }
             Ok((Some(path), _)) => Outcome::Chosen(*purpose, path),
-            Ok((None, took)) if took < NO_DIALOG_WITHIN => Outcome::Unavailable(
-                *purpose,
-                tr!("files-no-dialog"),
-            ),
+            Ok((None, took)) if took < NO_DIALOG_WITHIN => {
+                Outcome::Unavailable(*purpose, tr!("files-no-dialog"))
+            }
             Ok((None, _)) => Outcome::Cancelled,
         };
         self.open = None;

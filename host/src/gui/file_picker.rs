@@ -269,7 +269,8 @@ impl FilePicker {
                         .desired_width(260.0),
                 );
                 let label = tr!("files-file-name-label");
-                field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &label));
+                field
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &label));
                 if field.changed() {
                     self.problem = None;
                     self.replacing = None;

@@ -251,7 +251,10 @@ fn matches(
                             let (verb, label) = if e.finished {
                                 (tr!("home-replay"), tr!("home-replay-label", name = &name))
                             } else {
-                                (tr!("home-continue"), tr!("home-continue-label", name = &name))
+                                (
+                                    tr!("home-continue"),
+                                    tr!("home-continue-label", name = &name),
+                                )
                             };
                             let button = ui.button(verb);
                             button.widget_info(|| {
@@ -330,7 +333,10 @@ fn matches(
                 .desired_width(ui.available_width() - 60.0),
         );
         if ui
-            .add_enabled(!open_path.trim().is_empty(), egui::Button::new(tr!("home-open-path")))
+            .add_enabled(
+                !open_path.trim().is_empty(),
+                egui::Button::new(tr!("home-open-path")),
+            )
             .clicked()
         {
             *action = HomeAction::Open(PathBuf::from(open_path.trim()));
@@ -431,12 +437,12 @@ fn games(
     if !catalog.failures.is_empty() {
         ui.add_space(8.0);
         egui::CollapsingHeader::new(tr!("home-failed-plugins", count = catalog.failures.len()))
-        .show(ui, |ui| {
-            for f in &catalog.failures {
-                ui.label(RichText::new(f.path.display().to_string()).monospace());
-                ui.label(RichText::new(&f.reason).color(ui.visuals().warn_fg_color));
-            }
-        });
+            .show(ui, |ui| {
+                for f in &catalog.failures {
+                    ui.label(RichText::new(f.path.display().to_string()).monospace());
+                    ui.label(RichText::new(&f.reason).color(ui.visuals().warn_fg_color));
+                }
+            });
     }
 }
 
@@ -447,9 +453,7 @@ fn first_run_hint(ui: &mut egui::Ui, action: &mut HomeAction) {
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(RichText::new(tr!("home-welcome")).size(18.0).strong());
-            ui.add(
-                egui::Label::new(tr!("home-welcome-text")).wrap(),
-            );
+            ui.add(egui::Label::new(tr!("home-welcome-text")).wrap());
             if ui.button(tr!("home-welcome-done")).clicked() {
                 *action = HomeAction::Welcomed;
             }

@@ -171,7 +171,10 @@ impl JoinScreen {
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 let ready = !connecting && !self.ticket.trim().is_empty();
-                let join = ui.add_enabled(ready, egui::Button::new(RichText::new(tr!("join-join")).size(16.0)));
+                let join = ui.add_enabled(
+                    ready,
+                    egui::Button::new(RichText::new(tr!("join-join")).size(16.0)),
+                );
                 if (join.clicked() || (entered && ready)) && !connecting {
                     self.join(ui.ctx());
                 }
@@ -194,9 +197,7 @@ impl JoinScreen {
                 ui.label(&problem.detail);
             }
             ui.add_space(16.0);
-            ui.label(
-                RichText::new(tr!("join-ticket-note")).weak(),
-            );
+            ui.label(RichText::new(tr!("join-ticket-note")).weak());
         });
         request
     }

@@ -158,7 +158,11 @@ impl ModsScreen {
                         version = i.version.to_string(),
                         old = old.to_string()
                     ),
-                    None => tr!("mods-installed", id = &i.id, version = i.version.to_string()),
+                    None => tr!(
+                        "mods-installed",
+                        id = &i.id,
+                        version = i.version.to_string()
+                    ),
                 });
                 if let Some(w) = done.warning {
                     toasts.error(tr!("mods-unusable-yet", id = &i.id, reason = w));
@@ -284,7 +288,9 @@ impl ModsScreen {
             }
         });
         if let Some(dir) = &user_dir {
-            ui.label(RichText::new(tr!("mods-installed-in", path = dir.display().to_string())).weak());
+            ui.label(
+                RichText::new(tr!("mods-installed-in", path = dir.display().to_string())).weak(),
+            );
         }
         ui.add_space(8.0);
         let set = mods.set();
@@ -418,12 +424,10 @@ fn mod_row(
             .is_some_and(|d| entry.dir.parent() == Some(d.as_path()));
         let removable = installed_here;
         let remove = removable.then(|| {
-            let button = ui
-                .button(tr!("mods-remove"))
-                .on_hover_text(tr!(
-                    "mods-remove-hover",
-                    path = entry.dir.display().to_string()
-                ));
+            let button = ui.button(tr!("mods-remove")).on_hover_text(tr!(
+                "mods-remove-hover",
+                path = entry.dir.display().to_string()
+            ));
             let label = tr!("mods-remove-label", id = &m.id);
             button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             button
@@ -449,7 +453,8 @@ fn mod_row(
     }
     if let Status::Refused(reason) = &entry.status {
         ui.label(
-            RichText::new(tr!("mods-cannot-be-used", reason = reason)).color(ui.visuals().warn_fg_color),
+            RichText::new(tr!("mods-cannot-be-used", reason = reason))
+                .color(ui.visuals().warn_fg_color),
         );
     }
     if !entry.rulesets.is_empty() {

@@ -211,17 +211,17 @@ impl NewMatchForm {
                                 ui.selectable_value(&mut self.seats[i], kind, kind.label());
                             }
                         });
-                    crate::gui::pickers::name_combo(&shown.response, &tr!("new-match-who-plays", seat = name));
+                    crate::gui::pickers::name_combo(
+                        &shown.response,
+                        &tr!("new-match-who-plays", seat = name),
+                    );
                     ui.end_row();
                 }
 
                 if self.hosts_online() {
                     ui.label(tr!("new-match-online"));
                     ui.vertical(|ui| {
-                        ui.checkbox(
-                            &mut self.lan_only,
-                            tr!("new-match-lan-only"),
-                        );
+                        ui.checkbox(&mut self.lan_only, tr!("new-match-lan-only"));
                         ui.horizontal(|ui| {
                             ui.label(tr!("new-match-turn-timer"));
                             ui.add(
@@ -265,10 +265,7 @@ impl NewMatchForm {
                 if local_humans >= 2 {
                     ui.label(tr!("new-match-hot-seat"));
                     ui.vertical(|ui| {
-                        ui.checkbox(
-                            &mut self.hand_over,
-                            tr!("new-match-hand-over"),
-                        );
+                        ui.checkbox(&mut self.hand_over, tr!("new-match-hand-over"));
                         match capabilities {
                             Some(c) if c.hidden_information => {
                                 ui.label(RichText::new(tr!("new-match-hides")).weak());

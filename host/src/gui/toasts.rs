@@ -123,7 +123,11 @@ impl Toasts {
                             // Errors quote files, mods and scripts: shown, never obeyed.
                             let text = crate::text::safe::block(&t.text);
                             ui.label(RichText::new(text.as_ref()).color(Color32::WHITE));
-                            if ui.small_button("×").on_hover_text(tr!("toasts-dismiss")).clicked() {
+                            if ui
+                                .small_button("×")
+                                .on_hover_text(tr!("toasts-dismiss"))
+                                .clicked()
+                            {
                                 dismiss = Some(i);
                             }
                         });

@@ -69,9 +69,17 @@ fn differences(ui: &mut egui::Ui, run: &LabRun) {
         );
         for d in seats {
             let text = if d.excludes_zero {
-                tr!("lab-difference-differs", seat = &d.seat, difference = d.text())
+                tr!(
+                    "lab-difference-differs",
+                    seat = &d.seat,
+                    difference = d.text()
+                )
             } else {
-                tr!("lab-difference-unresolved", seat = &d.seat, difference = d.text())
+                tr!(
+                    "lab-difference-unresolved",
+                    seat = &d.seat,
+                    difference = d.text()
+                )
             };
             ui.label(RichText::new(text).monospace());
         }

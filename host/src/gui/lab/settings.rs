@@ -224,8 +224,6 @@ impl LabSettings {
                     .on_hover_text(tr!("lab-max-actions-hover"));
                 ui.end_row();
             });
-        ui.label(
-            egui::RichText::new(tr!("lab-settings-note")).weak(),
-        );
+        ui.label(egui::RichText::new(tr!("lab-settings-note")).weak());
     }
 }

@@ -82,8 +82,8 @@ impl RemoteTable {
         egui::Panel::top("remote-author-mode").show(ui, |ui| {
             ui.label(
                 RichText::new(tr!("remote-author-mode", move = at))
-                .color(ui.visuals().warn_fg_color)
-                .strong(),
+                    .color(ui.visuals().warn_fg_color)
+                    .strong(),
             );
         });
     }
@@ -121,8 +121,10 @@ impl RemoteTable {
                     }
                     if self.seat().is_some() && self.connection != Connection::Ended {
                         let others = self.others();
-                        let button =
-                            ui.add_enabled(self.may_ask_take_back(), egui::Button::new(tr!("remote-undo")));
+                        let button = ui.add_enabled(
+                            self.may_ask_take_back(),
+                            egui::Button::new(tr!("remote-undo")),
+                        );
                         let button = if self.take_back.is_some() {
                             button.on_disabled_hover_text(tr!("remote-undo-open"))
                         } else if !self.last_move_is_mine() {
@@ -304,7 +306,11 @@ impl RemoteTable {
                     let text = if Some(seat) == self.seat() {
                         tr!("remote-timer-you", time = time)
                     } else {
-                        tr!("remote-timer-seat", seat = self.seat_name(seat), time = time)
+                        tr!(
+                            "remote-timer-seat",
+                            seat = self.seat_name(seat),
+                            time = time
+                        )
                     };
                     let text = RichText::new(text).strong();
                     ui.label(if secs < 10 {

@@ -290,7 +290,10 @@ impl ReviewScreen {
             }
             ui.horizontal(|ui| {
                 let back = ui.add_enabled(selected > 0, egui::Button::new(tr!("review-previous")));
-                let next = ui.add_enabled(selected + 1 < positions, egui::Button::new(tr!("review-next")));
+                let next = ui.add_enabled(
+                    selected + 1 < positions,
+                    egui::Button::new(tr!("review-next")),
+                );
                 if back.clicked() || ui.input(|i| i.key_pressed(egui::Key::ArrowLeft)) {
                     selected = selected.saturating_sub(1);
                 }
