@@ -15,7 +15,7 @@ home-see-final-position = Lihat posisi akhir
 home-back-to-match = Kembali ke pertandingan
 home-last-match = Pertandingan terakhir: { $game } — { $ruleset }, { $seats }, { $moves } langkah
 home-continue-last = Lanjutkan pertandingan terakhir
-home-recent = Pertandingan terkini ({ $count })
+home-recent = Pertandingan terbaru ({ $count })
 home-recent-picture-hover = Meja seperti saat ditinggalkan (seperti yang dilihat penonton)
 home-replay = Putar ulang
 home-replay-label = Putar ulang { $name }
@@ -39,7 +39,7 @@ home-open-path = Buka
 ## Permainan
 
 home-games = Permainan
-home-no-plugins = Tidak ada plugin permainan. Kompilasi dulu dengan `cargo build --workspace`.
+home-no-plugins = Plugin permainan tidak ditemukan. Kompilasi dulu dengan `cargo build --workspace`.
 home-play-hover = Langsung mulai pertandingan { $game } dengan aturan dan kursi yang terakhir dipilih (pertama kali: aturan standar, Anda melawan bot normal)
 home-play = Main
 home-play-label = Main { $game }

@@ -17,5 +17,5 @@ join-ticket-note = Tiket memberi pemegangnya akses ke kursinya: tuan rumah mengi
 join-spectators-ticket = Ini tiket penonton
 join-spectators-ticket-detail = Tiket ini hanya untuk menonton, bukan untuk ikut main: centang "Tonton sebagai penonton" lalu gabung lagi.
 join-players-ticket = Tiket ini untuk pemain, bukan penonton
-join-players-ticket-detail = Tiket ini untuk kursi { $seat }: hapus centang "Tonton sebagai penonton" untuk main dengannya.
+join-players-ticket-detail = Tiket ini untuk kursi { $seat }: hapus centang "Tonton sebagai penonton" untuk bermain dengan tiket ini.
 join-seat-number = kursi { $number }
