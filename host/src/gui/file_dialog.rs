@@ -6,6 +6,7 @@
 //! anyone (nobody cancels that fast), so the app says so and opens its own file browser
 //! (gui/file_picker.rs) for the same purpose.
 
+use crate::tr;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::{Duration, Instant};
@@ -41,19 +42,19 @@ pub type Backend = fn(Purpose, Option<PathBuf>) -> Option<PathBuf>;
 /// The real dialogs.
 fn native(purpose: Purpose, folder: Option<PathBuf>) -> Option<PathBuf> {
     let mut dialog = match purpose {
-        Purpose::InstallMod => rfd::FileDialog::new().add_filter("Mod", &["zip"]),
+        Purpose::InstallMod => rfd::FileDialog::new().add_filter(tr!("files-filter-mod"), &["zip"]),
         Purpose::Open | Purpose::Save => {
-            rfd::FileDialog::new().add_filter("Saved match", &["json"])
+            rfd::FileDialog::new().add_filter(tr!("files-filter-saved-match"), &["json"])
         }
     };
     if let Some(folder) = folder {
         dialog = dialog.set_directory(folder);
     }
     match purpose {
-        Purpose::Open => dialog.set_title("Open a saved match").pick_file(),
-        Purpose::InstallMod => dialog.set_title("Install a mod").pick_file(),
+        Purpose::Open => dialog.set_title(tr!("files-open-title")).pick_file(),
+        Purpose::InstallMod => dialog.set_title(tr!("files-install-mod-title")).pick_file(),
         Purpose::Save => dialog
-            .set_title("Save the match")
+            .set_title(tr!("files-save-title"))
             .set_file_name("match.json")
             .save_file(),
     }
@@ -113,7 +114,7 @@ impl FileDialogs {
                 let _ = tx.send((answer, started.elapsed()));
                 wake();
             })
-            .map_err(|e| format!("No file dialog ({e}): choose the file here instead."))?;
+            .map_err(|e| tr!("files-no-thread", error = e.to_string()))?;
         self.open = Some((purpose, rx));
         Ok(())
     }
@@ -123,17 +124,13 @@ impl FileDialogs {
         let (purpose, rx) = self.open.as_ref()?;
         let outcome = match rx.try_recv() {
             Err(TryRecvError::Empty) => return None,
-            Err(TryRecvError::Disconnected) => Outcome::Unavailable(
-                *purpose,
-                "The file dialog failed; choose the file here instead.".into(),
-            ),
+            Err(TryRecvError::Disconnected) => {
+                Outcome::Unavailable(*purpose, tr!("files-dialog-failed"))
+            }
             Ok((Some(path), _)) => Outcome::Chosen(*purpose, path),
-            Ok((None, took)) if took < NO_DIALOG_WITHIN => Outcome::Unavailable(
-                *purpose,
-                "No file dialog is available here (no desktop portal or zenity); choose the \
-                 file here instead."
-                    .into(),
-            ),
+            Ok((None, took)) if took < NO_DIALOG_WITHIN => {
+                Outcome::Unavailable(*purpose, tr!("files-no-dialog"))
+            }
             Ok((None, _)) => Outcome::Cancelled,
         };
         self.open = None;

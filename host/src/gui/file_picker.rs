@@ -6,6 +6,7 @@
 //! not valid text are shown lossily and skipped when chosen, and nothing panics.
 
 use crate::gui::file_dialog::Purpose;
+use crate::tr;
 use std::path::{Path, PathBuf};
 
 /// What a frame of the browser came to.
@@ -36,7 +37,11 @@ impl Listing {
             Ok(entries) => entries,
             Err(e) => {
                 return Listing {
-                    problem: Some(format!("Cannot read {}: {e}", dir.display())),
+                    problem: Some(tr!(
+                        "files-cannot-read",
+                        path = dir.display().to_string(),
+                        error = e.to_string()
+                    )),
                     ..Listing::default()
                 };
             }
@@ -84,10 +89,10 @@ pub fn extension(purpose: Purpose) -> &'static str {
 pub fn save_target(dir: &Path, typed: &str) -> Result<PathBuf, String> {
     let name = typed.trim();
     if name.is_empty() {
-        return Err("Type a file name.".into());
+        return Err(tr!("files-type-a-name"));
     }
     if name.contains(['/', '\\']) || name == "." || name == ".." {
-        return Err("Type a name only; choose the folder above.".into());
+        return Err(tr!("files-name-only"));
     }
     let file = if has_extension(Path::new(name), "json") {
         name.to_string()
@@ -151,11 +156,11 @@ impl FilePicker {
         self.replacing = None;
     }
 
-    fn title(&self) -> &'static str {
+    fn title(&self) -> String {
         match self.purpose {
-            Purpose::Open => "Open a saved match",
-            Purpose::Save => "Save the match",
-            Purpose::InstallMod => "Install a mod",
+            Purpose::Open => tr!("files-open-title"),
+            Purpose::Save => tr!("files-save-title"),
+            Purpose::InstallMod => tr!("files-install-mod-title"),
         }
     }
 
@@ -167,7 +172,7 @@ impl FilePicker {
                 .selected
                 .as_ref()
                 .map(|name| self.dir.join(name))
-                .ok_or_else(|| "Choose a file in the list.".into()),
+                .ok_or_else(|| tr!("files-choose-in-list")),
         }
     }
 
@@ -191,8 +196,8 @@ impl FilePicker {
         ui.horizontal(|ui| {
             let up = self.dir.parent().map(Path::to_path_buf);
             if ui
-                .add_enabled(up.is_some(), egui::Button::new("Up"))
-                .on_hover_text("The folder above")
+                .add_enabled(up.is_some(), egui::Button::new(tr!("files-up")))
+                .on_hover_text(tr!("files-up-hover"))
                 .clicked()
             {
                 go = up;
@@ -205,7 +210,7 @@ impl FilePicker {
             .on_hover_text(path);
         });
         if ui
-            .checkbox(&mut self.hidden, "Show hidden folders and files")
+            .checkbox(&mut self.hidden, tr!("files-show-hidden"))
             .changed()
         {
             go = Some(self.dir.clone());
@@ -245,9 +250,9 @@ impl FilePicker {
                     && self.listing.files.is_empty()
                     && self.listing.problem.is_none()
                 {
-                    ui.weak(format!(
-                        "No folders and no .{} files here.",
-                        extension(self.purpose)
+                    ui.weak(tr!(
+                        "files-nothing-here",
+                        extension = extension(self.purpose)
                     ));
                 }
             });
@@ -257,15 +262,15 @@ impl FilePicker {
         ui.separator();
         if self.purpose == Purpose::Save {
             ui.horizontal(|ui| {
-                ui.label("File name:");
+                ui.label(tr!("files-file-name"));
                 let field = ui.add(
                     egui::TextEdit::singleline(&mut self.name)
-                        .hint_text("e.g. friday (.json is added)")
+                        .hint_text(tr!("files-file-name-hint"))
                         .desired_width(260.0),
                 );
-                field.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, "File name")
-                });
+                let label = tr!("files-file-name-label");
+                field
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &label));
                 if field.changed() {
                     self.problem = None;
                     self.replacing = None;
@@ -280,10 +285,10 @@ impl FilePicker {
         }
         let mut picked = Picked::Open;
         ui.horizontal(|ui| {
-            if ui.button("OK").clicked() {
+            if ui.button(tr!("files-ok")).clicked() {
                 confirmed = true;
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(tr!("files-cancel")).clicked() {
                 picked = Picked::Cancelled;
             }
         });
@@ -295,13 +300,11 @@ impl FilePicker {
                         && path.exists()
                         && self.replacing.as_ref() != Some(&path) =>
                 {
-                    self.problem = Some(format!(
-                        "{} exists: OK again replaces it.",
-                        path.file_name().map_or_else(
-                            || path.display().to_string(),
-                            |n| n.to_string_lossy().into_owned()
-                        )
-                    ));
+                    let name = path.file_name().map_or_else(
+                        || path.display().to_string(),
+                        |n| n.to_string_lossy().into_owned(),
+                    );
+                    self.problem = Some(tr!("files-exists", name = name));
                     self.replacing = Some(path);
                 }
                 Ok(path) => picked = Picked::Chosen(self.purpose, path),

@@ -4,6 +4,7 @@ use crate::content::RulesetListing;
 use crate::gui::home_pictures::{self, Pictures, Subject};
 use crate::gui::storage::{DataDir, SavedEntry};
 use crate::plugin::Catalog;
+use crate::tr;
 use egui::RichText;
 use std::path::PathBuf;
 
@@ -108,7 +109,7 @@ pub fn ui(
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     ui.add_space(8.0);
-                    ui.heading("Matches");
+                    ui.heading(tr!("home-matches"));
                     if cfg!(feature = "online") {
                         online_match(ui, home.online, &mut action);
                     }
@@ -140,20 +141,18 @@ fn online_match(ui: &mut egui::Ui, online: Option<&str>, action: &mut HomeAction
         ui.set_width(ui.available_width());
         ui.vertical(|ui| {
             if let Some(title) = online {
-                ui.label(RichText::new(format!("Online: {title}")).size(16.0));
+                ui.label(RichText::new(tr!("home-online-title", title = title)).size(16.0));
                 if ui
-                    .button(RichText::new("Back to the online match").size(16.0))
+                    .button(RichText::new(tr!("home-back-online")).size(16.0))
                     .clicked()
                 {
                     *action = HomeAction::BackOnline;
                 }
             }
-            ui.label(RichText::new("Play a match hosted on another machine:").weak());
+            ui.label(RichText::new(tr!("home-join-prompt")).weak());
             if ui
-                .button(RichText::new("Join online match").size(16.0))
-                .on_hover_text(
-                    "Play a match hosted on another machine, with the ticket its host sent you",
-                )
+                .button(RichText::new(tr!("home-join")).size(16.0))
+                .on_hover_text(tr!("home-join-hover"))
                 .clicked()
             {
                 *action = HomeAction::JoinOnline;
@@ -177,21 +176,18 @@ fn matches(
             ui.set_width(ui.available_width());
             ui.vertical(|ui| {
                 let state = if p.result.is_some() {
-                    "Finished"
+                    tr!("home-parked-finished", title = &p.title, moves = p.moves)
                 } else {
-                    "In progress"
+                    tr!("home-parked-in-progress", title = &p.title, moves = p.moves)
                 };
-                ui.label(
-                    RichText::new(format!("{state}: {}, {}", p.title, moves_text(p.moves)))
-                        .size(16.0),
-                );
+                ui.label(RichText::new(state).size(16.0));
                 // The result on a line of its own: it carries its own dash ("X wins — …").
                 let button = match &p.result {
                     Some(result) => {
                         ui.label(RichText::new(result).strong());
-                        "See the final position"
+                        tr!("home-see-final-position")
                     }
-                    None => "Back to the match",
+                    None => tr!("home-back-to-match"),
                 };
                 if ui.button(RichText::new(button).size(16.0)).clicked() {
                     *action = HomeAction::Resume;
@@ -204,17 +200,17 @@ fn matches(
             ui.set_width(ui.available_width());
             ui.vertical(|ui| {
                 ui.label(
-                    RichText::new(format!(
-                        "Last match: {} — {}, {}, {}",
-                        game_name(catalog, &last.game),
-                        rulesets.display_name(&last.game, &last.ruleset),
-                        last.seats,
-                        moves_text(last.moves)
+                    RichText::new(tr!(
+                        "home-last-match",
+                        game = game_name(catalog, &last.game),
+                        ruleset = rulesets.display_name(&last.game, &last.ruleset),
+                        seats = &last.seats,
+                        moves = last.moves
                     ))
                     .size(16.0),
                 );
                 if ui
-                    .button(RichText::new("Continue last match").size(16.0))
+                    .button(RichText::new(tr!("home-continue-last")).size(16.0))
                     .clicked()
                 {
                     *action = HomeAction::Open(last.path.clone());
@@ -224,7 +220,7 @@ fn matches(
         ui.add_space(8.0);
     }
     if !listing.autosaves.is_empty() {
-        egui::CollapsingHeader::new(format!("Recent matches ({})", listing.autosaves.len()))
+        egui::CollapsingHeader::new(tr!("home-recent", count = listing.autosaves.len()))
             .default_open(true)
             .show(ui, |ui| {
                 for e in listing.autosaves.iter().take(RECENT_SHOWN) {
@@ -237,7 +233,7 @@ fn matches(
                                 picture,
                                 RECENT_PICTURE,
                             )
-                            .on_hover_text("The table as it was left (as a spectator sees it)"),
+                            .on_hover_text(tr!("home-recent-picture-hover")),
                             None => {
                                 ui.allocate_exact_size(RECENT_PICTURE, egui::Sense::click())
                                     .1
@@ -247,34 +243,46 @@ fn matches(
                             *action = HomeAction::Open(e.path.clone());
                         }
                         ui.vertical(|ui| {
-                            let (verb, state) = if e.finished {
-                                ("Replay", "finished")
-                            } else {
-                                ("Continue", "in progress")
-                            };
                             let name = e
                                 .path
                                 .file_name()
                                 .map(|n| n.to_string_lossy().into_owned())
                                 .unwrap_or_default();
+                            let (verb, label) = if e.finished {
+                                (tr!("home-replay"), tr!("home-replay-label", name = &name))
+                            } else {
+                                (
+                                    tr!("home-continue"),
+                                    tr!("home-continue-label", name = &name),
+                                )
+                            };
                             let button = ui.button(verb);
-                            let label = format!("{verb} {name}");
                             button.widget_info(|| {
                                 egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
                             });
                             if button.clicked() {
                                 *action = HomeAction::Open(e.path.clone());
                             }
-                            ui.add(
-                                egui::Label::new(format!(
-                                    "{} — {} — {} — {} — {state}",
-                                    game_name(catalog, &e.game),
-                                    rulesets.display_name(&e.game, &e.ruleset),
-                                    e.seats,
-                                    moves_text(e.moves)
-                                ))
-                                .wrap(),
-                            );
+                            let game = game_name(catalog, &e.game);
+                            let ruleset = rulesets.display_name(&e.game, &e.ruleset);
+                            let line = if e.finished {
+                                tr!(
+                                    "home-recent-finished",
+                                    game = game,
+                                    ruleset = ruleset,
+                                    seats = &e.seats,
+                                    moves = e.moves
+                                )
+                            } else {
+                                tr!(
+                                    "home-recent-in-progress",
+                                    game = game,
+                                    ruleset = ruleset,
+                                    seats = &e.seats,
+                                    moves = e.moves
+                                )
+                            };
+                            ui.add(egui::Label::new(line).wrap());
                         });
                     });
                     ui.add_space(4.0);
@@ -283,10 +291,10 @@ fn matches(
         ui.add_space(8.0);
     }
     ui.add_space(12.0);
-    ui.heading("Saved matches");
+    ui.heading(tr!("home-saved"));
     let saved = &listing.saved;
     if saved.is_empty() {
-        ui.label(RichText::new("None yet: use Save during a match.").weak());
+        ui.label(RichText::new(tr!("home-saved-none")).weak());
     }
     for s in saved.iter().take(12) {
         ui.horizontal_wrapped(|ui| {
@@ -295,28 +303,29 @@ fn matches(
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_default();
-            let button = ui.button("Open");
-            let label = format!("Open {name}");
+            let button = ui.button(tr!("home-open-saved"));
+            let label = tr!("home-open-saved-label", name = &name);
             button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             if button.clicked() {
                 *action = HomeAction::Open(s.path.clone());
             }
-            ui.label(format!(
-                "{} — {} — {name}",
-                game_name(catalog, &s.game),
-                moves_text(s.moves)
+            ui.label(tr!(
+                "home-saved-line",
+                game = game_name(catalog, &s.game),
+                moves = s.moves,
+                name = &name
             ));
         });
     }
     ui.add_space(8.0);
     if ui
-        .button("Choose a save file…")
-        .on_hover_text("Open a saved match with the system's file dialog")
+        .button(tr!("home-choose-file"))
+        .on_hover_text(tr!("home-choose-file-hover"))
         .clicked()
     {
         *action = HomeAction::ChooseFile;
     }
-    ui.label("Or type its path:");
+    ui.label(tr!("home-type-path"));
     ui.horizontal(|ui| {
         ui.add(
             egui::TextEdit::singleline(open_path)
@@ -324,7 +333,10 @@ fn matches(
                 .desired_width(ui.available_width() - 60.0),
         );
         if ui
-            .add_enabled(!open_path.trim().is_empty(), egui::Button::new("Open"))
+            .add_enabled(
+                !open_path.trim().is_empty(),
+                egui::Button::new(tr!("home-open-path")),
+            )
             .clicked()
         {
             *action = HomeAction::Open(PathBuf::from(open_path.trim()));
@@ -339,9 +351,9 @@ fn games(
     pictures: &Pictures,
     action: &mut HomeAction,
 ) {
-    ui.heading("Games");
+    ui.heading(tr!("home-games"));
     if catalog.plugins.is_empty() {
-        ui.label("No game plugins were found. Build them with `cargo build --workspace`.");
+        ui.label(tr!("home-no-plugins"));
     }
     let picture = if ui.available_width() >= 640.0 {
         GAME_PICTURE
@@ -370,11 +382,7 @@ fn games(
                         response
                     }
                 };
-                let play_it = format!(
-                    "Start a match of {} now, with the rules and seats you last chose for it \
-                     (the first time: the standard rules, you against the normal bot)",
-                    info.name
-                );
+                let play_it = tr!("home-play-hover", game = &info.name);
                 if shown.on_hover_text(&play_it).clicked() {
                     *action = HomeAction::Play {
                         game: info.id.clone(),
@@ -416,7 +424,7 @@ fn games(
         .collect();
     if !unusable.is_empty() {
         ui.add_space(8.0);
-        egui::CollapsingHeader::new(format!("Mods that cannot be used ({})", unusable.len())).show(
+        egui::CollapsingHeader::new(tr!("home-unusable-mods", count = unusable.len())).show(
             ui,
             |ui| {
                 for (label, reason) in &unusable {
@@ -428,16 +436,13 @@ fn games(
     }
     if !catalog.failures.is_empty() {
         ui.add_space(8.0);
-        egui::CollapsingHeader::new(format!(
-            "Plugins that did not load ({})",
-            catalog.failures.len()
-        ))
-        .show(ui, |ui| {
-            for f in &catalog.failures {
-                ui.label(RichText::new(f.path.display().to_string()).monospace());
-                ui.label(RichText::new(&f.reason).color(ui.visuals().warn_fg_color));
-            }
-        });
+        egui::CollapsingHeader::new(tr!("home-failed-plugins", count = catalog.failures.len()))
+            .show(ui, |ui| {
+                for f in &catalog.failures {
+                    ui.label(RichText::new(f.path.display().to_string()).monospace());
+                    ui.label(RichText::new(&f.reason).color(ui.visuals().warn_fg_color));
+                }
+            });
     }
 }
 
@@ -447,17 +452,9 @@ fn first_run_hint(ui: &mut egui::Ui, action: &mut HomeAction) {
         .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.25))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(RichText::new("Welcome!").size(18.0).strong());
-            ui.add(
-                egui::Label::new(
-                    "Press Play on a game (or its picture) to start at once: you take the first \
-                     seat against the normal bot. Rules says how to play; a ruleset's button \
-                     sets up a match your way (seats, bots, hot-seat with friends at this \
-                     device). Every move is saved as you play, so you can leave and come back.",
-                )
-                .wrap(),
-            );
-            if ui.button("Got it").clicked() {
+            ui.label(RichText::new(tr!("home-welcome")).size(18.0).strong());
+            ui.add(egui::Label::new(tr!("home-welcome-text")).wrap());
+            if ui.button(tr!("home-welcome-done")).clicked() {
                 *action = HomeAction::Welcomed;
             }
         });
@@ -472,9 +469,9 @@ fn card_buttons(
     action: &mut HomeAction,
 ) {
     let play = ui
-        .button(RichText::new("Play").strong().size(16.0))
+        .button(RichText::new(tr!("home-play")).strong().size(16.0))
         .on_hover_text(play_it);
-    let label = format!("Play {}", info.name);
+    let label = tr!("home-play-label", game = &info.name);
     play.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
     if play.clicked() {
         *action = HomeAction::Play {
@@ -482,20 +479,19 @@ fn card_buttons(
         };
     }
     let rules = ui
-        .button("Rules")
-        .on_hover_text(format!("How to play {}", info.name));
-    let label = format!("Rules of {}", info.name);
+        .button(tr!("home-rules"))
+        .on_hover_text(tr!("home-rules-hover", game = &info.name));
+    let label = tr!("home-rules-label", game = &info.name);
     rules.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
     if rules.clicked() {
         *action = HomeAction::Rules {
             game: info.id.clone(),
         };
     }
-    let button = ui.button("Balance lab").on_hover_text(format!(
-        "Let bots play {} many times and compare rulesets",
-        info.name
-    ));
-    let label = format!("Balance lab {}", info.name);
+    let button = ui
+        .button(tr!("home-lab"))
+        .on_hover_text(tr!("home-lab-hover", game = &info.name));
+    let label = tr!("home-lab-label", game = &info.name);
     button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
     if button.clicked() {
         *action = HomeAction::Lab {
@@ -527,11 +523,8 @@ fn rulesets_list(
         ui.horizontal(|ui| {
             let button = ui
                 .add_sized([column, 20.0], egui::Button::new(&r.name))
-                .on_hover_text(format!(
-                    "A new match of {} with these rules (choose the seats first)",
-                    info.name
-                ));
-            let label = format!("Play {} {}", info.name, r.name);
+                .on_hover_text(tr!("home-ruleset-hover", game = &info.name));
+            let label = tr!("home-ruleset-label", game = &info.name, ruleset = &r.name);
             button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             if button.clicked() {
                 *action = HomeAction::NewMatch {
@@ -539,23 +532,15 @@ fn rulesets_list(
                     ruleset: r.id.clone(),
                 };
             }
-            let base = r
-                .extends
-                .as_deref()
-                .map(|b| format!(" (a variant of {b})"))
-                .unwrap_or_default();
-            ui.add(
-                egui::Label::new(RichText::new(format!("{}{base}", r.description)).weak()).wrap(),
-            );
+            let text = match r.extends.as_deref() {
+                Some(base) => tr!(
+                    "home-ruleset-variant",
+                    description = &r.description,
+                    base = base
+                ),
+                None => r.description.clone(),
+            };
+            ui.add(egui::Label::new(RichText::new(text).weak()).wrap());
         });
-    }
-}
-
-/// "1 move", "12 moves".
-fn moves_text(n: usize) -> String {
-    if n == 1 {
-        "1 move".to_string()
-    } else {
-        format!("{n} moves")
     }
 }

@@ -5,6 +5,7 @@
 use crate::gui::remote::{Dial, Incoming, Link, Problem, RemoteTable};
 use crate::net::protocol::Role;
 use crate::net::ticket::Ticket;
+use crate::tr;
 use egui::RichText;
 use std::net::SocketAddr;
 
@@ -95,10 +96,8 @@ impl JoinScreen {
                         pending.link.leave();
                         self.problem = Some(if spectator {
                             Problem {
-                                headline: "This is a spectators' ticket".into(),
-                                detail: "It lets you watch the match, not play in it: tick \
-                                         \"Watch as a spectator\" and join again."
-                                    .into(),
+                                headline: tr!("join-spectators-ticket"),
+                                detail: tr!("join-spectators-ticket-detail"),
                             }
                         } else {
                             let seat = match welcome.role {
@@ -107,15 +106,12 @@ impl JoinScreen {
                                     .seats
                                     .get(seat as usize)
                                     .cloned()
-                                    .unwrap_or_else(|| format!("seat {seat}")),
+                                    .unwrap_or_else(|| tr!("join-seat-number", number = seat)),
                                 Role::Spectator => String::new(),
                             };
                             Problem {
-                                headline: "This ticket is a player's, not a spectator's".into(),
-                                detail: format!(
-                                    "It takes the seat of {seat}: untick \"Watch as a spectator\" \
-                                     to play with it."
-                                ),
+                                headline: tr!("join-players-ticket"),
+                                detail: tr!("join-players-ticket-detail", seat = seat),
                             }
                         });
                         return false;
@@ -144,25 +140,21 @@ impl JoinScreen {
         let mut request = JoinRequest::None;
         egui::CentralPanel::default().show(ui, |ui| {
             ui.add_space(12.0);
-            ui.heading("Join online match");
+            ui.heading(tr!("join-heading"));
             ui.add_space(4.0);
-            ui.label(
-                "Play a match hosted on another machine. The host starts it (New match, with \
-                 a seat set to Remote player, or `game-host host` in a terminal) and sends you \
-                 a ticket: paste it here.",
-            );
+            ui.label(tr!("join-intro"));
             ui.add_space(12.0);
             if let Some(remote) = &self.remote {
                 ui.horizontal(|ui| {
-                    ui.label(format!("In an online match: {}.", remote.title()));
-                    if ui.button("Back to the online match").clicked() {
+                    ui.label(tr!("join-in-match", title = remote.title()));
+                    if ui.button(tr!("join-back-online")).clicked() {
                         request = JoinRequest::ShowRemote;
                     }
                 });
                 ui.add_space(8.0);
             }
             let connecting = self.is_connecting();
-            let label = ui.label("Ticket (starts with gh1):");
+            let label = ui.label(tr!("join-ticket"));
             let field = ui.add_enabled(
                 !connecting,
                 egui::TextEdit::singleline(&mut self.ticket)
@@ -173,20 +165,23 @@ impl JoinScreen {
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             ui.add_enabled(
                 !connecting,
-                egui::Checkbox::new(&mut self.spectate, "Watch as a spectator"),
+                egui::Checkbox::new(&mut self.spectate, tr!("join-spectate")),
             )
-            .on_hover_text("With the spectators' ticket: see the match, with nothing hidden from one player shown, and play no seat");
+            .on_hover_text(tr!("join-spectate-hover"));
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 let ready = !connecting && !self.ticket.trim().is_empty();
-                let join = ui.add_enabled(ready, egui::Button::new(RichText::new("Join").size(16.0)));
+                let join = ui.add_enabled(
+                    ready,
+                    egui::Button::new(RichText::new(tr!("join-join")).size(16.0)),
+                );
                 if (join.clicked() || (entered && ready)) && !connecting {
                     self.join(ui.ctx());
                 }
                 if connecting {
                     ui.spinner();
-                    ui.label("Connecting…");
-                    if ui.button("Cancel").clicked() {
+                    ui.label(tr!("join-connecting"));
+                    if ui.button(tr!("join-cancel")).clicked() {
                         self.cancel();
                     }
                 }
@@ -202,14 +197,7 @@ impl JoinScreen {
                 ui.label(&problem.detail);
             }
             ui.add_space(16.0);
-            ui.label(
-                RichText::new(
-                    "A ticket admits whoever holds it to its seat: the host sends each player \
-                     their own. If the connection drops, Rejoin (or this ticket again) gets you \
-                     back to your seat.",
-                )
-                .weak(),
-            );
+            ui.label(RichText::new(tr!("join-ticket-note")).weak());
         });
         request
     }

@@ -9,6 +9,7 @@ use crate::mods::{ModEntry, ModSet, ModsInUse, Status, install, validate};
 use crate::plugin::Catalog;
 use crate::safe_read::human_size;
 use crate::text::safe::line;
+use crate::tr;
 use egui::RichText;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, mpsc};
@@ -82,7 +83,7 @@ impl ModsScreen {
         toasts: &mut Toasts,
     ) {
         if self.installing.is_some() || self.asking.is_some() {
-            toasts.info("One mod is being installed; try again when it is done");
+            toasts.info(tr!("mods-busy"));
             return;
         }
         let games = Catalog {
@@ -103,7 +104,7 @@ impl ModsScreen {
     /// Runs `request` on a worker thread, the library with the SHA-256 `allowed` allowed.
     fn start(&mut self, request: Request, allowed: Option<String>, toasts: &mut Toasts) {
         let Some(mods_dir) = request.mods.user_dir() else {
-            toasts.error("No data directory to install mods into: set GAME_HOST_DATA");
+            toasts.error(tr!("mods-no-data-dir"));
             return;
         };
         let (tx, done) = mpsc::channel();
@@ -126,7 +127,7 @@ impl ModsScreen {
             });
         match spawned {
             Ok(_) => self.installing = Some(Installing { request, done }),
-            Err(e) => toasts.error(format!("Cannot start installing: {e}")),
+            Err(e) => toasts.error(tr!("mods-cannot-start", error = e.to_string())),
         }
     }
 
@@ -139,9 +140,9 @@ impl ModsScreen {
         let result = match job.done.try_recv() {
             Ok(result) => result,
             Err(mpsc::TryRecvError::Empty) => return false,
-            Err(mpsc::TryRecvError::Disconnected) => Err(Failure::Error(format!(
-                "{}: the install stopped",
-                job.request.from.display()
+            Err(mpsc::TryRecvError::Disconnected) => Err(Failure::Error(tr!(
+                "mods-install-stopped",
+                path = job.request.from.display().to_string()
             ))),
         };
         let Some(job) = self.installing.take() else {
@@ -151,11 +152,20 @@ impl ModsScreen {
             Ok(done) => {
                 let i = &done.installed;
                 toasts.info(match &i.replaced {
-                    Some(old) => format!("Installed {} {} (replacing {old})", i.id, i.version),
-                    None => format!("Installed {} {}", i.id, i.version),
+                    Some(old) => tr!(
+                        "mods-installed-replacing",
+                        id = &i.id,
+                        version = i.version.to_string(),
+                        old = old.to_string()
+                    ),
+                    None => tr!(
+                        "mods-installed",
+                        id = &i.id,
+                        version = i.version.to_string()
+                    ),
                 });
                 if let Some(w) = done.warning {
-                    toasts.error(format!("{} cannot be used yet: {w}", i.id));
+                    toasts.error(tr!("mods-unusable-yet", id = &i.id, reason = w));
                 }
                 true
             }
@@ -164,7 +174,7 @@ impl ModsScreen {
                 false
             }
             Err(Failure::Error(e)) => {
-                toasts.error(format!("Not installed: {e}"));
+                toasts.error(tr!("mods-not-installed", error = e));
                 false
             }
         }
@@ -189,30 +199,32 @@ impl ModsScreen {
         let mut answer = None;
         let modal = egui::Modal::new(egui::Id::unique("mod-native-code")).show(ctx, |ui| {
             ui.set_max_width(520.0);
-            ui.heading("This mod contains native code");
+            ui.heading(tr!("mods-native-heading"));
             ui.add_space(6.0);
-            ui.label(format!(
-                "{} ({}) brings a plugin library: machine code that runs with your rights — it \
-                 can read, change and send anything you can — as soon as it is loaded. Install \
-                 it only if you trust where it came from.",
-                line(&lib.mod_id),
-                line(&request.from.display().to_string())
+            ui.label(tr!(
+                "mods-native-warning",
+                mod = line(&lib.mod_id),
+                path = line(&request.from.display().to_string())
             ));
             ui.add_space(6.0);
             for fact in [
-                format!("Game: {}", line(&lib.game)),
-                format!("File: {}", line(&lib.file)),
-                format!("Size: {} ({} bytes)", human_size(lib.size), lib.size),
-                format!("SHA-256: {}", lib.sha256),
+                tr!("mods-native-game", game = line(&lib.game)),
+                tr!("mods-native-file", file = line(&lib.file)),
+                tr!(
+                    "mods-native-size",
+                    size = human_size(lib.size),
+                    bytes = lib.size
+                ),
+                tr!("mods-native-sha", sha = &lib.sha256),
             ] {
                 ui.label(RichText::new(fact).monospace());
             }
             ui.add_space(12.0);
             ui.horizontal(|ui| {
-                if ui.button("Install anyway").clicked() {
+                if ui.button(tr!("mods-install-anyway")).clicked() {
                     answer = Some(true);
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr!("mods-cancel")).clicked() {
                     answer = Some(false);
                 }
             });
@@ -229,10 +241,7 @@ impl ModsScreen {
         if yes {
             self.start(request, Some(lib.sha256), toasts);
         } else {
-            toasts.info(format!(
-                "Not installed: {} (its native code was not allowed)",
-                line(&lib.mod_id)
-            ));
+            toasts.info(tr!("mods-native-refused", mod = line(&lib.mod_id)));
         }
     }
 
@@ -259,29 +268,34 @@ impl ModsScreen {
         let mut action = ModsAction::None;
         self.ask(ui.ctx(), toasts);
         let user_dir = mods.user_dir();
-        ui.heading("Mods");
+        ui.heading(tr!("mods-heading"));
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             let install = ui.add_enabled(
                 self.installing.is_none(),
-                egui::Button::new("Install from file…"),
+                egui::Button::new(tr!("mods-install-from-file")),
             );
             if install.clicked() {
                 action = ModsAction::InstallFromFile;
             }
-            ui.label(RichText::new("or drop a mod's .zip onto the window").weak());
+            ui.label(RichText::new(tr!("mods-drop-hint")).weak());
             if let Some(job) = &self.installing {
                 ui.spinner();
-                ui.label(format!("Installing {}…", job.request.from.display()));
+                ui.label(tr!(
+                    "mods-installing",
+                    path = job.request.from.display().to_string()
+                ));
             }
         });
         if let Some(dir) = &user_dir {
-            ui.label(RichText::new(format!("Installed in {}", dir.display())).weak());
+            ui.label(
+                RichText::new(tr!("mods-installed-in", path = dir.display().to_string())).weak(),
+            );
         }
         ui.add_space(8.0);
         let set = mods.set();
         if set.entries.is_empty() {
-            ui.label("No mods yet. A mod is a .zip someone shared, or one you make with `game-host mod new` (see docs/mods.md).");
+            ui.label(tr!("mods-none"));
         }
         let natives = self.natives(&set, mods);
         egui::ScrollArea::vertical().show(ui, |ui| {
@@ -329,15 +343,12 @@ fn install_checked(
         if checked.rules.is_empty() {
             Ok(())
         } else {
-            Err(format!(
-                "{}:\n{}",
-                if checked.library_fails {
-                    "its plugin does not load"
-                } else {
-                    "its rulesets do not compile"
-                },
-                checked.rules.join("\n").replace(&staging, &given)
-            ))
+            let errors = checked.rules.join("\n").replace(&staging, &given);
+            Err(if checked.library_fails {
+                tr!("mods-plugin-does-not-load", errors = errors)
+            } else {
+                tr!("mods-rulesets-do-not-compile", errors = errors)
+            })
         }
     });
     let installed = match (result, needs) {
@@ -348,7 +359,7 @@ fn install_checked(
     if let Some(lib) = &native_lib
         && let Err(e) = consent.remember(lib)
     {
-        let note = format!("its native code is allowed for now but not remembered: {e}");
+        let note = tr!("mods-native-not-remembered", error = e.to_string());
         warning = Some(warning.map_or(note.clone(), |w| format!("{w}; {note}")));
     }
     Ok(Done { installed, warning })
@@ -374,24 +385,31 @@ fn mod_row(
     ui.horizontal(|ui| {
         ui.label(RichText::new(&m.title).size(16.0).strong());
         ui.label(format!("{} {}", m.id, m.version));
-        ui.label(RichText::new(format!("for {} {}", m.game, m.game_version)).weak());
+        ui.label(
+            RichText::new(tr!(
+                "mods-for-game",
+                game = &m.game,
+                version = m.game_version.to_string()
+            ))
+            .weak(),
+        );
     });
     if !m.description.is_empty() {
         ui.label(&m.description);
     }
     if !m.authors.is_empty() {
-        ui.label(RichText::new(format!("by {}", m.authors.join(", "))).weak());
+        ui.label(RichText::new(tr!("mods-by", authors = m.authors.join(", "))).weak());
     }
     ui.horizontal(|ui| {
         let mut enabled = entry.status != Status::Disabled;
         let toggle = ui
-            .checkbox(&mut enabled, "Enabled")
-            .on_hover_text("A disabled mod's rulesets are not offered; it stays installed");
+            .checkbox(&mut enabled, tr!("mods-enabled"))
+            .on_hover_text(tr!("mods-enabled-hover"));
         // Every mod has these switches: each says which mod it is to a screen reader (and a
         // test).
-        let id = m.id.clone();
+        let label = tr!("mods-enabled-label", id = &m.id);
         toggle.widget_info(|| {
-            egui::WidgetInfo::selected(egui::Role::CheckBox, true, enabled, format!("Enabled {id}"))
+            egui::WidgetInfo::selected(egui::Role::CheckBox, true, enabled, &label)
         });
         if toggle.changed() {
             match install::set_enabled(&entry.dir, enabled) {
@@ -406,18 +424,22 @@ fn mod_row(
             .is_some_and(|d| entry.dir.parent() == Some(d.as_path()));
         let removable = installed_here;
         let remove = removable.then(|| {
-            let button = ui
-                .button("Remove")
-                .on_hover_text(format!("Delete {}", entry.dir.display()));
-            button.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Remove {}", m.id))
-            });
+            let button = ui.button(tr!("mods-remove")).on_hover_text(tr!(
+                "mods-remove-hover",
+                path = entry.dir.display().to_string()
+            ));
+            let label = tr!("mods-remove-label", id = &m.id);
+            button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             button
         });
         if remove.is_some_and(|b| b.clicked()) {
             match user_dir.map(|d| install::remove(d, &m.id)) {
                 Some(Ok(_)) => {
-                    toasts.info(format!("Removed {} {}", m.id, m.version));
+                    toasts.info(tr!(
+                        "mods-removed",
+                        id = &m.id,
+                        version = m.version.to_string()
+                    ));
                     changed = true;
                 }
                 Some(Err(e)) => toasts.error(e),
@@ -431,7 +453,8 @@ fn mod_row(
     }
     if let Status::Refused(reason) = &entry.status {
         ui.label(
-            RichText::new(format!("Cannot be used: {reason}")).color(ui.visuals().warn_fg_color),
+            RichText::new(tr!("mods-cannot-be-used", reason = reason))
+                .color(ui.visuals().warn_fg_color),
         );
     }
     if !entry.rulesets.is_empty() {
@@ -440,7 +463,7 @@ fn mod_row(
             .iter()
             .map(|r| format!("{}:{r}", m.id))
             .collect();
-        ui.label(format!("Rulesets: {}", names.join(", ")));
+        ui.label(tr!("mods-rulesets", rulesets = names.join(", ")));
     }
     ui.label(
         RichText::new(entry.dir.display().to_string())

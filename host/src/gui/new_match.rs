@@ -6,6 +6,7 @@ use crate::gui::table::SeatKind;
 #[cfg(feature = "online")]
 use crate::net::endpoint::Relay;
 use crate::plugin::Catalog;
+use crate::tr;
 use egui::RichText;
 use game_wire::{BotLevel, Capabilities};
 use std::path::Path;
@@ -107,7 +108,7 @@ impl NewMatchForm {
         } else {
             s.parse()
                 .map(Some)
-                .map_err(|_| format!("the seed `{s}` is not a whole number"))
+                .map_err(|_| tr!("new-match-bad-seed", seed = s))
         }
     }
 
@@ -126,9 +127,7 @@ impl NewMatchForm {
             match t.parse::<u32>() {
                 Ok(secs) if secs > 0 => Some(secs),
                 _ => {
-                    return Err(format!(
-                        "the turn timer `{t}` is not a number of seconds (leave it empty for none)"
-                    ));
+                    return Err(tr!("new-match-bad-turn-timer", timer = t));
                 }
             }
         };
@@ -155,20 +154,20 @@ impl NewMatchForm {
             .capabilities(catalog, listing.root(), listing.mods())
             .and_then(|c| c.as_ref().ok())
             .copied();
-        ui.heading("New match");
+        ui.heading(tr!("new-match-heading"));
         ui.add_space(8.0);
         egui::Grid::new("new-match")
             .num_columns(2)
             .spacing([16.0, 10.0])
             .show(ui, |ui| {
-                ui.label("Game");
+                ui.label(tr!("new-match-game"));
                 if let Some(id) = crate::gui::pickers::game_combo(ui, "game", catalog, &self.game) {
                     *self = NewMatchForm::for_game(catalog, &id, "standard");
                 }
                 ui.end_row();
 
                 let rulesets: Vec<RulesetEntry> = listing.of(&self.game).to_vec();
-                ui.label("Rules");
+                ui.label(tr!("new-match-rules"));
                 ui.vertical(|ui| {
                     for r in &rulesets {
                         ui.radio_value(
@@ -181,7 +180,7 @@ impl NewMatchForm {
                         }
                     }
                     if rulesets.is_empty() {
-                        ui.label("No rulesets found for this game.");
+                        ui.label(tr!("new-match-no-rulesets"));
                     }
                 });
                 ui.end_row();
@@ -212,62 +211,50 @@ impl NewMatchForm {
                                 ui.selectable_value(&mut self.seats[i], kind, kind.label());
                             }
                         });
-                    crate::gui::pickers::name_combo(&shown.response, &format!("Who plays {name}"));
+                    crate::gui::pickers::name_combo(
+                        &shown.response,
+                        &tr!("new-match-who-plays", seat = name),
+                    );
                     ui.end_row();
                 }
 
                 if self.hosts_online() {
-                    ui.label("Online");
+                    ui.label(tr!("new-match-online"));
                     ui.vertical(|ui| {
-                        ui.checkbox(
-                            &mut self.lan_only,
-                            "Same network only (no relay servers: a LAN, or an open port)",
-                        );
+                        ui.checkbox(&mut self.lan_only, tr!("new-match-lan-only"));
                         ui.horizontal(|ui| {
-                            ui.label("Turn timer");
+                            ui.label(tr!("new-match-turn-timer"));
                             ui.add(
                                 egui::TextEdit::singleline(&mut self.turn_timer)
-                                    .hint_text("off")
+                                    .hint_text(tr!("new-match-turn-timer-hint"))
                                     .desired_width(60.0),
                             );
-                            ui.label(
-                                RichText::new("seconds; when they run out, a bot plays the turn")
-                                    .weak(),
-                            );
+                            ui.label(RichText::new(tr!("new-match-turn-timer-unit")).weak());
                         });
-                        ui.label(
-                            RichText::new(
-                                "Start shows an invite to copy for each remote player; they \
-                                 join with Join online match on Home.",
-                            )
-                            .weak(),
-                        );
+                        ui.label(RichText::new(tr!("new-match-invite-hint")).weak());
                     });
                     ui.end_row();
                 }
 
-                ui.label("Seed");
+                ui.label(tr!("new-match-seed"));
                 ui.add(
                     egui::TextEdit::singleline(&mut self.seed)
-                        .hint_text("random")
+                        .hint_text(tr!("new-match-seed-hint"))
                         .desired_width(160.0),
                 );
                 ui.end_row();
 
-                ui.label("Scenario file");
+                ui.label(tr!("new-match-scenario"));
                 let reads_scenarios = capabilities.is_none_or(|c| c.scenarios);
                 ui.vertical(|ui| {
                     ui.add_enabled(
                         reads_scenarios,
                         egui::TextEdit::singleline(&mut self.scenario)
-                            .hint_text("none: a new game")
+                            .hint_text(tr!("new-match-scenario-hint"))
                             .desired_width(320.0),
                     );
                     if !reads_scenarios {
-                        ui.label(
-                            RichText::new("These rules read no scenario files: a new game only.")
-                                .weak(),
-                        );
+                        ui.label(RichText::new(tr!("new-match-no-scenarios")).weak());
                     }
                 });
                 ui.end_row();
@@ -276,19 +263,15 @@ impl NewMatchForm {
                 // humans (bots, remote players) it never shows, so it is not offered.
                 let local_humans = self.seats.iter().filter(|s| **s == SeatKind::Human).count();
                 if local_humans >= 2 {
-                    ui.label("Hot-seat");
+                    ui.label(tr!("new-match-hot-seat"));
                     ui.vertical(|ui| {
-                        ui.checkbox(
-                            &mut self.hand_over,
-                            "Hide the table between turns (on by default where the rules hide \
-                         information)",
-                        );
+                        ui.checkbox(&mut self.hand_over, tr!("new-match-hand-over"));
                         match capabilities {
                             Some(c) if c.hidden_information => {
-                                ui.label(RichText::new("These rules hide information.").weak());
+                                ui.label(RichText::new(tr!("new-match-hides")).weak());
                             }
                             Some(_) => {
-                                ui.label(RichText::new("These rules hide nothing.").weak());
+                                ui.label(RichText::new(tr!("new-match-hides-nothing")).weak());
                             }
                             None => {}
                         }
@@ -297,7 +280,7 @@ impl NewMatchForm {
                 }
                 if let Some(Err(e)) = self.learnt.as_ref().map(|(_, _, c)| c) {
                     ui.label("");
-                    ui.label(RichText::new(format!("These rules do not compile: {e}")).weak());
+                    ui.label(RichText::new(tr!("new-match-does-not-compile", error = e)).weak());
                     ui.end_row();
                 }
             });
@@ -307,9 +290,9 @@ impl NewMatchForm {
                 !self.game.is_empty(),
                 egui::Button::new(
                     RichText::new(if self.hosts_online() {
-                        "Host online match"
+                        tr!("new-match-host-online")
                     } else {
-                        "Start match"
+                        tr!("new-match-start")
                     })
                     .size(18.0),
                 ),

@@ -1,6 +1,7 @@
 //! Form widgets shared by the new-match form and the balance lab.
 
 use crate::plugin::Catalog;
+use crate::tr;
 
 /// A drop-down of the catalog's games showing `current`; returns the id of a game the user
 /// picked other than `current`.
@@ -24,7 +25,7 @@ pub fn game_combo(
                 }
             }
         });
-    name_combo(&shown.response, "Choose the game");
+    name_combo(&shown.response, &tr!("files-choose-game"));
     picked
 }
 

@@ -7,6 +7,7 @@
 //! keeps painting and answering, and offers to stop the match.
 
 use super::app::HostApp;
+use crate::tr;
 use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
@@ -135,18 +136,19 @@ impl RulesWork {
             ui.vertical_centered(|ui| {
                 ui.add_space(ui.available_height() / 3.0);
                 ui.add(egui::Spinner::new().size(32.0));
-                ui.heading("The rules are thinking");
-                ui.label(format!("{} — {seconds:.1} s", self.what));
+                ui.heading(tr!("rules-work-heading"));
+                ui.label(tr!(
+                    "rules-work-elapsed",
+                    what = &self.what,
+                    seconds = format!("{seconds:.1}")
+                ));
                 ui.add_space(8.0);
-                ui.label(
-                    "A rule of this match (one of its scripts) is slow. The window stays \
-                     yours: wait, or stop the match.",
-                );
-                ui.label(format!("If you stop it, {}.", self.on_stop));
+                ui.label(tr!("rules-work-slow"));
+                ui.label(tr!("rules-work-if-stopped", consequence = &self.on_stop));
                 ui.add_space(8.0);
                 stop = ui
-                    .button("Stop the match")
-                    .on_hover_text("Leave this match and go Home; open its autosave later")
+                    .button(tr!("rules-work-stop"))
+                    .on_hover_text(tr!("rules-work-stop-hover"))
                     .clicked();
             });
         });

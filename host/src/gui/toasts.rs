@@ -1,5 +1,6 @@
 //! Problems and notices: shown in a corner, never blocking play; errors stay until dismissed.
 
+use crate::tr;
 use egui::{Align2, Color32, RichText};
 
 #[derive(Debug, Clone)]
@@ -122,7 +123,11 @@ impl Toasts {
                             // Errors quote files, mods and scripts: shown, never obeyed.
                             let text = crate::text::safe::block(&t.text);
                             ui.label(RichText::new(text.as_ref()).color(Color32::WHITE));
-                            if ui.small_button("×").on_hover_text("Dismiss").clicked() {
+                            if ui
+                                .small_button("×")
+                                .on_hover_text(tr!("toasts-dismiss"))
+                                .clicked()
+                            {
                                 dismiss = Some(i);
                             }
                         });

@@ -7,6 +7,7 @@
 
 use super::run::LabRun;
 use super::series::Series;
+use crate::tr;
 use egui::Color32;
 use egui_plot::{
     ColorConflictHandling, Corner, FilledArea, HLine, Legend, Line, Plot, PlotPoints, PlotUi,
@@ -22,12 +23,12 @@ const COLOURS: [Color32; 6] = [
 ];
 
 pub fn title(_run: &LabRun) -> String {
-    "Each seat's win rate as games accumulate, with its 95% interval".into()
+    tr!("lab-chart-title")
 }
 
 pub fn difference_title(run: &LabRun) -> String {
     let first = run.rulesets.first().map_or("", |r| r.name.as_str());
-    format!("Difference from {first} on the same seeds (points), with its paired 95% interval")
+    tr!("lab-difference-title", ruleset = first)
 }
 
 /// Whether any column has a difference to draw.
@@ -76,13 +77,13 @@ pub fn show(ui: &mut egui::Ui, run: &LabRun, height: f32) {
         .include_x(run.games as f64)
         .include_y(0.0)
         .include_y(100.0)
-        .x_axis_label("games played")
-        .y_axis_label("seat wins (%)")
+        .x_axis_label(tr!("lab-chart-x"))
+        .y_axis_label(tr!("lab-chart-y"))
         .allow_scroll(false)
         .show(ui, |plot| {
             let even = 100.0 / run.seats.len().max(1) as f64;
             plot.add(
-                HLine::new("even", even)
+                HLine::new(tr!("lab-chart-even"), even)
                     .color(Color32::GRAY)
                     .style(egui_plot::LineStyle::dashed_loose()),
             );
@@ -110,12 +111,12 @@ pub fn show(ui: &mut egui::Ui, run: &LabRun, height: f32) {
         .include_x(0.0)
         .include_y(-10.0)
         .include_y(10.0)
-        .x_axis_label("seeds played under both rulesets")
-        .y_axis_label("difference (points)")
+        .x_axis_label(tr!("lab-difference-x"))
+        .y_axis_label(tr!("lab-difference-y"))
         .allow_scroll(false)
         .show(ui, |plot| {
             plot.add(
-                HLine::new("no difference", 0.0)
+                HLine::new(tr!("lab-difference-zero"), 0.0)
                     .color(Color32::GRAY)
                     .style(egui_plot::LineStyle::dashed_loose()),
             );

@@ -13,6 +13,7 @@ use crate::content::{self, RulesetListing};
 use crate::plugin::Catalog;
 use crate::sim::JobSpec;
 use crate::sim::follow::{Followed, Follower};
+use crate::tr;
 use egui::RichText;
 use run::{LabRun, RunState};
 use settings::{LabCommand, LabSettings};
@@ -118,9 +119,9 @@ impl BalanceLab {
                     run.follow(label, *source);
                 }
                 Followed::Broken { message } => {
-                    self.error = Some(format!("The save does not compile; not played:\n{message}"));
+                    self.error = Some(tr!("lab-save-broken", message = message));
                 }
-                Followed::WatchError(e) => self.error = Some(format!("Watch: {e}")),
+                Followed::WatchError(e) => self.error = Some(tr!("lab-watch-error", error = e)),
             }
         }
     }
@@ -140,9 +141,7 @@ impl BalanceLab {
         let result = (|| -> Result<Follower, String> {
             let game = &self.settings.game;
             let plugin = catalog.require(game)?;
-            let root = listing
-                .root()
-                .ok_or("no content directory (with rulesets/) was found")?;
+            let root = listing.root().ok_or_else(|| tr!("lab-no-content"))?;
             let source = content::load_ruleset(root, listing.mods(), game, &self.settings.ruleset)
                 .map_err(|d| d.to_string())?;
             let ctx = ctx.clone();
@@ -157,7 +156,7 @@ impl BalanceLab {
         })();
         match result {
             Ok(f) => self.follower = Some(f),
-            Err(e) => self.error = Some(format!("Watch: {e}")),
+            Err(e) => self.error = Some(tr!("lab-watch-error", error = e)),
         }
     }
 
@@ -167,7 +166,7 @@ impl BalanceLab {
             let plugin = catalog.require(&self.settings.game)?.clone();
             let root = listing
                 .root()
-                .ok_or("no content directory (with rulesets/) was found")?
+                .ok_or_else(|| tr!("lab-no-content"))?
                 .to_path_buf();
             let names = std::iter::once(&self.settings.ruleset)
                 .chain(&self.settings.vs)
@@ -202,13 +201,8 @@ impl BalanceLab {
         egui::Panel::left("lab-settings")
             .default_size(320.0)
             .show(ui, |ui| {
-                ui.heading("Balance lab");
-                ui.label(
-                    RichText::new(
-                        "Bots play each other many times; see who wins and how sure that is.",
-                    )
-                    .weak(),
-                );
+                ui.heading(tr!("lab-heading"));
+                ui.label(RichText::new(tr!("lab-intro")).weak());
                 ui.add_space(8.0);
                 command = self.settings.ui(ui, catalog, listing, running);
                 if let Some(e) = &self.error {
@@ -229,7 +223,7 @@ impl BalanceLab {
         egui::CentralPanel::default().show(ui, |ui| match &mut self.run {
             None => {
                 ui.add_space(24.0);
-                ui.label("Choose a game, its rules and the bots, then Start.");
+                ui.label(tr!("lab-empty"));
             }
             Some(run) => show_run(ui, run),
         });
@@ -240,10 +234,10 @@ fn show_run(ui: &mut egui::Ui, run: &mut LabRun) {
     let played = run.played();
     let total = run.total().max(1);
     let status = match &run.state {
-        RunState::Running => format!("Playing: {played} of {total} games"),
-        RunState::Done => format!("Finished: {played} games"),
-        RunState::Stopped => format!("Stopped after {played} of {total} games"),
-        RunState::Failed(_) => format!("Failed after {played} games"),
+        RunState::Running => tr!("lab-running", played = played, total = total),
+        RunState::Done => tr!("lab-done", played = played),
+        RunState::Stopped => tr!("lab-stopped", played = played, total = total),
+        RunState::Failed(_) => tr!("lab-failed", played = played),
     };
     // The spinner beside the bar, not in it: egui draws an animated bar's spinner over the
     // start of its text.
@@ -271,12 +265,9 @@ fn show_run(ui: &mut egui::Ui, run: &mut LabRun) {
             chart::show(ui, run, height);
             ui.add_space(12.0);
             ui.horizontal(|ui| {
-                ui.heading("Results");
-                ui.checkbox(&mut run.significant_only, "Significant only")
-                    .on_hover_text(
-                        "Show only the counters whose effect on winning is significant \
-                         (screened together at a 5% false discovery rate)",
-                    );
+                ui.heading(tr!("lab-results"));
+                ui.checkbox(&mut run.significant_only, tr!("lab-significant-only"))
+                    .on_hover_text(tr!("lab-significant-only-hover"));
             });
             results::show(ui, run);
         });

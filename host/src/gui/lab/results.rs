@@ -5,6 +5,7 @@
 
 use super::run::LabRun;
 use crate::sim::{Rate, Report, counter_rows, rows, script_error_lines};
+use crate::tr;
 use egui::RichText;
 
 pub fn show(ui: &mut egui::Ui, run: &mut LabRun) {
@@ -25,18 +26,12 @@ pub fn show(ui: &mut egui::Ui, run: &mut LabRun) {
     differences(ui, run);
     let by_counter = counter_rows(&reports, Rate::compact);
     ui.add_space(12.0);
-    egui::CollapsingHeader::new("Win rate by counter (games in which it fired | did not)")
+    egui::CollapsingHeader::new(tr!("lab-by-counter"))
         .default_open(true)
         .show(ui, |ui| {
-            ui.label(
-                RichText::new(
-                    "Largest effect first; * marks a significant one (all counters screened \
-                     together at a 5% false discovery rate).",
-                )
-                .weak(),
-            );
+            ui.label(RichText::new(tr!("lab-by-counter-note")).weak());
             if by_counter.is_empty() {
-                ui.label("No counter to show.");
+                ui.label(tr!("lab-no-counter"));
             } else {
                 grid(ui, "lab-counters", run, &reports, by_counter);
             }
@@ -45,7 +40,7 @@ pub fn show(ui: &mut egui::Ui, run: &mut LabRun) {
     for r in &reports {
         for line in script_error_lines(r) {
             ui.label(
-                RichText::new(format!("{}: script error at {line}", r.ruleset))
+                RichText::new(tr!("lab-script-error", ruleset = &r.ruleset, line = line))
                     .color(ui.visuals().error_fg_color)
                     .monospace(),
             );
@@ -64,22 +59,29 @@ fn differences(ui: &mut egui::Ui, run: &LabRun) {
         let pairs = seats.first().map_or(0, |d| d.pairs);
         ui.add_space(12.0);
         ui.label(
-            RichText::new(format!(
-                "{} minus {first}: paired on {} played under both",
-                r.name,
-                crate::text::count(pairs, "seed", "seeds")
+            RichText::new(tr!(
+                "lab-paired-on",
+                ruleset = &r.name,
+                first = first,
+                pairs = pairs
             ))
             .strong(),
         );
         for d in seats {
-            let says = if d.excludes_zero {
-                "the interval excludes 0: the rules differ"
+            let text = if d.excludes_zero {
+                tr!(
+                    "lab-difference-differs",
+                    seat = &d.seat,
+                    difference = d.text()
+                )
             } else {
-                "the interval includes 0: no difference resolved yet"
+                tr!(
+                    "lab-difference-unresolved",
+                    seat = &d.seat,
+                    difference = d.text()
+                )
             };
-            ui.label(
-                RichText::new(format!("seat {} wins: {}  {says}", d.seat, d.text())).monospace(),
-            );
+            ui.label(RichText::new(text).monospace());
         }
     }
 }
@@ -101,9 +103,9 @@ fn grid(
                 ui.label(RichText::new(&r.ruleset).strong());
             }
             ui.end_row();
-            ui.label("games played");
+            ui.label(tr!("lab-games-played"));
             for r in reports {
-                ui.label(format!("{} of {}", r.games, run.games));
+                ui.label(tr!("lab-games-of", played = r.games, total = run.games));
             }
             ui.end_row();
             for (metric, values) in rows {

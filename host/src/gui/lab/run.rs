@@ -7,6 +7,7 @@
 use super::series::{ChartPoint, Series};
 use crate::sim::paired::{PairedTally, SeatDifference};
 use crate::sim::{Job, JobEvent, JobSpec, Report, RulesetChoice, Tally};
+use crate::tr;
 use game_wire::RulesetSource;
 use game_wire::{BotSpec, SimSummary};
 use std::time::Instant;
@@ -166,11 +167,7 @@ impl LabRun {
         // run, where the player looks; until then the bots' seats are named.
         let seats = match spec.seats() {
             Ok(seats) if seats.len() != spec.batch.bots.len() => {
-                return Err(format!(
-                    "these rules seat {} players: choose {} bots",
-                    seats.len(),
-                    seats.len()
-                ));
+                return Err(tr!("lab-seats-mismatch", seats = seats.len()));
             }
             Ok(seats) => seats,
             Err(_) => spec
@@ -228,7 +225,10 @@ impl LabRun {
             return;
         };
         self.saves += 1;
-        let mut column = RulesetRun::new(format!("save {}: {label}", self.saves), self.seats.len());
+        let mut column = RulesetRun::new(
+            tr!("lab-save-column", number = self.saves, label = label),
+            self.seats.len(),
+        );
         column.tally = Tally::for_batch(&self.template.batch);
         column.versus = Some(versus(&self.template, self.seats.len()));
         let spec = JobSpec {

@@ -4,6 +4,7 @@ use crate::content::{RulesetEntry, RulesetListing};
 use crate::plugin::Catalog;
 use crate::sim::report::bot_label;
 use crate::sim::{Batch, RulesetChoice};
+use crate::tr;
 use game_wire::{BotLevel, BotSpec};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -97,10 +98,9 @@ impl LabSettings {
         let mut command = None;
         ui.add_enabled_ui(!running, |ui| self.fields(ui, catalog, listing));
         ui.add_space(8.0);
-        let watch = ui.checkbox(&mut self.watch, "Watch").on_hover_text(
-            "After every save of the rules that compiles, play the same seeds again under \
-                 the new rules and show the run beside the earlier ones, named by the change",
-        );
+        let watch = ui
+            .checkbox(&mut self.watch, tr!("lab-watch"))
+            .on_hover_text(tr!("lab-watch-hover"));
         if watch.changed() {
             command = Some(LabCommand::Watch(self.watch));
         }
@@ -108,21 +108,19 @@ impl LabSettings {
         ui.horizontal(|ui| {
             let start = ui.add_enabled(
                 !running && !self.game.is_empty(),
-                egui::Button::new(egui::RichText::new("Start").size(16.0)),
+                egui::Button::new(egui::RichText::new(tr!("lab-start")).size(16.0)),
             );
-            start.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::Button, !running, "Start simulation")
-            });
+            let label = tr!("lab-start-label");
+            start.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, !running, &label));
             if start.clicked() {
                 command = Some(LabCommand::Start);
             }
             let stop = ui.add_enabled(
                 running,
-                egui::Button::new(egui::RichText::new("Stop").size(16.0)),
+                egui::Button::new(egui::RichText::new(tr!("lab-stop")).size(16.0)),
             );
-            stop.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::Button, running, "Stop simulation")
-            });
+            let label = tr!("lab-stop-label");
+            stop.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, running, &label));
             if stop.clicked() {
                 command = Some(LabCommand::Stop);
             }
@@ -135,7 +133,7 @@ impl LabSettings {
             .num_columns(2)
             .spacing([12.0, 8.0])
             .show(ui, |ui| {
-                ui.label("Game");
+                ui.label(tr!("lab-game"));
                 if let Some(id) =
                     crate::gui::pickers::game_combo(ui, "lab-game", catalog, &self.game)
                 {
@@ -157,7 +155,7 @@ impl LabSettings {
                         .find(|r| r.id == id)
                         .map_or_else(|| id.to_string(), |r| r.name.clone())
                 };
-                ui.label("Rules");
+                ui.label(tr!("lab-rules"));
                 let shown = egui::ComboBox::from_id_salt("lab-ruleset")
                     .selected_text(name_of(&self.ruleset))
                     .show_ui(ui, |ui| {
@@ -166,65 +164,66 @@ impl LabSettings {
                                 .on_hover_text(&r.description);
                         }
                     });
-                crate::gui::pickers::name_combo(&shown.response, "Choose the rules");
+                crate::gui::pickers::name_combo(&shown.response, &tr!("lab-choose-rules"));
                 ui.end_row();
 
-                ui.label("Versus rules");
+                ui.label(tr!("lab-versus"));
                 let shown_vs = egui::ComboBox::from_id_salt("lab-vs")
-                    .selected_text(self.vs.as_deref().map_or("none".into(), name_of))
+                    .selected_text(
+                        self.vs
+                            .as_deref()
+                            .map_or_else(|| tr!("lab-versus-none"), name_of),
+                    )
                     .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut self.vs, None, "none");
+                        ui.selectable_value(&mut self.vs, None, tr!("lab-versus-none"));
                         for r in rulesets.iter().filter(|r| r.id != self.ruleset) {
                             ui.selectable_value(&mut self.vs, Some(r.id.clone()), &r.name)
                                 .on_hover_text(&r.description);
                         }
                     });
-                crate::gui::pickers::name_combo(&shown_vs.response, "Choose the rules to compare");
+                crate::gui::pickers::name_combo(&shown_vs.response, &tr!("lab-choose-versus"));
                 ui.end_row();
 
                 for i in 0..self.bots.len() {
                     let label = bot_label(i, "");
-                    ui.label(format!("Bot {}", label.trim()));
+                    ui.label(tr!("lab-bot", bot = label.trim()));
                     if let Some(level) = self.bots.get_mut(i) {
                         let shown_bot = egui::ComboBox::from_id_salt(("lab-bot", i))
-                            .selected_text(level.name())
+                            .selected_text(tr!("lab-bot-level", level = level.name()))
                             .show_ui(ui, |ui| {
                                 for l in BotLevel::ALL {
-                                    ui.selectable_value(level, l, l.name());
+                                    ui.selectable_value(
+                                        level,
+                                        l,
+                                        tr!("lab-bot-level", level = l.name()),
+                                    );
                                 }
                             });
                         crate::gui::pickers::name_combo(
                             &shown_bot.response,
-                            &format!("Level of bot {}", label.trim()),
+                            &tr!("lab-bot-level-label", bot = label.trim()),
                         );
                     }
                     ui.end_row();
                 }
 
-                let label = ui.label("Games");
+                let label = ui.label(tr!("lab-games"));
                 ui.add(egui::DragValue::new(&mut self.games).range(1..=1_000_000))
                     .labelled_by(label.id);
                 ui.end_row();
-                let label = ui.label("Threads");
+                let label = ui.label(tr!("lab-threads"));
                 ui.add(egui::DragValue::new(&mut self.threads).range(1..=64))
                     .labelled_by(label.id);
                 ui.end_row();
-                let label = ui.label("First seed");
+                let label = ui.label(tr!("lab-first-seed"));
                 ui.add(egui::DragValue::new(&mut self.seed))
                     .labelled_by(label.id);
                 ui.end_row();
-                ui.label("Max actions");
+                ui.label(tr!("lab-max-actions"));
                 ui.add(egui::DragValue::new(&mut self.max_actions).range(1..=1_000_000))
-                    .on_hover_text("A game longer than this counts as unfinished");
+                    .on_hover_text(tr!("lab-max-actions-hover"));
                 ui.end_row();
             });
-        ui.label(
-            egui::RichText::new(
-                "Bots swap seats every game, so each plays each seat equally often (when they \
-                 differ, each seed is played in every seating). With versus rules the same \
-                 seeds are played under both, and the difference is paired seed by seed.",
-            )
-            .weak(),
-        );
+        ui.label(egui::RichText::new(tr!("lab-settings-note")).weak());
     }
 }

@@ -6,6 +6,7 @@ use super::Link;
 use super::table::{Connection, RemoteRequest, RemoteTable};
 use crate::gui::table::pick_flow;
 use crate::gui::table::selection::Pick;
+use crate::tr;
 
 /// What the player did in a frame, applied after drawing it.
 #[derive(Debug, Clone, PartialEq)]
@@ -122,7 +123,7 @@ impl RemoteTable {
                 self.message = None;
                 self.sent = Some((text.to_string(), path));
             }
-            _ => self.message = Some("Not connected to the host: the move was not sent.".into()),
+            _ => self.message = Some(tr!("remote-not-connected")),
         }
     }
 }

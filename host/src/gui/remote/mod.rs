@@ -15,6 +15,7 @@ use crate::net::endpoint::Relay;
 use crate::net::join_side;
 use crate::net::protocol::{ToSeat, Welcome};
 use crate::net::ticket::Ticket;
+use crate::tr;
 use std::net::SocketAddr;
 use std::sync::mpsc;
 
@@ -102,14 +103,16 @@ impl Link {
                     .build();
                 match runtime {
                     Ok(rt) => rt.block_on(connection(&dial, out_rx, &send)),
-                    Err(e) => send(Incoming::Failed(format!(
-                        "cannot start the network runtime: {e}"
+                    Err(e) => send(Incoming::Failed(tr!(
+                        "remote-no-runtime",
+                        error = e.to_string()
                     ))),
                 }
             });
         if let Err(e) = spawned {
-            let _ = report.send(Incoming::Failed(format!(
-                "cannot start the network thread: {e}"
+            let _ = report.send(Incoming::Failed(tr!(
+                "remote-no-thread",
+                error = e.to_string()
             )));
         }
         Link { incoming, outgoing }
@@ -284,32 +287,26 @@ impl Problem {
     pub fn joining(reason: &str) -> Problem {
         let (headline, detail) = if let Some(why) = reason.strip_prefix("the host refused: ") {
             let headline = if why.contains("protocol version") {
-                "This game-host and the host's are different versions"
+                tr!("remote-different-versions")
             } else {
-                "The host did not let you in"
+                tr!("remote-refused")
             };
             (headline, why.to_string())
         } else if reason.starts_with("cannot reach the host") {
             (
-                "The host could not be reached",
-                format!(
-                    "Is the host's match still open, and can the two machines reach each other? \
-                     ({reason})"
-                ),
+                tr!("remote-unreachable"),
+                tr!("remote-unreachable-detail", reason = reason),
             )
         } else {
-            ("Could not join", reason.to_string())
+            (tr!("remote-could-not-join"), reason.to_string())
         };
-        Problem {
-            headline: headline.to_string(),
-            detail,
-        }
+        Problem { headline, detail }
     }
 
     /// Words for a ticket that does not parse.
     pub fn ticket(reason: &str) -> Problem {
         Problem {
-            headline: "That is not a valid ticket".into(),
+            headline: tr!("remote-bad-ticket"),
             detail: reason.to_string(),
         }
     }

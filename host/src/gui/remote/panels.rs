@@ -9,6 +9,7 @@ use crate::gui::table::log::{self, LogLook, LogRow};
 use crate::gui::table::paint;
 use crate::gui::table::selection::{self, Pick};
 use crate::net::protocol::Player;
+use crate::tr;
 use egui::RichText;
 
 impl RemoteTable {
@@ -47,21 +48,21 @@ impl RemoteTable {
         let mut answer = None;
         egui::Modal::new(egui::Id::unique("remote-take-back")).show(ctx, |ui| {
             ui.set_max_width(460.0);
-            ui.heading(format!("{who} asks to take back their last move"));
-            ui.label(format!("The move: {}", ask.what));
+            ui.heading(tr!("remote-take-back-heading", seat = &who));
+            ui.label(tr!("remote-take-back-move", move = &ask.what));
             if ask.count > 1 {
-                ui.label(format!("{} actions would be taken back.", ask.count));
+                ui.label(tr!("remote-take-back-count", count = ask.count));
             }
             ui.add_space(12.0);
             ui.horizontal(|ui| {
                 if ui
-                    .add_sized([140.0, 28.0], egui::Button::new("Accept"))
+                    .add_sized([140.0, 28.0], egui::Button::new(tr!("remote-accept")))
                     .clicked()
                 {
                     answer = Some(true);
                 }
                 if ui
-                    .add_sized([140.0, 28.0], egui::Button::new("Decline"))
+                    .add_sized([140.0, 28.0], egui::Button::new(tr!("remote-decline")))
                     .clicked()
                 {
                     answer = Some(false);
@@ -80,12 +81,9 @@ impl RemoteTable {
         };
         egui::Panel::top("remote-author-mode").show(ui, |ui| {
             ui.label(
-                RichText::new(format!(
-                    "Author mode was turned on at the host after move {at}: whoever is at the \
-                     host's device can see everything (every hand, every hidden card)."
-                ))
-                .color(ui.visuals().warn_fg_color)
-                .strong(),
+                RichText::new(tr!("remote-author-mode", move = at))
+                    .color(ui.visuals().warn_fg_color)
+                    .strong(),
             );
         });
     }
@@ -96,45 +94,43 @@ impl RemoteTable {
                 ui.heading(&self.welcome.info.name);
                 ui.label(RichText::new(&self.welcome.ruleset).weak());
                 ui.separator();
-                ui.label(RichText::new("Online").strong());
+                ui.label(RichText::new(tr!("remote-online")).strong());
                 for seat in 0..self.welcome.info.seats.len() as u8 {
                     let name = self.seat_name(seat);
                     let style = crate::gui::style::seat_style(&name, seat as usize);
                     let (dot, _) =
                         ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
                     ui.painter().circle_filled(dot.center(), 4.5, style.fill);
-                    ui.label(format!("{name}: {}", self.seat_state(seat)));
+                    ui.label(self.seat_state(seat));
                 }
                 if self.seat().is_none() {
-                    ui.label(RichText::new("(you are watching)").weak());
+                    ui.label(RichText::new(tr!("remote-watching")).weak());
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     let leave = if self.connection == Connection::Ended {
-                        "Back to the games"
+                        tr!("remote-back-to-games")
                     } else {
-                        "Leave the match"
+                        tr!("remote-leave")
                     };
                     if ui
                         .button(leave)
-                        .on_hover_text("The host keeps your seat: the ticket lets you back in")
+                        .on_hover_text(tr!("remote-leave-hover"))
                         .clicked()
                     {
                         self.send(Command::Leave);
                     }
                     if self.seat().is_some() && self.connection != Connection::Ended {
                         let others = self.others();
-                        let button =
-                            ui.add_enabled(self.may_ask_take_back(), egui::Button::new("Undo"));
+                        let button = ui.add_enabled(
+                            self.may_ask_take_back(),
+                            egui::Button::new(tr!("remote-undo")),
+                        );
                         let button = if self.take_back.is_some() {
-                            button.on_disabled_hover_text("A take-back request is open")
+                            button.on_disabled_hover_text(tr!("remote-undo-open"))
                         } else if !self.last_move_is_mine() {
-                            button.on_disabled_hover_text(
-                                "Only your own last move can be taken back, before anyone else moves",
-                            )
+                            button.on_disabled_hover_text(tr!("remote-undo-not-yours"))
                         } else {
-                            button.on_hover_text(format!(
-                                "Ask {others} to let you take back your last move (Ctrl+Z)"
-                            ))
+                            button.on_hover_text(tr!("remote-undo-hover", others = others))
                         };
                         if button.clicked() {
                             self.send(Command::AskTakeBack);
@@ -166,15 +162,12 @@ impl RemoteTable {
             .filter(|a| Some(a.to) != self.seat())
             .map(|a| {
                 if Some(a.seat) == self.seat() {
-                    format!(
-                        "Waiting for {} to answer your take-back request",
-                        self.seat_name(a.to)
-                    )
+                    tr!("remote-take-back-waiting", to = self.seat_name(a.to))
                 } else {
-                    format!(
-                        "{} asked {} to take back their last move",
-                        self.seat_name(a.seat),
-                        self.seat_name(a.to)
+                    tr!(
+                        "remote-take-back-asked",
+                        seat = self.seat_name(a.seat),
+                        to = self.seat_name(a.to)
                     )
                 }
             });
@@ -191,17 +184,15 @@ impl RemoteTable {
             if let Some(reason) = lost {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(
-                        RichText::new("Connection lost")
+                        RichText::new(tr!("remote-connection-lost"))
                             .strong()
                             .size(16.0)
                             .color(ui.visuals().warn_fg_color),
                     );
                     ui.label(format!("— {}", crate::text::safe::line(&reason)));
                     if ui
-                        .button(RichText::new("Rejoin").size(16.0))
-                        .on_hover_text(
-                            "Connect again with the same ticket: the host kept your seat",
-                        )
+                        .button(RichText::new(tr!("remote-rejoin")).size(16.0))
+                        .on_hover_text(tr!("remote-rejoin-hover"))
                         .clicked()
                     {
                         self.send(Command::Rejoin);
@@ -210,7 +201,7 @@ impl RemoteTable {
             } else if let Some((reason, left)) = redialing {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(
-                        RichText::new("Connection lost")
+                        RichText::new(tr!("remote-connection-lost"))
                             .strong()
                             .size(16.0)
                             .color(ui.visuals().warn_fg_color),
@@ -218,15 +209,12 @@ impl RemoteTable {
                     ui.label(format!("— {}", crate::text::safe::line(&reason)));
                     if left.is_zero() {
                         ui.spinner();
-                        ui.label("Connecting to the host again…");
+                        ui.label(tr!("remote-reconnecting"));
                     } else {
-                        ui.label(format!(
-                            "Connecting again in {} s (the host keeps your seat).",
-                            left.as_secs() + 1
-                        ));
+                        ui.label(tr!("remote-reconnect-in", seconds = left.as_secs() + 1));
                         if ui
-                            .button("Connect now")
-                            .on_hover_text("Dial the host now rather than at the end of the wait")
+                            .button(tr!("remote-connect-now"))
+                            .on_hover_text(tr!("remote-connect-now-hover"))
                             .clicked()
                         {
                             self.send(Command::DialNow);
@@ -241,7 +229,7 @@ impl RemoteTable {
             } else if rejoining {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label("Connecting to the host again…");
+                    ui.label(tr!("remote-rejoining"));
                 });
             }
             if let Some(text) = waiting_take_back {
@@ -250,9 +238,9 @@ impl RemoteTable {
             if let Some(notice) = &self.notice {
                 let mut dismiss = false;
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new("The host reloaded the rules").strong());
+                    ui.label(RichText::new(tr!("remote-reloaded")).strong());
                     ui.label(notice);
-                    dismiss = ui.button("OK").clicked();
+                    dismiss = ui.button(tr!("remote-ok")).clicked();
                 });
                 if dismiss {
                     self.send(Command::DismissNotice);
@@ -303,28 +291,28 @@ impl RemoteTable {
                         .is_some_and(|s| s.player == Player::Remote && !s.connected);
                     let who = self.seat_name(m);
                     ui.label(if away {
-                        format!("Waiting for {who} (not connected: the match waits for them)")
+                        tr!("remote-waiting-away", seat = &who)
                     } else {
-                        format!("Waiting for {who}")
+                        tr!("remote-waiting", seat = &who)
                     });
                 }
                 if self.sent.is_some() {
                     ui.spinner();
-                    ui.label("Sent to the host…");
+                    ui.label(tr!("remote-sent"));
                 }
                 if let Some((seat, left)) = self.time_left() {
                     let secs = left.as_secs();
-                    let who = if Some(seat) == self.seat() {
-                        "You have".to_string()
+                    let time = format!("{}:{:02}", secs / 60, secs % 60);
+                    let text = if Some(seat) == self.seat() {
+                        tr!("remote-timer-you", time = time)
                     } else {
-                        format!("{} has", self.seat_name(seat))
+                        tr!(
+                            "remote-timer-seat",
+                            seat = self.seat_name(seat),
+                            time = time
+                        )
                     };
-                    let text = RichText::new(format!(
-                        "Turn timer: {who} {}:{:02} left",
-                        secs / 60,
-                        secs % 60
-                    ))
-                    .strong();
+                    let text = RichText::new(text).strong();
                     ui.label(if secs < 10 {
                         text.color(ui.visuals().warn_fg_color)
                     } else {
@@ -348,7 +336,7 @@ impl RemoteTable {
             ui.vertical_centered(|ui| {
                 ui.add_space(ui.available_height() * 0.3);
                 ui.spinner();
-                ui.label("Waiting for the host's table…");
+                ui.label(tr!("remote-waiting-table"));
             });
             return;
         };

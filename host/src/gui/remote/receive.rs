@@ -6,6 +6,7 @@
 use super::table::{Connection, LogEntry, RemoteTable, TakeBackAsk};
 use super::{Incoming, Problem};
 use crate::net::protocol::{Player, TakeBackOutcome, ToSeat};
+use crate::tr;
 use std::time::Instant;
 
 impl RemoteTable {
@@ -28,7 +29,7 @@ impl RemoteTable {
                 self.welcome = *welcome;
                 self.connection = Connection::Connected;
                 self.rejoined = true;
-                self.note("Rejoined the match".into());
+                self.note(tr!("remote-rejoined"));
             }
             Incoming::Message(message) => self.message_from_host(*message),
             Incoming::Failed(reason) => {
@@ -88,7 +89,7 @@ impl RemoteTable {
                 let sent = self.sent.take();
                 let mover = self.view.as_ref().and_then(|v| v.status.to_move());
                 if joined && self.log.is_empty() && table.moves > 0 {
-                    self.note(format!("Joined after {} moves", table.moves));
+                    self.note(tr!("remote-joined-after", moves = table.moves));
                 }
                 if joined
                     && table.moves > 0
@@ -100,7 +101,7 @@ impl RemoteTable {
                 }
                 if std::mem::take(&mut self.rejoined) && table.moves > self.moves {
                     let missed = table.moves - self.moves;
-                    self.note(format!("{missed} moves were played while you were away"));
+                    self.note(tr!("remote-missed", moves = missed));
                 } else if table.moves < self.moves {
                     // Moves were taken back: they leave the log too.
                     self.drop_moves(self.moves - table.moves);
@@ -150,7 +151,7 @@ impl RemoteTable {
                 self.message = Some(reason);
             }
             ToSeat::Reloaded { message } => {
-                self.note(format!("The host reloaded the rules: {message}"));
+                self.note(tr!("remote-reloaded-note", message = &message));
                 self.notice = Some(message);
             }
             ToSeat::Seats(seats) => {
@@ -163,8 +164,12 @@ impl RemoteTable {
                         old.connected != new.connected && new.player == Player::Remote
                     })
                     .map(|(i, (_, new))| {
-                        let verb = if new.connected { "connected" } else { "left" };
-                        format!("{} {verb}", self.seat_name(i as u8))
+                        let seat = self.seat_name(i as u8);
+                        if new.connected {
+                            tr!("remote-seat-joined", seat = seat)
+                        } else {
+                            tr!("remote-seat-left", seat = seat)
+                        }
                     })
                     .collect();
                 for text in changed {
@@ -178,10 +183,11 @@ impl RemoteTable {
                 count,
                 what,
             } => {
-                let text = format!(
-                    "{} asks {} to take back their last move ({what})",
-                    self.seat_name(seat),
-                    self.seat_name(to)
+                let text = tr!(
+                    "remote-take-back-asks",
+                    seat = self.seat_name(seat),
+                    to = self.seat_name(to),
+                    move = &what
                 );
                 self.note(text);
                 self.take_back = Some(TakeBackAsk {
@@ -194,16 +200,22 @@ impl RemoteTable {
             ToSeat::TakeBackEnded { seat, outcome } => {
                 let asked = self.take_back.take();
                 let who = self.seat_name(seat);
-                let other = asked
-                    .map(|a| self.seat_name(a.to))
-                    .unwrap_or_else(|| "The other player".into());
-                let text = match &outcome {
-                    TakeBackOutcome::Accepted => {
-                        format!("{other} agreed: {who}'s move is taken back")
+                let other = asked.map(|a| self.seat_name(a.to));
+                let text = match (&outcome, other) {
+                    (TakeBackOutcome::Accepted, Some(other)) => {
+                        tr!("remote-take-back-accepted", other = other, seat = &who)
                     }
-                    TakeBackOutcome::Declined => format!("{other} declined {who}'s take-back"),
-                    TakeBackOutcome::Lapsed { reason } => {
-                        format!("{who}'s take-back request lapsed: {reason}")
+                    (TakeBackOutcome::Accepted, None) => {
+                        tr!("remote-take-back-accepted-unknown", seat = &who)
+                    }
+                    (TakeBackOutcome::Declined, Some(other)) => {
+                        tr!("remote-take-back-declined", other = other, seat = &who)
+                    }
+                    (TakeBackOutcome::Declined, None) => {
+                        tr!("remote-take-back-declined-unknown", seat = &who)
+                    }
+                    (TakeBackOutcome::Lapsed { reason }, _) => {
+                        tr!("remote-take-back-lapsed", seat = &who, reason = reason)
                     }
                 };
                 if Some(seat) == self.seat() && outcome != TakeBackOutcome::Accepted {
@@ -213,12 +225,9 @@ impl RemoteTable {
             }
             ToSeat::TimedOut { seat } => {
                 let text = if Some(seat) == self.seat() {
-                    "Your time ran out: the host's bot plays your turn".to_string()
+                    tr!("remote-timed-out-you")
                 } else {
-                    format!(
-                        "{}'s time ran out: the host's bot plays the turn",
-                        self.seat_name(seat)
-                    )
+                    tr!("remote-timed-out", seat = self.seat_name(seat))
                 };
                 if Some(seat) == self.seat() {
                     self.picker.clear();

@@ -13,6 +13,7 @@ use crate::gui::table::paint::{Confirming, SeenMoments};
 use crate::gui::table::picker::Picker;
 use crate::gui::table::selection::{self, Pick};
 use crate::net::protocol::{Clock, Player, Role, SeatState, Welcome};
+use crate::tr;
 use egui::Key;
 use game_wire::scene::ElementId;
 use game_wire::{Status, View, Viewer};
@@ -158,8 +159,12 @@ impl RemoteTable {
 
     fn title_words(&self) -> String {
         match self.seat() {
-            Some(seat) => format!("{} as {}", self.welcome.info.name, self.seat_name(seat)),
-            None => format!("{}, watching", self.welcome.info.name),
+            Some(seat) => tr!(
+                "remote-title-seat",
+                game = &self.welcome.info.name,
+                seat = self.seat_name(seat)
+            ),
+            None => tr!("remote-title-watching", game = &self.welcome.info.name),
         }
     }
 
@@ -218,12 +223,6 @@ impl RemoteTable {
     fn status_words(&self) -> String {
         match self.view.as_ref().map(|v| &v.status) {
             Some(Status::ToMove { seat, prompt }) => {
-                let who = if Some(*seat) == self.seat() {
-                    "You".to_string()
-                } else {
-                    self.seat_name(*seat)
-                };
-                let verb = if who == "You" { "are" } else { "is" };
                 let name = self
                     .welcome
                     .info
@@ -231,48 +230,54 @@ impl RemoteTable {
                     .get(usize::from(*seat))
                     .map_or("", String::as_str);
                 let prompt = crate::text::unnamed_prompt(name, prompt);
-                if prompt.is_empty() {
-                    format!("{who} {verb} to move")
-                } else {
-                    format!("{who} {verb} to move — {prompt}")
+                match (Some(*seat) == self.seat(), prompt.is_empty()) {
+                    (true, true) => tr!("remote-you-to-move"),
+                    (true, false) => tr!("remote-you-to-move-prompt", prompt = prompt),
+                    (false, true) => tr!("remote-to-move", seat = self.seat_name(*seat)),
+                    (false, false) => tr!(
+                        "remote-to-move-prompt",
+                        seat = self.seat_name(*seat),
+                        prompt = prompt
+                    ),
                 }
             }
             Some(Status::Over(o)) => {
-                let result = o.winner.map_or("Draw".to_string(), |w| {
-                    if Some(w) == self.seat() {
-                        "You win".to_string()
-                    } else {
-                        format!("{} wins", self.seat_name(w))
-                    }
-                });
-                format!("{result} — {}", o.reason)
+                let reason = &o.reason;
+                match o.winner {
+                    None => tr!("remote-draw", reason = reason),
+                    Some(w) if Some(w) == self.seat() => tr!("remote-you-win", reason = reason),
+                    Some(w) => tr!("remote-wins", seat = self.seat_name(w), reason = reason),
+                }
             }
-            None => "Waiting for the host's table…".into(),
+            None => tr!("remote-waiting-status"),
         }
     }
 
     /// The other seats' names, for "ask … to let you take back".
     pub(super) fn others(&self) -> String {
-        let names: Vec<String> = (0..self.welcome.info.seats.len() as u8)
+        (0..self.welcome.info.seats.len() as u8)
             .filter(|&s| Some(s) != self.seat())
             .map(|s| self.seat_name(s))
-            .collect();
-        names.join(" and ")
+            .reduce(|first, second| tr!("remote-names-and", first = first, second = second))
+            .unwrap_or_default()
     }
 
-    /// How a seat is played and whether its player is there, in words.
+    /// A seat's name, how it is played and whether its player is there, in words ("North:
+    /// connected").
     pub(super) fn seat_state(&self, seat: u8) -> String {
+        let name = self.seat_name(seat);
         let Some(state) = self.seats.get(seat as usize) else {
-            return String::new();
+            // No state yet: the name alone, as the host has not said more.
+            return format!("{name}: ");
         };
         if Some(seat) == self.seat() {
-            return "you".into();
+            return tr!("remote-seat-you", seat = name);
         }
         match (state.player, state.connected) {
-            (Player::Host, _) => "at the host".into(),
-            (Player::Bot, _) => "a bot".into(),
-            (Player::Remote, true) => "connected".into(),
-            (Player::Remote, false) => "not connected".into(),
+            (Player::Host, _) => tr!("remote-seat-host", seat = name),
+            (Player::Bot, _) => tr!("remote-seat-bot", seat = name),
+            (Player::Remote, true) => tr!("remote-seat-connected", seat = name),
+            (Player::Remote, false) => tr!("remote-seat-not-connected", seat = name),
         }
     }
 

@@ -3,6 +3,7 @@
 //! picks the position nearest to it.
 
 use crate::review::TurningPoint;
+use crate::tr;
 use egui::Color32;
 use egui_plot::{HLine, Legend, Line, Plot, PlotPoints, Points, VLine};
 
@@ -58,7 +59,7 @@ pub fn show(ui: &mut egui::Ui, chart: &Chart<'_>) -> Option<usize> {
             style.fill
         }
     };
-    ui.label(egui::RichText::new("Chance of winning, move by move").strong());
+    ui.label(egui::RichText::new(tr!("review-chart-heading")).strong());
     let response = Plot::new("review-chances")
         .height((ui.ctx().content_rect().height() * 0.2).clamp(*HEIGHT.start(), *HEIGHT.end()))
         .legend(Legend::default().position(egui_plot::Corner::LeftTop))
@@ -69,8 +70,8 @@ pub fn show(ui: &mut egui::Ui, chart: &Chart<'_>) -> Option<usize> {
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
-        .x_axis_label("moves played")
-        .y_axis_label("chance (%)")
+        .x_axis_label(tr!("review-chart-x"))
+        .y_axis_label(tr!("review-chart-y"))
         .show(ui, |plot| {
             // Unnamed: lines without a name stay out of the legend.
             plot.hline(HLine::new("", 50.0).color(Color32::GRAY).width(0.5));
@@ -88,7 +89,7 @@ pub fn show(ui: &mut egui::Ui, chart: &Chart<'_>) -> Option<usize> {
                 .map(|t| [t.index as f64 + 1.0, t.after * 100.0])
                 .collect();
             plot.points(
-                Points::new("turning points", marks)
+                Points::new(tr!("review-chart-points"), marks)
                     .radius(5.0)
                     .color(Color32::from_rgb(210, 50, 50)),
             );

@@ -12,6 +12,7 @@ mod position;
 use crate::gui::table::TableScreen;
 use crate::review::{Judging, Review, TurningPoint, review, turning_points};
 use crate::seats::SeatKind;
+use crate::tr;
 use egui::RichText;
 use game_wire::{BotLevel, BotSpec};
 use std::sync::Arc;
@@ -136,7 +137,7 @@ impl ReviewScreen {
         let answer = match job.answer.try_recv() {
             Ok(answer) => answer,
             Err(TryRecvError::Empty) => return,
-            Err(TryRecvError::Disconnected) => Err("the review stopped unexpectedly".into()),
+            Err(TryRecvError::Disconnected) => Err(tr!("review-stopped-unexpectedly")),
         };
         self.job = None;
         if let Ok(r) = &answer {
@@ -152,12 +153,13 @@ impl ReviewScreen {
         let mut request = ReviewRequest::None;
         egui::Panel::top("review-top").show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
-                if ui.button("Back to the match").clicked() {
+                if ui.button(tr!("review-back")).clicked() {
                     request = ReviewRequest::Back;
                 }
-                ui.heading(format!(
-                    "Review: {} — {}",
-                    self.table.controller.info.name, self.table.ruleset_name
+                ui.heading(tr!(
+                    "review-heading",
+                    game = &self.table.controller.info.name,
+                    ruleset = &self.table.ruleset_name
                 ));
             });
             ui.label(RichText::new(self.judged_by()).weak().size(13.0));
@@ -170,14 +172,14 @@ impl ReviewScreen {
                 egui::CentralPanel::default().show(ui, |ui| {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label(format!("The bot is judging move {done} of {total}…"));
+                        ui.label(tr!("review-judging", done = done, total = total));
                     });
                     ui.add(
                         egui::ProgressBar::new(done as f32 / total as f32)
                             .desired_width(320.0)
                             .show_percentage(),
                     );
-                    if ui.button("Stop").clicked() {
+                    if ui.button(tr!("review-stop")).clicked() {
                         job.cancel.store(true, Ordering::Relaxed);
                     }
                     ui.add_space(8.0);
@@ -200,7 +202,7 @@ impl ReviewScreen {
             }
             (None, Some(Err(e))) => {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    ui.label(RichText::new(format!("No review: {e}")).strong());
+                    ui.label(RichText::new(tr!("review-failed", error = e)).strong());
                 });
             }
             (None, Some(Ok(_))) => self.reviewed(ui),
@@ -217,20 +219,18 @@ impl ReviewScreen {
     /// Who judged: said at the top, since it is what the review may show.
     fn judged_by(&self) -> String {
         let seats = &self.table.controller.info.seats;
-        let bot = self.judging.bot;
+        let bot = self.judging.bot.to_string();
         if self.judging.judges.is_empty() {
-            format!("Judged by the {bot} bot, each position from what its mover knew then.")
+            tr!("review-judged-by-movers", bot = bot)
         } else {
-            let names: Vec<&str> = self
+            let names = self
                 .judging
                 .judges
                 .iter()
-                .filter_map(|s| seats.get(usize::from(*s)).map(String::as_str))
-                .collect();
-            format!(
-                "Judged by the {bot} bot from what {} knew then (never more).",
-                names.join(" and ")
-            )
+                .filter_map(|s| seats.get(usize::from(*s)).cloned())
+                .reduce(|first, second| tr!("review-names-and", first = first, second = second))
+                .unwrap_or_default();
+            tr!("review-judged-by-seats", bot = bot, seats = names)
         }
     }
 
@@ -244,11 +244,11 @@ impl ReviewScreen {
             .resizable(true)
             .default_size((ui.ctx().content_rect().width() * 0.22).clamp(200.0, 300.0))
             .show(ui, |ui| {
-                ui.label(RichText::new("Turning points").strong());
+                ui.label(RichText::new(tr!("review-turning-points")).strong());
                 if self.points.is_empty() {
-                    ui.label(format!(
-                        "No move of {} cost much: no turning points.",
-                        judged_seats(review, &self.judging.judges)
+                    ui.label(tr!(
+                        "review-no-turning-points",
+                        seats = judged_seats(review, &self.judging.judges)
                     ));
                 }
                 for t in &self.points {
@@ -256,11 +256,12 @@ impl ReviewScreen {
                         .seats
                         .get(usize::from(t.mover))
                         .map_or("", String::as_str);
-                    let text = format!(
-                        "Move {}, {name}: {:.0}% to {:.0}%",
-                        t.index + 1,
-                        t.before * 100.0,
-                        t.after * 100.0
+                    let text = tr!(
+                        "review-turning-point",
+                        number = t.index + 1,
+                        seat = name,
+                        before = format!("{:.0}", t.before * 100.0),
+                        after = format!("{:.0}", t.after * 100.0)
                     );
                     if ui.selectable_label(selected == t.index, text).clicked() {
                         selected = t.index;
@@ -288,8 +289,11 @@ impl ReviewScreen {
                 selected = i;
             }
             ui.horizontal(|ui| {
-                let back = ui.add_enabled(selected > 0, egui::Button::new("Previous"));
-                let next = ui.add_enabled(selected + 1 < positions, egui::Button::new("Next"));
+                let back = ui.add_enabled(selected > 0, egui::Button::new(tr!("review-previous")));
+                let next = ui.add_enabled(
+                    selected + 1 < positions,
+                    egui::Button::new(tr!("review-next")),
+                );
                 if back.clicked() || ui.input(|i| i.key_pressed(egui::Key::ArrowLeft)) {
                     selected = selected.saturating_sub(1);
                 }
@@ -318,7 +322,7 @@ fn judged_seats(review: &Review, judges: &[u8]) -> String {
     match names.split_last() {
         None => String::new(),
         Some((last, [])) => (*last).to_owned(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        Some((last, rest)) => tr!("review-names-or", first = rest.join(", "), last = *last),
     }
 }
 

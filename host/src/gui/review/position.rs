@@ -5,6 +5,7 @@
 use crate::gui::table::paint::Marks;
 use crate::gui::table::selection;
 use crate::review::{Position, Review};
+use crate::tr;
 use egui::RichText;
 
 pub fn show(ui: &mut egui::Ui, review: &Review, p: &Position) {
@@ -19,19 +20,19 @@ pub fn show(ui: &mut egui::Ui, review: &Review, p: &Position) {
         .iter()
         .enumerate()
         .map(|(s, c)| {
-            format!(
-                "{} {:.0}%",
-                review.seats.get(s).map_or("", String::as_str),
-                c * 100.0
+            tr!(
+                "review-seat-chance",
+                seat = review.seats.get(s).map_or("", String::as_str),
+                percent = format!("{:.0}", c * 100.0)
             )
         })
         .collect();
     ui.label(
-        RichText::new(format!(
-            "Move {}: {} to move. {}",
-            p.index + 1,
-            name(p.mover),
-            chances.join(", ")
+        RichText::new(tr!(
+            "review-position",
+            number = p.index + 1,
+            seat = name(p.mover),
+            chances = chances.join(", ")
         ))
         .strong(),
     );
@@ -40,31 +41,31 @@ pub fn show(ui: &mut egui::Ui, review: &Review, p: &Position) {
     } else {
         p.sentence.clone()
     };
-    ui.label(format!("Played: {played}"))
+    ui.label(tr!("review-played", move = played))
         .on_hover_text(&p.played);
     match p.weighed.first() {
         Some(best) if best.action != p.played => {
             let said = p.preferred_sentence.as_deref().unwrap_or(&best.action);
             ui.label(
-                RichText::new(format!(
-                    "The bot preferred: {said} ({:.0}% for {}; marked on the table)",
-                    best.value * 100.0,
-                    name(p.mover)
+                RichText::new(tr!(
+                    "review-preferred",
+                    move = said,
+                    percent = format!("{:.0}", best.value * 100.0),
+                    seat = name(p.mover)
                 ))
                 .color(ui.visuals().warn_fg_color),
             )
             .on_hover_text(&best.action);
         }
         Some(_) => {
-            ui.label("The bot would have played the same.");
+            ui.label(tr!("review-same"));
         }
         None if p.judge != p.mover => {
             ui.label(
-                RichText::new(format!(
-                    "Judged from {}'s information: {}'s own options are not {}'s to know.",
-                    name(p.judge),
-                    name(p.mover),
-                    name(p.judge)
+                RichText::new(tr!(
+                    "review-judged-from",
+                    judge = name(p.judge),
+                    mover = name(p.mover)
                 ))
                 .weak(),
             );

@@ -1,0 +1,3 @@
+# Problems and notices in a corner (host/src/gui/toasts.rs).
+
+toasts-dismiss = Dismiss

@@ -1,0 +1,3 @@
+# Masalah dan pemberitahuan di pojok layar.
+
+toasts-dismiss = Tutup
