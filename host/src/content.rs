@@ -153,6 +153,8 @@ pub fn ruleset_display_name(root: &Path, mods: &ModsInUse, game: &str, id: &str)
 /// The rulesets of `game`: its own under `root` (or in its game package), `standard` first,
 /// then those of each mod of `mods`, by mod id.
 pub fn rulesets(root: &Path, mods: &ModsInUse, game: &str) -> Vec<RulesetEntry> {
+    // Names and descriptions in the player's language where the ruleset translates them.
+    let _game = crate::i18n::game::Scope::enter(game);
     let set = mods.set();
     let own_root = set
         .ready_mods()

@@ -57,6 +57,7 @@ pub fn players(info: &GameInfo) -> String {
 /// A log line, tagged with its audience when not everyone may read it (`[North only] …`,
 /// `[referee] …` for a script's `print`).
 pub fn log_line(info: &GameInfo, line: &LogLine) -> String {
+    let _game = crate::i18n::game::Scope::enter(&info.id);
     let text = esc(&line.text);
     match line.audience {
         Audience::Everyone => text.into_owned(),
@@ -66,6 +67,7 @@ pub fn log_line(info: &GameInfo, line: &LogLine) -> String {
 }
 
 pub fn status(info: &GameInfo, status: &Status) -> String {
+    let _game = crate::i18n::game::Scope::enter(&info.id);
     let name = |s: u8| seat(info, s);
     match status {
         Status::ToMove { seat: s, prompt } if prompt.is_empty() => {
@@ -100,6 +102,7 @@ pub fn status(info: &GameInfo, status: &Status) -> String {
 }
 
 pub fn scene(info: &GameInfo, scene: &Scene) -> String {
+    let _game = crate::i18n::game::Scope::enter(&info.id);
     let mut out = String::new();
     let owner = |o: Option<u8>| o.and_then(|s| info.seats.get(s as usize).map(|n| esc(n)));
     for label in &scene.labels {
@@ -251,7 +254,7 @@ pub fn actions(actions: &[ActionInfo]) -> String {
         return String::new();
     }
     let texts: Vec<std::borrow::Cow<'_, str>> = actions.iter().map(|a| esc(&a.text)).collect();
-    format!("Legal ({}): {}", texts.len(), texts.join(" "))
+    tr!("text-legal", count = texts.len(), actions = texts.join(" "))
 }
 
 #[cfg(test)]

@@ -16,3 +16,4 @@ text-deck-cards = { $count ->
    *[other] { $count } cards
 }
 text-stack = [{ $cards }] bottom → top
+text-legal = Legal ({ $count }): { $actions }

@@ -12,3 +12,4 @@ text-wins = { $seat } menang
 text-game-over = Permainan selesai: { $result } ({ $reason }); { $scores }
 text-deck-cards = { $count } kartu
 text-stack = [{ $cards }] bawah → atas
+text-legal = Sah ({ $count }): { $actions }

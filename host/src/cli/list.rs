@@ -40,6 +40,8 @@ pub fn run(env: &Env) -> Result<ExitCode, String> {
     }
     for plugin in &env.catalog.plugins {
         let info = plugin.info();
+        // Its rulesets' names and descriptions in the chosen language, where they say it.
+        let _game = crate::i18n::game::Scope::enter(&info.id);
         // A plugin, a ruleset and a mod are anyone's files: their words are escaped.
         println!(
             "{} — {} v{} ({})",

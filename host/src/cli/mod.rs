@@ -206,6 +206,18 @@ pub fn run(cli: Cli) -> ExitCode {
     crate::i18n::locale::choose(cli.lang.as_deref());
     let quiet = cli.quiet;
     let env = Env::new(&cli);
+    // A command shows games' text in the chosen language (the app reads it as it starts).
+    if cli.command.is_some()
+        && let Some(root) = &env.content
+    {
+        let games: Vec<String> = env
+            .catalog
+            .plugins
+            .iter()
+            .map(|p| p.info().id.clone())
+            .collect();
+        crate::i18n::game::register_all(root, &env.mods, &games);
+    }
     let command = cli.command;
     let result = match command {
         None => crate::gui::run(env.catalog, env.content, env.mods, cli.open, cli.lang)

@@ -213,6 +213,19 @@ pub struct HostApp {
     repaint: Option<egui::Context>,
 }
 
+/// Reads every game's text in other languages (its catalogues, its rulesets' translations):
+/// see [`crate::i18n::game`].
+fn register_game_text(catalog: &Catalog, content: Option<&std::path::Path>, mods: &ModsInUse) {
+    if let Some(root) = content {
+        let games: Vec<String> = catalog
+            .plugins
+            .iter()
+            .map(|p| p.info().id.clone())
+            .collect();
+        crate::i18n::game::register_all(root, mods, &games);
+    }
+}
+
 impl HostApp {
     /// The app on the bundled content at `content` and its own mods only (see
     /// [`ModsInUse::bundled`]), with those of `data`'s mods directory: the host used as a
@@ -252,6 +265,7 @@ impl HostApp {
             // Mods are installed into, and found in, this app's data directory.
             mods.set_user_dir(d.root.join("mods"), &catalog);
         }
+        register_game_text(&catalog, content.as_deref(), &mods);
         let form = catalog
             .plugins
             .first()
@@ -927,6 +941,7 @@ impl HostApp {
     /// their rulesets again, and watch the new ones' folders.
     pub fn mods_changed(&mut self) {
         self.rulesets.mods().refresh(&self.catalog);
+        register_game_text(&self.catalog, self.content.as_deref(), self.rulesets.mods());
         self.rulesets.forget();
         self.listing = None;
         // A match whose mod was upgraded or removed keeps its rules: its log says so.
@@ -1001,6 +1016,26 @@ impl HostApp {
         });
     }
 
+    /// Shows what was made in the old language again in the new one: the match's view (its
+    /// log stays as it was written), Home's pictures.
+    fn language_changed(&mut self) {
+        self.pictures.forget();
+        self.rulesets.forget();
+        self.listing = None;
+        let on_screen = match &mut self.screen {
+            AppScreen::Table(t) => Some(&mut **t),
+            _ => None,
+        };
+        for table in [on_screen, self.parked.as_deref_mut()]
+            .into_iter()
+            .flatten()
+        {
+            if let Err(e) = table.controller.refresh() {
+                tracing::warn!("after a change of language: {e}");
+            }
+        }
+    }
+
     /// The View menu's Language: the system's, or one of the catalogues, each named in itself.
     /// Takes effect at once and is remembered.
     fn language_menu(&mut self, ui: &mut egui::Ui) {
@@ -1022,6 +1057,7 @@ impl HostApp {
             if choice != self.prefs.language {
                 self.prefs.language = choice;
                 crate::i18n::locale::choose(self.prefs.language.as_deref());
+                self.language_changed();
                 ui.close();
             }
         });

@@ -75,6 +75,14 @@ impl Pictures {
         self.made.get(subject)
     }
 
+    /// Forgets every picture made (their text is in the language they were made in): they
+    /// are made again as Home asks for them.
+    pub fn forget(&mut self) {
+        self.made.clear();
+        self.asked.clear();
+        self.worker = None;
+    }
+
     /// Asks for the pictures of every game and of `recent` matches not asked for yet, on one
     /// worker thread (a later call waits for the worker to finish its list first).
     pub fn ask(
@@ -191,7 +199,9 @@ fn game_picture(plugin: &Arc<Plugin>, source: game_wire::RulesetSource) -> Optio
         }
         session.apply(action).ok()?;
     }
-    let scene = session.view(Viewer::Seat(0)).ok()?.scene;
+    let mut view = session.view(Viewer::Seat(0)).ok()?;
+    crate::i18n::game::localize_view(&session.info().id, &mut view);
+    let scene = view.scene;
     Some(Picture {
         scene,
         seats: session.info().seats.clone(),
@@ -203,7 +213,9 @@ fn game_picture(plugin: &Arc<Plugin>, source: game_wire::RulesetSource) -> Optio
 fn match_picture(plugin: &Arc<Plugin>, path: &Path) -> Option<Picture> {
     let saved = SavedMatch::read(path).ok()?;
     let mut session = Session::restore_with(plugin, &saved).ok()?;
-    let scene = session.view(Viewer::Spectator).ok()?.scene;
+    let mut view = session.view(Viewer::Spectator).ok()?;
+    crate::i18n::game::localize_view(&session.info().id, &mut view);
+    let scene = view.scene;
     Some(Picture {
         scene,
         seats: session.info().seats.clone(),

@@ -19,6 +19,7 @@
 //! glance, and to a test, every word that escaped the catalogue.
 
 mod catalogue;
+pub mod game;
 pub mod locale;
 mod pseudo;
 

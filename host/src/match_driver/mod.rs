@@ -165,6 +165,8 @@ impl Driver {
     pub fn new(session: Session, seating: Seating) -> Driver {
         let info = session.info().clone();
         let mut log = Vec::new();
+        // The game's sentences in the player's language (`text::safe` words them).
+        let _game = crate::i18n::game::Scope::enter(&info.id);
         for (mover, public) in session.movers().iter().zip(session.logs()) {
             log.extend(move_lines(*mover, public));
         }
@@ -314,7 +316,10 @@ impl Driver {
             },
             None => Viewer::Referee,
         };
-        let view = self.session.view(self.viewer).map_err(|e| e.to_string())?;
+        let mut view = self.session.view(self.viewer).map_err(|e| e.to_string())?;
+        // Shown in the player's language; what goes over the network is the plugin's own
+        // (`net::table`), each joiner showing it in theirs.
+        crate::i18n::game::localize_view(&self.info.id, &mut view);
         if let Some(note) = listing_failure(&view.script_errors, self.console_allowed()) {
             self.message = Some(note);
         }
@@ -373,8 +378,11 @@ impl Driver {
             mover,
             applied: applied.clone(),
         });
-        self.log
-            .extend(move_lines(mover, &PublicMove::of(&applied)));
+        let lines = {
+            let _game = crate::i18n::game::Scope::enter(&self.info.id);
+            move_lines(mover, &PublicMove::of(&applied))
+        };
+        self.log.extend(lines);
         let viewers = self.moment_viewers();
         self.moments.after_move(&mut self.session, &viewers);
         self.message = None;

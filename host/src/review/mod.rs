@@ -197,7 +197,8 @@ fn judge(
     let evaluation = session
         .live()
         .evaluate(judge, judging.bot, seed, judging.max_millis)?;
-    let view = session.view(Viewer::Seat(judge))?;
+    let mut view = session.view(Viewer::Seat(judge))?;
+    crate::i18n::game::localize_view(&session.info().id.clone(), &mut view);
     let preferred = evaluation
         .moves
         .first()

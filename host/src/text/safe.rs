@@ -10,9 +10,14 @@ use std::borrow::Cow;
 
 /// Text of one line (a name, a title, a description, an id, a file name): every control
 /// character, a newline included, is escaped.
+///
+/// Game text is shown first in the current language (messages and rulesets' texts, see
+/// [`crate::i18n::game::shown`]), so a message's separators are never taken for control
+/// characters.
 pub fn line(text: &str) -> Cow<'_, str> {
+    let text = crate::i18n::game::shown(text);
     if !text.chars().any(needs_escape) {
-        return Cow::Borrowed(text);
+        return text;
     }
     Cow::Owned(game_wire::script::clean_text(text.as_bytes(), usize::MAX))
 }
@@ -21,10 +26,11 @@ pub fn line(text: &str) -> Cow<'_, str> {
 /// newlines and tabs stay, every other control character is escaped (a carriage return could
 /// still overwrite a line, an escape sequence still clear the screen).
 pub fn block(text: &str) -> Cow<'_, str> {
+    let text = crate::i18n::game::shown(text);
     if !text.chars().any(|c| c != '\n' && needs_escape(c)) {
-        return Cow::Borrowed(text);
+        return text;
     }
-    let lines: Vec<Cow<'_, str>> = text.split('\n').map(line).collect();
+    let lines: Vec<String> = text.split('\n').map(|l| line(l).into_owned()).collect();
     Cow::Owned(lines.join("\n"))
 }
 

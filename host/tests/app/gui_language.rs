@@ -194,3 +194,32 @@ fn choosing_indonesian_in_the_view_menu_changes_the_app_at_once_and_is_remembere
     assert!(h.query_by_label("Home").is_some());
     i18n::set_thread_language(None);
 }
+
+/// Every text painted in the last frame, joined (for looking a sentence up).
+fn screen_text(h: &Harness<'_, HostApp>) -> String {
+    painted_texts(h).join("\n")
+}
+
+#[test]
+fn a_match_switched_to_indonesian_shows_the_games_own_words_in_indonesian() {
+    i18n::set_thread_language(Some(i18n::ENGLISH));
+    let data_dir = tempfile::tempdir().unwrap();
+    let mut h = harness(data_dir.path());
+    crate::common::gui::start_standard(&mut h, "tic-tac-toe");
+    h.run_steps(6);
+    let english = screen_text(&h);
+    assert!(english.contains("3 in a row wins"), "{english}");
+    assert!(english.contains("Mark an empty cell"), "{english}");
+    click(&mut h, "View");
+    click(&mut h, "Language");
+    click(&mut h, "Bahasa Indonesia");
+    h.run_steps(6);
+    let indonesian = screen_text(&h);
+    i18n::set_thread_language(None);
+    // The game's sentences from its catalogue (rulesets/tic-tac-toe/i18n/id.ftl), the host's
+    // from its own, no message's separators left anywhere.
+    assert!(indonesian.contains("3 berderet menang"), "{indonesian}");
+    assert!(indonesian.contains("Tandai petak kosong"), "{indonesian}");
+    assert!(!indonesian.contains("Mark an empty cell"), "{indonesian}");
+    assert!(!indonesian.contains('\u{1}') && !indonesian.contains("\\u{1}"));
+}

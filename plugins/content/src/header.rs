@@ -44,6 +44,13 @@ pub struct HeaderKeys {
     /// Resource limits for this ruleset's scripts. Inherited and merged key by key.
     #[serde(default)]
     pub limits: Limits,
+    /// This file's text in other languages, by language code (`id`, …) and then by the dotted
+    /// path of the text it translates (`name`, `description`, `"cards.A1.name"`): the host shows
+    /// a player the translation of the text in force where it has one, else the English written
+    /// in the file. Not inherited as such: a base's translations stay with the base's texts, so
+    /// a variant that rewrites a text and not its translation shows its own English.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub text: std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>,
 }
 
 /// The top-level keys reserved for the header.
@@ -56,6 +63,7 @@ pub const HEADER_KEYS: &[&str] = &[
     "drop_scripts",
     "remove",
     "limits",
+    "text",
 ];
 
 /// The `[limits]` table as written (merged across the `extends` chain).
@@ -125,6 +133,8 @@ pub struct RulesetInfo {
     pub name: String,
     pub description: String,
     pub extends: Option<String>,
+    /// The file's translations (see [`HeaderKeys::text`]).
+    pub text: std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>,
 }
 
 /// Reads just the header of one ruleset file (no base, no scripts, no game keys checked): for
@@ -145,6 +155,7 @@ pub fn read_header(path: &str, text: &str) -> Result<RulesetInfo, Diagnostics> {
         description: keys.description.unwrap_or_default(),
         game: keys.game,
         extends: keys.extends,
+        text: keys.text,
     })
 }
 

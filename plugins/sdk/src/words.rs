@@ -84,12 +84,21 @@ mod tests {
     #[test]
     fn a_message_carries_its_id_its_arguments_and_its_english() {
         let card = crate::msg!("card-support", "Support");
-        let line = crate::msg!("plays", "{seat} plays {card} ({n:card:cards} left)", seat = "North", card = card, n = 1);
+        let line = crate::msg!(
+            "plays",
+            "{seat} plays {card} ({n:card:cards} left)",
+            seat = "North",
+            card = card,
+            n = 1
+        );
         let m = game_wire::text::parse(&line).unwrap();
         assert_eq!(m.id, "plays");
         assert_eq!(m.english, "North plays Support (1 card left)");
         assert_eq!(m.args[0], ("seat", "North"));
-        assert_eq!(game_wire::text::parse(m.args[1].1).unwrap().id, "card-support");
+        assert_eq!(
+            game_wire::text::parse(m.args[1].1).unwrap().id,
+            "card-support"
+        );
         assert_eq!(m.args[2], ("n", "1"));
         let unknown = crate::msg!("x", "{missing} and {", n = 2);
         assert_eq!(game_wire::text::english_of(&unknown), "{missing} and {");

@@ -156,10 +156,11 @@ impl TicTacToe {
                 s.found[s.to_move as usize] |= bit(i);
                 log.push(LogLine::seat(
                     s.to_move,
-                    format!(
-                        "{} is {}'s: try another cell",
-                        self.cell_name(i),
-                        SEATS[owner as usize]
+                    game_sdk::msg!(
+                        "cell-taken-try-again",
+                        "{cell} is {owner}'s: try another cell",
+                        cell = self.cell_name(i),
+                        owner = SEATS[owner as usize]
                     ),
                 ));
                 return Ok(());
@@ -218,17 +219,25 @@ pub(crate) fn status(g: &TicTacToe, s: &State) -> Status {
         let scores = (0..2).map(|p| i64::from(p == w)).collect();
         // Under a house rule the winner may be the other seat: name who made the line.
         let who = s.last.and_then(|i| s.cells[i]).unwrap_or(w);
-        let reason = format!("{} completed a line", SEATS[who as usize]);
+        let reason = game_sdk::msg!(
+            "completed-a-line",
+            "{seat} completed a line",
+            seat = SEATS[who as usize]
+        );
         Status::Over(Outcome::won(w, scores, reason))
     } else if s.cells.iter().all(Option::is_some) {
-        Status::Over(Outcome::draw(vec![0, 0], "the board is full"))
+        let reason = game_sdk::msg!("board-full", "the board is full");
+        Status::Over(Outcome::draw(vec![0, 0], reason))
     } else {
         Status::ToMove {
             seat: s.to_move,
             prompt: if g.config.phantom {
-                "Mark a cell: the other player's marks are hidden".into()
+                game_sdk::msg!(
+                    "prompt-phantom",
+                    "Mark a cell: the other player's marks are hidden"
+                )
             } else {
-                "Mark an empty cell".into()
+                game_sdk::msg!("prompt", "Mark an empty cell")
             },
         }
     }

@@ -54,14 +54,21 @@ impl TicTacToe {
     /// The goal and, under the phantom rules, what is public: how many marks each player has
     /// down and how many of the other's it found (everyone sees who tried again).
     fn labels(&self, s: &State) -> Vec<String> {
-        let mut labels = vec![format!("{} in a row wins", self.config.line)];
+        let mut labels = vec![game_sdk::msg!(
+            "goal",
+            "{line} in a row wins",
+            line = self.config.line
+        )];
         if self.config.phantom && !self.is_over(s) {
             for (seat, name) in SEATS.iter().enumerate() {
                 let marks = s.cells.iter().filter(|&&c| c == Some(seat as u8)).count();
-                labels.push(format!(
-                    "{name}: {marks} marks down, found {} of {}'s",
-                    s.found[seat].count_ones(),
-                    SEATS[1 - seat]
+                labels.push(game_sdk::msg!(
+                    "phantom-tally",
+                    "{seat}: {marks:mark:marks} down, found {found} of {other}'s",
+                    seat = name,
+                    marks = marks,
+                    found = s.found[seat].count_ones(),
+                    other = SEATS[1 - seat]
                 ));
             }
         }

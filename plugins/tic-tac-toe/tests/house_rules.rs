@@ -56,7 +56,10 @@ fn in_misere_completing_a_line_loses() {
     let Status::Over(o) = game.status(&s) else {
         unreachable!()
     };
-    assert_eq!(o.reason, "X completed a line");
+    assert_eq!(
+        game_sdk::wire::text::english_of(&o.reason),
+        "X completed a line"
+    );
 }
 
 #[test]

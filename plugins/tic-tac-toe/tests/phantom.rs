@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 
 use game_sdk::testkit::{Options, conformance};
+use game_sdk::wire::text::english_of;
 use game_sdk::{Game, GameRng, HiddenInformation, LogLine, RulesetSource, Status, Viewer};
 use tic_tac_toe::{State, TicTacToe};
 
@@ -67,6 +68,11 @@ fn hidden(g: &TicTacToe) -> &dyn HiddenInformation<TicTacToe> {
         .expect("the phantom rules hide information")
 }
 
+/// Texts as an English reader sees them (the game writes messages: `game_sdk::msg!`).
+fn english(texts: Vec<String>) -> Vec<String> {
+    texts.iter().map(|t| english_of(t).into_owned()).collect()
+}
+
 #[test]
 fn the_phantom_ruleset_hides_information_and_the_standard_one_does_not() {
     let g = phantom();
@@ -100,9 +106,9 @@ fn ttt_p1_each_player_sees_only_their_own_marks() {
         Some("X marked a cell")
     );
     // The counts are public.
-    let labels = g.scene(&s, Viewer::Spectator).labels;
+    let labels = english(g.scene(&s, Viewer::Spectator).labels);
     assert!(
-        labels.contains(&"X: 1 marks down, found 0 of O's".to_string()),
+        labels.contains(&"X: 1 mark down, found 0 of O's".to_string()),
         "{labels:?}"
     );
     // The standard rules show every mark to everyone.
@@ -125,6 +131,13 @@ fn ttt_p2_a_try_on_a_hidden_mark_shows_it_and_the_mover_tries_again() {
         Some("O tried a cell X holds")
     );
     let log = play(&g, &mut s, "b2");
+    let log: Vec<LogLine> = log
+        .into_iter()
+        .map(|l| LogLine {
+            text: english_of(&l.text).into_owned(),
+            ..l
+        })
+        .collect();
     assert_eq!(log, vec![LogLine::seat(1, "b2 is X's: try another cell")]);
     assert_eq!(g.status(&s).to_move(), Some(1));
     assert_eq!(shown(&g, &s, Viewer::Seat(1)), vec![("b2".to_string(), 0)]);
@@ -133,7 +146,7 @@ fn ttt_p2_a_try_on_a_hidden_mark_shows_it_and_the_mover_tries_again() {
         "a found mark is not tried again"
     );
     // X learns only that O found one of its marks (it knows it has one: b2).
-    let labels = g.scene(&s, Viewer::Seat(0)).labels;
+    let labels = english(g.scene(&s, Viewer::Seat(0)).labels);
     assert!(
         labels.contains(&"O: 0 marks down, found 1 of X's".to_string()),
         "{labels:?}"

@@ -65,7 +65,10 @@ fn a_scenario_plays_on_under_the_rules() {
         panic!("c1 completes X's bottom row");
     };
     assert_eq!(o.winner, Some(0));
-    assert_eq!(o.reason, "X completed a line");
+    assert_eq!(
+        game_sdk::wire::text::english_of(&o.reason),
+        "X completed a line"
+    );
 }
 
 #[test]

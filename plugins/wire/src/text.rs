@@ -232,7 +232,12 @@ mod tests {
         let m = encode("a\u{2}b", "x\u{1}y", &[("n", "v\u{3}")]);
         let p = parse(&m).unwrap();
         assert_eq!((p.id, p.english, p.args[0].1), ("ab", "xy", "v"));
-        for broken in ["\u{1}id", "\u{1}id\u{3}", "\u{1}id\u{2}en\u{2}odd\u{3}", "\u{3}"] {
+        for broken in [
+            "\u{1}id",
+            "\u{1}id\u{3}",
+            "\u{1}id\u{2}en\u{2}odd\u{3}",
+            "\u{3}",
+        ] {
             assert_eq!(parse(broken), None, "{broken:?}");
             assert_eq!(english_of(broken).len(), broken.len());
         }
@@ -243,13 +248,21 @@ mod tests {
         let mut m = encode("leaf", "leaf", &[]);
         for level in 1..=MAX_DEPTH {
             m = format!("{START}wrap{SEP}wrap{SEP}inner{SEP}{m}{END}");
-            assert_eq!(parse(&m).is_some(), level < MAX_DEPTH, "{level} levels around");
+            assert_eq!(
+                parse(&m).is_some(),
+                level < MAX_DEPTH,
+                "{level} levels around"
+            );
         }
         // `encode` never makes one too deep: the inner text goes in as plain text.
         assert!(parse(&encode("wrap", "wrap", &[("inner", &m)])).is_some());
-        let many: Vec<(String, String)> =
-            (0..MAX_ARGS + 1).map(|i| (format!("a{i}"), "v".to_string())).collect();
+        let many: Vec<(String, String)> = (0..MAX_ARGS + 1)
+            .map(|i| (format!("a{i}"), "v".to_string()))
+            .collect();
         let args: Vec<(&str, &str)> = many.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
-        assert_eq!(parse(&encode("m", "m", &args)).map(|m| m.args.len()), Some(MAX_ARGS));
+        assert_eq!(
+            parse(&encode("m", "m", &args)).map(|m| m.args.len()),
+            Some(MAX_ARGS)
+        );
     }
 }

@@ -108,7 +108,10 @@ impl RemoteTable {
                 }
                 self.clock = table.clock.map(|c| (c, Instant::now()));
                 self.moves = table.moves;
-                self.view = Some(table.view);
+                let mut view = table.view;
+                // The host sends the game's own text: shown here in this player's language.
+                crate::i18n::game::localize_view(&self.welcome.info.id, &mut view);
+                self.view = Some(view);
                 // A new position: the selection, a question and a menu were for the old one.
                 self.picker.clear();
                 self.confirming = None;

@@ -133,6 +133,8 @@ fn refresh_rules_page(rules: &RulesOf<'_>, shown: &mut Shown) {
     let source = rules.source;
     let mut hasher = DefaultHasher::new();
     rules.info.id.hash(&mut hasher);
+    // A page in another language when the player switches.
+    crate::i18n::current().code.hash(&mut hasher);
     source.root.hash(&mut hasher);
     source.files.hash(&mut hasher);
     let made_from = hasher.finish();

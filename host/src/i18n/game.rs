@@ -1,0 +1,430 @@
+//! The games' own text in the player's language.
+//!
+//! Two sources, both content (never a plugin's code, which writes English):
+//!
+//! - **Sentences** a plugin writes as messages (`game_sdk::msg!`, carried inside the wire's text
+//!   fields: [`game_wire::text`]) are looked up in the game's catalogue,
+//!   `rulesets/<game>/i18n/<lang>.ftl` (and a mod's `i18n/<lang>.ftl`), and formatted with their
+//!   arguments, each shown the same way. English is the message's own.
+//! - **Text a ruleset defines** (its name and description, a card's name and text, a terrain's
+//!   name, …) is translated in the ruleset file itself, `[text.<lang>]` by the text's dotted
+//!   path. Any text a plugin shows that is exactly such a text, in the rules of that file, is
+//!   replaced by its translation (a whole field, or a whole argument of a message): the plugin
+//!   needs no change to show a card's name in Indonesian, and a variant that renames a card
+//!   shows its own English until it translates the new name too.
+//!
+//! The host shows a view in the viewer's language by passing it through [`localize`]: every
+//! text field of the scene, the status and the log, whatever the wire's types become (a walk
+//! over the serialized value), but never an id, a key or an action's notation, which the
+//! plugin reads back.
+
+use super::{ENGLISH, Language};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use game_wire::text::{Message, Piece, english_of, has_message, pieces};
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::path::Path;
+use std::sync::{Arc, RwLock};
+
+/// One game's text in every language its content translates it to.
+#[derive(Default)]
+pub struct GameText {
+    /// The catalogue of each language, by code.
+    bundles: BTreeMap<String, FluentBundle<FluentResource>>,
+    /// Each language's translations of the rulesets' texts, by their English.
+    rulesets: BTreeMap<String, HashMap<String, String>>,
+    /// Every English text a ruleset defines and could translate (the pseudo-language marks
+    /// them: they came through the catalogue).
+    translatable: HashSet<String>,
+    /// The ids of each language's catalogue, by code.
+    pub ids: BTreeMap<String, Vec<String>>,
+    /// What is wrong in the files read (`path:line: what`).
+    pub problems: Vec<String>,
+}
+
+impl std::fmt::Debug for GameText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GameText")
+            .field("languages", &self.bundles.keys().collect::<Vec<_>>())
+            .field("problems", &self.problems)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Every game's text, by game id: filled when the host finds its games and content, read by
+/// whatever shows a view.
+fn registry() -> &'static RwLock<BTreeMap<String, Arc<GameText>>> {
+    static REGISTRY: std::sync::OnceLock<RwLock<BTreeMap<String, Arc<GameText>>>> =
+        std::sync::OnceLock::new();
+    REGISTRY.get_or_init(Default::default)
+}
+
+/// Registers (or replaces) a game's text.
+pub fn register(game: &str, text: GameText) {
+    if let Ok(mut r) = registry().write() {
+        r.insert(game.to_owned(), Arc::new(text));
+    }
+}
+
+/// The text registered for `game`.
+pub fn of(game: &str) -> Option<Arc<GameText>> {
+    registry().read().ok()?.get(game).cloned()
+}
+
+/// A catalogue file's size at most (bytes): a translation is a few hundred lines.
+pub const CATALOGUE_LIMIT: u64 = 512 * 1024;
+
+impl GameText {
+    /// Adds the catalogue files of `dir` (`<lang>.ftl`, one per language).
+    pub fn add_catalogues(&mut self, dir: &Path, shown: &str) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        let mut files: Vec<_> = entries
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+            .collect();
+        files.sort();
+        for path in files {
+            let Some(code) = path.file_stem().and_then(|s| s.to_str()).map(str::to_owned) else {
+                continue;
+            };
+            let name = format!("{shown}/{code}.ftl");
+            let text = match game_content::safe_read::read_text(&path, CATALOGUE_LIMIT) {
+                Ok(t) => t,
+                Err(e) => {
+                    self.problems.push(format!("{name}: {e}"));
+                    continue;
+                }
+            };
+            self.add_catalogue(&code, &name, text);
+        }
+    }
+
+    /// Adds one catalogue's text for the language `code`.
+    pub fn add_catalogue(&mut self, code: &str, name: &str, text: String) {
+        let resource = match FluentResource::try_new(text) {
+            Ok(r) => r,
+            Err((r, errors)) => {
+                for e in errors {
+                    let line = r.source()[..e.pos.start.min(r.source().len())]
+                        .lines()
+                        .count()
+                        .max(1);
+                    self.problems.push(format!("{name}:{line}: {e}"));
+                }
+                r
+            }
+        };
+        let ids = self.ids.entry(code.to_owned()).or_default();
+        for entry in resource.entries() {
+            if let fluent_syntax::ast::Entry::Message(m) = entry {
+                ids.push(m.id.name.to_owned());
+            }
+        }
+        let bundle = self.bundles.entry(code.to_owned()).or_insert_with(|| {
+            let id = code.parse().unwrap_or_default();
+            let mut b = FluentBundle::new_concurrent(vec![id]);
+            b.set_use_isolating(false);
+            b
+        });
+        if let Err(errors) = bundle.add_resource(resource) {
+            for e in errors {
+                self.problems.push(format!("{name}: {e}"));
+            }
+        }
+    }
+
+    /// Adds a ruleset's translations: `english` is the text in force at each dotted path of the
+    /// file (its name, its description, its merged keys), `text` the file's `[text.<lang>]`.
+    pub fn add_ruleset_text(
+        &mut self,
+        file: &str,
+        english: &dyn Fn(&str) -> Option<String>,
+        text: &BTreeMap<String, BTreeMap<String, String>>,
+    ) {
+        for (code, entries) in text {
+            for (path, translation) in entries {
+                match english(path) {
+                    Some(en) => {
+                        self.translatable.insert(en.clone());
+                        self.rulesets
+                            .entry(code.clone())
+                            .or_default()
+                            .entry(en)
+                            .or_insert_with(|| translation.clone());
+                    }
+                    None => self.problems.push(format!(
+                        "{file}: `text.{code}.{path}`: the ruleset has no text at `{path}` to translate"
+                    )),
+                }
+            }
+        }
+    }
+
+    /// Marks an English text of a ruleset as translatable (translated or not yet).
+    pub fn add_translatable(&mut self, english: String) {
+        self.translatable.insert(english);
+    }
+}
+
+/// Reads a game's text from the content root and the mods in use: the catalogues of
+/// `rulesets/<game>/i18n/` and of each mod's `i18n/`, and every ruleset file's `[text.*]`.
+pub fn load(root: &Path, mods: &crate::mods::ModsInUse, game: &str) -> GameText {
+    let mut out = GameText::default();
+    out.add_catalogues(
+        &root.join("rulesets").join(game).join("i18n"),
+        &format!("rulesets/{game}/i18n"),
+    );
+    for e in mods.set().ready_mods() {
+        if e.manifest.as_ref().is_some_and(|m| m.game == game) {
+            let shown = format!("mods/{}/i18n", e.id().unwrap_or_default());
+            out.add_catalogues(&e.dir.join("i18n"), &shown);
+        }
+    }
+    for entry in crate::content::rulesets(root, mods, game) {
+        let Ok(source) = crate::content::collect(root, mods, &entry.path) else {
+            continue;
+        };
+        let Some(own) = source.files.get(&source.root) else {
+            continue;
+        };
+        let Ok(header) = game_content::read_header(&source.root, own) else {
+            continue;
+        };
+        let Ok(merged) = game_content::merged(&source) else {
+            continue;
+        };
+        let english = |path: &str| -> Option<String> {
+            match path {
+                "name" => Some(merged.name.clone()),
+                "description" => Some(merged.description.clone()),
+                _ => crate::rules_page::lookup(&merged.keys, path)
+                    .and_then(|v| v.as_str())
+                    .map(str::to_owned),
+            }
+        };
+        out.add_translatable(merged.name.clone());
+        if !merged.description.is_empty() {
+            out.add_translatable(merged.description.clone());
+        }
+        out.add_ruleset_text(&source.root, &english, &header.text);
+    }
+    out
+}
+
+/// Finds and registers the text of every game of `catalog`.
+pub fn register_all(root: &Path, mods: &crate::mods::ModsInUse, games: &[String]) {
+    for game in games {
+        let text = load(root, mods, game);
+        for p in &text.problems {
+            tracing::warn!("{p}");
+        }
+        register(game, text);
+    }
+}
+
+thread_local! {
+    /// The game whose text this thread is showing (see [`Scope`]).
+    static SCOPE: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+/// While alive, text shown on this thread without naming its game ([`shown`], and so the
+/// host's sanitizer `text::safe`) is `game`'s: the table, the terminal and the review each
+/// enter their match's game while they draw or print it.
+#[derive(Debug)]
+pub struct Scope(Option<String>);
+
+impl Scope {
+    pub fn enter(game: &str) -> Scope {
+        Scope(SCOPE.with(|s| s.replace(Some(game.to_owned()))))
+    }
+}
+
+impl Drop for Scope {
+    fn drop(&mut self) {
+        let before = self.0.take();
+        SCOPE.with(|s| *s.borrow_mut() = before);
+    }
+}
+
+/// `text` in the current language, as the game of this thread's [`Scope`] words it (without
+/// one: messages in English, plain text as it is). Borrowed when there is nothing to do.
+pub fn shown(text: &str) -> std::borrow::Cow<'_, str> {
+    let lang = super::current();
+    let english = lang.code == ENGLISH && !lang.pseudo;
+    if english && !has_message(text) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let game = SCOPE.with(|s| s.borrow().clone());
+    match game {
+        Some(game) => std::borrow::Cow::Owned(show_in(&game, lang, text)),
+        None if has_message(text) => english_of(text),
+        None => std::borrow::Cow::Borrowed(text),
+    }
+}
+
+/// `text` of `game` in the current language (see the module documentation).
+pub fn show(game: &str, text: &str) -> String {
+    show_in(game, super::current(), text)
+}
+
+/// `text` of `game` in `lang`.
+pub fn show_in(game: &str, lang: &Language, text: &str) -> String {
+    let catalogue = of(game);
+    render(catalogue.as_deref(), lang, text, true, 0)
+}
+
+fn render(
+    game: Option<&GameText>,
+    lang: &Language,
+    text: &str,
+    whole: bool,
+    depth: usize,
+) -> String {
+    if !has_message(text) {
+        return plain(game, lang, text, whole);
+    }
+    if lang.code == ENGLISH && !lang.pseudo {
+        return english_of(text).into_owned();
+    }
+    let mut out = String::with_capacity(text.len());
+    for piece in pieces(text) {
+        match piece {
+            Piece::Plain(p) => out.push_str(&plain(game, lang, p, false)),
+            Piece::Message(m) => out.push_str(&message(game, lang, &m, depth)),
+        }
+    }
+    out
+}
+
+/// A plain text: a ruleset's text is translated when it is the whole of a field or an argument.
+fn plain(game: Option<&GameText>, lang: &Language, text: &str, whole: bool) -> String {
+    if !whole || text.is_empty() {
+        return text.to_owned();
+    }
+    let Some(game) = game else {
+        return text.to_owned();
+    };
+    if lang.pseudo {
+        return if game.translatable.contains(text) {
+            format!("[{}]", super::pseudo::accent(text))
+        } else {
+            text.to_owned()
+        };
+    }
+    game.rulesets
+        .get(lang.code)
+        .and_then(|m| m.get(text))
+        .cloned()
+        .unwrap_or_else(|| text.to_owned())
+}
+
+fn message(game: Option<&GameText>, lang: &Language, m: &Message<'_>, depth: usize) -> String {
+    if lang.pseudo {
+        return format!("[{}]", super::pseudo::accent(m.english));
+    }
+    let bundle = game.and_then(|g| g.bundles.get(lang.code));
+    let Some(bundle) = bundle else {
+        return m.english.to_owned();
+    };
+    let Some(pattern) = bundle.get_message(m.id).and_then(|msg| msg.value()) else {
+        return m.english.to_owned();
+    };
+    let mut args = FluentArgs::new();
+    for (name, value) in &m.args {
+        // A number stays a number: the catalogue's plural rules select on it.
+        let shown = render(game, lang, value, true, depth + 1);
+        match shown.parse::<i64>() {
+            Ok(n) => args.set(name.to_string(), FluentValue::from(n)),
+            Err(_) => args.set(name.to_string(), FluentValue::from(shown)),
+        }
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+    if errors.is_empty() {
+        text.into_owned()
+    } else {
+        m.english.to_owned()
+    }
+}
+
+/// A view's scene and status in the current language (its actions stay as the plugin wrote
+/// them: their text is the notation the host sends back).
+pub fn localize_view(game: &str, view: &mut game_wire::View) {
+    if let Some(scene) = localize(game, &view.scene) {
+        view.scene = scene;
+    }
+    if let Some(status) = localize(game, &view.status) {
+        view.status = status;
+    }
+}
+
+/// Object keys whose strings are ids, keys or notation the plugin reads back, never shown as
+/// words: left as they are.
+const NOT_WORDS: &[&str] = &[
+    "id",
+    "key",
+    "kind",
+    "terrain",
+    "marks",
+    "group",
+    "glyph",
+    "path",
+    "saved_sequence",
+];
+
+/// `value` (a scene, a status, log lines) with every text in the current language.
+pub fn localize<T>(game: &str, value: &T) -> Option<T>
+where
+    T: serde::Serialize + serde::de::DeserializeOwned,
+{
+    let lang = super::current();
+    let catalogue = of(game);
+    if lang.code == ENGLISH && !lang.pseudo {
+        // English: only messages to undo, and only where there are any.
+        let mut json = serde_json::to_value(value).ok()?;
+        walk(&mut json, &mut |s: &mut String| {
+            if has_message(s) {
+                *s = english_of(s).into_owned();
+            }
+        });
+        return serde_json::from_value(json).ok();
+    }
+    let mut json = serde_json::to_value(value).ok()?;
+    walk(&mut json, &mut |s: &mut String| {
+        *s = render(catalogue.as_deref(), lang, s, true, 0);
+    });
+    serde_json::from_value(json).ok()
+}
+
+fn walk(value: &mut serde_json::Value, f: &mut dyn FnMut(&mut String)) {
+    match value {
+        serde_json::Value::String(s) => f(s),
+        serde_json::Value::Array(items) => items.iter_mut().for_each(|v| walk(v, f)),
+        serde_json::Value::Object(fields) => {
+            for (k, v) in fields.iter_mut() {
+                if NOT_WORDS.contains(&k.as_str()) {
+                    // An id may still hold a message by mistake: its English, never words.
+                    strip(v);
+                } else {
+                    walk(v, f);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+fn strip(value: &mut serde_json::Value) {
+    match value {
+        serde_json::Value::String(s) if has_message(s) => *s = english_of(s).into_owned(),
+        serde_json::Value::Array(items) => items.iter_mut().for_each(strip),
+        serde_json::Value::Object(fields) => fields.values_mut().for_each(strip),
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,160 @@
+use super::*;
+use crate::i18n;
+
+fn sample() -> GameText {
+    let mut g = GameText::default();
+    g.add_catalogue(
+        "id",
+        "id.ftl",
+        "placed = { $seat } menandai { $cell }\nplays = { $seat } memainkan { $card }\ndrew = mengambil { $n } kartu\n"
+            .to_owned(),
+    );
+    let text: BTreeMap<String, BTreeMap<String, String>> = [(
+        "id".to_owned(),
+        [
+            ("cards.A1.name".to_owned(), "Dukungan".to_owned()),
+            ("name".to_owned(), "Standar".to_owned()),
+        ]
+        .into(),
+    )]
+    .into();
+    let english = |path: &str| match path {
+        "cards.A1.name" => Some("Support".to_owned()),
+        "name" => Some("Standard".to_owned()),
+        _ => None,
+    };
+    g.add_ruleset_text("standard.toml", &english, &text);
+    g
+}
+
+fn lang(code: &str) -> &'static Language {
+    i18n::find(code).unwrap()
+}
+
+#[test]
+fn a_message_is_shown_in_the_viewers_language_with_its_arguments_translated_too() {
+    let g = sample();
+    let card = game_wire::text::encode("card", "Support", &[]);
+    let card_plain = "Support";
+    let line = game_wire::text::encode(
+        "plays",
+        "North plays Support",
+        &[("seat", "North"), ("card", card_plain)],
+    );
+    assert_eq!(
+        render(Some(&g), lang("id"), &line, true, 0),
+        "North memainkan Dukungan"
+    );
+    assert_eq!(
+        render(Some(&g), lang("en"), &line, true, 0),
+        "North plays Support"
+    );
+    // A nested message without a translation shows its English inside the translated one.
+    let nested = game_wire::text::encode(
+        "plays",
+        "North plays Support",
+        &[("seat", "North"), ("card", &card)],
+    );
+    assert_eq!(
+        render(Some(&g), lang("id"), &nested, true, 0),
+        "North memainkan Support"
+    );
+}
+
+#[test]
+fn a_ruleset_text_is_translated_only_when_it_is_the_whole_field_and_the_same_english() {
+    let g = sample();
+    assert_eq!(render(Some(&g), lang("id"), "Support", true, 0), "Dukungan");
+    assert_eq!(render(Some(&g), lang("id"), "Standard", true, 0), "Standar");
+    // A variant that renamed the card: its own English, untranslated.
+    assert_eq!(
+        render(Some(&g), lang("id"), "Sabotage", true, 0),
+        "Sabotage"
+    );
+    assert_eq!(
+        render(Some(&g), lang("id"), "Support (A1)", true, 0),
+        "Support (A1)"
+    );
+}
+
+#[test]
+fn a_missing_message_or_a_game_without_catalogues_shows_the_english() {
+    let g = sample();
+    let unknown = game_wire::text::encode("nobody-wrote-this", "X wins", &[]);
+    assert_eq!(render(Some(&g), lang("id"), &unknown, true, 0), "X wins");
+    assert_eq!(render(None, lang("id"), &unknown, true, 0), "X wins");
+}
+
+#[test]
+fn numbers_reach_the_catalogue_as_numbers() {
+    let mut g = GameText::default();
+    g.add_catalogue(
+        "en",
+        "en.ftl",
+        "drew = drew { $n -> \n [one] one card\n *[other] { $n } cards\n}\n".to_owned(),
+    );
+    // English is the message's own, not the catalogue's: the catalogue is read for other
+    // languages only.
+    let line = game_wire::text::encode("drew", "drew 1 card", &[("n", "1")]);
+    assert_eq!(render(Some(&g), lang("en"), &line, true, 0), "drew 1 card");
+    let msg = Message {
+        id: "drew",
+        english: "",
+        args: vec![("n", "1")],
+    };
+    assert_eq!(message(Some(&g), lang("en"), &msg, 0), "drew one card");
+}
+
+#[test]
+fn the_pseudo_language_marks_game_text_that_came_through_a_catalogue() {
+    let g = sample();
+    let line = game_wire::text::encode("placed", "X marks b2", &[("seat", "X"), ("cell", "b2")]);
+    assert_eq!(
+        render(Some(&g), lang("qps"), &line, true, 0),
+        "[X márks b2]"
+    );
+    assert_eq!(
+        render(Some(&g), lang("qps"), "Support", true, 0),
+        "[Súppórt]"
+    );
+    assert_eq!(
+        render(Some(&g), lang("qps"), "plain words", true, 0),
+        "plain words"
+    );
+}
+
+#[test]
+fn a_translation_of_a_text_the_ruleset_does_not_have_is_a_problem_named_with_its_file() {
+    let mut g = GameText::default();
+    let text: BTreeMap<String, BTreeMap<String, String>> = [(
+        "id".to_owned(),
+        [("cards.Z9.name".to_owned(), "x".to_owned())].into(),
+    )]
+    .into();
+    g.add_ruleset_text("rulesets/g/standard.toml", &|_| None, &text);
+    assert_eq!(g.problems.len(), 1);
+    assert!(
+        g.problems[0].contains("rulesets/g/standard.toml")
+            && g.problems[0].contains("cards.Z9.name")
+    );
+}
+
+#[test]
+fn localizing_a_view_translates_words_and_never_ids_keys_or_notation() {
+    let g = sample();
+    register("i18n-test-game", g);
+    i18n::set_thread_language(Some("id"));
+    let line = game_wire::text::encode("placed", "X marks b2", &[("seat", "X"), ("cell", "b2")]);
+    let scene = serde_json::json!({
+        "labels": [line, "Support"],
+        "zones": [{ "id": "Support", "title": "Support", "key": "Support" }],
+    });
+    let shown = localize("i18n-test-game", &scene).unwrap();
+    i18n::set_thread_language(None);
+    assert_eq!(shown["labels"][0], "X menandai b2");
+    assert_eq!(shown["labels"][1], "Dukungan");
+    assert_eq!(shown["zones"][0]["title"], "Dukungan");
+    assert_eq!(shown["zones"][0]["id"], "Support");
+    assert_eq!(shown["zones"][0]["key"], "Support");
+    assert!(!serde_json::to_string(&shown).unwrap().contains('\u{1}'));
+}
