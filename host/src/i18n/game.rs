@@ -361,6 +361,137 @@ pub fn localize_view(game: &str, view: &mut game_wire::View) {
     }
 }
 
+/// What is wrong with the messages in `text` against the game's English catalogue
+/// (`rulesets/<game>/i18n/en.ftl`, the reference every other language translates): a message
+/// whose id it lacks, or whose English it words otherwise than the plugin (the catalogue's
+/// English formatted with the message's arguments must be the plugin's). Empty: all is well.
+pub fn english_problems(game: &GameText, text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    collect_english_problems(game, text, &mut out);
+    out
+}
+
+fn collect_english_problems(game: &GameText, text: &str, out: &mut Vec<String>) {
+    for piece in pieces(text) {
+        let Piece::Message(m) = piece else {
+            continue;
+        };
+        for (_, value) in &m.args {
+            collect_english_problems(game, value, out);
+        }
+        let Some(bundle) = game.bundles.get(ENGLISH) else {
+            out.push(format!(
+                "`{}`: the game has no English catalogue (i18n/en.ftl)",
+                m.id
+            ));
+            continue;
+        };
+        let Some(pattern) = bundle.get_message(m.id).and_then(|msg| msg.value()) else {
+            out.push(format!(
+                "`{}` (\"{}\") is not in i18n/en.ftl",
+                m.id, m.english
+            ));
+            continue;
+        };
+        let mut args = FluentArgs::new();
+        for (name, value) in &m.args {
+            let english = english_of(value).into_owned();
+            match english.parse::<i64>() {
+                Ok(n) => args.set(name.to_string(), FluentValue::from(n)),
+                Err(_) => args.set(name.to_string(), FluentValue::from(english)),
+            }
+        }
+        let mut errors = Vec::new();
+        let formatted = bundle.format_pattern(pattern, Some(&args), &mut errors);
+        if !errors.is_empty() || formatted != m.english {
+            out.push(format!(
+                "`{}`: the plugin says \"{}\", i18n/en.ftl says \"{formatted}\"{}",
+                m.id,
+                m.english,
+                if errors.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({errors:?})")
+                }
+            ));
+        }
+    }
+}
+
+/// What `check --all` says of a game's text: errors (a catalogue that does not parse, an id
+/// another language has and English not, a ruleset translating a text it does not have) and
+/// warnings (messages a language does not translate yet: English is shown).
+pub fn check(game: &GameText) -> (Vec<String>, Vec<String>) {
+    let mut errors = game.problems.clone();
+    let mut warnings = Vec::new();
+    let english: Vec<&String> = game
+        .ids
+        .get(ENGLISH)
+        .map(|v| v.iter().collect())
+        .unwrap_or_default();
+    for (code, ids) in &game.ids {
+        if code == ENGLISH {
+            continue;
+        }
+        if super::find(code).is_none() {
+            warnings.push(format!(
+                "i18n/{code}.ftl: the app does not speak `{code}`: its players see English"
+            ));
+        }
+        if english.is_empty() {
+            errors.push(format!(
+                "i18n/{code}.ftl: there is no i18n/en.ftl to translate from"
+            ));
+            continue;
+        }
+        for id in ids {
+            if !english.contains(&id) {
+                let near = english
+                    .iter()
+                    .filter(|e| strsim_close(e, id))
+                    .map(|e| format!(" (did you mean `{e}`?)"))
+                    .next()
+                    .unwrap_or_default();
+                errors.push(format!(
+                    "i18n/{code}.ftl: `{id}` is not a message of i18n/en.ftl{near}"
+                ));
+            }
+        }
+        let missing: Vec<&&String> = english.iter().filter(|e| !ids.contains(e)).collect();
+        if !missing.is_empty() {
+            warnings.push(format!(
+                "i18n/{code}.ftl: {} of {} messages not translated (English shown): {}",
+                missing.len(),
+                english.len(),
+                missing
+                    .iter()
+                    .map(|s| s.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+    }
+    (errors, warnings)
+}
+
+/// Two ids one edit apart (a typo).
+fn strsim_close(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    if a.len().abs_diff(b.len()) > 1 {
+        return false;
+    }
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut row = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != cb);
+            row.push((prev[j] + cost).min(prev[j + 1] + 1).min(row[j] + 1));
+        }
+        prev = row;
+    }
+    prev[b.len()] <= 1
+}
+
 /// Object keys whose strings are ids, keys or notation the plugin reads back, never shown as
 /// words: left as they are.
 const NOT_WORDS: &[&str] = &[

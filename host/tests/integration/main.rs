@@ -13,6 +13,7 @@ mod common;
 mod authoring;
 mod cli;
 mod doc_examples;
+mod game_text;
 mod hostile_files;
 mod hostile_scripts_cli;
 mod hostile_text_gui;

@@ -57,8 +57,8 @@ fn unknown_top_level_key_lists_game_and_header_keys() {
         vec![
             "rulesets/palagan/standard.toml:2:1: unknown key `pieces_per_playr`, expected one of \
              `board`, `pieces_per_player`, `push_off_board`, `start`, `game`, `name`, \
-             `description`, `extends`, `scripts`, `drop_scripts`, `remove`, `limits`; did you mean \
-             `pieces_per_player`?"
+             `description`, `extends`, `scripts`, `drop_scripts`, `remove`, `limits`, `text`; did \
+             you mean `pieces_per_player`?"
         ]
     );
 }

@@ -98,7 +98,7 @@ pub fn parse(text: &str) -> Option<Message<'_>> {
         return None;
     }
     let rest: Vec<&str> = parts.collect();
-    if rest.len() % 2 != 0 || rest.len() / 2 > MAX_ARGS {
+    if !rest.len().is_multiple_of(2) || rest.len() / 2 > MAX_ARGS {
         return None;
     }
     let args = rest.chunks(2).map(|p| (p[0], p[1])).collect();
