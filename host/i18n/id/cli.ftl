@@ -14,3 +14,22 @@ list-from-mod-version = [mod { $id } { $version }]
 list-ruleset = aturan { $id }: { $name }{ $base }{ $from } — { $description }
 list-mods-not-in-use = Mod yang tidak dipakai:
 list-not-loaded = Tidak dimuat:
+
+## game-host check
+
+check-not-in-content-root = { $file }: tidak ditemukan di dalam direktori konten { $root }
+check-ok = ok    { $ruleset }
+check-fail = GAGAL { $ruleset }
+check-summary = { $games ->
+    [0] { $count } diperiksa, { $failed } gagal
+   *[other] { $count } diperiksa ({ $games } permainan acak untuk masing-masing), { $failed } gagal
+}
+check-ruleset-place = { $path }: berkas aturan harus berada di rulesets/<game>/<name>.toml
+check-divergence = seed yang sama menghasilkan dua permainan yang berbeda (seed { $seed }: { $actions_before } aksi, lalu { $actions_now }; { $outcome_before }, lalu { $outcome_now }): aturannya bergantung pada sesuatu di luar pertandingan (alamat sebuah tabel lewat `tostring`, urutan `pairs` menelusuri tabel), sehingga pertandingan yang disimpan tidak akan bisa diputar ulang
+check-outcome-won = { $seat } menang ({ $reason })
+check-outcome-draw = seri ({ $reason })
+check-outcome-unfinished = belum selesai
+check-fault-applying = { $error } (seed { $seed }, saat menjalankan `{ $action }` setelah { $after } aksi)
+check-fault-listing = { $error } (seed { $seed }, saat mendaftar aksi yang sah setelah { $after } aksi)
+check-traceback-frame = di { $frame }
+check-never-ran = { $file }:{ $line }: `{ $function }` didefinisikan tetapi tidak pernah dijalankan dalam { $games } permainan acak: hook yang tidak pernah dipanggil permainan (salah eja?), atau yang tidak pernah tercapai dalam permainan-permainan ini
