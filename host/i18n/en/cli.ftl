@@ -40,3 +40,35 @@ check-never-ran = { $file }:{ $line }: `{ $function }` is defined but never ran 
     [one] game
    *[other] games
 }: a hook the game never calls (misspelt?), or one these games never reached
+
+## Shared by the commands
+
+# Before an error said on the terminal.
+cli-error = error: { $message }
+# Before a warning said on the terminal.
+cli-warning = warning: { $message }
+cli-no-content = no content directory (one with `rulesets/`) was found; pass --content DIR or set { $content_env }
+cli-no-such-language = --lang { $lang }: no such language; the host speaks { $known }
+cli-open-with-command = --open opens a saved match in the app; it does not go with a command
+
+## game-host play
+
+play-other-game = { $path } is a match of `{ $saved }`, not `{ $game }`
+play-name-a-game = name a game (see `game-host list`) or --load a saved match
+play-seat-human = { $seat }: human
+# `level` is random, easy, normal or hard.
+play-seat-bot = { $seat }: bot ({ $level }, seed { $seed })
+# `hand_over` is on, off or none (not recorded).
+play-seats = Seats: { $seats }{ $hand_over ->
+    [on] , hand-over screen on
+    [off] , hand-over screen off
+   *[none] {""}
+}
+play-trace-referee-only = --trace shows the referee's view (every hidden card), and these rules hide information: use --view referee
+play-console-referee-only = the rules console (`lua`) shows the referee's view (every hidden card), and these rules hide information: use --view referee
+play-restart-refused = restart refused: `{ $what }` revealed hidden information, and the match would deal the same again; start a new match with another seed (or watch with --view referee)
+play-bad-view = --view `{ $view }`: expected mover, referee, spectator or a seat number
+play-seat-action-hidden = { $seat }'s action was refused (not shown to this view)
+play-action-hidden = an action was refused (not shown to this view)
+play-script-failed-hidden = a script of the ruleset failed (not shown to this view)
+play-cannot-save = { $path }: cannot save: { $error }

@@ -33,3 +33,36 @@ check-fault-applying = { $error } (seed { $seed }, saat menjalankan `{ $action }
 check-fault-listing = { $error } (seed { $seed }, saat mendaftar aksi yang sah setelah { $after } aksi)
 check-traceback-frame = di { $frame }
 check-never-ran = { $file }:{ $line }: `{ $function }` didefinisikan tetapi tidak pernah dijalankan dalam { $games } permainan acak: hook yang tidak pernah dipanggil permainan (salah eja?), atau yang tidak pernah tercapai dalam permainan-permainan ini
+
+## Dipakai bersama oleh perintah-perintah
+
+cli-error = galat: { $message }
+cli-warning = peringatan: { $message }
+cli-no-content = tidak ditemukan direktori konten (yang berisi `rulesets/`); berikan --content DIR atau atur { $content_env }
+cli-no-such-language = --lang { $lang }: bahasa itu tidak tersedia; bahasa yang tersedia: { $known }
+cli-open-with-command = --open membuka pertandingan yang disimpan di aplikasi; opsi ini tidak bisa dipakai bersama perintah
+
+## game-host play
+
+play-other-game = { $path } adalah pertandingan `{ $saved }`, bukan `{ $game }`
+play-name-a-game = sebutkan permainannya (lihat `game-host list`) atau buka pertandingan yang disimpan dengan --load
+play-seat-human = { $seat }: manusia
+play-seat-bot = { $seat }: bot ({ $level ->
+    [random] acak
+    [easy] mudah
+    [hard] sulit
+   *[normal] normal
+}, seed { $seed })
+play-seats = Kursi: { $seats }{ $hand_over ->
+    [on] , layar serah perangkat aktif
+    [off] , layar serah perangkat nonaktif
+   *[none] {""}
+}
+play-trace-referee-only = --trace menampilkan apa yang dilihat wasit (setiap kartu tersembunyi), dan aturan ini menyembunyikan informasi: pakai --view referee
+play-console-referee-only = konsol aturan (`lua`) menampilkan apa yang dilihat wasit (setiap kartu tersembunyi), dan aturan ini menyembunyikan informasi: pakai --view referee
+play-restart-refused = mulai ulang ditolak: `{ $what }` mengungkap informasi tersembunyi, dan pertandingan akan membagikan hal yang sama lagi; mulai pertandingan baru dengan seed lain (atau tonton dengan --view referee)
+play-bad-view = --view `{ $view }`: seharusnya mover, referee, spectator, atau nomor kursi
+play-seat-action-hidden = Aksi { $seat } ditolak (tidak diperlihatkan di tampilan ini)
+play-action-hidden = sebuah aksi ditolak (tidak diperlihatkan di tampilan ini)
+play-script-failed-hidden = sebuah skrip dari aturan ini gagal (tidak diperlihatkan di tampilan ini)
+play-cannot-save = { $path }: tidak dapat menyimpan: { $error }

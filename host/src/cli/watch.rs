@@ -86,7 +86,7 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
         },
     };
     if args.trace {
-        out.printer.referee_only(&session, "--trace")?;
+        out.printer.referee_only(&session, super::play::RefereeOnly::Trace)?;
     }
     let mut driver = terminal_driver(session, &out.printer);
     let mut notices = Notices::default();
