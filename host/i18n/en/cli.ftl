@@ -72,3 +72,51 @@ play-seat-action-hidden = { $seat }'s action was refused (not shown to this view
 play-action-hidden = an action was refused (not shown to this view)
 play-script-failed-hidden = a script of the ruleset failed (not shown to this view)
 play-cannot-save = { $path }: cannot save: { $error }
+
+## game-host mod
+
+mod-removed = removed { $id } ({ $path })
+mod-no-current-dir = no current directory: { $error }
+mod-no-data-dir = no data directory for mods; set { $data_env }
+mod-created = created mod { $id } in { $path }:
+mod-created-next = next: edit { $ruleset }, then `game-host mod check { $path }`
+# `warning` describes the library (mods-file-native-…).
+mod-not-checked-native = { $path }: not checked: { $warning }
+    Its library is not loaded or probed without your consent: run again with --allow-native to check it anyway (this runs its code).
+# Followed by the library's facts.
+mod-loading-native = loading native code (--allow-native):
+# `count` is how many rulesets the mod has (the English says "rulesets" for any number).
+mod-check-ok = ok    { $label } ({ $count } rulesets)
+# `count` is how many files the zip holds (the English says "files" for any number).
+mod-packed = packed { $label } ({ $count } files) into { $path }
+mod-not-installed-native = { $path }: not installed: { $warning }
+    To install it anyway, run again with --allow-native.
+mod-not-installed-plugin = { $path }: not installed, its plugin does not load:
+    {"  "}{ $problems }
+mod-not-installed-rules = { $path }: not installed, its rulesets do not compile:
+    {"  "}{ $problems }
+# Followed by the library's facts.
+mod-native-allowed = native code allowed (it runs with your rights; `game-host mod revoke { $id }` withdraws it):
+mod-installed = installed { $id } { $version } in { $path }
+mod-installed-replacing = installed { $id } { $version } (replacing { $old }) in { $path }
+mod-not-usable-yet = it cannot be used yet: { $reason }
+mod-not-installed-here = no mod `{ $id }` is installed in { $path }
+mod-enabled = enabled { $id }
+mod-disabled = disabled { $id }
+mod-not-found = no mod `{ $id }` found in the mods directories
+mod-no-native = the mod `{ $id }` has no native code: nothing to allow
+mod-native-other-platforms = the mod `{ $id }` has native code only for other platforms ({ $platforms }): nothing runs here
+mod-bundled-native = { $id } ships with the host: its native code needs no consent
+mod-allowed = allowed: it is loaded from the next start (`game-host mod revoke { $id }` withdraws it)
+mod-nothing-to-revoke = no native code of `{ $id }` was allowed
+mod-revoked = revoked the consent to { $count ->
+    [one] { $count } library
+   *[other] { $count } libraries
+} of `{ $id }`: not loaded from the next start
+mod-none-found = No mods found.
+mod-cannot-be-used = cannot be used: { $reason }
+mod-list-game-package = { $id } { $version } — { $title } (the game { $game } itself, plugin { $game_version })
+mod-list-mod = { $id } { $version } — { $title } (for { $game } { $game_version })
+mod-list-folder = folder: { $path }
+mod-list-disabled = disabled
+mod-list-ruleset = ruleset { $ruleset }

@@ -66,3 +66,43 @@ play-seat-action-hidden = Aksi { $seat } ditolak (tidak diperlihatkan di tampila
 play-action-hidden = sebuah aksi ditolak (tidak diperlihatkan di tampilan ini)
 play-script-failed-hidden = sebuah skrip dari aturan ini gagal (tidak diperlihatkan di tampilan ini)
 play-cannot-save = { $path }: tidak dapat menyimpan: { $error }
+
+## game-host mod
+
+mod-removed = { $id } dihapus ({ $path })
+mod-no-current-dir = tidak ada direktori kerja: { $error }
+mod-no-data-dir = tidak ada direktori data untuk mod; atur { $data_env }
+mod-created = mod { $id } dibuat di { $path }:
+mod-created-next = berikutnya: sunting { $ruleset }, lalu jalankan `game-host mod check { $path }`
+mod-not-checked-native = { $path }: tidak diperiksa: { $warning }
+    Pustakanya tidak dimuat atau diperiksa tanpa persetujuan Anda: jalankan lagi dengan --allow-native untuk tetap memeriksanya (kodenya akan dijalankan).
+mod-loading-native = memuat kode native (--allow-native):
+mod-check-ok = ok    { $label } ({ $count } aturan)
+mod-packed = { $label } dikemas ({ $count } berkas) ke { $path }
+mod-not-installed-native = { $path }: tidak dipasang: { $warning }
+    Untuk tetap memasangnya, jalankan lagi dengan --allow-native.
+mod-not-installed-plugin = { $path }: tidak dipasang, pluginnya tidak dapat dimuat:
+    {"  "}{ $problems }
+mod-not-installed-rules = { $path }: tidak dipasang, aturannya tidak dapat dikompilasi:
+    {"  "}{ $problems }
+mod-native-allowed = kode native diizinkan (kode ini berjalan dengan hak akses Anda; `game-host mod revoke { $id }` mencabutnya):
+mod-installed = { $id } { $version } dipasang di { $path }
+mod-installed-replacing = { $id } { $version } dipasang (menggantikan { $old }) di { $path }
+mod-not-usable-yet = mod ini belum dapat dipakai: { $reason }
+mod-not-installed-here = tidak ada mod `{ $id }` yang terpasang di { $path }
+mod-enabled = { $id } diaktifkan
+mod-disabled = { $id } dinonaktifkan
+mod-not-found = mod `{ $id }` tidak ditemukan di direktori mod
+mod-no-native = mod `{ $id }` tidak memiliki kode native: tidak ada yang perlu diizinkan
+mod-native-other-platforms = mod `{ $id }` hanya memiliki kode native untuk platform lain ({ $platforms }): tidak ada yang berjalan di sini
+mod-bundled-native = { $id } disertakan bersama aplikasi: kode native-nya tidak memerlukan persetujuan
+mod-allowed = diizinkan: pustakanya dimuat mulai aplikasi dibuka berikutnya (`game-host mod revoke { $id }` mencabutnya)
+mod-nothing-to-revoke = tidak ada kode native `{ $id }` yang pernah diizinkan
+mod-revoked = persetujuan untuk { $count } pustaka milik `{ $id }` dicabut: tidak dimuat lagi mulai aplikasi dibuka berikutnya
+mod-none-found = Tidak ada mod yang ditemukan.
+mod-cannot-be-used = tidak dapat dipakai: { $reason }
+mod-list-game-package = { $id } { $version } — { $title } (permainan { $game } itu sendiri, plugin { $game_version })
+mod-list-mod = { $id } { $version } — { $title } (untuk { $game } { $game_version })
+mod-list-folder = folder: { $path }
+mod-list-disabled = dinonaktifkan
+mod-list-ruleset = aturan { $ruleset }
