@@ -120,3 +120,36 @@ mod-list-mod = { $id } { $version } — { $title } (for { $game } { $game_versio
 mod-list-folder = folder: { $path }
 mod-list-disabled = disabled
 mod-list-ruleset = ruleset { $ruleset }
+
+## game-host simulate
+
+simulate-bots-per-seat = --bots: `{ $game }` has { $count } seats ({ $seats }); name one bot (a mirror match) or one per seat
+# The progress bar: its arguments are the bar's own fields.
+simulate-progress = { $name } [{ $bar }] { $done }/{ $total } games ({ $speed }, eta { $eta })
+simulate-no-games = --games must be at least 1
+simulate-bad-margin = --margin { $margin }: give the margin in percentage points, above 0 and below 100
+# `shard` is `I/N` or none; `seating` is alternated (one bot) or every (each seed in every seating).
+simulate-heading = simulate { $game }: { $games } games per ruleset{ $shard ->
+    [none] {""}
+   *[other] {" "}(shard { $shard } of them)
+}, bots { $bots }, { $seating ->
+    [alternated] seats alternated
+   *[every] each seed played in every seating
+}, seeds { $first }..{ $end }
+simulate-by-counter = win rate by counter (games in which it fired | games in which it did not):
+simulate-script-errors = script errors under { $ruleset } (the games they stopped count as neither won nor unfinished):
+simulate-difference = difference of win rates ({ $second } minus { $first }), paired: { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+} played under both rulesets
+simulate-interval-excludes-zero = { $level } interval excludes 0: the rules differ
+simulate-interval-includes-zero = { $level } interval includes 0: no difference resolved
+# `seat` and `difference` come padded to line up.
+simulate-seat-difference = seat { $seat }  { $difference } { $verdict }
+simulate-games-saved = { $times }× as many games for the same width
+simulate-same-winners = every seed gave the same winners under both rulesets
+simulate-unpaired = unpaired, the same games give seat { $seat } ±{ $unpaired } points instead of ±{ $paired }: { $saved }
+simulate-decided-differ = decided: the rules differ (seat { $seats })
+simulate-decided-within-margin = decided: no seat's win rate changes by the margin or more
+simulate-undecided = budget spent, undecided: no difference resolved
+simulate-until-decided = until decided: stopped at look { $look } of { $looks }, after { $seeds } of { $budget } seeds (the intervals above are that look's, at the level the stopping rule allows it): { $verdict }

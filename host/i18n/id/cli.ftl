@@ -106,3 +106,30 @@ mod-list-mod = { $id } { $version } — { $title } (untuk { $game } { $game_vers
 mod-list-folder = folder: { $path }
 mod-list-disabled = dinonaktifkan
 mod-list-ruleset = aturan { $ruleset }
+
+## game-host simulate
+
+simulate-bots-per-seat = --bots: `{ $game }` memiliki { $count } kursi ({ $seats }); sebutkan satu bot (pertandingan cermin) atau satu bot per kursi
+simulate-progress = { $name } [{ $bar }] { $done }/{ $total } permainan ({ $speed }, sisa { $eta })
+simulate-no-games = --games minimal 1
+simulate-bad-margin = --margin { $margin }: berikan margin dalam poin persentase, di atas 0 dan di bawah 100
+simulate-heading = simulate { $game }: { $games } permainan per aturan{ $shard ->
+    [none] {""}
+   *[other] {" "}(bagian { $shard } darinya)
+}, bot { $bots }, { $seating ->
+    [alternated] kursi bergantian
+   *[every] setiap seed dimainkan dalam setiap susunan kursi
+}, seed { $first }..{ $end }
+simulate-by-counter = persentase menang per penghitung (permainan saat penghitung terpicu | saat tidak terpicu):
+simulate-script-errors = galat skrip pada { $ruleset } (permainan yang terhenti karenanya tidak dihitung menang maupun belum selesai):
+simulate-difference = selisih persentase menang ({ $second } dikurangi { $first }), berpasangan: { $count } seed dimainkan dengan kedua aturan
+simulate-interval-excludes-zero = interval { $level } tidak memuat 0: aturannya berbeda
+simulate-interval-includes-zero = interval { $level } memuat 0: belum terlihat perbedaan
+simulate-seat-difference = kursi { $seat }  { $difference } { $verdict }
+simulate-games-saved = { $times }× lebih banyak permainan untuk lebar yang sama
+simulate-same-winners = setiap seed menghasilkan pemenang yang sama dengan kedua aturan
+simulate-unpaired = tanpa pasangan, permainan yang sama memberi kursi { $seat } ±{ $unpaired } poin, bukan ±{ $paired }: { $saved }
+simulate-decided-differ = diputuskan: aturannya berbeda (kursi { $seats })
+simulate-decided-within-margin = diputuskan: tidak ada kursi yang persentase menangnya berubah sebesar margin atau lebih
+simulate-undecided = anggaran habis, belum diputuskan: belum terlihat perbedaan
+simulate-until-decided = sampai diputuskan: berhenti pada pemeriksaan { $look } dari { $looks }, setelah { $seeds } dari { $budget } seed (interval di atas adalah milik pemeriksaan itu, pada tingkat yang diizinkan aturan penghentiannya): { $verdict }

@@ -209,7 +209,7 @@ fn divergence(
         (!same).then(|| {
             tr!(
                 "check-divergence",
-                seed = *seed,
+                seed = seed.to_string(),
                 actions_before = before.actions,
                 actions_now = now.actions,
                 outcome_before = outcome_text(before, seats),
@@ -271,14 +271,14 @@ pub fn report(played: &[(u64, SimSummary)], games: u64, own: &[String]) -> Vec<S
             Some(a) => tr!(
                 "check-fault-applying",
                 error = fault.error.to_string(),
-                seed = *seed,
+                seed = seed.to_string(),
                 action = a.as_str(),
                 after = fault.after
             ),
             None => tr!(
                 "check-fault-listing",
                 error = fault.error.to_string(),
-                seed = *seed,
+                seed = seed.to_string(),
                 after = fault.after
             ),
         };

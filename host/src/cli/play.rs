@@ -137,7 +137,7 @@ fn print_seats(json: bool, info: &game_wire::GameInfo, seats: &Seats) {
                     "play-seat-bot",
                     seat = name,
                     level = level.name(),
-                    seed = *seed
+                    seed = seed.to_string()
                 ),
             }
         })
