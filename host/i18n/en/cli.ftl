@@ -153,3 +153,11 @@ simulate-decided-differ = decided: the rules differ (seat { $seats })
 simulate-decided-within-margin = decided: no seat's win rate changes by the margin or more
 simulate-undecided = budget spent, undecided: no difference resolved
 simulate-until-decided = until decided: stopped at look { $look } of { $looks }, after { $seeds } of { $budget } seeds (the intervals above are that look's, at the level the stopping rule allows it): { $verdict }
+simulate-counting-panicked = a counting thread panicked
+simulate-watching = watching { $ruleset }: each save that compiles plays the same seeds under the new rules (Ctrl-C to stop)
+# A run's name in the report: `number` counts the saves, `label` says what changed.
+simulate-save-run = save { $number }: { $label }
+simulate-not-played = { $run }: not played: { $error }
+# Followed by the ruleset's errors.
+simulate-save-broken = the save does not compile; the last rules stay:
+simulate-watch-error = watch: { $error }

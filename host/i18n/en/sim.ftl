@@ -51,3 +51,42 @@ sim-row-counter-fired = { $counter } (effect { $effect } points): games in which
 # The same, for a counter whose effect is significant (marked *).
 sim-row-counter-fired-significant = { $counter } * (effect { $effect } points): games in which it fired
 sim-row-seat-fired-or-not = seat { $seat } wins: fired | not
+
+## The paired comparison of two rulesets (in percentage points).
+
+sim-paired-difference = { $difference } points [{ $low }, { $high }]
+
+## Following a ruleset's saves (`simulate --watch`, the Balance lab)
+
+sim-watcher-stopped = the file watcher stopped
+# A run's label when the reload said nothing more than which files changed.
+sim-edited = edited { $files }
+
+## Playing a batch
+
+sim-ruleset-error = ruleset `{ $ruleset }`: { $error }
+sim-seat-counts-differ = `{ $first }` seats { $first_count } players and `{ $second }` seats { $second_count }: rulesets compared side by side must seat the same number (the same bots play the same seats)
+sim-no-thread = cannot start the simulation thread: { $error }
+sim-thread-panicked = a simulation thread panicked
+sim-game-failed = game { $index } (seed { $seed }): { $error }
+
+## Shards and their results files (`simulate --shard`, `simulate-merge`)
+
+sim-bad-shard = `{ $shard }`: expected I/N with 1 <= I <= N <= { $most }, e.g. 3/8
+sim-writer-panicked = a writing thread panicked
+sim-no-results-files = no results files given
+sim-not-same-batch = { $first } and { $second } are not shards of the same batch (game, version, rulesets and their text, bots, games, seed, max actions and shard count must match)
+sim-shard-twice = shard { $shard } is given twice: { $first } and { $second }
+sim-shards-missing = shards missing: { $shards }
+sim-results-format = results format { $format } (this game-host reads { $reads })
+sim-not-a-shard = shard { $shard } is not a shard
+sim-second-header = a second header
+sim-no-header-before = no header line before it
+sim-game-not-in-shard = game { $index } of ruleset { $ruleset } is not in shard { $shard }
+sim-unexpected-tally = an unexpected tally of ruleset { $ruleset }
+sim-empty-results = { $path }: empty, no header line
+# `tally` is written or missing (the shard's last line).
+sim-shard-incomplete = { $path }: shard { $shard } is incomplete: { $played } of its { $expected } games of ruleset `{ $ruleset }` written{ $tally ->
+    [missing] , and no tally at the end
+   *[written] {""}
+}; run that shard again

@@ -33,3 +33,32 @@ sim-row-time-per-action = waktu per aksi (md)
 sim-row-counter-fired = { $counter } (efek { $effect } poin): permainan saat penghitung terpicu
 sim-row-counter-fired-significant = { $counter } * (efek { $effect } poin): permainan saat penghitung terpicu
 sim-row-seat-fired-or-not = kursi { $seat } menang: terpicu | tidak
+
+sim-paired-difference = { $difference } poin [{ $low }, { $high }]
+
+sim-watcher-stopped = pemantau berkas berhenti
+sim-edited = { $files } disunting
+
+sim-ruleset-error = aturan `{ $ruleset }`: { $error }
+sim-seat-counts-differ = `{ $first }` untuk { $first_count } pemain dan `{ $second }` untuk { $second_count }: aturan yang dibandingkan berdampingan harus untuk jumlah pemain yang sama (bot yang sama memainkan kursi yang sama)
+sim-no-thread = utas simulasi tidak dapat dijalankan: { $error }
+sim-thread-panicked = sebuah utas simulasi mengalami panic
+sim-game-failed = permainan { $index } (seed { $seed }): { $error }
+
+sim-bad-shard = `{ $shard }`: seharusnya I/N dengan 1 <= I <= N <= { $most }, misalnya 3/8
+sim-writer-panicked = sebuah utas penulis mengalami panic
+sim-no-results-files = tidak ada berkas hasil yang diberikan
+sim-not-same-batch = { $first } dan { $second } bukan bagian dari kumpulan yang sama (permainan, versi, aturan beserta teksnya, bot, jumlah permainan, seed, batas aksi, dan jumlah bagian harus sama)
+sim-shard-twice = bagian { $shard } diberikan dua kali: { $first } dan { $second }
+sim-shards-missing = bagian yang belum ada: { $shards }
+sim-results-format = format hasil { $format } (game-host ini membaca { $reads })
+sim-not-a-shard = { $shard } bukan bagian yang sah
+sim-second-header = ada baris kepala kedua
+sim-no-header-before = belum ada baris kepala sebelumnya
+sim-game-not-in-shard = permainan { $index } dari aturan { $ruleset } tidak termasuk bagian { $shard }
+sim-unexpected-tally = rekap aturan { $ruleset } yang tidak terduga
+sim-empty-results = { $path }: kosong, tidak ada baris kepala
+sim-shard-incomplete = { $path }: bagian { $shard } belum lengkap: baru { $played } dari { $expected } permainan aturan `{ $ruleset }` yang ditulis{ $tally ->
+    [missing] , dan tidak ada rekap di akhir
+   *[written] {""}
+}; jalankan bagian itu lagi
