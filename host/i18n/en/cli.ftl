@@ -161,3 +161,21 @@ simulate-not-played = { $run }: not played: { $error }
 # Followed by the ruleset's errors.
 simulate-save-broken = the save does not compile; the last rules stay:
 simulate-watch-error = watch: { $error }
+
+## game-host watch
+
+watch-watching = watching { $dirs } for { $ruleset } (seed { $seed }); type actions, `undo`, `restart`, `lua <code>`, `quit` to stop
+watch-not-reloaded = not reloaded
+# `mode` is kept or replayed (then `reason` says why); `files` is the changed files, or none.
+watch-reloaded = reloaded { $ruleset } ({ $mode ->
+    [replayed] match replayed: { $reason }
+   *[kept] match state kept
+}); { $files ->
+    [none] no file differs from the rules in force
+   *[other] changed: { $files }
+}
+watch-reload-refused = reload refused for { $ruleset }; old rules stay: { $error }
+# Followed by the problems, one a line.
+watch-reload-failed = reload failed for { $ruleset }; old rules stay:
+watch-mods-changed = the installed mods changed (a mod was installed, upgraded or removed)
+watch-error = watch error: { $error }

@@ -139,3 +139,19 @@ simulate-save-run = simpanan { $number }: { $label }
 simulate-not-played = { $run }: tidak dimainkan: { $error }
 simulate-save-broken = simpanan ini tidak bisa dikompilasi; aturan terakhir tetap berlaku:
 simulate-watch-error = pemantauan: { $error }
+
+## game-host watch
+
+watch-watching = memantau { $dirs } untuk { $ruleset } (seed { $seed }); ketik aksi, `undo`, `restart`, `lua <code>`, atau `quit` untuk berhenti
+watch-not-reloaded = tidak dimuat ulang
+watch-reloaded = { $ruleset } dimuat ulang ({ $mode ->
+    [replayed] pertandingan diulang: { $reason }
+   *[kept] keadaan pertandingan dipertahankan
+}); { $files ->
+    [none] tidak ada berkas yang berbeda dari aturan yang berlaku
+   *[other] berubah: { $files }
+}
+watch-reload-refused = muat ulang { $ruleset } ditolak; aturan lama tetap berlaku: { $error }
+watch-reload-failed = muat ulang { $ruleset } gagal; aturan lama tetap berlaku:
+watch-mods-changed = mod yang terpasang berubah (ada mod yang dipasang, diperbarui, atau dihapus)
+watch-error = galat pemantauan: { $error }
