@@ -179,3 +179,50 @@ watch-reload-refused = reload refused for { $ruleset }; old rules stay: { $error
 watch-reload-failed = reload failed for { $ruleset }; old rules stay:
 watch-mods-changed = the installed mods changed (a mod was installed, upgraded or removed)
 watch-error = watch error: { $error }
+
+## game-host host, game-host join
+
+online-seats-count = --seats names { $named } seats; this game has { $count }
+online-seats-bad-bot = --seats: { $error }
+online-seats-bad-seat = --seats `{ $seat }`: expected local, remote or bot:LEVEL
+online-seats-no-remote = --seats names no remote seat; use `game-host play` for a match on this machine
+online-no-runtime = cannot start the network runtime: { $error }
+online-match-over = { $path }: this match is over; there is nothing to host
+online-name-a-game = name a game, or --resume a saved match
+online-cannot-write-match = { $path }: cannot write the match: { $error }
+# `name` is the seat's name, `seat` its number.
+online-invite = Invite for { $name } (seat { $seat }): { $ticket }
+online-spectators-ticket = Spectators: { $ticket }
+online-share-ticket = Share a ticket only with its player: it admits whoever holds it.
+online-cannot-write-tickets = { $path }: cannot write the tickets: { $error }
+online-invite-which-seat = `invite { $arg }`: name the seat by its number (`invite 1`)
+online-new-invite = New invite for { $name } (seat { $seat }): { $ticket }
+    The old one admits no one any more.
+online-new-spectators-invite = New invite for spectators: { $ticket }
+    The old one admits no one any more.
+online-joined-seat = Joined { $game } ({ $ruleset }) as { $seat }.
+online-joined-spectator = Joined { $game } ({ $ruleset }) as a spectator.
+# `state` is host, bot, connected or disconnected.
+online-seat-state = { $seat }: { $state ->
+    [host] at the host
+    [bot] a bot
+    [connected] connected
+   *[disconnected] not connected
+}
+online-seats = Seats: { $seats }
+online-time-left = Time left for { $seat }: { $seconds } s
+online-host-reloaded = the host reloaded the rules: { $message }
+# `what` is the move, in the game's words.
+online-take-back-asked-you = { $seat } asks to take back their move ({ $what }): type `accept` or `decline`
+online-take-back-asked = { $seat } asks to take back their move ({ $what })
+online-take-back-lapsed = { $seat }'s take-back request lapsed: { $reason }
+# `outcome` is accepted or declined.
+online-take-back-ended = { $seat }'s take-back request was { $outcome ->
+    [accepted] accepted
+   *[declined] declined
+}
+online-timed-out = time ran out: a bot played for { $seat }
+online-reconnecting = reconnecting in { $seconds } s
+online-reconnected = reconnected
+online-spectate-needs-spectators-ticket = --spectate needs a spectators' ticket; this one is a seat's
+online-spectators-ticket-needs-spectate = this is a spectators' ticket: join with --spectate

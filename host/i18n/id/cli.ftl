@@ -155,3 +155,46 @@ watch-reload-refused = muat ulang { $ruleset } ditolak; aturan lama tetap berlak
 watch-reload-failed = muat ulang { $ruleset } gagal; aturan lama tetap berlaku:
 watch-mods-changed = mod yang terpasang berubah (ada mod yang dipasang, diperbarui, atau dihapus)
 watch-error = galat pemantauan: { $error }
+
+## game-host host, game-host join
+
+online-seats-count = --seats menyebut { $named } kursi; permainan ini memiliki { $count }
+online-seats-bad-bot = --seats: { $error }
+online-seats-bad-seat = --seats `{ $seat }`: seharusnya local, remote, atau bot:LEVEL
+online-seats-no-remote = --seats tidak menyebut satu pun kursi jarak jauh; pakai `game-host play` untuk pertandingan di perangkat ini
+online-no-runtime = runtime jaringan tidak dapat dijalankan: { $error }
+online-match-over = { $path }: pertandingan ini sudah selesai; tidak ada yang bisa dibuka online
+online-name-a-game = sebutkan permainannya, atau lanjutkan pertandingan yang disimpan dengan --resume
+online-cannot-write-match = { $path }: pertandingan tidak dapat ditulis: { $error }
+online-invite = Undangan untuk { $name } (kursi { $seat }): { $ticket }
+online-spectators-ticket = Penonton: { $ticket }
+online-share-ticket = Bagikan tiket hanya kepada pemainnya: siapa pun yang memegangnya bisa masuk.
+online-cannot-write-tickets = { $path }: tiket tidak dapat ditulis: { $error }
+online-invite-which-seat = `invite { $arg }`: sebutkan kursinya dengan nomor (`invite 1`)
+online-new-invite = Undangan baru untuk { $name } (kursi { $seat }): { $ticket }
+    Undangan lama tidak lagi bisa dipakai.
+online-new-spectators-invite = Undangan baru untuk penonton: { $ticket }
+    Undangan lama tidak lagi bisa dipakai.
+online-joined-seat = Bergabung ke { $game } ({ $ruleset }) sebagai { $seat }.
+online-joined-spectator = Bergabung ke { $game } ({ $ruleset }) sebagai penonton.
+online-seat-state = { $seat }: { $state ->
+    [host] di perangkat tuan rumah
+    [bot] bot
+    [connected] terhubung
+   *[disconnected] tidak terhubung
+}
+online-seats = Kursi: { $seats }
+online-time-left = Sisa waktu { $seat }: { $seconds } dtk
+online-host-reloaded = tuan rumah memuat ulang aturan: { $message }
+online-take-back-asked-you = { $seat } minta mengurungkan langkahnya ({ $what }): ketik `accept` atau `decline`
+online-take-back-asked = { $seat } minta mengurungkan langkahnya ({ $what })
+online-take-back-lapsed = permintaan { $seat } untuk mengurungkan langkah kedaluwarsa: { $reason }
+online-take-back-ended = permintaan { $seat } untuk mengurungkan langkah { $outcome ->
+    [accepted] diterima
+   *[declined] ditolak
+}
+online-timed-out = waktu habis: bot bermain untuk { $seat }
+online-reconnecting = menyambung ulang dalam { $seconds } dtk
+online-reconnected = tersambung kembali
+online-spectate-needs-spectators-ticket = --spectate memerlukan tiket penonton; tiket ini untuk sebuah kursi
+online-spectators-ticket-needs-spectate = ini tiket penonton: bergabunglah dengan --spectate
