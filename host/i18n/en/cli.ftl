@@ -226,3 +226,24 @@ online-reconnecting = reconnecting in { $seconds } s
 online-reconnected = reconnected
 online-spectate-needs-spectators-ticket = --spectate needs a spectators' ticket; this one is a seat's
 online-spectators-ticket-needs-spectate = this is a spectators' ticket: join with --spectate
+
+## game-host bench-bots, game-host bench-reload
+
+bench-bots-heading = MCTS iterations per second, one thread, { $iterations } iterations per move, { $positions } positions per game, { $repeat ->
+    [one] { $repeat } search
+   *[other] { $repeat } searches
+} per position
+# `rate` comes padded to line up.
+bench-bots-rate = { $rate } iterations/s  ({ $iterations } iterations in { $seconds } s over { $positions } positions)
+bench-bots-per-search = per search: median { $median }/s, quartiles { $q1 }–{ $q3 }, range { $min }–{ $max } ({ $count } searches)
+bench-bots-per-cpu-second = per CPU second: { $rate }/s
+# `cpu` is bench-bots-cpu-rate or bench-bots-no-cpu.
+bench-bots-random-games = random games: { $rate }/s wall ({ $each } µs each), { $cpu } CPU; { $actions } actions a game
+bench-bots-cpu-rate = { $rate }/s ({ $each } µs each)
+bench-bots-no-cpu = n/a
+bench-reload-no-temp = cannot make a temporary root: { $error }
+bench-reload-cannot-copy = cannot copy { $path }: { $error }
+bench-reload-no-reload = save { $save }: no reload within 10 s
+bench-reload-save-failed = save { $save }: { $error }
+bench-reload-unexpected = save { $save }: unexpected { $event }
+bench-reload-result = bench-reload { $game } { $ruleset } ({ $saves } saves, debounce { $debounce } ms): p50 { $p50 } ms, p95 { $p95 } ms, max { $max } ms

@@ -198,3 +198,19 @@ online-reconnecting = menyambung ulang dalam { $seconds } dtk
 online-reconnected = tersambung kembali
 online-spectate-needs-spectators-ticket = --spectate memerlukan tiket penonton; tiket ini untuk sebuah kursi
 online-spectators-ticket-needs-spectate = ini tiket penonton: bergabunglah dengan --spectate
+
+## game-host bench-bots, game-host bench-reload
+
+bench-bots-heading = Iterasi MCTS per detik, satu utas, { $iterations } iterasi per langkah, { $positions } posisi per permainan, { $repeat } pencarian per posisi
+bench-bots-rate = { $rate } iterasi/dtk  ({ $iterations } iterasi dalam { $seconds } dtk pada { $positions } posisi)
+bench-bots-per-search = per pencarian: median { $median }/dtk, kuartil { $q1 }–{ $q3 }, rentang { $min }–{ $max } ({ $count } pencarian)
+bench-bots-per-cpu-second = per detik CPU: { $rate }/dtk
+bench-bots-random-games = permainan acak: { $rate }/dtk waktu nyata ({ $each } µs masing-masing), { $cpu } CPU; { $actions } aksi per permainan
+bench-bots-cpu-rate = { $rate }/dtk ({ $each } µs masing-masing)
+bench-bots-no-cpu = t/a
+bench-reload-no-temp = direktori akar sementara tidak dapat dibuat: { $error }
+bench-reload-cannot-copy = { $path } tidak dapat disalin: { $error }
+bench-reload-no-reload = simpanan { $save }: tidak ada muat ulang dalam 10 dtk
+bench-reload-save-failed = simpanan { $save }: { $error }
+bench-reload-unexpected = simpanan { $save }: tak terduga { $event }
+bench-reload-result = bench-reload { $game } { $ruleset } ({ $saves } simpanan, jeda { $debounce } md): p50 { $p50 } md, p95 { $p95 } md, maks { $max } md
