@@ -1,0 +1,40 @@
+# Berkas-berkas sebuah mod: mod.toml-nya, pemasangan dan penghapusannya, pemeriksaannya (`game-host mod …`, layar Mod).
+
+## Memasang dan menghapus
+
+mods-file-no-manifest = { $path }: tidak ada mod.toml yang bisa dibaca
+mods-file-id-taken = { $path }: tidak dipasang: id-nya `{ $id }` sudah dipakai mod di { $other } (bawaan aplikasi atau ada di direktori mod lain); sebuah mod tidak boleh memakai id mod lain, karena keduanya jadi tidak bisa dipakai: beri id sendiri di mod.toml-nya
+mods-file-cannot-move-aside = { $path }: tidak dipasang: versi yang terpasang tidak dapat dipindahkan dulu: { $error }
+mods-file-not-installed = { $path }: tidak dipasang: { $error }
+mods-file-not-installed-unchanged = { $path }: tidak dipasang: { $error }; versi yang terpasang tidak berubah
+mods-file-not-installed-put-back-later = { $path }: tidak dipasang: { $error }; versi yang terpasang belum bisa dikembalikan ({ $back }): versi itu ada di { $old } dan dikembalikan saat mod dibuka lagi
+mods-file-cannot-remove = { $path }: tidak dapat dihapus: { $error }
+mods-file-not-a-mod-id = `{ $id }` bukan id mod
+mods-file-not-installed-in = tidak ada mod `{ $id }` yang terpasang di { $path }
+
+## mod.toml
+
+mods-file-bad-id = `id` = "{ $id }" bukan id mod: 1 sampai { $most } huruf kecil, angka, `-` atau `_`, diawali huruf atau angka (misalnya "aturan-rumahku")
+mods-file-bad-version = `version` = "{ $version }" bukan versi semantik seperti "1.0.0": { $error }
+mods-file-bad-title = `title` harus 1 sampai { $most } karakter
+mods-file-long-description = `description` lebih dari { $most } karakter
+mods-file-one-game = `[game]` harus menyebut tepat satu permainan beserta versi pluginnya yang cocok dengan mod ini, misalnya `my-game = "^0.1"`
+mods-file-too-many-dependencies = lebih dari { $most } dependensi
+mods-file-bad-dependency = dependensi `{ $dependency }` bukan id mod
+mods-file-depends-on-itself = mod `{ $id }` tidak bisa bergantung pada dirinya sendiri
+mods-file-plugin-path = pustaka plugin `{ $path }` harus berupa path di dalam folder mod (tanpa `..`, bukan path absolut), misalnya "lib/libmygame.so"
+mods-file-bad-requirement = syarat versi untuk { $kind ->
+    [game] permainan
+   *[mod] mod
+} `{ $name }`, "{ $requirement }", tidak seperti "^0.1" atau ">=1.2, <2": { $error }
+mods-file-unknown-field = { $message } (lihat docs/mods.md)
+mods-file-missing-field = { $message }: setiap mod.toml memiliki `id`, `version`, `title`, dan `[game]`
+mods-file-invalid-manifest = mod.toml tidak sah: { $message }
+
+## Memeriksa mod
+
+mods-file-no-rulesets = { $path }: tidak ada aturan di { $folder }
+mods-file-undeclared-dependency = { $path }: menurunkan aturan dari mod `{ $id }`, yang tidak tercantum di [dependencies] dalam { $manifest }: tambahkan `{ $id } = "^<versi mayornya>"` di sana, agar saat mod ini dipasang diperiksa bahwa `{ $id }` terpasang dalam versi yang cocok
+mods-file-game-taken = permainan `{ $game }` sudah disediakan oleh { $path }, yang dipakai sebagai gantinya
+mods-file-status-ready = siap
+mods-file-status-disabled = mod ini dinonaktifkan
