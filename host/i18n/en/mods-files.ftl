@@ -41,3 +41,38 @@ mods-file-game-taken = the game `{ $game }` is already provided by { $path }, wh
 # A mod's status in a sentence.
 mods-file-status-ready = ready
 mods-file-status-disabled = it is disabled
+
+## Native code (a game package's plugin library)
+
+# The library's facts, one a line (the labels line up).
+mods-file-fact-game = game:    { $game }
+mods-file-fact-file = file:    { $file }
+mods-file-fact-size = size:    { $size } ({ $bytes } bytes)
+mods-file-fact-sha256 = SHA-256: { $sha256 }
+# `facts` are the lines above, indented.
+mods-file-native-warning = the mod `{ $id }` contains native code: a plugin library that runs with your rights (it can read, change and send anything you can) as soon as it is loaded:
+    { $facts }
+    Install it only if you trust where it came from.
+mods-file-native-other-platforms = native code: only for other platforms ({ $platforms }), none runs here
+mods-file-native-unreadable = native code: cannot be read: { $reason }
+# `library` is its file, size and SHA-256; `trust` is bundled, allowed, not-allowed or changed.
+mods-file-native = native code: { $library } — { $trust ->
+    [bundled] ships with the host
+    [allowed] allowed
+    [changed] CHANGED since allowed, not loaded (`game-host mod allow { $id }`)
+   *[not-allowed] NOT allowed, not loaded (`game-host mod allow { $id }`)
+}
+mods-file-cannot-read = { $path }: cannot read: { $error }
+mods-file-library-too-big = { $path }: over { $most }, the most a mod's library may be
+# `problem` is why the consent file cannot be read, or none.
+mods-file-native-not-allowed = it contains native code you have not allowed{ $problem ->
+    [none] {""}
+   *[other] {" "}(the consents cannot be read: { $problem })
+}: { $library } — a plugin library that runs with your rights; allow it with `game-host mod allow { $id }` if you trust it
+mods-file-native-changed = its native code changed since you allowed it{ $problem ->
+    [none] {""}
+   *[other] {" "}(the consents cannot be read: { $problem })
+}: { $library } — a plugin library that runs with your rights; allow it with `game-host mod allow { $id }` if you trust it
+mods-file-no-consent-dir = no data directory to remember the consent in; set GAME_HOST_DATA
+mods-file-consents-broken = { $problem }; fix or delete it to allow native code again
+mods-file-not-a-consent-file = { $path }:{ $line }:{ $column }: not a consent file: { $error }

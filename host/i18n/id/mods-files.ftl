@@ -38,3 +38,34 @@ mods-file-undeclared-dependency = { $path }: menurunkan aturan dari mod `{ $id }
 mods-file-game-taken = permainan `{ $game }` sudah disediakan oleh { $path }, yang dipakai sebagai gantinya
 mods-file-status-ready = siap
 mods-file-status-disabled = mod ini dinonaktifkan
+
+## Kode native (pustaka plugin sebuah paket permainan)
+
+mods-file-fact-game = permainan: { $game }
+mods-file-fact-file = berkas:    { $file }
+mods-file-fact-size = ukuran:    { $size } ({ $bytes } byte)
+mods-file-fact-sha256 = SHA-256:   { $sha256 }
+mods-file-native-warning = mod `{ $id }` berisi kode native: pustaka plugin yang berjalan dengan hak akses Anda (bisa membaca, mengubah, dan mengirim apa saja yang bisa Anda lakukan) begitu dimuat:
+    { $facts }
+    Pasang hanya jika Anda memercayai asalnya.
+mods-file-native-other-platforms = kode native: hanya untuk platform lain ({ $platforms }), tidak ada yang berjalan di sini
+mods-file-native-unreadable = kode native: tidak dapat dibaca: { $reason }
+mods-file-native = kode native: { $library } — { $trust ->
+    [bundled] disertakan bersama aplikasi
+    [allowed] diizinkan
+    [changed] BERUBAH sejak diizinkan, tidak dimuat (`game-host mod allow { $id }`)
+   *[not-allowed] TIDAK diizinkan, tidak dimuat (`game-host mod allow { $id }`)
+}
+mods-file-cannot-read = { $path }: tidak dapat dibaca: { $error }
+mods-file-library-too-big = { $path }: lebih dari { $most }, batas ukuran pustaka sebuah mod
+mods-file-native-not-allowed = mod ini berisi kode native yang belum Anda izinkan{ $problem ->
+    [none] {""}
+   *[other] {" "}(daftar persetujuan tidak dapat dibaca: { $problem })
+}: { $library } — pustaka plugin yang berjalan dengan hak akses Anda; izinkan dengan `game-host mod allow { $id }` jika Anda memercayainya
+mods-file-native-changed = kode native mod ini berubah sejak Anda mengizinkannya{ $problem ->
+    [none] {""}
+   *[other] {" "}(daftar persetujuan tidak dapat dibaca: { $problem })
+}: { $library } — pustaka plugin yang berjalan dengan hak akses Anda; izinkan dengan `game-host mod allow { $id }` jika Anda memercayainya
+mods-file-no-consent-dir = tidak ada direktori data untuk menyimpan persetujuan; atur GAME_HOST_DATA
+mods-file-consents-broken = { $problem }; perbaiki atau hapus berkas itu untuk mengizinkan kode native lagi
+mods-file-not-a-consent-file = { $path }:{ $line }:{ $column }: bukan berkas persetujuan: { $error }
