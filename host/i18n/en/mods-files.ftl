@@ -76,3 +76,26 @@ mods-file-native-changed = its native code changed since you allowed it{ $proble
 mods-file-no-consent-dir = no data directory to remember the consent in; set GAME_HOST_DATA
 mods-file-consents-broken = { $problem }; fix or delete it to allow native code again
 mods-file-not-a-consent-file = { $path }:{ $line }:{ $column }: not a consent file: { $error }
+
+## A mod's folder and its zip
+
+mods-file-symlink = { $path }: is a symbolic link; a mod holds only files and folders
+mods-file-not-plain = { $path }: not a plain path inside the mod (at most { $most } folders deep)
+mods-file-not-regular = { $path }: not a regular file (a FIFO, socket or device)
+mods-file-too-big = { $path }: is { $size }, over the { $limit } limit for one file of a mod
+mods-file-total-too-big = { $path }: the mod's files add up to more than the { $limit } limit
+mods-file-too-many-files = { $path }: more than { $most } files
+mods-file-cannot-write = { $path }: cannot write: { $error }
+mods-file-not-a-zip = { $path }: not a zip file: { $error }
+mods-file-too-many-entries = { $path }: { $count } entries, over the { $most } limit
+mods-file-entry-not-plain = { $path }: entry `{ $entry }` is not a plain path inside the mod (absolute, `..` or too deep): refused
+mods-file-entry-unreadable-name = { $path }: entry { $index }: unreadable name: { $error }
+mods-file-entry-symlink = { $path }: entry `{ $entry }` is a symbolic link; a mod holds only files and folders
+mods-file-unpacked-too-big = { $path }: the mod's files add up to more than the { $limit } limit when unpacked
+mods-file-entry-too-big = { $path }: entry `{ $entry }` is over the { $limit } limit for one file of a mod
+mods-file-zip-not-a-mod = { $path }: no { $manifest } at the top of the zip or in its one top folder: not a mod
+
+## game-host mod new
+
+mods-file-new-bad-id = `{ $id }` is not a mod id: lowercase letters, digits, `-` or `_`, starting with a letter or digit (e.g. `{ $game }-house-rules`)
+mods-file-dir-not-empty = { $path } already exists and is not empty; choose another --dir

@@ -69,3 +69,26 @@ mods-file-native-changed = kode native mod ini berubah sejak Anda mengizinkannya
 mods-file-no-consent-dir = tidak ada direktori data untuk menyimpan persetujuan; atur GAME_HOST_DATA
 mods-file-consents-broken = { $problem }; perbaiki atau hapus berkas itu untuk mengizinkan kode native lagi
 mods-file-not-a-consent-file = { $path }:{ $line }:{ $column }: bukan berkas persetujuan: { $error }
+
+## Folder sebuah mod dan zip-nya
+
+mods-file-symlink = { $path }: berupa tautan simbolik; sebuah mod hanya berisi berkas dan folder
+mods-file-not-plain = { $path }: bukan path biasa di dalam mod (paling dalam { $most } tingkat folder)
+mods-file-not-regular = { $path }: bukan berkas biasa (FIFO, soket, atau perangkat)
+mods-file-too-big = { $path }: berukuran { $size }, melebihi batas { $limit } untuk satu berkas mod
+mods-file-total-too-big = { $path }: total berkas mod ini melebihi batas { $limit }
+mods-file-too-many-files = { $path }: lebih dari { $most } berkas
+mods-file-cannot-write = { $path }: tidak dapat menulis: { $error }
+mods-file-not-a-zip = { $path }: bukan berkas zip: { $error }
+mods-file-too-many-entries = { $path }: { $count } entri, melebihi batas { $most }
+mods-file-entry-not-plain = { $path }: entri `{ $entry }` bukan path biasa di dalam mod (absolut, `..`, atau terlalu dalam): ditolak
+mods-file-entry-unreadable-name = { $path }: entri { $index }: namanya tidak dapat dibaca: { $error }
+mods-file-entry-symlink = { $path }: entri `{ $entry }` berupa tautan simbolik; sebuah mod hanya berisi berkas dan folder
+mods-file-unpacked-too-big = { $path }: total berkas mod ini melebihi batas { $limit } setelah diekstrak
+mods-file-entry-too-big = { $path }: entri `{ $entry }` melebihi batas { $limit } untuk satu berkas mod
+mods-file-zip-not-a-mod = { $path }: tidak ada { $manifest } di puncak zip atau di satu-satunya folder teratasnya: bukan mod
+
+## game-host mod new
+
+mods-file-new-bad-id = `{ $id }` bukan id mod: huruf kecil, angka, `-` atau `_`, diawali huruf atau angka (misalnya `{ $game }-house-rules`)
+mods-file-dir-not-empty = { $path } sudah ada dan tidak kosong; pilih --dir yang lain
