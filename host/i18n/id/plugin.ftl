@@ -1,0 +1,33 @@
+# Mengapa plugin permainan tidak dimuat, atau permainan tidak ditemukan (`game-host list`, layar Masalah, pesan galat).
+
+plugin-duplicate-game = permainan ganda `{ $game }`: { $path } sudah menyediakannya dan itulah yang dipakai (urutannya lebih dulu dalam pencarian plugin); salinan ini dilewati
+plugin-no-such-game = tidak ada permainan `{ $game }`; permainan yang ditemukan: { $known }
+plugin-no-such-game-none = tidak ada permainan `{ $game }`; tidak ada permainan yang ditemukan
+
+plugin-cannot-load = pustaka tidak dapat dimuat: { $error }
+plugin-no-table = bukan plugin permainan: tidak mengekspor `GAME_PLUGIN_TABLE`
+plugin-null-table = bukan plugin permainan: simbol `GAME_PLUGIN_TABLE`-nya berada di alamat 0
+plugin-null-entry = tabel plugin rusak: entri `{ $entry }`-nya berupa pointer null
+plugin-wrong-abi = plugin tidak cocok: dibuat untuk ABI plugin versi { $found }, aplikasi ini memakai versi { $expected } (setiap { $expected }.x); bangun ulang dengan game-sdk aplikasi ini
+plugin-describe-failed = plugin gagal menjelaskan dirinya: { $error }
+plugin-seats-out-of-range = plugin menyebut aturan ini untuk { $seats } kursi, di luar rentangnya sendiri { $min } sampai { $max }
+plugin-seat-names = permainan ini menyebut { $count } kursi; sebuah permainan memiliki 1 sampai { $most }
+plugin-min-seats = permainan ini menyebut memerlukan paling sedikit { $min } dari { $count } kursinya
+plugin-cannot-evaluate = { $game } dibuat untuk ABI plugin { $abi }, yang tidak dapat menilai posisi (ulasan memerlukan { $needed }): bangun ulang permainan ini dengan SDK aplikasi ini
+
+plugin-probe-loads = dapat dimuat (permainan `{ $game }`)
+plugin-probe-crashes = plugin ini crash saat dimuat ({ $signal }); plugin dilewati (diketahui dengan memuatnya di proses pemeriksa terpisah)
+plugin-probe-exits = plugin ini keluar saat dimuat (status { $status }); plugin dilewati (diketahui dengan memuatnya di proses pemeriksa terpisah)
+plugin-probe-timed-out-again = plugin ini tidak selesai dimuat dalam { $seconds } dtk pada { $times } pemeriksaan terakhirnya; plugin dilewati tanpa dimuat sampai berkasnya berubah
+plugin-probe-timed-out = plugin ini tidak selesai dimuat dalam { $seconds } dtk; plugin dilewati (proses pemeriksanya dihentikan)
+plugin-probe-unprobed = dimuat tanpa pemeriksaan: { $reason }
+plugin-exception = pengecualian { $code }
+plugin-signal-named = sinyal { $signal }, { $name }
+plugin-signal = sinyal { $signal }
+plugin-no-executable = program yang sedang berjalan tidak ditemukan: { $error }
+plugin-no-game-host-build = { $exe } bukan game-host dan { $candidate } tidak ada (jalankan `cargo build --workspace` dulu)
+plugin-no-game-host = { $exe } bukan game-host dan tidak ada program game-host yang diketahui di sebelahnya
+plugin-probe-cannot-start = pemeriksa { $exe } tidak dapat dijalankan: { $error }
+plugin-probe-cannot-wait = tidak dapat menunggu pemeriksa: { $error }
+plugin-probe-panicked = utas pemeriksa mengalami panic
+plugin-probe-no-verdict = tidak ada hasil
