@@ -2,9 +2,9 @@
 //! Every file here is read through [`crate::safe_read`] (regular files inside the root, at most
 //! 4 MiB each, never blocking).
 
-use crate::tr;
 use crate::mods::{ModsInUse, Packages};
 use crate::safe_read;
+use crate::tr;
 use game_content::packages::{mod_of, mod_ruleset_path};
 use game_wire::{Diagnostic, RulesetSource};
 use std::path::{Path, PathBuf};
@@ -253,10 +253,7 @@ pub fn load_ruleset(
         content_path(&packages, root, Path::new(arg)).ok_or_else(|| {
             Diagnostic::file(
                 arg,
-                tr!(
-                    "content-ruleset-outside",
-                    root = root.display().to_string()
-                ),
+                tr!("content-ruleset-outside", root = root.display().to_string()),
             )
         })?
     } else if let Some((mod_id, name)) = arg.split_once(':') {

@@ -12,9 +12,9 @@
 //! point, one boundary call per game, as the balance lab does. `--json` prints one object per
 //! game for tools (`docs/tools/bench-vs-peers.py`).
 
-use crate::tr;
 use super::Env;
 use crate::content;
+use crate::tr;
 use game_wire::{BotLevel, BotSpec, SimRequest, Start};
 use serde_json::json;
 use std::process::ExitCode;

@@ -1,10 +1,10 @@
 //! `game-host bench-reload`: measures how long a save takes to be in force in a running match.
 
-use crate::tr;
 use super::Env;
 use crate::content;
 use crate::reload::{ReloadConfig, ReloadEvent, Reloader};
 use crate::session::Session;
+use crate::tr;
 use game_wire::Start;
 use std::path::Path;
 use std::process::ExitCode;
@@ -61,14 +61,13 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
     for dir in ["rulesets", "scripts"] {
         let from = real_root.join(dir);
         if from.is_dir() {
-            copy_dir(&from, &temp.path().join(dir))
-                .map_err(|e| {
-                    tr!(
-                        "bench-reload-cannot-copy",
-                        path = from.display().to_string(),
-                        error = e.to_string()
-                    )
-                })?;
+            copy_dir(&from, &temp.path().join(dir)).map_err(|e| {
+                tr!(
+                    "bench-reload-cannot-copy",
+                    path = from.display().to_string(),
+                    error = e.to_string()
+                )
+            })?;
         }
     }
     let root = temp.path();
@@ -97,9 +96,9 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
             .map_err(|_| tr!("bench-reload-no-reload", save = i))?;
         match event {
             ReloadEvent::Reloaded(r) => {
-                session
-                    .reload(&r.rules, r.source.clone())
-                    .map_err(|e| tr!("bench-reload-save-failed", save = i, error = e.to_string()))?;
+                session.reload(&r.rules, r.source.clone()).map_err(|e| {
+                    tr!("bench-reload-save-failed", save = i, error = e.to_string())
+                })?;
             }
             other => {
                 return Err(tr!(

@@ -141,9 +141,7 @@ pub fn check_ruleset(
     rel: &str,
     games: u64,
 ) -> Result<(), Vec<String>> {
-    let game = game_of(rel).ok_or_else(|| {
-        vec![tr!("check-ruleset-place", path = rel)]
-    })?;
+    let game = game_of(rel).ok_or_else(|| vec![tr!("check-ruleset-place", path = rel)])?;
     let plugin = catalog
         .require(game)
         .map_err(|e| vec![format!("{rel}: {e}")])?;

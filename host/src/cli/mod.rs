@@ -162,9 +162,9 @@ impl Env {
     }
 
     pub fn content_root(&self) -> Result<&std::path::Path, String> {
-        self.content.as_deref().ok_or_else(|| {
-            tr!("cli-no-content", content_env = content::CONTENT_ENV)
-        })
+        self.content
+            .as_deref()
+            .ok_or_else(|| tr!("cli-no-content", content_env = content::CONTENT_ENV))
     }
 }
 
@@ -200,14 +200,21 @@ pub fn run(cli: Cli) -> ExitCode {
             "{}",
             tr!(
                 "cli-error",
-                message = tr!("cli-no-such-language", lang = lang, known = known.join(", "))
+                message = tr!(
+                    "cli-no-such-language",
+                    lang = lang,
+                    known = known.join(", ")
+                )
             )
         );
         return ExitCode::from(2);
     }
     crate::i18n::locale::choose(cli.lang.as_deref());
     if cli.command.is_some() && cli.open.is_some() {
-        eprintln!("{}", tr!("cli-error", message = tr!("cli-open-with-command")));
+        eprintln!(
+            "{}",
+            tr!("cli-error", message = tr!("cli-open-with-command"))
+        );
         return ExitCode::from(2);
     }
     let quiet = cli.quiet;

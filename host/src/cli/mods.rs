@@ -99,15 +99,16 @@ pub fn run(env: &Env, args: ModArgs) -> Result<ExitCode, String> {
 fn folder(dir: Option<PathBuf>) -> Result<PathBuf, String> {
     match dir {
         Some(d) => Ok(d),
-        None => std::env::current_dir()
-            .map_err(|e| tr!("mod-no-current-dir", error = e.to_string())),
+        None => {
+            std::env::current_dir().map_err(|e| tr!("mod-no-current-dir", error = e.to_string()))
+        }
     }
 }
 
 fn user_dir(env: &Env) -> Result<PathBuf, String> {
-    env.mods.user_dir().ok_or_else(|| {
-        tr!("mod-no-data-dir", data_env = crate::gui::storage::DATA_ENV)
-    })
+    env.mods
+        .user_dir()
+        .ok_or_else(|| tr!("mod-no-data-dir", data_env = crate::gui::storage::DATA_ENV))
 }
 
 fn new(env: &Env, game: &str, id: &str, dir: Option<PathBuf>) -> Result<ExitCode, String> {
@@ -301,7 +302,10 @@ fn install_mod(env: &Env, from: &Path, allow_native: bool) -> Result<ExitCode, S
     if let Some(w) = warning {
         println!(
             "{}",
-            tr!("cli-warning", message = tr!("mod-not-usable-yet", reason = w))
+            tr!(
+                "cli-warning",
+                message = tr!("mod-not-usable-yet", reason = w)
+            )
         );
     }
     Ok(ExitCode::SUCCESS)
@@ -336,9 +340,7 @@ fn is_installed(dir: &Path) -> bool {
 /// `mod allow ID`: the consent to the native library of the mod `id` found now.
 fn allow(env: &Env, id: &str) -> Result<ExitCode, String> {
     let set = env.mods.discover_now();
-    let entry = set
-        .find(id)
-        .ok_or_else(|| tr!("mod-not-found", id = id))?;
+    let entry = set.find(id).ok_or_else(|| tr!("mod-not-found", id = id))?;
     let mut consent = env.mods.consent();
     match native::native_code(entry) {
         Native::None => Err(tr!("mod-no-native", id = id)),
@@ -430,10 +432,9 @@ fn list(env: &Env) -> Result<ExitCode, String> {
         match &e.status {
             Status::Ready => {}
             Status::Disabled => println!("    {}", tr!("mod-list-disabled")),
-            Status::Refused(reason) => println!(
-                "    {}",
-                tr!("mod-cannot-be-used", reason = block(reason))
-            ),
+            Status::Refused(reason) => {
+                println!("    {}", tr!("mod-cannot-be-used", reason = block(reason)))
+            }
         }
         for r in &e.rulesets {
             // A game package's rulesets are the game's own: `--ruleset standard`.

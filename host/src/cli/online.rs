@@ -2,7 +2,6 @@
 //! runs the match and plays its local seats from stdin like `play`; each joiner plays one remote
 //! seat from its own stdin and sees only that seat's view.
 
-use crate::tr;
 use super::Env;
 use super::play::Printer;
 use crate::content;
@@ -21,6 +20,7 @@ use crate::reload::{ReloadConfig, Reloader};
 use crate::seats::{SeatKind, Seating};
 use crate::session::Session;
 use crate::text;
+use crate::tr;
 use game_wire::{Applied, BotSpec, GameInfo, Start, View, Viewer};
 use serde_json::json;
 use std::io::{BufRead, Write};
@@ -281,10 +281,7 @@ fn new_match(env: &Env, args: &HostArgs, game: &str) -> Result<Hosted, String> {
 fn resumed(env: &Env, path: &std::path::Path) -> Result<Hosted, String> {
     let saved = crate::save::SavedMatch::read(path).map_err(|d| d.to_string())?;
     if saved.finished {
-        return Err(tr!(
-            "online-match-over",
-            path = path.display().to_string()
-        ));
+        return Err(tr!("online-match-over", path = path.display().to_string()));
     }
     let keys = HostKeys::read(&host_keys::path_for(path))?;
     let session =
@@ -415,16 +412,13 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
     {
         // Saved before any invite is out: a host killed before the first move resumes with
         // the invites it gave (the keys beside the save are written above).
-        driver
-            .saved()
-            .write(&path)
-            .map_err(|e| {
-                tr!(
-                    "online-cannot-write-match",
-                    path = path.display().to_string(),
-                    error = e.to_string()
-                )
-            })?;
+        driver.saved().write(&path).map_err(|e| {
+            tr!(
+                "online-cannot-write-match",
+                path = path.display().to_string(),
+                error = e.to_string()
+            )
+        })?;
     }
     print_tickets(&args, &info, &tokens, spectator_token, &address)?;
     let ended = table::run(&mut driver, &events, wake, &mut screen);
@@ -521,7 +515,10 @@ fn print_tickets(
             json!({"type": "ticket", "role": "spectator", "ticket": ticket})
         );
     } else {
-        println!("{}", tr!("online-spectators-ticket", ticket = ticket.as_str()));
+        println!(
+            "{}",
+            tr!("online-spectators-ticket", ticket = ticket.as_str())
+        );
         println!("{}", tr!("online-share-ticket"));
     }
     lines.push(ticket);
@@ -537,14 +534,13 @@ fn print_tickets(
 fn write_ticket_file(path: &std::path::Path, lines: &[String]) -> Result<(), String> {
     let mut text = lines.join("\n");
     text.push('\n');
-    host_keys::write_owner_only(path, text.as_bytes())
-        .map_err(|e| {
-            tr!(
-                "online-cannot-write-tickets",
-                path = path.display().to_string(),
-                error = e.to_string()
-            )
-        })
+    host_keys::write_owner_only(path, text.as_bytes()).map_err(|e| {
+        tr!(
+            "online-cannot-write-tickets",
+            path = path.display().to_string(),
+            error = e.to_string()
+        )
+    })
 }
 
 /// `invite SEAT` typed at the host's terminal: a new invite for a remote seat. The old ticket
@@ -765,7 +761,10 @@ impl JoinScreen {
                 if self.json {
                     println!("{}", json!({"type": "reloaded", "message": message}));
                 } else {
-                    println!("* {}", tr!("online-host-reloaded", message = message.as_str()));
+                    println!(
+                        "* {}",
+                        tr!("online-host-reloaded", message = message.as_str())
+                    );
                 }
             }
             ToSeat::Seats(seats) => self.seats(seats),

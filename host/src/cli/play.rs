@@ -194,9 +194,11 @@ impl Printer {
             Ok(())
         } else if self.json && what == RefereeOnly::Console {
             // Said in the console's JSON reply: the same in every language.
-            Err("the rules console (`lua`) shows the referee's view (every hidden card), and \
+            Err(
+                "the rules console (`lua`) shows the referee's view (every hidden card), and \
                  these rules hide information: use --view referee"
-                .to_string())
+                    .to_string(),
+            )
         } else {
             Err(match what {
                 RefereeOnly::Trace => tr!("play-trace-referee-only"),
@@ -312,10 +314,7 @@ impl Printer {
                 .map_err(|e| e.to_string())?
                 .to_move()
                 .map_or(Viewer::Referee, Viewer::Seat),
-            n => Viewer::Seat(
-                n.parse()
-                    .map_err(|_| tr!("play-bad-view", view = n))?,
-            ),
+            n => Viewer::Seat(n.parse().map_err(|_| tr!("play-bad-view", view = n))?),
         })
     }
 
@@ -511,15 +510,13 @@ pub fn run(env: &Env, args: PlayArgs) -> Result<ExitCode, String> {
         saved.seats = seats.seats.clone();
         saved.hand_over = seats.hand_over;
         saved.finished = driver.session.status().is_ok_and(|s| s.is_over());
-        saved
-            .write(path)
-            .map_err(|e| {
-                tr!(
-                    "play-cannot-save",
-                    path = path.display().to_string(),
-                    error = e.to_string()
-                )
-            })
+        saved.write(path).map_err(|e| {
+            tr!(
+                "play-cannot-save",
+                path = path.display().to_string(),
+                error = e.to_string()
+            )
+        })
     };
     autosave(&mut driver)?;
     printer.view(&mut driver.session)?;

@@ -1,11 +1,11 @@
 //! `game-host review SAVE`: the post-match review in the terminal — each seat's chance of
 //! winning over the match and the turning points, with the move the bot preferred.
 
-use crate::tr;
 use super::Env;
 use crate::review::{Judging, Review, review, turning_points};
 use crate::save::SavedMatch;
 use crate::seats::SavedSeat;
+use crate::tr;
 use game_wire::BotSpec;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -227,7 +227,11 @@ fn text(r: &Review, judging: &Judging, most: usize) -> String {
         }
     }
     if let Some(o) = &r.outcome {
-        let _ = writeln!(out, "{}", tr!("review-cli-result", reason = safe(&o.reason)));
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!("review-cli-result", reason = safe(&o.reason))
+        );
     }
     out
 }

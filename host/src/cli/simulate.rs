@@ -8,12 +8,12 @@ pub mod compare;
 pub mod output;
 mod watch;
 
-use crate::tr;
 use super::Env;
 use crate::content;
 use crate::plugin::Plugin;
 use crate::sim::shard::{Header, ResultsWriter, RulesetId, Shard};
 use crate::sim::{Batch, Report, Tally, tally_batch};
+use crate::tr;
 use game_wire::RulesetSource;
 use game_wire::{BotSpec, SimSummary};
 use output::{Format, Heading, render};

@@ -4,10 +4,10 @@
 use super::Env;
 use super::play::{Printer, terminal_driver};
 use crate::content;
-use crate::tr;
 use crate::match_driver::{Driver, Notices};
 use crate::reload::{ReloadConfig, ReloadEvent, Reloader};
 use crate::session::{Rebound, Session};
+use crate::tr;
 use game_wire::Start;
 use serde_json::json;
 use std::io::BufRead;
@@ -87,7 +87,8 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
         },
     };
     if args.trace {
-        out.printer.referee_only(&session, super::play::RefereeOnly::Trace)?;
+        out.printer
+            .referee_only(&session, super::play::RefereeOnly::Trace)?;
     }
     let mut driver = terminal_driver(session, &out.printer);
     let mut notices = Notices::default();
@@ -177,7 +178,8 @@ fn on_reload(
     let outcome = driver.reloaded(&event, &mut Notices::default());
     let session = &mut driver.session;
     match event {
-        ReloadEvent::Reloaded(r) => match outcome.unwrap_or_else(|| Err(tr!("watch-not-reloaded"))) {
+        ReloadEvent::Reloaded(r) => match outcome.unwrap_or_else(|| Err(tr!("watch-not-reloaded")))
+        {
             Ok(rebound) => {
                 let (mode, reason) = match &rebound {
                     Rebound::Kept => ("kept", String::new()),

@@ -6,9 +6,9 @@
 //! A packed mod holds one top folder named by the mod's id (`my-rules/mod.toml`, …),
 //! so unzipping it by hand gives a mod folder; a zip with `mod.toml` at its top is accepted too.
 
-use crate::tr;
 use super::manifest;
 use crate::safe_read::{self, human_size};
+use crate::tr;
 use std::fs::File;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -69,10 +69,7 @@ pub fn mod_files(dir: &Path) -> Result<Vec<String>, String> {
             let meta =
                 std::fs::symlink_metadata(&path).map_err(|e| format!("{}: {e}", path.display()))?;
             if meta.file_type().is_symlink() {
-                return Err(tr!(
-                    "mods-file-symlink",
-                    path = path.display().to_string()
-                ));
+                return Err(tr!("mods-file-symlink", path = path.display().to_string()));
             }
             if !plain_path(&rel) {
                 return Err(tr!(
@@ -130,14 +127,13 @@ pub fn pack(dir: &Path, id: &str, out: &Path) -> Result<usize, String> {
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let tmp = tempfile::NamedTempFile::new_in(parent)
-        .map_err(|e| {
-            tr!(
-                "mods-file-cannot-write",
-                path = parent.display().to_string(),
-                error = e.to_string()
-            )
-        })?;
+    let tmp = tempfile::NamedTempFile::new_in(parent).map_err(|e| {
+        tr!(
+            "mods-file-cannot-write",
+            path = parent.display().to_string(),
+            error = e.to_string()
+        )
+    })?;
     let mut zip = ZipWriter::new(tmp);
     let options = SimpleFileOptions::default()
         .compression_method(CompressionMethod::Deflated)
@@ -169,8 +165,13 @@ pub fn unpack(archive: &Path, into: &Path) -> Result<(), String> {
     let name = archive.display().to_string();
     let file: File =
         safe_read::open_checked(archive, ARCHIVE_LIMIT).map_err(|r| format!("{name}: {r}"))?;
-    let mut zip = ZipArchive::new(file)
-        .map_err(|e| tr!("mods-file-not-a-zip", path = name.as_str(), error = e.to_string()))?;
+    let mut zip = ZipArchive::new(file).map_err(|e| {
+        tr!(
+            "mods-file-not-a-zip",
+            path = name.as_str(),
+            error = e.to_string()
+        )
+    })?;
     if zip.len() > ENTRIES_MAX {
         return Err(tr!(
             "mods-file-too-many-entries",

@@ -22,9 +22,9 @@
 //!
 //! Discovery skips hidden folders, so a leftover is never loaded as a mod.
 
-use crate::tr;
 use super::archive;
 use super::discovery::{DISABLED_MARKER, ModEntry, ModSet, Status, read_mod};
+use crate::tr;
 use game_content::packages::is_mod_id;
 use std::path::{Path, PathBuf};
 
@@ -157,7 +157,11 @@ pub fn install_with(
         let (path, error) = (target.display().to_string(), e.to_string());
         return Err(if had_old {
             match rename(&old, &target) {
-                Ok(()) => tr!("mods-file-not-installed-unchanged", path = path, error = error),
+                Ok(()) => tr!(
+                    "mods-file-not-installed-unchanged",
+                    path = path,
+                    error = error
+                ),
                 Err(back) => tr!(
                     "mods-file-not-installed-put-back-later",
                     path = path,

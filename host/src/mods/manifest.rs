@@ -123,10 +123,7 @@ pub fn parse(file: &str, text: &str) -> Result<Manifest, Diagnostic> {
     let (game, requirement) = match (games.next(), games.next()) {
         (Some(one), None) => one,
         _ => {
-            return Err(at(
-                raw.game.span().start,
-                tr!("mods-file-one-game"),
-            ));
+            return Err(at(raw.game.span().start, tr!("mods-file-one-game")));
         }
     };
     let game_version = requirement_at(requirement, "game", game, &at)?;
@@ -151,10 +148,7 @@ pub fn parse(file: &str, text: &str) -> Result<Manifest, Diagnostic> {
                     tr!("mods-file-depends-on-itself", id = id.as_str()),
                 ));
             }
-            dependencies.insert(
-                dep.clone(),
-                requirement_at(req, "mod", dep, &at)?,
-            );
+            dependencies.insert(dep.clone(), requirement_at(req, "mod", dep, &at)?);
         }
     }
     let mut plugin = BTreeMap::new();

@@ -9,10 +9,10 @@
 //! plugins beside the executable); every other mods directory (the user's, `GAME_HOST_MODS`,
 //! `--mods`) holds files from anyone.
 
-use crate::tr;
 use super::discovery::ModEntry;
 use super::manifest::Manifest;
 use crate::safe_read::{self, human_size};
+use crate::tr;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::io::Read;
@@ -149,9 +149,13 @@ fn library(dir: &Path, m: &Manifest, file: &str) -> Result<NativeLibrary, String
     let mut buf = vec![0u8; 64 << 10];
     let mut size: u64 = 0;
     loop {
-        let n = handle
-            .read(&mut buf)
-            .map_err(|e| tr!("mods-file-cannot-read", path = name.as_str(), error = e.to_string()))?;
+        let n = handle.read(&mut buf).map_err(|e| {
+            tr!(
+                "mods-file-cannot-read",
+                path = name.as_str(),
+                error = e.to_string()
+            )
+        })?;
         if n == 0 {
             break;
         }

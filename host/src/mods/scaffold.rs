@@ -3,8 +3,8 @@
 //! game's JSON Schema for the ruleset, its Lua type stubs and a `.luarc.json` pointing at them),
 //! a scenario when the game has example ones, and a README.
 
-use crate::tr;
 use super::manifest;
+use crate::tr;
 use game_content::packages::is_mod_id;
 use std::path::{Path, PathBuf};
 

@@ -3,13 +3,13 @@
 //! with the mod standing in for an installed copy of the same id, and without changing the mods
 //! in use (the GUI installs on a worker thread while its screens list the mods).
 
-use crate::tr;
 use super::ModsInUse;
 use super::discovery::{ModEntry, ModSet, Status};
 use super::manifest::Manifest;
 use super::native::Consent;
 use super::packages::Packages;
 use crate::plugin::Catalog;
+use crate::tr;
 use game_content::packages::mod_ruleset_path;
 use std::path::Path;
 

@@ -2,10 +2,10 @@
 //! (`<prefix>/lib/game-host/plugins` beside `<prefix>/bin/game-host`), in `target/<profile>/`
 //! during development, and in directories named by `GAME_HOST_PLUGIN_PATH` or `--plugins`.
 
-use crate::tr;
 use super::ffi::Plugin;
 use super::header;
 use super::probe::{Prober, Verdict};
+use crate::tr;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

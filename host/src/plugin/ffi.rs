@@ -287,11 +287,7 @@ fn check_seat_range(info: &GameInfo) -> Result<(), String> {
         return Err(tr!("plugin-seat-names", count = max, most = MAX_SEATS));
     }
     if info.min_seats == 0 || usize::from(info.min_seats) > max {
-        return Err(tr!(
-            "plugin-min-seats",
-            min = info.min_seats,
-            count = max
-        ));
+        return Err(tr!("plugin-min-seats", min = info.min_seats, count = max));
     }
     Ok(())
 }

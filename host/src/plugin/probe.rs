@@ -17,8 +17,8 @@
 //! builds it first). When no prober can be found or started, libraries are loaded in-process
 //! without a probe, as before the probe existed, and discovery says so on stderr.
 
-use crate::tr;
 use crate::safe_read;
+use crate::tr;
 use serde::{Deserialize, Serialize};
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -120,13 +120,15 @@ impl std::fmt::Display for Verdict {
             Verdict::TimedOut { secs, times } if *times >= TIMEOUTS_TRUSTED => write!(
                 f,
                 "{}",
-                tr!("plugin-probe-timed-out-again", seconds = *secs, times = *times)
+                tr!(
+                    "plugin-probe-timed-out-again",
+                    seconds = *secs,
+                    times = *times
+                )
             ),
-            Verdict::TimedOut { secs, .. } => write!(
-                f,
-                "{}",
-                tr!("plugin-probe-timed-out", seconds = *secs)
-            ),
+            Verdict::TimedOut { secs, .. } => {
+                write!(f, "{}", tr!("plugin-probe-timed-out", seconds = *secs))
+            }
             Verdict::Unprobed { reason } => write!(
                 f,
                 "{}",
@@ -205,10 +207,7 @@ fn locate_exe() -> (Result<PathBuf, String>, bool) {
         };
     }
     (
-        Err(tr!(
-            "plugin-no-game-host",
-            exe = exe.display().to_string()
-        )),
+        Err(tr!("plugin-no-game-host", exe = exe.display().to_string())),
         false,
     )
 }

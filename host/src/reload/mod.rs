@@ -14,9 +14,9 @@
 
 pub mod diff;
 
-use crate::tr;
 use crate::mods::{ModsInUse, Packages};
 use crate::plugin::{Plugin, Rules};
+use crate::tr;
 use game_wire::CallError;
 use game_wire::{Diagnostic, RulesetSource};
 use notify::event::ModifyKind;
@@ -203,9 +203,7 @@ impl Reloader {
             .chain(packages.mod_dirs().into_iter().filter(|d| d.is_dir()))
             .chain(config.extra_dirs.iter().map(|d| root.join(d)));
         for dir in dirs {
-            let dir = dir
-                .canonicalize()
-                .map_err(|e| cannot_watch(&dir, &e))?;
+            let dir = dir.canonicalize().map_err(|e| cannot_watch(&dir, &e))?;
             debouncer
                 .watch(&dir, RecursiveMode::Recursive)
                 .map_err(|e| cannot_watch(&dir, &e))?;
@@ -222,7 +220,7 @@ impl Reloader {
         if let Some(dir) = &mods_dir {
             debouncer
                 .watch(dir, RecursiveMode::NonRecursive)
-                .map_err(|e| cannot_watch(&dir, &e))?;
+                .map_err(|e| cannot_watch(dir, &e))?;
         }
         let registry: Registry = Arc::default();
         let worker_registry = Arc::clone(&registry);

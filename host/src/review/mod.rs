@@ -11,9 +11,9 @@ mod turning;
 pub use turning::{LEAST_LOSS, TurningPoint, turning_points};
 
 use crate::plugin::Plugin;
-use crate::tr;
 use crate::save::SavedMatch;
 use crate::session::{Session, SessionError};
+use crate::tr;
 use game_wire::scene::{ElementId, Scene};
 use game_wire::seeds::move_seed;
 use game_wire::{BotSpec, MoveValue, Outcome, Status, Viewer};

@@ -4,8 +4,8 @@
 //! play the same seeds again under the rules after the save.
 
 use crate::plugin::Plugin;
-use crate::tr;
 use crate::reload::{ReloadConfig, ReloadEvent, Reloader};
+use crate::tr;
 use game_wire::RulesetSource;
 use std::path::Path;
 use std::sync::Arc;

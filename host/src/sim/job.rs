@@ -3,8 +3,8 @@
 
 use super::runner::{Batch, tally_batch};
 use crate::content;
-use crate::tr;
 use crate::plugin::Plugin;
+use crate::tr;
 use game_wire::RulesetSource;
 use game_wire::SimSummary;
 use std::path::PathBuf;

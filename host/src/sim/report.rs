@@ -348,7 +348,10 @@ pub fn counter_rows(reports: &[Report], rate: fn(&Rate) -> String) -> Rows {
         ));
         for (s, seat) in seats.iter().enumerate() {
             rows.push((
-                format!("  {}", tr!("sim-row-seat-fired-or-not", seat = seat.as_str())),
+                format!(
+                    "  {}",
+                    tr!("sim-row-seat-fired-or-not", seat = seat.as_str())
+                ),
                 reports
                     .iter()
                     .map(|r| {

@@ -161,10 +161,7 @@ fn play<S: Send>(
             .collect();
         handles
             .into_iter()
-            .map(|h| {
-                h.join()
-                    .unwrap_or_else(|_| Err(tr!("sim-thread-panicked")))
-            })
+            .map(|h| h.join().unwrap_or_else(|_| Err(tr!("sim-thread-panicked"))))
             .collect()
     });
     per_thread.into_iter().collect()
@@ -199,16 +196,14 @@ impl Share<'_> {
                 break;
             }
             let request = self.batch.request(index);
-            let summary = rules
-                .simulate(&request)
-                .map_err(|e| {
-                    tr!(
-                        "sim-game-failed",
-                        index = index,
-                        seed = request.seed.to_string(),
-                        error = e.to_string()
-                    )
-                })?;
+            let summary = rules.simulate(&request).map_err(|e| {
+                tr!(
+                    "sim-game-failed",
+                    index = index,
+                    seed = request.seed.to_string(),
+                    error = e.to_string()
+                )
+            })?;
             each(&mut into, index, summary);
         }
         Ok(into)

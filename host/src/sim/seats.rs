@@ -16,9 +16,13 @@ pub fn table_seats(
 ) -> Result<Vec<String>, String> {
     let mut seats: Option<(String, Vec<String>)> = None;
     for (name, source) in names.iter().zip(sources) {
-        let rules = plugin
-            .compile(source)
-            .map_err(|e| tr!("sim-ruleset-error", ruleset = name.as_str(), error = e.to_string()))?;
+        let rules = plugin.compile(source).map_err(|e| {
+            tr!(
+                "sim-ruleset-error",
+                ruleset = name.as_str(),
+                error = e.to_string()
+            )
+        })?;
         let these = rules.seats().to_vec();
         match &seats {
             None => seats = Some((name.clone(), these)),

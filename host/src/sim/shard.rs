@@ -415,17 +415,14 @@ fn read(path: &Path, paired: &mut Option<PairedTally>) -> Result<ShardFile, Stri
             }
             (Line::Tally(t), Some(h)) => {
                 if t.ruleset >= h.rulesets.len() || tallies.iter().any(|x| x.ruleset == t.ruleset) {
-                    return Err(at(
-                        n + 1,
-                        &tr!("sim-unexpected-tally", ruleset = t.ruleset),
-                    ));
+                    return Err(at(n + 1, &tr!("sim-unexpected-tally", ruleset = t.ruleset)));
                 }
                 tallies.push(t);
             }
         }
     }
-    let header = header
-        .ok_or_else(|| tr!("sim-empty-results", path = path.display().to_string()))?;
+    let header =
+        header.ok_or_else(|| tr!("sim-empty-results", path = path.display().to_string()))?;
     let expected = {
         let r = header.shard.range(header.games);
         r.end - r.start
@@ -446,7 +443,11 @@ fn read(path: &Path, paired: &mut Option<PairedTally>) -> Result<ShardFile, Stri
                     .rulesets
                     .get(ruleset)
                     .map_or("?", |r| r.name.as_str()),
-                tally = if tallied.is_none() { "missing" } else { "written" }
+                tally = if tallied.is_none() {
+                    "missing"
+                } else {
+                    "written"
+                }
             ));
         }
     }

@@ -3,12 +3,12 @@
 //! the budget is played in parts until the difference is resolved
 //! ([`crate::sim::sequential`]).
 
-use crate::tr;
 use super::Plan;
 use crate::sim::paired::{PairedTally, SeatDifference};
 use crate::sim::sequential::{self, LOOKS, Look, Verdict};
 use crate::sim::shard::ResultsWriter;
 use crate::sim::{Report, Tally};
+use crate::tr;
 use game_wire::RulesetSource;
 use game_wire::SimSummary;
 use serde::Serialize;
@@ -123,7 +123,9 @@ pub fn until_decided(
             played = end;
         }
         let look = {
-            let p = paired.lock().map_err(|_| tr!("simulate-counting-panicked"))?;
+            let p = paired
+                .lock()
+                .map_err(|_| tr!("simulate-counting-panicked"))?;
             sequential::look(&p, &plan.seats, k, margin)
         };
         let decided = look.verdict != Verdict::Undecided;
