@@ -37,3 +37,60 @@ plugin-probe-cannot-start = cannot start the probe { $exe }: { $error }
 plugin-probe-cannot-wait = cannot wait for the probe: { $error }
 plugin-probe-panicked = the probe's thread panicked
 plugin-probe-no-verdict = no verdict
+
+## A library's file checked before it is loaded: said after its name ("libx.so: is truncated: …")
+## `found` and `loads` are elf, macho or pe.
+
+plugin-header-cannot-read = cannot read: { $error }
+plugin-header-empty = is empty (0 bytes), not a shared library
+plugin-header-too-short = is only { $bytes } bytes, not a shared library
+plugin-header-other-format = is { $found ->
+    [elf] an ELF library (Linux and other Unixes)
+    [macho] a Mach-O library (macOS)
+   *[pe] a Windows DLL
+}, but this host loads { $loads ->
+    [elf] an ELF library (Linux and other Unixes)
+    [macho] a Mach-O library (macOS)
+   *[pe] a Windows DLL
+}
+plugin-header-not-a-library = is not a shared library: it does not start like { $loads ->
+    [elf] an ELF library (Linux and other Unixes)
+    [macho] a Mach-O library (macOS)
+   *[pe] a Windows DLL
+}
+plugin-header-unreadable = cannot read its headers
+plugin-header-truncated = is truncated: its headers say { $needed }, the file has { $size }
+# `what` is one of the plugin-header-… details below.
+plugin-header-corrupt = has corrupt headers: { $what }
+plugin-header-table-too-big = a header table of { $size } (more than { $limit })
+plugin-header-table-beyond-file = a table beyond any file size
+plugin-header-elf-class = an unknown ELF class
+plugin-header-elf-byte-order = an unknown ELF byte order
+plugin-header-word-size = is a { $bits }-bit library, this host is { $host }-bit
+# `order` and `host` are little or big.
+plugin-header-byte-order = is a { $order ->
+    [little] little-endian
+   *[big] big-endian
+} library, this host is { $host ->
+    [little] little-endian
+   *[big] big-endian
+}
+plugin-header-elf-object = is a relocatable object (.o), not a shared library
+plugin-header-elf-executable = is an executable, not a shared library
+plugin-header-elf-core = is a core dump, not a shared library
+plugin-header-elf-type = is an ELF file of type { $kind }, not a shared library
+plugin-header-machine = is a library for { $machine }, this host is { $host }
+plugin-header-machine-number = machine { $number }
+plugin-header-no-program-headers = has no program headers: it is not a loadable library
+plugin-header-program-entry-size = program header entries of { $bytes } bytes
+plugin-header-section-entry-size = section header entries of { $bytes } bytes
+plugin-header-macho-slices = a universal library of { $count } slices
+plugin-header-macho-no-slice = is a universal library without a slice for this host's machine
+plugin-header-macho-slice-not-macho = a universal library slice that is not Mach-O
+plugin-header-macho-other-word = is a Mach-O library for another word size or byte order
+plugin-header-macho-cpu = is a Mach-O library for CPU type { $cpu }, this host is { $host }
+plugin-header-macho-type = is a Mach-O file of type { $kind }, not a dynamic library or bundle
+plugin-header-macho-load-command = a load command outside the load commands
+plugin-header-pe-dos = is a DOS program, not a Windows DLL
+plugin-header-pe-machine = is a DLL for { $machine }, this host is { $host }
+plugin-header-pe-executable = is a Windows executable, not a DLL
