@@ -3,6 +3,8 @@
 mod bench_bots;
 mod bench_reload;
 pub mod check;
+#[cfg(test)]
+mod i18n_tests;
 pub mod keys;
 mod list;
 mod manual;

@@ -202,7 +202,8 @@ impl<'d, D: ReadRef<'d>> File<D> {
         let end = table_end(offset, count, size)?;
         within_limit(end - offset)?;
         self.fits(end)?;
-        let count = usize::try_from(count).map_err(|_| corrupt(&tr!("plugin-header-table-beyond-file")))?;
+        let count =
+            usize::try_from(count).map_err(|_| corrupt(&tr!("plugin-header-table-beyond-file")))?;
         self.data
             .read_slice_at(offset, count)
             .map_err(|()| tr!("plugin-header-unreadable"))
