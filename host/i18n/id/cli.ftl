@@ -22,7 +22,7 @@ check-ok = ok    { $ruleset }
 check-fail = GAGAL { $ruleset }
 check-summary = { $games ->
     [0] { $count } diperiksa, { $failed } gagal
-   *[other] { $count } diperiksa ({ $games } permainan acak untuk masing-masing), { $failed } gagal
+   *[other] { $count } diperiksa ({ $games } permainan acak per aturan), { $failed } gagal
 }
 check-ruleset-place = { $path }: berkas aturan harus berada di rulesets/<game>/<name>.toml
 check-divergence = seed yang sama menghasilkan dua permainan yang berbeda (seed { $seed }: { $actions_before } aksi, lalu { $actions_now }; { $outcome_before }, lalu { $outcome_now }): aturannya bergantung pada sesuatu di luar pertandingan (alamat sebuah tabel lewat `tostring`, urutan `pairs` menelusuri tabel), sehingga pertandingan yang disimpan tidak akan bisa diputar ulang
@@ -96,9 +96,9 @@ mod-not-found = mod `{ $id }` tidak ditemukan di direktori mod
 mod-no-native = mod `{ $id }` tidak memiliki kode native: tidak ada yang perlu diizinkan
 mod-native-other-platforms = mod `{ $id }` hanya memiliki kode native untuk platform lain ({ $platforms }): tidak ada yang berjalan di sini
 mod-bundled-native = { $id } disertakan bersama aplikasi: kode native-nya tidak memerlukan persetujuan
-mod-allowed = diizinkan: pustakanya dimuat mulai aplikasi dibuka berikutnya (`game-host mod revoke { $id }` mencabutnya)
+mod-allowed = diizinkan: pustakanya dimuat saat aplikasi dibuka lagi (`game-host mod revoke { $id }` mencabutnya)
 mod-nothing-to-revoke = tidak ada kode native `{ $id }` yang pernah diizinkan
-mod-revoked = persetujuan untuk { $count } pustaka milik `{ $id }` dicabut: tidak dimuat lagi mulai aplikasi dibuka berikutnya
+mod-revoked = persetujuan untuk { $count } pustaka milik `{ $id }` dicabut: pustakanya tidak dimuat saat aplikasi dibuka lagi
 mod-none-found = Tidak ada mod yang ditemukan.
 mod-cannot-be-used = tidak dapat dipakai: { $reason }
 mod-list-game-package = { $id } { $version } — { $title } (permainan { $game } itu sendiri, plugin { $game_version })
@@ -134,10 +134,10 @@ simulate-decided-within-margin = diputuskan: tidak ada kursi yang persentase men
 simulate-undecided = anggaran habis, belum diputuskan: belum terlihat perbedaan
 simulate-until-decided = sampai diputuskan: berhenti pada pemeriksaan { $look } dari { $looks }, setelah { $seeds } dari { $budget } seed (interval di atas adalah milik pemeriksaan itu, pada tingkat yang diizinkan aturan penghentiannya): { $verdict }
 simulate-counting-panicked = sebuah utas penghitung mengalami panic
-simulate-watching = memantau { $ruleset }: setiap simpanan yang bisa dikompilasi memainkan seed yang sama dengan aturan yang baru (Ctrl-C untuk berhenti)
-simulate-save-run = simpanan { $number }: { $label }
+simulate-watching = memantau { $ruleset }: setiap kali berkasnya disimpan dan bisa dikompilasi, seed yang sama dimainkan dengan aturan yang baru (Ctrl-C untuk berhenti)
+simulate-save-run = penyimpanan { $number }: { $label }
 simulate-not-played = { $run }: tidak dimainkan: { $error }
-simulate-save-broken = simpanan ini tidak bisa dikompilasi; aturan terakhir tetap berlaku:
+simulate-save-broken = berkas yang disimpan tidak bisa dikompilasi; aturan terakhir tetap berlaku:
 simulate-watch-error = pemantauan: { $error }
 
 ## game-host watch
@@ -210,7 +210,7 @@ bench-bots-cpu-rate = { $rate }/dtk ({ $each } µs masing-masing)
 bench-bots-no-cpu = t/a
 bench-reload-no-temp = direktori akar sementara tidak dapat dibuat: { $error }
 bench-reload-cannot-copy = { $path } tidak dapat disalin: { $error }
-bench-reload-no-reload = simpanan { $save }: tidak ada muat ulang dalam 10 dtk
-bench-reload-save-failed = simpanan { $save }: { $error }
-bench-reload-unexpected = simpanan { $save }: tak terduga { $event }
-bench-reload-result = bench-reload { $game } { $ruleset } ({ $saves } simpanan, jeda { $debounce } md): p50 { $p50 } md, p95 { $p95 } md, maks { $max } md
+bench-reload-no-reload = penyimpanan { $save }: tidak ada muat ulang dalam 10 dtk
+bench-reload-save-failed = penyimpanan { $save }: { $error }
+bench-reload-unexpected = penyimpanan { $save }: kejadian tak terduga { $event }
+bench-reload-result = bench-reload { $game } { $ruleset } ({ $saves } kali disimpan, jeda { $debounce } md): p50 { $p50 } md, p95 { $p95 } md, maks { $max } md

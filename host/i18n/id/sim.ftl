@@ -10,12 +10,12 @@ sim-script-error-listing = { $location }: { $message }{ $hook ->
 } — { $count } permainan, seed pertama { $first_seed }, saat mendaftar aksi yang sah setelah { $after } aksi
 
 sim-row-bot-wins = bot { $bot } menang
-sim-row-bot-first-places = bot { $bot } juara pertama
-sim-row-bot-mean-place = bot { $bot } rata-rata peringkat
-sim-row-bot-first-places-at = bot { $bot } juara pertama di kursi { $seat }
+sim-row-bot-first-places = bot { $bot } posisi pertama
+sim-row-bot-mean-place = bot { $bot } peringkat rata-rata
+sim-row-bot-first-places-at = bot { $bot } posisi pertama di kursi { $seat }
 sim-row-seat-wins = kursi { $seat } menang
-sim-row-seat-first-places = kursi { $seat } juara pertama
-sim-row-seat-mean-place = kursi { $seat } rata-rata peringkat
+sim-row-seat-first-places = kursi { $seat } posisi pertama
+sim-row-seat-mean-place = kursi { $seat } peringkat rata-rata
 sim-row-draws = seri
 sim-row-unfinished = belum selesai
 sim-row-script-error = terhenti karena galat skrip
@@ -53,11 +53,11 @@ sim-shard-twice = bagian { $shard } diberikan dua kali: { $first } dan { $second
 sim-shards-missing = bagian yang belum ada: { $shards }
 sim-results-format = format hasil { $format } (game-host ini membaca { $reads })
 sim-not-a-shard = { $shard } bukan bagian yang sah
-sim-second-header = ada baris kepala kedua
-sim-no-header-before = belum ada baris kepala sebelumnya
+sim-second-header = ada baris header kedua
+sim-no-header-before = belum ada baris header sebelumnya
 sim-game-not-in-shard = permainan { $index } dari aturan { $ruleset } tidak termasuk bagian { $shard }
 sim-unexpected-tally = rekap aturan { $ruleset } yang tidak terduga
-sim-empty-results = { $path }: kosong, tidak ada baris kepala
+sim-empty-results = { $path }: kosong, tidak ada baris header
 sim-shard-incomplete = { $path }: bagian { $shard } belum lengkap: baru { $played } dari { $expected } permainan aturan `{ $ruleset }` yang ditulis{ $tally ->
     [missing] , dan tidak ada rekap di akhir
    *[written] {""}
