@@ -4,6 +4,7 @@
 
 use crate::mods::{ModsInUse, Packages};
 use crate::safe_read;
+use crate::tr;
 use game_content::packages::{mod_of, mod_ruleset_path};
 use game_wire::{Diagnostic, RulesetSource};
 use std::path::{Path, PathBuf};
@@ -164,7 +165,7 @@ pub fn rulesets(root: &Path, mods: &ModsInUse, game: &str) -> Vec<RulesetEntry> 
                 .is_some_and(|m| m.is_game_package() && m.game == game)
         })
         .map_or(root, |e| e.dir.as_path());
-    let mut out = own_rulesets(own_root, game);
+    let mut out = own_rulesets(own_root, game, "");
     for e in set.ready_mods() {
         // A game package's rulesets are the game's own, listed above under their own names.
         let Some(m) = e
@@ -180,16 +181,13 @@ pub fn rulesets(root: &Path, mods: &ModsInUse, game: &str) -> Vec<RulesetEntry> 
             title: crate::text::safe::line(&m.title).into_owned(),
         };
         // At most as many as the mod's entry lists (a mod of 1,500 rulesets lists 256 of them).
-        let listed = own_rulesets(&e.dir, game)
+        let shown = format!("mods/{}/", m.id);
+        let listed = own_rulesets(&e.dir, game, &shown)
             .into_iter()
             .take(crate::mods::discovery::RULESETS_PER_MOD_MAX);
         for mut r in listed {
             r.id = format!("{}:{}", m.id, r.id);
             r.path = format!("mods/{}/{}", m.id, r.path);
-            r.description = r.description.replace(
-                "cannot be used: rulesets/",
-                &format!("cannot be used: mods/{}/rulesets/", m.id),
-            );
             r.from_mod = Some(tag.clone());
             out.push(r);
         }
@@ -197,8 +195,9 @@ pub fn rulesets(root: &Path, mods: &ModsInUse, game: &str) -> Vec<RulesetEntry> 
     out
 }
 
-/// The ruleset files in `<root>/rulesets/<game>/`, `standard` first.
-fn own_rulesets(root: &Path, game: &str) -> Vec<RulesetEntry> {
+/// The ruleset files in `<root>/rulesets/<game>/`, `standard` first; a refused file is named
+/// with `prefix` before its path (a mod's `mods/<id>/`).
+fn own_rulesets(root: &Path, game: &str, prefix: &str) -> Vec<RulesetEntry> {
     let dir = root.join("rulesets").join(game);
     let Ok(entries) = std::fs::read_dir(&dir) else {
         return Vec::new();
@@ -223,7 +222,11 @@ fn own_rulesets(root: &Path, game: &str) -> Vec<RulesetEntry> {
             Some(RulesetEntry {
                 name: shown("name").unwrap_or_else(|| crate::text::safe::line(&id).into_owned()),
                 description: match refusal {
-                    Some(refusal) => format!("cannot be used: {path} {refusal}"),
+                    Some(refusal) => tr!(
+                        "content-ruleset-unusable",
+                        path = format!("{prefix}{path}"),
+                        reason = refusal.to_string()
+                    ),
                     None => shown("description").unwrap_or_default(),
                 },
                 path,
@@ -252,10 +255,7 @@ pub fn load_ruleset(
         content_path(&packages, root, Path::new(arg)).ok_or_else(|| {
             Diagnostic::file(
                 arg,
-                format!(
-                    "a ruleset file must be inside the content root {} or a mod in use",
-                    root.display()
-                ),
+                tr!("content-ruleset-outside", root = root.display().to_string()),
             )
         })?
     } else if let Some((mod_id, name)) = arg.split_once(':') {
@@ -272,17 +272,24 @@ pub fn load_ruleset(
             .collect();
         let why = match mod_of(&rel) {
             Some((mod_id, _)) => match set.find(mod_id) {
-                Some(e) if !e.is_ready() => {
-                    format!("mod `{mod_id}` cannot be used ({})", status_text(&e.status))
-                }
-                Some(_) => format!("mod `{mod_id}` has no such ruleset for `{game}`"),
-                None => format!("no mod `{mod_id}` is installed"),
+                Some(e) if !e.is_ready() => tr!(
+                    "content-mod-unusable",
+                    id = mod_id,
+                    reason = status_text(&e.status)
+                ),
+                Some(_) => tr!("content-mod-no-such-ruleset", id = mod_id, game = game),
+                None => tr!("content-no-such-mod", id = mod_id),
             },
-            None => "no such ruleset".to_string(),
+            None => tr!("content-no-such-ruleset"),
         };
         return Err(Diagnostic::file(
             rel,
-            format!("{why}; rulesets of `{game}`: {}", known.join(", ")),
+            tr!(
+                "content-known-rulesets",
+                why = why,
+                game = game,
+                known = known.join(", ")
+            ),
         ));
     }
     packages.collect(&rel)

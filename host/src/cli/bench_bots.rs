@@ -14,6 +14,7 @@
 
 use super::Env;
 use crate::content;
+use crate::tr;
 use game_wire::{BotLevel, BotSpec, SimRequest, Start};
 use serde_json::json;
 use std::process::ExitCode;
@@ -121,9 +122,13 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
     let repeat = args.repeat.max(1);
     if !args.json {
         println!(
-            "MCTS iterations per second, one thread, {} iterations per move, {} positions per \
-             game, {repeat} search(es) per position",
-            args.iterations, args.positions
+            "{}",
+            tr!(
+                "bench-bots-heading",
+                iterations = args.iterations,
+                positions = args.positions,
+                repeat = repeat
+            )
         );
     }
     for game in games {
@@ -220,38 +225,58 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
             continue;
         }
         println!(
-            "{game:<16} {:>10.0} iterations/s  ({iterations} iterations in {seconds:.2} s over \
-             {measured} positions)",
-            iterations as f64 / seconds.max(1e-9)
+            "{game:<16} {}",
+            tr!(
+                "bench-bots-rate",
+                rate = format!("{:>10.0}", iterations as f64 / seconds.max(1e-9)),
+                iterations = iterations,
+                seconds = format!("{seconds:.2}"),
+                positions = measured
+            )
         );
         if let Some(s) = wall.filter(|_| samples.len() > 1) {
             println!(
-                "{:<16} per search: median {:.0}/s, quartiles {:.0}–{:.0}, range {:.0}–{:.0} \
-                 ({} searches)",
+                "{:<16} {}",
                 "",
-                s.median,
-                s.q1,
-                s.q3,
-                s.min,
-                s.max,
-                samples.len()
+                tr!(
+                    "bench-bots-per-search",
+                    median = format!("{:.0}", s.median),
+                    q1 = format!("{:.0}", s.q1),
+                    q3 = format!("{:.0}", s.q3),
+                    min = format!("{:.0}", s.min),
+                    max = format!("{:.0}", s.max),
+                    count = samples.len()
+                )
             );
         }
         if let Some(rate) = cpu_rate {
-            println!("{:<16} per CPU second: {rate:.0}/s", "");
+            println!(
+                "{:<16} {}",
+                "",
+                tr!("bench-bots-per-cpu-second", rate = format!("{rate:.0}"))
+            );
         }
         if let Some(r) = randoms {
+            let cpu = r.cpu.map_or_else(
+                || tr!("bench-bots-no-cpu"),
+                |c| {
+                    tr!(
+                        "bench-bots-cpu-rate",
+                        rate = format!("{:.0}", r.games as f64 / c),
+                        each = format!("{:.2}", 1e6 * c / r.games as f64)
+                    )
+                },
+            );
             println!(
-                "{:<16} random games: {:.0}/s wall ({:.2} µs each), {} CPU; {:.1} actions a game",
+                "{:<16} {}",
                 "",
-                r.games as f64 / r.wall,
-                1e6 * r.wall / r.games as f64,
-                r.cpu.map_or("n/a".into(), |c| format!(
-                    "{:.0}/s ({:.2} µs each)",
-                    r.games as f64 / c,
-                    1e6 * c / r.games as f64
-                )),
-                r.actions as f64 / r.games as f64
+                tr!(
+                    "bench-bots-random-games",
+                    rate = format!("{:.0}", r.games as f64 / r.wall),
+                    each = format!("{:.2}", 1e6 * r.wall / r.games as f64),
+                    cpu = cpu,
+                    actions = format!("{:.1}", r.actions as f64 / r.games as f64)
+                )
             );
         }
     }

@@ -4,6 +4,7 @@ use super::Env;
 use crate::content;
 use crate::reload::{ReloadConfig, ReloadEvent, Reloader};
 use crate::session::Session;
+use crate::tr;
 use game_wire::Start;
 use std::path::Path;
 use std::process::ExitCode;
@@ -55,12 +56,18 @@ fn quantile(sorted: &[Duration], q: f64) -> Duration {
 pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
     let plugin = env.catalog.require(&args.game)?;
     let real_root = env.content_root()?;
-    let temp = tempfile::tempdir().map_err(|e| format!("cannot make a temporary root: {e}"))?;
+    let temp =
+        tempfile::tempdir().map_err(|e| tr!("bench-reload-no-temp", error = e.to_string()))?;
     for dir in ["rulesets", "scripts"] {
         let from = real_root.join(dir);
         if from.is_dir() {
-            copy_dir(&from, &temp.path().join(dir))
-                .map_err(|e| format!("cannot copy {}: {e}", from.display()))?;
+            copy_dir(&from, &temp.path().join(dir)).map_err(|e| {
+                tr!(
+                    "bench-reload-cannot-copy",
+                    path = from.display().to_string(),
+                    error = e.to_string()
+                )
+            })?;
         }
     }
     let root = temp.path();
@@ -86,14 +93,20 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
             .map_err(|e| format!("{}: {e}", file.display()))?;
         let event = rx
             .recv_timeout(Duration::from_secs(10))
-            .map_err(|_| format!("save {i}: no reload within 10 s"))?;
+            .map_err(|_| tr!("bench-reload-no-reload", save = i))?;
         match event {
             ReloadEvent::Reloaded(r) => {
-                session
-                    .reload(&r.rules, r.source.clone())
-                    .map_err(|e| format!("save {i}: {e}"))?;
+                session.reload(&r.rules, r.source.clone()).map_err(|e| {
+                    tr!("bench-reload-save-failed", save = i, error = e.to_string())
+                })?;
             }
-            other => return Err(format!("save {i}: unexpected {other:?}")),
+            other => {
+                return Err(tr!(
+                    "bench-reload-unexpected",
+                    save = i,
+                    event = format!("{other:?}")
+                ));
+            }
         }
         samples.push(t0.elapsed());
         // Let the watcher settle so that saves are not merged into one burst.
@@ -102,14 +115,17 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
     samples.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     println!(
-        "bench-reload {} {} ({} saves, debounce {} ms): p50 {:.1} ms, p95 {:.1} ms, max {:.1} ms",
-        args.game,
-        args.ruleset,
-        samples.len(),
-        args.debounce_ms,
-        ms(quantile(&samples, 0.5)),
-        ms(quantile(&samples, 0.95)),
-        ms(quantile(&samples, 1.0)),
+        "{}",
+        tr!(
+            "bench-reload-result",
+            game = args.game.as_str(),
+            ruleset = args.ruleset.as_str(),
+            saves = samples.len(),
+            debounce = args.debounce_ms,
+            p50 = format!("{:.1}", ms(quantile(&samples, 0.5))),
+            p95 = format!("{:.1}", ms(quantile(&samples, 0.95))),
+            max = format!("{:.1}", ms(quantile(&samples, 1.0)))
+        )
     );
     Ok(ExitCode::SUCCESS)
 }

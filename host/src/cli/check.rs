@@ -8,6 +8,7 @@ use crate::mods::Packages;
 use crate::plugin::{Catalog, Plugin};
 use crate::sim::{Batch, run_batch};
 use crate::text::safe::{block, line};
+use crate::tr;
 use game_wire::RulesetSource;
 use game_wire::{BotLevel, BotSpec, SimSummary};
 use std::collections::{BTreeMap, BTreeSet};
@@ -59,10 +60,10 @@ pub fn run(env: &Env, args: CheckArgs) -> Result<ExitCode, String> {
             .iter()
             .map(|f| {
                 content::content_path(&packages, root, f).ok_or_else(|| {
-                    format!(
-                        "{}: not found inside the content root {}",
-                        f.display(),
-                        root.display()
+                    tr!(
+                        "check-not-in-content-root",
+                        file = f.display().to_string(),
+                        root = root.display().to_string()
                     )
                 })
             })
@@ -75,22 +76,25 @@ pub fn run(env: &Env, args: CheckArgs) -> Result<ExitCode, String> {
     for rel in &targets {
         match check_one(env, root, rel, games) {
             // Problems quote the ruleset's files and scripts (a function's name, a key): escaped.
-            Ok(()) => println!("ok    {}", line(&rel.to_string())),
+            Ok(()) => println!("{}", tr!("check-ok", ruleset = line(&rel.to_string()))),
             Err(problems) => {
                 failed += 1;
-                println!("FAIL  {}", line(&rel.to_string()));
+                println!("{}", tr!("check-fail", ruleset = line(&rel.to_string())));
                 for p in problems {
                     println!("  {}", block(&p.to_string()));
                 }
             }
         }
     }
-    let played = if games > 0 {
-        format!(" ({games} random games each)")
-    } else {
-        String::new()
-    };
-    println!("{} checked{played}, {failed} failed", targets.len());
+    println!(
+        "{}",
+        tr!(
+            "check-summary",
+            count = targets.len(),
+            games = games,
+            failed = failed
+        )
+    );
     Ok(if failed == 0 {
         ExitCode::SUCCESS
     } else {
@@ -137,11 +141,7 @@ pub fn check_ruleset(
     rel: &str,
     games: u64,
 ) -> Result<(), Vec<String>> {
-    let game = game_of(rel).ok_or_else(|| {
-        vec![format!(
-            "{rel}: a ruleset lives at rulesets/<game>/<name>.toml"
-        )]
-    })?;
+    let game = game_of(rel).ok_or_else(|| vec![tr!("check-ruleset-place", path = rel)])?;
     let plugin = catalog
         .require(game)
         .map_err(|e| vec![format!("{rel}: {e}")])?;
@@ -205,15 +205,13 @@ fn divergence(
             && before.outcome == now.outcome
             && before.counters == now.counters;
         (!same).then(|| {
-            format!(
-                "the same seed played two different games (seed {seed}: {} actions, then {}; \
-                 {}, then {}): the rules depend on something besides the match (a table's \
-                 address through `tostring`, the order `pairs` visits a table), so a saved \
-                 match would not replay",
-                before.actions,
-                now.actions,
-                outcome_text(before, seats),
-                outcome_text(now, seats)
+            tr!(
+                "check-divergence",
+                seed = seed.to_string(),
+                actions_before = before.actions,
+                actions_now = now.actions,
+                outcome_before = outcome_text(before, seats),
+                outcome_now = outcome_text(now, seats)
             )
         })
     })
@@ -222,14 +220,14 @@ fn divergence(
 fn outcome_text(summary: &SimSummary, seats: &[String]) -> String {
     match &summary.outcome {
         Some(o) => match o.winner {
-            Some(w) => format!(
-                "{} won ({})",
-                crate::match_driver::log::seat_name(seats, w),
-                o.reason
+            Some(w) => tr!(
+                "check-outcome-won",
+                seat = crate::match_driver::log::seat_name(seats, w),
+                reason = o.reason.as_str()
             ),
-            None => format!("a draw ({})", o.reason),
+            None => tr!("check-outcome-draw", reason = o.reason.as_str()),
         },
-        None => "unfinished".to_string(),
+        None => tr!("check-outcome-unfinished"),
     }
 }
 
@@ -267,13 +265,26 @@ pub fn report(played: &[(u64, SimSummary)], games: u64, own: &[String]) -> Vec<S
         if !seen.insert(fault.error.to_string()) {
             continue;
         }
-        let when = match &fault.action {
-            Some(a) => format!("applying `{a}` after {} actions", fault.after),
-            None => format!("listing the legal actions after {} actions", fault.after),
+        let mut line = match &fault.action {
+            Some(a) => tr!(
+                "check-fault-applying",
+                error = fault.error.to_string(),
+                seed = seed.to_string(),
+                action = a.as_str(),
+                after = fault.after
+            ),
+            None => tr!(
+                "check-fault-listing",
+                error = fault.error.to_string(),
+                seed = seed.to_string(),
+                after = fault.after
+            ),
         };
-        let mut line = format!("{} (seed {seed}, {when})", fault.error);
         for frame in &fault.error.traceback {
-            line.push_str(&format!("\n      at {frame}"));
+            line.push_str(&format!(
+                "\n      {}",
+                tr!("check-traceback-frame", frame = frame.to_string())
+            ));
         }
         problems.push(line);
     }
@@ -284,14 +295,12 @@ pub fn report(played: &[(u64, SimSummary)], games: u64, own: &[String]) -> Vec<S
     if let Some((_, first)) = played.first() {
         for site in &first.hooks_declared {
             if own.contains(&site.file) && !called.contains(site.name.as_str()) {
-                problems.push(format!(
-                    "{}:{}: `{}` is defined but never ran in {} random {}: a hook \
-                     the game never calls (misspelt?), or one these games never reached",
-                    site.file,
-                    site.line,
-                    site.name,
-                    games,
-                    if games == 1 { "game" } else { "games" }
+                problems.push(tr!(
+                    "check-never-ran",
+                    file = site.file.as_str(),
+                    line = site.line,
+                    function = site.name.as_str(),
+                    games = games
                 ));
             }
         }

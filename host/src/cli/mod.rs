@@ -3,6 +3,8 @@
 mod bench_bots;
 mod bench_reload;
 pub mod check;
+#[cfg(test)]
+mod i18n_tests;
 pub mod keys;
 mod list;
 mod manual;
@@ -19,6 +21,7 @@ mod watch;
 
 use crate::content;
 use crate::plugin::{Catalog, plugin_dirs};
+use crate::tr;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -161,9 +164,9 @@ impl Env {
     }
 
     pub fn content_root(&self) -> Result<&std::path::Path, String> {
-        self.content.as_deref().ok_or_else(|| {
-            format!("no content directory (one with `rulesets/`) was found; pass --content DIR or set {}", content::CONTENT_ENV)
-        })
+        self.content
+            .as_deref()
+            .ok_or_else(|| tr!("cli-no-content", content_env = content::CONTENT_ENV))
     }
 }
 
@@ -178,10 +181,6 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Manual) => return manual::man_page(),
         _ => {}
     }
-    if cli.command.is_some() && cli.open.is_some() {
-        eprintln!("error: --open opens a saved match in the app; it does not go with a command");
-        return ExitCode::from(2);
-    }
     if cli.command.is_some() {
         quiet_on_closed_stdout();
     }
@@ -194,16 +193,32 @@ pub fn run(cli: Cli) -> ExitCode {
     if let Some(lang) = &cli.lang
         && !crate::i18n::set_language(lang)
     {
+        // Said in the system's language, the one the run would have had.
+        crate::i18n::locale::choose(None);
         let known: Vec<String> = crate::i18n::offered()
             .map(|l| format!("{} ({})", l.code, l.name))
             .collect();
         eprintln!(
-            "error: --lang {lang}: no such language; the host speaks {}",
-            known.join(", ")
+            "{}",
+            tr!(
+                "cli-error",
+                message = tr!(
+                    "cli-no-such-language",
+                    lang = lang,
+                    known = known.join(", ")
+                )
+            )
         );
         return ExitCode::from(2);
     }
     crate::i18n::locale::choose(cli.lang.as_deref());
+    if cli.command.is_some() && cli.open.is_some() {
+        eprintln!(
+            "{}",
+            tr!("cli-error", message = tr!("cli-open-with-command"))
+        );
+        return ExitCode::from(2);
+    }
     let quiet = cli.quiet;
     let env = Env::new(&cli);
     // A command shows games' text in the chosen language (the app reads it as it starts).
@@ -248,7 +263,10 @@ pub fn run(cli: Cli) -> ExitCode {
         Ok(code) => code,
         Err(message) => {
             // Errors quote files, saves, zips and scripts: escaped, their lines kept.
-            eprintln!("error: {}", crate::text::safe::block(&message));
+            eprintln!(
+                "{}",
+                tr!("cli-error", message = crate::text::safe::block(&message))
+            );
             ExitCode::FAILURE
         }
     }

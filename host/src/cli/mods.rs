@@ -6,6 +6,7 @@ use crate::mods::native::{self, Consent, Native};
 use crate::mods::validate::Checked;
 use crate::mods::{self, ModEntry, Status, install, scaffold};
 use crate::text::safe::{block, line};
+use crate::tr;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -83,7 +84,10 @@ pub fn run(env: &Env, args: ModArgs) -> Result<ExitCode, String> {
         ModCommand::Revoke { id } => revoke(env, &id),
         ModCommand::Remove { id } => {
             let dir = install::remove(&user_dir(env)?, &id)?;
-            println!("removed {id} ({})", dir.display());
+            println!(
+                "{}",
+                tr!("mod-removed", id = id, path = dir.display().to_string())
+            );
             Ok(ExitCode::SUCCESS)
         }
         ModCommand::Disable { id } => enable(env, &id, false),
@@ -95,17 +99,16 @@ pub fn run(env: &Env, args: ModArgs) -> Result<ExitCode, String> {
 fn folder(dir: Option<PathBuf>) -> Result<PathBuf, String> {
     match dir {
         Some(d) => Ok(d),
-        None => std::env::current_dir().map_err(|e| format!("no current directory: {e}")),
+        None => {
+            std::env::current_dir().map_err(|e| tr!("mod-no-current-dir", error = e.to_string()))
+        }
     }
 }
 
 fn user_dir(env: &Env) -> Result<PathBuf, String> {
-    env.mods.user_dir().ok_or_else(|| {
-        format!(
-            "no data directory for mods; set {}",
-            crate::gui::storage::DATA_ENV
-        )
-    })
+    env.mods
+        .user_dir()
+        .ok_or_else(|| tr!("mod-no-data-dir", data_env = crate::gui::storage::DATA_ENV))
 }
 
 fn new(env: &Env, game: &str, id: &str, dir: Option<PathBuf>) -> Result<ExitCode, String> {
@@ -121,14 +124,20 @@ fn new(env: &Env, game: &str, id: &str, dir: Option<PathBuf>) -> Result<ExitCode
         },
         &dir,
     )?;
-    println!("created mod {id} in {}:", dir.display());
+    println!(
+        "{}",
+        tr!("mod-created", id = id, path = dir.display().to_string())
+    );
     for f in files {
         println!("    {f}");
     }
     println!(
-        "next: edit rulesets/{game}/{}.toml, then `game-host mod check {}`",
-        scaffold::RULESET,
-        dir.display()
+        "{}",
+        tr!(
+            "mod-created-next",
+            ruleset = format!("rulesets/{game}/{}.toml", scaffold::RULESET),
+            path = dir.display().to_string()
+        )
     );
     Ok(ExitCode::SUCCESS)
 }
@@ -149,27 +158,27 @@ fn check(env: &Env, dir: &Path, games: u64, allow_native: bool) -> Result<ExitCo
         && consent.refusal(&entry.dir, &lib).is_some()
     {
         if !allow_native {
-            return Err(format!(
-                "{}: not checked: {}\nIts library is not loaded or probed without your consent: \
-                 run again with --allow-native to check it anyway (this runs its code).",
-                dir.display(),
-                lib.warning()
+            return Err(tr!(
+                "mod-not-checked-native",
+                path = dir.display().to_string(),
+                warning = lib.warning()
             ));
         }
-        println!(
-            "loading native code (--allow-native):\n{}",
-            lib.facts("    ")
-        );
+        println!("{}", tr!("mod-loading-native"));
+        println!("{}", lib.facts("    "));
         consent.allow_once(&lib.sha256);
     }
     let checked = check_entry(env, &entry, games, &consent)?;
     let label = entry.label();
     let problems: Vec<String> = checked.unusable.into_iter().chain(checked.rules).collect();
     if problems.is_empty() {
-        println!("ok    {label} ({} rulesets)", entry.rulesets.len());
+        println!(
+            "{}",
+            tr!("mod-check-ok", label = label, count = entry.rulesets.len())
+        );
         return Ok(ExitCode::SUCCESS);
     }
-    println!("FAIL  {label}");
+    println!("{}", tr!("check-fail", ruleset = label));
     for p in problems {
         println!("  {p}");
     }
@@ -208,9 +217,13 @@ fn pack(dir: &Path) -> Result<ExitCode, String> {
     let out = PathBuf::from(format!("{}-{}.zip", m.id, m.version));
     let count = mods::archive::pack(dir, &m.id, &out)?;
     println!(
-        "packed {} ({count} files) into {}",
-        entry.label(),
-        out.display()
+        "{}",
+        tr!(
+            "mod-packed",
+            label = entry.label(),
+            count = count,
+            path = out.display().to_string()
+        )
     );
     Ok(ExitCode::SUCCESS)
 }
@@ -226,11 +239,10 @@ fn install_mod(env: &Env, from: &Path, allow_native: bool) -> Result<ExitCode, S
         if let Native::Library(lib) = native::native_code(staged) {
             if consent.refusal(&staged.dir, &lib).is_some() {
                 if !allow_native {
-                    return Err(format!(
-                        "{}: not installed: {}\nTo install it anyway, run again with \
-                         --allow-native.",
-                        from.display(),
-                        lib.warning()
+                    return Err(tr!(
+                        "mod-not-installed-native",
+                        path = from.display().to_string(),
+                        warning = lib.warning()
                     ));
                 }
                 consent.allow_once(&lib.sha256);
@@ -250,45 +262,51 @@ fn install_mod(env: &Env, from: &Path, allow_native: bool) -> Result<ExitCode, S
         if checked.rules.is_empty() {
             Ok(())
         } else {
-            Err(format!(
-                "{}: not installed, {}:\n  {}",
-                from.display(),
-                if checked.library_fails {
-                    "its plugin does not load"
-                } else {
-                    "its rulesets do not compile"
-                },
-                checked.rules.join("\n  ")
-            ))
+            let problems = checked.rules.join("\n  ");
+            let path = from.display().to_string();
+            Err(if checked.library_fails {
+                tr!("mod-not-installed-plugin", path = path, problems = problems)
+            } else {
+                tr!("mod-not-installed-rules", path = path, problems = problems)
+            })
         }
     })?;
     if let Some(lib) = &native_lib {
         // Remembered only once installed: a refused install leaves no consent behind.
         consent.remember(lib)?;
-        println!(
-            "native code allowed (it runs with your rights; `game-host mod revoke {}` \
-             withdraws it):\n{}",
-            line(&installed.id),
-            lib.facts("    ")
-        );
+        println!("{}", tr!("mod-native-allowed", id = line(&installed.id)));
+        println!("{}", lib.facts("    "));
     }
     env.mods.refresh(&env.catalog);
     match &installed.replaced {
         Some(old) => println!(
-            "installed {} {} (replacing {old}) in {}",
-            installed.id,
-            installed.version,
-            installed.dir.display()
+            "{}",
+            tr!(
+                "mod-installed-replacing",
+                id = installed.id.as_str(),
+                version = installed.version.to_string(),
+                old = old.to_string(),
+                path = installed.dir.display().to_string()
+            )
         ),
         None => println!(
-            "installed {} {} in {}",
-            installed.id,
-            installed.version,
-            installed.dir.display()
+            "{}",
+            tr!(
+                "mod-installed",
+                id = installed.id.as_str(),
+                version = installed.version.to_string(),
+                path = installed.dir.display().to_string()
+            )
         ),
     }
     if let Some(w) = warning {
-        println!("warning: it cannot be used yet: {w}");
+        println!(
+            "{}",
+            tr!(
+                "cli-warning",
+                message = tr!("mod-not-usable-yet", reason = w)
+            )
+        );
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -296,10 +314,21 @@ fn install_mod(env: &Env, from: &Path, allow_native: bool) -> Result<ExitCode, S
 fn enable(env: &Env, id: &str, on: bool) -> Result<ExitCode, String> {
     let dir = user_dir(env)?.join(id);
     if !is_installed(&dir) {
-        return Err(format!("no mod `{id}` is installed in {}", dir.display()));
+        return Err(tr!(
+            "mod-not-installed-here",
+            id = id,
+            path = dir.display().to_string()
+        ));
     }
     install::set_enabled(&dir, on)?;
-    println!("{} {id}", if on { "enabled" } else { "disabled" });
+    println!(
+        "{}",
+        if on {
+            tr!("mod-enabled", id = id)
+        } else {
+            tr!("mod-disabled", id = id)
+        }
+    );
     Ok(ExitCode::SUCCESS)
 }
 
@@ -311,29 +340,24 @@ fn is_installed(dir: &Path) -> bool {
 /// `mod allow ID`: the consent to the native library of the mod `id` found now.
 fn allow(env: &Env, id: &str) -> Result<ExitCode, String> {
     let set = env.mods.discover_now();
-    let entry = set
-        .find(id)
-        .ok_or_else(|| format!("no mod `{id}` found in the mods directories"))?;
+    let entry = set.find(id).ok_or_else(|| tr!("mod-not-found", id = id))?;
     let mut consent = env.mods.consent();
     match native::native_code(entry) {
-        Native::None => Err(format!(
-            "the mod `{id}` has no native code: nothing to allow"
-        )),
-        Native::OtherPlatforms(p) => Err(format!(
-            "the mod `{id}` has native code only for other platforms ({}): nothing runs here",
-            p.join(", ")
+        Native::None => Err(tr!("mod-no-native", id = id)),
+        Native::OtherPlatforms(p) => Err(tr!(
+            "mod-native-other-platforms",
+            id = id,
+            platforms = p.join(", ")
         )),
         Native::Unreadable(reason) => Err(reason),
         Native::Library(lib) => {
             if consent.is_bundled(&entry.dir) {
-                println!("{id} ships with the host: its native code needs no consent");
+                println!("{}", tr!("mod-bundled-native", id = id));
                 return Ok(ExitCode::SUCCESS);
             }
             consent.remember(&lib)?;
             println!("{}", block(&lib.warning()));
-            println!(
-                "allowed: it is loaded from the next start (`game-host mod revoke {id}`                  withdraws it)"
-            );
+            println!("{}", tr!("mod-allowed", id = id));
             Ok(ExitCode::SUCCESS)
         }
     }
@@ -347,11 +371,8 @@ fn revoke(env: &Env, id: &str) -> Result<ExitCode, String> {
     };
     let mut consent = env.mods.consent();
     match consent.revoke(id, current.as_deref())? {
-        0 => println!("no native code of `{id}` was allowed"),
-        n => println!(
-            "revoked the consent to {n} librar{} of `{id}`: not loaded from the next start",
-            if n == 1 { "y" } else { "ies" }
-        ),
+        0 => println!("{}", tr!("mod-nothing-to-revoke", id = id)),
+        n => println!("{}", tr!("mod-revoked", id = id, count = n)),
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -360,7 +381,7 @@ fn list(env: &Env) -> Result<ExitCode, String> {
     let set = env.mods.set();
     let consent = env.mods.consent();
     if set.entries.is_empty() {
-        println!("No mods found.");
+        println!("{}", tr!("mod-none-found"));
     }
     for e in &set.entries {
         // A mod is anyone's files: every word of it is escaped (`text::safe`).
@@ -368,33 +389,62 @@ fn list(env: &Env) -> Result<ExitCode, String> {
         let Some(m) = &e.manifest else {
             println!("{}", line(&folder));
             println!(
-                "    cannot be used: {}",
-                block(&content::status_text(&e.status))
+                "    {}",
+                tr!(
+                    "mod-cannot-be-used",
+                    reason = block(&content::status_text(&e.status))
+                )
             );
             continue;
         };
         let (id, version, title) = (line(&m.id), &m.version, line(&m.title));
         let (game, game_version) = (line(&m.game), &m.game_version);
+        let (version, game_version) = (version.to_string(), game_version.to_string());
         if m.is_game_package() {
-            println!("{id} {version} — {title} (the game {game} itself, plugin {game_version})");
+            println!(
+                "{}",
+                tr!(
+                    "mod-list-game-package",
+                    id = &*id,
+                    version = &version,
+                    title = &*title,
+                    game = &*game,
+                    game_version = &game_version
+                )
+            );
         } else {
-            println!("{id} {version} — {title} (for {game} {game_version})");
+            println!(
+                "{}",
+                tr!(
+                    "mod-list-mod",
+                    id = &*id,
+                    version = &version,
+                    title = &*title,
+                    game = &*game,
+                    game_version = &game_version
+                )
+            );
         }
-        println!("    folder: {}", line(&folder));
+        println!("    {}", tr!("mod-list-folder", path = line(&folder)));
         if let Some(native) = native::describe(&consent, e) {
             println!("    {}", line(&native));
         }
         match &e.status {
             Status::Ready => {}
-            Status::Disabled => println!("    disabled"),
-            Status::Refused(reason) => println!("    cannot be used: {}", block(reason)),
+            Status::Disabled => println!("    {}", tr!("mod-list-disabled")),
+            Status::Refused(reason) => {
+                println!("    {}", tr!("mod-cannot-be-used", reason = block(reason)))
+            }
         }
         for r in &e.rulesets {
             // A game package's rulesets are the game's own: `--ruleset standard`.
             if m.is_game_package() {
-                println!("    ruleset {}", line(r));
+                println!("    {}", tr!("mod-list-ruleset", ruleset = line(r)));
             } else {
-                println!("    ruleset {id}:{}", line(r));
+                println!(
+                    "    {}",
+                    tr!("mod-list-ruleset", ruleset = format!("{id}:{}", line(r)))
+                );
             }
         }
     }

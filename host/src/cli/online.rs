@@ -20,6 +20,7 @@ use crate::reload::{ReloadConfig, Reloader};
 use crate::seats::{SeatKind, Seating};
 use crate::session::Session;
 use crate::text;
+use crate::tr;
 use game_wire::{Applied, BotSpec, GameInfo, Start, View, Viewer};
 use serde_json::json;
 use std::io::{BufRead, Write};
@@ -127,9 +128,10 @@ fn parse_seats(specs: &[String], count: usize, seed: u64) -> Result<Setup, Strin
         specs.to_vec()
     };
     if specs.len() != count {
-        return Err(format!(
-            "--seats names {} seats; this game has {count}",
-            specs.len()
+        return Err(tr!(
+            "online-seats-count",
+            named = specs.len(),
+            count = count
         ));
     }
     let mut players = Vec::new();
@@ -143,19 +145,17 @@ fn parse_seats(specs: &[String], count: usize, seed: u64) -> Result<Setup, Strin
             players.push(Player::Remote);
             bots.push(None);
         } else if let Some(level) = spec.strip_prefix("bot:") {
-            let bot: BotSpec = level.parse().map_err(|e| format!("--seats: {e}"))?;
+            let bot: BotSpec = level
+                .parse()
+                .map_err(|e| tr!("online-seats-bad-bot", error = format!("{e}")))?;
             players.push(Player::Bot);
             bots.push(Some((bot, game_wire::seeds::move_seed(seed, i as u64))));
         } else {
-            return Err(format!(
-                "--seats `{spec}`: expected local, remote or bot:LEVEL"
-            ));
+            return Err(tr!("online-seats-bad-seat", seat = spec));
         }
     }
     if !players.contains(&Player::Remote) {
-        return Err(
-            "--seats names no remote seat; use `game-host play` for a match on this machine".into(),
-        );
+        return Err(tr!("online-seats-no-remote"));
     }
     Ok(Setup {
         players,
@@ -169,7 +169,7 @@ fn runtime() -> Result<tokio::runtime::Runtime, String> {
         .worker_threads(2)
         .enable_all()
         .build()
-        .map_err(|e| format!("cannot start the network runtime: {e}"))
+        .map_err(|e| tr!("online-no-runtime", error = e.to_string()))
 }
 
 /// What the host's terminal shows: the view of its local seat (of the local seat to move when
@@ -204,13 +204,13 @@ impl HostScreen {
 impl Screen for HostScreen {
     fn view(&mut self, session: &mut Session) {
         if let Err(e) = self.printer(session).view(session) {
-            eprintln!("error: {e}");
+            eprintln!("{}", tr!("cli-error", message = e));
         }
     }
 
     fn applied(&mut self, session: &mut Session, applied: &Applied) {
         if let Err(e) = self.printer(session).applied(session, applied) {
-            eprintln!("error: {e}");
+            eprintln!("{}", tr!("cli-error", message = e));
         }
     }
 
@@ -281,10 +281,7 @@ fn new_match(env: &Env, args: &HostArgs, game: &str) -> Result<Hosted, String> {
 fn resumed(env: &Env, path: &std::path::Path) -> Result<Hosted, String> {
     let saved = crate::save::SavedMatch::read(path).map_err(|d| d.to_string())?;
     if saved.finished {
-        return Err(format!(
-            "{}: this match is over; there is nothing to host",
-            path.display()
-        ));
+        return Err(tr!("online-match-over", path = path.display().to_string()));
     }
     let keys = HostKeys::read(&host_keys::path_for(path))?;
     let session =
@@ -319,7 +316,7 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
     } = match (&args.resume, &args.game) {
         (Some(path), _) => resumed(env, path)?,
         (None, Some(game)) => new_match(env, &args, game)?,
-        (None, None) => return Err("name a game, or --resume a saved match".into()),
+        (None, None) => return Err(tr!("online-name-a-game")),
     };
     if args.spectators.is_some() {
         // A resumed match keeps its number of spectators unless told another.
@@ -415,10 +412,13 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
     {
         // Saved before any invite is out: a host killed before the first move resumes with
         // the invites it gave (the keys beside the save are written above).
-        driver
-            .saved()
-            .write(&path)
-            .map_err(|e| format!("{}: cannot write the match: {e}", path.display()))?;
+        driver.saved().write(&path).map_err(|e| {
+            tr!(
+                "online-cannot-write-match",
+                path = path.display().to_string(),
+                error = e.to_string()
+            )
+        })?;
     }
     print_tickets(&args, &info, &tokens, spectator_token, &address)?;
     let ended = table::run(&mut driver, &events, wake, &mut screen);
@@ -496,7 +496,15 @@ fn print_tickets(
                 json!({"type": "ticket", "role": "seat", "seat": seat, "name": name, "ticket": ticket})
             );
         } else {
-            println!("Invite for {name} (seat {seat}): {ticket}");
+            println!(
+                "{}",
+                tr!(
+                    "online-invite",
+                    name = name.as_str(),
+                    seat = seat,
+                    ticket = ticket.as_str()
+                )
+            );
         }
         lines.push(ticket);
     }
@@ -507,8 +515,11 @@ fn print_tickets(
             json!({"type": "ticket", "role": "spectator", "ticket": ticket})
         );
     } else {
-        println!("Spectators: {ticket}");
-        println!("Share a ticket only with its player: it admits whoever holds it.");
+        println!(
+            "{}",
+            tr!("online-spectators-ticket", ticket = ticket.as_str())
+        );
+        println!("{}", tr!("online-share-ticket"));
     }
     lines.push(ticket);
     let _ = std::io::stdout().flush();
@@ -523,8 +534,13 @@ fn print_tickets(
 fn write_ticket_file(path: &std::path::Path, lines: &[String]) -> Result<(), String> {
     let mut text = lines.join("\n");
     text.push('\n');
-    host_keys::write_owner_only(path, text.as_bytes())
-        .map_err(|e| format!("{}: cannot write the tickets: {e}", path.display()))
+    host_keys::write_owner_only(path, text.as_bytes()).map_err(|e| {
+        tr!(
+            "online-cannot-write-tickets",
+            path = path.display().to_string(),
+            error = e.to_string()
+        )
+    })
 }
 
 /// `invite SEAT` typed at the host's terminal: a new invite for a remote seat. The old ticket
@@ -548,7 +564,7 @@ impl Invites {
         let seat: u8 = arg
             .trim()
             .parse()
-            .map_err(|_| format!("`invite {arg}`: name the seat by its number (`invite 1`)"))?;
+            .map_err(|_| tr!("online-invite-which-seat", arg = arg))?;
         let token = self.admissions.reissue(seat)?;
         if let Some(slot) = self.keys.seats.get_mut(usize::from(seat)) {
             *slot = Some(token);
@@ -563,7 +579,13 @@ impl Invites {
             );
         } else {
             println!(
-                "New invite for {name} (seat {seat}): {ticket}\nThe old one admits no one any more."
+                "{}",
+                tr!(
+                    "online-new-invite",
+                    name = name.as_str(),
+                    seat = seat,
+                    ticket = ticket.as_str()
+                )
             );
         }
         self.keep_tickets()
@@ -580,7 +602,10 @@ impl Invites {
                 json!({"type": "ticket", "role": "spectator", "ticket": ticket, "reissued": true})
             );
         } else {
-            println!("New invite for spectators: {ticket}\nThe old one admits no one any more.");
+            println!(
+                "{}",
+                tr!("online-new-spectators-invite", ticket = ticket.as_str())
+            );
         }
         self.keep_tickets()
     }
@@ -636,11 +661,20 @@ impl JoinScreen {
                 json!({"type": "welcome", "game": w.info.id, "ruleset": w.ruleset, "viewer": self.viewer(), "seat_names": w.info.seats, "seats": w.seats, "turn_secs": w.turn_secs})
             );
         } else {
-            let who = match w.role {
-                Role::Seat(seat) => format!("as {}", text::seat(&w.info, seat)),
-                Role::Spectator => "as a spectator".into(),
+            let joined = match w.role {
+                Role::Seat(seat) => tr!(
+                    "online-joined-seat",
+                    game = w.info.name.as_str(),
+                    ruleset = w.ruleset.as_str(),
+                    seat = text::seat(&w.info, seat)
+                ),
+                Role::Spectator => tr!(
+                    "online-joined-spectator",
+                    game = w.info.name.as_str(),
+                    ruleset = w.ruleset.as_str()
+                ),
             };
-            println!("Joined {} ({}) {who}.", w.info.name, w.ruleset);
+            println!("{joined}");
             self.seats(&w.seats);
         }
     }
@@ -655,15 +689,19 @@ impl JoinScreen {
             .enumerate()
             .map(|(i, s)| {
                 let state = match (s.player, s.connected) {
-                    (Player::Host, _) => "at the host",
-                    (Player::Bot, _) => "a bot",
+                    (Player::Host, _) => "host",
+                    (Player::Bot, _) => "bot",
                     (Player::Remote, true) => "connected",
-                    (Player::Remote, false) => "not connected",
+                    (Player::Remote, false) => "disconnected",
                 };
-                format!("{}: {state}", text::seat(self.info(), i as u8))
+                tr!(
+                    "online-seat-state",
+                    seat = text::seat(self.info(), i as u8),
+                    state = state
+                )
             })
             .collect();
-        println!("Seats: {}", each.join(", "));
+        println!("{}", tr!("online-seats", seats = each.join(", ")));
     }
 
     fn view(&self, moves: u32, view: &View, clock: Option<&Clock>) {
@@ -677,9 +715,12 @@ impl JoinScreen {
             println!("{}", text::status(self.info(), &view.status));
             if let Some(clock) = clock {
                 println!(
-                    "Time left for {}: {} s",
-                    text::seat(self.info(), clock.seat),
-                    clock.remaining_ms.div_ceil(1000)
+                    "{}",
+                    tr!(
+                        "online-time-left",
+                        seat = text::seat(self.info(), clock.seat),
+                        seconds = clock.remaining_ms.div_ceil(1000)
+                    )
                 );
             }
             let legal = text::actions(&view.actions);
@@ -720,7 +761,10 @@ impl JoinScreen {
                 if self.json {
                     println!("{}", json!({"type": "reloaded", "message": message}));
                 } else {
-                    println!("* the host reloaded the rules: {message}");
+                    println!(
+                        "* {}",
+                        tr!("online-host-reloaded", message = message.as_str())
+                    );
                 }
             }
             ToSeat::Seats(seats) => self.seats(seats),
@@ -741,10 +785,18 @@ impl JoinScreen {
                     let who = text::seat(self.info(), *seat);
                     if me {
                         println!(
-                            "* {who} asks to take back their move ({what}): type `accept` or `decline`"
+                            "* {}",
+                            tr!(
+                                "online-take-back-asked-you",
+                                seat = who,
+                                what = what.as_str()
+                            )
                         );
                     } else {
-                        println!("* {who} asks to take back their move ({what})");
+                        println!(
+                            "* {}",
+                            tr!("online-take-back-asked", seat = who, what = what.as_str())
+                        );
                     }
                 }
             }
@@ -762,21 +814,28 @@ impl JoinScreen {
                 } else {
                     let who = text::seat(self.info(), *seat);
                     match reason {
-                        Some(reason) => println!("* {who}'s take-back request lapsed: {reason}"),
-                        None => println!("* {who}'s take-back request was {kind}"),
+                        Some(reason) => println!(
+                            "* {}",
+                            tr!("online-take-back-lapsed", seat = who, reason = reason)
+                        ),
+                        None => println!(
+                            "* {}",
+                            tr!("online-take-back-ended", seat = who, outcome = kind)
+                        ),
                     }
                 }
             }
             ToSeat::TimedOut { seat } => {
                 let who = text::seat(self.info(), *seat);
-                let message = format!("time ran out: a bot played for {who}");
                 if self.json {
+                    // JSON is the same in every language.
+                    let message = format!("time ran out: a bot played for {who}");
                     println!(
                         "{}",
                         json!({"type": "timed_out", "seat": seat, "message": message})
                     );
                 } else {
-                    println!("* {message}");
+                    println!("* {}", tr!("online-timed-out", seat = who));
                 }
             }
         }
@@ -791,11 +850,21 @@ impl JoinScreen {
         }
     }
 
-    /// A line about the connection itself (reconnecting, reconnected).
-    fn note(&self, text: &str) {
+    /// A line about the connection itself: reconnecting in `wait` seconds, or (`None`)
+    /// reconnected.
+    fn note(&self, wait: Option<u64>) {
         if self.json {
+            // JSON is the same in every language.
+            let text = match wait {
+                Some(s) => format!("reconnecting in {s} s"),
+                None => "reconnected".to_string(),
+            };
             println!("{}", json!({"type": "connection", "text": text}));
         } else {
+            let text = match wait {
+                Some(s) => tr!("online-reconnecting", seconds = s),
+                None => tr!("online-reconnected"),
+            };
             println!("* {text}");
         }
     }
@@ -814,9 +883,9 @@ async fn join_and_play(args: &JoinArgs, ticket: &Ticket) -> Result<ExitCode, Str
     if args.spectate != (welcome.role == Role::Spectator) {
         remote.split().1.leave().await;
         return Err(if args.spectate {
-            "--spectate needs a spectators' ticket; this one is a seat's".to_string()
+            tr!("online-spectate-needs-spectators-ticket")
         } else {
-            "this is a spectators' ticket: join with --spectate".to_string()
+            tr!("online-spectators-ticket-needs-spectate")
         });
     }
     let screen = JoinScreen {
@@ -849,11 +918,11 @@ async fn reconnect(
     let mut redial = join_side::Redial::after_loss();
     loop {
         let wait = redial.wait();
-        screen.note(&format!("reconnecting in {} s", wait.as_secs()));
+        screen.note(Some(wait.as_secs()));
         tokio::time::sleep(wait).await;
         match join_side::join(ticket, &args.relay, args.bind, data.as_deref()).await {
             Ok((_, remote)) => {
-                screen.note("reconnected");
+                screen.note(None);
                 return Some(remote);
             }
             Err(e) if join_side::refused(&e) => {

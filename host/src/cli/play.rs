@@ -9,6 +9,7 @@ use crate::save::SavedMatch;
 use crate::seats::Seating;
 use crate::session::{Session, action_for};
 use crate::text;
+use crate::tr;
 use game_wire::script::ScriptError;
 use game_wire::{Applied, CallError, LogLine, Start, Viewer};
 use serde_json::json;
@@ -64,10 +65,11 @@ fn open_session(env: &Env, args: &PlayArgs) -> Result<(Session, Seats), String> 
         if let Some(game) = &args.game
             && *game != saved.game
         {
-            return Err(format!(
-                "{} is a match of `{}`, not `{game}`",
-                path.display(),
-                saved.game
+            return Err(tr!(
+                "play-other-game",
+                path = path.display().to_string(),
+                saved = saved.game.as_str(),
+                game = game.as_str()
             ));
         }
         let seats = Seats {
@@ -77,7 +79,13 @@ fn open_session(env: &Env, args: &PlayArgs) -> Result<(Session, Seats), String> 
         if let Some(plugin) = env.catalog.find(&saved.game)
             && let Some(warning) = saved.version_warning(plugin.info(), &env.mods.set())
         {
-            eprintln!("warning: {}: {warning}", path.display());
+            eprintln!(
+                "{}",
+                tr!(
+                    "cli-warning",
+                    message = format!("{}: {warning}", path.display())
+                )
+            );
         }
         return Session::restore(&env.catalog, &saved)
             .map(|session| (session, seats))
@@ -86,7 +94,7 @@ fn open_session(env: &Env, args: &PlayArgs) -> Result<(Session, Seats), String> 
     let game = args
         .game
         .as_deref()
-        .ok_or("name a game (see `game-host list`) or --load a saved match")?;
+        .ok_or_else(|| tr!("play-name-a-game"))?;
     let plugin = env.catalog.require(game)?;
     let root = env.content_root()?;
     let source =
@@ -124,19 +132,25 @@ fn print_seats(json: bool, info: &game_wire::GameInfo, seats: &Seats) {
         .map(|(i, s)| {
             let name = text::seat(info, i as u8);
             match s {
-                SavedSeat::Human => format!("{name}: human"),
-                SavedSeat::Bot { level, seed } => {
-                    format!("{name}: bot ({}, seed {seed})", level.name())
-                }
+                SavedSeat::Human => tr!("play-seat-human", seat = name),
+                SavedSeat::Bot { level, seed } => tr!(
+                    "play-seat-bot",
+                    seat = name,
+                    level = level.name(),
+                    seed = seed.to_string()
+                ),
             }
         })
         .collect();
     let hand_over = match seats.hand_over {
-        Some(true) => ", hand-over screen on",
-        Some(false) => ", hand-over screen off",
-        None => "",
+        Some(true) => "on",
+        Some(false) => "off",
+        None => "none",
     };
-    println!("Seats: {}{hand_over}", each.join(", "));
+    println!(
+        "{}",
+        tr!("play-seats", seats = each.join(", "), hand_over = hand_over)
+    );
 }
 
 /// Prints views, results and errors as text or JSON lines (shared with `watch`), each as the
@@ -160,20 +174,36 @@ pub(super) struct Printer {
     pub trace: bool,
 }
 
+/// What shows the referee's view ([`Printer::referee_only`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RefereeOnly {
+    /// `--trace`
+    Trace,
+    /// The rules console (`lua …`).
+    Console,
+}
+
 /// The terminal command that evaluates Lua in the rules console: `lua <code>`, e.g. `lua ctx:turn()`.
 const CONSOLE_COMMAND: &str = "lua ";
 
 impl Printer {
     /// Traces and the console are the referee's view (a hook's arguments name hidden cards):
     /// they print only when this view is the referee's or the rules hide nothing.
-    pub fn referee_only(&self, session: &Session, what: &str) -> Result<(), String> {
+    pub fn referee_only(&self, session: &Session, what: RefereeOnly) -> Result<(), String> {
         if self.view == "referee" || !session.hides_information() {
             Ok(())
+        } else if self.json && what == RefereeOnly::Console {
+            // Said in the console's JSON reply: the same in every language.
+            Err(
+                "the rules console (`lua`) shows the referee's view (every hidden card), and \
+                 these rules hide information: use --view referee"
+                    .to_string(),
+            )
         } else {
-            Err(format!(
-                "{what} shows the referee's view (every hidden card), and these rules hide \
-                 information: use --view referee"
-            ))
+            Err(match what {
+                RefereeOnly::Trace => tr!("play-trace-referee-only"),
+                RefereeOnly::Console => tr!("play-console-referee-only"),
+            })
         }
     }
 
@@ -199,7 +229,7 @@ impl Printer {
         }
         for error in notices.take() {
             if let crate::match_driver::Notice::Error { text, .. } = error {
-                eprintln!("error: {text}");
+                eprintln!("{}", tr!("cli-error", message = text));
             }
         }
         Ok(outcome)
@@ -222,11 +252,7 @@ impl Printer {
                 .logs()
                 .get(at)
                 .map_or_else(String::new, |m| m.text.clone());
-            return Err(format!(
-                "restart refused: `{what}` revealed hidden information, and the match would deal \
-                 the same again; start a new match with another seed (or watch with --view \
-                 referee)"
-            ));
+            return Err(tr!("play-restart-refused", what = what));
         }
         let mut notices = Notices::default();
         driver.take_back_actions(len, None, &mut notices);
@@ -259,7 +285,7 @@ impl Printer {
         let code = input.strip_prefix(CONSOLE_COMMAND)?.trim();
         Some((|| {
             // The refusal names nothing hidden: said to any view.
-            if let Err(why) = self.referee_only(session, "the rules console (`lua`)") {
+            if let Err(why) = self.referee_only(session, RefereeOnly::Console) {
                 let refused = Err(game_wire::script::ConsoleRefusal::Unavailable(why));
                 if self.json {
                     println!("{}", text::trace::console_json(&refused));
@@ -288,9 +314,7 @@ impl Printer {
                 .map_err(|e| e.to_string())?
                 .to_move()
                 .map_or(Viewer::Referee, Viewer::Seat),
-            n => Viewer::Seat(n.parse().map_err(|_| {
-                format!("--view `{n}`: expected mover, referee, spectator or a seat number")
-            })?),
+            n => Viewer::Seat(n.parse().map_err(|_| tr!("play-bad-view", view = n))?),
         })
     }
 
@@ -379,12 +403,19 @@ impl Printer {
         let info = session.info().clone();
         let (input, message) = if shown {
             (Some(input), message.to_string())
-        } else {
+        } else if self.json {
+            // JSON is the same in every language.
             let who = to_move.map_or("an".to_string(), |m| format!("{}'s", text::seat(&info, m)));
             (
                 None,
                 format!("{who} action was refused (not shown to this view)"),
             )
+        } else {
+            let message = match to_move {
+                Some(m) => tr!("play-seat-action-hidden", seat = text::seat(&info, m)),
+                None => tr!("play-action-hidden"),
+            };
+            (None, message)
         };
         if self.json {
             println!(
@@ -452,7 +483,7 @@ impl Printer {
         } else if shown {
             println!("! {}", text::script_error(e, input));
         } else {
-            println!("! a script of the ruleset failed (not shown to this view)");
+            println!("! {}", tr!("play-script-failed-hidden"));
         }
         Ok(())
     }
@@ -467,7 +498,7 @@ pub fn run(env: &Env, args: PlayArgs) -> Result<ExitCode, String> {
         trace: args.trace,
     };
     if args.trace {
-        printer.referee_only(&session, "--trace")?;
+        printer.referee_only(&session, RefereeOnly::Trace)?;
     }
     let mut driver = terminal_driver(session, &printer);
     let mut notices = Notices::default();
@@ -479,9 +510,13 @@ pub fn run(env: &Env, args: PlayArgs) -> Result<ExitCode, String> {
         saved.seats = seats.seats.clone();
         saved.hand_over = seats.hand_over;
         saved.finished = driver.session.status().is_ok_and(|s| s.is_over());
-        saved
-            .write(path)
-            .map_err(|e| format!("{}: cannot save: {e}", path.display()))
+        saved.write(path).map_err(|e| {
+            tr!(
+                "play-cannot-save",
+                path = path.display().to_string(),
+                error = e.to_string()
+            )
+        })
     };
     autosave(&mut driver)?;
     printer.view(&mut driver.session)?;

@@ -5,6 +5,7 @@ use super::Env;
 use crate::review::{Judging, Review, review, turning_points};
 use crate::save::SavedMatch;
 use crate::seats::SavedSeat;
+use crate::tr;
 use game_wire::BotSpec;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -49,9 +50,10 @@ pub fn run(env: &Env, args: ReviewArgs) -> Result<ExitCode, String> {
         .seats()
         .len();
     if let Some(seat) = judges.iter().find(|s| usize::from(**s) >= seats) {
-        return Err(format!(
-            "--seat {seat}: the match has seats 0 to {}",
-            seats.saturating_sub(1)
+        return Err(tr!(
+            "review-cli-no-such-seat",
+            seat = *seat,
+            last = seats.saturating_sub(1)
         ));
     }
     let judging = Judging {
@@ -68,9 +70,10 @@ pub fn run(env: &Env, args: ReviewArgs) -> Result<ExitCode, String> {
         .iter()
         .find(|s| usize::from(**s) >= reviewed.seats.len())
     {
-        return Err(format!(
-            "--seat {seat}: the match has seats 0 to {}",
-            reviewed.seats.len().saturating_sub(1)
+        return Err(tr!(
+            "review-cli-no-such-seat",
+            seat = seat,
+            last = reviewed.seats.len().saturating_sub(1)
         ));
     }
     if args.json {
@@ -129,8 +132,13 @@ fn text(r: &Review, judging: &Judging, most: usize) -> String {
     use std::fmt::Write;
     let safe = crate::text::safe::line;
     let mut out = String::new();
-    let judges = if judging.judges.is_empty() {
-        "each mover's own information".to_owned()
+    let bot = judging.bot.to_string();
+    let judged = if judging.judges.is_empty() {
+        tr!(
+            "review-cli-judged-own",
+            count = r.positions.len(),
+            bot = bot
+        )
     } else {
         let names: Vec<String> = judging
             .judges
@@ -138,16 +146,16 @@ fn text(r: &Review, judging: &Judging, most: usize) -> String {
             .filter_map(|s| r.seats.get(usize::from(*s)))
             .map(|n| safe(n).into_owned())
             .collect();
-        format!("the information of {}", names.join(" and "))
+        tr!(
+            "review-cli-judged-seats",
+            count = r.positions.len(),
+            bot = bot,
+            seats = names.join(&tr!("review-cli-and"))
+        )
     };
-    let _ = writeln!(
-        out,
-        "{} positions judged by the {} bot from {judges}.",
-        r.positions.len(),
-        judging.bot
-    );
+    let _ = writeln!(out, "{judged}");
     let chances = r.chances();
-    let _ = writeln!(out, "Chance of winning, move by move:");
+    let _ = writeln!(out, "{}", tr!("review-cli-chances"));
     let width = r.seats.iter().map(|s| s.chars().count()).max().unwrap_or(0);
     for (seat, name) in r.seats.iter().enumerate() {
         let end = chances
@@ -171,12 +179,9 @@ fn text(r: &Review, judging: &Judging, most: usize) -> String {
     }
     let points = turning_points(r, most);
     if points.is_empty() {
-        let _ = writeln!(
-            out,
-            "No turning points: no move of a judged seat cost it much."
-        );
+        let _ = writeln!(out, "{}", tr!("review-cli-no-turning-points"));
     } else {
-        let _ = writeln!(out, "Turning points:");
+        let _ = writeln!(out, "{}", tr!("review-cli-turning-points"));
         for t in &points {
             let Some(p) = r.positions.get(t.index) else {
                 continue;
@@ -193,10 +198,15 @@ fn text(r: &Review, judging: &Judging, most: usize) -> String {
             };
             let _ = writeln!(
                 out,
-                "  move {}, {name}: {} → {}. Played: {played}.",
-                t.index + 1,
-                percent(t.before),
-                percent(t.after)
+                "  {}",
+                tr!(
+                    "review-cli-turning-point",
+                    number = t.index + 1,
+                    seat = name.as_str(),
+                    before = percent(t.before),
+                    after = percent(t.after),
+                    played = played
+                )
             );
             if let Some(best) = p.weighed.first().filter(|b| b.action != p.played) {
                 let said = match &p.preferred_sentence {
@@ -205,14 +215,23 @@ fn text(r: &Review, judging: &Judging, most: usize) -> String {
                 };
                 let _ = writeln!(
                     out,
-                    "    The bot preferred: {said}, {} for {name}.",
-                    percent(best.value)
+                    "    {}",
+                    tr!(
+                        "review-cli-preferred",
+                        preferred = said,
+                        chance = percent(best.value),
+                        seat = name.as_str()
+                    )
                 );
             }
         }
     }
     if let Some(o) = &r.outcome {
-        let _ = writeln!(out, "Result: {}", safe(&o.reason));
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!("review-cli-result", reason = safe(&o.reason))
+        );
     }
     out
 }

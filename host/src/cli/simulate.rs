@@ -13,6 +13,7 @@ use crate::content;
 use crate::plugin::Plugin;
 use crate::sim::shard::{Header, ResultsWriter, RulesetId, Shard};
 use crate::sim::{Batch, Report, Tally, tally_batch};
+use crate::tr;
 use game_wire::RulesetSource;
 use game_wire::{BotSpec, SimSummary};
 use output::{Format, Heading, render};
@@ -99,10 +100,11 @@ pub fn seat_bots(bots: &[BotSpec], seats: &[String], game: &str) -> Result<Vec<B
     match bots {
         [one] => Ok(vec![*one; seats.len()]),
         _ if bots.len() == seats.len() => Ok(bots.to_vec()),
-        _ => Err(format!(
-            "--bots: `{game}` has {} seats ({}); name one bot (a mirror match) or one per seat",
-            seats.len(),
-            seats.join(", ")
+        _ => Err(tr!(
+            "simulate-bots-per-seat",
+            game = game,
+            count = seats.len(),
+            seats = seats.join(", ")
         )),
     }
 }
@@ -171,9 +173,17 @@ impl Plan<'_> {
     ) -> Result<(Tally, f64), String> {
         let bar = if self.progress {
             let bar = indicatif::ProgressBar::new(range.end - range.start);
-            if let Ok(style) = indicatif::ProgressStyle::with_template(
-                "{msg} [{bar:40}] {pos}/{len} games ({per_sec}, eta {eta})",
-            ) {
+            // The catalogue's sentence around indicatif's own placeholders.
+            let template = tr!(
+                "simulate-progress",
+                name = "{msg}",
+                bar = "{bar:40}",
+                done = "{pos}",
+                total = "{len}",
+                speed = "{per_sec}",
+                eta = "{eta}"
+            );
+            if let Ok(style) = indicatif::ProgressStyle::with_template(&template) {
                 bar.set_style(style.progress_chars("=> "));
             }
             bar.set_message(name.to_string());
@@ -217,14 +227,12 @@ pub fn run(env: &Env, args: SimulateArgs) -> Result<ExitCode, String> {
     let seats = crate::sim::table_seats(plugin, &rulesets, &sources)?;
     let bots = seat_bots(&args.bots, &seats, &args.game)?;
     if args.games == 0 {
-        return Err("--games must be at least 1".into());
+        return Err(tr!("simulate-no-games"));
     }
     if let Some(m) = args.margin
         && !(m > 0.0 && m < 100.0)
     {
-        return Err(format!(
-            "--margin {m}: give the margin in percentage points, above 0 and below 100"
-        ));
+        return Err(tr!("simulate-bad-margin", margin = m.to_string()));
     }
     let format = Format::of(args.json, args.csv);
     let shard = args.shard.unwrap_or(Shard::WHOLE);

@@ -7,6 +7,7 @@ use crate::content;
 use crate::match_driver::{Driver, Notices};
 use crate::reload::{ReloadConfig, ReloadEvent, Reloader};
 use crate::session::{Rebound, Session};
+use crate::tr;
 use game_wire::Start;
 use serde_json::json;
 use std::io::BufRead;
@@ -86,7 +87,8 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
         },
     };
     if args.trace {
-        out.printer.referee_only(&session, "--trace")?;
+        out.printer
+            .referee_only(&session, super::play::RefereeOnly::Trace)?;
     }
     let mut driver = terminal_driver(session, &out.printer);
     let mut notices = Notices::default();
@@ -108,11 +110,11 @@ pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
     out.line(
         "watching",
         json!({"ruleset": driver.session.ruleset().root, "dirs": dirs}),
-        &format!(
-            "watching {} for {} (seed {}); type actions, `undo`, `restart`, `lua <code>`, `quit` to stop",
-            dirs.join(", "),
-            driver.session.ruleset().root,
-            args.seed
+        &tr!(
+            "watch-watching",
+            dirs = dirs.join(", "),
+            ruleset = driver.session.ruleset().root.as_str(),
+            seed = args.seed.to_string()
         ),
     );
     out.scene(&mut driver.session)?;
@@ -176,28 +178,32 @@ fn on_reload(
     let outcome = driver.reloaded(&event, &mut Notices::default());
     let session = &mut driver.session;
     match event {
-        ReloadEvent::Reloaded(r) => match outcome.unwrap_or_else(|| Err("not reloaded".into())) {
+        ReloadEvent::Reloaded(r) => match outcome.unwrap_or_else(|| Err(tr!("watch-not-reloaded")))
+        {
             Ok(rebound) => {
                 let (mode, reason) = match &rebound {
                     Rebound::Kept => ("kept", String::new()),
                     Rebound::Replayed { reason } => ("replayed", reason.clone()),
                 };
-                let how = match &rebound {
-                    Rebound::Kept => "match state kept".to_string(),
-                    Rebound::Replayed { reason } => format!("match replayed: {reason}"),
-                };
                 let changes: String = r.changes.iter().map(|c| format!("\n  {c}")).collect();
                 // A reload can follow a fix that brings the files back to the rules in force:
                 // then nothing differs, and an empty "changed:" would say nothing.
-                let changed = if r.files.is_empty() {
-                    "no file differs from the rules in force".to_string()
+                let files = if r.files.is_empty() {
+                    "none".to_string()
                 } else {
-                    format!("changed: {}", r.files.join(", "))
+                    r.files.join(", ")
                 };
+                let text = tr!(
+                    "watch-reloaded",
+                    ruleset = r.ruleset.as_str(),
+                    mode = mode,
+                    reason = reason.as_str(),
+                    files = files
+                );
                 out.line(
                     "reloaded",
                     json!({"ruleset": r.ruleset, "files": r.files, "changes": r.changes, "mode": mode, "reason": reason, "ms": r.noticed.elapsed().as_millis() as u64}),
-                    &format!("\nreloaded {} ({how}); {changed}{changes}", r.ruleset),
+                    &format!("\n{text}{changes}"),
                 );
                 out.scene(session)
             }
@@ -207,7 +213,14 @@ fn on_reload(
                 out.line(
                     "reload_refused",
                     json!({"ruleset": r.ruleset, "files": r.files, "message": e.to_string()}),
-                    &format!("\nreload refused for {}; old rules stay: {e}", r.ruleset),
+                    &format!(
+                        "\n{}",
+                        tr!(
+                            "watch-reload-refused",
+                            ruleset = r.ruleset.as_str(),
+                            error = e.to_string()
+                        )
+                    ),
                 );
                 Ok(())
             }
@@ -218,8 +231,8 @@ fn on_reload(
                 "reload_failed",
                 json!({"ruleset": f.ruleset, "files": f.files, "problems": f.problems}),
                 &format!(
-                    "\nreload failed for {}; old rules stay:{problems}",
-                    f.ruleset
+                    "\n{}{problems}",
+                    tr!("watch-reload-failed", ruleset = f.ruleset.as_str())
                 ),
             );
             Ok(())
@@ -228,7 +241,7 @@ fn on_reload(
             out.line(
                 "mods_changed",
                 json!({}),
-                "\nthe installed mods changed (a mod was installed, upgraded or removed)",
+                &format!("\n{}", tr!("watch-mods-changed")),
             );
             Ok(())
         }
@@ -236,7 +249,7 @@ fn on_reload(
             out.line(
                 "watch_error",
                 json!({"message": e}),
-                &format!("\nwatch error: {e}"),
+                &format!("\n{}", tr!("watch-error", error = e.as_str())),
             );
             Ok(())
         }

@@ -8,6 +8,7 @@
 
 use super::manifest;
 use crate::safe_read::{self, human_size};
+use crate::tr;
 use std::fs::File;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -68,15 +69,13 @@ pub fn mod_files(dir: &Path) -> Result<Vec<String>, String> {
             let meta =
                 std::fs::symlink_metadata(&path).map_err(|e| format!("{}: {e}", path.display()))?;
             if meta.file_type().is_symlink() {
-                return Err(format!(
-                    "{}: is a symbolic link; a mod holds only files and folders",
-                    path.display()
-                ));
+                return Err(tr!("mods-file-symlink", path = path.display().to_string()));
             }
             if !plain_path(&rel) {
-                return Err(format!(
-                    "{}: not a plain path inside the mod (at most {DEPTH_MAX} folders deep)",
-                    path.display()
+                return Err(tr!(
+                    "mods-file-not-plain",
+                    path = path.display().to_string(),
+                    most = DEPTH_MAX
                 ));
             }
             if meta.is_dir() {
@@ -84,30 +83,34 @@ pub fn mod_files(dir: &Path) -> Result<Vec<String>, String> {
                 continue;
             }
             if !meta.is_file() {
-                return Err(format!(
-                    "{}: not a regular file (a FIFO, socket or device)",
-                    path.display()
+                return Err(tr!(
+                    "mods-file-not-regular",
+                    path = path.display().to_string()
                 ));
             }
             if meta.len() > ENTRY_LIMIT {
-                return Err(format!(
-                    "{}: is {}, over the {} limit for one file of a mod",
-                    path.display(),
-                    human_size(meta.len()),
-                    human_size(ENTRY_LIMIT)
+                return Err(tr!(
+                    "mods-file-too-big",
+                    path = path.display().to_string(),
+                    size = human_size(meta.len()),
+                    limit = human_size(ENTRY_LIMIT)
                 ));
             }
             total += meta.len();
             if total > TOTAL_LIMIT {
-                return Err(format!(
-                    "{}: the mod's files add up to more than the {} limit",
-                    dir.display(),
-                    human_size(TOTAL_LIMIT)
+                return Err(tr!(
+                    "mods-file-total-too-big",
+                    path = dir.display().to_string(),
+                    limit = human_size(TOTAL_LIMIT)
                 ));
             }
             out.push(rel);
             if out.len() > ENTRIES_MAX {
-                return Err(format!("{}: more than {ENTRIES_MAX} files", dir.display()));
+                return Err(tr!(
+                    "mods-file-too-many-files",
+                    path = dir.display().to_string(),
+                    most = ENTRIES_MAX
+                ));
             }
         }
     }
@@ -124,14 +127,25 @@ pub fn pack(dir: &Path, id: &str, out: &Path) -> Result<usize, String> {
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let tmp = tempfile::NamedTempFile::new_in(parent)
-        .map_err(|e| format!("{}: cannot write: {e}", parent.display()))?;
+    let tmp = tempfile::NamedTempFile::new_in(parent).map_err(|e| {
+        tr!(
+            "mods-file-cannot-write",
+            path = parent.display().to_string(),
+            error = e.to_string()
+        )
+    })?;
     let mut zip = ZipWriter::new(tmp);
     let options = SimpleFileOptions::default()
         .compression_method(CompressionMethod::Deflated)
         .last_modified_time(DateTime::default())
         .unix_permissions(0o644);
-    let werr = |e: &dyn std::fmt::Display| format!("{}: cannot write: {e}", out.display());
+    let werr = |e: &dyn std::fmt::Display| {
+        tr!(
+            "mods-file-cannot-write",
+            path = out.display().to_string(),
+            error = e.to_string()
+        )
+    };
     for rel in &files {
         let path = dir.join(rel);
         let bytes = safe_read::read_bytes(&path, ENTRY_LIMIT)
@@ -151,11 +165,19 @@ pub fn unpack(archive: &Path, into: &Path) -> Result<(), String> {
     let name = archive.display().to_string();
     let file: File =
         safe_read::open_checked(archive, ARCHIVE_LIMIT).map_err(|r| format!("{name}: {r}"))?;
-    let mut zip = ZipArchive::new(file).map_err(|e| format!("{name}: not a zip file: {e}"))?;
+    let mut zip = ZipArchive::new(file).map_err(|e| {
+        tr!(
+            "mods-file-not-a-zip",
+            path = name.as_str(),
+            error = e.to_string()
+        )
+    })?;
     if zip.len() > ENTRIES_MAX {
-        return Err(format!(
-            "{name}: {} entries, over the {ENTRIES_MAX} limit",
-            zip.len()
+        return Err(tr!(
+            "mods-file-too-many-entries",
+            path = name.as_str(),
+            count = zip.len(),
+            most = ENTRIES_MAX
         ));
     }
     // Every entry's path is checked before the layout is read: an absolute, drive-letter or
@@ -165,9 +187,10 @@ pub fn unpack(archive: &Path, into: &Path) -> Result<(), String> {
         .filter_map(Result::ok)
         .find(|n| !plain_path(n.trim_end_matches('/')))
     {
-        return Err(format!(
-            "{name}: entry `{bad}` is not a plain path inside the mod (absolute, `..` or too \
-             deep): refused"
+        return Err(tr!(
+            "mods-file-entry-not-plain",
+            path = name.as_str(),
+            entry = bad
         ));
     }
     let strip = top_folder(&mut zip, &name)?;
@@ -178,18 +201,28 @@ pub fn unpack(archive: &Path, into: &Path) -> Result<(), String> {
             .map_err(|e| format!("{name}: entry {i}: {e}"))?;
         let raw = entry
             .name()
-            .map_err(|e| format!("{name}: entry {i}: unreadable name: {e}"))?
+            .map_err(|e| {
+                tr!(
+                    "mods-file-entry-unreadable-name",
+                    path = name.as_str(),
+                    index = i,
+                    error = e.to_string()
+                )
+            })?
             .into_owned();
         let entry_name = raw.trim_end_matches('/');
         if !plain_path(entry_name) {
-            return Err(format!(
-                "{name}: entry `{raw}` is not a plain path inside the mod (absolute, `..` or too \
-                 deep): refused"
+            return Err(tr!(
+                "mods-file-entry-not-plain",
+                path = name.as_str(),
+                entry = raw.as_str()
             ));
         }
         if entry.is_symlink() {
-            return Err(format!(
-                "{name}: entry `{raw}` is a symbolic link; a mod holds only files and folders"
+            return Err(tr!(
+                "mods-file-entry-symlink",
+                path = name.as_str(),
+                entry = raw.as_str()
             ));
         }
         let rel = match &strip {
@@ -224,9 +257,10 @@ pub fn unpack(archive: &Path, into: &Path) -> Result<(), String> {
         }
         total += written;
         if total > TOTAL_LIMIT {
-            return Err(format!(
-                "{name}: the mod's files add up to more than the {} limit when unpacked",
-                human_size(TOTAL_LIMIT)
+            return Err(tr!(
+                "mods-file-unpacked-too-big",
+                path = name.as_str(),
+                limit = human_size(TOTAL_LIMIT)
             ));
         }
     }
@@ -234,9 +268,11 @@ pub fn unpack(archive: &Path, into: &Path) -> Result<(), String> {
 }
 
 fn oversized(name: &str, entry: &str) -> String {
-    format!(
-        "{name}: entry `{entry}` is over the {} limit for one file of a mod",
-        human_size(ENTRY_LIMIT)
+    tr!(
+        "mods-file-entry-too-big",
+        path = name,
+        entry = entry,
+        limit = human_size(ENTRY_LIMIT)
     )
 }
 
@@ -256,9 +292,10 @@ fn top_folder(zip: &mut ZipArchive<File>, name: &str) -> Result<Option<String>, 
     let single = first.as_ref().filter(|f| tops.all(|t| t == f.as_str()));
     match single {
         Some(top) if names.contains(&format!("{top}/{}", manifest::FILE)) => Ok(Some(top.clone())),
-        _ => Err(format!(
-            "{name}: no {} at the top of the zip or in its one top folder: not a mod",
-            manifest::FILE
+        _ => Err(tr!(
+            "mods-file-zip-not-a-mod",
+            path = name,
+            manifest = manifest::FILE
         )),
     }
 }

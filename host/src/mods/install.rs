@@ -24,6 +24,7 @@
 
 use super::archive;
 use super::discovery::{DISABLED_MARKER, ModEntry, ModSet, Status, read_mod};
+use crate::tr;
 use game_content::packages::is_mod_id;
 use std::path::{Path, PathBuf};
 
@@ -119,17 +120,20 @@ pub fn install_with(
         (None, Status::Refused(reason)) => {
             return Err(reason.replace(&staging.display().to_string(), &from.display().to_string()));
         }
-        (None, _) => return Err(format!("{}: no readable mod.toml", from.display())),
+        (None, _) => {
+            return Err(tr!(
+                "mods-file-no-manifest",
+                path = from.display().to_string()
+            ));
+        }
     };
     let target = mods_dir.join(&manifest.id);
     if let Some(other) = taken_elsewhere(in_use, &manifest.id, &target) {
-        return Err(format!(
-            "{}: not installed: its id `{}` is the id of the mod in {} (shipped with the host \
-             or found in another mods directory); a mod may not take another's id, which would \
-             leave neither usable: give it an id of its own in its mod.toml",
-            from.display(),
-            manifest.id,
-            other.display()
+        return Err(tr!(
+            "mods-file-id-taken",
+            path = from.display().to_string(),
+            id = manifest.id.as_str(),
+            other = other.display().to_string()
         ));
     }
     validate(&entry)?;
@@ -142,25 +146,33 @@ pub fn install_with(
     let old = hidden(mods_dir, REPLACED);
     if had_old {
         rename(&target, &old).map_err(|e| {
-            format!(
-                "{}: not installed: cannot move the installed version aside: {e}",
-                target.display()
+            tr!(
+                "mods-file-cannot-move-aside",
+                path = target.display().to_string(),
+                error = e.to_string()
             )
         })?;
     }
     if let Err(e) = rename(&staging, &target) {
-        let mut message = format!("{}: not installed: {e}", target.display());
-        if had_old {
+        let (path, error) = (target.display().to_string(), e.to_string());
+        return Err(if had_old {
             match rename(&old, &target) {
-                Ok(()) => message.push_str("; the installed version is unchanged"),
-                Err(back) => message.push_str(&format!(
-                    "; the installed version could not be put back yet ({back}): it is in {} \
-                     and is put back the next time the mods are opened",
-                    old.display()
-                )),
+                Ok(()) => tr!(
+                    "mods-file-not-installed-unchanged",
+                    path = path,
+                    error = error
+                ),
+                Err(back) => tr!(
+                    "mods-file-not-installed-put-back-later",
+                    path = path,
+                    error = error,
+                    back = back.to_string(),
+                    old = old.display().to_string()
+                ),
             }
-        }
-        return Err(message);
+        } else {
+            tr!("mods-file-not-installed", path = path, error = error)
+        });
     }
     cleanup.0 = None;
     if had_old {
@@ -277,7 +289,13 @@ pub fn remove(mods_dir: &Path, id: &str) -> Result<PathBuf, String> {
     let dir = installed_dir(mods_dir, id)?;
     // Moved aside first, so that a removal cut short never leaves half a mod that loads.
     let gone = hidden(mods_dir, REMOVED);
-    std::fs::rename(&dir, &gone).map_err(|e| format!("{}: cannot remove: {e}", dir.display()))?;
+    std::fs::rename(&dir, &gone).map_err(|e| {
+        tr!(
+            "mods-file-cannot-remove",
+            path = dir.display().to_string(),
+            error = e.to_string()
+        )
+    })?;
     std::fs::remove_dir_all(&gone).map_err(|e| format!("{}: {e}", gone.display()))?;
     Ok(dir)
 }
@@ -301,13 +319,14 @@ pub fn set_enabled(mod_dir: &Path, enabled: bool) -> Result<(), String> {
 
 fn installed_dir(mods_dir: &Path, id: &str) -> Result<PathBuf, String> {
     if !is_mod_id(id) {
-        return Err(format!("`{id}` is not a mod id"));
+        return Err(tr!("mods-file-not-a-mod-id", id = id));
     }
     let dir = mods_dir.join(id);
     if !dir.join(super::manifest::FILE).is_file() {
-        return Err(format!(
-            "no mod `{id}` is installed in {}",
-            mods_dir.display()
+        return Err(tr!(
+            "mods-file-not-installed-in",
+            id = id,
+            path = mods_dir.display().to_string()
         ));
     }
     Ok(dir)

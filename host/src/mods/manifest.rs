@@ -4,6 +4,7 @@
 //!
 //! Every problem is a [`Diagnostic`] at the file, line and column of the offending value.
 
+use crate::tr;
 use game_content::packages::{MOD_ID_MAX, is_mod_id};
 use game_wire::Diagnostic;
 use semver::{Version, VersionReq};
@@ -89,18 +90,16 @@ pub fn parse(file: &str, text: &str) -> Result<Manifest, Diagnostic> {
     if !is_mod_id(id) {
         return Err(at(
             raw.id.span().start,
-            format!(
-                "`id` = \"{id}\" is not a mod id: 1 to {MOD_ID_MAX} lowercase letters, digits, \
-                 `-` or `_`, starting with a letter or digit (e.g. \"my-house-rules\")"
-            ),
+            tr!("mods-file-bad-id", id = id.as_str(), most = MOD_ID_MAX),
         ));
     }
     let version = Version::parse(raw.version.get_ref()).map_err(|e| {
         at(
             raw.version.span().start,
-            format!(
-                "`version` = \"{}\" is not a semantic version such as \"1.0.0\": {e}",
-                raw.version.get_ref()
+            tr!(
+                "mods-file-bad-version",
+                version = raw.version.get_ref().as_str(),
+                error = e.to_string()
             ),
         )
     })?;
@@ -108,7 +107,7 @@ pub fn parse(file: &str, text: &str) -> Result<Manifest, Diagnostic> {
     if title.is_empty() || title.chars().count() > TITLE_MAX {
         return Err(at(
             raw.title.span().start,
-            format!("`title` must be 1 to {TITLE_MAX} characters"),
+            tr!("mods-file-bad-title", most = TITLE_MAX),
         ));
     }
     let description = raw.description.as_ref().map_or("", |d| d.get_ref().trim());
@@ -117,47 +116,39 @@ pub fn parse(file: &str, text: &str) -> Result<Manifest, Diagnostic> {
     {
         return Err(at(
             d.span().start,
-            format!("`description` is over {DESCRIPTION_MAX} characters"),
+            tr!("mods-file-long-description", most = DESCRIPTION_MAX),
         ));
     }
     let mut games = raw.game.get_ref().iter();
     let (game, requirement) = match (games.next(), games.next()) {
         (Some(one), None) => one,
         _ => {
-            return Err(at(
-                raw.game.span().start,
-                "`[game]` must name exactly one game and the versions of its plugin the mod \
-                 works with, e.g. `my-game = \"^0.1\"`"
-                    .to_string(),
-            ));
+            return Err(at(raw.game.span().start, tr!("mods-file-one-game")));
         }
     };
-    let game_version = requirement_at(requirement, &format!("game `{game}`"), &at)?;
+    let game_version = requirement_at(requirement, "game", game, &at)?;
     let mut dependencies = BTreeMap::new();
     if let Some(deps) = &raw.dependencies {
         if deps.get_ref().len() > DEPENDENCIES_MAX {
             return Err(at(
                 deps.span().start,
-                format!("more than {DEPENDENCIES_MAX} dependencies"),
+                tr!("mods-file-too-many-dependencies", most = DEPENDENCIES_MAX),
             ));
         }
         for (dep, req) in deps.get_ref() {
             if !is_mod_id(dep) {
                 return Err(at(
                     req.span().start,
-                    format!("dependency `{dep}` is not a mod id"),
+                    tr!("mods-file-bad-dependency", dependency = dep.as_str()),
                 ));
             }
             if dep == id {
                 return Err(at(
                     req.span().start,
-                    format!("mod `{id}` cannot depend on itself"),
+                    tr!("mods-file-depends-on-itself", id = id.as_str()),
                 ));
             }
-            dependencies.insert(
-                dep.clone(),
-                requirement_at(req, &format!("mod `{dep}`"), &at)?,
-            );
+            dependencies.insert(dep.clone(), requirement_at(req, "mod", dep, &at)?);
         }
     }
     let mut plugin = BTreeMap::new();
@@ -165,11 +156,7 @@ pub fn parse(file: &str, text: &str) -> Result<Manifest, Diagnostic> {
         if !game_content::source::is_content_path(path.get_ref()) {
             return Err(at(
                 path.span().start,
-                format!(
-                    "plugin library `{}` must be a path inside the mod's folder (no `..`, not \
-                     absolute), e.g. \"lib/libmygame.so\"",
-                    path.get_ref()
-                ),
+                tr!("mods-file-plugin-path", path = path.get_ref().as_str()),
             ));
         }
         plugin.insert(platform.clone(), path.get_ref().clone());
@@ -187,18 +174,22 @@ pub fn parse(file: &str, text: &str) -> Result<Manifest, Diagnostic> {
     })
 }
 
+/// `kind` is `game` or `mod`, `name` its id.
 fn requirement_at(
     req: &Spanned<String>,
-    what: &str,
+    kind: &str,
+    name: &str,
     at: &impl Fn(usize, String) -> Diagnostic,
 ) -> Result<VersionReq, Diagnostic> {
     VersionReq::parse(req.get_ref()).map_err(|e| {
         at(
             req.span().start,
-            format!(
-                "the version requirement on {what}, \"{}\", is not one such as \"^0.1\" or \
-                 \">=1.2, <2\": {e}",
-                req.get_ref()
+            tr!(
+                "mods-file-bad-requirement",
+                kind = kind,
+                name = name,
+                requirement = req.get_ref().as_str(),
+                error = e.to_string()
             ),
         )
     })
@@ -207,13 +198,14 @@ fn requirement_at(
 /// The parser's message, with the names of the keys it knows.
 fn syntax(message: &str) -> String {
     let message = message.trim();
+    // The parser's own words (English) are quoted as they are.
     if message.starts_with("unknown field") {
-        return format!("{message} (see docs/mods.md)");
+        return tr!("mods-file-unknown-field", message = message);
     }
     if message.starts_with("missing field") {
-        return format!("{message}: every mod.toml has `id`, `version`, `title` and `[game]`");
+        return tr!("mods-file-missing-field", message = message);
     }
-    format!("invalid mod.toml: {message}")
+    tr!("mods-file-invalid-manifest", message = message)
 }
 
 #[cfg(test)]

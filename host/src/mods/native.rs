@@ -12,6 +12,7 @@
 use super::discovery::ModEntry;
 use super::manifest::Manifest;
 use crate::safe_read::{self, human_size};
+use crate::tr;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::io::Read;
@@ -47,26 +48,29 @@ pub struct NativeLibrary {
 impl NativeLibrary {
     /// The facts, one per line, indented by `indent`.
     pub fn facts(&self, indent: &str) -> String {
-        format!(
-            "{indent}game:    {}\n{indent}file:    {}\n{indent}size:    {} ({} bytes)\n\
-             {indent}SHA-256: {}",
-            self.game,
-            self.file,
-            human_size(self.size),
-            self.size,
-            self.sha256
-        )
+        [
+            tr!("mods-file-fact-game", game = self.game.as_str()),
+            tr!("mods-file-fact-file", file = self.file.as_str()),
+            tr!(
+                "mods-file-fact-size",
+                size = human_size(self.size),
+                bytes = self.size.to_string()
+            ),
+            tr!("mods-file-fact-sha256", sha256 = self.sha256.as_str()),
+        ]
+        .iter()
+        .map(|fact| format!("{indent}{fact}"))
+        .collect::<Vec<_>>()
+        .join("\n")
     }
 
     /// What the CLI says before it would load the library, and what an install refused for
     /// want of consent says.
     pub fn warning(&self) -> String {
-        format!(
-            "the mod `{}` contains native code: a plugin library that runs with your rights \
-             (it can read, change and send anything you can) as soon as it is loaded:\n{}\n\
-             Install it only if you trust where it came from.",
-            self.mod_id,
-            self.facts("    ")
+        tr!(
+            "mods-file-native-warning",
+            id = self.mod_id.as_str(),
+            facts = self.facts("    ")
         )
     }
 
@@ -114,23 +118,23 @@ pub fn describe(consent: &Consent, entry: &ModEntry) -> Option<String> {
     let id = entry.id().unwrap_or("");
     Some(match native_code(entry) {
         Native::None => return None,
-        Native::OtherPlatforms(p) => format!(
-            "native code: only for other platforms ({}), none runs here",
-            p.join(", ")
-        ),
-        Native::Unreadable(reason) => format!("native code: cannot be read: {reason}"),
+        Native::OtherPlatforms(p) => {
+            tr!("mods-file-native-other-platforms", platforms = p.join(", "))
+        }
+        Native::Unreadable(reason) => tr!("mods-file-native-unreadable", reason = reason),
         Native::Library(lib) => {
             let trust = match consent.trust(&entry.dir, &lib) {
-                Trust::Bundled => "ships with the host".to_string(),
-                Trust::Allowed => "allowed".to_string(),
-                Trust::NotAllowed { changed: false } => {
-                    format!("NOT allowed, not loaded (`game-host mod allow {id}`)")
-                }
-                Trust::NotAllowed { changed: true } => {
-                    format!("CHANGED since allowed, not loaded (`game-host mod allow {id}`)")
-                }
+                Trust::Bundled => "bundled",
+                Trust::Allowed => "allowed",
+                Trust::NotAllowed { changed: false } => "not-allowed",
+                Trust::NotAllowed { changed: true } => "changed",
             };
-            format!("native code: {} — {trust}", lib.summary())
+            tr!(
+                "mods-file-native",
+                library = lib.summary(),
+                trust = trust,
+                id = id
+            )
         }
     })
 }
@@ -145,18 +149,23 @@ fn library(dir: &Path, m: &Manifest, file: &str) -> Result<NativeLibrary, String
     let mut buf = vec![0u8; 64 << 10];
     let mut size: u64 = 0;
     loop {
-        let n = handle
-            .read(&mut buf)
-            .map_err(|e| format!("{name}: cannot read: {e}"))?;
+        let n = handle.read(&mut buf).map_err(|e| {
+            tr!(
+                "mods-file-cannot-read",
+                path = name.as_str(),
+                error = e.to_string()
+            )
+        })?;
         if n == 0 {
             break;
         }
         size += n as u64;
         // The file may grow after it was opened: the limit holds for what is read.
         if size > LIBRARY_LIMIT {
-            return Err(format!(
-                "{name}: over {}, the most a mod's library may be",
-                human_size(LIBRARY_LIMIT)
+            return Err(tr!(
+                "mods-file-library-too-big",
+                path = name.as_str(),
+                most = human_size(LIBRARY_LIMIT)
             ));
         }
         hasher.update(&buf[..n]);
@@ -275,35 +284,32 @@ impl Consent {
         let Trust::NotAllowed { changed } = self.trust(dir, lib) else {
             return None;
         };
-        let what = if changed {
-            "its native code changed since you allowed it"
+        let problem = self.problem.as_deref().unwrap_or("none");
+        let (library, id) = (lib.summary(), lib.mod_id.as_str());
+        Some(if changed {
+            tr!(
+                "mods-file-native-changed",
+                problem = problem,
+                library = library,
+                id = id
+            )
         } else {
-            "it contains native code you have not allowed"
-        };
-        let problem = self
-            .problem
-            .as_ref()
-            .map(|p| format!(" (the consents cannot be read: {p})"))
-            .unwrap_or_default();
-        Some(format!(
-            "{what}{problem}: {} — a plugin library that runs with your rights; allow it with \
-             `game-host mod allow {}` if you trust it",
-            lib.summary(),
-            lib.mod_id
-        ))
+            tr!(
+                "mods-file-native-not-allowed",
+                problem = problem,
+                library = library,
+                id = id
+            )
+        })
     }
 
     /// Remembers `lib` as allowed.
     pub fn remember(&mut self, lib: &NativeLibrary) -> Result<(), String> {
         let Some(file) = self.file.clone() else {
-            return Err(
-                "no data directory to remember the consent in; set GAME_HOST_DATA".to_string(),
-            );
+            return Err(tr!("mods-file-no-consent-dir"));
         };
         if let Some(problem) = &self.problem {
-            return Err(format!(
-                "{problem}; fix or delete it to allow native code again"
-            ));
+            return Err(tr!("mods-file-consents-broken", problem = problem.as_str()));
         }
         self.records.retain(|r| r.sha256 != lib.sha256);
         self.records.push(Record {
@@ -359,10 +365,12 @@ fn read_store(path: &Path) -> Result<Store, String> {
         Err(r) => return Err(format!("{name}: {r}")),
     };
     serde_json::from_str(&text).map_err(|e| {
-        format!(
-            "{name}:{}:{}: not a consent file: {e}",
-            e.line(),
-            e.column()
+        tr!(
+            "mods-file-not-a-consent-file",
+            path = name.as_str(),
+            line = e.line(),
+            column = e.column(),
+            error = e.to_string()
         )
     })
 }

@@ -4,6 +4,7 @@
 //! a scenario when the game has example ones, and a README.
 
 use super::manifest;
+use crate::tr;
 use game_content::packages::is_mod_id;
 use std::path::{Path, PathBuf};
 
@@ -31,20 +32,16 @@ const LUACHECKRC: &str = include_str!("../../../.luacheckrc");
 
 pub fn create(s: &Scaffold, dir: &Path) -> Result<Vec<String>, String> {
     if !is_mod_id(s.id) {
-        return Err(format!(
-            "`{}` is not a mod id: lowercase letters, digits, `-` or `_`, starting with a letter \
-             or digit (e.g. `{}-house-rules`)",
-            s.id, s.game
-        ));
+        return Err(tr!("mods-file-new-bad-id", id = s.id, game = s.game));
     }
     if dir.exists()
         && std::fs::read_dir(dir)
             .map(|mut d| d.next().is_some())
             .unwrap_or(true)
     {
-        return Err(format!(
-            "{} already exists and is not empty; choose another --dir",
-            dir.display()
+        return Err(tr!(
+            "mods-file-dir-not-empty",
+            path = dir.display().to_string()
         ));
     }
     let mut files: Vec<(String, String)> = vec![

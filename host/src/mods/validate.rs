@@ -9,6 +9,7 @@ use super::manifest::Manifest;
 use super::native::Consent;
 use super::packages::Packages;
 use crate::plugin::Catalog;
+use crate::tr;
 use game_content::packages::mod_ruleset_path;
 use std::path::Path;
 
@@ -117,10 +118,10 @@ pub fn check_consented(
     let packages = Packages::new(root.as_deref(), &set);
     let mut rules = Vec::new();
     if entry.rulesets.is_empty() {
-        rules.push(format!(
-            "{}: no rulesets in rulesets/{}/",
-            entry.dir.display(),
-            m.game
+        rules.push(tr!(
+            "mods-file-no-rulesets",
+            path = entry.dir.display().to_string(),
+            folder = format!("rulesets/{}/", m.game)
         ));
     }
     for name in &entry.rulesets {
@@ -161,12 +162,11 @@ fn undeclared_dependencies(m: &Manifest, dir: &Path, name: &str) -> Vec<String> 
         .filter_map(|path| game_content::packages::mod_of(path).map(|(id, _)| id))
         .filter(|id| *id != m.id && !m.dependencies.contains_key(*id))
         .map(|id| {
-            format!(
-                "{}: extends a ruleset of mod `{id}`, which [dependencies] in {} does not list: \
-                 add `{id} = \"^<its major version>\"` there, so that installing this mod checks \
-                 that `{id}` is installed in a version that fits",
-                file.display(),
-                super::manifest::FILE
+            tr!(
+                "mods-file-undeclared-dependency",
+                path = file.display().to_string(),
+                id = id,
+                manifest = super::manifest::FILE
             )
         })
         .collect()
@@ -207,10 +207,10 @@ fn game_package_catalog(
     if let Some(m) = &entry.manifest
         && let Some(other) = own.find(&m.game)
     {
-        return Err(PackageProblem::GameTaken(format!(
-            "the game `{}` is already provided by {}, which is used in its place",
-            m.game,
-            other.path().display()
+        return Err(PackageProblem::GameTaken(tr!(
+            "mods-file-game-taken",
+            game = m.game.as_str(),
+            path = other.path().display().to_string()
         )));
     }
     super::load_package_plugin(&mut own, entry, consent).map_err(PackageProblem::Library)?;
@@ -262,8 +262,8 @@ fn replace_paths(text: &str, from: &str, to: &str) -> String {
 /// How a mod's status reads in a sentence.
 pub fn status_text(status: &Status) -> String {
     match status {
-        Status::Ready => "ready".into(),
-        Status::Disabled => "it is disabled".into(),
+        Status::Ready => tr!("mods-file-status-ready"),
+        Status::Disabled => tr!("mods-file-status-disabled"),
         Status::Refused(reason) => reason.clone(),
     }
 }

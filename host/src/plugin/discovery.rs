@@ -5,6 +5,7 @@
 use super::ffi::Plugin;
 use super::header;
 use super::probe::{Prober, Verdict};
+use crate::tr;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -55,10 +56,10 @@ pub fn plugin_dirs(extra: &[PathBuf]) -> Vec<PathBuf> {
 
 /// The reason a second library of game `id` is skipped, naming the one in use.
 fn duplicate(id: &str, first: &Path) -> String {
-    format!(
-        "duplicate game `{id}`: {} already provides it and is the one used (it comes first in \
-         the plugin search order); this copy is skipped",
-        first.display()
+    tr!(
+        "plugin-duplicate-game",
+        game = id,
+        path = first.display().to_string()
     )
 }
 
@@ -189,14 +190,11 @@ impl Catalog {
     pub fn require(&self, id: &str) -> Result<&Arc<Plugin>, String> {
         self.find(id).ok_or_else(|| {
             let known: Vec<&str> = self.plugins.iter().map(|p| p.info().id.as_str()).collect();
-            format!(
-                "no game `{id}`; games found: {}",
-                if known.is_empty() {
-                    "none".to_string()
-                } else {
-                    known.join(", ")
-                }
-            )
+            if known.is_empty() {
+                tr!("plugin-no-such-game-none", game = id)
+            } else {
+                tr!("plugin-no-such-game", game = id, known = known.join(", "))
+            }
         })
     }
 }

@@ -1,6 +1,7 @@
 //! The safe wrapper around a plugin's C table. All `unsafe` of the host lives here.
 #![allow(unsafe_code)] // The plugin boundary; each block says why it is sound.
 
+use crate::tr;
 use game_wire::RulesetSource;
 use game_wire::abi::{ABI_MAJOR, Extension, OK, PluginTable, TABLE_SYMBOL, UNSUPPORTED};
 use game_wire::script::{ConsoleAnswer, ConsoleRefusal};
@@ -21,21 +22,19 @@ pub enum LoadError {
     /// library of this platform, or truncated.
     #[error("{0}")]
     File(String),
-    #[error("cannot load the library: {0}")]
+    #[error("{}", tr!("plugin-cannot-load", error = .0.as_str()))]
     Library(String),
-    #[error("not a game plugin: it exports no `GAME_PLUGIN_TABLE`")]
+    #[error("{}", tr!("plugin-no-table"))]
     NotAPlugin,
-    #[error("not a game plugin: its `GAME_PLUGIN_TABLE` symbol is at address 0")]
+    #[error("{}", tr!("plugin-null-table"))]
     NullTable,
-    #[error("broken plugin table: its `{0}` entry is a null pointer")]
+    #[error("{}", tr!("plugin-null-entry", entry = *.0))]
     NullEntry(&'static str),
     /// Another major version (`found` is the first word of the table: the major, or the single
     /// version number of plugins from before major/minor).
-    #[error(
-        "incompatible plugin: built for plugin ABI version {found}, this host speaks version {expected} (any {expected}.x); rebuild it against this host's game-sdk"
-    )]
+    #[error("{}", tr!("plugin-wrong-abi", found = *found, expected = *expected))]
     WrongAbi { found: u32, expected: u32 },
-    #[error("the plugin failed to describe itself: {0}")]
+    #[error("{}", tr!("plugin-describe-failed", error = .0.to_string()))]
     Describe(CallError),
 }
 
@@ -265,10 +264,11 @@ impl Plugin {
         rules.capabilities = capabilities?;
         let (n, info) = (rules.capabilities.seats, &self.info);
         if !(info.min_seats..=info.max_seats()).contains(&n) {
-            return Err(CallError::Protocol(format!(
-                "the plugin says these rules seat {n}, outside its own range {} to {}",
-                info.min_seats,
-                info.max_seats()
+            return Err(CallError::Protocol(tr!(
+                "plugin-seats-out-of-range",
+                seats = n,
+                min = info.min_seats,
+                max = info.max_seats()
             )));
         }
         Ok(rules)
@@ -284,15 +284,10 @@ pub const MAX_SEATS: usize = 8;
 fn check_seat_range(info: &GameInfo) -> Result<(), String> {
     let max = info.seats.len();
     if max == 0 || max > MAX_SEATS {
-        return Err(format!(
-            "the game names {max} seats; a game has 1 to {MAX_SEATS}"
-        ));
+        return Err(tr!("plugin-seat-names", count = max, most = MAX_SEATS));
     }
     if info.min_seats == 0 || usize::from(info.min_seats) > max {
-        return Err(format!(
-            "the game says it needs at least {} of its {max} seats",
-            info.min_seats
-        ));
+        return Err(tr!("plugin-min-seats", min = info.min_seats, count = max));
     }
     Ok(())
 }
@@ -492,11 +487,11 @@ impl Match {
     ) -> Result<Evaluation, CallError> {
         // An earlier minor's plugin could not decode the request: say what to do instead.
         if self.plugin.abi_minor < game_wire::abi::EVALUATE_MINOR {
-            return Err(CallError::Protocol(format!(
-                "{} was built for plugin ABI {}, which cannot judge a position (the review needs                  {ABI_MAJOR}.{}): rebuild the game against this host's SDK",
-                self.plugin.info.name,
-                self.plugin.abi_version(),
-                game_wire::abi::EVALUATE_MINOR
+            return Err(CallError::Protocol(tr!(
+                "plugin-cannot-evaluate",
+                game = self.plugin.info.name.as_str(),
+                abi = self.plugin.abi_version(),
+                needed = format!("{ABI_MAJOR}.{}", game_wire::abi::EVALUATE_MINOR)
             )));
         }
         self.call(&Request::Evaluate {

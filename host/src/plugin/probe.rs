@@ -18,6 +18,7 @@
 //! without a probe, as before the probe existed, and discovery says so on stderr.
 
 use crate::safe_read;
+use crate::tr;
 use serde::{Deserialize, Serialize};
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -104,30 +105,35 @@ impl Verdict {
 impl std::fmt::Display for Verdict {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Verdict::Loads { id } => write!(f, "loads (game `{id}`)"),
+            Verdict::Loads { id } => write!(f, "{}", tr!("plugin-probe-loads", game = id)),
             Verdict::Refused { reason } => write!(f, "{reason}"),
             Verdict::Crashes { signal } => write!(
                 f,
-                "this plugin crashes when loaded ({}); it was skipped (found by loading it in a \
-                 separate probe process)",
-                signal_name(*signal)
+                "{}",
+                tr!("plugin-probe-crashes", signal = signal_name(*signal))
             ),
             Verdict::Exits { status } => write!(
                 f,
-                "this plugin exits when loaded (status {status}); it was skipped (found by \
-                 loading it in a separate probe process)"
+                "{}",
+                tr!("plugin-probe-exits", status = status.to_string())
             ),
             Verdict::TimedOut { secs, times } if *times >= TIMEOUTS_TRUSTED => write!(
                 f,
-                "this plugin did not finish loading within {secs} s at its last {times} probes; \
-                 it is skipped without loading until its file changes"
+                "{}",
+                tr!(
+                    "plugin-probe-timed-out-again",
+                    seconds = *secs,
+                    times = *times
+                )
             ),
-            Verdict::TimedOut { secs, .. } => write!(
+            Verdict::TimedOut { secs, .. } => {
+                write!(f, "{}", tr!("plugin-probe-timed-out", seconds = *secs))
+            }
+            Verdict::Unprobed { reason } => write!(
                 f,
-                "this plugin did not finish loading within {secs} s; it was skipped (its probe \
-                 process was stopped)"
+                "{}",
+                tr!("plugin-probe-unprobed", reason = reason.as_str())
             ),
-            Verdict::Unprobed { reason } => write!(f, "loaded without a probe: {reason}"),
         }
     }
 }
@@ -135,7 +141,7 @@ impl std::fmt::Display for Verdict {
 /// `signal 7 (SIGBUS)` on Unix; `exception 0xc0000005` on Windows.
 fn signal_name(signal: i64) -> String {
     if cfg!(windows) {
-        return format!("exception {signal:#x}");
+        return tr!("plugin-exception", code = format!("{signal:#x}"));
     }
     let name = match signal {
         4 => Some("SIGILL"),
@@ -149,8 +155,8 @@ fn signal_name(signal: i64) -> String {
         _ => None,
     };
     match name {
-        Some(name) => format!("signal {signal}, {name}"),
-        None => format!("signal {signal}"),
+        Some(name) => tr!("plugin-signal-named", signal = signal, name = name),
+        None => tr!("plugin-signal", signal = signal),
     }
 }
 
@@ -168,7 +174,7 @@ fn locate_exe() -> (Result<PathBuf, String>, bool) {
         Ok(exe) => exe,
         Err(e) => {
             return (
-                Err(format!("cannot find the running executable: {e}")),
+                Err(tr!("plugin-no-executable", error = e.to_string())),
                 false,
             );
         }
@@ -191,20 +197,17 @@ fn locate_exe() -> (Result<PathBuf, String>, bool) {
             (Ok(candidate), true)
         } else {
             (
-                Err(format!(
-                    "{} is not game-host and {} does not exist (run `cargo build --workspace` first)",
-                    exe.display(),
-                    candidate.display()
+                Err(tr!(
+                    "plugin-no-game-host-build",
+                    exe = exe.display().to_string(),
+                    candidate = candidate.display().to_string()
                 )),
                 true,
             )
         };
     }
     (
-        Err(format!(
-            "{} is not game-host and no game-host binary is known next to it",
-            exe.display()
-        )),
+        Err(tr!("plugin-no-game-host", exe = exe.display().to_string())),
         false,
     )
 }
@@ -276,7 +279,11 @@ impl Prober {
             Ok(child) => child,
             Err(e) => {
                 return Verdict::Unprobed {
-                    reason: format!("cannot start the probe {}: {e}", exe.display()),
+                    reason: tr!(
+                        "plugin-probe-cannot-start",
+                        exe = exe.display().to_string(),
+                        error = e.to_string()
+                    ),
                 };
             }
         };
@@ -323,7 +330,7 @@ impl Prober {
                 Err(e) => {
                     let _ = child.kill();
                     return Verdict::Unprobed {
-                        reason: format!("cannot wait for the probe: {e}"),
+                        reason: tr!("plugin-probe-cannot-wait", error = e.to_string()),
                     };
                 }
             }
@@ -382,7 +389,7 @@ impl Prober {
                     .into_iter()
                     .map(|(i, h)| {
                         let verdict = h.join().unwrap_or_else(|_| Verdict::Unprobed {
-                            reason: "the probe's thread panicked".into(),
+                            reason: tr!("plugin-probe-panicked"),
                         });
                         (i, verdict)
                     })
@@ -412,7 +419,7 @@ impl Prober {
             .into_iter()
             .map(|v| {
                 v.unwrap_or_else(|| Verdict::Unprobed {
-                    reason: "no verdict".into(),
+                    reason: tr!("plugin-probe-no-verdict"),
                 })
             })
             .collect()

@@ -1,5 +1,6 @@
 //! What changed between two versions of a ruleset, in words, for the reload log.
 
+use crate::tr;
 use game_wire::RulesetSource;
 use std::collections::BTreeMap;
 
@@ -12,24 +13,24 @@ pub fn describe(old: &RulesetSource, new: &RulesetSource, files: &[String]) -> V
     let mut out = Vec::new();
     for file in files {
         match (old.text(file), new.text(file)) {
-            (None, Some(_)) => out.push(format!("{file}: added")),
-            (Some(_), None) => out.push(format!("{file}: no longer used")),
+            (None, Some(_)) => out.push(tr!("reload-file-added", file = file.as_str())),
+            (Some(_), None) => out.push(tr!("reload-file-unused", file = file.as_str())),
             (Some(a), Some(b)) if file.ends_with(".toml") => {
                 let keys = toml_changes(a, b);
                 if keys.is_empty() {
-                    out.push(format!("{file}: comments or layout only"));
+                    out.push(tr!("reload-file-layout-only", file = file.as_str()));
                 }
                 out.extend(keys.into_iter().map(|k| format!("{file}: {k}")));
             }
             (Some(a), Some(b)) if file.ends_with(".lua") => out.push(lua_changes(file, a, b)),
-            (Some(_), Some(_)) => out.push(format!("{file}: edited")),
+            (Some(_), Some(_)) => out.push(tr!("reload-file-edited", file = file.as_str())),
             (None, None) => {}
         }
     }
     if out.len() > MAX_LINES {
         let more = out.len() - MAX_LINES;
         out.truncate(MAX_LINES);
-        out.push(format!("… and {more} more"));
+        out.push(tr!("reload-more", count = more));
     }
     out
 }
@@ -55,13 +56,17 @@ pub fn lua_changes(file: &str, old: &str, new: &str) -> String {
         .filter(|n| !b.contains_key(*n))
         .map(String::as_str)
         .collect();
-    for (what, names) in [("changed", changed), ("added", added), ("removed", removed)] {
-        if !names.is_empty() {
-            parts.push(format!("{what} {}", names.join(", ")));
-        }
+    if !changed.is_empty() {
+        parts.push(tr!("reload-functions-changed", names = changed.join(", ")));
+    }
+    if !added.is_empty() {
+        parts.push(tr!("reload-functions-added", names = added.join(", ")));
+    }
+    if !removed.is_empty() {
+        parts.push(tr!("reload-functions-removed", names = removed.join(", ")));
     }
     if parts.is_empty() {
-        format!("{file}: edited outside its functions")
+        tr!("reload-edited-outside-functions", file = file)
     } else {
         format!("{file}: {}", parts.join("; "))
     }
@@ -118,8 +123,16 @@ pub fn toml_changes(old: &str, new: &str) -> Vec<String> {
     keys.into_iter()
         .filter_map(|k| match (fa.get(k), fb.get(k)) {
             (Some(x), Some(y)) if x != y => Some(format!("{k}: {x} -> {y}")),
-            (Some(x), None) => Some(format!("{k}: {x} removed")),
-            (None, Some(y)) => Some(format!("{k}: {y} added")),
+            (Some(x), None) => Some(tr!(
+                "reload-key-removed",
+                key = k.as_str(),
+                value = x.to_string()
+            )),
+            (None, Some(y)) => Some(tr!(
+                "reload-key-added",
+                key = k.as_str(),
+                value = y.to_string()
+            )),
             _ => None,
         })
         .collect()

@@ -16,6 +16,7 @@ pub mod diff;
 
 use crate::mods::{ModsInUse, Packages};
 use crate::plugin::{Plugin, Rules};
+use crate::tr;
 use game_wire::CallError;
 use game_wire::{Diagnostic, RulesetSource};
 use notify::event::ModifyKind;
@@ -190,7 +191,7 @@ impl Reloader {
             .map_err(|e| format!("{}: {e}", content_root.display()))?;
         let (tx, rx) = mpsc::channel::<DebounceEventResult>();
         let mut debouncer = new_debouncer(config.debounce, None, tx)
-            .map_err(|e| format!("cannot start watching files: {e}"))?;
+            .map_err(|e| tr!("reload-cannot-start-watching", error = e.to_string()))?;
         let mut watched = Vec::new();
         // Changed files are named by their content path (`mods/<id>/…` in a mod), as the
         // rulesets' sources name them.
@@ -202,12 +203,10 @@ impl Reloader {
             .chain(packages.mod_dirs().into_iter().filter(|d| d.is_dir()))
             .chain(config.extra_dirs.iter().map(|d| root.join(d)));
         for dir in dirs {
-            let dir = dir
-                .canonicalize()
-                .map_err(|e| format!("{}: cannot watch: {e}", dir.display()))?;
+            let dir = dir.canonicalize().map_err(|e| cannot_watch(&dir, &e))?;
             debouncer
                 .watch(&dir, RecursiveMode::Recursive)
-                .map_err(|e| format!("{}: cannot watch: {e}", dir.display()))?;
+                .map_err(|e| cannot_watch(&dir, &e))?;
             watched.push(dir);
         }
         // The user's mods directory itself (not its mods, watched above): a folder appearing or
@@ -221,7 +220,7 @@ impl Reloader {
         if let Some(dir) = &mods_dir {
             debouncer
                 .watch(dir, RecursiveMode::NonRecursive)
-                .map_err(|e| format!("{}: cannot watch: {e}", dir.display()))?;
+                .map_err(|e| cannot_watch(dir, &e))?;
         }
         let registry: Registry = Arc::default();
         let worker_registry = Arc::clone(&registry);
@@ -237,7 +236,7 @@ impl Reloader {
                     &sink,
                 )
             })
-            .map_err(|e| format!("cannot start the reload thread: {e}"))?;
+            .map_err(|e| tr!("reload-no-thread", error = e.to_string()))?;
         Ok(Reloader {
             _debouncer: debouncer,
             registry,
@@ -269,7 +268,7 @@ impl Reloader {
             }
             match self._debouncer.watch(&dir, RecursiveMode::Recursive) {
                 Ok(()) => self.watched.push(dir),
-                Err(e) => problems.push(format!("{}: cannot watch: {e}", dir.display())),
+                Err(e) => problems.push(cannot_watch(&dir, &e)),
             }
         }
         if let Ok(mut shared) = self.packages.lock() {
@@ -429,4 +428,13 @@ fn recompile(
             vec![Diagnostic::file(ruleset, e.to_string())],
         )),
     }
+}
+
+/// Why a folder cannot be watched, said.
+fn cannot_watch(dir: &Path, error: &dyn std::fmt::Display) -> String {
+    tr!(
+        "reload-cannot-watch",
+        path = dir.display().to_string(),
+        error = error.to_string()
+    )
 }

@@ -13,6 +13,7 @@ pub use turning::{LEAST_LOSS, TurningPoint, turning_points};
 use crate::plugin::Plugin;
 use crate::save::SavedMatch;
 use crate::session::{Session, SessionError};
+use crate::tr;
 use game_wire::scene::{ElementId, Scene};
 use game_wire::seeds::move_seed;
 use game_wire::{BotSpec, MoveValue, Outcome, Status, Viewer};
@@ -112,12 +113,9 @@ pub fn judge_of(mover: u8, judges: &[u8]) -> u8 {
 pub enum ReviewError {
     #[error("{0}")]
     Session(#[from] SessionError),
-    #[error(
-        "the record has {0} actions; a review judges at most {MAX_POSITIONS} positions (review \
-         a shorter match)"
-    )]
+    #[error("{}", tr!("review-cli-too-long", count = *.0, most = MAX_POSITIONS))]
     TooLong(usize),
-    #[error("the review was stopped")]
+    #[error("{}", tr!("review-cli-stopped"))]
     Cancelled,
 }
 
@@ -187,9 +185,9 @@ fn judge(
 ) -> Result<Position, SessionError> {
     let status = session.status()?;
     let Some(mover) = status.to_move() else {
-        return Err(SessionError::Other(format!(
-            "the record goes on after the match ended (action {})",
-            index + 1
+        return Err(SessionError::Other(tr!(
+            "review-cli-after-the-end",
+            action = index + 1
         )));
     };
     let judge = judge_of(mover, &judging.judges);

@@ -5,6 +5,7 @@
 
 use crate::plugin::Plugin;
 use crate::reload::{ReloadConfig, ReloadEvent, Reloader};
+use crate::tr;
 use game_wire::RulesetSource;
 use std::path::Path;
 use std::sync::Arc;
@@ -88,7 +89,7 @@ impl Follower {
         match self.events.recv_timeout(timeout) {
             Ok(event) => Ok(self.followed(event)),
             Err(RecvTimeoutError::Timeout) => Ok(None),
-            Err(RecvTimeoutError::Disconnected) => Err("the file watcher stopped".into()),
+            Err(RecvTimeoutError::Disconnected) => Err(tr!("sim-watcher-stopped")),
         }
     }
 
@@ -123,7 +124,7 @@ pub fn label(ruleset: &str, changes: &[String], files: &[String]) -> String {
         .map(|c| c.strip_prefix(&own).unwrap_or(c))
         .collect();
     let text = if lines.is_empty() {
-        format!("edited {}", files.join(", "))
+        tr!("sim-edited", files = files.join(", "))
     } else {
         lines.join("; ")
     };

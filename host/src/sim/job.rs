@@ -4,6 +4,7 @@
 use super::runner::{Batch, tally_batch};
 use crate::content;
 use crate::plugin::Plugin;
+use crate::tr;
 use game_wire::RulesetSource;
 use game_wire::SimSummary;
 use std::path::PathBuf;
@@ -95,7 +96,7 @@ impl Job {
                 let _ = tx.send(last);
                 wake();
             })
-            .map_err(|e| format!("cannot start the simulation thread: {e}"))?;
+            .map_err(|e| tr!("sim-no-thread", error = e.to_string()))?;
         Ok(Job { stop, events })
     }
 

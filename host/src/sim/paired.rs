@@ -15,6 +15,7 @@
 //! Everything kept is an integer sum, so the order in which games end does not matter.
 
 use super::normal;
+use crate::tr;
 use game_wire::SimSummary;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -85,11 +86,11 @@ impl SeatDifference {
 
     /// ` +2.5 points [-1.2, +6.2]`: in percentage points, for the terminal and the app.
     pub fn text(&self) -> String {
-        format!(
-            "{:+.1} points [{:+.1}, {:+.1}]",
-            self.difference * 100.0,
-            self.low * 100.0,
-            self.high * 100.0
+        tr!(
+            "sim-paired-difference",
+            difference = format!("{:+.1}", self.difference * 100.0),
+            low = format!("{:+.1}", self.low * 100.0),
+            high = format!("{:+.1}", self.high * 100.0)
         )
     }
 }

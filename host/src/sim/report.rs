@@ -2,6 +2,7 @@
 //! for the terminal and the app's table, the win rates by counter and the script error lines.
 
 use super::rate::Rate;
+use crate::tr;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -131,24 +132,31 @@ pub fn script_error_lines(report: &Report) -> Vec<String> {
         .script_errors
         .iter()
         .map(|e| {
-            let when = match &e.action {
-                Some(a) => format!("applying `{a}` after {} actions", e.after_actions),
-                None => format!(
-                    "listing the legal actions after {} actions",
-                    e.after_actions
+            // Where and what are the script's (data); the sentence around them is the app's.
+            let hook = e.hook.as_deref().unwrap_or("none");
+            let (location, message) = (e.location.as_str(), e.message.as_str());
+            let (first_seed, after) = (e.first_seed.to_string(), e.after_actions);
+            match &e.action {
+                Some(a) => tr!(
+                    "sim-script-error-applying",
+                    location = location,
+                    message = message,
+                    hook = hook,
+                    count = e.games,
+                    first_seed = first_seed,
+                    action = a.as_str(),
+                    after = after
                 ),
-            };
-            let hook = e
-                .hook
-                .as_ref()
-                .map_or_else(String::new, |h| format!(" (while running {h})"));
-            format!(
-                "{}: {}{hook} — {}, first seed {}, {when}",
-                e.location,
-                e.message,
-                crate::text::count(e.games, "game", "games"),
-                e.first_seed
-            )
+                None => tr!(
+                    "sim-script-error-listing",
+                    location = location,
+                    message = message,
+                    hook = hook,
+                    count = e.games,
+                    first_seed = first_seed,
+                    after = after
+                ),
+            }
         })
         .collect()
 }
@@ -176,7 +184,6 @@ pub fn rows(reports: &[Report], rate: fn(&Rate) -> String) -> Rows {
     // At a table of more than two a win is a first place, and the places behind it tell the
     // bots and seats apart too: their mean place follows.
     let table = first.seats.len() > 2;
-    let won = if table { "first places" } else { "wins" };
     let place = |places: &[f64], i: usize| {
         places
             .get(i)
@@ -184,21 +191,29 @@ pub fn rows(reports: &[Report], rate: fn(&Rate) -> String) -> Rows {
     };
     for (i, bot) in first.bots.iter().enumerate() {
         rows.push((
-            format!("bot {} {won}", bot_label(i, bot)),
+            if table {
+                tr!("sim-row-bot-first-places", bot = bot_label(i, bot))
+            } else {
+                tr!("sim-row-bot-wins", bot = bot_label(i, bot))
+            },
             each(&|r| r.bot_wins.get(i).map_or_else(String::new, rate)),
         ));
     }
     if table {
         for (i, bot) in first.bots.iter().enumerate() {
             rows.push((
-                format!("bot {} mean place", bot_label(i, bot)),
+                tr!("sim-row-bot-mean-place", bot = bot_label(i, bot)),
                 each(&|r| place(&r.bot_mean_place, i)),
             ));
         }
         for (i, bot) in first.bots.iter().enumerate() {
             for (s, seat) in first.seats.iter().enumerate() {
                 rows.push((
-                    format!("bot {} first places at {seat}", bot_label(i, bot)),
+                    tr!(
+                        "sim-row-bot-first-places-at",
+                        bot = bot_label(i, bot),
+                        seat = seat.as_str()
+                    ),
                     each(&|r| {
                         r.bot_seat_wins
                             .get(i)
@@ -211,32 +226,41 @@ pub fn rows(reports: &[Report], rate: fn(&Rate) -> String) -> Rows {
     }
     for (i, seat) in first.seats.iter().enumerate() {
         rows.push((
-            format!("seat {seat} {won}"),
+            if table {
+                tr!("sim-row-seat-first-places", seat = seat.as_str())
+            } else {
+                tr!("sim-row-seat-wins", seat = seat.as_str())
+            },
             each(&|r| r.seat_wins.get(i).map_or_else(String::new, rate)),
         ));
     }
     if table {
         for (i, seat) in first.seats.iter().enumerate() {
             rows.push((
-                format!("seat {seat} mean place"),
+                tr!("sim-row-seat-mean-place", seat = seat.as_str()),
                 each(&|r| place(&r.seat_mean_place, i)),
             ));
         }
     }
-    rows.push(("draws".into(), each(&|r| rate(&r.draws))));
-    rows.push(("unfinished".into(), each(&|r| r.unfinished.to_string())));
+    rows.push((tr!("sim-row-draws"), each(&|r| rate(&r.draws))));
+    rows.push((
+        tr!("sim-row-unfinished"),
+        each(&|r| r.unfinished.to_string()),
+    ));
     if reports.iter().any(|r| !r.script_errors.is_empty()) {
         rows.push((
-            "stopped by a script error".into(),
+            tr!("sim-row-script-error"),
             each(&|r| r.script_error_games().to_string()),
         ));
     }
     rows.push((
-        "game length (actions)".into(),
+        tr!("sim-row-game-length"),
         each(&|r| {
-            format!(
-                "{:.1} (min {}, max {})",
-                r.mean_actions, r.min_actions, r.max_actions
+            tr!(
+                "sim-game-length",
+                mean = format!("{:.1}", r.mean_actions),
+                min = r.min_actions,
+                max = r.max_actions
             )
         }),
     ));
@@ -245,7 +269,7 @@ pub fn rows(reports: &[Report], rate: fn(&Rate) -> String) -> Rows {
     names.dedup();
     for name in names {
         rows.push((
-            format!("{name} (per game)"),
+            tr!("sim-row-counter-per-game", counter = name.as_str()),
             each(&|r| {
                 r.counters
                     .get(name)
@@ -254,30 +278,26 @@ pub fn rows(reports: &[Report], rate: fn(&Rate) -> String) -> Rows {
         ));
     }
     rows.push((
-        "search iterations".into(),
+        tr!("sim-row-search-iterations"),
         each(&|r| r.search_iterations.to_string()),
     ));
     if reports.iter().any(|r| r.timing.is_some()) {
         rows.push((
-            "time".into(),
+            tr!("sim-row-time"),
             each(&|r| {
                 r.timing.map_or_else(String::new, |t| {
-                    let shards = if t.shards > 1 {
-                        format!(" in {} shards", t.shards)
-                    } else {
-                        String::new()
-                    };
-                    format!(
-                        "{:.2} s{shards}, {:.2} games/s, {}",
-                        t.seconds,
-                        t.games_per_second,
-                        crate::text::count(t.threads as u64, "thread", "threads")
+                    tr!(
+                        "sim-time",
+                        seconds = format!("{:.2}", t.seconds),
+                        shards = t.shards,
+                        speed = format!("{:.2}", t.games_per_second),
+                        threads = t.threads
                     )
                 })
             }),
         ));
         rows.push((
-            "time per action (ms)".into(),
+            tr!("sim-row-time-per-action"),
             each(&|r| {
                 r.timing
                     .map_or_else(String::new, |t| format!("{:.3}", t.thread_ms_per_action))
@@ -304,12 +324,21 @@ pub fn counter_rows(reports: &[Report], rate: fn(&Rate) -> String) -> Rows {
     let mut rows: Rows = Vec::new();
     for (name, (effect_size, significant)) in names {
         let effect = |r: &Report| r.counter_effects.iter().find(|c| &c.name == name).cloned();
-        let mark = if significant { " *" } else { "" };
+        let effect_points = format!("{:.1}", effect_size * 100.0);
         rows.push((
-            format!(
-                "{name}{mark} (effect {:.1} points): games in which it fired",
-                effect_size * 100.0
-            ),
+            if significant {
+                tr!(
+                    "sim-row-counter-fired-significant",
+                    counter = name.as_str(),
+                    effect = effect_points
+                )
+            } else {
+                tr!(
+                    "sim-row-counter-fired",
+                    counter = name.as_str(),
+                    effect = effect_points
+                )
+            },
             reports
                 .iter()
                 .map(|r| {
@@ -319,7 +348,10 @@ pub fn counter_rows(reports: &[Report], rate: fn(&Rate) -> String) -> Rows {
         ));
         for (s, seat) in seats.iter().enumerate() {
             rows.push((
-                format!("  seat {seat} wins: fired | not"),
+                format!(
+                    "  {}",
+                    tr!("sim-row-seat-fired-or-not", seat = seat.as_str())
+                ),
                 reports
                     .iter()
                     .map(|r| {

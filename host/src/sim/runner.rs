@@ -3,6 +3,7 @@
 
 use super::tally::Tally;
 use crate::plugin::Plugin;
+use crate::tr;
 use game_wire::RulesetSource;
 use game_wire::{BotSpec, SimRequest, SimSummary};
 use std::ops::Range;
@@ -160,10 +161,7 @@ fn play<S: Send>(
             .collect();
         handles
             .into_iter()
-            .map(|h| {
-                h.join()
-                    .unwrap_or_else(|_| Err("a simulation thread panicked".into()))
-            })
+            .map(|h| h.join().unwrap_or_else(|_| Err(tr!("sim-thread-panicked"))))
             .collect()
     });
     per_thread.into_iter().collect()
@@ -198,9 +196,14 @@ impl Share<'_> {
                 break;
             }
             let request = self.batch.request(index);
-            let summary = rules
-                .simulate(&request)
-                .map_err(|e| format!("game {index} (seed {}): {e}", request.seed))?;
+            let summary = rules.simulate(&request).map_err(|e| {
+                tr!(
+                    "sim-game-failed",
+                    index = index,
+                    seed = request.seed.to_string(),
+                    error = e.to_string()
+                )
+            })?;
             each(&mut into, index, summary);
         }
         Ok(into)

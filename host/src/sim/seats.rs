@@ -2,6 +2,7 @@
 //! ruleset of a 2–6 player game may seat four).
 
 use crate::plugin::Plugin;
+use crate::tr;
 use game_wire::RulesetSource;
 use std::sync::Arc;
 
@@ -15,18 +16,23 @@ pub fn table_seats(
 ) -> Result<Vec<String>, String> {
     let mut seats: Option<(String, Vec<String>)> = None;
     for (name, source) in names.iter().zip(sources) {
-        let rules = plugin
-            .compile(source)
-            .map_err(|e| format!("ruleset `{name}`: {e}"))?;
+        let rules = plugin.compile(source).map_err(|e| {
+            tr!(
+                "sim-ruleset-error",
+                ruleset = name.as_str(),
+                error = e.to_string()
+            )
+        })?;
         let these = rules.seats().to_vec();
         match &seats {
             None => seats = Some((name.clone(), these)),
             Some((first, theirs)) if theirs.len() != these.len() => {
-                return Err(format!(
-                    "`{first}` seats {} players and `{name}` seats {}: rulesets compared side by \
-                     side must seat the same number (the same bots play the same seats)",
-                    theirs.len(),
-                    these.len()
+                return Err(tr!(
+                    "sim-seat-counts-differ",
+                    first = first.as_str(),
+                    first_count = theirs.len(),
+                    second = name.as_str(),
+                    second_count = these.len()
                 ));
             }
             Some(_) => {}

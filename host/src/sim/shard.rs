@@ -11,6 +11,7 @@
 use super::paired::PairedTally;
 use super::runner::games_per_seed;
 use super::tally::Tally;
+use crate::tr;
 use game_wire::RulesetSource;
 use game_wire::SimSummary;
 use serde::{Deserialize, Serialize};
@@ -58,7 +59,7 @@ impl std::str::FromStr for Shard {
 
     /// `I/N` with `1 <= I <= N <= MAX_SHARDS`.
     fn from_str(s: &str) -> Result<Shard, String> {
-        let bad = || format!("`{s}`: expected I/N with 1 <= I <= N <= {MAX_SHARDS}, e.g. 3/8");
+        let bad = || tr!("sim-bad-shard", shard = s, most = MAX_SHARDS);
         let (i, n) = s.trim().split_once('/').ok_or_else(bad)?;
         let index: u32 = i.trim().parse().map_err(|_| bad())?;
         let count: u32 = n.trim().parse().map_err(|_| bad())?;
@@ -230,7 +231,7 @@ impl ResultsWriter {
 
     fn line(&self, line: &Line) {
         let Ok(mut out) = self.out.lock() else {
-            return self.fail("a writing thread panicked".into());
+            return self.fail(tr!("sim-writer-panicked"));
         };
         let (file, flushed) = &mut *out;
         let mut written = serde_json::to_writer(&mut *file, line)
@@ -293,27 +294,26 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
         files.push(read(path, &mut paired)?);
     }
     let Some(first) = files.first() else {
-        return Err("no results files given".into());
+        return Err(tr!("sim-no-results-files"));
     };
     let header = first.header.clone();
     for f in &files {
         if !header.same_batch(&f.header) {
-            return Err(format!(
-                "{} and {} are not shards of the same batch (game, version, rulesets and their \
-                 text, bots, games, seed, max actions and shard count must match)",
-                first.path.display(),
-                f.path.display()
+            return Err(tr!(
+                "sim-not-same-batch",
+                first = first.path.display().to_string(),
+                second = f.path.display().to_string()
             ));
         }
     }
     let mut by_index: BTreeMap<u32, &ShardFile> = BTreeMap::new();
     for f in &files {
         if let Some(other) = by_index.insert(f.header.shard.index, f) {
-            return Err(format!(
-                "shard {} is given twice: {} and {}",
-                f.header.shard,
-                other.path.display(),
-                f.path.display()
+            return Err(tr!(
+                "sim-shard-twice",
+                shard = f.header.shard.to_string(),
+                first = other.path.display().to_string(),
+                second = f.path.display().to_string()
             ));
         }
     }
@@ -324,7 +324,7 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
         .map(|index| Shard { index, count }.to_string())
         .collect();
     if !missing.is_empty() {
-        return Err(format!("shards missing: {}", missing.join(", ")));
+        return Err(tr!("sim-shards-missing", shards = missing.join(", ")));
     }
     let rulesets = header.rulesets.len();
     let seats = header.seats.len();
@@ -374,20 +374,20 @@ fn read(path: &Path, paired: &mut Option<PairedTally>) -> Result<ShardFile, Stri
                 if h.format != FORMAT {
                     return Err(at(
                         n + 1,
-                        &format!(
-                            "results format {} (this game-host reads {FORMAT})",
-                            h.format
-                        ),
+                        &tr!("sim-results-format", format = h.format, reads = FORMAT),
                     ));
                 }
                 if h.shard.index == 0 || h.shard.index > h.shard.count {
-                    return Err(at(n + 1, &format!("shard {} is not a shard", h.shard)));
+                    return Err(at(
+                        n + 1,
+                        &tr!("sim-not-a-shard", shard = h.shard.to_string()),
+                    ));
                 }
                 games = vec![0; h.rulesets.len()];
                 header = Some(h);
             }
-            (Line::Header(_), Some(_)) => return Err(at(n + 1, &"a second header")),
-            (_, None) => return Err(at(n + 1, &"no header line before it")),
+            (Line::Header(_), Some(_)) => return Err(at(n + 1, &tr!("sim-second-header"))),
+            (_, None) => return Err(at(n + 1, &tr!("sim-no-header-before"))),
             (Line::Game(g), Some(h)) => {
                 let range = h.shard.range(h.games);
                 let count = games.get_mut(g.ruleset);
@@ -403,9 +403,11 @@ fn read(path: &Path, paired: &mut Option<PairedTally>) -> Result<ShardFile, Stri
                     _ => {
                         return Err(at(
                             n + 1,
-                            &format!(
-                                "game {} of ruleset {} is not in shard {}",
-                                g.index, g.ruleset, h.shard
+                            &tr!(
+                                "sim-game-not-in-shard",
+                                index = g.index,
+                                ruleset = g.ruleset,
+                                shard = h.shard.to_string()
                             ),
                         ));
                     }
@@ -413,16 +415,14 @@ fn read(path: &Path, paired: &mut Option<PairedTally>) -> Result<ShardFile, Stri
             }
             (Line::Tally(t), Some(h)) => {
                 if t.ruleset >= h.rulesets.len() || tallies.iter().any(|x| x.ruleset == t.ruleset) {
-                    return Err(at(
-                        n + 1,
-                        &format!("an unexpected tally of ruleset {}", t.ruleset),
-                    ));
+                    return Err(at(n + 1, &tr!("sim-unexpected-tally", ruleset = t.ruleset)));
                 }
                 tallies.push(t);
             }
         }
     }
-    let header = header.ok_or_else(|| format!("{}: empty, no header line", path.display()))?;
+    let header =
+        header.ok_or_else(|| tr!("sim-empty-results", path = path.display().to_string()))?;
     let expected = {
         let r = header.shard.range(header.games);
         r.end - r.start
@@ -433,19 +433,20 @@ fn read(path: &Path, paired: &mut Option<PairedTally>) -> Result<ShardFile, Stri
             .find(|t| t.ruleset == ruleset)
             .map(|t| t.tally.games());
         if played != expected || tallied != Some(expected) {
-            return Err(format!(
-                "{}: shard {} is incomplete: {played} of its {expected} games of ruleset `{}` \
-                 written{}; run that shard again",
-                path.display(),
-                header.shard,
-                header
+            return Err(tr!(
+                "sim-shard-incomplete",
+                path = path.display().to_string(),
+                shard = header.shard.to_string(),
+                played = played,
+                expected = expected,
+                ruleset = header
                     .rulesets
                     .get(ruleset)
                     .map_or("?", |r| r.name.as_str()),
-                if tallied.is_none() {
-                    ", and no tally at the end"
+                tally = if tallied.is_none() {
+                    "missing"
                 } else {
-                    ""
+                    "written"
                 }
             ));
         }

@@ -8,6 +8,7 @@ use crate::sim::paired::{PairedTally, SeatDifference};
 use crate::sim::sequential::{self, LOOKS, Look, Verdict};
 use crate::sim::shard::ResultsWriter;
 use crate::sim::{Report, Tally};
+use crate::tr;
 use game_wire::RulesetSource;
 use game_wire::SimSummary;
 use serde::Serialize;
@@ -86,7 +87,7 @@ pub fn side_by_side(
     }
     let paired = paired
         .into_inner()
-        .map_err(|_| "a counting thread panicked")?;
+        .map_err(|_| tr!("simulate-counting-panicked"))?;
     Ok((reports, comparison(names, &plan.seats, &paired)))
 }
 
@@ -122,7 +123,9 @@ pub fn until_decided(
             played = end;
         }
         let look = {
-            let p = paired.lock().map_err(|_| "a counting thread panicked")?;
+            let p = paired
+                .lock()
+                .map_err(|_| tr!("simulate-counting-panicked"))?;
             sequential::look(&p, &plan.seats, k, margin)
         };
         let decided = look.verdict != Verdict::Undecided;
@@ -139,7 +142,7 @@ pub fn until_decided(
         .collect();
     let paired = paired
         .into_inner()
-        .map_err(|_| "a counting thread panicked")?;
+        .map_err(|_| tr!("simulate-counting-panicked"))?;
     // The intervals shown are the deciding look's, at its level: a 95% interval of the same
     // games would ignore that the run chose when to stop.
     let seats = looks.last().map(|l| l.differences.clone());

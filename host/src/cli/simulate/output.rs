@@ -5,6 +5,7 @@ use super::compare::Comparison;
 use crate::sim::report::bot_label;
 use crate::sim::sequential::{LOOKS, Verdict};
 use crate::sim::{Rate, Report, counter_rows, rows, script_error_lines};
+use crate::tr;
 
 /// What the batch was, for the first line of the text and the top of the JSON.
 #[derive(Debug, Clone)]
@@ -85,31 +86,26 @@ fn text(heading: &Heading, reports: &[Report]) -> String {
         .enumerate()
         .map(|(i, b)| bot_label(i, b))
         .collect();
-    let shard = heading
-        .shard
-        .as_ref()
-        .map_or_else(String::new, |s| format!(" (shard {s} of them)"));
     // When the bots differ each seed is played in every seating.
     let per_seed = crate::sim::runner::games_per_seed(&heading.bots);
-    let seating = if per_seed == 1 {
-        "seats alternated"
-    } else {
-        "each seed played in every seating"
-    };
-    out.push_str(&format!(
-        "simulate {}: {} games per ruleset{shard}, bots {}, {seating}, seeds {}..{}\n",
-        heading.game,
-        heading.games,
-        bots.join(" vs "),
-        heading.seed,
-        heading.seed.wrapping_add(heading.games.div_ceil(per_seed))
+    out.push_str(&tr!(
+        "simulate-heading",
+        game = heading.game.as_str(),
+        games = heading.games,
+        shard = heading.shard.as_deref().unwrap_or("none"),
+        bots = bots.join(&tr!("text-versus")),
+        seating = if per_seed == 1 { "alternated" } else { "every" },
+        first = heading.seed.to_string(),
+        end = heading
+            .seed
+            .wrapping_add(heading.games.div_ceil(per_seed))
+            .to_string()
     ));
+    out.push('\n');
     table(&mut out, reports, &rows(reports, Rate::text));
     let by_counter = counter_rows(reports, Rate::text);
     if !by_counter.is_empty() {
-        out.push_str(
-            "\nwin rate by counter (games in which it fired | games in which it did not):\n",
-        );
+        out.push_str(&format!("\n{}\n", tr!("simulate-by-counter")));
         table(&mut out, reports, &by_counter);
     }
     for r in reports {
@@ -118,8 +114,8 @@ fn text(heading: &Heading, reports: &[Report]) -> String {
             continue;
         }
         out.push_str(&format!(
-            "\nscript errors under {} (the games they stopped count as neither won nor unfinished):\n",
-            r.ruleset
+            "\n{}\n",
+            tr!("simulate-script-errors", ruleset = r.ruleset.as_str())
         ));
         for line in lines {
             out.push_str(&format!("  {line}\n"));
@@ -133,10 +129,13 @@ fn text(heading: &Heading, reports: &[Report]) -> String {
 fn difference_text(c: &Comparison) -> String {
     let pairs = c.seats.first().map_or(0, |d| d.pairs);
     let mut out = format!(
-        "\ndifference of win rates ({} minus {}), paired: {} played under both rulesets\n",
-        c.second,
-        c.first,
-        crate::text::count(pairs, "seed", "seeds")
+        "\n{}\n",
+        tr!(
+            "simulate-difference",
+            second = c.second.as_str(),
+            first = c.first.as_str(),
+            count = pairs
+        )
     );
     let width = c
         .seats
@@ -148,28 +147,36 @@ fn difference_text(c: &Comparison) -> String {
         let level = format!("{:.3}", d.confidence * 100.0);
         let level = format!("{}%", level.trim_end_matches('0').trim_end_matches('.'));
         let says = if d.excludes_zero {
-            format!("{level} interval excludes 0: the rules differ")
+            tr!("simulate-interval-excludes-zero", level = level)
         } else {
-            format!("{level} interval includes 0: no difference resolved")
+            tr!("simulate-interval-includes-zero", level = level)
         };
         out.push_str(&format!(
-            "  seat {:width$}  {:<30} {says}\n",
-            d.seat,
-            d.text()
+            "  {}\n",
+            tr!(
+                "simulate-seat-difference",
+                seat = format!("{:width$}", d.seat),
+                difference = format!("{:<30}", d.text()),
+                verdict = says
+            )
         ));
     }
     if let Some(d) = c.seats.first() {
         let saved = d.games_saved();
         let saved = if saved.is_finite() {
-            format!("{saved:.1}× as many games for the same width")
+            tr!("simulate-games-saved", times = format!("{saved:.1}"))
         } else {
-            "every seed gave the same winners under both rulesets".into()
+            tr!("simulate-same-winners")
         };
         out.push_str(&format!(
-            "  unpaired, the same games give seat {} ±{:.1} points instead of ±{:.1}: {saved}\n",
-            d.seat,
-            d.unpaired_half_width * 100.0,
-            d.half_width() * 100.0,
+            "  {}\n",
+            tr!(
+                "simulate-unpaired",
+                seat = d.seat.as_str(),
+                unpaired = format!("{:.1}", d.unpaired_half_width * 100.0),
+                paired = format!("{:.1}", d.half_width() * 100.0),
+                saved = saved
+            )
         ));
     }
     if let (Some(last), Some(budget)) = (c.looks.last(), c.budget_seeds) {
@@ -181,19 +188,20 @@ fn difference_text(c: &Comparison) -> String {
                     .filter(|d| d.excludes_zero)
                     .map(|d| d.seat.as_str())
                     .collect();
-                format!("decided: the rules differ (seat {})", seats.join(", "))
+                tr!("simulate-decided-differ", seats = seats.join(", "))
             }
-            Verdict::WithinMargin => {
-                "decided: no seat's win rate changes by the margin or more".into()
-            }
-            Verdict::Undecided => "budget spent, undecided: no difference resolved".into(),
+            Verdict::WithinMargin => tr!("simulate-decided-within-margin"),
+            Verdict::Undecided => tr!("simulate-undecided"),
         };
-        out.push_str(&format!(
-            "until decided: stopped at look {} of {LOOKS}, after {} of {budget} seeds \
-             (the intervals above are that look's, at the level the stopping rule allows it): {what}\n",
-            last.look,
-            last.seeds,
+        out.push_str(&tr!(
+            "simulate-until-decided",
+            look = last.look,
+            looks = LOOKS,
+            seeds = last.seeds,
+            budget = budget,
+            verdict = what
         ));
+        out.push('\n');
     }
     out
 }

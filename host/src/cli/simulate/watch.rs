@@ -9,6 +9,7 @@ use crate::cli::Env;
 use crate::content;
 use crate::sim::Report;
 use crate::sim::follow::{Followed, Follower};
+use crate::tr;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -42,24 +43,34 @@ pub fn run(
     let first = plan.play(&args.ruleset, &source, None)?.0;
     show(&heading, &mut runs, first, format);
     eprintln!(
-        "watching {}: each save that compiles plays the same seeds under the new rules \
-         (Ctrl-C to stop)",
-        source.root
+        "{}",
+        tr!("simulate-watching", ruleset = source.root.as_str())
     );
     loop {
         match follower.wait(Duration::from_secs(60))? {
             None => {}
             Some(Followed::Changed { label, source }) => {
-                let name = format!("save {}: {label}", runs.len());
+                // A run's name is in the report: JSON and CSV keep it the same in every language.
+                let name = if format == Format::Text {
+                    tr!("simulate-save-run", number = runs.len(), label = label)
+                } else {
+                    format!("save {}: {label}", runs.len())
+                };
                 match plan.play(&name, &source, None) {
                     Ok((report, _)) => show(&heading, &mut runs, report, format),
-                    Err(e) => eprintln!("{name}: not played: {e}"),
+                    Err(e) => eprintln!(
+                        "{}",
+                        tr!("simulate-not-played", run = name.as_str(), error = e)
+                    ),
                 }
             }
             Some(Followed::Broken { message }) => {
-                eprintln!("the save does not compile; the last rules stay:\n{message}");
+                eprintln!("{}", tr!("simulate-save-broken"));
+                eprintln!("{message}");
             }
-            Some(Followed::WatchError(e)) => eprintln!("watch: {e}"),
+            Some(Followed::WatchError(e)) => {
+                eprintln!("{}", tr!("simulate-watch-error", error = e));
+            }
         }
     }
 }

@@ -3,6 +3,7 @@
 //! describe, lie inside the file.
 
 use super::{File, Target, corrupt, table_end, truncated};
+use crate::tr;
 use object::elf::{self, FileHeader32, FileHeader64, Ident};
 
 /// The identification bytes every ELF header starts with.
@@ -17,27 +18,27 @@ pub(super) fn check<'d, D: ReadRef<'d>>(file: &File<D>, target: &Target) -> Resu
     let bits64 = match elf::FileClass(ident[4]) {
         elf::ELFCLASS32 => false,
         elf::ELFCLASS64 => true,
-        _ => return Err(corrupt("an unknown ELF class")),
+        _ => return Err(corrupt(&tr!("plugin-header-elf-class"))),
     };
     let little = match elf::DataEncoding(ident[5]) {
         elf::ELFDATA2LSB => true,
         elf::ELFDATA2MSB => false,
-        _ => return Err(corrupt("an unknown ELF byte order")),
+        _ => return Err(corrupt(&tr!("plugin-header-elf-byte-order"))),
     };
     let bits = |b: bool| if b { 64 } else { 32 };
     if bits64 != target.bits64 {
-        return Err(format!(
-            "is a {}-bit library, this host is {}-bit",
-            bits(bits64),
-            bits(target.bits64)
+        return Err(tr!(
+            "plugin-header-word-size",
+            bits = bits(bits64),
+            host = bits(target.bits64)
         ));
     }
-    let endian = |l: bool| if l { "little-endian" } else { "big-endian" };
+    let endian = |l: bool| if l { "little" } else { "big" };
     if little != target.little_endian {
-        return Err(format!(
-            "is a {} library, this host is {}",
-            endian(little),
-            endian(target.little_endian)
+        return Err(tr!(
+            "plugin-header-byte-order",
+            order = endian(little),
+            host = endian(target.little_endian)
         ));
     }
     let endian = if little {
@@ -61,22 +62,21 @@ where
     let h: &H = file.header(0)?;
     let e_type = h.e_type(endian);
     if e_type != elf::ET_DYN {
-        let kind = match e_type {
-            elf::ET_REL => "a relocatable object (.o)".to_string(),
-            elf::ET_EXEC => "an executable".to_string(),
-            elf::ET_CORE => "a core dump".to_string(),
-            other => format!("an ELF file of type {}", other.0),
-        };
-        return Err(format!("is {kind}, not a shared library"));
+        return Err(match e_type {
+            elf::ET_REL => tr!("plugin-header-elf-object"),
+            elf::ET_EXEC => tr!("plugin-header-elf-executable"),
+            elf::ET_CORE => tr!("plugin-header-elf-core"),
+            other => tr!("plugin-header-elf-type", kind = other.0),
+        });
     }
     let machine = h.e_machine(endian).0;
     if let Some(expected) = target.elf_machine
         && machine != expected
     {
-        return Err(format!(
-            "is a library for {}, this host is {}",
-            machine_name(machine),
-            machine_name(expected)
+        return Err(tr!(
+            "plugin-header-machine",
+            machine = machine_name(machine),
+            host = machine_name(expected)
         ));
     }
     let phoff: u64 = h.e_phoff(endian).into();
@@ -85,17 +85,19 @@ where
     let phentsize = u64::from(h.e_phentsize(endian));
     let shentsize = u64::from(h.e_shentsize(endian));
     if phnum == 0 {
-        return Err("has no program headers: it is not a loadable library".into());
+        return Err(tr!("plugin-header-no-program-headers"));
     }
     // Entries of another size than the word size's are refused, as the dynamic loader does.
     if phentsize != size_of::<H::ProgramHeader>() as u64 {
-        return Err(corrupt(&format!(
-            "program header entries of {phentsize} bytes"
+        return Err(corrupt(&tr!(
+            "plugin-header-program-entry-size",
+            bytes = phentsize
         )));
     }
     if shoff != 0 && shentsize != size_of::<H::SectionHeader>() as u64 {
-        return Err(corrupt(&format!(
-            "section header entries of {shentsize} bytes"
+        return Err(corrupt(&tr!(
+            "plugin-header-section-entry-size",
+            bytes = shentsize
         )));
     }
     // More than 0xff00 sections: the count is in the first section header (`object` reads it
@@ -151,6 +153,6 @@ fn machine_name(m: u16) -> String {
         elf::EM_S390 => "s390x".into(),
         elf::EM_LOONGARCH => "loongarch".into(),
         elf::EM_MIPS => "mips".into(),
-        _ => format!("machine {m}"),
+        _ => tr!("plugin-header-machine-number", number = m.to_string()),
     }
 }

@@ -3,6 +3,7 @@
 //! slice inside the file and the one for this CPU checked as such.
 
 use super::{File, Target, corrupt, table_end, truncated, within_limit};
+use crate::tr;
 use object::macho::{self, FatArch32, FatArch64, FatHeader, MachHeader32, MachHeader64};
 use object::read::ReadRef;
 use object::read::macho::MachHeader;
@@ -21,7 +22,7 @@ pub(super) fn check<'d, D: ReadRef<'d>>(file: &File<D>, target: &Target) -> Resu
     let head: &FatHeader = file.header(0)?;
     let count = u64::from(head.nfat_arch.get(BigEndian));
     if count == 0 || count > MAX_SLICES {
-        return Err(corrupt(&format!("a universal library of {count} slices")));
+        return Err(corrupt(&tr!("plugin-header-macho-slices", count = count)));
     }
     let at = size_of::<FatHeader>() as u64;
     // (CPU type, offset, size) of each slice.
@@ -54,7 +55,7 @@ pub(super) fn check<'d, D: ReadRef<'d>>(file: &File<D>, target: &Target) -> Resu
     match ours {
         Some((offset, size)) => check_slice(file, offset, size, target),
         None if target.macho_cpu.is_none() => Ok(()),
-        None => Err("is a universal library without a slice for this host's machine".into()),
+        None => Err(tr!("plugin-header-macho-no-slice")),
     }
 }
 
@@ -82,10 +83,10 @@ fn check_slice<'d, D: ReadRef<'d>>(
         [0xce, 0xfa, 0xed, 0xfe] => (false, true),
         [0xfe, 0xed, 0xfa, 0xcf] => (true, false),
         [0xfe, 0xed, 0xfa, 0xce] => (false, false),
-        _ => return Err(corrupt("a universal library slice that is not Mach-O")),
+        _ => return Err(corrupt(&tr!("plugin-header-macho-slice-not-macho"))),
     };
     if bits64 != target.bits64 || little != target.little_endian {
-        return Err("is a Mach-O library for another word size or byte order".into());
+        return Err(tr!("plugin-header-macho-other-word"));
     }
     let endian = if little {
         Endianness::Little
@@ -120,16 +121,15 @@ where
     if let Some(expected) = target.macho_cpu
         && cpu != expected
     {
-        return Err(format!(
-            "is a Mach-O library for CPU type {cpu:#x}, this host is {expected:#x}"
+        return Err(tr!(
+            "plugin-header-macho-cpu",
+            cpu = format!("{cpu:#x}"),
+            host = format!("{expected:#x}")
         ));
     }
     let filetype = h.filetype(endian);
     if filetype != macho::MH_DYLIB && filetype != macho::MH_BUNDLE {
-        return Err(format!(
-            "is a Mach-O file of type {}, not a dynamic library or bundle",
-            filetype.0
-        ));
+        return Err(tr!("plugin-header-macho-type", kind = filetype.0));
     }
     let sizeofcmds = u64::from(h.sizeofcmds(endian));
     let cmds_end = hsize + sizeofcmds;
@@ -139,8 +139,8 @@ where
     within_limit(sizeofcmds)?;
     let mut commands = h
         .load_commands(endian, file.data, base)
-        .map_err(|_| "cannot read its headers".to_string())?;
-    let outside = || corrupt("a load command outside the load commands");
+        .map_err(|_| tr!("plugin-header-unreadable"))?;
+    let outside = || corrupt(&tr!("plugin-header-macho-load-command"));
     let mut needed = cmds_end;
     while let Some(command) = commands.next().map_err(|_| outside())? {
         // A segment command too short for its fields maps nothing: not this check's concern.

@@ -19,6 +19,7 @@ mod macho;
 mod pe;
 
 use crate::safe_read::{human_size, open_checked};
+use crate::tr;
 use object::read::{ReadCache, ReadRef};
 use object::{Pod, elf as e, macho as m, pe as p};
 use std::io::{Read, Seek};
@@ -46,11 +47,12 @@ impl Format {
         Format::Elf
     };
 
-    fn name(self) -> &'static str {
+    /// The format's key in the catalogue's messages (`elf`, `macho`, `pe`).
+    fn key(self) -> &'static str {
         match self {
-            Format::Elf => "an ELF library (Linux and other Unixes)",
-            Format::MachO => "a Mach-O library (macOS)",
-            Format::Pe => "a Windows DLL",
+            Format::Elf => "elf",
+            Format::MachO => "macho",
+            Format::Pe => "pe",
         }
     }
 }
@@ -118,7 +120,7 @@ pub fn check_library(path: &Path) -> Result<(), String> {
     let mut file = open_checked(path, u64::MAX).map_err(|refusal| refusal.to_string())?;
     let len = file
         .metadata()
-        .map_err(|e| format!("cannot read: {e}"))?
+        .map_err(|e| tr!("plugin-header-cannot-read", error = e.to_string()))?
         .len();
     check_bytes(&mut file, len, Format::NATIVE, &Target::NATIVE)
 }
@@ -132,10 +134,10 @@ pub fn check_bytes<R: Read + Seek>(
     target: &Target,
 ) -> Result<(), String> {
     if len == 0 {
-        return Err("is empty (0 bytes), not a shared library".into());
+        return Err(tr!("plugin-header-empty"));
     }
     if len < 4 {
-        return Err(format!("is only {len} bytes, not a shared library"));
+        return Err(tr!("plugin-header-too-short", bytes = len));
     }
     let cache = ReadCache::new(r);
     let file = File { data: &cache, len };
@@ -151,17 +153,14 @@ pub fn check_bytes<R: Read + Seek>(
     match found {
         Some(f) if f == format => {}
         Some(f) => {
-            return Err(format!(
-                "is {}, but this host loads {}",
-                f.name(),
-                format.name()
+            return Err(tr!(
+                "plugin-header-other-format",
+                found = f.key(),
+                loads = format.key()
             ));
         }
         None => {
-            return Err(format!(
-                "is not a shared library: it does not start like {}",
-                format.name()
-            ));
+            return Err(tr!("plugin-header-not-a-library", loads = format.key()));
         }
     }
     match format {
@@ -185,7 +184,7 @@ impl<'d, D: ReadRef<'d>> File<D> {
         self.fits(table_end(offset, 1, n)?)?;
         self.data
             .read_bytes_at(offset, n)
-            .map_err(|()| "cannot read its headers".to_string())
+            .map_err(|()| tr!("plugin-header-unreadable"))
     }
 
     /// A header of type `T` at `offset`.
@@ -194,7 +193,7 @@ impl<'d, D: ReadRef<'d>> File<D> {
         self.fits(table_end(offset, 1, size)?)?;
         self.data
             .read_at(offset)
-            .map_err(|()| "cannot read its headers".to_string())
+            .map_err(|()| tr!("plugin-header-unreadable"))
     }
 
     /// `count` headers of type `T` at `offset`.
@@ -203,10 +202,11 @@ impl<'d, D: ReadRef<'d>> File<D> {
         let end = table_end(offset, count, size)?;
         within_limit(end - offset)?;
         self.fits(end)?;
-        let count = usize::try_from(count).map_err(|_| corrupt("a table beyond any file size"))?;
+        let count =
+            usize::try_from(count).map_err(|_| corrupt(&tr!("plugin-header-table-beyond-file")))?;
         self.data
             .read_slice_at(offset, count)
-            .map_err(|()| "cannot read its headers".to_string())
+            .map_err(|()| tr!("plugin-header-unreadable"))
     }
 
     /// An error unless the file reaches `end`.
@@ -221,25 +221,25 @@ impl<'d, D: ReadRef<'d>> File<D> {
 /// An error for a header table larger than [`TABLE_LIMIT`], before it is read.
 fn within_limit(n: u64) -> Result<(), String> {
     if n > TABLE_LIMIT {
-        return Err(corrupt(&format!(
-            "a header table of {} (more than {})",
-            human_size(n),
-            human_size(TABLE_LIMIT)
+        return Err(corrupt(&tr!(
+            "plugin-header-table-too-big",
+            size = human_size(n),
+            limit = human_size(TABLE_LIMIT)
         )));
     }
     Ok(())
 }
 
 fn truncated(needed: u64, len: u64) -> String {
-    format!(
-        "is truncated: its headers say {}, the file has {}",
-        human_size(needed),
-        human_size(len)
+    tr!(
+        "plugin-header-truncated",
+        needed = human_size(needed),
+        size = human_size(len)
     )
 }
 
 fn corrupt(what: &str) -> String {
-    format!("has corrupt headers: {what}")
+    tr!("plugin-header-corrupt", what = what)
 }
 
 /// `offset + count * size`, or an error when that overflows.
@@ -247,7 +247,7 @@ fn table_end(offset: u64, count: u64, size: u64) -> Result<u64, String> {
     count
         .checked_mul(size)
         .and_then(|n| n.checked_add(offset))
-        .ok_or_else(|| corrupt("a table beyond any file size"))
+        .ok_or_else(|| corrupt(&tr!("plugin-header-table-beyond-file")))
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! inside the file.
 
 use super::{File, Target, table_end};
+use crate::tr;
 use object::LittleEndian as LE;
 use object::pe::{self, ImageDosHeader, ImageFileHeader, ImageSectionHeader};
 use object::read::ReadRef;
@@ -16,21 +17,21 @@ pub(super) fn check<'d, D: ReadRef<'d>>(file: &File<D>, target: &Target) -> Resu
     let coff_end = table_end(coff_at, 1, size_of::<ImageFileHeader>() as u64)?;
     file.fits(coff_end)?;
     if file.bytes(pe_at, 4)? != SIGNATURE {
-        return Err("is a DOS program, not a Windows DLL".into());
+        return Err(tr!("plugin-header-pe-dos"));
     }
     let h: &ImageFileHeader = file.header(coff_at)?;
     let machine = h.machine.get(LE).0;
     if let Some(expected) = target.pe_machine
         && machine != expected
     {
-        return Err(format!(
-            "is a DLL for {}, this host is {}",
-            machine_name(machine),
-            machine_name(expected)
+        return Err(tr!(
+            "plugin-header-pe-machine",
+            machine = machine_name(machine),
+            host = machine_name(expected)
         ));
     }
     if h.characteristics.get(LE).0 & pe::IMAGE_FILE_DLL.0 == 0 {
-        return Err("is a Windows executable, not a DLL".into());
+        return Err(tr!("plugin-header-pe-executable"));
     }
     // The section table follows the optional header (of any size: only the sections matter).
     let sections = u64::from(h.number_of_sections.get(LE));
@@ -52,6 +53,6 @@ fn machine_name(m: u16) -> String {
         pe::IMAGE_FILE_MACHINE_I386 => "x86".into(),
         pe::IMAGE_FILE_MACHINE_ARM64 => "aarch64".into(),
         pe::IMAGE_FILE_MACHINE_ARMNT => "arm".into(),
-        _ => format!("machine {m:#x}"),
+        _ => tr!("plugin-header-machine-number", number = format!("{m:#x}")),
     }
 }
