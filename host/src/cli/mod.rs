@@ -141,6 +141,25 @@ pub enum Command {
 }
 
 /// What every command needs: the plugins, the content root and the mods in use.
+impl Command {
+    /// Whether the command prints JSON for tools (`--json`).
+    fn wants_json(&self) -> bool {
+        match self {
+            Command::Play(a) => a.json,
+            #[cfg(feature = "online")]
+            Command::Host(a) => a.json,
+            #[cfg(feature = "online")]
+            Command::Join(a) => a.json,
+            Command::Watch(a) => a.json,
+            Command::Simulate(a) => a.json,
+            Command::SimulateMerge(a) => a.json,
+            Command::Review(a) => a.json,
+            Command::BenchBots(a) => a.json,
+            _ => false,
+        }
+    }
+}
+
 #[derive(Debug)]
 pub struct Env {
     pub catalog: Catalog,
@@ -212,6 +231,11 @@ pub fn run(cli: Cli) -> ExitCode {
         return ExitCode::from(2);
     }
     crate::i18n::locale::choose(cli.lang.as_deref());
+    // `--json` is for tools: the same in every language, so the words inside it (a reload's
+    // changes, a run's label, a game's sentences) are English whatever the player chose.
+    if cli.command.as_ref().is_some_and(Command::wants_json) {
+        crate::i18n::set_language(crate::i18n::ENGLISH);
+    }
     if cli.command.is_some() && cli.open.is_some() {
         eprintln!(
             "{}",

@@ -333,7 +333,9 @@ impl Printer {
 
     pub fn view(&self, session: &mut Session) -> Result<(), String> {
         let viewer = self.viewer(session)?;
-        let view = session.view(viewer).map_err(|e| e.to_string())?;
+        let mut view = session.view(viewer).map_err(|e| e.to_string())?;
+        // The game's words as the chosen language says them (under `--json`, English).
+        crate::i18n::game::localize_view(&session.info().id.clone(), &mut view);
         // A hook that failed while the actions were listed hid the moves it was asked about:
         // said before the view, as the errors they are.
         for e in &view.script_errors {
@@ -367,10 +369,16 @@ impl Printer {
             .filter(|l| l.visible_to(viewer))
             .collect();
         if self.json {
-            let texts: Vec<&str> = log.iter().map(|l| l.text.as_str()).collect();
+            let game = session.info().id.clone();
+            let texts: Vec<String> = log
+                .iter()
+                .map(|l| crate::i18n::game::show(&game, &l.text))
+                .collect();
+            let status = crate::i18n::game::localize(&game, &applied.status)
+                .unwrap_or_else(|| applied.status.clone());
             println!(
                 "{}",
-                json!({"type": "applied", "action": action, "log": texts, "status": applied.status})
+                json!({"type": "applied", "action": action, "log": texts, "status": status})
             );
         } else {
             let info = session.info();
