@@ -74,7 +74,9 @@ pub fn lookup<'a>(table: &'a toml::Table, path: &str) -> Option<&'a toml::Value>
 /// c". `None` for a table (it has no single value to show).
 pub fn format_value(value: &toml::Value) -> Option<String> {
     Some(match value {
-        toml::Value::String(s) => s.clone(),
+        // A ruleset's text in the reader's language where the ruleset translates it (the
+        // caller names the game: `i18n::game::Scope`).
+        toml::Value::String(s) => crate::i18n::game::shown(s).into_owned(),
         toml::Value::Integer(i) => i.to_string(),
         toml::Value::Float(f) => f.to_string(),
         toml::Value::Boolean(b) => {

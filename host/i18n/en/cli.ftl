@@ -247,3 +247,8 @@ bench-reload-no-reload = save { $save }: no reload within 10 s
 bench-reload-save-failed = save { $save }: { $error }
 bench-reload-unexpected = save { $save }: unexpected { $event }
 bench-reload-result = bench-reload { $game } { $ruleset } ({ $saves } saves, debounce { $debounce } ms): p50 { $p50 } ms, p95 { $p95 } ms, max { $max } ms
+
+## check --all: translations
+
+check-text-error = error   { $game }: { $problem }
+check-text-warning = warning { $game }: { $problem }

@@ -214,3 +214,8 @@ bench-reload-no-reload = penyimpanan { $save }: tidak ada muat ulang dalam 10 dt
 bench-reload-save-failed = penyimpanan { $save }: { $error }
 bench-reload-unexpected = penyimpanan { $save }: kejadian tak terduga { $event }
 bench-reload-result = bench-reload { $game } { $ruleset } ({ $saves } kali disimpan, jeda { $debounce } md): p50 { $p50 } md, p95 { $p95 } md, maks { $max } md
+
+## check --all: terjemahan
+
+check-text-error = galat      { $game }: { $problem }
+check-text-warning = peringatan { $game }: { $problem }

@@ -86,6 +86,41 @@ pub fn run(env: &Env, args: CheckArgs) -> Result<ExitCode, String> {
             }
         }
     }
+    // Every game's translations (its catalogues, its rulesets' `[text.*]`) and the host's own.
+    let mut text_errors = 0;
+    if args.all {
+        for plugin in &env.catalog.plugins {
+            let game = &plugin.info().id;
+            let text = crate::i18n::game::load(root, &env.mods, game);
+            let (errors, warnings) = crate::i18n::game::check(&text);
+            for e in &errors {
+                println!(
+                    "{}",
+                    tr!("check-text-error", game = game.as_str(), problem = block(e))
+                );
+            }
+            for w in &warnings {
+                println!(
+                    "{}",
+                    tr!(
+                        "check-text-warning",
+                        game = game.as_str(),
+                        problem = block(w)
+                    )
+                );
+            }
+            text_errors += errors.len();
+        }
+        for lang in crate::i18n::languages() {
+            for p in &lang.problems {
+                println!(
+                    "{}",
+                    tr!("check-text-error", game = "game-host", problem = block(p))
+                );
+                text_errors += 1;
+            }
+        }
+    }
     println!(
         "{}",
         tr!(
@@ -95,6 +130,9 @@ pub fn run(env: &Env, args: CheckArgs) -> Result<ExitCode, String> {
             failed = failed
         )
     );
+    if text_errors > 0 {
+        return Ok(ExitCode::FAILURE);
+    }
     Ok(if failed == 0 {
         ExitCode::SUCCESS
     } else {

@@ -474,22 +474,33 @@ pub fn check(game: &GameText) -> (Vec<String>, Vec<String>) {
     (errors, warnings)
 }
 
-/// Two ids one edit apart (a typo).
+/// Two ids one typo apart: a letter added, dropped, changed, or two neighbours swapped
+/// (optimal string alignment distance 1).
 fn strsim_close(a: &str, b: &str) -> bool {
     let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
     if a.len().abs_diff(b.len()) > 1 {
         return false;
     }
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.iter().enumerate() {
-        let mut row = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            let cost = usize::from(ca != cb);
-            row.push((prev[j] + cost).min(prev[j + 1] + 1).min(row[j] + 1));
-        }
-        prev = row;
+    let (n, m) = (a.len(), b.len());
+    let mut d = vec![vec![0usize; m + 1]; n + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
     }
-    prev[b.len()] <= 1
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=n {
+        for j in 1..=m {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    d[n][m] <= 1
 }
 
 /// Object keys whose strings are ids, keys or notation the plugin reads back, never shown as

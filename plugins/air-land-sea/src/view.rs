@@ -80,8 +80,8 @@ pub(crate) fn category(g: &AirLandSea, th: Theater) -> Category {
 /// What a card's face says: its kind of ability and the ability's text.
 pub(crate) fn card_text(info: &CardInfo) -> String {
     match info.kind {
-        Kind::Instant => format!("Instant: {}", info.text),
-        Kind::Ongoing => format!("Ongoing: {}", info.text),
+        Kind::Instant => game_sdk::msg!("card-instant", "Instant: {text}", text = info.text),
+        Kind::Ongoing => game_sdk::msg!("card-ongoing", "Ongoing: {text}", text = info.text),
         Kind::None => info.text.clone(),
     }
 }
@@ -117,7 +117,7 @@ fn table_scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
             id: format!("vp:{seat}"),
             owner: Some(seat),
             // The goal is the track's end ("3 / 12").
-            label: format!("{} VP", SEATS[seat as usize]),
+            label: game_sdk::msg!("vp-counter", "{seat} VP", seat = SEATS[seat as usize]),
             value: i64::from(s.vp[seat as usize]),
             look: CounterLook::Track {
                 max: i64::from(g.config.victory_points),
@@ -129,7 +129,7 @@ fn table_scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
         id: "zone:deck".into(),
         kind: ZoneKind::Deck,
         owner: None,
-        title: "Deck".into(),
+        title: game_sdk::msg!("deck", "Deck"),
         group: None,
         cards: Vec::new(),
         count: s.deck.len() as u32,
@@ -138,7 +138,7 @@ fn table_scene(g: &AirLandSea, s: &State, viewer: Viewer) -> Scene {
     counters.push(Counter {
         id: "battle".into(),
         owner: None,
-        label: "Battle".into(),
+        label: game_sdk::msg!("battle-counter", "Battle"),
         value: i64::from(s.battle),
         look: Default::default(),
     });
@@ -238,7 +238,12 @@ fn stacks(
                 id: format!("zone:{tid}:{seat}"),
                 kind: ZoneKind::Stack,
                 owner: Some(seat),
-                title: format!("{} — {}", d.tname(th), SEATS[seat as usize]),
+                title: game_sdk::msg!(
+                    "stack-title",
+                    "{theater} — {seat}",
+                    theater = d.tname(th),
+                    seat = SEATS[seat as usize]
+                ),
                 group: Some(tid.to_string()),
                 cards,
                 count: stack.len() as u32,
@@ -247,7 +252,12 @@ fn stacks(
             counters.push(Counter {
                 id: format!("total:{tid}:{seat}"),
                 owner: Some(seat),
-                label: format!("{} strength in {}", SEATS[seat as usize], d.tname(th)),
+                label: game_sdk::msg!(
+                    "strength-in",
+                    "{seat} strength in {theater}",
+                    seat = SEATS[seat as usize],
+                    theater = d.tname(th)
+                ),
                 value: total,
                 // Drawn on the side's stack, where the strength is.
                 look: CounterLook::OnZone(format!("zone:{tid}:{seat}")),
@@ -283,7 +293,7 @@ fn hand(g: &AirLandSea, s: &State, viewer: Viewer, seat: u8, zones: &mut Vec<Zon
         id: format!("zone:hand:{seat}"),
         kind: ZoneKind::Hand,
         owner: Some(seat),
-        title: format!("{}'s hand", SEATS[seat as usize]),
+        title: game_sdk::msg!("hand-title", "{seat}'s hand", seat = SEATS[seat as usize]),
         group: Some("hands".into()),
         cards,
         count: hand.len() as u32,
@@ -320,7 +330,11 @@ fn held(g: &AirLandSea, s: &State, viewer: Viewer, seat: u8, zones: &mut Vec<Zon
             id: format!("zone:limbo:{seat}"),
             kind: ZoneKind::Pool,
             owner: Some(seat),
-            title: format!("Held by {}'s ability", SEATS[seat as usize]),
+            title: game_sdk::msg!(
+                "held-title",
+                "Held by {seat}'s ability",
+                seat = SEATS[seat as usize]
+            ),
             group: Some("hands".into()),
             count: held.len() as u32,
             cards: held,
@@ -333,27 +347,41 @@ fn held(g: &AirLandSea, s: &State, viewer: Viewer, seat: u8, zones: &mut Vec<Zon
 fn labels(g: &AirLandSea, s: &State, control: &[(Theater, u8)]) -> Vec<String> {
     let d = &g.defs;
     let mut labels = vec![
-        format!(
-            "Battle {}, turn {}: theaters {}",
-            s.battle,
-            s.turn,
-            s.order
+        game_sdk::msg!(
+            "battle-line",
+            "Battle {battle}, turn {turn}: theaters {theaters}",
+            battle = s.battle,
+            turn = s.turn,
+            // Each name a message of its own, so each is translated as the ruleset says.
+            theaters = s
+                .order
                 .iter()
-                .map(|&t| d.tname(t))
+                .map(|&t| game_sdk::msg!("theater", "{name}", name = d.tname(t)))
                 .collect::<Vec<_>>()
                 .join(" | ")
         ),
-        format!(
-            "{} is the 1st Player (wins ties), {} the 2nd Player",
-            SEATS[s.first as usize],
-            SEATS[1 - s.first as usize]
+        game_sdk::msg!(
+            "commanders-line",
+            "{first} is the 1st Player (wins ties), {second} the 2nd Player",
+            first = SEATS[s.first as usize],
+            second = SEATS[1 - s.first as usize]
         ),
-        control
-            .iter()
-            .map(|&(th, w)| format!("{}: {}", d.tname(th), SEATS[w as usize]))
-            .collect::<Vec<_>>()
-            .join(", ")
-            + " (control)",
+        game_sdk::msg!(
+            "control-line",
+            "{list} (control)",
+            list = control
+                .iter()
+                .map(|&(th, w)| {
+                    game_sdk::msg!(
+                        "control-entry",
+                        "{theater}: {seat}",
+                        theater = d.tname(th),
+                        seat = SEATS[w as usize]
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
     ];
     if let Some(last) = &s.last_battle {
         labels.push(last.clone());
@@ -371,12 +399,13 @@ fn controls(g: &AirLandSea, s: &State, viewer: Viewer, labels: &mut Vec<String>)
                 labels.push(c.prompt.clone());
                 if c.skippable {
                     controls.push(Control {
-                        confirm: Some(format!(
-                            "Skip? You give up this ability's choice ({}).",
-                            c.prompt
+                        confirm: Some(game_sdk::msg!(
+                            "skip-question",
+                            "Skip? You give up this ability's choice ({prompt}).",
+                            prompt = c.prompt
                         )),
                         id: "control:skip".into(),
-                        label: "Skip".into(),
+                        label: game_sdk::msg!("skip", "Skip"),
                     });
                 }
                 for (i, p) in option_paths(g, s, c).iter().enumerate() {
@@ -394,21 +423,22 @@ fn controls(g: &AirLandSea, s: &State, viewer: Viewer, labels: &mut Vec<String>)
                 controls.push(Control {
                     confirm: None,
                     id: "control:face-down".into(),
-                    label: "Face down (improvise)".into(),
+                    label: game_sdk::msg!("face-down-control", "Face down (improvise)"),
                 });
                 if s.bonus != Some(Bonus::Play(s.to_move)) {
                     controls.push(Control {
                         confirm: Some(withdraw_question(g, s, s.to_move)),
                         id: "control:withdraw".into(),
-                        label: "Withdraw".into(),
+                        label: game_sdk::msg!("withdraw", "Withdraw"),
                     });
                 }
             }
         }
     } else if let Some(c) = &s.choice {
-        labels.push(format!(
-            "{} is making a choice for an ability",
-            SEATS[c.seat as usize]
+        labels.push(game_sdk::msg!(
+            "choosing",
+            "{seat} is making a choice for an ability",
+            seat = SEATS[c.seat as usize]
         ));
     }
     controls
@@ -423,10 +453,11 @@ pub fn withdraw_question(g: &AirLandSea, s: &State, seat: u8) -> String {
         &g.config.commanders.second
     };
     let left = s.hands[seat as usize].len();
-    format!(
-        "Withdraw now? {} scores {} VP.",
-        SEATS[1 - seat as usize],
-        crate::rules::withdraw_points(table, left)
+    game_sdk::msg!(
+        "withdraw-question",
+        "Withdraw now? {seat} scores {vp} VP.",
+        seat = SEATS[1 - seat as usize],
+        vp = crate::rules::withdraw_points(table, left)
     )
 }
 
@@ -451,10 +482,11 @@ fn glossary(g: &AirLandSea) -> Vec<GlossaryEntry> {
         .collect();
     glossary.push(GlossaryEntry {
         key: "face-down".into(),
-        title: "Face-down card".into(),
-        text: format!(
-            "Strength {}, no ability; only its owner sees it.",
-            d.face_down_strength
+        title: game_sdk::msg!("face-down-card", "Face-down card"),
+        text: game_sdk::msg!(
+            "face-down-card-text",
+            "Strength {strength}, no ability; only its owner sees it.",
+            strength = d.face_down_strength
         ),
     });
     glossary

@@ -9,6 +9,7 @@ use game_sdk::HiddenInformation as _;
 use game_sdk::scene::{CardFace, Moment};
 use game_sdk::testkit::scene_marks::VIEWERS;
 use game_sdk::wire::Viewer;
+use game_sdk::wire::text::english_of;
 use game_sdk::{Game, GameRng};
 
 /// The moment every viewer is shown, checked to be the same for all of them.
@@ -147,7 +148,7 @@ fn after_a_withdrawal_the_moment_gives_the_withdraw_table_line_and_keeps_hands_h
             .find(|c| c.id == "control:withdraw")
             .unwrap();
         assert_eq!(
-            ask.confirm.as_deref(),
+            ask.confirm.as_deref().map(english_of).as_deref(),
             Some("Withdraw now? North scores 4 VP.")
         );
         play(&g, &mut s, &["withdraw"]);

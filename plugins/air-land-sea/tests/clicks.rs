@@ -6,6 +6,7 @@ use common::*;
 use game_sdk::Game;
 use game_sdk::scene::{Effect, Scene};
 use game_sdk::wire::Viewer;
+use game_sdk::wire::text::english_of;
 
 fn control<'a>(scene: &'a Scene, id: &str) -> Option<&'a game_sdk::scene::Control> {
     scene.controls.iter().find(|c| c.id == id)
@@ -117,7 +118,7 @@ fn withdraw_asks_first_with_the_vp_of_the_withdraw_table() {
             let scene = g.scene(&s, Viewer::Seat(0));
             let withdraw = control(&scene, "control:withdraw").expect("withdraw is offered");
             assert_eq!(
-                withdraw.confirm.as_deref(),
+                withdraw.confirm.as_deref().map(english_of).as_deref(),
                 Some(format!("Withdraw now? South scores {expected} VP.").as_str()),
                 "1st Player {first_seat}, North withdraws with {left} cards left"
             );
@@ -143,7 +144,7 @@ fn skipping_a_may_asks_first_and_says_what_is_given_up() {
         play(&g, &mut s, &["deploy S1"]);
         let scene = g.scene(&s, Viewer::Seat(0));
         let skip = control(&scene, "control:skip").expect("Transport's choice may be skipped");
-        let confirm = skip.confirm.as_deref().unwrap_or_default();
+        let confirm = english_of(skip.confirm.as_deref().unwrap_or_default());
         assert!(
             confirm.starts_with("Skip? You give up") && confirm.contains("Transport"),
             "{ed}: {confirm}"

@@ -72,7 +72,7 @@ pub fn encode(id: &str, english: &str, args: &[(&str, &str)]) -> String {
         out.push(SEP);
         push_clean(&mut out, name);
         out.push(SEP);
-        if parse(value).is_some() {
+        if has_message(value) && well_formed(value) {
             out.push_str(value);
         } else {
             push_clean(&mut out, value);
@@ -80,6 +80,15 @@ pub fn encode(id: &str, english: &str, args: &[(&str, &str)]) -> String {
     }
     out.push(END);
     out
+}
+
+/// Whether `text` is plain runs and whole messages only (several messages joined by plain
+/// text are an argument too: "Sea | Land | Air", each name a message of its own).
+fn well_formed(text: &str) -> bool {
+    pieces(text).iter().all(|p| match p {
+        Piece::Plain(t) => !t.contains([START, SEP, END]),
+        Piece::Message(_) => true,
+    })
 }
 
 fn push_clean(out: &mut String, text: &str) {
@@ -217,6 +226,19 @@ mod tests {
         assert_eq!(m.args, vec![("seat", "North"), ("card", card.as_str())]);
         assert_eq!(parse(m.args[1].1).unwrap().english, "Support");
         assert_eq!(english_of(&line), "North plays Support");
+    }
+
+    #[test]
+    fn an_argument_of_several_messages_joined_by_text_keeps_them_all() {
+        let names: Vec<String> = ["Sea", "Land"]
+            .iter()
+            .map(|n| encode("theater", n, &[("name", n)]))
+            .collect();
+        let joined = names.join(" | ");
+        let line = encode("battle", "theaters Sea | Land", &[("theaters", &joined)]);
+        let m = parse(&line).unwrap();
+        assert_eq!(m.args[0].1, joined);
+        assert_eq!(english_of(m.args[0].1), "Sea | Land");
     }
 
     #[test]

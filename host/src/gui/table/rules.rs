@@ -151,6 +151,8 @@ fn refresh_rules_page(rules: &RulesOf<'_>, shown: &mut Shown) {
         .map(|k| k.keys.clone())
         .unwrap_or_default();
     let text = read_page(rules.content_root, source, &rules.info.id);
+    // The values the page fills in, in the reader's language where the rules translate them.
+    let _game = crate::i18n::game::Scope::enter(&rules.info.id);
     let page = rules_page::page(source, text.as_deref(), &keys);
     shown.page = rules_page::page_blocks(&page);
     shown.keys = keys;

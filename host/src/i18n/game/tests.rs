@@ -158,3 +158,34 @@ fn localizing_a_view_translates_words_and_never_ids_keys_or_notation() {
     assert_eq!(shown["zones"][0]["key"], "Support");
     assert!(!serde_json::to_string(&shown).unwrap().contains('\u{1}'));
 }
+
+#[test]
+fn check_finds_an_unknown_id_with_a_near_miss_and_counts_what_a_language_lacks() {
+    let mut g = GameText::default();
+    g.add_catalogue(
+        "en",
+        "en.ftl",
+        "goal = { $n } in a row wins\nprompt = Mark a cell\n".to_owned(),
+    );
+    g.add_catalogue("id", "id.ftl", "gaol = { $n } berderet menang\n".to_owned());
+    let (errors, warnings) = check(&g);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0].contains("`gaol`") && errors[0].contains("did you mean `goal`"),
+        "{errors:?}"
+    );
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].contains("2 of 2 messages not translated"),
+        "{warnings:?}"
+    );
+    let mut broken = GameText::default();
+    broken.add_catalogue("id", "rulesets/g/i18n/id.ftl", "oops = {\n".to_owned());
+    let (errors, _) = check(&broken);
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.starts_with("rulesets/g/i18n/id.ftl:1")),
+        "{errors:?}"
+    );
+}

@@ -52,9 +52,15 @@ impl AirLandSea {
             None => self.battle_won(s, &control),
         };
         s.vp[winner as usize] += points;
-        let line = format!(
-            "Battle {} ends: {why}; {} scores {points} VP ({}–{})",
-            s.battle, SEATS[winner as usize], s.vp[0], s.vp[1]
+        let line = game_sdk::msg!(
+            "battle-ends",
+            "Battle {battle} ends: {why}; {seat} scores {points} VP ({north}–{south})",
+            battle = s.battle,
+            why = why,
+            seat = SEATS[winner as usize],
+            points = points,
+            north = s.vp[0],
+            south = s.vp[1]
         );
         log.push(LogLine::public(line.clone()));
         s.last_battle = Some(line);
@@ -66,9 +72,10 @@ impl AirLandSea {
         let record = BattleEnd::of(s, control, withdrawal, winner, points);
         s.ended = Some(Arc::new(record));
         if s.over.is_some() {
-            log.push(LogLine::public(format!(
-                "{} wins the game",
-                SEATS[winner as usize]
+            log.push(LogLine::public(game_sdk::msg!(
+                "wins-the-game",
+                "{seat} wins the game",
+                seat = SEATS[winner as usize]
             )));
             return Ok(());
         }
@@ -140,11 +147,15 @@ impl AirLandSea {
             winner,
             vec![i64::from(s.vp[0]), i64::from(s.vp[1])],
             match winner {
-                Some(w) => format!(
-                    "{} reached {} VP ({}–{})",
-                    SEATS[w as usize], self.config.victory_points, s.vp[0], s.vp[1]
+                Some(w) => game_sdk::msg!(
+                    "reached-vp",
+                    "{seat} reached {goal} VP ({north}–{south})",
+                    seat = SEATS[w as usize],
+                    goal = self.config.victory_points,
+                    north = s.vp[0],
+                    south = s.vp[1]
                 ),
-                None => "the game is not over".into(),
+                None => game_sdk::msg!("not-over", "the game is not over"),
             },
         )
     }

@@ -9,10 +9,6 @@ use crate::state::{Bonus, Card, SEATS, State, Theater};
 use game_sdk::script::ScriptError;
 use game_sdk::{LogLine, Refusal, Status};
 
-/// The status while an ability's choice waits for its seat: public words, the same whatever
-/// the script asked.
-pub(crate) const CHOOSING: &str = "Resolve an ability: its choice is on the table";
-
 impl AirLandSea {
     /// Applies a player's action to the context's state (a copy); `Err` discards the copy.
     pub(crate) fn step(
@@ -49,9 +45,10 @@ impl AirLandSea {
                 "an ability lets you play a card now".into(),
             ));
         }
-        log.push(LogLine::public(format!(
-            "{} withdraws",
-            SEATS[seat as usize]
+        log.push(LogLine::public(game_sdk::msg!(
+            "withdraws",
+            "{seat} withdraws",
+            seat = SEATS[seat as usize]
         )));
         ctx.s.ended = None;
         self.end_battle(ctx, Some(seat), log)?;
@@ -95,16 +92,23 @@ impl AirLandSea {
         ctx.play(card, theater, up);
         // A bot's search reads no line (`game_sdk::bots::searching`): the play's is not written.
         if !game_sdk::bots::searching() {
-            let what = if up {
-                format!("deploys {}", self.defs.id(card))
+            let (who, to) = (SEATS[seat as usize], self.defs.tname(theater));
+            log.push(LogLine::public(if up {
+                game_sdk::msg!(
+                    "deploys",
+                    "{seat} deploys {card} to {theater}",
+                    seat = who,
+                    card = self.defs.id(card),
+                    theater = to
+                )
             } else {
-                "improvises a card".to_string()
-            };
-            log.push(LogLine::public(format!(
-                "{} {what} to {}",
-                SEATS[seat as usize],
-                self.defs.tname(theater)
-            )));
+                game_sdk::msg!(
+                    "improvises",
+                    "{seat} improvises a card to {theater}",
+                    seat = who,
+                    theater = to
+                )
+            }));
         }
         Ok(())
     }
@@ -172,11 +176,16 @@ pub(crate) fn status(g: &AirLandSea, s: &State) -> Status {
         // Every seat reads the status (and the hand-over screen shows it); a choice's
         // prompt is a script's words, which may name anything, so only the chooser's table
         // shows it (a label of its scene, `view::controls`).
-        Some(_) => CHOOSING.into(),
+        // While an ability's choice waits for its seat: public words, the same whatever the
+        // script asked.
+        Some(_) => game_sdk::msg!(
+            "prompt-choosing",
+            "Resolve an ability: its choice is on the table"
+        ),
         None if s.bonus == Some(Bonus::Play(s.to_move)) => {
-            "Play a card (an ability lets you)".into()
+            game_sdk::msg!("prompt-bonus-play", "Play a card (an ability lets you)")
         }
-        None => "Deploy, improvise or withdraw".into(),
+        None => game_sdk::msg!("prompt", "Deploy, improvise or withdraw"),
     };
     Status::ToMove {
         seat: s.to_move,

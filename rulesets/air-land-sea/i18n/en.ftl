@@ -1,0 +1,43 @@
+# Air, Land & Sea's sentences in English: the reference for every other language (the plugin
+# writes each with its English, `game_sdk::msg!`; the host's tests compare the two).
+
+## The table
+
+card-instant = Instant: { $text }
+card-ongoing = Ongoing: { $text }
+vp-counter = { $seat } VP
+deck = Deck
+battle-counter = Battle
+stack-title = { $theater } — { $seat }
+strength-in = { $seat } strength in { $theater }
+hand-title = { $seat }'s hand
+held-title = Held by { $seat }'s ability
+battle-line = Battle { $battle }, turn { $turn }: theaters { $theaters }
+theater = { $name }
+commanders-line = { $first } is the 1st Player (wins ties), { $second } the 2nd Player
+control-line = { $list } (control)
+control-entry = { $theater }: { $seat }
+face-down-card = Face-down card
+face-down-card-text = Strength { $strength }, no ability; only its owner sees it.
+
+## Choosing and playing
+
+prompt = Deploy, improvise or withdraw
+prompt-bonus-play = Play a card (an ability lets you)
+prompt-choosing = Resolve an ability: its choice is on the table
+choosing = { $seat } is making a choice for an ability
+skip = Skip
+skip-question = Skip? You give up this ability's choice ({ $prompt }).
+face-down-control = Face down (improvise)
+withdraw = Withdraw
+withdraw-question = Withdraw now? { $seat } scores { $vp } VP.
+
+## The log and the end
+
+withdraws = { $seat } withdraws
+deploys = { $seat } deploys { $card } to { $theater }
+improvises = { $seat } improvises a card to { $theater }
+battle-ends = Battle { $battle } ends: { $why }; { $seat } scores { $points } VP ({ $north }–{ $south })
+wins-the-game = { $seat } wins the game
+reached-vp = { $seat } reached { $goal } VP ({ $north }–{ $south })
+not-over = the game is not over
