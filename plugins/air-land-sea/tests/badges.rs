@@ -6,6 +6,7 @@ use common::*;
 use game_sdk::Game;
 use game_sdk::scene::Badge;
 use game_sdk::wire::Viewer;
+use game_sdk::wire::text::english_of;
 
 fn badge(
     g: &air_land_sea::AirLandSea,
@@ -13,7 +14,21 @@ fn badge(
     v: Viewer,
     title: &str,
 ) -> Option<Badge> {
-    g.scene(s, v).badges.into_iter().find(|b| b.title == title)
+    english(g.scene(s, v).badges)
+        .into_iter()
+        .find(|b| b.title == title)
+}
+
+/// Badges as an English reader sees them (the game writes messages: `game_sdk::msg!`).
+fn english(badges: Vec<Badge>) -> Vec<Badge> {
+    badges
+        .into_iter()
+        .map(|b| Badge {
+            title: english_of(&b.title).into_owned(),
+            text: english_of(&b.text).into_owned(),
+            ..b
+        })
+        .collect()
 }
 
 #[test]
@@ -105,7 +120,7 @@ fn the_commanders_say_who_wins_ties_and_what_withdrawing_costs() {
         &g,
         "first = \"south\"\n[north]\nhand = [\"A6\", \"A5\", \"A4\"]\n[south]\nhand = [\"S6\"]\n",
     );
-    let badges = g.scene(&s, Viewer::Seat(0)).badges;
+    let badges = english(g.scene(&s, Viewer::Seat(0)).badges);
     let first = badges.iter().find(|b| b.title == "1st Player").unwrap();
     let second = badges.iter().find(|b| b.title == "2nd Player").unwrap();
     assert_eq!((first.owner, second.owner), (Some(1), Some(0)));

@@ -41,3 +41,20 @@ battle-ends = Battle { $battle } ends: { $why }; { $seat } scores { $points } VP
 wins-the-game = { $seat } wins the game
 reached-vp = { $seat } reached { $goal } VP ({ $north }–{ $south })
 not-over = the game is not over
+
+## Badges
+
+badge-play-again = Play again
+badge-play-again-text = An ability lets { $seat } play another card now, within this turn (withdrawing waits until it is played).
+badge-extra-turn = Extra turn
+badge-extra-turn-text = An ability gives { $seat } the next turn as well.
+badge-first-player = 1st Player
+badge-second-player = 2nd Player
+badge-first-player-text = Started this battle and wins every tie, an empty theater too. Withdrawing now, with { $left ->
+    [one] { $left } card
+   *[other] { $left } cards
+} in hand, gives { $opponent } { $vp } VP.
+badge-second-player-text = Loses ties to the 1st Player. Withdrawing now, with { $left ->
+    [one] { $left } card
+   *[other] { $left } cards
+} in hand, gives { $opponent } { $vp } VP.

@@ -40,3 +40,14 @@ battle-ends = Pertempuran { $battle } berakhir: { $why }; { $seat } mendapat { $
 wins-the-game = { $seat } memenangi permainan
 reached-vp = { $seat } mencapai { $goal } VP ({ $north }–{ $south })
 not-over = permainan belum selesai
+
+## Lencana
+
+badge-play-again = Main lagi
+badge-play-again-text = Sebuah kemampuan membolehkan { $seat } memainkan satu kartu lagi sekarang, dalam giliran ini (mundur menunggu sampai kartu itu dimainkan).
+badge-extra-turn = Giliran tambahan
+badge-extra-turn-text = Sebuah kemampuan memberi { $seat } giliran berikutnya juga.
+badge-first-player = Pemain Pertama
+badge-second-player = Pemain Kedua
+badge-first-player-text = Memulai pertempuran ini dan memenangi setiap seri, termasuk medan yang kosong. Mundur sekarang, dengan { $left } kartu di tangan, memberi { $opponent } { $vp } VP.
+badge-second-player-text = Kalah bila seri melawan Pemain Pertama. Mundur sekarang, dengan { $left } kartu di tangan, memberi { $opponent } { $vp } VP.

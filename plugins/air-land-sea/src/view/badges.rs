@@ -29,19 +29,20 @@ pub fn badges(g: &AirLandSea, s: &State, viewer: Viewer) -> Vec<Badge> {
     match s.bonus {
         Some(Bonus::Play(seat)) => out.push(Badge {
             owner: Some(seat),
-            title: "Play again".into(),
-            text: format!(
-                "An ability lets {} play another card now, within this turn (withdrawing waits \
-                 until it is played).",
-                seat_name(seat)
+            title: game_sdk::msg!("badge-play-again", "Play again"),
+            text: game_sdk::msg!(
+                "badge-play-again-text",
+                "An ability lets {seat} play another card now, within this turn (withdrawing waits until it is played).",
+                seat = seat_name(seat)
             ),
         }),
         Some(Bonus::Turn(seat)) => out.push(Badge {
             owner: Some(seat),
-            title: "Extra turn".into(),
-            text: format!(
-                "An ability gives {} the next turn as well.",
-                seat_name(seat)
+            title: game_sdk::msg!("badge-extra-turn", "Extra turn"),
+            text: game_sdk::msg!(
+                "badge-extra-turn-text",
+                "An ability gives {seat} the next turn as well.",
+                seat = seat_name(seat)
             ),
         }),
         None => {}
@@ -56,29 +57,38 @@ fn seat_name(seat: u8) -> &'static str {
 /// The 1st and 2nd Player commanders: ties, and the VP a withdrawal gives away now (ALS-4, 5).
 fn commanders(g: &AirLandSea, s: &State, out: &mut Vec<Badge>) {
     for seat in [s.first, 1 - s.first] {
-        let (title, table, ties) = if seat == s.first {
-            (
-                "1st Player",
-                &g.config.commanders.first,
-                "Started this battle and wins every tie, an empty theater too.",
-            )
+        let first = seat == s.first;
+        let table = if first {
+            &g.config.commanders.first
         } else {
-            (
-                "2nd Player",
-                &g.config.commanders.second,
-                "Loses ties to the 1st Player.",
-            )
+            &g.config.commanders.second
         };
         let left = s.hands[seat as usize].len();
+        let (opponent, vp) = (seat_name(1 - seat), withdraw_points(table, left));
         out.push(Badge {
             owner: Some(seat),
-            title: title.into(),
-            text: format!(
-                "{ties} Withdrawing now, with {} in hand, gives {} {} VP.",
-                game_sdk::words::count(left as i64, "card", "cards"),
-                seat_name(1 - seat),
-                withdraw_points(table, left)
-            ),
+            title: if first {
+                game_sdk::msg!("badge-first-player", "1st Player")
+            } else {
+                game_sdk::msg!("badge-second-player", "2nd Player")
+            },
+            text: if first {
+                game_sdk::msg!(
+                    "badge-first-player-text",
+                    "Started this battle and wins every tie, an empty theater too. Withdrawing now, with {left:card:cards} in hand, gives {opponent} {vp} VP.",
+                    left = left,
+                    opponent = opponent,
+                    vp = vp
+                )
+            } else {
+                game_sdk::msg!(
+                    "badge-second-player-text",
+                    "Loses ties to the 1st Player. Withdrawing now, with {left:card:cards} in hand, gives {opponent} {vp} VP.",
+                    left = left,
+                    opponent = opponent,
+                    vp = vp
+                )
+            },
         });
     }
 }
