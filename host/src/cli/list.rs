@@ -50,7 +50,8 @@ pub fn run(env: &Env) -> Result<ExitCode, String> {
             line(&info.version),
             crate::text::players(info)
         );
-        println!("    {}", line(&info.description));
+        let description = crate::i18n::game::game_description(&info.id, &info.description);
+        println!("    {}", line(&description));
         println!(
             "    {}",
             tr!(

@@ -400,7 +400,9 @@ fn games(
                             .weak(),
                         );
                     });
-                    ui.add(egui::Label::new(&info.description).wrap());
+                    let description =
+                        crate::i18n::game::game_description(&info.id, &info.description);
+                    ui.add(egui::Label::new(description).wrap());
                     ui.add_space(4.0);
                     ui.horizontal_wrapped(|ui| {
                         card_buttons(ui, info, &play_it, action);

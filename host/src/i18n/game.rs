@@ -265,6 +265,35 @@ pub fn shown(text: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
+/// A game's description (its plugin's `GameInfo`, in English) in the current language: the
+/// message `game-description` of the game's catalogue where the language has it.
+pub fn game_description(game: &str, english: &str) -> String {
+    let lang = super::current();
+    if lang.pseudo {
+        return format!("[{}]", super::pseudo::accent(english));
+    }
+    if lang.code == ENGLISH {
+        return english.to_owned();
+    }
+    let catalogue = of(game);
+    let Some(bundle) = catalogue.as_deref().and_then(|g| g.bundles.get(lang.code)) else {
+        return english.to_owned();
+    };
+    let Some(pattern) = bundle
+        .get_message("game-description")
+        .and_then(|m| m.value())
+    else {
+        return english.to_owned();
+    };
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, None, &mut errors);
+    if errors.is_empty() {
+        text.into_owned()
+    } else {
+        english.to_owned()
+    }
+}
+
 /// `text` of `game` in the current language (see the module documentation).
 pub fn show(game: &str, text: &str) -> String {
     show_in(game, super::current(), text)

@@ -58,3 +58,7 @@ badge-second-player-text = Loses ties to the 1st Player. Withdrawing now, with {
     [one] { $left } card
    *[other] { $left } cards
 } in hand, gives { $opponent } { $vp } VP.
+
+## The game, as Home and `game-host list` describe it (the plugin's GameInfo)
+
+game-description = Two commanders fight battles over three theaters with 18 cards; control more theaters or withdraw in time.

@@ -51,3 +51,7 @@ badge-first-player = Pemain Pertama
 badge-second-player = Pemain Kedua
 badge-first-player-text = Memulai pertempuran ini dan memenangi setiap seri, termasuk medan yang kosong. Mundur sekarang, dengan { $left } kartu di tangan, memberi { $opponent } { $vp } VP.
 badge-second-player-text = Kalah bila seri melawan Pemain Pertama. Mundur sekarang, dengan { $left } kartu di tangan, memberi { $opponent } { $vp } VP.
+
+## Permainan, seperti yang dijelaskan Beranda dan `game-host list`
+
+game-description = Dua panglima bertempur di tiga medan dengan 18 kartu; kuasai lebih banyak medan atau mundur tepat waktu.

@@ -13,3 +13,6 @@ phantom-tally = { $seat }: { $marks ->
     [one] { $marks } mark
    *[other] { $marks } marks
 } down, found { $found } of { $other }'s
+
+# The game, as Home and `game-host list` describe it (the plugin's GameInfo).
+game-description = Three (or k) in a row on a square board. The example plugin.

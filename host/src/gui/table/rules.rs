@@ -93,7 +93,9 @@ pub fn rules_view(ui: &mut egui::Ui, key: &str, rules: &RulesOf<'_>) {
         .auto_shrink([false, false])
         .show(ui, |ui| {
             // The game in one line, as Home gives it, above its page.
-            ui.add(egui::Label::new(RichText::new(&rules.info.description).weak()).wrap());
+            let description =
+                crate::i18n::game::game_description(&rules.info.id, &rules.info.description);
+            ui.add(egui::Label::new(RichText::new(description).weak()).wrap());
             for (i, block) in page.iter().enumerate() {
                 match block {
                     PageBlock::Text(text) => {
