@@ -1,6 +1,7 @@
 //! Who sits where in a match: humans and bots, and whether the table is hidden between turns.
 //! Kept in save files, so a match continued later has its bots back in their seats.
 
+use crate::tr;
 use game_wire::BotLevel;
 use serde::{Deserialize, Serialize};
 
@@ -19,9 +20,9 @@ pub enum SeatKind {
 impl SeatKind {
     pub fn label(self) -> String {
         match self {
-            SeatKind::Human => "Human".into(),
-            SeatKind::Bot(level) => format!("Bot ({})", level.name()),
-            SeatKind::Remote => "Remote player".into(),
+            SeatKind::Human => tr!("seat-kind-human"),
+            SeatKind::Bot(level) => tr!("seat-kind-bot", level = level.name()),
+            SeatKind::Remote => tr!("seat-kind-remote"),
         }
     }
 

@@ -17,3 +17,16 @@ text-deck-cards = { $count ->
 }
 text-stack = [{ $cards }] bottom → top
 text-legal = Legal ({ $count }): { $actions }
+
+## Who sits at a seat
+
+seat-kind-human = Human
+seat-kind-bot = Bot ({ $level ->
+    [random] random
+    [easy] easy
+    [normal] normal
+    [hard] hard
+   *[other] { $level }
+})
+seat-kind-remote = Remote player
+seat-kind-hot-seat = hot-seat

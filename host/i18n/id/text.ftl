@@ -13,3 +13,16 @@ text-game-over = Permainan selesai: { $result } ({ $reason }); { $scores }
 text-deck-cards = { $count } kartu
 text-stack = [{ $cards }] bawah → atas
 text-legal = Sah ({ $count }): { $actions }
+
+## Siapa yang duduk di sebuah kursi
+
+seat-kind-human = Manusia
+seat-kind-bot = Bot ({ $level ->
+    [random] acak
+    [easy] mudah
+    [normal] normal
+    [hard] sulit
+   *[other] { $level }
+})
+seat-kind-remote = Pemain jarak jauh
+seat-kind-hot-seat = bergantian di satu perangkat

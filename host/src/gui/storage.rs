@@ -3,6 +3,7 @@
 
 use crate::save::SavedMatch;
 use crate::seats::SavedSeat;
+use crate::tr;
 use std::path::{Path, PathBuf};
 
 pub const DATA_ENV: &str = "GAME_HOST_DATA";
@@ -140,17 +141,17 @@ pub fn entry(path: &Path) -> Option<SavedEntry> {
     let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok()?;
     let ruleset = saved.ruleset_id();
     let seats = if saved.seats.is_empty() {
-        "hot-seat".to_string()
+        tr!("seat-kind-hot-seat")
     } else {
         saved
             .seats
             .iter()
             .map(|s| match s {
-                SavedSeat::Human => "Human".to_string(),
-                SavedSeat::Bot { level, .. } => format!("Bot ({})", level.name()),
+                SavedSeat::Human => tr!("seat-kind-human"),
+                SavedSeat::Bot { level, .. } => tr!("seat-kind-bot", level = level.name()),
             })
             .collect::<Vec<_>>()
-            .join(" vs ")
+            .join(&tr!("text-versus"))
     };
     Some(SavedEntry {
         path: path.to_path_buf(),
