@@ -1018,7 +1018,7 @@ impl HostApp {
 
     /// Shows what was made in the old language again in the new one: the match's view (its
     /// log stays as it was written), Home's pictures.
-    fn language_changed(&mut self) {
+    pub fn language_changed(&mut self) {
         self.pictures.forget();
         self.rulesets.forget();
         self.listing = None;

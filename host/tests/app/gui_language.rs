@@ -138,6 +138,28 @@ fn in_the_pseudo_language_every_word_on_the_app_s_screens_came_through_the_catal
     click(&mut h, &tr!("app-menu-view"));
     h.run_steps(4);
     escaped(&mut h, "view menu", &mut found);
+    h.key_press(egui::Key::Escape);
+    h.state_mut().show_about = false;
+    // Every game's table: started in English (the test helpers click English labels), then
+    // shown in the pseudo-language.
+    let games: Vec<String> = h
+        .state()
+        .catalog
+        .plugins
+        .iter()
+        .map(|p| p.info().id.clone())
+        .collect();
+    for game in games {
+        i18n::set_thread_language(Some(i18n::ENGLISH));
+        h.state_mut().language_changed();
+        h.state_mut().go(AppScreen::Home);
+        h.run_steps(4);
+        crate::common::gui::start_standard(&mut h, &game);
+        i18n::set_thread_language(Some(i18n::PSEUDO));
+        h.state_mut().language_changed();
+        h.run_steps(8);
+        escaped(&mut h, &format!("table {game}"), &mut found);
+    }
     i18n::set_thread_language(None);
 
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(KNOWN);

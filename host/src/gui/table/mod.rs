@@ -429,7 +429,12 @@ impl TableScreen {
         egui::Panel::top("table-top").show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.heading(&self.controller.info.name);
-                ui.label(RichText::new(&self.ruleset_name).weak());
+                // The ruleset's name in the player's language where the ruleset translates it.
+                let name = {
+                    let _game = crate::i18n::game::Scope::enter(&self.controller.info.id);
+                    crate::i18n::game::shown(&self.ruleset_name).into_owned()
+                };
+                ui.label(RichText::new(name).weak());
                 self.bot_controls(ui);
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     ui.toggle_value(&mut self.show_rules, tr!("table-rules"));
