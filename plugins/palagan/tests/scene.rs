@@ -7,6 +7,7 @@ mod common;
 use common::*;
 use game_sdk::scene::{Effect, HighlightKind};
 use game_sdk::testkit::scene_marks::{VIEWERS, cell_marks, highlights};
+use game_sdk::wire::text::english_of;
 use game_sdk::{Game, GameRng, Viewer};
 use palagan::{Palagan, State};
 
@@ -121,7 +122,10 @@ fn end_control(g: &Palagan, s: &State) -> (String, String) {
         .iter()
         .find(|c| c.id == "control:end")
         .unwrap();
-    (c.label.clone(), c.confirm.clone().unwrap_or_default())
+    (
+        english_of(&c.label).into_owned(),
+        english_of(c.confirm.as_deref().unwrap_or_default()).into_owned(),
+    )
 }
 
 #[test]
@@ -148,12 +152,15 @@ fn passing_and_ending_early_ask_first_and_say_what_is_given_up() {
     );
     assert!(
         question.contains(
-            &g.outcome(&{
-                let mut t = s;
-                play(&g, &mut t, &["pass"]);
-                t
-            })
-            .reason
+            english_of(
+                &g.outcome(&{
+                    let mut t = s;
+                    play(&g, &mut t, &["pass"]);
+                    t
+                })
+                .reason
+            )
+            .as_ref()
         )
     );
     play(&g, &mut s, &["pass"]);
