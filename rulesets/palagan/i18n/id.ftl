@@ -10,7 +10,7 @@ idle-counter = Giliran tanpa makan atau taruh
 idle-limit-mark = permainan berakhir
 turn-line = Giliran { $turn }: { $seat } jalan, sisa { $n } manuver
 game-over-line = Permainan selesai setelah giliran { $turn }
-passed-line = { $seat } melepas giliran: lepas giliran sekarang mengakhiri permainan
+passed-line = { $seat } sudah melepas giliran: lepas giliran lagi akan mengakhiri permainan
 piece = Bidak
 piece-text = Taruh dari cadangan di petak kosong mana saja, geser ke petak sebelah, atau dorong bidak lawan satu petak lebih jauh. Gugus yang tidak punya petak kosong di sebelahnya dimakan.
 
@@ -19,7 +19,7 @@ piece-text = Taruh dari cadangan di petak kosong mana saja, geser ke petak sebel
 prompt-first = Manuver 1 dari { $limit } (taruh, geser, atau dorong), atau lepas giliran
 prompt = Manuver { $n } dari { $limit }, atau akhiri giliran
 pass = Lepas giliran
-pass-question = Lepas giliran? Jika { $other } lalu juga melepas giliran, permainan berakhir.
+pass-question = Lepas giliran? Jika sesudahnya { $other } juga melepas giliran, permainan berakhir.
 pass-ends-question = Lepas giliran? Permainan akan berakhir: { $result }.
 end-turn = Akhiri giliran
 end-turn-question = Akhiri giliran? { $unused }.
