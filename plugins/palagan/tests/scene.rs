@@ -241,3 +241,29 @@ fn remembering_the_latest_turn_keeps_the_state_a_small_copy() {
     // White's two summons, not Black's first-turn one.
     assert_eq!(s.recent.iter().count(), 2);
 }
+
+#[test]
+fn the_table_s_sentences_are_messages_that_read_in_english() {
+    let g = standard();
+    let mut s = g.start(1);
+    let mut log = Vec::new();
+    let summon = g.parse_action(&s, "@f6").unwrap();
+    g.apply(&mut s, &summon, &mut log).unwrap();
+    let line = &log[0].text;
+    assert_eq!(game_sdk::wire::text::parse(line).unwrap().id, "summons");
+    assert_eq!(english_of(line), "Black summons a piece to f6");
+    let game_sdk::Status::ToMove { prompt, .. } = g.status(&s) else {
+        panic!("White is to move");
+    };
+    assert_eq!(
+        english_of(&prompt),
+        "Maneuver 1 of 2 (summon, move or push), or pass"
+    );
+    let scene = g.scene(&s, Viewer::Seat(1));
+    assert_eq!(
+        english_of(&scene.labels[0]),
+        "Turn 2: White to move, 2 maneuvers left"
+    );
+    let reserve = scene.counters.iter().find(|c| c.id == "reserve:0").unwrap();
+    assert_eq!(english_of(&reserve.label), "Black reserve");
+}
