@@ -29,7 +29,7 @@ impl Palagan {
             counters.push(Counter {
                 id: format!("reserve:{p}"),
                 owner: Some(p as u8),
-                label: format!("{colour} reserve"),
+                label: game_sdk::msg!("reserve-counter", "{seat} reserve", seat = colour),
                 value: i64::from(s.reserve[p]),
                 // The pieces still to summon, as pieces.
                 look: CounterLook::Tokens,
@@ -37,7 +37,7 @@ impl Palagan {
             counters.push(Counter {
                 id: format!("captured:{p}"),
                 owner: Some(p as u8),
-                label: format!("Captured by {colour}"),
+                label: game_sdk::msg!("captured-counter", "Captured by {seat}", seat = colour),
                 value: i64::from(s.captured[p]),
                 look: CounterLook::Number,
             });
@@ -45,21 +45,21 @@ impl Palagan {
         counters.push(Counter {
             id: "maneuvers-left".into(),
             owner: Some(s.to_move),
-            label: "Maneuvers left this turn".into(),
+            label: game_sdk::msg!("maneuvers-left", "Maneuvers left this turn"),
             value: i64::from(left),
             look: CounterLook::Tokens,
         });
         counters.push(Counter {
             id: "idle-turns".into(),
             owner: None,
-            label: "Turns without capture or summon".into(),
+            label: game_sdk::msg!("idle-counter", "Turns without capture or summon"),
             value: i64::from(s.idle_turns),
             // How near the idle limit, which ends the game, the match is: its end.
             look: CounterLook::Track {
                 max: i64::from(self.config.rules.idle_turn_limit),
                 marks: vec![TrackMark {
                     at: i64::from(self.config.rules.idle_turn_limit),
-                    label: "the game ends".into(),
+                    label: game_sdk::msg!("idle-limit-mark", "the game ends"),
                 }],
             },
         });
@@ -76,24 +76,45 @@ impl Palagan {
         let ends = self.ending_by_end_turn(s);
         let (label, confirm) = if s.made == 0 {
             let question = match ends {
-                Some(result) => format!("Pass? This ends the game: {result}."),
-                None => format!("Pass? If {other} passes next, the game ends."),
+                Some(result) => game_sdk::msg!(
+                    "pass-ends-question",
+                    "Pass? This ends the game: {result}.",
+                    result = result
+                ),
+                None => game_sdk::msg!(
+                    "pass-question",
+                    "Pass? If {other} passes next, the game ends.",
+                    other = other
+                ),
             };
-            ("Pass", question)
+            (game_sdk::msg!("pass", "Pass"), question)
         } else {
             let unused = match left {
-                1 => "1 maneuver of this turn goes unused".to_string(),
-                n => format!("{n} maneuvers of this turn go unused"),
+                1 => game_sdk::msg!("unused-maneuver", "1 maneuver of this turn goes unused"),
+                n => game_sdk::msg!(
+                    "unused-maneuvers",
+                    "{n} maneuvers of this turn go unused",
+                    n = n
+                ),
             };
             let question = match ends {
-                Some(result) => format!("End the turn? {unused}, and the game ends: {result}."),
-                None => format!("End the turn? {unused}."),
+                Some(result) => game_sdk::msg!(
+                    "end-turn-ends-question",
+                    "End the turn? {unused}, and the game ends: {result}.",
+                    unused = unused,
+                    result = result
+                ),
+                None => game_sdk::msg!(
+                    "end-turn-question",
+                    "End the turn? {unused}.",
+                    unused = unused
+                ),
             };
-            ("End turn", question)
+            (game_sdk::msg!("end-turn", "End turn"), question)
         };
         Some(Control {
             id: "control:end".into(),
-            label: label.into(),
+            label,
             confirm: Some(confirm),
         })
     }
@@ -162,18 +183,24 @@ pub(crate) fn scene(g: &Palagan, s: &State, _viewer: Viewer) -> Scene {
         g.limit(s).saturating_sub(s.made)
     };
     let mut labels = vec![match s.over {
-        Some(_) => format!("Game over after turn {}", s.turn - 1),
-        None => format!(
-            "Turn {}: {} to move, {} left",
-            s.turn,
-            COLOURS[s.to_move as usize],
-            game_sdk::words::count(left, "maneuver", "maneuvers")
+        Some(_) => game_sdk::msg!(
+            "game-over-line",
+            "Game over after turn {turn}",
+            turn = s.turn - 1
+        ),
+        None => game_sdk::msg!(
+            "turn-line",
+            "Turn {turn}: {seat} to move, {n:maneuver:maneuvers} left",
+            turn = s.turn,
+            seat = COLOURS[s.to_move as usize],
+            n = left
         ),
     }];
     if s.over.is_none() && s.passes == 1 {
-        labels.push(format!(
-            "{} passed: a pass now ends the game",
-            COLOURS[1 - s.to_move as usize]
+        labels.push(game_sdk::msg!(
+            "passed-line",
+            "{seat} passed: a pass now ends the game",
+            seat = COLOURS[1 - s.to_move as usize]
         ));
     }
     Scene {
@@ -197,11 +224,13 @@ pub(crate) fn scene(g: &Palagan, s: &State, _viewer: Viewer) -> Scene {
         highlights: g.latest_turn(s),
         glossary: vec![GlossaryEntry {
             key: "piece".into(),
-            title: "Piece".into(),
-            text: "Summon it from the reserve to any empty cell, move it to a neighbour, \
-                   or push an opponent's piece one cell further. A group with no empty \
-                   neighbour is captured."
-                .into(),
+            title: game_sdk::msg!("piece", "Piece"),
+            text: game_sdk::msg!(
+                "piece-text",
+                "Summon it from the reserve to any empty cell, move it to a neighbour, or push \
+                 an opponent's piece one cell further. A group with no empty neighbour is \
+                 captured."
+            ),
         }],
     }
 }

@@ -5,6 +5,7 @@ mod common;
 
 use common::{legal, play, ruleset, scenario, source, try_play};
 use game_sdk::Scenarios as _;
+use game_sdk::wire::text::english_of;
 use game_sdk::{Game, RulesetSource, Status};
 use palagan::Palagan;
 
@@ -68,7 +69,8 @@ fn territory_scores_regions_bordered_by_one_colour() {
     let o = over(&t, &s);
     assert_eq!(o.scores, vec![9, 8], "{}", o.reason);
     assert_eq!(o.winner, Some(0));
-    assert!(o.reason.contains("Black wins 9–8"), "{}", o.reason);
+    let reason = english_of(&o.reason);
+    assert!(reason.contains("Black wins 9–8"), "{reason}");
 }
 
 #[test]

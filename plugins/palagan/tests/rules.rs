@@ -4,6 +4,7 @@ mod common;
 
 use common::{at, legal, play, ruleset, scenario, standard, try_play};
 use game_sdk::Scenarios as _;
+use game_sdk::wire::text::english_of;
 use game_sdk::{Game, GameRng, RulesetSource, Status};
 use palagan::config::{Config, PushOffBoard, Suicide};
 use palagan::state::board::{Hex, NONE};
@@ -366,7 +367,8 @@ fn pal_8_winner_has_more_captures_equal_is_a_draw() {
         panic!("not over")
     };
     assert_eq!((o.winner, o.scores), (Some(0), vec![3, 1]));
-    assert!(o.reason.contains("Black wins"), "{}", o.reason);
+    let reason = english_of(&o.reason);
+    assert!(reason.contains("Black wins"), "{reason}");
     let mut s = scenario(&g, "pal8_score");
     s.captured = [2, 2];
     s.reserve = [17, 18];

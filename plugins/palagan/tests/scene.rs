@@ -7,6 +7,7 @@ mod common;
 use common::*;
 use game_sdk::scene::{Effect, HighlightKind};
 use game_sdk::testkit::scene_marks::{VIEWERS, cell_marks, highlights};
+use game_sdk::wire::text::english_of;
 use game_sdk::{Game, GameRng, Viewer};
 use palagan::{Palagan, State};
 
@@ -121,7 +122,10 @@ fn end_control(g: &Palagan, s: &State) -> (String, String) {
         .iter()
         .find(|c| c.id == "control:end")
         .unwrap();
-    (c.label.clone(), c.confirm.clone().unwrap_or_default())
+    (
+        english_of(&c.label).into_owned(),
+        english_of(c.confirm.as_deref().unwrap_or_default()).into_owned(),
+    )
 }
 
 #[test]
@@ -148,12 +152,15 @@ fn passing_and_ending_early_ask_first_and_say_what_is_given_up() {
     );
     assert!(
         question.contains(
-            &g.outcome(&{
-                let mut t = s;
-                play(&g, &mut t, &["pass"]);
-                t
-            })
-            .reason
+            english_of(
+                &g.outcome(&{
+                    let mut t = s;
+                    play(&g, &mut t, &["pass"]);
+                    t
+                })
+                .reason
+            )
+            .as_ref()
         )
     );
     play(&g, &mut s, &["pass"]);
@@ -233,4 +240,30 @@ fn remembering_the_latest_turn_keeps_the_state_a_small_copy() {
     play(&g, &mut s, &["@f6", "@f8", "@f4"]);
     // White's two summons, not Black's first-turn one.
     assert_eq!(s.recent.iter().count(), 2);
+}
+
+#[test]
+fn the_table_s_sentences_are_messages_that_read_in_english() {
+    let g = standard();
+    let mut s = g.start(1);
+    let mut log = Vec::new();
+    let summon = g.parse_action(&s, "@f6").unwrap();
+    g.apply(&mut s, &summon, &mut log).unwrap();
+    let line = &log[0].text;
+    assert_eq!(game_sdk::wire::text::parse(line).unwrap().id, "summons");
+    assert_eq!(english_of(line), "Black summons a piece to f6");
+    let game_sdk::Status::ToMove { prompt, .. } = g.status(&s) else {
+        panic!("White is to move");
+    };
+    assert_eq!(
+        english_of(&prompt),
+        "Maneuver 1 of 2 (summon, move or push), or pass"
+    );
+    let scene = g.scene(&s, Viewer::Seat(1));
+    assert_eq!(
+        english_of(&scene.labels[0]),
+        "Turn 2: White to move, 2 maneuvers left"
+    );
+    let reserve = scene.counters.iter().find(|c| c.id == "reserve:0").unwrap();
+    assert_eq!(english_of(&reserve.label), "Black reserve");
 }

@@ -151,17 +151,25 @@ impl Palagan {
             s.captured_this_turn = true;
             if let Some(log) = log.as_deref_mut() {
                 let cells: Vec<u16> = cluster.iter().collect();
-                log.push(LogLine::public(format!(
-                    "{} captures {} {}: {}",
-                    COLOURS[me],
-                    cells.len(),
-                    if cells.len() == 1 {
-                        format!("{} piece", COLOURS[op].to_lowercase())
-                    } else {
-                        format!("{} pieces", COLOURS[op].to_lowercase())
-                    },
-                    names(hex, &cells)
-                )));
+                // The taken pieces' colour is part of the noun: one message per colour.
+                let (seat, n, at) = (COLOURS[me], cells.len(), names(hex, &cells));
+                log.push(LogLine::public(if op == 0 {
+                    game_sdk::msg!(
+                        "captures-black",
+                        "{seat} captures {n:black piece:black pieces}: {cells}",
+                        seat = seat,
+                        n = n,
+                        cells = at
+                    )
+                } else {
+                    game_sdk::msg!(
+                        "captures-white",
+                        "{seat} captures {n:white piece:white pieces}: {cells}",
+                        seat = seat,
+                        n = n,
+                        cells = at
+                    )
+                }));
                 self.captured_hook(s, me as u8, cells, log)?;
             }
         }

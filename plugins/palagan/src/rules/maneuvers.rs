@@ -146,19 +146,34 @@ impl Palagan {
     fn describe(&self, hex: &Hex, s: &State, m: Maneuver, pushed_off: bool) -> String {
         let who = COLOURS[s.to_move as usize];
         match m {
-            Maneuver::Summon(c) => format!("{who} summons a piece to {}", hex.name(c)),
+            Maneuver::Summon(c) => game_sdk::msg!(
+                "summons",
+                "{seat} summons a piece to {cell}",
+                seat = who,
+                cell = hex.name(c)
+            ),
             Maneuver::Step { from, to } => match s.last[2] {
-                NONE if pushed_off => format!(
-                    "{who} moves {}-{}, pushing the piece there off the board (captured)",
-                    hex.name(from),
-                    hex.name(to)
+                NONE if pushed_off => game_sdk::msg!(
+                    "pushes-off",
+                    "{seat} moves {from}-{to}, pushing the piece there off the board (captured)",
+                    seat = who,
+                    from = hex.name(from),
+                    to = hex.name(to)
                 ),
-                NONE => format!("{who} moves {}-{}", hex.name(from), hex.name(to)),
-                beyond => format!(
-                    "{who} moves {}-{}, pushing the piece there to {}",
-                    hex.name(from),
-                    hex.name(to),
-                    hex.name(beyond)
+                NONE => game_sdk::msg!(
+                    "moves",
+                    "{seat} moves {from}-{to}",
+                    seat = who,
+                    from = hex.name(from),
+                    to = hex.name(to)
+                ),
+                beyond => game_sdk::msg!(
+                    "pushes",
+                    "{seat} moves {from}-{to}, pushing the piece there to {beyond}",
+                    seat = who,
+                    from = hex.name(from),
+                    to = hex.name(to),
+                    beyond = hex.name(beyond)
                 ),
             },
         }

@@ -33,20 +33,36 @@ impl Palagan {
         let (scores, failed) = self.final_scores(s);
         let winner = winner_of(scores);
         let why = match s.over {
-            Some(EndReason::Passes) => "both players passed in a row".to_string(),
-            Some(EndReason::Idle) => format!(
-                "{} turns in a row without a capture or a summon",
-                s.idle_turns
+            Some(EndReason::Passes) => {
+                game_sdk::msg!("end-passes", "both players passed in a row")
+            }
+            Some(EndReason::Idle) => game_sdk::msg!(
+                "end-idle",
+                "{turns:turn:turns} in a row without a capture or a summon",
+                turns = s.idle_turns
             ),
-            None => "the game is not over".to_string(),
+            None => game_sdk::msg!("not-over", "the game is not over"),
         };
         let result = match winner {
-            Some(w) => format!("{} wins", COLOURS[w as usize]),
-            None => "a draw".to_string(),
+            Some(w) => game_sdk::msg!("result-wins", "{seat} wins", seat = COLOURS[w as usize]),
+            None => game_sdk::msg!("result-draw", "a draw"),
         };
-        let mut reason = format!("{why}: {result} {}–{}", scores[0], scores[1]);
+        let mut reason = game_sdk::msg!(
+            "outcome",
+            "{why}: {result} {black}–{white}",
+            why = why,
+            result = result,
+            black = scores[0],
+            white = scores[1]
+        );
         if let Some(e) = failed {
-            reason.push_str(&format!(" (captures only: {e})"));
+            // The hook's error stays as the script or the plugin wrote it.
+            reason = game_sdk::msg!(
+                "outcome-captures-only",
+                "{reason} (captures only: {error})",
+                reason = reason,
+                error = e
+            );
         }
         Outcome::decided(winner, scores.to_vec(), reason)
     }

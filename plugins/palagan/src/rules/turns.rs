@@ -39,12 +39,13 @@ impl Palagan {
                 s.captured_this_turn = true;
                 if let Some(log) = log.as_deref_mut() {
                     let cells: Vec<u16> = dead.iter().collect();
-                    log.push(LogLine::public(format!(
-                        "{} loses {} without liberties to {}: {}",
-                        COLOURS[me],
-                        game_sdk::words::count(cells.len() as i64, "piece", "pieces"),
-                        COLOURS[op],
-                        names(hex, &cells)
+                    log.push(LogLine::public(game_sdk::msg!(
+                        "loses-by-trade",
+                        "{seat} loses {n:piece:pieces} without liberties to {other}: {cells}",
+                        seat = COLOURS[me],
+                        n = cells.len(),
+                        other = COLOURS[op],
+                        cells = names(hex, &cells)
                     )));
                     self.captured_hook(s, op as u8, cells, log)?;
                 }
@@ -55,7 +56,11 @@ impl Palagan {
             s.recent = Recent::NONE;
             s.passes += 1;
             if let Some(log) = log.as_deref_mut() {
-                log.push(LogLine::public(format!("{} passes", COLOURS[me])));
+                log.push(LogLine::public(game_sdk::msg!(
+                    "passes",
+                    "{seat} passes",
+                    seat = COLOURS[me]
+                )));
             }
         } else {
             s.passes = 0;
@@ -73,14 +78,18 @@ impl Palagan {
         if s.passes >= 2 {
             s.over = Some(EndReason::Passes);
             if let Some(log) = log.as_deref_mut() {
-                log.push(LogLine::public("Both players passed: the game is over"));
+                log.push(LogLine::public(game_sdk::msg!(
+                    "both-passed",
+                    "Both players passed: the game is over"
+                )));
             }
         } else if s.idle_turns >= self.config.rules.idle_turn_limit {
             s.over = Some(EndReason::Idle);
             if let Some(log) = log {
-                log.push(LogLine::public(format!(
-                    "{} turns without capture or summon: the game is over",
-                    s.idle_turns
+                log.push(LogLine::public(game_sdk::msg!(
+                    "idle-over",
+                    "{turns:turn:turns} without capture or summon: the game is over",
+                    turns = s.idle_turns
                 )));
             }
         }
@@ -118,9 +127,18 @@ pub(crate) fn status(g: &Palagan, s: &State) -> Status {
     }
     let limit = g.limit(s);
     let prompt = if s.made == 0 {
-        format!("Maneuver 1 of {limit} (summon, move or push), or pass")
+        game_sdk::msg!(
+            "prompt-first",
+            "Maneuver 1 of {limit} (summon, move or push), or pass",
+            limit = limit
+        )
     } else {
-        format!("Maneuver {} of {limit}, or end the turn", s.made + 1)
+        game_sdk::msg!(
+            "prompt",
+            "Maneuver {n} of {limit}, or end the turn",
+            n = s.made + 1,
+            limit = limit
+        )
     };
     Status::ToMove {
         seat: s.to_move,
