@@ -73,3 +73,6 @@ result-draw = a draw
 outcome = { $why }: { $result } { $black }–{ $white }
 # A house rule's final_scores failed: the captures stand; error is the script's error.
 outcome-captures-only = { $reason } (captures only: { $error })
+
+# The game, as Home and `game-host list` describe it (the plugin's GameInfo).
+game-description = Summon, move and push pieces on a hexagonal board; surround the opponent's clusters to capture them.

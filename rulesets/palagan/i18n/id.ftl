@@ -49,3 +49,5 @@ result-wins = { $seat } menang
 result-draw = seri
 outcome = { $why }: { $result } { $black }–{ $white }
 outcome-captures-only = { $reason } (hanya bidak yang dimakan yang dihitung: { $error })
+
+game-description = Taruh, geser dan dorong bidak di papan segi enam; kepung gugus lawan untuk memakannya.
