@@ -728,3 +728,55 @@ fn a_hot_reload_in_the_app_is_announced_to_the_remote_seat_which_plays_on_under_
     assert_eq!(now_marked.len(), marked.len() + 1);
     assert_eq!(to_move(c), Some(0), "the host's player is to move again");
 }
+
+/// An online match is one table in two languages: the host sends each seat the game's own
+/// text (messages with their English), and each side shows it in its player's language.
+#[test]
+fn each_player_of_an_online_match_reads_the_table_in_their_own_language() {
+    let root = common::workspace_root();
+    game_host::i18n::game::register_all(
+        &root,
+        &crate::common::bundled_mods(&root),
+        &["air-land-sea".to_string()],
+    );
+    let (_catalog, mut c) = hosted(
+        "air-land-sea",
+        vec![SeatKind::Human, SeatKind::Remote],
+        None,
+    );
+    let mut toasts = Toasts::default();
+    let mut j = join(&mut c, &mut toasts, 1);
+    let table = j.own_table(&mut c, &mut toasts, 1);
+    // What crossed the network is the plugin's own text: messages, not a language.
+    let titles =
+        |v: &View| -> Vec<String> { v.scene.zones.iter().map(|z| z.title.clone()).collect() };
+    assert!(
+        titles(&table.view)
+            .iter()
+            .any(|t| game_wire::text::has_message(t)),
+        "the frame carries the game's messages"
+    );
+    // The joiner reads it in Indonesian, the host's player in English.
+    game_host::i18n::set_thread_language(Some("id"));
+    let mut joiner = table.view.clone();
+    game_host::i18n::game::localize_view("air-land-sea", &mut joiner);
+    game_host::i18n::set_thread_language(Some("en"));
+    c.refresh().unwrap();
+    let host = c.view.clone().unwrap();
+    game_host::i18n::set_thread_language(None);
+    assert!(
+        titles(&joiner).contains(&"Tangan South".to_string()),
+        "{:?}",
+        titles(&joiner)
+    );
+    assert!(
+        titles(&host).contains(&"South's hand".to_string()),
+        "{:?}",
+        titles(&host)
+    );
+    assert!(
+        titles(&joiner)
+            .iter()
+            .all(|t| !game_wire::text::has_message(t))
+    );
+}
