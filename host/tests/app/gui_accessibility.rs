@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use common::gui::{click, harness, start_standard};
+use common::gui::{click, game_ids, harness, start_standard};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_host::gui::app::HostApp;
@@ -40,13 +40,7 @@ fn every_screen_s_controls_have_names() {
     h.get_by_label("About").click();
     assert_named(&mut h, "About");
     h.get_by_label("About").click();
-    let games: Vec<String> = h
-        .state()
-        .catalog
-        .plugins
-        .iter()
-        .map(|p| p.info().id.clone())
-        .collect();
+    let games = game_ids(&h);
     assert!(games.len() >= 4, "{games:?}");
     for game in &games {
         let game = game.as_str();

@@ -3,7 +3,7 @@
 //! as it was left, seen as a spectator; a first-run hint until the player has played.
 
 use crate::common::gui::{
-    actions, click, harness, play_first_action, reveal_waiting, run_until, start_with,
+    actions, click, game_ids, harness, play_first_action, reveal_waiting, run_until, start_with,
 };
 use egui_kittest::kittest::Queryable;
 use game_host::gui::app::AppScreen;
@@ -15,13 +15,7 @@ use std::time::Duration;
 fn every_game_card_gets_a_picture_of_its_own_table_seen_by_its_first_seat() {
     let data = tempfile::tempdir().unwrap();
     let mut h = harness(data.path());
-    let games: Vec<String> = h
-        .state()
-        .catalog
-        .plugins
-        .iter()
-        .map(|p| p.info().id.clone())
-        .collect();
+    let games = game_ids(&h);
     assert!(games.len() >= 5);
     assert!(
         run_until(&mut h, Duration::from_secs(120), |h| {
@@ -61,12 +55,11 @@ fn a_recent_matchs_picture_is_what_a_spectator_sees_never_a_hand() {
     };
     let spectator = {
         let table = h.state_mut().table().unwrap();
-        table
-            .controller
-            .session
-            .view(Viewer::Spectator)
-            .unwrap()
-            .scene
+        let game = table.controller.info.id.clone();
+        let mut view = table.controller.session.view(Viewer::Spectator).unwrap();
+        // As the picture shows it: the game's text in the player's language.
+        game_host::i18n::game::localize_view(&game, &mut view);
+        view.scene
     };
     click(&mut h, "Home");
     assert!(

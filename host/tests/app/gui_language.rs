@@ -4,7 +4,7 @@
 //! Each test sets its own thread's language (`set_thread_language`), so switching here leaves
 //! the tests running beside it in English.
 
-use crate::common::gui::{click, harness};
+use crate::common::gui::{click, game_ids, harness};
 use egui::Shape;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -143,13 +143,7 @@ fn in_the_pseudo_language_every_word_on_the_app_s_screens_came_through_the_catal
     h.state_mut().show_about = false;
     // Every game's table: started in English (the test helpers click English labels), then
     // shown in the pseudo-language.
-    let games: Vec<String> = h
-        .state()
-        .catalog
-        .plugins
-        .iter()
-        .map(|p| p.info().id.clone())
-        .collect();
+    let games = game_ids(&h);
     for game in games {
         i18n::set_thread_language(Some(i18n::ENGLISH));
         h.state_mut().language_changed();

@@ -75,6 +75,16 @@ pub fn harness_sized(data: &std::path::Path, size: [f32; 2]) -> Harness<'static,
     h
 }
 
+/// The id of every game the app found, in its order.
+pub fn game_ids(h: &Harness<'_, HostApp>) -> Vec<String> {
+    h.state()
+        .catalog
+        .plugins
+        .iter()
+        .map(|p| p.info().id.clone())
+        .collect()
+}
+
 pub fn actions(h: &mut Harness<'_, HostApp>) -> Vec<String> {
     h.state_mut()
         .table()
