@@ -269,14 +269,18 @@ fn air_land_sea_joined_from_the_gui_plays_its_seat_and_shows_nothing_hidden_from
             "turn {turn}: the app has the table after move {moves}"
         );
         h.run_steps(3);
-        let seat1 = session.view(Viewer::Seat(1)).unwrap();
+        let mut seat1 = session.view(Viewer::Seat(1)).unwrap();
+        // As the joiner reads it: the game's text in their language.
+        game_host::i18n::game::localize_view("air-land-sea", &mut seat1);
         assert_eq!(
             remote_view(&h).unwrap(),
             seat1,
             "turn {turn}: the app shows exactly the host's view for seat 1"
         );
         // What seat 0 sees and seat 1 may not (its hand): nothing of it is drawn.
-        let theirs = visible_labels(&session.view(Viewer::Seat(0)).unwrap().scene);
+        let mut seat0 = session.view(Viewer::Seat(0)).unwrap();
+        game_host::i18n::game::localize_view("air-land-sea", &mut seat0);
+        let theirs = visible_labels(&seat0.scene);
         let mine = visible_labels(&seat1.scene);
         let hidden: Vec<&String> = theirs.difference(&mine).collect();
         assert!(
