@@ -5,6 +5,7 @@ mod common;
 use common::{at, is_legal, legal, play, source, standard, try_play};
 use cyvasse::{Cyvasse, Phase, State, parse_cell};
 use game_sdk::scene::Geometry;
+use game_sdk::wire::text::english_of;
 use game_sdk::{Game, Status, Viewer};
 use game_sdk::{HiddenInformation as _, Scenarios as _};
 
@@ -140,7 +141,7 @@ fn cyv_3_one_action_per_turn_and_automatic_pass() {
     // Black's own stuck flag only clears at the end of its turn: it had no action and passed.
     assert!(
         log.iter()
-            .any(|l| l.text.contains("Black has no legal action and passes")),
+            .any(|l| english_of(&l.text) == "Black has no legal action and passes (CYV-3)"),
         "{log:?}"
     );
     assert_eq!(g.status(&s).to_move(), Some(0));
@@ -271,10 +272,9 @@ fn cyv_8_draws() {
     match g.status(&s) {
         Status::Over(o) => {
             assert_eq!(o.winner, None);
-            assert!(
-                o.reason.contains("100 turns without a capture"),
-                "{}",
-                o.reason
+            assert_eq!(
+                english_of(&o.reason),
+                "draw: 100 turns without a capture (CYV-8)"
             );
         }
         other => panic!("{other:?}"),
@@ -287,7 +287,10 @@ fn cyv_8_draws() {
     );
     play(&g, &mut s, &["a1-a2"]);
     match g.status(&s) {
-        Status::Over(o) => assert!(o.reason.contains("both players"), "{}", o.reason),
+        Status::Over(o) => assert_eq!(
+            english_of(&o.reason),
+            "draw: both players in a row had no legal action (CYV-8)"
+        ),
         other => panic!("{other:?}"),
     }
 }

@@ -8,6 +8,7 @@ use common::*;
 use cyvasse::{Cyvasse, Phase, State};
 use game_sdk::scene::{CardFace, Effect, HighlightKind, Scene, ZoneKind};
 use game_sdk::testkit::scene_marks::{VIEWERS, cell_marks, highlights};
+use game_sdk::wire::text::english_of;
 use game_sdk::{Game, GameRng, Viewer};
 use std::collections::BTreeSet;
 
@@ -159,7 +160,7 @@ fn a_melee_capture_marks_the_taken_unit_and_fills_the_tray() {
     let tray = scene.zones.iter().find(|z| z.id == "zone:taken:1").unwrap();
     assert_eq!(tray.kind, ZoneKind::Pool);
     assert_eq!(tray.owner, Some(1));
-    assert_eq!(tray.title, "Taken from Black");
+    assert_eq!(english_of(&tray.title), "Taken from Black");
     assert_eq!(tray.count, 1);
     match &tray.cards[0].face {
         CardFace::Front {
@@ -182,13 +183,13 @@ fn a_melee_capture_marks_the_taken_unit_and_fills_the_tray() {
             .counters
             .iter()
             .find(|c| c.id == format!("counter:lost:{seat}"))
-            .map(|c| (c.label.clone(), c.value))
+            .map(|c| (english_of(&c.label).into_owned(), c.value))
             .unwrap()
     };
     assert_eq!(lost(1), ("Black units lost".to_string(), 1));
     assert_eq!(lost(0), ("White units lost".to_string(), 0));
     let white_tray = scene.zones.iter().find(|z| z.id == "zone:taken:0").unwrap();
-    assert_eq!(white_tray.title, "Taken from White");
+    assert_eq!(english_of(&white_tray.title), "Taken from White");
     assert!(white_tray.cards.is_empty());
 }
 
@@ -300,4 +301,45 @@ fn the_setup_is_a_saved_sequence_and_the_battle_is_not() {
             .iter()
             .all(|z| z.kind != ZoneKind::Pool)
     );
+}
+
+#[test]
+fn the_hover_help_reads_as_before_in_english() {
+    let g = standard();
+    let scene = g.scene(&g.start(1), Viewer::Seat(0));
+    let help = |key: &str| {
+        let e = scene.glossary.iter().find(|e| e.key == key).unwrap();
+        (
+            english_of(&e.title).into_owned(),
+            english_of(&e.text).into_owned(),
+        )
+    };
+    assert_eq!(
+        help("crossbowmen"),
+        (
+            "Crossbowmen".into(),
+            "Rank 3. Moves 2 orthogonally or 1 diagonally. Ranged attack 2 orthogonally or 1 \
+             diagonally. Moves 2 orthogonally or 1 diagonally; shoots as far. May also shoot the \
+             Dragon."
+                .into()
+        )
+    );
+    assert!(
+        help("dragon").1.starts_with(
+            "Rank 9. Moves any distance orthogonally or any distance diagonally. Captures by \
+             moving onto an enemy. Flies"
+        ),
+        "{:?}",
+        help("dragon")
+    );
+    assert_eq!(
+        help("mountain").1,
+        "Only the Dragon may enter or pass it. Ranged attacks cannot pass over it, except the \
+         Trebuchet's. At most 2 may be orthogonally adjacent in a homeland. Closed to: Catapult, \
+         Crossbowmen, Elephant, Heavy Horse, King, Light Horse, Rabble, Spears, Trebuchet."
+    );
+    // The ruleset's own text stays a whole field where nothing is added: translated as a whole.
+    assert_eq!(help("grass").1, "No effect.");
+    let grass = scene.glossary.iter().find(|e| e.key == "grass").unwrap();
+    assert_eq!(grass.text, "No effect.");
 }

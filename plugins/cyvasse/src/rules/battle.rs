@@ -199,11 +199,12 @@ impl Cyvasse {
         let mut end = from;
         if defence == Defence::Protect {
             s.ruined |= 1 << to;
-            log.push(LogLine::public(format!(
-                "{} on {} survives; the {} is destroyed",
-                self.unit_title(target),
-                cell_name(to),
-                self.terrains[s.terrain[to] as usize].title
+            log.push(LogLine::public(game_sdk::msg!(
+                "survives",
+                "{unit} on {cell} survives; the {terrain} is destroyed",
+                unit = self.unit_title(target),
+                cell = cell_name(to),
+                terrain = self.terrains[s.terrain[to] as usize].title
             )));
             if melee {
                 // The attacker stops on the last cell of its path before the target.
@@ -226,11 +227,12 @@ impl Cyvasse {
         } else {
             s.units[to] = None;
         }
-        log.push(LogLine::public(format!(
-            "{} captures the {} on {}",
-            self.unit_title(u),
-            self.unit_title(target),
-            cell_name(to)
+        log.push(LogLine::public(game_sdk::msg!(
+            "captures",
+            "{unit} captures the {target} on {cell}",
+            unit = self.unit_title(u),
+            target = self.unit_title(target),
+            cell = cell_name(to)
         )));
         Ok((end, Hit::Captured(target)))
     }
@@ -252,10 +254,11 @@ impl Cyvasse {
                 self.finish(
                     s,
                     Some(me),
-                    format!(
-                        "{} captured the {} (CYV-8)",
-                        SEATS[me as usize],
-                        self.unit_title(t)
+                    game_sdk::msg!(
+                        "captured-decisive",
+                        "{seat} captured the {unit} (CYV-8)",
+                        seat = SEATS[me as usize],
+                        unit = self.unit_title(t)
                     ),
                 );
                 log.push(LogLine::public(s.reason.clone()));

@@ -22,7 +22,11 @@ impl Cyvasse {
                 self.finish(
                     s,
                     None,
-                    format!("draw: {} turns without a capture (CYV-8)", s.quiet),
+                    game_sdk::msg!(
+                        "draw-quiet",
+                        "draw: {n:turn:turns} without a capture (CYV-8)",
+                        n = s.quiet
+                    ),
                 );
                 log.push(LogLine::public(s.reason.clone()));
                 return;
@@ -30,16 +34,20 @@ impl Cyvasse {
             if self.has_battle_action(s) {
                 return;
             }
-            log.push(LogLine::public(format!(
-                "{} has no legal action and passes (CYV-3)",
-                SEATS[s.to_move as usize]
+            log.push(LogLine::public(game_sdk::msg!(
+                "passes",
+                "{seat} has no legal action and passes (CYV-3)",
+                seat = SEATS[s.to_move as usize]
             )));
             passes += 1;
             if passes == 2 {
                 self.finish(
                     s,
                     None,
-                    "draw: both players in a row had no legal action (CYV-8)".into(),
+                    game_sdk::msg!(
+                        "draw-no-action",
+                        "draw: both players in a row had no legal action (CYV-8)"
+                    ),
                 );
                 log.push(LogLine::public(s.reason.clone()));
                 return;
@@ -67,13 +75,18 @@ pub(crate) fn status(_: &Cyvasse, s: &State) -> Status {
         )),
         Phase::Setup => Status::ToMove {
             seat: s.to_move,
-            prompt: format!("{}: set up your homeland", SEATS[s.to_move as usize]),
+            prompt: game_sdk::msg!(
+                "prompt-setup",
+                "{seat}: set up your homeland",
+                seat = SEATS[s.to_move as usize]
+            ),
         },
         Phase::Battle => Status::ToMove {
             seat: s.to_move,
-            prompt: format!(
-                "{}: move or attack with one unit",
-                SEATS[s.to_move as usize]
+            prompt: game_sdk::msg!(
+                "prompt-battle",
+                "{seat}: move or attack with one unit",
+                seat = SEATS[s.to_move as usize]
             ),
         },
     }

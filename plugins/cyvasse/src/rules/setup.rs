@@ -256,9 +256,10 @@ impl Cyvasse {
                 let mut rng = s.rng.clone();
                 self.random_complete(s, seat, &mut rng);
                 s.rng = rng;
-                log.push(LogLine::public(format!(
-                    "{} completes a random setup",
-                    SEATS[seat as usize]
+                log.push(LogLine::public(game_sdk::msg!(
+                    "random-setup-log",
+                    "{seat} completes a random setup",
+                    seat = SEATS[seat as usize]
                 )));
             }
             Action::Named(i) => {
@@ -308,16 +309,18 @@ impl Cyvasse {
     /// `seat` is done; once both are, the screen is removed and the battle begins (CYV-2).
     fn ready(&self, s: &mut State, seat: u8, log: &mut Vec<LogLine>) {
         s.ready[seat as usize] = true;
-        log.push(LogLine::public(format!(
-            "{} is ready",
-            SEATS[seat as usize]
+        log.push(LogLine::public(game_sdk::msg!(
+            "is-ready",
+            "{seat} is ready",
+            seat = SEATS[seat as usize]
         )));
         if s.ready[other(seat) as usize] {
             s.phase = Phase::Battle;
             s.to_move = self.first;
-            log.push(LogLine::public(
-                "both players are ready: the screen is removed",
-            ));
+            log.push(LogLine::public(game_sdk::msg!(
+                "both-ready",
+                "both players are ready: the screen is removed"
+            )));
             self.settle(s, log);
         } else {
             s.to_move = other(seat);

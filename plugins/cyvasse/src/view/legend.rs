@@ -59,14 +59,14 @@ impl Cyvasse {
             .collect();
         out.push(LegendEntry {
             key: STUCK.into(),
-            title: "Stuck: loses its next turn".into(),
+            title: game_sdk::msg!("legend-stuck", "Stuck: loses its next turn"),
             color: Some([200, 30, 30]),
             glyph: "≈".into(),
             mark: true,
         });
         out.push(LegendEntry {
             key: RUINED.into(),
-            title: "Ruined: protects no more".into(),
+            title: game_sdk::msg!("legend-ruined", "Ruined: protects no more"),
             color: Some([120, 30, 30]),
             glyph: "×".into(),
             mark: true,

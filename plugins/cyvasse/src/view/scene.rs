@@ -14,20 +14,41 @@ use game_sdk::scene::{
 /// The phase whose actions the host may save and replay as a whole (a player's setup).
 pub const SAVED_SETUP: &str = "setup";
 
+/// How far a unit moves or shoots, as the glossary says it ("2 orthogonally or 1 diagonally").
 fn reach_text(r: crate::config::Reach) -> String {
-    let part = |n: u8, what: &str| match n {
+    let orthogonal = match r.orthogonal {
         0 => None,
-        n if n as usize >= SIDE => Some(format!("any distance {what}")),
-        n => Some(format!("{n} {what}")),
+        n if n as usize >= SIDE => Some(game_sdk::msg!(
+            "reach-orthogonal-any",
+            "any distance orthogonally"
+        )),
+        n => Some(game_sdk::msg!(
+            "reach-orthogonal",
+            "{n} orthogonally",
+            n = n
+        )),
     };
-    let parts: Vec<String> = [
-        part(r.orthogonal, "orthogonally"),
-        part(r.diagonal, "diagonally"),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
-    parts.join(" or ")
+    let diagonal = match r.diagonal {
+        0 => None,
+        n if n as usize >= SIDE => Some(game_sdk::msg!(
+            "reach-diagonal-any",
+            "any distance diagonally"
+        )),
+        n => Some(game_sdk::msg!("reach-diagonal", "{n} diagonally", n = n)),
+    };
+    match (orthogonal, diagonal) {
+        (Some(a), Some(b)) => {
+            game_sdk::msg!("reach-or", "{first} or {second}", first = a, second = b)
+        }
+        (Some(a), None) | (None, Some(a)) => a,
+        (None, None) => String::new(),
+    }
+}
+
+/// A unit's or a terrain's name as a message of its own in a list, so that each is shown as
+/// the ruleset translates it.
+fn name_in_list(name: &str) -> String {
+    game_sdk::msg!("name", "{name}", name = name)
 }
 
 impl Cyvasse {
@@ -72,7 +93,7 @@ impl Cyvasse {
             counters.push(Counter {
                 id: format!("counter:lost:{seat}"),
                 owner: Some(seat as u8),
-                label: format!("{name} units lost"),
+                label: game_sdk::msg!("units-lost", "{seat} units lost", seat = name),
                 value: cards.len() as i64,
                 look: Default::default(),
             });
@@ -80,7 +101,7 @@ impl Cyvasse {
                 id: format!("zone:taken:{seat}"),
                 kind: ZoneKind::Pool,
                 owner: Some(seat as u8),
-                title: format!("Taken from {name}"),
+                title: game_sdk::msg!("taken-from", "Taken from {seat}", seat = name),
                 group: Some("taken".into()),
                 count: cards.len() as u32,
                 cards,
@@ -99,7 +120,12 @@ impl Cyvasse {
                 controls.push(Control {
                     confirm: None,
                     id: format!("control:tile:{}", self.terrains[t].id),
-                    label: format!("{} ({n} left)", self.terrains[t].title),
+                    label: game_sdk::msg!(
+                        "tile-control",
+                        "{terrain} ({n} left)",
+                        terrain = self.terrains[t].title,
+                        n = n
+                    ),
                 });
             }
         }
@@ -120,11 +146,13 @@ impl Cyvasse {
                 && !matches!(a, Action::Tile { .. } | Action::Place { .. })
             {
                 let label = match a {
-                    Action::Ready => "Ready".to_string(),
-                    Action::RandomSetup => "Random setup".to_string(),
-                    _ => format!(
-                        "Setup: {}",
-                        super::format_action(self, &a).trim_start_matches("setup ")
+                    Action::Ready => game_sdk::msg!("ready", "Ready"),
+                    Action::RandomSetup => game_sdk::msg!("random-setup", "Random setup"),
+                    // The setup's name is the ruleset's id of it, written as in `setup <name>`.
+                    _ => game_sdk::msg!(
+                        "named-setup",
+                        "Setup: {name}",
+                        name = super::format_action(self, &a).trim_start_matches("setup ")
                     ),
                 };
                 controls.push(Control {
@@ -140,16 +168,39 @@ impl Cyvasse {
     fn glossary(&self) -> Vec<GlossaryEntry> {
         let mut out = Vec::new();
         for k in &self.kinds {
-            let mut text = format!("Rank {}. Moves {}.", k.rank, reach_text(k.moves));
-            match k.attack {
-                Some(a) => text.push_str(&format!(" Ranged attack {}.", reach_text(a))),
-                None if k.melee => text.push_str(" Captures by moving onto an enemy."),
-                None => {}
-            }
-            if !k.text.is_empty() {
-                text.push(' ');
-                text.push_str(&k.text);
-            }
+            let (rank, moves) = (k.rank, reach_text(k.moves));
+            let rules = match k.attack {
+                Some(a) => game_sdk::msg!(
+                    "unit-help-ranged",
+                    "Rank {rank}. Moves {moves}. Ranged attack {attack}.",
+                    rank = rank,
+                    moves = moves,
+                    attack = reach_text(a)
+                ),
+                None if k.melee => game_sdk::msg!(
+                    "unit-help-melee",
+                    "Rank {rank}. Moves {moves}. Captures by moving onto an enemy.",
+                    rank = rank,
+                    moves = moves
+                ),
+                None => game_sdk::msg!(
+                    "unit-help",
+                    "Rank {rank}. Moves {moves}.",
+                    rank = rank,
+                    moves = moves
+                ),
+            };
+            // The ruleset's own text, a whole argument: shown as the ruleset translates it.
+            let text = if k.text.is_empty() {
+                rules
+            } else {
+                game_sdk::msg!(
+                    "help-and-text",
+                    "{rules} {text}",
+                    rules = rules,
+                    text = k.text
+                )
+            };
             out.push(GlossaryEntry {
                 key: k.id.clone(),
                 title: k.title.clone(),
@@ -157,30 +208,48 @@ impl Cyvasse {
             });
         }
         for (ti, t) in self.terrains.iter().enumerate() {
-            let mut text = t.text.clone();
+            let mut more = Vec::new();
             if t.max_group > 0 {
-                text.push_str(&format!(
-                    " At most {} may be orthogonally adjacent in a homeland.",
-                    t.max_group
+                more.push(game_sdk::msg!(
+                    "terrain-max-group",
+                    "At most {n} may be orthogonally adjacent in a homeland.",
+                    n = t.max_group
                 ));
             }
-            let blocked: Vec<&str> = if t.pure {
+            let blocked: Vec<String> = if t.pure {
                 self.kinds
                     .iter()
                     .enumerate()
                     .filter(|(i, _)| self.pure_fx(ti, *i as u8).access == Access::Blocked)
-                    .map(|(_, k)| k.title.as_str())
+                    .map(|(_, k)| name_in_list(&k.title))
                     .collect()
             } else {
                 Vec::new()
             };
             if !blocked.is_empty() && blocked.len() < self.kinds.len() {
-                text.push_str(&format!(" Closed to: {}.", blocked.join(", ")));
+                more.push(game_sdk::msg!(
+                    "terrain-closed-to",
+                    "Closed to: {units}.",
+                    units = blocked.join(", ")
+                ));
             }
+            // The ruleset's own text stays a whole field (or a whole argument), so that it is
+            // shown as the ruleset translates it.
+            let own = t.text.trim();
+            let text = match (own.is_empty(), more.is_empty()) {
+                (_, true) => own.to_string(),
+                (true, false) => more.join(" "),
+                (false, false) => game_sdk::msg!(
+                    "terrain-help",
+                    "{text} {more}",
+                    text = own,
+                    more = more.join(" ")
+                ),
+            };
             out.push(GlossaryEntry {
                 key: t.id.clone(),
                 title: t.title.clone(),
-                text: text.trim().to_string(),
+                text,
             });
         }
         out
@@ -230,11 +299,20 @@ pub(crate) fn scene(g: &Cyvasse, s: &State, viewer: Viewer) -> Scene {
     let mut controls = Vec::new();
     match s.phase {
         Phase::Setup => {
-            labels.push(format!(
-                "Setup: {} builds their homeland{}",
-                SEATS[s.to_move as usize],
-                if g.hidden { " behind the screen" } else { "" }
-            ));
+            let seat = SEATS[s.to_move as usize];
+            labels.push(if g.hidden {
+                game_sdk::msg!(
+                    "setup-label-screened",
+                    "Setup: {seat} builds their homeland behind the screen",
+                    seat = seat
+                )
+            } else {
+                game_sdk::msg!(
+                    "setup-label",
+                    "Setup: {seat} builds their homeland",
+                    seat = seat
+                )
+            });
             let own = match viewer {
                 Viewer::Seat(seat) => seat == s.to_move,
                 Viewer::Referee => true,
@@ -245,17 +323,24 @@ pub(crate) fn scene(g: &Cyvasse, s: &State, viewer: Viewer) -> Scene {
             }
         }
         Phase::Battle => {
-            labels.push(format!(
-                "Battle, turn {}: {} to act",
-                s.turn + 1,
-                SEATS[s.to_move as usize]
+            labels.push(game_sdk::msg!(
+                "battle-label",
+                "Battle, turn {turn}: {seat} to act",
+                turn = s.turn + 1,
+                seat = SEATS[s.to_move as usize]
             ));
-            labels.push(format!(
-                "Turns without a capture: {} of {}",
-                s.quiet, g.config.quiet_turn_limit
+            labels.push(game_sdk::msg!(
+                "quiet-label",
+                "Turns without a capture: {quiet} of {limit}",
+                quiet = s.quiet,
+                limit = g.config.quiet_turn_limit
             ));
         }
-        Phase::Over => labels.push(format!("Over: {}", s.reason)),
+        Phase::Over => labels.push(game_sdk::msg!(
+            "over-label",
+            "Over: {reason}",
+            reason = s.reason
+        )),
     }
     let (zones, counters) = if s.phase == Phase::Setup {
         (Vec::new(), Vec::new())
