@@ -56,3 +56,6 @@ reach-or = { $first } or { $second }
 terrain-help = { $text } { $more }
 terrain-max-group = At most { $n } may be orthogonally adjacent in a homeland.
 terrain-closed-to = Closed to: { $units }.
+
+# The game, as Home and `game-host list` describe it (the plugin's GameInfo).
+game-description = Build your homeland in secret, then capture the enemy King.

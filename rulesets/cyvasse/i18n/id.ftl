@@ -49,3 +49,5 @@ reach-or = { $first } atau { $second }
 terrain-help = { $text } { $more }
 terrain-max-group = Di satu tanah air, paling banyak { $n } petak ini boleh saling bersentuhan sisi.
 terrain-closed-to = Tidak bisa dimasuki: { $units }.
+
+game-description = Bangun tanah air Anda secara rahasia, lalu makan Raja lawan.
