@@ -705,6 +705,10 @@ impl JoinScreen {
     }
 
     fn view(&self, moves: u32, view: &View, clock: Option<&Clock>) {
+        // The host sends the game's own text: shown in this player's language (under
+        // `--json`, English).
+        let mut view = view.clone();
+        crate::i18n::game::localize_view(&self.info().id, &mut view);
         if self.json {
             println!(
                 "{}",
@@ -735,10 +739,17 @@ impl JoinScreen {
             ToSeat::Table(table) => self.view(table.moves, &table.view, table.clock.as_ref()),
             ToSeat::Applied(shown) => {
                 if self.json {
-                    let texts: Vec<&str> = shown.log.iter().map(|l| l.text.as_str()).collect();
+                    let game = &self.info().id;
+                    let texts: Vec<String> = shown
+                        .log
+                        .iter()
+                        .map(|l| crate::i18n::game::show(game, &l.text))
+                        .collect();
+                    let status = crate::i18n::game::localize(game, &shown.status)
+                        .unwrap_or_else(|| shown.status.clone());
                     println!(
                         "{}",
-                        json!({"type": "applied", "action": shown.action, "log": texts, "status": shown.status})
+                        json!({"type": "applied", "action": shown.action, "log": texts, "status": status})
                     );
                 } else {
                     println!("\n> {}", shown.action);

@@ -122,7 +122,7 @@ impl Bench {
         view.scene
             .counters
             .iter()
-            .find(|c| c.label == label)
+            .find(|c| game_wire::text::english_of(&c.label) == label)
             .unwrap_or_else(|| panic!("no counter `{label}` in {:?}", view.scene.counters))
             .value
     }

@@ -203,7 +203,10 @@ fn an_air_land_and_sea_review_shows_the_human_only_what_it_knew() {
     // referee's (the bot's hand shows only backs).
     let (mut seen, mut referee) = (Vec::new(), Vec::new());
     Session::restore_stepping(&plugin, &saved, |s| {
-        seen.push(s.view(Viewer::Seat(0)).unwrap().scene);
+        // As the player reads it: the game's text in their language.
+        let mut view = s.view(Viewer::Seat(0)).unwrap();
+        game_host::i18n::game::localize_view("air-land-sea", &mut view);
+        seen.push(view.scene);
         referee.push(s.view(Viewer::Referee).unwrap().scene);
         Ok(())
     })
