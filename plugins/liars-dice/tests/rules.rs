@@ -436,6 +436,16 @@ fn ld_9_notation_and_the_log_in_words() {
     play(&g, &mut s, &["bid 1x2"]);
     let log = play_logged(&g, &mut s, "bid 3x4");
     assert_eq!(public(&log), ["Player 2 bids three 4s"]);
+    // A message of the catalogue: the bid inside it carries its count and face, so another
+    // language words it its own way ("tiga angka 4").
+    let line = game_sdk::wire::text::parse(&log[0].text).unwrap();
+    assert_eq!(line.id, "bids");
+    let bid = line.args.iter().find(|(name, _)| *name == "bid").unwrap().1;
+    let bid = game_sdk::wire::text::parse(bid).unwrap();
+    assert_eq!(
+        (bid.id, bid.english, bid.args),
+        ("dice-of", "three 4s", vec![("count", "3"), ("face", "4")])
+    );
     let log = play_logged(&g, &mut s, "bid 13x1");
     assert_eq!(public(&log), ["Player 3 bids 13 1s"]);
     match g.status(&s) {
