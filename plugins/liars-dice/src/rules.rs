@@ -86,18 +86,23 @@ pub fn status(g: &LiarsDice, s: &State) -> Status {
         return Status::Over(ranking::outcome(g, s));
     }
     let prompt = match s.bid {
-        None => format!(
-            "Round {}: open the bidding (a quantity and a face)",
-            s.round
+        None => game_sdk::msg!(
+            "prompt-open",
+            "Round {round}: open the bidding (a quantity and a face)",
+            round = s.round
         ),
-        Some((bid, bidder)) => {
-            let spot_on = if g.spot_on { ", spot on" } else { "" };
-            format!(
-                "Bid higher than {}'s {}, or call liar{spot_on}",
-                seat_name(bidder),
-                words::bid(bid)
-            )
-        }
+        Some((bid, bidder)) if g.spot_on => game_sdk::msg!(
+            "prompt-raise-spot-on",
+            "Bid higher than {bidder}'s {bid}, or call liar, spot on",
+            bidder = seat_name(bidder),
+            bid = words::bid(bid)
+        ),
+        Some((bid, bidder)) => game_sdk::msg!(
+            "prompt-raise",
+            "Bid higher than {bidder}'s {bid}, or call liar",
+            bidder = seat_name(bidder),
+            bid = words::bid(bid)
+        ),
     };
     Status::ToMove {
         seat: s.to_move,
@@ -196,17 +201,18 @@ fn place_bid(
     {
         return Err(Refusal::illegal(format!(
             "{} is not higher than {}'s {}: bid more dice, or as many of a higher face",
-            words::bid(bid),
+            words::bid_english(bid),
             seat_name(bidder),
-            words::bid(standing)
+            words::bid_english(standing)
         )));
     }
     // A bot's search reads no log: the line is most of a bid's cost (`bots::searching`).
     if !game_sdk::bots::searching() {
-        log.push(LogLine::public(format!(
-            "{} bids {}",
-            seat_name(s.to_move),
-            words::bid(bid)
+        log.push(LogLine::public(game_sdk::msg!(
+            "bids",
+            "{seat} bids {bid}",
+            seat = seat_name(s.to_move),
+            bid = words::bid(bid)
         )));
     }
     s.bid = Some((bid, s.to_move));

@@ -58,9 +58,9 @@ pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
             // the host names each die by it: "die 2 in Player 3's dice showing 5").
             let name = seat_name(seat);
             let title = if dice.is_empty() {
-                format!("{name}'s dice (out)")
+                game_sdk::msg!("zone-dice-out", "{seat}'s dice (out)", seat = name)
             } else {
-                format!("{name}'s dice")
+                game_sdk::msg!("zone-dice", "{seat}'s dice", seat = name)
             };
             Zone {
                 id: format!("zone:dice:{seat}"),
@@ -91,7 +91,12 @@ pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
                     id: format!("zone:shown:{seat}"),
                     kind: ZoneKind::Pool,
                     owner: Some(seat),
-                    title: format!("{}'s dice shown in round {}", seat_name(seat), show.round),
+                    title: game_sdk::msg!(
+                        "zone-shown",
+                        "{seat}'s dice shown in round {round}",
+                        seat = seat_name(seat),
+                        round = show.round
+                    ),
                     group: Some(format!("seat:{seat}")),
                     cards: (0..)
                         .zip(dice)
@@ -112,26 +117,26 @@ pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
         let total = s.total_dice().min(usize::from(u8::MAX)) as u8;
         controls.extend((first..=total).map(|q| Control {
             id: quantity_id(q),
-            label: format!("{q} ×"),
+            label: game_sdk::msg!("control-quantity", "{quantity} ×", quantity = q),
             confirm: None,
         }));
         // The faces a bid may name, clicked after its quantity: buttons rather than dice in a
         // zone, whose names ("die showing 4") would be those of the dice in a player's hand.
         controls.extend((1..=SIDES).filter(|&f| biddable(g, f)).map(|f| Control {
             id: face_id(f),
-            label: format!("{f}s"),
+            label: game_sdk::msg!("control-face", "{face}s", face = f),
             confirm: None,
         }));
         if s.bid.is_some() {
             controls.push(Control {
                 id: LIAR.into(),
-                label: "Liar!".into(),
+                label: game_sdk::msg!("control-liar", "Liar!"),
                 confirm: None,
             });
             if g.spot_on {
                 controls.push(Control {
                     id: SPOT_ON.into(),
-                    label: "Spot on!".into(),
+                    label: game_sdk::msg!("control-spot-on", "Spot on!"),
                     confirm: None,
                 });
             }
@@ -142,7 +147,7 @@ pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
         .map(|(seat, dice)| Counter {
             id: format!("counter:dice:{seat}"),
             owner: Some(seat),
-            label: format!("{}'s dice", seat_name(seat)),
+            label: game_sdk::msg!("counter-dice", "{seat}'s dice", seat = seat_name(seat)),
             value: dice.len() as i64,
             // A die per token, in the player's colour: who is short of dice shows at a glance.
             look: CounterLook::Tokens,
@@ -150,7 +155,7 @@ pub(crate) fn scene(g: &LiarsDice, s: &State, viewer: Viewer) -> Scene {
         .chain([Counter {
             id: "counter:table".into(),
             owner: None,
-            label: "Dice on the table".into(),
+            label: game_sdk::msg!("counter-table", "Dice on the table"),
             value: s.total_dice() as i64,
             look: CounterLook::Number,
         }])
@@ -169,47 +174,83 @@ fn labels(g: &LiarsDice, s: &State) -> Vec<String> {
     let mut labels = Vec::new();
     if !s.is_over() {
         labels.push(match s.bid {
-            Some((bid, bidder)) => format!(
-                "Round {}: {} bids {}",
-                s.round,
-                seat_name(bidder),
-                words::bid(bid)
+            Some((bid, bidder)) => game_sdk::msg!(
+                "label-round-bid",
+                "Round {round}: {seat} bids {bid}",
+                round = s.round,
+                seat = seat_name(bidder),
+                bid = words::bid(bid)
             ),
-            None => format!("Round {}: no bid yet", s.round),
+            None => game_sdk::msg!(
+                "label-round-no-bid",
+                "Round {round}: no bid yet",
+                round = s.round
+            ),
         });
     }
     if let Some(w) = g.wild() {
         let note = if g.config.bid_wild {
-            format!("{w}s are wild: they count as any face bid on (a bid on {w}s counts only {w}s)")
+            game_sdk::msg!(
+                "label-wild-biddable",
+                "{wild}s are wild: they count as any face bid on (a bid on {wild}s counts only {wild}s)",
+                wild = w
+            )
         } else {
-            format!("{w}s are wild: they count as any face bid on, and cannot be bid on")
+            game_sdk::msg!(
+                "label-wild",
+                "{wild}s are wild: they count as any face bid on, and cannot be bid on",
+                wild = w
+            )
         };
         labels.push(note);
     }
     if let Some(show) = &s.showdown {
-        let call = match show.call {
-            Call::Liar => "a liar on",
-            Call::SpotOn => "spot on on",
+        // One message per clause, joined as the English always read: what was called and
+        // counted, then each seat's dice lost or won.
+        let (id, call) = match show.call {
+            Call::Liar => ("label-showdown-liar", "a liar on"),
+            Call::SpotOn => ("label-showdown-spot-on", "spot on on"),
         };
-        let mut line = format!(
+        let english = format!(
             "Round {}: {} called {} {call} {}; there {} {}",
             show.round,
             seat_name(show.caller),
             seat_name(show.bidder),
-            words::bid(show.bid),
+            words::bid_english(show.bid),
             if show.count == 1 { "was" } else { "were" },
-            words::dice_of(show.count, show.bid.face),
+            words::dice_of_english(show.count, show.bid.face),
+        );
+        let mut line = words::said(
+            id,
+            &english,
+            &[
+                ("round", show.round.to_string()),
+                ("caller", seat_name(show.caller).to_string()),
+                ("bidder", seat_name(show.bidder).to_string()),
+                ("bid", words::bid(show.bid)),
+                ("count", show.count.to_string()),
+                ("face", show.bid.face.to_string()),
+                ("dice", words::dice_of(show.count, show.bid.face)),
+            ],
         );
         for (seat, &c) in (0u8..).zip(&show.change) {
-            let dice = |n: i8| match n.unsigned_abs() {
+            let n = c.unsigned_abs();
+            let dice = match n {
                 1 => "a die".to_string(),
                 n => format!("{n} dice"),
             };
-            match c {
-                0 => {}
-                c if c < 0 => line.push_str(&format!("; {} lost {}", seat_name(seat), dice(c))),
-                c => line.push_str(&format!("; {} won {} back", seat_name(seat), dice(c))),
-            }
+            let name = seat_name(seat);
+            let (id, english) = match c {
+                0 => continue,
+                c if c < 0 => ("label-lost-dice", format!("{name} lost {dice}")),
+                _ => ("label-won-dice-back", format!("{name} won {dice} back")),
+            };
+            line.push_str("; ");
+            line.push_str(&words::said(
+                id,
+                &english,
+                &[("seat", name.to_string()), ("dice", n.to_string())],
+            ));
         }
         labels.push(line);
     }

@@ -3,7 +3,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 mod common;
 
-use common::{house, legal, play, play_logged, play_revealing, public, ruleset, table, try_play};
+use common::{
+    english, house, legal, play, play_logged, play_revealing, public, ruleset, table, try_play,
+};
 use game_sdk::scene::{CardFace, Scene};
 use game_sdk::{Audience, Game, GameRng, Status, Viewer};
 use liars_dice::{Action, Bid, LiarsDice, State};
@@ -284,10 +286,10 @@ fn ld_6_the_loser_opens_the_next_round_with_every_die_rolled_again() {
     assert!(public(&log).contains(&"Round 2: Player 2 opens the bidding".to_string()));
     // Each seat alone reads its new roll.
     for seat in 0..4u8 {
-        let mine: Vec<&str> = log
+        let mine: Vec<String> = log
             .iter()
             .filter(|l| l.audience == Audience::Seat(seat))
-            .map(|l| l.text.as_str())
+            .map(|l| english(&l.text))
             .collect();
         let faces: Vec<String> = s.dice[seat as usize].iter().map(u8::to_string).collect();
         assert_eq!(mine, [format!("You rolled {}", faces.join(" "))]);
@@ -312,7 +314,10 @@ fn ld_7_the_last_player_with_dice_wins_and_the_others_rank_by_when_they_went_out
     assert_eq!(outcome.winner, Some(1));
     assert_eq!(s.places.clone().unwrap(), [3, 1, 4, 2]);
     assert_eq!(outcome.scores, [0, 2, 0, 0]);
-    assert_eq!(outcome.reason, "Player 2 is the last player with dice");
+    assert_eq!(
+        english(&outcome.reason),
+        "Player 2 is the last player with dice"
+    );
     assert!(legal(&g, &s).is_empty());
     assert!(try_play(&g, &mut s, "bid 1x1").is_err());
     // The end shows everyone what is left.
@@ -348,7 +353,7 @@ fn ld_8_one_round_the_first_challenge_decides() {
     assert_eq!(s.places.clone().unwrap(), [1, 2]);
     assert_eq!(s.round, 1, "nothing is rolled again");
     assert_eq!(
-        outcome.reason,
+        english(&outcome.reason),
         "one round: Player 2 called Player 1's three 4s a lie, and there were three 4s, 6s wild"
     );
     // It misses: the caller wins.
@@ -431,11 +436,24 @@ fn ld_9_notation_and_the_log_in_words() {
     play(&g, &mut s, &["bid 1x2"]);
     let log = play_logged(&g, &mut s, "bid 3x4");
     assert_eq!(public(&log), ["Player 2 bids three 4s"]);
+    // A message of the catalogue: the bid inside it carries its count and face, so another
+    // language words it its own way ("tiga angka 4").
+    let line = game_sdk::wire::text::parse(&log[0].text).unwrap();
+    assert_eq!(line.id, "bids");
+    let bid = line.args.iter().find(|(name, _)| *name == "bid").unwrap().1;
+    let bid = game_sdk::wire::text::parse(bid).unwrap();
+    assert_eq!(
+        (bid.id, bid.english, bid.args),
+        ("dice-of", "three 4s", vec![("count", "3"), ("face", "4")])
+    );
     let log = play_logged(&g, &mut s, "bid 13x1");
     assert_eq!(public(&log), ["Player 3 bids 13 1s"]);
     match g.status(&s) {
         Status::ToMove { prompt, .. } => {
-            assert_eq!(prompt, "Bid higher than Player 3's 13 1s, or call liar");
+            assert_eq!(
+                english(&prompt),
+                "Bid higher than Player 3's 13 1s, or call liar"
+            );
         }
         other => panic!("{other:?}"),
     }

@@ -65,25 +65,49 @@ pub(crate) fn outcome(g: &LiarsDice, s: &State) -> Outcome {
     let names = words::list(firsts.iter().map(|&seat| seat_name(seat)));
     // Hosts say who won beside the reason: the reason says why.
     let reason = match (&s.showdown, g.config.single_round) {
-        (Some(show), true) => format!(
-            "one round: {} called {}'s {} {}, and there {} {}{}",
-            seat_name(show.caller),
-            seat_name(show.bidder),
-            words::bid(show.bid),
-            match show.call {
-                Call::Liar => "a lie",
-                Call::SpotOn => "spot on",
-            },
-            if show.count == 1 { "was" } else { "were" },
-            words::dice_of(show.count, show.bid.face),
-            // Hosts print the reason in parentheses: the wild note goes without its own.
-            match g.wild() {
-                Some(w) if w != show.bid.face => format!(", {w}s wild"),
-                _ => String::new(),
-            },
+        (Some(show), true) => {
+            let (id, called) = match show.call {
+                Call::Liar => ("reason-one-round-liar", "a lie"),
+                Call::SpotOn => ("reason-one-round-spot-on", "spot on"),
+            };
+            let wild = words::wild_for(g, show.bid.face);
+            let english = format!(
+                "one round: {} called {}'s {} {called}, and there {} {}{}",
+                seat_name(show.caller),
+                seat_name(show.bidder),
+                words::bid_english(show.bid),
+                if show.count == 1 { "was" } else { "were" },
+                words::dice_of_english(show.count, show.bid.face),
+                // Hosts print the reason in parentheses: the wild note goes without its own.
+                match wild {
+                    0 => String::new(),
+                    w => format!(", {w}s wild"),
+                },
+            );
+            words::said(
+                id,
+                &english,
+                &[
+                    ("caller", seat_name(show.caller).to_string()),
+                    ("bidder", seat_name(show.bidder).to_string()),
+                    ("bid", words::bid(show.bid)),
+                    ("count", show.count.to_string()),
+                    ("face", show.bid.face.to_string()),
+                    ("dice", words::dice_of(show.count, show.bid.face)),
+                    ("wild", wild.to_string()),
+                ],
+            )
+        }
+        _ if firsts.len() == 1 => game_sdk::msg!(
+            "reason-last-with-dice",
+            "{seat} is the last player with dice",
+            seat = names
         ),
-        _ if firsts.len() == 1 => format!("{names} is the last player with dice"),
-        _ => format!("{names} lost their last dice together and share first place"),
+        _ => game_sdk::msg!(
+            "reason-shared-first",
+            "{seats} lost their last dice together and share first place",
+            seats = names
+        ),
     };
     Outcome::ranked(places, scores, reason)
 }

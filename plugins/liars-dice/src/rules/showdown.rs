@@ -77,7 +77,11 @@ pub(crate) fn call(
         if n == 0 && !d.is_empty() {
             s.out.push((seat as u8, round));
             if !quiet {
-                log.push(LogLine::public(format!("{} is out", seat_name(seat as u8))));
+                log.push(LogLine::public(game_sdk::msg!(
+                    "is-out",
+                    "{seat} is out",
+                    seat = seat_name(seat as u8)
+                )));
             }
         }
     }
@@ -126,45 +130,63 @@ fn announce(
     log: &mut Vec<LogLine>,
 ) {
     let called = match call {
-        Call::Liar => format!(
-            "{} calls {} a liar on {}",
-            seat_name(caller),
-            seat_name(bidder),
-            words::bid(bid)
+        Call::Liar => game_sdk::msg!(
+            "calls-liar",
+            "{caller} calls {bidder} a liar on {bid}",
+            caller = seat_name(caller),
+            bidder = seat_name(bidder),
+            bid = words::bid(bid)
         ),
-        Call::SpotOn => format!(
-            "{} calls {}'s {} spot on",
-            seat_name(caller),
-            seat_name(bidder),
-            words::bid(bid)
+        Call::SpotOn => game_sdk::msg!(
+            "calls-spot-on",
+            "{caller} calls {bidder}'s {bid} spot on",
+            caller = seat_name(caller),
+            bidder = seat_name(bidder),
+            bid = words::bid(bid)
         ),
     };
     log.push(LogLine::public(called));
-    log.push(LogLine::public(format!(
-        "Dice shown: {}",
-        words::all_dice(&s.dice)
+    log.push(LogLine::public(game_sdk::msg!(
+        "dice-shown",
+        "Dice shown: {dice}",
+        dice = words::all_dice(&s.dice)
     )));
-    log.push(LogLine::public(format!(
+    let wild = words::wild_for(g, bid.face);
+    let english = format!(
         "There {} {}{}",
         if counted == 1 { "is" } else { "are" },
-        words::dice_of(counted, bid.face),
-        words::wild_note(g, bid.face)
+        words::dice_of_english(counted, bid.face),
+        match wild {
+            0 => String::new(),
+            w => format!(" ({w}s wild)"),
+        }
+    );
+    log.push(LogLine::public(words::said(
+        "there-are",
+        &english,
+        &[
+            ("count", counted.to_string()),
+            ("face", bid.face.to_string()),
+            ("dice", words::dice_of(counted, bid.face)),
+            ("wild", wild.to_string()),
+        ],
     )));
 }
 
 /// The lines of a new round (LD-6, LD-9): who opens it, in public, and to each seat alone
 /// its new dice.
 fn announce_round(s: &State, log: &mut Vec<LogLine>) {
-    log.push(LogLine::public(format!(
-        "Round {}: {} opens the bidding",
-        s.round,
-        seat_name(s.to_move)
+    log.push(LogLine::public(game_sdk::msg!(
+        "round-opens",
+        "Round {round}: {seat} opens the bidding",
+        round = s.round,
+        seat = seat_name(s.to_move)
     )));
     for (seat, dice) in (0u8..).zip(&s.dice) {
         if !dice.is_empty() {
             log.push(LogLine::seat(
                 seat,
-                format!("You rolled {}", words::faces(dice)),
+                game_sdk::msg!("you-rolled", "You rolled {dice}", dice = words::faces(dice)),
             ));
         }
     }
@@ -185,24 +207,35 @@ fn liar(s: &State, bidder: u8, caller: u8, met: bool) -> Verdict {
 /// The line saying what a seat won or lost, if anything.
 fn change_line(seat: u8, had: u8, now: u8) -> Option<LogLine> {
     let who = seat_name(seat);
-    let left = |n: u8| match n {
+    let left = match now {
         1 => "1 die left".to_string(),
         n => format!("{n} dice left"),
     };
-    match now.cmp(&had) {
+    let (id, english, by) = match now.cmp(&had) {
         std::cmp::Ordering::Less if had - now == 1 => {
-            Some(format!("{who} loses a die ({})", left(now)))
+            ("loses-dice", format!("{who} loses a die ({left})"), 1)
         }
-        std::cmp::Ordering::Less => Some(format!("{who} loses {} dice ({})", had - now, left(now))),
-        std::cmp::Ordering::Greater if now - had == 1 => {
-            Some(format!("{who} wins a die back ({})", left(now)))
-        }
-        std::cmp::Ordering::Greater => Some(format!(
-            "{who} wins {} dice back ({})",
+        std::cmp::Ordering::Less => (
+            "loses-dice",
+            format!("{who} loses {} dice ({left})", had - now),
+            had - now,
+        ),
+        std::cmp::Ordering::Greater if now - had == 1 => (
+            "wins-dice-back",
+            format!("{who} wins a die back ({left})"),
+            1,
+        ),
+        std::cmp::Ordering::Greater => (
+            "wins-dice-back",
+            format!("{who} wins {} dice back ({left})", now - had),
             now - had,
-            left(now)
-        )),
-        std::cmp::Ordering::Equal => None,
-    }
-    .map(LogLine::public)
+        ),
+        std::cmp::Ordering::Equal => return None,
+    };
+    let args = [
+        ("seat", who.to_string()),
+        ("dice", by.to_string()),
+        ("left", now.to_string()),
+    ];
+    Some(LogLine::public(words::said(id, &english, &args)))
 }

@@ -55,10 +55,20 @@ pub fn play_logged(g: &LiarsDice, s: &mut State, text: &str) -> Vec<LogLine> {
     log
 }
 
-/// The texts of the log lines every player may read.
+/// The texts of the log lines every player may read, as an English reader sees them.
 pub fn public(log: &[LogLine]) -> Vec<String> {
     log.iter()
         .filter(|l| l.audience == game_sdk::Audience::Everyone)
-        .map(|l| l.text.clone())
+        .map(|l| english(&l.text))
         .collect()
+}
+
+/// A text as an English reader sees it (the game writes messages: `game_sdk::msg!`).
+pub fn english(text: &str) -> String {
+    game_sdk::wire::text::english_of(text).into_owned()
+}
+
+/// Texts as an English reader sees them.
+pub fn english_all<'a>(texts: impl IntoIterator<Item = &'a String>) -> Vec<String> {
+    texts.into_iter().map(|t| english(t)).collect()
 }
