@@ -52,18 +52,25 @@ impl AirLandSea {
             None => self.battle_won(s, &control),
         };
         s.vp[winner as usize] += points;
-        let line = game_sdk::msg!(
-            "battle-ends",
-            "Battle {battle} ends: {why}; {seat} scores {points} VP ({north}–{south})",
-            battle = s.battle,
-            why = why,
-            seat = SEATS[winner as usize],
-            points = points,
-            north = s.vp[0],
-            south = s.vp[1]
-        );
-        log.push(LogLine::public(line.clone()));
-        s.last_battle = Some(line);
+        // A bot's search reads neither the log nor the last battle's line
+        // (`game_sdk::bots::searching`): neither is written, a message being a dozen
+        // allocations at every battle a rollout ends.
+        if game_sdk::bots::searching() {
+            s.last_battle = None;
+        } else {
+            let line = game_sdk::msg!(
+                "battle-ends",
+                "Battle {battle} ends: {why}; {seat} scores {points} VP ({north}–{south})",
+                battle = s.battle,
+                why = why,
+                seat = SEATS[winner as usize],
+                points = points,
+                north = s.vp[0],
+                south = s.vp[1]
+            );
+            log.push(LogLine::public(line.clone()));
+            s.last_battle = Some(line);
+        }
         if s.vp[winner as usize] >= self.config.victory_points {
             s.over = Some(Over { winner });
             s.choice = None;

@@ -199,13 +199,16 @@ impl Cyvasse {
         let mut end = from;
         if defence == Defence::Protect {
             s.ruined |= 1 << to;
-            log.push(LogLine::public(game_sdk::msg!(
-                "survives",
-                "{unit} on {cell} survives; the {terrain} is destroyed",
-                unit = self.unit_title(target),
-                cell = cell_name(to),
-                terrain = self.terrains[s.terrain[to] as usize].title
-            )));
+            // A bot's search reads no log (`game_sdk::bots::searching`): not written.
+            if !game_sdk::bots::searching() {
+                log.push(LogLine::public(game_sdk::msg!(
+                    "survives",
+                    "{unit} on {cell} survives; the {terrain} is destroyed",
+                    unit = self.unit_title(target),
+                    cell = cell_name(to),
+                    terrain = self.terrains[s.terrain[to] as usize].title
+                )));
+            }
             if melee {
                 // The attacker stops on the last cell of its path before the target.
                 let (dir, dist) = line(from, to).unwrap_or(((0, 0), 1));
@@ -227,13 +230,15 @@ impl Cyvasse {
         } else {
             s.units[to] = None;
         }
-        log.push(LogLine::public(game_sdk::msg!(
-            "captures",
-            "{unit} captures the {target} on {cell}",
-            unit = self.unit_title(u),
-            target = self.unit_title(target),
-            cell = cell_name(to)
-        )));
+        if !game_sdk::bots::searching() {
+            log.push(LogLine::public(game_sdk::msg!(
+                "captures",
+                "{unit} captures the {target} on {cell}",
+                unit = self.unit_title(u),
+                target = self.unit_title(target),
+                cell = cell_name(to)
+            )));
+        }
         Ok((end, Hit::Captured(target)))
     }
 
