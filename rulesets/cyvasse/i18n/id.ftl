@@ -12,7 +12,7 @@ random-setup = Susunan acak
 named-setup = Susunan: { $name }
 random-setup-log = { $seat } menyelesaikan susunan awalnya secara acak
 is-ready = { $seat } siap
-both-ready = kedua pemain siap: tabir diturunkan
+both-ready = kedua pemain siap: tabir diangkat
 
 ## Pertempuran
 
