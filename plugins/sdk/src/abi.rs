@@ -359,9 +359,8 @@ unsafe extern "C" fn start<G: Game>(
                 Some(reader) => reader.scenario(&origin, &text)?,
                 // Hosts ask the rules' `Capabilities` first; this answers one that did not.
                 None => {
-                    return Err(
-                        Diagnostic::file(&origin, "this game has no scenario format").into(),
-                    );
+                    let why = crate::msg!("scenario-none", "this game has no scenario format");
+                    return Err(Diagnostic::file(&origin, why).into());
                 }
             },
         };
@@ -447,9 +446,11 @@ fn evaluate<G: Game>(
     max_millis: Option<u64>,
 ) -> Result<Evaluation, CallError> {
     if usize::from(viewer) >= usize::from(m.game.seats()) {
-        return Err(CallError::Illegal(format!(
-            "seat {viewer} is not at this table of {}",
-            m.game.seats()
+        return Err(CallError::Illegal(crate::msg!(
+            "refuse-no-such-seat",
+            "seat {seat} is not at this table of {seats}",
+            seat = viewer,
+            seats = m.game.seats()
         )));
     }
     let started = std::time::Instant::now();
@@ -457,7 +458,12 @@ fn evaluate<G: Game>(
         max_millis.is_some_and(|ms| started.elapsed().as_millis() >= u128::from(ms))
     };
     let judged = crate::bots::evaluate(&*m.game, &m.state, viewer, bot, seed, &mut stop)
-        .ok_or_else(|| CallError::Illegal("nobody is to move: the match is over".into()))?;
+        .ok_or_else(|| {
+            CallError::Illegal(crate::msg!(
+                "refuse-nobody-to-move",
+                "nobody is to move: the match is over"
+            ))
+        })?;
     Ok(Evaluation {
         values: judged.values,
         moves: judged
@@ -485,8 +491,13 @@ fn bot_move<G: Game>(
     let mut stop = |_iterations: u64| {
         max_millis.is_some_and(|ms| started.elapsed().as_millis() >= u128::from(ms))
     };
-    let choice = crate::bots::choose(&*m.game, &m.state, bot, seed, &mut stop)
-        .ok_or_else(|| CallError::Illegal("nobody is to move: the match is over".into()))?;
+    let choice =
+        crate::bots::choose(&*m.game, &m.state, bot, seed, &mut stop).ok_or_else(|| {
+            CallError::Illegal(crate::msg!(
+                "refuse-nobody-to-move",
+                "nobody is to move: the match is over"
+            ))
+        })?;
     Ok(BotReply {
         action: m.game.format_action(&m.state, &choice.action),
         iterations: choice.iterations,
@@ -552,7 +563,10 @@ pub fn legal_infos<G: Game>(game: &G, state: &G::State) -> Vec<ActionInfo> {
 /// failed counts as a refusal in most games): the action is refused and the match unchanged.
 fn apply_text<G: Game>(m: &mut MatchBox<G>, text: &str) -> Result<Applied, CallError> {
     if m.game.status(&m.state).is_over() {
-        return Err(CallError::Illegal("the match is over".into()));
+        return Err(CallError::Illegal(crate::msg!(
+            "refuse-match-over",
+            "the match is over"
+        )));
     }
     let watch = Watch::start();
     let action = m
@@ -599,13 +613,21 @@ fn refused(watch: &Watch, refusal: Refusal, canonical: Option<&str>) -> CallErro
 }
 
 /// A refusal's reason that names the action it refuses: the game's reason when it already
-/// starts with the action (most do), else the action and the reason.
+/// starts with the action (most do), else the action and the reason, one message of its own
+/// (`refuse-naming`, which every game's catalogue lists) so that a language may order them.
 fn naming(canonical: &str, reason: &str) -> String {
     let quoted = format!("`{canonical}`");
-    if reason.starts_with(&quoted) || reason.starts_with(canonical) {
+    // The reason is a message (or plain text): what it says is its English.
+    let said = crate::wire::text::english_of(reason);
+    if said.starts_with(&quoted) || said.starts_with(canonical) {
         reason.to_string()
     } else {
-        format!("{quoted}: {reason}")
+        crate::msg!(
+            "refuse-naming",
+            "`{action}`: {reason}",
+            action = canonical,
+            reason = reason
+        )
     }
 }
 
@@ -702,6 +724,7 @@ mod tests {
     use crate::diag::Diagnostics;
     use crate::game::Refusal;
     use crate::scene::{ElementId, Scene};
+    use crate::wire::text::english_of;
     use crate::wire::{GameInfo, LogLine, Status};
     use serde::{Deserialize, Serialize};
     use std::sync::atomic::{AtomicIsize, Ordering};
@@ -891,7 +914,10 @@ mod tests {
         assert_eq!(shown, CallError::Script(Box::new(failure.clone())));
         // An illegal action with nothing failing underneath reads as the game's reason.
         let shown = super::refused(&watch, Refusal::illegal("no piece there"), Some("a1"));
-        assert_eq!(shown, CallError::Illegal("`a1`: no piece there".into()));
+        let CallError::Illegal(reason) = &shown else {
+            panic!("{shown:?}");
+        };
+        assert_eq!(english_of(reason), "`a1`: no piece there");
         // Refused as illegal while a hook failed underneath (a veto hid the move): the failure.
         report(&failure);
         let shown = super::refused(&watch, Refusal::illegal("not a legal move"), Some("a1"));

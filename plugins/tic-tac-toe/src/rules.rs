@@ -142,10 +142,18 @@ impl TicTacToe {
 
     fn place(&self, s: &mut State, i: usize, log: &mut Vec<LogLine>) -> Result<(), Refusal> {
         if self.is_over(s) {
-            return Err(Refusal::illegal("the game is over"));
+            return Err(Refusal::illegal(game_sdk::msg!(
+                "refuse-game-over",
+                "the game is over"
+            )));
         }
         match s.cells.get(i) {
-            None => return Err(Refusal::illegal("no such cell")),
+            None => {
+                return Err(Refusal::illegal(game_sdk::msg!(
+                    "refuse-no-such-cell",
+                    "no such cell"
+                )));
+            }
             // TTT-P2: a try on a hidden mark of the other player shows it to the mover, who
             // tries again (the turn does not pass).
             Some(&Some(owner))
@@ -166,7 +174,11 @@ impl TicTacToe {
                 return Ok(());
             }
             Some(Some(_)) => {
-                return Err(Refusal::illegal(format!("{} is taken", self.cell_name(i))));
+                return Err(Refusal::illegal(game_sdk::msg!(
+                    "refuse-taken",
+                    "{cell} is taken",
+                    cell = self.cell_name(i)
+                )));
             }
             Some(None) => {}
         }

@@ -67,14 +67,22 @@ pub fn load(game: &TicTacToe, origin: &str, text: &str) -> Result<State, Diagnos
                 at(
                     line_no,
                     first_col,
-                    format!("`{who} to move`: write `X to move` or `O to move`"),
+                    game_sdk::msg!(
+                        "scenario-to-move-who",
+                        "`{who} to move`: write `X to move` or `O to move`",
+                        who = who
+                    ),
                 )
             })?;
             if let Some((_, first, _)) = to_move {
                 return Err(at(
                     line_no,
                     first_col,
-                    format!("a second `to move` line (the first is line {first})"),
+                    game_sdk::msg!(
+                        "scenario-second-to-move",
+                        "a second `to move` line (the first is line {first})",
+                        first = first
+                    ),
                 ));
             }
             to_move = Some((seat, line_no, first_col));
@@ -84,7 +92,12 @@ pub fn load(game: &TicTacToe, origin: &str, text: &str) -> Result<State, Diagnos
             return Err(at(
                 line_no,
                 first_col,
-                format!("a {n}×{n} board has {n} rows; this would be row {}", n + 1),
+                game_sdk::msg!(
+                    "scenario-too-many-rows",
+                    "a {n}×{n} board has {n} rows; this would be row {row}",
+                    n = n,
+                    row = n + 1
+                ),
             ));
         }
         // Drawn top to bottom, as the app shows the board: the first row is the highest rank.
@@ -99,14 +112,23 @@ pub fn load(game: &TicTacToe, origin: &str, text: &str) -> Result<State, Diagnos
                 return Err(at(
                     line_no,
                     col,
-                    format!("`{c}` is not a cell: write `X`, `O` or `.` (empty)"),
+                    game_sdk::msg!(
+                        "scenario-not-a-cell",
+                        "`{c}` is not a cell: write `X`, `O` or `.` (empty)",
+                        c = c
+                    ),
                 ));
             };
             if file == n {
                 return Err(at(
                     line_no,
                     col,
-                    format!("a row has {n} cells; this would be cell {}", n + 1),
+                    game_sdk::msg!(
+                        "scenario-too-many-cells",
+                        "a row has {n} cells; this would be cell {cell}",
+                        n = n,
+                        cell = n + 1
+                    ),
                 ));
             }
             let i = rank * n + file;
@@ -118,7 +140,12 @@ pub fn load(game: &TicTacToe, origin: &str, text: &str) -> Result<State, Diagnos
             return Err(at(
                 line_no,
                 column(line, line.trim_end().len()),
-                format!("this row has {file} cells, a row of these rules has {n}"),
+                game_sdk::msg!(
+                    "scenario-short-row",
+                    "this row has {cells} cells, a row of these rules has {n}",
+                    cells = file,
+                    n = n
+                ),
             ));
         }
         rows += 1;
@@ -126,7 +153,12 @@ pub fn load(game: &TicTacToe, origin: &str, text: &str) -> Result<State, Diagnos
     }
 
     if rows < n {
-        let msg = format!("the board has {rows} rows, these rules want {n} (`size` = {n})");
+        let msg = game_sdk::msg!(
+            "scenario-too-few-rows",
+            "the board has {rows} rows, these rules want {n} (`size` = {n})",
+            rows = rows,
+            n = n
+        );
         return Err(if rows == 0 {
             Diagnostic::file(origin, msg)
         } else {
@@ -136,7 +168,7 @@ pub fn load(game: &TicTacToe, origin: &str, text: &str) -> Result<State, Diagnos
     let Some((seat, line_no, col)) = to_move else {
         return Err(Diagnostic::file(
             origin,
-            "no `X to move` or `O to move` line",
+            game_sdk::msg!("scenario-no-to-move", "no `X to move` or `O to move` line"),
         ));
     };
 
@@ -150,9 +182,12 @@ pub fn load(game: &TicTacToe, origin: &str, text: &str) -> Result<State, Diagnos
         _ => {
             return Err(Diagnostic::file(
                 origin,
-                format!(
+                game_sdk::msg!(
+                    "scenario-mark-counts",
                     "X has {xs} marks and O {os}: X moves first, so X has as many marks as O \
-                     or one more"
+                     or one more",
+                    xs = xs,
+                    os = os
                 ),
             ));
         }
@@ -161,9 +196,13 @@ pub fn load(game: &TicTacToe, origin: &str, text: &str) -> Result<State, Diagnos
         return Err(at(
             line_no,
             col,
-            format!(
-                "{} cannot be to move with {xs} X and {os} O on the board: {} is",
-                SEATS[seat as usize], SEATS[mover as usize]
+            game_sdk::msg!(
+                "scenario-wrong-mover",
+                "{seat} cannot be to move with {xs} X and {os} O on the board: {mover} is",
+                seat = SEATS[seat as usize],
+                xs = xs,
+                os = os,
+                mover = SEATS[mover as usize]
             ),
         ));
     }
@@ -179,20 +218,49 @@ pub fn load(game: &TicTacToe, origin: &str, text: &str) -> Result<State, Diagnos
             return Err(at(
                 line_no,
                 col,
-                format!(
-                    "{} already has a {} of {} here: the game would be over",
-                    SEATS[m as usize],
-                    kind.name(),
-                    game.config.line
-                ),
+                line_already_over(kind, SEATS[m as usize], game.config.line),
             ));
         }
     }
     if game.is_over(&s) {
         return Err(Diagnostic::file(
             origin,
-            "the board is full: there is no move left to play",
+            game_sdk::msg!(
+                "scenario-board-full",
+                "the board is full: there is no move left to play"
+            ),
         ));
     }
     Ok(s)
+}
+
+/// Why a drawn position is already over: a line of `line` marks of `seat`, one message per kind
+/// of line (a row, a column, a diagonal are words of their own in a translation, not an
+/// argument).
+fn line_already_over(
+    kind: crate::rules::LineKind,
+    seat: &str,
+    line: impl std::fmt::Display,
+) -> String {
+    use crate::rules::LineKind;
+    match kind {
+        LineKind::Row => game_sdk::msg!(
+            "scenario-row-over",
+            "{seat} already has a row of {line} here: the game would be over",
+            seat = seat,
+            line = line
+        ),
+        LineKind::Column => game_sdk::msg!(
+            "scenario-column-over",
+            "{seat} already has a column of {line} here: the game would be over",
+            seat = seat,
+            line = line
+        ),
+        LineKind::Diagonal => game_sdk::msg!(
+            "scenario-diagonal-over",
+            "{seat} already has a diagonal of {line} here: the game would be over",
+            seat = seat,
+            line = line
+        ),
+    }
 }

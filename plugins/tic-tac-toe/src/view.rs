@@ -136,7 +136,13 @@ pub(crate) fn format_action(g: &TicTacToe, action: Action) -> String {
 
 /// Reads `b2`; whether the cell is empty is for the rules to say.
 pub(crate) fn parse_action(g: &TicTacToe, text: &str) -> Result<Action, Refusal> {
-    let bad = || Refusal::illegal(format!("`{text}` is not a cell (write e.g. `b2`)"));
+    let bad = || {
+        Refusal::illegal(game_sdk::msg!(
+            "refuse-not-a-cell",
+            "`{text}` is not a cell (write e.g. `b2`)",
+            text = text
+        ))
+    };
     let i = cell_index(g.size(), text.trim()).ok_or_else(bad)?;
     let cell = u8::try_from(i).map_err(|_| bad())?;
     Ok(Action::Place { cell })

@@ -154,7 +154,10 @@ fn ttt_p2_a_try_on_a_hidden_mark_shows_it_and_the_mover_tries_again() {
     // Trying the found cell again is refused and changes nothing.
     let mut t = s.clone();
     let err = g.apply(&mut t, &a, &mut Vec::new()).unwrap_err();
-    assert_eq!(err.to_string(), "b2 is taken");
+    assert_eq!(
+        game_sdk::wire::text::english_of(&err.to_string()),
+        "b2 is taken"
+    );
     assert_eq!(t, s);
     // O marks an empty cell: now the turn passes.
     play(&g, &mut s, "a1");

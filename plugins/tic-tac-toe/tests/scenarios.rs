@@ -31,12 +31,19 @@ fn play(game: &TicTacToe, s: &mut State, cell: &str) {
     game.apply(s, &a, &mut Vec::new()).unwrap();
 }
 
-/// The error for `text` loaded under the standard 3×3 rules.
+/// The error for `text` loaded under the standard 3×3 rules, in English (its message is
+/// the game's, which the host shows in the player's language).
 fn error(text: &str) -> String {
-    compile(3, 3)
-        .scenario("bad.txt", text)
-        .unwrap_err()
-        .to_string()
+    english(
+        &compile(3, 3)
+            .scenario("bad.txt", text)
+            .unwrap_err()
+            .to_string(),
+    )
+}
+
+fn english(text: &str) -> String {
+    game_sdk::wire::text::english_of(text).into_owned()
 }
 
 #[test]
@@ -81,10 +88,12 @@ fn a_bigger_board_takes_a_bigger_drawing_and_spaces_are_optional() {
     assert_eq!(mark(&game, &s, "c3"), Some(1));
     assert_eq!(game.to_move(&s), Some(0));
     assert_eq!(
-        compile(3, 3)
-            .scenario("big.txt", "X to move\n....\n....\n....\n....\n")
-            .unwrap_err()
-            .to_string(),
+        english(
+            &compile(3, 3)
+                .scenario("big.txt", "X to move\n....\n....\n....\n....\n")
+                .unwrap_err()
+                .to_string()
+        ),
         "big.txt:2:4: a row has 3 cells; this would be cell 4"
     );
 }

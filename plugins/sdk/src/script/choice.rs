@@ -41,14 +41,17 @@ impl PendingChoice {
     pub fn check_answer(&self, chosen: Option<&str>) -> Result<(), Refusal> {
         match chosen {
             None if self.skippable => Ok(()),
-            None => Err(Refusal::illegal(format!(
-                "\"{}\" cannot be skipped",
-                self.prompt
+            None => Err(Refusal::illegal(crate::msg!(
+                "refuse-cannot-skip",
+                "\"{prompt}\" cannot be skipped",
+                prompt = self.prompt
             ))),
             Some(id) if self.options.iter().any(|o| o.id == id) => Ok(()),
-            Some(id) => Err(Refusal::illegal(format!(
-                "\"{id}\" is not one of the options of \"{}\"",
-                self.prompt
+            Some(id) => Err(Refusal::illegal(crate::msg!(
+                "refuse-not-an-option",
+                "\"{option}\" is not one of the options of \"{prompt}\"",
+                option = id,
+                prompt = self.prompt
             ))),
         }
     }

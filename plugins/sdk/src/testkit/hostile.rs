@@ -101,7 +101,8 @@ fn refusal_shown(reason: Option<Refusal>, script_error: Option<ScriptError>) -> 
             e.file,
             e.line
         ),
-        (None, Some(reason)) => reason.to_string(),
+        // Its English: a message's id and argument names are no words a player reads.
+        (None, Some(reason)) => crate::wire::text::english_of(&reason.to_string()).into_owned(),
         (None, None) => String::new(),
     }
 }
