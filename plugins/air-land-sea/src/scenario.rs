@@ -47,7 +47,11 @@ fn seat(origin: &str, name: &str) -> Result<u8, Diagnostic> {
         "south" => Ok(1),
         _ => Err(Diagnostic::file(
             origin,
-            format!("`{name}` is not a seat: write \"north\" or \"south\""),
+            game_sdk::msg!(
+                "scenario-not-a-seat",
+                "`{name}` is not a seat: write \"north\" or \"south\"",
+                name = name
+            ),
         )),
     }
 }
@@ -64,16 +68,28 @@ pub fn load(g: &AirLandSea, origin: &str, text: &str) -> Result<State, Diagnosti
     if let Some(order) = &f.order {
         let mut ths = Vec::new();
         for name in order {
-            let th = d
-                .theater(name)
-                .ok_or_else(|| bad(format!("`{name}` is not a theater")))?;
+            let th = d.theater(name).ok_or_else(|| {
+                bad(game_sdk::msg!(
+                    "scenario-not-a-theater",
+                    "`{name}` is not a theater",
+                    name = name
+                ))
+            })?;
             if ths.contains(&th) {
-                return Err(bad(format!("`{name}` appears twice in `order`")));
+                return Err(bad(game_sdk::msg!(
+                    "scenario-order-twice",
+                    "`{name}` appears twice in `order`",
+                    name = name
+                )));
             }
             ths.push(th);
         }
         if ths.len() != t {
-            return Err(bad(format!("`order` must list all {t} theaters")));
+            return Err(bad(game_sdk::msg!(
+                "scenario-order-all",
+                "`order` must list all {t} theaters",
+                t = t
+            )));
         }
         s.order = ths;
     } else {
@@ -93,11 +109,19 @@ pub fn load(g: &AirLandSea, origin: &str, text: &str) -> Result<State, Diagnosti
     s.deck.clear();
     let mut used: Vec<bool> = vec![false; d.cards.len()];
     let mut take = |name: &str| -> Result<Card, Diagnostic> {
-        let c = d
-            .card(name)
-            .ok_or_else(|| bad(format!("`{name}` is not a card of this ruleset")))?;
+        let c = d.card(name).ok_or_else(|| {
+            bad(game_sdk::msg!(
+                "scenario-not-a-card",
+                "`{name}` is not a card of this ruleset",
+                name = name
+            ))
+        })?;
         if std::mem::replace(&mut used[c as usize], true) {
-            return Err(bad(format!("card `{name}` appears twice")));
+            return Err(bad(game_sdk::msg!(
+                "scenario-card-twice",
+                "card `{name}` appears twice",
+                name = name
+            )));
         }
         Ok(c)
     };
@@ -112,9 +136,11 @@ pub fn load(g: &AirLandSea, origin: &str, text: &str) -> Result<State, Diagnosti
                 continue;
             }
             let th = d.theater(key).ok_or_else(|| {
-                bad(format!(
-                    "`{key}` is neither `hand` nor a theater ({})",
-                    d.theater_ids.join(", ")
+                bad(game_sdk::msg!(
+                    "scenario-not-hand-or-theater",
+                    "`{key}` is neither `hand` nor a theater ({theaters})",
+                    key = key,
+                    theaters = d.theater_ids.join(", ")
                 ))
             })?;
             for entry in list {
@@ -124,8 +150,12 @@ pub fn load(g: &AirLandSea, origin: &str, text: &str) -> Result<State, Diagnosti
                     None | Some("up") => true,
                     Some("down") => false,
                     Some(w) => {
-                        return Err(bad(format!(
-                            "`{entry}`: write `{name}` (face-up) or `{name} down`, not `{w}`"
+                        return Err(bad(game_sdk::msg!(
+                            "scenario-face-up-or-down",
+                            "`{entry}`: write `{name}` (face-up) or `{name} down`, not `{w}`",
+                            entry = entry,
+                            name = name,
+                            w = w
                         )));
                     }
                 };
@@ -148,7 +178,12 @@ pub fn load(g: &AirLandSea, origin: &str, text: &str) -> Result<State, Diagnosti
         s.rng = GameRng::from_seed(0);
     }
     let mut ctx = g.ctx(&s);
-    g.refresh(&mut ctx, &mut Vec::new())
-        .map_err(|e| bad(format!("computing strengths: {e}")))?;
+    g.refresh(&mut ctx, &mut Vec::new()).map_err(|e| {
+        bad(game_sdk::msg!(
+            "scenario-strengths",
+            "computing strengths: {error}",
+            error = e
+        ))
+    })?;
     Ok(*ctx.s)
 }

@@ -890,9 +890,14 @@ mod tests {
 
     #[test]
     fn a_refusal_names_its_action_once() {
+        let named = super::naming("d4-d3", "no piece there");
+        assert_eq!(english_of(&named), "`d4-d3`: no piece there");
+        // One message of its own, the game's reason an argument of it.
+        let m = crate::wire::text::parse(&named).unwrap();
+        assert_eq!(m.id, "refuse-naming");
         assert_eq!(
-            super::naming("d4-d3", "no piece there"),
-            "`d4-d3`: no piece there"
+            m.args,
+            vec![("action", "d4-d3"), ("reason", "no piece there")]
         );
         assert_eq!(
             super::naming("d4-d3", "`d4-d3`: no piece there"),
@@ -900,6 +905,9 @@ mod tests {
             "the game already named it"
         );
         assert_eq!(super::naming("pass", "pass: not now"), "pass: not now");
+        // A game's reason that is a message is read by its English.
+        let said = crate::msg!("x", "`{a}`: taken", a = "d4-d3");
+        assert_eq!(super::naming("d4-d3", &said), said);
     }
 
     #[test]

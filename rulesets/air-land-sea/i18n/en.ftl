@@ -62,3 +62,41 @@ badge-second-player-text = Loses ties to the 1st Player. Withdrawing now, with {
 ## The game, as Home and `game-host list` describe it (the plugin's GameInfo)
 
 game-description = Two commanders fight battles over three theaters with 18 cards; control more theaters or withdraw in time.
+
+## Refusals
+
+# A move the rules refuse, and what is wrong in a scenario file. These first ones are the SDK's,
+# the same in every game: `action` is the action's notation, `reason` why it was refused.
+refuse-naming = `{ $action }`: { $reason }
+refuse-match-over = the match is over
+refuse-nobody-to-move = nobody is to move: the match is over
+refuse-no-such-seat = seat { $seat } is not at this table of { $seats }
+# A choice a rule asks for: `prompt` is its question, `option` the answer given.
+refuse-cannot-skip = "{ $prompt }" cannot be skipped
+refuse-not-an-option = "{ $option }" is not one of the options of "{ $prompt }"
+scenario-none = this game has no scenario format
+# Air, Land & Sea's own: `card` is a card's id (A4), `theater` a theater's name, `w` and `text`
+# what the player wrote.
+refuse-game-over = the game is over
+refuse-answer-choice-first = answer the ability's choice first
+refuse-play-a-card-now = an ability lets you play a card now
+refuse-not-in-hand = { $card } is not in your hand
+refuse-no-such-theater = no such theater
+refuse-deploy-only-to = { $card } may only be deployed to { $theater }
+refuse-no-choice = no choice is waiting
+refuse-not-a-card = `{ $w }` is not a card
+refuse-not-a-theater = `{ $w }` is not a theater
+# The notation is the game's and is written as it is (`deploy`, `improvise`, `withdraw`).
+refuse-not-an-action = `{ $text }` is not an action: write `deploy A4`, `deploy A2 sea`, `improvise L5 air`, `withdraw`, or one of the choices offered
+# A scenario file (plugins/air-land-sea/SCENARIOS.md): its keys (`order`, `hand`, `down`,
+# "north") are the file's own words, written as they are. `theaters` lists the theaters' ids;
+# `error` is a rule script's error.
+scenario-not-a-seat = `{ $name }` is not a seat: write "north" or "south"
+scenario-not-a-theater = `{ $name }` is not a theater
+scenario-order-twice = `{ $name }` appears twice in `order`
+scenario-order-all = `order` must list all { $t } theaters
+scenario-not-a-card = `{ $name }` is not a card of this ruleset
+scenario-card-twice = card `{ $name }` appears twice
+scenario-not-hand-or-theater = `{ $key }` is neither `hand` nor a theater ({ $theaters })
+scenario-face-up-or-down = `{ $entry }`: write `{ $name }` (face-up) or `{ $name } down`, not `{ $w }`
+scenario-strengths = computing strengths: { $error }

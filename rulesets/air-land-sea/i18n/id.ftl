@@ -55,3 +55,36 @@ badge-second-player-text = Kalah bila seri melawan Pemain Pertama. Mundur sekara
 ## Permainan, seperti yang dijelaskan Beranda dan `game-host list`
 
 game-description = Dua panglima bertempur di tiga medan dengan 18 kartu; kuasai lebih banyak medan atau mundur tepat waktu.
+
+## Refusals
+
+# Langkah yang ditolak aturan, dan kesalahan dalam berkas skenario. Yang pertama ini dari SDK,
+# sama di setiap permainan.
+refuse-naming = `{ $action }`: { $reason }
+refuse-match-over = pertandingan sudah selesai
+refuse-nobody-to-move = tidak ada yang mendapat giliran: pertandingan sudah selesai
+refuse-no-such-seat = tidak ada kursi { $seat } di meja untuk { $seats } pemain ini
+refuse-cannot-skip = "{ $prompt }" tidak bisa dilewati
+refuse-not-an-option = "{ $option }" bukan salah satu pilihan untuk "{ $prompt }"
+scenario-none = permainan ini tidak punya format skenario
+refuse-game-over = permainan sudah selesai
+refuse-answer-choice-first = jawab dulu pilihan kemampuan itu
+refuse-play-a-card-now = sebuah kemampuan mengizinkan Anda memainkan satu kartu sekarang
+refuse-not-in-hand = { $card } tidak ada di tangan Anda
+refuse-no-such-theater = medan itu tidak ada
+refuse-deploy-only-to = { $card } hanya boleh digelar ke { $theater }
+refuse-no-choice = tidak ada pilihan yang menunggu
+refuse-not-a-card = `{ $w }` bukan kartu
+refuse-not-a-theater = `{ $w }` bukan medan
+refuse-not-an-action = `{ $text }` bukan aksi: tulis `deploy A4`, `deploy A2 sea`, `improvise L5 air`, `withdraw`, atau salah satu pilihan yang ditawarkan
+# Berkas skenario: kuncinya (`order`, `hand`, `down`, "north") adalah kata-kata berkas itu sendiri,
+# ditulis apa adanya.
+scenario-not-a-seat = `{ $name }` bukan kursi: tulis "north" atau "south"
+scenario-not-a-theater = `{ $name }` bukan medan
+scenario-order-twice = `{ $name }` muncul dua kali di `order`
+scenario-order-all = `order` harus mencantumkan semua { $t } medan
+scenario-not-a-card = `{ $name }` bukan kartu dalam aturan ini
+scenario-card-twice = kartu `{ $name }` muncul dua kali
+scenario-not-hand-or-theater = `{ $key }` bukan `hand` dan bukan medan ({ $theaters })
+scenario-face-up-or-down = `{ $entry }`: tulis `{ $name }` (terbuka) atau `{ $name } down` (tertutup), bukan `{ $w }`
+scenario-strengths = gagal menghitung kekuatan: { $error }

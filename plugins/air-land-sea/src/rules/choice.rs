@@ -19,7 +19,10 @@ impl AirLandSea {
         log: &mut Vec<LogLine>,
     ) -> Result<(), Refusal> {
         let Some(choice) = ctx.s.choice.take() else {
-            return Err(Refusal::Illegal("no choice is waiting".into()));
+            return Err(Refusal::illegal(game_sdk::msg!(
+                "refuse-no-choice",
+                "no choice is waiting"
+            )));
         };
         log.push(LogLine::public(format!(
             "{} chooses {}",

@@ -18,7 +18,10 @@ impl AirLandSea {
         log: &mut Vec<LogLine>,
     ) -> Result<(), Refusal> {
         if ctx.s.over.is_some() {
-            return Err(Refusal::Illegal("the game is over".into()));
+            return Err(Refusal::illegal(game_sdk::msg!(
+                "refuse-game-over",
+                "the game is over"
+            )));
         }
         let seat = ctx.s.to_move;
         match action {
@@ -38,12 +41,16 @@ impl AirLandSea {
     /// `seat` withdraws from the battle (ALS-5): the opponent wins it.
     fn withdraw(&self, ctx: &mut Ctx, seat: u8, log: &mut Vec<LogLine>) -> Result<(), Refusal> {
         if ctx.s.choice.is_some() {
-            return Err(Refusal::Illegal("answer the ability's choice first".into()));
+            return Err(Refusal::illegal(game_sdk::msg!(
+                "refuse-answer-choice-first",
+                "answer the ability's choice first"
+            )));
         }
         if ctx.s.bonus == Some(Bonus::Play(seat)) {
-            return Err(Refusal::Illegal(
-                "an ability lets you play a card now".into(),
-            ));
+            return Err(Refusal::illegal(game_sdk::msg!(
+                "refuse-play-a-card-now",
+                "an ability lets you play a card now"
+            )));
         }
         log.push(LogLine::public(game_sdk::msg!(
             "withdraws",
@@ -66,22 +73,30 @@ impl AirLandSea {
         log: &mut Vec<LogLine>,
     ) -> Result<(), Refusal> {
         if ctx.s.choice.is_some() {
-            return Err(Refusal::Illegal("answer the ability's choice first".into()));
+            return Err(Refusal::illegal(game_sdk::msg!(
+                "refuse-answer-choice-first",
+                "answer the ability's choice first"
+            )));
         }
         if !ctx.s.hands[seat as usize].contains(&card) {
-            return Err(Refusal::Illegal(format!(
-                "{} is not in your hand",
-                self.defs.id(card)
+            return Err(Refusal::illegal(game_sdk::msg!(
+                "refuse-not-in-hand",
+                "{card} is not in your hand",
+                card = self.defs.id(card)
             )));
         }
         if theater as usize >= self.defs.theater_ids.len() {
-            return Err(Refusal::Illegal("no such theater".into()));
+            return Err(Refusal::illegal(game_sdk::msg!(
+                "refuse-no-such-theater",
+                "no such theater"
+            )));
         }
         if up && !self.may_deploy(ctx, card, theater, log)? {
-            return Err(Refusal::Illegal(format!(
-                "{} may only be deployed to {}",
-                self.defs.id(card),
-                self.defs.tname(self.defs.cards[card as usize].theater)
+            return Err(Refusal::illegal(game_sdk::msg!(
+                "refuse-deploy-only-to",
+                "{card} may only be deployed to {theater}",
+                card = self.defs.id(card),
+                theater = self.defs.tname(self.defs.cards[card as usize].theater)
             )));
         }
         if ctx.s.bonus == Some(Bonus::Play(seat)) {

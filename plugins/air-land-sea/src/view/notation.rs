@@ -54,14 +54,22 @@ pub fn parse_action(g: &AirLandSea, s: &State, text: &str) -> Result<Action, Ref
         }
     }
     let card = |w: &str| {
-        g.defs
-            .card(w)
-            .ok_or_else(|| Refusal::illegal(format!("`{w}` is not a card")))
+        g.defs.card(w).ok_or_else(|| {
+            Refusal::illegal(game_sdk::msg!(
+                "refuse-not-a-card",
+                "`{w}` is not a card",
+                w = w
+            ))
+        })
     };
     let theater = |w: &str| {
-        g.defs
-            .theater(w)
-            .ok_or_else(|| Refusal::illegal(format!("`{w}` is not a theater")))
+        g.defs.theater(w).ok_or_else(|| {
+            Refusal::illegal(game_sdk::msg!(
+                "refuse-not-a-theater",
+                "`{w}` is not a theater",
+                w = w
+            ))
+        })
     };
     match (lower.as_deref(), &words[..]) {
         (Some("withdraw"), [_]) => Ok(Action::Withdraw),
@@ -84,10 +92,11 @@ pub fn parse_action(g: &AirLandSea, s: &State, text: &str) -> Result<Action, Ref
             theater: theater(t)?,
             up: false,
         }),
-        _ => Err(Refusal::illegal(format!(
-            "`{}` is not an action: write `deploy A4`, `deploy A2 sea`, `improvise L5 air`, \
+        _ => Err(Refusal::illegal(game_sdk::msg!(
+            "refuse-not-an-action",
+            "`{text}` is not an action: write `deploy A4`, `deploy A2 sea`, `improvise L5 air`, \
              `withdraw`, or one of the choices offered",
-            text.trim()
+            text = text.trim()
         ))),
     }
 }
