@@ -65,7 +65,12 @@ fn read_side(f: &File, s: &mut State, at: &At) -> Result<(), Diagnostic> {
         if !(MIN_SIDE..=MAX_SIDE).contains(side.get_ref()) {
             return Err(at(
                 side.span().start,
-                format!("side must be {MIN_SIDE}–{MAX_SIDE}"),
+                game_sdk::msg!(
+                    "scenario-side",
+                    "side must be {min}–{max}",
+                    min = MIN_SIDE,
+                    max = MAX_SIDE
+                ),
             ));
         }
         s.side = *side.get_ref();
@@ -82,17 +87,22 @@ fn read_pieces(f: &File, hex: &Hex, s: &mut State, at: &At) -> Result<(), Diagno
             if c == NONE {
                 return Err(at(
                     name.span().start,
-                    format!(
-                        "`{}` is not a cell of the side-{} board",
-                        name.get_ref(),
-                        hex.side
+                    game_sdk::msg!(
+                        "scenario-not-a-cell",
+                        "`{name}` is not a cell of the side-{side} board",
+                        name = name.get_ref(),
+                        side = hex.side
                     ),
                 ));
             }
             if occupied.has(c) {
                 return Err(at(
                     name.span().start,
-                    format!("{} is listed twice", hex.name(c)),
+                    game_sdk::msg!(
+                        "scenario-listed-twice",
+                        "{cell} is listed twice",
+                        cell = hex.name(c)
+                    ),
                 ));
             }
             occupied.set(c);
@@ -112,25 +122,61 @@ fn read_counts(game: &Palagan, f: &File, s: &mut State, at: &At) -> Result<(), D
     for (p, side) in [&f.black, &f.white].into_iter().enumerate() {
         let used = s.stones[p].count() as i64 + i64::from(s.captured[1 - p]);
         let left = i64::from(rules.pieces_per_player) - used;
-        let colour = COLOURS[p].to_lowercase();
-        let explain = format!(
-            "{} has {} pieces: {} on the board, {} captured by {}",
-            COLOURS[p],
+        // One message per colour: a colour is a word of the sentence.
+        let (pieces, on_board, captured) = (
             rules.pieces_per_player,
             s.stones[p].count(),
             s.captured[1 - p],
-            COLOURS[1 - p].to_lowercase()
         );
+        let explain = match p {
+            0 => game_sdk::msg!(
+                "scenario-black-pieces",
+                "Black has {pieces} pieces: {board} on the board, {captured} captured by white",
+                pieces = pieces,
+                board = on_board,
+                captured = captured
+            ),
+            _ => game_sdk::msg!(
+                "scenario-white-pieces",
+                "White has {pieces} pieces: {board} on the board, {captured} captured by black",
+                pieces = pieces,
+                board = on_board,
+                captured = captured
+            ),
+        };
         match &side.reserve {
             Some(r) if i64::from(*r.get_ref()) != left => {
-                return Err(at(
-                    r.span().start,
-                    format!("{colour} reserve must be {left}: {explain}"),
-                ));
+                let why = match p {
+                    0 => game_sdk::msg!(
+                        "scenario-black-reserve",
+                        "black reserve must be {left}: {explain}",
+                        left = left,
+                        explain = explain
+                    ),
+                    _ => game_sdk::msg!(
+                        "scenario-white-reserve",
+                        "white reserve must be {left}: {explain}",
+                        left = left,
+                        explain = explain
+                    ),
+                };
+                return Err(at(r.span().start, why));
             }
             _ if left < 0 => {
                 let offset = side.pieces.first().map_or(0, |n| n.span().start);
-                return Err(at(offset, format!("too many {colour} pieces: {explain}")));
+                let why = match p {
+                    0 => game_sdk::msg!(
+                        "scenario-too-many-black",
+                        "too many black pieces: {explain}",
+                        explain = explain
+                    ),
+                    _ => game_sdk::msg!(
+                        "scenario-too-many-white",
+                        "too many white pieces: {explain}",
+                        explain = explain
+                    ),
+                };
+                return Err(at(offset, why));
             }
             _ => s.reserve[p] = left as u16,
         }
@@ -154,7 +200,7 @@ fn read_turn(
             _ => {
                 return Err(at(
                     m.span().start,
-                    "to_move must be \"black\" or \"white\"".into(),
+                    game_sdk::msg!("scenario-to-move", "to_move must be \"black\" or \"white\""),
                 ));
             }
         };
@@ -163,14 +209,21 @@ fn read_turn(
     if let Some(t) = &f.turn
         && *t.get_ref() == 0
     {
-        return Err(at(t.span().start, "turn counts from 1".into()));
+        return Err(at(
+            t.span().start,
+            game_sdk::msg!("scenario-turn-from-1", "turn counts from 1"),
+        ));
     }
     if let Some(m) = &f.maneuvers_made {
         let limit = game.limit(s);
         if *m.get_ref() >= limit {
             return Err(at(
                 m.span().start,
-                format!("maneuvers_made must be below this turn's limit of {limit}"),
+                game_sdk::msg!(
+                    "scenario-maneuvers-made",
+                    "maneuvers_made must be below this turn's limit of {limit}",
+                    limit = limit
+                ),
             ));
         }
         s.made = *m.get_ref();
@@ -180,16 +233,20 @@ fn read_turn(
     if s.made == 0 && (s.captured_this_turn || s.summoned_this_turn) {
         return Err(Diagnostic::file(
             origin,
-            "captured_this_turn / summoned_this_turn need maneuvers_made ≥ 1",
+            game_sdk::msg!(
+                "scenario-this-turn-needs-maneuver",
+                "captured_this_turn / summoned_this_turn need maneuvers_made ≥ 1"
+            ),
         ));
     }
     if let Some(i) = &f.idle_turns {
         if *i.get_ref() >= rules.idle_turn_limit {
             return Err(at(
                 i.span().start,
-                format!(
-                    "idle_turns must be below idle_turn_limit ({})",
-                    rules.idle_turn_limit
+                game_sdk::msg!(
+                    "scenario-idle-turns",
+                    "idle_turns must be below idle_turn_limit ({limit})",
+                    limit = rules.idle_turn_limit
                 ),
             ));
         }
@@ -199,7 +256,10 @@ fn read_turn(
         if *p.get_ref() > 1 {
             return Err(at(
                 p.span().start,
-                "passes must be 0 or 1 (two passes end the game)".into(),
+                game_sdk::msg!(
+                    "scenario-passes",
+                    "passes must be 0 or 1 (two passes end the game)"
+                ),
             ));
         }
         s.passes = *p.get_ref();
@@ -216,19 +276,27 @@ fn check_reachable(game: &Palagan, hex: &Hex, s: &State, origin: &str) -> Result
         let cells: Vec<u16> = dead.iter().collect();
         return Err(Diagnostic::file(
             origin,
-            format!(
-                "{} pieces without liberties would already have been captured: {}",
-                COLOURS[waiting],
-                names(hex, &cells)
-            ),
+            match waiting {
+                0 => game_sdk::msg!(
+                    "scenario-black-already-captured",
+                    "Black pieces without liberties would already have been captured: {cells}",
+                    cells = names(hex, &cells)
+                ),
+                _ => game_sdk::msg!(
+                    "scenario-white-already-captured",
+                    "White pieces without liberties would already have been captured: {cells}",
+                    cells = names(hex, &cells)
+                ),
+            },
         ));
     }
     if !game.can_finish(hex, s) {
         return Err(Diagnostic::file(
             origin,
-            format!(
-                "{} has a cluster without liberties that no maneuver this turn can save",
-                COLOURS[s.to_move as usize]
+            game_sdk::msg!(
+                "scenario-cannot-save",
+                "{seat} has a cluster without liberties that no maneuver this turn can save",
+                seat = COLOURS[s.to_move as usize]
             ),
         ));
     }

@@ -76,3 +76,61 @@ outcome-captures-only = { $reason } (captures only: { $error })
 
 # The game, as Home and `game-host list` describe it (the plugin's GameInfo).
 game-description = Summon, move and push pieces on a hexagonal board; surround the opponent's clusters to capture them.
+
+## Refusals
+
+# A move the rules refuse, and what is wrong in a scenario file. These first ones are the SDK's,
+# the same in every game: `action` is the action's notation, `reason` why it was refused.
+refuse-naming = `{ $action }`: { $reason }
+refuse-match-over = the match is over
+refuse-nobody-to-move = nobody is to move: the match is over
+refuse-no-such-seat = seat { $seat } is not at this table of { $seats }
+# A choice a rule asks for: `prompt` is its question, `option` the answer given.
+refuse-cannot-skip = "{ $prompt }" cannot be skipped
+refuse-not-an-option = "{ $option }" is not one of the options of "{ $prompt }"
+scenario-none = this game has no scenario format
+# Palagan's own: `cell`, `to`, `from`, `beyond` are cells' names (f6), `cells` a list of them,
+# `seat` a seat's name (Black, White), `text` and `name` what the player wrote. A colour is a
+# word of the sentence: one message per colour.
+refuse-game-over = the game is over
+refuse-does-not-fit = this state does not fit its board (a damaged save?)
+refuse-no-maneuver-left = no maneuver is left this turn
+# `reason`: why the turn could not end (refuse-black-without-liberties, or a house rule's words).
+refuse-turn-could-not-end = the turn could not end after this: { $reason }
+refuse-suicide = suicide: this leaves a cluster of yours without liberties and no further maneuver this turn can give it liberties
+refuse-no-such-cell = no such cell
+refuse-no-reserve = { $seat } has no piece in reserve
+refuse-not-empty = { $cell } is not empty
+refuse-no-black-piece = no black piece on { $cell }
+refuse-no-white-piece = no white piece on { $cell }
+refuse-not-next-to = { $to } is not next to { $from }
+refuse-own-piece = { $cell } holds your own piece
+refuse-push-off = pushing the piece on { $cell } off the board is not allowed
+refuse-cannot-push = cannot push { $cell }: { $beyond } is not empty
+refuse-black-without-liberties = the turn cannot end while black pieces have no liberties ({ $cells })
+refuse-white-without-liberties = the turn cannot end while white pieces have no liberties ({ $cells })
+refuse-not-a-cell = `{ $name }` is not a cell of this board
+# The notation is the game's and is written as it is (`end`, `pass`).
+refuse-pass-after-maneuver = a maneuver was made this turn: write `end` to end it
+refuse-not-an-action = `{ $text }` is not an action: write `@f6`, `f6-f7`, `end` or `pass`
+# A scenario file (plugins/palagan/SCENARIOS.md): its keys (side, to_move, maneuvers_made, …)
+# and values ("black") are the file's own words, written as they are.
+scenario-side = side must be { $min }–{ $max }
+scenario-not-a-cell = `{ $name }` is not a cell of the side-{ $side } board
+scenario-listed-twice = { $cell } is listed twice
+# `explain` of the two below.
+scenario-black-pieces = Black has { $pieces } pieces: { $board } on the board, { $captured } captured by white
+scenario-white-pieces = White has { $pieces } pieces: { $board } on the board, { $captured } captured by black
+scenario-black-reserve = black reserve must be { $left }: { $explain }
+scenario-white-reserve = white reserve must be { $left }: { $explain }
+scenario-too-many-black = too many black pieces: { $explain }
+scenario-too-many-white = too many white pieces: { $explain }
+scenario-to-move = to_move must be "black" or "white"
+scenario-turn-from-1 = turn counts from 1
+scenario-maneuvers-made = maneuvers_made must be below this turn's limit of { $limit }
+scenario-this-turn-needs-maneuver = captured_this_turn / summoned_this_turn need maneuvers_made ≥ 1
+scenario-idle-turns = idle_turns must be below idle_turn_limit ({ $limit })
+scenario-passes = passes must be 0 or 1 (two passes end the game)
+scenario-black-already-captured = Black pieces without liberties would already have been captured: { $cells }
+scenario-white-already-captured = White pieces without liberties would already have been captured: { $cells }
+scenario-cannot-save = { $seat } has a cluster without liberties that no maneuver this turn can save

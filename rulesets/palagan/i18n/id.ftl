@@ -51,3 +51,54 @@ outcome = { $why }: { $result } { $black }–{ $white }
 outcome-captures-only = { $reason } (hanya bidak yang dimakan yang dihitung: { $error })
 
 game-description = Taruh, geser dan dorong bidak di papan segi enam; kepung gugus lawan untuk memakannya.
+
+## Refusals
+
+# Langkah yang ditolak aturan, dan kesalahan dalam berkas skenario. Yang pertama ini dari SDK,
+# sama di setiap permainan.
+refuse-naming = `{ $action }`: { $reason }
+refuse-match-over = pertandingan sudah selesai
+refuse-nobody-to-move = tidak ada yang mendapat giliran: pertandingan sudah selesai
+refuse-no-such-seat = tidak ada kursi { $seat } di meja untuk { $seats } pemain ini
+refuse-cannot-skip = "{ $prompt }" tidak bisa dilewati
+refuse-not-an-option = "{ $option }" bukan salah satu pilihan untuk "{ $prompt }"
+scenario-none = permainan ini tidak punya format skenario
+refuse-game-over = permainan sudah selesai
+refuse-does-not-fit = keadaan ini tidak cocok dengan papannya (berkas simpanan rusak?)
+refuse-no-maneuver-left = tidak ada manuver yang tersisa di giliran ini
+refuse-turn-could-not-end = giliran tidak bisa diakhiri setelah ini: { $reason }
+refuse-suicide = bunuh diri: langkah ini membuat gugus Anda tanpa napas, dan tidak ada manuver lagi di giliran ini yang bisa memberinya napas
+refuse-no-such-cell = petak itu tidak ada
+refuse-no-reserve = { $seat } tidak punya bidak cadangan
+refuse-not-empty = { $cell } tidak kosong
+refuse-no-black-piece = tidak ada bidak hitam di { $cell }
+refuse-no-white-piece = tidak ada bidak putih di { $cell }
+refuse-not-next-to = { $to } tidak bersebelahan dengan { $from }
+refuse-own-piece = di { $cell } ada bidak Anda sendiri
+refuse-push-off = bidak di { $cell } tidak boleh didorong keluar papan
+refuse-cannot-push = tidak bisa mendorong { $cell }: { $beyond } tidak kosong
+refuse-black-without-liberties = giliran tidak bisa diakhiri selama ada bidak hitam tanpa napas ({ $cells })
+refuse-white-without-liberties = giliran tidak bisa diakhiri selama ada bidak putih tanpa napas ({ $cells })
+refuse-not-a-cell = `{ $name }` bukan petak di papan ini
+refuse-pass-after-maneuver = sudah ada manuver di giliran ini: tulis `end` untuk mengakhirinya
+refuse-not-an-action = `{ $text }` bukan aksi: tulis `@f6`, `f6-f7`, `end`, atau `pass`
+# Berkas skenario: kuncinya (side, to_move, maneuvers_made, …) dan nilainya ("black") adalah
+# kata-kata berkas itu sendiri, ditulis apa adanya.
+scenario-side = side harus { $min }–{ $max }
+scenario-not-a-cell = `{ $name }` bukan petak di papan bersisi { $side }
+scenario-listed-twice = { $cell } tercantum dua kali
+scenario-black-pieces = Black punya { $pieces } bidak: { $board } di papan, { $captured } dimakan putih
+scenario-white-pieces = White punya { $pieces } bidak: { $board } di papan, { $captured } dimakan hitam
+scenario-black-reserve = cadangan hitam harus { $left }: { $explain }
+scenario-white-reserve = cadangan putih harus { $left }: { $explain }
+scenario-too-many-black = bidak hitam terlalu banyak: { $explain }
+scenario-too-many-white = bidak putih terlalu banyak: { $explain }
+scenario-to-move = to_move harus "black" atau "white"
+scenario-turn-from-1 = turn dihitung mulai dari 1
+scenario-maneuvers-made = maneuvers_made harus di bawah batas giliran ini, yaitu { $limit }
+scenario-this-turn-needs-maneuver = captured_this_turn / summoned_this_turn memerlukan maneuvers_made ≥ 1
+scenario-idle-turns = idle_turns harus di bawah idle_turn_limit ({ $limit })
+scenario-passes = passes harus 0 atau 1 (dua kali lepas giliran mengakhiri permainan)
+scenario-black-already-captured = bidak hitam tanpa napas mestinya sudah dimakan: { $cells }
+scenario-white-already-captured = bidak putih tanpa napas mestinya sudah dimakan: { $cells }
+scenario-cannot-save = { $seat } punya gugus tanpa napas yang tidak bisa diselamatkan oleh manuver apa pun di giliran ini

@@ -15,13 +15,17 @@ pub fn apply(
     log: &mut Vec<LogLine>,
 ) -> Result<(), Refusal> {
     if s.over.is_some() {
-        return Err(Refusal::illegal("the game is over"));
+        return Err(Refusal::illegal(game_sdk::msg!(
+            "refuse-game-over",
+            "the game is over"
+        )));
     }
     let hex = g.hex(s);
     if !Palagan::fits(hex, s) {
-        return Err(Refusal::illegal(
-            "this state does not fit its board (a damaged save?)",
-        ));
+        return Err(Refusal::illegal(game_sdk::msg!(
+            "refuse-does-not-fit",
+            "this state does not fit its board (a damaged save?)"
+        )));
     }
     let mut t = *s;
     let mut lines = Vec::new();
@@ -36,7 +40,10 @@ pub fn apply(
         }
         Action::Maneuver(m) => {
             if s.made >= g.limit(s) {
-                return Err(Refusal::illegal("no maneuver is left this turn"));
+                return Err(Refusal::illegal(game_sdk::msg!(
+                    "refuse-no-maneuver-left",
+                    "no maneuver is left this turn"
+                )));
             }
             g.play(hex, &mut t, m, write.then_some(&mut lines))?;
             if let Some(reason) = g.vetoed(s, m) {
@@ -47,14 +54,17 @@ pub fn apply(
                     && let Some(reason) = g.end_problem(hex, &t)
                 {
                     // A house rule vetoes every way of finishing the turn.
-                    return Err(Refusal::illegal(format!(
-                        "the turn could not end after this: {reason}"
+                    return Err(Refusal::illegal(game_sdk::msg!(
+                        "refuse-turn-could-not-end",
+                        "the turn could not end after this: {reason}",
+                        reason = reason
                     )));
                 }
-                return Err(Refusal::illegal(
+                return Err(Refusal::illegal(game_sdk::msg!(
+                    "refuse-suicide",
                     "suicide: this leaves a cluster of yours without liberties \
-                     and no further maneuver this turn can give it liberties",
-                ));
+                     and no further maneuver this turn can give it liberties"
+                )));
             }
             if t.made >= g.limit(&t) {
                 g.end_turn(hex, &mut t, write.then_some(&mut lines))?;

@@ -41,15 +41,27 @@ impl Palagan {
         let candidates = match m {
             Maneuver::Summon(c) => {
                 if c >= len {
-                    return Err(refused(|| "no such cell".into()));
+                    return Err(refused(|| {
+                        game_sdk::msg!("refuse-no-such-cell", "no such cell")
+                    }));
                 }
                 if s.reserve[me] == 0 {
                     return Err(refused(|| {
-                        format!("{} has no piece in reserve", COLOURS[me])
+                        game_sdk::msg!(
+                            "refuse-no-reserve",
+                            "{seat} has no piece in reserve",
+                            seat = COLOURS[me]
+                        )
                     }));
                 }
                 if occupied.has(c) {
-                    return Err(refused(|| format!("{} is not empty", hex.name(c))));
+                    return Err(refused(|| {
+                        game_sdk::msg!(
+                            "refuse-not-empty",
+                            "{cell} is not empty",
+                            cell = hex.name(c)
+                        )
+                    }));
                 }
                 s.reserve[me] -= 1;
                 s.stones[me].set(c);
@@ -59,24 +71,43 @@ impl Palagan {
             }
             Maneuver::Step { from, to } => {
                 if from >= len || to >= len {
-                    return Err(refused(|| "no such cell".into()));
+                    return Err(refused(|| {
+                        game_sdk::msg!("refuse-no-such-cell", "no such cell")
+                    }));
                 }
                 if !s.stones[me].has(from) {
-                    return Err(refused(|| {
-                        format!(
-                            "no {} piece on {}",
-                            COLOURS[me].to_lowercase(),
-                            hex.name(from)
-                        )
+                    // One message per colour: a colour is a word of the sentence.
+                    return Err(refused(|| match me {
+                        0 => game_sdk::msg!(
+                            "refuse-no-black-piece",
+                            "no black piece on {cell}",
+                            cell = hex.name(from)
+                        ),
+                        _ => game_sdk::msg!(
+                            "refuse-no-white-piece",
+                            "no white piece on {cell}",
+                            cell = hex.name(from)
+                        ),
                     }));
                 }
                 let Some(d) = hex.direction(from, to) else {
                     return Err(refused(|| {
-                        format!("{} is not next to {}", hex.name(to), hex.name(from))
+                        game_sdk::msg!(
+                            "refuse-not-next-to",
+                            "{to} is not next to {from}",
+                            to = hex.name(to),
+                            from = hex.name(from)
+                        )
                     }));
                 };
                 if s.stones[me].has(to) {
-                    return Err(refused(|| format!("{} holds your own piece", hex.name(to))));
+                    return Err(refused(|| {
+                        game_sdk::msg!(
+                            "refuse-own-piece",
+                            "{cell} holds your own piece",
+                            cell = hex.name(to)
+                        )
+                    }));
                 }
                 let mut candidates = *hex.neighbours(to);
                 if s.stones[op].has(to) {
@@ -84,9 +115,10 @@ impl Palagan {
                     if beyond == NONE {
                         if self.config.rules.push_off_board == PushOffBoard::Forbid {
                             return Err(refused(|| {
-                                format!(
-                                    "pushing the piece on {} off the board is not allowed",
-                                    hex.name(to)
+                                game_sdk::msg!(
+                                    "refuse-push-off",
+                                    "pushing the piece on {cell} off the board is not allowed",
+                                    cell = hex.name(to)
                                 )
                             }));
                         }
@@ -97,10 +129,11 @@ impl Palagan {
                     } else {
                         if occupied.has(beyond) {
                             return Err(refused(|| {
-                                format!(
-                                    "cannot push {}: {} is not empty",
-                                    hex.name(to),
-                                    hex.name(beyond)
+                                game_sdk::msg!(
+                                    "refuse-cannot-push",
+                                    "cannot push {cell}: {beyond} is not empty",
+                                    cell = hex.name(to),
+                                    beyond = hex.name(beyond)
                                 )
                             }));
                         }

@@ -5,8 +5,8 @@
 use crate::Palagan;
 use crate::config::Suicide;
 use crate::rules::Maneuver;
+use crate::state::State;
 use crate::state::board::{Bits, Hex, names};
-use crate::state::{COLOURS, State};
 
 impl Palagan {
     /// Whether the mover may end the turn now (PAL-6): no own cluster without liberties, or a
@@ -36,11 +36,19 @@ impl Palagan {
         }
         Some(if words {
             let cells: Vec<u16> = dead.iter().collect();
-            format!(
-                "the turn cannot end while {} pieces have no liberties ({})",
-                COLOURS[s.to_move as usize].to_lowercase(),
-                names(hex, &cells)
-            )
+            // One message per colour: a colour is a word of the sentence.
+            match s.to_move {
+                0 => game_sdk::msg!(
+                    "refuse-black-without-liberties",
+                    "the turn cannot end while black pieces have no liberties ({cells})",
+                    cells = names(hex, &cells)
+                ),
+                _ => game_sdk::msg!(
+                    "refuse-white-without-liberties",
+                    "the turn cannot end while white pieces have no liberties ({cells})",
+                    cells = names(hex, &cells)
+                ),
+            }
         } else {
             String::new()
         })

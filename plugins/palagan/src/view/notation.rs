@@ -33,15 +33,20 @@ pub(crate) fn parse_action(g: &Palagan, s: &State, text: &str) -> Result<Action,
     let t = text.trim().to_ascii_lowercase();
     let cell = |name: &str| {
         hex.parse(name).ok_or_else(|| {
-            Refusal::illegal(format!("`{}` is not a cell of this board", name.trim()))
+            Refusal::illegal(game_sdk::msg!(
+                "refuse-not-a-cell",
+                "`{name}` is not a cell of this board",
+                name = name.trim()
+            ))
         })
     };
     match t.as_str() {
         "end" => Ok(Action::End),
         "pass" if s.made == 0 => Ok(Action::End),
-        "pass" => Err(Refusal::illegal(
-            "a maneuver was made this turn: write `end` to end it",
-        )),
+        "pass" => Err(Refusal::illegal(game_sdk::msg!(
+            "refuse-pass-after-maneuver",
+            "a maneuver was made this turn: write `end` to end it"
+        ))),
         _ => {
             if let Some(rest) = t.strip_prefix('@') {
                 Ok(Action::Maneuver(Maneuver::Summon(cell(rest)?)))
@@ -51,9 +56,10 @@ pub(crate) fn parse_action(g: &Palagan, s: &State, text: &str) -> Result<Action,
                     to: cell(b)?,
                 }))
             } else {
-                Err(Refusal::illegal(format!(
-                    "`{}` is not an action: write `@f6`, `f6-f7`, `end` or `pass`",
-                    text.trim()
+                Err(Refusal::illegal(game_sdk::msg!(
+                    "refuse-not-an-action",
+                    "`{text}` is not an action: write `@f6`, `f6-f7`, `end` or `pass`",
+                    text = text.trim()
                 )))
             }
         }
