@@ -110,7 +110,12 @@ pub(crate) fn apply(
     // Work on a copy: a refusal (or a failing script) leaves `s` exactly as it was.
     let mut next = s.clone();
     match s.phase {
-        Phase::Over => return Err(Refusal::illegal("the match is over")),
+        Phase::Over => {
+            return Err(Refusal::illegal(game_sdk::msg!(
+                "refuse-match-over",
+                "the match is over"
+            )));
+        }
         Phase::Setup => g.apply_setup(&mut next, action, log)?,
         Phase::Battle => g.apply_battle(&mut next, action, log)?,
     }

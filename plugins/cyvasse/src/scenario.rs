@@ -64,7 +64,16 @@ pub fn load(game: &Cyvasse, origin: &str, text: &str) -> Result<State, Diagnosti
     let bad =
         |at: &Spanned<String>, m: String| Diagnostic::at_offset(origin, text, at.span().start, m);
     let cell = |c: &Spanned<String>| {
-        parse_cell(c.get_ref()).ok_or_else(|| bad(c, format!("`{}` is not a cell", c.get_ref())))
+        parse_cell(c.get_ref()).ok_or_else(|| {
+            bad(
+                c,
+                game_sdk::msg!(
+                    "scenario-not-a-cell",
+                    "`{c}` is not a cell",
+                    c = c.get_ref()
+                ),
+            )
+        })
     };
     let mut s = crate::rules::start(game, f.seed);
     s.phase = match &f.phase {
@@ -75,7 +84,11 @@ pub fn load(game: &Cyvasse, origin: &str, text: &str) -> Result<State, Diagnosti
             other => {
                 return Err(bad(
                     p,
-                    format!("phase `{other}`: expected \"setup\" or \"battle\""),
+                    game_sdk::msg!(
+                        "scenario-phase",
+                        "phase `{phase}`: expected \"setup\" or \"battle\"",
+                        phase = other
+                    ),
                 ));
             }
         },
@@ -85,15 +98,27 @@ pub fn load(game: &Cyvasse, origin: &str, text: &str) -> Result<State, Diagnosti
         Some(n) => seat(n.get_ref()).ok_or_else(|| {
             bad(
                 n,
-                format!("to_move `{}`: expected white or black", n.get_ref()),
+                game_sdk::msg!(
+                    "scenario-to-move",
+                    "to_move `{name}`: expected white or black",
+                    name = n.get_ref()
+                ),
             )
         })?,
     };
     s.turn = f.turn;
     s.quiet = f.quiet;
     for r in &f.ready {
-        let i = seat(r.get_ref())
-            .ok_or_else(|| bad(r, format!("ready: `{}` is not a seat", r.get_ref())))?;
+        let i = seat(r.get_ref()).ok_or_else(|| {
+            bad(
+                r,
+                game_sdk::msg!(
+                    "scenario-ready-not-a-seat",
+                    "ready: `{name}` is not a seat",
+                    name = r.get_ref()
+                ),
+            )
+        })?;
         s.ready[i as usize] = true;
     }
     for (c, t) in &f.terrain {
@@ -101,22 +126,50 @@ pub fn load(game: &Cyvasse, origin: &str, text: &str) -> Result<State, Diagnosti
         let t = game.terrain_index(t.get_ref()).ok_or_else(|| {
             bad(
                 t,
-                format!("terrain of {name}: no terrain `{}`", t.get_ref()),
+                game_sdk::msg!(
+                    "scenario-no-terrain",
+                    "terrain of {cell}: no terrain `{terrain}`",
+                    cell = name,
+                    terrain = t.get_ref()
+                ),
             )
         })?;
         s.terrain[cell(c)?] = t;
     }
     for (c, u) in &f.units {
         let name = c.get_ref();
-        let (owner, kind) = u
-            .get_ref()
-            .split_once(' ')
-            .ok_or_else(|| bad(u, format!("unit on {name}: write \"white dragon\"")))?;
-        let owner = seat(owner)
-            .ok_or_else(|| bad(u, format!("unit on {name}: `{owner}` is not a seat")))?;
-        let kind = game
-            .kind_index(kind.trim())
-            .ok_or_else(|| bad(u, format!("unit on {name}: no unit kind `{kind}`")))?;
+        let (owner, kind) = u.get_ref().split_once(' ').ok_or_else(|| {
+            bad(
+                u,
+                game_sdk::msg!(
+                    "scenario-unit-write",
+                    "unit on {cell}: write \"white dragon\"",
+                    cell = name
+                ),
+            )
+        })?;
+        let owner = seat(owner).ok_or_else(|| {
+            bad(
+                u,
+                game_sdk::msg!(
+                    "scenario-unit-not-a-seat",
+                    "unit on {cell}: `{owner}` is not a seat",
+                    cell = name,
+                    owner = owner
+                ),
+            )
+        })?;
+        let kind = game.kind_index(kind.trim()).ok_or_else(|| {
+            bad(
+                u,
+                game_sdk::msg!(
+                    "scenario-no-unit-kind",
+                    "unit on {cell}: no unit kind `{kind}`",
+                    cell = name,
+                    kind = kind
+                ),
+            )
+        })?;
         s.units[cell(c)?] = Some(Unit {
             owner,
             kind,
@@ -127,7 +180,16 @@ pub fn load(game: &Cyvasse, origin: &str, text: &str) -> Result<State, Diagnosti
         let i = cell(c)?;
         match s.units[i].as_mut() {
             Some(u) => u.stuck = true,
-            None => return Err(bad(c, format!("stuck: no unit on {}", c.get_ref()))),
+            None => {
+                return Err(bad(
+                    c,
+                    game_sdk::msg!(
+                        "scenario-stuck-no-unit",
+                        "stuck: no unit on {cell}",
+                        cell = c.get_ref()
+                    ),
+                ));
+            }
         }
     }
     for c in &f.ruined {

@@ -41,14 +41,23 @@ pub(crate) fn parse_action(g: &Cyvasse, text: &str) -> Result<Action, Refusal> {
     let t = text.trim();
     let words: Vec<&str> = t.split_whitespace().collect();
     let cell = |w: &str| {
-        parse_cell(w).ok_or_else(|| Refusal::illegal(format!("`{w}` is not a cell (a1 … h8)")))
+        parse_cell(w).ok_or_else(|| {
+            Refusal::illegal(game_sdk::msg!(
+                "refuse-not-a-cell",
+                "`{w}` is not a cell (a1 … h8)",
+                w = w
+            ))
+        })
     };
     match words.as_slice() {
         ["tile", c, name] => {
             let terrain = g.terrain_index(name).ok_or_else(|| {
-                Refusal::illegal(format!(
-                    "no terrain `{name}`; the terrains are {}",
-                    g.terrains
+                Refusal::illegal(game_sdk::msg!(
+                    "refuse-no-terrain",
+                    "no terrain `{name}`; the terrains are {terrains}",
+                    name = name,
+                    terrains = g
+                        .terrains
                         .iter()
                         .map(|t| t.id.as_str())
                         .collect::<Vec<_>>()
@@ -62,9 +71,12 @@ pub(crate) fn parse_action(g: &Cyvasse, text: &str) -> Result<Action, Refusal> {
         }
         ["place", c, name] => {
             let kind = g.kind_index(name).ok_or_else(|| {
-                Refusal::illegal(format!(
-                    "no unit `{name}`; the units are {}",
-                    g.kinds
+                Refusal::illegal(game_sdk::msg!(
+                    "refuse-no-unit",
+                    "no unit `{name}`; the units are {units}",
+                    name = name,
+                    units = g
+                        .kinds
                         .iter()
                         .map(|k| k.id.as_str())
                         .collect::<Vec<_>>()
@@ -83,7 +95,13 @@ pub(crate) fn parse_action(g: &Cyvasse, text: &str) -> Result<Action, Refusal> {
             .iter()
             .position(|s| s.name == *name)
             .map(Action::Named)
-            .ok_or_else(|| Refusal::illegal(format!("no named setup `{name}`"))),
+            .ok_or_else(|| {
+                Refusal::illegal(game_sdk::msg!(
+                    "refuse-no-named-setup",
+                    "no named setup `{name}`",
+                    name = name
+                ))
+            }),
         [one] if one.len() == 5 => {
             let (a, rest) = one.split_at(2);
             let (sep, b) = rest.split_at(1);
@@ -92,14 +110,18 @@ pub(crate) fn parse_action(g: &Cyvasse, text: &str) -> Result<Action, Refusal> {
                 "-" => Ok(Action::Move { from, to }),
                 "x" => Ok(Action::Melee { from, to }),
                 "*" => Ok(Action::Shoot { from, to }),
-                _ => Err(Refusal::illegal(format!(
-                    "`{t}`: write `b2-b4` (move), `b2xb5` (melee) or `c1*c4` (ranged)"
+                _ => Err(Refusal::illegal(game_sdk::msg!(
+                    "refuse-write-move",
+                    "`{text}`: write `b2-b4` (move), `b2xb5` (melee) or `c1*c4` (ranged)",
+                    text = t
                 ))),
             }
         }
-        _ => Err(Refusal::illegal(format!(
-            "`{t}` is not an action: write `b2-b4`, `b2xb5`, `c1*c4`, `tile a1 mountain`, \
-             `place a1 dragon`, `setup random`, `setup <name>` or `ready`"
+        _ => Err(Refusal::illegal(game_sdk::msg!(
+            "refuse-not-an-action",
+            "`{text}` is not an action: write `b2-b4`, `b2xb5`, `c1*c4`, `tile a1 mountain`, \
+             `place a1 dragon`, `setup random`, `setup <name>` or `ready`",
+            text = t
         ))),
     }
 }

@@ -59,3 +59,72 @@ terrain-closed-to = Closed to: { $units }.
 
 # The game, as Home and `game-host list` describe it (the plugin's GameInfo).
 game-description = Build your homeland in secret, then capture the enemy King.
+
+## Refusals
+
+# A move the rules refuse, and what is wrong in a scenario file. These first ones are the SDK's,
+# the same in every game: `action` is the action's notation, `reason` why it was refused.
+refuse-naming = `{ $action }`: { $reason }
+refuse-match-over = the match is over
+refuse-nobody-to-move = nobody is to move: the match is over
+refuse-no-such-seat = seat { $seat } is not at this table of { $seats }
+# A choice a rule asks for: `prompt` is its question, `option` the answer given.
+refuse-cannot-skip = "{ $prompt }" cannot be skipped
+refuse-not-an-option = "{ $option }" is not one of the options of "{ $prompt }"
+scenario-none = this game has no scenario format
+# Cyvasse's own: `cell`, `from`, `to` are cells' names (d4), `unit`, `target` and `terrain`
+# names from the ruleset (which translates them), `seat` a seat's name, `text`, `w` and `name`
+# what the player wrote. Most are said after the action they refuse (refuse-naming).
+refuse-setup-over = the setup is over: move or attack with a unit
+refuse-nothing-to-attack = nothing to attack
+refuse-no-unit-on = { $seat } has no unit on { $cell }
+refuse-stuck = the { $unit } on { $cell } is stuck and loses this turn (CYV-5)
+refuse-straight-lines = units move and attack in straight lines (CYV-4)
+refuse-not-legal-now = `{ $text }` is not legal now
+refuse-own-unit = { $cell } is your own unit
+refuse-occupied-attack = { $cell } is occupied; write `x` for a melee attack or `*` for a ranged one
+refuse-no-target = there is no unit to attack on { $cell }
+refuse-may-not-capture = a { $unit } may not capture a { $target } (CYV-6)
+refuse-ranged-only = the { $unit } attacks only at range: write `*` (CYV-4)
+refuse-no-ranged-attack = the { $unit } has no ranged attack: write `x` (CYV-4)
+refuse-cannot-reach = the { $unit } on { $from } cannot reach { $to } (out of range, blocked by a unit or by terrain, or no line of fire)
+# `ranks`: the homeland's ranks, "1–4" or "5–8".
+refuse-not-in-homeland-ranks = { $cell } is not in your homeland (ranks { $ranks })
+refuse-fill-terrain = { $terrain } is what every cell holds until a tile is laid; lay the other tiles
+refuse-has-tile = { $cell } already has a tile
+refuse-all-tiles-laid = all { $n } { $terrain } tiles are laid (CYV-2)
+refuse-max-group = { $terrain } on { $cell } would make { $group } orthogonally adjacent { $terrain } cells; at most { $max } may be contiguous (CYV-2)
+refuse-not-in-homeland = { $cell } is not in your homeland
+refuse-tiles-first = lay all your tiles before placing units (CYV-2)
+refuse-already-placed = your { $unit } is already placed
+refuse-occupied = { $cell } is occupied
+refuse-cannot-stand = a { $unit } cannot stand on { $terrain } ({ $cell }): only a unit that may enter a cell may be placed on it (CYV-2)
+refuse-tiles-would-not-fit = after it the remaining tiles and units could not all be placed legally
+refuse-units-would-not-fit = after it the remaining units could not all be placed legally
+# The notation is the game's and is written as it is (`ready`, `tile`, `place`, `setup`).
+refuse-setup-complete = your setup is complete: write `ready`
+refuse-no-such-setup = no such setup
+refuse-named-setup-untouched = a named setup applies only to an untouched homeland
+# `left`: what is still to lay and place, "3 Mountain, 2 Water, Dragon" (refuse-tiles-left and
+# name, joined by ", ").
+refuse-setup-incomplete = the setup is not complete: still to place { $left }
+refuse-tiles-left = { $n } { $terrain }
+refuse-setup-not-over = the setup is not over yet (CYV-2)
+refuse-not-a-cell = `{ $w }` is not a cell (a1 … h8)
+# `terrains`, `units`: the ids the notation reads, "grass, mountain, water".
+refuse-no-terrain = no terrain `{ $name }`; the terrains are { $terrains }
+refuse-no-unit = no unit `{ $name }`; the units are { $units }
+refuse-no-named-setup = no named setup `{ $name }`
+refuse-write-move = `{ $text }`: write `b2-b4` (move), `b2xb5` (melee) or `c1*c4` (ranged)
+refuse-not-an-action = `{ $text }` is not an action: write `b2-b4`, `b2xb5`, `c1*c4`, `tile a1 mountain`, `place a1 dragon`, `setup random`, `setup <name>` or `ready`
+# A scenario file (plugins/cyvasse/SCENARIOS.md): its keys (phase, to_move, ready, terrain,
+# unit, stuck) and values ("setup", white, "white dragon") are the file's own words.
+scenario-not-a-cell = `{ $c }` is not a cell
+scenario-phase = phase `{ $phase }`: expected "setup" or "battle"
+scenario-to-move = to_move `{ $name }`: expected white or black
+scenario-ready-not-a-seat = ready: `{ $name }` is not a seat
+scenario-no-terrain = terrain of { $cell }: no terrain `{ $terrain }`
+scenario-unit-write = unit on { $cell }: write "white dragon"
+scenario-unit-not-a-seat = unit on { $cell }: `{ $owner }` is not a seat
+scenario-no-unit-kind = unit on { $cell }: no unit kind `{ $kind }`
+scenario-stuck-no-unit = stuck: no unit on { $cell }

@@ -68,6 +68,8 @@ impl Cyvasse {
             for c in cells {
                 let cell = parse_cell(c).ok_or_else(|| format!("`{c}` is not a cell"))?;
                 if let Some(why) = self.tile_problem(&s, 0, cell, t) {
+                    // A ruleset's problem is its author's, in English: the refusal's words.
+                    let why = game_sdk::wire::text::english_of(&why);
                     return Err(format!("tile {tid} on {c}: {why}").into());
                 }
                 s.terrain[cell] = t;
@@ -91,6 +93,7 @@ impl Cyvasse {
                 .ok_or_else(|| format!("no unit kind `{kid}`"))?;
             let cell = parse_cell(c).ok_or_else(|| format!("`{c}` is not a cell"))?;
             if let Some(why) = self.place_problem(&s, 0, cell, k) {
+                let why = game_sdk::wire::text::english_of(&why);
                 return Err(format!("{kid} on {c}: {why}").into());
             }
             s.units[cell] = Some(Unit {

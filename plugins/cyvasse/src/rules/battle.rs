@@ -88,9 +88,10 @@ impl Cyvasse {
                 (from, to)
             }
             _ => {
-                return Err(Refusal::illegal(
-                    "the setup is over: move or attack with a unit",
-                ));
+                return Err(Refusal::illegal(game_sdk::msg!(
+                    "refuse-setup-over",
+                    "the setup is over: move or attack with a unit"
+                )));
             }
         };
         let me = s.to_move;
@@ -111,7 +112,10 @@ impl Cyvasse {
             }
             Action::Melee { from, to } | Action::Shoot { from, to } => {
                 let Some(target) = s.units[to] else {
-                    return Err(Refusal::illegal(format!("`{text}`: nothing to attack")));
+                    return Err(named(
+                        &text,
+                        game_sdk::msg!("refuse-nothing-to-attack", "nothing to attack"),
+                    ));
                 };
                 let melee = matches!(action, Action::Melee { .. });
                 match self.attack(s, u, target, (from, to), melee, log)? {
@@ -142,23 +146,35 @@ impl Cyvasse {
     ) -> Result<Unit, Refusal> {
         let me = s.to_move;
         let Some(u) = s.units[from].filter(|u| u.owner == me) else {
-            return Err(Refusal::illegal(format!(
-                "`{text}`: {} has no unit on {}",
-                SEATS[me as usize],
-                cell_name(from)
-            )));
+            return Err(named(
+                text,
+                game_sdk::msg!(
+                    "refuse-no-unit-on",
+                    "{seat} has no unit on {cell}",
+                    seat = SEATS[me as usize],
+                    cell = cell_name(from)
+                ),
+            ));
         };
         if u.stuck {
-            return Err(Refusal::illegal(format!(
-                "`{text}`: the {} on {} is stuck and loses this turn (CYV-5)",
-                self.unit_title(u),
-                cell_name(from)
-            )));
+            return Err(named(
+                text,
+                game_sdk::msg!(
+                    "refuse-stuck",
+                    "the {unit} on {cell} is stuck and loses this turn (CYV-5)",
+                    unit = self.unit_title(u),
+                    cell = cell_name(from)
+                ),
+            ));
         }
         let Some((dir, _)) = line(from, to) else {
-            return Err(Refusal::illegal(format!(
-                "`{text}`: units move and attack in straight lines (CYV-4)"
-            )));
+            return Err(named(
+                text,
+                game_sdk::msg!(
+                    "refuse-straight-lines",
+                    "units move and attack in straight lines (CYV-4)"
+                ),
+            ));
         };
         let listed = with_scratch(|found| {
             found.clear();
@@ -169,7 +185,7 @@ impl Cyvasse {
             .map(|()| found.contains(action))
         });
         if !listed.map_err(script)? {
-            return Err(Refusal::illegal(self.why_not(s, u, action, text)));
+            return Err(self.why_not(s, u, action, text));
         }
         Ok(u)
     }
@@ -277,47 +293,79 @@ impl Cyvasse {
     }
 
     /// A readable reason why a battle action is not legal.
-    fn why_not(&self, s: &State, u: Unit, action: &Action, text: &str) -> String {
+    fn why_not(&self, s: &State, u: Unit, action: &Action, text: &str) -> Refusal {
         let (Action::Move { to, .. } | Action::Melee { to, .. } | Action::Shoot { to, .. }) =
             *action
         else {
-            return format!("`{text}` is not legal now");
+            return Refusal::illegal(game_sdk::msg!(
+                "refuse-not-legal-now",
+                "`{text}` is not legal now",
+                text = text
+            ));
         };
         let title = self.unit_title(u);
-        match (action, s.units[to]) {
-            (_, Some(t)) if t.owner == u.owner => {
-                format!("`{text}`: {} is your own unit", cell_name(to))
-            }
-            (Action::Move { .. }, Some(_)) => format!(
-                "`{text}`: {} is occupied; write `x` for a melee attack or `*` for a ranged one",
-                cell_name(to)
+        let reason = match (action, s.units[to]) {
+            (_, Some(t)) if t.owner == u.owner => game_sdk::msg!(
+                "refuse-own-unit",
+                "{cell} is your own unit",
+                cell = cell_name(to)
             ),
-            (Action::Melee { .. } | Action::Shoot { .. }, None) => {
-                format!("`{text}`: there is no unit to attack on {}", cell_name(to))
-            }
-            (_, Some(t)) if !self.capture[u.kind as usize][t.kind as usize] => format!(
-                "`{text}`: a {title} may not capture a {} (CYV-6)",
-                self.unit_title(t)
+            (Action::Move { .. }, Some(_)) => game_sdk::msg!(
+                "refuse-occupied-attack",
+                "{cell} is occupied; write `x` for a melee attack or `*` for a ranged one",
+                cell = cell_name(to)
             ),
-            (Action::Melee { .. }, _) if !self.kinds[u.kind as usize].melee => {
-                format!("`{text}`: the {title} attacks only at range: write `*` (CYV-4)")
-            }
+            (Action::Melee { .. } | Action::Shoot { .. }, None) => game_sdk::msg!(
+                "refuse-no-target",
+                "there is no unit to attack on {cell}",
+                cell = cell_name(to)
+            ),
+            (_, Some(t)) if !self.capture[u.kind as usize][t.kind as usize] => game_sdk::msg!(
+                "refuse-may-not-capture",
+                "a {unit} may not capture a {target} (CYV-6)",
+                unit = title,
+                target = self.unit_title(t)
+            ),
+            (Action::Melee { .. }, _) if !self.kinds[u.kind as usize].melee => game_sdk::msg!(
+                "refuse-ranged-only",
+                "the {unit} attacks only at range: write `*` (CYV-4)",
+                unit = title
+            ),
             (Action::Shoot { .. }, _) if self.kinds[u.kind as usize].attack.is_none() => {
-                format!("`{text}`: the {title} has no ranged attack: write `x` (CYV-4)")
+                game_sdk::msg!(
+                    "refuse-no-ranged-attack",
+                    "the {unit} has no ranged attack: write `x` (CYV-4)",
+                    unit = title
+                )
             }
-            _ => format!(
-                "`{text}`: the {title} on {} cannot reach {} (out of range, blocked by a unit \
+            _ => game_sdk::msg!(
+                "refuse-cannot-reach",
+                "the {unit} on {from} cannot reach {to} (out of range, blocked by a unit \
                  or by terrain, or no line of fire)",
-                cell_name(match action {
+                unit = title,
+                from = cell_name(match action {
                     Action::Move { from, .. }
                     | Action::Melee { from, .. }
                     | Action::Shoot { from, .. } => *from,
                     _ => 0,
                 }),
-                cell_name(to)
+                to = cell_name(to)
             ),
-        }
+        };
+        named(text, reason)
     }
+}
+
+/// A refusal that names the action it refuses, `` `b2-b4`: `` then the reason: the SDK's
+/// message for it (`refuse-naming`, in every game's catalogue), so that a language may word
+/// the two as it needs.
+pub(crate) fn named(text: &str, reason: String) -> Refusal {
+    Refusal::illegal(game_sdk::msg!(
+        "refuse-naming",
+        "`{action}`: {reason}",
+        action = text,
+        reason = reason
+    ))
 }
 
 fn script(e: ScriptError) -> Refusal {

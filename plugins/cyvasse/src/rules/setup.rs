@@ -56,40 +56,78 @@ impl Cyvasse {
 
     /// Why laying tile `t` on `cell` is refused, if it is (without the look-ahead).
     pub(crate) fn tile_problem(&self, s: &State, seat: u8, cell: usize, t: u8) -> Option<String> {
+        self.tile_problem_in(s, seat, cell, t, true)
+    }
+
+    /// Whether laying tile `t` on `cell` is refused (without the look-ahead): the random setup
+    /// asks it of every cell, and a reason no one reads would be a message made for nothing.
+    pub(crate) fn tile_refused(&self, s: &State, seat: u8, cell: usize, t: u8) -> bool {
+        self.tile_problem_in(s, seat, cell, t, false).is_some()
+    }
+
+    /// [`Self::tile_problem`], its reason worded only when `words` (else empty).
+    fn tile_problem_in(
+        &self,
+        s: &State,
+        seat: u8,
+        cell: usize,
+        t: u8,
+        words: bool,
+    ) -> Option<String> {
         let terrain = &self.terrains[t as usize];
+        let why = |reason: &dyn Fn() -> String| Some(if words { reason() } else { String::new() });
         if !home(seat, cell) {
-            return Some(format!(
-                "{} is not in your homeland (ranks {})",
-                cell_name(cell),
-                if seat == 0 { "1–4" } else { "5–8" }
-            ));
+            return why(&|| {
+                game_sdk::msg!(
+                    "refuse-not-in-homeland-ranks",
+                    "{cell} is not in your homeland (ranks {ranks})",
+                    cell = cell_name(cell),
+                    ranks = if seat == 0 { "1–4" } else { "5–8" }
+                )
+            });
         }
         if t == self.fill {
-            return Some(format!(
-                "{} is what every cell holds until a tile is laid; lay the other tiles",
-                terrain.title
-            ));
+            return why(&|| {
+                game_sdk::msg!(
+                    "refuse-fill-terrain",
+                    "{terrain} is what every cell holds until a tile is laid; lay the other tiles",
+                    terrain = terrain.title
+                )
+            });
         }
         if s.terrain[cell] != self.fill {
-            return Some(format!("{} already has a tile", cell_name(cell)));
+            return why(&|| {
+                game_sdk::msg!(
+                    "refuse-has-tile",
+                    "{cell} already has a tile",
+                    cell = cell_name(cell)
+                )
+            });
         }
         if self.tiles_left(s, seat)[t as usize] == 0 {
-            return Some(format!(
-                "all {} {} tiles are laid (CYV-2)",
-                terrain.count, terrain.title
-            ));
+            return why(&|| {
+                game_sdk::msg!(
+                    "refuse-all-tiles-laid",
+                    "all {n} {terrain} tiles are laid (CYV-2)",
+                    n = terrain.count,
+                    terrain = terrain.title
+                )
+            });
         }
         if terrain.max_group > 0 {
             let g = self.group_with(s, seat, cell, t);
             if g > terrain.max_group {
-                return Some(format!(
-                    "{} on {} would make {g} orthogonally adjacent {} cells; at most {} may be \
-                     contiguous (CYV-2)",
-                    terrain.title,
-                    cell_name(cell),
-                    terrain.title,
-                    terrain.max_group
-                ));
+                return why(&|| {
+                    game_sdk::msg!(
+                        "refuse-max-group",
+                        "{terrain} on {cell} would make {group} orthogonally adjacent {terrain} \
+                         cells; at most {max} may be contiguous (CYV-2)",
+                        terrain = terrain.title,
+                        cell = cell_name(cell),
+                        group = g,
+                        max = terrain.max_group
+                    )
+                });
             }
         }
         None
@@ -103,30 +141,75 @@ impl Cyvasse {
         cell: usize,
         kind: u8,
     ) -> Option<String> {
+        self.place_problem_in(s, seat, cell, kind, true)
+    }
+
+    /// Whether placing a unit of `kind` on `cell` is refused (see [`Self::tile_refused`]).
+    pub(crate) fn place_refused(&self, s: &State, seat: u8, cell: usize, kind: u8) -> bool {
+        self.place_problem_in(s, seat, cell, kind, false).is_some()
+    }
+
+    /// [`Self::place_problem`], its reason worded only when `words` (else empty).
+    fn place_problem_in(
+        &self,
+        s: &State,
+        seat: u8,
+        cell: usize,
+        kind: u8,
+        words: bool,
+    ) -> Option<String> {
         let title = &self.kinds[kind as usize].title;
+        let why = |reason: &dyn Fn() -> String| Some(if words { reason() } else { String::new() });
         if !home(seat, cell) {
-            return Some(format!("{} is not in your homeland", cell_name(cell)));
+            return why(&|| {
+                game_sdk::msg!(
+                    "refuse-not-in-homeland",
+                    "{cell} is not in your homeland",
+                    cell = cell_name(cell)
+                )
+            });
         }
         let left = self.tiles_left(s, seat);
         if left.iter().any(|&n| n > 0) {
-            return Some("lay all your tiles before placing units (CYV-2)".into());
+            return why(&|| {
+                game_sdk::msg!(
+                    "refuse-tiles-first",
+                    "lay all your tiles before placing units (CYV-2)"
+                )
+            });
         }
         if !self.army_left(s, seat).contains(&kind) {
-            return Some(format!("your {title} is already placed"));
+            return why(&|| {
+                game_sdk::msg!(
+                    "refuse-already-placed",
+                    "your {unit} is already placed",
+                    unit = title
+                )
+            });
         }
         if s.units[cell].is_some() {
-            return Some(format!("{} is occupied", cell_name(cell)));
+            return why(&|| {
+                game_sdk::msg!(
+                    "refuse-occupied",
+                    "{cell} is occupied",
+                    cell = cell_name(cell)
+                )
+            });
         }
         let access = self
             .fx(s, cell, kind, seat)
             .map_or(Access::Blocked, |f| f.access);
         if access == Access::Blocked {
-            return Some(format!(
-                "a {title} cannot stand on {} ({}): only a unit that may enter a cell may be \
-                 placed on it (CYV-2)",
-                self.terrains[s.terrain[cell] as usize].title,
-                cell_name(cell)
-            ));
+            return why(&|| {
+                game_sdk::msg!(
+                    "refuse-cannot-stand",
+                    "a {unit} cannot stand on {terrain} ({cell}): only a unit that may enter a \
+                     cell may be placed on it (CYV-2)",
+                    unit = title,
+                    terrain = self.terrains[s.terrain[cell] as usize].title,
+                    cell = cell_name(cell)
+                )
+            });
         }
         None
     }
@@ -220,7 +303,7 @@ impl Cyvasse {
     ) -> Result<(), Refusal> {
         let seat = s.to_move;
         let text = crate::view::format_action(self, action);
-        let refuse = |why: String| Err(Refusal::illegal(format!("`{text}`: {why}")));
+        let refuse = |why: String| Err(super::battle::named(&text, why));
         match *action {
             Action::Tile { cell, terrain } => {
                 if let Some(why) = self.tile_problem(s, seat, cell, terrain) {
@@ -228,10 +311,10 @@ impl Cyvasse {
                 }
                 s.terrain[cell] = terrain;
                 if !self.completable(s, seat) {
-                    return refuse(
+                    return refuse(game_sdk::msg!(
+                        "refuse-tiles-would-not-fit",
                         "after it the remaining tiles and units could not all be placed legally"
-                            .into(),
-                    );
+                    ));
                 }
             }
             Action::Place { cell, kind } => {
@@ -244,14 +327,18 @@ impl Cyvasse {
                     stuck: false,
                 });
                 if !self.units_fit(s, seat) {
-                    return refuse(
-                        "after it the remaining units could not all be placed legally".into(),
-                    );
+                    return refuse(game_sdk::msg!(
+                        "refuse-units-would-not-fit",
+                        "after it the remaining units could not all be placed legally"
+                    ));
                 }
             }
             Action::RandomSetup => {
                 if self.setup_complete(s, seat) {
-                    return refuse("your setup is complete: write `ready`".into());
+                    return refuse(game_sdk::msg!(
+                        "refuse-setup-complete",
+                        "your setup is complete: write `ready`"
+                    ));
                 }
                 let mut rng = s.rng.clone();
                 self.random_complete(s, seat, &mut rng);
@@ -264,46 +351,57 @@ impl Cyvasse {
             }
             Action::Named(i) => {
                 let Some(setup) = self.setups.get(i) else {
-                    return refuse("no such setup".into());
+                    return refuse(game_sdk::msg!("refuse-no-such-setup", "no such setup"));
                 };
                 if !self.untouched(s, seat) {
-                    return refuse("a named setup applies only to an untouched homeland".into());
+                    return refuse(game_sdk::msg!(
+                        "refuse-named-setup-untouched",
+                        "a named setup applies only to an untouched homeland"
+                    ));
                 }
                 self.lay_setup(s, seat, setup);
             }
             Action::Ready => {
                 if !self.setup_complete(s, seat) {
-                    return refuse(format!(
-                        "the setup is not complete: still to place {}",
-                        self.still_to_place(s, seat)
+                    return refuse(game_sdk::msg!(
+                        "refuse-setup-incomplete",
+                        "the setup is not complete: still to place {left}",
+                        left = self.still_to_place(s, seat)
                     ));
                 }
                 self.ready(s, seat, log);
             }
-            _ => return refuse("the setup is not over yet (CYV-2)".into()),
+            _ => {
+                return refuse(game_sdk::msg!(
+                    "refuse-setup-not-over",
+                    "the setup is not over yet (CYV-2)"
+                ));
+            }
         }
         Ok(())
     }
 
-    /// What `seat` has still to lay and place, as a list for a refusal.
+    /// What `seat` has still to lay and place, as a list for a refusal: each entry a message
+    /// of its own, so that each terrain's and unit's name is shown as its ruleset translates it.
     fn still_to_place(&self, s: &State, seat: u8) -> String {
         let left = self.tiles_left(s, seat);
-        let tiles: Vec<String> = left
+        let tiles = left
             .iter()
             .enumerate()
             .filter(|(_, n)| **n > 0)
-            .map(|(t, n)| format!("{n} {}", self.terrains[t].title))
-            .collect();
-        let units: Vec<&str> = self
+            .map(|(t, n)| {
+                game_sdk::msg!(
+                    "refuse-tiles-left",
+                    "{n} {terrain}",
+                    n = n,
+                    terrain = self.terrains[t].title
+                )
+            });
+        let units = self
             .army_left(s, seat)
-            .iter()
-            .map(|&k| self.kinds[k as usize].title.as_str())
-            .collect();
-        tiles
             .into_iter()
-            .chain(units.into_iter().map(String::from))
-            .collect::<Vec<_>>()
-            .join(", ")
+            .map(|k| game_sdk::msg!("name", "{name}", name = self.kinds[k as usize].title));
+        tiles.chain(units).collect::<Vec<_>>().join(", ")
     }
 
     /// `seat` is done; once both are, the screen is removed and the battle begins (CYV-2).

@@ -17,7 +17,7 @@ impl Cyvasse {
             for _ in 0..left[t] {
                 rng.shuffle(&mut cells);
                 let pick = cells.iter().copied().find(|&c| {
-                    self.tile_problem(s, seat, c, t as u8).is_none() && {
+                    !self.tile_refused(s, seat, c, t as u8) && {
                         let mut next = s.clone();
                         next.terrain[c] = t as u8;
                         self.completable(&next, seat)
@@ -42,7 +42,7 @@ impl Cyvasse {
         for k in units {
             rng.shuffle(&mut cells);
             let pick = cells.iter().copied().find(|&c| {
-                self.place_problem(s, seat, c, k).is_none() && {
+                !self.place_refused(s, seat, c, k) && {
                     let mut next = s.clone();
                     next.units[c] = Some(Unit {
                         owner: seat,
