@@ -158,15 +158,19 @@ pub fn apply(
     log: &mut Vec<LogLine>,
 ) -> Result<(), Refusal> {
     if s.is_over() {
-        return Err(Refusal::illegal("the match is over"));
+        return Err(Refusal::illegal(game_sdk::msg!(
+            "refuse-match-over",
+            "the match is over"
+        )));
     }
     match action {
         Action::Bid(bid) => place_bid(g, s, bid, log),
         Action::Liar => showdown::call(g, s, Call::Liar, log),
         Action::SpotOn if g.spot_on => showdown::call(g, s, Call::SpotOn, log),
-        Action::SpotOn => Err(Refusal::illegal(
-            "these rules have no \"spot on\" call: bid higher or call liar",
-        )),
+        Action::SpotOn => Err(Refusal::illegal(game_sdk::msg!(
+            "refuse-no-spot-on",
+            "these rules have no \"spot on\" call: bid higher or call liar"
+        ))),
     }
 }
 
@@ -179,31 +183,38 @@ fn place_bid(
     log: &mut Vec<LogLine>,
 ) -> Result<(), Refusal> {
     if !(1..=SIDES).contains(&bid.face) {
-        return Err(Refusal::illegal(format!(
-            "a die has faces 1 to {SIDES}, not {}",
-            bid.face
+        return Err(Refusal::illegal(game_sdk::msg!(
+            "refuse-no-such-face",
+            "a die has faces 1 to {sides}, not {face}",
+            sides = SIDES,
+            face = bid.face
         )));
     }
     if !biddable(g, bid.face) {
-        return Err(Refusal::illegal(format!(
-            "{}s are wild and cannot be bid on",
-            bid.face
+        return Err(Refusal::illegal(game_sdk::msg!(
+            "refuse-wild",
+            "{wild}s are wild and cannot be bid on",
+            wild = bid.face
         )));
     }
     let total = s.total_dice();
     if bid.quantity == 0 || usize::from(bid.quantity) > total {
-        return Err(Refusal::illegal(format!(
-            "a bid names 1 to {total} dice (all the dice on the table)"
+        return Err(Refusal::illegal(game_sdk::msg!(
+            "refuse-bid-quantity",
+            "a bid names 1 to {total} dice (all the dice on the table)",
+            total = total
         )));
     }
     if let Some((standing, bidder)) = s.bid
         && !bid.beats(standing)
     {
-        return Err(Refusal::illegal(format!(
-            "{} is not higher than {}'s {}: bid more dice, or as many of a higher face",
-            words::bid_english(bid),
-            seat_name(bidder),
-            words::bid_english(standing)
+        return Err(Refusal::illegal(game_sdk::msg!(
+            "refuse-not-higher",
+            "{bid} is not higher than {bidder}'s {standing}: bid more dice, or as many of a \
+             higher face",
+            bid = words::bid(bid),
+            bidder = seat_name(bidder),
+            standing = words::bid(standing)
         )));
     }
     // A bot's search reads no log: the line is most of a bid's cost (`bots::searching`).

@@ -32,7 +32,12 @@ enum Line {
 fn seat(word: &str, players: usize) -> Result<u8, String> {
     match word.parse::<u8>() {
         Ok(n) if (1..=players).contains(&usize::from(n)) => Ok(n - 1),
-        _ => Err(format!("`player {word}`: players are 1 to {players}")),
+        _ => Err(game_sdk::msg!(
+            "scenario-no-such-player",
+            "`player {word}`: players are 1 to {players}",
+            word = word,
+            players = players
+        )),
     }
 }
 
@@ -50,14 +55,20 @@ fn read(g: &LiarsDice, words: &[&str]) -> Result<Line, String> {
                 .iter()
                 .map(|d| match d.parse::<u8>() {
                     Ok(f) if (1..=SIDES).contains(&f) => Ok(f),
-                    _ => Err(format!("`{d}` is not a die's face (1 to {SIDES})")),
+                    _ => Err(game_sdk::msg!(
+                        "scenario-not-a-face",
+                        "`{d}` is not a die's face (1 to {sides})",
+                        d = d,
+                        sides = SIDES
+                    )),
                 })
                 .collect::<Result<Vec<u8>, String>>()?;
             if dice.is_empty() || dice.len() > usize::from(g.config.dice) {
-                return Err(format!(
-                    "player {}: write 1 to {} faces, or `out`",
-                    seat + 1,
-                    g.config.dice
+                return Err(game_sdk::msg!(
+                    "scenario-faces-count",
+                    "player {n}: write 1 to {dice} faces, or `out`",
+                    n = seat + 1,
+                    dice = g.config.dice
                 ));
             }
             dice.sort_unstable();
@@ -65,14 +76,18 @@ fn read(g: &LiarsDice, words: &[&str]) -> Result<Line, String> {
         }
         ["bid", bid, "by", "player", n] => {
             let Ok(crate::Action::Bid(bid)) = crate::view::notation::parse_action(bid) else {
-                return Err(format!(
-                    "`{bid}` is not a bid: write e.g. `bid 5x3 by player 2`"
+                return Err(game_sdk::msg!(
+                    "scenario-not-a-bid",
+                    "`{bid}` is not a bid: write e.g. `bid 5x3 by player 2`",
+                    bid = bid
                 ));
             };
             if !biddable(g, bid.face) || bid.quantity == 0 {
-                return Err(format!(
-                    "`{}x{}` is no bid these rules allow",
-                    bid.quantity, bid.face
+                return Err(game_sdk::msg!(
+                    "scenario-bid-not-allowed",
+                    "`{quantity}x{face}` is no bid these rules allow",
+                    quantity = bid.quantity,
+                    face = bid.face
                 ));
             }
             Ok(Line::Bid(bid, seat(n, players)?))
@@ -82,16 +97,18 @@ fn read(g: &LiarsDice, words: &[&str]) -> Result<Line, String> {
             .ok()
             .filter(|&r| r >= 1)
             .map(Line::Round)
-            .ok_or_else(|| format!("`round {n}`: rounds count from 1")),
+            .ok_or_else(|| {
+                game_sdk::msg!("scenario-round", "`round {n}`: rounds count from 1", n = n)
+            }),
         ["seed", n] => n
             .parse::<u64>()
             .map(Line::Seed)
-            .map_err(|_| format!("`seed {n}`: a whole number")),
-        _ => Err(
+            .map_err(|_| game_sdk::msg!("scenario-seed", "`seed {n}`: a whole number", n = n)),
+        _ => Err(game_sdk::msg!(
+            "scenario-unknown-line",
             "expected `player N: faces…`, `player N: out`, `bid QxF by player N`, \
-                  `player N to move`, `round N` or `seed N`"
-                .into(),
-        ),
+             `player N to move`, `round N` or `seed N`"
+        )),
     }
 }
 
@@ -114,9 +131,11 @@ pub fn load(g: &LiarsDice, origin: &str, text: &str) -> Result<State, Diagnostic
             Line::Dice(seat, faces) => {
                 let slot = &mut dice[usize::from(seat)];
                 if let Some((_, first)) = slot {
-                    return Err(at(format!(
-                        "player {} again (first on line {first})",
-                        seat + 1
+                    return Err(at(game_sdk::msg!(
+                        "scenario-player-again",
+                        "player {n} again (first on line {first})",
+                        n = seat + 1,
+                        first = first
                     )));
                 }
                 *slot = Some((faces, line_no));
@@ -126,7 +145,10 @@ pub fn load(g: &LiarsDice, origin: &str, text: &str) -> Result<State, Diagnostic
             Line::Round(r) => round = r,
             Line::Seed(n) => seed = n,
             Line::Bid(..) | Line::ToMove(_) => {
-                return Err(at("a second line of this kind: one is enough".into()));
+                return Err(at(game_sdk::msg!(
+                    "scenario-second-line",
+                    "a second line of this kind: one is enough"
+                )));
             }
         }
     }
@@ -134,40 +156,55 @@ pub fn load(g: &LiarsDice, origin: &str, text: &str) -> Result<State, Diagnostic
         .into_iter()
         .enumerate()
         .map(|(seat, d)| {
-            d.map(|(faces, _)| faces)
-                .ok_or_else(|| whole(format!("no line for player {}", seat + 1)))
+            d.map(|(faces, _)| faces).ok_or_else(|| {
+                whole(game_sdk::msg!(
+                    "scenario-no-player-line",
+                    "no line for player {n}",
+                    n = seat + 1
+                ))
+            })
         })
         .collect::<Result<_, _>>()?;
     let Some((to_move, move_line)) = to_move else {
-        return Err(whole("no `player N to move` line".into()));
+        return Err(whole(game_sdk::msg!(
+            "scenario-no-to-move",
+            "no `player N to move` line"
+        )));
     };
     let on_move_line = |msg: String| Diagnostic::new(origin, move_line, 1, msg);
     if dice.iter().filter(|d| !d.is_empty()).count() < 2 {
-        return Err(whole(
-            "a match goes on while two players have dice at least".into(),
-        ));
+        return Err(whole(game_sdk::msg!(
+            "scenario-two-players",
+            "a match goes on while two players have dice at least"
+        )));
     }
     let mut s = start(g, seed);
     s.dice = dice;
     s.round = round;
     s.rng = GameRng::from_seed(seed);
     if !s.in_play(to_move) {
-        return Err(on_move_line(format!("player {} is out", to_move + 1)));
+        return Err(on_move_line(game_sdk::msg!(
+            "scenario-mover-out",
+            "player {n} is out",
+            n = to_move + 1
+        )));
     }
     s.to_move = to_move;
     if let Some((b, by, line)) = bid {
         let on_bid = |msg: String| Diagnostic::new(origin, line, 1, msg);
         if usize::from(b.quantity) > s.total_dice() {
-            return Err(on_bid(format!(
-                "a bid names at most the {} dice on the table",
-                s.total_dice()
+            return Err(on_bid(game_sdk::msg!(
+                "scenario-bid-too-many",
+                "a bid names at most the {dice} dice on the table",
+                dice = s.total_dice()
             )));
         }
         if !s.in_play(by) || by == to_move {
-            return Err(on_bid(format!(
-                "player {} cannot have made the standing bid: the bidder has dice and is not \
+            return Err(on_bid(game_sdk::msg!(
+                "scenario-bidder",
+                "player {n} cannot have made the standing bid: the bidder has dice and is not \
                  the player to move",
-                by + 1
+                n = by + 1
             )));
         }
         s.bid = Some((b, by));

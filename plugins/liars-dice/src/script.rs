@@ -171,7 +171,10 @@ pub(crate) fn spot_on(
     log: &mut Vec<LogLine>,
 ) -> Result<Verdict, Refusal> {
     let Some(host) = g.scripts.as_ref().filter(|h| h.has("spot_on")) else {
-        return Err(Refusal::illegal("these rules have no \"spot on\" call"));
+        return Err(Refusal::illegal(game_sdk::msg!(
+            "refuse-no-spot-on-call",
+            "these rules have no \"spot on\" call"
+        )));
     };
     let mut ctx = TableCtx {
         dice: s.dice.clone(),

@@ -133,3 +133,45 @@ label-won-dice-back = { $seat } won { $dice ->
 
 # The game, as Home and `game-host list` describe it (the plugin's GameInfo).
 game-description = Hidden dice, bids on the whole table, and a call of "liar" that shows every die; the last player with dice wins.
+
+## Refusals
+
+# A move the rules refuse, and what is wrong in a scenario file. These first ones are the SDK's,
+# the same in every game: `action` is the action's notation, `reason` why it was refused.
+refuse-naming = `{ $action }`: { $reason }
+refuse-match-over = the match is over
+refuse-nobody-to-move = nobody is to move: the match is over
+refuse-no-such-seat = seat { $seat } is not at this table of { $seats }
+# A choice a rule asks for: `prompt` is its question, `option` the answer given.
+refuse-cannot-skip = "{ $prompt }" cannot be skipped
+refuse-not-an-option = "{ $option }" is not one of the options of "{ $prompt }"
+scenario-none = this game has no scenario format
+# Liar's Dice's own: `bid` and `standing` are bids (dice-of), `bidder` a seat's name, `text`
+# what the player wrote (the notation, `bid 3x4`, `liar`, `spot-on`, is written as it is).
+refuse-no-spot-on = these rules have no "spot on" call: bid higher or call liar
+refuse-no-such-face = a die has faces 1 to { $sides }, not { $face }
+refuse-wild = { $wild }s are wild and cannot be bid on
+refuse-bid-quantity = a bid names 1 to { $total } dice (all the dice on the table)
+refuse-not-higher = { $bid } is not higher than { $bidder }'s { $standing }: bid more dice, or as many of a higher face
+refuse-no-bid-yet = there is no bid to call yet: open the bidding
+# A house rule that has no "spot on" hook.
+refuse-no-spot-on-call = these rules have no "spot on" call
+refuse-not-a-move = `{ $text }` is not a move: write `bid 3x4` (three 4s), `liar` or `spot-on`
+# A scenario file (plugins/liars-dice/SCENARIOS.md): its lines (`player 2: 1 3 4`, `out`,
+# `bid 5x3 by player 2`, `round 2`, `seed 7`) are the file's own words. `n` is a player's number.
+scenario-no-such-player = `player { $word }`: players are 1 to { $players }
+scenario-not-a-face = `{ $d }` is not a die's face (1 to { $sides })
+scenario-faces-count = player { $n }: write 1 to { $dice } faces, or `out`
+scenario-not-a-bid = `{ $bid }` is not a bid: write e.g. `bid 5x3 by player 2`
+scenario-bid-not-allowed = `{ $quantity }x{ $face }` is no bid these rules allow
+scenario-round = `round { $n }`: rounds count from 1
+scenario-seed = `seed { $n }`: a whole number
+scenario-unknown-line = expected `player N: faces…`, `player N: out`, `bid QxF by player N`, `player N to move`, `round N` or `seed N`
+scenario-player-again = player { $n } again (first on line { $first })
+scenario-second-line = a second line of this kind: one is enough
+scenario-no-player-line = no line for player { $n }
+scenario-no-to-move = no `player N to move` line
+scenario-two-players = a match goes on while two players have dice at least
+scenario-mover-out = player { $n } is out
+scenario-bid-too-many = a bid names at most the { $dice } dice on the table
+scenario-bidder = player { $n } cannot have made the standing bid: the bidder has dice and is not the player to move

@@ -107,3 +107,41 @@ label-won-dice-back = { $seat } mendapatkan kembali { $dice ->
     } dadu
 
 game-description = Dadu tersembunyi, tawaran atas seluruh meja, dan tuduhan "bohong" yang membuka semua dadu; pemain terakhir yang masih punya dadu menang.
+
+## Refusals
+
+# Langkah yang ditolak aturan, dan kesalahan dalam berkas skenario. Yang pertama ini dari SDK,
+# sama di setiap permainan.
+refuse-naming = `{ $action }`: { $reason }
+refuse-match-over = pertandingan sudah selesai
+refuse-nobody-to-move = tidak ada yang mendapat giliran: pertandingan sudah selesai
+refuse-no-such-seat = tidak ada kursi { $seat } di meja untuk { $seats } pemain ini
+refuse-cannot-skip = "{ $prompt }" tidak bisa dilewati
+refuse-not-an-option = "{ $option }" bukan salah satu pilihan untuk "{ $prompt }"
+scenario-none = permainan ini tidak punya format skenario
+refuse-no-spot-on = aturan ini tidak mengenal seruan "tepat": ajukan tawaran yang lebih tinggi atau tuduh bohong
+refuse-no-such-face = angka dadu hanya 1 sampai { $sides }, bukan { $face }
+refuse-wild = angka { $wild } joker dan tidak boleh ditawar
+refuse-bid-quantity = tawaran menyebut 1 sampai { $total } dadu (semua dadu di meja)
+refuse-not-higher = { $bid } tidak lebih tinggi daripada { $standing } dari { $bidder }: tawar lebih banyak dadu, atau sama banyak dengan angka yang lebih tinggi
+refuse-no-bid-yet = belum ada tawaran yang bisa ditantang: buka penawaran
+refuse-no-spot-on-call = aturan ini tidak mengenal seruan "tepat"
+refuse-not-a-move = `{ $text }` bukan langkah: tulis `bid 3x4` (tiga angka 4), `liar`, atau `spot-on`
+# Berkas skenario: baris-barisnya (`player 2: 1 3 4`, `out`, `bid 5x3 by player 2`, `round 2`,
+# `seed 7`) adalah kata-kata berkas itu sendiri, ditulis apa adanya.
+scenario-no-such-player = `player { $word }`: nomor pemain 1 sampai { $players }
+scenario-not-a-face = `{ $d }` bukan angka dadu (1 sampai { $sides })
+scenario-faces-count = pemain { $n }: tulis 1 sampai { $dice } angka dadu, atau `out`
+scenario-not-a-bid = `{ $bid }` bukan tawaran: tulis misalnya `bid 5x3 by player 2`
+scenario-bid-not-allowed = `{ $quantity }x{ $face }` bukan tawaran yang diizinkan aturan ini
+scenario-round = `round { $n }`: ronde dihitung mulai dari 1
+scenario-seed = `seed { $n }`: harus bilangan bulat
+scenario-unknown-line = seharusnya `player N: faces…`, `player N: out`, `bid QxF by player N`, `player N to move`, `round N`, atau `seed N`
+scenario-player-again = pemain { $n } muncul lagi (pertama kali di baris { $first })
+scenario-second-line = baris jenis ini muncul dua kali: satu saja cukup
+scenario-no-player-line = tidak ada baris untuk pemain { $n }
+scenario-no-to-move = tidak ada baris `player N to move`
+scenario-two-players = pertandingan hanya berlanjut selama paling sedikit dua pemain masih punya dadu
+scenario-mover-out = pemain { $n } sudah tersingkir
+scenario-bid-too-many = tawaran menyebut paling banyak { $dice } dadu, semua dadu yang ada di meja
+scenario-bidder = pemain { $n } tidak mungkin membuat tawaran yang berlaku: penawarnya harus masih punya dadu dan bukan pemain yang mendapat giliran

@@ -27,9 +27,10 @@ pub(crate) fn call(
     log: &mut Vec<LogLine>,
 ) -> Result<(), Refusal> {
     let Some((bid, bidder)) = s.bid else {
-        return Err(Refusal::illegal(
-            "there is no bid to call yet: open the bidding",
-        ));
+        return Err(Refusal::illegal(game_sdk::msg!(
+            "refuse-no-bid-yet",
+            "there is no bid to call yet: open the bidding"
+        )));
     };
     let caller = s.to_move;
     let counted = count(g, &s.dice, bid.face);

@@ -29,9 +29,10 @@ pub(crate) fn parse_action(text: &str) -> Result<Action, Refusal> {
         .and_then(|(q, f)| Some((q.parse::<u8>().ok()?, f.parse::<u8>().ok()?)))
         .map(|(quantity, face)| Action::Bid(Bid { quantity, face }))
         .ok_or_else(|| {
-            Refusal::illegal(format!(
-                "`{}` is not a move: write `bid 3x4` (three 4s), `liar` or `spot-on`",
-                game_sdk::script::clean_text(text.trim().as_bytes(), 40)
+            Refusal::illegal(game_sdk::msg!(
+                "refuse-not-a-move",
+                "`{text}` is not a move: write `bid 3x4` (three 4s), `liar` or `spot-on`",
+                text = game_sdk::script::clean_text(text.trim().as_bytes(), 40)
             ))
         })
 }

@@ -25,7 +25,7 @@ pub(crate) fn said(id: &str, english: &str, args: &[(&str, String)]) -> String {
 }
 
 /// `n` dice showing `face` in English: "one 4", "three 4s", "no 4s", "15 4s" (numbers past
-/// twelve in digits). The refusals, which stay in English, write bids with it.
+/// twelve in digits).
 pub fn dice_of_english(n: u8, face: u8) -> String {
     let plural = if n == 1 { "" } else { "s" };
     match NUMBERS.get(usize::from(n)) {
