@@ -59,3 +59,8 @@ driver-the-spectators = the spectators
 driver-new-invite = New invite for { $whose }: the old one admits no one any more. Copy the new one and send it.
 driver-no-new-invite = No new invite for { $whose }: { $error }
 driver-turn-timer = Turn timer: { $text }
+
+## Refusals
+
+# A move the rules refuse: `reason` is the game's own, in the player's language.
+driver-illegal-action = illegal action: { $reason }

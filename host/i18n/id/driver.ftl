@@ -52,3 +52,7 @@ driver-the-spectators = para penonton
 driver-new-invite = Undangan baru untuk { $whose }: undangan lama tidak lagi bisa dipakai. Salin yang baru lalu kirimkan.
 driver-no-new-invite = Tidak ada undangan baru untuk { $whose }: { $error }
 driver-turn-timer = Pengatur waktu giliran: { $text }
+
+## Penolakan
+
+driver-illegal-action = aksi tidak sah: { $reason }

@@ -214,15 +214,18 @@ impl Screen for HostScreen {
         }
     }
 
-    fn refused(&mut self, _session: &mut Session, input: &str, message: &str) {
-        // The input was typed here, so echoing it shows this terminal nothing new.
+    fn refused(&mut self, session: &mut Session, input: &str, message: &str) {
+        // The input was typed here, so echoing it shows this terminal nothing new. The game's
+        // reason in it is its English under `--json`, else in this player's language.
         if self.json {
+            let message = game_wire::text::english_of(message);
             println!(
                 "{}",
                 json!({"type": "error", "input": input, "message": message})
             );
         } else {
-            println!("! {}", crate::text::safe::block(message));
+            let shown = crate::match_driver::refusal_shown(&session.info().id, message);
+            println!("! {}", crate::text::safe::block(&shown));
         }
     }
 
@@ -284,8 +287,10 @@ fn resumed(env: &Env, path: &std::path::Path) -> Result<Hosted, String> {
         return Err(tr!("online-match-over", path = path.display().to_string()));
     }
     let keys = HostKeys::read(&host_keys::path_for(path))?;
-    let session =
-        Session::restore(&env.catalog, &saved).map_err(|e| format!("{}: {e}", path.display()))?;
+    let session = Session::restore(&env.catalog, &saved).map_err(|e| {
+        let e = crate::i18n::game::show(&saved.game, &e.to_string());
+        format!("{}: {e}", path.display())
+    })?;
     let count = session.info().seats.len();
     let seed = match saved.start {
         Start::Seed(seed) => seed,
@@ -759,13 +764,17 @@ impl JoinScreen {
                 }
             }
             ToSeat::Refused { input, reason } => {
+                // The game's reason, as the host's plugin wrote it: English under `--json`,
+                // else in this player's language, and escaped (it came over the network).
                 if self.json {
+                    let reason = game_wire::text::english_of(reason);
                     println!(
                         "{}",
                         json!({"type": "error", "input": input, "message": reason})
                     );
                 } else {
-                    println!("! {reason}");
+                    let shown = crate::match_driver::refusal_shown(&self.info().id, reason);
+                    println!("! {}", crate::text::safe::block(&shown));
                 }
             }
             ToSeat::Reloaded { message } => {

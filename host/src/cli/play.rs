@@ -87,9 +87,14 @@ fn open_session(env: &Env, args: &PlayArgs) -> Result<(Session, Seats), String> 
                 )
             );
         }
+        // A refused action of the record or a scenario's problem is the game's message: said
+        // in the player's language (English under `--json`).
         return Session::restore(&env.catalog, &saved)
             .map(|session| (session, seats))
-            .map_err(|e| format!("{}: {e}", path.display()));
+            .map_err(|e| {
+                let e = crate::i18n::game::show(&saved.game, &e.to_string());
+                format!("{}: {e}", path.display())
+            });
     }
     let game = args
         .game
@@ -108,7 +113,7 @@ fn open_session(env: &Env, args: &PlayArgs) -> Result<(Session, Seats), String> 
     };
     Session::new(plugin, source, start)
         .map(|session| (session, Seats::default()))
-        .map_err(|e| e.to_string())
+        .map_err(|e| crate::i18n::game::show(game, &e.to_string()))
 }
 
 /// Says who sits where in a loaded match (the terminal plays every seat from its input; the
@@ -426,12 +431,15 @@ impl Printer {
             (None, message)
         };
         if self.json {
+            // JSON is the same in every language: the game's reason in its English.
+            let message = game_wire::text::english_of(&message);
             println!(
                 "{}",
                 json!({"type": "error", "kind": "illegal", "input": input, "message": message})
             );
         } else {
-            println!("! {}", crate::text::safe::block(&message));
+            let shown = crate::match_driver::refusal_shown(&info.id, &message);
+            println!("! {}", crate::text::safe::block(&shown));
         }
         Ok(())
     }

@@ -752,7 +752,9 @@ impl HostApp {
         let content_root = self.content.clone();
         let data_root = self.data.as_ref().map(|d| d.root.clone());
         Ok(move || {
-            let session = Session::new(&plugin, source, start).map_err(|e| e.to_string())?;
+            // A scenario's problems are the game's messages: in the player's language.
+            let session = Session::new(&plugin, source, start)
+                .map_err(|e| crate::i18n::game::show(&form.game, &e.to_string()))?;
             let mut table = TableScreen::new(session, name, seating);
             #[cfg(feature = "online")]
             {
@@ -801,8 +803,10 @@ impl HostApp {
             &tr!("app-work-opening"),
             Some(path.to_path_buf()),
             move || {
-                let session = Session::restore_with(&plugin, &saved)
-                    .map_err(|e| format!("{}: {e}", shown.display()))?;
+                let session = Session::restore_with(&plugin, &saved).map_err(|e| {
+                    let e = crate::i18n::game::show(&saved.game, &e.to_string());
+                    format!("{}: {e}", shown.display())
+                })?;
                 let seating =
                     saved.seating(session.info().seats.len(), session.hides_information());
                 let mut table = TableScreen::new(session, name, seating);

@@ -36,7 +36,8 @@ impl Driver {
                 Answer::Waiting => return Some(BOT_POLL),
                 Answer::Failed(why) => {
                     self.thinking = None;
-                    report.error(why);
+                    // The plugin's reason inside is the game's message: in this language.
+                    report.error(crate::i18n::game::show(&self.info.id, &why));
                     self.paused = true;
                 }
                 Answer::Move { at_move, action } => {
@@ -45,7 +46,8 @@ impl Driver {
                     if at_move == self.session.actions().len()
                         && let Err(e) = self.apply_action(&action, report)
                     {
-                        self.message = Some(super::refusal_for_seat(&e, self.console_allowed()));
+                        let refusal = super::refusal_for_seat(&e, self.console_allowed());
+                        self.message = Some(super::refusal_shown(&self.info.id, &refusal));
                         return None;
                     }
                     // On to the next bot, if one is to move (after the delay).

@@ -70,7 +70,10 @@ impl Driver {
                 move_seed(HINT_SEED ^ u64::from(seat), at_move as u64),
                 Some(level.default_millis()),
             )
-            .map_err(|e| tr!("driver-no-hint", error = e.to_string()))?;
+            .map_err(|e| {
+                let error = crate::i18n::game::show(&self.info.id, &e.to_string());
+                tr!("driver-no-hint", error = error)
+            })?;
         let sentence = self
             .session
             .sentence_for(&reply.action, seat)

@@ -344,7 +344,8 @@ impl Driver {
                     CallError::Script(fault) => Some((**fault).clone()),
                     _ => None,
                 };
-                self.message = Some(refusal_for_seat(&e, self.console_allowed()));
+                let refusal = refusal_for_seat(&e, self.console_allowed());
+                self.message = Some(refusal_shown(&self.info.id, &refusal));
                 false
             }
         }
@@ -365,7 +366,11 @@ impl Driver {
                 .and_then(|(outcome, trace)| {
                     self.console.push(console::Entry::Action {
                         action: text.to_string(),
-                        refused: outcome.as_ref().err().map(ToString::to_string),
+                        // The game's reason in it, in this language, as the console shows it.
+                        refused: outcome
+                            .as_ref()
+                            .err()
+                            .map(|e| crate::i18n::game::show(&self.info.id, &e.to_string())),
                         trace,
                     });
                     outcome
@@ -524,6 +529,9 @@ impl Driver {
 /// place and hook only, unless `full` (the rules hide nothing, or whoever reads it may see
 /// everything): a script may put anything of the match into its error, the other hand
 /// included (`error(ctx:hand(1))`), and the refusal goes to the seat that acted.
+///
+/// The game's reason stays the plugin's message (`game_wire::text`), in no language yet: a
+/// remote seat is sent it so, and shows it in its own; [`refusal_shown`] words it here.
 pub fn refusal_for_seat(e: &CallError, full: bool) -> String {
     match e {
         CallError::Script(script) if !full => {
@@ -538,6 +546,21 @@ pub fn refusal_for_seat(e: &CallError, full: bool) -> String {
             )
         }
         other => other.to_string(),
+    }
+}
+
+/// A refusal as [`refusal_for_seat`] says it (or a remote host sent it), in the current
+/// language for a person here: the game's reason as `game`'s catalogue words it (its English
+/// where it has no translation), after this app's own "illegal action:", which `CallError`
+/// writes in English and a remote host sends so.
+pub fn refusal_shown(game: &str, refusal: &str) -> String {
+    let illegal = CallError::Illegal(String::new()).to_string();
+    match refusal.strip_prefix(&illegal) {
+        Some(reason) => tr!(
+            "driver-illegal-action",
+            reason = crate::i18n::game::show(game, reason)
+        ),
+        None => crate::i18n::game::show(game, refusal),
     }
 }
 

@@ -84,15 +84,16 @@ impl Driver {
                     Some(Ok(rebound))
                 }
                 Err(e) => {
+                    // A replay the new rules refuse says why in the game's words: English for
+                    // what a terminal driver prints (`--json` too), this language on screen.
+                    let said = game_wire::text::english_of(&e.to_string()).into_owned();
                     self.tell(|| Happened::Reload {
                         failed: true,
-                        text: format!("reload refused for {}; old rules stay: {e}", r.ruleset),
+                        text: format!("reload refused for {}; old rules stay: {said}", r.ruleset),
                     });
-                    report.error_about(
-                        &key,
-                        tr!("driver-reload-refused-long", error = e.to_string()),
-                    );
-                    self.note(tr!("driver-reload-refused", error = e.to_string()));
+                    let shown = crate::i18n::game::show(&self.info.id, &e.to_string());
+                    report.error_about(&key, tr!("driver-reload-refused-long", error = &shown));
+                    self.note(tr!("driver-reload-refused", error = &shown));
                     Some(Err(e.to_string()))
                 }
             },

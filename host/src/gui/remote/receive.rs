@@ -151,7 +151,9 @@ impl RemoteTable {
             }
             ToSeat::Refused { reason, .. } => {
                 self.sent = None;
-                self.message = Some(reason);
+                // The host sends its plugin's reason: said here in this player's language.
+                let game = &self.welcome.info.id;
+                self.message = Some(crate::match_driver::refusal_shown(game, &reason));
             }
             ToSeat::Reloaded { message } => {
                 self.note(tr!("remote-reloaded-note", message = &message));
