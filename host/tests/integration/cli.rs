@@ -71,14 +71,42 @@ fn play_as_json_lines_reports_views_applications_and_errors() {
     assert_eq!(lines[0]["actions"][4]["text"], "b2");
     assert_eq!(lines[0]["actions"][4]["path"][0], "cell:b2");
     assert_eq!(lines[1]["action"], "b2");
-    assert!(
-        lines[3]["message"]
-            .as_str()
-            .unwrap()
-            .contains("b2 is taken")
-    );
+    // The game's reason in its English: JSON is the same in every language.
+    assert_eq!(lines[3]["message"], "illegal action: b2 is taken");
     assert_eq!(lines[5]["status"]["ToMove"]["seat"], 0);
     assert_eq!(lines[5]["moves"], 2);
+}
+
+#[test]
+fn a_refusal_and_a_scenario_error_are_said_in_the_chosen_language() {
+    let out = game_host(
+        &["--lang", "id", "play", "tic-tac-toe", "--seed", "1"],
+        "b2\nb2\nzz\n",
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains("! aksi tidak sah: b2 sudah terisi\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("! aksi tidak sah: `zz` bukan petak (tulis misalnya `b2`)\n"),
+        "{text}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let scenario = dir.path().join("o.txt");
+    std::fs::write(&scenario, "O to move\n. . .\n. . .\n. . .\n").unwrap();
+    let path = scenario.to_str().unwrap();
+    let out = game_host(
+        &["--lang", "id", "play", "tic-tac-toe", "--scenario", path],
+        "",
+    );
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        error.contains(&format!(
+            "{path}:1:1: giliran tidak mungkin milik O dengan 0 X dan 0 O di papan: giliran milik X"
+        )),
+        "{error}"
+    );
 }
 
 #[test]
