@@ -18,7 +18,9 @@ use std::fmt::Debug;
 /// and reads with its file, line and hook.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
-    /// The rules do not allow it, or the notation does not read: the reason, for the player.
+    /// The rules do not allow it, or the notation does not read: the reason, for the player,
+    /// best a message of the game's catalogue (`msg!("refuse-…", …)`) so that each player reads
+    /// it in their language (plain text is shown as it is).
     #[error("{0}")]
     Illegal(String),
     /// A script failed while the rules decided (a hook errored, ran out of budget or answered

@@ -104,8 +104,9 @@ impl ReviewScreen {
                     }
                     done.store(p.index + 1, Ordering::Relaxed);
                 };
-                let result =
-                    review(&plugin, &saved, &judging, progress, &cancel).map_err(|e| e.to_string());
+                // A replay the rules refuse says why in the game's words: in this language.
+                let result = review(&plugin, &saved, &judging, progress, &cancel)
+                    .map_err(|e| crate::i18n::game::show(&saved.game, &e.to_string()));
                 // The screen may be gone (the player left): nobody to tell.
                 let _ = send.send(result);
             });
