@@ -3,6 +3,8 @@
 driver-remote-turn = It is { $seat }'s turn: they play on their own machine.
 driver-autosave-failed = Autosave to { $path } failed: { $error }
 driver-to-move-prompt = { $seat } to move — { $prompt }
+driver-draw = Draw — { $reason }
+driver-wins = { $seat } wins — { $reason }
 driver-bot-cannot-start = Cannot start the bot: { $error }
 driver-bot-no-thread = Cannot start the bot thread: { $error }
 driver-bot-no-answer = The bot stopped without an answer

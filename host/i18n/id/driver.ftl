@@ -3,6 +3,8 @@
 driver-remote-turn = Sekarang giliran { $seat }: ia bermain di perangkatnya sendiri.
 driver-autosave-failed = Simpan otomatis ke { $path } gagal: { $error }
 driver-to-move-prompt = Giliran { $seat } — { $prompt }
+driver-draw = Seri — { $reason }
+driver-wins = { $seat } menang — { $reason }
 driver-bot-cannot-start = Bot tidak dapat dijalankan: { $error }
 driver-bot-no-thread = Utas bot tidak dapat dijalankan: { $error }
 driver-bot-no-answer = Bot berhenti tanpa jawaban

@@ -36,6 +36,10 @@ pub struct GameText {
     /// Every English text a ruleset defines and could translate (the pseudo-language marks
     /// them: they came through the catalogue).
     translatable: HashSet<String>,
+    /// The seats' English names and the ids that translate them (`seat-1 = North` in
+    /// `en.ftl`): a seat's name is a plugin's constant, shown wherever the game or the host
+    /// names the seat, and translated like a ruleset's text, as a whole field or argument.
+    seats: HashMap<String, String>,
     /// The ids of each language's catalogue, by code.
     pub ids: BTreeMap<String, Vec<String>>,
     /// What is wrong in the files read (`path:line: what`).
@@ -121,6 +125,11 @@ impl GameText {
         for entry in resource.entries() {
             if let fluent_syntax::ast::Entry::Message(m) = entry {
                 ids.push(m.id.name.to_owned());
+                if code == ENGLISH
+                    && let Some(english) = seat_name_of(m)
+                {
+                    self.seats.insert(english, m.id.name.to_owned());
+                }
             }
         }
         let bundle = self.bundles.entry(code.to_owned()).or_insert_with(|| {
@@ -167,6 +176,23 @@ impl GameText {
     pub fn add_translatable(&mut self, english: String) {
         self.translatable.insert(english);
     }
+}
+
+/// The English name a `seat-<n>` message gives a seat (plain text: a name has no arguments).
+fn seat_name_of(m: &fluent_syntax::ast::Message<&str>) -> Option<String> {
+    let number = m.id.name.strip_prefix("seat-")?;
+    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let mut out = String::new();
+    for element in &m.value.as_ref()?.elements {
+        match element {
+            fluent_syntax::ast::PatternElement::TextElement { value } => out.push_str(value),
+            fluent_syntax::ast::PatternElement::Placeable { .. } => return None,
+        }
+    }
+    let out = out.trim().to_owned();
+    (!out.is_empty()).then_some(out)
 }
 
 /// Reads a game's text from the content root and the mods in use: the catalogues of
@@ -336,6 +362,9 @@ fn plain(game: Option<&GameText>, lang: &Language, text: &str, whole: bool) -> S
     let Some(game) = game else {
         return text.to_owned();
     };
+    if let Some(id) = game.seats.get(text) {
+        return seat_in(game, lang, id).unwrap_or_else(|| text.to_owned());
+    }
     if lang.pseudo {
         return if game.translatable.contains(text) {
             format!("[{}]", super::pseudo::accent(text))
@@ -348,6 +377,19 @@ fn plain(game: Option<&GameText>, lang: &Language, text: &str, whole: bool) -> S
         .and_then(|m| m.get(text))
         .cloned()
         .unwrap_or_else(|| text.to_owned())
+}
+
+/// A seat's name in `lang` (its catalogue's `seat-<n>`), when the language names it.
+fn seat_in(game: &GameText, lang: &Language, id: &str) -> Option<String> {
+    if lang.pseudo {
+        let english = game.seats.iter().find(|(_, i)| *i == id)?.0;
+        return Some(format!("[{}]", super::pseudo::accent(english)));
+    }
+    let bundle = game.bundles.get(lang.code)?;
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, None, &mut errors);
+    errors.is_empty().then(|| text.into_owned())
 }
 
 fn message(game: Option<&GameText>, lang: &Language, m: &Message<'_>, depth: usize) -> String {

@@ -127,27 +127,35 @@ pub trait IntoArg {
     fn into_arg(self) -> FluentValue<'static>;
 }
 
+// Text arguments are data, but data a game may word: a seat's name, a card's name, a message
+// of the plugin's. Each is shown as the game of this thread's `game::Scope` shows it (in the
+// current language), so `tr!("table-seat-wins", seat = name)` names the seat in the player's
+// language wherever the host draws a match; outside a match, and in English, text stays as it is.
+fn text_arg(text: &str) -> FluentValue<'static> {
+    FluentValue::from(game::shown(text).into_owned())
+}
+
 impl IntoArg for String {
     fn into_arg(self) -> FluentValue<'static> {
-        FluentValue::from(self)
+        text_arg(&self)
     }
 }
 
 impl IntoArg for &String {
     fn into_arg(self) -> FluentValue<'static> {
-        FluentValue::from(self.clone())
+        text_arg(self)
     }
 }
 
 impl IntoArg for &str {
     fn into_arg(self) -> FluentValue<'static> {
-        FluentValue::from(self.to_owned())
+        text_arg(self)
     }
 }
 
 impl IntoArg for std::borrow::Cow<'_, str> {
     fn into_arg(self) -> FluentValue<'static> {
-        FluentValue::from(self.into_owned())
+        text_arg(&self)
     }
 }
 

@@ -496,13 +496,10 @@ impl Driver {
     fn status_words(&self) -> String {
         match self.view.as_ref().map(|v| &v.status) {
             Some(Status::ToMove { seat, prompt }) => {
+                // The view is in the player's language, and so is the seat's name it may
+                // start with.
                 let who = self.seat_name(*seat);
-                let name = self
-                    .info
-                    .seats
-                    .get(usize::from(*seat))
-                    .map_or("", String::as_str);
-                let prompt = crate::text::unnamed_prompt(name, prompt);
+                let prompt = crate::text::unnamed_prompt(&who, prompt);
                 if prompt.is_empty() {
                     tr!("text-to-move", seat = who)
                 } else {
@@ -510,10 +507,11 @@ impl Driver {
                 }
             }
             Some(Status::Over(o)) => {
-                let result = o.winner.map_or("Draw".to_string(), |w| {
-                    format!("{} wins", self.seat_name(w))
-                });
-                format!("{result} — {}", o.reason)
+                let reason = &o.reason;
+                match o.winner {
+                    None => tr!("driver-draw", reason = reason),
+                    Some(w) => tr!("driver-wins", seat = self.seat_name(w), reason = reason),
+                }
             }
             None => "…".into(),
         }

@@ -765,7 +765,7 @@ fn each_player_of_an_online_match_reads_the_table_in_their_own_language() {
     let host = c.view.clone().unwrap();
     game_host::i18n::set_thread_language(None);
     assert!(
-        titles(&joiner).contains(&"Tangan South".to_string()),
+        titles(&joiner).contains(&"Tangan Selatan".to_string()),
         "{:?}",
         titles(&joiner)
     );

@@ -1,5 +1,10 @@
-# Kalimat-kalimat Palagan dalam Bahasa Indonesia (id yang sama dengan en.ftl). Nama kursi
-# (Black, White) dan nama petak (f6) ditulis seperti plugin menuliskannya.
+# Kalimat-kalimat Palagan dalam Bahasa Indonesia (id yang sama dengan en.ftl). Nama petak
+# (f6) ditulis seperti plugin menuliskannya; nama kursi diterjemahkan di bawah (`seat-<n>`).
+
+## Kursi
+
+seat-1 = Hitam
+seat-2 = Putih
 
 ## Meja
 

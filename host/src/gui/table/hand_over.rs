@@ -216,14 +216,9 @@ impl TableScreen {
                     && !prompt.is_empty()
                 {
                     // Games often name the seat themselves ("White: set up your homeland"):
-                    // it is said once.
-                    let named = self
-                        .controller
-                        .info
-                        .seats
-                        .get(usize::from(seat))
-                        .map_or("", String::as_str);
-                    let prompt = crate::text::unnamed_prompt(named, prompt);
+                    // it is said once. The view is already in the player's language, and so
+                    // is `name`.
+                    let prompt = crate::text::unnamed_prompt(&name, prompt);
                     let line = format!("{name}: {}", crate::text::safe::line(prompt));
                     ui.label(RichText::new(line).size(16.0));
                 }

@@ -189,3 +189,50 @@ fn check_finds_an_unknown_id_with_a_near_miss_and_counts_what_a_language_lacks()
         "{errors:?}"
     );
 }
+
+#[test]
+fn a_seat_is_named_in_the_viewers_language_alone_and_as_an_argument_but_not_inside_a_text() {
+    let mut g = sample();
+    g.add_catalogue(
+        "en",
+        "en.ftl",
+        "seat-1 = North\nseat-2 = South\nseat-x = Nobody\nplays = { $seat } plays { $card }\n"
+            .to_owned(),
+    );
+    g.add_catalogue("id", "id.ftl", "seat-1 = Utara\n".to_owned());
+    // Alone, a whole field: the seat's name in the language that names it.
+    assert_eq!(render(Some(&g), lang("id"), "North", true, 0), "Utara");
+    // A language that does not name the seat shows its English.
+    assert_eq!(render(Some(&g), lang("id"), "South", true, 0), "South");
+    // Only `seat-<number>` names a seat: "Nobody" is not one.
+    assert_eq!(render(Some(&g), lang("id"), "Nobody", true, 0), "Nobody");
+    // As a message's argument.
+    let line = game_wire::text::encode(
+        "plays",
+        "North plays Support",
+        &[("seat", "North"), ("card", "Support")],
+    );
+    assert_eq!(
+        render(Some(&g), lang("id"), &line, true, 0),
+        "Utara memainkan Dukungan"
+    );
+    // Never a word inside a longer text: "North Sea" is not a seat.
+    assert_eq!(
+        render(Some(&g), lang("id"), "North Sea", true, 0),
+        "North Sea"
+    );
+    // The pseudo-language marks it: it came through the catalogue.
+    assert_eq!(
+        render(Some(&g), lang(i18n::PSEUDO), "North", true, 0),
+        format!("[{}]", crate::i18n::pseudo::accent("North"))
+    );
+}
+
+#[test]
+fn a_seat_keeps_its_colour_whatever_language_names_it() {
+    // The style follows the plugin's English name ("White" is white), never the shown one.
+    let seats = vec!["White".to_owned(), "Black".to_owned()];
+    let white = crate::gui::style::seat_style_at(&seats, 0);
+    assert_eq!(white.fill, crate::gui::style::seat_style("white", 0).fill);
+    assert_ne!(white.fill, crate::gui::style::seat_style("Putih", 0).fill);
+}
