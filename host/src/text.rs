@@ -13,6 +13,7 @@ use std::fmt::Write;
 
 /// A seat's name (`seat 3` for one the game does not have).
 pub fn seat(info: &GameInfo, seat: u8) -> String {
+    let _game = crate::i18n::game::Scope::enter(&info.id);
     info.seats
         .get(seat as usize)
         .map(|s| esc(s).into_owned())

@@ -655,6 +655,8 @@ impl JoinScreen {
 
     fn welcome(&self) {
         let w = &self.welcome;
+        // The ruleset's name as the game's text translates it.
+        let _game = crate::i18n::game::Scope::enter(&w.info.id);
         if self.json {
             println!(
                 "{}",

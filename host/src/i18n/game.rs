@@ -42,6 +42,11 @@ pub struct GameText {
     seats: HashMap<String, String>,
     /// The ids of each language's catalogue, by code.
     pub ids: BTreeMap<String, Vec<String>>,
+    /// Each catalogue's Fluent source as read, by language code, in the order added: what an
+    /// online host sends a joiner that does not have the game ([`GameText::to_wire`]).
+    sources: Vec<(String, String)>,
+    /// Sent by an online host rather than read from this machine's content.
+    from_host: bool,
     /// What is wrong in the files read (`path:line: what`).
     pub problems: Vec<String>,
 }
@@ -108,6 +113,7 @@ impl GameText {
 
     /// Adds one catalogue's text for the language `code`.
     pub fn add_catalogue(&mut self, code: &str, name: &str, text: String) {
+        self.sources.push((code.to_owned(), text.clone()));
         let resource = match FluentResource::try_new(text) {
             Ok(r) => r,
             Err((r, errors)) => {
@@ -193,6 +199,132 @@ fn seat_name_of(m: &fluent_syntax::ast::Message<&str>) -> Option<String> {
     }
     let out = out.trim().to_owned();
     (!out.is_empty()).then_some(out)
+}
+
+/// A game's text as an online host sends it to its joiners: the catalogues' sources and the
+/// rulesets' translations, so a joiner that does not have the game installed reads the table
+/// in its own language too. Public content (what the rules pages show), never a match's.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct WireText {
+    /// Fluent sources, by language code, in the order the host added them.
+    pub catalogues: Vec<(String, String)>,
+    /// The rulesets' texts' translations, by language code, then by their English.
+    pub rulesets: Vec<(String, Vec<(String, String)>)>,
+}
+
+/// At most this many bytes of a game's text in a welcome (of the 1 MiB frame): the bundled
+/// games' two languages take 3-10 KiB.
+pub const WIRE_TEXT_LIMIT: usize = 256 * 1024;
+/// At most this many catalogues and translated ruleset texts in a welcome.
+pub const WIRE_TEXT_ENTRIES: usize = 4096;
+
+impl GameText {
+    /// What an online host sends: whole languages, English first (the seats' names are read
+    /// from it) then the others in order of their codes, while they fit in `limit` bytes.
+    pub fn to_wire(&self, limit: usize) -> WireText {
+        let mut codes: Vec<&String> = self.bundles.keys().collect();
+        codes.sort_by_key(|c| (c.as_str() != ENGLISH, c.as_str()));
+        let mut out = WireText::default();
+        let mut used = 0usize;
+        for code in codes {
+            let catalogues: Vec<(String, String)> = self
+                .sources
+                .iter()
+                .filter(|(c, _)| c == code)
+                .cloned()
+                .collect();
+            let rulesets: Vec<(String, String)> = self
+                .rulesets
+                .get(code)
+                .map(|m| {
+                    let mut v: Vec<(String, String)> =
+                        m.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+                    v.sort();
+                    v
+                })
+                .unwrap_or_default();
+            let size: usize = catalogues
+                .iter()
+                .map(|(c, t)| c.len() + t.len())
+                .sum::<usize>()
+                + rulesets
+                    .iter()
+                    .map(|(e, t)| e.len() + t.len())
+                    .sum::<usize>();
+            let entries = out.catalogues.len()
+                + out.rulesets.iter().map(|(_, v)| v.len()).sum::<usize>()
+                + catalogues.len()
+                + rulesets.len();
+            if used + size > limit || entries > WIRE_TEXT_ENTRIES {
+                continue;
+            }
+            used += size;
+            out.catalogues.extend(catalogues);
+            if !rulesets.is_empty() {
+                out.rulesets.push((code.clone(), rulesets));
+            }
+        }
+        out
+    }
+
+    /// A host's text, as a joiner reads it: hostile content like any other (a catalogue that
+    /// does not parse is skipped where it is wrong, a language this app does not speak is left
+    /// out, and the limits are the sender's).
+    pub fn from_wire(game: &str, wire: &WireText) -> GameText {
+        let mut out = GameText {
+            from_host: true,
+            ..GameText::default()
+        };
+        // The app's own code for a language it speaks ("id" for "id_ID"), never the pseudo one.
+        let speaks = |code: &str| super::find(code).filter(|l| !l.pseudo).map(|l| l.code);
+        let mut used = 0usize;
+        for (i, (code, text)) in wire.catalogues.iter().enumerate() {
+            used += text.len();
+            if i >= WIRE_TEXT_ENTRIES || used > WIRE_TEXT_LIMIT {
+                break;
+            }
+            if let Some(code) = speaks(code) {
+                out.add_catalogue(
+                    code,
+                    &format!("{game} (from the host)/{code}.ftl"),
+                    text.clone(),
+                );
+            }
+        }
+        let mut entries = 0usize;
+        for (code, texts) in &wire.rulesets {
+            let Some(code) = speaks(code) else {
+                continue;
+            };
+            for (english, translation) in texts {
+                entries += 1;
+                used += english.len() + translation.len();
+                if entries > WIRE_TEXT_ENTRIES || used > WIRE_TEXT_LIMIT {
+                    break;
+                }
+                out.rulesets
+                    .entry(code.to_owned())
+                    .or_default()
+                    .insert(english.clone(), translation.clone());
+            }
+        }
+        out
+    }
+}
+
+/// Registers the text an online host sent for `game`, unless this machine has text of its own
+/// for the game (its content is then used: a host's catalogue never changes words this machine
+/// already has). A game without any here (not installed, or a plugin without its content) takes
+/// the host's until the app quits or finds content for it; a later host's replaces an earlier one's.
+pub fn register_from_host(game: &str, wire: &WireText) {
+    if of(game).is_some_and(|g| !g.from_host && !g.bundles.is_empty()) {
+        return;
+    }
+    let text = GameText::from_wire(game, wire);
+    for p in &text.problems {
+        tracing::warn!("{p}");
+    }
+    register(game, text);
 }
 
 /// Reads a game's text from the content root and the mods in use: the catalogues of

@@ -135,6 +135,8 @@ async fn admission(
     match answer {
         Ok(Admission::Welcome(welcome)) => {
             tracing::info!(role = ?welcome.role, "admitted by the host");
+            // The game's words in this player's language, where this machine lacks the game.
+            crate::i18n::game::register_from_host(&welcome.info.id, &welcome.text);
             Ok((welcome, connection, send, recv))
         }
         Ok(Admission::Denied { reason, .. }) => {

@@ -270,6 +270,11 @@ impl Hosting {
             ruleset: self.setup.ruleset.clone(),
             seats: self.seats(),
             turn_secs: self.turn_secs(),
+            text: Box::new(
+                crate::i18n::game::of(&session.info().id)
+                    .map(|t| t.to_wire(crate::i18n::game::WIRE_TEXT_LIMIT))
+                    .unwrap_or_default(),
+            ),
         });
         if let Some(c) = self.links.get(&conn) {
             // The admission is the first frame after the hello; it is framed like the others.

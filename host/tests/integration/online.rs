@@ -901,3 +901,59 @@ fn at_a_table_of_four_a_remote_seat_receives_its_own_view_and_no_other_cup() {
     }
     assert!(hidden_cups > 0, "the check saw the other cups");
 }
+
+#[test]
+fn a_joiner_without_the_games_text_reads_the_table_in_its_own_language_from_the_hosts() {
+    let mut host = Proc::host("air-land-sea", "local,remote", 3, &[]);
+    let (seats, _) = host.tickets();
+    // Another machine: no content at all (no rulesets, no catalogues), Indonesian.
+    let empty = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let content = empty.path().to_string_lossy().into_owned();
+    let joiner = Proc::start_in(
+        "joiner",
+        &[
+            "--lang",
+            "id",
+            "--content",
+            &content,
+            "join",
+            &seats[0],
+            "--relay",
+            "none",
+            "--bind",
+            LOOPBACK,
+        ],
+        Some(data.path()),
+    );
+    let mut lines = Vec::new();
+    loop {
+        let line = joiner.next();
+        let text = line.as_str().unwrap_or_default().to_owned();
+        let done = text.starts_with("Giliran");
+        lines.push(text);
+        if done {
+            break;
+        }
+    }
+    let shown = lines.join("\n");
+    // The host's catalogue (rulesets/air-land-sea/i18n/id.ftl) and its ruleset's [text.id]:
+    // the seats, the zones, the ruleset's name, the prompt.
+    for indonesian in [
+        "sebagai Selatan",
+        "Standar (Edisi Revisi)",
+        "Tangan Selatan",
+        "Darat — Utara",
+        "Giliran Utara: Gelar, improvisasi, atau mundur",
+    ] {
+        assert!(
+            shown.contains(indonesian),
+            "{indonesian:?} not in:\n{shown}"
+        );
+    }
+    for english in ["South", "North", "hand", "Deploy"] {
+        assert!(!shown.contains(english), "{english:?} in:\n{shown}");
+    }
+    drop(joiner);
+    host.send("quit");
+}

@@ -236,3 +236,94 @@ fn a_seat_keeps_its_colour_whatever_language_names_it() {
     assert_eq!(white.fill, crate::gui::style::seat_style("white", 0).fill);
     assert_ne!(white.fill, crate::gui::style::seat_style("Putih", 0).fill);
 }
+
+/// The repository's content (rulesets and their catalogues).
+fn repository() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+#[test]
+fn a_joiner_without_the_game_reads_the_hosts_text_as_the_host_would_show_it() {
+    let root = repository();
+    let local = load(&root, &crate::mods::ModsInUse::default(), "air-land-sea");
+    assert!(local.problems.is_empty(), "{:?}", local.problems);
+    let wire = local.to_wire(WIRE_TEXT_LIMIT);
+    // English first: the seats' names are read from it.
+    assert_eq!(wire.catalogues.first().map(|(c, _)| c.as_str()), Some("en"));
+    let joined = GameText::from_wire("air-land-sea", &wire);
+    assert!(joined.problems.is_empty(), "{:?}", joined.problems);
+    let id = lang("id");
+    for text in [
+        // A sentence with a seat as its argument, a seat alone, a card's name (the ruleset's).
+        game_wire::text::encode(
+            "stack-title",
+            "Air — North",
+            &[("theater", "Air"), ("seat", "North")],
+        ),
+        "South".to_owned(),
+        "Support".to_owned(),
+    ] {
+        assert_eq!(
+            render(Some(&joined), id, &text, true, 0),
+            render(Some(&local), id, &text, true, 0),
+            "{text:?}"
+        );
+    }
+    assert_eq!(render(Some(&joined), id, "South", true, 0), "Selatan");
+    assert_eq!(render(Some(&joined), id, "Support", true, 0), "Dukungan");
+}
+
+#[test]
+fn a_hosts_text_is_hostile_content_bounded_and_never_replaces_this_machines_own() {
+    // A language this app does not speak, a catalogue that does not parse, a pseudo-language:
+    // left out or reported, never a panic.
+    let wire = WireText {
+        catalogues: vec![
+            ("xx".into(), "seat-1 = Nord\n".into()),
+            ("qps".into(), "seat-1 = Trick\n".into()),
+            ("en".into(), "seat-1 = North\n".into()),
+            ("id".into(), "seat-1 = Utara\nbroken = { $\n".into()),
+        ],
+        rulesets: vec![("id".into(), vec![("Support".into(), "Dukungan".into())])],
+    };
+    let joined = GameText::from_wire("g", &wire);
+    assert_eq!(joined.bundles.keys().collect::<Vec<_>>(), ["en", "id"]);
+    assert!(!joined.problems.is_empty());
+    assert_eq!(render(Some(&joined), lang("id"), "North", true, 0), "Utara");
+    assert_eq!(
+        render(Some(&joined), lang("id"), "Support", true, 0),
+        "Dukungan"
+    );
+    // Past the limit nothing more is read.
+    let huge = WireText {
+        catalogues: vec![
+            ("en".into(), "seat-1 = North\n".into()),
+            (
+                "id".into(),
+                format!("seat-1 = Utara\n# {}\n", "x".repeat(WIRE_TEXT_LIMIT)),
+            ),
+        ],
+        rulesets: vec![],
+    };
+    let joined = GameText::from_wire("g", &huge);
+    assert_eq!(joined.bundles.keys().collect::<Vec<_>>(), ["en"]);
+    // And a host sends whole languages only while they fit.
+    let mut big = GameText::default();
+    big.add_catalogue("en", "en.ftl", "seat-1 = North\n".into());
+    big.add_catalogue(
+        "id",
+        "id.ftl",
+        format!("seat-1 = Utara\n# {}\n", "x".repeat(100)),
+    );
+    assert_eq!(big.to_wire(50).catalogues.len(), 1);
+    assert_eq!(big.to_wire(500).catalogues.len(), 2);
+    // This machine's own text of a game stays: a host's never replaces it.
+    register("own-game", sample());
+    register_from_host("own-game", &wire);
+    assert!(of("own-game").is_some_and(|g| !g.from_host));
+    // A game this machine lacks takes the host's, and the next host's replaces it.
+    register_from_host("hosted-game", &wire);
+    assert!(of("hosted-game").is_some_and(|g| g.from_host && g.bundles.contains_key("id")));
+    register_from_host("hosted-game", &WireText::default());
+    assert!(of("hosted-game").is_some_and(|g| g.bundles.is_empty()));
+}
