@@ -21,6 +21,9 @@ driver-reloaded-files = Rules reloaded{ $how }: { $files }
 driver-after-reload = After reloading the rules: { $error }
 driver-reload-refused-long = Reload refused; the old rules stay: { $error }
 driver-reload-refused = Reload refused: { $error }
+driver-reload-kept = { $ruleset } reloaded (match state kept)
+driver-reload-replayed-under = { $ruleset } reloaded (match replayed under it: { $reason })
+driver-reload-refused-for = reload refused for { $ruleset }; old rules stay: { $error }
 driver-reload-failed-long = Reload failed; the old rules stay:
     { $error }
 driver-reload-failed = Reload failed: { $error }

@@ -20,6 +20,9 @@ driver-reloaded-files = Aturan dimuat ulang{ $how }: { $files }
 driver-after-reload = Setelah aturan dimuat ulang: { $error }
 driver-reload-refused-long = Muat ulang ditolak; aturan lama tetap berlaku: { $error }
 driver-reload-refused = Muat ulang ditolak: { $error }
+driver-reload-kept = { $ruleset } dimuat ulang (keadaan pertandingan tetap)
+driver-reload-replayed-under = { $ruleset } dimuat ulang (pertandingan dimainkan ulang dengannya: { $reason })
+driver-reload-refused-for = muat ulang { $ruleset } ditolak; aturan lama tetap berlaku: { $error }
 driver-reload-failed-long = Muat ulang gagal; aturan lama tetap berlaku:
     { $error }
 driver-reload-failed = Muat ulang gagal: { $error }

@@ -219,7 +219,7 @@ impl Screen for HostScreen {
         if self.json {
             println!(
                 "{}",
-                json!({"type": "error", "input": input, "message": message})
+                json!({"type": "error", "input": input, "message": english(message)})
             );
         } else {
             println!("! {}", crate::text::safe::block(message));
@@ -230,10 +230,10 @@ impl Screen for HostScreen {
         if self.json {
             println!(
                 "{}",
-                json!({"type": kind, "seat": seat, "message": message})
+                json!({"type": kind, "seat": seat, "message": english(message)})
             );
         } else {
-            println!("* {message}");
+            println!("* {}", crate::text::safe::line(message));
         }
     }
 }
@@ -385,7 +385,7 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
                     if invites.json {
                         println!(
                             "{}",
-                            json!({"type": "error", "input": line.trim(), "message": e})
+                            json!({"type": "error", "input": line.trim(), "message": english(&e)})
                         );
                     } else {
                         println!("! {}", crate::text::safe::block(&e));
@@ -764,15 +764,18 @@ impl JoinScreen {
                 if self.json {
                     println!(
                         "{}",
-                        json!({"type": "error", "input": input, "message": reason})
+                        json!({"type": "error", "input": input, "message": english(reason)})
                     );
                 } else {
-                    println!("! {reason}");
+                    println!("! {}", crate::text::safe::block(reason));
                 }
             }
             ToSeat::Reloaded { message } => {
                 if self.json {
-                    println!("{}", json!({"type": "reloaded", "message": message}));
+                    println!(
+                        "{}",
+                        json!({"type": "reloaded", "message": english(message)})
+                    );
                 } else {
                     println!(
                         "* {}",
@@ -820,6 +823,7 @@ impl JoinScreen {
                     TakeBackOutcome::Lapsed { reason } => ("lapsed", Some(reason.as_str())),
                 };
                 if self.json {
+                    let reason = reason.map(english);
                     println!(
                         "{}",
                         json!({"type": "takeback", "seat": seat, "outcome": kind, "reason": reason})
@@ -857,9 +861,9 @@ impl JoinScreen {
 
     fn closed(&self, reason: &str) {
         if self.json {
-            println!("{}", json!({"type": "closed", "reason": reason}));
+            println!("{}", json!({"type": "closed", "reason": english(reason)}));
         } else {
-            println!("* {reason}");
+            println!("* {}", crate::text::safe::line(reason));
         }
     }
 
@@ -1026,4 +1030,10 @@ fn stdin_lines(spectate: bool) -> tokio::sync::mpsc::Receiver<String> {
         }
     });
     rx
+}
+
+/// A text for `--json`: the host's messages (`tr_wire!`) as their English, the same in every
+/// language.
+fn english(text: &str) -> String {
+    game_wire::text::english_of(text).into_owned()
 }

@@ -418,7 +418,8 @@ pub fn shown(text: &str) -> std::borrow::Cow<'_, str> {
     let game = SCOPE.with(|s| s.borrow().clone());
     match game {
         Some(game) => std::borrow::Cow::Owned(show_in(&game, lang, text)),
-        None if has_message(text) => english_of(text),
+        // No game: the app's own messages still speak the language, a game's its English.
+        None if has_message(text) => std::borrow::Cow::Owned(render(None, lang, text, true, 0)),
         None => std::borrow::Cow::Borrowed(text),
     }
 }
@@ -528,6 +529,9 @@ fn message(game: Option<&GameText>, lang: &Language, m: &Message<'_>, depth: usi
     if lang.pseudo {
         return format!("[{}]", super::pseudo::accent(m.english));
     }
+    if let Some(id) = m.id.strip_prefix(super::APP_MESSAGE) {
+        return app_message(game, lang, id, m, depth);
+    }
     let bundle = game.and_then(|g| g.bundles.get(lang.code));
     let Some(bundle) = bundle else {
         return m.english.to_owned();
@@ -551,6 +555,29 @@ fn message(game: Option<&GameText>, lang: &Language, m: &Message<'_>, depth: usi
     } else {
         m.english.to_owned()
     }
+}
+
+/// A message of the app's own catalogue (`i18n::wire_text`) in `lang`; its English where the
+/// app has no such message (another version's host).
+fn app_message(
+    game: Option<&GameText>,
+    lang: &Language,
+    id: &str,
+    m: &Message<'_>,
+    depth: usize,
+) -> String {
+    if !lang.has(id) && !super::find(ENGLISH).is_some_and(|e| e.has(id)) {
+        return m.english.to_owned();
+    }
+    let mut args = FluentArgs::new();
+    for (name, value) in &m.args {
+        let shown = render(game, lang, value, true, depth + 1);
+        match shown.parse::<i64>() {
+            Ok(n) => args.set(name.to_string(), FluentValue::from(n)),
+            Err(_) => args.set(name.to_string(), FluentValue::from(shown)),
+        }
+    }
+    super::catalogue::format(lang, id, Some(&args))
 }
 
 /// A view's scene and status in the current language (its actions stay as the plugin wrote

@@ -53,13 +53,14 @@ impl Driver {
                     self.tell(|| Happened::Reload {
                         failed: false,
                         text: match &rebound {
-                            Rebound::Kept => format!("{} reloaded (match state kept)", r.ruleset),
-                            Rebound::Replayed { reason } => {
-                                format!(
-                                    "{} reloaded (match replayed under it: {reason})",
-                                    r.ruleset
-                                )
+                            Rebound::Kept => {
+                                crate::tr_wire!("driver-reload-kept", ruleset = &r.ruleset)
                             }
+                            Rebound::Replayed { reason } => crate::tr_wire!(
+                                "driver-reload-replayed-under",
+                                ruleset = &r.ruleset,
+                                reason = reason
+                            ),
                         },
                     });
                     self.note(message.clone());
@@ -78,6 +79,20 @@ impl Driver {
                     }
                     if let Some(online) = &mut self.online {
                         // Announced to the remote players with their new tables.
+                        // In each remote player's language: the app's message, not its words
+                        // here.
+                        let how = match &rebound {
+                            Rebound::Kept => String::new(),
+                            Rebound::Replayed { reason } => format!(
+                                " {}",
+                                crate::tr_wire!("driver-reload-replayed", reason = reason)
+                            ),
+                        };
+                        let message = crate::tr_wire!(
+                            "driver-reloaded-files",
+                            how = how,
+                            files = r.files.join(", ")
+                        );
                         online.hosting.reloaded(&mut self.session, &message);
                     }
                     self.online_notices();
@@ -86,7 +101,11 @@ impl Driver {
                 Err(e) => {
                     self.tell(|| Happened::Reload {
                         failed: true,
-                        text: format!("reload refused for {}; old rules stay: {e}", r.ruleset),
+                        text: crate::tr_wire!(
+                            "driver-reload-refused-for",
+                            ruleset = &r.ruleset,
+                            error = e
+                        ),
                     });
                     report.error_about(
                         &key,

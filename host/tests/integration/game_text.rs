@@ -80,3 +80,42 @@ fn every_message_a_game_writes_is_in_its_english_catalogue_worded_alike() {
     }
     assert!(games_checked >= 1, "no bundled game has a catalogue yet");
 }
+
+#[test]
+fn a_joiner_without_the_game_reads_the_hosts_text_as_the_host_would_show_it() {
+    use game_host::i18n::game::{GameText, WIRE_TEXT_LIMIT, register, register_from_host, show_in};
+    let root = common::workspace_root();
+    let local = load(
+        &root,
+        &game_host::mods::ModsInUse::default(),
+        "air-land-sea",
+    );
+    assert!(local.problems.is_empty(), "{:?}", local.problems);
+    let wire = local.to_wire(WIRE_TEXT_LIMIT);
+    // English first: the seats' names are read from it.
+    assert_eq!(wire.catalogues.first().map(|(c, _)| c.as_str()), Some("en"));
+    assert!(GameText::from_wire("g", &wire).problems.is_empty());
+    // The same text under two names: as this machine reads it, and as a joiner without the
+    // game would from the welcome.
+    register("air-land-sea (here)", local);
+    register_from_host("air-land-sea (joined)", &wire);
+    let id = game_host::i18n::find("id").unwrap();
+    for text in [
+        // A sentence with a seat as its argument, a seat alone, a card's name (the ruleset's).
+        game_wire::text::encode(
+            "stack-title",
+            "Air — North",
+            &[("theater", "Air"), ("seat", "North")],
+        ),
+        "South".to_owned(),
+        "Support".to_owned(),
+    ] {
+        assert_eq!(
+            show_in("air-land-sea (joined)", id, &text),
+            show_in("air-land-sea (here)", id, &text),
+            "{text:?}"
+        );
+    }
+    assert_eq!(show_in("air-land-sea (joined)", id, "South"), "Selatan");
+    assert_eq!(show_in("air-land-sea (joined)", id, "Support"), "Dukungan");
+}

@@ -239,7 +239,7 @@ impl RemoteTable {
                 let mut dismiss = false;
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(tr!("remote-reloaded")).strong());
-                    ui.label(notice);
+                    ui.label(crate::text::safe::line(notice));
                     dismiss = ui.button(tr!("remote-ok")).clicked();
                 });
                 if dismiss {
