@@ -64,3 +64,5 @@ driver-the-spectators = the spectators
 driver-new-invite = New invite for { $whose }: the old one admits no one any more. Copy the new one and send it.
 driver-no-new-invite = No new invite for { $whose }: { $error }
 driver-turn-timer = Turn timer: { $text }
+driver-hint-not-offered = a hint is offered only to a player at this device, on their turn, in a match against bots
+driver-hint-nobody-to-move = nobody is to move

@@ -57,3 +57,5 @@ driver-the-spectators = para penonton
 driver-new-invite = Undangan baru untuk { $whose }: undangan lama tidak lagi bisa dipakai. Salin yang baru lalu kirimkan.
 driver-no-new-invite = Tidak ada undangan baru untuk { $whose }: { $error }
 driver-turn-timer = Pengatur waktu giliran: { $text }
+driver-hint-not-offered = petunjuk hanya diberikan kepada pemain di perangkat ini, pada gilirannya, dalam pertandingan melawan bot
+driver-hint-nobody-to-move = tidak ada yang sedang jalan
