@@ -71,3 +71,6 @@ net-join-failed = the connection failed: { $error }
 net-join-ended = the connection ended
 net-join-cannot-send = cannot send to the host: { $error }
 net-join-gave-up = { $error }; gave up dialing again after { $secs } s
+net-gone-left = left
+net-gone-left-saying = left ({ $reason })
+net-gone-misbehaved = disconnected: { $error }

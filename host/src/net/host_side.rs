@@ -633,16 +633,19 @@ async fn read_loop(
         let message: ToHost =
             match frames::read(recv, limits::MAX_FRAME_TO_HOST, limits::FRAME_BODY_TIMEOUT).await {
                 Ok(message) => message,
-                Err(FrameError::Closed) => return "left".into(),
+                Err(FrameError::Closed) => return crate::tr_wire!("net-gone-left"),
                 Err(e @ (FrameError::TooLarge { .. } | FrameError::Garbage(_))) => {
-                    let reason = format!("disconnected: {e}");
+                    let reason = crate::tr_wire!("net-gone-misbehaved", error = e);
                     link.close(CLOSE_MISBEHAVED, &reason);
                     return reason;
                 }
                 Err(e) => {
                     return match link.connection.close_reason() {
                         Some(ConnectionError::ApplicationClosed(close)) => {
-                            format!("left ({})", String::from_utf8_lossy(&close.reason))
+                            crate::tr_wire!(
+                                "net-gone-left-saying",
+                                reason = String::from_utf8_lossy(&close.reason)
+                            )
                         }
                         Some(ConnectionError::TimedOut) => crate::tr_wire!(
                             "net-gone-silent",
