@@ -99,7 +99,11 @@ fn write_loop(
         }
         for (path, saved) in batch {
             if let Err(e) = saved.write(&path) {
-                let _ = report.send(format!("Autosave to {} failed: {e}", path.display()));
+                let _ = report.send(crate::tr!(
+                    "driver-autosave-failed",
+                    path = path.display().to_string(),
+                    error = e.to_string()
+                ));
             }
         }
         finish(pending, taken);

@@ -291,10 +291,11 @@ impl Session {
         let mut done = 0;
         for (source, until) in parts {
             if until < done || until > saved.actions.len() {
-                return Err(SessionError::Other(format!(
-                    "the save's earlier rules end at action {until}, which is not between {done} \
-                     and the record's {} actions",
-                    saved.actions.len()
+                return Err(SessionError::Other(crate::tr!(
+                    "save-earlier-rules-out-of-range",
+                    until = until,
+                    done = done,
+                    actions = saved.actions.len()
                 )));
             }
             let mut current = match session.take() {
@@ -319,7 +320,7 @@ impl Session {
             session = Some(current);
         }
         let mut session =
-            session.ok_or_else(|| SessionError::Other("the save has no rules".into()))?;
+            session.ok_or_else(|| SessionError::Other(crate::tr!("save-no-rules")))?;
         session.author_mode_from = saved.author_mode_from.map(|at| at.min(done));
         Ok(session)
     }
@@ -461,7 +462,7 @@ impl Session {
                 .earlier
                 .iter()
                 .rposition(|e| e.era.from <= keep)
-                .ok_or_else(|| SessionError::Other("no rules cover that position".into()))?;
+                .ok_or_else(|| SessionError::Other(crate::tr!("save-no-rules-cover")))?;
             let closed = &mut self.earlier[index];
             let mut live = closed.era.base.try_clone()?;
             replay(
@@ -473,9 +474,9 @@ impl Session {
             match live.rebind(&rules) {
                 Ok(()) => {}
                 Err(CallError::DoesNotFit(reason)) => {
-                    return Err(SessionError::Other(format!(
-                        "that position is from before the rules were reloaded and does not fit \
-                         the rules in force ({reason}); the match stays as it is"
+                    return Err(SessionError::Other(crate::tr!(
+                        "save-position-does-not-fit",
+                        reason = reason
                     )));
                 }
                 Err(e) => return Err(e.into()),
@@ -524,9 +525,9 @@ impl Session {
         source: RulesetSource,
     ) -> Result<Rebound, SessionError> {
         if !Arc::ptr_eq(rules.plugin(), &self.plugin) {
-            return Err(SessionError::Other(
-                "the new rules are from another game".into(),
-            ));
+            return Err(SessionError::Other(crate::tr!(
+                "save-rules-of-another-game"
+            )));
         }
         let (from, to) = (self.capabilities.seats, rules.capabilities().seats);
         if from != to {

@@ -13,6 +13,7 @@ use std::fmt::Write;
 
 /// A seat's name (`seat 3` for one the game does not have).
 pub fn seat(info: &GameInfo, seat: u8) -> String {
+    let _game = crate::i18n::game::Scope::enter(&info.id);
     info.seats
         .get(seat as usize)
         .map(|s| esc(s).into_owned())
@@ -42,6 +43,7 @@ pub fn unnamed_prompt<'a>(seat_name: &str, prompt: &'a str) -> &'a str {
 /// Who plays a game, in a few words: its seats (`Black vs White`) where every ruleset seats
 /// them all, else how many players it is for (`2 to 6 players`; a ruleset picks how many).
 pub fn players(info: &GameInfo) -> String {
+    let _game = crate::i18n::game::Scope::enter(&info.id);
     let max = info.max_seats();
     if info.min_seats >= max {
         info.seats
@@ -74,11 +76,14 @@ pub fn status(info: &GameInfo, status: &Status) -> String {
             tr!("text-to-move", seat = name(*s))
         }
         Status::ToMove { seat: s, prompt } => {
-            let named = info.seats.get(usize::from(*s)).map_or("", String::as_str);
+            // The prompt as shown (a message rendered in the current language), then without
+            // the seat's name where it starts with it, as it is shown.
+            let seat = name(*s);
+            let shown = esc(prompt);
             tr!(
                 "text-to-move-prompt",
-                seat = name(*s),
-                prompt = esc(unnamed_prompt(named, prompt))
+                seat = &seat,
+                prompt = unnamed_prompt(&seat, &shown)
             )
         }
         Status::Over(o) => {

@@ -23,6 +23,9 @@ app-back-to-online-match = Back to the online match
 ## The View menu
 
 app-menu-view = View
+app-zoom-in = Zoom In
+app-zoom-out = Zoom Out
+app-zoom-reset = Reset Zoom
 app-animations = Animations
 app-confirm = Ask before actions that give something up
 app-hints = Hints in matches against bots

@@ -3,6 +3,8 @@
 driver-remote-turn = It is { $seat }'s turn: they play on their own machine.
 driver-autosave-failed = Autosave to { $path } failed: { $error }
 driver-to-move-prompt = { $seat } to move — { $prompt }
+driver-draw = Draw — { $reason }
+driver-wins = { $seat } wins — { $reason }
 driver-bot-cannot-start = Cannot start the bot: { $error }
 driver-bot-no-thread = Cannot start the bot thread: { $error }
 driver-bot-no-answer = The bot stopped without an answer
@@ -19,6 +21,9 @@ driver-reloaded-files = Rules reloaded{ $how }: { $files }
 driver-after-reload = After reloading the rules: { $error }
 driver-reload-refused-long = Reload refused; the old rules stay: { $error }
 driver-reload-refused = Reload refused: { $error }
+driver-reload-kept = { $ruleset } reloaded (match state kept)
+driver-reload-replayed-under = { $ruleset } reloaded (match replayed under it: { $reason })
+driver-reload-refused-for = reload refused for { $ruleset }; old rules stay: { $error }
 driver-reload-failed-long = Reload failed; the old rules stay:
     { $error }
 driver-reload-failed = Reload failed: { $error }
@@ -59,6 +64,8 @@ driver-the-spectators = the spectators
 driver-new-invite = New invite for { $whose }: the old one admits no one any more. Copy the new one and send it.
 driver-no-new-invite = No new invite for { $whose }: { $error }
 driver-turn-timer = Turn timer: { $text }
+driver-hint-not-offered = a hint is offered only to a player at this device, on their turn, in a match against bots
+driver-hint-nobody-to-move = nobody is to move
 
 ## Refusals
 

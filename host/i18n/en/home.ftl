@@ -58,6 +58,8 @@ home-choose-file = Choose a save file…
 home-choose-file-hover = Open a saved match with the system's file dialog
 home-type-path = Or type its path:
 home-open-path = Open
+# The example in the empty path field.
+home-open-path-hint = path/to/match.json
 
 ## Games
 

@@ -22,3 +22,10 @@ join-players-ticket = This ticket is a player's, not a spectator's
 join-players-ticket-detail = It takes the seat of { $seat }: untick "Watch as a spectator" to play with it.
 # A seat the game does not name, by its number.
 join-seat-number = seat { $number }
+
+## A pasted ticket that does not parse
+join-ticket-too-long = a ticket is at most { $most } characters
+join-ticket-not-a-ticket = not a game-host ticket (a ticket starts with `{ $prefix }`)
+join-ticket-damaged = the ticket is damaged ({ $error }); copy it again, whole
+join-ticket-bad-key = the ticket's host id is not a valid key ({ $error })
+join-ticket-bad-relay = the ticket's relay `{ $relay }` is not a URL ({ $error })

@@ -59,3 +59,4 @@ mods-removed = Removed { $id } { $version }
 mods-cannot-be-used = Cannot be used: { $reason }
 # $rulesets: the mod's rulesets' ids, comma-separated.
 mods-rulesets = Rulesets: { $rulesets }
+mods-native-not-allowed = its native code is not allowed

@@ -30,3 +30,10 @@ seat-kind-bot = Bot ({ $level ->
 })
 seat-kind-remote = Remote player
 seat-kind-hot-seat = hot-seat
+
+# The rules console's trace of one action: how many hook calls it made.
+text-trace-none = trace: no hook ran
+text-trace-calls = trace: { $count ->
+    [one] { $count } hook call
+   *[other] { $count } hook calls
+}

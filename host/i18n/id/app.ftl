@@ -23,6 +23,9 @@ app-back-to-online-match = Kembali ke pertandingan online
 ## Menu Tampilan
 
 app-menu-view = Tampilan
+app-zoom-in = Perbesar
+app-zoom-out = Perkecil
+app-zoom-reset = Ukuran semula
 app-animations = Animasi
 app-confirm = Tanya dulu sebelum aksi yang melepaskan sesuatu
 app-hints = Petunjuk saat melawan bot

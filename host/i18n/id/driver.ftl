@@ -3,6 +3,8 @@
 driver-remote-turn = Sekarang giliran { $seat }: ia bermain di perangkatnya sendiri.
 driver-autosave-failed = Simpan otomatis ke { $path } gagal: { $error }
 driver-to-move-prompt = Giliran { $seat } — { $prompt }
+driver-draw = Seri — { $reason }
+driver-wins = { $seat } menang — { $reason }
 driver-bot-cannot-start = Bot tidak dapat dijalankan: { $error }
 driver-bot-no-thread = Utas bot tidak dapat dijalankan: { $error }
 driver-bot-no-answer = Bot berhenti tanpa jawaban
@@ -18,6 +20,9 @@ driver-reloaded-files = Aturan dimuat ulang{ $how }: { $files }
 driver-after-reload = Setelah aturan dimuat ulang: { $error }
 driver-reload-refused-long = Muat ulang ditolak; aturan lama tetap berlaku: { $error }
 driver-reload-refused = Muat ulang ditolak: { $error }
+driver-reload-kept = { $ruleset } dimuat ulang (keadaan pertandingan tetap)
+driver-reload-replayed-under = { $ruleset } dimuat ulang (pertandingan dimainkan ulang dengannya: { $reason })
+driver-reload-refused-for = muat ulang { $ruleset } ditolak; aturan lama tetap berlaku: { $error }
 driver-reload-failed-long = Muat ulang gagal; aturan lama tetap berlaku:
     { $error }
 driver-reload-failed = Muat ulang gagal: { $error }
@@ -52,6 +57,8 @@ driver-the-spectators = para penonton
 driver-new-invite = Undangan baru untuk { $whose }: undangan lama tidak lagi bisa dipakai. Salin yang baru lalu kirimkan.
 driver-no-new-invite = Tidak ada undangan baru untuk { $whose }: { $error }
 driver-turn-timer = Pengatur waktu giliran: { $text }
+driver-hint-not-offered = petunjuk hanya diberikan kepada pemain di perangkat ini, pada gilirannya, dalam pertandingan melawan bot
+driver-hint-nobody-to-move = tidak ada yang sedang jalan
 
 ## Penolakan
 

@@ -35,6 +35,7 @@ home-choose-file = Pilih berkas simpanan…
 home-choose-file-hover = Buka pertandingan tersimpan lewat dialog berkas sistem
 home-type-path = Atau ketik jalurnya:
 home-open-path = Buka
+home-open-path-hint = folder/pertandingan.json
 
 ## Permainan
 

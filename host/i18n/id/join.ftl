@@ -19,3 +19,10 @@ join-spectators-ticket-detail = Tiket ini hanya untuk menonton, bukan untuk ikut
 join-players-ticket = Tiket ini untuk pemain, bukan penonton
 join-players-ticket-detail = Tiket ini untuk kursi { $seat }: hapus centang "Tonton sebagai penonton" untuk bermain dengan tiket ini.
 join-seat-number = kursi { $number }
+
+## Tiket tempelan yang tidak terbaca
+join-ticket-too-long = tiket paling panjang { $most } karakter
+join-ticket-not-a-ticket = bukan tiket game-host (tiket diawali `{ $prefix }`)
+join-ticket-damaged = tiketnya rusak ({ $error }); salin lagi seluruhnya
+join-ticket-bad-key = id tuan rumah di tiket bukan kunci yang sah ({ $error })
+join-ticket-bad-relay = relai tiket `{ $relay }` bukan URL ({ $error })

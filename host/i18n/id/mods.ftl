@@ -48,3 +48,4 @@ mods-remove-label = Hapus { $id }
 mods-removed = { $id } { $version } dihapus
 mods-cannot-be-used = Tidak bisa dipakai: { $reason }
 mods-rulesets = Aturan: { $rulesets }
+mods-native-not-allowed = kode nativenya tidak diizinkan

@@ -26,3 +26,6 @@ seat-kind-bot = Bot ({ $level ->
 })
 seat-kind-remote = Pemain jarak jauh
 seat-kind-hot-seat = bergantian di satu perangkat
+
+text-trace-none = jejak: tidak ada hook yang berjalan
+text-trace-calls = jejak: { $count } panggilan hook

@@ -218,10 +218,9 @@ impl Screen for HostScreen {
         // The input was typed here, so echoing it shows this terminal nothing new. The game's
         // reason in it is its English under `--json`, else in this player's language.
         if self.json {
-            let message = game_wire::text::english_of(message);
             println!(
                 "{}",
-                json!({"type": "error", "input": input, "message": message})
+                json!({"type": "error", "input": input, "message": english(message)})
             );
         } else {
             let shown = crate::match_driver::refusal_shown(&session.info().id, message);
@@ -233,10 +232,10 @@ impl Screen for HostScreen {
         if self.json {
             println!(
                 "{}",
-                json!({"type": kind, "seat": seat, "message": message})
+                json!({"type": kind, "seat": seat, "message": english(message)})
             );
         } else {
-            println!("* {message}");
+            println!("* {}", crate::text::safe::line(message));
         }
     }
 }
@@ -390,7 +389,7 @@ pub fn host(env: &Env, args: HostArgs) -> Result<ExitCode, String> {
                     if invites.json {
                         println!(
                             "{}",
-                            json!({"type": "error", "input": line.trim(), "message": e})
+                            json!({"type": "error", "input": line.trim(), "message": english(&e)})
                         );
                     } else {
                         println!("! {}", crate::text::safe::block(&e));
@@ -660,6 +659,8 @@ impl JoinScreen {
 
     fn welcome(&self) {
         let w = &self.welcome;
+        // The ruleset's name as the game's text translates it.
+        let _game = crate::i18n::game::Scope::enter(&w.info.id);
         if self.json {
             println!(
                 "{}",
@@ -767,10 +768,9 @@ impl JoinScreen {
                 // The game's reason, as the host's plugin wrote it: English under `--json`,
                 // else in this player's language, and escaped (it came over the network).
                 if self.json {
-                    let reason = game_wire::text::english_of(reason);
                     println!(
                         "{}",
-                        json!({"type": "error", "input": input, "message": reason})
+                        json!({"type": "error", "input": input, "message": english(reason)})
                     );
                 } else {
                     let shown = crate::match_driver::refusal_shown(&self.info().id, reason);
@@ -779,7 +779,10 @@ impl JoinScreen {
             }
             ToSeat::Reloaded { message } => {
                 if self.json {
-                    println!("{}", json!({"type": "reloaded", "message": message}));
+                    println!(
+                        "{}",
+                        json!({"type": "reloaded", "message": english(message)})
+                    );
                 } else {
                     println!(
                         "* {}",
@@ -827,6 +830,7 @@ impl JoinScreen {
                     TakeBackOutcome::Lapsed { reason } => ("lapsed", Some(reason.as_str())),
                 };
                 if self.json {
+                    let reason = reason.map(english);
                     println!(
                         "{}",
                         json!({"type": "takeback", "seat": seat, "outcome": kind, "reason": reason})
@@ -864,9 +868,9 @@ impl JoinScreen {
 
     fn closed(&self, reason: &str) {
         if self.json {
-            println!("{}", json!({"type": "closed", "reason": reason}));
+            println!("{}", json!({"type": "closed", "reason": english(reason)}));
         } else {
-            println!("* {reason}");
+            println!("* {}", crate::text::safe::line(reason));
         }
     }
 
@@ -1033,4 +1037,10 @@ fn stdin_lines(spectate: bool) -> tokio::sync::mpsc::Receiver<String> {
         }
     });
     rx
+}
+
+/// A text for `--json`: the host's messages (`tr_wire!`) as their English, the same in every
+/// language.
+fn english(text: &str) -> String {
+    game_wire::text::english_of(text).into_owned()
 }

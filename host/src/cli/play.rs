@@ -507,6 +507,8 @@ impl Printer {
 
 pub fn run(env: &Env, args: PlayArgs) -> Result<ExitCode, String> {
     let (session, seats) = open_session(env, &args)?;
+    // What is printed names the game's seats and texts: in the chosen language.
+    let _game = crate::i18n::game::Scope::enter(&session.info().id);
     print_seats(args.json, session.info(), &seats);
     let printer = Printer {
         json: args.json,

@@ -36,6 +36,8 @@ pub struct ReviewArgs {
 pub fn run(env: &Env, args: ReviewArgs) -> Result<ExitCode, String> {
     let saved = SavedMatch::read(&args.save).map_err(|d| d.to_string())?;
     let plugin = env.catalog.require(&saved.game)?;
+    // What is printed names the game's seats and texts: in the chosen language.
+    let _game = crate::i18n::game::Scope::enter(&saved.game);
     let judges = if args.seats.is_empty() {
         judges_of_save(&saved.seats)
     } else {

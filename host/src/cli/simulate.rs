@@ -214,6 +214,8 @@ impl Plan<'_> {
 
 pub fn run(env: &Env, args: SimulateArgs) -> Result<ExitCode, String> {
     let plugin = env.catalog.require(&args.game)?;
+    // The report names the game's seats: in the chosen language.
+    let _game = crate::i18n::game::Scope::enter(&args.game);
     let root = env.content_root()?;
     let mut rulesets = vec![args.ruleset.clone()];
     rulesets.extend(args.vs.clone());

@@ -73,6 +73,8 @@ impl Out {
 
 pub fn run(env: &Env, args: WatchArgs) -> Result<ExitCode, String> {
     let plugin = env.catalog.require(&args.game)?;
+    // What is printed names the game's seats and texts: in the chosen language.
+    let _game = crate::i18n::game::Scope::enter(&args.game);
     let root = env.content_root()?;
     let source = content::load_ruleset(root, &env.mods, &args.game, &args.ruleset)
         .map_err(|d| d.to_string())?;

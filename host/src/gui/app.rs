@@ -1006,7 +1006,7 @@ impl HostApp {
     /// The View menu: zoom (with its shortcuts), animations, confirmations, theme.
     fn view_menu(&mut self, ui: &mut egui::Ui) {
         ui.menu_button(tr!("app-menu-view"), |ui| {
-            egui::gui_zoom::zoom_menu_buttons(ui);
+            zoom_buttons(ui);
             ui.separator();
             ui.checkbox(&mut self.prefs.animations, tr!("app-animations"));
             ui.checkbox(&mut self.prefs.confirm, tr!("app-confirm"));
@@ -1578,6 +1578,35 @@ impl Drop for HostApp {
     /// is written first.
     fn drop(&mut self) {
         self.autosaver.flush();
+    }
+}
+
+/// Zoom in, out and back, with their shortcuts: egui's own zoom menu in the app's language
+/// (egui words its buttons in English). Same limits as egui's shortcuts (0.2x to 5x).
+fn zoom_buttons(ui: &mut egui::Ui) {
+    use egui::gui_zoom::kb_shortcuts::{ZOOM_IN, ZOOM_OUT, ZOOM_RESET};
+    let ctx = ui.ctx().clone();
+    let zoom = ctx.zoom_factor();
+    let button = |text: String, shortcut: &egui::KeyboardShortcut| {
+        egui::Button::new(text).shortcut_text(ctx.format_shortcut(shortcut))
+    };
+    if ui
+        .add_enabled(zoom < 5.0, button(tr!("app-zoom-in"), &ZOOM_IN))
+        .clicked()
+    {
+        egui::gui_zoom::zoom_in(&ctx);
+    }
+    if ui
+        .add_enabled(zoom > 0.2, button(tr!("app-zoom-out"), &ZOOM_OUT))
+        .clicked()
+    {
+        egui::gui_zoom::zoom_out(&ctx);
+    }
+    if ui
+        .add_enabled(zoom != 1.0, button(tr!("app-zoom-reset"), &ZOOM_RESET))
+        .clicked()
+    {
+        ctx.set_zoom_factor(1.0);
     }
 }
 

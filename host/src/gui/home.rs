@@ -329,7 +329,7 @@ fn matches(
     ui.horizontal(|ui| {
         ui.add(
             egui::TextEdit::singleline(open_path)
-                .hint_text("path/to/match.json")
+                .hint_text(tr!("home-open-path-hint"))
                 .desired_width(ui.available_width() - 60.0),
         );
         if ui

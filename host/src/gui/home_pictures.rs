@@ -135,7 +135,11 @@ impl Pictures {
             return;
         }
         let (send, receive) = std::sync::mpsc::channel();
+        // The pictures speak the language Home speaks now (a change of language asks for new
+        // pictures), also when this thread's language is its own (a test's).
+        let language = crate::i18n::current().code;
         std::thread::spawn(move || {
+            crate::i18n::set_thread_language(Some(language));
             for (subject, job) in jobs {
                 let picture = match job {
                     Job::Game { plugin, source } => game_picture(&plugin, source),

@@ -331,7 +331,7 @@ fn install_checked(
             if consent.refusal(&staged.dir, &lib).is_some() {
                 if allowed != Some(lib.sha256.as_str()) {
                     needs = Some(lib);
-                    return Err("its native code is not allowed".to_string());
+                    return Err(crate::tr!("mods-native-not-allowed"));
                 }
                 consent.allow_once(&lib.sha256);
             }

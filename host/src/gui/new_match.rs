@@ -198,7 +198,7 @@ impl NewMatchForm {
                     if self.seats.len() <= i {
                         self.seats.push(SeatKind::Human);
                     }
-                    ui.label(name);
+                    ui.label(crate::i18n::game::show(&self.game, name));
                     let current = self.seats[i];
                     let shown = egui::ComboBox::from_id_salt(("seat", i))
                         .selected_text(current.label())

@@ -10,6 +10,12 @@ pub struct SeatStyle {
     pub outline: Color32,
 }
 
+/// The style of seat `index` of a game whose seats are `seats` (the plugin's English names,
+/// never the names shown: "Putih" is a white seat only because its English is "White").
+pub fn seat_style_at(seats: &[String], index: usize) -> SeatStyle {
+    seat_style(seats.get(index).map_or("", String::as_str), index)
+}
+
 /// A seat named after a colour gets that colour; others get distinct ones in turn.
 pub fn seat_style(name: &str, index: usize) -> SeatStyle {
     let dark_text = Color32::from_rgb(20, 20, 20);

@@ -36,8 +36,17 @@ pub struct GameText {
     /// Every English text a ruleset defines and could translate (the pseudo-language marks
     /// them: they came through the catalogue).
     translatable: HashSet<String>,
+    /// The seats' English names and the ids that translate them (`seat-1 = North` in
+    /// `en.ftl`): a seat's name is a plugin's constant, shown wherever the game or the host
+    /// names the seat, and translated like a ruleset's text, as a whole field or argument.
+    seats: HashMap<String, String>,
     /// The ids of each language's catalogue, by code.
     pub ids: BTreeMap<String, Vec<String>>,
+    /// Each catalogue's Fluent source as read, by language code, in the order added: what an
+    /// online host sends a joiner that does not have the game ([`GameText::to_wire`]).
+    sources: Vec<(String, String)>,
+    /// Sent by an online host rather than read from this machine's content.
+    from_host: bool,
     /// What is wrong in the files read (`path:line: what`).
     pub problems: Vec<String>,
 }
@@ -104,6 +113,7 @@ impl GameText {
 
     /// Adds one catalogue's text for the language `code`.
     pub fn add_catalogue(&mut self, code: &str, name: &str, text: String) {
+        self.sources.push((code.to_owned(), text.clone()));
         let resource = match FluentResource::try_new(text) {
             Ok(r) => r,
             Err((r, errors)) => {
@@ -121,6 +131,11 @@ impl GameText {
         for entry in resource.entries() {
             if let fluent_syntax::ast::Entry::Message(m) = entry {
                 ids.push(m.id.name.to_owned());
+                if code == ENGLISH
+                    && let Some(english) = seat_name_of(m)
+                {
+                    self.seats.insert(english, m.id.name.to_owned());
+                }
             }
         }
         let bundle = self.bundles.entry(code.to_owned()).or_insert_with(|| {
@@ -167,6 +182,149 @@ impl GameText {
     pub fn add_translatable(&mut self, english: String) {
         self.translatable.insert(english);
     }
+}
+
+/// The English name a `seat-<n>` message gives a seat (plain text: a name has no arguments).
+fn seat_name_of(m: &fluent_syntax::ast::Message<&str>) -> Option<String> {
+    let number = m.id.name.strip_prefix("seat-")?;
+    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let mut out = String::new();
+    for element in &m.value.as_ref()?.elements {
+        match element {
+            fluent_syntax::ast::PatternElement::TextElement { value } => out.push_str(value),
+            fluent_syntax::ast::PatternElement::Placeable { .. } => return None,
+        }
+    }
+    let out = out.trim().to_owned();
+    (!out.is_empty()).then_some(out)
+}
+
+/// A game's text as an online host sends it to its joiners: the catalogues' sources and the
+/// rulesets' translations, so a joiner that does not have the game installed reads the table
+/// in its own language too. Public content (what the rules pages show), never a match's.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct WireText {
+    /// Fluent sources, by language code, in the order the host added them.
+    pub catalogues: Vec<(String, String)>,
+    /// The rulesets' texts' translations, by language code, then by their English.
+    pub rulesets: Vec<(String, Vec<(String, String)>)>,
+}
+
+/// At most this many bytes of a game's text in a welcome (of the 1 MiB frame): the bundled
+/// games' two languages take 3-10 KiB.
+pub const WIRE_TEXT_LIMIT: usize = 256 * 1024;
+/// At most this many catalogues and translated ruleset texts in a welcome.
+pub const WIRE_TEXT_ENTRIES: usize = 4096;
+
+impl GameText {
+    /// What an online host sends: whole languages, English first (the seats' names are read
+    /// from it) then the others in order of their codes, while they fit in `limit` bytes.
+    pub fn to_wire(&self, limit: usize) -> WireText {
+        let mut codes: Vec<&String> = self.bundles.keys().collect();
+        codes.sort_by_key(|c| (c.as_str() != ENGLISH, c.as_str()));
+        let mut out = WireText::default();
+        let mut used = 0usize;
+        for code in codes {
+            let catalogues: Vec<(String, String)> = self
+                .sources
+                .iter()
+                .filter(|(c, _)| c == code)
+                .cloned()
+                .collect();
+            let rulesets: Vec<(String, String)> = self
+                .rulesets
+                .get(code)
+                .map(|m| {
+                    let mut v: Vec<(String, String)> =
+                        m.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+                    v.sort();
+                    v
+                })
+                .unwrap_or_default();
+            let size: usize = catalogues
+                .iter()
+                .map(|(c, t)| c.len() + t.len())
+                .sum::<usize>()
+                + rulesets
+                    .iter()
+                    .map(|(e, t)| e.len() + t.len())
+                    .sum::<usize>();
+            let entries = out.catalogues.len()
+                + out.rulesets.iter().map(|(_, v)| v.len()).sum::<usize>()
+                + catalogues.len()
+                + rulesets.len();
+            if used + size > limit || entries > WIRE_TEXT_ENTRIES {
+                continue;
+            }
+            used += size;
+            out.catalogues.extend(catalogues);
+            if !rulesets.is_empty() {
+                out.rulesets.push((code.clone(), rulesets));
+            }
+        }
+        out
+    }
+
+    /// A host's text, as a joiner reads it: hostile content like any other (a catalogue that
+    /// does not parse is skipped where it is wrong, a language this app does not speak is left
+    /// out, and the limits are the sender's).
+    pub fn from_wire(game: &str, wire: &WireText) -> GameText {
+        let mut out = GameText {
+            from_host: true,
+            ..GameText::default()
+        };
+        // The app's own code for a language it speaks ("id" for "id_ID"), never the pseudo one.
+        let speaks = |code: &str| super::find(code).filter(|l| !l.pseudo).map(|l| l.code);
+        let mut used = 0usize;
+        for (i, (code, text)) in wire.catalogues.iter().enumerate() {
+            used += text.len();
+            if i >= WIRE_TEXT_ENTRIES || used > WIRE_TEXT_LIMIT {
+                break;
+            }
+            if let Some(code) = speaks(code) {
+                out.add_catalogue(
+                    code,
+                    &format!("{game} (from the host)/{code}.ftl"),
+                    text.clone(),
+                );
+            }
+        }
+        let mut entries = 0usize;
+        for (code, texts) in &wire.rulesets {
+            let Some(code) = speaks(code) else {
+                continue;
+            };
+            for (english, translation) in texts {
+                entries += 1;
+                used += english.len() + translation.len();
+                if entries > WIRE_TEXT_ENTRIES || used > WIRE_TEXT_LIMIT {
+                    break;
+                }
+                out.rulesets
+                    .entry(code.to_owned())
+                    .or_default()
+                    .insert(english.clone(), translation.clone());
+            }
+        }
+        out
+    }
+}
+
+/// Registers the text an online host sent for `game`, unless this machine has text of its own
+/// for the game (its content is then used: a host's catalogue never changes words this machine
+/// already has). A game without any here (not installed, or a plugin without its content) takes
+/// the host's until the app quits or finds content for it; a later host's replaces an earlier one's.
+pub fn register_from_host(game: &str, wire: &WireText) {
+    if of(game).is_some_and(|g| !g.from_host && !g.bundles.is_empty()) {
+        return;
+    }
+    let text = GameText::from_wire(game, wire);
+    for p in &text.problems {
+        tracing::warn!("{p}");
+    }
+    register(game, text);
 }
 
 /// Reads a game's text from the content root and the mods in use: the catalogues of
@@ -260,7 +418,8 @@ pub fn shown(text: &str) -> std::borrow::Cow<'_, str> {
     let game = SCOPE.with(|s| s.borrow().clone());
     match game {
         Some(game) => std::borrow::Cow::Owned(show_in(&game, lang, text)),
-        None if has_message(text) => english_of(text),
+        // No game: the app's own messages still speak the language, a game's its English.
+        None if has_message(text) => std::borrow::Cow::Owned(render(None, lang, text, true, 0)),
         None => std::borrow::Cow::Borrowed(text),
     }
 }
@@ -336,6 +495,9 @@ fn plain(game: Option<&GameText>, lang: &Language, text: &str, whole: bool) -> S
     let Some(game) = game else {
         return text.to_owned();
     };
+    if let Some(id) = game.seats.get(text) {
+        return seat_in(game, lang, id).unwrap_or_else(|| text.to_owned());
+    }
     if lang.pseudo {
         return if game.translatable.contains(text) {
             format!("[{}]", super::pseudo::accent(text))
@@ -350,9 +512,25 @@ fn plain(game: Option<&GameText>, lang: &Language, text: &str, whole: bool) -> S
         .unwrap_or_else(|| text.to_owned())
 }
 
+/// A seat's name in `lang` (its catalogue's `seat-<n>`), when the language names it.
+fn seat_in(game: &GameText, lang: &Language, id: &str) -> Option<String> {
+    if lang.pseudo {
+        let english = game.seats.iter().find(|(_, i)| *i == id)?.0;
+        return Some(format!("[{}]", super::pseudo::accent(english)));
+    }
+    let bundle = game.bundles.get(lang.code)?;
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, None, &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
 fn message(game: Option<&GameText>, lang: &Language, m: &Message<'_>, depth: usize) -> String {
     if lang.pseudo {
         return format!("[{}]", super::pseudo::accent(m.english));
+    }
+    if let Some(id) = m.id.strip_prefix(super::APP_MESSAGE) {
+        return app_message(game, lang, id, m, depth);
     }
     let bundle = game.and_then(|g| g.bundles.get(lang.code));
     let Some(bundle) = bundle else {
@@ -377,6 +555,29 @@ fn message(game: Option<&GameText>, lang: &Language, m: &Message<'_>, depth: usi
     } else {
         m.english.to_owned()
     }
+}
+
+/// A message of the app's own catalogue (`i18n::wire_text`) in `lang`; its English where the
+/// app has no such message (another version's host).
+fn app_message(
+    game: Option<&GameText>,
+    lang: &Language,
+    id: &str,
+    m: &Message<'_>,
+    depth: usize,
+) -> String {
+    if !lang.has(id) && !super::find(ENGLISH).is_some_and(|e| e.has(id)) {
+        return m.english.to_owned();
+    }
+    let mut args = FluentArgs::new();
+    for (name, value) in &m.args {
+        let shown = render(game, lang, value, true, depth + 1);
+        match shown.parse::<i64>() {
+            Ok(n) => args.set(name.to_string(), FluentValue::from(n)),
+            Err(_) => args.set(name.to_string(), FluentValue::from(shown)),
+        }
+    }
+    super::catalogue::format(lang, id, Some(&args))
 }
 
 /// A view's scene and status in the current language (its actions stay as the plugin wrote

@@ -127,27 +127,35 @@ pub trait IntoArg {
     fn into_arg(self) -> FluentValue<'static>;
 }
 
+// Text arguments are data, but data a game may word: a seat's name, a card's name, a message
+// of the plugin's. Each is shown as the game of this thread's `game::Scope` shows it (in the
+// current language), so `tr!("table-seat-wins", seat = name)` names the seat in the player's
+// language wherever the host draws a match; outside a match, and in English, text stays as it is.
+fn text_arg(text: &str) -> FluentValue<'static> {
+    FluentValue::from(game::shown(text).into_owned())
+}
+
 impl IntoArg for String {
     fn into_arg(self) -> FluentValue<'static> {
-        FluentValue::from(self)
+        text_arg(&self)
     }
 }
 
 impl IntoArg for &String {
     fn into_arg(self) -> FluentValue<'static> {
-        FluentValue::from(self.clone())
+        text_arg(self)
     }
 }
 
 impl IntoArg for &str {
     fn into_arg(self) -> FluentValue<'static> {
-        FluentValue::from(self.to_owned())
+        text_arg(self)
     }
 }
 
 impl IntoArg for std::borrow::Cow<'_, str> {
     fn into_arg(self) -> FluentValue<'static> {
-        FluentValue::from(self.into_owned())
+        text_arg(&self)
     }
 }
 
@@ -179,6 +187,62 @@ macro_rules! tr {
         $( args.set(stringify!($name), $value); )+
         $crate::i18n::text($id, Some(&args))
     }};
+}
+
+/// How a message of the app's own catalogue is named inside game text (`game_wire::text`): a
+/// Fluent id never holds a colon, so no game's message can be taken for one.
+pub const APP_MESSAGE: &str = "app:";
+
+/// The message `id` as text that travels: what the host sends a joiner (a refusal's reason, a
+/// reload's notice) or keeps to show later. It carries its English and its arguments, and
+/// whoever shows it renders it in their own language (`i18n::game::shown`, and so every
+/// `tr!` argument and the sanitizer `text::safe`); `--json` and a tool without the catalogue
+/// read the English. Arguments are text (numbers as their digits: plurals still select on them).
+pub fn wire_text(id: &str, args: &[(&str, String)]) -> String {
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        match value.parse::<i64>() {
+            Ok(n) => fluent.set(name.to_string(), FluentValue::from(n)),
+            Err(_) => fluent.set(
+                name.to_string(),
+                FluentValue::from(game_wire::text::english_of(value).into_owned()),
+            ),
+        }
+    }
+    let english = languages().get(catalogue::english_index()).map_or_else(
+        || id.to_owned(),
+        |l| catalogue::format(l, id, Some(&fluent)),
+    );
+    let pairs: Vec<(&str, &str)> = args.iter().map(|(n, v)| (*n, v.as_str())).collect();
+    game_wire::text::encode(&format!("{APP_MESSAGE}{id}"), &english, &pairs)
+}
+
+/// The argument `name` of `text` when `text` is the app's message `id` ([`wire_text`]): what a
+/// caller that tells messages apart needs of one (the reason inside "the host refused: …").
+pub fn message_arg(text: &str, id: &str, name: &str) -> Option<String> {
+    let pieces = game_wire::text::pieces(text);
+    let [game_wire::text::Piece::Message(m)] = pieces.as_slice() else {
+        return None;
+    };
+    if m.id.strip_prefix(APP_MESSAGE) != Some(id) {
+        return None;
+    }
+    m.args
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, v)| v.to_string())
+}
+
+/// [`wire_text`] as `tr!` is [`text`]: `tr_wire!("net-match-over")`,
+/// `tr_wire!("net-action-too-long", bytes = 1024)`.
+#[macro_export]
+macro_rules! tr_wire {
+    ($id:literal) => {
+        $crate::i18n::wire_text($id, &[])
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::wire_text($id, &[$((stringify!($name), ($value).to_string())),+])
+    };
 }
 
 #[cfg(test)]

@@ -88,27 +88,29 @@ fn ids_used() -> Vec<(String, String)> {
                 walk(&path, out);
             } else if path.extension().is_some_and(|e| e == "rs") {
                 let text = std::fs::read_to_string(&path).unwrap_or_default();
-                // `tr!(` as a macro call (not `include_str!(`), outside comments; the id is
-                // the next string literal, on the same line or the next.
-                let mut from = 0;
-                while let Some(at) = text[from..].find("tr!(").map(|i| i + from) {
-                    from = at + 4;
-                    let before = text[..at].chars().next_back();
-                    if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
-                        continue;
-                    }
-                    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
-                    if text[line_start..at].trim_start().starts_with("//") {
-                        continue;
-                    }
-                    let body = text[from..].trim_start();
-                    if let Some(quoted) = body.strip_prefix('"')
-                        && let Some(end) = quoted.find('"')
-                        && quoted[..end]
-                            .chars()
-                            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-                    {
-                        out.push((quoted[..end].to_owned(), path.display().to_string()));
+                // `tr!(` or `tr_wire!(` as a macro call (not `include_str!(`), outside
+                // comments; the id is the next string literal, on the same line or the next.
+                for pattern in ["tr!(", "tr_wire!("] {
+                    let mut from = 0;
+                    while let Some(at) = text[from..].find(pattern).map(|i| i + from) {
+                        from = at + pattern.len();
+                        let before = text[..at].chars().next_back();
+                        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                            continue;
+                        }
+                        let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+                        if text[line_start..at].trim_start().starts_with("//") {
+                            continue;
+                        }
+                        let body = text[from..].trim_start();
+                        if let Some(quoted) = body.strip_prefix('"')
+                            && let Some(end) = quoted.find('"')
+                            && quoted[..end]
+                                .chars()
+                                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                        {
+                            out.push((quoted[..end].to_owned(), path.display().to_string()));
+                        }
                     }
                 }
             }
@@ -141,4 +143,44 @@ fn every_id_the_code_names_is_in_english_and_every_english_id_is_named() {
         unused.is_empty(),
         "ids English defines that no code names: {unused:?}"
     );
+}
+
+#[test]
+fn an_app_message_that_travels_is_read_in_each_readers_language_and_its_english_in_json() {
+    set_thread_language(Some("en"));
+    let refused = crate::tr_wire!(
+        "net-join-refused",
+        reason = crate::tr_wire!("net-seat-taken", seat = "North")
+    );
+    // Its English is inside (for `--json`, logs and a reader without the catalogue)…
+    assert_eq!(
+        game_wire::text::english_of(&refused),
+        "the host refused: North was just taken by another connection"
+    );
+    // … and each reader shows it in their own language, arguments included.
+    assert_eq!(
+        game::shown(&refused),
+        "the host refused: North was just taken by another connection"
+    );
+    set_thread_language(Some("id"));
+    assert_eq!(
+        game::shown(&refused),
+        "tuan rumah menolak: North baru saja diambil sambungan lain"
+    );
+    assert_eq!(
+        message_arg(&refused, "net-join-refused", "reason").map(|r| game::shown(&r).into_owned()),
+        Some("North baru saja diambil sambungan lain".to_owned())
+    );
+    // A number stays a number: the catalogue's plurals select on it.
+    let full = crate::tr_wire!("net-spectators-full", count = 1);
+    set_thread_language(Some("en"));
+    assert_eq!(
+        game::shown(&full),
+        "this match admits 1 spectator at once, and that many are watching"
+    );
+    // An id this app does not have (another version's host): its English.
+    let unknown = game_wire::text::encode("app:net-from-the-future", "words", &[]);
+    set_thread_language(Some("id"));
+    assert_eq!(game::shown(&unknown), "words");
+    set_thread_language(None);
 }

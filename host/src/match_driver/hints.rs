@@ -51,14 +51,10 @@ impl Driver {
     /// the UI thread, capped at the normal bot's time), and notes the hint in the move log.
     pub fn hint(&mut self) -> Result<Hint, String> {
         if !self.hint_allowed() {
-            return Err(
-                "a hint is offered only to a player at this device, on their turn, in a \
-                        match against bots"
-                    .into(),
-            );
+            return Err(crate::tr!("driver-hint-not-offered"));
         }
         let Some(seat) = self.view.as_ref().and_then(|v| v.status.to_move()) else {
-            return Err("nobody is to move".into());
+            return Err(crate::tr!("driver-hint-nobody-to-move"));
         };
         let at_move = self.session.actions().len();
         let level = BotLevel::Normal;

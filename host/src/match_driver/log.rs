@@ -68,7 +68,7 @@ pub fn seat_name(seats: &[String], seat: u8) -> String {
     seats
         .get(seat as usize)
         .map(|s| crate::text::safe::line(s).into_owned())
-        .unwrap_or_else(|| format!("Seat {seat}"))
+        .unwrap_or_else(|| crate::tr!("text-seat-number", seat = seat))
 }
 
 #[cfg(test)]

@@ -501,13 +501,10 @@ impl Driver {
     fn status_words(&self) -> String {
         match self.view.as_ref().map(|v| &v.status) {
             Some(Status::ToMove { seat, prompt }) => {
+                // The view is in the player's language, and so is the seat's name it may
+                // start with.
                 let who = self.seat_name(*seat);
-                let name = self
-                    .info
-                    .seats
-                    .get(usize::from(*seat))
-                    .map_or("", String::as_str);
-                let prompt = crate::text::unnamed_prompt(name, prompt);
+                let prompt = crate::text::unnamed_prompt(&who, prompt);
                 if prompt.is_empty() {
                     tr!("text-to-move", seat = who)
                 } else {
@@ -515,10 +512,11 @@ impl Driver {
                 }
             }
             Some(Status::Over(o)) => {
-                let result = o.winner.map_or("Draw".to_string(), |w| {
-                    format!("{} wins", self.seat_name(w))
-                });
-                format!("{result} — {}", o.reason)
+                let reason = &o.reason;
+                match o.winner {
+                    None => tr!("driver-draw", reason = reason),
+                    Some(w) => tr!("driver-wins", seat = self.seat_name(w), reason = reason),
+                }
             }
             None => "…".into(),
         }
@@ -545,14 +543,16 @@ pub fn refusal_for_seat(e: &CallError, full: bool) -> String {
                 script.file, script.line
             )
         }
+        // "illegal action: " and the game's reason, both messages: each reader's language.
+        CallError::Illegal(reason) => crate::tr_wire!("driver-illegal-action", reason = reason),
         other => other.to_string(),
     }
 }
 
 /// A refusal as [`refusal_for_seat`] says it (or a remote host sent it), in the current
-/// language for a person here: the game's reason as `game`'s catalogue words it (its English
-/// where it has no translation), after this app's own "illegal action:", which `CallError`
-/// writes in English and a remote host sends so.
+/// language for a person here: the app's words and the game's reason as `game`'s catalogue
+/// words it (its English where it has no translation). A host of an earlier version sends
+/// `CallError`'s English "illegal action: " before the reason: said here in this language too.
 pub fn refusal_shown(game: &str, refusal: &str) -> String {
     let illegal = CallError::Illegal(String::new()).to_string();
     match refusal.strip_prefix(&illegal) {

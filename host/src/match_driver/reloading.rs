@@ -53,13 +53,14 @@ impl Driver {
                     self.tell(|| Happened::Reload {
                         failed: false,
                         text: match &rebound {
-                            Rebound::Kept => format!("{} reloaded (match state kept)", r.ruleset),
-                            Rebound::Replayed { reason } => {
-                                format!(
-                                    "{} reloaded (match replayed under it: {reason})",
-                                    r.ruleset
-                                )
+                            Rebound::Kept => {
+                                crate::tr_wire!("driver-reload-kept", ruleset = &r.ruleset)
                             }
+                            Rebound::Replayed { reason } => crate::tr_wire!(
+                                "driver-reload-replayed-under",
+                                ruleset = &r.ruleset,
+                                reason = reason
+                            ),
                         },
                     });
                     self.note(message.clone());
@@ -78,19 +79,36 @@ impl Driver {
                     }
                     if let Some(online) = &mut self.online {
                         // Announced to the remote players with their new tables.
+                        // In each remote player's language: the app's message, not its words
+                        // here.
+                        let how = match &rebound {
+                            Rebound::Kept => String::new(),
+                            Rebound::Replayed { reason } => format!(
+                                " {}",
+                                crate::tr_wire!("driver-reload-replayed", reason = reason)
+                            ),
+                        };
+                        let message = crate::tr_wire!(
+                            "driver-reloaded-files",
+                            how = how,
+                            files = r.files.join(", ")
+                        );
                         online.hosting.reloaded(&mut self.session, &message);
                     }
                     self.online_notices();
                     Some(Ok(rebound))
                 }
                 Err(e) => {
-                    // A replay the new rules refuse says why in the game's words: English for
-                    // what a terminal driver prints (`--json` too), this language on screen.
-                    let said = game_wire::text::english_of(&e.to_string()).into_owned();
                     self.tell(|| Happened::Reload {
                         failed: true,
-                        text: format!("reload refused for {}; old rules stay: {said}", r.ruleset),
+                        text: crate::tr_wire!(
+                            "driver-reload-refused-for",
+                            ruleset = &r.ruleset,
+                            error = e
+                        ),
                     });
+                    // A replay the new rules refuse says why in the game's words: in this
+                    // language on screen.
                     let shown = crate::i18n::game::show(&self.info.id, &e.to_string());
                     report.error_about(&key, tr!("driver-reload-refused-long", error = &shown));
                     self.note(tr!("driver-reload-refused", error = &shown));

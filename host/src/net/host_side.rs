@@ -88,7 +88,7 @@ impl Doors {
 
     fn name(&self, seat: u8) -> String {
         let name = self.names.get(seat as usize).map_or("", String::as_str);
-        format!("{name} (seat {seat})")
+        crate::tr_wire!("net-seat-named", name = name, seat = seat)
     }
 }
 
@@ -118,14 +118,13 @@ impl Link {
         match self.outbox.try_send(frame) {
             Ok(()) => Ok(()),
             Err(mpsc::error::TrySendError::Full(_)) => {
-                let reason = format!(
-                    "not reading: {} frames were waiting for it",
-                    limits::OUTBOX_FRAMES
-                );
+                let reason = crate::tr_wire!("net-not-reading", frames = limits::OUTBOX_FRAMES);
                 self.close(CLOSE_SLOW, &reason);
                 Err(reason)
             }
-            Err(mpsc::error::TrySendError::Closed(_)) => Err("the connection is gone".into()),
+            Err(mpsc::error::TrySendError::Closed(_)) => {
+                Err(crate::tr_wire!("net-connection-gone"))
+            }
         }
     }
 
@@ -230,7 +229,7 @@ impl Admissions {
             let name = doors.name(seat);
             match doors.seats.get_mut(usize::from(seat)) {
                 Some(Some(old)) => *old = token,
-                _ => return Err(format!("{name} is not played from another machine")),
+                _ => return Err(crate::tr_wire!("net-not-remote", seat = name)),
             }
             // The new invite's first player binds the seat anew.
             if let Some(bound) = doors.bound.get_mut(usize::from(seat)) {
@@ -244,9 +243,7 @@ impl Admissions {
         if let Some(occupant) = occupant {
             occupant.link.close(
                 CLOSE_REPLACED,
-                &format!(
-                    "the host issued a new invite for {name}: this ticket no longer admits anyone"
-                ),
+                &crate::tr_wire!("net-reissued", seat = name),
             );
         }
         Ok(token)
@@ -265,10 +262,7 @@ impl Admissions {
         self.0.endpoint.set_alpns(alpns);
         let watching: Vec<Link> = self.0.lobby().watching.drain().map(|(_, l)| l).collect();
         for link in watching {
-            link.close(
-                CLOSE_REPLACED,
-                "the host issued a new spectators' invite: this ticket no longer admits anyone",
-            );
+            link.close(CLOSE_REPLACED, &crate::tr_wire!("net-reissued-spectators"));
         }
         Ok(token)
     }
@@ -330,7 +324,7 @@ async fn wait_for_hello(
             Err(_) => {
                 connection.close(
                     CLOSE_REFUSED.into(),
-                    format!("no hello within {} s", limits::HANDSHAKE_TIMEOUT.as_secs())
+                    crate::tr_wire!("net-no-hello", secs = limits::HANDSHAKE_TIMEOUT.as_secs())
                         .as_bytes(),
                 );
                 None
@@ -388,12 +382,7 @@ async fn decide(door: &Door, connection: &Connection, hello: Hello0) -> Option<A
     }
     let role = door.doors().role(&hello.token);
     let Some(role) = role else {
-        deny(
-            connection,
-            &mut send,
-            "this ticket does not admit anyone to this match (a wrong or old ticket)",
-        )
-        .await;
+        deny(connection, &mut send, &crate::tr_wire!("net-bad-ticket")).await;
         return None;
     };
     // A seat is its first player's: another device with the same ticket (seen by the wrong
@@ -408,11 +397,7 @@ async fn decide(door: &Door, connection: &Connection, hello: Hello0) -> Option<A
             }
         };
         if let Some(name) = refused {
-            let reason = format!(
-                "{name} is played from another device: the first to join with this invite holds \
-                 it (the host can issue a new invite: New invite… in the app's online panel, or \
-                 `invite {seat}` at its terminal)"
-            );
+            let reason = crate::tr_wire!("net-other-device", seat = name, number = seat);
             deny(connection, &mut send, &reason).await;
             return None;
         }
@@ -482,19 +467,15 @@ async fn admit(
             let most = door.doors().spectators_max.min(limits::MAX_SPECTATORS);
             let mut lobby = door.lobby();
             if most == 0 {
-                return Err("this match admits no spectators".into());
+                return Err(crate::tr_wire!("net-no-spectators"));
             }
             if lobby.watching.len() >= most {
-                return Err(format!(
-                    "this match admits {} at once, and that many are watching",
-                    crate::text::count(most as u64, "spectator", "spectators")
-                ));
+                return Err(crate::tr_wire!("net-spectators-full", count = most));
             }
             if !lobby.spectator_joins.take() {
-                return Err(format!(
-                    "spectators are joining too often (more than {} a second): try again in a \
-                     moment",
-                    limits::SPECTATOR_JOINS_PER_SECOND
+                return Err(crate::tr_wire!(
+                    "net-spectators-too-often",
+                    per_second = limits::SPECTATOR_JOINS_PER_SECOND
                 ));
             }
             let conn = register(&mut lobby);
@@ -517,29 +498,26 @@ async fn admit(
                 .await
                 .is_ok_and(|r| r.is_ok());
         if alive {
-            return Err(format!(
-                "{} is already connected and answering; a seat is played from one connection at a time",
-                door.doors().name(seat)
+            return Err(crate::tr_wire!(
+                "net-seat-answering",
+                seat = door.doors().name(seat)
             ));
         }
-        link.close(
-            CLOSE_REPLACED,
-            "replaced: this seat's ticket connected again from elsewhere",
-        );
+        link.close(CLOSE_REPLACED, &crate::tr_wire!("net-seat-replaced"));
         let mut lobby = door.lobby();
         if lobby.seated.get(&seat).is_some_and(|o| o.conn != old) {
-            return Err(format!(
-                "{} was just taken by another connection",
-                door.doors().name(seat)
+            return Err(crate::tr_wire!(
+                "net-seat-taken",
+                seat = door.doors().name(seat)
             ));
         }
         lobby.seated.remove(&seat);
     }
     let mut lobby = door.lobby();
     if lobby.seated.contains_key(&seat) {
-        return Err(format!(
-            "{} was just taken by another connection",
-            door.doors().name(seat)
+        return Err(crate::tr_wire!(
+            "net-seat-taken",
+            seat = door.doors().name(seat)
         ));
     }
     let conn = register(&mut lobby);
@@ -613,7 +591,7 @@ async fn serve_connection(door: &Arc<Door>, admitted: Admitted) {
         link: link.clone(),
     };
     let reason = if door.events.try_send(joined).is_err() {
-        let reason = "the host is busy or closing; try again".to_string();
+        let reason = crate::tr_wire!("net-busy-or-closing");
         link.close(CLOSE_REFUSED, &reason);
         reason
     } else {
@@ -655,23 +633,26 @@ async fn read_loop(
         let message: ToHost =
             match frames::read(recv, limits::MAX_FRAME_TO_HOST, limits::FRAME_BODY_TIMEOUT).await {
                 Ok(message) => message,
-                Err(FrameError::Closed) => return "left".into(),
+                Err(FrameError::Closed) => return crate::tr_wire!("net-gone-left"),
                 Err(e @ (FrameError::TooLarge { .. } | FrameError::Garbage(_))) => {
-                    let reason = format!("disconnected: {e}");
+                    let reason = crate::tr_wire!("net-gone-misbehaved", error = e);
                     link.close(CLOSE_MISBEHAVED, &reason);
                     return reason;
                 }
                 Err(e) => {
                     return match link.connection.close_reason() {
                         Some(ConnectionError::ApplicationClosed(close)) => {
-                            format!("left ({})", String::from_utf8_lossy(&close.reason))
+                            crate::tr_wire!(
+                                "net-gone-left-saying",
+                                reason = String::from_utf8_lossy(&close.reason)
+                            )
                         }
-                        Some(ConnectionError::TimedOut) => format!(
-                            "was silent for {} s: connection dropped",
-                            limits::IDLE_TIMEOUT.as_secs()
+                        Some(ConnectionError::TimedOut) => crate::tr_wire!(
+                            "net-gone-silent",
+                            secs = limits::IDLE_TIMEOUT.as_secs()
                         ),
-                        Some(closed) => format!("connection lost ({closed})"),
-                        None => format!("connection lost ({e})"),
+                        Some(closed) => crate::tr_wire!("net-gone-lost", error = closed),
+                        None => crate::tr_wire!("net-gone-lost", error = e),
                     };
                 }
             };
@@ -696,7 +677,7 @@ async fn read_loop(
                 let Role::Seat(seat) = role else {
                     let _ = link.send(&ToSeat::Refused {
                         input: input.into(),
-                        reason: "spectators watch; they cannot take back moves".into(),
+                        reason: crate::tr_wire!("net-spectators-cannot-take-back"),
                     });
                     continue;
                 };
@@ -711,10 +692,10 @@ async fn read_loop(
                     Err(TrySendError::Full(_)) => {
                         let _ = link.send(&ToSeat::Refused {
                             input: input.into(),
-                            reason: "the host is busy; try again".into(),
+                            reason: crate::tr_wire!("net-busy"),
                         });
                     }
-                    Err(_) => return "the host is closing".into(),
+                    Err(_) => return crate::tr_wire!("net-gone-closing"),
                 }
             }
             ToHost::Act { text } => {
@@ -728,14 +709,20 @@ async fn read_loop(
                     });
                 };
                 let Role::Seat(seat) = role else {
-                    refuse("spectators watch; they cannot act".into());
+                    refuse(crate::tr_wire!("net-spectators-cannot-act"));
                     continue;
                 };
                 if text.len() > limits::MAX_ACTION_TEXT {
-                    refuse(format!(
-                        "an action is at most {} bytes",
-                        limits::MAX_ACTION_TEXT
+                    refuse(crate::tr_wire!(
+                        "net-action-too-long",
+                        bytes = limits::MAX_ACTION_TEXT
                     ));
+                    continue;
+                }
+                // An action is words of the game's notation: never a control character (which
+                // could pass for the structure of a message in the refusal that quotes it).
+                if text.chars().any(char::is_control) {
+                    refuse(crate::tr_wire!("net-action-control"));
                     continue;
                 }
                 match door.events.try_send(Event::Act { conn, seat, text }) {
@@ -743,10 +730,10 @@ async fn read_loop(
                     Err(TrySendError::Full(Event::Act { text, .. })) => {
                         let _ = link.send(&ToSeat::Refused {
                             input: text,
-                            reason: "the host is busy; try again".into(),
+                            reason: crate::tr_wire!("net-busy"),
                         });
                     }
-                    Err(_) => return "the host is closing".into(),
+                    Err(_) => return crate::tr_wire!("net-gone-closing"),
                 }
             }
         }
@@ -755,11 +742,10 @@ async fn read_loop(
 
 /// Disconnects a connection that sends more than the flood limit allows; returns why.
 fn flooded(link: &Link) -> String {
-    let reason = format!(
-        "disconnected: more than {} actions at once or {} per second (pongs and take-back \
-         requests count too)",
-        limits::ACTION_BURST,
-        limits::ACTIONS_PER_SECOND
+    let reason = crate::tr_wire!(
+        "net-flooded",
+        burst = limits::ACTION_BURST,
+        per_second = limits::ACTIONS_PER_SECOND
     );
     link.close(CLOSE_MISBEHAVED, &reason);
     reason

@@ -92,31 +92,30 @@ async fn admission(
         }
         Ok(Err(e)) => {
             tracing::info!("cannot reach the host: {e}");
-            return Err(format!("cannot reach the host: {e}"));
+            return Err(crate::tr_wire!("net-join-unreachable", error = e));
         }
         Err(_) => {
             tracing::info!(
                 "no answer from the host within {} s",
                 limits::CONNECT_TIMEOUT.as_secs()
             );
-            return Err(format!(
-                "cannot reach the host within {} s (is it still running? with --relay none \
-                     both machines must reach each other directly)",
-                limits::CONNECT_TIMEOUT.as_secs()
+            return Err(crate::tr_wire!(
+                "net-join-no-answer",
+                secs = limits::CONNECT_TIMEOUT.as_secs()
             ));
         }
     };
     let (mut send, mut recv) = connection
         .open_bi()
         .await
-        .map_err(|e| format!("the host did not open a stream: {e}"))?;
+        .map_err(|e| crate::tr_wire!("net-join-no-stream", error = e))?;
     let hello = frames::encode(&Hello {
         version: VERSION,
         token: ticket.token,
     })?;
     frames::write(&mut send, &hello)
         .await
-        .map_err(|e| format!("cannot greet the host: {e}"))?;
+        .map_err(|e| crate::tr_wire!("net-join-no-greeting", error = e))?;
     let answer = tokio::time::timeout(
         limits::HANDSHAKE_TIMEOUT,
         frames::read::<Admission, _>(
@@ -127,20 +126,22 @@ async fn admission(
     )
     .await
     .map_err(|_| {
-        format!(
-            "the host did not answer within {} s",
-            limits::HANDSHAKE_TIMEOUT.as_secs()
+        crate::tr_wire!(
+            "net-join-silent-host",
+            secs = limits::HANDSHAKE_TIMEOUT.as_secs()
         )
     })?;
     match answer {
         Ok(Admission::Welcome(welcome)) => {
             tracing::info!(role = ?welcome.role, "admitted by the host");
+            // The game's words in this player's language, where this machine lacks the game.
+            crate::i18n::game::register_from_host(&welcome.info.id, &welcome.text);
             Ok((welcome, connection, send, recv))
         }
         Ok(Admission::Denied { reason, .. }) => {
             tracing::info!("the host refused: {reason}");
             connection.close(0u32.into(), b"refused");
-            Err(format!("the host refused: {reason}"))
+            Err(crate::tr_wire!("net-join-refused", reason = reason))
         }
         Err(e) => Err(closed_reason(&connection, e).0),
     }
@@ -152,29 +153,29 @@ async fn admission(
 fn closed_reason(connection: &Connection, error: FrameError) -> (String, bool) {
     match connection.close_reason() {
         Some(ConnectionError::ApplicationClosed(close)) if close.reason.is_empty() => {
-            ("the host ended the match".into(), false)
+            (crate::tr_wire!("net-join-match-ended"), false)
         }
         Some(ConnectionError::ApplicationClosed(close)) => (
-            format!(
-                "the host closed the connection: {}",
-                String::from_utf8_lossy(&close.reason)
+            crate::tr_wire!(
+                "net-join-closed",
+                reason = String::from_utf8_lossy(&close.reason)
             ),
             false,
         ),
         Some(ConnectionError::TimedOut) => (
-            format!(
-                "the host stopped answering ({} s without a word)",
-                limits::IDLE_TIMEOUT.as_secs()
+            crate::tr_wire!(
+                "net-join-host-silent",
+                secs = limits::IDLE_TIMEOUT.as_secs()
             ),
             true,
         ),
         Some(other @ (ConnectionError::Reset | ConnectionError::TransportError(_))) => {
-            (format!("the connection was lost: {other}"), true)
+            (crate::tr_wire!("net-join-lost", error = other), true)
         }
-        Some(other) => (format!("the connection was lost: {other}"), false),
+        Some(other) => (crate::tr_wire!("net-join-lost", error = other), false),
         None => match error {
-            FrameError::Closed => ("the host ended the connection".into(), false),
-            other => (format!("the connection failed: {other}"), true),
+            FrameError::Closed => (crate::tr_wire!("net-join-connection-ended"), false),
+            other => (crate::tr_wire!("net-join-failed", error = other), true),
         },
     }
 }
@@ -239,7 +240,7 @@ impl Inbox {
         self.rx
             .recv()
             .await
-            .unwrap_or_else(|| Err("the connection ended".into()))
+            .unwrap_or_else(|| Err(crate::tr_wire!("net-join-ended")))
     }
 
     /// Whether the connection, once ended, was lost (the host stopped answering, the path
@@ -288,7 +289,7 @@ impl Outbox {
         let frame = frames::encode(message)?;
         frames::write(&mut self.send, &frame)
             .await
-            .map_err(|e| format!("cannot send to the host: {e}"))
+            .map_err(|e| crate::tr_wire!("net-join-cannot-send", error = e))
     }
 
     /// Leaves: closes the connection and lets the close reach the host.
@@ -332,9 +333,10 @@ impl Redial {
 
     /// The words for giving up after `error`.
     pub fn gave_up(error: &str) -> String {
-        format!(
-            "{error}; gave up dialing again after {} s",
-            limits::RECONNECT_FOR.as_secs()
+        crate::tr_wire!(
+            "net-join-gave-up",
+            error = error,
+            secs = limits::RECONNECT_FOR.as_secs()
         )
     }
 }
@@ -342,7 +344,7 @@ impl Redial {
 /// Whether a [`join`] error is the host's refusal: dialing again would not help (a new invite
 /// replaced the ticket, the seat is bound to another device, a full match).
 pub fn refused(error: &str) -> bool {
-    error.starts_with("the host refused")
+    game_wire::text::english_of(error).starts_with("the host refused")
 }
 
 #[cfg(test)]

@@ -15,7 +15,8 @@ use serde::{Deserialize, Serialize};
 /// - 2: take-backs by agreement ([`ToHost::TakeBack`], [`ToHost::AnswerTakeBack`],
 ///   [`ToSeat::TakeBackAsked`], [`ToSeat::TakeBackEnded`]) and the optional turn timer
 ///   ([`Table::clock`], [`Welcome::turn_secs`], [`ToSeat::TimedOut`]).
-pub const VERSION: u32 = 3;
+/// - 4: the game's text in the welcome ([`Welcome::text`]), for a joiner without the game.
+pub const VERSION: u32 = 4;
 /// The QUIC application protocol name; a connection of any other is refused by QUIC itself.
 /// It names the handshake's layout, which every version keeps, so it stays `/1`: a joiner of
 /// another version gets through to the [`Hello`] and is told the host's version.
@@ -111,6 +112,11 @@ pub struct Welcome {
     /// The turn timer: seconds each seat has for a turn, `None` when off (the default). When
     /// the seat to move runs out, the host plays that turn with its `normal` bot.
     pub turn_secs: Option<u32>,
+    /// The game's catalogues and its rulesets' translations as the host has them: a joiner
+    /// without the game installed reads the table in its own language with them (at most
+    /// `i18n::game::WIRE_TEXT_LIMIT` bytes).
+    /// Boxed: the rest of the welcome is small.
+    pub text: Box<crate::i18n::game::WireText>,
 }
 
 /// Who plays a seat, and whether they are there.

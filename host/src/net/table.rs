@@ -244,13 +244,15 @@ impl Hosting {
 
     fn who(session: &Session, role: Role) -> String {
         match role {
-            Role::Seat(seat) => crate::text::seat(session.info(), seat),
-            Role::Spectator => "a spectator".into(),
+            Role::Seat(seat) => Self::seat_name(session, seat),
+            Role::Spectator => crate::tr_wire!("net-spectator"),
         }
     }
 
+    /// A seat's name as the game gives it (English): an argument of a message that each reader
+    /// shows in their own language.
     fn seat_name(session: &Session, seat: u8) -> String {
-        crate::text::seat(session.info(), seat)
+        wire_seat(session, seat)
     }
 
     /// A connection was admitted: it gets its welcome and its table; the others learn who
@@ -270,6 +272,11 @@ impl Hosting {
             ruleset: self.setup.ruleset.clone(),
             seats: self.seats(),
             turn_secs: self.turn_secs(),
+            text: Box::new(
+                crate::i18n::game::of(&session.info().id)
+                    .map(|t| t.to_wire(crate::i18n::game::WIRE_TEXT_LIMIT))
+                    .unwrap_or_default(),
+            ),
         });
         if let Some(c) = self.links.get(&conn) {
             // The admission is the first frame after the hello; it is framed like the others.
@@ -285,7 +292,7 @@ impl Hosting {
         self.notice(
             "peer",
             seat,
-            format!("{} connected", Self::who(session, role)),
+            crate::tr_wire!("net-connected", who = Self::who(session, role)),
         );
         self.send_seats(Some(conn));
     }
@@ -301,7 +308,11 @@ impl Hosting {
             *p = Presence::Left(reason.to_string());
         }
         let who = Self::who(session, role);
-        self.notice("peer", role_seat(role), format!("{who} {reason}"));
+        self.notice(
+            "peer",
+            role_seat(role),
+            crate::tr_wire!("net-left", who = &who, reason = reason),
+        );
         self.send_seats(None);
         if let Role::Seat(seat) = role
             && self
@@ -309,7 +320,7 @@ impl Hosting {
                 .as_ref()
                 .is_some_and(|r| r.seat == seat || r.to == seat)
         {
-            self.lapse(session, &format!("{who} left"));
+            self.lapse(session, &crate::tr_wire!("net-left-request", who = who));
         }
     }
 
@@ -406,11 +417,8 @@ impl Hosting {
             return true;
         }
         let reason = match to_move {
-            Some(m) => format!(
-                "it is not your turn: {} is to move",
-                Self::seat_name(session, m)
-            ),
-            None => "the match is over".to_string(),
+            Some(m) => crate::tr_wire!("net-not-your-turn", seat = Self::seat_name(session, m)),
+            None => crate::tr_wire!("net-match-over"),
         };
         self.refuse(conn, text, &reason);
         false
@@ -476,13 +484,13 @@ impl Hosting {
     /// asked answers ([`Hosting::answer_take_back`]). Why not, when it cannot be asked.
     pub fn ask_take_back(&mut self, session: &mut Session, requester: u8) -> Result<(), String> {
         if let Some(r) = &self.take_back {
-            return Err(format!(
-                "{} already asked for a take-back; wait for the answer",
-                Self::seat_name(session, r.seat)
+            return Err(crate::tr_wire!(
+                "net-already-asked",
+                seat = Self::seat_name(session, r.seat)
             ));
         }
         if session.status().is_ok_and(|s| s.is_over()) {
-            return Err("the match is over".into());
+            return Err(crate::tr_wire!("net-match-over"));
         }
         // The one take-back rule (crate::match_driver::undo), reveal barriers included.
         let movers = session.movers();
@@ -499,7 +507,7 @@ impl Hosting {
             .filter(|&s| human(s))
             .or_else(|| (0..self.setup.players.len() as u8).find(|&s| human(s)))
         else {
-            return Err("there is no other player to ask".into());
+            return Err(crate::tr_wire!("net-nobody-to-ask"));
         };
         let what = session
             .logs()
@@ -514,11 +522,11 @@ impl Hosting {
         self.notice(
             "takeback",
             Some(requester),
-            format!(
-                "{} asks {} to take back their move ({})",
-                Self::seat_name(session, requester),
-                Self::seat_name(session, to),
-                request.what
+            crate::tr_wire!(
+                "net-take-back-asked",
+                seat = Self::seat_name(session, requester),
+                to = Self::seat_name(session, to),
+                what = &request.what
             ),
         );
         self.send_all(&asked(&request));
@@ -545,7 +553,7 @@ impl Hosting {
         accept: bool,
     ) -> Result<Option<usize>, String> {
         let Some(request) = self.take_back.take_if(|r| r.to == seat) else {
-            return Err("no take-back request is waiting for your answer".into());
+            return Err(crate::tr_wire!("net-no-request"));
         };
         let outcome = if accept {
             TakeBackOutcome::Accepted
@@ -555,12 +563,19 @@ impl Hosting {
         self.notice(
             "takeback",
             Some(request.seat),
-            format!(
-                "{} {} the take-back of {}",
-                Self::seat_name(session, seat),
-                if accept { "accepted" } else { "declined" },
-                Self::seat_name(session, request.seat)
-            ),
+            if accept {
+                crate::tr_wire!(
+                    "net-take-back-accepted",
+                    seat = Self::seat_name(session, seat),
+                    requester = Self::seat_name(session, request.seat)
+                )
+            } else {
+                crate::tr_wire!(
+                    "net-take-back-declined",
+                    seat = Self::seat_name(session, seat),
+                    requester = Self::seat_name(session, request.seat)
+                )
+            },
         );
         self.send_all(&ToSeat::TakeBackEnded {
             seat: request.seat,
@@ -598,9 +613,10 @@ impl Hosting {
         self.notice(
             "takeback",
             Some(request.seat),
-            format!(
-                "the take-back request of {} lapsed: {reason}",
-                Self::seat_name(session, request.seat)
+            crate::tr_wire!(
+                "net-request-lapsed",
+                seat = Self::seat_name(session, request.seat),
+                reason = reason
             ),
         );
         self.send_all(&ToSeat::TakeBackEnded {
@@ -647,15 +663,15 @@ impl Hosting {
     /// (the host's "start the clock now"); what it did, for the host's player.
     pub fn start_clocks(&mut self, session: &mut Session) -> Result<String, String> {
         if self.turn_timer.is_none() {
-            return Err("this match has no turn timer".into());
+            return Err(crate::tr_wire!("net-no-timer"));
         }
         if self.clocks_started {
-            return Err("the clocks are already running".into());
+            return Err(crate::tr_wire!("net-clocks-running"));
         }
         self.clocks_started = true;
         // Every table goes out again with the clock.
         self.changed(session);
-        Ok("the turn timer now runs for every seat, connected or not".into())
+        Ok(crate::tr_wire!("net-clocks-started"))
     }
 
     /// Whether a remote seat is waiting for its player's first connection while its clock does
@@ -701,10 +717,7 @@ impl Hosting {
         self.notice(
             "timed_out",
             Some(seat),
-            format!(
-                "time ran out: a bot played for {}",
-                Self::seat_name(session, seat)
-            ),
+            crate::tr_wire!("net-timed-out", seat = Self::seat_name(session, seat)),
         );
         self.send_all(&ToSeat::TimedOut { seat });
         Some(seat)
@@ -712,6 +725,16 @@ impl Hosting {
 }
 
 pub use crate::match_driver::TIMEOUT_BOT;
+
+/// A seat's name as the game gives it, for a message's argument (see `Hosting::seat_name`).
+fn wire_seat(session: &Session, seat: u8) -> String {
+    session
+        .info()
+        .seats
+        .get(usize::from(seat))
+        .cloned()
+        .unwrap_or_else(|| crate::tr_wire!("text-seat-number", seat = seat))
+}
 
 fn asked(r: &TakeBackRequest) -> ToSeat {
     ToSeat::TakeBackAsked {
@@ -851,7 +874,7 @@ fn local_line(driver: &mut Driver, screen: &mut dyn Screen, input: &str, notices
         "start" => {
             let started = match &mut driver.online {
                 Some(online) => online.hosting.start_clocks(&mut driver.session),
-                None => Err("this match is not hosted".into()),
+                None => Err(crate::tr_wire!("net-not-hosted")),
             };
             match started {
                 Ok(text) => screen.notice("clock", None, &text),
@@ -863,7 +886,7 @@ fn local_line(driver: &mut Driver, screen: &mut dyn Screen, input: &str, notices
                 screen.refused(
                     &mut driver.session,
                     input,
-                    "no take-back request is waiting for your answer",
+                    &crate::tr_wire!("net-no-request"),
                 );
                 return;
             }
@@ -877,16 +900,15 @@ fn local_line(driver: &mut Driver, screen: &mut dyn Screen, input: &str, notices
             let here = to_move.filter(|&m| driver.seating.kind(m) == SeatKind::Human);
             if here.is_none() {
                 let message = match to_move {
-                    Some(m) => format!(
-                        "it is {}'s turn ({})",
-                        crate::text::seat(driver.session.info(), m),
+                    Some(m) => {
+                        let seat = wire_seat(&driver.session, m);
                         match driver.seating.kind(m) {
-                            SeatKind::Remote => "a remote player",
-                            SeatKind::Bot(_) => "a bot",
-                            SeatKind::Human => "here",
+                            SeatKind::Remote => crate::tr_wire!("net-turn-of-remote", seat = seat),
+                            SeatKind::Bot(_) => crate::tr_wire!("net-turn-of-bot", seat = seat),
+                            SeatKind::Human => crate::tr_wire!("net-turn-here", seat = seat),
                         }
-                    ),
-                    None => "the match is over".to_string(),
+                    }
+                    None => crate::tr_wire!("net-match-over"),
                 };
                 screen.refused(&mut driver.session, input, &message);
                 return;

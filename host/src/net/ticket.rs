@@ -40,18 +40,18 @@ impl Ticket {
             .trim()
             .trim_matches(|c| c == '"' || c == '\'' || c == '`');
         if text.len() > MAX_TEXT {
-            return Err(format!("a ticket is at most {MAX_TEXT} characters"));
+            return Err(crate::tr!("join-ticket-too-long", most = MAX_TEXT));
         }
         let body = text
             .strip_prefix(PREFIX)
-            .ok_or_else(|| format!("not a game-host ticket (a ticket starts with `{PREFIX}`)"))?;
+            .ok_or_else(|| crate::tr!("join-ticket-not-a-ticket", prefix = PREFIX))?;
         let bytes = BASE32_NOPAD
             .decode(body.to_ascii_uppercase().as_bytes())
-            .map_err(|e| format!("the ticket is damaged ({e}); copy it again, whole"))?;
+            .map_err(|e| crate::tr!("join-ticket-damaged", error = e.to_string()))?;
         let ticket: Ticket = postcard::from_bytes(&bytes)
-            .map_err(|e| format!("the ticket is damaged ({e}); copy it again, whole"))?;
+            .map_err(|e| crate::tr!("join-ticket-damaged", error = e.to_string()))?;
         PublicKey::from_bytes(&ticket.node)
-            .map_err(|e| format!("the ticket's host id is not a valid key ({e})"))?;
+            .map_err(|e| crate::tr!("join-ticket-bad-key", error = e.to_string()))?;
         Ok(ticket)
     }
 
@@ -68,13 +68,20 @@ impl Ticket {
     /// The host's address to dial.
     pub fn addr(&self) -> Result<EndpointAddr, String> {
         let id = PublicKey::from_bytes(&self.node)
-            .map_err(|e| format!("the ticket's host id is not a valid key ({e})"))?;
+            .map_err(|e| crate::tr!("join-ticket-bad-key", error = e.to_string()))?;
         let mut addrs: Vec<TransportAddr> =
             self.addrs.iter().copied().map(TransportAddr::Ip).collect();
         if let Some(relay) = &self.relay {
-            let url: RelayUrl = relay
-                .parse()
-                .map_err(|e| format!("the ticket's relay `{relay}` is not a URL ({e})"))?;
+            let url: RelayUrl =
+                relay
+                    .parse()
+                    .map_err(|e: <RelayUrl as std::str::FromStr>::Err| {
+                        crate::tr!(
+                            "join-ticket-bad-relay",
+                            relay = relay,
+                            error = e.to_string()
+                        )
+                    })?;
             addrs.push(TransportAddr::Relay(url));
         }
         Ok(EndpointAddr::from_parts(id, addrs))

@@ -46,9 +46,8 @@ pub fn call(c: &HookCall) -> String {
 /// A whole trace: one line per call (see [`call`]); "no hook ran" when none did.
 pub fn trace(t: &Trace) -> String {
     let mut out = match t.calls.len() {
-        0 => "trace: no hook ran".to_string(),
-        1 => "trace: 1 hook call".to_string(),
-        n => format!("trace: {n} hook calls"),
+        0 => crate::tr!("text-trace-none"),
+        n => crate::tr!("text-trace-calls", count = n),
     };
     for c in &t.calls {
         for line in call(c).lines() {

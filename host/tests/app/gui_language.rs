@@ -51,16 +51,47 @@ fn has_word(rest: &str) -> bool {
         .any(|w| w[0].is_ascii_alphabetic() && w[1].is_ascii_alphabetic())
 }
 
-/// The data a screen shows as it is (not the app's words): every game's and ruleset's name and
-/// description as the plugins and rulesets give them, the app's own name.
+/// The data a screen shows as it is (not the app's words): every game's name and id as the
+/// plugins give them, the app's own name. Not the seats' names nor the games' descriptions:
+/// their catalogues translate them.
 fn data(h: &mut Harness<'_, HostApp>) -> BTreeSet<String> {
     let mut out: BTreeSet<String> = ["Game Host".to_owned()].into();
     for plugin in &h.state_mut().catalog.plugins {
         let info = plugin.info();
-        let json = serde_json::to_value(info).unwrap_or_default();
+        let mut json = serde_json::to_value(info).unwrap_or_default();
+        if let Some(fields) = json.as_object_mut() {
+            fields.remove("seats");
+            fields.remove("description");
+        }
         collect_strings(&json, &mut out);
     }
     out
+}
+
+/// Text in no language: a keyboard shortcut as egui names it (`Ctrl+Z`, `Ctrl + / Ctrl -`,
+/// `Enter`, `Esc`), or a program's or mod's id with its version (`game-host 0.1.0`).
+fn no_language(text: &str) -> bool {
+    const KEYS: &[&str] = &[
+        "Ctrl", "Shift", "Alt", "Cmd", "Enter", "Esc", "Minus", "Plus", "Tab", "Space",
+    ];
+    let keys = text
+        .split(|c: char| c == '+' || c == '/' || c.is_whitespace())
+        .filter(|t| !t.is_empty() && *t != "-")
+        .all(|t| {
+            KEYS.contains(&t)
+                || (t.chars().count() == 1 && t.chars().all(|c| c.is_ascii_alphanumeric()))
+        });
+    let versioned = text.split_once(' ').is_some_and(|(id, version)| {
+        !id.is_empty()
+            && id
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+            && version.split('.').count() == 3
+            && version
+                .split('.')
+                .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    });
+    keys || versioned
 }
 
 fn collect_strings(v: &serde_json::Value, out: &mut BTreeSet<String>) {
@@ -80,7 +111,11 @@ fn escaped(h: &mut Harness<'_, HostApp>, screen: &str, out: &mut BTreeSet<String
     for text in painted_texts(h) {
         let rest = outside_brackets(&text);
         // A file's path is data, and differs from machine to machine.
-        if !has_word(&rest) || data.contains(text.trim()) || text.trim_start().starts_with('/') {
+        if !has_word(&rest)
+            || data.contains(text.trim())
+            || no_language(text.trim())
+            || text.trim_start().starts_with('/')
+        {
             continue;
         }
         let text = text.replace('\n', "\\n");
@@ -264,4 +299,40 @@ fn a_match_switched_to_indonesian_shows_the_games_own_words_in_indonesian() {
     assert!(indonesian.contains("Tandai petak kosong"), "{indonesian}");
     assert!(!indonesian.contains("Mark an empty cell"), "{indonesian}");
     assert!(!indonesian.contains('\u{1}') && !indonesian.contains("\\u{1}"));
+}
+
+#[test]
+fn a_seat_is_named_in_indonesian_on_the_table() {
+    i18n::set_thread_language(Some(i18n::ENGLISH));
+    let data_dir = tempfile::tempdir().unwrap();
+    let mut h = harness(data_dir.path());
+    crate::common::gui::start_standard(&mut h, "air-land-sea");
+    h.run_steps(6);
+    click(&mut h, "View");
+    click(&mut h, "Language");
+    click(&mut h, "Bahasa Indonesia");
+    h.run_steps(6);
+    // North and South are Utara and Selatan (rulesets/air-land-sea/i18n/id.ftl, `seat-<n>`):
+    // on the hand-over screen (the seat's name and the game's prompt naming it once)…
+    let hand_over = screen_text(&h);
+    assert!(
+        hand_over.contains("Serahkan perangkat kepada Selatan"),
+        "{hand_over}"
+    );
+    assert!(
+        hand_over.contains("Selatan: Gelar, improvisasi, atau mundur"),
+        "{hand_over}"
+    );
+    click(&mut h, "Saya Selatan: tampilkan meja saya");
+    h.run_steps(6);
+    let shown = screen_text(&h);
+    i18n::set_thread_language(None);
+    // … and at the table: the status line, the hands' titles and the stacks.
+    assert!(shown.contains("Giliran Selatan"), "{shown}");
+    assert!(shown.contains("Tangan Utara"), "{shown}");
+    assert!(shown.contains("Darat — Utara"), "{shown}");
+    for english in ["North", "South"] {
+        assert!(!shown.contains(english), "{english} in: {shown}");
+        assert!(!hand_over.contains(english), "{english} in: {hand_over}");
+    }
 }

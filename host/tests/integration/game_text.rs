@@ -225,7 +225,10 @@ fn a_refusal_and_a_scenario_error_are_shown_in_the_players_language() {
         game_host::content::collect(&root, &mods, "rulesets/tic-tac-toe/standard.toml").unwrap();
     let mut session = Session::new(plugin, source.clone(), Start::Seed(0)).unwrap();
     session.apply("b2").unwrap();
-    let taken = refusal_for_seat(&session.apply("b2").unwrap_err(), false);
+    let refused = session.apply("b2").unwrap_err();
+    let taken = refusal_for_seat(&refused, false);
+    // A host of an earlier version sends `CallError`'s English around the game's reason.
+    let from_older_host = refused.to_string();
     let garbage = refusal_for_seat(&session.apply("zz").unwrap_err(), false);
     let scenario = Session::new(
         plugin,
@@ -244,6 +247,7 @@ fn a_refusal_and_a_scenario_error_are_shown_in_the_players_language() {
             refusal_shown("tic-tac-toe", &taken),
             refusal_shown("tic-tac-toe", &garbage),
             game_host::i18n::game::show("tic-tac-toe", &scenario),
+            refusal_shown("tic-tac-toe", &from_older_host),
         ];
         set_thread_language(None);
         said
@@ -254,6 +258,7 @@ fn a_refusal_and_a_scenario_error_are_shown_in_the_players_language() {
             "aksi tidak sah: b2 sudah terisi",
             "aksi tidak sah: `zz` bukan petak (tulis misalnya `b2`)",
             "bad.txt:1:1: giliran tidak mungkin milik O dengan 0 X dan 0 O di papan: giliran milik X",
+            "aksi tidak sah: b2 sudah terisi",
         ]
     );
     assert_eq!(
@@ -262,6 +267,46 @@ fn a_refusal_and_a_scenario_error_are_shown_in_the_players_language() {
             "illegal action: b2 is taken",
             "illegal action: `zz` is not a cell (write e.g. `b2`)",
             "bad.txt:1:1: O cannot be to move with 0 X and 0 O on the board: X is",
+            "illegal action: b2 is taken",
         ]
     );
+}
+
+#[test]
+fn a_joiner_without_the_game_reads_the_hosts_text_as_the_host_would_show_it() {
+    use game_host::i18n::game::{GameText, WIRE_TEXT_LIMIT, register, register_from_host, show_in};
+    let root = common::workspace_root();
+    let local = load(
+        &root,
+        &game_host::mods::ModsInUse::default(),
+        "air-land-sea",
+    );
+    assert!(local.problems.is_empty(), "{:?}", local.problems);
+    let wire = local.to_wire(WIRE_TEXT_LIMIT);
+    // English first: the seats' names are read from it.
+    assert_eq!(wire.catalogues.first().map(|(c, _)| c.as_str()), Some("en"));
+    assert!(GameText::from_wire("g", &wire).problems.is_empty());
+    // The same text under two names: as this machine reads it, and as a joiner without the
+    // game would from the welcome.
+    register("air-land-sea (here)", local);
+    register_from_host("air-land-sea (joined)", &wire);
+    let id = game_host::i18n::find("id").unwrap();
+    for text in [
+        // A sentence with a seat as its argument, a seat alone, a card's name (the ruleset's).
+        game_wire::text::encode(
+            "stack-title",
+            "Air — North",
+            &[("theater", "Air"), ("seat", "North")],
+        ),
+        "South".to_owned(),
+        "Support".to_owned(),
+    ] {
+        assert_eq!(
+            show_in("air-land-sea (joined)", id, &text),
+            show_in("air-land-sea (here)", id, &text),
+            "{text:?}"
+        );
+    }
+    assert_eq!(show_in("air-land-sea (joined)", id, "South"), "Selatan");
+    assert_eq!(show_in("air-land-sea (joined)", id, "Support"), "Dukungan");
 }

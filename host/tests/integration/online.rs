@@ -819,7 +819,7 @@ fn a_silent_peer_is_closed_with_the_number_it_exceeded() {
         ep.close().await;
         reason
     });
-    assert_eq!(reason, "no hello within 10 s");
+    assert_eq!(game_wire::text::english_of(&reason), "no hello within 10 s");
     // The seat is still free for its player.
     let mut joiner = Proc::join("joiner", &seats[0], &[]);
     assert_eq!(joiner.until("view")["moves"], 0);
@@ -900,4 +900,97 @@ fn at_a_table_of_four_a_remote_seat_receives_its_own_view_and_no_other_cup() {
         }
     }
     assert!(hidden_cups > 0, "the check saw the other cups");
+}
+
+#[test]
+fn a_joiner_without_the_games_text_reads_the_table_in_its_own_language_from_the_hosts() {
+    let mut host = Proc::host("air-land-sea", "local,remote", 3, &[]);
+    let (seats, _) = host.tickets();
+    // Another machine: no content at all (no rulesets, no catalogues), Indonesian.
+    let empty = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let content = empty.path().to_string_lossy().into_owned();
+    let joiner = Proc::start_in(
+        "joiner",
+        &[
+            "--lang",
+            "id",
+            "--content",
+            &content,
+            "join",
+            &seats[0],
+            "--relay",
+            "none",
+            "--bind",
+            LOOPBACK,
+        ],
+        Some(data.path()),
+    );
+    let mut lines = Vec::new();
+    loop {
+        let line = joiner.next();
+        let text = line.as_str().unwrap_or_default().to_owned();
+        let done = text.starts_with("Giliran");
+        lines.push(text);
+        if done {
+            break;
+        }
+    }
+    let shown = lines.join("\n");
+    // The host's catalogue (rulesets/air-land-sea/i18n/id.ftl) and its ruleset's [text.id]:
+    // the seats, the zones, the ruleset's name, the prompt.
+    for indonesian in [
+        "sebagai Selatan",
+        "Standar (Edisi Revisi)",
+        "Tangan Selatan",
+        "Darat — Utara",
+        "Giliran Utara: Gelar, improvisasi, atau mundur",
+    ] {
+        assert!(
+            shown.contains(indonesian),
+            "{indonesian:?} not in:\n{shown}"
+        );
+    }
+    for english in ["South", "North", "hand", "Deploy"] {
+        assert!(!shown.contains(english), "{english:?} in:\n{shown}");
+    }
+    drop(joiner);
+    host.send("quit");
+}
+
+#[test]
+fn an_action_with_control_characters_is_refused_before_the_rules_see_it() {
+    // A control character could pass for the structure of a message (game_wire::text) in a
+    // refusal that quotes the action: a remote seat's action never carries one.
+    let mut host = Proc::host("tic-tac-toe", "remote,local", 4, &[]);
+    let (seats, _) = host.tickets();
+    let seat = Ticket::parse(&seats[0]).unwrap();
+    let rt = runtime();
+    let reason = rt.block_on(async {
+        let (ep, _conn, mut send, mut recv) = raw(&seat).await;
+        hello(&mut send, &seat).await;
+        assert!(matches!(admission(&mut recv).await, Admission::Welcome(_)));
+        let forged = game_wire::text::encode("app:net-match-over", "b2", &[]);
+        let act = frames::encode(&ToHost::Act { text: forged }).unwrap();
+        frames::write(&mut send, &act).await.unwrap();
+        let mut reason = None;
+        for _ in 0..20 {
+            match frames::read::<ToSeat, _>(&mut recv, 1 << 20, Duration::from_secs(10)).await {
+                Ok(ToSeat::Refused { reason: r, .. }) => {
+                    reason = Some(r);
+                    break;
+                }
+                Ok(_) => {}
+                Err(e) => panic!("{e:?}"),
+            }
+        }
+        ep.close().await;
+        reason
+    });
+    let reason = reason.expect("the action was refused");
+    assert_eq!(
+        game_wire::text::english_of(&reason),
+        "an action is text without control characters"
+    );
+    host.send("quit");
 }

@@ -1,6 +1,13 @@
 # Air, Land & Sea's sentences in English: the reference for every other language (the plugin
 # writes each with its English, `game_sdk::msg!`; the host's tests compare the two).
 
+## Seats
+
+# The seats' names, in turn order (the plugin's own: `seat-1` is the first seat). Shown
+# wherever the game or the app names a seat, alone or as a message's argument.
+seat-1 = North
+seat-2 = South
+
 ## The table
 
 card-instant = Instant: { $text }

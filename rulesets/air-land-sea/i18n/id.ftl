@@ -1,5 +1,10 @@
 # Kalimat-kalimat Air, Land & Sea dalam Bahasa Indonesia (id yang sama dengan en.ftl).
 
+## Kursi
+
+seat-1 = Utara
+seat-2 = Selatan
+
 ## Meja
 
 card-instant = Seketika: { $text }

@@ -2,6 +2,13 @@
 # each with its English, `game_sdk::msg!`; the host's tests compare the two). A unit's or a
 # terrain's name and help come from the ruleset, which translates them itself (`[text.<lang>]`).
 
+## Seats
+
+# The seats' names, in turn order (the plugin's own: `seat-1` is the first seat). Shown
+# wherever the game or the app names a seat, alone or as a message's argument.
+seat-1 = White
+seat-2 = Black
+
 ## Setup
 
 prompt-setup = { $seat }: set up your homeland

@@ -1,6 +1,11 @@
 # Kalimat-kalimat Cyvasse dalam Bahasa Indonesia (id yang sama dengan en.ftl). Nama dan
 # keterangan unit serta medan diterjemahkan di berkas aturannya (`[text.id]`).
 
+## Kursi
+
+seat-1 = Putih
+seat-2 = Hitam
+
 ## Susunan awal
 
 prompt-setup = { $seat }: bangun tanah air Anda

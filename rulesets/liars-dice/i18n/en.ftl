@@ -2,8 +2,19 @@
 # writes each with its English (`game_sdk::msg!`, or worded in `view/words.rs` where a number
 # picks the words); this file lists their ids and arguments so a translator knows what to
 # translate (`game-host check --all` compares the languages with it, and the host's tests
-# compare it with what the plugin writes). Seat names ("Player 1") and the dice as a row of
-# digits ("1 3 3 5 6") arrive as they are.
+# compare it with what the plugin writes). The dice as a row of digits
+# ("1 3 3 5 6") arrive as they are; seat names are translated below (`seat-<n>`).
+
+## Seats
+
+# The seats' names, in turn order (the plugin's own: `seat-1` is the first seat). Shown
+# wherever the game or the app names a seat, alone or as a message's argument.
+seat-1 = Player 1
+seat-2 = Player 2
+seat-3 = Player 3
+seat-4 = Player 4
+seat-5 = Player 5
+seat-6 = Player 6
 
 ## Bids and counts
 

@@ -1,5 +1,14 @@
-# Kalimat-kalimat Liar's Dice dalam Bahasa Indonesia (id yang sama dengan en.ftl). Nama kursi
-# ("Player 1") dan deretan angka dadu ("1 3 3 5 6") datang apa adanya.
+# Kalimat-kalimat Liar's Dice dalam Bahasa Indonesia (id yang sama dengan en.ftl). Deretan
+# angka dadu ("1 3 3 5 6") datang apa adanya; nama kursi diterjemahkan di bawah (`seat-<n>`).
+
+## Kursi
+
+seat-1 = Pemain 1
+seat-2 = Pemain 2
+seat-3 = Pemain 3
+seat-4 = Pemain 4
+seat-5 = Pemain 5
+seat-6 = Pemain 6
 
 ## Tawaran dan hitungan
 

@@ -1,6 +1,13 @@
 # Palagan's sentences in English: the reference for every other language (the plugin writes
-# each with its English, `game_sdk::msg!`; the host's tests compare the two). Seat names
-# (Black, White) and cell names (f6) are arguments, written as the plugin writes them.
+# each with its English, `game_sdk::msg!`; the host's tests compare the two). Cell names
+# (f6) are arguments, written as the plugin writes them; seat names are translated below.
+
+## Seats
+
+# The seats' names, in turn order (the plugin's own: `seat-1` is the first seat). Shown
+# wherever the game or the app names a seat, alone or as a message's argument.
+seat-1 = Black
+seat-2 = White
 
 ## The table
 

@@ -1,5 +1,10 @@
-# Kalimat-kalimat Palagan dalam Bahasa Indonesia (id yang sama dengan en.ftl). Nama kursi
-# (Black, White) dan nama petak (f6) ditulis seperti plugin menuliskannya.
+# Kalimat-kalimat Palagan dalam Bahasa Indonesia (id yang sama dengan en.ftl). Nama petak
+# (f6) ditulis seperti plugin menuliskannya; nama kursi diterjemahkan di bawah (`seat-<n>`).
+
+## Kursi
+
+seat-1 = Hitam
+seat-2 = Putih
 
 ## Meja
 
@@ -87,8 +92,8 @@ refuse-not-an-action = `{ $text }` bukan aksi: tulis `@f6`, `f6-f7`, `end`, atau
 scenario-side = side harus { $min }–{ $max }
 scenario-not-a-cell = `{ $name }` bukan petak di papan bersisi { $side }
 scenario-listed-twice = { $cell } tercantum dua kali
-scenario-black-pieces = Black punya { $pieces } bidak: { $board } di papan, { $captured } dimakan putih
-scenario-white-pieces = White punya { $pieces } bidak: { $board } di papan, { $captured } dimakan hitam
+scenario-black-pieces = Hitam punya { $pieces } bidak: { $board } di papan, { $captured } dimakan Putih
+scenario-white-pieces = Putih punya { $pieces } bidak: { $board } di papan, { $captured } dimakan Hitam
 scenario-black-reserve = cadangan hitam harus { $left }: { $explain }
 scenario-white-reserve = cadangan putih harus { $left }: { $explain }
 scenario-too-many-black = bidak hitam terlalu banyak: { $explain }

@@ -196,6 +196,9 @@ impl BalanceLab {
     pub fn ui(&mut self, ui: &mut egui::Ui, catalog: &Catalog, listing: &mut RulesetListing) {
         self.poll();
         self.fit_bots(catalog, listing);
+        // The results name the game's seats and rulesets: in the player's language.
+        let game = self.settings.game.clone();
+        let _game = crate::i18n::game::Scope::enter(&game);
         let running = self.is_running();
         let mut command = None;
         egui::Panel::left("lab-settings")

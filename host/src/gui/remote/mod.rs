@@ -285,20 +285,32 @@ pub struct Problem {
 impl Problem {
     /// Words for why joining failed (`reason` as [`join_side::join`] says it).
     pub fn joining(reason: &str) -> Problem {
-        let (headline, detail) = if let Some(why) = reason.strip_prefix("the host refused: ") {
-            let headline = if why.contains("protocol version") {
+        // Told apart by their English (the join's errors are the app's messages, `tr_wire!`),
+        // shown in the player's language.
+        let english = game_wire::text::english_of(reason);
+        let shown = |text: &str| crate::i18n::game::shown(text).into_owned();
+        let (headline, detail) = if english.starts_with("the host refused: ") {
+            let headline = if english.contains("protocol version") {
                 tr!("remote-different-versions")
             } else {
                 tr!("remote-refused")
             };
-            (headline, why.to_string())
-        } else if reason.starts_with("cannot reach the host") {
+            let why = crate::i18n::message_arg(reason, "net-join-refused", "reason")
+                .map(|why| shown(&why))
+                .unwrap_or_else(|| {
+                    english
+                        .strip_prefix("the host refused: ")
+                        .unwrap_or_default()
+                        .to_owned()
+                });
+            (headline, why)
+        } else if english.starts_with("cannot reach the host") {
             (
                 tr!("remote-unreachable"),
                 tr!("remote-unreachable-detail", reason = reason),
             )
         } else {
-            (tr!("remote-could-not-join"), reason.to_string())
+            (tr!("remote-could-not-join"), shown(reason))
         };
         Problem { headline, detail }
     }
@@ -319,21 +331,26 @@ mod tests {
 
     #[test]
     fn why_joining_failed_is_said_in_plain_words() {
-        let denied = Problem::joining(
-            "the host refused: this ticket does not admit anyone to this match (a wrong or old \
-             ticket)",
-        );
+        let denied = Problem::joining(&crate::tr_wire!(
+            "net-join-refused",
+            reason = crate::tr_wire!("net-bad-ticket")
+        ));
         assert_eq!(denied.headline, "The host did not let you in");
         assert!(denied.detail.starts_with("this ticket does not admit"));
-        let version = Problem::joining(
-            "the host refused: this host speaks protocol version 2, the joiner 1: use the same \
-             game-host version",
-        );
+        // A host of another version words its refusal in plain English.
+        let version = Problem::joining(&crate::tr_wire!(
+            "net-join-refused",
+            reason = "this host speaks protocol version 2, the joiner 1: use the same game-host \
+                      version"
+        ));
         assert!(
             version.headline.contains("different versions"),
             "{version:?}"
         );
-        let gone = Problem::joining("cannot reach the host: timed out");
+        let gone = Problem::joining(&crate::tr_wire!(
+            "net-join-unreachable",
+            error = "timed out"
+        ));
         assert_eq!(gone.headline, "The host could not be reached");
         assert!(gone.detail.contains("timed out"));
         let other = Problem::joining("cannot open the network endpoint: no sockets");

@@ -96,8 +96,8 @@ impl RemoteTable {
                 ui.separator();
                 ui.label(RichText::new(tr!("remote-online")).strong());
                 for seat in 0..self.welcome.info.seats.len() as u8 {
-                    let name = self.seat_name(seat);
-                    let style = crate::gui::style::seat_style(&name, seat as usize);
+                    let style =
+                        crate::gui::style::seat_style_at(&self.welcome.info.seats, seat as usize);
                     let (dot, _) =
                         ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
                     ui.painter().circle_filled(dot.center(), 4.5, style.fill);
@@ -239,7 +239,7 @@ impl RemoteTable {
                 let mut dismiss = false;
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(tr!("remote-reloaded")).strong());
-                    ui.label(notice);
+                    ui.label(crate::text::safe::line(notice));
                     dismiss = ui.button(tr!("remote-ok")).clicked();
                 });
                 if dismiss {

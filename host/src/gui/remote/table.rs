@@ -223,13 +223,10 @@ impl RemoteTable {
     fn status_words(&self) -> String {
         match self.view.as_ref().map(|v| &v.status) {
             Some(Status::ToMove { seat, prompt }) => {
-                let name = self
-                    .welcome
-                    .info
-                    .seats
-                    .get(usize::from(*seat))
-                    .map_or("", String::as_str);
-                let prompt = crate::text::unnamed_prompt(name, prompt);
+                // The view is in the player's language, and so is the seat's name it may
+                // start with.
+                let name = self.seat_name(*seat);
+                let prompt = crate::text::unnamed_prompt(&name, prompt);
                 match (Some(*seat) == self.seat(), prompt.is_empty()) {
                     (true, true) => tr!("remote-you-to-move"),
                     (true, false) => tr!("remote-you-to-move-prompt", prompt = prompt),
@@ -283,7 +280,11 @@ impl RemoteTable {
 
     /// Draws the table and applies what the player did; what it asks of the app.
     pub fn ui(&mut self, ui: &mut egui::Ui) -> RemoteRequest {
-        self.panels(ui);
+        {
+            // The seats and texts in the player's language, where this host has the game's.
+            let _game = crate::i18n::game::Scope::enter(&self.welcome.info.id);
+            self.panels(ui);
+        }
         let ctx = ui.ctx().clone();
         self.apply_commands(&ctx)
     }

@@ -76,7 +76,10 @@ pub fn show(ui: &mut egui::Ui, chart: &Chart<'_>) -> Option<usize> {
             // Unnamed: lines without a name stay out of the legend.
             plot.hline(HLine::new("", 50.0).color(Color32::GRAY).width(0.5));
             for seat in drawn(seats, judges) {
-                let name = names.get(seat).cloned().unwrap_or_default();
+                let name = names
+                    .get(seat)
+                    .map(|n| crate::i18n::game::shown(n).into_owned())
+                    .unwrap_or_default();
                 let line: PlotPoints = chances
                     .iter()
                     .enumerate()

@@ -151,6 +151,9 @@ impl ReviewScreen {
 
     pub fn ui(&mut self, ui: &mut egui::Ui) -> ReviewRequest {
         self.poll();
+        // The seats and texts in the player's language.
+        let game = self.table.controller.info.id.clone();
+        let _game = crate::i18n::game::Scope::enter(&game);
         let mut request = ReviewRequest::None;
         egui::Panel::top("review-top").show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {

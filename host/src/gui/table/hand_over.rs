@@ -127,16 +127,27 @@ pub fn last_turn(log: &[MoveLogLine], seats: &[String], waiting: u8) -> Vec<Stri
         .rposition(|l| !l.note && l.mover() == Some(waiting))
         .map_or(0, |i| i + 1);
     let mut rows: Vec<(String, usize)> = Vec::new();
-    for line in log[start..]
+    let visible: Vec<&MoveLogLine> = log[start..]
         .iter()
         .filter(|l| l.visible_to(Viewer::Spectator))
-    {
+        .collect();
+    for (i, line) in visible.iter().enumerate() {
+        // A single move followed by the game's sentence for it reads as the sentence (as in
+        // the move log): the sentence is in the player's language, the move's notation is not.
+        let sentence_follows = visible.get(i + 1).is_some_and(|next| next.note);
+        let repeated = i > 0 && !visible[i - 1].note && visible[i - 1].text == line.text;
+        if !line.note && sentence_follows && !repeated {
+            continue;
+        }
+        // Shown as the player reads it: a message (a host's notice, the game's sentence) in
+        // their language.
+        let shown = crate::text::safe::line(&line.text).into_owned();
         let text = match line.mover() {
             // A game's public form often names the mover already ("X marked a cell").
-            Some(seat) if !line.note && !line.text.starts_with(&seat_name(seats, seat)) => {
-                format!("{}: {}", seat_name(seats, seat), line.text)
+            Some(seat) if !line.note && !shown.starts_with(&seat_name(seats, seat)) => {
+                format!("{}: {}", seat_name(seats, seat), shown)
             }
-            _ => line.text.clone(),
+            _ => shown,
         };
         match rows.last_mut() {
             Some((last, times)) if !line.note && *last == text => *times += 1,
@@ -216,14 +227,9 @@ impl TableScreen {
                     && !prompt.is_empty()
                 {
                     // Games often name the seat themselves ("White: set up your homeland"):
-                    // it is said once.
-                    let named = self
-                        .controller
-                        .info
-                        .seats
-                        .get(usize::from(seat))
-                        .map_or("", String::as_str);
-                    let prompt = crate::text::unnamed_prompt(named, prompt);
+                    // it is said once. The view is already in the player's language, and so
+                    // is `name`.
+                    let prompt = crate::text::unnamed_prompt(&name, prompt);
                     let line = format!("{name}: {}", crate::text::safe::line(prompt));
                     ui.label(RichText::new(line).size(16.0));
                 }
@@ -315,6 +321,18 @@ mod tests {
             "since X's own move"
         );
         assert!(last_turn(&[], &seats(), 0).is_empty(), "nothing played yet");
+    }
+
+    #[test]
+    fn a_move_followed_by_its_sentence_reads_as_the_sentence() {
+        // Liar's Dice: the notation ("bid 2x3") is followed by the game's sentence for it,
+        // which is in the player's language; the hand-over shows the sentence alone.
+        let log = vec![
+            play(1, "bid 1x2"),
+            play(0, "bid 2x3"),
+            said(Audience::Everyone, "X bids two 3s"),
+        ];
+        assert_eq!(last_turn(&log, &seats(), 1), ["X bids two 3s"]);
     }
 
     #[test]

@@ -229,7 +229,7 @@ fn seat_dot(ui: &mut egui::Ui, look: &LogLook<'_>, seat: u8) {
 }
 
 fn paint_dot(ui: &egui::Ui, look: &LogLook<'_>, dot: egui::Rect, seat: u8) {
-    let style = crate::gui::style::seat_style(&seat_name(look.seats, seat), seat as usize);
+    let style = crate::gui::style::seat_style_at(look.seats, seat as usize);
     ui.painter().circle_filled(dot.center(), 4.5, style.fill);
     // A grey ring, so that a white seat's dot shows on a light panel.
     ui.painter().circle_stroke(

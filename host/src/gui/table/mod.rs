@@ -405,6 +405,8 @@ impl TableScreen {
     /// (which the app runs off the UI thread: it calls into the rules).
     pub fn draw(&mut self, ui: &mut egui::Ui) {
         self.follow_controller();
+        // Everything drawn names the match's game: its seats and texts in the player's language.
+        let _game = crate::i18n::game::Scope::enter(&self.controller.info.id);
         self.panels(ui);
     }
 

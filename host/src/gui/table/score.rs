@@ -22,10 +22,7 @@ pub fn in_column(scene: &Scene) -> impl Iterator<Item = &Counter> {
 /// The colours of `owner`'s seat (`None`: grey).
 fn colour(seats: &[String], owner: Option<u8>) -> Color32 {
     match owner {
-        Some(o) => {
-            let name = seats.get(usize::from(o)).map_or("", String::as_str);
-            style::seat_style(name, usize::from(o)).fill
-        }
+        Some(o) => style::seat_style_at(seats, usize::from(o)).fill,
         None => Color32::GRAY,
     }
 }

@@ -168,7 +168,8 @@ pub fn selection_line(
     actions: &[ActionInfo],
 ) {
     if let Some(m) = message {
-        ui.colored_label(ui.visuals().warn_fg_color, m);
+        // A remote host's refusal is the app's message: shown in this player's language.
+        ui.colored_label(ui.visuals().warn_fg_color, crate::text::safe::line(m));
     } else if !picker.selected.is_empty() {
         let options: Vec<String> = picker
             .candidates(actions)

@@ -189,3 +189,105 @@ fn check_finds_an_unknown_id_with_a_near_miss_and_counts_what_a_language_lacks()
         "{errors:?}"
     );
 }
+
+#[test]
+fn a_seat_is_named_in_the_viewers_language_alone_and_as_an_argument_but_not_inside_a_text() {
+    let mut g = sample();
+    g.add_catalogue(
+        "en",
+        "en.ftl",
+        "seat-1 = North\nseat-2 = South\nseat-x = Nobody\nplays = { $seat } plays { $card }\n"
+            .to_owned(),
+    );
+    g.add_catalogue("id", "id.ftl", "seat-1 = Utara\n".to_owned());
+    // Alone, a whole field: the seat's name in the language that names it.
+    assert_eq!(render(Some(&g), lang("id"), "North", true, 0), "Utara");
+    // A language that does not name the seat shows its English.
+    assert_eq!(render(Some(&g), lang("id"), "South", true, 0), "South");
+    // Only `seat-<number>` names a seat: "Nobody" is not one.
+    assert_eq!(render(Some(&g), lang("id"), "Nobody", true, 0), "Nobody");
+    // As a message's argument.
+    let line = game_wire::text::encode(
+        "plays",
+        "North plays Support",
+        &[("seat", "North"), ("card", "Support")],
+    );
+    assert_eq!(
+        render(Some(&g), lang("id"), &line, true, 0),
+        "Utara memainkan Dukungan"
+    );
+    // Never a word inside a longer text: "North Star" is not a seat.
+    assert_eq!(
+        render(Some(&g), lang("id"), "North Star", true, 0),
+        "North Star"
+    );
+    // The pseudo-language marks it: it came through the catalogue.
+    assert_eq!(
+        render(Some(&g), lang(i18n::PSEUDO), "North", true, 0),
+        format!("[{}]", crate::i18n::pseudo::accent("North"))
+    );
+}
+
+#[test]
+fn a_seat_keeps_its_colour_whatever_language_names_it() {
+    // The style follows the plugin's English name ("White" is white), never the shown one.
+    let seats = vec!["White".to_owned(), "Black".to_owned()];
+    let white = crate::gui::style::seat_style_at(&seats, 0);
+    assert_eq!(white.fill, crate::gui::style::seat_style("white", 0).fill);
+    assert_ne!(white.fill, crate::gui::style::seat_style("Putih", 0).fill);
+}
+
+#[test]
+fn a_hosts_text_is_hostile_content_bounded_and_never_replaces_this_machines_own() {
+    // A language this app does not speak, a catalogue that does not parse, a pseudo-language:
+    // left out or reported, never a panic.
+    let wire = WireText {
+        catalogues: vec![
+            ("xx".into(), "seat-1 = Nord\n".into()),
+            ("qps".into(), "seat-1 = Trick\n".into()),
+            ("en".into(), "seat-1 = North\n".into()),
+            ("id".into(), "seat-1 = Utara\nbroken = { $\n".into()),
+        ],
+        rulesets: vec![("id".into(), vec![("Support".into(), "Dukungan".into())])],
+    };
+    let joined = GameText::from_wire("g", &wire);
+    assert_eq!(joined.bundles.keys().collect::<Vec<_>>(), ["en", "id"]);
+    assert!(!joined.problems.is_empty());
+    assert_eq!(render(Some(&joined), lang("id"), "North", true, 0), "Utara");
+    assert_eq!(
+        render(Some(&joined), lang("id"), "Support", true, 0),
+        "Dukungan"
+    );
+    // Past the limit nothing more is read.
+    let huge = WireText {
+        catalogues: vec![
+            ("en".into(), "seat-1 = North\n".into()),
+            (
+                "id".into(),
+                format!("seat-1 = Utara\n# {}\n", "x".repeat(WIRE_TEXT_LIMIT)),
+            ),
+        ],
+        rulesets: vec![],
+    };
+    let joined = GameText::from_wire("g", &huge);
+    assert_eq!(joined.bundles.keys().collect::<Vec<_>>(), ["en"]);
+    // And a host sends whole languages only while they fit.
+    let mut big = GameText::default();
+    big.add_catalogue("en", "en.ftl", "seat-1 = North\n".into());
+    big.add_catalogue(
+        "id",
+        "id.ftl",
+        format!("seat-1 = Utara\n# {}\n", "x".repeat(100)),
+    );
+    assert_eq!(big.to_wire(50).catalogues.len(), 1);
+    assert_eq!(big.to_wire(500).catalogues.len(), 2);
+    // This machine's own text of a game stays: a host's never replaces it.
+    register("own-game", sample());
+    register_from_host("own-game", &wire);
+    assert!(of("own-game").is_some_and(|g| !g.from_host));
+    // A game this machine lacks takes the host's, and the next host's replaces it.
+    register_from_host("hosted-game", &wire);
+    assert!(of("hosted-game").is_some_and(|g| g.from_host && g.bundles.contains_key("id")));
+    register_from_host("hosted-game", &WireText::default());
+    assert!(of("hosted-game").is_some_and(|g| g.bundles.is_empty()));
+}
