@@ -47,6 +47,28 @@ improvises = { $seat } improvises a card to { $theater }
 battle-ends = Battle { $battle } ends: { $why }; { $seat } scores { $points } VP ({ $north }–{ $south })
 wins-the-game = { $seat } wins the game
 reached-vp = { $seat } reached { $goal } VP ({ $north }–{ $south })
+
+## The end of a battle, shown to both players (a moment)
+
+moment-title = Battle { $battle } ends — { $seat } scores { $points } VP
+moment-title-game-over = Battle { $battle } ends — { $seat } wins the game
+moment-withdrew = { $seat } withdrew as { $role } with { $left ->
+    [one] { $left } card
+   *[other] { $left } cards
+} in hand.
+# The withdrawing commander's table, `entries` from the most cards left down to none; the
+# entry that was scored in brackets:
+moment-withdraw-scored = [{ $left ->
+    [one] { $left } card
+   *[other] { $left } cards
+}: { $vp } VP]
+moment-withdraw-table = Withdraw table ({ $role } withdraws): { $entries }
+moment-all-played = All cards were played: { $seat } controls { $won } of { $theaters } theaters.
+moment-theater = { $theater }: { $north } { $n } – { $south } { $s }: { $winner } controls it.
+moment-theater-tie = { $theater }: { $north } { $n } – { $south } { $s }: { $winner } controls it (a tie goes to the 1st Player, { $first }).
+moment-scores = { $seat } scores { $points } VP: { $north } { $n } – { $south } { $s }.
+moment-wins = { $seat } reaches { $goal } VP and wins the game.
+moment-stack = { $theater } — { $seat }: { $total }
 not-over = the game is not over
 
 ## Badges

@@ -44,6 +44,20 @@ improvises = { $seat } berimprovisasi dengan satu kartu ke { $theater }
 battle-ends = Pertempuran { $battle } berakhir: { $why }; { $seat } mendapat { $points } VP ({ $north }–{ $south })
 wins-the-game = { $seat } memenangi permainan
 reached-vp = { $seat } mencapai { $goal } VP ({ $north }–{ $south })
+
+## Akhir pertempuran, ditunjukkan kepada kedua pemain
+
+moment-title = Pertempuran { $battle } berakhir — { $seat } mendapat { $points } VP
+moment-title-game-over = Pertempuran { $battle } berakhir — { $seat } memenangi permainan
+moment-withdrew = { $seat } mundur sebagai { $role } dengan { $left } kartu di tangan.
+moment-withdraw-scored = [{ $left } kartu: { $vp } VP]
+moment-withdraw-table = Tabel mundur ({ $role } mundur): { $entries }
+moment-all-played = Semua kartu sudah dimainkan: { $seat } menguasai { $won } dari { $theaters } medan.
+moment-theater = { $theater }: { $north } { $n } – { $south } { $s }: dikuasai { $winner }.
+moment-theater-tie = { $theater }: { $north } { $n } – { $south } { $s }: dikuasai { $winner } (seri dimenangi Pemain Pertama, { $first }).
+moment-scores = { $seat } mendapat { $points } VP: { $north } { $n } – { $south } { $s }.
+moment-wins = { $seat } mencapai { $goal } VP dan memenangi permainan.
+moment-stack = { $theater } — { $seat }: { $total }
 not-over = permainan belum selesai
 
 ## Lencana
