@@ -35,6 +35,12 @@ pub const SEP: char = '\u{2}';
 /// Ends a message.
 pub const END: char = '\u{3}';
 
+/// What every id of a message a script made starts with (`text("edge", …)` in Lua is
+/// `script-edge`): the scripts' own namespace, which no plugin's message uses, so a script
+/// cannot show a game's sentence under an English of its own; a host shows a message with this
+/// prefix in another language only where the English catalogue words it as the script did.
+pub const SCRIPT_PREFIX: &str = "script-";
+
 /// Messages nested in messages' arguments, at most.
 pub const MAX_DEPTH: usize = 4;
 /// Arguments of one message, at most.

@@ -43,7 +43,7 @@ use mlua::{
 use std::sync::Arc;
 
 /// What the SDK puts before a script's id: `text("edge", …)` is the message `script-edge`.
-pub const ID_PREFIX: &str = "script-";
+pub const ID_PREFIX: &str = game_wire::text::SCRIPT_PREFIX;
 /// The longest id a script gives (without [`ID_PREFIX`]), in bytes.
 pub const MAX_ID_BYTES: usize = 64;
 /// The most arguments of one text (the wire's limit for a message).
