@@ -168,7 +168,13 @@ impl From<PlayerText> for String {
 }
 
 impl FromLua for PlayerText {
-    fn from_lua(value: Value, _: &Lua) -> mlua::Result<Self> {
+    fn from_lua(value: Value, lua: &Lua) -> mlua::Result<Self> {
+        // A number reads as its digits, as Lua's own conversion to a string would.
+        if let Value::Integer(_) | Value::Number(_) = value
+            && let Some(s) = lua.coerce_string(value.clone())?
+        {
+            return Ok(Self::plain(&s.as_bytes()));
+        }
         Self::from_value(&value).ok_or_else(|| mlua::Error::FromLuaConversionError {
             from: value.type_name(),
             to: "text".into(),
