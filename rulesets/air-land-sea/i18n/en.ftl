@@ -87,3 +87,17 @@ card-in-hand = a card in { $seat }'s hand
 card-held = a card { $seat } holds
 card-from-deck = a card from the deck
 card-somewhere = a card
+# What the core logs when a script calls a primitive (ctx:flip, ctx:destroy, …) or a choice is
+# answered. card: a card's id (L3); option: the chosen option's notation (flip land.1.2).
+ability-flips-down = { $card } is flipped face-down
+ability-flips-up = a face-down card is flipped face-up: { $card }
+ability-returns-to-hand = a card returns to its owner's hand
+ability-destroys = { $card } is destroyed in { $theater }
+ability-destroys-face-down = { $seat }'s face-down card in { $theater } is destroyed
+ability-destroyed-was = { $seat }'s card destroyed in { $theater } was { $card }
+ability-moves = { $card } moves to { $theater }
+ability-moves-face-down = a face-down card moves to { $theater }
+ability-plays-face-up = { $card } is played face-up to { $theater }
+ability-plays-face-down = a card is played face-down to { $theater }
+ability-chooses = { $seat } chooses { $option }
+ability-skips = { $seat } chooses to skip

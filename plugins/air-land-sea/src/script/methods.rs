@@ -230,11 +230,25 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
         }
         this.s.stacks[seat as usize][th as usize].remove(pos);
         this.s.stacks[seat as usize][to as usize].push(p);
-        let name = this.public_name(c);
-        this.log.push(LogLine::public(format!(
-            "{name} moves to {}",
-            this.defs.tname(to)
-        )));
+        if game_sdk::bots::searching() {
+            // A bot's search reads no line.
+            return Ok(());
+        }
+        let to = this.defs.tname(to);
+        this.log.push(LogLine::public(if p.up {
+            game_sdk::msg!(
+                "ability-moves",
+                "{card} moves to {theater}",
+                card = this.defs.id(c),
+                theater = to
+            )
+        } else {
+            game_sdk::msg!(
+                "ability-moves-face-down",
+                "a face-down card moves to {theater}",
+                theater = to
+            )
+        }));
         Ok(())
     });
     m.add_method_mut("return_to_hand", |_, this, card: String| {
@@ -291,12 +305,25 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
                     "`ctx:play`: the card is not in a hand or held by an ability",
                 ));
             }
-            let side = if face_up { "face-up" } else { "face-down" };
-            let name = if face_up { this.defs.id(c) } else { "a card" };
-            this.log.push(LogLine::public(format!(
-                "{name} is played {side} to {}",
-                this.defs.tname(th)
-            )));
+            if game_sdk::bots::searching() {
+                // A bot's search reads no line.
+                return Ok(());
+            }
+            let to = this.defs.tname(th);
+            this.log.push(LogLine::public(if face_up {
+                game_sdk::msg!(
+                    "ability-plays-face-up",
+                    "{card} is played face-up to {theater}",
+                    card = this.defs.id(c),
+                    theater = to
+                )
+            } else {
+                game_sdk::msg!(
+                    "ability-plays-face-down",
+                    "a card is played face-down to {theater}",
+                    theater = to
+                )
+            }));
             Ok(())
         },
     );
@@ -554,6 +581,10 @@ fn log_line<M: UserDataMethods<Ctx>>(m: &mut M) {
                     return Ok(());
                 }
                 Some(_) => {}
+            }
+            // A bot's search reads no line: the line is checked above, never rendered.
+            if game_sdk::bots::searching() {
+                return Ok(());
             }
             let rendered = render(&this.defs, &this.s, &pieces, &named, message.as_ref());
             this.log.extend(rendered.lines());
