@@ -56,3 +56,7 @@ outcome = { $why }: { $result } { $black }–{ $white }
 outcome-captures-only = { $reason } (hanya bidak yang dimakan yang dihitung: { $error })
 
 game-description = Taruh, geser dan dorong bidak di papan segi enam; kepung gugus lawan untuk memakannya.
+
+## Skrip: kata-kata aturan rumah bawaan (`text(...)` di scripts/palagan/*.lua)
+
+script-no-edge-summon = tidak boleh menaruh bidak di tepi papan ({ $cell }): aturan rumah
