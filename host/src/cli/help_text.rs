@@ -58,9 +58,10 @@ pub fn command() -> Command {
 pub(crate) fn localize(cmd: Command) -> Command {
     // What clap adds when it builds a command (the help and version flags, the `help`
     // subcommand, the globals in every subcommand, which arguments take values) is known only
-    // once it is built: a built copy answers those questions, the command itself stays unbuilt
-    // so that it parses exactly as `Cli::command()` does.
-    let mut reference = Cli::command();
+    // once it is built: a built copy answers those questions. The command itself is changed
+    // before clap builds it (an argument changed after that is no longer found by the parser),
+    // and is then built level by level as parsing builds it.
+    let mut reference = cmd.clone();
     reference.build();
     let mut cmd = localize_command(cmd, &reference, &Ids::root())
         .disable_help_flag(true)
@@ -186,6 +187,7 @@ fn localize_command(mut cmd: Command, reference: &Command, ids: &Ids) -> Command
     let sections = Sections {
         commands: reference.get_subcommands().any(|s| !s.is_hide_set()),
         arguments: reference.get_positionals().any(|a| !a.is_hide_set()),
+        // There is always `--help`.
         options: true,
     };
     let template = template(&cmd, sections);
@@ -360,6 +362,9 @@ fn localize_help_subcommands(cmd: &mut Command) {
     if !cmd.has_subcommands() {
         return;
     }
+    // Rendering builds this level only, and with the `help` parsing uses (`build` would build
+    // every level and copy the whole tree under `help`, for completions). The subcommands'
+    // arguments are already worded: what building adds to them (the globals) is copied worded.
     let _ = cmd.render_help();
     if let Some(help) = cmd.find_subcommand_mut("help") {
         let mut worded = std::mem::take(help).about(tr!("help-clap-help-command"));
