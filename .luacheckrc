@@ -3,7 +3,7 @@
 -- read `.luarc.json` instead; this file is for the command line and CI.
 std = "lua54"
 -- What the sandbox adds (scripts/sandbox.lua describes them for the language server).
-read_globals = { "library" }
+read_globals = { "library", "text" }
 -- What the sandbox takes away: using it is an error at run time, so luacheck says so too.
 not_globals = {
   "io", "os", "debug", "package", "coroutine", "load", "loadstring", "dofile", "loadfile",

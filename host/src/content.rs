@@ -178,7 +178,8 @@ pub fn rulesets(root: &Path, mods: &ModsInUse, game: &str) -> Vec<RulesetEntry> 
         let tag = ModTag {
             id: m.id.clone(),
             version: m.version.to_string(),
-            title: crate::text::safe::line(&m.title).into_owned(),
+            // In the player's language where the manifest translates it (`[text.<code>]`).
+            title: crate::text::safe::line(&m.shown_title()).into_owned(),
         };
         // At most as many as the mod's entry lists (a mod of 1,500 rulesets lists 256 of them).
         let shown = format!("mods/{}/", m.id);

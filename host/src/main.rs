@@ -1,8 +1,7 @@
-use clap::Parser;
-use game_host::cli::{Cli, run};
+use game_host::cli::{parse, run};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let _ = game_host::gui::STARTED.set(std::time::Instant::now());
-    run(Cli::parse())
+    run(parse())
 }

@@ -16,6 +16,15 @@ local M = {}
 -- The "flip a card" choice, shared with original.lua (scripts/air-land-sea/flip.lua).
 local flip = require("flip")
 
+-- The prompts, in the players' languages: `script-<id>` in rulesets/air-land-sea/i18n/*.ftl.
+-- Made once, when the script loads: a hook then passes them on at no cost.
+local MANEUVER = text("maneuver-prompt", "Maneuver: flip an uncovered card in an adjacent theater")
+local REINFORCE = text("reinforce-prompt", "Reinforce: choose the theater for the drawn card (face-down)")
+local AMBUSH = text("ambush-prompt", "Ambush: flip any uncovered card")
+local DISRUPT = text("disrupt-prompt", "Disrupt: flip one of your uncovered cards")
+local TRANSPORT = text("transport-prompt", "Transport: you may move one of your cards to another theater")
+local REDEPLOY = text("redeploy-prompt", "Redeploy: you may return one of your face-down cards to your hand")
+
 -- A1 Support: you gain +3 strength in each adjacent theater. ----------------------------------
 -- `left`, `right`: the theaters next to this card's (the second is nil at an end of the row).
 ---@param ctx Ctx
@@ -47,8 +56,7 @@ end
 -- A3, L3, S3 Maneuver: flip an uncovered card in an adjacent theater. -----------------------
 ---@param ctx Ctx
 function M.maneuver_on_reveal(ctx, card, owner, theater, left, right)
-  flip.choice(ctx, owner, "Maneuver: flip an uncovered card in an adjacent theater",
-    { ctx:uncovered_for(owner, left, right) })
+  flip.choice(ctx, owner, MANEUVER, { ctx:uncovered_for(owner, left, right) })
 end
 
 -- A4 Aerodrome: you may play cards of strength 3 or less to non-matching theaters. ----------
@@ -71,8 +79,7 @@ function M.reinforce_on_reveal(ctx, card, owner, theater, left, right)
   if not ctx:draw(owner) then return nil end
   local options = { left, right }
   for i = 1, #options do options[i] = "reinforce " .. options[i] end
-  ctx:choose(owner, "Reinforce: choose the theater for the drawn card (face-down)", options,
-    "reinforce_chosen", owner)
+  ctx:choose(owner, REINFORCE, options, "reinforce_chosen", owner)
 end
 
 -- `data` is the seat that drew.
@@ -84,7 +91,7 @@ end
 -- L2 Ambush: flip any uncovered card. ------------------------------------------------------
 ---@param ctx Ctx
 function M.ambush_on_reveal(ctx, card, owner)
-  flip.choice(ctx, owner, "Ambush: flip any uncovered card", { ctx:uncovered_for(owner) })
+  flip.choice(ctx, owner, AMBUSH, { ctx:uncovered_for(owner) })
 end
 
 -- L4 Cover Fire: all cards covered by this card are now strength 4. ------------------------
@@ -103,8 +110,8 @@ end
 function M.disrupt_on_reveal(ctx, card, owner)
   local opp = 1 - owner
   -- A seat's own cards are named by id: it knows them.
-  if not flip.choice(ctx, owner, "Disrupt: flip one of your uncovered cards",
-      { ctx:uncovered_of(owner) }, "disrupt_then_opponent", opp) then
+  if not flip.choice(ctx, owner, DISRUPT, { ctx:uncovered_of(owner) }, "disrupt_then_opponent",
+      opp) then
     M.disrupt_then_opponent(ctx, nil, opp)
   end
 end
@@ -112,7 +119,7 @@ end
 ---@param ctx Ctx
 function M.disrupt_then_opponent(ctx, chosen, data)
   if chosen then ctx:flip(flip.card(chosen)) end
-  flip.choice(ctx, data, "Disrupt: flip one of your uncovered cards", { ctx:uncovered_of(data) })
+  flip.choice(ctx, data, DISRUPT, { ctx:uncovered_of(data) })
 end
 
 -- S1 Transport: you may move one of your cards to a different theater. ---------------------
@@ -130,8 +137,7 @@ function M.transport_on_reveal(ctx, card, owner)
     end
   end
   if #options == 0 then return nil end
-  ctx:choose(owner, "Transport: you may move one of your cards to another theater", options,
-    "transport_chosen", nil, true)
+  ctx:choose(owner, TRANSPORT, options, "transport_chosen", nil, true)
 end
 
 ---@param ctx Ctx
@@ -154,8 +160,7 @@ function M.redeploy_on_reveal(ctx, card, owner)
   local options = { ctx:cards_in_play(owner, false) }
   if #options == 0 then return nil end
   for i = 1, #options do options[i] = "redeploy " .. options[i] end
-  ctx:choose(owner, "Redeploy: you may return one of your face-down cards to your hand", options,
-    "redeploy_chosen", owner, true)
+  ctx:choose(owner, REDEPLOY, options, "redeploy_chosen", owner, true)
 end
 
 -- `data` is the seat that redeploys.

@@ -11,7 +11,7 @@ local M = {}
 --- primitive continuation).
 ---@param ctx Ctx
 ---@param seat integer
----@param prompt string
+---@param prompt string|Text
 ---@param names string[]
 ---@param continue_with? string
 ---@param data? any

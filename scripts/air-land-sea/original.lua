@@ -6,6 +6,18 @@ local M = {}
 -- The "flip a card" choice, shared with cards.lua (scripts/air-land-sea/flip.lua).
 local flip = require("flip")
 
+-- The words players read, in their languages: `script-<id>` in
+-- rulesets/air-land-sea/i18n/*.ftl. Made once, when the script loads.
+local MANEUVER = text("original-maneuver-prompt", "Maneuver: flip a card in an adjacent theater")
+-- `{1}` is the card (`{ $card1 }` in the catalogues), named as each reader may see it.
+local DISCARDS = text("original-containment-discards", "{1} discards the face-down card")
+local REINFORCE = text("original-reinforce-prompt",
+  "Reinforce: you may play the top card face-down to an adjacent theater")
+local AMBUSH = text("original-ambush-prompt", "Ambush: flip any card")
+local DISRUPT = text("original-disrupt-prompt", "Disrupt: flip one of your cards")
+local REDEPLOY = text("original-redeploy-prompt",
+  "Redeploy: return one of your face-down cards to your hand")
+
 --- Every card (both players, covered too) in the given theaters.
 ---@param ctx Ctx
 local function all_in(ctx, theaters)
@@ -60,15 +72,14 @@ end
 ---@param ctx Ctx
 function M.maneuver_on_reveal(ctx, card, owner, theater)
   local th = theater
-  flip.choice(ctx, owner, "Maneuver: flip a card in an adjacent theater",
-    names_for(ctx, all_in(ctx, { ctx:adjacent(th) }), owner))
+  flip.choice(ctx, owner, MANEUVER, names_for(ctx, all_in(ctx, { ctx:adjacent(th) }), owner))
 end
 
 -- A5 Containment (ORIG): if any player plays a card face-down, discard it (to the deck bottom).
 ---@param ctx Ctx
 function M.containment_on_play(ctx, card, played, theater, face_up)
   if not face_up and ctx:destroy(played) then
-    ctx:log("{1} discards the face-down card", card)
+    ctx:log(DISCARDS, card)
   end
 end
 
@@ -82,7 +93,7 @@ function M.reinforce_on_reveal(ctx, card, owner, theater)
   local options = {}
   for _, adj in ipairs({ ctx:adjacent(th) }) do options[#options + 1] = "reinforce " .. adj end
   return { seat = seat,
-           prompt = "Reinforce: you may play the top card face-down to an adjacent theater",
+           prompt = REINFORCE,
            options = options, skippable = true, continue_with = "reinforce_chosen",
            data = { seat = seat } }
 end
@@ -100,8 +111,7 @@ end
 -- L2 Ambush (ORIG): flip any card.
 ---@param ctx Ctx
 function M.ambush_on_reveal(ctx, card, owner, theater)
-  flip.choice(ctx, owner, "Ambush: flip any card",
-    names_for(ctx, all_in(ctx, { ctx:theaters() }), owner))
+  flip.choice(ctx, owner, AMBUSH, names_for(ctx, all_in(ctx, { ctx:theaters() }), owner))
 end
 
 -- L5 Disrupt (ORIG): your opponent chooses and flips one of their cards, then you flip one of
@@ -111,8 +121,8 @@ function M.disrupt_on_reveal(ctx, card, owner, theater)
   local seat = owner
   local opp = ctx:opponent(seat)
   local theirs = owned_by(ctx, all_in(ctx, { ctx:theaters() }), opp)
-  if not flip.choice(ctx, opp, "Disrupt: flip one of your cards", names_for(ctx, theirs, opp),
-      "disrupt_then_owner", { owner = seat }) then
+  if not flip.choice(ctx, opp, DISRUPT, names_for(ctx, theirs, opp), "disrupt_then_owner",
+      { owner = seat }) then
     M.disrupt_then_owner(ctx, nil, { owner = seat })
   end
 end
@@ -121,7 +131,7 @@ end
 function M.disrupt_then_owner(ctx, chosen, data)
   if chosen then ctx:flip(flip.card(chosen)) end
   local mine = owned_by(ctx, all_in(ctx, { ctx:theaters() }), data.owner)
-  flip.choice(ctx, data.owner, "Disrupt: flip one of your cards", names_for(ctx, mine, data.owner))
+  flip.choice(ctx, data.owner, DISRUPT, names_for(ctx, mine, data.owner))
 end
 
 -- S4 Redeploy (ORIG): return one of your face-down cards to your hand (must); if you do, take an
@@ -134,8 +144,8 @@ function M.redeploy_on_reveal(ctx, card, owner, theater)
     if not ctx:is_face_up(c) then options[#options + 1] = "redeploy " .. c end
   end
   if #options == 0 then return nil end
-  return { seat = seat, prompt = "Redeploy: return one of your face-down cards to your hand",
-           options = options, continue_with = "redeploy_chosen", data = { seat = seat } }
+  return { seat = seat, prompt = REDEPLOY, options = options, continue_with = "redeploy_chosen",
+           data = { seat = seat } }
 end
 
 ---@param ctx Ctx

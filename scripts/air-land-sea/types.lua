@@ -7,8 +7,8 @@
 
 ---@class Choice
 ---@field seat Seat
----@field prompt string
----@field options (string|{id: string, label: string})[]
+---@field prompt string|Text  # a `text(...)` is shown in the chooser's language
+---@field options (string|{id: string, label: string|Text})[]
 ---@field skippable? boolean
 ---@field continue_with string
 ---@field data? table|string|integer|boolean
@@ -125,10 +125,10 @@ function Ctx:uncovered_of(seat, ...) end
 function Ctx:uncovered_for(viewer, ...) end
 --- Asks for a choice (in `_on_reveal` hooks and continuations). `continue_with` is a script
 --- function's name, or a primitive the core applies to the card the option names last:
---- "ctx:flip", "ctx:destroy", "ctx:return_to_hand".
+--- "ctx:flip", "ctx:destroy", "ctx:return_to_hand". The prompt and labels may be `text(...)`.
 ---@param seat Seat
----@param prompt string
----@param options string[]
+---@param prompt string|Text
+---@param options (string|{id: string, label: string|Text})[]
 ---@param continue_with string
 ---@param data any
 ---@param skippable boolean|nil
@@ -185,7 +185,7 @@ function Ctx:effect_data(id) end
 function Ctx:set_effect_data(id, data) end
 ---@param id integer
 function Ctx:end_effect(id) end
----@param template string  # words that name no card and hold no digit; `{1}`, `{2}` … for the cards
+---@param template string|Text  # words that name no card and hold no digit; `{1}`, `{2}` … for the cards (`{ $card1 }` … in a text's catalogue)
 ---@param ... string  # the cards (ids or places), each rendered as the reader may see it
 function Ctx:log(template, ...) end
 

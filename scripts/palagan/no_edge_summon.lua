@@ -5,10 +5,13 @@ local M = {}
 
 ---@param ctx PalaganCtx
 ---@param cell string
----@return string?
+---@return Text?
 function M.veto_summon(ctx, cell)
   if ctx:is_edge(cell) then
-    return "no summoning onto the edge of the board (" .. cell .. "): house rule"
+    -- A text players read in their language: `script-no-edge-summon` in the game's
+    -- catalogues (rulesets/palagan/i18n/<lang>.ftl).
+    return text("no-edge-summon", "no summoning onto the edge of the board ({cell}): house rule",
+      { cell = cell })
   end
   return nil
 end

@@ -5,8 +5,9 @@
 ---@alias PalaganSeat 0|1
 ---@alias PalaganCell string
 ---@alias PalaganManeuverKind "summon"|"move"|"push"
----A veto's answer: nil/false allows, true forbids, a string forbids with that reason.
----@alias PalaganVeto boolean|string|nil
+---A veto's answer: nil/false allows, true forbids, a string or a `text(...)` (players read it
+---in their language) forbids with that reason.
+---@alias PalaganVeto boolean|string|Text|nil
 
 ---The read-only view of the position every hook receives as `ctx`.
 ---@class PalaganCtx
@@ -134,5 +135,5 @@ function PalaganCtx:is_over() end
 ---@field veto_push? fun(ctx: PalaganCtx, from: PalaganCell, to: PalaganCell, beyond: PalaganCell?): PalaganVeto
 ---@field veto_maneuver? fun(ctx: PalaganCtx, kind: PalaganManeuverKind, to: PalaganCell, from: PalaganCell?): PalaganVeto
 ---@field veto_end? fun(ctx: PalaganCtx): PalaganVeto
----@field after_capture? fun(ctx: PalaganCtx, by: PalaganSeat, cells: PalaganCell[]): string?
+---@field after_capture? fun(ctx: PalaganCtx, by: PalaganSeat, cells: PalaganCell[]): string|Text|nil
 ---@field final_scores? fun(ctx: PalaganCtx, black: integer, white: integer): integer, integer

@@ -18,6 +18,9 @@ mods-file-bad-id = `id` = "{ $id }" is not a mod id: 1 to { $most } lowercase le
 mods-file-bad-version = `version` = "{ $version }" is not a semantic version such as "1.0.0": { $error }
 mods-file-bad-title = `title` must be 1 to { $most } characters
 mods-file-long-description = `description` is over { $most } characters
+mods-file-too-many-languages = `[text]` translates to more than { $most } languages
+mods-file-bad-language = `[text.{ $code }]`: `{ $code }` is not a language code such as `id` or `pt-BR`
+mods-file-text-english = `[text.en]`: the English title and description are the manifest's own `title` and `description`
 mods-file-one-game = `[game]` must name exactly one game and the versions of its plugin the mod works with, e.g. `my-game = "^0.1"`
 mods-file-too-many-dependencies = more than { $most } dependencies
 mods-file-bad-dependency = dependency `{ $dependency }` is not a mod id

@@ -18,6 +18,9 @@ mods-file-bad-id = `id` = "{ $id }" bukan id mod: 1 sampai { $most } huruf kecil
 mods-file-bad-version = `version` = "{ $version }" bukan versi semantik seperti "1.0.0": { $error }
 mods-file-bad-title = `title` harus 1 sampai { $most } karakter
 mods-file-long-description = `description` lebih dari { $most } karakter
+mods-file-too-many-languages = `[text]` menerjemahkan ke lebih dari { $most } bahasa
+mods-file-bad-language = `[text.{ $code }]`: `{ $code }` bukan kode bahasa seperti `id` atau `pt-BR`
+mods-file-text-english = `[text.en]`: judul dan deskripsi bahasa Inggris adalah `title` dan `description` milik manifes itu sendiri
 mods-file-one-game = `[game]` harus menyebut tepat satu permainan beserta versi pluginnya yang cocok dengan mod ini, misalnya `my-game = "^0.1"`
 mods-file-too-many-dependencies = lebih dari { $most } dependensi
 mods-file-bad-dependency = dependensi `{ $dependency }` bukan id mod

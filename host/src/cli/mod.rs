@@ -3,6 +3,8 @@
 mod bench_bots;
 mod bench_reload;
 pub mod check;
+mod clap_errors;
+pub(crate) mod help_text;
 #[cfg(test)]
 mod i18n_tests;
 pub mod keys;
@@ -22,13 +24,14 @@ mod watch;
 use crate::content;
 use crate::plugin::{Catalog, plugin_dirs};
 use crate::tr;
-use clap::{Parser, Subcommand};
+use clap::{FromArgMatches, Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// The help's examples (`host` and `join` only in a game-host built with online play).
-#[cfg(feature = "online")]
-const EXAMPLES: &str = "Examples (GAME is a game id from `game-host list`):
+/// The help's examples (`host` and `join` only in a game-host built with online play); both
+/// are in the catalogue (`help-after`, `help-after-offline`), whichever this build shows.
+#[cfg(any(test, feature = "online"))]
+const EXAMPLES_ONLINE: &str = "Examples (GAME is a game id from `game-host list`):
   game-host                                   open the app
   game-host list                              the games, their rulesets and mods
   game-host play GAME --seed 7                play in the terminal (one action per line)
@@ -40,8 +43,8 @@ const EXAMPLES: &str = "Examples (GAME is a game id from `game-host list`):
 
 Files: the data directory (saves, autosaves, mods, preferences) is GAME_HOST_DATA or the
 platform's (~/.local/share/game-host on Linux).";
-#[cfg(not(feature = "online"))]
-const EXAMPLES: &str = "Examples (GAME is a game id from `game-host list`):
+#[cfg(any(test, not(feature = "online")))]
+const EXAMPLES_OFFLINE: &str = "Examples (GAME is a game id from `game-host list`):
   game-host                                   open the app
   game-host list                              the games, their rulesets and mods
   game-host play GAME --seed 7                play in the terminal (one action per line)
@@ -51,6 +54,10 @@ const EXAMPLES: &str = "Examples (GAME is a game id from `game-host list`):
 
 Files: the data directory (saves, autosaves, mods, preferences) is GAME_HOST_DATA or the
 platform's (~/.local/share/game-host on Linux).";
+#[cfg(feature = "online")]
+const EXAMPLES: &str = EXAMPLES_ONLINE;
+#[cfg(not(feature = "online"))]
+const EXAMPLES: &str = EXAMPLES_OFFLINE;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -138,6 +145,24 @@ pub enum Command {
     /// Internal: load one plugin in this process and print a verdict (see `cli/probe.rs`).
     #[command(name = "__probe-plugin", hide = true)]
     ProbePlugin(probe::ProbeArgs),
+}
+
+/// The command line of this process, parsed. clap's help and its errors are in the language
+/// the run will speak (`--lang`, else the system's), found before clap parses: see
+/// [`help_text`].
+pub fn parse() -> Cli {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    help_text::choose_language(&args);
+    let mut command = help_text::command();
+    let mut matches = match command.try_get_matches_from_mut(args) {
+        Ok(matches) => matches,
+        Err(error) => clap_errors::exit(error),
+    };
+    // As `Cli::parse` does: a mismatch here is the command line's, worded with it.
+    match Cli::from_arg_matches_mut(&mut matches) {
+        Ok(cli) => cli,
+        Err(error) => clap_errors::exit(error.format(&mut command)),
+    }
 }
 
 /// What every command needs: the plugins, the content root and the mods in use.

@@ -397,7 +397,8 @@ fn list(env: &Env) -> Result<ExitCode, String> {
             );
             continue;
         };
-        let (id, version, title) = (line(&m.id), &m.version, line(&m.title));
+        let shown_title = m.shown_title();
+        let (id, version, title) = (line(&m.id), &m.version, line(&shown_title));
         let (game, game_version) = (line(&m.game), &m.game_version);
         let (version, game_version) = (version.to_string(), game_version.to_string());
         if m.is_game_package() {

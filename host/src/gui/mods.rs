@@ -383,7 +383,8 @@ fn mod_row(
         return false;
     };
     ui.horizontal(|ui| {
-        ui.label(RichText::new(&m.title).size(16.0).strong());
+        // Title and description in the player's language where the manifest translates them.
+        ui.label(RichText::new(m.shown_title()).size(16.0).strong());
         ui.label(format!("{} {}", m.id, m.version));
         ui.label(
             RichText::new(tr!(
@@ -395,7 +396,7 @@ fn mod_row(
         );
     });
     if !m.description.is_empty() {
-        ui.label(&m.description);
+        ui.label(m.shown_description());
     }
     if !m.authors.is_empty() {
         ui.label(RichText::new(tr!("mods-by", authors = m.authors.join(", "))).weak());

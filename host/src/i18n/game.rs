@@ -21,7 +21,7 @@
 use super::{ENGLISH, Language};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use game_wire::text::{Message, Piece, english_of, has_message, pieces};
+use game_wire::text::{Message, Piece, SCRIPT_PREFIX, english_of, has_message, pieces};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::Path;
 use std::sync::{Arc, RwLock};
@@ -539,6 +539,15 @@ fn message(game: Option<&GameText>, lang: &Language, m: &Message<'_>, depth: usi
     let Some(pattern) = bundle.get_message(m.id).and_then(|msg| msg.value()) else {
         return m.english.to_owned();
     };
+    // A script chooses its message's id and English freely: it could pair another script's id
+    // with an English of its own, and players of another language would read a sentence that
+    // English-speaking players do not. Translated only when the English catalogue, given the
+    // same arguments, says exactly the script's English.
+    if m.id.starts_with(SCRIPT_PREFIX)
+        && game.and_then(|g| english_formatted(g, m)).as_deref() != Some(m.english)
+    {
+        return m.english.to_owned();
+    }
     let mut args = FluentArgs::new();
     for (name, value) in &m.args {
         // A number stays a number: the catalogue's plural rules select on it.
@@ -623,14 +632,7 @@ fn collect_english_problems(game: &GameText, text: &str, out: &mut Vec<String>) 
             ));
             continue;
         };
-        let mut args = FluentArgs::new();
-        for (name, value) in &m.args {
-            let english = english_of(value).into_owned();
-            match english.parse::<i64>() {
-                Ok(n) => args.set(name.to_string(), FluentValue::from(n)),
-                Err(_) => args.set(name.to_string(), FluentValue::from(english)),
-            }
-        }
+        let args = english_args(&m);
         let mut errors = Vec::new();
         let formatted = bundle.format_pattern(pattern, Some(&args), &mut errors);
         if !errors.is_empty() || formatted != m.english {
@@ -646,6 +648,30 @@ fn collect_english_problems(game: &GameText, text: &str, out: &mut Vec<String>) 
             ));
         }
     }
+}
+
+/// A message's arguments in English (numbers as numbers), as the English catalogue reads them.
+fn english_args<'a>(m: &Message<'a>) -> FluentArgs<'a> {
+    let mut args = FluentArgs::new();
+    for (name, value) in &m.args {
+        let english = english_of(value).into_owned();
+        match english.parse::<i64>() {
+            Ok(n) => args.set(name.to_string(), FluentValue::from(n)),
+            Err(_) => args.set(name.to_string(), FluentValue::from(english)),
+        }
+    }
+    args
+}
+
+/// `m` as the game's English catalogue words it with `m`'s arguments; `None` when the
+/// catalogue lacks it or cannot format it.
+fn english_formatted(game: &GameText, m: &Message<'_>) -> Option<String> {
+    let bundle = game.bundles.get(ENGLISH)?;
+    let pattern = bundle.get_message(m.id)?.value()?;
+    let args = english_args(m);
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+    errors.is_empty().then(|| text.into_owned())
 }
 
 /// What `check --all` says of a game's text: errors (a catalogue that does not parse, an id

@@ -170,6 +170,33 @@ macro_rules! number_args {
 }
 number_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
 
+/// A text that content translates in its own file (a mod's title in its `mod.toml`'s
+/// `[text.<code>]`), in the current language: `translated(code)` where it has one (for
+/// `pt-BR`, `pt` too), the pseudo-language's marks on the English (it is translatable), else
+/// the English.
+pub fn content_text<'a>(
+    english: &'a str,
+    translated: impl Fn(&str) -> Option<&'a str>,
+) -> std::borrow::Cow<'a, str> {
+    let lang = current();
+    if english.is_empty() {
+        return std::borrow::Cow::Borrowed(english);
+    }
+    if lang.pseudo {
+        return std::borrow::Cow::Owned(format!("[{}]", pseudo::accent(english)));
+    }
+    if lang.code == ENGLISH {
+        return std::borrow::Cow::Borrowed(english);
+    }
+    let primary = lang.code.split('-').next().unwrap_or(lang.code);
+    translated(lang.code)
+        .or_else(|| translated(primary))
+        .map_or(
+            std::borrow::Cow::Borrowed(english),
+            std::borrow::Cow::Borrowed,
+        )
+}
+
 /// The message `id` in the current language, with `args`.
 pub fn text(id: &str, args: Option<&Args>) -> String {
     catalogue::format(current(), id, args.map(|a| &a.0))

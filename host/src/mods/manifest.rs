@@ -22,6 +22,18 @@ pub const TITLE_MAX: usize = 80;
 pub const DESCRIPTION_MAX: usize = 2_000;
 /// The most dependencies one mod may have.
 pub const DEPENDENCIES_MAX: usize = 32;
+/// The most languages a manifest translates its title and description to (`[text.<code>]`).
+pub const LANGUAGES_MAX: usize = 32;
+/// The longest language code of a `[text.<code>]` table, in bytes (`id`, `pt-BR`, `zh-Hant-TW`).
+pub const LANGUAGE_CODE_MAX: usize = 16;
+
+/// A manifest's title and description in one language (`[text.<code>]`); what it leaves out
+/// is shown in English.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ManifestText {
+    pub title: Option<String>,
+    pub description: Option<String>,
+}
 
 /// A mod's manifest, checked.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,6 +52,8 @@ pub struct Manifest {
     /// For a game package: the plugin library per platform (`linux-x86_64`), relative to the
     /// mod's folder.
     pub plugin: BTreeMap<String, String>,
+    /// The title and description in other languages, by language code (`[text.id]`).
+    pub text: BTreeMap<String, ManifestText>,
 }
 
 impl Manifest {
@@ -57,6 +71,20 @@ impl Manifest {
     /// The plugin library for this platform, relative to the mod's folder.
     pub fn plugin_for_this_platform(&self) -> Option<&str> {
         self.plugin.get(&Self::platform()).map(String::as_str)
+    }
+
+    /// The title in the current language (`[text.<code>]`; English where it has none).
+    pub fn shown_title(&self) -> std::borrow::Cow<'_, str> {
+        crate::i18n::content_text(&self.title, |code| {
+            self.text.get(code).and_then(|t| t.title.as_deref())
+        })
+    }
+
+    /// The description in the current language (`[text.<code>]`; English where it has none).
+    pub fn shown_description(&self) -> std::borrow::Cow<'_, str> {
+        crate::i18n::content_text(&self.description, |code| {
+            self.text.get(code).and_then(|t| t.description.as_deref())
+        })
     }
 }
 
@@ -77,6 +105,18 @@ struct Raw {
     dependencies: Option<Spanned<BTreeMap<String, Spanned<String>>>>,
     #[serde(default)]
     plugin: BTreeMap<String, Spanned<String>>,
+    #[serde(default)]
+    text: Option<Spanned<BTreeMap<String, Spanned<RawText>>>>,
+}
+
+/// One `[text.<code>]` table: only these keys (any other is an error at its line).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawText {
+    #[serde(default)]
+    title: Option<Spanned<String>>,
+    #[serde(default)]
+    description: Option<Spanned<String>>,
 }
 
 /// Parses and checks a manifest; `file` is the name used in messages.
@@ -161,6 +201,10 @@ pub fn parse(file: &str, text: &str) -> Result<Manifest, Diagnostic> {
         }
         plugin.insert(platform.clone(), path.get_ref().clone());
     }
+    let text = match &raw.text {
+        Some(tables) => texts(tables, &at)?,
+        None => BTreeMap::new(),
+    };
     Ok(Manifest {
         id: id.clone(),
         version,
@@ -171,7 +215,73 @@ pub fn parse(file: &str, text: &str) -> Result<Manifest, Diagnostic> {
         game_version,
         dependencies,
         plugin,
+        text,
     })
+}
+
+/// Whether `code` looks like a BCP 47 language code: 2 or 3 lowercase letters, then subtags of
+/// 2 to 8 letters or digits (`id`, `pt-BR`, `zh-Hant`), at most [`LANGUAGE_CODE_MAX`] bytes.
+fn is_language_code(code: &str) -> bool {
+    let mut parts = code.split('-');
+    let first = parts.next().unwrap_or_default();
+    code.len() <= LANGUAGE_CODE_MAX
+        && (2..=3).contains(&first.len())
+        && first.bytes().all(|b| b.is_ascii_lowercase())
+        && parts.all(|p| (2..=8).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_alphanumeric()))
+}
+
+/// The `[text.<code>]` tables, checked as the English they translate is.
+fn texts(
+    tables: &Spanned<BTreeMap<String, Spanned<RawText>>>,
+    at: &impl Fn(usize, String) -> Diagnostic,
+) -> Result<BTreeMap<String, ManifestText>, Diagnostic> {
+    if tables.get_ref().len() > LANGUAGES_MAX {
+        return Err(at(
+            tables.span().start,
+            tr!("mods-file-too-many-languages", most = LANGUAGES_MAX),
+        ));
+    }
+    let mut out = BTreeMap::new();
+    for (code, table) in tables.get_ref() {
+        if !is_language_code(code) {
+            return Err(at(
+                table.span().start,
+                tr!("mods-file-bad-language", code = code.as_str()),
+            ));
+        }
+        if code == crate::i18n::ENGLISH {
+            return Err(at(table.span().start, tr!("mods-file-text-english")));
+        }
+        let raw = table.get_ref();
+        let title = match &raw.title {
+            Some(t) => {
+                let title = t.get_ref().trim();
+                if title.is_empty() || title.chars().count() > TITLE_MAX {
+                    return Err(at(
+                        t.span().start,
+                        tr!("mods-file-bad-title", most = TITLE_MAX),
+                    ));
+                }
+                Some(title.to_string())
+            }
+            None => None,
+        };
+        let description = match &raw.description {
+            Some(d) => {
+                let description = d.get_ref().trim();
+                if description.chars().count() > DESCRIPTION_MAX {
+                    return Err(at(
+                        d.span().start,
+                        tr!("mods-file-long-description", most = DESCRIPTION_MAX),
+                    ));
+                }
+                Some(description.to_string())
+            }
+            None => None,
+        };
+        out.insert(code.clone(), ManifestText { title, description });
+    }
+    Ok(out)
 }
 
 /// `kind` is `game` or `mod`, `name` its id.
@@ -300,6 +410,7 @@ base = ">=1.0, <2"
                 "game",
                 "id",
                 "plugin",
+                "text",
                 "title",
                 "version"
             ]
@@ -312,10 +423,100 @@ base = ">=1.0, <2"
             .collect();
         assert_eq!(required, ["id", "version", "title", "game"]);
         // Every key the schema lists is accepted (the parser refuses unknown ones).
-        let all = format!("{GOOD}\n[plugin]\nlinux-x86_64 = \"lib/libg.so\"\n");
+        let all = format!(
+            "{GOOD}\n[plugin]\nlinux-x86_64 = \"lib/libg.so\"\n\n[text.id]\ntitle = \"Wilayah\"\n"
+        );
         let m = parse("mod.toml", &all).unwrap();
         assert!(m.is_game_package());
         assert_eq!(m.plugin["linux-x86_64"], "lib/libg.so");
+    }
+
+    #[test]
+    fn a_manifest_translates_its_title_and_description_and_english_fills_the_rest() {
+        let text = format!(
+            "{GOOD}\n[text.id]\ntitle = \"Wilayah\"\ndescription = \"Skor lahan, bukan bidak.\"\n\n\
+             [text.pt-BR]\ntitle = \"Território\"\n"
+        );
+        let m = parse("mod.toml", &text).unwrap();
+        assert_eq!(m.text["id"].title.as_deref(), Some("Wilayah"));
+        let shown = |code: &str| {
+            crate::i18n::set_thread_language(Some(code));
+            let both = (
+                m.shown_title().into_owned(),
+                m.shown_description().into_owned(),
+            );
+            crate::i18n::set_thread_language(None);
+            both
+        };
+        assert_eq!(
+            shown("id"),
+            ("Wilayah".into(), "Skor lahan, bukan bidak.".into())
+        );
+        assert_eq!(
+            shown("en"),
+            ("Territory".into(), "Score land, not pieces.".into())
+        );
+        // The pseudo-language marks them: they are translatable.
+        assert_eq!(shown("qps").0, "[Térrítórý]");
+        // A language the manifest does not translate, or a key it leaves out: English.
+        let only_title = format!("{GOOD}\n[text.id]\ntitle = \"Wilayah\"\n");
+        let m = parse("mod.toml", &only_title).unwrap();
+        crate::i18n::set_thread_language(Some("id"));
+        assert_eq!(m.shown_description(), "Score land, not pieces.");
+        crate::i18n::set_thread_language(None);
+        let m = parse("mod.toml", GOOD).unwrap();
+        crate::i18n::set_thread_language(Some("id"));
+        assert_eq!(m.shown_title(), "Territory");
+        crate::i18n::set_thread_language(None);
+    }
+
+    #[test]
+    fn a_text_table_is_checked_and_located_at_its_line() {
+        crate::i18n::set_thread_language(Some("en"));
+        let with = |table: &str| error(&format!("{GOOD}\n{table}"));
+        let unknown = with("[text.id]\nname = \"Wilayah\"\n");
+        assert!(
+            unknown.starts_with(
+                "mod.toml:14:1: unknown field `name`, expected `title` or `description`"
+            ),
+            "{unknown}"
+        );
+        let code = with("[text.Indonesian]\ntitle = \"x\"\n");
+        assert!(
+            code.starts_with("mod.toml:13:")
+                && code.contains("`Indonesian` is not a language code such as `id` or `pt-BR`"),
+            "{code}"
+        );
+        let english = with("[text.en]\ntitle = \"x\"\n");
+        assert!(english.contains("`[text.en]`"), "{english}");
+        let empty = with("[text.id]\ntitle = \" \"\n");
+        assert!(
+            empty.starts_with("mod.toml:14:9: `title` must be 1 to 80 characters"),
+            "{empty}"
+        );
+        let long = with(&format!(
+            "[text.id]\ndescription = \"{}\"\n",
+            "x".repeat(2_001)
+        ));
+        assert!(
+            long.starts_with("mod.toml:14:15: `description` is over 2000"),
+            "{long}"
+        );
+        let many: String = (0..=LANGUAGES_MAX)
+            .map(|i| {
+                format!(
+                    "[text.l{}{}]\ntitle = \"x\"\n",
+                    (b'a' + (i / 26) as u8) as char,
+                    (b'a' + (i % 26) as u8) as char
+                )
+            })
+            .collect();
+        assert!(
+            with(&many).contains("more than 32 languages"),
+            "{}",
+            with(&many)
+        );
+        crate::i18n::set_thread_language(None);
     }
 
     #[test]

@@ -131,11 +131,15 @@ fn withdrawing_asks_first_esc_says_no_and_enter_yes_then_the_battle_is_shown_onc
         .session
         .view(game_wire::Viewer::Seat(first))
         .unwrap();
-    let title = moment
-        .scene
-        .moment
-        .expect("the battle's end is a moment")
-        .title;
+    // The game's message, shown in its English here.
+    let title = game_wire::text::english_of(
+        &moment
+            .scene
+            .moment
+            .expect("the battle's end is a moment")
+            .title,
+    )
+    .into_owned();
     if h.state_mut()
         .table()
         .unwrap()

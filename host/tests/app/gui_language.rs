@@ -189,6 +189,37 @@ fn in_the_pseudo_language_every_word_on_the_app_s_screens_came_through_the_catal
         h.state_mut().language_changed();
         h.run_steps(8);
         escaped(&mut h, &format!("table {game}"), &mut found);
+        // Further in: moves played past the table (a seeded choice among the legal ones), then
+        // the hand-over screen, the table, and the end of the match with its moments.
+        let mut toasts = game_host::gui::toasts::Toasts::default();
+        let mut pick = 7u64;
+        for step in 0..600 {
+            let table = h.state_mut().table().unwrap();
+            let Some(view) = table.controller.view.as_ref() else {
+                break;
+            };
+            if view.status.is_over() || view.actions.is_empty() {
+                break;
+            }
+            pick = pick
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let action = view.actions[(pick >> 33) as usize % view.actions.len()]
+                .text
+                .clone();
+            table.controller.apply(&action, &mut toasts);
+            if step == 12 {
+                h.run_steps(8);
+                escaped(&mut h, &format!("midgame {game}"), &mut found);
+            }
+            h.state_mut().table().unwrap().controller.reveal();
+            if step == 12 {
+                h.run_steps(8);
+                escaped(&mut h, &format!("midgame {game}"), &mut found);
+            }
+        }
+        h.run_steps(8);
+        escaped(&mut h, &format!("end {game}"), &mut found);
     }
     i18n::set_thread_language(None);
 

@@ -658,3 +658,90 @@ fn simulate_csv_keeps_a_ruleset_name_with_commas_and_quotes_in_one_field() {
     }
     assert!(n >= 6, "{text}");
 }
+
+/// `game-host ARGS` with the environment naming `lang` as the system's language (`None`: C).
+fn game_host_in(lang: Option<&str>, args: &[&str]) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_game-host"));
+    cmd.args(args)
+        .current_dir(workspace_root())
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang.unwrap_or("C"));
+    common::output_with_stdin(cmd, "")
+}
+
+#[test]
+fn help_follows_lang_and_the_system_language() {
+    let english = game_host_in(None, &["play", "--help"]);
+    assert!(english.status.success());
+    let english = stdout(&english);
+    assert!(
+        english.starts_with("Play a match in the terminal"),
+        "{english}"
+    );
+    for words in [
+        "Usage: game-host play",
+        "Arguments:",
+        "Options:",
+        "Print help",
+        "[default: standard]",
+    ] {
+        assert!(english.contains(words), "{words}: {english}");
+    }
+    for (lang, args) in [
+        (None, &["--lang", "id", "play", "--help"][..]),
+        (None, &["play", "-h", "--lang=id"][..]),
+        (Some("id_ID.UTF-8"), &["play", "--help"][..]),
+        (None, &["--lang", "id", "help", "play"][..]),
+    ] {
+        let out = game_host_in(lang, args);
+        assert!(out.status.success(), "{args:?}");
+        let text = stdout(&out);
+        assert!(
+            text.starts_with("Mainkan pertandingan di terminal"),
+            "{args:?}: {text}"
+        );
+        for words in [
+            "Penggunaan: game-host play",
+            "Argumen:",
+            "Opsi:",
+            "Tampilkan bantuan",
+            "[bawaan: standard]",
+        ] {
+            assert!(text.contains(words), "{args:?} {words}: {text}");
+        }
+        assert!(
+            !text.contains("Usage:") && !text.contains("Print help"),
+            "{args:?}: {text}"
+        );
+    }
+    // `--lang en` wins over the system's language, as for every other word.
+    let out = game_host_in(Some("id_ID.UTF-8"), &["--lang", "en", "--help"]);
+    assert!(stdout(&out).starts_with("Plays board and card games"));
+}
+
+#[test]
+fn a_mistake_on_the_command_line_is_said_in_the_chosen_language() {
+    let out = game_host_in(None, &["--lang", "id", "play", "--sed", "3"]);
+    assert_eq!(out.status.code(), Some(2));
+    let text = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        text.starts_with("galat: argumen '--sed' tidak dikenal"),
+        "{text}"
+    );
+    assert!(
+        text.contains("saran: ada argumen yang mirip: '--seed'"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Untuk keterangan lebih lanjut, coba '--help'."),
+        "{text}"
+    );
+    let out = game_host_in(None, &["play", "--sed", "3"]);
+    assert_eq!(out.status.code(), Some(2));
+    let text = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        text.starts_with("error: unexpected argument '--sed' found"),
+        "{text}"
+    );
+}

@@ -1,10 +1,12 @@
 //! Each bundled game's sentences against its English catalogue: every message a game writes
 //! in random matches (in every seat's view, the spectator's and the referee's, its statuses and
-//! its log), and every reason it gives for refusing an action (notation it cannot read, and
-//! well-formed actions the position does not allow) or a scenario file, has its id in
-//! `rulesets/<game>/i18n/en.ftl`, and that file words it as the plugin does. So a translator's
+//! its log) has its id in `rulesets/<game>/i18n/en.ftl`, and that file words it as the plugin
+//! does; so does every reason a game gives for refusing an action (notation it cannot read,
+//! and well-formed actions the position does not allow) or a scenario file. So a translator's
 //! reference never lags the code, and a language's file that `check --all` accepts translates
-//! what players will see.
+//! what players will see. The scripts' messages (`text(...)`, ids `script-…`) are held to it
+//! too, under the bundled rulesets and the bundled mods' (whose own `i18n/en.ftl` is read with
+//! the game's).
 
 use crate::common;
 use game_host::i18n::game::{GameText, english_problems, load};
@@ -27,6 +29,7 @@ fn every_message_a_game_writes_is_in_its_english_catalogue_worded_alike() {
     let mods = common::bundled_mods(&root);
     let catalog = Catalog::discover(&[common::plugins_dir()]);
     let mut games_checked = 0;
+    let mut script_messages = 0;
     for plugin in &catalog.plugins {
         let game = plugin.info().id.clone();
         if !root
@@ -68,6 +71,9 @@ fn every_message_a_game_writes_is_in_its_english_catalogue_worded_alike() {
                     seen.extend(applied.public.clone());
                     for s in seen.iter().filter(|s| game_wire::text::has_message(s)) {
                         messages += 1;
+                        if s.contains(game_wire::text::SCRIPT_PREFIX) {
+                            script_messages += 1;
+                        }
                         for p in english_problems(&text, s) {
                             if !problems.contains(&p) {
                                 problems.push(p);
@@ -81,6 +87,8 @@ fn every_message_a_game_writes_is_in_its_english_catalogue_worded_alike() {
         assert!(problems.is_empty(), "{game}:\n{}", problems.join("\n"));
     }
     assert!(games_checked >= 1, "no bundled game has a catalogue yet");
+    // Air, Land & Sea's abilities ask with their scripts' texts in any few random matches.
+    assert!(script_messages > 0, "no script's message was checked");
 }
 
 /// Notation no game reads.

@@ -21,6 +21,7 @@ mod install;
 mod lab_watch;
 mod layers;
 mod match_driver;
+mod mod_text;
 mod mods;
 mod mods_game_package;
 mod mods_native;

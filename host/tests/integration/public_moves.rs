@@ -74,8 +74,13 @@ fn a_destroyed_face_down_card_is_named_only_in_its_owners_log() {
     let (_catalog, mut s) = session("air-land-sea", "standard", start);
     s.apply("improvise L5 land").unwrap();
     let public = &s.logs()[0];
-    let read =
-        |viewer: Viewer| -> Vec<&str> { public.log_for(viewer).map(|l| l.text.as_str()).collect() };
+    // In English: the game's lines are messages of its catalogue.
+    let read = |viewer: Viewer| -> Vec<String> {
+        public
+            .log_for(viewer)
+            .map(|l| game_wire::text::english_of(&l.text).into_owned())
+            .collect()
+    };
     for viewer in [Viewer::Seat(1), Viewer::Spectator] {
         let lines = read(viewer);
         assert!(
@@ -83,7 +88,7 @@ fn a_destroyed_face_down_card_is_named_only_in_its_owners_log() {
             "{viewer:?}: {lines:?}"
         );
         assert!(
-            lines.contains(&"North's face-down card in Land is destroyed"),
+            lines.contains(&"North's face-down card in Land is destroyed".to_string()),
             "{viewer:?}: {lines:?}"
         );
     }

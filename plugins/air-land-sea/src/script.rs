@@ -12,6 +12,7 @@ mod hooks;
 mod methods;
 mod shown_text;
 
+pub(crate) use ctx::write_line;
 pub use ctx::{Ctx, Event, MAX_EFFECT_NAME_BYTES, MAX_EFFECTS, Primitive, STRENGTH_LIMIT, Scratch};
 pub(crate) use hooks::{EffectHook, EffectSource, Source};
 pub use shown_text::{MAX_LOG_CARDS, seat_sees, spelled_keys};

@@ -18,7 +18,16 @@ fn moment(g: &AirLandSea, s: &State) -> Option<Moment> {
     for v in VIEWERS {
         assert_eq!(g.scene(s, v).moment, m, "{v:?} is shown the same moment");
     }
-    m
+    // Its words are the game's messages: read here in their English.
+    m.map(|mut m| {
+        let english = |t: &String| game_sdk::wire::text::english_of(t).into_owned();
+        m.title = english(&m.title);
+        m.lines = m.lines.iter().map(english).collect();
+        for z in &mut m.zones {
+            z.title = english(&z.title);
+        }
+        m
+    })
 }
 
 /// A zone of the moment as `["A3 down 2", "S6 6"]`: key, `down` when it lay face-down, the

@@ -30,10 +30,11 @@ fn apply(g: &AirLandSea, s: &mut State, text: &str) -> Vec<LogLine> {
     log
 }
 
-fn seen_by(log: &[LogLine], viewer: Viewer) -> Vec<&str> {
+/// The lines `viewer` reads, in English (the game's lines are messages of its catalogue).
+fn seen_by(log: &[LogLine], viewer: Viewer) -> Vec<String> {
     log.iter()
         .filter(|l| l.visible_to(viewer))
-        .map(|l| l.text.as_str())
+        .map(|l| game_sdk::wire::text::english_of(&l.text).into_owned())
         .collect()
 }
 
@@ -68,7 +69,7 @@ fn a_face_down_card_destroyed_twice_is_destroyed_once_and_named_only_to_its_owne
             "{viewer:?}: one line says a card was destroyed: {seen:?}"
         );
         assert!(
-            seen.contains(&"North's face-down card in Land is destroyed"),
+            seen.contains(&"North's face-down card in Land is destroyed".to_string()),
             "{viewer:?}: {seen:?}"
         );
     }
@@ -93,7 +94,10 @@ fn a_face_up_card_destroyed_is_named_to_everyone() {
     // South deploys L3 to Land, which now holds 3 other cards: Blockade destroys it face-up.
     let log = apply(&g, &mut s, "deploy L3");
     let seen = seen_by(&log, Viewer::Spectator);
-    assert!(seen.contains(&"L3 is destroyed in Land"), "{seen:?}");
+    assert!(
+        seen.contains(&"L3 is destroyed in Land".to_string()),
+        "{seen:?}"
+    );
 }
 
 /// `ctx:destroy` destroys only a card in play: a card in a hand is refused, as a script error

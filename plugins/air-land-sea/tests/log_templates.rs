@@ -7,6 +7,7 @@ mod common;
 
 use air_land_sea::{AirLandSea, State};
 use common::*;
+use game_sdk::wire::text::{english_of, parse};
 use game_sdk::{Game, LogLine, RulesetSource, Viewer};
 
 /// The standard ruleset with a Maneuver (`maneuver_on_reveal`) whose body is `body`: the hook
@@ -46,10 +47,12 @@ fn deploy_maneuver(g: &AirLandSea) -> Vec<LogLine> {
     log
 }
 
-fn seen_by(log: &[LogLine], viewer: Viewer) -> Vec<&str> {
+/// The lines `viewer` reads, in English (a card a reader may not see is a message of the game's
+/// catalogue: "South's face-down card in Land").
+fn seen_by(log: &[LogLine], viewer: Viewer) -> Vec<String> {
     log.iter()
         .filter(|l| l.visible_to(viewer))
-        .map(|l| l.text.as_str())
+        .map(|l| english_of(&l.text).into_owned())
         .collect()
 }
 
@@ -74,7 +77,7 @@ fn a_log_line_names_each_card_as_each_reader_may_see_it() {
                   the deck";
     for viewer in [Viewer::Seat(0), Viewer::Spectator] {
         let seen = seen_by(&log, viewer);
-        assert!(seen.contains(&public), "{viewer:?}: {seen:?}");
+        assert!(seen.contains(&public.to_string()), "{viewer:?}: {seen:?}");
         assert!(
             !seen
                 .iter()
@@ -84,11 +87,14 @@ fn a_log_line_names_each_card_as_each_reader_may_see_it() {
     }
     let south = seen_by(&log, Viewer::Seat(1));
     assert!(
-        south.contains(&"A3 meets L4, S6 and a card from the deck"),
+        south.contains(&"A3 meets L4, S6 and a card from the deck".to_string()),
         "{south:?}"
     );
     let referee = seen_by(&log, Viewer::Referee);
-    assert!(referee.contains(&"A3 meets L4, S6 and S1"), "{referee:?}");
+    assert!(
+        referee.contains(&"A3 meets L4, S6 and S1".to_string()),
+        "{referee:?}"
+    );
 }
 
 #[test]
@@ -105,11 +111,11 @@ fn a_line_keeps_what_its_reader_could_see_when_it_was_logged() {
     let log = deploy_maneuver(&g);
     let north = seen_by(&log, Viewer::Seat(0));
     assert!(
-        north.contains(&"South's face-down card in Land is watched"),
+        north.contains(&"South's face-down card in Land is watched".to_string()),
         "{north:?}"
     );
-    assert!(north.contains(&"A3 is watched"), "{north:?}");
-    assert!(!north.contains(&"S6 is watched"), "{north:?}");
+    assert!(north.contains(&"A3 is watched".to_string()), "{north:?}");
+    assert!(!north.contains(&"S6 is watched".to_string()), "{north:?}");
 }
 
 #[test]
@@ -234,7 +240,7 @@ fn original_containment_logs_through_a_card_argument() {
     for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Spectator] {
         let seen = seen_by(&log, viewer);
         assert!(
-            seen.contains(&"A5 discards the face-down card"),
+            seen.contains(&"A5 discards the face-down card".to_string()),
             "{viewer:?}: {seen:?}"
         );
     }
@@ -245,4 +251,45 @@ fn original_containment_logs_through_a_card_argument() {
             "{viewer:?}: {seen:?}"
         );
     }
+    // The line is the script's `text(...)`, the card its argument `card1`.
+    let m = log
+        .iter()
+        .find_map(|l| parse(&l.text).filter(|m| m.id == "script-original-containment-discards"))
+        .unwrap_or_else(|| panic!("{log:?}"));
+    assert_eq!(m.args, [("card1", "A5")]);
+}
+
+#[test]
+fn a_log_line_may_be_a_text_with_the_cards_as_its_arguments() {
+    let g = maneuver_does(
+        "  ctx:log(text('watch', '{1} watches {2} ({n})', { n = 'fog' }), card, ctx:uncovered('land', 1))",
+    );
+    let log = deploy_maneuver(&g);
+    // A reader's own line comes after the public one when it reads more.
+    let line = |viewer| {
+        log.iter()
+            .rev()
+            .filter(|l| l.visible_to(viewer))
+            .find_map(|l| parse(&l.text).filter(|m| m.id == "script-watch"))
+            .unwrap_or_else(|| panic!("{viewer:?}: {log:?}"))
+    };
+    let north = line(Viewer::Seat(0));
+    assert_eq!(
+        north.english,
+        "A3 watches South's face-down card in Land (fog)"
+    );
+    assert_eq!(north.args[0], ("n", "fog"));
+    assert_eq!(north.args[1], ("card1", "A3"));
+    assert_eq!(north.args[2].0, "card2");
+    assert_eq!(
+        parse(north.args[2].1).map(|m| m.id),
+        Some("card-face-down-in"),
+        "a card North may not see is named by where it is"
+    );
+    let south = line(Viewer::Seat(1));
+    assert_eq!(south.english, "A3 watches S6 (fog)");
+    assert_eq!(south.args[2], ("card2", "S6"));
+    // A text's words are held to the template's rule: no card named, no digit.
+    let err = refusal("  ctx:log(text('spy', '{1} sees {x}', { x = 'S6' }), card)");
+    assert!(err.contains("the template names a card"), "{err}");
 }

@@ -103,7 +103,10 @@ fn als_3_instants_resolve_in_order_and_finish() {
         assert_eq!(stack(&g, &s, "land", 0), ["L5"]);
         // Disrupt was flipped face-up: it triggers again, for North.
         let c = s.choice.as_ref().unwrap();
-        assert!(c.prompt.starts_with("Disrupt"), "{ed}");
+        assert!(
+            game_sdk::wire::text::english_of(&c.prompt).starts_with("Disrupt"),
+            "{ed}"
+        );
         assert_eq!((c.seat, s.active), (0, 0), "{ed}: still North's turn");
     }
     // An instant that has started finishes even when its card is flipped face-down.

@@ -25,7 +25,7 @@ use crate::state::board::{Boards, MAX_SIDE, MIN_SIDE, NONE};
 use game_sdk::Refusal;
 use game_sdk::script::mlua;
 use game_sdk::script::{
-    FromLuaMulti, IntoLuaMulti, MAX_LINE_BYTES, ScriptError, ScriptHost, clean_text,
+    FromLuaMulti, IntoLuaMulti, PlayerText, ScriptError, ScriptHost, clean_text,
 };
 use game_sdk::{GameRng, LogLine, SeedMix};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -390,10 +390,11 @@ impl Hooks for LuaHooks {
             .iter()
             .map(|&c| hex.name(c).to_string())
             .collect();
-        let line: Option<mlua::LuaString> =
+        // A line for every player: a string made safe to print (invalid UTF-8 is no error), or
+        // a `text(...)`, which the host shows in each player's language.
+        let line: Option<PlayerText> =
             self.call(AFTER_CAPTURE, s, &event.cells, (event.by, cells), log)?;
-        // A line for every player: made safe to print (and invalid UTF-8 is no error).
-        log.extend(line.map(|l| LogLine::public(clean_text(&l.as_bytes(), MAX_LINE_BYTES))));
+        log.extend(line.map(|l| LogLine::public(l.into_string())));
         Ok(())
     }
 

@@ -119,7 +119,15 @@ fn no_edge_summon_vetoes_edge_summons_only() {
     assert_eq!(l.len(), 62, "{l:?}");
     assert!(!l.contains(&"@a1".to_string()) && l.contains(&"@f6".to_string()));
     let err = try_play(&g, &mut s, "@a1").unwrap_err();
-    assert!(err.contains("edge") && err.contains("a1"), "{err}");
+    // The reason is the script's `text(...)`: a message of the game's catalogue, with its
+    // English and the cell as an argument.
+    let m = game_sdk::wire::text::parse(&err).unwrap();
+    assert_eq!(m.id, "script-no-edge-summon");
+    assert_eq!(
+        m.english,
+        "no summoning onto the edge of the board (a1): house rule"
+    );
+    assert_eq!(m.args, [("cell", "a1")]);
     // Moves onto the edge stay legal.
     play(&g, &mut s, &["@b2", "pass", "b2-a1"]);
     assert_eq!(common::at(&g, &s, "a1"), Some(0));
@@ -390,6 +398,26 @@ fn after_capture_adds_to_the_log() {
         log.contains(&game_sdk::LogLine::public("white took 1: a1")),
         "{log:?}"
     );
+}
+
+#[test]
+fn after_capture_may_return_a_text_players_read_in_their_language() {
+    let g = house(
+        HOUSE,
+        "local M = {}\nfunction M.after_capture(ctx, by, cells)\n  return text('took', '{who} took {n:piece:pieces}', { who = ctx:colour(by), n = #cells })\nend\nreturn M\n",
+    )
+    .unwrap();
+    let mut s = scenario(&g, "case2_corner");
+    play(&g, &mut s, &["@a2", "@b1", "pass"]);
+    let a = g.parse_action(&s, "@b2").unwrap();
+    let mut log = Vec::new();
+    g.apply(&mut s, &a, &mut log).unwrap();
+    let line = log
+        .iter()
+        .find_map(|l| game_sdk::wire::text::parse(&l.text).filter(|m| m.id == "script-took"))
+        .unwrap_or_else(|| panic!("no script line in {log:?}"));
+    assert_eq!(line.english, "white took 1 piece");
+    assert_eq!(line.args, [("n", "1"), ("who", "white")]);
 }
 
 #[test]

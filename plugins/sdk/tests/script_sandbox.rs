@@ -735,7 +735,7 @@ fn a_choice_built_from_fields_is_checked_like_a_table() {
     let make = |options: Vec<String>| {
         PendingChoice::new(
             1,
-            "Pick".into(),
+            "Pick".to_string(),
             options,
             true,
             "go".into(),

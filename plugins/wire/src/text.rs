@@ -35,6 +35,12 @@ pub const SEP: char = '\u{2}';
 /// Ends a message.
 pub const END: char = '\u{3}';
 
+/// What every id of a message a script made starts with (`text("edge", …)` in Lua is
+/// `script-edge`): the scripts' own namespace, which no plugin's message uses, so a script
+/// cannot show a game's sentence under an English of its own; a host shows a message with this
+/// prefix in another language only where the English catalogue words it as the script did.
+pub const SCRIPT_PREFIX: &str = "script-";
+
 /// Messages nested in messages' arguments, at most.
 pub const MAX_DEPTH: usize = 4;
 /// Arguments of one message, at most.
@@ -148,6 +154,11 @@ pub fn english_of(text: &str) -> Cow<'_, str> {
     if !has_message(text) {
         return Cow::Borrowed(text);
     }
+    // The common case, a field that is one message, borrows its English: a game checking a
+    // script's prompt while a bot searches allocates nothing for it.
+    if let Some(english) = whole_message_english(text) {
+        return Cow::Borrowed(english);
+    }
     let mut out = String::with_capacity(text.len());
     for piece in pieces(text) {
         match piece {
@@ -156,6 +167,48 @@ pub fn english_of(text: &str) -> Cow<'_, str> {
         }
     }
     Cow::Owned(out)
+}
+
+/// The English of `text` when it is exactly one message that [`parse`] reads (the same checks,
+/// in one pass and without allocating); `None` otherwise.
+fn whole_message_english(text: &str) -> Option<&str> {
+    let body = text.strip_prefix(START)?.strip_suffix(END)?;
+    let mut level = 0usize;
+    let mut seps = 0usize;
+    let mut english = None;
+    let mut from = 0;
+    for (i, c) in body.char_indices() {
+        match c {
+            START => {
+                // The id and the English hold no message; arguments' values may.
+                if seps < 2 {
+                    return None;
+                }
+                level += 1;
+                if 1 + level > MAX_DEPTH {
+                    return None;
+                }
+            }
+            END => level = level.checked_sub(1)?,
+            SEP if level == 0 => {
+                seps += 1;
+                if seps == 2 {
+                    english = Some(&body[from..i]);
+                }
+                from = i + SEP.len_utf8();
+            }
+            _ => {}
+        }
+    }
+    if level != 0 || seps == 0 {
+        return None;
+    }
+    // id, English, then name and value pairs: an odd count of separators.
+    let rest = seps - 1;
+    if !rest.is_multiple_of(2) || rest / 2 > MAX_ARGS {
+        return None;
+    }
+    english.or(Some(&body[from..]))
 }
 
 /// A text's parts: plain runs and whole messages, in order.
@@ -262,6 +315,36 @@ mod tests {
         ] {
             assert_eq!(parse(broken), None, "{broken:?}");
             assert_eq!(english_of(broken).len(), broken.len());
+        }
+    }
+
+    #[test]
+    fn a_whole_message_lends_its_english_as_parse_reads_it() {
+        let card = encode("card-name", "Support", &[]);
+        let line = encode(
+            "plays",
+            "North plays Support",
+            &[("seat", "North"), ("card", &card)],
+        );
+        for text in [card.as_str(), line.as_str()] {
+            assert!(matches!(english_of(text), Cow::Borrowed(_)), "{text:?}");
+            assert_eq!(
+                whole_message_english(text),
+                parse(text).map(|m| m.english),
+                "{text:?}"
+            );
+        }
+        for other in [
+            "\u{1}id\u{3}",
+            "\u{1}id\u{2}en\u{2}odd\u{3}",
+            "\u{1}i\u{1}x\u{3}d\u{2}en\u{3}",
+            "x \u{1}id\u{2}en\u{3}",
+        ] {
+            assert_eq!(
+                whole_message_english(other),
+                parse(other).map(|m| m.english),
+                "{other:?}"
+            );
         }
     }
 

@@ -47,6 +47,28 @@ improvises = { $seat } improvises a card to { $theater }
 battle-ends = Battle { $battle } ends: { $why }; { $seat } scores { $points } VP ({ $north }–{ $south })
 wins-the-game = { $seat } wins the game
 reached-vp = { $seat } reached { $goal } VP ({ $north }–{ $south })
+
+## The end of a battle, shown to both players (a moment)
+
+moment-title = Battle { $battle } ends — { $seat } scores { $points } VP
+moment-title-game-over = Battle { $battle } ends — { $seat } wins the game
+moment-withdrew = { $seat } withdrew as { $role } with { $left ->
+    [one] { $left } card
+   *[other] { $left } cards
+} in hand.
+# The withdrawing commander's table, `entries` from the most cards left down to none; the
+# entry that was scored in brackets:
+moment-withdraw-scored = [{ $left ->
+    [one] { $left } card
+   *[other] { $left } cards
+}: { $vp } VP]
+moment-withdraw-table = Withdraw table ({ $role } withdraws): { $entries }
+moment-all-played = All cards were played: { $seat } controls { $won } of { $theaters } theaters.
+moment-theater = { $theater }: { $north } { $n } – { $south } { $s }: { $winner } controls it.
+moment-theater-tie = { $theater }: { $north } { $n } – { $south } { $s }: { $winner } controls it (a tie goes to the 1st Player, { $first }).
+moment-scores = { $seat } scores { $points } VP: { $north } { $n } – { $south } { $s }.
+moment-wins = { $seat } reaches { $goal } VP and wins the game.
+moment-stack = { $theater } — { $seat }: { $total }
 not-over = the game is not over
 
 ## Badges
@@ -69,6 +91,45 @@ badge-second-player-text = Loses ties to the 1st Player. Withdrawing now, with {
 ## The game, as Home and `game-host list` describe it (the plugin's GameInfo)
 
 game-description = Two commanders fight battles over three theaters with 18 cards; control more theaters or withdraw in time.
+
+## Scripts: the words of the bundled abilities (`text(...)` in scripts/air-land-sea/*.lua; the
+## SDK puts `script-` before each id), and how a script's log line names a card its reader
+## may not see.
+
+script-maneuver-prompt = Maneuver: flip an uncovered card in an adjacent theater
+script-reinforce-prompt = Reinforce: choose the theater for the drawn card (face-down)
+script-ambush-prompt = Ambush: flip any uncovered card
+script-disrupt-prompt = Disrupt: flip one of your uncovered cards
+script-transport-prompt = Transport: you may move one of your cards to another theater
+script-redeploy-prompt = Redeploy: you may return one of your face-down cards to your hand
+# The original edition (scripts/air-land-sea/original.lua).
+script-original-maneuver-prompt = Maneuver: flip a card in an adjacent theater
+# card1: the Containment card, by id (A5).
+script-original-containment-discards = { $card1 } discards the face-down card
+script-original-reinforce-prompt = Reinforce: you may play the top card face-down to an adjacent theater
+script-original-ambush-prompt = Ambush: flip any card
+script-original-disrupt-prompt = Disrupt: flip one of your cards
+script-original-redeploy-prompt = Redeploy: return one of your face-down cards to your hand
+# A card in a script's log line (`ctx:log`), for a reader who may not see which it is.
+card-face-down-in = { $seat }'s face-down card in { $theater }
+card-in-hand = a card in { $seat }'s hand
+card-held = a card { $seat } holds
+card-from-deck = a card from the deck
+card-somewhere = a card
+# What the core logs when a script calls a primitive (ctx:flip, ctx:destroy, …) or a choice is
+# answered. card: a card's id (L3); option: the chosen option's notation (flip land.1.2).
+ability-flips-down = { $card } is flipped face-down
+ability-flips-up = a face-down card is flipped face-up: { $card }
+ability-returns-to-hand = a card returns to its owner's hand
+ability-destroys = { $card } is destroyed in { $theater }
+ability-destroys-face-down = { $seat }'s face-down card in { $theater } is destroyed
+ability-destroyed-was = { $seat }'s card destroyed in { $theater } was { $card }
+ability-moves = { $card } moves to { $theater }
+ability-moves-face-down = a face-down card moves to { $theater }
+ability-plays-face-up = { $card } is played face-up to { $theater }
+ability-plays-face-down = a card is played face-down to { $theater }
+ability-chooses = { $seat } chooses { $option }
+ability-skips = { $seat } chooses to skip
 
 ## Refusals
 

@@ -44,6 +44,20 @@ improvises = { $seat } berimprovisasi dengan satu kartu ke { $theater }
 battle-ends = Pertempuran { $battle } berakhir: { $why }; { $seat } mendapat { $points } VP ({ $north }–{ $south })
 wins-the-game = { $seat } memenangi permainan
 reached-vp = { $seat } mencapai { $goal } VP ({ $north }–{ $south })
+
+## Akhir pertempuran, ditunjukkan kepada kedua pemain
+
+moment-title = Pertempuran { $battle } berakhir — { $seat } mendapat { $points } VP
+moment-title-game-over = Pertempuran { $battle } berakhir — { $seat } memenangi permainan
+moment-withdrew = { $seat } mundur sebagai { $role } dengan { $left } kartu di tangan.
+moment-withdraw-scored = [{ $left } kartu: { $vp } VP]
+moment-withdraw-table = Tabel mundur ({ $role } mundur): { $entries }
+moment-all-played = Semua kartu sudah dimainkan: { $seat } menguasai { $won } dari { $theaters } medan.
+moment-theater = { $theater }: { $north } { $n } – { $south } { $s }: dikuasai { $winner }.
+moment-theater-tie = { $theater }: { $north } { $n } – { $south } { $s }: dikuasai { $winner } (seri dimenangi Pemain Pertama, { $first }).
+moment-scores = { $seat } mendapat { $points } VP: { $north } { $n } – { $south } { $s }.
+moment-wins = { $seat } mencapai { $goal } VP dan memenangi permainan.
+moment-stack = { $theater } — { $seat }: { $total }
 not-over = permainan belum selesai
 
 ## Lencana
@@ -60,6 +74,39 @@ badge-second-player-text = Kalah bila seri melawan Pemain Pertama. Mundur sekara
 ## Permainan, seperti yang dijelaskan Beranda dan `game-host list`
 
 game-description = Dua panglima bertempur di tiga medan dengan 18 kartu; kuasai lebih banyak medan atau mundur tepat waktu.
+
+## Skrip: kata-kata kemampuan bawaan (`text(...)` di scripts/air-land-sea/*.lua) dan cara baris
+## catatan skrip menyebut kartu yang tidak boleh dilihat pembacanya
+
+script-maneuver-prompt = Manuver: balik satu kartu yang tidak tertindih di medan yang bersebelahan
+script-reinforce-prompt = Bala Bantuan: pilih medan untuk kartu yang diambil (tertutup)
+script-ambush-prompt = Penyergapan: balik satu kartu mana pun yang tidak tertindih
+script-disrupt-prompt = Kekacauan: balik satu kartu Anda yang tidak tertindih
+script-transport-prompt = Angkutan: Anda boleh memindahkan satu kartu Anda ke medan lain
+script-redeploy-prompt = Gelar Ulang: Anda boleh mengembalikan satu kartu tertutup Anda ke tangan
+script-original-maneuver-prompt = Manuver: balik satu kartu di medan yang bersebelahan
+script-original-containment-discards = { $card1 } membuang kartu tertutup itu
+script-original-reinforce-prompt = Bala Bantuan: Anda boleh memainkan kartu teratas dek secara tertutup ke medan yang bersebelahan
+script-original-ambush-prompt = Penyergapan: balik satu kartu mana pun
+script-original-disrupt-prompt = Kekacauan: balik satu kartu Anda
+script-original-redeploy-prompt = Gelar Ulang: kembalikan satu kartu tertutup Anda ke tangan
+card-face-down-in = kartu tertutup { $seat } di { $theater }
+card-in-hand = sebuah kartu di tangan { $seat }
+card-held = sebuah kartu yang dipegang { $seat }
+card-from-deck = sebuah kartu dari dek
+card-somewhere = sebuah kartu
+ability-flips-down = { $card } dibalik menjadi tertutup
+ability-flips-up = sebuah kartu tertutup dibalik menjadi terbuka: { $card }
+ability-returns-to-hand = sebuah kartu kembali ke tangan pemiliknya
+ability-destroys = { $card } dihancurkan di { $theater }
+ability-destroys-face-down = kartu tertutup { $seat } di { $theater } dihancurkan
+ability-destroyed-was = kartu { $seat } yang dihancurkan di { $theater } adalah { $card }
+ability-moves = { $card } pindah ke { $theater }
+ability-moves-face-down = sebuah kartu tertutup pindah ke { $theater }
+ability-plays-face-up = { $card } dimainkan terbuka ke { $theater }
+ability-plays-face-down = sebuah kartu dimainkan tertutup ke { $theater }
+ability-chooses = { $seat } memilih { $option }
+ability-skips = { $seat } memilih untuk melewati
 
 ## Refusals
 

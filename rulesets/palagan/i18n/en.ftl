@@ -84,6 +84,11 @@ outcome-captures-only = { $reason } (captures only: { $error })
 # The game, as Home and `game-host list` describe it (the plugin's GameInfo).
 game-description = Summon, move and push pieces on a hexagonal board; surround the opponent's clusters to capture them.
 
+## Scripts: the words of the bundled house rules (`text(...)` in scripts/palagan/*.lua; the
+## SDK puts `script-` before each id). cell is a cell's name (f6).
+
+script-no-edge-summon = no summoning onto the edge of the board ({ $cell }): house rule
+
 ## Refusals
 
 # A move the rules refuse, and what is wrong in a scenario file. These first ones are the SDK's,

@@ -57,6 +57,10 @@ outcome-captures-only = { $reason } (hanya bidak yang dimakan yang dihitung: { $
 
 game-description = Taruh, geser dan dorong bidak di papan segi enam; kepung gugus lawan untuk memakannya.
 
+## Skrip: kata-kata aturan rumah bawaan (`text(...)` di scripts/palagan/*.lua)
+
+script-no-edge-summon = tidak boleh menaruh bidak di tepi papan ({ $cell }): aturan rumah
+
 ## Refusals
 
 # Langkah yang ditolak aturan, dan kesalahan dalam berkas skenario. Yang pertama ini dari SDK,

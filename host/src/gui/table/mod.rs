@@ -490,6 +490,10 @@ impl TableScreen {
         // The driver keeps each moment until every seat that should see it has.
         let due = self.controller.moments.due(viewer).cloned();
         if let Some(m) = due {
+            // Kept as the plugin wrote it (a moment waits for every seat): shown in the
+            // player's language now.
+            let shown = crate::i18n::game::localize(&self.controller.info.id, &m).unwrap_or(m);
+            let m = shown;
             if moment::show(ctx, &m, &self.controller.info.seats, viewer.seat()) {
                 self.send(Command::DismissMoment(viewer, m.id.clone()));
             }

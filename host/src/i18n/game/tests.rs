@@ -291,3 +291,41 @@ fn a_hosts_text_is_hostile_content_bounded_and_never_replaces_this_machines_own(
     register_from_host("hosted-game", &WireText::default());
     assert!(of("hosted-game").is_some_and(|g| g.bundles.is_empty()));
 }
+
+#[test]
+fn a_scripts_message_is_translated_only_where_english_words_it_as_the_script_did() {
+    let mut g = GameText::default();
+    g.add_catalogue(
+        "en",
+        "en.ftl",
+        "script-edge = no summoning onto { $cell }: house rule\n".to_owned(),
+    );
+    g.add_catalogue(
+        "id",
+        "id.ftl",
+        "script-edge = tidak boleh menaruh di { $cell }: aturan rumah\n".to_owned(),
+    );
+    let honest = game_wire::text::encode(
+        "script-edge",
+        "no summoning onto f6: house rule",
+        &[("cell", "f6")],
+    );
+    assert_eq!(
+        render(Some(&g), lang("id"), &honest, true, 0),
+        "tidak boleh menaruh di f6: aturan rumah"
+    );
+    // Another script borrowing the id with an English of its own: its English, everywhere.
+    let borrowed = game_wire::text::encode("script-edge", "well played!", &[("cell", "f6")]);
+    assert_eq!(
+        render(Some(&g), lang("id"), &borrowed, true, 0),
+        "well played!"
+    );
+    // A game's own message is not held to this (its English is the plugin's code).
+    let mut plugin = sample();
+    plugin.add_catalogue("en", "en.ftl", "placed = something else\n".to_owned());
+    let line = game_wire::text::encode("placed", "X marks b2", &[("seat", "X"), ("cell", "b2")]);
+    assert_eq!(
+        render(Some(&plugin), lang("id"), &line, true, 0),
+        "X menandai b2"
+    );
+}

@@ -1,6 +1,9 @@
 -- House rule: A6 Sabotage (see mods/air-land-sea-sabotage/rulesets/air-land-sea/sabotage.toml).
 local M = {}
 
+-- The prompt, in the players' languages: `script-sabotage-prompt` in this mod's i18n/*.ftl.
+local PROMPT = text("sabotage-prompt", "Sabotage: destroy an uncovered face-down card")
+
 -- Instant: destroy an uncovered face-down card in an adjacent theater (either player's).
 ---@param ctx Ctx
 function M.sabotage_on_reveal(ctx, card, owner, theater)
@@ -16,8 +19,8 @@ function M.sabotage_on_reveal(ctx, card, owner, theater)
     end
   end
   if #options == 0 then return nil end
-  return { seat = seat, prompt = "Sabotage: destroy an uncovered face-down card",
-           options = options, continue_with = "sabotage_chosen", data = {} }
+  return { seat = seat, prompt = PROMPT, options = options, continue_with = "sabotage_chosen",
+           data = {} }
 end
 
 ---@param ctx Ctx

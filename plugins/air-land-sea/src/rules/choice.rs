@@ -24,11 +24,20 @@ impl AirLandSea {
                 "no choice is waiting"
             )));
         };
-        log.push(LogLine::public(format!(
-            "{} chooses {}",
-            SEATS[seat as usize],
-            chosen.map_or("to skip".into(), |c| self.public_text(&ctx.s, c))
-        )));
+        let who = SEATS[seat as usize];
+        // The option is the action's notation, as the log writes actions ("flip land.1.2"). A
+        // bot's search reads no line: none is written.
+        crate::script::write_line(!game_sdk::bots::searching(), log, || {
+            LogLine::public(match chosen {
+                Some(c) => game_sdk::msg!(
+                    "ability-chooses",
+                    "{seat} chooses {option}",
+                    seat = who,
+                    option = self.public_text(&ctx.s, c)
+                ),
+                None => game_sdk::msg!("ability-skips", "{seat} chooses to skip", seat = who),
+            })
+        });
         let next = match Primitive::of(&choice.continue_with) {
             // A primitive continuation: the core applies it, no script runs.
             Some(Ok(primitive)) => {

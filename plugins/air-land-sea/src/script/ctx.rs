@@ -157,14 +157,6 @@ impl Ctx {
         Ok((c, seat, th, pos, p))
     }
 
-    /// What everyone may call this card.
-    pub fn public_name(&self, card: Card) -> String {
-        match self.s.placed(card) {
-            Some((_, _, _, p)) if !p.up => "a face-down card".to_string(),
-            _ => self.defs.id(card).to_string(),
-        }
-    }
-
     /// Flips a card in play; a card turned face-up triggers its instant ability.
     pub fn flip(&mut self, card: Card) -> bool {
         let Some((seat, th, pos, p)) = self.s.placed(card) else {
@@ -173,13 +165,24 @@ impl Ctx {
         self.s.stacks[seat as usize][th as usize][pos].up = !p.up;
         // The card is public on the side it is face-up: before a flip down, after a flip up.
         let id = self.defs.id(card);
+        // A bot's search reads no line (`game_sdk::bots::searching`): none is written.
+        let write = !game_sdk::bots::searching();
         if p.up {
-            self.log
-                .push(LogLine::public(format!("{id} is flipped face-down")));
+            write_line(write, &mut self.log, || {
+                LogLine::public(game_sdk::msg!(
+                    "ability-flips-down",
+                    "{card} is flipped face-down",
+                    card = id
+                ))
+            });
         } else {
-            self.log.push(LogLine::public(format!(
-                "a face-down card is flipped face-up: {id}"
-            )));
+            write_line(write, &mut self.log, || {
+                LogLine::public(game_sdk::msg!(
+                    "ability-flips-up",
+                    "a face-down card is flipped face-up: {card}",
+                    card = id
+                ))
+            });
             self.events.push(Event::FlippedUp { card });
         }
         true
@@ -194,8 +197,12 @@ impl Ctx {
         let hand = &mut self.s.hands[seat as usize];
         hand.push(card);
         hand.sort_unstable();
-        self.log
-            .push(LogLine::public("a card returns to its owner's hand"));
+        write_line(!game_sdk::bots::searching(), &mut self.log, || {
+            LogLine::public(game_sdk::msg!(
+                "ability-returns-to-hand",
+                "a card returns to its owner's hand"
+            ))
+        });
     }
 
     /// Applies a primitive continuation (`continue_with = "ctx:flip"`, see
@@ -235,17 +242,33 @@ impl Ctx {
         self.s.to_deck(card, false, known);
         let id = self.defs.id(card);
         let theater = self.defs.tname(th);
+        if game_sdk::bots::searching() {
+            return true;
+        }
         if p.up {
-            self.log
-                .push(LogLine::public(format!("{id} is destroyed in {theater}")));
+            self.log.push(LogLine::public(game_sdk::msg!(
+                "ability-destroys",
+                "{card} is destroyed in {theater}",
+                card = id,
+                theater = theater
+            )));
         } else {
             let who = SEATS[seat as usize];
-            self.log.push(LogLine::public(format!(
-                "{who}'s face-down card in {theater} is destroyed"
+            self.log.push(LogLine::public(game_sdk::msg!(
+                "ability-destroys-face-down",
+                "{seat}'s face-down card in {theater} is destroyed",
+                seat = who,
+                theater = theater
             )));
             self.log.push(LogLine::seat(
                 seat,
-                format!("{who}'s card destroyed in {theater} was {id}"),
+                game_sdk::msg!(
+                    "ability-destroyed-was",
+                    "{seat}'s card destroyed in {theater} was {card}",
+                    seat = who,
+                    theater = theater,
+                    card = id
+                ),
             ));
         }
         true
@@ -270,5 +293,13 @@ impl Ctx {
             seat,
         });
         true
+    }
+}
+
+/// Pushes the line `line` makes when `write` (false while a bot searches: it reads no line, and
+/// a message costs a dozen allocations).
+pub(crate) fn write_line(write: bool, log: &mut Vec<LogLine>, line: impl FnOnce() -> LogLine) {
+    if write {
+        log.push(line());
     }
 }

@@ -4,14 +4,16 @@
 //! `scripts/air-land-sea/API.md` (LuaLS annotations: `scripts/air-land-sea/types.lua`).
 
 use super::ctx::{Ctx, MAX_EFFECT_NAME_BYTES, MAX_EFFECTS, STRENGTH_LIMIT, Scratch, err, seat_arg};
-use super::shown_text::{MAX_LOG_CARDS, parse_template, render};
+use super::shown_text::{LogMessage, MAX_LOG_CARDS, parse_template, render};
 use crate::state::{Bonus, Effect, Loc};
 use game_sdk::LogLine;
 use game_sdk::script::mlua::Table;
 use game_sdk::script::mlua::{self, LuaString, Value, Variadic};
 use game_sdk::script::{
-    MAX_LINE_BYTES, PendingChoice, ScriptValue, UserData, UserDataMethods, clean_text, output_line,
+    MAX_LINE_BYTES, PendingChoice, PlayerText, ScriptValue, UserData, UserDataMethods, clean_text,
+    output_line,
 };
+use game_sdk::wire::text::MAX_ARGS as MAX_MESSAGE_ARGS;
 
 impl UserData for Ctx {
     fn add_methods<M: UserDataMethods<Self>>(m: &mut M) {
@@ -228,11 +230,25 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
         }
         this.s.stacks[seat as usize][th as usize].remove(pos);
         this.s.stacks[seat as usize][to as usize].push(p);
-        let name = this.public_name(c);
-        this.log.push(LogLine::public(format!(
-            "{name} moves to {}",
-            this.defs.tname(to)
-        )));
+        if game_sdk::bots::searching() {
+            // A bot's search reads no line.
+            return Ok(());
+        }
+        let to = this.defs.tname(to);
+        this.log.push(LogLine::public(if p.up {
+            game_sdk::msg!(
+                "ability-moves",
+                "{card} moves to {theater}",
+                card = this.defs.id(c),
+                theater = to
+            )
+        } else {
+            game_sdk::msg!(
+                "ability-moves-face-down",
+                "a face-down card moves to {theater}",
+                theater = to
+            )
+        }));
         Ok(())
     });
     m.add_method_mut("return_to_hand", |_, this, card: String| {
@@ -289,12 +305,25 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
                     "`ctx:play`: the card is not in a hand or held by an ability",
                 ));
             }
-            let side = if face_up { "face-up" } else { "face-down" };
-            let name = if face_up { this.defs.id(c) } else { "a card" };
-            this.log.push(LogLine::public(format!(
-                "{name} is played {side} to {}",
-                this.defs.tname(th)
-            )));
+            if game_sdk::bots::searching() {
+                // A bot's search reads no line.
+                return Ok(());
+            }
+            let to = this.defs.tname(th);
+            this.log.push(LogLine::public(if face_up {
+                game_sdk::msg!(
+                    "ability-plays-face-up",
+                    "{card} is played face-up to {theater}",
+                    card = this.defs.id(c),
+                    theater = to
+                )
+            } else {
+                game_sdk::msg!(
+                    "ability-plays-face-down",
+                    "a card is played face-down to {theater}",
+                    theater = to
+                )
+            }));
             Ok(())
         },
     );
@@ -303,14 +332,16 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
 /// Asking for a choice, and granting an extra play or turn.
 fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
     // A choice as arguments: what returning a choice table does, without a table for the
-    // core to read field by field (several times cheaper). `options` is a list of ids.
+    // core to read field by field (several times cheaper). `options` is a list of ids, or of
+    // `{ id = ..., label = ... }` where a label of its own is wanted; the prompt and labels
+    // are strings or `text(...)`.
     m.add_method_mut(
         "choose",
         |lua,
          this,
          (seat, prompt, options, continue_with, data, skippable): (
             i64,
-            String,
+            PlayerText,
             Table,
             String,
             ScriptValue,
@@ -330,16 +361,14 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
             let seat = seat_arg(seat)?;
             // A list the script keeps is a frozen proxy: read the real one.
             let options = game_sdk::script::real_table(lua, options)?;
-            let mut ids = Vec::with_capacity(options.raw_len());
-            for (n, id) in options.sequence_values::<String>().enumerate() {
-                ids.push(id.map_err(|_| {
-                    err(format!("option {} of `ctx:choose` must be a string", n + 1))
-                })?);
+            let mut given = Vec::with_capacity(options.raw_len());
+            for (n, option) in options.sequence_values::<Value>().enumerate() {
+                given.push(choice_option(lua, n + 1, option?)?);
             }
-            let choice = PendingChoice::new(
+            let choice = PendingChoice::labelled(
                 seat,
                 prompt,
-                ids,
+                given,
                 skippable.unwrap_or(false),
                 continue_with,
                 data,
@@ -361,6 +390,46 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
         this.s.bonus = Some(Bonus::Turn(seat_arg(seat)?));
         Ok(())
     });
+}
+
+/// Option `n` of `ctx:choose`: an id (its own label), or `{ id = ..., label = ... }` with a
+/// label of a string or a `text(...)`.
+fn choice_option(
+    lua: &mlua::Lua,
+    n: usize,
+    option: Value,
+) -> mlua::Result<(String, Option<PlayerText>)> {
+    let wrong = |what: &str| {
+        err(format!(
+            "option {n} of `ctx:choose` must be a string or {{ id = ..., label = ... }} ({what})"
+        ))
+    };
+    match option {
+        Value::String(id) => Ok((text_of(&id).ok_or_else(|| wrong("not UTF-8"))?, None)),
+        Value::Table(t) => {
+            let t = game_sdk::script::real_table(lua, t)?;
+            let id = match t.raw_get::<Value>("id")? {
+                Value::String(id) => text_of(&id).ok_or_else(|| wrong("its id is not UTF-8"))?,
+                other => return Err(wrong(&format!("its id is {}", other.type_name()))),
+            };
+            let label = match t.raw_get::<Value>("label")? {
+                Value::Nil => None,
+                label => Some(PlayerText::from_value(&label).ok_or_else(|| {
+                    wrong(&format!(
+                        "its label is {}, not a string or a text(...)",
+                        label.type_name()
+                    ))
+                })?),
+            };
+            Ok((id, label))
+        }
+        other => Err(wrong(&format!("got {}", other.type_name()))),
+    }
+}
+
+/// A Lua string as UTF-8 text, if it is.
+fn text_of(s: &LuaString) -> Option<String> {
+    s.to_str().ok().map(|s| s.to_owned())
 }
 
 /// Setting strengths and adding to totals: only inside `_strength` hooks.
@@ -444,7 +513,9 @@ fn lasting_effects<M: UserDataMethods<Ctx>>(m: &mut M) {
 /// A script's own line for the players: a template and the cards it names
 /// (`ctx:log("{1} destroys {2}", a, b)`), rendered for each reader as the game lets it see the
 /// cards at this moment (see `script/shown_text.rs`). The template's own words may name no card.
-/// `ctx:log`'s first argument: taken as any value so that anything but a string (nil
+/// The template may be a `text(...)` (`ctx:log(text("x", "{1} destroys {2}"), a, b)`): each
+/// reader then reads the message in their language, with the cards as its arguments `card1`, ….
+/// `ctx:log`'s first argument: taken as any value so that anything but a string or a text (nil
 /// included) is refused with the template's own message; it is required (types.lua says so).
 type Template = Value;
 
@@ -452,12 +523,18 @@ fn log_line<M: UserDataMethods<Ctx>>(m: &mut M) {
     m.add_method_mut(
         "log",
         |lua, this, (template, cards): (Template, Variadic<Value>)| {
-            let Value::String(template) = template else {
-                return Err(err(format!(
-                    "`ctx:log`: the first argument is the line's template, a string (got {}); \
-                     write `ctx:log(\"{{1}} is destroyed\", card)`",
-                    template.type_name()
-                )));
+            let (raw, message) = match &template {
+                Value::String(t) => (t.to_string_lossy(), None),
+                other => match PlayerText::from_value(other).as_ref().and_then(log_message) {
+                    Some((english, message)) => (english, Some(message)),
+                    None => {
+                        return Err(err(format!(
+                            "`ctx:log`: the first argument is the line's template, a string or \
+                             a text(...) (got {}); write `ctx:log(\"{{1}} is destroyed\", card)`",
+                            template.type_name()
+                        )));
+                    }
+                },
             };
             if cards.len() > MAX_LOG_CARDS {
                 return Err(err(format!(
@@ -465,7 +542,16 @@ fn log_line<M: UserDataMethods<Ctx>>(m: &mut M) {
                     cards.len()
                 )));
             }
-            let raw = template.to_string_lossy();
+            if let Some(m) = &message
+                && m.args.len() + cards.len() > MAX_MESSAGE_ARGS
+            {
+                return Err(err(format!(
+                    "`ctx:log`: a text's arguments and the cards are at most {MAX_MESSAGE_ARGS} \
+                     together (got {} and {})",
+                    m.args.len(),
+                    cards.len()
+                )));
+            }
             if raw.len() > MAX_LINE_BYTES {
                 return Err(err(format!(
                     "`ctx:log`: a template is at most {MAX_LINE_BYTES} bytes (got {})",
@@ -486,9 +572,9 @@ fn log_line<M: UserDataMethods<Ctx>>(m: &mut M) {
                 };
                 named.push(this.card_arg(&card.to_string_lossy())?);
             }
-            // Counted against the same per-call allowance as `print`; past it, the SDK's
-            // notice (which says nothing of the match) replaces the line.
-            match output_line(lua, &Value::String(template))? {
+            // Counted against the same per-call allowance as `print` (a text by its English);
+            // past it, the SDK's notice (which says nothing of the match) replaces the line.
+            match output_line(lua, &template)? {
                 None => return Ok(()),
                 Some(line) if line != clean_text(raw.as_bytes(), MAX_LINE_BYTES) => {
                     this.log.push(LogLine::referee(line));
@@ -496,11 +582,30 @@ fn log_line<M: UserDataMethods<Ctx>>(m: &mut M) {
                 }
                 Some(_) => {}
             }
-            let rendered = render(&this.defs, &this.s, &pieces, &named);
+            // A bot's search reads no line: the line is checked above, never rendered.
+            if game_sdk::bots::searching() {
+                return Ok(());
+            }
+            let rendered = render(&this.defs, &this.s, &pieces, &named, message.as_ref());
             this.log.extend(rendered.lines());
             Ok(())
         },
     );
+}
+
+/// A `text(...)` as a log line's template: its English (with `{1}`, … for the cards) and its
+/// message's id and arguments.
+fn log_message(text: &PlayerText) -> Option<(String, LogMessage)> {
+    let m = game_sdk::wire::text::parse(text.as_str())?;
+    let message = LogMessage {
+        id: m.id.to_owned(),
+        args: m
+            .args
+            .iter()
+            .map(|(n, v)| ((*n).to_owned(), (*v).to_owned()))
+            .collect(),
+    };
+    Some((m.english.to_owned(), message))
 }
 
 impl Ctx {

@@ -23,6 +23,7 @@ use crate::config::{CardInfo, Defs, Spelled};
 use crate::state::{Card, Loc, SEATS, State};
 use game_sdk::LogLine;
 use game_sdk::script::{MAX_LINE_BYTES, PendingChoice, clean_text};
+use game_sdk::wire::text::english_of;
 
 /// The most card arguments one `ctx:log` line takes (`{1}` … `{16}`).
 pub const MAX_LOG_CARDS: usize = 16;
@@ -209,19 +210,38 @@ fn public_sees(s: &State, card: Card) -> bool {
     }
 }
 
-/// How a reader that may not see `card` reads it: where it is, which is public.
+/// How a reader that may not see `card` reads it: where it is, which is public. A message of
+/// the game's catalogue, shown in the reader's language.
 fn public_form(defs: &Defs, s: &State, card: Card) -> String {
     match s.locate(card) {
-        Some(Loc::Stack { seat, th, .. }) => format!(
-            "{}'s face-down card in {}",
-            SEATS[seat as usize],
-            defs.tname(th)
+        Some(Loc::Stack { seat, th, .. }) => game_sdk::msg!(
+            "card-face-down-in",
+            "{seat}'s face-down card in {theater}",
+            seat = SEATS[seat as usize],
+            theater = defs.tname(th)
         ),
-        Some(Loc::Hand(seat, _)) => format!("a card in {}'s hand", SEATS[seat as usize]),
-        Some(Loc::Limbo(seat, _)) => format!("a card {} holds", SEATS[seat as usize]),
-        Some(Loc::Deck(_)) => "a card from the deck".into(),
-        None => "a card".into(),
+        Some(Loc::Hand(seat, _)) => game_sdk::msg!(
+            "card-in-hand",
+            "a card in {seat}'s hand",
+            seat = SEATS[seat as usize]
+        ),
+        Some(Loc::Limbo(seat, _)) => game_sdk::msg!(
+            "card-held",
+            "a card {seat} holds",
+            seat = SEATS[seat as usize]
+        ),
+        Some(Loc::Deck(_)) => game_sdk::msg!("card-from-deck", "a card from the deck"),
+        None => game_sdk::msg!("card-somewhere", "a card"),
     }
+}
+
+/// A `ctx:log` line that is a script's `text(...)`: its id and arguments; each reader's line is
+/// this message with its English for the reader and the cards as the arguments `card1`,
+/// `card2`, … (`{1}` in the script's English is `{ $card1 }` in the catalogue: a Fluent
+/// argument's name starts with a letter).
+pub(super) struct LogMessage {
+    pub id: String,
+    pub args: Vec<(String, String)>,
 }
 
 /// A template rendered for each reader at the moment it was logged.
@@ -259,24 +279,54 @@ impl Rendered {
     }
 }
 
-/// Renders `pieces` with `cards` for every reader, in `s` as it is now.
-pub(super) fn render(defs: &Defs, s: &State, pieces: &[Piece], cards: &[Card]) -> Rendered {
+/// Renders `pieces` with `cards` for every reader, in `s` as it is now: plain text with the
+/// cards in it, or the script's message (`message`) with them as arguments.
+pub(super) fn render(
+    defs: &Defs,
+    s: &State,
+    pieces: &[Piece],
+    cards: &[Card],
+    message: Option<&LogMessage>,
+) -> Rendered {
     let text = |known: &dyn Fn(Card) -> bool| {
         let mut out = String::new();
+        let mut shown = Vec::with_capacity(cards.len());
+        for &c in cards {
+            shown.push(if known(c) {
+                defs.id(c).to_string()
+            } else {
+                public_form(defs, s, c)
+            });
+        }
         for piece in pieces {
             match piece {
                 Piece::Text(t) => out.push_str(&clean_text(t.as_bytes(), MAX_LINE_BYTES)),
                 Piece::Card(i) => {
-                    let Some(&c) = cards.get(*i) else { continue };
-                    if known(c) {
-                        out.push_str(defs.id(c));
-                    } else {
-                        out.push_str(&public_form(defs, s, c));
+                    let Some(card) = shown.get(*i) else { continue };
+                    // In a message, its English: the card is also an argument.
+                    match message {
+                        Some(_) => out.push_str(&english_of(card)),
+                        None => out.push_str(card),
                     }
                 }
             }
         }
-        out
+        let Some(m) = message else {
+            return out;
+        };
+        let names: Vec<String> = (1..=shown.len()).map(|n| format!("card{n}")).collect();
+        let mut args: Vec<(&str, &str)> = m
+            .args
+            .iter()
+            .map(|(n, v)| (n.as_str(), v.as_str()))
+            .collect();
+        args.extend(
+            names
+                .iter()
+                .map(String::as_str)
+                .zip(shown.iter().map(String::as_str)),
+        );
+        game_sdk::wire::text::encode(&m.id, &out, &args)
     };
     Rendered {
         public: text(&|c| public_sees(s, c)),
@@ -334,17 +384,17 @@ impl Ctx {
         // one of your uncovered cards": it may name, by name, a card with an ability that is in
         // play, face-down too (Disrupt's owner may have flipped it down before the opponent
         // chooses).
-        let heading = choice
-            .prompt
-            .split_once(':')
-            .map_or(0, |(h, _)| words(h).len());
+        // A script's `text(...)` is read in its English (every argument in it): what the
+        // chooser reads in English, and the arguments, the only part the translations share.
+        let prompt = english_of(&choice.prompt);
+        let heading = prompt.split_once(':').map_or(0, |(h, _)| words(h).len());
         let titled = |start: usize, run: &str, c: Card| {
             start < heading
                 && by_name(run, c)
                 && self.s.placed(c).is_some()
                 && self.defs.cards[c as usize].ability.is_some()
         };
-        if hidden(&choice.prompt, &titled) {
+        if hidden(&prompt, &titled) {
             return Err(format!(
                 "prompt names a card {} may not see (name cards with `ctx:name_for`)",
                 SEATS[seat as usize]
@@ -358,7 +408,7 @@ impl Ctx {
                 |start: usize, run: &str, c: Card| start == 0 && run == verb && by_name(run, c);
             // Most labels are their ids (`ctx:choose`): read once.
             if hidden(&option.id, &is_verb)
-                || (option.label != option.id && hidden(&option.label, &is_verb))
+                || (option.label != option.id && hidden(&english_of(&option.label), &is_verb))
             {
                 return Err(format!(
                     "option {} names a card {} may not see (name cards with `ctx:name_for`: a \

@@ -12,17 +12,19 @@ use game_sdk::scene::{CardFace, CardView, Moment, Zone, ZoneKind};
 
 pub fn moment(g: &AirLandSea, end: &BattleEnd) -> Moment {
     let title = if end.game_over {
-        format!(
-            "Battle {} ends — {} wins the game",
-            end.battle,
-            seat(end.winner)
+        game_sdk::msg!(
+            "moment-title-game-over",
+            "Battle {battle} ends — {seat} wins the game",
+            battle = end.battle,
+            seat = seat(end.winner)
         )
     } else {
-        format!(
-            "Battle {} ends — {} scores {} VP",
-            end.battle,
-            seat(end.winner),
-            end.points
+        game_sdk::msg!(
+            "moment-title",
+            "Battle {battle} ends — {seat} scores {points} VP",
+            battle = end.battle,
+            seat = seat(end.winner),
+            points = end.points
         )
     };
     Moment {
@@ -43,19 +45,20 @@ fn lines(g: &AirLandSea, end: &BattleEnd) -> Vec<String> {
     let d = &g.defs;
     let role = |s: u8| {
         if s == end.first {
-            "1st Player"
+            game_sdk::msg!("badge-first-player", "1st Player")
         } else {
-            "2nd Player"
+            game_sdk::msg!("badge-second-player", "2nd Player")
         }
     };
     let mut lines = Vec::new();
     match &end.withdrawal {
         Some(w) => {
-            lines.push(format!(
-                "{} withdrew as {} with {} in hand.",
-                seat(w.seat),
-                role(w.seat),
-                game_sdk::words::count(w.cards_left as i64, "card", "cards")
+            lines.push(game_sdk::msg!(
+                "moment-withdrew",
+                "{seat} withdrew as {role} with {left:card:cards} in hand.",
+                seat = seat(w.seat),
+                role = role(w.seat),
+                left = w.cards_left
             ));
             // The withdrawing commander's table, from the most cards left down to none, with the
             // entry that was scored in brackets.
@@ -65,57 +68,81 @@ fn lines(g: &AirLandSea, end: &BattleEnd) -> Vec<String> {
                 .map(|left| {
                     let vp = w.table[left];
                     if left == scored {
-                        format!("[{left} cards: {vp} VP]")
+                        game_sdk::msg!(
+                            "moment-withdraw-scored",
+                            "[{left:card:cards}: {vp} VP]",
+                            left = left,
+                            vp = vp
+                        )
                     } else {
                         format!("{left}: {vp}")
                     }
                 })
                 .collect();
-            lines.push(format!(
-                "Withdraw table ({} withdraws): {}",
-                role(w.seat),
-                entries.join(" · ")
+            lines.push(game_sdk::msg!(
+                "moment-withdraw-table",
+                "Withdraw table ({role} withdraws): {entries}",
+                role = role(w.seat),
+                entries = entries.join(" · ")
             ));
         }
         None => {
             let won = end.control.iter().filter(|(_, w)| *w == end.winner).count();
-            lines.push(format!(
-                "All cards were played: {} controls {won} of {} theaters.",
-                seat(end.winner),
-                end.control.len()
+            lines.push(game_sdk::msg!(
+                "moment-all-played",
+                "All cards were played: {seat} controls {won} of {theaters} theaters.",
+                seat = seat(end.winner),
+                won = won,
+                theaters = end.control.len()
             ));
         }
     }
     for &(th, w) in &end.control {
         let total = |s: usize| end.totals[s].get(th as usize).copied().unwrap_or(0);
         let (north, south) = (total(0), total(1));
-        let tie = if north == south {
-            format!(" (a tie goes to the 1st Player, {})", seat(end.first))
+        // One sentence each: a tie's words are not glued onto the other's (word order differs
+        // between languages).
+        lines.push(if north == south {
+            game_sdk::msg!(
+                "moment-theater-tie",
+                "{theater}: {north} {n} – {south} {s}: {winner} controls it (a tie goes to the 1st Player, {first}).",
+                theater = d.tname(th),
+                north = seat(0),
+                n = north,
+                south = seat(1),
+                s = south,
+                winner = seat(w),
+                first = seat(end.first)
+            )
         } else {
-            String::new()
-        };
-        lines.push(format!(
-            "{}: {} {north} – {} {south}: {} controls it{tie}.",
-            d.tname(th),
-            seat(0),
-            seat(1),
-            seat(w)
-        ));
+            game_sdk::msg!(
+                "moment-theater",
+                "{theater}: {north} {n} – {south} {s}: {winner} controls it.",
+                theater = d.tname(th),
+                north = seat(0),
+                n = north,
+                south = seat(1),
+                s = south,
+                winner = seat(w)
+            )
+        });
     }
-    lines.push(format!(
-        "{} scores {} VP: {} {} – {} {}.",
-        seat(end.winner),
-        end.points,
-        seat(0),
-        end.vp[0],
-        seat(1),
-        end.vp[1]
+    lines.push(game_sdk::msg!(
+        "moment-scores",
+        "{seat} scores {points} VP: {north} {n} – {south} {s}.",
+        seat = seat(end.winner),
+        points = end.points,
+        north = seat(0),
+        n = end.vp[0],
+        south = seat(1),
+        s = end.vp[1]
     ));
     if end.game_over {
-        lines.push(format!(
-            "{} reaches {} VP and wins the game.",
-            seat(end.winner),
-            g.config.victory_points
+        lines.push(game_sdk::msg!(
+            "moment-wins",
+            "{seat} reaches {goal} VP and wins the game.",
+            seat = seat(end.winner),
+            goal = g.config.victory_points
         ));
     }
     lines
@@ -148,7 +175,13 @@ fn zones(g: &AirLandSea, end: &BattleEnd) -> Vec<Zone> {
                 id: format!("end:zone:{tid}:{s}"),
                 kind: ZoneKind::Stack,
                 owner: Some(s),
-                title: format!("{} — {}: {total}", d.tname(th), seat(s)),
+                title: game_sdk::msg!(
+                    "moment-stack",
+                    "{theater} — {seat}: {total}",
+                    theater = d.tname(th),
+                    seat = seat(s),
+                    total = total
+                ),
                 group: Some(format!("end:{tid}")),
                 cards,
                 count: stack.len() as u32,

@@ -36,6 +36,9 @@ local function leak(ctx, seat)
   pcall(ctx.log, ctx, string.lower(all))                              -- "a4,l2"
   pcall(ctx.log, ctx, "SPY {1} {2} {3} {4}", s[1], s[2] or s[1], s[3] or s[1], s[#s])
   pcall(ctx.log, ctx, 42)
+  pcall(ctx.log, ctx, text("spy", "SPY holds {x}", { x = all }))        -- a text's argument
+  pcall(ctx.log, ctx, text("spy-nested", "SPY {1} {x}",                 -- a nested text's
+    { x = text("spy-inner", "{y}", { y = s[1] }) }), s[1])
   pcall(ctx.add_effect, ctx, seat, "spy_" .. s[1], {})
   pcall(ctx.add_effect, ctx, seat, "spy " .. cards[s[1]].name, {})
   pcall(ctx.add_effect, ctx, seat, "air_drop_" .. s[1], {})
@@ -56,6 +59,13 @@ local function spy(ctx, seat)
     return { seat = seat, prompt = "SPY returned", continue_with = "maneuver_then_spy",
              options = { { id = "look", label = "SPY " .. s[1] } }, data = { seat = seat } }
   elseif way == 2 then
+    -- As a text, as a text label, then as a string (each refused, or the next one would be a
+    -- second choice).
+    pcall(ctx.choose, ctx, seat, text("spy-prompt", "SPY prompt {x}", { x = all }), { "look" },
+      "maneuver_then_spy", { seat = seat })
+    local label = text("spy-label", "{x}", { x = s[1] })
+    pcall(ctx.choose, ctx, seat, "SPY", { { id = "look", label = label } }, "maneuver_then_spy",
+      { seat = seat })
     ctx:choose(seat, "SPY prompt " .. all, { "look" }, "maneuver_then_spy", { seat = seat })
   elseif way == 3 then
     ctx:choose(seat, "SPY options", { "look " .. s[1], "look " .. cards[s[#s]].name },

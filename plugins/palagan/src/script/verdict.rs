@@ -2,7 +2,7 @@
 //! answer as the engine keeps it (remembered for pure hooks and runaway positions).
 
 use game_sdk::script::mlua::{self, Lua, Value};
-use game_sdk::script::{FromLua, MAX_LINE_BYTES, ScriptError, clean_text, faults};
+use game_sdk::script::{FromLua, MAX_LINE_BYTES, PlayerText, ScriptError, clean_text, faults};
 use std::sync::Arc;
 
 /// What a veto hook said: allowed, forbidden with a reason, or it failed (then the move is
@@ -28,8 +28,8 @@ impl Vote {
     }
 }
 
-/// What a veto hook returned: `nil`/`false` allows, `true` forbids, a string forbids with that
-/// reason (`Some("")` for `true`).
+/// What a veto hook returned: `nil`/`false` allows, `true` forbids, a string or a `text(...)`
+/// forbids with that reason (`Some("")` for `true`).
 pub(super) struct Verdict(pub(super) Option<String>);
 
 impl FromLua for Verdict {
@@ -39,11 +39,15 @@ impl FromLua for Verdict {
             Value::Boolean(true) => Ok(Verdict(Some(String::new()))),
             // A reason is shown to the player: made safe to print, and never an error.
             Value::String(s) => Ok(Verdict(Some(clean_text(&s.as_bytes(), MAX_LINE_BYTES)))),
-            other => Err(mlua::Error::FromLuaConversionError {
-                from: other.type_name(),
-                to: "nil, a boolean or a string".into(),
-                message: None,
-            }),
+            // Or a message the SDK made (`text(...)`), shown in the player's language.
+            other => match PlayerText::from_value(&other) {
+                Some(text) => Ok(Verdict(Some(text.into_string()))),
+                None => Err(mlua::Error::FromLuaConversionError {
+                    from: other.type_name(),
+                    to: "nil, a boolean, a string or a text(...)".into(),
+                    message: None,
+                }),
+            },
         }
     }
 }

@@ -1,6 +1,7 @@
 //! A decision a script is waiting for, kept as plain data in the match state.
 
 use super::io::{MAX_LINE_BYTES, clean_text, needs_escape};
+use super::text::PlayerText;
 use super::value::ScriptValue;
 
 /// The longest option id a choice accepts, in bytes: an id becomes part of an action's text.
@@ -18,6 +19,7 @@ use serde::{Deserialize, Serialize};
 pub struct PendingChoice {
     /// The seat that chooses, as the game numbers seats.
     pub seat: u8,
+    /// What the chooser reads: plain text (escaped) or a script's `text(...)` message.
     pub prompt: String,
     pub options: Vec<ChoiceOption>,
     /// Whether the seat may decline; the continuation then receives `nil` as the choice.
@@ -32,7 +34,7 @@ pub struct PendingChoice {
 pub struct ChoiceOption {
     /// What the continuation receives; unique within the choice.
     pub id: String,
-    /// What the player sees.
+    /// What the player sees: plain text (escaped) or a script's `text(...)` message.
     pub label: String,
 }
 
@@ -59,58 +61,64 @@ impl PendingChoice {
     /// A choice whose options are plain ids (each its own label), checked as a choice table is:
     /// at least one option, no id twice. For games that let scripts ask with a context method
     /// (`ctx:choose(...)`), which passes the fields as arguments instead of a table Rust has to
-    /// read field by field.
+    /// read field by field. A `String` prompt is plain text (escaped); a [`PlayerText`] read
+    /// from the script may be a `text(...)`.
     pub fn new(
         seat: u8,
-        prompt: String,
+        prompt: impl Into<PlayerText>,
         ids: impl IntoIterator<Item = String>,
         skippable: bool,
         continue_with: String,
         data: ScriptValue,
     ) -> Result<Self, String> {
-        let options = ids
-            .into_iter()
-            .map(|id| ChoiceOption {
-                label: id.clone(),
-                id,
-            })
-            .collect();
-        Self::checked(seat, prompt, options, skippable, continue_with, data)
+        let options = ids.into_iter().map(|id| (id, None)).collect();
+        Self::checked(seat, prompt.into(), options, skippable, continue_with, data)
     }
 
-    /// A choice from its fields, once its options are checked: at least one, no id twice, ids
-    /// of at most [`MAX_ID_BYTES`] without control characters (they become action text). The
-    /// prompt and labels, which players read, are made safe to print
-    /// ([`super::io::clean_text`]).
-    fn checked(
+    /// A choice whose options have labels of their own where given (`None`: the id is the
+    /// label), checked as [`PendingChoice::new`] checks.
+    pub fn labelled(
         seat: u8,
-        prompt: String,
-        mut options: Vec<ChoiceOption>,
+        prompt: impl Into<PlayerText>,
+        options: Vec<(String, Option<PlayerText>)>,
         skippable: bool,
         continue_with: String,
         data: ScriptValue,
     ) -> Result<Self, String> {
-        let prompt = if prompt.len() > MAX_LINE_BYTES || prompt.chars().any(needs_escape) {
-            clean_text(prompt.as_bytes(), MAX_LINE_BYTES)
-        } else {
-            prompt
-        };
-        for option in &mut options {
-            if option.id.len() > MAX_ID_BYTES {
+        Self::checked(seat, prompt.into(), options, skippable, continue_with, data)
+    }
+
+    /// A choice from its fields, once its options are checked: at least one, no id twice, ids
+    /// of at most [`MAX_ID_BYTES`] without control characters (they become action text). The
+    /// prompt and labels, which players read, are [`PlayerText`]: made safe to print, or a
+    /// message the SDK made; a label an id repeats is safe once the id is.
+    fn checked(
+        seat: u8,
+        prompt: PlayerText,
+        given: Vec<(String, Option<PlayerText>)>,
+        skippable: bool,
+        continue_with: String,
+        data: ScriptValue,
+    ) -> Result<Self, String> {
+        let mut options = Vec::with_capacity(given.len());
+        for (id, label) in given {
+            if id.len() > MAX_ID_BYTES {
                 return Err(format!(
                     "an option id is {} bytes long, over {MAX_ID_BYTES}",
-                    option.id.len()
+                    id.len()
                 ));
             }
-            if option.id.chars().any(needs_escape) {
+            if id.chars().any(needs_escape) {
                 return Err(format!(
                     "option id \"{}\" has a control character",
-                    clean_text(option.id.as_bytes(), MAX_LINE_BYTES)
+                    clean_text(id.as_bytes(), MAX_LINE_BYTES)
                 ));
             }
-            if option.label.chars().any(needs_escape) || option.label.len() > MAX_LINE_BYTES {
-                option.label = clean_text(option.label.as_bytes(), MAX_LINE_BYTES);
-            }
+            let label = match label {
+                Some(label) => label.into_string(),
+                None => id.clone(),
+            };
+            options.push(ChoiceOption { id, label });
         }
         for (i, option) in options.iter().enumerate() {
             if options[..i].iter().any(|o| o.id == option.id) {
@@ -122,7 +130,7 @@ impl PendingChoice {
         }
         Ok(Self {
             seat,
-            prompt,
+            prompt: prompt.into_string(),
             options,
             skippable,
             continue_with,
@@ -149,8 +157,8 @@ impl PendingChoice {
             _ => None,
         }
         .ok_or("field `seat` must be an integer from 0 to 255")?;
-        let prompt = string_field(t, &keys.prompt, "prompt")?
-            .ok_or("field `prompt` (a string) is missing")?;
+        let prompt = text_field(t, &keys.prompt, "prompt")?
+            .ok_or("field `prompt` (a string or a text(...)) is missing")?;
         let continue_with = string_field(t, &keys.continue_with, "continue_with")?
             .ok_or("field `continue_with` (the name of a script function) is missing")?;
         let skippable = match get(t, &keys.skippable)? {
@@ -168,7 +176,7 @@ impl PendingChoice {
         };
         let list = super::sandbox::real_table(lua, list).map_err(|e| e.to_string())?;
         let count = list.raw_len();
-        let mut options: Vec<ChoiceOption> = Vec::with_capacity(count);
+        let mut options: Vec<(String, Option<PlayerText>)> = Vec::with_capacity(count);
         for n in 1..=count {
             // Read as a Rust string straight away when it is one (the common case), without
             // first making a Lua value of it.
@@ -178,18 +186,14 @@ impl PendingChoice {
                 Err(_) => Some(Err(())),
             };
             let option = match item {
-                Some(Ok(id)) => ChoiceOption {
-                    label: id.clone(),
-                    id,
-                },
+                Some(Ok(id)) => (id, None),
                 _ => match list.raw_get::<Value>(n).map_err(|e| e.to_string())? {
                     Value::Table(o) => {
                         let o = super::sandbox::real_table(lua, o).map_err(|e| e.to_string())?;
                         let id = string_field(&o, &keys.id, "id")?
                             .ok_or(format!("option {n} has no `id` string"))?;
-                        let label =
-                            string_field(&o, &keys.label, "label")?.unwrap_or_else(|| id.clone());
-                        ChoiceOption { id, label }
+                        let label = text_field(&o, &keys.label, "label")?;
+                        (id, label)
                     }
                     other => {
                         return Err(format!(
@@ -247,6 +251,19 @@ fn string_field(t: &Table, key: &LuaString, name: &str) -> Result<Option<String>
                 other.type_name()
             ))
         }
+    }
+}
+
+/// A field players read: a string (escaped) or a `text(...)`.
+fn text_field(t: &Table, key: &LuaString, name: &str) -> Result<Option<PlayerText>, String> {
+    match t.raw_get::<Value>(key).map_err(|e| e.to_string())? {
+        Value::Nil => Ok(None),
+        value => PlayerText::from_value(&value).map(Some).ok_or_else(|| {
+            format!(
+                "field `{name}` must be a string or a text(...), got {}",
+                value.type_name()
+            )
+        }),
     }
 }
 

@@ -18,7 +18,9 @@
 //!   failure is a [`ScriptError`] that reads `while running <script> hook <name>:
 //!   scripts/<path>.lua:<line>: <message>`, and the Lua state stays usable.
 //! - Script output (`print`, [`output_line`]) and script text shown to people ([`clean_text`])
-//!   is bounded and escaped.
+//!   is bounded and escaped. Text for players may instead be a message of the game's catalogue,
+//!   which the host shows in each viewer's language: the global `text(id, english, args)`
+//!   ([`text`]), read by games as a [`PlayerText`].
 
 mod answers;
 mod args;
@@ -40,6 +42,7 @@ mod sandbox;
 mod slot;
 mod strict_ctx;
 pub mod tally;
+pub mod text;
 pub mod trace;
 mod value;
 pub mod view_budget;
@@ -54,6 +57,7 @@ pub use io::{MAX_CALL_OUTPUT, MAX_LINE_BYTES, clean_text, needs_escape, output_l
 pub use limits::ScriptLimits;
 pub use sandbox::real_table;
 pub use slot::ContextSlot;
+pub use text::PlayerText;
 pub use value::{MAX_VALUE_BYTES, ScriptValue};
 pub use view_budget::{VIEW_BUDGETS, VIEW_WALL_CLOCK, ViewScope};
 

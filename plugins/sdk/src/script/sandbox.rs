@@ -774,6 +774,7 @@ pub(crate) fn new_sandbox(
     lua.set_app_data(super::strict_ctx::StrictCtx::new(strict_ctx));
     super::io::install(&lua, &env, &math, memory_bytes)?;
     super::library::install(&lua, &env)?;
+    super::text::install(&lua, &env, Arc::clone(&budget))?;
     pattern::install(
         &lua,
         &string,
