@@ -43,6 +43,8 @@ pub enum Subject {
 /// A table to draw small.
 #[derive(Debug, Clone)]
 pub struct Picture {
+    /// The game's id: the picture is drawn in its text's scope (its seats' names as shown).
+    pub game: String,
     pub scene: Scene,
     pub seats: Vec<String>,
     /// Whose view it is (`None`: a spectator's).
@@ -207,6 +209,7 @@ fn game_picture(plugin: &Arc<Plugin>, source: game_wire::RulesetSource) -> Optio
     crate::i18n::game::localize_view(&session.info().id, &mut view);
     let scene = view.scene;
     Some(Picture {
+        game: session.info().id.clone(),
         scene,
         seats: session.info().seats.clone(),
         viewer: Some(0),
@@ -221,6 +224,7 @@ fn match_picture(plugin: &Arc<Plugin>, path: &Path) -> Option<Picture> {
     crate::i18n::game::localize_view(&session.info().id, &mut view);
     let scene = view.scene;
     Some(Picture {
+        game: session.info().id.clone(),
         scene,
         seats: session.info().seats.clone(),
         viewer: None,
@@ -251,6 +255,7 @@ pub fn draw(ui: &mut egui::Ui, id: egui::Id, picture: &Picture, size: Vec2) -> e
     let mut scene = picture.scene.clone();
     // The notes line is text too small to read in a picture.
     scene.labels.clear();
+    let _game = crate::i18n::game::Scope::enter(&picture.game);
     let mut marks = Marks::new(&scene, &picture.seats, Default::default(), Vec::new());
     marks.animations = false;
     let _ = paint::draw_table_scene(&mut inner, &scene, &marks, picture.viewer, 0.0);

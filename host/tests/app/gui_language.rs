@@ -367,3 +367,36 @@ fn a_seat_is_named_in_indonesian_on_the_table() {
         assert!(!hand_over.contains(english), "{english} in: {hand_over}");
     }
 }
+
+#[test]
+fn a_piece_named_after_its_seat_shows_no_label_in_any_language() {
+    // Palagan's pieces carry their owner's name ("Black"), which the board leaves out (the
+    // colour says it): also when the name is shown translated ("Hitam").
+    i18n::set_thread_language(Some(i18n::ENGLISH));
+    let data_dir = tempfile::tempdir().unwrap();
+    let mut h = harness(data_dir.path());
+    crate::common::gui::start_standard(&mut h, "palagan");
+    h.run_steps(4);
+    let mut toasts = game_host::gui::toasts::Toasts::default();
+    for cell in ["@e5", "@f6"] {
+        let table = h.state_mut().table().unwrap();
+        table.controller.reveal();
+        table.controller.apply(cell, &mut toasts);
+    }
+    click(&mut h, "View");
+    click(&mut h, "Language");
+    click(&mut h, "Bahasa Indonesia");
+    h.run_steps(6);
+    let texts = painted_texts(&h);
+    i18n::set_thread_language(None);
+    assert!(
+        texts.iter().any(|t| t.contains("Hitam")),
+        "the seat is named in Indonesian: {texts:?}"
+    );
+    for name in ["Hitam", "Putih", "Black", "White"] {
+        assert!(
+            !texts.iter().any(|t| t == name),
+            "a piece labelled {name}: {texts:?}"
+        );
+    }
+}

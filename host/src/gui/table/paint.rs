@@ -83,7 +83,12 @@ impl Marks {
                 .enumerate()
                 .map(|(i, s)| style::seat_style(s, i))
                 .collect(),
-            seat_names: seats.iter().map(|s| s.to_lowercase()).collect(),
+            // As the plugin names the seats and as the player reads them: a piece labelled
+            // with its owner's name ("Black", shown "Hitam") says nothing its colour does not.
+            seat_names: seats
+                .iter()
+                .flat_map(|s| [s.to_lowercase(), crate::i18n::game::shown(s).to_lowercase()])
+                .collect(),
             glossary: scene
                 .glossary
                 .iter()
