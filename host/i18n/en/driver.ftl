@@ -71,3 +71,21 @@ driver-hint-nobody-to-move = nobody is to move
 
 # A move the rules refuse: `reason` is the game's own, in the player's language.
 driver-illegal-action = illegal action: { $reason }
+driver-script-failed = A rule script failed at { $file }:{ $line }: the move was refused and the match is unchanged. `game-host check --play` shows the error to the ruleset's author.
+driver-script-failed-in-hook = A rule script failed in hook `{ $hook }` at { $file }:{ $line }: the move was refused and the match is unchanged. `game-host check --play` shows the error to the ruleset's author.
+# A rule script failed while the table's moves were listed; `hooked` is 1 when `hook` names
+# the hook, `more` counts the other failures.
+driver-listing-failed = A rule script failed while listing the moves{ $hooked ->
+        [0] {""}
+       *[other] {" "}in hook `{ $hook }`
+    } at { $file }:{ $line }{ $more ->
+        [0] {""}
+       *[other] {" "}(and { $more } more)
+    }: some moves may be missing. `game-host check --play` shows the error.
+driver-listing-failed-full = A rule script failed while listing the moves{ $hooked ->
+        [0] {""}
+       *[other] {" "}in hook `{ $hook }`
+    } at { $file }:{ $line }{ $more ->
+        [0] {""}
+       *[other] {" "}(and { $more } more)
+    }: { $message }. Some moves may be missing; Problems shows the whole error.

@@ -63,3 +63,19 @@ driver-hint-nobody-to-move = tidak ada yang sedang jalan
 ## Penolakan
 
 driver-illegal-action = aksi tidak sah: { $reason }
+driver-script-failed = Sebuah skrip aturan gagal di { $file }:{ $line }: langkah ditolak dan pertandingan tidak berubah. `game-host check --play` menunjukkan galatnya kepada penulis aturan.
+driver-script-failed-in-hook = Sebuah skrip aturan gagal di hook `{ $hook }` di { $file }:{ $line }: langkah ditolak dan pertandingan tidak berubah. `game-host check --play` menunjukkan galatnya kepada penulis aturan.
+driver-listing-failed = Sebuah skrip aturan gagal saat mendaftar langkah{ $hooked ->
+        [0] {""}
+       *[other] {" "}di hook `{ $hook }`
+    } di { $file }:{ $line }{ $more ->
+        [0] {""}
+       *[other] {" "}(dan { $more } lainnya)
+    }: beberapa langkah mungkin tidak ada. `game-host check --play` menunjukkan galatnya.
+driver-listing-failed-full = Sebuah skrip aturan gagal saat mendaftar langkah{ $hooked ->
+        [0] {""}
+       *[other] {" "}di hook `{ $hook }`
+    } di { $file }:{ $line }{ $more ->
+        [0] {""}
+       *[other] {" "}(dan { $more } lainnya)
+    }: { $message }. Beberapa langkah mungkin tidak ada; Masalah menunjukkan galat selengkapnya.

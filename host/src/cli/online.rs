@@ -755,10 +755,12 @@ impl JoinScreen {
                         .unwrap_or_else(|| shown.status.clone());
                     println!(
                         "{}",
-                        json!({"type": "applied", "action": shown.action, "log": texts, "status": status})
+                        json!({"type": "applied", "action": english(&shown.action), "log": texts, "status": status})
                     );
                 } else {
-                    println!("\n> {}", shown.action);
+                    // The notation, or the public form the game words for this player.
+                    let _game = crate::i18n::game::Scope::enter(&self.info().id);
+                    println!("\n> {}", crate::text::safe::line(&shown.action));
                     for line in &shown.log {
                         println!("  {}", text::log_line(self.info(), line));
                     }
@@ -802,7 +804,7 @@ impl JoinScreen {
                 if self.json {
                     println!(
                         "{}",
-                        json!({"type": "takeback_asked", "seat": seat, "to": to, "count": count, "what": what, "answer": me})
+                        json!({"type": "takeback_asked", "seat": seat, "to": to, "count": count, "what": english(what), "answer": me})
                     );
                 } else {
                     let who = text::seat(self.info(), *seat);

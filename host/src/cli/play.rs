@@ -383,7 +383,7 @@ impl Printer {
                 .unwrap_or_else(|| applied.status.clone());
             println!(
                 "{}",
-                json!({"type": "applied", "action": action, "log": texts, "status": status})
+                json!({"type": "applied", "action": game_wire::text::english_of(action), "log": texts, "status": status})
             );
         } else {
             let info = session.info();

@@ -533,15 +533,20 @@ impl Driver {
 pub fn refusal_for_seat(e: &CallError, full: bool) -> String {
     match e {
         CallError::Script(script) if !full => {
-            let hook = script
-                .hook_name()
-                .map(|h| format!(" in hook `{h}`"))
-                .unwrap_or_default();
-            format!(
-                "A rule script failed{hook} at {}:{}: the move was refused and the match is \
-                 unchanged. `game-host check --play` shows the error to the ruleset's author.",
-                script.file, script.line
-            )
+            // Each reader's language (a remote seat's too): the app's message.
+            match script.hook_name() {
+                Some(hook) => crate::tr_wire!(
+                    "driver-script-failed-in-hook",
+                    hook = hook,
+                    file = &script.file,
+                    line = script.line
+                ),
+                None => crate::tr_wire!(
+                    "driver-script-failed",
+                    file = &script.file,
+                    line = script.line
+                ),
+            }
         }
         // "illegal action: " and the game's reason, both messages: each reader's language.
         CallError::Illegal(reason) => crate::tr_wire!("driver-illegal-action", reason = reason),
@@ -571,27 +576,32 @@ pub fn refusal_shown(game: &str, refusal: &str) -> String {
 /// text is in `play`/`check --play` output for the author.
 fn listing_failure(errors: &[ScriptError], full: bool) -> Option<String> {
     let first = errors.first()?;
-    let hook = first
-        .hook
-        .as_ref()
-        .map(|h| format!(" in hook `{}`", h.name))
-        .unwrap_or_default();
-    let more = match errors.len() {
-        1 => String::new(),
-        n => format!(" (and {} more)", n - 1),
+    // One message (each reader's language), its optional parts selected by number.
+    let (hooked, hook) = match &first.hook {
+        Some(h) => (1, h.name.clone()),
+        None => (0, String::new()),
     };
-    if full {
-        return Some(format!(
-            "A rule script failed while listing the moves{hook} at {}:{}{more}: {}. Some moves \
-             may be missing; Problems shows the whole error.",
-            first.file, first.line, first.message
-        ));
-    }
-    Some(format!(
-        "A rule script failed while listing the moves{hook} at {}:{}{more}: some moves may be \
-         missing. `game-host check --play` shows the error.",
-        first.file, first.line
-    ))
+    let more = errors.len() - 1;
+    Some(if full {
+        crate::tr_wire!(
+            "driver-listing-failed-full",
+            hooked = hooked,
+            hook = hook,
+            file = &first.file,
+            line = first.line,
+            more = more,
+            message = &first.message
+        )
+    } else {
+        crate::tr_wire!(
+            "driver-listing-failed",
+            hooked = hooked,
+            hook = hook,
+            file = &first.file,
+            line = first.line,
+            more = more
+        )
+    })
 }
 
 impl Driver {
@@ -685,6 +695,48 @@ mod tests {
         assert!(
             full.contains("scripts/palagan/veto.lua:7") && full.contains("A6 and S2"),
             "{full}"
+        );
+    }
+
+    #[test]
+    fn a_listing_failure_is_one_message_worded_alike_with_or_without_its_parts() {
+        use crate::i18n::{game::shown, set_thread_language};
+        let error = |hook: Option<&str>| ScriptError {
+            file: "scripts/g/veto.lua".into(),
+            line: 7,
+            message: "boom".into(),
+            hook: hook.map(|name| {
+                Box::new(HookRef {
+                    script: "scripts/g/veto.lua".into(),
+                    name: name.into(),
+                })
+            }),
+            traceback: Vec::new(),
+        };
+        let english = |errors: &[ScriptError], full: bool| {
+            game_wire::text::english_of(&listing_failure(errors, full).unwrap_or_default())
+                .into_owned()
+        };
+        assert_eq!(
+            english(&[error(None)], false),
+            "A rule script failed while listing the moves at scripts/g/veto.lua:7: some moves \
+             may be missing. `game-host check --play` shows the error."
+        );
+        assert_eq!(
+            english(&[error(Some("veto")), error(None)], true),
+            "A rule script failed while listing the moves in hook `veto` at \
+             scripts/g/veto.lua:7 (and 1 more): boom. Some moves may be missing; Problems shows \
+             the whole error."
+        );
+        set_thread_language(Some("id"));
+        let shown_id =
+            shown(&listing_failure(&[error(Some("veto"))], false).unwrap_or_default()).into_owned();
+        set_thread_language(None);
+        assert_eq!(
+            shown_id,
+            "Sebuah skrip aturan gagal saat mendaftar langkah di hook `veto` di \
+             scripts/g/veto.lua:7: beberapa langkah mungkin tidak ada. `game-host check --play` \
+             menunjukkan galatnya."
         );
     }
 }

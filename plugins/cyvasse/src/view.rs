@@ -152,9 +152,20 @@ pub(crate) fn action_path(g: &Cyvasse, action: &Action) -> Vec<ElementId> {
 pub(crate) fn public_action(g: &Cyvasse, s: &State, action: &Action) -> Option<String> {
     let screened = g.config.setup.hidden && s.phase == Phase::Setup;
     match action {
-        Action::Tile { .. } if screened => Some("tile (behind the screen)".into()),
-        Action::Place { .. } if screened => Some("place (behind the screen)".into()),
-        Action::Named(_) if screened => Some("setup (behind the screen)".into()),
+        // Words for the other seat's move log, in its player's language (never read back as
+        // notation: the mover's own record keeps the action itself).
+        Action::Tile { .. } if screened => Some(game_sdk::msg!(
+            "public-tile-screened",
+            "tile (behind the screen)"
+        )),
+        Action::Place { .. } if screened => Some(game_sdk::msg!(
+            "public-place-screened",
+            "place (behind the screen)"
+        )),
+        Action::Named(_) if screened => Some(game_sdk::msg!(
+            "public-setup-screened",
+            "setup (behind the screen)"
+        )),
         _ => None,
     }
 }

@@ -135,3 +135,9 @@ scenario-unit-write = unit on { $cell }: write "white dragon"
 scenario-unit-not-a-seat = unit on { $cell }: `{ $owner }` is not a seat
 scenario-no-unit-kind = unit on { $cell }: no unit kind `{ $kind }`
 scenario-stuck-no-unit = stuck: no unit on { $cell }
+
+## What the other seat reads of a move behind the screen
+
+public-tile-screened = tile (behind the screen)
+public-place-screened = place (behind the screen)
+public-setup-screened = setup (behind the screen)

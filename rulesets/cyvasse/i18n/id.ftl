@@ -116,3 +116,9 @@ scenario-unit-write = unit di { $cell }: tulis "white dragon"
 scenario-unit-not-a-seat = unit di { $cell }: `{ $owner }` bukan kursi
 scenario-no-unit-kind = unit di { $cell }: tidak ada jenis unit `{ $kind }`
 scenario-stuck-no-unit = stuck: tidak ada unit di { $cell }
+
+## Yang dibaca kursi lain dari langkah di balik tabir
+
+public-tile-screened = petak (di balik tabir)
+public-place-screened = unit (di balik tabir)
+public-setup-screened = susunan (di balik tabir)
