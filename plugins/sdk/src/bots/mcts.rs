@@ -35,7 +35,7 @@ use crate::game::Game;
 #[cfg(doc)]
 use crate::game::HiddenInformation;
 use crate::rng::GameRng;
-use crate::wire::LogLine;
+use crate::wire::{LogLine, PlayoutKind};
 
 /// "No node": the end of a child list.
 const NIL: u32 = u32::MAX;
@@ -67,6 +67,9 @@ pub struct SearchConfig {
     /// A random rollout stops after this many actions and is scored by [`BotHints::evaluate`]
     /// (or as a draw).
     pub rollout_cap: u32,
+    /// Whose random rollouts: the game's own (its [`Game::random_playout`] or hints), or the
+    /// SDK's [`super::uniform_playout`] whatever the game offers (benchmarks of the engine).
+    pub playout: PlayoutKind,
 }
 
 impl Default for SearchConfig {
@@ -75,6 +78,7 @@ impl Default for SearchConfig {
             iterations: 400,
             exploration: 0.7,
             rollout_cap: 120,
+            playout: PlayoutKind::Game,
         }
     }
 }
@@ -576,21 +580,37 @@ impl<'g, G: Game> Search<'g, G> {
     /// what a hinted rollout's first step finds out about it.
     fn rollout(&mut self, leaf: Option<usize>) {
         let game = self.game;
-        if let Some(hints) = game.bot_hints() {
-            return self.hinted_rollout(hints, leaf);
-        }
+        let cap = self.config.rollout_cap;
         // The leaf is listed when an iteration comes back to it (its position is built then
         // anyway, to expand it): most leaves are never visited again.
-        let cap = self.config.rollout_cap;
-        match game.random_playout(
-            &mut self.state,
-            &mut self.pick,
-            cap,
-            &mut self.legal,
-            &mut self.log,
-        ) {
+        let end = match self.config.playout {
+            PlayoutKind::Game => {
+                if let Some(hints) = game.bot_hints() {
+                    return self.hinted_rollout(hints, leaf);
+                }
+                game.random_playout(
+                    &mut self.state,
+                    &mut self.pick,
+                    cap,
+                    &mut self.legal,
+                    &mut self.log,
+                )
+            }
+            // No hinted step and no loop of the game's: only its plain methods are called.
+            PlayoutKind::Uniform => super::uniform_playout(
+                game,
+                &mut self.state,
+                &mut self.pick,
+                cap,
+                &mut self.legal,
+                &mut self.log,
+            ),
+        };
+        match end {
             Playout::Ended(winner) => self.score(winner),
-            Playout::Capped => self.capped(None),
+            // A rollout cut off at its cap is still scored by the game's evaluation: that
+            // judges a position, it plays no move.
+            Playout::Capped => self.capped(game.bot_hints()),
         }
     }
 
