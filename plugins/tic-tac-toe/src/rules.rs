@@ -52,8 +52,8 @@ pub const SEATS: [&str; 2] = ["X", "O"];
 /// Cells of the largest board (`size` ≤ 9).
 const MAX_CELLS: usize = 81;
 
-/// Boards of up to this many cells (5×5) find a completed line on bit sets in `apply`
-/// ([`TicTacToe::completes_line`]).
+/// Boards of up to this many cells (5×5) find a completed line in `apply` by checking the
+/// lines through the cell ([`TicTacToe::completes_line`]).
 const MASK_CELLS: usize = 25;
 
 /// [`crate::TicTacToe::lines_through`] of a board of `size`² cells and lines of `line`: every
@@ -145,11 +145,11 @@ impl TicTacToe {
     }
 
     /// Whether a mark of `me` at `i` would complete a line: [`TicTacToe::completed_line`]
-    /// without the line's kind, for `apply`. On boards of up to [`MASK_CELLS`] cells the marks
-    /// of `me` become one bit set and each line through `i` one mask test
-    /// ([`TicTacToe::lines_through`]), without a branch on what a cell holds: every step of a
-    /// generic rollout applies a move, and the direction-by-direction walk mispredicts on
-    /// random boards. Larger boards walk (a bit set of 81 cells costs more than the walk).
+    /// without the line's kind, for `apply`. On boards of up to [`MASK_CELLS`] cells it checks
+    /// the few lines through `i` ([`TicTacToe::lines_through`]) cell by cell, most of them
+    /// failing at their first: every step of a generic rollout applies a move, and the walk
+    /// in every direction with its reach cost twice as much on a 3×3 board. Larger boards,
+    /// with up to twenty lines through a cell, walk.
     pub(crate) fn completes_line(&self, cells: &[Option<u8>], i: usize, me: u8) -> bool {
         if cells.len() > MASK_CELLS {
             return self.completed_line(cells, i, me).is_some();
@@ -157,14 +157,19 @@ impl TicTacToe {
         let Some(lines) = self.lines_through.get(i) else {
             return false;
         };
-        // A word is enough for these boards, and an empty cell reads as nobody's mark
-        // (`me` is 0 or 1) without a branch on it.
-        let mut mine = 1u64 << i;
-        for (j, cell) in cells.iter().enumerate() {
-            mine |= u64::from(cell.unwrap_or(u8::MAX) == me) << j;
-        }
-        let mine = u128::from(mine);
-        lines.iter().any(|&line| line & !mine == 0)
+        // Each line through `i`, its other cells in turn: most lines fail at their first
+        // cell (empty, or the other seat's), so a check reads a few cells, not the board.
+        let me = Some(me);
+        lines.iter().any(|&line| {
+            let mut rest = line & !bit(i);
+            while rest != 0 {
+                if cells.get(rest.trailing_zeros() as usize) != Some(&me) {
+                    return false;
+                }
+                rest &= rest - 1;
+            }
+            true
+        })
     }
 
     fn place(&self, s: &mut State, i: usize, log: &mut Vec<LogLine>) -> Result<(), Refusal> {
@@ -304,7 +309,7 @@ pub(crate) fn legal_actions_into(g: &TicTacToe, s: &State, out: &mut Vec<Action>
     }
     // Every cell written, the empty ones kept: no branch on what a cell holds (a random
     // board mispredicts one in two), then the list cut to the empty cells' count.
-    out.resize(s.cells.len(), Action::Place { cell: 0 });
+    out.extend((0..s.cells.len()).map(|i| Action::Place { cell: i as u8 }));
     let mut kept = 0;
     for (i, cell) in s.cells.iter().enumerate() {
         if let Some(slot) = out.get_mut(kept) {
