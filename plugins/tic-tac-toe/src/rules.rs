@@ -290,9 +290,10 @@ pub(crate) fn legal_actions(g: &TicTacToe, s: &State) -> Vec<Action> {
 
 pub(crate) fn legal_actions_into(g: &TicTacToe, s: &State, out: &mut Vec<Action>) {
     out.clear();
-    // Over by a line; a full board lists nothing below anyway, so `is_over`'s scan of the
-    // board is not needed here (this is a step of every generic rollout).
-    if s.winner.is_some() {
+    // Over by a line. A full board lists no empty cell below anyway, so the standard rules
+    // skip `is_over`'s scan of the board (this is a step of every generic rollout); phantom
+    // marks list the other seat's unfound cells, which a full board still has.
+    if s.winner.is_some() || (g.config.phantom && g.is_over(s)) {
         return;
     }
     // A board has at most 81 cells (`size` ≤ 9), so every index fits a `u8`.
