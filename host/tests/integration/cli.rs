@@ -732,7 +732,7 @@ fn bench_bots_measures_the_generic_playout_and_says_so() {
                 "--iterations",
                 "50",
                 "--positions",
-                "2",
+                "1",
                 "--playout",
                 playout,
                 "--json",
@@ -746,8 +746,8 @@ fn bench_bots_measures_the_generic_playout_and_says_so() {
         );
         let line: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
         assert_eq!(line["playout"], playout, "{line}");
-        assert_eq!(line["positions"], 2, "{line}");
-        assert!(line["iterations"].as_u64().unwrap() >= 100, "{line}");
+        assert_eq!(line["positions"], 1, "{line}");
+        assert_eq!(line["iterations"], 50, "{line}");
     }
     let out = game_host(&["bench-bots", "tic-tac-toe", "--playout", "fast"], "");
     assert!(!out.status.success());
