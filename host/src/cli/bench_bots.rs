@@ -12,7 +12,7 @@
 //! point, one boundary call per game, as the balance lab does. `--json` prints one object per
 //! game for tools (`docs/tools/bench-vs-peers.py`). `--playout uniform` makes the searches
 //! roll out with the SDK's generic uniform playout even where a game has a loop of its own
-//! (tic-tac-toe's bit sets), so that the figure measures the engine, not the game's tricks.
+//! (a loop over bit sets, say), so that the figure measures the engine, not the game's tricks.
 
 use super::Env;
 use crate::content;
