@@ -8,10 +8,14 @@ rates: on a shared machine the rates move with the load, the ratios much less.
 
   MCTS       1,000 iterations from the empty board, random rollouts, one thread. game-host:
              `game-host bench-bots tic-tac-toe --iterations 1000 --positions 1 --repeat R`
-             (the `normal` bot's search with its iteration budget overridden); OpenSpiel: its C++
-             MCTSBot with a RandomRolloutEvaluator, `ttt_openspiel.py mcts-speed 1000 R`. Per
-             side: the median over R searches of iterations per second (wall clock), and
-             iterations per CPU second.
+             (the `normal` bot's search with its iteration budget overridden) twice: with the
+             game's own rollout loop (`--playout game`, tic-tac-toe's bit sets: the fast path)
+             and with the SDK's generic one (`--playout uniform`: the same moves through
+             `to_move`, `legal_actions_into` and `apply`, what a game without a loop of its own
+             gets); OpenSpiel: its C++ MCTSBot with a RandomRolloutEvaluator,
+             `ttt_openspiel.py mcts-speed 1000 R`. Per side: the median over R searches of
+             iterations per second (wall clock), and iterations per CPU second. The three run
+             in a different order each round.
   random     G random-vs-random full games. game-host: `bench-bots --random-games G` (one
              `simulate` call into the plugin per game, as the balance lab plays them);
              OpenSpiel: `ttt_openspiel.py random-cpp G` (one evaluate_bots call per game, the
@@ -34,6 +38,7 @@ Instruction counts, which the load does not change, come from callgrind (docs/bo
 """
 
 import argparse
+import itertools
 import json
 import os
 import statistics
@@ -42,6 +47,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+
+# game-host's two rollouts (`bench-bots --playout`), each with the name it is reported under.
+PLAYOUTS = {"game": "fast path (the game's own rollout loop)",
+            "uniform": "generic (the SDK's uniform_playout)"}
 
 
 def skip(why):
@@ -103,8 +112,9 @@ def main():
                  "-p tic-tac-toe (or set GAME_HOST)")
 
     it, reps = args.iterations, args.searches
-    ours_mcts = [str(host), "bench-bots", "tic-tac-toe", "--iterations", str(it),
-                 "--positions", "1", "--repeat", str(reps), "--json"]
+    def ours_mcts(playout):
+        return [str(host), "bench-bots", "tic-tac-toe", "--iterations", str(it),
+                "--positions", "1", "--repeat", str(reps), "--playout", playout, "--json"]
     theirs_mcts = [peer_python, str(script), "mcts-speed", str(it), str(reps)]
     ours_random = [str(host), "bench-bots", "tic-tac-toe", "--positions", "0",
                    "--random-games", str(args.games), "--json"]
@@ -112,23 +122,31 @@ def main():
 
     print(f"tic-tac-toe, game-host vs OpenSpiel, {args.rounds} rounds, interleaved; "
           f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
-    rows = {k: [] for k in ("o_wall", "t_wall", "o_cpu", "t_cpu", "r_wall", "r_cpu",
-                            "o_rg_wall", "t_rg_wall", "o_rg_cpu", "t_rg_cpu", "rg_wall", "rg_cpu")}
+    rows = {k: [] for k in ("t_wall", "t_cpu", "o_rg_wall", "t_rg_wall", "o_rg_cpu",
+                            "t_rg_cpu", "rg_wall", "rg_cpu")}
+    for p in PLAYOUTS:
+        for k in ("o_wall", "o_cpu", "r_wall", "r_cpu"):
+            rows[f"{k}_{p}"] = []
+    # Every order of the three MCTS runs in turn, so that none is always first or last.
+    orders = list(itertools.permutations(["theirs"] + list(PLAYOUTS)))
     for r in range(args.rounds):
-        pair = [("ours", ours_mcts), ("theirs", theirs_mcts)]
-        if r % 2:
-            pair.reverse()
-        got = {who: run_json(cmd) for who, cmd in pair}
-        o, t = got["ours"], got["theirs"]
-        o_wall = (o.get("iters_per_wall_s") or {}).get("median")
-        o_cpu = o.get("iters_per_cpu_s")
+        cmds = {"theirs": theirs_mcts, **{p: ours_mcts(p) for p in PLAYOUTS}}
+        got = {who: run_json(cmds[who]) for who in orders[r % len(orders)]}
+        t = got["theirs"]
         t_wall, t_cpu = t.get("iters_per_wall_s"), t.get("iters_per_cpu_s")
-        rows["o_wall"].append(o_wall)
         rows["t_wall"].append(t_wall)
-        rows["o_cpu"].append(o_cpu)
         rows["t_cpu"].append(t_cpu)
-        rows["r_wall"].append(o_wall / t_wall if o_wall and t_wall else None)
-        rows["r_cpu"].append(o_cpu / t_cpu if o_cpu and t_cpu else None)
+        for p in PLAYOUTS:
+            o = got[p]
+            if o.get("playout") != p:
+                sys.exit(f"bench-vs-peers: {host} does not know --playout (got "
+                         f"{o.get('playout')!r}): rebuild it")
+            o_wall = (o.get("iters_per_wall_s") or {}).get("median")
+            o_cpu = o.get("iters_per_cpu_s")
+            rows[f"o_wall_{p}"].append(o_wall)
+            rows[f"o_cpu_{p}"].append(o_cpu)
+            rows[f"r_wall_{p}"].append(o_wall / t_wall if o_wall and t_wall else None)
+            rows[f"r_cpu_{p}"].append(o_cpu / t_cpu if o_cpu and t_cpu else None)
 
         pair = [("ours", ours_random), ("theirs", theirs_random)]
         if r % 2 == 0:
@@ -143,17 +161,21 @@ def main():
         rows["t_rg_cpu"].append(t_c)
         rows["rg_wall"].append(t_w / o_w if o_w and t_w else None)
         rows["rg_cpu"].append(t_c / o_c if o_c and t_c else None)
-        print(f"  round {r + 1}: MCTS {o_wall or 0:,.0f} vs {t_wall or 0:,.0f} it/s wall "
-              f"({rows['r_wall'][-1] or 0:.2f}x), random games {o_w or 0:.2f} vs {t_w:.2f} us "
-              f"({rows['rg_wall'][-1] or 0:.2f}x)", flush=True)
+        mcts = ", ".join(f"{p} {rows[f'o_wall_{p}'][-1] or 0:,.0f} "
+                         f"({rows[f'r_wall_{p}'][-1] or 0:.2f}x)" for p in PLAYOUTS)
+        print(f"  round {r + 1}: MCTS it/s wall: OpenSpiel {t_wall or 0:,.0f}, game-host {mcts}; "
+              f"random games {o_w or 0:.2f} vs {t_w:.2f} us ({rows['rg_wall'][-1] or 0:.2f}x)",
+              flush=True)
 
     s = {k: spread(v) for k, v in rows.items()}
     print(f"\nMCTS, {it} iterations from the empty board, iterations per second "
           f"(median [min–max] over rounds):")
-    print(f"  game-host  wall {fmt(s['o_wall'])}   CPU {fmt(s['o_cpu'])}")
+    for p, what in PLAYOUTS.items():
+        print(f"  game-host, {what}: wall {fmt(s[f'o_wall_{p}'])}   CPU {fmt(s[f'o_cpu_{p}'])}")
     print(f"  OpenSpiel  wall {fmt(s['t_wall'])}   CPU {fmt(s['t_cpu'])}")
-    print(f"  ratio game-host/OpenSpiel: wall {fmt(s['r_wall'], 'x', 2)}   "
-          f"CPU {fmt(s['r_cpu'], 'x', 2)}")
+    for p, what in PLAYOUTS.items():
+        print(f"  ratio game-host/OpenSpiel, {what}: wall {fmt(s[f'r_wall_{p}'], 'x', 2)}   "
+              f"CPU {fmt(s[f'r_cpu_{p}'], 'x', 2)}")
     print(f"\nRandom full games, microseconds per game (median [min–max] over rounds):")
     print(f"  game-host  wall {fmt(s['o_rg_wall'], '', 2)}   CPU {fmt(s['o_rg_cpu'], '', 2)}")
     print(f"  OpenSpiel  wall {fmt(s['t_rg_wall'], '', 2)}   CPU {fmt(s['t_rg_cpu'], '', 2)}")

@@ -231,6 +231,7 @@ help-bench-bots-arg-iterations = Search iterations per measured move
 help-bench-bots-arg-positions = Positions measured per game (taken every `--every` plies of a random match; the first is the starting position)
 help-bench-bots-arg-repeat = Searches per measured position (each with its own bot seed), after one not counted
 help-bench-bots-arg-random-games = Also play this many random-vs-random games (one `simulate` call each) and report games per second
+help-bench-bots-arg-playout = The searches' random rollouts: `game` (the game's own loop or hints, as bots play) or `uniform` (the SDK's generic uniform playout, whatever the game offers)
 help-bench-bots-arg-json = One JSON object per game instead of text
 
 help-mod = Mods: scaffold, check, pack, install, remove and list them (see docs/mods.md)

@@ -234,6 +234,8 @@ bench-bots-heading = MCTS iterations per second, one thread, { $iterations } ite
    *[other] { $repeat } searches
 } per position
 # `rate` comes padded to line up.
+bench-bots-playout-uniform = rollouts: the SDK's generic uniform playout (the games' own rollout loops and hints bypassed)
+bench-bots-bad-playout = `{ $given }`: expected game or uniform
 bench-bots-rate = { $rate } iterations/s  ({ $iterations } iterations in { $seconds } s over { $positions } positions)
 bench-bots-per-search = per search: median { $median }/s, quartiles { $q1 }–{ $q3 }, range { $min }–{ $max } ({ $count } searches)
 bench-bots-per-cpu-second = per CPU second: { $rate }/s

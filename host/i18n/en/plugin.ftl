@@ -17,6 +17,7 @@ plugin-seat-names = the game names { $count } seats; a game has 1 to { $most }
 plugin-min-seats = the game says it needs at least { $min } of its { $count } seats
 # `needed` is the ABI version a review needs (1.3).
 plugin-cannot-evaluate = { $game } was built for plugin ABI { $abi }, which cannot judge a position (the review needs { $needed }): rebuild the game against this host's SDK
+plugin-cannot-choose-playout = { $game } was built for plugin ABI { $abi }, which cannot choose a search's rollouts (that needs { $needed }): rebuild the game against this host's SDK
 
 ## The probe (a plugin loaded first in a separate process)
 

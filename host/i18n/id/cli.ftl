@@ -202,6 +202,8 @@ online-spectators-ticket-needs-spectate = ini tiket penonton: bergabunglah denga
 ## game-host bench-bots, game-host bench-reload
 
 bench-bots-heading = Iterasi MCTS per detik, satu utas, { $iterations } iterasi per langkah, { $positions } posisi per permainan, { $repeat } pencarian per posisi
+bench-bots-playout-uniform = rollout: playout seragam generik SDK (loop rollout dan petunjuk milik permainan dilewati)
+bench-bots-bad-playout = `{ $given }`: seharusnya game atau uniform
 bench-bots-rate = { $rate } iterasi/dtk  ({ $iterations } iterasi dalam { $seconds } dtk pada { $positions } posisi)
 bench-bots-per-search = per pencarian: median { $median }/dtk, kuartil { $q1 }–{ $q3 }, rentang { $min }–{ $max } ({ $count } pencarian)
 bench-bots-per-cpu-second = per detik CPU: { $rate }/dtk

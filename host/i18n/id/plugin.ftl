@@ -14,6 +14,7 @@ plugin-seats-out-of-range = plugin menyebut aturan ini untuk { $seats } kursi, d
 plugin-seat-names = permainan ini menyebut { $count } kursi; sebuah permainan memiliki 1 sampai { $most }
 plugin-min-seats = permainan ini menyebut memerlukan paling sedikit { $min } dari { $count } kursinya
 plugin-cannot-evaluate = { $game } dibuat untuk ABI plugin { $abi }, yang tidak dapat menilai posisi (ulasan memerlukan { $needed }): bangun ulang permainan ini dengan SDK aplikasi ini
+plugin-cannot-choose-playout = { $game } dibuat untuk ABI plugin { $abi }, yang tidak dapat memilih rollout pencarian (itu memerlukan { $needed }): bangun ulang permainan ini dengan SDK aplikasi ini
 
 plugin-probe-loads = dapat dimuat (permainan `{ $game }`)
 plugin-probe-crashes = plugin ini crash saat dimuat ({ $signal }); plugin dilewati (diketahui dengan memuatnya di proses pemeriksa terpisah)

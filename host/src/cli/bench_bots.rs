@@ -10,12 +10,14 @@
 //! milliseconds, so it is read around whole blocks of searches, not around each).
 //! `--random-games N` plays N random-vs-random games through the plugin's `simulate` entry
 //! point, one boundary call per game, as the balance lab does. `--json` prints one object per
-//! game for tools (`docs/tools/bench-vs-peers.py`).
+//! game for tools (`docs/tools/bench-vs-peers.py`). `--playout uniform` makes the searches
+//! roll out with the SDK's generic uniform playout even where a game has a loop of its own
+//! (a loop over bit sets, say), so that the figure measures the engine, not the game's tricks.
 
 use super::Env;
 use crate::content;
 use crate::tr;
-use game_wire::{BotLevel, BotSpec, SimRequest, Start};
+use game_wire::{BotLevel, BotSpec, PlayoutKind, SimRequest, Start};
 use serde_json::json;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -43,11 +45,23 @@ pub struct BenchArgs {
     /// per second.
     #[arg(long, default_value_t = 0)]
     pub random_games: u64,
+    /// The searches' random rollouts: `game` (the game's own loop or hints, as bots play) or
+    /// `uniform` (the SDK's generic uniform playout, whatever the game offers).
+    #[arg(long, default_value = "game", value_parser = parse_playout)]
+    pub playout: PlayoutKind,
     /// One JSON object per game instead of text.
     #[arg(long)]
     pub json: bool,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+}
+
+/// `game` or `uniform`: a [`PlayoutKind`] by its name.
+fn parse_playout(text: &str) -> Result<PlayoutKind, String> {
+    PlayoutKind::ALL
+        .into_iter()
+        .find(|k| k.name() == text)
+        .ok_or_else(|| tr!("bench-bots-bad-playout", given = text))
 }
 
 /// This thread's CPU time so far (Linux: the first field of `/proc/thread-self/schedstat`, in
@@ -130,6 +144,9 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
                 repeat = repeat
             )
         );
+        if args.playout == PlayoutKind::Uniform {
+            println!("{}", tr!("bench-bots-playout-uniform"));
+        }
     }
     for game in games {
         let plugin = env.catalog.require(&game)?;
@@ -159,7 +176,13 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
                     }
                     let seed = args.seed ^ ply ^ (u64::from(r) << 32);
                     let t = Instant::now();
-                    let reply = live.bot_move(bot, seed, None).map_err(|e| e.to_string())?;
+                    // The plain request unless asked otherwise: a plugin of an earlier minor
+                    // is still measured the way it always was.
+                    let reply = match args.playout {
+                        PlayoutKind::Game => live.bot_move(bot, seed, None),
+                        kind => live.bot_move_with(bot, kind, seed, None),
+                    }
+                    .map_err(|e| e.to_string())?;
                     let wall = t.elapsed().as_secs_f64();
                     if reply.iterations == 0 {
                         break;
@@ -212,6 +235,7 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
                 "game": game,
                 "ruleset": args.ruleset,
                 "iterations_per_search": args.iterations,
+                "playout": args.playout.name(),
                 "positions": measured,
                 "searches": samples.len(),
                 "iterations": iterations,

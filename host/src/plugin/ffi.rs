@@ -7,7 +7,8 @@ use game_wire::abi::{ABI_MAJOR, Extension, OK, PluginTable, TABLE_SYMBOL, UNSUPP
 use game_wire::script::{ConsoleAnswer, ConsoleRefusal};
 use game_wire::{
     ActionInfo, Applied, BotReply, BotSpec, CallError, Capabilities, Description, Evaluation,
-    GameInfo, Request, RulesetKeys, SimRequest, SimSummary, Start, Status, Traced, View, Viewer,
+    GameInfo, PlayoutKind, Request, RulesetKeys, SimRequest, SimSummary, Start, Status, Traced,
+    View, Viewer,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -473,6 +474,32 @@ impl Match {
             bot,
             seed,
             max_millis,
+        })
+    }
+
+    /// [`Match::bot_move`] with the search's random rollouts chosen (benchmarks: `uniform`
+    /// measures the SDK's engine without the game's own rollout loop).
+    pub fn bot_move_with(
+        &mut self,
+        bot: BotSpec,
+        playout: PlayoutKind,
+        seed: u64,
+        max_millis: Option<u64>,
+    ) -> Result<BotReply, CallError> {
+        // An earlier minor's plugin could not decode the request: say what to do instead.
+        if self.plugin.abi_minor < game_wire::abi::BOT_MOVE_WITH_MINOR {
+            return Err(CallError::Protocol(tr!(
+                "plugin-cannot-choose-playout",
+                game = self.plugin.info.name.as_str(),
+                abi = self.plugin.abi_version(),
+                needed = format!("{ABI_MAJOR}.{}", game_wire::abi::BOT_MOVE_WITH_MINOR)
+            )));
+        }
+        self.call(&Request::BotMoveWith {
+            bot,
+            seed,
+            max_millis,
+            playout,
         })
     }
 

@@ -745,3 +745,40 @@ fn a_mistake_on_the_command_line_is_said_in_the_chosen_language() {
         "{text}"
     );
 }
+
+/// `bench-bots --playout uniform` reaches the plugin (a search runs and is timed) and names
+/// its playout in the JSON; a misspelt playout is refused with the two names. (That the SDK's
+/// search then really bypasses the game's own rollout loop is the SDK's test
+/// `the_uniform_playout_bypasses_the_games_own_loop_and_chooses_the_same`.)
+#[test]
+fn bench_bots_measures_the_generic_playout_and_says_so() {
+    for playout in ["uniform", "game"] {
+        let out = game_host(
+            &[
+                "bench-bots",
+                "tic-tac-toe",
+                "--iterations",
+                "50",
+                "--positions",
+                "1",
+                "--playout",
+                playout,
+                "--json",
+            ],
+            "",
+        );
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let line: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+        assert_eq!(line["playout"], playout, "{line}");
+        assert_eq!(line["positions"], 1, "{line}");
+        assert_eq!(line["iterations"], 50, "{line}");
+    }
+    let out = game_host(&["bench-bots", "tic-tac-toe", "--playout", "fast"], "");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("expected game or uniform"), "{err}");
+}

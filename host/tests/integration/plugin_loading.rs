@@ -8,8 +8,8 @@ use common::{
 };
 use game_host::plugin::{Catalog, LoadError, Plugin, Prober};
 use game_wire::RulesetSource;
-use game_wire::abi::{ABI_MAJOR, ABI_MINOR};
-use game_wire::{CallError, Start, Viewer};
+use game_wire::abi::{ABI_MAJOR, ABI_MINOR, BOT_MOVE_WITH_MINOR};
+use game_wire::{BotLevel, BotSpec, CallError, PlayoutKind, Start, Viewer};
 use std::sync::Arc;
 
 #[test]
@@ -70,6 +70,17 @@ fn a_plugin_of_the_previous_minor_loads_plays_and_goes_without_key_docs() {
     let first = m.legal().unwrap()[0].text.clone();
     m.apply(&first).unwrap();
     assert!(m.view(Viewer::Referee).is_ok());
+    // A bot move with its rollouts chosen (13.3) is not sent to a plugin that could not decode
+    // it: the host says which ABI it needs. The plain bot move still works.
+    let bot = BotSpec::level(BotLevel::Easy);
+    let err = m
+        .bot_move_with(bot, PlayoutKind::Uniform, 1, None)
+        .unwrap_err();
+    assert!(
+        matches!(&err, CallError::Protocol(t) if t.contains(&format!("{ABI_MAJOR}.{BOT_MOVE_WITH_MINOR}"))),
+        "{err:?}"
+    );
+    assert!(m.bot_move(bot, 1, None).is_ok());
 
     let text = std::fs::read_to_string(root.join("rulesets/tic-tac-toe/rules.md")).unwrap();
     let page = game_host::rules_page::page(&source, Some(&text), &[]);

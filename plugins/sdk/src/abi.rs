@@ -48,8 +48,8 @@ use crate::script::faults::{HookSite, Watch};
 use crate::script::trace::Tracing;
 use crate::script::trace::state_diff::changed_lines;
 use crate::wire::{
-    ActionInfo, Applied, BotReply, BotSpec, CallError, Description, Evaluation, MoveValue, Request,
-    RulesetKeys, SimRequest, Start, Traced, View, Viewer,
+    ActionInfo, Applied, BotReply, BotSpec, CallError, Description, Evaluation, MoveValue,
+    PlayoutKind, Request, RulesetKeys, SimRequest, Start, Traced, View, Viewer,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -415,7 +415,15 @@ unsafe extern "C" fn call<G: Game>(
             bot,
             seed,
             max_millis,
-        } => guarded(to, || bot_move(m, &bot, seed, max_millis)),
+        } => guarded(to, || {
+            bot_move(m, &bot, PlayoutKind::Game, seed, max_millis)
+        }),
+        Request::BotMoveWith {
+            bot,
+            seed,
+            max_millis,
+            playout,
+        } => guarded(to, || bot_move(m, &bot, playout, seed, max_millis)),
         Request::ApplyTraced { action } => guarded(to, || {
             let before = format!("{:#?}", m.state);
             let tracing = Tracing::start();
@@ -484,6 +492,7 @@ fn evaluate<G: Game>(
 fn bot_move<G: Game>(
     m: &MatchBox<G>,
     bot: &BotSpec,
+    playout: PlayoutKind,
     seed: u64,
     max_millis: Option<u64>,
 ) -> Result<BotReply, CallError> {
@@ -491,6 +500,7 @@ fn bot_move<G: Game>(
     let mut stop = |_iterations: u64| {
         max_millis.is_some_and(|ms| started.elapsed().as_millis() >= u128::from(ms))
     };
+<<<<<<< HEAD
     let choice =
         crate::bots::choose(&*m.game, &m.state, bot, seed, &mut stop).ok_or_else(|| {
             CallError::Illegal(crate::msg!(
@@ -498,6 +508,10 @@ fn bot_move<G: Game>(
                 "nobody is to move: the match is over"
             ))
         })?;
+=======
+    let choice = crate::bots::choose_with(&*m.game, &m.state, bot, playout, seed, &mut stop)
+        .ok_or_else(|| CallError::Illegal("nobody is to move: the match is over".into()))?;
+>>>>>>> bots-generic-playout
     Ok(BotReply {
         action: m.game.format_action(&m.state, &choice.action),
         iterations: choice.iterations,

@@ -52,6 +52,10 @@ pub const SEATS: [&str; 2] = ["X", "O"];
 /// Cells of the largest board (`size` ≤ 9).
 const MAX_CELLS: usize = 81;
 
+/// Boards of up to this many cells (5×5) find a completed line in `apply` by checking the
+/// lines through the cell ([`TicTacToe::completes_line`]).
+const MASK_CELLS: usize = 25;
+
 /// [`crate::TicTacToe::lines_through`] of a board of `size`² cells and lines of `line`: every
 /// run of `line` cells in one of the `DIRECTIONS`, as a bit set, under each of its cells.
 pub(crate) fn lines_through(size: u8, line: u8) -> Vec<Vec<u128>> {
@@ -140,8 +144,39 @@ impl TicTacToe {
         None
     }
 
+    /// Whether a mark of `me` at `i` would complete a line: [`TicTacToe::completed_line`]
+    /// without the line's kind, for `apply`. On boards of up to [`MASK_CELLS`] cells it checks
+    /// the few lines through `i` ([`TicTacToe::lines_through`]) cell by cell, most of them
+    /// failing at their first: every step of a generic rollout applies a move, and the walk
+    /// in every direction with its reach cost twice as much on a 3×3 board. Larger boards,
+    /// with up to twenty lines through a cell, walk.
+    pub(crate) fn completes_line(&self, cells: &[Option<u8>], i: usize, me: u8) -> bool {
+        if cells.len() > MASK_CELLS {
+            return self.completed_line(cells, i, me).is_some();
+        }
+        let Some(lines) = self.lines_through.get(i) else {
+            return false;
+        };
+        // Each line through `i`, its other cells in turn: most lines fail at their first
+        // cell (empty, or the other seat's), so a check reads a few cells, not the board.
+        let me = Some(me);
+        lines.iter().any(|&line| {
+            let mut rest = line & !bit(i);
+            while rest != 0 {
+                if cells.get(rest.trailing_zeros() as usize) != Some(&me) {
+                    return false;
+                }
+                rest &= rest - 1;
+            }
+            true
+        })
+    }
+
     fn place(&self, s: &mut State, i: usize, log: &mut Vec<LogLine>) -> Result<(), Refusal> {
-        if self.is_over(s) {
+        // An empty cell means the board is not full: then only a line ends the match, and the
+        // scan of the whole board (`is_over`) is left to the refusals.
+        let empty = s.cells.get(i) == Some(&None);
+        if s.winner.is_some() || (!empty && self.is_over(s)) {
             return Err(Refusal::illegal(game_sdk::msg!(
                 "refuse-game-over",
                 "the game is over"
@@ -192,7 +227,7 @@ impl TicTacToe {
         cells[i] = Some(s.to_move);
         let mut winner = None;
         let mut rng = s.rng.clone();
-        if self.completed_line(&cells, i, s.to_move).is_some() {
+        if self.completes_line(&cells, i, s.to_move) {
             let mut view = BoardView {
                 cells: cells.clone(),
                 size: self.size(),
@@ -215,7 +250,7 @@ impl TicTacToe {
     /// move of rules without a `line_completed` script, which nothing can refuse (and, on bit
     /// sets, of [`random_playout`]).
     fn mark(&self, s: &mut State, i: usize) {
-        if self.completed_line(&s.cells, i, s.to_move).is_some() {
+        if self.completes_line(&s.cells, i, s.to_move) {
             s.winner = Some(s.to_move);
         }
         if let Some(cell) = s.cells.get_mut(i) {
@@ -267,7 +302,10 @@ pub(crate) fn legal_actions(g: &TicTacToe, s: &State) -> Vec<Action> {
 
 pub(crate) fn legal_actions_into(g: &TicTacToe, s: &State, out: &mut Vec<Action>) {
     out.clear();
-    if g.is_over(s) {
+    // Over by a line. A full board lists no empty cell below anyway, so the standard rules
+    // skip `is_over`'s scan of the board (this is a step of every generic rollout); phantom
+    // marks list the other seat's unfound cells, which a full board still has.
+    if s.winner.is_some() || (g.config.phantom && g.is_over(s)) {
         return;
     }
     // A board has at most 81 cells (`size` ≤ 9), so every index fits a `u8`.
@@ -282,11 +320,17 @@ pub(crate) fn legal_actions_into(g: &TicTacToe, s: &State, out: &mut Vec<Action>
         );
         return;
     }
-    out.extend(
-        (0..s.cells.len())
-            .filter(|&i| s.cells[i].is_none())
-            .map(|i| Action::Place { cell: i as u8 }),
-    );
+    // Every cell written, the empty ones kept: no branch on what a cell holds (a random
+    // board mispredicts one in two), then the list cut to the empty cells' count.
+    out.extend((0..s.cells.len()).map(|i| Action::Place { cell: i as u8 }));
+    let mut kept = 0;
+    for (i, cell) in s.cells.iter().enumerate() {
+        if let Some(slot) = out.get_mut(kept) {
+            *slot = Action::Place { cell: i as u8 };
+        }
+        kept += usize::from(cell.is_none());
+    }
+    out.truncate(kept);
 }
 
 /// The bots' random rollout ([`game_sdk::Game::random_playout`]) where every move is
@@ -434,10 +478,17 @@ mod tests {
                         .collect();
                     for i in 0..cells {
                         for me in 0..2 {
+                            let kind = reference(usize::from(size), line, &board, i, me);
                             assert_eq!(
                                 game.completed_line(&board, i, me),
-                                reference(usize::from(size), line, &board, i, me),
+                                kind,
                                 "{size}x{size}, line {line}, cell {i}, seat {me}, {board:?}"
+                            );
+                            assert_eq!(
+                                game.completes_line(&board, i, me),
+                                kind.is_some(),
+                                "completes_line: {size}x{size}, line {line}, cell {i}, seat \
+                                 {me}, {board:?}"
                             );
                         }
                     }

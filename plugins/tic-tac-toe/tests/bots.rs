@@ -94,3 +94,37 @@ fn the_games_own_playout_plays_the_generic_one() {
     }
     assert_eq!(compared, 4 * 60 * 4);
 }
+
+/// `bench-bots --playout uniform` races the SDK's generic rollout against OpenSpiel on the
+/// claim that it plays what the game's own loop plays: the same moves, so the same strength.
+/// Whole searches agree, choice and iterations, from positions along random matches.
+#[test]
+fn a_search_with_the_generic_playout_chooses_what_the_games_own_loop_chooses() {
+    use game_sdk::Game;
+    use game_sdk::bots::{QuickRng, choose_with, never};
+    use game_sdk::wire::PlayoutKind;
+    let bot = BotSpec {
+        level: BotLevel::Normal,
+        iterations: Some(300),
+    };
+    let mut compared = 0;
+    for (size, line) in [(3, 3), (4, 3)] {
+        let game = compile(size, line);
+        for seed in 0..12u64 {
+            let mut state = game.start(seed);
+            let mut rng = QuickRng::new(seed ^ 0x5eed);
+            for _ in 0..rng.below(u64::from(size) * u64::from(size) - 2) {
+                let legal = game.legal_actions(&state);
+                let Some(a) = legal.get(rng.below(legal.len() as u64) as usize) else {
+                    break;
+                };
+                game.apply(&mut state, a, &mut Vec::new()).unwrap();
+            }
+            let by = |kind| choose_with(&game, &state, &bot, kind, seed, &mut never);
+            let (own, generic) = (by(PlayoutKind::Game), by(PlayoutKind::Uniform));
+            assert_eq!(own, generic, "{size}x{size} line {line}, seed {seed}");
+            compared += usize::from(own.is_some_and(|c| c.iterations > 0));
+        }
+    }
+    assert!(compared >= 12, "only {compared} positions were searched");
+}

@@ -26,10 +26,16 @@ pub const ABI_MAJOR: u32 = 13;
 ///   review). A new variant of a match's request rather than an [`Extension`], since it needs
 ///   the match; a host asks it only of plugins of [`EVALUATE_MINOR`] or later (an earlier one
 ///   could not decode it) and says so otherwise.
-pub const ABI_MINOR: u32 = 2;
+/// - 13.3: [`crate::Request::BotMoveWith`] (a bot move with the search's rollouts chosen,
+///   [`crate::PlayoutKind`]), for benchmarks; asked only of plugins of [`BOT_MOVE_WITH_MINOR`]
+///   or later, like `Evaluate`.
+pub const ABI_MINOR: u32 = 3;
 
 /// The minor that added [`crate::Request::Evaluate`].
 pub const EVALUATE_MINOR: u32 = 2;
+
+/// The minor that added [`crate::Request::BotMoveWith`].
+pub const BOT_MOVE_WITH_MINOR: u32 = 3;
 
 /// The named requests of [`PluginTable::extension`], each with the minor that added it. A
 /// plugin answers the names it knows; for any other it replies [`UNSUPPORTED`].

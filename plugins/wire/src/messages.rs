@@ -372,6 +372,42 @@ pub enum Request {
         seed: u64,
         max_millis: Option<u64>,
     },
+    /// → [`BotReply`]: [`Request::BotMove`] with the search's random rollouts chosen
+    /// ([`PlayoutKind`]), for benchmarks that measure the SDK's engine rather than a game's own
+    /// rollout loop (`game-host bench-bots --playout uniform`). ABI 13.3
+    /// ([`crate::abi::BOT_MOVE_WITH_MINOR`]): a new request rather than a field of [`BotSpec`],
+    /// so that plugins of 13.0–13.2 still load (the host asks it only of 13.3 and later).
+    BotMoveWith {
+        bot: BotSpec,
+        seed: u64,
+        max_millis: Option<u64>,
+        playout: PlayoutKind,
+    },
+}
+
+/// Which random rollouts a bot's search plays ([`Request::BotMoveWith`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlayoutKind {
+    /// The game's own: its `random_playout` loop, or its rollout hints. How bots always play.
+    #[default]
+    Game,
+    /// The SDK's generic uniform rollout (`game_sdk::bots::uniform_playout`: a uniformly random
+    /// legal action per step through `to_move`, `legal_actions_into` and `apply`), whatever
+    /// the game offers instead: it plays the same moves as a game's own `random_playout` (the
+    /// test kit checks that they agree), so only the speed differs.
+    Uniform,
+}
+
+impl PlayoutKind {
+    pub const ALL: [PlayoutKind; 2] = [PlayoutKind::Game, PlayoutKind::Uniform];
+
+    /// The name on the command line and in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            PlayoutKind::Game => "game",
+            PlayoutKind::Uniform => "uniform",
+        }
+    }
 }
 
 /// How strong a bot is: its search budget.

@@ -48,8 +48,9 @@ use game_wire::script::{ConsoleAnswer, ConsoleRefusal, ScriptError};
 use game_wire::script::{HookCall, Trace};
 use game_wire::{
     ActionInfo, Applied, Audience, BotLevel, BotReply, BotSpec, CallError, Capabilities,
-    Description, Evaluation, GameInfo, KeyDefault, KeyDoc, LogLine, MoveValue, Outcome, Request,
-    RulesetKeys, SimFault, SimRequest, SimSummary, Start, Status, Traced, View, Viewer,
+    Description, Evaluation, GameInfo, KeyDefault, KeyDoc, LogLine, MoveValue, Outcome,
+    PlayoutKind, Request, RulesetKeys, SimFault, SimRequest, SimSummary, Start, Status, Traced,
+    View, Viewer,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -213,7 +214,31 @@ fn requests() -> Vec<Request> {
             seed: n(6),
             max_millis: Some(n(7)),
         },
+        Request::BotMoveWith {
+            bot: BotSpec {
+                level: BotLevel::Hard,
+                iterations: Some(n(8)),
+            },
+            seed: n(9),
+            max_millis: Some(n(10)),
+            playout: PlayoutKind::Uniform,
+        },
+        Request::BotMoveWith {
+            bot: BotSpec {
+                level: BotLevel::Easy,
+                iterations: None,
+            },
+            seed: n(11),
+            max_millis: None,
+            playout: PlayoutKind::Game,
+        },
     ];
+    // `PlayoutKind::ALL` must list every kind; a new one stops this from compiling.
+    for kind in PlayoutKind::ALL {
+        match kind {
+            PlayoutKind::Game | PlayoutKind::Uniform => {}
+        }
+    }
     for v in &all {
         match v {
             Request::Status
@@ -224,7 +249,8 @@ fn requests() -> Vec<Request> {
             | Request::BotMove { .. }
             | Request::ApplyTraced { .. }
             | Request::Console { .. }
-            | Request::Evaluate { .. } => {}
+            | Request::Evaluate { .. }
+            | Request::BotMoveWith { .. } => {}
         }
     }
     all
@@ -886,6 +912,10 @@ fn since_minor(name: &str) -> u32 {
     // Request::Evaluate (the tenth request) and its reply.
     if name == "Request[9]" || name.starts_with("Evaluation") {
         return game_wire::abi::EVALUATE_MINOR;
+    }
+    // Request::BotMoveWith (the eleventh and twelfth values) and its playout kinds.
+    if name == "Request[10]" || name == "Request[11]" {
+        return game_wire::abi::BOT_MOVE_WITH_MINOR;
     }
     if let Some(request) = Extension::ALL
         .into_iter()

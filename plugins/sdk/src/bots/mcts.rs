@@ -12,8 +12,9 @@
 //! live in one arena reserved up front (children as index-linked lists), the iteration's
 //! position is a scratch state overwritten with `clone_from`, the path, the index lists, the
 //! legal actions of a step ([`Game::legal_actions_into`]) and the rewards are buffers reused by
-//! every iteration, and `sqrt(ln n)` of the availability counts comes from a table (each node
-//! keeps its mean and `1/sqrt(visits)`, so selection divides nothing). Both generators are
+//! every iteration, and `sqrt(ln n)` of the availability counts and `1/sqrt(visits)` come from
+//! tables computed once per process (each node keeps its mean and `1/sqrt(visits)`, so
+//! selection divides nothing). Both generators are
 //! seeded once per search: the game's [`GameRng`] for `sample_hidden` and `rollout_action`, and
 //! a SplitMix64 for the search's own uniform picks and rollouts. A rollout without hints is one
 //! call, [`Game::random_playout`], which a game may play in a loop of its own. What the game's
@@ -35,12 +36,12 @@ use crate::game::Game;
 #[cfg(doc)]
 use crate::game::HiddenInformation;
 use crate::rng::GameRng;
-use crate::wire::LogLine;
+use crate::wire::{LogLine, PlayoutKind};
 
 /// "No node": the end of a child list.
 const NIL: u32 = u32::MAX;
 
-/// Nodes (and `sqrt(ln)` table entries) reserved up front at most; a bigger budget grows the
+/// Nodes reserved up front at most; a bigger budget grows the
 /// arena.
 const RESERVE_CAP: usize = 1 << 16;
 
@@ -57,6 +58,30 @@ const STATES_CAP: usize = 4_096;
 /// list more grows it).
 const UNTRIED_CAP: usize = 1 << 20;
 
+/// Counts below this have their `sqrt(ln(n))` and `1 / sqrt(n)` in [`Tables`] (a hard bot's
+/// 2,000 iterations fit); larger ones are computed where needed, to the same values.
+const TABLE: usize = 4_096;
+
+/// `sqrt(ln(n))` (UCB1's exploration term of an availability count) and `1 / sqrt(n)` (a
+/// node's, set by the backup) by `n`, computed once per process: a logarithm per iteration
+/// to fill a table per search, and a square root and a division per node of the path, were
+/// a tenth of a tic-tac-toe search.
+#[derive(Debug)]
+struct Tables {
+    sqrt_ln: Vec<f64>,
+    inv_sqrt: Vec<f64>,
+}
+
+fn tables() -> &'static Tables {
+    static TABLES: std::sync::OnceLock<Tables> = std::sync::OnceLock::new();
+    TABLES.get_or_init(|| Tables {
+        sqrt_ln: (0..TABLE)
+            .map(|n| (n as f64).ln().max(0.0).sqrt())
+            .collect(),
+        inv_sqrt: (0..TABLE).map(|n| (n as f64).sqrt().recip()).collect(),
+    })
+}
+
 /// Tuning of the search.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchConfig {
@@ -67,6 +92,9 @@ pub struct SearchConfig {
     /// A random rollout stops after this many actions and is scored by [`BotHints::evaluate`]
     /// (or as a draw).
     pub rollout_cap: u32,
+    /// Whose random rollouts: the game's own (its [`Game::random_playout`] or hints), or the
+    /// SDK's [`super::uniform_playout`] whatever the game offers (benchmarks of the engine).
+    pub playout: PlayoutKind,
 }
 
 impl Default for SearchConfig {
@@ -75,6 +103,7 @@ impl Default for SearchConfig {
             iterations: 400,
             exploration: 0.7,
             rollout_cap: 120,
+            playout: PlayoutKind::Game,
         }
     }
 }
@@ -171,8 +200,8 @@ pub struct Search<'g, G: Game> {
     untried: Vec<u32>,
     /// The iteration's reward of each seat.
     rewards: Vec<f64>,
-    /// `sqrt(ln(n))` by `n`, filled as availability counts grow.
-    sqrt_ln: Vec<f64>,
+    /// `sqrt(ln(n))` and `1 / sqrt(n)` by `n`, shared by every search of the process.
+    tables: &'static Tables,
     /// Every seat's rewards summed over the iterations run (what [`Search::values`] reads).
     totals: Vec<f64>,
 }
@@ -194,7 +223,6 @@ impl<'g, G: Game> Search<'g, G> {
         let reserve = (config.iterations as usize + 2).min(RESERVE_CAP);
         let mut nodes = Vec::with_capacity(reserve);
         nodes.push(Node::new(None, seat, 0));
-        let sqrt_ln = Vec::with_capacity(reserve);
         Self {
             game,
             root: root.clone(),
@@ -215,7 +243,7 @@ impl<'g, G: Game> Search<'g, G> {
             available: Vec::with_capacity(SCRATCH),
             untried: Vec::with_capacity(SCRATCH),
             rewards: vec![0.5; seats],
-            sqrt_ln,
+            tables: tables(),
             totals: vec![0.0; seats],
         }
     }
@@ -241,12 +269,6 @@ impl<'g, G: Game> Search<'g, G> {
         while self.iterations < u64::from(self.config.iterations) {
             if self.iterations.is_multiple_of(8) && stop(self.iterations) {
                 break;
-            }
-            // An availability count is at most one more than the iterations run.
-            let most = self.iterations as usize + 2;
-            while self.sqrt_ln.len() < most && self.sqrt_ln.len() < self.sqrt_ln.capacity() {
-                self.sqrt_ln
-                    .push((self.sqrt_ln.len() as f64).ln().max(0.0).sqrt());
             }
             if self.fixed {
                 self.iterate_fixed();
@@ -472,7 +494,7 @@ impl<'g, G: Game> Search<'g, G> {
         while c != NIL {
             let n = &mut self.nodes[c as usize];
             n.avail += 1;
-            let score = ucb(&self.sqrt_ln, self.config.exploration, n);
+            let score = ucb(&self.tables.sqrt_ln, self.config.exploration, n);
             pick.offer(c, score, &mut self.pick);
             c = n.next_sibling;
         }
@@ -484,7 +506,7 @@ impl<'g, G: Game> Search<'g, G> {
         let mut pick = Pick::default();
         for &c in &self.available {
             let score = ucb(
-                &self.sqrt_ln,
+                &self.tables.sqrt_ln,
                 self.config.exploration,
                 &self.nodes[c as usize],
             );
@@ -576,21 +598,37 @@ impl<'g, G: Game> Search<'g, G> {
     /// what a hinted rollout's first step finds out about it.
     fn rollout(&mut self, leaf: Option<usize>) {
         let game = self.game;
-        if let Some(hints) = game.bot_hints() {
-            return self.hinted_rollout(hints, leaf);
-        }
+        let cap = self.config.rollout_cap;
         // The leaf is listed when an iteration comes back to it (its position is built then
         // anyway, to expand it): most leaves are never visited again.
-        let cap = self.config.rollout_cap;
-        match game.random_playout(
-            &mut self.state,
-            &mut self.pick,
-            cap,
-            &mut self.legal,
-            &mut self.log,
-        ) {
+        let end = match self.config.playout {
+            PlayoutKind::Game => {
+                if let Some(hints) = game.bot_hints() {
+                    return self.hinted_rollout(hints, leaf);
+                }
+                game.random_playout(
+                    &mut self.state,
+                    &mut self.pick,
+                    cap,
+                    &mut self.legal,
+                    &mut self.log,
+                )
+            }
+            // No hinted step and no loop of the game's: only its plain methods are called.
+            PlayoutKind::Uniform => super::uniform_playout(
+                game,
+                &mut self.state,
+                &mut self.pick,
+                cap,
+                &mut self.legal,
+                &mut self.log,
+            ),
+        };
+        match end {
             Playout::Ended(winner) => self.score(winner),
-            Playout::Capped => self.capped(None),
+            // A rollout cut off at its cap is still scored by the game's evaluation: that
+            // judges a position, it plays no move.
+            Playout::Capped => self.capped(game.bot_hints()),
         }
     }
 
@@ -678,7 +716,10 @@ impl<'g, G: Game> Search<'g, G> {
                 .unwrap_or(0.5);
             let visits = f64::from(node.visits);
             node.mean = node.reward / visits;
-            node.inv_sqrt_visits = visits.sqrt().recip();
+            node.inv_sqrt_visits = match self.tables.inv_sqrt.get(node.visits as usize) {
+                Some(&v) => v,
+                None => visits.sqrt().recip(),
+            };
         }
     }
 }

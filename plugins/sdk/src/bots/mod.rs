@@ -14,7 +14,7 @@ pub mod tactics;
 
 use crate::game::Game;
 use crate::rng::GameRng;
-use crate::wire::{BotLevel, BotSpec, LogLine, SimRequest, SimSummary, Status};
+use crate::wire::{BotLevel, BotSpec, LogLine, PlayoutKind, SimRequest, SimSummary, Status};
 use std::cell::Cell;
 use std::collections::BTreeMap;
 
@@ -119,7 +119,8 @@ pub enum Playout {
 
 /// The generic random rollout ([`Game::random_playout`]'s default): at most `cap` actions,
 /// each `legal[rng.below(legal.len())]` of [`Game::legal_actions_into`], until
-/// [`Game::to_move`] says the match is over. `legal` and `log` are buffers reused from call to
+/// [`Game::to_move`] says the match is over (a position without legal actions: over, or
+/// stuck, a draw). `legal` and `log` are buffers reused from call to
 /// call.
 pub fn uniform_playout<G: Game>(
     game: &G,
@@ -130,12 +131,15 @@ pub fn uniform_playout<G: Game>(
     log: &mut Vec<LogLine>,
 ) -> Playout {
     for _ in 0..cap {
-        if game.to_move(state).is_none() {
-            return Playout::Ended(game.winner(state));
-        }
+        // A match that is over lists no action (the conformance suite checks it), so a step
+        // that lists some needs no `to_move`: asked only at the end, it says whether the
+        // match is over or stuck. The same rollouts as asking first, one call fewer a step.
         game.legal_actions_into(state, legal);
         if legal.is_empty() {
-            return Playout::Ended(None);
+            return Playout::Ended(match game.to_move(state) {
+                None => game.winner(state),
+                Some(_) => None,
+            });
         }
         let i = rng.below(legal.len() as u64) as usize;
         log.clear();
@@ -159,9 +163,26 @@ pub fn choose<G: Game>(
     seed: u64,
     stop: Stop<'_>,
 ) -> Option<Choice<G::Action>> {
+    choose_with(game, state, bot, PlayoutKind::Game, seed, stop)
+}
+
+/// [`choose`] with the search's random rollouts chosen: [`PlayoutKind::Uniform`] plays the
+/// SDK's [`uniform_playout`] even where the game has its own [`Game::random_playout`] or
+/// rollout hints ([`crate::game::BotHints::rollout_action`]), so that a benchmark measures the
+/// engine rather than a game's loop. The moves a rollout plays are the same either way where a
+/// game's `random_playout` keeps its contract (the test kit checks it), so the choice is too;
+/// only rollouts steered by hints differ.
+pub fn choose_with<G: Game>(
+    game: &G,
+    state: &G::State,
+    bot: &BotSpec,
+    playout: PlayoutKind,
+    seed: u64,
+    stop: Stop<'_>,
+) -> Option<Choice<G::Action>> {
     match bot.budget() {
         0 => random_move(game, state, &mut QuickRng::new(seed)),
-        budget => search_move(game, state, budget, GameRng::from_seed(seed), stop),
+        budget => search_move(game, state, budget, playout, GameRng::from_seed(seed), stop),
     }
 }
 
@@ -187,6 +208,7 @@ fn search_move<G: Game>(
     game: &G,
     state: &G::State,
     budget: u32,
+    playout: PlayoutKind,
     mut rng: GameRng,
     stop: Stop<'_>,
 ) -> Option<Choice<G::Action>> {
@@ -225,6 +247,7 @@ fn search_move<G: Game>(
     let safe = tactics::safe(game, &view, seat, &legal, &mut log);
     let config = SearchConfig {
         iterations: budget,
+        playout,
         ..SearchConfig::default()
     };
     let mut search = Search::new(game, &view, seat, config, rng);
@@ -353,8 +376,8 @@ pub fn simulate<G: Game>(game: &G, request: &SimRequest) -> SimSummary {
             0 => tally.record(|| random_move(game, &state, &mut random)),
             budget => {
                 let seed = move_seed(request.seed, u64::from(actions));
-                let choice =
-                    search_move(game, &state, budget, GameRng::from_seed(seed), &mut never);
+                let rng = GameRng::from_seed(seed);
+                let choice = search_move(game, &state, budget, PlayoutKind::Game, rng, &mut never);
                 // The search listed this position's actions outside the tally; listing them
                 // once more inside it counts what its hooks (a veto) say of the match's own
                 // position, as a random move's listing does. Only when scripts run at all.

@@ -308,3 +308,89 @@ fn evaluate_from_a_seat_not_to_move_gives_chances_and_no_moves() {
     };
     assert!(evaluate(&Nim, &over, 0, &normal, 1, &mut never).is_none());
 }
+
+/// Nim with a rollout loop of its own ([`Game::random_playout`]) that counts its calls and
+/// then plays the generic one: whether a search went through the game's fast path.
+#[derive(Debug, Default)]
+struct CountedNim(std::sync::atomic::AtomicU32);
+
+impl Game for CountedNim {
+    type State = NimState;
+    type Action = u32;
+    fn info() -> GameInfo {
+        Nim::info()
+    }
+    fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {
+        Ok(CountedNim::default())
+    }
+    fn start(&self, seed: u64) -> NimState {
+        Nim.start(seed)
+    }
+    fn status(&self, s: &NimState) -> Status {
+        Nim.status(s)
+    }
+    fn legal_actions(&self, s: &NimState) -> Vec<u32> {
+        Nim.legal_actions(s)
+    }
+    fn apply(&self, s: &mut NimState, a: &u32, log: &mut Vec<LogLine>) -> Result<(), Refusal> {
+        Nim.apply(s, a, log)
+    }
+    fn scene(&self, s: &NimState, v: Viewer) -> Scene {
+        Nim.scene(s, v)
+    }
+    fn format_action(&self, s: &NimState, a: &u32) -> String {
+        Nim.format_action(s, a)
+    }
+    fn parse_action(&self, s: &NimState, t: &str) -> Result<u32, Refusal> {
+        Nim.parse_action(s, t)
+    }
+    fn action_path(&self, s: &NimState, a: &u32) -> Vec<ElementId> {
+        Nim.action_path(s, a)
+    }
+    fn random_playout(
+        &self,
+        state: &mut NimState,
+        rng: &mut QuickRng,
+        cap: u32,
+        legal: &mut Vec<u32>,
+        log: &mut Vec<LogLine>,
+    ) -> Playout {
+        self.0.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        uniform_playout(self, state, rng, cap, legal, log)
+    }
+}
+
+#[test]
+fn the_uniform_playout_bypasses_the_games_own_loop_and_chooses_the_same() {
+    use std::sync::atomic::Ordering::Relaxed;
+    let normal = BotSpec::level(BotLevel::Normal);
+    for stones in [6, 7, 10, 11, 13] {
+        let game = CountedNim::default();
+        let by = |kind| choose_with(&game, &state(stones), &normal, kind, 3, &mut never).unwrap();
+        let generic = by(PlayoutKind::Uniform);
+        assert_eq!(
+            game.0.load(Relaxed),
+            0,
+            "from {stones}: the game's loop was called"
+        );
+        let own = by(PlayoutKind::Game);
+        assert!(
+            game.0.load(Relaxed) > 0,
+            "from {stones}: the game's loop is the default"
+        );
+        assert_eq!(own, generic, "from {stones} stones");
+        assert!(own.iterations > 0);
+    }
+    // Hints are the game's too: a uniform search asks none.
+    let hinted = HintedNim(Default::default());
+    let c = choose_with(
+        &hinted,
+        &state(10),
+        &normal,
+        PlayoutKind::Uniform,
+        1,
+        &mut never,
+    );
+    assert_eq!(c.map(|c| (10 - c.action) % 4), Some(0));
+    assert_eq!(hinted.0.load(Relaxed), 0, "a rollout hint was asked");
+}
