@@ -500,18 +500,13 @@ fn bot_move<G: Game>(
     let mut stop = |_iterations: u64| {
         max_millis.is_some_and(|ms| started.elapsed().as_millis() >= u128::from(ms))
     };
-<<<<<<< HEAD
-    let choice =
-        crate::bots::choose(&*m.game, &m.state, bot, seed, &mut stop).ok_or_else(|| {
+    let choice = crate::bots::choose_with(&*m.game, &m.state, bot, playout, seed, &mut stop)
+        .ok_or_else(|| {
             CallError::Illegal(crate::msg!(
                 "refuse-nobody-to-move",
                 "nobody is to move: the match is over"
             ))
         })?;
-=======
-    let choice = crate::bots::choose_with(&*m.game, &m.state, bot, playout, seed, &mut stop)
-        .ok_or_else(|| CallError::Illegal("nobody is to move: the match is over".into()))?;
->>>>>>> bots-generic-playout
     Ok(BotReply {
         action: m.game.format_action(&m.state, &choice.action),
         iterations: choice.iterations,
