@@ -282,6 +282,21 @@ pub trait HiddenInformation<G: Game> {
     /// when nothing is hidden now.
     fn sample_hidden(&self, state: &G::State, seat: u8, rng: &mut GameRng) -> G::State;
 
+    /// [`Self::sample_hidden`] written over `out` (a state of the same match the caller owns),
+    /// so a game can reuse `out`'s buffers: the bots re-sample at every search iteration, and a
+    /// game that overrides this allocates nothing there. It must leave in `out` exactly the
+    /// state `sample_hidden` returns with the same generator, and draw the same numbers from
+    /// `rng` (the testkit's `samples` check compares them). Default: `sample_hidden`.
+    fn sample_hidden_into(
+        &self,
+        state: &G::State,
+        seat: u8,
+        rng: &mut GameRng,
+        out: &mut G::State,
+    ) {
+        *out = self.sample_hidden(state, seat, rng);
+    }
+
     /// The action as every seat may know it, when its notation names something hidden from
     /// some seat (a card played face-down, a unit placed behind a screen); `None` when the
     /// notation is public. Move logs show this to players; the record keeps the notation.
@@ -375,6 +390,21 @@ pub fn seen_by<'s, G: Game>(
     match game.hidden_information() {
         Some(hidden) => Cow::Owned(hidden.sample_hidden(state, seat, rng)),
         None => Cow::Borrowed(state),
+    }
+}
+
+/// [`seen_by`] written over `out`: `state` itself copied (with `clone_from`, reusing `out`'s
+/// buffers) under rules that hide nothing, else [`HiddenInformation::sample_hidden_into`].
+pub fn seen_by_into<G: Game>(
+    game: &G,
+    state: &G::State,
+    seat: u8,
+    rng: &mut GameRng,
+    out: &mut G::State,
+) {
+    match game.hidden_information() {
+        Some(hidden) => hidden.sample_hidden_into(state, seat, rng, out),
+        None => out.clone_from(state),
     }
 }
 

@@ -541,7 +541,9 @@ impl<'g, G: Game> Search<'g, G> {
     /// One iteration on a fresh determinization. Leaves the rewards in `self.rewards`.
     fn iterate_sampled(&mut self) {
         let game = self.game;
-        self.state = crate::game::seen_by(game, &self.root, self.seat, &mut self.rng).into_owned();
+        // Written over the previous iteration's state: a game that re-samples into it
+        // (`sample_hidden_into`) allocates nothing here.
+        crate::game::seen_by_into(game, &self.root, self.seat, &mut self.rng, &mut self.state);
         self.path.clear();
         self.path.push(0);
         let mut node = 0;

@@ -283,6 +283,16 @@ impl<G: Game> HiddenInformation<Probed<G>> for Probed<G> {
         let _g = InGame::enter();
         ProbedState(crate::game::seen_by(&self.0, &s.0, seat, rng).into_owned())
     }
+    fn sample_hidden_into(
+        &self,
+        s: &ProbedState<G::State>,
+        seat: u8,
+        rng: &mut GameRng,
+        out: &mut ProbedState<G::State>,
+    ) {
+        let _g = InGame::enter();
+        crate::game::seen_by_into(&self.0, &s.0, seat, rng, &mut out.0);
+    }
     fn public_action(&self, s: &ProbedState<G::State>, action: &G::Action) -> Option<String> {
         let _g = InGame::enter();
         crate::game::public_action(&self.0, &s.0, action)

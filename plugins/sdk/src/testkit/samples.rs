@@ -95,7 +95,27 @@ pub(super) fn check_samples<G: Game>(
             .collect();
         for i in 0..options.hidden_samples {
             let mut rng = GameRng::from_seed(salt ^ (u64::from(seat) << 48) ^ (i as u64 + 1));
+            let mut into_rng = rng.clone();
             let sample = hidden.sample_hidden(state, seat, &mut rng);
+            // The bots re-sample in place (`sample_hidden_into`, over the previous sample):
+            // it must give the same world and leave the generator where `sample_hidden` did.
+            let mut into = if i % 2 == 0 {
+                state.clone()
+            } else {
+                sample.clone()
+            };
+            hidden.sample_hidden_into(state, seat, &mut into_rng, &mut into);
+            assert!(
+                into == sample && into_rng == rng,
+                "{ctx}: seat {seat}'s sample_hidden_into (re-sampling over a state it is given) \
+                 differs from sample_hidden with the same generator{}: the bots search the \
+                 worlds sample_hidden_into writes, so it must write exactly sample_hidden's",
+                if into == sample {
+                    " (it drew different numbers)"
+                } else {
+                    ""
+                }
+            );
             if !real_rngs.is_empty() {
                 let kept = generators(&sample)
                     .into_iter()
