@@ -232,6 +232,9 @@ help-bench-bots-arg-positions = Positions measured per game (taken every `--ever
 help-bench-bots-arg-repeat = Searches per measured position (each with its own bot seed), after one not counted
 help-bench-bots-arg-random-games = Also play this many random-vs-random games (one `simulate` call each) and report games per second
 help-bench-bots-arg-playout = The searches' random rollouts: `game` (the game's own loop or hints, as bots play) or `uniform` (the SDK's generic uniform playout, whatever the game offers)
+help-bench-bots-arg-levels = Instead of iterations per second: how long each of these bot levels takes per move (comma-separated: `easy,normal,hard`), in mirror matches asked as the app asks
+help-bench-bots-arg-matches = With `--levels`: whole matches each level plays against itself
+help-bench-bots-arg-max-actions = With `--levels`: a match is cut after this many actions
 help-bench-bots-arg-json = One JSON object per game instead of text
 
 help-mod = Mods: scaffold, check, pack, install, remove and list them (see docs/mods.md)

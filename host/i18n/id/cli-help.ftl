@@ -201,6 +201,9 @@ help-bench-bots-arg-positions = Posisi yang diukur per permainan (diambil setiap
 help-bench-bots-arg-repeat = Pencarian per posisi yang diukur (masing-masing dengan seed bot sendiri), setelah satu pencarian yang tidak dihitung
 help-bench-bots-arg-random-games = Mainkan juga sekian pertandingan acak lawan acak (masing-masing satu panggilan `simulate`) dan laporkan pertandingan per detik
 help-bench-bots-arg-playout = Rollout acak pencarian: `game` (loop atau petunjuk milik permainan, seperti bot bermain) atau `uniform` (playout seragam generik SDK, apa pun yang ditawarkan permainan: mengukur mesinnya)
+help-bench-bots-arg-levels = Alih-alih iterasi per detik: berapa lama setiap tingkat bot ini per langkah (dipisah koma: `easy,normal,hard`), dalam pertandingan cermin yang diminta seperti aplikasi memintanya
+help-bench-bots-arg-matches = Dengan `--levels`: pertandingan utuh yang dimainkan setiap tingkat melawan dirinya sendiri
+help-bench-bots-arg-max-actions = Dengan `--levels`: pertandingan dipotong setelah sekian aksi
 help-bench-bots-arg-json = Satu objek JSON per permainan alih-alih teks
 
 help-mod = Mod: buat kerangka, periksa, kemas, pasang, hapus, dan daftar mod (lihat docs/mods.md)

@@ -49,6 +49,16 @@ pub struct BenchArgs {
     /// `uniform` (the SDK's generic uniform playout, whatever the game offers).
     #[arg(long, default_value = "game", value_parser = parse_playout)]
     pub playout: PlayoutKind,
+    /// Instead of iterations per second: how long each of these bot levels takes per move
+    /// (comma-separated: `easy,normal,hard`), in mirror matches asked as the app asks.
+    #[arg(long, value_delimiter = ',', value_parser = super::bench_levels::parse_level)]
+    pub levels: Vec<BotLevel>,
+    /// With `--levels`: whole matches each level plays against itself.
+    #[arg(long, default_value_t = 2)]
+    pub matches: u32,
+    /// With `--levels`: a match is cut after this many actions.
+    #[arg(long, default_value_t = 1_000)]
+    pub max_actions: u32,
     /// One JSON object per game instead of text.
     #[arg(long)]
     pub json: bool,
@@ -82,16 +92,16 @@ fn split_mix(x: u64) -> u64 {
 
 /// Minimum, lower quartile, median, upper quartile and maximum of some figures.
 #[derive(Debug, Clone, Copy)]
-struct Spread {
-    min: f64,
-    q1: f64,
-    median: f64,
-    q3: f64,
-    max: f64,
+pub(super) struct Spread {
+    pub(super) min: f64,
+    pub(super) q1: f64,
+    pub(super) median: f64,
+    pub(super) q3: f64,
+    pub(super) max: f64,
 }
 
 impl Spread {
-    fn of(mut xs: Vec<f64>) -> Option<Spread> {
+    pub(super) fn of(mut xs: Vec<f64>) -> Option<Spread> {
         xs.retain(|x| x.is_finite());
         if xs.is_empty() {
             return None;
@@ -107,7 +117,7 @@ impl Spread {
         })
     }
 
-    fn json(&self) -> serde_json::Value {
+    pub(super) fn json(&self) -> serde_json::Value {
         json!({"min": self.min, "q1": self.q1, "median": self.median, "q3": self.q3, "max": self.max})
     }
 }
@@ -134,6 +144,22 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
         iterations: Some(args.iterations.max(1)),
     };
     let repeat = args.repeat.max(1);
+    if !args.levels.is_empty() {
+        if !args.json {
+            println!(
+                "{}",
+                tr!("bench-bots-levels-heading", matches = args.matches.max(1))
+            );
+        }
+        for game in &games {
+            let plugin = env.catalog.require(game)?;
+            let source = content::load_ruleset(root, &env.mods, game, &args.ruleset)
+                .map_err(|d| d.to_string())?;
+            let rules = plugin.compile(&source).map_err(|e| e.to_string())?;
+            super::bench_levels::run(&rules, game, &args, &args.levels)?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
     if !args.json {
         println!(
             "{}",

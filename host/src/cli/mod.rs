@@ -1,6 +1,7 @@
 //! The headless commands of `game-host`.
 
 mod bench_bots;
+mod bench_levels;
 mod bench_reload;
 pub mod check;
 mod clap_errors;

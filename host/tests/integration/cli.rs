@@ -782,3 +782,63 @@ fn bench_bots_measures_the_generic_playout_and_says_so() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("expected game or uniform"), "{err}");
 }
+
+/// `bench-bots --levels` plays whole mirror matches per level and times every move: a
+/// tic-tac-toe match of easy against easy asks for every move of the match (5 to 9, all
+/// searched at easy's 60 iterations unless forced), each timed; a misspelt level is refused.
+#[test]
+fn bench_bots_times_every_move_of_each_level() {
+    let out = game_host(
+        &[
+            "bench-bots",
+            "tic-tac-toe",
+            "--levels",
+            "easy,random",
+            "--matches",
+            "1",
+            "--json",
+        ],
+        "",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert_eq!(lines[0]["level"], "easy");
+    assert_eq!(lines[1]["level"], "random");
+    for line in &lines {
+        let moves = line["moves"].as_u64().unwrap();
+        assert!((5..=9).contains(&moves), "{line}");
+        let ms = &line["ms_per_move"];
+        let (median, max) = (ms["median"].as_f64().unwrap(), ms["max"].as_f64().unwrap());
+        assert!(median > 0.0 && median <= max, "{line}");
+    }
+    // Easy searches (a forced last move aside); random never does.
+    assert!(
+        lines[0]["mean_iterations"].as_f64().unwrap() > 30.0,
+        "{}",
+        lines[0]
+    );
+    assert_eq!(
+        lines[1]["mean_iterations"].as_f64(),
+        Some(0.0),
+        "{}",
+        lines[1]
+    );
+    let out = game_host(
+        &["bench-bots", "tic-tac-toe", "--levels", "easy,expert"],
+        "",
+    );
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("expected random, easy, normal or hard"),
+        "{err}"
+    );
+}
