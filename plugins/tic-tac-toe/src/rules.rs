@@ -242,6 +242,7 @@ impl TicTacToe {
             );
         }
         (s.cells, s.last, s.winner, s.rng) = (cells, Some(i), winner, rng);
+        s.sync_marks();
         s.to_move = 1 - s.to_move;
         Ok(())
     }
@@ -250,14 +251,24 @@ impl TicTacToe {
     /// move of rules without a `line_completed` script, which nothing can refuse (and, on bit
     /// sets, of [`random_playout`]).
     fn mark(&self, s: &mut State, i: usize) {
-        if self.completes_line(&s.cells, i, s.to_move) {
-            s.winner = Some(s.to_move);
+        let me = s.to_move;
+        if i < 128 {
+            // The lines through `i` on the mover's marks with this one ([`State::marks`]):
+            // a word operation per line, where reading their cells branched on each.
+            let mine = s.marks[usize::from(me & 1)] | bit(i);
+            s.marks[usize::from(me & 1)] = mine;
+            let lines = self.lines_through.get(i).map_or(&[][..], Vec::as_slice);
+            if lines.iter().any(|&line| line & !mine == 0) {
+                s.winner = Some(me);
+            }
+        } else if self.completes_line(&s.cells, i, me) {
+            s.winner = Some(me);
         }
         if let Some(cell) = s.cells.get_mut(i) {
-            *cell = Some(s.to_move);
+            *cell = Some(me);
         }
         s.last = Some(i);
-        s.to_move = 1 - s.to_move;
+        s.to_move = 1 - me;
     }
 }
 
@@ -320,17 +331,19 @@ pub(crate) fn legal_actions_into(g: &TicTacToe, s: &State, out: &mut Vec<Action>
         );
         return;
     }
-    // Every cell written, the empty ones kept: no branch on what a cell holds (a random
-    // board mispredicts one in two), then the list cut to the empty cells' count.
-    out.extend((0..s.cells.len()).map(|i| Action::Place { cell: i as u8 }));
-    let mut kept = 0;
-    for (i, cell) in s.cells.iter().enumerate() {
-        if let Some(slot) = out.get_mut(kept) {
-            *slot = Action::Place { cell: i as u8 };
-        }
-        kept += usize::from(cell.is_none());
+    // The empty cells are the bits set in neither seat's marks ([`State::marks`]), in order.
+    let board = match s.cells.len() {
+        0 => 0,
+        n @ 1..128 => u128::MAX >> (128 - n),
+        _ => u128::MAX,
+    };
+    let mut empty = board & !(s.marks[0] | s.marks[1]);
+    while empty != 0 {
+        out.push(Action::Place {
+            cell: empty.trailing_zeros() as u8,
+        });
+        empty &= empty - 1;
     }
-    out.truncate(kept);
 }
 
 /// The bots' random rollout ([`game_sdk::Game::random_playout`]) where every move is
@@ -350,14 +363,10 @@ pub(crate) fn random_playout(
     }
     // The empty cells and each seat's marks as bit sets: the legal actions are the empty
     // cells in the order of their bits.
-    let (mut empty, mut n) = (0u128, 0u64);
-    let mut marks = [0u128; 2];
-    for (i, cell) in s.cells.iter().enumerate() {
-        match cell {
-            None => (empty, n) = (empty | bit(i), n + 1),
-            Some(seat) => marks[usize::from(seat & 1)] |= bit(i),
-        }
-    }
+    let mut marks = s.marks;
+    let board = u128::MAX >> (128 - s.cells.len().max(1));
+    let mut empty = board & !(marks[0] | marks[1]);
+    let mut n = u64::from(empty.count_ones());
     for _ in 0..cap {
         if s.winner.is_some() || n == 0 {
             return Some(Playout::Ended(s.winner));
@@ -382,6 +391,7 @@ pub(crate) fn random_playout(
         if let Some(cell) = s.cells.get_mut(i) {
             *cell = Some(me);
         }
+        s.marks = marks;
         s.last = Some(i);
         s.to_move = 1 - me;
     }
@@ -407,6 +417,7 @@ pub(crate) fn start(g: &TicTacToe, seed: u64) -> State {
         winner: None,
         found: [0; 2],
         rng: GameRng::from_seed(seed),
+        marks: [0; 2],
     }
 }
 
@@ -491,6 +502,72 @@ mod tests {
                                  {me}, {board:?}"
                             );
                         }
+                    }
+                }
+            }
+        }
+    }
+
+    /// [`State::marks`] is derived from the cells: after every move of random matches (on
+    /// every board size and line, standard and phantom rules, with each seat's re-sampled
+    /// world of the phantom rules and a stored copy read back), it equals the marks the cells
+    /// hold, and the legal moves listed from it are exactly the empty (or, phantom, the
+    /// unknown) cells; the winner is the one the cells' lines say.
+    #[test]
+    fn the_marks_follow_the_cells_through_every_change() {
+        let mut rng = QuickRng::new(11);
+        for (size, line, phantom) in [
+            (3u8, 3u8, false),
+            (3, 3, true),
+            (4, 3, false),
+            (5, 4, true),
+            (9, 5, false),
+        ] {
+            let source = RulesetSource::inline(
+                "rulesets/tic-tac-toe/test.toml",
+                &format!(
+                    "game = \"tic-tac-toe\"\nsize = {size}\nline = {line}\nphantom = {phantom}\n"
+                ),
+            );
+            let Ok(game) = TicTacToe::compile(&source) else {
+                panic!("{size}x{size}, line {line}, phantom {phantom} does not compile");
+            };
+            for seed in 0..30 {
+                let mut s = game.start(seed);
+                let mut legal = Vec::new();
+                let mut log = Vec::new();
+                loop {
+                    let ctx = format!("{size}x{size} line {line} phantom {phantom} seed {seed}");
+                    assert_eq!(s.marks, crate::state::marks_of(&s.cells), "{ctx}: {s:?}");
+                    let json = serde_json::to_string(&s).unwrap();
+                    let back: State = serde_json::from_str(&json).unwrap();
+                    assert_eq!(back, s, "{ctx}: read back");
+                    if phantom {
+                        let mut r = game_sdk::GameRng::from_seed(seed);
+                        let world = crate::view::sample_hidden(&game, &s, s.to_move, &mut r);
+                        assert_eq!(world.marks, crate::state::marks_of(&world.cells), "{ctx}");
+                    }
+                    legal_actions_into(&game, &s, &mut legal);
+                    if !phantom {
+                        let empty: Vec<Action> = (0..s.cells.len())
+                            .filter(|&i| s.cells[i].is_none() && s.winner.is_none())
+                            .map(|i| Action::Place { cell: i as u8 })
+                            .collect();
+                        assert_eq!(legal, empty, "{ctx}");
+                    }
+                    if legal.is_empty() {
+                        break;
+                    }
+                    let pick = legal[rng.below(legal.len() as u64) as usize];
+                    let mover = s.to_move;
+                    let Action::Place { cell } = pick;
+                    let line_done = game
+                        .completed_line(&s.cells, usize::from(cell), mover)
+                        .is_some()
+                        && s.cells[usize::from(cell)].is_none();
+                    game.apply(&mut s, &pick, &mut log).unwrap();
+                    if line_done {
+                        assert_eq!(s.winner, Some(mover), "{ctx}");
                     }
                 }
             }

@@ -231,6 +231,8 @@ pub fn load(game: &TicTacToe, origin: &str, text: &str) -> Result<State, Diagnos
             ),
         ));
     }
+    // The board was drawn cell by cell.
+    s.sync_marks();
     Ok(s)
 }
 

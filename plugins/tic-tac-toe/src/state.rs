@@ -5,6 +5,7 @@ use game_sdk::GameRng;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "Stored")]
 pub struct State {
     /// Row-major from a1; `Some(seat)` is a mark.
     pub cells: Vec<Option<u8>>,
@@ -19,6 +20,59 @@ pub struct State {
     pub found: [u128; 2],
     /// Scripts may ask for randomness (`math.random`); it comes from here, so replays agree.
     pub rng: GameRng,
+    /// Each seat's marks in `cells` as a bit set (bit `i` is cell `i`), derived from `cells`
+    /// and kept equal to it by every change of a cell ([`State::sync_marks`] after one made
+    /// cell by cell; rebuilt when a state is read): a move checks the lines through its cell
+    /// and the legal moves are listed from these two words, which is most of a bot's
+    /// rollout. Not stored: `cells` says it.
+    #[serde(skip)]
+    pub(crate) marks: [u128; 2],
+}
+
+/// What a stored state holds: a [`State`] without its derived `marks`.
+#[derive(Deserialize)]
+struct Stored {
+    cells: Vec<Option<u8>>,
+    to_move: u8,
+    last: Option<usize>,
+    winner: Option<u8>,
+    found: [u128; 2],
+    rng: GameRng,
+}
+
+impl From<Stored> for State {
+    fn from(s: Stored) -> State {
+        let mut state = State {
+            cells: s.cells,
+            to_move: s.to_move,
+            last: s.last,
+            winner: s.winner,
+            found: s.found,
+            rng: s.rng,
+            marks: [0; 2],
+        };
+        state.sync_marks();
+        state
+    }
+}
+
+impl State {
+    /// Rebuilds [`State::marks`] from `cells` (a board has at most 81 cells; a cell past the
+    /// 128th, which no ruleset makes, is left out of the marks).
+    pub(crate) fn sync_marks(&mut self) {
+        self.marks = marks_of(&self.cells);
+    }
+}
+
+/// Each seat's marks in `cells` as bit sets.
+pub(crate) fn marks_of(cells: &[Option<u8>]) -> [u128; 2] {
+    let mut marks = [0u128; 2];
+    for (i, cell) in cells.iter().enumerate().take(128) {
+        if let Some(seat) = cell {
+            marks[usize::from(seat & 1)] |= bit(i);
+        }
+    }
+    marks
 }
 
 /// By hand for `clone_from`, which copies into the board it already has: the bots overwrite a
@@ -33,6 +87,7 @@ impl Clone for State {
             winner: self.winner,
             found: self.found,
             rng: self.rng.clone(),
+            marks: self.marks,
         }
     }
 
@@ -43,6 +98,7 @@ impl Clone for State {
         self.winner = source.winner;
         self.found = source.found;
         self.rng.clone_from(&source.rng);
+        self.marks = source.marks;
     }
 }
 

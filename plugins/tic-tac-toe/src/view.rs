@@ -221,6 +221,8 @@ pub(crate) fn sample_hidden(g: &TicTacToe, s: &State, seat: u8, rng: &mut GameRn
     out.found[usize::from(other)] = own.iter().take(found).fold(0, |f, &i| f | bit(i));
     // The last mark is the seat's to see only where it sees the cell.
     out.last = s.last.filter(|&i| mine(i) || known & bit(i) != 0);
+    // The deal moved marks cell by cell.
+    out.sync_marks();
     out
 }
 
