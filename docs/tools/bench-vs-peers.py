@@ -21,6 +21,12 @@ rates: on a shared machine the rates move with the load, the ratios much less.
              OpenSpiel: `ttt_openspiel.py random-cpp G` (one evaluate_bots call per game, the
              loop in C++).
 
+  liars-dice G random-vs-random full games of Liar's Dice under the `openspiel` ruleset (two
+             players, five dice each, one round: OpenSpiel's `liars_dice` move for move).
+             game-host: `bench-bots liars-dice --ruleset openspiel --positions 0
+             --random-games G`; OpenSpiel: `liars_dice_openspiel.py random-cpp G` (its C++
+             loop). Only where that peer script is in PEERS too.
+
 Usage: docs/tools/bench-vs-peers.py [--rounds N] [--searches R] [--games G]
 
 Environment:
@@ -119,11 +125,16 @@ def main():
     ours_random = [str(host), "bench-bots", "tic-tac-toe", "--positions", "0",
                    "--random-games", str(args.games), "--json"]
     theirs_random = [peer_python, str(script), "random-cpp", str(args.games)]
+    ld_script = peers / "liars_dice_openspiel.py"
+    ld = ld_script.is_file()
+    ours_ld = [str(host), "bench-bots", "liars-dice", "--ruleset", "openspiel", "--positions",
+               "0", "--random-games", str(args.games), "--json"]
+    theirs_ld = [peer_python, str(ld_script), "random-cpp", str(args.games)]
 
     print(f"tic-tac-toe, game-host vs OpenSpiel, {args.rounds} rounds, interleaved; "
           f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     rows = {k: [] for k in ("t_wall", "t_cpu", "o_rg_wall", "t_rg_wall", "o_rg_cpu",
-                            "t_rg_cpu", "rg_wall", "rg_cpu")}
+                            "t_rg_cpu", "rg_wall", "rg_cpu", "o_ld_cpu", "t_ld_cpu", "ld_cpu")}
     for p in PLAYOUTS:
         for k in ("o_wall", "o_cpu", "r_wall", "r_cpu"):
             rows[f"{k}_{p}"] = []
@@ -161,6 +172,18 @@ def main():
         rows["t_rg_cpu"].append(t_c)
         rows["rg_wall"].append(t_w / o_w if o_w and t_w else None)
         rows["rg_cpu"].append(t_c / o_c if o_c and t_c else None)
+        if ld:
+            pair = [("ours", ours_ld), ("theirs", theirs_ld)]
+            if r % 2 == 1:
+                pair.reverse()
+            got = {who: run_json(cmd) for who, cmd in pair}
+            o_c = got["ours"]["random_games"].get("us_per_game_cpu")
+            t_c = got["theirs"].get("us_per_game_cpu")
+            rows["o_ld_cpu"].append(o_c)
+            rows["t_ld_cpu"].append(t_c)
+            rows["ld_cpu"].append(t_c / o_c if o_c and t_c else None)
+            print(f"  round {r + 1}: Liar's Dice random games, CPU: {o_c or 0:.2f} vs "
+                  f"{t_c or 0:.2f} us ({rows['ld_cpu'][-1] or 0:.2f}x)", flush=True)
         mcts = ", ".join(f"{p} {rows[f'o_wall_{p}'][-1] or 0:,.0f} "
                          f"({rows[f'r_wall_{p}'][-1] or 0:.2f}x)" for p in PLAYOUTS)
         print(f"  round {r + 1}: MCTS it/s wall: OpenSpiel {t_wall or 0:,.0f}, game-host {mcts}; "
@@ -181,6 +204,14 @@ def main():
     print(f"  OpenSpiel  wall {fmt(s['t_rg_wall'], '', 2)}   CPU {fmt(s['t_rg_cpu'], '', 2)}")
     print(f"  speed ratio game-host/OpenSpiel: wall {fmt(s['rg_wall'], 'x', 2)}   "
           f"CPU {fmt(s['rg_cpu'], 'x', 2)}")
+    if ld:
+        print(f"\nLiar's Dice (`openspiel` ruleset), random full games, CPU microseconds per game "
+              f"(median [min–max] over rounds):")
+        print(f"  game-host  {fmt(s['o_ld_cpu'], '', 2)}")
+        print(f"  OpenSpiel  {fmt(s['t_ld_cpu'], '', 2)}")
+        print(f"  speed ratio game-host/OpenSpiel: CPU {fmt(s['ld_cpu'], 'x', 2)}")
+    else:
+        print(f"\nLiar's Dice: skipped (no {ld_script})")
 
 
 if __name__ == "__main__":
