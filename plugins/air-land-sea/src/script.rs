@@ -14,7 +14,7 @@ mod shown_text;
 
 pub(crate) use ctx::write_line;
 pub use ctx::{Ctx, Event, MAX_EFFECT_NAME_BYTES, MAX_EFFECTS, Primitive, STRENGTH_LIMIT, Scratch};
-pub(crate) use hooks::{EffectHook, EffectSource, Source};
+pub(crate) use hooks::{EffectHook, EffectSource, Source, give_back};
 pub use shown_text::{MAX_LOG_CARDS, seat_sees, spelled_keys};
 
 use crate::AirLandSea;
@@ -28,28 +28,52 @@ use game_sdk::{GameRng, LogLine};
 use std::sync::Arc;
 
 thread_local! {
-    /// A state whose allocations the next copy of a state on this thread reuses.
-    static SPARE: std::cell::Cell<Option<Box<State>>> = const { std::cell::Cell::new(None) };
+    /// A context whose allocations (the state, the events and log lines lists) the next
+    /// context on this thread reuses.
+    static SPARE: std::cell::Cell<Option<Spare>> = const { std::cell::Cell::new(None) };
+}
+
+/// What a context leaves for the next one: its state and its emptied lists.
+struct Spare {
+    s: Box<State>,
+    events: Vec<crate::script::Event>,
+    log: Vec<LogLine>,
 }
 
 impl AirLandSea {
-    /// The context for a copy of `s`. The copy reuses the allocations of a state this thread
-    /// gave back with [`AirLandSea::recycle`] (the core copies the state for every action).
+    /// The context for a copy of `s`. The copy reuses the allocations of a context this thread
+    /// gave back with [`AirLandSea::recycle_ctx`] (the core copies the state for every action).
     pub fn ctx(&self, s: &State) -> Ctx {
-        let copy = match SPARE.with(|spare| spare.take()) {
+        match SPARE.with(|spare| spare.take()) {
             Some(mut spare) => {
-                spare.copy_from(s);
-                spare
+                spare.s.copy_from(s);
+                let mut ctx = Ctx::new(spare.s, Arc::clone(&self.defs));
+                spare.events.clear();
+                spare.log.clear();
+                ctx.events = spare.events;
+                ctx.log = spare.log;
+                ctx
             }
-            None => Box::new(s.clone()),
-        };
-        Ctx::new(copy, Arc::clone(&self.defs))
+            None => Ctx::new(Box::new(s.clone()), Arc::clone(&self.defs)),
+        }
     }
 
     /// Keeps a state that is no longer needed, so the next [`AirLandSea::ctx`] on this thread
     /// copies into its allocations.
     pub fn recycle(&self, s: Box<State>) {
-        SPARE.with(|spare| spare.set(Some(s)));
+        SPARE.with(|spare| {
+            let (events, log) = match spare.take() {
+                Some(old) => (old.events, old.log),
+                None => (Vec::new(), Vec::new()),
+            };
+            spare.set(Some(Spare { s, events, log }));
+        });
+    }
+
+    /// [`AirLandSea::recycle`] for a whole context: its lists are kept too.
+    pub fn recycle_ctx(&self, ctx: Ctx) {
+        let Ctx { s, events, log, .. } = ctx;
+        SPARE.with(|spare| spare.set(Some(Spare { s, events, log })));
     }
 
     /// Calls a script function with the context, lending the match's generator.

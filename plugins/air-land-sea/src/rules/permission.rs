@@ -153,17 +153,14 @@ impl AirLandSea {
     /// "you may play…"). Asking them does not change the match, so one list serves for every
     /// card of a hand.
     pub(crate) fn permitters<'a>(&'a self, s: &State, seat: u8) -> Permitters<'a> {
-        let cards = if self.defs.any_may_play {
-            self.face_up_with(s, |h| h.may_play.is_some())
-        } else {
-            Vec::new()
-        };
+        let mut cards = Vec::new();
+        if self.defs.any_may_play {
+            let found = self.face_up_with(s, |h| h.may_play.is_some());
+            cards.extend(found.iter().filter(|c| c.owner == seat).map(|&c| (c, None)));
+            crate::script::give_back(found);
+        }
         Permitters {
-            cards: cards
-                .into_iter()
-                .filter(|c| c.owner == seat)
-                .map(|c| (c, None))
-                .collect(),
+            cards,
             effects: self
                 .effect_hooks(s, EffectHook::MayPlay)
                 .into_iter()

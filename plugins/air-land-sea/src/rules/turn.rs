@@ -281,7 +281,7 @@ pub fn legal_actions_into(g: &AirLandSea, s: &State, v: &mut Vec<Action>) {
         v.push(Action::Withdraw);
     }
     if let Some((ctx, _)) = asker {
-        g.recycle(ctx.s);
+        g.recycle_ctx(ctx);
     }
 }
 
@@ -298,12 +298,12 @@ pub(crate) fn apply(
     match g.step(&mut ctx, action, &mut lines) {
         Ok(()) => {
             std::mem::swap(s, &mut *ctx.s);
-            g.recycle(ctx.s);
+            g.recycle_ctx(ctx);
             log.append(&mut lines);
             Ok(())
         }
         Err(refusal) => {
-            g.recycle(ctx.s);
+            g.recycle_ctx(ctx);
             Err(refusal)
         }
     }

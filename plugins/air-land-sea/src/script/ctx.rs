@@ -67,7 +67,7 @@ impl Primitive {
 }
 
 /// Strength effects collected while the `strength` hooks run.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Scratch {
     pub set: Vec<Option<i64>>,
     pub bonus: [Vec<i64>; 2],
