@@ -15,7 +15,7 @@ mod shown_text;
 pub(crate) use ctx::write_line;
 pub use ctx::{Ctx, Event, MAX_EFFECT_NAME_BYTES, MAX_EFFECTS, Primitive, STRENGTH_LIMIT, Scratch};
 pub(crate) use hooks::{EffectHook, EffectSource, Source, give_back};
-pub use shown_text::{MAX_LOG_CARDS, seat_sees, spelled_keys};
+pub use shown_text::{Exempt, MAX_LOG_CARDS, seat_sees, spelled_keys};
 
 use crate::AirLandSea;
 use crate::state::State;
@@ -99,11 +99,11 @@ impl AirLandSea {
         name: &str,
         args: A,
         log: &mut Vec<LogLine>,
-    ) -> Result<Option<PendingChoice>, ScriptError> {
+    ) -> Result<Option<Arc<PendingChoice>>, ScriptError> {
         ctx.may_choose = true;
         let returned = self.call::<_, Option<PendingChoice>>(ctx, name, args, log);
         ctx.may_choose = false;
-        let asked = ctx.asked.take().map(|c| *c);
+        let asked = ctx.asked.take();
         self.one_choice(ctx, name, returned?, asked)
     }
 
@@ -115,8 +115,8 @@ impl AirLandSea {
         ctx: &Ctx,
         name: &str,
         returned: Option<PendingChoice>,
-        asked: Option<PendingChoice>,
-    ) -> Result<Option<PendingChoice>, ScriptError> {
+        asked: Option<Arc<PendingChoice>>,
+    ) -> Result<Option<Arc<PendingChoice>>, ScriptError> {
         match (returned, asked) {
             (Some(_), Some(_)) => {
                 let (file, line) = self.host.defined_at(name).unwrap_or(("scripts", 0));
@@ -129,7 +129,7 @@ impl AirLandSea {
                 ))
             }
             (Some(returned), None) => match ctx.check_choice(&returned) {
-                Ok(()) => Ok(Some(returned)),
+                Ok(()) => Ok(Some(Arc::new(returned))),
                 Err(e) => {
                     let (file, line) = self.host.defined_at(name).unwrap_or(("scripts", 0));
                     Err(ScriptError::new(
@@ -164,14 +164,14 @@ impl AirLandSea {
         choice: &PendingChoice,
         chosen: Option<&str>,
         log: &mut Vec<LogLine>,
-    ) -> Result<Option<PendingChoice>, Refusal> {
+    ) -> Result<Option<Arc<PendingChoice>>, Refusal> {
         ctx.may_choose = true;
         let r = self.lending_rng(ctx, |ctx, rng| {
             self.host
                 .resume_slot(&self.slot, choice, chosen, ctx, rng, log)
         });
         ctx.may_choose = false;
-        let asked = ctx.asked.take().map(|c| *c);
+        let asked = ctx.asked.take();
         log.append(&mut ctx.log);
         match r {
             Ok(n) => Ok(self.one_choice(ctx, &choice.continue_with, n, asked)?),

@@ -25,7 +25,7 @@ impl AirLandSea {
         }
         let seat = ctx.s.to_move;
         match action {
-            Action::Choose(id) => self.answer(ctx, seat, Some(id.as_str()), log)?,
+            Action::Choose(id) => self.answer(ctx, seat, Some(id), log)?,
             Action::Skip => self.answer(ctx, seat, None, log)?,
             // The battle is over: nothing is left to resolve this turn.
             Action::Withdraw => return self.withdraw(ctx, seat, log),
@@ -224,7 +224,11 @@ pub fn legal_actions_into(g: &AirLandSea, s: &State, v: &mut Vec<Action>) {
         return;
     }
     if let Some(c) = &s.choice {
-        v.extend(c.options.iter().map(|o| Action::Choose(o.id.clone())));
+        v.extend(
+            c.options
+                .iter()
+                .map(|o| Action::Choose(crate::rules::option_id(&o.id))),
+        );
         if c.skippable {
             v.push(Action::Skip);
         }

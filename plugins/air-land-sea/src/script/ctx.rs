@@ -93,7 +93,7 @@ pub struct Ctx {
     /// choice.
     pub may_choose: bool,
     /// A choice asked for with `ctx:choose` during the call in progress.
-    pub asked: Option<Box<PendingChoice>>,
+    pub asked: Option<Arc<PendingChoice>>,
 }
 
 /// A script's seat argument: 0 or 1 (the SDK's check, in this game's words).
