@@ -54,7 +54,12 @@ impl AirLandSea {
                 ctx.log = spare.log;
                 ctx
             }
-            None => Ctx::new(Box::new(s.clone()), Arc::clone(&self.defs)),
+            None => {
+                // A copy with room for every card in each list (see `State::copy_from`).
+                let mut copy = Box::new(s.clone());
+                copy.copy_from(s);
+                Ctx::new(copy, Arc::clone(&self.defs))
+            }
         }
     }
 

@@ -113,6 +113,15 @@ pub struct State {
     pub rng: GameRng,
 }
 
+/// `dst` made a copy of `src` with room for at least `room` items (reserved once).
+fn copy_with_room<T: Clone>(dst: &mut Vec<T>, src: &[T], room: usize) {
+    dst.clear();
+    dst.extend_from_slice(src);
+    if dst.capacity() < room {
+        dst.reserve_exact(room - dst.len());
+    }
+}
+
 /// Where a card is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Loc {
@@ -182,6 +191,9 @@ impl State {
             over,
             rng,
         } = src;
+        // Room for every card in each list of cards, once: a state a search keeps reusing
+        // never grows again when a list becomes the longest it has held.
+        let n = strength.len();
         self.battle = *battle;
         self.turn = *turn;
         self.order.clone_from(order);
@@ -189,16 +201,21 @@ impl State {
         self.active = *active;
         self.to_move = *to_move;
         for (mine, theirs) in self.hands.iter_mut().zip(hands) {
-            mine.clone_from(theirs);
+            copy_with_room(mine, theirs, n);
         }
-        self.deck.clone_from(deck);
-        self.deck_known.clone_from(deck_known);
+        copy_with_room(&mut self.deck, deck, n);
+        copy_with_room(&mut self.deck_known, deck_known, n);
         for (mine, theirs) in self.stacks.iter_mut().zip(stacks) {
             mine.clone_from(theirs);
+            for stack in mine.iter_mut() {
+                if stack.capacity() < n {
+                    stack.reserve_exact(n - stack.len());
+                }
+            }
         }
-        self.limbo.clone_from(limbo);
+        copy_with_room(&mut self.limbo, limbo, n);
         self.vp = *vp;
-        self.queue.clone_from(queue);
+        copy_with_room(&mut self.queue, queue, n);
         self.choice.clone_from(choice);
         self.effects.clone_from(effects);
         self.next_effect = *next_effect;

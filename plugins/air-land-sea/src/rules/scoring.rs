@@ -58,7 +58,8 @@ impl AirLandSea {
                 None => (self.battle_winner(s), self.config.battle_win_vp),
             };
             s.vp[winner as usize] += points;
-            s.last_battle = None;
+            // The last battle's line is left as it was (nobody reads it in a search): emptying
+            // it would make the next copy of a position that has one allocate it again.
             s.ended = None;
             if s.vp[winner as usize] >= self.config.victory_points {
                 s.over = Some(Over { winner });

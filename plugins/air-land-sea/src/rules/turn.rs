@@ -52,11 +52,14 @@ impl AirLandSea {
                 "an ability lets you play a card now"
             )));
         }
-        log.push(LogLine::public(game_sdk::msg!(
-            "withdraws",
-            "{seat} withdraws",
-            seat = SEATS[seat as usize]
-        )));
+        // A bot's search reads no line (`game_sdk::bots::searching`): none is written.
+        crate::script::write_line(!game_sdk::bots::searching(), log, || {
+            LogLine::public(game_sdk::msg!(
+                "withdraws",
+                "{seat} withdraws",
+                seat = SEATS[seat as usize]
+            ))
+        });
         ctx.s.ended = None;
         self.end_battle(ctx, Some(seat), log)?;
         Ok(())

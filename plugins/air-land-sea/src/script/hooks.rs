@@ -39,9 +39,22 @@ thread_local! {
 
 /// Keeps a list of sources made by [`AirLandSea::face_up_with`] for the next one on this thread.
 pub(crate) fn give_back(mut list: Vec<Source>) {
+    // A list that never held anything is not worth keeping; a few kept are enough (as many as
+    // are in use at once: a hook's sources while another list is made).
+    if list.capacity() == 0 {
+        return;
+    }
     list.clear();
-    SOURCE_LISTS.with(|lists| lists.borrow_mut().push(list));
+    SOURCE_LISTS.with(|lists| {
+        let mut lists = lists.borrow_mut();
+        if lists.len() < MAX_KEPT_LISTS {
+            lists.push(list);
+        }
+    });
 }
+
+/// The most lists of sources kept for reuse on a thread.
+const MAX_KEPT_LISTS: usize = 8;
 
 impl AirLandSea {
     /// The face-up cards in play (left to right, North before South, bottom to top) whose
