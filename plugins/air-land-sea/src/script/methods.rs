@@ -390,6 +390,51 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
             Ok(())
         },
     );
+    // The "flip one of these uncovered cards" choice (`flip.lua`'s `flip.choice` over
+    // `ctx:uncovered_for`) made in one call, without a list or a string made in Lua: the
+    // options are "flip <card>" for the uncovered cards of `whose` (both seats when nil) in the
+    // theaters given (`choose_flip`; nils skipped) or in all (`choose_flip_any`), left to
+    // right, North before South, each named as `seat` may name it. Continues with
+    // `continue_with` (default the primitive `"ctx:flip"`) and `data`. Returns whether it
+    // asked (no card: no choice).
+    m.add_method_mut(
+        "choose_flip",
+        |lua,
+         this,
+         (seat, prompt, whose, continue_with, data, left, right): (
+            i64,
+            PlayerText,
+            Option<i64>,
+            Option<String>,
+            ScriptValue,
+            Option<LuaString>,
+            Option<LuaString>,
+        )| {
+            let theaters = [left, right];
+            flip_choice(
+                lua,
+                this,
+                seat,
+                prompt,
+                whose,
+                continue_with,
+                data,
+                Some(&theaters),
+            )
+        },
+    );
+    m.add_method_mut(
+        "choose_flip_any",
+        |lua,
+         this,
+         (seat, prompt, whose, continue_with, data): (
+            i64,
+            PlayerText,
+            Option<i64>,
+            Option<String>,
+            ScriptValue,
+        )| { flip_choice(lua, this, seat, prompt, whose, continue_with, data, None) },
+    );
     m.add_method_mut("grant_play", |_, this, seat: i64| {
         this.writable("grant_play")?;
         this.s.bonus = Some(Bonus::Play(seat_arg(seat)?));
@@ -400,6 +445,81 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
         this.s.bonus = Some(Bonus::Turn(seat_arg(seat)?));
         Ok(())
     });
+}
+
+/// `ctx:choose_flip` and `ctx:choose_flip_any`: the choice `flip.choice(ctx, seat, prompt,
+/// { ctx:uncovered_for(seat, ...) }, continue_with, data)` asks (with `whose`, only that seat's
+/// cards, as `ctx:uncovered_of`), made here; `theaters: None` for all theaters.
+#[allow(clippy::too_many_arguments)]
+fn flip_choice(
+    lua: &mlua::Lua,
+    this: &mut Ctx,
+    seat: i64,
+    prompt: PlayerText,
+    whose: Option<i64>,
+    continue_with: Option<String>,
+    data: ScriptValue,
+    theaters: Option<&[Option<LuaString>]>,
+) -> mlua::Result<bool> {
+    let _ = lua;
+    let viewer = seat_arg(seat)?;
+    let whose = whose.map(seat_arg).transpose()?;
+    // The theaters asked for, as a set of bits (names checked first, as `ctx:uncovered_for`).
+    let mut asked = [None::<Theater>; 2];
+    if let Some(names) = theaters {
+        for (slot, name) in asked.iter_mut().zip(names) {
+            if let Some(name) = name {
+                *slot = Some(this.theater_arg(&name.to_str()?)?);
+            }
+        }
+    }
+    let mut given = Vec::new();
+    for &th in &this.s.order {
+        if theaters.is_some() && !asked.contains(&Some(th)) {
+            continue;
+        }
+        for owner in 0..2u8 {
+            if whose.is_some_and(|w| w != owner) {
+                continue;
+            }
+            let Some(p) = this.s.stacks[owner as usize][th as usize].last() else {
+                continue;
+            };
+            let id = if !p.up && viewer != owner {
+                format!("flip {}", this.defs.name_for(&this.s, p.card, Some(viewer)))
+            } else {
+                format!("flip {}", this.defs.id(p.card))
+            };
+            given.push((id, None));
+        }
+    }
+    if given.is_empty() {
+        return Ok(false);
+    }
+    if !this.may_choose {
+        return Err(err(
+            "`ctx:choose` asks for a choice, which only `_on_reveal` hooks and continuations \
+             may do",
+        ));
+    }
+    if this.asked.is_some() {
+        return Err(err(
+            "a hook may ask for one choice (`ctx:choose` was called twice)",
+        ));
+    }
+    let choice = PendingChoice::labelled(
+        viewer,
+        prompt,
+        given,
+        false,
+        continue_with.unwrap_or_else(|| "ctx:flip".to_string()),
+        data,
+    )
+    .map_err(|e| err(format!("`ctx:choose`: {e}")))?;
+    this.check_choice(&choice)
+        .map_err(|e| err(format!("`ctx:choose`: the {e}")))?;
+    this.asked = Some(Arc::new(choice));
+    Ok(true)
 }
 
 /// Option `n` of `ctx:choose`: an id (its own label), or `{ id = ..., label = ... }` with a
