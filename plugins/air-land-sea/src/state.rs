@@ -252,14 +252,23 @@ impl State {
         self.deck.iter().position(|&c| c == card).map(Loc::Deck)
     }
 
+    /// Where `card` is in play: seat, theater and place in the stack (the stacks only: a card
+    /// is in one place, and this is asked far more often than where a card not in play is).
+    fn in_stacks(&self, card: Card) -> Option<(u8, Theater, usize)> {
+        for (seat, stacks) in self.stacks.iter().enumerate() {
+            for (th, stack) in stacks.iter().enumerate() {
+                if let Some(pos) = stack.iter().position(|p| p.card == card) {
+                    return Some((seat as u8, th as Theater, pos));
+                }
+            }
+        }
+        None
+    }
+
     /// The card in play at this place.
     pub fn placed(&self, card: Card) -> Option<(u8, Theater, usize, Placed)> {
-        match self.locate(card)? {
-            Loc::Stack { seat, th, pos } => {
-                Some((seat, th, pos, self.stacks[seat as usize][th as usize][pos]))
-            }
-            _ => None,
-        }
+        let (seat, th, pos) = self.in_stacks(card)?;
+        Some((seat, th, pos, self.stacks[seat as usize][th as usize][pos]))
     }
 
     /// The place of a theater in the row.
