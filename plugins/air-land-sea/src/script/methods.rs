@@ -41,7 +41,7 @@ fn read_the_table<M: UserDataMethods<Ctx>>(m: &mut M) {
         names.collect::<mlua::Result<Variadic<_>>>()
     });
     m.add_method("adjacent", |lua, this, theater: LuaString| {
-        let th = this.theater_arg(&*theater.to_str()?)?;
+        let th = this.theater_arg(&theater.to_str()?)?;
         let place = this.s.place_of(th);
         this.s
             .order
@@ -53,12 +53,12 @@ fn read_the_table<M: UserDataMethods<Ctx>>(m: &mut M) {
     });
     m.add_method("is_adjacent", |_, this, (a, b): (LuaString, LuaString)| {
         Ok(this.s.adjacent(
-            this.theater_arg(&*a.to_str()?)?,
-            this.theater_arg(&*b.to_str()?)?,
+            this.theater_arg(&a.to_str()?)?,
+            this.theater_arg(&b.to_str()?)?,
         ))
     });
     m.add_method("owner", |_, this, card: LuaString| {
-        let c = this.card_arg(&*card.to_str()?)?;
+        let c = this.card_arg(&card.to_str()?)?;
         Ok(this.s.holder(c))
     });
     m.add_method("opponent", |_, _, seat: i64| Ok(1 - seat_arg(seat)?));
@@ -66,36 +66,36 @@ fn read_the_table<M: UserDataMethods<Ctx>>(m: &mut M) {
     m.add_method("active", |_, this, ()| Ok(this.s.active));
     m.add_method("turn", |_, this, ()| Ok(this.s.turn));
     m.add_method("theater", |lua, this, card: LuaString| {
-        let c = this.card_arg(&*card.to_str()?)?;
+        let c = this.card_arg(&card.to_str()?)?;
         this.s
             .placed(c)
             .map(|(_, th, _, _)| this.defs.lua_tid(lua, th))
             .transpose()
     });
     m.add_method("home", |lua, this, card: LuaString| {
-        let c = this.card_arg(&*card.to_str()?)?;
+        let c = this.card_arg(&card.to_str()?)?;
         this.defs.lua_tid(lua, this.defs.cards[c as usize].theater)
     });
     m.add_method("strength", |_, this, card: LuaString| {
-        let c = this.card_arg(&*card.to_str()?)?;
+        let c = this.card_arg(&card.to_str()?)?;
         Ok(this.defs.cards[c as usize].strength)
     });
     m.add_method("effective", |_, this, card: LuaString| {
         this.strengths_kept("effective")?;
-        let c = this.card_arg(&*card.to_str()?)?;
+        let c = this.card_arg(&card.to_str()?)?;
         Ok(this.s.strength.get(c as usize).copied().unwrap_or(0))
     });
     m.add_method("total", |_, this, (theater, seat): (LuaString, i64)| {
         this.strengths_kept("total")?;
-        let th = this.theater_arg(&*theater.to_str()?)?;
+        let th = this.theater_arg(&theater.to_str()?)?;
         Ok(this.s.totals[seat_arg(seat)? as usize][th as usize])
     });
     m.add_method("in_play", |_, this, card: LuaString| {
-        let c = this.card_arg(&*card.to_str()?)?;
+        let c = this.card_arg(&card.to_str()?)?;
         Ok(this.s.placed(c).is_some())
     });
     m.add_method("is_face_up", |_, this, card: LuaString| {
-        let c = this.card_arg(&*card.to_str()?)?;
+        let c = this.card_arg(&card.to_str()?)?;
         Ok(this.s.placed(c).is_some_and(|(_, _, _, p)| p.up))
     });
 }
@@ -103,11 +103,11 @@ fn read_the_table<M: UserDataMethods<Ctx>>(m: &mut M) {
 /// Stacks, hands and the deck, and card names as a seat may know them.
 fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
     m.add_method("is_covered", |_, this, card: LuaString| {
-        let (_, seat, th, pos, _) = this.in_play(&*card.to_str()?, "ctx:is_covered")?;
+        let (_, seat, th, pos, _) = this.in_play(&card.to_str()?, "ctx:is_covered")?;
         Ok(pos + 1 < this.s.stacks[seat as usize][th as usize].len())
     });
     m.add_method("stack", |lua, this, (theater, seat): (LuaString, i64)| {
-        let th = this.theater_arg(&*theater.to_str()?)?;
+        let th = this.theater_arg(&theater.to_str()?)?;
         let seat = seat_arg(seat)?;
         this.s.stacks[seat as usize][th as usize]
             .iter()
@@ -117,7 +117,7 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
     m.add_method(
         "uncovered",
         |lua, this, (theater, seat): (LuaString, i64)| {
-            let th = this.theater_arg(&*theater.to_str()?)?;
+            let th = this.theater_arg(&theater.to_str()?)?;
             let seat = seat_arg(seat)?;
             this.s.stacks[seat as usize][th as usize]
                 .last()
@@ -147,7 +147,7 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
         },
     );
     m.add_method("count", |_, this, theater: LuaString| {
-        let th = this.theater_arg(&*theater.to_str()?)?;
+        let th = this.theater_arg(&theater.to_str()?)?;
         Ok(this.s.stacks[0][th as usize].len() + this.s.stacks[1][th as usize].len())
     });
     m.add_method(
@@ -170,7 +170,7 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
     });
     m.add_method("deck_size", |_, this, ()| Ok(this.s.deck.len()));
     m.add_method("name_for", |lua, this, (card, seat): (LuaString, i64)| {
-        let c = this.card_arg(&*card.to_str()?)?;
+        let c = this.card_arg(&card.to_str()?)?;
         let name = this.defs.name_for(&this.s, c, Some(seat_arg(seat)?));
         if name == this.defs.id(c) {
             return this.defs.lua_id(lua, c);
@@ -197,7 +197,7 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
     );
     m.add_method("resolve", |lua, this, name: LuaString| {
         this.defs
-            .resolve(&this.s, &*name.to_str()?)
+            .resolve(&this.s, &name.to_str()?)
             .map(|c| this.defs.lua_id(lua, c))
             .transpose()
     });
@@ -208,7 +208,7 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
 fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
     m.add_method_mut("flip", |_, this, card: LuaString| {
         this.writable("flip")?;
-        let (c, ..) = this.in_play(&*card.to_str()?, "ctx:flip")?;
+        let (c, ..) = this.in_play(&card.to_str()?, "ctx:flip")?;
         Ok(this.flip(c))
     });
     // Only a card in play is destroyed (the rules destroy nothing else). A card in the
@@ -216,7 +216,7 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
     // alone and `false` returned; a card in a hand or held by an ability is an error.
     m.add_method_mut("destroy", |_, this, card: LuaString| {
         this.writable("destroy")?;
-        let c = this.card_arg(&*card.to_str()?)?;
+        let c = this.card_arg(&card.to_str()?)?;
         if let Some(Loc::Hand(..) | Loc::Limbo(..)) = this.s.locate(c) {
             // The card is not named: the message reaches the player whose action ran
             // the script, who may not know the card.
@@ -231,8 +231,8 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
         "move",
         |_, this, (card, theater): (LuaString, LuaString)| {
             this.writable("move")?;
-            let (c, seat, th, pos, p) = this.in_play(&*card.to_str()?, "ctx:move")?;
-            let to = this.theater_arg(&*theater.to_str()?)?;
+            let (c, seat, th, pos, p) = this.in_play(&card.to_str()?, "ctx:move")?;
+            let to = this.theater_arg(&theater.to_str()?)?;
             if to == th {
                 // Not named: it may be face-down.
                 return Err(err("`ctx:move`: the card is already in that theater"));
@@ -263,7 +263,7 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
     );
     m.add_method_mut("return_to_hand", |_, this, card: LuaString| {
         this.writable("return_to_hand")?;
-        let (c, ..) = this.in_play(&*card.to_str()?, "ctx:return_to_hand")?;
+        let (c, ..) = this.in_play(&card.to_str()?, "ctx:return_to_hand")?;
         this.return_to_hand(c);
         Ok(())
     });
@@ -291,7 +291,7 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
     });
     m.add_method_mut("to_deck_top", |_, this, card: LuaString| {
         this.writable("to_deck_top")?;
-        let c = this.card_arg(&*card.to_str()?)?;
+        let c = this.card_arg(&card.to_str()?)?;
         if this.s.placed(c).is_some() {
             // Not named: it may be face-down.
             return Err(err(
@@ -307,8 +307,8 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
         "play",
         |_, this, (card, theater, face_up): (LuaString, LuaString, bool)| {
             this.writable("play")?;
-            let c = this.card_arg(&*card.to_str()?)?;
-            let th = this.theater_arg(&*theater.to_str()?)?;
+            let c = this.card_arg(&card.to_str()?)?;
+            let th = this.theater_arg(&theater.to_str()?)?;
             if !this.play(c, th, face_up) {
                 // Not named: the player who moved may not know where it is.
                 return Err(err(
@@ -399,20 +399,9 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
     // asked (no card: no choice).
     m.add_method_mut(
         "choose_flip",
-        |lua,
-         this,
-         (seat, prompt, whose, continue_with, data, left, right): (
-            i64,
-            PlayerText,
-            Option<i64>,
-            Option<String>,
-            ScriptValue,
-            Option<LuaString>,
-            Option<LuaString>,
-        )| {
+        |_, this, (seat, prompt, whose, continue_with, data, left, right): FlipArgs| {
             let theaters = [left, right];
             flip_choice(
-                lua,
                 this,
                 seat,
                 prompt,
@@ -425,7 +414,7 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
     );
     m.add_method_mut(
         "choose_flip_any",
-        |lua,
+        |_,
          this,
          (seat, prompt, whose, continue_with, data): (
             i64,
@@ -433,7 +422,7 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
             Option<i64>,
             Option<String>,
             ScriptValue,
-        )| { flip_choice(lua, this, seat, prompt, whose, continue_with, data, None) },
+        )| { flip_choice(this, seat, prompt, whose, continue_with, data, None) },
     );
     m.add_method_mut("grant_play", |_, this, seat: i64| {
         this.writable("grant_play")?;
@@ -447,12 +436,22 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
     });
 }
 
+/// The arguments of `ctx:choose_flip`: seat, prompt, whose, continue_with, data, left, right.
+type FlipArgs = (
+    i64,
+    PlayerText,
+    Option<i64>,
+    Option<String>,
+    ScriptValue,
+    Option<LuaString>,
+    Option<LuaString>,
+);
+
 /// `ctx:choose_flip` and `ctx:choose_flip_any`: the choice `flip.choice(ctx, seat, prompt,
 /// { ctx:uncovered_for(seat, ...) }, continue_with, data)` asks (with `whose`, only that seat's
 /// cards, as `ctx:uncovered_of`), made here; `theaters: None` for all theaters.
 #[allow(clippy::too_many_arguments)]
 fn flip_choice(
-    lua: &mlua::Lua,
     this: &mut Ctx,
     seat: i64,
     prompt: PlayerText,
@@ -461,7 +460,6 @@ fn flip_choice(
     data: ScriptValue,
     theaters: Option<&[Option<LuaString>]>,
 ) -> mlua::Result<bool> {
-    let _ = lua;
     let viewer = seat_arg(seat)?;
     let whose = whose.map(seat_arg).transpose()?;
     // The theaters asked for, as a set of bits (names checked first, as `ctx:uncovered_for`).
@@ -567,7 +565,7 @@ fn set_strengths<M: UserDataMethods<Ctx>>(m: &mut M) {
     m.add_method_mut(
         "set_strength",
         |_, this, (card, value): (LuaString, i64)| {
-            let c = this.card_arg(&*card.to_str()?)?;
+            let c = this.card_arg(&card.to_str()?)?;
             let value = value.clamp(-STRENGTH_LIMIT, STRENGTH_LIMIT);
             let slot = &mut this.scratch()?.set[c as usize];
             *slot = Some(slot.map_or(value, |v| v.max(value)));
@@ -578,7 +576,7 @@ fn set_strengths<M: UserDataMethods<Ctx>>(m: &mut M) {
         "add_strength",
         |_, this, (seat, theater, value): (i64, LuaString, i64)| {
             let seat = seat_arg(seat)?;
-            let th = this.theater_arg(&*theater.to_str()?)?;
+            let th = this.theater_arg(&theater.to_str()?)?;
             // Saturating, and kept within `STRENGTH_LIMIT`: `add_strength(math.maxinteger)`
             // once wrapped a total round to a large negative number.
             let bonus = &mut this.scratch()?.bonus[seat as usize][th as usize];
