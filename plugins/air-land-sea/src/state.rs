@@ -232,19 +232,15 @@ impl State {
     }
 
     pub fn locate(&self, card: Card) -> Option<Loc> {
+        // A card is in one place: the hands (a few cards, where most cards asked about are)
+        // are looked at first.
         for seat in 0..2u8 {
-            for (th, stack) in self.stacks[seat as usize].iter().enumerate() {
-                if let Some(pos) = stack.iter().position(|p| p.card == card) {
-                    return Some(Loc::Stack {
-                        seat,
-                        th: th as Theater,
-                        pos,
-                    });
-                }
-            }
             if let Some(i) = self.hands[seat as usize].iter().position(|&c| c == card) {
                 return Some(Loc::Hand(seat, i));
             }
+        }
+        if let Some((seat, th, pos)) = self.in_stacks(card) {
+            return Some(Loc::Stack { seat, th, pos });
         }
         if let Some(i) = self.limbo.iter().position(|&(_, c)| c == card) {
             return Some(Loc::Limbo(self.limbo[i].0, i));
@@ -283,6 +279,12 @@ impl State {
     /// Takes a card out of wherever it is.
     pub fn take(&mut self, card: Card) -> Option<Loc> {
         let loc = self.locate(card)?;
+        self.take_at(loc);
+        Some(loc)
+    }
+
+    /// Takes the card out of `loc` (where [`State::locate`] found it).
+    pub fn take_at(&mut self, loc: Loc) {
         match loc {
             Loc::Hand(seat, i) => {
                 self.hands[seat as usize].remove(i);
@@ -300,7 +302,6 @@ impl State {
                 self.limbo.remove(i);
             }
         }
-        Some(loc)
     }
 
     /// Every card in play, left to right, North before South, bottom to top.
