@@ -63,6 +63,31 @@ impl AirLandSea {
         }
     }
 
+    /// A context over `s` itself, not a copy: `s` is moved into it (its place left with the
+    /// spare state) until [`AirLandSea::put_back`] moves it back.
+    pub(crate) fn ctx_in_place(&self, s: &mut State) -> Ctx {
+        let mut ctx = match SPARE.with(|spare| spare.take()) {
+            Some(mut spare) => {
+                let mut ctx = Ctx::new(spare.s, Arc::clone(&self.defs));
+                spare.events.clear();
+                spare.log.clear();
+                ctx.events = spare.events;
+                ctx.log = spare.log;
+                ctx
+            }
+            None => Ctx::new(Box::new(s.clone()), Arc::clone(&self.defs)),
+        };
+        std::mem::swap(s, &mut *ctx.s);
+        ctx
+    }
+
+    /// Moves the state of a context from [`AirLandSea::ctx_in_place`] back to `s`, keeping the
+    /// context's allocations for the next one.
+    pub(crate) fn put_back(&self, s: &mut State, mut ctx: Ctx) {
+        std::mem::swap(s, &mut *ctx.s);
+        self.recycle_ctx(ctx);
+    }
+
     /// Keeps a state that is no longer needed, so the next [`AirLandSea::ctx`] on this thread
     /// copies into its allocations.
     pub fn recycle(&self, s: Box<State>) {

@@ -300,8 +300,15 @@ pub(crate) fn apply(
     action: &Action,
     log: &mut Vec<LogLine>,
 ) -> Result<(), Refusal> {
-    let mut ctx = g.ctx(s);
     let mut lines = Vec::new();
+    if game_sdk::bots::searching() && matches!(action, Action::Play { .. } | Action::Withdraw) {
+        let mut ctx = g.ctx_in_place(s);
+        let r = g.step(&mut ctx, action, &mut lines);
+        g.put_back(s, ctx);
+        log.append(&mut lines);
+        return r;
+    }
+    let mut ctx = g.ctx(s);
     match g.step(&mut ctx, action, &mut lines) {
         Ok(()) => {
             std::mem::swap(s, &mut *ctx.s);
