@@ -125,19 +125,8 @@ end
 -- S1 Transport: you may move one of your cards to a different theater. ---------------------
 ---@param ctx Ctx
 function M.transport_on_reveal(ctx, card, owner)
-  local options = {}
-  local theaters = { ctx:theaters() }
-  for i = 1, #theaters do
-    local from = theaters[i]
-    local stack = { ctx:stack(from, owner) }
-    for j = 1, #stack do
-      for k = 1, #theaters do
-        if k ~= i then options[#options + 1] = "transport " .. stack[j] .. " " .. theaters[k] end
-      end
-    end
-  end
-  if #options == 0 then return nil end
-  ctx:choose(owner, TRANSPORT, options, "transport_chosen", nil, true)
+  -- "transport <card> <theater>" for each of the owner's cards and each other theater.
+  ctx:choose_moves(owner, TRANSPORT, "transport ", "transport_chosen", nil, true)
 end
 
 ---@param ctx Ctx

@@ -153,6 +153,16 @@ function Ctx:choose_flip(seat, prompt, whose, continue_with, data, left, right) 
 ---@param data any
 ---@return boolean asked
 function Ctx:choose_flip_any(seat, prompt, whose, continue_with, data) end
+--- Asks `seat` to choose among `prefix .. card .. " " .. theater` for each of its cards in play
+--- (theaters left to right, bottom to top) and each other theater. Returns whether it asked.
+---@param seat Seat
+---@param prompt string|Text
+---@param prefix string
+---@param continue_with string
+---@param data any
+---@param skippable boolean|nil
+---@return boolean asked
+function Ctx:choose_moves(seat, prompt, prefix, continue_with, data, skippable) end
 ---@param name string
 ---@return string|nil
 function Ctx:resolve(name) end

@@ -424,6 +424,65 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
             ScriptValue,
         )| { flip_choice(this, seat, prompt, whose, continue_with, data, None) },
     );
+    // The "move one of your cards to another theater" choice made by the core: the options
+    // are `prefix .. card .. " " .. theater` for each card of `seat` in play (theaters left to
+    // right, bottom to top) and each other theater (left to right), what a script building them
+    // from `ctx:theaters()` and `ctx:stack(...)` lists. Returns whether it asked (no card: no
+    // choice).
+    m.add_method_mut(
+        "choose_moves",
+        |_,
+         this,
+         (seat, prompt, prefix, continue_with, data, skippable): (
+            i64,
+            PlayerText,
+            LuaString,
+            String,
+            ScriptValue,
+            Option<bool>,
+        )| {
+            let seat = seat_arg(seat)?;
+            let prefix = prefix.to_str()?;
+            let order = &this.s.order;
+            let mut given = Vec::new();
+            for &from in order {
+                for p in &this.s.stacks[seat as usize][from as usize] {
+                    for &to in order.iter().filter(|&&to| to != from) {
+                        let id =
+                            format!("{}{} {}", &*prefix, this.defs.id(p.card), this.defs.tid(to));
+                        given.push((id, None));
+                    }
+                }
+            }
+            if given.is_empty() {
+                return Ok(false);
+            }
+            if !this.may_choose {
+                return Err(err(
+                    "`ctx:choose` asks for a choice, which only `_on_reveal` hooks and \
+                         continuations may do",
+                ));
+            }
+            if this.asked.is_some() {
+                return Err(err(
+                    "a hook may ask for one choice (`ctx:choose` was called twice)",
+                ));
+            }
+            let choice = PendingChoice::labelled(
+                seat,
+                prompt,
+                given,
+                skippable.unwrap_or(false),
+                continue_with,
+                data,
+            )
+            .map_err(|e| err(format!("`ctx:choose`: {e}")))?;
+            this.check_choice(&choice)
+                .map_err(|e| err(format!("`ctx:choose`: the {e}")))?;
+            this.asked = Some(Arc::new(choice));
+            Ok(true)
+        },
+    );
     m.add_method_mut("grant_play", |_, this, seat: i64| {
         this.writable("grant_play")?;
         this.s.bonus = Some(Bonus::Play(seat_arg(seat)?));
