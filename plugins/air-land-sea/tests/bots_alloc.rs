@@ -26,7 +26,7 @@ use game_sdk::{Game, GameRng, RulesetSource};
 static ALLOC: CountingAlloc = CountingAlloc;
 
 /// The most allocations per step the game may make in a search under a bundled ruleset (all
-/// of them the scripts' choices; measured 2–11, see docs/bots.md).
+/// of them the scripts' choices; measured 2.1–7.0, see docs/bots.md).
 const CEILING: f64 = 16.0;
 
 /// Every bundled ruleset, the example mod's included.
