@@ -5,7 +5,8 @@
 --
 -- These hooks run thousands of times a second in bot searches, so they follow API.md's advice
 -- on speed: use the owner and theater the hooks are given instead of asking `ctx`, take lists
--- as multiple values, ask for choices with `ctx:choose`, and keep often-used globals in locals.
+-- as multiple values, ask for choices with `ctx:choose` (a "flip an uncovered card" choice with
+-- `ctx:choose_flip`, made without a Lua table or string), and keep often-used globals in locals.
 
 local cards = cards
 
@@ -56,7 +57,7 @@ end
 -- A3, L3, S3 Maneuver: flip an uncovered card in an adjacent theater. -----------------------
 ---@param ctx Ctx
 function M.maneuver_on_reveal(ctx, card, owner, theater, left, right)
-  flip.choice(ctx, owner, MANEUVER, { ctx:uncovered_for(owner, left, right) })
+  ctx:choose_flip(owner, MANEUVER, nil, nil, nil, left, right)
 end
 
 -- A4 Aerodrome: you may play cards of strength 3 or less to non-matching theaters. ----------
@@ -91,7 +92,7 @@ end
 -- L2 Ambush: flip any uncovered card. ------------------------------------------------------
 ---@param ctx Ctx
 function M.ambush_on_reveal(ctx, card, owner)
-  flip.choice(ctx, owner, AMBUSH, { ctx:uncovered_for(owner) })
+  ctx:choose_flip_any(owner, AMBUSH, nil, nil, nil)
 end
 
 -- L4 Cover Fire: all cards covered by this card are now strength 4. ------------------------
@@ -110,8 +111,7 @@ end
 function M.disrupt_on_reveal(ctx, card, owner)
   local opp = 1 - owner
   -- A seat's own cards are named by id: it knows them.
-  if not flip.choice(ctx, owner, DISRUPT, { ctx:uncovered_of(owner) }, "disrupt_then_opponent",
-      opp) then
+  if not ctx:choose_flip_any(owner, DISRUPT, owner, "disrupt_then_opponent", opp) then
     M.disrupt_then_opponent(ctx, nil, opp)
   end
 end
@@ -119,25 +119,14 @@ end
 ---@param ctx Ctx
 function M.disrupt_then_opponent(ctx, chosen, data)
   if chosen then ctx:flip(flip.card(chosen)) end
-  flip.choice(ctx, data, DISRUPT, { ctx:uncovered_of(data) })
+  ctx:choose_flip_any(data, DISRUPT, data, nil, nil)
 end
 
 -- S1 Transport: you may move one of your cards to a different theater. ---------------------
 ---@param ctx Ctx
 function M.transport_on_reveal(ctx, card, owner)
-  local options = {}
-  local theaters = { ctx:theaters() }
-  for i = 1, #theaters do
-    local from = theaters[i]
-    local stack = { ctx:stack(from, owner) }
-    for j = 1, #stack do
-      for k = 1, #theaters do
-        if k ~= i then options[#options + 1] = "transport " .. stack[j] .. " " .. theaters[k] end
-      end
-    end
-  end
-  if #options == 0 then return nil end
-  ctx:choose(owner, TRANSPORT, options, "transport_chosen", nil, true)
+  -- "transport <card> <theater>" for each of the owner's cards and each other theater.
+  ctx:choose_moves(owner, TRANSPORT, "transport ", "transport_chosen", nil, true)
 end
 
 ---@param ctx Ctx

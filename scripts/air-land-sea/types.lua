@@ -133,6 +133,36 @@ function Ctx:uncovered_for(viewer, ...) end
 ---@param data any
 ---@param skippable boolean|nil
 function Ctx:choose(seat, prompt, options, continue_with, data, skippable) end
+--- Asks `seat` to flip one of the uncovered cards (of `whose`, both seats when nil) in the
+--- theaters `left`, `right` (nils skipped): "flip <card>", named as `seat` may name them.
+--- `continue_with` defaults to "ctx:flip". Returns whether it asked (no card: no choice).
+---@param seat Seat
+---@param prompt string|Text
+---@param whose Seat|nil
+---@param continue_with string|nil
+---@param data any
+---@param left TheaterName|nil
+---@param right TheaterName|nil
+---@return boolean asked
+function Ctx:choose_flip(seat, prompt, whose, continue_with, data, left, right) end
+--- `ctx:choose_flip` over every theater.
+---@param seat Seat
+---@param prompt string|Text
+---@param whose Seat|nil
+---@param continue_with string|nil
+---@param data any
+---@return boolean asked
+function Ctx:choose_flip_any(seat, prompt, whose, continue_with, data) end
+--- Asks `seat` to choose among `prefix .. card .. " " .. theater` for each of its cards in play
+--- (theaters left to right, bottom to top) and each other theater. Returns whether it asked.
+---@param seat Seat
+---@param prompt string|Text
+---@param prefix string
+---@param continue_with string
+---@param data any
+---@param skippable boolean|nil
+---@return boolean asked
+function Ctx:choose_moves(seat, prompt, prefix, continue_with, data, skippable) end
 ---@param name string
 ---@return string|nil
 function Ctx:resolve(name) end

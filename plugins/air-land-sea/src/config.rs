@@ -12,7 +12,7 @@ mod compile;
 pub(crate) use compile::compile;
 mod tables;
 
-pub use tables::{CardHooks, CardInfo, Defs, EffectHooks, ShortId, Spelled};
+pub use tables::{CardHooks, CardInfo, Defs, EffectHooks, Needs, ShortId, Spelled, Spelling};
 
 use crate::script::Ctx;
 use game_sdk::GameRng;

@@ -146,6 +146,12 @@ impl HiddenInformation<AirLandSea> for AirLandSea {
         view::sample_hidden(&self.defs, s, seat, rng)
     }
 
+    /// [`sample_hidden`](HiddenInformation::sample_hidden) over a state the search owns,
+    /// reusing its allocations.
+    fn sample_hidden_into(&self, s: &State, seat: u8, rng: &mut GameRng, out: &mut State) {
+        view::sample_hidden_into(&self.defs, s, seat, rng, out);
+    }
+
     /// A card played face-down, and a card of the chooser's that the others may not see in a
     /// chosen option (`transport S2 land`), are "a card" to everyone else.
     fn public_action(&self, s: &State, action: &Action) -> Option<String> {

@@ -31,6 +31,34 @@ pub(crate) use turn::{apply, legal_actions, legal_actions_into, status};
 use crate::AirLandSea;
 use crate::state::{Card, State, Theater};
 use game_sdk::Misfit;
+use std::sync::Arc;
+
+thread_local! {
+    /// The option ids made into actions on this thread, each made once (see [`option_id`]).
+    static OPTION_IDS: std::cell::RefCell<std::collections::HashMap<Box<str>, Arc<str>>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// The most option ids [`option_id`] keeps on a thread: past that (scripts that make ever new
+/// ids) it forgets them all and starts again.
+const MAX_OPTION_IDS: usize = 4096;
+
+/// An option id as an action's shared text, the same `Arc` every time this thread asks for
+/// the same id (so listing a choice's options again allocates nothing).
+pub fn option_id(id: &str) -> Arc<str> {
+    OPTION_IDS.with(|ids| {
+        let mut ids = ids.borrow_mut();
+        if let Some(known) = ids.get(id) {
+            return Arc::clone(known);
+        }
+        if ids.len() >= MAX_OPTION_IDS {
+            ids.clear();
+        }
+        let made: Arc<str> = Arc::from(id);
+        ids.insert(Box::from(id), Arc::clone(&made));
+        made
+    })
+}
 
 /// What a player does.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -42,8 +70,10 @@ pub enum Action {
         up: bool,
     },
     Withdraw,
-    /// Answers the pending choice with one of its option ids.
-    Choose(String),
+    /// Answers the pending choice with one of its option ids (shared text: a search lists a
+    /// choice's options at every step, and an id made once is not copied again, see
+    /// [`option_id`]).
+    Choose(Arc<str>),
     /// Declines a pending "may" choice.
     Skip,
 }

@@ -14,8 +14,8 @@ mod shown_text;
 
 pub(crate) use ctx::write_line;
 pub use ctx::{Ctx, Event, MAX_EFFECT_NAME_BYTES, MAX_EFFECTS, Primitive, STRENGTH_LIMIT, Scratch};
-pub(crate) use hooks::{EffectHook, EffectSource, Source};
-pub use shown_text::{MAX_LOG_CARDS, seat_sees, spelled_keys};
+pub(crate) use hooks::{EffectHook, EffectSource, Source, give_back};
+pub use shown_text::{Exempt, MAX_LOG_CARDS, seat_sees, spelled_keys};
 
 use crate::AirLandSea;
 use crate::state::State;
@@ -28,28 +28,82 @@ use game_sdk::{GameRng, LogLine};
 use std::sync::Arc;
 
 thread_local! {
-    /// A state whose allocations the next copy of a state on this thread reuses.
-    static SPARE: std::cell::Cell<Option<Box<State>>> = const { std::cell::Cell::new(None) };
+    /// A context whose allocations (the state, the events and log lines lists) the next
+    /// context on this thread reuses.
+    static SPARE: std::cell::Cell<Option<Spare>> = const { std::cell::Cell::new(None) };
+}
+
+/// What a context leaves for the next one: its state and its emptied lists.
+struct Spare {
+    s: Box<State>,
+    events: Vec<crate::script::Event>,
+    log: Vec<LogLine>,
 }
 
 impl AirLandSea {
-    /// The context for a copy of `s`. The copy reuses the allocations of a state this thread
-    /// gave back with [`AirLandSea::recycle`] (the core copies the state for every action).
+    /// The context for a copy of `s`. The copy reuses the allocations of a context this thread
+    /// gave back with [`AirLandSea::recycle_ctx`] (the core copies the state for every action).
     pub fn ctx(&self, s: &State) -> Ctx {
-        let copy = match SPARE.with(|spare| spare.take()) {
+        match SPARE.with(|spare| spare.take()) {
             Some(mut spare) => {
-                spare.copy_from(s);
-                spare
+                spare.s.copy_from(s);
+                let mut ctx = Ctx::new(spare.s, Arc::clone(&self.defs));
+                spare.events.clear();
+                spare.log.clear();
+                ctx.events = spare.events;
+                ctx.log = spare.log;
+                ctx
             }
-            None => Box::new(s.clone()),
+            None => {
+                // A copy with room for every card in each list (see `State::copy_from`).
+                let mut copy = Box::new(s.clone());
+                copy.copy_from(s);
+                Ctx::new(copy, Arc::clone(&self.defs))
+            }
+        }
+    }
+
+    /// A context over `s` itself, not a copy: `s` is moved into it (its place left with the
+    /// spare state) until [`AirLandSea::put_back`] moves it back.
+    pub(crate) fn ctx_in_place(&self, s: &mut State) -> Ctx {
+        let mut ctx = match SPARE.with(|spare| spare.take()) {
+            Some(mut spare) => {
+                let mut ctx = Ctx::new(spare.s, Arc::clone(&self.defs));
+                spare.events.clear();
+                spare.log.clear();
+                ctx.events = spare.events;
+                ctx.log = spare.log;
+                ctx
+            }
+            None => Ctx::new(Box::new(s.clone()), Arc::clone(&self.defs)),
         };
-        Ctx::new(copy, Arc::clone(&self.defs))
+        std::mem::swap(s, &mut *ctx.s);
+        ctx
+    }
+
+    /// Moves the state of a context from [`AirLandSea::ctx_in_place`] back to `s`, keeping the
+    /// context's allocations for the next one.
+    pub(crate) fn put_back(&self, s: &mut State, mut ctx: Ctx) {
+        std::mem::swap(s, &mut *ctx.s);
+        self.recycle_ctx(ctx);
     }
 
     /// Keeps a state that is no longer needed, so the next [`AirLandSea::ctx`] on this thread
     /// copies into its allocations.
     pub fn recycle(&self, s: Box<State>) {
-        SPARE.with(|spare| spare.set(Some(s)));
+        SPARE.with(|spare| {
+            let (events, log) = match spare.take() {
+                Some(old) => (old.events, old.log),
+                None => (Vec::new(), Vec::new()),
+            };
+            spare.set(Some(Spare { s, events, log }));
+        });
+    }
+
+    /// [`AirLandSea::recycle`] for a whole context: its lists are kept too.
+    pub fn recycle_ctx(&self, ctx: Ctx) {
+        let Ctx { s, events, log, .. } = ctx;
+        SPARE.with(|spare| spare.set(Some(Spare { s, events, log })));
     }
 
     /// Calls a script function with the context, lending the match's generator.
@@ -75,11 +129,11 @@ impl AirLandSea {
         name: &str,
         args: A,
         log: &mut Vec<LogLine>,
-    ) -> Result<Option<PendingChoice>, ScriptError> {
+    ) -> Result<Option<Arc<PendingChoice>>, ScriptError> {
         ctx.may_choose = true;
         let returned = self.call::<_, Option<PendingChoice>>(ctx, name, args, log);
         ctx.may_choose = false;
-        let asked = ctx.asked.take().map(|c| *c);
+        let asked = ctx.asked.take();
         self.one_choice(ctx, name, returned?, asked)
     }
 
@@ -91,8 +145,8 @@ impl AirLandSea {
         ctx: &Ctx,
         name: &str,
         returned: Option<PendingChoice>,
-        asked: Option<PendingChoice>,
-    ) -> Result<Option<PendingChoice>, ScriptError> {
+        asked: Option<Arc<PendingChoice>>,
+    ) -> Result<Option<Arc<PendingChoice>>, ScriptError> {
         match (returned, asked) {
             (Some(_), Some(_)) => {
                 let (file, line) = self.host.defined_at(name).unwrap_or(("scripts", 0));
@@ -105,7 +159,7 @@ impl AirLandSea {
                 ))
             }
             (Some(returned), None) => match ctx.check_choice(&returned) {
-                Ok(()) => Ok(Some(returned)),
+                Ok(()) => Ok(Some(Arc::new(returned))),
                 Err(e) => {
                     let (file, line) = self.host.defined_at(name).unwrap_or(("scripts", 0));
                     Err(ScriptError::new(
@@ -140,14 +194,14 @@ impl AirLandSea {
         choice: &PendingChoice,
         chosen: Option<&str>,
         log: &mut Vec<LogLine>,
-    ) -> Result<Option<PendingChoice>, Refusal> {
+    ) -> Result<Option<Arc<PendingChoice>>, Refusal> {
         ctx.may_choose = true;
         let r = self.lending_rng(ctx, |ctx, rng| {
             self.host
                 .resume_slot(&self.slot, choice, chosen, ctx, rng, log)
         });
         ctx.may_choose = false;
-        let asked = ctx.asked.take().map(|c| *c);
+        let asked = ctx.asked.take();
         log.append(&mut ctx.log);
         match r {
             Ok(n) => Ok(self.one_choice(ctx, &choice.continue_with, n, asked)?),

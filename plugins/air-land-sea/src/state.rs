@@ -113,6 +113,15 @@ pub struct State {
     pub rng: GameRng,
 }
 
+/// `dst` made a copy of `src` with room for at least `room` items (reserved once).
+fn copy_with_room<T: Clone>(dst: &mut Vec<T>, src: &[T], room: usize) {
+    dst.clear();
+    dst.extend_from_slice(src);
+    if dst.capacity() < room {
+        dst.reserve_exact(room - dst.len());
+    }
+}
+
 /// Where a card is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Loc {
@@ -182,6 +191,9 @@ impl State {
             over,
             rng,
         } = src;
+        // Room for every card in each list of cards, once: a state a search keeps reusing
+        // never grows again when a list becomes the longest it has held.
+        let n = strength.len();
         self.battle = *battle;
         self.turn = *turn;
         self.order.clone_from(order);
@@ -189,16 +201,21 @@ impl State {
         self.active = *active;
         self.to_move = *to_move;
         for (mine, theirs) in self.hands.iter_mut().zip(hands) {
-            mine.clone_from(theirs);
+            copy_with_room(mine, theirs, n);
         }
-        self.deck.clone_from(deck);
-        self.deck_known.clone_from(deck_known);
+        copy_with_room(&mut self.deck, deck, n);
+        copy_with_room(&mut self.deck_known, deck_known, n);
         for (mine, theirs) in self.stacks.iter_mut().zip(stacks) {
             mine.clone_from(theirs);
+            for stack in mine.iter_mut() {
+                if stack.capacity() < n {
+                    stack.reserve_exact(n - stack.len());
+                }
+            }
         }
-        self.limbo.clone_from(limbo);
+        copy_with_room(&mut self.limbo, limbo, n);
         self.vp = *vp;
-        self.queue.clone_from(queue);
+        copy_with_room(&mut self.queue, queue, n);
         self.choice.clone_from(choice);
         self.effects.clone_from(effects);
         self.next_effect = *next_effect;
@@ -215,19 +232,15 @@ impl State {
     }
 
     pub fn locate(&self, card: Card) -> Option<Loc> {
+        // A card is in one place: the hands (a few cards, where most cards asked about are)
+        // are looked at first.
         for seat in 0..2u8 {
-            for (th, stack) in self.stacks[seat as usize].iter().enumerate() {
-                if let Some(pos) = stack.iter().position(|p| p.card == card) {
-                    return Some(Loc::Stack {
-                        seat,
-                        th: th as Theater,
-                        pos,
-                    });
-                }
-            }
             if let Some(i) = self.hands[seat as usize].iter().position(|&c| c == card) {
                 return Some(Loc::Hand(seat, i));
             }
+        }
+        if let Some((seat, th, pos)) = self.in_stacks(card) {
+            return Some(Loc::Stack { seat, th, pos });
         }
         if let Some(i) = self.limbo.iter().position(|&(_, c)| c == card) {
             return Some(Loc::Limbo(self.limbo[i].0, i));
@@ -235,14 +248,23 @@ impl State {
         self.deck.iter().position(|&c| c == card).map(Loc::Deck)
     }
 
+    /// Where `card` is in play: seat, theater and place in the stack (the stacks only: a card
+    /// is in one place, and this is asked far more often than where a card not in play is).
+    fn in_stacks(&self, card: Card) -> Option<(u8, Theater, usize)> {
+        for (seat, stacks) in self.stacks.iter().enumerate() {
+            for (th, stack) in stacks.iter().enumerate() {
+                if let Some(pos) = stack.iter().position(|p| p.card == card) {
+                    return Some((seat as u8, th as Theater, pos));
+                }
+            }
+        }
+        None
+    }
+
     /// The card in play at this place.
     pub fn placed(&self, card: Card) -> Option<(u8, Theater, usize, Placed)> {
-        match self.locate(card)? {
-            Loc::Stack { seat, th, pos } => {
-                Some((seat, th, pos, self.stacks[seat as usize][th as usize][pos]))
-            }
-            _ => None,
-        }
+        let (seat, th, pos) = self.in_stacks(card)?;
+        Some((seat, th, pos, self.stacks[seat as usize][th as usize][pos]))
     }
 
     /// The place of a theater in the row.
@@ -257,6 +279,12 @@ impl State {
     /// Takes a card out of wherever it is.
     pub fn take(&mut self, card: Card) -> Option<Loc> {
         let loc = self.locate(card)?;
+        self.take_at(loc);
+        Some(loc)
+    }
+
+    /// Takes the card out of `loc` (where [`State::locate`] found it).
+    pub fn take_at(&mut self, loc: Loc) {
         match loc {
             Loc::Hand(seat, i) => {
                 self.hands[seat as usize].remove(i);
@@ -274,7 +302,6 @@ impl State {
                 self.limbo.remove(i);
             }
         }
-        Some(loc)
     }
 
     /// Every card in play, left to right, North before South, bottom to top.

@@ -25,7 +25,7 @@ mod moment;
 mod notation;
 mod paths;
 
-pub use hidden::{hidden_keys, revealed_to, sample_hidden};
+pub use hidden::{hidden_keys, revealed_to, sample_hidden, sample_hidden_into};
 pub use notation::{format_action, parse_action, public_action};
 pub use paths::{action_effect, action_path, option_paths};
 

@@ -6,6 +6,7 @@ use super::Kind;
 use crate::state::{Card, Loc, State, Theater};
 use game_sdk::script::mlua::{self, Lua, LuaString};
 use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
 
 /// Which hooks a card's ability has (resolved once, at compile time).
 #[derive(Clone, Debug, Default)]
@@ -36,10 +37,24 @@ pub struct EffectHooks {
     pub on_turn_end: Option<String>,
 }
 
+/// One card match in a text: the word it starts at, the words run together and the cards.
+pub type Spelling = (usize, String, Vec<Card>);
+
+/// The card matches in a text, each as the cards it may mean with when one passes although the
+/// chooser does not see it (see `script::shown_text::Exempt`).
+pub type Needs = Arc<[Vec<(Card, crate::script::Exempt)>]>;
+
 /// Card ids and names as words run together, and the longest of them (see [`Defs::spelled`]).
 #[derive(Clone, Debug, Default)]
 pub struct Spelled {
     pub cards: HashMap<String, Vec<Card>>,
+    /// What texts read before spell ([`crate::script::spelled_in`]): choices repeat the same
+    /// prompts and options all through a search.
+    pub read: Arc<Mutex<HashMap<String, Arc<[Spelling]>>>>,
+    /// What a choice's prompt, or an option id, read before requires the chooser to see
+    /// (`script::shown_text::needs_of`), by the text.
+    pub prompt_needs: Arc<Mutex<HashMap<String, Needs>>>,
+    pub option_needs: Arc<Mutex<HashMap<String, Needs>>>,
     /// Every proper prefix of a key: a run of words that is none of them can only grow into
     /// no key.
     pub prefixes: HashSet<String>,

@@ -78,7 +78,7 @@ impl AirLandSea {
     pub(crate) fn set_choice(
         &self,
         ctx: &mut Ctx,
-        choice: Option<PendingChoice>,
+        choice: Option<std::sync::Arc<PendingChoice>>,
         asked_by: &str,
     ) -> Result<(), ScriptError> {
         if let Some(c) = &choice {
@@ -106,7 +106,7 @@ impl AirLandSea {
                 ));
             }
         }
-        ctx.s.choice = choice.map(std::sync::Arc::new);
+        ctx.s.choice = choice;
         Ok(())
     }
 }

@@ -97,6 +97,29 @@ pub(crate) struct Permitters<'a> {
     effects: Vec<(EffectSource<'a>, Decided)>,
 }
 
+thread_local! {
+    /// The lists of permitting cards given back by dropped [`Permitters`], for the next ones:
+    /// the legal actions are listed at every step of a search.
+    static PERMITTING_CARDS: std::cell::RefCell<Vec<Vec<(Source, Decided)>>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Drop for Permitters<'_> {
+    fn drop(&mut self) {
+        let mut cards = std::mem::take(&mut self.cards);
+        if cards.capacity() == 0 {
+            return;
+        }
+        cards.clear();
+        PERMITTING_CARDS.with(|lists| {
+            let mut lists = lists.borrow_mut();
+            if lists.len() < 4 {
+                lists.push(cards);
+            }
+        });
+    }
+}
+
 /// What a permitter already answered for every card of the seat: an answer, or a runaway
 /// failure (out of instructions, memory or time). A hook that ran away once in this position
 /// is not asked again about the rest of the hand: each call would cost a whole budget (seconds
@@ -153,17 +176,16 @@ impl AirLandSea {
     /// "you may play…"). Asking them does not change the match, so one list serves for every
     /// card of a hand.
     pub(crate) fn permitters<'a>(&'a self, s: &State, seat: u8) -> Permitters<'a> {
-        let cards = if self.defs.any_may_play {
-            self.face_up_with(s, |h| h.may_play.is_some())
-        } else {
-            Vec::new()
-        };
+        let mut cards = PERMITTING_CARDS
+            .with(|lists| lists.borrow_mut().pop())
+            .unwrap_or_default();
+        if self.defs.any_may_play {
+            let found = self.face_up_with(s, |h| h.may_play.is_some());
+            cards.extend(found.iter().filter(|c| c.owner == seat).map(|&c| (c, None)));
+            crate::script::give_back(found);
+        }
         Permitters {
-            cards: cards
-                .into_iter()
-                .filter(|c| c.owner == seat)
-                .map(|c| (c, None))
-                .collect(),
+            cards,
             effects: self
                 .effect_hooks(s, EffectHook::MayPlay)
                 .into_iter()
@@ -290,10 +312,13 @@ impl AirLandSea {
                 }
             }
         }
-        !s.effects.is_empty()
-            && self
-                .effect_hooks(s, EffectHook::MayPlay)
-                .iter()
-                .any(|e| e.owner == seat)
+        s.effects.iter().any(|e| {
+            e.owner == seat
+                && self
+                    .defs
+                    .effect_hooks
+                    .get(&e.name)
+                    .is_some_and(|h| h.may_play.is_some())
+        })
     }
 }

@@ -69,7 +69,7 @@ impl AirLandSea {
                 };
                 let id = &defs.lua_ids[card as usize];
                 let tid = &defs.lua_tids[theater as usize];
-                for Source { card: src, .. } in sources {
+                for &Source { card: src, .. } in &sources {
                     // An earlier hook may have flipped, moved or removed this source.
                     let Some((owner, here, _, p)) = ctx.s.placed(src) else {
                         continue;
@@ -82,9 +82,13 @@ impl AirLandSea {
                         let adjacent = ctx.s.adjacent(here, theater);
                         let here = &defs.lua_tids[here as usize];
                         let args = (src_id, id, tid, up, seat, owner, here, adjacent);
-                        self.call::<_, ()>(ctx, hook, args, log)?;
+                        if let Err(e) = self.call::<_, ()>(ctx, hook, args, log) {
+                            crate::script::give_back(sources);
+                            return Err(e);
+                        }
                     }
                 }
+                crate::script::give_back(sources);
                 for effect in self.effect_hooks(&ctx.s, EffectHook::OnPlay) {
                     if ctx.s.effects.iter().any(|e| e.id == effect.id) {
                         let args = (effect.id, id, tid, up, seat, effect.owner);

@@ -40,24 +40,40 @@ impl AirLandSea {
         withdrew: Option<u8>,
         log: &mut Vec<LogLine>,
     ) -> Result<(), ScriptError> {
-        if withdrew.is_some() && !self.defs.eager_strength {
+        // (A search makes no record: its strengths are not needed, unless the hooks draw
+        // from the match's generator, which would then draw differently.)
+        let recorded = !game_sdk::bots::searching() || self.host.uses_random();
+        if withdrew.is_some() && !self.defs.eager_strength && recorded {
             // The record shows every card's strength and who controlled each theater at the
             // withdrawal: compute them now (done lazily otherwise).
             self.refresh(ctx, log)?;
         }
         let s = &mut ctx.s;
-        let control = self.control(s);
-        let (winner, points, why, withdrawal) = match withdrew {
-            Some(w) => self.withdrawal(s, w),
-            None => self.battle_won(s, &control),
-        };
-        s.vp[winner as usize] += points;
-        // A bot's search reads neither the log nor the last battle's line
-        // (`game_sdk::bots::searching`): neither is written, a message being a dozen
-        // allocations at every battle a rollout ends.
         if game_sdk::bots::searching() {
-            s.last_battle = None;
+            // A bot's search reads neither the log, the last battle's line nor the battle's
+            // record (`game_sdk::bots::searching`): none is made, they are a few dozen
+            // allocations at every battle a rollout ends. The score is the same.
+            let (winner, points) = match withdrew {
+                Some(w) => (1 - w, self.withdrawal_points(s, w)),
+                None => (self.battle_winner(s), self.config.battle_win_vp),
+            };
+            s.vp[winner as usize] += points;
+            // The last battle's line is left as it was (nobody reads it in a search): emptying
+            // it would make the next copy of a position that has one allocate it again.
+            s.ended = None;
+            if s.vp[winner as usize] >= self.config.victory_points {
+                s.over = Some(Over { winner });
+                s.choice = None;
+                s.queue.clear();
+                return Ok(());
+            }
         } else {
+            let control = self.control(s);
+            let (winner, points, why, withdrawal) = match withdrew {
+                Some(w) => self.withdrawal(s, w),
+                None => self.battle_won(s, &control),
+            };
+            s.vp[winner as usize] += points;
             let line = game_sdk::msg!(
                 "battle-ends",
                 "Battle {battle} ends: {why}; {seat} scores {points} VP ({north}–{south})",
@@ -70,21 +86,21 @@ impl AirLandSea {
             );
             log.push(LogLine::public(line.clone()));
             s.last_battle = Some(line);
-        }
-        if s.vp[winner as usize] >= self.config.victory_points {
-            s.over = Some(Over { winner });
-            s.choice = None;
-            s.queue.clear();
-        }
-        let record = BattleEnd::of(s, control, withdrawal, winner, points);
-        s.ended = Some(Arc::new(record));
-        if s.over.is_some() {
-            log.push(LogLine::public(game_sdk::msg!(
-                "wins-the-game",
-                "{seat} wins the game",
-                seat = SEATS[winner as usize]
-            )));
-            return Ok(());
+            if s.vp[winner as usize] >= self.config.victory_points {
+                s.over = Some(Over { winner });
+                s.choice = None;
+                s.queue.clear();
+            }
+            let record = BattleEnd::of(s, control, withdrawal, winner, points);
+            s.ended = Some(Arc::new(record));
+            if s.over.is_some() {
+                log.push(LogLine::public(game_sdk::msg!(
+                    "wins-the-game",
+                    "{seat} wins the game",
+                    seat = SEATS[winner as usize]
+                )));
+                return Ok(());
+            }
         }
         // ALS-6: rotate (rightmost to the far left), swap commanders, deal again.
         s.battle += 1;
@@ -92,6 +108,42 @@ impl AirLandSea {
         s.first = 1 - s.first;
         self.deal(s);
         self.refresh(ctx, log)
+    }
+
+    /// The VP `w`'s opponent scores when `w` withdraws (ALS-5), by `w`'s commander table.
+    fn withdrawal_points(&self, s: &State, w: u8) -> u32 {
+        let table = if w == s.first {
+            &self.config.commanders.first
+        } else {
+            &self.config.commanders.second
+        };
+        withdraw_points(table, s.hands[w as usize].len())
+    }
+
+    /// Who controls theater `th` (ALS-4: ties go to the 1st Player).
+    fn controller(s: &State, th: Theater) -> u8 {
+        let (a, b) = (s.totals[0][th as usize], s.totals[1][th as usize]);
+        match a.cmp(&b) {
+            std::cmp::Ordering::Greater => 0,
+            std::cmp::Ordering::Less => 1,
+            std::cmp::Ordering::Equal => s.first,
+        }
+    }
+
+    /// Who wins a battle whose every card was played (ALS-4), as [`AirLandSea::battle_won`]
+    /// says, without its words.
+    fn battle_winner(&self, s: &State) -> u8 {
+        let north = s
+            .order
+            .iter()
+            .filter(|&&th| Self::controller(s, th) == 0)
+            .count();
+        let south = s.order.len() - north;
+        match north.cmp(&south) {
+            std::cmp::Ordering::Greater => 0,
+            std::cmp::Ordering::Less => 1,
+            std::cmp::Ordering::Equal => s.first,
+        }
     }
 
     /// `w` withdrew (ALS-5): the opponent wins the battle and scores by `w`'s commander table.

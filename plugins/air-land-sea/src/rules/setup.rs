@@ -8,18 +8,26 @@ impl AirLandSea {
     /// A new battle: gather and shuffle every card, deal, empty the table.
     pub(crate) fn deal(&self, s: &mut State) {
         let n = self.defs.cards.len();
-        let mut cards: Vec<Card> = (0..n as Card).collect();
-        s.rng.shuffle(&mut cards);
+        // Every list is refilled in place (a search deals at the end of every battle a rollout
+        // plays): the deck is the shuffled cards, of which the hands are dealt first.
+        s.deck.clear();
+        s.deck.extend(0..n as Card);
+        s.rng.shuffle(&mut s.deck);
         let h = self.defs.hand_size;
-        let mut north: Vec<Card> = cards[..h].to_vec();
-        let mut south: Vec<Card> = cards[h..2 * h].to_vec();
-        north.sort_unstable();
-        south.sort_unstable();
-        s.hands = [north, south];
-        s.deck = cards[2 * h..].to_vec();
-        s.deck_known = vec![0; s.deck.len()];
+        for (seat, hand) in s.hands.iter_mut().enumerate() {
+            hand.clear();
+            hand.extend_from_slice(&s.deck[seat * h..(seat + 1) * h]);
+            hand.sort_unstable();
+        }
+        s.deck.drain(..2 * h);
+        s.deck_known.clear();
+        s.deck_known.resize(s.deck.len(), 0);
         let t = self.defs.theater_ids.len();
-        s.stacks = [vec![Vec::new(); t], vec![Vec::new(); t]];
+        for stacks in &mut s.stacks {
+            stacks.truncate(t);
+            stacks.iter_mut().for_each(Vec::clear);
+            stacks.resize_with(t, Vec::new);
+        }
         s.limbo.clear();
         s.queue.clear();
         s.choice = None;
@@ -28,8 +36,12 @@ impl AirLandSea {
         s.turn = 1;
         s.active = s.first;
         s.to_move = s.first;
-        s.strength = vec![0; n];
-        s.totals = [vec![0; t], vec![0; t]];
+        s.strength.clear();
+        s.strength.resize(n, 0);
+        for totals in &mut s.totals {
+            totals.clear();
+            totals.resize(t, 0);
+        }
     }
 }
 

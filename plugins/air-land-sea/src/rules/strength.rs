@@ -7,6 +7,12 @@ use crate::state::{Card, State};
 use game_sdk::script::ScriptError;
 use game_sdk::{LogLine, Misfit};
 
+thread_local! {
+    /// The strength hooks' scratch of the last refresh on this thread, for the next one.
+    static SPARE_SCRATCH: std::cell::Cell<Option<Box<Scratch>>> =
+        const { std::cell::Cell::new(None) };
+}
+
 impl AirLandSea {
     /// A copy of `s` with every card's effective strength and the theater totals computed now
     /// (the ongoing `_strength` hooks run). The state itself keeps them current only when a
@@ -46,12 +52,16 @@ impl AirLandSea {
         }
         let mut scratch = None;
         if !sources.is_empty() {
-            ctx.scratch = Some(Box::new(Scratch {
-                set: vec![None; n],
-                bonus: [vec![0; t], vec![0; t]],
-            }));
+            let mut sc = SPARE_SCRATCH.with(|spare| spare.take()).unwrap_or_default();
+            sc.set.clear();
+            sc.set.resize(n, None);
+            for bonus in &mut sc.bonus {
+                bonus.clear();
+                bonus.resize(t, 0);
+            }
+            ctx.scratch = Some(sc);
             ctx.read_only = true;
-            for src in sources {
+            for &src in &sources {
                 let Some(hook) = &defs.cards[src.card as usize].hooks.strength else {
                     continue;
                 };
@@ -66,12 +76,14 @@ impl AirLandSea {
                 if let Err(e) = self.call::<_, ()>(ctx, hook, args, log) {
                     ctx.scratch = None;
                     ctx.read_only = false;
+                    crate::script::give_back(sources);
                     return Err(e);
                 }
             }
             ctx.read_only = false;
             scratch = ctx.scratch.take();
         }
+        crate::script::give_back(sources);
         let s = &mut ctx.s;
         for seat in 0..2 {
             s.totals[seat].clear();
@@ -96,6 +108,9 @@ impl AirLandSea {
                     s.totals[seat][th as usize] += v;
                 }
             }
+        }
+        if let Some(sc) = scratch {
+            SPARE_SCRATCH.with(|spare| spare.set(Some(sc)));
         }
         Ok(())
     }

@@ -25,7 +25,7 @@ impl AirLandSea {
         }
         let seat = ctx.s.to_move;
         match action {
-            Action::Choose(id) => self.answer(ctx, seat, Some(id.as_str()), log)?,
+            Action::Choose(id) => self.answer(ctx, seat, Some(id), log)?,
             Action::Skip => self.answer(ctx, seat, None, log)?,
             // The battle is over: nothing is left to resolve this turn.
             Action::Withdraw => return self.withdraw(ctx, seat, log),
@@ -52,11 +52,14 @@ impl AirLandSea {
                 "an ability lets you play a card now"
             )));
         }
-        log.push(LogLine::public(game_sdk::msg!(
-            "withdraws",
-            "{seat} withdraws",
-            seat = SEATS[seat as usize]
-        )));
+        // A bot's search reads no line (`game_sdk::bots::searching`): none is written.
+        crate::script::write_line(!game_sdk::bots::searching(), log, || {
+            LogLine::public(game_sdk::msg!(
+                "withdraws",
+                "{seat} withdraws",
+                seat = SEATS[seat as usize]
+            ))
+        });
         ctx.s.ended = None;
         self.end_battle(ctx, Some(seat), log)?;
         Ok(())
@@ -224,7 +227,11 @@ pub fn legal_actions_into(g: &AirLandSea, s: &State, v: &mut Vec<Action>) {
         return;
     }
     if let Some(c) = &s.choice {
-        v.extend(c.options.iter().map(|o| Action::Choose(o.id.clone())));
+        v.extend(
+            c.options
+                .iter()
+                .map(|o| Action::Choose(crate::rules::option_id(&o.id))),
+        );
         if c.skippable {
             v.push(Action::Skip);
         }
@@ -281,7 +288,7 @@ pub fn legal_actions_into(g: &AirLandSea, s: &State, v: &mut Vec<Action>) {
         v.push(Action::Withdraw);
     }
     if let Some((ctx, _)) = asker {
-        g.recycle(ctx.s);
+        g.recycle_ctx(ctx);
     }
 }
 
@@ -293,17 +300,24 @@ pub(crate) fn apply(
     action: &Action,
     log: &mut Vec<LogLine>,
 ) -> Result<(), Refusal> {
-    let mut ctx = g.ctx(s);
     let mut lines = Vec::new();
+    if game_sdk::bots::searching() && matches!(action, Action::Play { .. } | Action::Withdraw) {
+        let mut ctx = g.ctx_in_place(s);
+        let r = g.step(&mut ctx, action, &mut lines);
+        g.put_back(s, ctx);
+        log.append(&mut lines);
+        return r;
+    }
+    let mut ctx = g.ctx(s);
     match g.step(&mut ctx, action, &mut lines) {
         Ok(()) => {
             std::mem::swap(s, &mut *ctx.s);
-            g.recycle(ctx.s);
+            g.recycle_ctx(ctx);
             log.append(&mut lines);
             Ok(())
         }
         Err(refusal) => {
-            g.recycle(ctx.s);
+            g.recycle_ctx(ctx);
             Err(refusal)
         }
     }

@@ -67,7 +67,7 @@ impl Primitive {
 }
 
 /// Strength effects collected while the `strength` hooks run.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Scratch {
     pub set: Vec<Option<i64>>,
     pub bonus: [Vec<i64>; 2],
@@ -93,7 +93,7 @@ pub struct Ctx {
     /// choice.
     pub may_choose: bool,
     /// A choice asked for with `ctx:choose` during the call in progress.
-    pub asked: Option<Box<PendingChoice>>,
+    pub asked: Option<Arc<PendingChoice>>,
 }
 
 /// A script's seat argument: 0 or 1 (the SDK's check, in this game's words).
@@ -276,13 +276,11 @@ impl Ctx {
 
     /// Plays a held card (hand or limbo) for its holder; returns false when it is not held.
     pub fn play(&mut self, card: Card, theater: Theater, up: bool) -> bool {
-        let Some(seat) = (match self.s.locate(card) {
-            Some(Loc::Hand(s, _) | Loc::Limbo(s, _)) => Some(s),
-            _ => None,
-        }) else {
-            return false;
+        let (seat, loc) = match self.s.locate(card) {
+            Some(loc @ (Loc::Hand(s, _) | Loc::Limbo(s, _))) => (s, loc),
+            _ => return false,
         };
-        self.s.take(card);
+        self.s.take_at(loc);
         let stack = &mut self.s.stacks[seat as usize][theater as usize];
         stack.push(Placed { card, up });
         self.s.last_played = Some((seat, theater, stack.len() - 1));

@@ -30,9 +30,36 @@ pub(crate) enum EffectHook {
     OnTurnEnd,
 }
 
+thread_local! {
+    /// Lists of sources given back after use ([`give_back`]), for the next ones on this thread:
+    /// a search lists the hooks to run at every step.
+    static SOURCE_LISTS: std::cell::RefCell<Vec<Vec<Source>>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Keeps a list of sources made by [`AirLandSea::face_up_with`] for the next one on this thread.
+pub(crate) fn give_back(mut list: Vec<Source>) {
+    // A list that never held anything is not worth keeping; a few kept are enough (as many as
+    // are in use at once: a hook's sources while another list is made).
+    if list.capacity() == 0 {
+        return;
+    }
+    list.clear();
+    SOURCE_LISTS.with(|lists| {
+        let mut lists = lists.borrow_mut();
+        if lists.len() < MAX_KEPT_LISTS {
+            lists.push(list);
+        }
+    });
+}
+
+/// The most lists of sources kept for reuse on a thread.
+const MAX_KEPT_LISTS: usize = 8;
+
 impl AirLandSea {
     /// The face-up cards in play (left to right, North before South, bottom to top) whose
-    /// ability has the hooks `wanted` asks for; no allocation when there are none. Plain loops:
+    /// ability has the hooks `wanted` asks for, in a list taken from the ones given back
+    /// ([`give_back`]), so that nothing is allocated once warmed up. Plain loops:
     /// this runs for every position and every play, and nested iterator adapters cost several
     /// times as much here.
     pub(crate) fn face_up_with(
@@ -40,7 +67,9 @@ impl AirLandSea {
         s: &State,
         wanted: impl Fn(&CardHooks) -> bool,
     ) -> Vec<Source> {
-        let mut found = Vec::new();
+        let mut found = SOURCE_LISTS
+            .with(|lists| lists.borrow_mut().pop())
+            .unwrap_or_default();
         for &th in &s.order {
             for (owner, seat_stacks) in s.stacks.iter().enumerate() {
                 for p in &seat_stacks[th as usize] {

@@ -5,7 +5,7 @@
 
 use super::ctx::{Ctx, MAX_EFFECT_NAME_BYTES, MAX_EFFECTS, STRENGTH_LIMIT, Scratch, err, seat_arg};
 use super::shown_text::{LogMessage, MAX_LOG_CARDS, parse_template, render};
-use crate::state::{Bonus, Effect, Loc};
+use crate::state::{Bonus, Effect, Loc, Theater};
 use game_sdk::LogLine;
 use game_sdk::script::mlua::Table;
 use game_sdk::script::mlua::{self, LuaString, Value, Variadic};
@@ -14,6 +14,7 @@ use game_sdk::script::{
     output_line,
 };
 use game_sdk::wire::text::MAX_ARGS as MAX_MESSAGE_ARGS;
+use std::sync::Arc;
 
 impl UserData for Ctx {
     fn add_methods<M: UserDataMethods<Self>>(m: &mut M) {
@@ -39,8 +40,8 @@ fn read_the_table<M: UserDataMethods<Ctx>>(m: &mut M) {
         let names = this.s.order.iter().map(|&t| this.defs.lua_tid(lua, t));
         names.collect::<mlua::Result<Variadic<_>>>()
     });
-    m.add_method("adjacent", |lua, this, theater: String| {
-        let th = this.theater_arg(&theater)?;
+    m.add_method("adjacent", |lua, this, theater: LuaString| {
+        let th = this.theater_arg(&theater.to_str()?)?;
         let place = this.s.place_of(th);
         this.s
             .order
@@ -50,84 +51,90 @@ fn read_the_table<M: UserDataMethods<Ctx>>(m: &mut M) {
             .map(|(_, &t)| this.defs.lua_tid(lua, t))
             .collect::<mlua::Result<Variadic<_>>>()
     });
-    m.add_method("is_adjacent", |_, this, (a, b): (String, String)| {
-        Ok(this
-            .s
-            .adjacent(this.theater_arg(&a)?, this.theater_arg(&b)?))
+    m.add_method("is_adjacent", |_, this, (a, b): (LuaString, LuaString)| {
+        Ok(this.s.adjacent(
+            this.theater_arg(&a.to_str()?)?,
+            this.theater_arg(&b.to_str()?)?,
+        ))
     });
-    m.add_method("owner", |_, this, card: String| {
-        let c = this.card_arg(&card)?;
+    m.add_method("owner", |_, this, card: LuaString| {
+        let c = this.card_arg(&card.to_str()?)?;
         Ok(this.s.holder(c))
     });
     m.add_method("opponent", |_, _, seat: i64| Ok(1 - seat_arg(seat)?));
     m.add_method("first_player", |_, this, ()| Ok(this.s.first));
     m.add_method("active", |_, this, ()| Ok(this.s.active));
     m.add_method("turn", |_, this, ()| Ok(this.s.turn));
-    m.add_method("theater", |lua, this, card: String| {
-        let c = this.card_arg(&card)?;
+    m.add_method("theater", |lua, this, card: LuaString| {
+        let c = this.card_arg(&card.to_str()?)?;
         this.s
             .placed(c)
             .map(|(_, th, _, _)| this.defs.lua_tid(lua, th))
             .transpose()
     });
-    m.add_method("home", |lua, this, card: String| {
-        let c = this.card_arg(&card)?;
+    m.add_method("home", |lua, this, card: LuaString| {
+        let c = this.card_arg(&card.to_str()?)?;
         this.defs.lua_tid(lua, this.defs.cards[c as usize].theater)
     });
-    m.add_method("strength", |_, this, card: String| {
-        let c = this.card_arg(&card)?;
+    m.add_method("strength", |_, this, card: LuaString| {
+        let c = this.card_arg(&card.to_str()?)?;
         Ok(this.defs.cards[c as usize].strength)
     });
-    m.add_method("effective", |_, this, card: String| {
+    m.add_method("effective", |_, this, card: LuaString| {
         this.strengths_kept("effective")?;
-        let c = this.card_arg(&card)?;
+        let c = this.card_arg(&card.to_str()?)?;
         Ok(this.s.strength.get(c as usize).copied().unwrap_or(0))
     });
-    m.add_method("total", |_, this, (theater, seat): (String, i64)| {
+    m.add_method("total", |_, this, (theater, seat): (LuaString, i64)| {
         this.strengths_kept("total")?;
-        let th = this.theater_arg(&theater)?;
+        let th = this.theater_arg(&theater.to_str()?)?;
         Ok(this.s.totals[seat_arg(seat)? as usize][th as usize])
     });
-    m.add_method("in_play", |_, this, card: String| {
-        let c = this.card_arg(&card)?;
+    m.add_method("in_play", |_, this, card: LuaString| {
+        let c = this.card_arg(&card.to_str()?)?;
         Ok(this.s.placed(c).is_some())
     });
-    m.add_method("is_face_up", |_, this, card: String| {
-        let c = this.card_arg(&card)?;
+    m.add_method("is_face_up", |_, this, card: LuaString| {
+        let c = this.card_arg(&card.to_str()?)?;
         Ok(this.s.placed(c).is_some_and(|(_, _, _, p)| p.up))
     });
 }
 
 /// Stacks, hands and the deck, and card names as a seat may know them.
 fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
-    m.add_method("is_covered", |_, this, card: String| {
-        let (_, seat, th, pos, _) = this.in_play(&card, "ctx:is_covered")?;
+    m.add_method("is_covered", |_, this, card: LuaString| {
+        let (_, seat, th, pos, _) = this.in_play(&card.to_str()?, "ctx:is_covered")?;
         Ok(pos + 1 < this.s.stacks[seat as usize][th as usize].len())
     });
-    m.add_method("stack", |lua, this, (theater, seat): (String, i64)| {
-        let th = this.theater_arg(&theater)?;
+    m.add_method("stack", |lua, this, (theater, seat): (LuaString, i64)| {
+        let th = this.theater_arg(&theater.to_str()?)?;
         let seat = seat_arg(seat)?;
         this.s.stacks[seat as usize][th as usize]
             .iter()
             .map(|p| this.defs.lua_id(lua, p.card))
             .collect::<mlua::Result<Variadic<_>>>()
     });
-    m.add_method("uncovered", |lua, this, (theater, seat): (String, i64)| {
-        let th = this.theater_arg(&theater)?;
-        let seat = seat_arg(seat)?;
-        this.s.stacks[seat as usize][th as usize]
-            .last()
-            .map(|p| this.defs.lua_id(lua, p.card))
-            .transpose()
-    });
+    m.add_method(
+        "uncovered",
+        |lua, this, (theater, seat): (LuaString, i64)| {
+            let th = this.theater_arg(&theater.to_str()?)?;
+            let seat = seat_arg(seat)?;
+            this.s.stacks[seat as usize][th as usize]
+                .last()
+                .map(|p| this.defs.lua_id(lua, p.card))
+                .transpose()
+        },
+    );
     m.add_method(
         "uncovered_in",
-        |lua, this, theaters: Variadic<Option<String>>| this.uncovered(lua, &theaters, None, None),
+        |lua, this, theaters: Variadic<Option<LuaString>>| {
+            this.uncovered(lua, &theaters, None, None)
+        },
     );
     // The same for one seat's cards only.
     m.add_method(
         "uncovered_of",
-        |lua, this, (seat, theaters): (i64, Variadic<Option<String>>)| {
+        |lua, this, (seat, theaters): (i64, Variadic<Option<LuaString>>)| {
             this.uncovered(lua, &theaters, Some(seat_arg(seat)?), None)
         },
     );
@@ -135,12 +142,12 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
     // choice to flip one of them offers, in one call.
     m.add_method(
         "uncovered_for",
-        |lua, this, (viewer, theaters): (i64, Variadic<Option<String>>)| {
+        |lua, this, (viewer, theaters): (i64, Variadic<Option<LuaString>>)| {
             this.uncovered(lua, &theaters, None, Some(seat_arg(viewer)?))
         },
     );
-    m.add_method("count", |_, this, theater: String| {
-        let th = this.theater_arg(&theater)?;
+    m.add_method("count", |_, this, theater: LuaString| {
+        let th = this.theater_arg(&theater.to_str()?)?;
         Ok(this.s.stacks[0][th as usize].len() + this.s.stacks[1][th as usize].len())
     });
     m.add_method(
@@ -162,8 +169,8 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
             .collect::<mlua::Result<Variadic<_>>>()
     });
     m.add_method("deck_size", |_, this, ()| Ok(this.s.deck.len()));
-    m.add_method("name_for", |lua, this, (card, seat): (String, i64)| {
-        let c = this.card_arg(&card)?;
+    m.add_method("name_for", |lua, this, (card, seat): (LuaString, i64)| {
+        let c = this.card_arg(&card.to_str()?)?;
         let name = this.defs.name_for(&this.s, c, Some(seat_arg(seat)?));
         if name == this.defs.id(c) {
             return this.defs.lua_id(lua, c);
@@ -174,11 +181,11 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
     // as the choosing seat knows them).
     m.add_method(
         "names_for",
-        |lua, this, (seat, cards): (i64, Variadic<String>)| {
+        |lua, this, (seat, cards): (i64, Variadic<LuaString>)| {
             let seat = seat_arg(seat)?;
             let mut out = Variadic::with_capacity(cards.len());
             for card in cards.iter() {
-                let c = this.card_arg(card)?;
+                let c = this.card_arg(&card.to_str()?)?;
                 out.push(if this.defs.knows(&this.s, c, seat) {
                     this.defs.lua_id(lua, c)?
                 } else {
@@ -188,9 +195,9 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
             Ok(out)
         },
     );
-    m.add_method("resolve", |lua, this, name: String| {
+    m.add_method("resolve", |lua, this, name: LuaString| {
         this.defs
-            .resolve(&this.s, &name)
+            .resolve(&this.s, &name.to_str()?)
             .map(|c| this.defs.lua_id(lua, c))
             .transpose()
     });
@@ -199,17 +206,17 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
 /// The rules' primitives that move cards: flip, destroy, move, return, draw and play (never
 /// inside `_strength` and `_may_play` hooks).
 fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
-    m.add_method_mut("flip", |_, this, card: String| {
+    m.add_method_mut("flip", |_, this, card: LuaString| {
         this.writable("flip")?;
-        let (c, ..) = this.in_play(&card, "ctx:flip")?;
+        let (c, ..) = this.in_play(&card.to_str()?, "ctx:flip")?;
         Ok(this.flip(c))
     });
     // Only a card in play is destroyed (the rules destroy nothing else). A card in the
     // deck (already destroyed, e.g. by a second ability reacting to the same play) is left
     // alone and `false` returned; a card in a hand or held by an ability is an error.
-    m.add_method_mut("destroy", |_, this, card: String| {
+    m.add_method_mut("destroy", |_, this, card: LuaString| {
         this.writable("destroy")?;
-        let c = this.card_arg(&card)?;
+        let c = this.card_arg(&card.to_str()?)?;
         if let Some(Loc::Hand(..) | Loc::Limbo(..)) = this.s.locate(c) {
             // The card is not named: the message reaches the player whose action ran
             // the script, who may not know the card.
@@ -220,40 +227,43 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
         }
         Ok(this.destroy(c))
     });
-    m.add_method_mut("move", |_, this, (card, theater): (String, String)| {
-        this.writable("move")?;
-        let (c, seat, th, pos, p) = this.in_play(&card, "ctx:move")?;
-        let to = this.theater_arg(&theater)?;
-        if to == th {
-            // Not named: it may be face-down.
-            return Err(err("`ctx:move`: the card is already in that theater"));
-        }
-        this.s.stacks[seat as usize][th as usize].remove(pos);
-        this.s.stacks[seat as usize][to as usize].push(p);
-        if game_sdk::bots::searching() {
-            // A bot's search reads no line.
-            return Ok(());
-        }
-        let to = this.defs.tname(to);
-        this.log.push(LogLine::public(if p.up {
-            game_sdk::msg!(
-                "ability-moves",
-                "{card} moves to {theater}",
-                card = this.defs.id(c),
-                theater = to
-            )
-        } else {
-            game_sdk::msg!(
-                "ability-moves-face-down",
-                "a face-down card moves to {theater}",
-                theater = to
-            )
-        }));
-        Ok(())
-    });
-    m.add_method_mut("return_to_hand", |_, this, card: String| {
+    m.add_method_mut(
+        "move",
+        |_, this, (card, theater): (LuaString, LuaString)| {
+            this.writable("move")?;
+            let (c, seat, th, pos, p) = this.in_play(&card.to_str()?, "ctx:move")?;
+            let to = this.theater_arg(&theater.to_str()?)?;
+            if to == th {
+                // Not named: it may be face-down.
+                return Err(err("`ctx:move`: the card is already in that theater"));
+            }
+            this.s.stacks[seat as usize][th as usize].remove(pos);
+            this.s.stacks[seat as usize][to as usize].push(p);
+            if game_sdk::bots::searching() {
+                // A bot's search reads no line.
+                return Ok(());
+            }
+            let to = this.defs.tname(to);
+            this.log.push(LogLine::public(if p.up {
+                game_sdk::msg!(
+                    "ability-moves",
+                    "{card} moves to {theater}",
+                    card = this.defs.id(c),
+                    theater = to
+                )
+            } else {
+                game_sdk::msg!(
+                    "ability-moves-face-down",
+                    "a face-down card moves to {theater}",
+                    theater = to
+                )
+            }));
+            Ok(())
+        },
+    );
+    m.add_method_mut("return_to_hand", |_, this, card: LuaString| {
         this.writable("return_to_hand")?;
-        let (c, ..) = this.in_play(&card, "ctx:return_to_hand")?;
+        let (c, ..) = this.in_play(&card.to_str()?, "ctx:return_to_hand")?;
         this.return_to_hand(c);
         Ok(())
     });
@@ -279,9 +289,9 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
             .map(|&(_, c)| this.defs.lua_id(lua, c))
             .transpose()
     });
-    m.add_method_mut("to_deck_top", |_, this, card: String| {
+    m.add_method_mut("to_deck_top", |_, this, card: LuaString| {
         this.writable("to_deck_top")?;
-        let c = this.card_arg(&card)?;
+        let c = this.card_arg(&card.to_str()?)?;
         if this.s.placed(c).is_some() {
             // Not named: it may be face-down.
             return Err(err(
@@ -295,10 +305,10 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
     });
     m.add_method_mut(
         "play",
-        |_, this, (card, theater, face_up): (String, String, bool)| {
+        |_, this, (card, theater, face_up): (LuaString, LuaString, bool)| {
             this.writable("play")?;
-            let c = this.card_arg(&card)?;
-            let th = this.theater_arg(&theater)?;
+            let c = this.card_arg(&card.to_str()?)?;
+            let th = this.theater_arg(&theater.to_str()?)?;
             if !this.play(c, th, face_up) {
                 // Not named: the player who moved may not know where it is.
                 return Err(err(
@@ -376,8 +386,101 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
             .map_err(|e| err(format!("`ctx:choose`: {e}")))?;
             this.check_choice(&choice)
                 .map_err(|e| err(format!("`ctx:choose`: the {e}")))?;
-            this.asked = Some(Box::new(choice));
+            this.asked = Some(Arc::new(choice));
             Ok(())
+        },
+    );
+    // The "flip one of these uncovered cards" choice (`flip.lua`'s `flip.choice` over
+    // `ctx:uncovered_for`) made in one call, without a list or a string made in Lua: the
+    // options are "flip <card>" for the uncovered cards of `whose` (both seats when nil) in the
+    // theaters given (`choose_flip`; nils skipped) or in all (`choose_flip_any`), left to
+    // right, North before South, each named as `seat` may name it. Continues with
+    // `continue_with` (default the primitive `"ctx:flip"`) and `data`. Returns whether it
+    // asked (no card: no choice).
+    m.add_method_mut(
+        "choose_flip",
+        |_, this, (seat, prompt, whose, continue_with, data, left, right): FlipArgs| {
+            let theaters = [left, right];
+            flip_choice(
+                this,
+                seat,
+                prompt,
+                whose,
+                continue_with,
+                data,
+                Some(&theaters),
+            )
+        },
+    );
+    m.add_method_mut(
+        "choose_flip_any",
+        |_,
+         this,
+         (seat, prompt, whose, continue_with, data): (
+            i64,
+            PlayerText,
+            Option<i64>,
+            Option<String>,
+            ScriptValue,
+        )| { flip_choice(this, seat, prompt, whose, continue_with, data, None) },
+    );
+    // The "move one of your cards to another theater" choice made by the core: the options
+    // are `prefix .. card .. " " .. theater` for each card of `seat` in play (theaters left to
+    // right, bottom to top) and each other theater (left to right), what a script building them
+    // from `ctx:theaters()` and `ctx:stack(...)` lists. Returns whether it asked (no card: no
+    // choice).
+    m.add_method_mut(
+        "choose_moves",
+        |_,
+         this,
+         (seat, prompt, prefix, continue_with, data, skippable): (
+            i64,
+            PlayerText,
+            LuaString,
+            String,
+            ScriptValue,
+            Option<bool>,
+        )| {
+            let seat = seat_arg(seat)?;
+            let prefix = prefix.to_str()?;
+            let order = &this.s.order;
+            let mut given = Vec::new();
+            for &from in order {
+                for p in &this.s.stacks[seat as usize][from as usize] {
+                    for &to in order.iter().filter(|&&to| to != from) {
+                        let id =
+                            format!("{}{} {}", &*prefix, this.defs.id(p.card), this.defs.tid(to));
+                        given.push((id, None));
+                    }
+                }
+            }
+            if given.is_empty() {
+                return Ok(false);
+            }
+            if !this.may_choose {
+                return Err(err(
+                    "`ctx:choose` asks for a choice, which only `_on_reveal` hooks and \
+                         continuations may do",
+                ));
+            }
+            if this.asked.is_some() {
+                return Err(err(
+                    "a hook may ask for one choice (`ctx:choose` was called twice)",
+                ));
+            }
+            let choice = PendingChoice::labelled(
+                seat,
+                prompt,
+                given,
+                skippable.unwrap_or(false),
+                continue_with,
+                data,
+            )
+            .map_err(|e| err(format!("`ctx:choose`: {e}")))?;
+            this.check_choice(&choice)
+                .map_err(|e| err(format!("`ctx:choose`: the {e}")))?;
+            this.asked = Some(Arc::new(choice));
+            Ok(true)
         },
     );
     m.add_method_mut("grant_play", |_, this, seat: i64| {
@@ -390,6 +493,90 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
         this.s.bonus = Some(Bonus::Turn(seat_arg(seat)?));
         Ok(())
     });
+}
+
+/// The arguments of `ctx:choose_flip`: seat, prompt, whose, continue_with, data, left, right.
+type FlipArgs = (
+    i64,
+    PlayerText,
+    Option<i64>,
+    Option<String>,
+    ScriptValue,
+    Option<LuaString>,
+    Option<LuaString>,
+);
+
+/// `ctx:choose_flip` and `ctx:choose_flip_any`: the choice `flip.choice(ctx, seat, prompt,
+/// { ctx:uncovered_for(seat, ...) }, continue_with, data)` asks (with `whose`, only that seat's
+/// cards, as `ctx:uncovered_of`), made here; `theaters: None` for all theaters.
+#[allow(clippy::too_many_arguments)]
+fn flip_choice(
+    this: &mut Ctx,
+    seat: i64,
+    prompt: PlayerText,
+    whose: Option<i64>,
+    continue_with: Option<String>,
+    data: ScriptValue,
+    theaters: Option<&[Option<LuaString>]>,
+) -> mlua::Result<bool> {
+    let viewer = seat_arg(seat)?;
+    let whose = whose.map(seat_arg).transpose()?;
+    // The theaters asked for, as a set of bits (names checked first, as `ctx:uncovered_for`).
+    let mut asked = [None::<Theater>; 2];
+    if let Some(names) = theaters {
+        for (slot, name) in asked.iter_mut().zip(names) {
+            if let Some(name) = name {
+                *slot = Some(this.theater_arg(&name.to_str()?)?);
+            }
+        }
+    }
+    let mut given = Vec::new();
+    for &th in &this.s.order {
+        if theaters.is_some() && !asked.contains(&Some(th)) {
+            continue;
+        }
+        for owner in 0..2u8 {
+            if whose.is_some_and(|w| w != owner) {
+                continue;
+            }
+            let Some(p) = this.s.stacks[owner as usize][th as usize].last() else {
+                continue;
+            };
+            let id = if !p.up && viewer != owner {
+                format!("flip {}", this.defs.name_for(&this.s, p.card, Some(viewer)))
+            } else {
+                format!("flip {}", this.defs.id(p.card))
+            };
+            given.push((id, None));
+        }
+    }
+    if given.is_empty() {
+        return Ok(false);
+    }
+    if !this.may_choose {
+        return Err(err(
+            "`ctx:choose` asks for a choice, which only `_on_reveal` hooks and continuations \
+             may do",
+        ));
+    }
+    if this.asked.is_some() {
+        return Err(err(
+            "a hook may ask for one choice (`ctx:choose` was called twice)",
+        ));
+    }
+    let choice = PendingChoice::labelled(
+        viewer,
+        prompt,
+        given,
+        false,
+        continue_with.unwrap_or_else(|| "ctx:flip".to_string()),
+        data,
+    )
+    .map_err(|e| err(format!("`ctx:choose`: {e}")))?;
+    this.check_choice(&choice)
+        .map_err(|e| err(format!("`ctx:choose`: the {e}")))?;
+    this.asked = Some(Arc::new(choice));
+    Ok(true)
 }
 
 /// Option `n` of `ctx:choose`: an id (its own label), or `{ id = ..., label = ... }` with a
@@ -434,18 +621,21 @@ fn text_of(s: &LuaString) -> Option<String> {
 
 /// Setting strengths and adding to totals: only inside `_strength` hooks.
 fn set_strengths<M: UserDataMethods<Ctx>>(m: &mut M) {
-    m.add_method_mut("set_strength", |_, this, (card, value): (String, i64)| {
-        let c = this.card_arg(&card)?;
-        let value = value.clamp(-STRENGTH_LIMIT, STRENGTH_LIMIT);
-        let slot = &mut this.scratch()?.set[c as usize];
-        *slot = Some(slot.map_or(value, |v| v.max(value)));
-        Ok(())
-    });
+    m.add_method_mut(
+        "set_strength",
+        |_, this, (card, value): (LuaString, i64)| {
+            let c = this.card_arg(&card.to_str()?)?;
+            let value = value.clamp(-STRENGTH_LIMIT, STRENGTH_LIMIT);
+            let slot = &mut this.scratch()?.set[c as usize];
+            *slot = Some(slot.map_or(value, |v| v.max(value)));
+            Ok(())
+        },
+    );
     m.add_method_mut(
         "add_strength",
-        |_, this, (seat, theater, value): (i64, String, i64)| {
+        |_, this, (seat, theater, value): (i64, LuaString, i64)| {
             let seat = seat_arg(seat)?;
-            let th = this.theater_arg(&theater)?;
+            let th = this.theater_arg(&theater.to_str()?)?;
             // Saturating, and kept within `STRENGTH_LIMIT`: `add_strength(math.maxinteger)`
             // once wrapped a total round to a large negative number.
             let bonus = &mut this.scratch()?.bonus[seat as usize][th as usize];
@@ -628,18 +818,42 @@ impl Ctx {
     fn uncovered(
         &self,
         lua: &mlua::Lua,
-        theaters: &[Option<String>],
+        theaters: &[Option<LuaString>],
         seat: Option<u8>,
         viewer: Option<u8>,
     ) -> mlua::Result<Variadic<LuaString>> {
         let all = theaters.is_empty();
-        let mut ths = Vec::with_capacity(theaters.len());
+        // The theaters asked for, as a set of bits (no list per call); names checked first.
+        let mut asked = 0u128;
+        let mut beyond = false;
         for name in theaters.iter().flatten() {
-            ths.push(self.theater_arg(name)?);
+            let th = self.theater_arg(&name.to_str()?)?;
+            match 1u128.checked_shl(u32::from(th)) {
+                Some(bit) => asked |= bit,
+                None => beyond = true,
+            }
         }
+        let wanted = |th: Theater| -> mlua::Result<bool> {
+            if all
+                || 1u128
+                    .checked_shl(u32::from(th))
+                    .is_some_and(|bit| asked & bit != 0)
+            {
+                return Ok(true);
+            }
+            if !beyond {
+                return Ok(false);
+            }
+            for name in theaters.iter().flatten() {
+                if self.theater_arg(&name.to_str()?)? == th {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        };
         let mut out = Variadic::new();
         for &th in &self.s.order {
-            if !all && !ths.contains(&th) {
+            if !wanted(th)? {
                 continue;
             }
             for owner in 0..2u8 {

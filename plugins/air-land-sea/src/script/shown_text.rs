@@ -19,11 +19,12 @@
 //! still depend on a hidden card (as any ability's effect may); no text spells the card.
 
 use super::ctx::Ctx;
-use crate::config::{CardInfo, Defs, Spelled};
+use crate::config::{CardInfo, Defs, Needs, Spelled, Spelling};
 use crate::state::{Card, Loc, SEATS, State};
 use game_sdk::LogLine;
 use game_sdk::script::{MAX_LINE_BYTES, PendingChoice, clean_text};
 use game_sdk::wire::text::english_of;
+use std::sync::Arc;
 
 /// The most card arguments one `ctx:log` line takes (`{1}` … `{16}`).
 pub const MAX_LOG_CARDS: usize = 16;
@@ -128,6 +129,29 @@ fn spelled_cards(defs: &Defs, text: &str) -> Vec<(usize, String, Vec<Card>)> {
                 break;
             }
         }
+    }
+    found
+}
+
+/// The most texts [`spelled_in`] remembers: past that (scripts that make ever new words) it
+/// forgets them all and starts again.
+const MAX_READ: usize = 4096;
+
+/// [`spelled_cards`] of `text`, remembered: a choice's prompt and options come back again and
+/// again in a search, and reading them is most of asking a choice.
+pub fn spelled_in(defs: &Defs, text: &str) -> Arc<[Spelling]> {
+    let memo = &defs.spelled.read;
+    if let Ok(read) = memo.lock()
+        && let Some(known) = read.get(text)
+    {
+        return Arc::clone(known);
+    }
+    let found: Arc<[Spelling]> = spelled_cards(defs, text).into();
+    if let Ok(mut read) = memo.lock() {
+        if read.len() >= MAX_READ {
+            read.clear();
+        }
+        read.insert(text.to_string(), Arc::clone(&found));
     }
     found
 }
@@ -335,6 +359,97 @@ pub(super) fn render(
     }
 }
 
+/// When a card a choice's words name passes although the chooser does not see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exempt {
+    Never,
+    /// The option's verb (its first word) spelled as a card's name.
+    Always,
+    /// A card's name in the prompt's heading, when that card is in play with an ability.
+    InPlay,
+}
+
+/// Whether a match found by a card's name (every match is by id or by name).
+fn by_name(defs: &Defs, run: &str, c: Card) -> bool {
+    defs.spelled.ids.get(c as usize).is_some_and(|id| id != run)
+}
+
+/// The most texts each of [`needs_of`]'s memories keeps: past that (scripts that make ever new
+/// words) it forgets them all and starts again.
+const MAX_NEEDS: usize = 4096;
+
+/// What a choice's prompt (`option: None`) or an option's id (`option: Some(id)`, the same
+/// text) names that the chooser must see: for each card match, its cards and when one passes
+/// unseen. Remembered by text (a search asks the same prompts and options again and again);
+/// [`Ctx::check_choice`] checks them against the position.
+///
+/// A prompt's heading (before its first `:`) is the ability's title, "Disrupt: flip one of
+/// your uncovered cards": it may name, by name, a card with an ability that is in play,
+/// face-down too (Disrupt's owner may have flipped it down before the opponent chooses). A
+/// script's `text(...)` is read in its English (every argument in it): what the chooser reads
+/// in English, and the arguments, the only part the translations share. An option's first word
+/// (its verb: `transport`, `reinforce`) is not read as a card's name, only as an id.
+fn needs_of(defs: &Defs, text: &str, option: Option<&str>) -> Needs {
+    let memo = match option {
+        None => &defs.spelled.prompt_needs,
+        Some(_) => &defs.spelled.option_needs,
+    };
+    if let Ok(known) = memo.lock()
+        && let Some(needs) = known.get(text)
+    {
+        return Arc::clone(needs);
+    }
+    let needs = match option {
+        None => {
+            let prompt = english_of(text);
+            let heading = prompt.split_once(':').map_or(0, |(h, _)| words(h).len());
+            read_needs(defs, &prompt, |start, run, c| {
+                if start < heading
+                    && by_name(defs, run, c)
+                    && defs.cards[c as usize].ability.is_some()
+                {
+                    Exempt::InPlay
+                } else {
+                    Exempt::Never
+                }
+            })
+        }
+        Some(id) => option_needs(defs, id, text),
+    };
+    if let Ok(mut known) = memo.lock() {
+        if known.len() >= MAX_NEEDS {
+            known.clear();
+        }
+        known.insert(text.to_string(), Arc::clone(&needs));
+    }
+    needs
+}
+
+/// The needs of an option's label that is not its id (read each time: rare).
+fn label_needs(defs: &Defs, id: &str, label: &str) -> Needs {
+    option_needs(defs, id, &english_of(label))
+}
+
+/// The needs of `text`, an option's id or label, whose verb is the id's first word.
+fn option_needs(defs: &Defs, id: &str, text: &str) -> Needs {
+    let verb = words(id).into_iter().next().unwrap_or_default();
+    read_needs(defs, text, |start, run, c| {
+        if start == 0 && run == verb && by_name(defs, run, c) {
+            Exempt::Always
+        } else {
+            Exempt::Never
+        }
+    })
+}
+
+/// The card matches of `text`, each with its cards and their exemptions.
+fn read_needs(defs: &Defs, text: &str, exempt: impl Fn(usize, &str, Card) -> Exempt) -> Needs {
+    spelled_in(defs, text)
+        .iter()
+        .map(|(start, run, cards)| cards.iter().map(|&c| (c, exempt(*start, run, c))).collect())
+        .collect()
+}
+
 impl Ctx {
     /// Checks the words of a `ctx:log` template (everything outside `{n}`): they reach readers
     /// who may see nothing hidden, so they name no card and hold no digit.
@@ -359,56 +474,18 @@ impl Ctx {
     /// names the option, not the card.
     pub fn check_choice(&self, choice: &PendingChoice) -> Result<(), String> {
         let seat = choice.seat;
-        // Whether `text` names a card the chooser may not see. A match passes when one of the
-        // cards it may mean is one the chooser sees (a name several cards share) or one
-        // `exempt` lets through (by the word the match starts at, the words run together, the
-        // card).
-        let hidden = |text: &str, exempt: &dyn Fn(usize, &str, Card) -> bool| {
-            spelled_cards(&self.defs, text)
-                .into_iter()
-                .any(|(start, run, cards)| {
-                    !cards
-                        .iter()
-                        .any(|&c| seat_sees(&self.s, c, seat) || exempt(start, &run, c))
-                })
-        };
-        // A match found by the card's name (every match is by id or by name).
-        let by_name = |run: &str, c: Card| {
-            self.defs
-                .spelled
-                .ids
-                .get(c as usize)
-                .is_some_and(|id| id != run)
-        };
-        // A prompt's heading (before its first `:`) is the ability's title, "Disrupt: flip
-        // one of your uncovered cards": it may name, by name, a card with an ability that is in
-        // play, face-down too (Disrupt's owner may have flipped it down before the opponent
-        // chooses).
-        // A script's `text(...)` is read in its English (every argument in it): what the
-        // chooser reads in English, and the arguments, the only part the translations share.
-        let prompt = english_of(&choice.prompt);
-        let heading = prompt.split_once(':').map_or(0, |(h, _)| words(h).len());
-        let titled = |start: usize, run: &str, c: Card| {
-            start < heading
-                && by_name(run, c)
-                && self.s.placed(c).is_some()
-                && self.defs.cards[c as usize].ability.is_some()
-        };
-        if hidden(&prompt, &titled) {
+        let defs = &self.defs;
+        if !self.sees_all(&needs_of(defs, &choice.prompt, None), seat) {
             return Err(format!(
                 "prompt names a card {} may not see (name cards with `ctx:name_for`)",
                 SEATS[seat as usize]
             ));
         }
         for (n, option) in choice.options.iter().enumerate() {
-            // An option's first word is its verb (`reinforce air`), not a card's name; a card
-            // id there still counts.
-            let verb = words(&option.id).into_iter().next().unwrap_or_default();
-            let is_verb =
-                |start: usize, run: &str, c: Card| start == 0 && run == verb && by_name(run, c);
             // Most labels are their ids (`ctx:choose`): read once.
-            if hidden(&option.id, &is_verb)
-                || (option.label != option.id && hidden(&english_of(&option.label), &is_verb))
+            if !self.sees_all(&needs_of(defs, &option.id, Some(&option.id)), seat)
+                || (option.label != option.id
+                    && !self.sees_all(&label_needs(defs, &option.id, &option.label), seat))
             {
                 return Err(format!(
                     "option {} names a card {} may not see (name cards with `ctx:name_for`: a \
@@ -419,6 +496,20 @@ impl Ctx {
             }
         }
         Ok(())
+    }
+
+    /// Whether `seat` sees, for every match in `needs`, one of its cards (or one is exempt).
+    fn sees_all(&self, needs: &[Vec<(Card, Exempt)>], seat: u8) -> bool {
+        needs.iter().all(|cards| {
+            cards.iter().any(|&(c, exempt)| {
+                seat_sees(&self.s, c, seat)
+                    || match exempt {
+                        Exempt::Never => false,
+                        Exempt::Always => true,
+                        Exempt::InPlay => self.s.placed(c).is_some(),
+                    }
+            })
+        })
     }
 
     /// Checks a lasting effect's name: a badge shows everyone the name of an effect no ability

@@ -11,15 +11,50 @@ use std::sync::Arc;
 /// Re-deals every card `seat` cannot see (the opponent's hand, the opponent's face-down cards
 /// and held cards, the deck) among the same places; effective strengths follow the places.
 pub fn sample_hidden(defs: &Defs, s: &State, seat: u8, rng: &mut GameRng) -> State {
+    let mut out = s.clone();
+    sample_hidden_into(defs, s, seat, rng, &mut out);
+    out
+}
+
+thread_local! {
+    /// The places, old cards and new cards of the last sample on this thread, for the next
+    /// one: a search re-samples at every iteration.
+    static SAMPLE_SCRATCH: std::cell::RefCell<(Vec<Loc>, Vec<Card>, Vec<Card>)> =
+        const { std::cell::RefCell::new((Vec::new(), Vec::new(), Vec::new())) };
+}
+
+/// [`sample_hidden`] into `out`, reusing its allocations (and this thread's scratch lists):
+/// the same state and the same draws from `rng`.
+pub fn sample_hidden_into(defs: &Defs, s: &State, seat: u8, rng: &mut GameRng, out: &mut State) {
+    SAMPLE_SCRATCH.with(|scratch| {
+        let mut scratch = scratch.borrow_mut();
+        let (slots, old, new) = &mut *scratch;
+        sample_with(defs, s, seat, rng, out, slots, old, new);
+    });
+}
+
+#[allow(clippy::too_many_arguments)]
+fn sample_with(
+    defs: &Defs,
+    s: &State,
+    seat: u8,
+    rng: &mut GameRng,
+    out: &mut State,
+    slots: &mut Vec<Loc>,
+    old: &mut Vec<Card>,
+    new: &mut Vec<Card>,
+) {
     let other = 1 - seat;
-    let slots = unseen(s, seat);
-    let old: Vec<u8> = slots.iter().map(|&l| card_at(s, l)).collect();
+    unseen_into(s, seat, slots);
+    old.clear();
+    old.extend(slots.iter().map(|&l| card_at(s, l)));
     // Shuffle the pool in a canonical order, so the sample depends only on what `seat` knows
     // (the multiset of unseen cards), not on where they really are.
-    let mut new = old.clone();
+    new.clear();
+    new.extend_from_slice(old);
     new.sort_unstable();
-    rng.shuffle(&mut new);
-    let mut out = s.clone();
+    rng.shuffle(new);
+    out.copy_from(s);
     // Future randomness is hidden too: a bot must not plan with the match's real RNG.
     out.rng = GameRng::resampled(rng);
     for (k, &l) in slots.iter().enumerate() {
@@ -43,7 +78,7 @@ pub fn sample_hidden(defs: &Defs, s: &State, seat: u8, rng: &mut GameRng) -> Sta
     {
         let renamed: Vec<(Card, Card)> = old
             .iter()
-            .zip(&new)
+            .zip(new.iter())
             .filter(|(o, n)| o != n)
             .map(|(&o, &n)| (o, n))
             .collect();
@@ -51,14 +86,20 @@ pub fn sample_hidden(defs: &Defs, s: &State, seat: u8, rng: &mut GameRng) -> Sta
             out.choice = Some(Arc::new(rename_cards(defs, choice, &renamed)));
         }
     }
-    out
 }
 
 /// The places whose card `seat` cannot see: the opponent's hand, face-down cards (until the
 /// game is over) and held cards, and the deck cards it does not know.
 fn unseen(s: &State, seat: u8) -> Vec<Loc> {
+    let mut slots = Vec::new();
+    unseen_into(s, seat, &mut slots);
+    slots
+}
+
+/// [`unseen`] into a list (emptied first).
+fn unseen_into(s: &State, seat: u8, slots: &mut Vec<Loc>) {
+    slots.clear();
     let other = 1 - seat;
-    let mut slots: Vec<Loc> = Vec::new();
     for i in 0..s.hands[other as usize].len() {
         slots.push(Loc::Hand(other, i));
     }
@@ -86,7 +127,6 @@ fn unseen(s: &State, seat: u8) -> Vec<Loc> {
             slots.push(Loc::Deck(i));
         }
     }
-    slots
 }
 
 /// The ids of the cards `seat` may not see in `s`: the cards in the places [`sample_hidden`]

@@ -16,7 +16,7 @@ pub fn public_action(g: &AirLandSea, s: &State, action: &Action) -> Option<Strin
         } => Some(format!("improvise a card {}", g.defs.tid(theater))),
         Action::Choose(id) => {
             let public = g.public_text(s, id);
-            (public != *id).then_some(public)
+            (public != **id).then_some(public)
         }
         _ => None,
     }
@@ -39,7 +39,7 @@ pub fn format_action(g: &AirLandSea, s: &State, action: &Action) -> String {
         Action::Skip => "skip".into(),
         Action::Choose(id) => {
             let _ = s;
-            id.clone()
+            id.to_string()
         }
     }
 }
@@ -50,7 +50,7 @@ pub fn parse_action(g: &AirLandSea, s: &State, text: &str) -> Result<Action, Ref
     if let Some(c) = &s.choice {
         let norm = words.join(" ");
         if let Some(o) = c.options.iter().find(|o| o.id.eq_ignore_ascii_case(&norm)) {
-            return Ok(Action::Choose(o.id.clone()));
+            return Ok(Action::Choose(crate::rules::option_id(&o.id)));
         }
     }
     let card = |w: &str| {

@@ -66,7 +66,7 @@ pub fn action_path(g: &AirLandSea, s: &State, action: &Action) -> Vec<ElementId>
             let paths = option_paths(g, s, c);
             c.options
                 .iter()
-                .position(|o| o.id == *id)
+                .position(|o| *o.id == **id)
                 .and_then(|i| paths.get(i).cloned())
                 .unwrap_or_else(|| vec![format!("control:{id}")])
         }
