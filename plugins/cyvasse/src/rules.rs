@@ -16,7 +16,7 @@ mod setup;
 mod terrain;
 
 pub(crate) use end::{evaluate, status};
-pub(crate) use setup::{decisions, rollout_action, sample_hidden};
+pub(crate) use setup::{decisions, rollout_action, sample_hidden, sample_hidden_into};
 
 use crate::{CELLS, Cyvasse, Phase, SIDE, State};
 use game_sdk::{GameRng, LogLine, Misfit, Refusal};
@@ -89,13 +89,13 @@ pub(crate) fn legal_actions(g: &Cyvasse, s: &State) -> Vec<Action> {
     }
 }
 
-/// [`legal_actions`] into a buffer the bots reuse ([`game_sdk::Game::legal_actions_into`]): in
-/// battle, where searches spend their steps, listing into a grown buffer allocates nothing.
+/// [`legal_actions`] into a buffer the bots reuse ([`game_sdk::Game::legal_actions_into`]):
+/// listing into a grown buffer allocates nothing, in battle and in the setup.
 pub(crate) fn legal_actions_into(g: &Cyvasse, s: &State, out: &mut Vec<Action>) {
     out.clear();
     match s.phase {
         Phase::Over => {}
-        Phase::Setup => out.append(&mut g.setup_actions(s)),
+        Phase::Setup => g.setup_actions_into(s, out),
         Phase::Battle => g.battle_actions(s, out),
     }
 }
@@ -107,20 +107,44 @@ pub(crate) fn apply(
     action: &Action,
     log: &mut Vec<LogLine>,
 ) -> Result<(), Refusal> {
-    // Work on a copy: a refusal (or a failing script) leaves `s` exactly as it was.
-    let mut next = s.clone();
-    match s.phase {
-        Phase::Over => {
-            return Err(Refusal::illegal(game_sdk::msg!(
-                "refuse-match-over",
-                "the match is over"
-            )));
+    let mut apply_to = |next: &mut State| match next.phase {
+        Phase::Over => Err(Refusal::illegal(game_sdk::msg!(
+            "refuse-match-over",
+            "the match is over"
+        ))),
+        Phase::Setup => g.apply_setup(next, action, log),
+        Phase::Battle => g.apply_battle(next, action, log),
+    };
+    // Work on a copy: a refusal (or a failing script) leaves `s` exactly as it was. The copy
+    // is the thread's spare state, written over with `clone_from` and swapped in when the
+    // action is applied (the old state becomes the spare): a bot's search applies actions at
+    // every step, and this allocates nothing once the spare's buffers have grown.
+    NEXT.with(|spare| match spare.try_borrow_mut() {
+        Ok(mut spare) => {
+            let next = match spare.as_mut() {
+                Some(next) => {
+                    next.clone_from(s);
+                    next
+                }
+                None => spare.insert(s.clone()),
+            };
+            apply_to(next)?;
+            std::mem::swap(s, next);
+            Ok(())
         }
-        Phase::Setup => g.apply_setup(&mut next, action, log)?,
-        Phase::Battle => g.apply_battle(&mut next, action, log)?,
-    }
-    *s = next;
-    Ok(())
+        // In use further up the stack (never, today): a copy of its own.
+        Err(_) => {
+            let mut next = s.clone();
+            apply_to(&mut next)?;
+            *s = next;
+            Ok(())
+        }
+    })
+}
+
+thread_local! {
+    /// The spare state [`apply`] works on (see there).
+    static NEXT: std::cell::RefCell<Option<State>> = const { std::cell::RefCell::new(None) };
 }
 
 /// An empty board: every cell the fill terrain, White to set up.

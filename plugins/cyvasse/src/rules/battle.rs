@@ -95,8 +95,7 @@ impl Cyvasse {
             }
         };
         let me = s.to_move;
-        let text = crate::view::format_action(self, action);
-        let u = self.check_battle_action(s, action, from, to, &text)?;
+        let u = self.check_battle_action(s, action, from, to)?;
         // The mover's units stuck since its last turn have now lost that turn.
         for cell in s.units.iter_mut().flatten() {
             if cell.owner == me {
@@ -113,7 +112,8 @@ impl Cyvasse {
             Action::Melee { from, to } | Action::Shoot { from, to } => {
                 let Some(target) = s.units[to] else {
                     return Err(named(
-                        &text,
+                        self,
+                        action,
                         game_sdk::msg!("refuse-nothing-to-attack", "nothing to attack"),
                     ));
                 };
@@ -142,12 +142,12 @@ impl Cyvasse {
         action: &Action,
         from: usize,
         to: usize,
-        text: &str,
     ) -> Result<Unit, Refusal> {
         let me = s.to_move;
         let Some(u) = s.units[from].filter(|u| u.owner == me) else {
             return Err(named(
-                text,
+                self,
+                action,
                 game_sdk::msg!(
                     "refuse-no-unit-on",
                     "{seat} has no unit on {cell}",
@@ -158,7 +158,8 @@ impl Cyvasse {
         };
         if u.stuck {
             return Err(named(
-                text,
+                self,
+                action,
                 game_sdk::msg!(
                     "refuse-stuck",
                     "the {unit} on {cell} is stuck and loses this turn (CYV-5)",
@@ -169,7 +170,8 @@ impl Cyvasse {
         }
         let Some((dir, _)) = line(from, to) else {
             return Err(named(
-                text,
+                self,
+                action,
                 game_sdk::msg!(
                     "refuse-straight-lines",
                     "units move and attack in straight lines (CYV-4)"
@@ -185,7 +187,7 @@ impl Cyvasse {
             .map(|()| found.contains(action))
         });
         if !listed.map_err(script)? {
-            return Err(self.why_not(s, u, action, text));
+            return Err(self.why_not(s, u, action));
         }
         Ok(u)
     }
@@ -272,17 +274,17 @@ impl Cyvasse {
             s.captures[me as usize] += 1;
             s.quiet = 0;
             if self.decisive[t.kind as usize] {
-                self.finish(
-                    s,
-                    Some(me),
+                self.finish(s, Some(me), || {
                     game_sdk::msg!(
                         "captured-decisive",
                         "{seat} captured the {unit} (CYV-8)",
                         seat = SEATS[me as usize],
                         unit = self.unit_title(t)
-                    ),
-                );
-                log.push(LogLine::public(s.reason.clone()));
+                    )
+                });
+                if !game_sdk::bots::searching() {
+                    log.push(LogLine::public(s.reason.clone()));
+                }
                 return;
             }
         } else {
@@ -293,14 +295,18 @@ impl Cyvasse {
     }
 
     /// A readable reason why a battle action is not legal.
-    fn why_not(&self, s: &State, u: Unit, action: &Action, text: &str) -> Refusal {
+    fn why_not(&self, s: &State, u: Unit, action: &Action) -> Refusal {
+        // A bot's search reads no refusal reason (`game_sdk::bots::searching`).
+        if game_sdk::bots::searching() {
+            return Refusal::illegal(String::new());
+        }
         let (Action::Move { to, .. } | Action::Melee { to, .. } | Action::Shoot { to, .. }) =
             *action
         else {
             return Refusal::illegal(game_sdk::msg!(
                 "refuse-not-legal-now",
                 "`{text}` is not legal now",
-                text = text
+                text = crate::view::format_action(self, action)
             ));
         };
         let title = self.unit_title(u);
@@ -352,18 +358,22 @@ impl Cyvasse {
                 to = cell_name(to)
             ),
         };
-        named(text, reason)
+        named(self, action, reason)
     }
 }
 
 /// A refusal that names the action it refuses, `` `b2-b4`: `` then the reason: the SDK's
 /// message for it (`refuse-naming`, in every game's catalogue), so that a language may word
-/// the two as it needs.
-pub(crate) fn named(text: &str, reason: String) -> Refusal {
+/// the two as it needs. The action's text is written only here, when refused, and not while a
+/// bot searches (nobody reads the reason then: `game_sdk::bots::searching`).
+pub(crate) fn named(g: &Cyvasse, action: &Action, reason: String) -> Refusal {
+    if game_sdk::bots::searching() {
+        return Refusal::illegal(String::new());
+    }
     Refusal::illegal(game_sdk::msg!(
         "refuse-naming",
         "`{action}`: {reason}",
-        action = text,
+        action = crate::view::format_action(g, action),
         reason = reason
     ))
 }
