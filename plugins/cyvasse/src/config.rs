@@ -262,6 +262,9 @@ pub struct Cyvasse {
     /// first (CYV-2 feasibility check).
     pub(crate) tile_order: Vec<usize>,
     pub(crate) scripts: Option<ScriptHost>,
+    /// Whether every terrain is pure (its effects looked up in `step` and `defence`, no hook
+    /// asked during play): battle actions are then listed by a loop over those tables.
+    pub(crate) all_pure: bool,
     pub hidden: bool,
     pub first: u8,
 }

@@ -54,6 +54,31 @@ const DIRS: [(i32, i32); 8] = [
     (-1, -1),
 ];
 
+/// A cell off the board in [`NEXT`].
+const OFF: u8 = u8::MAX;
+
+/// `NEXT[cell][d]`: the next cell from `cell` in direction `DIRS[d]`, or [`OFF`]: the rays of
+/// the board, walked by the battle's listing at every step of a bot's rollout.
+static NEXT: [[u8; 8]; CELLS] = next_cells();
+
+const fn next_cells() -> [[u8; 8]; CELLS] {
+    let mut table = [[OFF; 8]; CELLS];
+    let mut c = 0;
+    while c < CELLS {
+        let mut d = 0;
+        while d < DIRS.len() {
+            let f = (c % SIDE) as i32 + DIRS[d].0;
+            let r = (c / SIDE) as i32 + DIRS[d].1;
+            if f >= 0 && f < SIDE as i32 && r >= 0 && r < SIDE as i32 {
+                table[c][d] = (r as usize * SIDE + f as usize) as u8;
+            }
+            d += 1;
+        }
+        c += 1;
+    }
+    table
+}
+
 /// The next cell from `cell` in direction `(dx, dy)`, if it is on the board.
 fn step(cell: usize, (dx, dy): (i32, i32)) -> Option<usize> {
     let f = (cell % SIDE) as i32 + dx;
@@ -119,7 +144,7 @@ pub(crate) fn apply(
     // is the thread's spare state, written over with `clone_from` and swapped in when the
     // action is applied (the old state becomes the spare): a bot's search applies actions at
     // every step, and this allocates nothing once the spare's buffers have grown.
-    NEXT.with(|spare| match spare.try_borrow_mut() {
+    SPARE.with(|spare| match spare.try_borrow_mut() {
         Ok(mut spare) => {
             let next = match spare.as_mut() {
                 Some(next) => {
@@ -144,7 +169,7 @@ pub(crate) fn apply(
 
 thread_local! {
     /// The spare state [`apply`] works on (see there).
-    static NEXT: std::cell::RefCell<Option<State>> = const { std::cell::RefCell::new(None) };
+    static SPARE: std::cell::RefCell<Option<State>> = const { std::cell::RefCell::new(None) };
 }
 
 /// An empty board: every cell the fill terrain, White to set up.

@@ -174,7 +174,9 @@ pub(crate) fn compile(source: &RulesetSource) -> Result<Cyvasse, Diagnostics> {
     let (step, defence) = pure_tables(&kinds, &terrains, scripts.as_ref())?;
     let mut tile_order: Vec<usize> = (0..terrains.len()).collect();
     tile_order.sort_by_key(|&t| terrains[t].max_group == 0);
+    let all_pure = terrains.iter().all(|t| t.pure);
     let mut game = Cyvasse {
+        all_pure,
         tile_order,
         hidden: cfg.setup.hidden,
         first: cfg.first_player.index(),

@@ -39,6 +39,15 @@ impl Cyvasse {
     /// Every battle action of the seat to move; a direction whose tile script fails is skipped
     /// from the failure on (applying such an action reports the script error).
     pub(crate) fn battle_actions(&self, s: &State, out: &mut Vec<Action>) {
+        if self.all_pure {
+            return self.pure_battle_actions(s, out);
+        }
+        self.walked_battle_actions(s, out);
+    }
+
+    /// [`Self::battle_actions`] by walking each unit's lines with the terrain's hooks (or
+    /// tables): the rules as written, which the loop over the tables must agree with.
+    pub(crate) fn walked_battle_actions(&self, s: &State, out: &mut Vec<Action>) {
         for from in 0..CELLS {
             let Some(u) = s.units[from] else { continue };
             if u.owner != s.to_move || u.stuck {

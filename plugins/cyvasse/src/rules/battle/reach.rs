@@ -1,12 +1,121 @@
 //! How far a unit moves and where it may attack, walking one direction at a time: moves and
 //! melee attacks (CYV-4, with the terrain's effects of CYV-5) and the line of fire (CYV-7).
 
-use crate::rules::step;
-use crate::script::{Access, Defence};
-use crate::{Action, Cyvasse, State};
+use crate::rules::{DIRS, NEXT, OFF, step};
+use crate::script::{Access, Defence, StepFx};
+use crate::{Action, CELLS, Cyvasse, State};
 use game_sdk::script::ScriptError;
 
 impl Cyvasse {
+    /// The effects of the (pure) terrain at `cell` on a unit of `kind`, from the tables.
+    #[inline]
+    fn pure_fx_at(&self, s: &State, cell: usize, kind: usize) -> StepFx {
+        if s.ruined & (1 << cell) != 0 {
+            return StepFx::NONE;
+        }
+        self.step[s.terrain[cell] as usize][kind]
+    }
+
+    /// What an attack of `attacker` on a `target` at `cell` does, on a pure terrain.
+    #[inline]
+    fn pure_defence_at(&self, s: &State, cell: usize, attacker: usize, target: usize) -> Defence {
+        if s.ruined & (1 << cell) != 0 {
+            return Defence::Ok;
+        }
+        self.defence[s.terrain[cell] as usize][attacker][target]
+    }
+
+    /// Every battle action of the seat to move when every terrain is pure: the walks of
+    /// [`Self::walk_moves`] and [`Self::walk_shots`] in the same order (cell by cell, each
+    /// direction's moves then shots), in one loop over the lookup tables and the board's rays
+    /// (no hook can fail, so nothing is skipped). `tests/bots.rs` checks it lists exactly what
+    /// the walks list.
+    pub(in crate::rules) fn pure_battle_actions(&self, s: &State, out: &mut Vec<Action>) {
+        let me = s.to_move;
+        for from in 0..CELLS {
+            let Some(u) = s.units[from] else { continue };
+            if u.owner != me || u.stuck {
+                continue;
+            }
+            let k = u.kind as usize;
+            let kind = &self.kinds[k];
+            let capture = &self.capture[k];
+            let attack_from = self.pure_fx_at(s, from, k).attack_from;
+            for d in 0..DIRS.len() {
+                let orthogonal = d < 4;
+                // Moves and melee attacks (CYV-4, CYV-5).
+                let range = if orthogonal {
+                    kind.moves.orthogonal
+                } else {
+                    kind.moves.diagonal
+                };
+                let mut remaining = i32::from(range);
+                let mut cur = from;
+                while remaining > 0 {
+                    let next = NEXT[cur][d];
+                    if next == OFF {
+                        break;
+                    }
+                    let next = next as usize;
+                    let fx = self.pure_fx_at(s, next, k);
+                    if fx.access == Access::Blocked {
+                        break;
+                    }
+                    if let Some(t) = s.units[next] {
+                        if t.owner != u.owner
+                            && kind.melee
+                            && capture[t.kind as usize]
+                            && attack_from
+                            && self.pure_defence_at(s, next, k, t.kind as usize)
+                                != Defence::Immune
+                        {
+                            out.push(Action::Melee { from, to: next });
+                        }
+                        break;
+                    }
+                    out.push(Action::Move { from, to: next });
+                    remaining -= 1 + i32::from(fx.slow);
+                    if fx.access == Access::Stop {
+                        break;
+                    }
+                    cur = next;
+                }
+                // Ranged attacks (CYV-7).
+                let Some(reach) = kind.attack else { continue };
+                let range = if orthogonal {
+                    reach.orthogonal
+                } else {
+                    reach.diagonal
+                };
+                if range == 0 || !attack_from {
+                    continue;
+                }
+                let mut cur = from;
+                for _ in 0..range {
+                    let next = NEXT[cur][d];
+                    if next == OFF {
+                        break;
+                    }
+                    let next = next as usize;
+                    if let Some(t) = s.units[next] {
+                        if t.owner != u.owner
+                            && capture[t.kind as usize]
+                            && self.pure_defence_at(s, next, k, t.kind as usize)
+                                != Defence::Immune
+                        {
+                            out.push(Action::Shoot { from, to: next });
+                        }
+                        break;
+                    }
+                    if !self.pure_fx_at(s, next, k).fire_through {
+                        break;
+                    }
+                    cur = next;
+                }
+            }
+        }
+    }
+
     /// Moves and melee attacks of the unit on `from` along `dir` (CYV-4, CYV-5); stops early
     /// once `until` is reached. An error from a tile script ends the walk.
     pub(super) fn walk_moves(
@@ -102,5 +211,48 @@ impl Cyvasse {
             cur = next;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // test code: a panic is a failure
+    use crate::{Action, Cyvasse, Phase};
+    use game_sdk::{Game, GameRng};
+
+    /// The loop over the tables lists exactly the walks' actions, in their order (the bots
+    /// pick the `i`-th legal action), on the battle positions of random matches: units stuck
+    /// in water, ruined fortresses, captures and the end included.
+    #[test]
+    fn the_table_loop_lists_what_the_walks_list() {
+        for name in ["standard", "hills"] {
+            let g: Cyvasse = game_sdk::testkit::ruleset("cyvasse", name);
+            assert!(g.all_pure, "{name}: every terrain is pure");
+            let mut rng = GameRng::from_seed(3);
+            let (mut compared, mut stuck, mut ruined) = (0, 0, 0);
+            let (mut fast, mut walked) = (Vec::new(), Vec::<Action>::new());
+            for seed in 0..12 {
+                let mut s = g.start(seed);
+                while s.phase != Phase::Over {
+                    if s.phase == Phase::Battle {
+                        fast.clear();
+                        walked.clear();
+                        g.pure_battle_actions(&s, &mut fast);
+                        g.walked_battle_actions(&s, &mut walked);
+                        assert_eq!(fast, walked, "{name}, seed {seed}, turn {}", s.turn);
+                        compared += 1;
+                        stuck += usize::from(s.units.iter().flatten().any(|u| u.stuck));
+                        ruined += usize::from(s.ruined != 0);
+                    }
+                    let legal = g.legal_actions(&s);
+                    let a = rng.choose(&legal).unwrap().clone();
+                    g.apply(&mut s, &a, &mut Vec::new()).unwrap();
+                }
+            }
+            assert!(
+                compared > 500 && stuck > 0 && ruined > 0,
+                "{name}: {compared} positions compared, {stuck} with a stuck unit, {ruined} with a ruin"
+            );
+        }
     }
 }
