@@ -265,6 +265,10 @@ pub struct Cyvasse {
     /// Whether every terrain is pure (its effects looked up in `step` and `defence`, no hook
     /// asked during play): battle actions are then listed by a loop over those tables.
     pub(crate) all_pure: bool,
+    /// The pure terrains, one bit per terrain index.
+    pub(crate) pure_terrains: u64,
+    /// Per unit kind: the pure terrains it may stand on (not blocked), one bit per terrain.
+    pub(crate) stand_terrains: Vec<u64>,
     pub hidden: bool,
     pub first: u8,
 }

@@ -140,6 +140,11 @@ pub(crate) fn apply(
         Phase::Setup => g.apply_setup(next, action, log),
         Phase::Battle => g.apply_battle(next, action, log),
     };
+    // In battle under rules whose every terrain is pure no hook can fail, and `apply_battle`
+    // decides every refusal before its first change: applied in place.
+    if s.phase == Phase::Battle && g.all_pure {
+        return g.apply_battle(s, action, log);
+    }
     // Work on a copy: a refusal (or a failing script) leaves `s` exactly as it was. The copy
     // is the thread's spare state, written over with `clone_from` and swapped in when the
     // action is applied (the old state becomes the spare): a bot's search applies actions at

@@ -175,8 +175,20 @@ pub(crate) fn compile(source: &RulesetSource) -> Result<Cyvasse, Diagnostics> {
     let mut tile_order: Vec<usize> = (0..terrains.len()).collect();
     tile_order.sort_by_key(|&t| terrains[t].max_group == 0);
     let all_pure = terrains.iter().all(|t| t.pure);
+    let pure_terrains = (0..terrains.len())
+        .filter(|&t| terrains[t].pure)
+        .fold(0u64, |m, t| m | 1 << t);
+    let stand_terrains = (0..kinds.len())
+        .map(|k| {
+            (0..terrains.len())
+                .filter(|&t| terrains[t].pure && step[t][k].access != script::Access::Blocked)
+                .fold(0u64, |m, t| m | 1 << t)
+        })
+        .collect();
     let mut game = Cyvasse {
         all_pure,
+        pure_terrains,
+        stand_terrains,
         tile_order,
         hidden: cfg.setup.hidden,
         first: cfg.first_player.index(),

@@ -61,7 +61,14 @@ impl Cyvasse {
     }
 
     pub(super) fn has_battle_action(&self, s: &State) -> bool {
-        with_scratch(|out| self.has_battle_action_in(s, out))
+        with_scratch(|out| {
+            if self.all_pure {
+                out.clear();
+                self.pure_battle_actions_upto(s, out, true);
+                return !out.is_empty();
+            }
+            self.has_battle_action_in(s, out)
+        })
     }
 
     fn has_battle_action_in(&self, s: &State, out: &mut Vec<Action>) -> bool {
@@ -105,6 +112,17 @@ impl Cyvasse {
         };
         let me = s.to_move;
         let u = self.check_battle_action(s, action, from, to)?;
+        // Every refusal is decided before the first change (an attack's target is there: a
+        // listed attack has one), so that `rules::apply` may apply in place where no hook can
+        // fail.
+        let target = s.units[to];
+        if !matches!(action, Action::Move { .. }) && target.is_none() {
+            return Err(named(
+                self,
+                action,
+                game_sdk::msg!("refuse-nothing-to-attack", "nothing to attack"),
+            ));
+        }
         // The mover's units stuck since its last turn have now lost that turn.
         for cell in s.units.iter_mut().flatten() {
             if cell.owner == me {
@@ -119,12 +137,8 @@ impl Cyvasse {
                 (to, None)
             }
             Action::Melee { from, to } | Action::Shoot { from, to } => {
-                let Some(target) = s.units[to] else {
-                    return Err(named(
-                        self,
-                        action,
-                        game_sdk::msg!("refuse-nothing-to-attack", "nothing to attack"),
-                    ));
+                let Some(target) = target else {
+                    return Ok(());
                 };
                 let melee = matches!(action, Action::Melee { .. });
                 match self.attack(s, u, target, (from, to), melee, log)? {

@@ -31,6 +31,18 @@ impl Cyvasse {
     /// (no hook can fail, so nothing is skipped). `tests/bots.rs` checks it lists exactly what
     /// the walks list.
     pub(in crate::rules) fn pure_battle_actions(&self, s: &State, out: &mut Vec<Action>) {
+        self.pure_battle_actions_upto(s, out, false);
+    }
+
+    /// [`Self::pure_battle_actions`], stopping after the first action when `first_only`
+    /// (whether the seat to move has any action, asked after every turn).
+    #[inline]
+    pub(in crate::rules) fn pure_battle_actions_upto(
+        &self,
+        s: &State,
+        out: &mut Vec<Action>,
+        first_only: bool,
+    ) {
         let me = s.to_move;
         for from in 0..CELLS {
             let Some(u) = s.units[from] else { continue };
@@ -66,14 +78,19 @@ impl Cyvasse {
                             && kind.melee
                             && capture[t.kind as usize]
                             && attack_from
-                            && self.pure_defence_at(s, next, k, t.kind as usize)
-                                != Defence::Immune
+                            && self.pure_defence_at(s, next, k, t.kind as usize) != Defence::Immune
                         {
                             out.push(Action::Melee { from, to: next });
+                            if first_only {
+                                return;
+                            }
                         }
                         break;
                     }
                     out.push(Action::Move { from, to: next });
+                    if first_only {
+                        return;
+                    }
                     remaining -= 1 + i32::from(fx.slow);
                     if fx.access == Access::Stop {
                         break;
@@ -100,10 +117,12 @@ impl Cyvasse {
                     if let Some(t) = s.units[next] {
                         if t.owner != u.owner
                             && capture[t.kind as usize]
-                            && self.pure_defence_at(s, next, k, t.kind as usize)
-                                != Defence::Immune
+                            && self.pure_defence_at(s, next, k, t.kind as usize) != Defence::Immune
                         {
                             out.push(Action::Shoot { from, to: next });
+                            if first_only {
+                                return;
+                            }
                         }
                         break;
                     }

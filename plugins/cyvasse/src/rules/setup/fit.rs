@@ -190,20 +190,28 @@ impl Cyvasse {
     pub(crate) fn stand_masks(&self, hl: &Homeland, when: When) -> Masks {
         let mut masks = [0u64; MAX_KINDS];
         let terrains = self.terrains.len().min(MAX_KINDS);
+        // The terrains on some cell that is not ruined.
+        let mut present = 0u64;
+        for (t, cells) in hl.terrain[..terrains].iter().enumerate() {
+            if cells & !hl.ruined != 0 {
+                present |= 1 << t;
+            }
+        }
         for (k, m) in masks.iter_mut().enumerate().take(self.kinds.len()) {
-            let k = k as u8;
             *m = hl.ruined;
-            for (t, cells) in hl.terrain[..terrains].iter().enumerate() {
-                let cells = cells & !hl.ruined;
-                if cells == 0 {
-                    continue;
-                }
-                if self.terrains[t].pure {
-                    if self.pure_fx(t, k).access != Access::Blocked {
-                        *m |= cells;
-                    }
-                    continue;
-                }
+            // Pure terrains from the table of those a kind may stand on.
+            let mut pure = present & self.stand_terrains[k];
+            while pure != 0 {
+                let t = pure.trailing_zeros() as usize;
+                pure &= pure - 1;
+                *m |= hl.terrain[t] & !hl.ruined;
+            }
+            let k = k as u8;
+            let mut asked = present & !self.pure_terrains;
+            while asked != 0 {
+                let t = asked.trailing_zeros() as usize;
+                asked &= asked - 1;
+                let cells = hl.terrain[t] & !hl.ruined;
                 let mut rest = cells;
                 while rest != 0 {
                     let c = rest.trailing_zeros() as usize;
