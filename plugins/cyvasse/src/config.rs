@@ -269,6 +269,13 @@ pub struct Cyvasse {
     pub(crate) pure_terrains: u64,
     /// Per unit kind: the pure terrains it may stand on (not blocked), one bit per terrain.
     pub(crate) stand_terrains: Vec<u64>,
+    /// `step_by_kind[kind][terrain]`: `step` per kind, with one more row (no effect) for a
+    /// ruined cell; the battle's listing reads it at every cell it walks.
+    pub(crate) step_by_kind: Vec<Vec<StepFx>>,
+    /// Per kind and direction (`rules::DIRS` order): how far it moves.
+    pub(crate) move_reach: Vec<[u8; 8]>,
+    /// Per kind and direction: how far it shoots (0: no ranged attack that way).
+    pub(crate) shot_reach: Vec<[u8; 8]>,
     pub hidden: bool,
     pub first: u8,
 }

@@ -6,7 +6,7 @@
 //! Problems are gathered where later steps do not depend on them, so one compile reports as
 //! many as it can.
 
-use super::{Config, Cyvasse, Kind, NamedSetup, Setup, Terrain};
+use super::{Config, Cyvasse, Kind, NamedSetup, Reach, Setup, Terrain};
 use crate::script::{self, Defence, StepFx, TileCtx, UnitView};
 use crate::{CELLS, Unit, parse_cell};
 use game_sdk::ruleset::{self, Ruleset};
@@ -185,8 +185,30 @@ pub(crate) fn compile(source: &RulesetSource) -> Result<Cyvasse, Diagnostics> {
                 .fold(0u64, |m, t| m | 1 << t)
         })
         .collect();
+    let step_by_kind = (0..kinds.len())
+        .map(|k| {
+            (0..terrains.len())
+                .map(|t| step[t][k])
+                .chain([StepFx::NONE])
+                .collect()
+        })
+        .collect();
+    // Four orthogonal directions, then four diagonal (`rules::DIRS`).
+    let by_dir = |r: Reach| {
+        let mut reach = [r.diagonal; 8];
+        reach[..4].fill(r.orthogonal);
+        reach
+    };
+    let move_reach = kinds.iter().map(|k| by_dir(k.moves)).collect();
+    let shot_reach = kinds
+        .iter()
+        .map(|k| k.attack.map_or([0; 8], by_dir))
+        .collect();
     let mut game = Cyvasse {
         all_pure,
+        step_by_kind,
+        move_reach,
+        shot_reach,
         pure_terrains,
         stand_terrains,
         tile_order,

@@ -7,15 +7,6 @@ use crate::{Action, CELLS, Cyvasse, State};
 use game_sdk::script::ScriptError;
 
 impl Cyvasse {
-    /// The effects of the (pure) terrain at `cell` on a unit of `kind`, from the tables.
-    #[inline]
-    fn pure_fx_at(&self, s: &State, cell: usize, kind: usize) -> StepFx {
-        if s.ruined & (1 << cell) != 0 {
-            return StepFx::NONE;
-        }
-        self.step[s.terrain[cell] as usize][kind]
-    }
-
     /// What an attack of `attacker` on a `target` at `cell` does, on a pure terrain.
     #[inline]
     fn pure_defence_at(&self, s: &State, cell: usize, attacker: usize, target: usize) -> Defence {
@@ -52,16 +43,19 @@ impl Cyvasse {
             let k = u.kind as usize;
             let kind = &self.kinds[k];
             let capture = &self.capture[k];
-            let attack_from = self.pure_fx_at(s, from, k).attack_from;
+            let fx_of = &self.step_by_kind[k];
+            let fx_at = |c: usize| {
+                if s.ruined & (1 << c) != 0 {
+                    return StepFx::NONE;
+                }
+                fx_of[s.terrain[c] as usize]
+            };
+            let attack_from = fx_at(from).attack_from;
+            let moves = &self.move_reach[k];
+            let shots = &self.shot_reach[k];
             for d in 0..DIRS.len() {
-                let orthogonal = d < 4;
                 // Moves and melee attacks (CYV-4, CYV-5).
-                let range = if orthogonal {
-                    kind.moves.orthogonal
-                } else {
-                    kind.moves.diagonal
-                };
-                let mut remaining = i32::from(range);
+                let mut remaining = i32::from(moves[d]);
                 let mut cur = from;
                 while remaining > 0 {
                     let next = NEXT[cur][d];
@@ -69,7 +63,7 @@ impl Cyvasse {
                         break;
                     }
                     let next = next as usize;
-                    let fx = self.pure_fx_at(s, next, k);
+                    let fx = fx_at(next);
                     if fx.access == Access::Blocked {
                         break;
                     }
@@ -98,12 +92,7 @@ impl Cyvasse {
                     cur = next;
                 }
                 // Ranged attacks (CYV-7).
-                let Some(reach) = kind.attack else { continue };
-                let range = if orthogonal {
-                    reach.orthogonal
-                } else {
-                    reach.diagonal
-                };
+                let range = shots[d];
                 if range == 0 || !attack_from {
                     continue;
                 }
@@ -126,7 +115,7 @@ impl Cyvasse {
                         }
                         break;
                     }
-                    if !self.pure_fx_at(s, next, k).fire_through {
+                    if !fx_at(next).fire_through {
                         break;
                     }
                     cur = next;
