@@ -278,6 +278,9 @@ pub struct Cyvasse {
     pub(crate) shot_reach: Vec<[u8; 8]>,
     pub hidden: bool,
     pub first: u8,
+    /// This compiled ruleset's number, distinct from every other one compiled in the process
+    /// (the thread's memo of setup listings tells rulesets apart by it).
+    pub(crate) serial: u64,
 }
 
 impl Cyvasse {

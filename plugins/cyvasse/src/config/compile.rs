@@ -204,7 +204,10 @@ pub(crate) fn compile(source: &RulesetSource) -> Result<Cyvasse, Diagnostics> {
         .iter()
         .map(|k| k.attack.map_or([0; 8], by_dir))
         .collect();
+    static SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let serial = SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let mut game = Cyvasse {
+        serial,
         all_pure,
         step_by_kind,
         move_reach,

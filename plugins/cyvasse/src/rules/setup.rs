@@ -7,6 +7,7 @@
 //! - `random`: a random legal completion, and re-drawing an opponent's unseen setup.
 
 mod fit;
+mod memo;
 mod random;
 
 pub(crate) use random::{sample_hidden, sample_hidden_into};
@@ -227,8 +228,19 @@ impl Cyvasse {
     }
 
     /// [`Self::setup_actions`] appended to `out`: the checks run on plain words (masks, fixed
-    /// lists), so a listing into a grown buffer allocates nothing.
+    /// lists), so a listing into a grown buffer allocates nothing. Under rules whose every
+    /// terrain is pure, a listing depends only on the rules and the seat's homeland and army,
+    /// and the last few are remembered on the thread (see [`memo`]): a bot's search lists the
+    /// same homeland at every iteration.
     pub(crate) fn setup_actions_into(&self, s: &State, out: &mut Vec<Action>) {
+        if !self.all_pure {
+            return self.list_setup_actions(s, out);
+        }
+        memo::listed(self, s, out);
+    }
+
+    /// [`Self::setup_actions_into`] without the memo: the checks themselves.
+    pub(crate) fn list_setup_actions(&self, s: &State, out: &mut Vec<Action>) {
         let seat = s.to_move;
         if self.setup_complete(s, seat) {
             out.push(Action::Ready);
