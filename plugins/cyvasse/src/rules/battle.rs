@@ -123,10 +123,14 @@ impl Cyvasse {
                 game_sdk::msg!("refuse-nothing-to-attack", "nothing to attack"),
             ));
         }
-        // The mover's units stuck since its last turn have now lost that turn.
-        for cell in s.units.iter_mut().flatten() {
-            if cell.owner == me {
-                cell.stuck = false;
+        // The mover's units stuck since its last turn have now lost that turn. (Looked for
+        // first: rarely any, and a scan without a branch per cell costs less than the loop.)
+        let stuck = |c: &Option<Unit>| c.is_some_and(|u| u.stuck & (u.owner == me));
+        if s.units.iter().fold(false, |any, c| any | stuck(c)) {
+            for cell in s.units.iter_mut().flatten() {
+                if cell.owner == me {
+                    cell.stuck = false;
+                }
             }
         }
         // Where the acting unit ends; an attack that captures nothing leaves it where it was
