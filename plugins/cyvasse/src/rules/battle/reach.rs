@@ -19,7 +19,7 @@ impl Cyvasse {
     /// Every battle action of the seat to move when every terrain is pure: the walks of
     /// [`Self::walk_moves`] and [`Self::walk_shots`] in the same order (cell by cell, each
     /// direction's moves then shots), in one loop over the lookup tables and the board's rays
-    /// (no hook can fail, so nothing is skipped). `tests/bots.rs` checks it lists exactly what
+    /// (no hook can fail, so nothing is skipped). The test below checks it lists exactly what
     /// the walks list.
     pub(in crate::rules) fn pure_battle_actions(&self, s: &State, out: &mut Vec<Action>) {
         self.pure_battle_actions_upto(s, out, false);
