@@ -269,9 +269,10 @@ pub struct Cyvasse {
     pub(crate) pure_terrains: u64,
     /// Per unit kind: the pure terrains it may stand on (not blocked), one bit per terrain.
     pub(crate) stand_terrains: Vec<u64>,
-    /// `step_by_kind[kind][terrain]`: `step` per kind, with one more row (no effect) for a
-    /// ruined cell; the battle's listing reads it at every cell it walks.
-    pub(crate) step_by_kind: Vec<Vec<StepFx>>,
+    /// `step_by_kind[kind][terrain]`: `step` per kind, for every byte a cell's terrain may
+    /// hold (no effect past the ruleset's terrains), so that the battle's listing, which reads
+    /// it at every cell it walks, needs no bounds check.
+    pub(crate) step_by_kind: Vec<[StepFx; 256]>,
     /// Per kind and direction (`rules::DIRS` order): how far it moves.
     pub(crate) move_reach: Vec<[u8; 8]>,
     /// Per kind and direction: how far it shoots (0: no ranged attack that way).

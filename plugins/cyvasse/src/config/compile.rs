@@ -187,10 +187,11 @@ pub(crate) fn compile(source: &RulesetSource) -> Result<Cyvasse, Diagnostics> {
         .collect();
     let step_by_kind = (0..kinds.len())
         .map(|k| {
-            (0..terrains.len())
-                .map(|t| step[t][k])
-                .chain([StepFx::NONE])
-                .collect()
+            let mut row = [StepFx::NONE; 256];
+            for (t, fx) in row.iter_mut().enumerate().take(terrains.len()) {
+                *fx = step[t][k];
+            }
+            row
         })
         .collect();
     // Four orthogonal directions, then four diagonal (`rules::DIRS`).

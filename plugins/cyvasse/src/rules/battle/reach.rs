@@ -3,7 +3,7 @@
 
 use crate::rules::{DIRS, NEXT, OFF, step};
 use crate::script::{Access, Defence, StepFx};
-use crate::{Action, CELLS, Cyvasse, State};
+use crate::{Action, CELLS, Cyvasse, State, Unit};
 use game_sdk::script::ScriptError;
 
 impl Cyvasse {
@@ -35,8 +35,22 @@ impl Cyvasse {
         first_only: bool,
     ) {
         let me = s.to_move;
+        // The board as fixed-size arrays, and every cell index below 64 by construction: the
+        // walks below then index without bounds checks.
+        let (Ok(units), Ok(terrain)) = (
+            <&[Option<Unit>; CELLS]>::try_from(s.units.as_slice()),
+            <&[u8; CELLS]>::try_from(s.terrain.as_slice()),
+        ) else {
+            // Not a board of this game (no state of a match): walked the long way.
+            if first_only {
+                let _ = self.has_battle_action_in(s, out);
+            } else {
+                self.walked_battle_actions(s, out);
+            }
+            return;
+        };
         for from in 0..CELLS {
-            let Some(u) = s.units[from] else { continue };
+            let Some(u) = units[from] else { continue };
             if u.owner != me || u.stuck {
                 continue;
             }
@@ -48,7 +62,7 @@ impl Cyvasse {
                 if s.ruined & (1 << c) != 0 {
                     return StepFx::NONE;
                 }
-                fx_of[s.terrain[c] as usize]
+                fx_of[terrain[c % CELLS] as usize]
             };
             let attack_from = fx_at(from).attack_from;
             let moves = &self.move_reach[k];
@@ -62,12 +76,12 @@ impl Cyvasse {
                     if next == OFF {
                         break;
                     }
-                    let next = next as usize;
+                    let next = next as usize % CELLS;
                     let fx = fx_at(next);
                     if fx.access == Access::Blocked {
                         break;
                     }
-                    if let Some(t) = s.units[next] {
+                    if let Some(t) = units[next] {
                         if t.owner != u.owner
                             && kind.melee
                             && capture[t.kind as usize]
@@ -102,8 +116,8 @@ impl Cyvasse {
                     if next == OFF {
                         break;
                     }
-                    let next = next as usize;
-                    if let Some(t) = s.units[next] {
+                    let next = next as usize % CELLS;
+                    if let Some(t) = units[next] {
                         if t.owner != u.owner
                             && capture[t.kind as usize]
                             && self.pure_defence_at(s, next, k, t.kind as usize) != Defence::Immune
