@@ -262,8 +262,26 @@ pub struct Cyvasse {
     /// first (CYV-2 feasibility check).
     pub(crate) tile_order: Vec<usize>,
     pub(crate) scripts: Option<ScriptHost>,
+    /// Whether every terrain is pure (its effects looked up in `step` and `defence`, no hook
+    /// asked during play): battle actions are then listed by a loop over those tables.
+    pub(crate) all_pure: bool,
+    /// The pure terrains, one bit per terrain index.
+    pub(crate) pure_terrains: u64,
+    /// Per unit kind: the pure terrains it may stand on (not blocked), one bit per terrain.
+    pub(crate) stand_terrains: Vec<u64>,
+    /// `step_by_kind[kind][terrain]`: `step` per kind, for every byte a cell's terrain may
+    /// hold (no effect past the ruleset's terrains), so that the battle's listing, which reads
+    /// it at every cell it walks, needs no bounds check.
+    pub(crate) step_by_kind: Vec<[StepFx; 256]>,
+    /// Per kind and direction (`rules::DIRS` order): how far it moves.
+    pub(crate) move_reach: Vec<[u8; 8]>,
+    /// Per kind and direction: how far it shoots (0: no ranged attack that way).
+    pub(crate) shot_reach: Vec<[u8; 8]>,
     pub hidden: bool,
     pub first: u8,
+    /// This compiled ruleset's number, distinct from every other one compiled in the process
+    /// (the thread's memo of setup listings tells rulesets apart by it).
+    pub(crate) serial: u64,
 }
 
 impl Cyvasse {

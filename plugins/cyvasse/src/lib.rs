@@ -145,6 +145,12 @@ impl HiddenInformation<Cyvasse> for Cyvasse {
         rules::sample_hidden(self, s, seat, rng)
     }
 
+    /// Written over `out` with `clone_from` and the homeland's masks: a search re-samples at
+    /// every iteration, and this allocates nothing.
+    fn sample_hidden_into(&self, s: &State, seat: u8, rng: &mut GameRng, out: &mut State) {
+        rules::sample_hidden_into(self, s, seat, rng, out);
+    }
+
     fn public_action(&self, s: &State, action: &Action) -> Option<String> {
         view::public_action(self, s, action)
     }

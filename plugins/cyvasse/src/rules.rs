@@ -16,7 +16,7 @@ mod setup;
 mod terrain;
 
 pub(crate) use end::{evaluate, status};
-pub(crate) use setup::{decisions, rollout_action, sample_hidden};
+pub(crate) use setup::{decisions, rollout_action, sample_hidden, sample_hidden_into};
 
 use crate::{CELLS, Cyvasse, Phase, SIDE, State};
 use game_sdk::{GameRng, LogLine, Misfit, Refusal};
@@ -54,6 +54,31 @@ const DIRS: [(i32, i32); 8] = [
     (-1, -1),
 ];
 
+/// A cell off the board in [`NEXT`].
+const OFF: u8 = u8::MAX;
+
+/// `NEXT[cell][d]`: the next cell from `cell` in direction `DIRS[d]`, or [`OFF`]: the rays of
+/// the board, walked by the battle's listing at every step of a bot's rollout.
+static NEXT: [[u8; 8]; CELLS] = next_cells();
+
+const fn next_cells() -> [[u8; 8]; CELLS] {
+    let mut table = [[OFF; 8]; CELLS];
+    let mut c = 0;
+    while c < CELLS {
+        let mut d = 0;
+        while d < DIRS.len() {
+            let f = (c % SIDE) as i32 + DIRS[d].0;
+            let r = (c / SIDE) as i32 + DIRS[d].1;
+            if f >= 0 && f < SIDE as i32 && r >= 0 && r < SIDE as i32 {
+                table[c][d] = (r as usize * SIDE + f as usize) as u8;
+            }
+            d += 1;
+        }
+        c += 1;
+    }
+    table
+}
+
 /// The next cell from `cell` in direction `(dx, dy)`, if it is on the board.
 fn step(cell: usize, (dx, dy): (i32, i32)) -> Option<usize> {
     let f = (cell % SIDE) as i32 + dx;
@@ -89,13 +114,13 @@ pub(crate) fn legal_actions(g: &Cyvasse, s: &State) -> Vec<Action> {
     }
 }
 
-/// [`legal_actions`] into a buffer the bots reuse ([`game_sdk::Game::legal_actions_into`]): in
-/// battle, where searches spend their steps, listing into a grown buffer allocates nothing.
+/// [`legal_actions`] into a buffer the bots reuse ([`game_sdk::Game::legal_actions_into`]):
+/// listing into a grown buffer allocates nothing, in battle and in the setup.
 pub(crate) fn legal_actions_into(g: &Cyvasse, s: &State, out: &mut Vec<Action>) {
     out.clear();
     match s.phase {
         Phase::Over => {}
-        Phase::Setup => out.append(&mut g.setup_actions(s)),
+        Phase::Setup => g.setup_actions_into(s, out),
         Phase::Battle => g.battle_actions(s, out),
     }
 }
@@ -107,20 +132,49 @@ pub(crate) fn apply(
     action: &Action,
     log: &mut Vec<LogLine>,
 ) -> Result<(), Refusal> {
-    // Work on a copy: a refusal (or a failing script) leaves `s` exactly as it was.
-    let mut next = s.clone();
-    match s.phase {
-        Phase::Over => {
-            return Err(Refusal::illegal(game_sdk::msg!(
-                "refuse-match-over",
-                "the match is over"
-            )));
-        }
-        Phase::Setup => g.apply_setup(&mut next, action, log)?,
-        Phase::Battle => g.apply_battle(&mut next, action, log)?,
+    let mut apply_to = |next: &mut State| match next.phase {
+        Phase::Over => Err(Refusal::illegal(game_sdk::msg!(
+            "refuse-match-over",
+            "the match is over"
+        ))),
+        Phase::Setup => g.apply_setup(next, action, log),
+        Phase::Battle => g.apply_battle(next, action, log),
+    };
+    // In battle under rules whose every terrain is pure no hook can fail, and `apply_battle`
+    // decides every refusal before its first change: applied in place.
+    if s.phase == Phase::Battle && g.all_pure {
+        return g.apply_battle(s, action, log);
     }
-    *s = next;
-    Ok(())
+    // Work on a copy: a refusal (or a failing script) leaves `s` exactly as it was. The copy
+    // is the thread's spare state, written over with `clone_from` and swapped in when the
+    // action is applied (the old state becomes the spare): a bot's search applies actions at
+    // every step, and this allocates nothing once the spare's buffers have grown.
+    SPARE.with(|spare| match spare.try_borrow_mut() {
+        Ok(mut spare) => {
+            let next = match spare.as_mut() {
+                Some(next) => {
+                    next.clone_from(s);
+                    next
+                }
+                None => spare.insert(s.clone()),
+            };
+            apply_to(next)?;
+            std::mem::swap(s, next);
+            Ok(())
+        }
+        // In use further up the stack (never, today): a copy of its own.
+        Err(_) => {
+            let mut next = s.clone();
+            apply_to(&mut next)?;
+            *s = next;
+            Ok(())
+        }
+    })
+}
+
+thread_local! {
+    /// The spare state [`apply`] works on (see there).
+    static SPARE: std::cell::RefCell<Option<State>> = const { std::cell::RefCell::new(None) };
 }
 
 /// An empty board: every cell the fill terrain, White to set up.

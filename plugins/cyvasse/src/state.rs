@@ -51,8 +51,9 @@ pub enum Phase {
     Over,
 }
 
-/// The state of a match.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The state of a match. `Clone` is written out so that `clone_from` reuses the board's
+/// buffers: the bots copy states at every step of a search (see [`State::clone_from`]).
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
     pub phase: Phase,
     /// Terrain index per cell, `a1, b1, …, h8`.
@@ -80,6 +81,67 @@ pub struct State {
     /// `crate::script`), so a question asked again gets the same answer.
     #[serde(default)]
     pub seed: u64,
+}
+
+impl Clone for State {
+    fn clone(&self) -> Self {
+        State {
+            phase: self.phase,
+            terrain: self.terrain.clone(),
+            ruined: self.ruined,
+            units: self.units.clone(),
+            ready: self.ready,
+            to_move: self.to_move,
+            turn: self.turn,
+            quiet: self.quiet,
+            captures: self.captures,
+            taken: self.taken.clone(),
+            last: self.last,
+            winner: self.winner,
+            reason: self.reason.clone(),
+            rng: self.rng.clone(),
+            seed: self.seed,
+        }
+    }
+
+    /// A copy written over `self`, reusing its `Vec`s and `String` (a derived `clone_from`
+    /// would build a new state and drop the old one's buffers): no allocation once `self`'s
+    /// buffers are large enough.
+    fn clone_from(&mut self, source: &Self) {
+        // Destructured so that a field added to `State` cannot be forgotten here.
+        let State {
+            phase,
+            terrain,
+            ruined,
+            units,
+            ready,
+            to_move,
+            turn,
+            quiet,
+            captures,
+            taken,
+            last,
+            winner,
+            reason,
+            rng,
+            seed,
+        } = self;
+        *phase = source.phase;
+        terrain.clone_from(&source.terrain);
+        *ruined = source.ruined;
+        units.clone_from(&source.units);
+        *ready = source.ready;
+        *to_move = source.to_move;
+        *turn = source.turn;
+        *quiet = source.quiet;
+        *captures = source.captures;
+        taken.clone_from(&source.taken);
+        *last = source.last;
+        *winner = source.winner;
+        reason.clone_from(&source.reason);
+        rng.clone_from(&source.rng);
+        *seed = source.seed;
+    }
 }
 
 /// What the last battle action did, as cells (indices `a1 = 0 … h8 = 63`).

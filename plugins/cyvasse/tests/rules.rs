@@ -428,3 +428,43 @@ fn cyv_2_listed_setup_actions_are_exactly_the_accepted_ones() {
         }
     }
 }
+
+/// `State::clone_from` is written by hand (to reuse the board's buffers): it must leave exactly
+/// the state it copies, over any other state of the match (earlier, later, finished, one whose
+/// `taken` list or outcome reason is longer or shorter).
+#[test]
+fn clone_from_gives_an_equal_state() {
+    let g = standard();
+    let mut rng = game_sdk::GameRng::from_seed(9);
+    let mut states = Vec::new();
+    for seed in 0..3 {
+        let mut s = g.start(seed);
+        states.push(s.clone());
+        for _ in 0..600 {
+            let legal = g.legal_actions(&s);
+            let Some(a) = rng.choose(&legal).cloned() else {
+                break;
+            };
+            g.apply(&mut s, &a, &mut Vec::new()).unwrap();
+            if rng.below(20) == 0 {
+                states.push(s.clone());
+            }
+        }
+        states.push(s);
+    }
+    assert!(
+        states
+            .iter()
+            .any(|s| s.phase == Phase::Over && !s.reason.is_empty())
+            && states.iter().any(|s| !s.taken.is_empty())
+            && states.iter().any(|s| s.phase == Phase::Setup),
+        "the states cover the setup, captures and a finished match"
+    );
+    for a in &states {
+        for b in &states {
+            let mut into = a.clone();
+            into.clone_from(b);
+            assert_eq!(&into, b);
+        }
+    }
+}

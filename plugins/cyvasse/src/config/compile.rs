@@ -6,7 +6,7 @@
 //! Problems are gathered where later steps do not depend on them, so one compile reports as
 //! many as it can.
 
-use super::{Config, Cyvasse, Kind, NamedSetup, Setup, Terrain};
+use super::{Config, Cyvasse, Kind, NamedSetup, Reach, Setup, Terrain};
 use crate::script::{self, Defence, StepFx, TileCtx, UnitView};
 use crate::{CELLS, Unit, parse_cell};
 use game_sdk::ruleset::{self, Ruleset};
@@ -174,7 +174,47 @@ pub(crate) fn compile(source: &RulesetSource) -> Result<Cyvasse, Diagnostics> {
     let (step, defence) = pure_tables(&kinds, &terrains, scripts.as_ref())?;
     let mut tile_order: Vec<usize> = (0..terrains.len()).collect();
     tile_order.sort_by_key(|&t| terrains[t].max_group == 0);
+    let all_pure = terrains.iter().all(|t| t.pure);
+    let pure_terrains = (0..terrains.len())
+        .filter(|&t| terrains[t].pure)
+        .fold(0u64, |m, t| m | 1 << t);
+    let stand_terrains = (0..kinds.len())
+        .map(|k| {
+            (0..terrains.len())
+                .filter(|&t| terrains[t].pure && step[t][k].access != script::Access::Blocked)
+                .fold(0u64, |m, t| m | 1 << t)
+        })
+        .collect();
+    let step_by_kind = (0..kinds.len())
+        .map(|k| {
+            let mut row = [StepFx::NONE; 256];
+            for (t, fx) in row.iter_mut().enumerate().take(terrains.len()) {
+                *fx = step[t][k];
+            }
+            row
+        })
+        .collect();
+    // Four orthogonal directions, then four diagonal (`rules::DIRS`).
+    let by_dir = |r: Reach| {
+        let mut reach = [r.diagonal; 8];
+        reach[..4].fill(r.orthogonal);
+        reach
+    };
+    let move_reach = kinds.iter().map(|k| by_dir(k.moves)).collect();
+    let shot_reach = kinds
+        .iter()
+        .map(|k| k.attack.map_or([0; 8], by_dir))
+        .collect();
+    static SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let serial = SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let mut game = Cyvasse {
+        serial,
+        all_pure,
+        step_by_kind,
+        move_reach,
+        shot_reach,
+        pure_terrains,
+        stand_terrains,
         tile_order,
         hidden: cfg.setup.hidden,
         first: cfg.first_player.index(),

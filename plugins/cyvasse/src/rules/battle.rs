@@ -39,6 +39,15 @@ impl Cyvasse {
     /// Every battle action of the seat to move; a direction whose tile script fails is skipped
     /// from the failure on (applying such an action reports the script error).
     pub(crate) fn battle_actions(&self, s: &State, out: &mut Vec<Action>) {
+        if self.all_pure {
+            return self.pure_battle_actions(s, out);
+        }
+        self.walked_battle_actions(s, out);
+    }
+
+    /// [`Self::battle_actions`] by walking each unit's lines with the terrain's hooks (or
+    /// tables): the rules as written, which the loop over the tables must agree with.
+    pub(crate) fn walked_battle_actions(&self, s: &State, out: &mut Vec<Action>) {
         for from in 0..CELLS {
             let Some(u) = s.units[from] else { continue };
             if u.owner != s.to_move || u.stuck {
@@ -52,7 +61,14 @@ impl Cyvasse {
     }
 
     pub(super) fn has_battle_action(&self, s: &State) -> bool {
-        with_scratch(|out| self.has_battle_action_in(s, out))
+        with_scratch(|out| {
+            if self.all_pure {
+                out.clear();
+                self.pure_battle_actions_upto(s, out, true);
+                return !out.is_empty();
+            }
+            self.has_battle_action_in(s, out)
+        })
     }
 
     fn has_battle_action_in(&self, s: &State, out: &mut Vec<Action>) -> bool {
@@ -95,12 +111,26 @@ impl Cyvasse {
             }
         };
         let me = s.to_move;
-        let text = crate::view::format_action(self, action);
-        let u = self.check_battle_action(s, action, from, to, &text)?;
-        // The mover's units stuck since its last turn have now lost that turn.
-        for cell in s.units.iter_mut().flatten() {
-            if cell.owner == me {
-                cell.stuck = false;
+        let u = self.check_battle_action(s, action, from, to)?;
+        // Every refusal is decided before the first change (an attack's target is there: a
+        // listed attack has one), so that `rules::apply` may apply in place where no hook can
+        // fail.
+        let target = s.units[to];
+        if !matches!(action, Action::Move { .. }) && target.is_none() {
+            return Err(named(
+                self,
+                action,
+                game_sdk::msg!("refuse-nothing-to-attack", "nothing to attack"),
+            ));
+        }
+        // The mover's units stuck since its last turn have now lost that turn. (Looked for
+        // first: rarely any, and a scan without a branch per cell costs less than the loop.)
+        let stuck = |c: &Option<Unit>| c.is_some_and(|u| u.stuck & (u.owner == me));
+        if s.units.iter().fold(false, |any, c| any | stuck(c)) {
+            for cell in s.units.iter_mut().flatten() {
+                if cell.owner == me {
+                    cell.stuck = false;
+                }
             }
         }
         // Where the acting unit ends; an attack that captures nothing leaves it where it was
@@ -111,11 +141,8 @@ impl Cyvasse {
                 (to, None)
             }
             Action::Melee { from, to } | Action::Shoot { from, to } => {
-                let Some(target) = s.units[to] else {
-                    return Err(named(
-                        &text,
-                        game_sdk::msg!("refuse-nothing-to-attack", "nothing to attack"),
-                    ));
+                let Some(target) = target else {
+                    return Ok(());
                 };
                 let melee = matches!(action, Action::Melee { .. });
                 match self.attack(s, u, target, (from, to), melee, log)? {
@@ -142,12 +169,12 @@ impl Cyvasse {
         action: &Action,
         from: usize,
         to: usize,
-        text: &str,
     ) -> Result<Unit, Refusal> {
         let me = s.to_move;
         let Some(u) = s.units[from].filter(|u| u.owner == me) else {
             return Err(named(
-                text,
+                self,
+                action,
                 game_sdk::msg!(
                     "refuse-no-unit-on",
                     "{seat} has no unit on {cell}",
@@ -158,7 +185,8 @@ impl Cyvasse {
         };
         if u.stuck {
             return Err(named(
-                text,
+                self,
+                action,
                 game_sdk::msg!(
                     "refuse-stuck",
                     "the {unit} on {cell} is stuck and loses this turn (CYV-5)",
@@ -169,7 +197,8 @@ impl Cyvasse {
         }
         let Some((dir, _)) = line(from, to) else {
             return Err(named(
-                text,
+                self,
+                action,
                 game_sdk::msg!(
                     "refuse-straight-lines",
                     "units move and attack in straight lines (CYV-4)"
@@ -185,7 +214,7 @@ impl Cyvasse {
             .map(|()| found.contains(action))
         });
         if !listed.map_err(script)? {
-            return Err(self.why_not(s, u, action, text));
+            return Err(self.why_not(s, u, action));
         }
         Ok(u)
     }
@@ -272,17 +301,17 @@ impl Cyvasse {
             s.captures[me as usize] += 1;
             s.quiet = 0;
             if self.decisive[t.kind as usize] {
-                self.finish(
-                    s,
-                    Some(me),
+                self.finish(s, Some(me), || {
                     game_sdk::msg!(
                         "captured-decisive",
                         "{seat} captured the {unit} (CYV-8)",
                         seat = SEATS[me as usize],
                         unit = self.unit_title(t)
-                    ),
-                );
-                log.push(LogLine::public(s.reason.clone()));
+                    )
+                });
+                if !game_sdk::bots::searching() {
+                    log.push(LogLine::public(s.reason.clone()));
+                }
                 return;
             }
         } else {
@@ -293,14 +322,18 @@ impl Cyvasse {
     }
 
     /// A readable reason why a battle action is not legal.
-    fn why_not(&self, s: &State, u: Unit, action: &Action, text: &str) -> Refusal {
+    fn why_not(&self, s: &State, u: Unit, action: &Action) -> Refusal {
+        // A bot's search reads no refusal reason (`game_sdk::bots::searching`).
+        if game_sdk::bots::searching() {
+            return Refusal::illegal(String::new());
+        }
         let (Action::Move { to, .. } | Action::Melee { to, .. } | Action::Shoot { to, .. }) =
             *action
         else {
             return Refusal::illegal(game_sdk::msg!(
                 "refuse-not-legal-now",
                 "`{text}` is not legal now",
-                text = text
+                text = crate::view::format_action(self, action)
             ));
         };
         let title = self.unit_title(u);
@@ -352,18 +385,22 @@ impl Cyvasse {
                 to = cell_name(to)
             ),
         };
-        named(text, reason)
+        named(self, action, reason)
     }
 }
 
 /// A refusal that names the action it refuses, `` `b2-b4`: `` then the reason: the SDK's
 /// message for it (`refuse-naming`, in every game's catalogue), so that a language may word
-/// the two as it needs.
-pub(crate) fn named(text: &str, reason: String) -> Refusal {
+/// the two as it needs. The action's text is written only here, when refused, and not while a
+/// bot searches (nobody reads the reason then: `game_sdk::bots::searching`).
+pub(crate) fn named(g: &Cyvasse, action: &Action, reason: String) -> Refusal {
+    if game_sdk::bots::searching() {
+        return Refusal::illegal(String::new());
+    }
     Refusal::illegal(game_sdk::msg!(
         "refuse-naming",
         "`{action}`: {reason}",
-        action = text,
+        action = crate::view::format_action(g, action),
         reason = reason
     ))
 }

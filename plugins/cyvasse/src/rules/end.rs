@@ -7,49 +7,65 @@ use game_sdk::{LogLine, Outcome, Status};
 
 impl Cyvasse {
     /// Ends the match with `winner` (none: a draw) and the reason the log and status give.
-    pub(super) fn finish(&self, s: &mut State, winner: Option<u8>, reason: String) {
+    /// The reason is a function, called only when someone may read it: not while a bot
+    /// searches (`game_sdk::bots::searching`), where the state's reason is left empty.
+    pub(super) fn finish(
+        &self,
+        s: &mut State,
+        winner: Option<u8>,
+        reason: impl FnOnce() -> String,
+    ) {
         s.phase = Phase::Over;
         s.winner = winner;
-        s.reason = reason;
+        if game_sdk::bots::searching() {
+            s.reason.clear();
+        } else {
+            s.reason = reason();
+        }
     }
 
     /// After a turn: the quiet-turn draw, and automatic passes for a seat with no legal action
     /// (a draw when both seats in a row have none) (CYV-3, CYV-8).
     pub(super) fn settle(&self, s: &mut State, log: &mut Vec<LogLine>) {
         let mut passes = 0;
+        // A bot's search reads no log (`game_sdk::bots::searching`): not written.
+        let searching = game_sdk::bots::searching();
         loop {
             if s.quiet >= self.config.quiet_turn_limit {
-                self.finish(
-                    s,
-                    None,
+                let n = s.quiet;
+                self.finish(s, None, || {
                     game_sdk::msg!(
                         "draw-quiet",
                         "draw: {n:turn:turns} without a capture (CYV-8)",
-                        n = s.quiet
-                    ),
-                );
-                log.push(LogLine::public(s.reason.clone()));
+                        n = n
+                    )
+                });
+                if !searching {
+                    log.push(LogLine::public(s.reason.clone()));
+                }
                 return;
             }
             if self.has_battle_action(s) {
                 return;
             }
-            log.push(LogLine::public(game_sdk::msg!(
-                "passes",
-                "{seat} has no legal action and passes (CYV-3)",
-                seat = SEATS[s.to_move as usize]
-            )));
+            if !searching {
+                log.push(LogLine::public(game_sdk::msg!(
+                    "passes",
+                    "{seat} has no legal action and passes (CYV-3)",
+                    seat = SEATS[s.to_move as usize]
+                )));
+            }
             passes += 1;
             if passes == 2 {
-                self.finish(
-                    s,
-                    None,
+                self.finish(s, None, || {
                     game_sdk::msg!(
                         "draw-no-action",
                         "draw: both players in a row had no legal action (CYV-8)"
-                    ),
-                );
-                log.push(LogLine::public(s.reason.clone()));
+                    )
+                });
+                if !searching {
+                    log.push(LogLine::public(s.reason.clone()));
+                }
                 return;
             }
             let me = s.to_move;

@@ -7,9 +7,10 @@
 //! - `random`: a random legal completion, and re-drawing an opponent's unseen setup.
 
 mod fit;
+mod memo;
 mod random;
 
-pub(crate) use random::sample_hidden;
+pub(crate) use random::{sample_hidden, sample_hidden_into};
 
 use super::other;
 use crate::script::{Access, When};
@@ -20,26 +21,13 @@ use game_sdk::{LogLine, Refusal};
 impl Cyvasse {
     /// How many tiles of each terrain `seat` still has to lay (the fill terrain: 0).
     pub fn tiles_left(&self, s: &State, seat: u8) -> Vec<u32> {
-        let mut left: Vec<u32> = self.terrains.iter().map(|t| t.count).collect();
-        left[self.fill as usize] = 0;
-        for c in (0..CELLS).filter(|&c| home(seat, c)) {
-            let t = s.terrain[c] as usize;
-            if t != self.fill as usize {
-                left[t] = left[t].saturating_sub(1);
-            }
-        }
-        left
+        let left = self.tiles_left_in(&self.homeland(s, seat));
+        left[..self.terrains.len().min(left.len())].to_vec()
     }
 
     /// The units `seat` still has to place, as kinds (with repeats).
     pub fn army_left(&self, s: &State, seat: u8) -> Vec<u8> {
-        let mut left = self.army.clone();
-        for u in s.units.iter().flatten().filter(|u| u.owner == seat) {
-            if let Some(i) = left.iter().position(|&k| k == u.kind) {
-                left.remove(i);
-            }
-        }
-        left
+        self.army_left_in(s, seat).as_slice().to_vec()
     }
 
     fn untouched(&self, s: &State, seat: u8) -> bool {
@@ -54,15 +42,10 @@ impl Cyvasse {
         self.homeland(s, seat).group_with(cell, t)
     }
 
-    /// Why laying tile `t` on `cell` is refused, if it is (without the look-ahead).
+    /// Why laying tile `t` on `cell` is refused, if it is (without the look-ahead); while a
+    /// bot searches the reason is left empty (nobody reads it: `game_sdk::bots::searching`).
     pub(crate) fn tile_problem(&self, s: &State, seat: u8, cell: usize, t: u8) -> Option<String> {
-        self.tile_problem_in(s, seat, cell, t, true)
-    }
-
-    /// Whether laying tile `t` on `cell` is refused (without the look-ahead): the random setup
-    /// asks it of every cell, and a reason no one reads would be a message made for nothing.
-    pub(crate) fn tile_refused(&self, s: &State, seat: u8, cell: usize, t: u8) -> bool {
-        self.tile_problem_in(s, seat, cell, t, false).is_some()
+        self.tile_problem_in(s, seat, cell, t, !game_sdk::bots::searching())
     }
 
     /// [`Self::tile_problem`], its reason worded only when `words` (else empty).
@@ -104,7 +87,7 @@ impl Cyvasse {
                 )
             });
         }
-        if self.tiles_left(s, seat)[t as usize] == 0 {
+        if self.tiles_left_in(&self.homeland(s, seat))[t as usize] == 0 {
             return why(&|| {
                 game_sdk::msg!(
                     "refuse-all-tiles-laid",
@@ -133,7 +116,8 @@ impl Cyvasse {
         None
     }
 
-    /// Why placing a unit of `kind` on `cell` is refused, if it is (without the look-ahead).
+    /// Why placing a unit of `kind` on `cell` is refused, if it is (without the look-ahead);
+    /// see [`Self::tile_problem`].
     pub(crate) fn place_problem(
         &self,
         s: &State,
@@ -141,12 +125,7 @@ impl Cyvasse {
         cell: usize,
         kind: u8,
     ) -> Option<String> {
-        self.place_problem_in(s, seat, cell, kind, true)
-    }
-
-    /// Whether placing a unit of `kind` on `cell` is refused (see [`Self::tile_refused`]).
-    pub(crate) fn place_refused(&self, s: &State, seat: u8, cell: usize, kind: u8) -> bool {
-        self.place_problem_in(s, seat, cell, kind, false).is_some()
+        self.place_problem_in(s, seat, cell, kind, !game_sdk::bots::searching())
     }
 
     /// [`Self::place_problem`], its reason worded only when `words` (else empty).
@@ -169,7 +148,7 @@ impl Cyvasse {
                 )
             });
         }
-        let left = self.tiles_left(s, seat);
+        let left = self.tiles_left_in(&self.homeland(s, seat));
         if left.iter().any(|&n| n > 0) {
             return why(&|| {
                 game_sdk::msg!(
@@ -178,7 +157,7 @@ impl Cyvasse {
                 )
             });
         }
-        if !self.army_left(s, seat).contains(&kind) {
+        if !self.army_left_in(s, seat).contains(kind) {
             return why(&|| {
                 game_sdk::msg!(
                     "refuse-already-placed",
@@ -218,13 +197,14 @@ impl Cyvasse {
     /// greedily in cell order, then the remaining units matched to cells they may stand on.
     fn completable(&self, s: &State, seat: u8) -> bool {
         let mut hl = self.homeland(s, seat);
-        self.greedy_fill(&mut hl) && self.units_fit_in(&hl, &self.army_left(s, seat), s.when())
+        self.greedy_fill(&mut hl)
+            && self.units_fit_in(&hl, self.army_left_in(s, seat).as_slice(), s.when())
     }
 
     /// Whether the units still to place can each get a distinct cell they may stand on.
     fn units_fit(&self, s: &State, seat: u8) -> bool {
         let hl = self.homeland(s, seat);
-        self.units_fit_in(&hl, &self.army_left(s, seat), s.when())
+        self.units_fit_in(&hl, self.army_left_in(s, seat).as_slice(), s.when())
     }
 
     fn units_fit_in(&self, hl: &Homeland, units: &[u8], when: When) -> bool {
@@ -233,16 +213,38 @@ impl Cyvasse {
 
     /// Whether `seat` has laid every tile and placed every unit.
     pub(crate) fn setup_complete(&self, s: &State, seat: u8) -> bool {
-        self.tiles_left(s, seat).iter().all(|&n| n == 0) && self.army_left(s, seat).is_empty()
+        self.army_left_in(s, seat).is_empty()
+            && self
+                .tiles_left_in(&self.homeland(s, seat))
+                .iter()
+                .all(|&n| n == 0)
     }
 
     /// The setup actions of the seat to move; each keeps a legal completion possible.
     pub(crate) fn setup_actions(&self, s: &State) -> Vec<Action> {
-        let seat = s.to_move;
         let mut out = Vec::new();
+        self.setup_actions_into(s, &mut out);
+        out
+    }
+
+    /// [`Self::setup_actions`] appended to `out`: the checks run on plain words (masks, fixed
+    /// lists), so a listing into a grown buffer allocates nothing. Under rules whose every
+    /// terrain is pure, a listing depends only on the rules and the seat's homeland and army,
+    /// and the last few are remembered on the thread (see [`memo`]): a bot's search lists the
+    /// same homeland at every iteration.
+    pub(crate) fn setup_actions_into(&self, s: &State, out: &mut Vec<Action>) {
+        if !self.all_pure {
+            return self.list_setup_actions(s, out);
+        }
+        memo::listed(self, s, out);
+    }
+
+    /// [`Self::setup_actions_into`] without the memo: the checks themselves.
+    pub(crate) fn list_setup_actions(&self, s: &State, out: &mut Vec<Action>) {
+        let seat = s.to_move;
         if self.setup_complete(s, seat) {
             out.push(Action::Ready);
-            return out;
+            return;
         }
         out.push(Action::RandomSetup);
         if self.untouched(s, seat) {
@@ -251,7 +253,7 @@ impl Cyvasse {
         // The checks run on the homeland's bitmasks (see `fit`): this listing is what bots
         // call at every step of a search through the setup.
         let hl = self.homeland(s, seat);
-        let army = self.army_left(s, seat);
+        let army = self.army_left_in(s, seat);
         let left = self.tiles_left_in(&hl);
         if left.iter().any(|&n| n > 0) {
             for (t, &n) in left.iter().enumerate() {
@@ -260,9 +262,10 @@ impl Cyvasse {
                 }
                 for cell in (0..CELLS).filter(|&c| home(seat, c)) {
                     if self.fits(&hl, cell, t as u8) {
-                        let mut next = hl.clone();
+                        let mut next = hl;
                         next.lay(cell, self.fill, t as u8);
-                        if self.greedy_fill(&mut next) && self.units_fit_in(&next, &army, s.when())
+                        if self.greedy_fill(&mut next)
+                            && self.units_fit_in(&next, army.as_slice(), s.when())
                         {
                             out.push(Action::Tile {
                                 cell,
@@ -272,27 +275,25 @@ impl Cyvasse {
                     }
                 }
             }
-            return out;
+            return;
         }
         let stand = self.stand_masks(&hl, s.when());
-        let mut kinds = army.clone();
-        kinds.sort_unstable();
-        kinds.dedup();
-        for kind in kinds {
-            let mut rest = army.clone();
-            if let Some(i) = rest.iter().position(|&k| k == kind) {
-                rest.remove(i);
+        // Each kind still to place once, in increasing order.
+        for kind in (0..=u8::MAX).take(self.kinds.len()) {
+            if !army.contains(kind) {
+                continue;
             }
+            let mut rest = army;
+            rest.remove_one(kind);
             let mut cells = stand.get(kind as usize).copied().unwrap_or(0) & hl.free;
             while cells != 0 {
                 let cell = cells.trailing_zeros() as usize;
                 cells &= cells - 1;
-                if units_match(&rest, &stand, hl.free & !(1 << cell)) {
+                if units_match(rest.as_slice(), &stand, hl.free & !(1 << cell)) {
                     out.push(Action::Place { cell, kind });
                 }
             }
         }
-        out
     }
 
     pub(crate) fn apply_setup(
@@ -302,8 +303,7 @@ impl Cyvasse {
         log: &mut Vec<LogLine>,
     ) -> Result<(), Refusal> {
         let seat = s.to_move;
-        let text = crate::view::format_action(self, action);
-        let refuse = |why: String| Err(super::battle::named(&text, why));
+        let refuse = |why: String| Err(super::battle::named(self, action, why));
         match *action {
             Action::Tile { cell, terrain } => {
                 if let Some(why) = self.tile_problem(s, seat, cell, terrain) {
@@ -343,11 +343,13 @@ impl Cyvasse {
                 let mut rng = s.rng.clone();
                 self.random_complete(s, seat, &mut rng);
                 s.rng = rng;
-                log.push(LogLine::public(game_sdk::msg!(
-                    "random-setup-log",
-                    "{seat} completes a random setup",
-                    seat = SEATS[seat as usize]
-                )));
+                if !game_sdk::bots::searching() {
+                    log.push(LogLine::public(game_sdk::msg!(
+                        "random-setup-log",
+                        "{seat} completes a random setup",
+                        seat = SEATS[seat as usize]
+                    )));
+                }
             }
             Action::Named(i) => {
                 let Some(setup) = self.setups.get(i) else {
@@ -407,18 +409,24 @@ impl Cyvasse {
     /// `seat` is done; once both are, the screen is removed and the battle begins (CYV-2).
     fn ready(&self, s: &mut State, seat: u8, log: &mut Vec<LogLine>) {
         s.ready[seat as usize] = true;
-        log.push(LogLine::public(game_sdk::msg!(
-            "is-ready",
-            "{seat} is ready",
-            seat = SEATS[seat as usize]
-        )));
+        // A bot's search reads no log (`game_sdk::bots::searching`): not written.
+        let searching = game_sdk::bots::searching();
+        if !searching {
+            log.push(LogLine::public(game_sdk::msg!(
+                "is-ready",
+                "{seat} is ready",
+                seat = SEATS[seat as usize]
+            )));
+        }
         if s.ready[other(seat) as usize] {
             s.phase = Phase::Battle;
             s.to_move = self.first;
-            log.push(LogLine::public(game_sdk::msg!(
-                "both-ready",
-                "both players are ready: the screen is removed"
-            )));
+            if !searching {
+                log.push(LogLine::public(game_sdk::msg!(
+                    "both-ready",
+                    "both players are ready: the screen is removed"
+                )));
+            }
             self.settle(s, log);
         } else {
             s.to_move = other(seat);

@@ -15,6 +15,11 @@ pub fn ruleset(name: &str) -> Cyvasse {
     game_sdk::testkit::ruleset("cyvasse", name)
 }
 
+/// Every bundled ruleset's name: `rulesets/cyvasse/`'s and the mods' (`<mod>:<name>`).
+pub fn all_rulesets() -> Vec<String> {
+    game_sdk::testkit::bundled::shipped_rulesets(&content_root(), "cyvasse")
+}
+
 pub fn standard() -> Cyvasse {
     ruleset("standard")
 }

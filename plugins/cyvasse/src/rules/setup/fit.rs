@@ -25,13 +25,23 @@ pub(crate) fn home_mask(seat: u8) -> u64 {
         .fold(0, |m, c| m | 1 << c)
 }
 
+/// At most this many terrains and unit kinds (the ruleset compiler refuses more).
+pub(crate) const MAX_KINDS: usize = 64;
+/// At most this many units in an army (the ruleset compiler refuses more): a homeland's cells.
+pub(crate) const MAX_ARMY: usize = CELLS / 2;
+
+/// Per unit kind (or per terrain), a mask of cells: a fixed array, so that the checks of a
+/// listing copy it instead of allocating.
+pub(crate) type Masks = [u64; MAX_KINDS];
+
 /// One seat's homeland: which of its cells hold which terrain and which are free of units.
-#[derive(Clone, Debug)]
+/// Plain words (`Copy`): a listing tries each candidate tile on a copy.
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Homeland {
     pub seat: u8,
     pub home: u64,
     /// Per terrain index: the homeland cells with that terrain.
-    pub terrain: Vec<u64>,
+    pub terrain: Masks,
     /// Homeland cells without a unit.
     pub free: u64,
     pub ruined: u64,
@@ -57,14 +67,53 @@ impl Homeland {
     }
 }
 
+/// A list of unit kinds (repeats allowed) without allocation: the units a seat has still to
+/// place, in the ruleset's army order.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Army {
+    kinds: [u8; MAX_ARMY],
+    len: usize,
+}
+
+impl Army {
+    pub fn as_slice(&self) -> &[u8] {
+        &self.kinds[..self.len]
+    }
+
+    pub fn as_mut_slice(&mut self) -> &mut [u8] {
+        &mut self.kinds[..self.len]
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn contains(&self, kind: u8) -> bool {
+        self.as_slice().contains(&kind)
+    }
+
+    /// Removes the first unit of `kind`, if any (as `Vec::remove` at its position).
+    pub fn remove_one(&mut self, kind: u8) {
+        if let Some(i) = self.as_slice().iter().position(|&k| k == kind) {
+            self.kinds.copy_within(i + 1..self.len, i);
+            self.len -= 1;
+        }
+    }
+}
+
 impl Cyvasse {
     pub(crate) fn homeland(&self, s: &State, seat: u8) -> Homeland {
         let home = home_mask(seat);
-        let mut terrain = vec![0u64; self.terrains.len()];
+        let mut terrain = [0u64; MAX_KINDS];
         let mut free = 0u64;
-        for c in (0..CELLS).filter(|&c| home & 1 << c != 0) {
-            if let Some(t) = terrain.get_mut(s.terrain[c] as usize) {
-                *t |= 1 << c;
+        let terrains = self.terrains.len().min(MAX_KINDS);
+        let mut rest = home;
+        while rest != 0 {
+            let c = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let t = s.terrain[c] as usize;
+            if t < terrains {
+                terrain[t] |= 1 << c;
             }
             if s.units[c].is_none() {
                 free |= 1 << c;
@@ -79,19 +128,29 @@ impl Cyvasse {
         }
     }
 
-    /// How many tiles of each terrain are still to lay (the fill terrain: 0).
-    pub(crate) fn tiles_left_in(&self, hl: &Homeland) -> Vec<u32> {
-        self.terrains
-            .iter()
-            .enumerate()
-            .map(|(t, terrain)| {
-                if t == self.fill as usize {
-                    0
-                } else {
-                    terrain.count.saturating_sub(hl.terrain[t].count_ones())
-                }
-            })
-            .collect()
+    /// The units `seat` still has to place (see [`Cyvasse::army_left`]), without allocating.
+    pub(crate) fn army_left_in(&self, s: &State, seat: u8) -> Army {
+        let mut left = Army {
+            kinds: [0; MAX_ARMY],
+            len: self.army.len().min(MAX_ARMY),
+        };
+        left.kinds[..left.len].copy_from_slice(&self.army[..left.len]);
+        for u in s.units.iter().flatten().filter(|u| u.owner == seat) {
+            left.remove_one(u.kind);
+        }
+        left
+    }
+
+    /// How many tiles of each terrain are still to lay (the fill terrain: 0), per terrain
+    /// index (entries past the ruleset's terrains: 0).
+    pub(crate) fn tiles_left_in(&self, hl: &Homeland) -> [u32; MAX_KINDS] {
+        let mut left = [0u32; MAX_KINDS];
+        for (t, terrain) in self.terrains.iter().enumerate().take(MAX_KINDS) {
+            if t != self.fill as usize {
+                left[t] = terrain.count.saturating_sub(hl.terrain[t].count_ones());
+            }
+        }
+        left
     }
 
     /// Whether tile `t` may go on `cell` as far as the cell and the group limit go.
@@ -128,36 +187,45 @@ impl Cyvasse {
 
     /// Per unit kind: the homeland cells a unit of that kind may stand on (its terrain does not
     /// block it; a failing tile script blocks).
-    pub(crate) fn stand_masks(&self, hl: &Homeland, when: When) -> Vec<u64> {
-        (0..self.kinds.len() as u8)
-            .map(|k| {
-                let mut m = hl.ruined;
-                for (t, cells) in hl.terrain.iter().enumerate() {
-                    let cells = cells & !hl.ruined;
-                    if cells == 0 {
-                        continue;
-                    }
-                    if self.terrains[t].pure {
-                        if self.pure_fx(t, k).access != Access::Blocked {
-                            m |= cells;
-                        }
-                        continue;
-                    }
-                    let mut rest = cells;
-                    while rest != 0 {
-                        let c = rest.trailing_zeros() as usize;
-                        rest &= rest - 1;
-                        if self
-                            .fx_on(t, c, k, hl.seat, when)
-                            .is_ok_and(|f| f.access != Access::Blocked)
-                        {
-                            m |= 1 << c;
-                        }
+    pub(crate) fn stand_masks(&self, hl: &Homeland, when: When) -> Masks {
+        let mut masks = [0u64; MAX_KINDS];
+        let terrains = self.terrains.len().min(MAX_KINDS);
+        // The terrains on some cell that is not ruined.
+        let mut present = 0u64;
+        for (t, cells) in hl.terrain[..terrains].iter().enumerate() {
+            if cells & !hl.ruined != 0 {
+                present |= 1 << t;
+            }
+        }
+        for (k, m) in masks.iter_mut().enumerate().take(self.kinds.len()) {
+            *m = hl.ruined;
+            // Pure terrains from the table of those a kind may stand on.
+            let mut pure = present & self.stand_terrains[k];
+            while pure != 0 {
+                let t = pure.trailing_zeros() as usize;
+                pure &= pure - 1;
+                *m |= hl.terrain[t] & !hl.ruined;
+            }
+            let k = k as u8;
+            let mut asked = present & !self.pure_terrains;
+            while asked != 0 {
+                let t = asked.trailing_zeros() as usize;
+                asked &= asked - 1;
+                let cells = hl.terrain[t] & !hl.ruined;
+                let mut rest = cells;
+                while rest != 0 {
+                    let c = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    if self
+                        .fx_on(t, c, k, hl.seat, when)
+                        .is_ok_and(|f| f.access != Access::Blocked)
+                    {
+                        *m |= 1 << c;
                     }
                 }
-                m
-            })
-            .collect()
+            }
+        }
+        masks
     }
 }
 
@@ -180,13 +248,16 @@ pub(crate) fn units_match(units: &[u8], stand: &[u64], free: u64) -> bool {
         }
         false
     }
-    if units.len() > free.count_ones() as usize {
+    // More units than free cells (at most a homeland's 32) never fit: past this check the
+    // units fit in the fixed list below.
+    if units.len() > free.count_ones() as usize || units.len() > MAX_ARMY {
         return false;
     }
-    let want: Vec<u64> = units
-        .iter()
-        .map(|&k| stand.get(k as usize).copied().unwrap_or(0) & free)
-        .collect();
+    let mut wants = [0u64; MAX_ARMY];
+    for (w, &k) in wants.iter_mut().zip(units) {
+        *w = stand.get(k as usize).copied().unwrap_or(0) & free;
+    }
+    let want = &wants[..units.len()];
     // Each unit with at least as many cells as there are units always finds a cell of its own
     // (Hall's condition holds trivially): the usual case, answered without the search.
     let n = want.len() as u32;
@@ -194,7 +265,7 @@ pub(crate) fn units_match(units: &[u8], stand: &[u64], free: u64) -> bool {
         return true;
     }
     let mut owner = [None; CELLS];
-    (0..want.len()).all(|u| augment(u, &want, &mut 0, &mut owner))
+    (0..want.len()).all(|u| augment(u, want, &mut 0, &mut owner))
 }
 
 #[cfg(test)]
