@@ -49,7 +49,14 @@ pub fn apply(
             if let Some(reason) = g.vetoed(s, m) {
                 return Err(Refusal::illegal(reason));
             }
-            if !g.can_finish(hex, &t) {
+            // The fast path of the legal listing: in a clean state, a maneuver after which no
+            // own cluster can have lost its last liberty always lets the turn finish, and leaves
+            // none without liberties (told to `dead`'s memory: the next question is that one).
+            let safe = matches!(g.makeable(hex, s, m, &Palagan::empty(hex, s)), Some(None))
+                && g.clean(hex, s);
+            if safe {
+                Palagan::remember_alive(hex, &t, t.to_move as usize);
+            } else if !g.can_finish(hex, &t) {
                 if Palagan::dead(hex, &t, t.to_move as usize).is_empty()
                     && let Some(reason) = g.end_problem(hex, &t)
                 {

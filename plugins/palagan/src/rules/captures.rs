@@ -98,6 +98,14 @@ impl Palagan {
         dead
     }
 
+    /// Tells [`Palagan::dead`]'s memory that no piece of `colour` in `s` lacks liberties (the
+    /// caller knows it without looking: see `apply`).
+    pub(crate) fn remember_alive(hex: &Hex, s: &State, colour: usize) {
+        debug_assert!(Self::dead_now(hex, s, colour).is_empty());
+        let key = (hex.side, colour as u8, s.stones);
+        LAST_DEAD.with(|c| c.set(Some((key, Bits::EMPTY))));
+    }
+
     fn dead_now(hex: &Hex, s: &State, colour: usize) -> Bits {
         let stones = s.stones[colour];
         let empty = Self::empty(hex, s);
