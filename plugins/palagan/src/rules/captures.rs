@@ -62,6 +62,15 @@ impl Palagan {
         empty: &Bits,
         seed: u16,
     ) -> (Bits, bool) {
+        if hex.small() && stones.fits128() && empty.fits128() && seed < 128 {
+            let (cluster, free) =
+                cluster_or_liberty128(hex, stones.low128(), empty.low128(), seed.into());
+            return (Bits::from_low128(cluster), free);
+        }
+        Self::cluster_or_liberty_bits(hex, stones, empty, seed)
+    }
+
+    fn cluster_or_liberty_bits(hex: &Hex, stones: &Bits, empty: &Bits, seed: u16) -> (Bits, bool) {
         let mut cluster = Bits::EMPTY;
         cluster.set(seed);
         let mut frontier = cluster;
@@ -109,6 +118,13 @@ impl Palagan {
     fn dead_now(hex: &Hex, s: &State, colour: usize) -> Bits {
         let stones = s.stones[colour];
         let empty = Self::empty(hex, s);
+        if hex.small() && stones.fits128() && empty.fits128() {
+            return Bits::from_low128(dead128(hex, stones.low128(), empty.low128()));
+        }
+        Self::dead_bits(hex, stones, empty)
+    }
+
+    fn dead_bits(hex: &Hex, stones: Bits, empty: Bits) -> Bits {
         let mut frontier = Bits::EMPTY;
         for c in stones.iter() {
             if hex.neighbours(c).intersects(&empty) {
@@ -195,5 +211,101 @@ impl Palagan {
             Some(h) => h.after_capture(s, &CaptureEvent { by, cells }, log),
             None => Ok(()),
         }
+    }
+}
+
+/// The cells of a 128-bit set, in increasing order.
+#[inline]
+fn cells128(mut x: u128) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        (x != 0).then(|| {
+            let c = x.trailing_zeros();
+            x &= x - 1;
+            c
+        })
+    })
+}
+
+/// [`Palagan::dead_now`] on a [`Hex::small`] board: the same passes on two words.
+fn dead128(hex: &Hex, stones: u128, empty: u128) -> u128 {
+    let mut frontier = 0u128;
+    for c in cells128(stones) {
+        if hex.neighbours128(c) & empty != 0 {
+            frontier |= 1 << c;
+        }
+    }
+    if frontier == stones {
+        return 0;
+    }
+    let mut alive = frontier;
+    while frontier != 0 {
+        let mut next = 0u128;
+        for c in cells128(frontier) {
+            next |= hex.neighbours128(c);
+        }
+        frontier = next & stones & !alive;
+        alive |= frontier;
+    }
+    stones & !alive
+}
+
+/// [`Palagan::cluster_or_liberty`] on a [`Hex::small`] board: the same passes on two words.
+fn cluster_or_liberty128(hex: &Hex, stones: u128, empty: u128, seed: u32) -> (u128, bool) {
+    let mut cluster = 1u128 << seed;
+    let mut frontier = cluster;
+    loop {
+        let mut next = 0u128;
+        for c in cells128(frontier) {
+            next |= hex.neighbours128(c);
+        }
+        if next & empty != 0 {
+            return (cluster, true);
+        }
+        let grown = next & stones & !cluster;
+        if grown == 0 {
+            return (cluster, false);
+        }
+        cluster |= grown;
+        frontier = grown;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_sdk::GameRng;
+
+    /// The two-word liberty checks answer as the general ones on random positions of every
+    /// small board.
+    #[test]
+    fn the_128_bit_checks_match_the_general_ones() {
+        let mut rng = GameRng::from_seed(3);
+        for side in 2..=7u8 {
+            let hex = Hex::new(side);
+            assert!(hex.small());
+            for _ in 0..200 {
+                let mut stones = [Bits::EMPTY; 2];
+                for c in 0..hex.len() as u16 {
+                    match rng.below(5) {
+                        0 | 1 => stones[0].set(c),
+                        2 | 3 => stones[1].set(c),
+                        _ => {}
+                    }
+                }
+                let empty = hex.all().and_not(&stones[0].or(&stones[1]));
+                for own in &stones {
+                    let general = Palagan::dead_bits(&hex, *own, empty);
+                    let small = Bits::from_low128(dead128(&hex, own.low128(), empty.low128()));
+                    assert_eq!(small, general);
+                    for c in own.iter() {
+                        let general = Palagan::cluster_or_liberty_bits(&hex, own, &empty, c);
+                        let (cluster, free) =
+                            cluster_or_liberty128(&hex, own.low128(), empty.low128(), c.into());
+                        assert_eq!((Bits::from_low128(cluster), free), general);
+                    }
+                }
+            }
+        }
+        assert!(!Hex::new(8).small());
     }
 }

@@ -73,6 +73,24 @@ impl Bits {
     pub fn intersects(&self, o: &Bits) -> bool {
         self.0.iter().zip(o.0).any(|(a, b)| a & b != 0)
     }
+    /// The first 128 cells as one word (all of a [`Hex::small`] board's).
+    #[inline]
+    pub fn low128(&self) -> u128 {
+        u128::from(self.0[0]) | u128::from(self.0[1]) << 64
+    }
+    /// Whether no cell past the first 128 is in the set.
+    #[inline]
+    pub fn fits128(&self) -> bool {
+        self.0[2..].iter().all(|w| *w == 0)
+    }
+    /// The set of the first 128 cells given as one word.
+    #[inline]
+    pub fn from_low128(x: u128) -> Bits {
+        let mut b = Bits::EMPTY;
+        b.0[0] = x as u64;
+        b.0[1] = (x >> 64) as u64;
+        b
+    }
     pub fn count(&self) -> u32 {
         self.0.iter().map(|w| w.count_ones()).sum()
     }
@@ -119,6 +137,9 @@ pub struct Hex {
     step: Vec<[u16; 6]>,
     /// The neighbours of each cell as a set.
     nmask: Vec<Bits>,
+    /// The neighbours of each cell as a 128-bit set, on boards of at most 128 cells (side 7
+    /// and less; empty on larger boards): the liberty checks run on two words there.
+    nmask128: Vec<u128>,
     /// Every cell of the board.
     all: Bits,
     /// Cell index by (q + n - 1, r + n - 1) on the (2n-1)² parallelogram, or [`NONE`].
@@ -151,6 +172,7 @@ impl Hex {
             r,
             step: Vec::new(),
             nmask: Vec::new(),
+            nmask128: Vec::new(),
             all: Bits::EMPTY,
             grid,
             names,
@@ -167,6 +189,9 @@ impl Hex {
                 }
             }
             hex.step.push(row);
+            if len <= 128 {
+                hex.nmask128.push(mask.low128());
+            }
             hex.nmask.push(mask);
             hex.all.set(c as u16);
         }
@@ -206,6 +231,16 @@ impl Hex {
     #[inline]
     pub fn neighbours(&self, c: u16) -> &Bits {
         &self.nmask[c as usize]
+    }
+    /// Whether the board has at most 128 cells: [`Hex::neighbours128`] answers.
+    #[inline]
+    pub fn small(&self) -> bool {
+        !self.nmask128.is_empty()
+    }
+    /// The neighbours of `c` as a 128-bit set, on a [`Hex::small`] board (else empty).
+    #[inline]
+    pub fn neighbours128(&self, c: u32) -> u128 {
+        self.nmask128.get(c as usize).copied().unwrap_or(0)
     }
     /// The direction from `a` to its neighbour `b`.
     pub fn direction(&self, a: u16, b: u16) -> Option<usize> {
