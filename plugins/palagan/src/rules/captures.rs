@@ -96,6 +96,10 @@ impl Palagan {
     /// last answer on this thread is remembered: a bot's rollout checks a maneuver (the playout
     /// hint) and then applies it, asking twice about the same position.
     pub fn dead(hex: &Hex, s: &State, colour: usize) -> Bits {
+        if hex.small() {
+            // Cheaper than the memory: a few shifts of two words.
+            return Self::dead_now(hex, s, colour);
+        }
         let key = (hex.side, colour as u8, s.stones);
         if let Some((k, dead)) = LAST_DEAD.with(Cell::get)
             && k == key
@@ -111,6 +115,9 @@ impl Palagan {
     /// caller knows it without looking: see `apply`).
     pub(crate) fn remember_alive(hex: &Hex, s: &State, colour: usize) {
         debug_assert!(Self::dead_now(hex, s, colour).is_empty());
+        if hex.small() {
+            return;
+        }
         let key = (hex.side, colour as u8, s.stones);
         LAST_DEAD.with(|c| c.set(Some((key, Bits::EMPTY))));
     }
@@ -214,36 +221,16 @@ impl Palagan {
     }
 }
 
-/// The cells of a 128-bit set, in increasing order.
-#[inline]
-fn cells128(mut x: u128) -> impl Iterator<Item = u32> {
-    std::iter::from_fn(move || {
-        (x != 0).then(|| {
-            let c = x.trailing_zeros();
-            x &= x - 1;
-            c
-        })
-    })
-}
-
-/// [`Palagan::dead_now`] on a [`Hex::small`] board: the same passes on two words.
+/// [`Palagan::dead_now`] on a [`Hex::small`] board: the same sets on two words, each set's
+/// neighbours by shifts.
 fn dead128(hex: &Hex, stones: u128, empty: u128) -> u128 {
-    let mut frontier = 0u128;
-    for c in cells128(stones) {
-        if hex.neighbours128(c) & empty != 0 {
-            frontier |= 1 << c;
-        }
-    }
+    let mut frontier = stones & hex.around128(empty);
     if frontier == stones {
         return 0;
     }
     let mut alive = frontier;
     while frontier != 0 {
-        let mut next = 0u128;
-        for c in cells128(frontier) {
-            next |= hex.neighbours128(c);
-        }
-        frontier = next & stones & !alive;
+        frontier = hex.around128(frontier) & stones & !alive;
         alive |= frontier;
     }
     stones & !alive
@@ -254,9 +241,12 @@ fn cluster_or_liberty128(hex: &Hex, stones: u128, empty: u128, seed: u32) -> (u1
     let mut cluster = 1u128 << seed;
     let mut frontier = cluster;
     loop {
+        // A cluster's frontier is a few cells: their masks, not the board's shifts.
         let mut next = 0u128;
-        for c in cells128(frontier) {
-            next |= hex.neighbours128(c);
+        let mut f = frontier;
+        while f != 0 {
+            next |= hex.neighbours128(f.trailing_zeros());
+            f &= f - 1;
         }
         if next & empty != 0 {
             return (cluster, true);
@@ -307,5 +297,13 @@ mod tests {
             }
         }
         assert!(!Hex::new(8).small());
+        for side in 2..=7u8 {
+            let hex = Hex::new(side);
+            for c in 0..hex.len() as u16 {
+                let mut one = Bits::EMPTY;
+                one.set(c);
+                assert_eq!(hex.around128(one.low128()), hex.neighbours(c).low128());
+            }
+        }
     }
 }

@@ -56,13 +56,22 @@ pub(crate) fn rollout_action(g: &Palagan, s: &State, rng: &mut GameRng) -> Optio
     let hex = g.hex(s);
     let me = s.to_move as usize;
     let empty = Palagan::empty(hex, s);
+    let own = s.stones[me];
+    // On a board of at most 128 cells, two words are all there is to count.
+    let small = hex.small() && empty.fits128() && own.fits128();
+    let count = |b: &Bits| {
+        if small {
+            b.low128().count_ones()
+        } else {
+            b.count()
+        }
+    };
     let summons = if s.reserve[me] > 0 {
-        u64::from(empty.count())
+        u64::from(count(&empty))
     } else {
         0
     };
-    let own = s.stones[me];
-    let steps = 6 * u64::from(own.count());
+    let steps = 6 * u64::from(count(&own));
     // Whether the fast paths of the legal listing hold here (asked once, when first needed):
     // they answer as `maneuver_ok` does without making the maneuver and looking ahead.
     let mut clean: Option<bool> = None;

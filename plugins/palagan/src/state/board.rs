@@ -137,8 +137,11 @@ pub struct Hex {
     step: Vec<[u16; 6]>,
     /// The neighbours of each cell as a set.
     nmask: Vec<Bits>,
-    /// The neighbours of each cell as a 128-bit set, on boards of at most 128 cells (side 7
-    /// and less; empty on larger boards): the liberty checks run on two words there.
+    /// On boards of at most 128 cells (side 7 and less; empty on larger boards), the
+    /// neighbour relation as shifts: (the cells whose neighbour lies
+    /// `offset` cells further, `offset`), so a set's neighbours are a few masks and shifts.
+    shifts128: Vec<(u128, i16)>,
+    /// On the same boards, the neighbours of each cell as a 128-bit set.
     nmask128: Vec<u128>,
     /// Every cell of the board.
     all: Bits,
@@ -172,6 +175,7 @@ impl Hex {
             r,
             step: Vec::new(),
             nmask: Vec::new(),
+            shifts128: Vec::new(),
             nmask128: Vec::new(),
             all: Bits::EMPTY,
             grid,
@@ -194,6 +198,20 @@ impl Hex {
             }
             hex.nmask.push(mask);
             hex.all.set(c as u16);
+        }
+        if len <= 128 {
+            for c in 0..len {
+                for &n in &hex.step[c] {
+                    if n == NONE {
+                        continue;
+                    }
+                    let offset = n as i16 - c as i16;
+                    match hex.shifts128.iter_mut().find(|(_, o)| *o == offset) {
+                        Some((mask, _)) => *mask |= 1 << c,
+                        None => hex.shifts128.push((1 << c, offset)),
+                    }
+                }
+            }
         }
         hex
     }
@@ -232,15 +250,29 @@ impl Hex {
     pub fn neighbours(&self, c: u16) -> &Bits {
         &self.nmask[c as usize]
     }
-    /// Whether the board has at most 128 cells: [`Hex::neighbours128`] answers.
+    /// Every cell next to a cell of `x`, on a [`Hex::small`] board (`x` within it).
     #[inline]
-    pub fn small(&self) -> bool {
-        !self.nmask128.is_empty()
+    pub fn around128(&self, x: u128) -> u128 {
+        let mut r = 0;
+        for &(mask, offset) in &self.shifts128 {
+            let y = x & mask;
+            r |= if offset >= 0 {
+                y << offset
+            } else {
+                y >> -offset
+            };
+        }
+        r
     }
     /// The neighbours of `c` as a 128-bit set, on a [`Hex::small`] board (else empty).
     #[inline]
     pub fn neighbours128(&self, c: u32) -> u128 {
         self.nmask128.get(c as usize).copied().unwrap_or(0)
+    }
+    /// Whether the board has at most 128 cells: [`Hex::around128`] answers.
+    #[inline]
+    pub fn small(&self) -> bool {
+        !self.shifts128.is_empty()
     }
     /// The direction from `a` to its neighbour `b`.
     pub fn direction(&self, a: u16, b: u16) -> Option<usize> {
