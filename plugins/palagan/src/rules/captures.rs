@@ -16,6 +16,24 @@ thread_local! {
     static LAST_DEAD: Cell<Option<(DeadQuestion, Bits)>> = const { Cell::new(None) };
 }
 
+/// [`DeadQuestion`] on a [`Hex::small`] board: ((side, colour), the colour's pieces, the
+/// other colour's), two words each.
+type SmallQuestion = ((u8, u8), u128, u128);
+
+thread_local! {
+    /// [`LAST_DEAD`] on small boards, compared without a memory comparison (colour 2 is never
+    /// asked: the initial value matches no question).
+    static LAST_DEAD_SMALL: Cell<(SmallQuestion, u128)> = const { Cell::new((((0, 2), 0, 0), 0)) };
+}
+
+/// The question of [`Palagan::dead`] on a small board, when the position lies on it.
+#[inline]
+fn small_question(hex: &Hex, s: &State, colour: usize) -> Option<SmallQuestion> {
+    let (own, other) = (s.stones.get(colour)?, s.stones.get(colour ^ 1)?);
+    (hex.small() && own.fits128() && other.fits128())
+        .then(|| ((hex.side, colour as u8), own.low128(), other.low128()))
+}
+
 /// A captured cluster (PAL-5), as told to the `after_capture` hook.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CaptureEvent {
@@ -96,9 +114,14 @@ impl Palagan {
     /// last answer on this thread is remembered: a bot's rollout checks a maneuver (the playout
     /// hint) and then applies it, asking twice about the same position.
     pub fn dead(hex: &Hex, s: &State, colour: usize) -> Bits {
-        if hex.small() {
-            // Cheaper than the memory: a few shifts of two words.
-            return Self::dead_now(hex, s, colour);
+        if let Some(key) = small_question(hex, s, colour) {
+            let (k, dead) = LAST_DEAD_SMALL.with(Cell::get);
+            if k == key {
+                return Bits::from_low128(dead);
+            }
+            let dead = Self::dead_now(hex, s, colour);
+            LAST_DEAD_SMALL.with(|c| c.set((key, dead.low128())));
+            return dead;
         }
         let key = (hex.side, colour as u8, s.stones);
         if let Some((k, dead)) = LAST_DEAD.with(Cell::get)
@@ -115,7 +138,8 @@ impl Palagan {
     /// caller knows it without looking: see `apply`).
     pub(crate) fn remember_alive(hex: &Hex, s: &State, colour: usize) {
         debug_assert!(Self::dead_now(hex, s, colour).is_empty());
-        if hex.small() {
+        if let Some(key) = small_question(hex, s, colour) {
+            LAST_DEAD_SMALL.with(|c| c.set((key, 0)));
             return;
         }
         let key = (hex.side, colour as u8, s.stones);

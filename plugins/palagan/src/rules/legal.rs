@@ -134,37 +134,53 @@ impl Palagan {
                 })
             }
             Maneuver::Step { from, to } => {
-                if !s.stones[me].has(from) || s.stones[me].has(to) {
+                if !s.stones[me].has(from) {
                     return None;
                 }
                 let d = hex.direction(from, to)?;
-                if empty.has(to) {
-                    Some(None)
-                } else if s.stones[1 - me].has(to) {
-                    let beyond = hex.step(to, d);
-                    if beyond == NONE {
-                        (self.config.rules.push_off_board == PushOffBoard::Capture).then_some(None)
-                    } else {
-                        empty.has(beyond).then_some(Some(*hex.neighbours(beyond)))
-                    }
-                } else {
-                    None
-                }
+                self.step_risk(hex, s, to, d, empty)
             }
         }
     }
 
-    /// [`Palagan::maneuver_ok`] in a clean state ([`Palagan::clean`]), by the fast paths of
-    /// [`Palagan::legal_maneuvers`] (the same answer, the same checks).
-    pub(crate) fn clean_maneuver_ok(
+    /// [`Palagan::makeable`] of a step by an own piece to `to`, its neighbour in direction `d`.
+    #[inline]
+    pub(crate) fn step_risk(
+        &self,
+        hex: &Hex,
+        s: &State,
+        to: u16,
+        d: usize,
+        empty: &Bits,
+    ) -> Option<Option<Bits>> {
+        let me = s.to_move as usize;
+        if empty.has(to) {
+            Some(None)
+        } else if s.stones[1 - me].has(to) {
+            let beyond = hex.step(to, d);
+            if beyond == NONE {
+                (self.config.rules.push_off_board == PushOffBoard::Capture).then_some(None)
+            } else {
+                empty.has(beyond).then_some(Some(*hex.neighbours(beyond)))
+            }
+        } else {
+            None
+        }
+    }
+
+    /// [`Palagan::maneuver_ok`] in a clean state ([`Palagan::clean`]), given `m`'s
+    /// [`Palagan::makeable`]: the fast paths of [`Palagan::legal_maneuvers`] (the same answer,
+    /// the same checks).
+    #[inline]
+    pub(crate) fn clean_ok_with(
         &self,
         hex: &Hex,
         s: &State,
         m: Maneuver,
-        empty: &Bits,
+        risk: Option<Option<Bits>>,
     ) -> bool {
         let vetoes = self.hooks.as_ref().is_some_and(|h| h.vetoes_maneuvers());
-        match self.makeable(hex, s, m, empty) {
+        match risk {
             None => false,
             Some(None) => !vetoes || !self.is_vetoed(s, m),
             Some(Some(risky)) => {
