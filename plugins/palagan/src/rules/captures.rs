@@ -190,16 +190,49 @@ impl Palagan {
         let me = s.to_move as usize;
         let op = 1 - me;
         let empty = Self::empty(hex, s);
+        // On a small board, the candidates left as one word (`None`: the general sets).
+        let mut todo =
+            (hex.small() && empty.fits128() && candidates.fits128() && s.stones[op].fits128())
+                .then(|| candidates.low128() & s.stones[op].low128());
         let mut seen = Bits::EMPTY;
-        for c in candidates.iter() {
-            if seen.has(c) || !s.stones[op].has(c) {
-                continue;
-            }
-            let (cluster, free) = Self::cluster_or_liberty(hex, &s.stones[op], &empty, c);
-            seen = seen.or(&cluster);
-            if free {
-                continue;
-            }
+        let mut cells = candidates.iter();
+        loop {
+            // The next candidate cluster without liberties, if any.
+            let cluster = match todo.as_mut() {
+                Some(todo) => {
+                    let (stones, empty) = (s.stones[op].low128(), empty.low128());
+                    let mut dead = None;
+                    while *todo != 0 {
+                        let c = todo.trailing_zeros();
+                        let (cluster, free) = cluster_or_liberty128(hex, stones, empty, c);
+                        *todo &= !cluster;
+                        if !free {
+                            dead = Some(Bits::from_low128(cluster));
+                            break;
+                        }
+                    }
+                    dead
+                }
+                None => {
+                    let mut dead = None;
+                    for c in cells.by_ref() {
+                        if seen.has(c) || !s.stones[op].has(c) {
+                            continue;
+                        }
+                        let (cluster, free) =
+                            Self::cluster_or_liberty(hex, &s.stones[op], &empty, c);
+                        seen = seen.or(&cluster);
+                        if !free {
+                            dead = Some(cluster);
+                            break;
+                        }
+                    }
+                    dead
+                }
+            };
+            let Some(cluster) = cluster else {
+                break;
+            };
             s.stones[op] = s.stones[op].and_not(&cluster);
             s.recent.taken = s.recent.taken.or(&cluster);
             s.captured[me] += cluster.count() as u16;
