@@ -189,6 +189,10 @@ impl Palagan {
     ) -> Result<(), Refusal> {
         let me = s.to_move as usize;
         let op = 1 - me;
+        if !candidates.intersects(&s.stones[op]) {
+            // No opponent piece next to the newly occupied cells (most maneuvers).
+            return Ok(());
+        }
         let empty = Self::empty(hex, s);
         // On a small board, the candidates left as one word (`None`: the general sets).
         let mut todo =
