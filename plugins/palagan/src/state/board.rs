@@ -141,6 +141,10 @@ pub struct Hex {
     /// neighbour relation as shifts: (the cells whose neighbour lies
     /// `offset` cells further, `offset`), so a set's neighbours are a few masks and shifts.
     shifts128: Vec<(u128, i16)>,
+    /// [`Hex::shifts128`] split by direction: (cells, shift) to the left (higher cells) and to
+    /// the right.
+    shl128: Vec<(u128, u32)>,
+    shr128: Vec<(u128, u32)>,
     /// On the same boards, the neighbours of each cell as a 128-bit set.
     nmask128: Vec<u128>,
     /// Every cell of the board.
@@ -176,6 +180,8 @@ impl Hex {
             step: Vec::new(),
             nmask: Vec::new(),
             shifts128: Vec::new(),
+            shl128: Vec::new(),
+            shr128: Vec::new(),
             nmask128: Vec::new(),
             all: Bits::EMPTY,
             grid,
@@ -210,6 +216,14 @@ impl Hex {
                         Some((mask, _)) => *mask |= 1 << c,
                         None => hex.shifts128.push((1 << c, offset)),
                     }
+                }
+            }
+            for &(mask, offset) in &hex.shifts128 {
+                let k = u32::from(offset.unsigned_abs());
+                if offset > 0 {
+                    hex.shl128.push((mask, k));
+                } else {
+                    hex.shr128.push((mask, k));
                 }
             }
         }
@@ -253,14 +267,14 @@ impl Hex {
     /// Every cell next to a cell of `x`, on a [`Hex::small`] board (`x` within it).
     #[inline]
     pub fn around128(&self, x: u128) -> u128 {
+        // Shifts are less than 64 (a cell's neighbours are at most 2 × 7 − 1 cells away):
+        // `& 63` tells the compiler so, and a 128-bit shift needs no test of its size.
         let mut r = 0;
-        for &(mask, offset) in &self.shifts128 {
-            let y = x & mask;
-            r |= if offset >= 0 {
-                y << offset
-            } else {
-                y >> -offset
-            };
+        for &(mask, k) in &self.shl128 {
+            r |= (x & mask) << (k & 63);
+        }
+        for &(mask, k) in &self.shr128 {
+            r |= (x & mask) >> (k & 63);
         }
         r
     }
