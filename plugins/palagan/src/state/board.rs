@@ -67,11 +67,12 @@ impl Bits {
     }
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|w| *w == 0)
+        // Every word folded, without a branch per word.
+        self.0.iter().fold(0, |a, w| a | w) == 0
     }
     #[inline]
     pub fn intersects(&self, o: &Bits) -> bool {
-        self.0.iter().zip(o.0).any(|(a, b)| a & b != 0)
+        self.0.iter().zip(o.0).fold(0, |r, (a, b)| r | (a & b)) != 0
     }
     /// The first 128 cells as one word (all of a [`Hex::small`] board's).
     #[inline]
@@ -81,7 +82,7 @@ impl Bits {
     /// Whether no cell past the first 128 is in the set.
     #[inline]
     pub fn fits128(&self) -> bool {
-        self.0[2..].iter().all(|w| *w == 0)
+        self.0[2..].iter().fold(0, |a, w| a | w) == 0
     }
     /// The set of the first 128 cells given as one word.
     #[inline]
