@@ -27,10 +27,29 @@ pub fn apply(
             "this state does not fit its board (a damaged save?)"
         )));
     }
-    let mut t = *s;
-    let mut lines = Vec::new();
     // A bot's search reads no line: write none (nor call hooks that only write lines).
     let write = !game_sdk::bots::searching();
+    if let Action::Maneuver(m) = action
+        && !write
+        && g.hooks.is_none()
+        && s.made < g.limit(s)
+        && matches!(g.makeable(hex, s, m, &Palagan::empty(hex, s)), Some(None))
+        && g.clean(hex, s)
+    {
+        // The search's fast path, made in place: without hooks or lines nothing can refuse a
+        // maneuver that `makeable` passed (it makes every check of `play`), and in a clean
+        // position one after which no own cluster can have lost its last liberty lets the turn
+        // finish and leaves none without liberties (told to `dead`'s memory: the next
+        // question is that one). The general path below answers the same.
+        g.play(hex, s, m, None)?;
+        Palagan::remember_alive(hex, s, s.to_move as usize);
+        if s.made >= g.limit(s) {
+            g.end_turn(hex, s, None)?;
+        }
+        return Ok(());
+    }
+    let mut t = *s;
+    let mut lines = Vec::new();
     match action {
         Action::End => {
             if let Some(reason) = g.end_problem(hex, s) {
