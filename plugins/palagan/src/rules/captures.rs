@@ -16,22 +16,23 @@ thread_local! {
     static LAST_DEAD: Cell<Option<(DeadQuestion, Bits)>> = const { Cell::new(None) };
 }
 
-/// [`DeadQuestion`] on a [`Hex::small`] board: ((side, colour), the colour's pieces, the
-/// other colour's), two words each.
-type SmallQuestion = ((u8, u8), u128, u128);
+/// A position of a [`Hex::small`] board as [`Palagan::dead`]'s memory knows it: (side, Black's
+/// pieces, White's), two words each.
+type SmallKey = (u8, u128, u128);
 
 thread_local! {
-    /// [`LAST_DEAD`] on small boards, compared without a memory comparison (colour 2 is never
-    /// asked: the initial value matches no question).
-    static LAST_DEAD_SMALL: Cell<(SmallQuestion, u128)> = const { Cell::new((((0, 2), 0, 0), 0)) };
+    /// [`LAST_DEAD`] on small boards: the last position asked about and, per colour, its dead
+    /// pieces when known (compared without a memory comparison).
+    static KNOWN_SMALL: Cell<(SmallKey, [Option<u128>; 2])> =
+        const { Cell::new(((0, 0, 0), [None, None])) };
 }
 
-/// The question of [`Palagan::dead`] on a small board, when the position lies on it.
+/// The key of `s` on a small board, when the position lies on it.
 #[inline]
-fn small_question(hex: &Hex, s: &State, colour: usize) -> Option<SmallQuestion> {
-    let (own, other) = (s.stones.get(colour)?, s.stones.get(colour ^ 1)?);
-    (hex.small() && own.fits128() && other.fits128())
-        .then(|| ((hex.side, colour as u8), own.low128(), other.low128()))
+fn small_key(hex: &Hex, s: &State) -> Option<SmallKey> {
+    let [black, white] = &s.stones;
+    (hex.small() && black.fits128() && white.fits128())
+        .then(|| (hex.side, black.low128(), white.low128()))
 }
 
 /// A captured cluster (PAL-5), as told to the `after_capture` hook.
@@ -114,13 +115,20 @@ impl Palagan {
     /// last answer on this thread is remembered: a bot's rollout checks a maneuver (the playout
     /// hint) and then applies it, asking twice about the same position.
     pub fn dead(hex: &Hex, s: &State, colour: usize) -> Bits {
-        if let Some(key) = small_question(hex, s, colour) {
-            let (k, dead) = LAST_DEAD_SMALL.with(Cell::get);
+        if let Some(key) = small_key(hex, s)
+            && colour < 2
+        {
+            let (k, mut known) = KNOWN_SMALL.with(Cell::get);
             if k == key {
-                return Bits::from_low128(dead);
+                if let Some(dead) = known[colour] {
+                    return Bits::from_low128(dead);
+                }
+            } else {
+                known = [None, None];
             }
             let dead = Self::dead_now(hex, s, colour);
-            LAST_DEAD_SMALL.with(|c| c.set((key, dead.low128())));
+            known[colour] = Some(dead.low128());
+            KNOWN_SMALL.with(|c| c.set((key, known)));
             return dead;
         }
         let key = (hex.side, colour as u8, s.stones);
@@ -138,12 +146,58 @@ impl Palagan {
     /// caller knows it without looking: see `apply`).
     pub(crate) fn remember_alive(hex: &Hex, s: &State, colour: usize) {
         debug_assert!(Self::dead_now(hex, s, colour).is_empty());
-        if let Some(key) = small_question(hex, s, colour) {
-            LAST_DEAD_SMALL.with(|c| c.set((key, 0)));
+        if let Some(key) = small_key(hex, s)
+            && colour < 2
+        {
+            let (k, mut known) = KNOWN_SMALL.with(Cell::get);
+            if k != key {
+                known = [None, None];
+            }
+            known[colour] = Some(0);
+            KNOWN_SMALL.with(|c| c.set((key, known)));
             return;
         }
         let key = (hex.side, colour as u8, s.stones);
         LAST_DEAD.with(|c| c.set(Some((key, Bits::EMPTY))));
+    }
+
+    /// Whether no piece of `colour` in `s` lacks liberties ([`Palagan::dead`] is empty: from the
+    /// memory, else found and remembered), and whether the memory knows the same of the other
+    /// colour (small boards; elsewhere that is never known). One look at the memory.
+    pub(crate) fn alive_now(hex: &Hex, s: &State, colour: usize) -> (bool, bool) {
+        if let Some(key) = small_key(hex, s)
+            && colour < 2
+        {
+            let (k, mut known) = KNOWN_SMALL.with(Cell::get);
+            if k != key {
+                known = [None, None];
+            }
+            let other = known[colour ^ 1] == Some(0);
+            let mine = match known[colour] {
+                Some(dead) => dead == 0,
+                None => {
+                    let dead = Self::dead_now(hex, s, colour).low128();
+                    known[colour] = Some(dead);
+                    KNOWN_SMALL.with(|c| c.set((key, known)));
+                    dead == 0
+                }
+            };
+            return (mine, other);
+        }
+        (Self::dead(hex, s, colour).is_empty(), false)
+    }
+
+    /// Tells the memory what is known of `s` (on a small board): for each colour marked, that
+    /// none of its pieces lacks liberties; nothing else (the caller knows it without looking:
+    /// see `apply`).
+    pub(crate) fn remember_alive_both(hex: &Hex, s: &State, alive: [bool; 2]) {
+        if let Some(key) = small_key(hex, s) {
+            let known = alive.map(|a| a.then_some(0));
+            for (colour, a) in alive.into_iter().enumerate() {
+                debug_assert!(!a || Self::dead_now(hex, s, colour).is_empty());
+            }
+            KNOWN_SMALL.with(|c| c.set((key, known)));
+        }
     }
 
     fn dead_now(hex: &Hex, s: &State, colour: usize) -> Bits {
