@@ -154,6 +154,11 @@ impl HiddenInformation<LiarsDice> for LiarsDice {
         view::hidden::sample_hidden(s, seat, rng)
     }
 
+    /// The same world written over the bots' scratch state, reusing its buffers.
+    fn sample_hidden_into(&self, s: &State, seat: u8, rng: &mut GameRng, out: &mut State) {
+        view::hidden::sample_hidden_into(s, seat, rng, out);
+    }
+
     /// Bids and calls name no die: their notation is public.
     fn public_action(&self, _s: &State, _action: &Action) -> Option<String> {
         None

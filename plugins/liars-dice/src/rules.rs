@@ -49,22 +49,38 @@ pub fn start(g: &LiarsDice, seed: u64) -> State {
         showdown: None,
         places: None,
         rng,
+        spare: Default::default(),
     }
 }
 
 /// LD-2: `counts[seat]` dice for each seat, each face drawn from `rng`, sorted (the order of a
 /// seat's dice tells nothing, and sorted dice are easier to read).
 pub(crate) fn roll(counts: &[u8], rng: &mut GameRng) -> Vec<Vec<u8>> {
-    counts
-        .iter()
-        .map(|&n| {
-            let mut dice: Vec<u8> = (0..n)
-                .map(|_| 1 + rng.below(u64::from(SIDES)) as u8)
-                .collect();
-            dice.sort_unstable();
-            dice
-        })
-        .collect()
+    let mut dice = Vec::new();
+    roll_into(counts.len(), |seat| counts[seat], rng, &mut dice);
+    dice
+}
+
+/// [`roll`] written over `out` (reusing its buffers): `count(seat)` dice for each of `seats`
+/// seats, the same draws in the same order.
+pub(crate) fn roll_into(
+    seats: usize,
+    count: impl Fn(usize) -> u8,
+    rng: &mut GameRng,
+    out: &mut Vec<Vec<u8>>,
+) {
+    out.truncate(seats);
+    out.resize_with(seats, Vec::new);
+    for (seat, dice) in out.iter_mut().enumerate() {
+        roll_one(count(seat), rng, dice);
+    }
+}
+
+/// One seat's `n` dice drawn into `dice` (its buffer reused), sorted.
+pub(crate) fn roll_one(n: u8, rng: &mut GameRng, dice: &mut Vec<u8>) {
+    dice.clear();
+    dice.extend((0..n).map(|_| 1 + rng.below(u64::from(SIDES)) as u8));
+    dice.sort_unstable();
 }
 
 /// The seat after `seat` in turn order that still has dice (`seat` itself when no other has).

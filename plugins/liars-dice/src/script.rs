@@ -11,7 +11,7 @@
 //! (`console`) evaluates Lua with the same context over the match, read-only.
 
 use crate::config::LiarsDice;
-use crate::rules::showdown::Verdict;
+use crate::rules::showdown::{MAX_SEATS, Verdict};
 use crate::state::{Bid, State};
 use game_sdk::ruleset::Header;
 use game_sdk::script::{ScriptError, ScriptHost, UserData, UserDataMethods, seat_arg};
@@ -70,7 +70,8 @@ pub(crate) struct TableCtx {
     count: Option<u8>,
     start_dice: u8,
     wild: u8,
-    change: Vec<i8>,
+    /// Per seat (a table has at most six).
+    change: [i8; MAX_SEATS],
     opens: u8,
     /// The console's context: what would change the match is refused.
     read_only: bool,
@@ -79,7 +80,11 @@ pub(crate) struct TableCtx {
 impl TableCtx {
     fn seat(&self, seat: i64) -> mlua::Result<u8> {
         let n = self.dice.len() as u8;
-        seat_arg(seat, n, &format!("seats are 0 to {}", n - 1))
+        match u8::try_from(seat) {
+            // The words of a refusal are made only for one.
+            Ok(s) if s < n => Ok(s),
+            _ => seat_arg(seat, n, &format!("seats are 0 to {}", n - 1)),
+        }
     }
 
     /// Adds `by` to the seat's change, within what an `i8` holds (a script calling
@@ -162,7 +167,7 @@ impl UserData for TableCtx {
 #[allow(clippy::too_many_arguments)] // the call's facts, each one plain data the hook reads
 pub(crate) fn spot_on(
     g: &LiarsDice,
-    s: &State,
+    s: &mut State,
     bid: Bid,
     bidder: u8,
     caller: u8,
@@ -177,24 +182,27 @@ pub(crate) fn spot_on(
         )));
     };
     let mut ctx = TableCtx {
-        dice: s.dice.clone(),
+        // Lent for the call and given back (a copy would allocate at every call).
+        dice: std::mem::take(&mut s.dice),
         round: s.round,
         bid: Some((bid, bidder)),
         caller,
         count: Some(count),
         start_dice: g.config.dice,
         wild: g.config.wild,
-        change: vec![0; s.dice.len()],
+        change: [0; MAX_SEATS],
         opens: caller,
         read_only: false,
     };
-    host.call::<_, _, ()>(
+    let called = host.call::<_, _, ()>(
         "spot_on",
         &mut ctx,
         (caller, count == bid.quantity),
         rng,
         log,
-    )?;
+    );
+    s.dice = std::mem::take(&mut ctx.dice);
+    called?;
     Ok(Verdict {
         change: ctx.change,
         starter: ctx.opens,
@@ -225,7 +233,7 @@ pub(crate) fn console(
         count: s.bid.map(|(b, _)| crate::rules::count(g, &s.dice, b.face)),
         start_dice: g.config.dice,
         wild: g.config.wild,
-        change: vec![0; s.dice.len()],
+        change: [0; MAX_SEATS],
         opens: s.to_move,
         read_only: true,
     };

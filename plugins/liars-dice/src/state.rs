@@ -34,7 +34,7 @@ pub enum Call {
 
 /// The end of a round: every die shown to everyone (LD-5), kept on the table until the next
 /// round ends so that players can read what happened.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Showdown {
     /// The round it ended (from 1).
     pub round: u32,
@@ -52,7 +52,7 @@ pub struct Showdown {
     pub change: Vec<i8>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
     /// Each seat's dice this round, each a face 1 to 6, sorted; empty for a seat that is out.
     /// A seat sees only its own (LD-2).
@@ -71,6 +71,137 @@ pub struct State {
     pub places: Option<Vec<u8>>,
     /// Every roll draws from here.
     pub rng: GameRng,
+    /// Buffers kept for reuse, never part of the match: not saved, not compared, not copied.
+    #[serde(skip)]
+    pub(crate) spare: Spare,
+}
+
+impl Clone for Showdown {
+    fn clone(&self) -> Self {
+        Showdown {
+            round: self.round,
+            call: self.call,
+            caller: self.caller,
+            bid: self.bid,
+            bidder: self.bidder,
+            dice: self.dice.clone(),
+            count: self.count,
+            change: self.change.clone(),
+        }
+    }
+
+    /// Reuses the dice and change buffers.
+    fn clone_from(&mut self, source: &Self) {
+        self.round = source.round;
+        self.call = source.call;
+        self.caller = source.caller;
+        self.bid = source.bid;
+        self.bidder = source.bidder;
+        self.dice.clone_from(&source.dice);
+        self.count = source.count;
+        self.change.clone_from(&source.change);
+    }
+}
+
+impl Clone for State {
+    fn clone(&self) -> Self {
+        State {
+            dice: self.dice.clone(),
+            bid: self.bid,
+            to_move: self.to_move,
+            round: self.round,
+            out: self.out.clone(),
+            showdown: self.showdown.clone(),
+            places: self.places.clone(),
+            rng: self.rng.clone(),
+            spare: Spare::default(),
+        }
+    }
+
+    /// Reuses every buffer: the dice, the seats out, the showdown's and the places' (kept in
+    /// [`State::spare`] while `source` has none), so the bots' copies allocate nothing once
+    /// warmed up.
+    fn clone_from(&mut self, source: &Self) {
+        self.dice.clone_from(&source.dice);
+        self.bid = source.bid;
+        self.to_move = source.to_move;
+        self.round = source.round;
+        self.out.clone_from(&source.out);
+        match &source.showdown {
+            Some(from) => self.showdown_buffer().clone_from(from),
+            None => self.spare_showdown(),
+        }
+        match &source.places {
+            Some(from) => self.places_buffer().clone_from(from),
+            None => {
+                if let Some(old) = self.places.take() {
+                    self.spare.places = old;
+                }
+            }
+        }
+        self.rng.clone_from(&source.rng);
+    }
+}
+
+/// Buffers a state keeps for reuse while it has no showdown or places of its own: what a bot's
+/// scratch state had before it was copied over. Never read for their contents, never saved,
+/// never compared (every `Spare` equals every other) and not copied by `clone`.
+#[derive(Default)]
+pub struct Spare {
+    showdown: Option<Showdown>,
+    places: Vec<u8>,
+}
+
+impl PartialEq for Spare {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for Spare {}
+
+impl std::fmt::Debug for Spare {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Spare")
+    }
+}
+
+impl State {
+    /// The showdown to write over: this state's own, else a spare one's buffers (its other
+    /// fields are to be overwritten), else a new one.
+    pub(crate) fn showdown_buffer(&mut self) -> &mut Showdown {
+        let spare = &mut self.spare.showdown;
+        self.showdown.get_or_insert_with(|| {
+            spare.take().unwrap_or(Showdown {
+                round: 0,
+                call: Call::Liar,
+                caller: 0,
+                bid: Bid {
+                    quantity: 0,
+                    face: 0,
+                },
+                bidder: 0,
+                dice: Vec::new(),
+                count: 0,
+                change: Vec::new(),
+            })
+        })
+    }
+
+    /// Removes the showdown, keeping its buffers for [`State::showdown_buffer`].
+    pub(crate) fn spare_showdown(&mut self) {
+        if let Some(old) = self.showdown.take() {
+            self.spare.showdown = Some(old);
+        }
+    }
+
+    /// The places to write over (emptied): this state's own, else the spare buffer.
+    pub(crate) fn places_buffer(&mut self) -> &mut Vec<u8> {
+        let spare = &mut self.spare.places;
+        let places = self.places.get_or_insert_with(|| std::mem::take(spare));
+        places.clear();
+        places
+    }
 }
 
 impl State {

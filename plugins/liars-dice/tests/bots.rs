@@ -89,3 +89,50 @@ fn simulate_reports_how_rounds_end() {
         summary.counters
     );
 }
+
+/// The bots' copies reuse buffers (`State::clone_from` keeps a showdown's and the places' aside
+/// while the source has none, `sample_hidden_into` rolls into the old dice): a copy must still
+/// be the source exactly, and a world sampled over any old state the one
+/// `sample_hidden` gives, whatever the scratch state held before.
+#[test]
+fn copies_and_samples_over_old_states_are_the_plain_ones() {
+    use game_sdk::{Game, GameRng, HiddenInformation};
+    for name in ["standard", "openspiel", "spot-on"] {
+        let g = ruleset(name);
+        // Every state of a few random matches, finished ones included.
+        let mut states = Vec::new();
+        let mut rng = GameRng::from_seed(11);
+        for seed in 0..6 {
+            let mut s = g.start(seed);
+            states.push(s.clone());
+            while g.to_move(&s).is_some() {
+                let legal = g.legal_actions(&s);
+                let a = *rng.choose(&legal).unwrap();
+                g.apply(&mut s, &a, &mut Vec::new()).unwrap();
+                states.push(s.clone());
+            }
+        }
+        let mut scratch = states[0].clone();
+        for i in 0..400 {
+            let from = &states[rng.below(states.len() as u64) as usize];
+            scratch.clone_from(from);
+            assert_eq!(&scratch, from, "{name}: copy {i}");
+            let seat = rng.below(u64::from(g.seats())) as u8;
+            let (mut a, mut b) = (GameRng::from_seed(i), GameRng::from_seed(i));
+            let plain = g.sample_hidden(from, seat, &mut a);
+            g.sample_hidden_into(from, seat, &mut b, &mut scratch);
+            assert_eq!(scratch, plain, "{name}: sample {i}");
+            assert_eq!(a, b, "{name}: the same draws");
+            // Play on over the sample: the reused buffers give the moves a fresh copy gives.
+            let mut fresh = plain.clone();
+            let mut moves = GameRng::from_seed(i);
+            while g.to_move(&fresh).is_some() {
+                let legal = g.legal_actions(&fresh);
+                let action = *moves.choose(&legal).unwrap();
+                g.apply(&mut fresh, &action, &mut Vec::new()).unwrap();
+                g.apply(&mut scratch, &action, &mut Vec::new()).unwrap();
+                assert_eq!(scratch, fresh, "{name}: play {i}");
+            }
+        }
+    }
+}

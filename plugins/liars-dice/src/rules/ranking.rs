@@ -14,9 +14,18 @@ use game_sdk::Outcome;
 /// - LD-8 (`single_round`): after a challenge, whoever won it is first and whoever lost it
 ///   last, any others share the places between; after a "spot on" call, players rank by the
 ///   dice they have left.
-pub(crate) fn places(g: &LiarsDice, s: &State) -> Vec<u8> {
-    let seats = s.dice.len();
-    let standing: Vec<u32> = match (&s.showdown, g.config.single_round) {
+pub(crate) fn places_into(g: &LiarsDice, s: &State, out: &mut Vec<u8>) {
+    let seats = s.dice.len() as u8;
+    out.clear();
+    out.extend((0..seats).map(|mine| {
+        let mine = standing(g, s, mine);
+        1 + (0..seats).filter(|&o| standing(g, s, o) > mine).count() as u8
+    }));
+}
+
+/// How well `seat` stands at the end (higher is better; equal standings share a place).
+fn standing(g: &LiarsDice, s: &State, seat: u8) -> u32 {
+    match (&s.showdown, g.config.single_round) {
         (Some(show), true) if show.call == Call::Liar => {
             let met = show.count >= show.bid.quantity;
             let (winner, loser) = if met {
@@ -24,32 +33,24 @@ pub(crate) fn places(g: &LiarsDice, s: &State) -> Vec<u8> {
             } else {
                 (show.caller, show.bidder)
             };
-            (0..seats as u8)
-                .map(|seat| match seat {
-                    _ if seat == winner => 2,
-                    _ if seat == loser => 0,
-                    _ => 1,
-                })
-                .collect()
+            match seat {
+                _ if seat == winner => 2,
+                _ if seat == loser => 0,
+                _ => 1,
+            }
         }
-        (_, true) => s.dice.iter().map(|d| d.len() as u32).collect(),
-        (_, false) => (0..seats as u8)
-            .map(|seat| {
-                if s.in_play(seat) {
-                    u32::MAX
-                } else {
-                    s.out
-                        .iter()
-                        .find(|(out, _)| *out == seat)
-                        .map_or(0, |&(_, round)| round)
-                }
-            })
-            .collect(),
-    };
-    standing
-        .iter()
-        .map(|mine| 1 + standing.iter().filter(|other| *other > mine).count() as u8)
-        .collect()
+        (_, true) => s.dice.get(usize::from(seat)).map_or(0, |d| d.len() as u32),
+        (_, false) => {
+            if s.in_play(seat) {
+                u32::MAX
+            } else {
+                s.out
+                    .iter()
+                    .find(|(out, _)| *out == seat)
+                    .map_or(0, |&(_, round)| round)
+            }
+        }
+    }
 }
 
 /// The outcome of a finished match: its places, each seat's dice left as its score, and why

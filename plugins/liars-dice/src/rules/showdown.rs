@@ -4,9 +4,9 @@
 //! is rolled again for the next round, which the loser opens.
 
 use crate::config::LiarsDice;
-use crate::rules::{count, next_in_play, ranking, roll, seat_name};
+use crate::rules::{count, next_in_play, ranking, roll_into, seat_name};
 use crate::script;
-use crate::state::{Bid, Call, Showdown, State};
+use crate::state::{Bid, Call, State};
 use crate::view::words;
 use game_sdk::{GameRng, LogLine, Refusal};
 
@@ -14,9 +14,13 @@ use game_sdk::{GameRng, LogLine, Refusal};
 /// round.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Verdict {
-    pub change: Vec<i8>,
+    /// Per seat (up to the six seats a table has; a seat past them changes nothing).
+    pub change: [i8; MAX_SEATS],
     pub starter: u8,
 }
+
+/// The most seats a table has (LD-1).
+pub(crate) const MAX_SEATS: usize = crate::rules::SEATS.len();
 
 /// Resolves `call` on the standing bid. The house rule, the one step that may fail, runs on
 /// copies before anything of `s` changes, so a failing hook leaves the match as it was.
@@ -40,7 +44,7 @@ pub(crate) fn call(
     let mut hook_rng = GameRng::resampled(&mut rng);
     let mut lines = Vec::new();
     let verdict = match call {
-        Call::Liar => liar(s, bidder, caller, counted >= bid.quantity),
+        Call::Liar => liar(bidder, caller, counted >= bid.quantity),
         Call::SpotOn => script::spot_on(
             g,
             s,
@@ -58,24 +62,42 @@ pub(crate) fn call(
         announce(g, s, call, (bid, bidder, caller, counted), log);
         log.append(&mut lines);
     }
-    let shown = s.dice.clone();
-    let mut counts: Vec<u8> = s.dice.iter().map(|d| d.len() as u8).collect();
-    let mut change = vec![0i8; counts.len()];
-    for (seat, (n, &wanted)) in counts.iter_mut().zip(&verdict.change).enumerate() {
-        let had = *n;
-        // A lost die is gone for good; a won-back die never takes a seat above its start.
+    let round = s.round;
+    let seats = s.dice.len();
+    // The showdown is written over the previous one (or a spare one): its buffers are reused,
+    // and the dice on the table become the dice shown (the table's buffers get the old ones).
+    let show = s.showdown_buffer();
+    show.round = round;
+    show.call = call;
+    show.caller = caller;
+    show.bid = bid;
+    show.bidder = bidder;
+    show.count = counted;
+    show.change.clear();
+    show.change.resize(seats, 0);
+    let mut shown = std::mem::take(&mut show.dice);
+    std::mem::swap(&mut shown, &mut s.dice);
+    // Dice each seat keeps: a lost die is gone for good; a won-back die never takes a seat
+    // above its start; a seat that is out stays out (only a seat in play wins dice back).
+    let now = |seat: usize, had: u8| {
+        let wanted = verdict.change.get(seat).copied().unwrap_or(0);
         let now = (i16::from(had) + i16::from(wanted)).clamp(0, i16::from(g.config.dice)) as u8;
-        // A seat that is out stays out: only a seat in play wins dice back.
-        let now = if had == 0 { 0 } else { now };
-        *n = now;
-        change[seat] = now as i8 - had as i8;
+        if had == 0 { 0 } else { now }
+    };
+    let mut left = 0;
+    for (seat, dice) in shown.iter().enumerate() {
+        let had = dice.len() as u8;
+        let n = now(seat, had);
+        left += usize::from(n > 0);
+        if let Some(show) = s.showdown.as_mut() {
+            show.change[seat] = n as i8 - had as i8;
+        }
         if !quiet {
-            log.extend(change_line(seat as u8, had, now));
+            log.extend(change_line(seat as u8, had, n));
         }
     }
-    let round = s.round;
-    for (seat, (&n, d)) in counts.iter().zip(&shown).enumerate() {
-        if n == 0 && !d.is_empty() {
+    for (seat, dice) in shown.iter().enumerate() {
+        if now(seat, dice.len() as u8) == 0 && !dice.is_empty() {
             s.out.push((seat as u8, round));
             if !quiet {
                 log.push(LogLine::public(game_sdk::msg!(
@@ -86,29 +108,32 @@ pub(crate) fn call(
             }
         }
     }
-    s.showdown = Some(Showdown {
-        round,
-        call,
-        caller,
-        bid,
-        bidder,
-        dice: shown,
-        count: counted,
-        change,
-    });
     s.bid = None;
-    let left = counts.iter().filter(|&&n| n > 0).count();
     if g.config.single_round || left <= 1 {
         // LD-7, LD-8: the match ends on the table as shown; nothing is rolled again.
-        for (d, &n) in s.dice.iter_mut().zip(&counts) {
-            d.truncate(usize::from(n));
+        s.dice.clone_from(&shown);
+        for (seat, d) in s.dice.iter_mut().enumerate() {
+            d.truncate(usize::from(now(seat, shown[seat].len() as u8)));
         }
-        s.places = Some(ranking::places(g, s));
+        if let Some(show) = s.showdown.as_mut() {
+            show.dice = shown;
+        }
+        let mut places = std::mem::take(s.places_buffer());
+        ranking::places_into(g, s, &mut places);
+        s.places = Some(places);
         s.rng = rng;
         return Ok(());
     }
     // LD-6: every remaining die is rolled again, and the next round begins.
-    s.dice = roll(&counts, &mut rng);
+    roll_into(
+        seats,
+        |seat| now(seat, shown[seat].len() as u8),
+        &mut rng,
+        &mut s.dice,
+    );
+    if let Some(show) = s.showdown.as_mut() {
+        show.dice = shown;
+    }
     s.rng = rng;
     s.round += 1;
     s.to_move = if s.in_play(verdict.starter) {
@@ -195,10 +220,12 @@ fn announce_round(s: &State, log: &mut Vec<LogLine>) {
 
 /// LD-5: a challenge costs the caller a die when the bid was met (the count is at least the
 /// quantity), else the bidder; the loser opens the next round.
-fn liar(s: &State, bidder: u8, caller: u8, met: bool) -> Verdict {
+fn liar(bidder: u8, caller: u8, met: bool) -> Verdict {
     let loser = if met { caller } else { bidder };
-    let mut change = vec![0i8; s.dice.len()];
-    change[usize::from(loser)] = -1;
+    let mut change = [0i8; MAX_SEATS];
+    if let Some(c) = change.get_mut(usize::from(loser)) {
+        *c = -1;
+    }
     Verdict {
         change,
         starter: loser,

@@ -2,7 +2,8 @@
 //! a call shows everyone every die.
 
 use crate::config::LiarsDice;
-use crate::rules::{Action, roll};
+use crate::config::SIDES;
+use crate::rules::{Action, roll, roll_one};
 use crate::state::State;
 use game_sdk::GameRng;
 
@@ -25,6 +26,27 @@ pub(crate) fn sample_hidden(s: &State, seat: u8, rng: &mut GameRng) -> State {
         }
     }
     out
+}
+
+/// [`sample_hidden`] written over `out` (the bots' scratch state), reusing its buffers: the
+/// same world from the same draws (the seat's own dice are rolled and dropped, as
+/// `sample_hidden` rolls every seat's), allocating nothing once `out` has grown.
+pub(crate) fn sample_hidden_into(s: &State, seat: u8, rng: &mut GameRng, out: &mut State) {
+    out.clone_from(s);
+    out.rng = GameRng::resampled(rng);
+    if s.is_over() {
+        return;
+    }
+    for (i, dice) in out.dice.iter_mut().enumerate() {
+        let n = dice.len() as u8;
+        if i == usize::from(seat) {
+            for _ in 0..n {
+                rng.below(u64::from(SIDES));
+            }
+        } else {
+            roll_one(n, rng, dice);
+        }
+    }
 }
 
 /// Who a move showed something hidden: a call shows every die to every seat (LD-5) and gives

@@ -11,6 +11,11 @@ pub fn ruleset(name: &str) -> LiarsDice {
     game_sdk::testkit::ruleset("liars-dice", name)
 }
 
+/// Every ruleset file shipped in `rulesets/liars-dice/`, by name.
+pub fn all_rulesets() -> Vec<String> {
+    game_sdk::testkit::bundled::shipped_rulesets(&game_sdk::testkit::content_root(), "liars-dice")
+}
+
 /// The files of the ruleset `rulesets/liars-dice/<name>.toml` as the host collects them.
 pub fn source(name: &str) -> RulesetSource {
     game_sdk::testkit::ruleset_source("liars-dice", name)

@@ -3,6 +3,7 @@
 //! turn ends by itself after the last maneuver it allows (PAL-3).
 
 use crate::Palagan;
+use crate::config::Suicide;
 use crate::rules::Action;
 use crate::state::State;
 use game_sdk::{LogLine, Refusal};
@@ -27,10 +28,58 @@ pub fn apply(
             "this state does not fit its board (a damaged save?)"
         )));
     }
-    let mut t = *s;
-    let mut lines = Vec::new();
     // A bot's search reads no line: write none (nor call hooks that only write lines).
     let write = !game_sdk::bots::searching();
+    if !write && g.hooks.is_none() {
+        // The search's fast paths, made in place: without hooks or lines nothing can refuse a
+        // maneuver that `makeable` passed (it makes every check of `play`), and in a clean
+        // position one after which no own cluster can have lost its last liberty lets the turn
+        // finish and leaves none without liberties; nor can anything refuse ending a turn that
+        // may end (`end_ok` without hooks: the mover has no piece without liberties, or the
+        // turn captured under `suicide = "trade"`). The general path below answers the same.
+        //
+        // What `dead`'s memory is told: the mover is left no piece without liberties (by the
+        // maneuver, or by ending the turn, which it could), and the other colour keeps what was
+        // known of it: once none of its pieces lacked liberties, none does after a maneuver
+        // either (its clusters lose liberties only to newly occupied cells, and each of its
+        // clusters next to those is captured when left without any), nor after a turn ends
+        // (which takes nothing from it).
+        let me = s.to_move as usize;
+        let fast = match action {
+            Action::Maneuver(m) => {
+                s.made < g.limit(s)
+                    && matches!(g.makeable(hex, s, m, &Palagan::empty(hex, s)), Some(None))
+            }
+            Action::End => true,
+        };
+        if fast {
+            let (mine, other) = Palagan::alive_now(hex, s, me);
+            let mut alive = [false; 2];
+            alive[me] = true;
+            alive[1 - me] = other;
+            match action {
+                Action::Maneuver(m) if mine => {
+                    g.play(hex, s, m, None)?;
+                    if s.made >= g.limit(s) {
+                        g.end_turn(hex, s, None)?;
+                    }
+                    Palagan::remember_alive_both(hex, s, alive);
+                    return Ok(());
+                }
+                Action::End
+                    if mine
+                        || (g.config.rules.suicide == Suicide::Trade && s.captured_this_turn) =>
+                {
+                    g.end_turn(hex, s, None)?;
+                    Palagan::remember_alive_both(hex, s, alive);
+                    return Ok(());
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut t = *s;
+    let mut lines = Vec::new();
     match action {
         Action::End => {
             if let Some(reason) = g.end_problem(hex, s) {
@@ -49,7 +98,14 @@ pub fn apply(
             if let Some(reason) = g.vetoed(s, m) {
                 return Err(Refusal::illegal(reason));
             }
-            if !g.can_finish(hex, &t) {
+            // The fast path of the legal listing: in a clean state, a maneuver after which no
+            // own cluster can have lost its last liberty always lets the turn finish, and leaves
+            // none without liberties (told to `dead`'s memory: the next question is that one).
+            let safe = matches!(g.makeable(hex, s, m, &Palagan::empty(hex, s)), Some(None))
+                && g.clean(hex, s);
+            if safe {
+                Palagan::remember_alive(hex, &t, t.to_move as usize);
+            } else if !g.can_finish(hex, &t) {
                 if Palagan::dead(hex, &t, t.to_move as usize).is_empty()
                     && let Some(reason) = g.end_problem(hex, &t)
                 {

@@ -16,6 +16,25 @@ thread_local! {
     static LAST_DEAD: Cell<Option<(DeadQuestion, Bits)>> = const { Cell::new(None) };
 }
 
+/// A position of a [`Hex::small`] board as [`Palagan::dead`]'s memory knows it: (side, Black's
+/// pieces, White's), two words each.
+type SmallKey = (u8, u128, u128);
+
+thread_local! {
+    /// [`LAST_DEAD`] on small boards: the last position asked about and, per colour, its dead
+    /// pieces when known (compared without a memory comparison).
+    static KNOWN_SMALL: Cell<(SmallKey, [Option<u128>; 2])> =
+        const { Cell::new(((0, 0, 0), [None, None])) };
+}
+
+/// The key of `s` on a small board, when the position lies on it.
+#[inline]
+fn small_key(hex: &Hex, s: &State) -> Option<SmallKey> {
+    let [black, white] = &s.stones;
+    (hex.small() && black.fits128() && white.fits128())
+        .then(|| (hex.side, black.low128(), white.low128()))
+}
+
 /// A captured cluster (PAL-5), as told to the `after_capture` hook.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CaptureEvent {
@@ -62,6 +81,15 @@ impl Palagan {
         empty: &Bits,
         seed: u16,
     ) -> (Bits, bool) {
+        if hex.small() && stones.fits128() && empty.fits128() && seed < 128 {
+            let (cluster, free) =
+                cluster_or_liberty128(hex, stones.low128(), empty.low128(), seed.into());
+            return (Bits::from_low128(cluster), free);
+        }
+        Self::cluster_or_liberty_bits(hex, stones, empty, seed)
+    }
+
+    fn cluster_or_liberty_bits(hex: &Hex, stones: &Bits, empty: &Bits, seed: u16) -> (Bits, bool) {
         let mut cluster = Bits::EMPTY;
         cluster.set(seed);
         let mut frontier = cluster;
@@ -87,6 +115,22 @@ impl Palagan {
     /// last answer on this thread is remembered: a bot's rollout checks a maneuver (the playout
     /// hint) and then applies it, asking twice about the same position.
     pub fn dead(hex: &Hex, s: &State, colour: usize) -> Bits {
+        if let Some(key) = small_key(hex, s)
+            && colour < 2
+        {
+            let (k, mut known) = KNOWN_SMALL.with(Cell::get);
+            if k == key {
+                if let Some(dead) = known[colour] {
+                    return Bits::from_low128(dead);
+                }
+            } else {
+                known = [None, None];
+            }
+            let dead = Self::dead_now(hex, s, colour);
+            known[colour] = Some(dead.low128());
+            KNOWN_SMALL.with(|c| c.set((key, known)));
+            return dead;
+        }
         let key = (hex.side, colour as u8, s.stones);
         if let Some((k, dead)) = LAST_DEAD.with(Cell::get)
             && k == key
@@ -98,9 +142,74 @@ impl Palagan {
         dead
     }
 
+    /// Tells [`Palagan::dead`]'s memory that no piece of `colour` in `s` lacks liberties (the
+    /// caller knows it without looking: see `apply`).
+    pub(crate) fn remember_alive(hex: &Hex, s: &State, colour: usize) {
+        debug_assert!(Self::dead_now(hex, s, colour).is_empty());
+        if let Some(key) = small_key(hex, s)
+            && colour < 2
+        {
+            let (k, mut known) = KNOWN_SMALL.with(Cell::get);
+            if k != key {
+                known = [None, None];
+            }
+            known[colour] = Some(0);
+            KNOWN_SMALL.with(|c| c.set((key, known)));
+            return;
+        }
+        let key = (hex.side, colour as u8, s.stones);
+        LAST_DEAD.with(|c| c.set(Some((key, Bits::EMPTY))));
+    }
+
+    /// Whether no piece of `colour` in `s` lacks liberties ([`Palagan::dead`] is empty: from the
+    /// memory, else found and remembered), and whether the memory knows the same of the other
+    /// colour (small boards; elsewhere that is never known). One look at the memory.
+    pub(crate) fn alive_now(hex: &Hex, s: &State, colour: usize) -> (bool, bool) {
+        if let Some(key) = small_key(hex, s)
+            && colour < 2
+        {
+            let (k, mut known) = KNOWN_SMALL.with(Cell::get);
+            if k != key {
+                known = [None, None];
+            }
+            let other = known[colour ^ 1] == Some(0);
+            let mine = match known[colour] {
+                Some(dead) => dead == 0,
+                None => {
+                    let dead = Self::dead_now(hex, s, colour).low128();
+                    known[colour] = Some(dead);
+                    KNOWN_SMALL.with(|c| c.set((key, known)));
+                    dead == 0
+                }
+            };
+            return (mine, other);
+        }
+        (Self::dead(hex, s, colour).is_empty(), false)
+    }
+
+    /// Tells the memory what is known of `s` (on a small board): for each colour marked, that
+    /// none of its pieces lacks liberties; nothing else (the caller knows it without looking:
+    /// see `apply`).
+    pub(crate) fn remember_alive_both(hex: &Hex, s: &State, alive: [bool; 2]) {
+        if let Some(key) = small_key(hex, s) {
+            let known = alive.map(|a| a.then_some(0));
+            for (colour, a) in alive.into_iter().enumerate() {
+                debug_assert!(!a || Self::dead_now(hex, s, colour).is_empty());
+            }
+            KNOWN_SMALL.with(|c| c.set((key, known)));
+        }
+    }
+
     fn dead_now(hex: &Hex, s: &State, colour: usize) -> Bits {
         let stones = s.stones[colour];
         let empty = Self::empty(hex, s);
+        if hex.small() && stones.fits128() && empty.fits128() {
+            return Bits::from_low128(dead128(hex, stones.low128(), empty.low128()));
+        }
+        Self::dead_bits(hex, stones, empty)
+    }
+
+    fn dead_bits(hex: &Hex, stones: Bits, empty: Bits) -> Bits {
         let mut frontier = Bits::EMPTY;
         for c in stones.iter() {
             if hex.neighbours(c).intersects(&empty) {
@@ -134,17 +243,54 @@ impl Palagan {
     ) -> Result<(), Refusal> {
         let me = s.to_move as usize;
         let op = 1 - me;
+        if !candidates.intersects(&s.stones[op]) {
+            // No opponent piece next to the newly occupied cells (most maneuvers).
+            return Ok(());
+        }
         let empty = Self::empty(hex, s);
+        // On a small board, the candidates left as one word (`None`: the general sets).
+        let mut todo =
+            (hex.small() && empty.fits128() && candidates.fits128() && s.stones[op].fits128())
+                .then(|| candidates.low128() & s.stones[op].low128());
         let mut seen = Bits::EMPTY;
-        for c in candidates.iter() {
-            if seen.has(c) || !s.stones[op].has(c) {
-                continue;
-            }
-            let (cluster, free) = Self::cluster_or_liberty(hex, &s.stones[op], &empty, c);
-            seen = seen.or(&cluster);
-            if free {
-                continue;
-            }
+        let mut cells = candidates.iter();
+        loop {
+            // The next candidate cluster without liberties, if any.
+            let cluster = match todo.as_mut() {
+                Some(todo) => {
+                    let (stones, empty) = (s.stones[op].low128(), empty.low128());
+                    let mut dead = None;
+                    while *todo != 0 {
+                        let c = todo.trailing_zeros();
+                        let (cluster, free) = cluster_or_liberty128(hex, stones, empty, c);
+                        *todo &= !cluster;
+                        if !free {
+                            dead = Some(Bits::from_low128(cluster));
+                            break;
+                        }
+                    }
+                    dead
+                }
+                None => {
+                    let mut dead = None;
+                    for c in cells.by_ref() {
+                        if seen.has(c) || !s.stones[op].has(c) {
+                            continue;
+                        }
+                        let (cluster, free) =
+                            Self::cluster_or_liberty(hex, &s.stones[op], &empty, c);
+                        seen = seen.or(&cluster);
+                        if !free {
+                            dead = Some(cluster);
+                            break;
+                        }
+                    }
+                    dead
+                }
+            };
+            let Some(cluster) = cluster else {
+                break;
+            };
             s.stones[op] = s.stones[op].and_not(&cluster);
             s.recent.taken = s.recent.taken.or(&cluster);
             s.captured[me] += cluster.count() as u16;
@@ -186,6 +332,93 @@ impl Palagan {
         match &self.hooks {
             Some(h) => h.after_capture(s, &CaptureEvent { by, cells }, log),
             None => Ok(()),
+        }
+    }
+}
+
+/// [`Palagan::dead_now`] on a [`Hex::small`] board: the same sets on two words, each set's
+/// neighbours by shifts.
+fn dead128(hex: &Hex, stones: u128, empty: u128) -> u128 {
+    let mut frontier = stones & hex.around128(empty);
+    if frontier == stones {
+        return 0;
+    }
+    let mut alive = frontier;
+    while frontier != 0 {
+        frontier = hex.around128(frontier) & stones & !alive;
+        alive |= frontier;
+    }
+    stones & !alive
+}
+
+/// [`Palagan::cluster_or_liberty`] on a [`Hex::small`] board: the same passes on two words.
+fn cluster_or_liberty128(hex: &Hex, stones: u128, empty: u128, seed: u32) -> (u128, bool) {
+    let mut cluster = 1u128 << seed;
+    let mut frontier = cluster;
+    loop {
+        // A cluster's frontier is a few cells: their masks, not the board's shifts.
+        let mut next = 0u128;
+        let mut f = frontier;
+        while f != 0 {
+            next |= hex.neighbours128(f.trailing_zeros());
+            f &= f - 1;
+        }
+        if next & empty != 0 {
+            return (cluster, true);
+        }
+        let grown = next & stones & !cluster;
+        if grown == 0 {
+            return (cluster, false);
+        }
+        cluster |= grown;
+        frontier = grown;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_sdk::GameRng;
+
+    /// The two-word liberty checks answer as the general ones on random positions of every
+    /// small board.
+    #[test]
+    fn the_128_bit_checks_match_the_general_ones() {
+        let mut rng = GameRng::from_seed(3);
+        for side in 2..=7u8 {
+            let hex = Hex::new(side);
+            assert!(hex.small());
+            for _ in 0..200 {
+                let mut stones = [Bits::EMPTY; 2];
+                for c in 0..hex.len() as u16 {
+                    match rng.below(5) {
+                        0 | 1 => stones[0].set(c),
+                        2 | 3 => stones[1].set(c),
+                        _ => {}
+                    }
+                }
+                let empty = hex.all().and_not(&stones[0].or(&stones[1]));
+                for own in &stones {
+                    let general = Palagan::dead_bits(&hex, *own, empty);
+                    let small = Bits::from_low128(dead128(&hex, own.low128(), empty.low128()));
+                    assert_eq!(small, general);
+                    for c in own.iter() {
+                        let general = Palagan::cluster_or_liberty_bits(&hex, own, &empty, c);
+                        let (cluster, free) =
+                            cluster_or_liberty128(&hex, own.low128(), empty.low128(), c.into());
+                        assert_eq!((Bits::from_low128(cluster), free), general);
+                    }
+                }
+            }
+        }
+        assert!(!Hex::new(8).small());
+        for side in 2..=7u8 {
+            let hex = Hex::new(side);
+            for c in 0..hex.len() as u16 {
+                let mut one = Bits::EMPTY;
+                one.set(c);
+                assert_eq!(hex.around128(one.low128()), hex.neighbours(c).low128());
+            }
         }
     }
 }

@@ -102,6 +102,93 @@ impl Palagan {
         found
     }
 
+    /// Whether `s` is "clean" for its mover: no own cluster without liberties and no house rule
+    /// that may veto the end of a turn, so the fast paths of [`Palagan::legal_maneuvers`] hold.
+    pub(crate) fn clean(&self, hex: &Hex, s: &State) -> bool {
+        !self.end_vetoes() && Self::dead(hex, s, s.to_move as usize).is_empty()
+    }
+
+    /// What [`Palagan::legal_maneuvers`] knows of `m` without making it: `None` when it cannot be
+    /// made at all (it lists no such maneuver and [`Palagan::play`] refuses it), else the cells
+    /// whose own clusters may lose their last liberty (`Some(None)`: none can). `empty` is the
+    /// empty cells of `s`, whose turn still allows a maneuver.
+    pub(crate) fn makeable(
+        &self,
+        hex: &Hex,
+        s: &State,
+        m: Maneuver,
+        empty: &Bits,
+    ) -> Option<Option<Bits>> {
+        let me = s.to_move as usize;
+        match m {
+            Maneuver::Summon(c) => {
+                if s.reserve[me] == 0 || !empty.has(c) {
+                    return None;
+                }
+                Some(if hex.neighbours(c).intersects(empty) {
+                    None
+                } else {
+                    let mut only = Bits::EMPTY;
+                    only.set(c);
+                    Some(only)
+                })
+            }
+            Maneuver::Step { from, to } => {
+                if !s.stones[me].has(from) {
+                    return None;
+                }
+                let d = hex.direction(from, to)?;
+                self.step_risk(hex, s, to, d, empty)
+            }
+        }
+    }
+
+    /// [`Palagan::makeable`] of a step by an own piece to `to`, its neighbour in direction `d`.
+    #[inline]
+    pub(crate) fn step_risk(
+        &self,
+        hex: &Hex,
+        s: &State,
+        to: u16,
+        d: usize,
+        empty: &Bits,
+    ) -> Option<Option<Bits>> {
+        let me = s.to_move as usize;
+        if empty.has(to) {
+            Some(None)
+        } else if s.stones[1 - me].has(to) {
+            let beyond = hex.step(to, d);
+            if beyond == NONE {
+                (self.config.rules.push_off_board == PushOffBoard::Capture).then_some(None)
+            } else {
+                empty.has(beyond).then_some(Some(*hex.neighbours(beyond)))
+            }
+        } else {
+            None
+        }
+    }
+
+    /// [`Palagan::maneuver_ok`] in a clean state ([`Palagan::clean`]), given `m`'s
+    /// [`Palagan::makeable`]: the fast paths of [`Palagan::legal_maneuvers`] (the same answer,
+    /// the same checks).
+    #[inline]
+    pub(crate) fn clean_ok_with(
+        &self,
+        hex: &Hex,
+        s: &State,
+        m: Maneuver,
+        risk: Option<Option<Bits>>,
+    ) -> bool {
+        let vetoes = self.hooks.as_ref().is_some_and(|h| h.vetoes_maneuvers());
+        match risk {
+            None => false,
+            Some(None) => !vetoes || !self.is_vetoed(s, m),
+            Some(Some(risky)) => {
+                self.quick_ok(hex, s, m, &risky) && (!vetoes || !self.is_vetoed(s, m))
+            }
+        }
+    }
+
     /// The legality of `m` in a clean state (no own cluster without liberties, no end veto) when
     /// only own clusters on `risky` cells can lose their last liberty: makes it, and runs the
     /// full look-ahead only if one of those clusters did.

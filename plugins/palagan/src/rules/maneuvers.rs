@@ -36,7 +36,8 @@ impl Palagan {
         let me = s.to_move as usize;
         let op = 1 - me;
         let len = hex.len() as u16;
-        let occupied = s.stones[0].or(&s.stones[1]);
+        // Asked of a cell or two: two bit tests, not the union of two sets.
+        let occupied = |c: u16| s.stones[0].has(c) || s.stones[1].has(c);
         let mut pushed_off = false;
         let candidates = match m {
             Maneuver::Summon(c) => {
@@ -54,7 +55,7 @@ impl Palagan {
                         )
                     }));
                 }
-                if occupied.has(c) {
+                if occupied(c) {
                     return Err(refused(|| {
                         game_sdk::msg!(
                             "refuse-not-empty",
@@ -127,7 +128,7 @@ impl Palagan {
                         s.captured[me] += 1;
                         s.captured_this_turn = true;
                     } else {
-                        if occupied.has(beyond) {
+                        if occupied(beyond) {
                             return Err(refused(|| {
                                 game_sdk::msg!(
                                     "refuse-cannot-push",

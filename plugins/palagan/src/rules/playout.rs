@@ -15,9 +15,62 @@ use game_sdk::GameRng;
 /// Draws before giving up (the caller then picks from the full list).
 const TRIES: usize = 8;
 
+/// The `n`-th cell (from 0) of `bits` in increasing order: a word's count skips whole words,
+/// halving selects within one (the same cell `bits.iter().nth(n)` gives, without walking).
 fn nth(bits: &Bits, n: u64) -> Option<u16> {
-    bits.iter().nth(usize::try_from(n).ok()?)
+    let mut n = u32::try_from(n).ok()?;
+    for (i, &w) in bits.0.iter().enumerate() {
+        let c = w.count_ones();
+        if n < c {
+            return Some((i * 64) as u16 + select(w, n));
+        }
+        n -= c;
+    }
+    None
 }
+
+/// The position of the `n`-th set bit of `w` (`n < w.count_ones()`): the bytes' running
+/// counts in one multiplication find the byte, a table the bit within it.
+fn select(w: u64, n: u32) -> u16 {
+    const L: u64 = 0x0101_0101_0101_0101;
+    // Each byte's count of set bits, then the running counts (byte i: bytes 0..=i).
+    let mut b = w - ((w >> 1) & 0x5555_5555_5555_5555);
+    b = (b & 0x3333_3333_3333_3333) + ((b >> 2) & 0x3333_3333_3333_3333);
+    b = (b + (b >> 4)) & 0x0f0f_0f0f_0f0f_0f0f;
+    let running = b.wrapping_mul(L);
+    // The bytes whose running count is at most `n` come before the one holding the bit.
+    // Counts are at most 64: with each byte's high bit set, subtracting `n + 1` from every
+    // byte borrows from none, and leaves the high bit where the count is more than `n`.
+    const H: u64 = 0x8080_8080_8080_8080;
+    let n = u64::from(n);
+    let more = ((running | H) - (n + 1) * L) & H;
+    let byte = 8 - ((more >> 7).wrapping_mul(L) >> 56);
+    let before = if byte == 0 {
+        0
+    } else {
+        (running >> (8 * (byte - 1))) & 0xff
+    };
+    let in_byte = ((w >> (8 * byte)) & 0xff) as usize;
+    (8 * byte as u16) + u16::from(SELECT_IN_BYTE[in_byte][(n - before) as usize])
+}
+
+/// `SELECT_IN_BYTE[b][k]`: the position of the `k`-th set bit of the byte `b`.
+static SELECT_IN_BYTE: [[u8; 8]; 256] = {
+    let mut t = [[0u8; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let (mut bit, mut k) = (0, 0);
+        while bit < 8 {
+            if b >> bit & 1 == 1 {
+                t[b][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        b += 1;
+    }
+    t
+};
 
 pub(crate) fn rollout_action(g: &Palagan, s: &State, rng: &mut GameRng) -> Option<Action> {
     if s.over.is_some() || s.made >= g.limit(s) {
@@ -26,35 +79,93 @@ pub(crate) fn rollout_action(g: &Palagan, s: &State, rng: &mut GameRng) -> Optio
     let hex = g.hex(s);
     let me = s.to_move as usize;
     let empty = Palagan::empty(hex, s);
+    let own = s.stones[me];
+    // On a board of at most 128 cells, two words are all there is to count.
+    let small = hex.small() && empty.fits128() && own.fits128();
+    let count = |b: &Bits| {
+        if small {
+            b.low128().count_ones()
+        } else {
+            b.count()
+        }
+    };
     let summons = if s.reserve[me] > 0 {
-        u64::from(empty.count())
+        u64::from(count(&empty))
     } else {
         0
     };
-    let own = s.stones[me];
-    let steps = 6 * u64::from(own.count());
+    let steps = 6 * u64::from(count(&own));
+    // Whether the fast paths of the legal listing hold here (asked once, when first needed):
+    // they answer as `maneuver_ok` does without making the maneuver and looking ahead.
+    let mut clean: Option<bool> = None;
     for _ in 0..TRIES {
         let i = rng.below(summons + steps + 1);
-        let action = if i < summons {
-            Action::Maneuver(Maneuver::Summon(nth(&empty, i)?))
+        // The step's direction, known here (`makeable` would look it up).
+        let (action, d) = if i < summons {
+            (Action::Maneuver(Maneuver::Summon(nth(&empty, i)?)), None)
         } else if i < summons + steps {
             let j = i - summons;
             let from = nth(&own, j / 6)?;
-            let to = hex.steps(from)[(j % 6) as usize];
+            let d = (j % 6) as usize;
+            let to = hex.steps(from)[d];
             if to == NONE {
                 continue;
             }
-            Action::Maneuver(Maneuver::Step { from, to })
+            (Action::Maneuver(Maneuver::Step { from, to }), Some(d))
         } else {
-            Action::End
+            (Action::End, None)
         };
         let ok = match action {
             Action::End => g.end_ok(hex, s),
-            Action::Maneuver(m) => g.maneuver_ok(hex, s, m),
+            Action::Maneuver(m) => {
+                if *clean.get_or_insert_with(|| g.clean(hex, s)) {
+                    let risk = match d {
+                        Some(d) => g.step_risk(hex, s, m.to(), d, &empty),
+                        None => g.makeable(hex, s, m, &empty),
+                    };
+                    g.clean_ok_with(hex, s, m, risk)
+                } else {
+                    g.maneuver_ok(hex, s, m)
+                }
+            }
         };
         if ok {
             return Some(action);
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nth_is_the_iterators_nth() {
+        let mut rng = GameRng::from_seed(7);
+        for _ in 0..300 {
+            let mut bits = Bits::EMPTY;
+            for w in bits.0.iter_mut() {
+                // Sparse, dense and empty words alike.
+                *w = match rng.below(4) {
+                    0 => 0,
+                    1 => rng.next_u64() & rng.next_u64(),
+                    _ => rng.next_u64(),
+                };
+            }
+            let n = u64::from(bits.count());
+            for k in 0..=n + 1 {
+                assert_eq!(nth(&bits, k), bits.iter().nth(k as usize), "{bits:?} {k}");
+            }
+            for w in bits.0 {
+                for k in 0..w.count_ones() {
+                    let mut v = w;
+                    for _ in 0..k {
+                        v &= v - 1;
+                    }
+                    assert_eq!(u32::from(select(w, k)), v.trailing_zeros(), "{w:#x} {k}");
+                }
+            }
+        }
+    }
 }

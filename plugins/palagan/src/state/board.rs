@@ -67,11 +67,30 @@ impl Bits {
     }
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|w| *w == 0)
+        // Every word folded, without a branch per word.
+        self.0.iter().fold(0, |a, w| a | w) == 0
     }
     #[inline]
     pub fn intersects(&self, o: &Bits) -> bool {
-        self.0.iter().zip(o.0).any(|(a, b)| a & b != 0)
+        self.0.iter().zip(o.0).fold(0, |r, (a, b)| r | (a & b)) != 0
+    }
+    /// The first 128 cells as one word (all of a [`Hex::small`] board's).
+    #[inline]
+    pub fn low128(&self) -> u128 {
+        u128::from(self.0[0]) | u128::from(self.0[1]) << 64
+    }
+    /// Whether no cell past the first 128 is in the set.
+    #[inline]
+    pub fn fits128(&self) -> bool {
+        self.0[2..].iter().fold(0, |a, w| a | w) == 0
+    }
+    /// The set of the first 128 cells given as one word.
+    #[inline]
+    pub fn from_low128(x: u128) -> Bits {
+        let mut b = Bits::EMPTY;
+        b.0[0] = x as u64;
+        b.0[1] = (x >> 64) as u64;
+        b
     }
     pub fn count(&self) -> u32 {
         self.0.iter().map(|w| w.count_ones()).sum()
@@ -119,6 +138,16 @@ pub struct Hex {
     step: Vec<[u16; 6]>,
     /// The neighbours of each cell as a set.
     nmask: Vec<Bits>,
+    /// On boards of at most 128 cells (side 7 and less; empty on larger boards), the
+    /// neighbour relation as shifts: (the cells whose neighbour lies
+    /// `offset` cells further, `offset`), so a set's neighbours are a few masks and shifts.
+    shifts128: Vec<(u128, i16)>,
+    /// [`Hex::shifts128`] split by direction: (cells, shift) to the left (higher cells) and to
+    /// the right.
+    shl128: Vec<(u128, u32)>,
+    shr128: Vec<(u128, u32)>,
+    /// On the same boards, the neighbours of each cell as a 128-bit set.
+    nmask128: Vec<u128>,
     /// Every cell of the board.
     all: Bits,
     /// Cell index by (q + n - 1, r + n - 1) on the (2n-1)² parallelogram, or [`NONE`].
@@ -151,6 +180,10 @@ impl Hex {
             r,
             step: Vec::new(),
             nmask: Vec::new(),
+            shifts128: Vec::new(),
+            shl128: Vec::new(),
+            shr128: Vec::new(),
+            nmask128: Vec::new(),
             all: Bits::EMPTY,
             grid,
             names,
@@ -167,8 +200,33 @@ impl Hex {
                 }
             }
             hex.step.push(row);
+            if len <= 128 {
+                hex.nmask128.push(mask.low128());
+            }
             hex.nmask.push(mask);
             hex.all.set(c as u16);
+        }
+        if len <= 128 {
+            for c in 0..len {
+                for &n in &hex.step[c] {
+                    if n == NONE {
+                        continue;
+                    }
+                    let offset = n as i16 - c as i16;
+                    match hex.shifts128.iter_mut().find(|(_, o)| *o == offset) {
+                        Some((mask, _)) => *mask |= 1 << c,
+                        None => hex.shifts128.push((1 << c, offset)),
+                    }
+                }
+            }
+            for &(mask, offset) in &hex.shifts128 {
+                let k = u32::from(offset.unsigned_abs());
+                if offset > 0 {
+                    hex.shl128.push((mask, k));
+                } else {
+                    hex.shr128.push((mask, k));
+                }
+            }
         }
         hex
     }
@@ -206,6 +264,30 @@ impl Hex {
     #[inline]
     pub fn neighbours(&self, c: u16) -> &Bits {
         &self.nmask[c as usize]
+    }
+    /// Every cell next to a cell of `x`, on a [`Hex::small`] board (`x` within it).
+    #[inline]
+    pub fn around128(&self, x: u128) -> u128 {
+        // Shifts are less than 64 (a cell's neighbours are at most 2 × 7 − 1 cells away):
+        // `& 63` tells the compiler so, and a 128-bit shift needs no test of its size.
+        let mut r = 0;
+        for &(mask, k) in &self.shl128 {
+            r |= (x & mask) << (k & 63);
+        }
+        for &(mask, k) in &self.shr128 {
+            r |= (x & mask) >> (k & 63);
+        }
+        r
+    }
+    /// The neighbours of `c` as a 128-bit set, on a [`Hex::small`] board (else empty).
+    #[inline]
+    pub fn neighbours128(&self, c: u32) -> u128 {
+        self.nmask128.get(c as usize).copied().unwrap_or(0)
+    }
+    /// Whether the board has at most 128 cells: [`Hex::around128`] answers.
+    #[inline]
+    pub fn small(&self) -> bool {
+        !self.shifts128.is_empty()
     }
     /// The direction from `a` to its neighbour `b`.
     pub fn direction(&self, a: u16, b: u16) -> Option<usize> {
