@@ -1,17 +1,17 @@
 #!/usr/bin/env python3
 """Bot search speed per game: this build's plugins against the plugins of an earlier commit.
 
-One host (this build's `target/release/game-host`) measures both: `game-host bench-bots GAME
---json` with the earlier plugin first in the search path (`--plugins DIR`, a directory holding
-that plugin alone) and its own rulesets (`--content` the earlier checkout), then with this
-build's plugin, in turn, the order alternating between rounds so that a machine that speeds up
+Each side runs under its own host: `game-host bench-bots GAME --json` of the earlier commit
+(its plugins beside it, its rulesets found upward from it: a host loads only plugins of its own
+plugin ABI, and an earlier commit may speak an older one) and then of this build, in turn, the order alternating between rounds so that a machine that speeds up
 or slows down favours neither. The figure is MCTS iterations per CPU second of the search
 thread (`iters_per_cpu_s`), compared round by round: each round's ratio new / old, then their
 median and range. Quote ratios, not rates: the rates move with the load, the ratios much less.
 
-The earlier plugins are built once, in a git worktree of that commit under
-`target/bench-commits/<commit>` with its own target directory (a release build of the named
-games: several minutes the first time, reused after).
+The earlier host and plugins are built once, in a git worktree of that commit under
+`target/bench-commits/<commit>` with its own target directory (a release build of `game-host`
+and the named games: about ten minutes the first time on two cores, reused after; `--tree`
+names a checkout of the commit to build in instead).
 
 Usage: docs/tools/bench-vs-commit.py [--commit C] [--rounds N] [GAME ...]
   (default: issue 30's baseline 3e828e7; Air, Land & Sea, Palagan and Cyvasse; 5 rounds)
@@ -21,7 +21,6 @@ Build this side first: cargo build --release -p game-host -p <each game's crate>
 import argparse
 import json
 import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -46,28 +45,21 @@ def run(cmd, cwd=ROOT, env=None):
     return out.stdout
 
 
-def old_plugins(commit, games, tree=None):
-    """Builds `games` at `commit` (once) and returns {game: directory holding its plugin}."""
+def old_host(commit, games, tree=None):
+    """Builds the host and `games` at `commit` (once); returns the checkout and its host."""
     tree = Path(tree) if tree else ROOT / "target" / "bench-commits" / commit
     if not (tree / "Cargo.toml").is_file():
         tree.parent.mkdir(parents=True, exist_ok=True)
         run(["git", "worktree", "add", "--detach", "-f", str(tree), commit])
-    packages = [a for g in games for a in ("-p", GAMES[g][0])]
-    print(f"building {', '.join(games)} at {commit} in {tree} ...", flush=True)
+    packages = ["-p", "game-host"] + [a for g in games for a in ("-p", GAMES[g][0])]
+    print(f"building game-host and {', '.join(games)} at {commit} in {tree} ...", flush=True)
     run(["cargo", "build", "--release", *packages], cwd=tree)
-    dirs = {}
-    for g in games:
-        lib = tree / "target" / "release" / GAMES[g][1]
-        alone = tree / "target" / "bench-plugins" / g
-        alone.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(lib, alone / GAMES[g][1])
-        dirs[g] = alone
-    return tree, dirs
+    return tree, tree / "target" / "release" / "game-host"
 
 
-def rate(host, game, extra, args):
+def rate(host, game, args):
     cmd = [str(host), "bench-bots", game, "--iterations", str(args.iterations), "--positions",
-           str(args.positions), "--repeat", str(args.repeat), "--json", *extra]
+           str(args.positions), "--repeat", str(args.repeat), "--json"]
     lines = [line for line in run(cmd).splitlines() if line.strip()]
     return json.loads(lines[-1]).get("iters_per_cpu_s")
 
@@ -94,19 +86,18 @@ def main():
     host = Path(os.environ.get("GAME_HOST", ROOT / "target" / "release" / "game-host"))
     if not host.is_file():
         sys.exit(f"bench-vs-commit: no game-host at {host}: cargo build --release -p game-host")
-    tree, dirs = old_plugins(args.commit, args.games, args.tree)
+    tree, old = old_host(args.commit, args.games, args.tree)
     load = " ".join(f"{x:.1f}" for x in os.getloadavg())
     print(f"bench-bots, CPU iterations/s, {args.iterations} iterations a search, "
           f"{args.positions} positions, {args.rounds} rounds interleaved; this build vs "
           f"{args.commit}; load average {load}")
     for game in args.games:
-        old_side = ["--plugins", str(dirs[game]), "--content", str(tree)]
         olds, news, ratios = [], [], []
         for r in range(args.rounds):
-            sides = [("old", old_side), ("new", [])]
+            sides = [("old", old), ("new", host)]
             if r % 2:
                 sides.reverse()
-            got = {who: rate(host, game, extra, args) for who, extra in sides}
+            got = {who: rate(exe, game, args) for who, exe in sides}
             olds.append(got["old"])
             news.append(got["new"])
             ratios.append(got["new"] / got["old"] if got["new"] and got["old"] else None)
