@@ -53,6 +53,9 @@ pub struct LiarsDice {
     pub(crate) scripts: Option<ScriptHost>,
     /// Whether a script answers `spot_on`: only then may a player call "spot on" (LD-S1).
     pub(crate) spot_on: bool,
+    /// The long-lived `ctx` of the `spot_on` hook (the SDK's fast call path: no userdata made
+    /// per call, so a bot's search calling the hook allocates nothing), when scripts load.
+    pub(crate) slot: Option<game_sdk::script::ContextSlot<script::TableCtx>>,
 }
 
 impl LiarsDice {
@@ -77,9 +80,17 @@ pub(crate) fn compile(source: &RulesetSource, id: &str) -> Result<LiarsDice, Dia
     // no two keys constrain each other, so nothing is left to check here.
     let scripts = script::load(source, &ruleset.header)?;
     let spot_on = script::answers_spot_on(scripts.as_ref());
+    let slot = match &scripts {
+        Some(host) => Some(
+            host.context_slot(script::TableCtx::placeholder())
+                .map_err(game_sdk::Diagnostic::from)?,
+        ),
+        None => None,
+    };
     Ok(LiarsDice {
         config,
         scripts,
         spot_on,
+        slot,
     })
 }

@@ -60,7 +60,7 @@ pub(crate) fn answers_spot_on(scripts: Option<&ScriptHost>) -> bool {
 /// and the dice each seat wins or loses by the call, with who opens the next round. The rules
 /// console gets the same context over the match as it stands, read-only.
 #[derive(Debug)]
-pub(crate) struct TableCtx {
+pub struct TableCtx {
     dice: Vec<Vec<u8>>,
     round: u32,
     /// The bid called (the console: the standing bid, if any) and who made it.
@@ -161,6 +161,25 @@ impl UserData for TableCtx {
     }
 }
 
+impl TableCtx {
+    /// What the hook's long-lived `ctx` holds between calls: no dice, read-only, so a script
+    /// that kept `ctx` past its call reads an empty table and changes nothing.
+    pub(crate) fn placeholder() -> TableCtx {
+        TableCtx {
+            dice: Vec::new(),
+            round: 0,
+            bid: None,
+            caller: 0,
+            count: None,
+            start_dice: 0,
+            wild: 0,
+            change: [0; MAX_SEATS],
+            opens: 0,
+            read_only: true,
+        }
+    }
+}
+
 /// LD-S1: asks the `spot_on` hook what a "spot on" call by `caller` decides, with the table as
 /// shown. Without a decision of the script's, nobody wins or loses a die and the caller opens
 /// the next round.
@@ -194,13 +213,11 @@ pub(crate) fn spot_on(
         opens: caller,
         read_only: false,
     };
-    let called = host.call::<_, _, ()>(
-        "spot_on",
-        &mut ctx,
-        (caller, count == bid.quantity),
-        rng,
-        log,
-    );
+    let args = (caller, count == bid.quantity);
+    let called = match &g.slot {
+        Some(slot) => host.call_slot::<_, _, ()>(slot, "spot_on", &mut ctx, args, rng, log),
+        None => host.call::<_, _, ()>("spot_on", &mut ctx, args, rng, log),
+    };
     s.dice = std::mem::take(&mut ctx.dice);
     called?;
     Ok(Verdict {
