@@ -116,14 +116,24 @@ pub fn run(
                 level = level.name(),
                 moves = times.moves,
                 matches = matches,
-                median = format!("{:.1}", s.median),
-                q3 = format!("{:.1}", s.q3),
-                max = format!("{:.1}", s.max),
+                median = millis(s.median),
+                q3 = millis(s.q3),
+                max = millis(s.max),
                 capped = times.capped
             )
         );
     }
     Ok(())
+}
+
+/// Milliseconds with two decimals under 10 ms (a tic-tac-toe move takes a few hundredths),
+/// one above.
+fn millis(ms: f64) -> String {
+    if ms < 10.0 {
+        format!("{ms:.2}")
+    } else {
+        format!("{ms:.1}")
+    }
 }
 
 #[cfg(test)]
