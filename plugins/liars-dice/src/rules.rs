@@ -233,8 +233,9 @@ fn place_bid(
             standing = words::bid(standing)
         )));
     }
-    // A bot's search reads no log: the line is most of a bid's cost (`bots::searching`).
-    if !game_sdk::bots::searching() {
+    // Nobody reads the log in a bot's search or a simulated game: the line is most of a bid's
+    // cost (`bots::log_unread`).
+    if !game_sdk::bots::log_unread() {
         log.push(LogLine::public(game_sdk::msg!(
             "bids",
             "{seat} bids {bid}",

@@ -56,8 +56,9 @@ pub(crate) fn call(
             &mut lines,
         )?,
     };
-    // A bot's search reads no log: the lines are most of a call's cost (`bots::searching`).
-    let quiet = game_sdk::bots::searching();
+    // Nobody reads the log in a bot's search or a simulated game: the lines are most of a
+    // call's cost (`bots::log_unread`). The hook above ran all the same.
+    let quiet = game_sdk::bots::log_unread();
     if !quiet {
         announce(g, s, call, (bid, bidder, caller, counted), log);
         log.append(&mut lines);

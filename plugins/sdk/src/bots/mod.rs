@@ -38,6 +38,34 @@ pub fn never(_iterations: u64) -> bool {
 
 thread_local! {
     static SEARCHING: Cell<bool> = const { Cell::new(false) };
+    static LOG_UNREAD: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether nobody will read the log lines `apply` writes on this thread: while a bot searches
+/// ([`searching`]) and while [`simulate`] plays a game (the balance lab keeps the outcome, the
+/// counters and the scripts' tallies, never a line). A game may skip formatting its log lines
+/// then. Unlike [`searching`] this says nothing else: every hook must still run (a script's
+/// `ctx:tally` counts in a simulated game, not in a search) and refusals keep their reasons.
+/// Always `false` in hosts' matches, tests and replays.
+pub fn log_unread() -> bool {
+    LOG_UNREAD.with(Cell::get) || searching()
+}
+
+/// While it lives, [`log_unread`] is `true` on this thread (restored when it goes).
+#[derive(Debug)]
+struct LogUnread(bool);
+
+impl LogUnread {
+    fn enter() -> Self {
+        Self(LOG_UNREAD.with(|s| s.replace(true)))
+    }
+}
+
+impl Drop for LogUnread {
+    fn drop(&mut self) {
+        let before = self.0;
+        LOG_UNREAD.with(|s| s.set(before));
+    }
 }
 
 /// Whether a bot's search is calling the game on this thread. Nothing reads the text a game
@@ -408,7 +436,11 @@ pub fn simulate<G: Game>(game: &G, request: &SimRequest) -> SimSummary {
             .scripts_ran()
             .then(|| game.format_action(&state, &choice.action));
         let refused = tally
-            .record(|| game.apply(&mut state, &choice.action, &mut log))
+            .record(|| {
+                // The lines are cleared unread: a game may skip making them.
+                let _unread = LogUnread::enter();
+                game.apply(&mut state, &choice.action, &mut log)
+            })
             .is_err();
         if let Some(e) = watch.first_error() {
             // A refused action left the state as it was, so it can still be named.

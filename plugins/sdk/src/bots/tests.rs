@@ -394,3 +394,79 @@ fn the_uniform_playout_bypasses_the_games_own_loop_and_chooses_the_same() {
     assert_eq!(c.map(|c| (10 - c.action) % 4), Some(0));
     assert_eq!(hinted.0.load(Relaxed), 0, "a rollout hint was asked");
 }
+
+/// Nim that notes, at every `apply`, whether its log lines would be read ([`log_unread`]) and
+/// whether a bot is searching ([`searching`]).
+#[derive(Debug, Default)]
+struct ListeningNim(std::sync::Mutex<Vec<(bool, bool)>>);
+
+impl Game for ListeningNim {
+    type State = NimState;
+    type Action = u32;
+    fn info() -> GameInfo {
+        Nim::info()
+    }
+    fn compile(_: &RulesetSource) -> Result<Self, Diagnostics> {
+        Ok(ListeningNim::default())
+    }
+    fn start(&self, seed: u64) -> NimState {
+        Nim.start(seed)
+    }
+    fn status(&self, s: &NimState) -> Status {
+        Nim.status(s)
+    }
+    fn legal_actions(&self, s: &NimState) -> Vec<u32> {
+        Nim.legal_actions(s)
+    }
+    fn apply(&self, s: &mut NimState, a: &u32, log: &mut Vec<LogLine>) -> Result<(), Refusal> {
+        self.0.lock().unwrap().push((log_unread(), searching()));
+        Nim.apply(s, a, log)
+    }
+    fn scene(&self, s: &NimState, v: Viewer) -> Scene {
+        Nim.scene(s, v)
+    }
+    fn format_action(&self, s: &NimState, a: &u32) -> String {
+        Nim.format_action(s, a)
+    }
+    fn parse_action(&self, s: &NimState, t: &str) -> Result<u32, Refusal> {
+        Nim.parse_action(s, t)
+    }
+    fn action_path(&self, s: &NimState, a: &u32) -> Vec<ElementId> {
+        Nim.action_path(s, a)
+    }
+}
+
+/// A simulated game's log lines are never read, so `log_unread` is true at its every `apply`
+/// (without claiming a search: hooks and tallies still run), true in a search, and false for a
+/// match's own moves and after the batch.
+#[test]
+fn log_lines_are_unread_in_a_simulated_game_and_a_search_only() {
+    let game = ListeningNim::default();
+    let mut s = game.start(0);
+    game.apply(&mut s, &1, &mut Vec::new()).unwrap();
+    assert_eq!(game.0.lock().unwrap().as_slice(), &[(false, false)]);
+    game.0.lock().unwrap().clear();
+    let request = SimRequest {
+        seed: 3,
+        bots: vec![BotSpec::level(BotLevel::Random); 2],
+        max_actions: 100,
+    };
+    let summary = simulate(&game, &request);
+    assert!(summary.outcome.is_some());
+    let seen = std::mem::take(&mut *game.0.lock().unwrap());
+    assert!(!seen.is_empty());
+    assert!(
+        seen.iter().all(|&(unread, search)| unread && !search),
+        "{seen:?}"
+    );
+    // A searching bot in a simulated game: its search's calls are a search.
+    let request = SimRequest {
+        bots: vec![BotSpec::level(BotLevel::Easy); 2],
+        ..request
+    };
+    simulate(&game, &request);
+    let seen = std::mem::take(&mut *game.0.lock().unwrap());
+    assert!(seen.iter().any(|&(_, search)| search));
+    assert!(seen.iter().all(|&(unread, _)| unread), "{seen:?}");
+    assert!(!log_unread() && !searching());
+}
