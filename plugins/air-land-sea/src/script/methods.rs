@@ -3,6 +3,7 @@
 //! bonuses, strengths, lasting effects and the log. Documented for script authors in
 //! `scripts/air-land-sea/API.md` (LuaLS annotations: `scripts/air-land-sea/types.lua`).
 
+use super::asking::{Continuation, Prompt, ask};
 use super::ctx::{Ctx, MAX_EFFECT_NAME_BYTES, MAX_EFFECTS, STRENGTH_LIMIT, Scratch, err, seat_arg};
 use super::shown_text::{LogMessage, MAX_LOG_CARDS, parse_template, render};
 use crate::state::{Bonus, Effect, Loc, Theater};
@@ -418,9 +419,9 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
          this,
          (seat, prompt, whose, continue_with, data): (
             i64,
-            PlayerText,
+            Prompt,
             Option<i64>,
-            Option<String>,
+            Option<Continuation>,
             ScriptValue,
         )| { flip_choice(this, seat, prompt, whose, continue_with, data, None) },
     );
@@ -435,52 +436,118 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
          this,
          (seat, prompt, prefix, continue_with, data, skippable): (
             i64,
-            PlayerText,
+            Prompt,
             LuaString,
-            String,
+            Continuation,
             ScriptValue,
             Option<bool>,
         )| {
             let seat = seat_arg(seat)?;
             let prefix = prefix.to_str()?;
-            let order = &this.s.order;
-            let mut given = Vec::new();
-            for &from in order {
-                for p in &this.s.stacks[seat as usize][from as usize] {
-                    for &to in order.iter().filter(|&&to| to != from) {
-                        let id =
-                            format!("{}{} {}", &*prefix, this.defs.id(p.card), this.defs.tid(to));
-                        given.push((id, None));
-                    }
-                }
-            }
-            if given.is_empty() {
-                return Ok(false);
-            }
-            if !this.may_choose {
-                return Err(err(
-                    "`ctx:choose` asks for a choice, which only `_on_reveal` hooks and \
-                         continuations may do",
-                ));
-            }
-            if this.asked.is_some() {
-                return Err(err(
-                    "a hook may ask for one choice (`ctx:choose` was called twice)",
-                ));
-            }
-            let choice = PendingChoice::labelled(
+            ask(
+                this,
                 seat,
                 prompt,
-                given,
                 skippable.unwrap_or(false),
                 continue_with,
                 data,
+                |this, options| {
+                    let order = &this.s.order;
+                    for &from in order {
+                        for p in &this.s.stacks[seat as usize][from as usize] {
+                            for &to in order.iter().filter(|&&to| to != from) {
+                                options.push(|id| {
+                                    id.extend_from_slice(prefix.as_bytes());
+                                    id.extend_from_slice(this.defs.id(p.card).as_bytes());
+                                    id.push(b' ');
+                                    id.extend_from_slice(this.defs.tid(to).as_bytes());
+                                });
+                            }
+                        }
+                    }
+                },
             )
-            .map_err(|e| err(format!("`ctx:choose`: {e}")))?;
-            this.check_choice(&choice)
-                .map_err(|e| err(format!("`ctx:choose`: the {e}")))?;
-            this.asked = Some(Arc::new(choice));
-            Ok(true)
+        },
+    );
+    // A choice among `prefix .. a` and `prefix .. b` (a nil skipped), made by the core: what a
+    // script building `{ a, b }` and prefixing each asks with `ctx:choose`, without a table or
+    // a string made in Lua. Returns whether it asked (no option: no choice).
+    m.add_method_mut(
+        "choose_among",
+        |_,
+         this,
+         (seat, prompt, prefix, continue_with, data, skippable, a, b): (
+            i64,
+            Prompt,
+            LuaString,
+            Continuation,
+            ScriptValue,
+            Option<bool>,
+            Option<LuaString>,
+            Option<LuaString>,
+        )| {
+            let seat = seat_arg(seat)?;
+            let prefix = prefix.to_str()?;
+            let (a, b) = (
+                a.as_ref().map(LuaString::to_str).transpose()?,
+                b.as_ref().map(LuaString::to_str).transpose()?,
+            );
+            ask(
+                this,
+                seat,
+                prompt,
+                skippable.unwrap_or(false),
+                continue_with,
+                data,
+                |_, options| {
+                    for name in [&a, &b].into_iter().flatten() {
+                        options.push(|id| {
+                            id.extend_from_slice(prefix.as_bytes());
+                            id.extend_from_slice(name.as_bytes());
+                        });
+                    }
+                },
+            )
+        },
+    );
+    // A choice among `prefix .. card` for each card `ctx:cards_in_play(seat, face_up)` lists
+    // (in its order), made by the core. Returns whether it asked (no card: no choice).
+    m.add_method_mut(
+        "choose_in_play",
+        |_,
+         this,
+         (seat, prompt, prefix, face_up, continue_with, data, skippable): (
+            i64,
+            Prompt,
+            LuaString,
+            Option<bool>,
+            Continuation,
+            ScriptValue,
+            Option<bool>,
+        )| {
+            let seat = seat_arg(seat)?;
+            let prefix = prefix.to_str()?;
+            ask(
+                this,
+                seat,
+                prompt,
+                skippable.unwrap_or(false),
+                continue_with,
+                data,
+                |this, options| {
+                    let cards = this
+                        .s
+                        .in_play()
+                        .filter(|(s, ..)| *s == seat)
+                        .filter(|(.., p)| face_up.is_none_or(|up| up == p.up));
+                    for (.., p) in cards {
+                        options.push(|id| {
+                            id.extend_from_slice(prefix.as_bytes());
+                            id.extend_from_slice(this.defs.id(p.card).as_bytes());
+                        });
+                    }
+                },
+            )
         },
     );
     m.add_method_mut("grant_play", |_, this, seat: i64| {
@@ -498,9 +565,9 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
 /// The arguments of `ctx:choose_flip`: seat, prompt, whose, continue_with, data, left, right.
 type FlipArgs = (
     i64,
-    PlayerText,
+    Prompt,
     Option<i64>,
-    Option<String>,
+    Option<Continuation>,
     ScriptValue,
     Option<LuaString>,
     Option<LuaString>,
@@ -513,9 +580,9 @@ type FlipArgs = (
 fn flip_choice(
     this: &mut Ctx,
     seat: i64,
-    prompt: PlayerText,
+    prompt: Prompt,
     whose: Option<i64>,
-    continue_with: Option<String>,
+    continue_with: Option<Continuation>,
     data: ScriptValue,
     theaters: Option<&[Option<LuaString>]>,
 ) -> mlua::Result<bool> {
@@ -530,53 +597,38 @@ fn flip_choice(
             }
         }
     }
-    let mut given = Vec::new();
-    for &th in &this.s.order {
-        if theaters.is_some() && !asked.contains(&Some(th)) {
-            continue;
-        }
-        for owner in 0..2u8 {
-            if whose.is_some_and(|w| w != owner) {
-                continue;
-            }
-            let Some(p) = this.s.stacks[owner as usize][th as usize].last() else {
-                continue;
-            };
-            let id = if !p.up && viewer != owner {
-                format!("flip {}", this.defs.name_for(&this.s, p.card, Some(viewer)))
-            } else {
-                format!("flip {}", this.defs.id(p.card))
-            };
-            given.push((id, None));
-        }
-    }
-    if given.is_empty() {
-        return Ok(false);
-    }
-    if !this.may_choose {
-        return Err(err(
-            "`ctx:choose` asks for a choice, which only `_on_reveal` hooks and continuations \
-             may do",
-        ));
-    }
-    if this.asked.is_some() {
-        return Err(err(
-            "a hook may ask for one choice (`ctx:choose` was called twice)",
-        ));
-    }
-    let choice = PendingChoice::labelled(
+    let continue_with = continue_with.unwrap_or(Continuation::Static("ctx:flip"));
+    ask(
+        this,
         viewer,
         prompt,
-        given,
         false,
-        continue_with.unwrap_or_else(|| "ctx:flip".to_string()),
+        continue_with,
         data,
+        |this, options| {
+            for &th in &this.s.order {
+                if theaters.is_some() && !asked.contains(&Some(th)) {
+                    continue;
+                }
+                for owner in 0..2u8 {
+                    if whose.is_some_and(|w| w != owner) {
+                        continue;
+                    }
+                    let Some(p) = this.s.stacks[owner as usize][th as usize].last() else {
+                        continue;
+                    };
+                    options.push(|id| {
+                        id.extend_from_slice(b"flip ");
+                        if !p.up && viewer != owner {
+                            this.defs.write_name_for(id, &this.s, p.card, Some(viewer));
+                        } else {
+                            id.extend_from_slice(this.defs.id(p.card).as_bytes());
+                        }
+                    });
+                }
+            }
+        },
     )
-    .map_err(|e| err(format!("`ctx:choose`: {e}")))?;
-    this.check_choice(&choice)
-        .map_err(|e| err(format!("`ctx:choose`: the {e}")))?;
-    this.asked = Some(Arc::new(choice));
-    Ok(true)
 }
 
 /// Option `n` of `ctx:choose`: an id (its own label), or `{ id = ..., label = ... }` with a
