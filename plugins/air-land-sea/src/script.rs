@@ -7,7 +7,6 @@
 //! - `methods`: the `ctx:…` methods scripts call (`scripts/air-land-sea/API.md`);
 //! - `hooks`: which face-up cards and lasting effects have a hook, and their hook arguments.
 
-mod asking;
 mod ctx;
 mod hooks;
 mod methods;

@@ -206,34 +206,22 @@ impl Defs {
     }
 
     pub fn name_for(&self, s: &State, card: Card, viewer: Option<u8>) -> String {
-        let mut out = Vec::new();
-        self.write_name_for(&mut out, s, card, viewer);
-        String::from_utf8(out)
-            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
-    }
-
-    /// [`Defs::name_for`] written at the end of `out` (nothing allocated once `out` has room).
-    pub fn write_name_for(&self, out: &mut Vec<u8>, s: &State, card: Card, viewer: Option<u8>) {
-        use std::io::Write;
-        // Writing to a Vec cannot fail.
-        let _ = match s.locate(card) {
+        match s.locate(card) {
             Some(Loc::Stack { seat, th, pos }) => {
                 let up = s.stacks[seat as usize][th as usize][pos].up;
                 if up || viewer == Some(seat) {
-                    out.write_all(self.id(card).as_bytes())
+                    self.id(card).to_string()
                 } else {
-                    write!(out, "{}.{seat}.{}", self.tid(th), pos + 1)
+                    format!("{}.{seat}.{}", self.tid(th), pos + 1)
                 }
             }
-            Some(Loc::Hand(seat, i)) if viewer != Some(seat) => {
-                write!(out, "hand.{seat}.{}", i + 1)
-            }
+            Some(Loc::Hand(seat, i)) if viewer != Some(seat) => format!("hand.{seat}.{}", i + 1),
             Some(Loc::Limbo(seat, i)) if viewer != Some(seat) => {
                 let n = s.limbo[..i].iter().filter(|(h, _)| *h == seat).count();
-                write!(out, "limbo.{seat}.{}", n + 1)
+                format!("limbo.{seat}.{}", n + 1)
             }
-            _ => out.write_all(self.id(card).as_bytes()),
-        };
+            _ => self.id(card).to_string(),
+        }
     }
 
     /// Reads a card id or a place (see [`Defs::name_for`]).

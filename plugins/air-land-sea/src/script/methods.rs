@@ -3,7 +3,6 @@
 //! bonuses, strengths, lasting effects and the log. Documented for script authors in
 //! `scripts/air-land-sea/API.md` (LuaLS annotations: `scripts/air-land-sea/types.lua`).
 
-use super::asking::{Continuation, Prompt, ask};
 use super::ctx::{Ctx, MAX_EFFECT_NAME_BYTES, MAX_EFFECTS, STRENGTH_LIMIT, Scratch, err, seat_arg};
 use super::shown_text::{LogMessage, MAX_LOG_CARDS, parse_template, render};
 use crate::state::{Bonus, Effect, Loc, Theater};
@@ -419,9 +418,9 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
          this,
          (seat, prompt, whose, continue_with, data): (
             i64,
-            Prompt,
+            PlayerText,
             Option<i64>,
-            Option<Continuation>,
+            Option<String>,
             ScriptValue,
         )| { flip_choice(this, seat, prompt, whose, continue_with, data, None) },
     );
@@ -436,51 +435,66 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
          this,
          (seat, prompt, prefix, continue_with, data, skippable): (
             i64,
-            Prompt,
+            PlayerText,
             LuaString,
-            Continuation,
+            String,
             ScriptValue,
             Option<bool>,
         )| {
             let seat = seat_arg(seat)?;
             let prefix = prefix.to_str()?;
-            ask(
-                this,
+            let order = &this.s.order;
+            let mut given = Vec::new();
+            for &from in order {
+                for p in &this.s.stacks[seat as usize][from as usize] {
+                    for &to in order.iter().filter(|&&to| to != from) {
+                        let id =
+                            format!("{}{} {}", &*prefix, this.defs.id(p.card), this.defs.tid(to));
+                        given.push((id, None));
+                    }
+                }
+            }
+            if given.is_empty() {
+                return Ok(false);
+            }
+            if !this.may_choose {
+                return Err(err(
+                    "`ctx:choose` asks for a choice, which only `_on_reveal` hooks and \
+                         continuations may do",
+                ));
+            }
+            if this.asked.is_some() {
+                return Err(err(
+                    "a hook may ask for one choice (`ctx:choose` was called twice)",
+                ));
+            }
+            let choice = PendingChoice::labelled(
                 seat,
                 prompt,
+                given,
                 skippable.unwrap_or(false),
                 continue_with,
                 data,
-                |this, options| {
-                    let order = &this.s.order;
-                    for &from in order {
-                        for p in &this.s.stacks[seat as usize][from as usize] {
-                            for &to in order.iter().filter(|&&to| to != from) {
-                                options.push(|id| {
-                                    id.extend_from_slice(prefix.as_bytes());
-                                    id.extend_from_slice(this.defs.id(p.card).as_bytes());
-                                    id.push(b' ');
-                                    id.extend_from_slice(this.defs.tid(to).as_bytes());
-                                });
-                            }
-                        }
-                    }
-                },
             )
+            .map_err(|e| err(format!("`ctx:choose`: {e}")))?;
+            this.check_choice(&choice)
+                .map_err(|e| err(format!("`ctx:choose`: the {e}")))?;
+            this.asked = Some(Arc::new(choice));
+            Ok(true)
         },
     );
     // A choice among `prefix .. a` and `prefix .. b` (a nil skipped), made by the core: what a
-    // script building `{ a, b }` and prefixing each asks with `ctx:choose`, without a table or
-    // a string made in Lua. Returns whether it asked (no option: no choice).
+    // script building `{ a, b }` and prefixing each asks with `ctx:choose`, without a Lua table
+    // or string. Returns whether it asked (no option: no choice).
     m.add_method_mut(
         "choose_among",
         |_,
          this,
          (seat, prompt, prefix, continue_with, data, skippable, a, b): (
             i64,
-            Prompt,
+            PlayerText,
             LuaString,
-            Continuation,
+            String,
             ScriptValue,
             Option<bool>,
             Option<LuaString>,
@@ -488,66 +502,38 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
         )| {
             let seat = seat_arg(seat)?;
             let prefix = prefix.to_str()?;
-            let (a, b) = (
-                a.as_ref().map(LuaString::to_str).transpose()?,
-                b.as_ref().map(LuaString::to_str).transpose()?,
-            );
-            ask(
-                this,
-                seat,
-                prompt,
-                skippable.unwrap_or(false),
-                continue_with,
-                data,
-                |_, options| {
-                    for name in [&a, &b].into_iter().flatten() {
-                        options.push(|id| {
-                            id.extend_from_slice(prefix.as_bytes());
-                            id.extend_from_slice(name.as_bytes());
-                        });
-                    }
-                },
-            )
+            let mut given = Vec::with_capacity(2);
+            for name in [a, b].into_iter().flatten() {
+                given.push((format!("{}{}", &*prefix, &*name.to_str()?), None));
+            }
+            ask_given(this, seat, prompt, given, skippable, continue_with, data)
         },
     );
-    // A choice among `prefix .. card` for each card `ctx:cards_in_play(seat, face_up)` lists
-    // (in its order), made by the core. Returns whether it asked (no card: no choice).
+    // A choice among `prefix .. card` for each card `ctx:cards_in_play(seat, face_up)` lists,
+    // in its order, made by the core. Returns whether it asked (no card: no choice).
     m.add_method_mut(
         "choose_in_play",
         |_,
          this,
          (seat, prompt, prefix, face_up, continue_with, data, skippable): (
             i64,
-            Prompt,
+            PlayerText,
             LuaString,
             Option<bool>,
-            Continuation,
+            String,
             ScriptValue,
             Option<bool>,
         )| {
             let seat = seat_arg(seat)?;
             let prefix = prefix.to_str()?;
-            ask(
-                this,
-                seat,
-                prompt,
-                skippable.unwrap_or(false),
-                continue_with,
-                data,
-                |this, options| {
-                    let cards = this
-                        .s
-                        .in_play()
-                        .filter(|(s, ..)| *s == seat)
-                        .filter(|(.., p)| face_up.is_none_or(|up| up == p.up));
-                    for (.., p) in cards {
-                        options.push(|id| {
-                            id.extend_from_slice(prefix.as_bytes());
-                            id.extend_from_slice(this.defs.id(p.card).as_bytes());
-                        });
-                    }
-                },
-            )
+            let given = this
+                .s
+                .in_play()
+                .filter(|(s, ..)| *s == seat)
+                .filter(|(.., p)| face_up.is_none_or(|up| up == p.up))
+                .map(|(.., p)| (format!("{}{}", &*prefix, this.defs.id(p.card)), None))
+                .collect();
+            ask_given(this, seat, prompt, given, skippable, continue_with, data)
         },
     );
     m.add_method_mut("grant_play", |_, this, seat: i64| {
@@ -562,12 +548,52 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
     });
 }
 
+/// A choice the core made of `given` (no option: no choice, `false`), with the checks and errors
+/// of `ctx:choose`.
+fn ask_given(
+    this: &mut Ctx,
+    seat: u8,
+    prompt: PlayerText,
+    given: Vec<(String, Option<PlayerText>)>,
+    skippable: Option<bool>,
+    continue_with: String,
+    data: ScriptValue,
+) -> mlua::Result<bool> {
+    if given.is_empty() {
+        return Ok(false);
+    }
+    if !this.may_choose {
+        return Err(err(
+            "`ctx:choose` asks for a choice, which only `_on_reveal` hooks and continuations \
+             may do",
+        ));
+    }
+    if this.asked.is_some() {
+        return Err(err(
+            "a hook may ask for one choice (`ctx:choose` was called twice)",
+        ));
+    }
+    let choice = PendingChoice::labelled(
+        seat,
+        prompt,
+        given,
+        skippable.unwrap_or(false),
+        continue_with,
+        data,
+    )
+    .map_err(|e| err(format!("`ctx:choose`: {e}")))?;
+    this.check_choice(&choice)
+        .map_err(|e| err(format!("`ctx:choose`: the {e}")))?;
+    this.asked = Some(Arc::new(choice));
+    Ok(true)
+}
+
 /// The arguments of `ctx:choose_flip`: seat, prompt, whose, continue_with, data, left, right.
 type FlipArgs = (
     i64,
-    Prompt,
+    PlayerText,
     Option<i64>,
-    Option<Continuation>,
+    Option<String>,
     ScriptValue,
     Option<LuaString>,
     Option<LuaString>,
@@ -580,9 +606,9 @@ type FlipArgs = (
 fn flip_choice(
     this: &mut Ctx,
     seat: i64,
-    prompt: Prompt,
+    prompt: PlayerText,
     whose: Option<i64>,
-    continue_with: Option<Continuation>,
+    continue_with: Option<String>,
     data: ScriptValue,
     theaters: Option<&[Option<LuaString>]>,
 ) -> mlua::Result<bool> {
@@ -597,38 +623,53 @@ fn flip_choice(
             }
         }
     }
-    let continue_with = continue_with.unwrap_or(Continuation::Static("ctx:flip"));
-    ask(
-        this,
+    let mut given = Vec::new();
+    for &th in &this.s.order {
+        if theaters.is_some() && !asked.contains(&Some(th)) {
+            continue;
+        }
+        for owner in 0..2u8 {
+            if whose.is_some_and(|w| w != owner) {
+                continue;
+            }
+            let Some(p) = this.s.stacks[owner as usize][th as usize].last() else {
+                continue;
+            };
+            let id = if !p.up && viewer != owner {
+                format!("flip {}", this.defs.name_for(&this.s, p.card, Some(viewer)))
+            } else {
+                format!("flip {}", this.defs.id(p.card))
+            };
+            given.push((id, None));
+        }
+    }
+    if given.is_empty() {
+        return Ok(false);
+    }
+    if !this.may_choose {
+        return Err(err(
+            "`ctx:choose` asks for a choice, which only `_on_reveal` hooks and continuations \
+             may do",
+        ));
+    }
+    if this.asked.is_some() {
+        return Err(err(
+            "a hook may ask for one choice (`ctx:choose` was called twice)",
+        ));
+    }
+    let choice = PendingChoice::labelled(
         viewer,
         prompt,
+        given,
         false,
-        continue_with,
+        continue_with.unwrap_or_else(|| "ctx:flip".to_string()),
         data,
-        |this, options| {
-            for &th in &this.s.order {
-                if theaters.is_some() && !asked.contains(&Some(th)) {
-                    continue;
-                }
-                for owner in 0..2u8 {
-                    if whose.is_some_and(|w| w != owner) {
-                        continue;
-                    }
-                    let Some(p) = this.s.stacks[owner as usize][th as usize].last() else {
-                        continue;
-                    };
-                    options.push(|id| {
-                        id.extend_from_slice(b"flip ");
-                        if !p.up && viewer != owner {
-                            this.defs.write_name_for(id, &this.s, p.card, Some(viewer));
-                        } else {
-                            id.extend_from_slice(this.defs.id(p.card).as_bytes());
-                        }
-                    });
-                }
-            }
-        },
     )
+    .map_err(|e| err(format!("`ctx:choose`: {e}")))?;
+    this.check_choice(&choice)
+        .map_err(|e| err(format!("`ctx:choose`: the {e}")))?;
+    this.asked = Some(Arc::new(choice));
+    Ok(true)
 }
 
 /// Option `n` of `ctx:choose`: an id (its own label), or `{ id = ..., label = ... }` with a
