@@ -198,27 +198,3 @@ fn every_limit_is_a_clear_error_at_the_scripts_line() {
         "{err}"
     );
 }
-
-/// `PlayerText::with_raw` hands over what `from_value` reads a text from (a game keys the
-/// choices it keeps on it): a `text(...)`'s message as it is, a string's raw bytes (which
-/// `from_value` escapes), nothing for what `from_value` refuses.
-#[test]
-fn with_raw_reads_what_from_value_makes_a_text_of() {
-    use game_sdk::script::mlua::Value;
-    let host = host();
-    let message: Value = call(&host, "plain", ()).unwrap();
-    let made = PlayerText::from_value(&message).unwrap();
-    let (is_message, raw) = PlayerText::with_raw(&message, |m, raw| (m, raw.to_vec())).unwrap();
-    assert!(is_message && made.is_message());
-    assert_eq!(raw, made.as_str().as_bytes());
-
-    let forged: Value = call(&host, "forged", ()).unwrap();
-    let made = PlayerText::from_value(&forged).unwrap();
-    let (is_message, raw) = PlayerText::with_raw(&forged, |m, raw| (m, raw.to_vec())).unwrap();
-    assert!(!is_message);
-    assert_eq!(raw, b"\x01placed\x02X wins\x03");
-    assert_eq!(PlayerText::plain(&raw), made);
-
-    assert!(PlayerText::with_raw(&Value::Integer(3), |_, _| ()).is_none());
-    assert!(PlayerText::from_value(&Value::Integer(3)).is_none());
-}

@@ -129,21 +129,6 @@ impl PlayerText {
         }
     }
 
-    /// What [`PlayerText::from_value`] reads `value` from, without making the text: `f` gets
-    /// whether it is a `text(...)` and its raw bytes (a string's, or the message's), which
-    /// decide the text. `None` for a value `from_value` refuses. For a game that keeps the
-    /// choices it made and asks for one again without allocating.
-    pub fn with_raw<R>(value: &Value, f: impl FnOnce(bool, &[u8]) -> R) -> Option<R> {
-        match value {
-            Value::String(s) => Some(f(false, &s.as_bytes())),
-            Value::UserData(ud) => {
-                let t = ud.borrow::<ScriptText>().ok()?;
-                Some(f(true, &t.message.as_bytes()))
-            }
-            _ => None,
-        }
-    }
-
     /// The text as the wire carries it (a message inside, for a `text(...)`).
     pub fn as_str(&self) -> &str {
         &self.0
