@@ -488,18 +488,7 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
     // or string. Returns whether it asked (no option: no choice).
     m.add_method_mut(
         "choose_among",
-        |_,
-         this,
-         (seat, prompt, prefix, continue_with, data, skippable, a, b): (
-            i64,
-            PlayerText,
-            LuaString,
-            String,
-            ScriptValue,
-            Option<bool>,
-            Option<LuaString>,
-            Option<LuaString>,
-        )| {
+        |_, this, (seat, prompt, prefix, continue_with, data, skippable, a, b): AmongArgs| {
             let seat = seat_arg(seat)?;
             let prefix = prefix.to_str()?;
             let mut given = Vec::with_capacity(2);
@@ -587,6 +576,19 @@ fn ask_given(
     this.asked = Some(Arc::new(choice));
     Ok(true)
 }
+
+/// The arguments of `ctx:choose_among`: seat, prompt, prefix, continue_with, data, skippable,
+/// a, b.
+type AmongArgs = (
+    i64,
+    PlayerText,
+    LuaString,
+    String,
+    ScriptValue,
+    Option<bool>,
+    Option<LuaString>,
+    Option<LuaString>,
+);
 
 /// The arguments of `ctx:choose_flip`: seat, prompt, whose, continue_with, data, left, right.
 type FlipArgs = (
