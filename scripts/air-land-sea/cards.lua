@@ -78,9 +78,8 @@ end
 ---@param ctx Ctx
 function M.reinforce_on_reveal(ctx, card, owner, theater, left, right)
   if not ctx:draw(owner) then return nil end
-  local options = { left, right }
-  for i = 1, #options do options[i] = "reinforce " .. options[i] end
-  ctx:choose(owner, REINFORCE, options, "reinforce_chosen", owner)
+  -- "reinforce <theater>" for each adjacent theater, made by the core.
+  ctx:choose_among(owner, REINFORCE, "reinforce ", "reinforce_chosen", owner, false, left, right)
 end
 
 -- `data` is the seat that drew.
@@ -146,10 +145,9 @@ end
 -- S4 Redeploy: you may return one of your face-down cards to your hand. If you do, play a card.
 ---@param ctx Ctx
 function M.redeploy_on_reveal(ctx, card, owner)
-  local options = { ctx:cards_in_play(owner, false) }
-  if #options == 0 then return nil end
-  for i = 1, #options do options[i] = "redeploy " .. options[i] end
-  ctx:choose(owner, REDEPLOY, options, "redeploy_chosen", owner, true)
+  -- "redeploy <card>" for each of the owner's face-down cards, made by the core (none: no
+  -- choice).
+  ctx:choose_in_play(owner, REDEPLOY, "redeploy ", false, "redeploy_chosen", owner, true)
 end
 
 -- `data` is the seat that redeploys.

@@ -163,6 +163,29 @@ function Ctx:choose_flip_any(seat, prompt, whose, continue_with, data) end
 ---@param skippable boolean|nil
 ---@return boolean asked
 function Ctx:choose_moves(seat, prompt, prefix, continue_with, data, skippable) end
+--- Asks `seat` to choose among `prefix .. a` and `prefix .. b` (a nil skipped). Returns whether it
+--- asked.
+---@param seat Seat
+---@param prompt string|Text
+---@param prefix string
+---@param continue_with string
+---@param data any
+---@param skippable boolean|nil
+---@param a string|nil
+---@param b string|nil
+---@return boolean asked
+function Ctx:choose_among(seat, prompt, prefix, continue_with, data, skippable, a, b) end
+--- Asks `seat` to choose among `prefix .. card` for each card `ctx:cards_in_play(seat, face_up)`
+--- lists, in its order. Returns whether it asked.
+---@param seat Seat
+---@param prompt string|Text
+---@param prefix string
+---@param face_up boolean|nil
+---@param continue_with string
+---@param data any
+---@param skippable boolean|nil
+---@return boolean asked
+function Ctx:choose_in_play(seat, prompt, prefix, face_up, continue_with, data, skippable) end
 ---@param name string
 ---@return string|nil
 function Ctx:resolve(name) end

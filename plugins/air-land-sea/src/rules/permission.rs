@@ -8,7 +8,7 @@ use crate::script::Ctx;
 use crate::script::{EffectHook, EffectSource, Source};
 use crate::state::{Card, State, Theater};
 use game_sdk::LogLine;
-use game_sdk::script::mlua::{self, Lua, Value};
+use game_sdk::script::mlua::{self, Lua, LuaString, Value};
 use game_sdk::script::{FromLua, ScriptError};
 
 /// One thing that may allow non-matching deploys: a face-up card with a `_may_play` hook, or a
@@ -56,8 +56,46 @@ impl Answer {
 const MAY_PLAY_ANSWERS: &str =
     "nil, false, true, \"anywhere\", \"nowhere\", \"everything\" or \"nothing\"";
 
+/// The four words a `_may_play` hook may answer, as strings of the Lua state (made once per
+/// state): Lua keeps one copy of each short string, so an answer is one of them exactly when it
+/// is the same string object, which is found without reading its bytes (reading a Lua string's
+/// bytes from Rust allocates in mlua).
+struct MayPlayWords([(LuaString, bool, Scope); 4]);
+
+impl MayPlayWords {
+    /// The answer `s` is, if it is one of the words (`None`: read its bytes).
+    fn of(lua: &Lua, s: &LuaString) -> Option<Answer> {
+        let p = s.to_pointer();
+        if p.is_null() {
+            return None;
+        }
+        if lua.app_data_ref::<MayPlayWords>().is_none() {
+            let word = |w: &str| lua.create_string(w);
+            let words = MayPlayWords([
+                (word("anywhere").ok()?, true, Scope::Card),
+                (word("nowhere").ok()?, false, Scope::Card),
+                (word("everything").ok()?, true, Scope::Seat),
+                (word("nothing").ok()?, false, Scope::Seat),
+            ]);
+            // Kept unless the state's data is in use (then read the bytes this time).
+            lua.try_set_app_data(words).ok()?;
+        }
+        let words = lua.app_data_ref::<MayPlayWords>()?;
+        words
+            .0
+            .iter()
+            .find(|(w, ..)| w.to_pointer() == p)
+            .map(|&(_, allowed, scope)| Answer { allowed, scope })
+    }
+}
+
 impl FromLua for Answer {
-    fn from_lua(value: Value, _: &Lua) -> mlua::Result<Self> {
+    fn from_lua(value: Value, lua: &Lua) -> mlua::Result<Self> {
+        if let Value::String(s) = &value
+            && let Some(answer) = MayPlayWords::of(lua, s)
+        {
+            return Ok(answer);
+        }
         let answer = |allowed, scope| Answer { allowed, scope };
         // One vocabulary, read strictly: a misspelt word (`"nowher"`) is an error naming the
         // allowed ones, never a silent "yes".

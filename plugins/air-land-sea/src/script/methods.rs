@@ -483,6 +483,48 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
             Ok(true)
         },
     );
+    // A choice among `prefix .. a` and `prefix .. b` (a nil skipped), made by the core: what a
+    // script building `{ a, b }` and prefixing each asks with `ctx:choose`, without a Lua table
+    // or string. Returns whether it asked (no option: no choice).
+    m.add_method_mut(
+        "choose_among",
+        |_, this, (seat, prompt, prefix, continue_with, data, skippable, a, b): AmongArgs| {
+            let seat = seat_arg(seat)?;
+            let prefix = prefix.to_str()?;
+            let mut given = Vec::with_capacity(2);
+            for name in [a, b].into_iter().flatten() {
+                given.push((format!("{}{}", &*prefix, &*name.to_str()?), None));
+            }
+            ask_given(this, seat, prompt, given, skippable, continue_with, data)
+        },
+    );
+    // A choice among `prefix .. card` for each card `ctx:cards_in_play(seat, face_up)` lists,
+    // in its order, made by the core. Returns whether it asked (no card: no choice).
+    m.add_method_mut(
+        "choose_in_play",
+        |_,
+         this,
+         (seat, prompt, prefix, face_up, continue_with, data, skippable): (
+            i64,
+            PlayerText,
+            LuaString,
+            Option<bool>,
+            String,
+            ScriptValue,
+            Option<bool>,
+        )| {
+            let seat = seat_arg(seat)?;
+            let prefix = prefix.to_str()?;
+            let given = this
+                .s
+                .in_play()
+                .filter(|(s, ..)| *s == seat)
+                .filter(|(.., p)| face_up.is_none_or(|up| up == p.up))
+                .map(|(.., p)| (format!("{}{}", &*prefix, this.defs.id(p.card)), None))
+                .collect();
+            ask_given(this, seat, prompt, given, skippable, continue_with, data)
+        },
+    );
     m.add_method_mut("grant_play", |_, this, seat: i64| {
         this.writable("grant_play")?;
         this.s.bonus = Some(Bonus::Play(seat_arg(seat)?));
@@ -494,6 +536,59 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
         Ok(())
     });
 }
+
+/// A choice the core made of `given` (no option: no choice, `false`), with the checks and errors
+/// of `ctx:choose`.
+fn ask_given(
+    this: &mut Ctx,
+    seat: u8,
+    prompt: PlayerText,
+    given: Vec<(String, Option<PlayerText>)>,
+    skippable: Option<bool>,
+    continue_with: String,
+    data: ScriptValue,
+) -> mlua::Result<bool> {
+    if given.is_empty() {
+        return Ok(false);
+    }
+    if !this.may_choose {
+        return Err(err(
+            "`ctx:choose` asks for a choice, which only `_on_reveal` hooks and continuations \
+             may do",
+        ));
+    }
+    if this.asked.is_some() {
+        return Err(err(
+            "a hook may ask for one choice (`ctx:choose` was called twice)",
+        ));
+    }
+    let choice = PendingChoice::labelled(
+        seat,
+        prompt,
+        given,
+        skippable.unwrap_or(false),
+        continue_with,
+        data,
+    )
+    .map_err(|e| err(format!("`ctx:choose`: {e}")))?;
+    this.check_choice(&choice)
+        .map_err(|e| err(format!("`ctx:choose`: the {e}")))?;
+    this.asked = Some(Arc::new(choice));
+    Ok(true)
+}
+
+/// The arguments of `ctx:choose_among`: seat, prompt, prefix, continue_with, data, skippable,
+/// a, b.
+type AmongArgs = (
+    i64,
+    PlayerText,
+    LuaString,
+    String,
+    ScriptValue,
+    Option<bool>,
+    Option<LuaString>,
+    Option<LuaString>,
+);
 
 /// The arguments of `ctx:choose_flip`: seat, prompt, whose, continue_with, data, left, right.
 type FlipArgs = (
