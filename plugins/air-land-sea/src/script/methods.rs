@@ -454,33 +454,7 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
                     }
                 }
             }
-            if given.is_empty() {
-                return Ok(false);
-            }
-            if !this.may_choose {
-                return Err(err(
-                    "`ctx:choose` asks for a choice, which only `_on_reveal` hooks and \
-                         continuations may do",
-                ));
-            }
-            if this.asked.is_some() {
-                return Err(err(
-                    "a hook may ask for one choice (`ctx:choose` was called twice)",
-                ));
-            }
-            let choice = PendingChoice::labelled(
-                seat,
-                prompt,
-                given,
-                skippable.unwrap_or(false),
-                continue_with,
-                data,
-            )
-            .map_err(|e| err(format!("`ctx:choose`: {e}")))?;
-            this.check_choice(&choice)
-                .map_err(|e| err(format!("`ctx:choose`: the {e}")))?;
-            this.asked = Some(Arc::new(choice));
-            Ok(true)
+            ask_given(this, seat, prompt, given, skippable, continue_with, data)
         },
     );
     // A choice among `prefix .. a` and `prefix .. b` (a nil skipped), made by the core: what a
