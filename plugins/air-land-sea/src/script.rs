@@ -47,12 +47,7 @@ impl AirLandSea {
         match SPARE.with(|spare| spare.take()) {
             Some(mut spare) => {
                 spare.s.copy_from(s);
-                let mut ctx = Ctx::new(spare.s, Arc::clone(&self.defs));
-                spare.events.clear();
-                spare.log.clear();
-                ctx.events = spare.events;
-                ctx.log = spare.log;
-                ctx
+                self.ctx_of(spare)
             }
             None => {
                 // A copy with room for every card in each list (see `State::copy_from`).
@@ -63,18 +58,21 @@ impl AirLandSea {
         }
     }
 
+    /// A context over the spare's state, with its lists emptied.
+    fn ctx_of(&self, mut spare: Spare) -> Ctx {
+        let mut ctx = Ctx::new(spare.s, Arc::clone(&self.defs));
+        spare.events.clear();
+        spare.log.clear();
+        ctx.events = spare.events;
+        ctx.log = spare.log;
+        ctx
+    }
+
     /// A context over `s` itself, not a copy: `s` is moved into it (its place left with the
     /// spare state) until [`AirLandSea::put_back`] moves it back.
     pub(crate) fn ctx_in_place(&self, s: &mut State) -> Ctx {
         let mut ctx = match SPARE.with(|spare| spare.take()) {
-            Some(mut spare) => {
-                let mut ctx = Ctx::new(spare.s, Arc::clone(&self.defs));
-                spare.events.clear();
-                spare.log.clear();
-                ctx.events = spare.events;
-                ctx.log = spare.log;
-                ctx
-            }
+            Some(spare) => self.ctx_of(spare),
             None => Ctx::new(Box::new(s.clone()), Arc::clone(&self.defs)),
         };
         std::mem::swap(s, &mut *ctx.s);
