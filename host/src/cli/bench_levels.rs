@@ -126,7 +126,7 @@ pub fn run(
     Ok(())
 }
 
-/// Milliseconds with two decimals under 10 ms (a tic-tac-toe move takes a few hundredths),
+/// Milliseconds with two decimals under 10 ms (a small game's move takes a few hundredths),
 /// one above.
 fn millis(ms: f64) -> String {
     if ms < 10.0 {
