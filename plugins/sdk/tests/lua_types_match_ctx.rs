@@ -85,6 +85,7 @@ fn types_lua_declares_the_rust_ctx_methods_with_their_arguments() {
 
 #[test]
 fn the_readers_see_arguments_as_written() {
+    let aliases = type_aliases("\ntype Pair = (\n    i64,\n    Option<bool>,\n);\n");
     let rust = parse_rust(
         r#"m.add_method("a", |_, this, ()| Ok(1));
         m.add_method("b", |_, this, name: String| Ok(1));
@@ -93,7 +94,9 @@ fn the_readers_see_arguments_as_written() {
             |lua, this, (seat, rest): (i64, Variadic<Option<String>>)| Ok(1),
         );
         m.add_method("d", |_, this, (s, up): (Option<i64>, Option<bool>)| Ok(1));
+        m.add_method("e", |_, this, (n, up): Pair| Ok(1));
         fields.add_field_method_get("kind", |_, t| Ok(1));"#,
+        &aliases,
     );
     let mut api = Api::default();
     for item in rust {
@@ -109,6 +112,7 @@ fn the_readers_see_arguments_as_written() {
     assert_eq!(api.methods["b"], [Required]);
     assert_eq!(api.methods["c"], [Required, Rest]);
     assert_eq!(api.methods["d"], [Optional, Optional]);
+    assert_eq!(api.methods["e"], [Required, Optional]);
     assert_eq!(api.fields, ["kind"]);
 
     let lua = lua_api(
@@ -130,9 +134,16 @@ enum Item {
 
 fn rust_api(dir: &Path) -> Api {
     let mut api = Api::default();
-    for file in rust_files(dir) {
+    let files = rust_files(dir);
+    // A method's arguments may be named by a type alias (`type FlipArgs = (i64, ...);`), which
+    // clippy asks for once a tuple grows long: read every alias of the game first.
+    let mut aliases = BTreeMap::new();
+    for file in &files {
+        aliases.extend(type_aliases(&std::fs::read_to_string(file).unwrap()));
+    }
+    for file in files {
         let text = std::fs::read_to_string(&file).unwrap();
-        for item in parse_rust(&text) {
+        for item in parse_rust(&text, &aliases) {
             match item {
                 Item::Method(name, args) => {
                     if let Some(old) = api.methods.insert(name.clone(), args.clone()) {
@@ -164,7 +175,24 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-fn parse_rust(text: &str) -> Vec<Item> {
+/// `type Name = T;` items: each name with its type's text.
+fn type_aliases(text: &str) -> BTreeMap<String, String> {
+    let mut aliases = BTreeMap::new();
+    for line_start in text.match_indices("\ntype ").map(|(at, _)| at + 1) {
+        let rest = &text[line_start + "type ".len()..];
+        let Some((name, rest)) = rest.split_once('=') else {
+            continue;
+        };
+        let Some((ty, _)) = rest.split_once(';') else {
+            continue;
+        };
+        let ty: String = ty.split_whitespace().collect::<Vec<_>>().join(" ");
+        aliases.insert(name.trim().to_string(), ty);
+    }
+    aliases
+}
+
+fn parse_rust(text: &str, aliases: &BTreeMap<String, String>) -> Vec<Item> {
     let mut items = Vec::new();
     for (marker, is_method) in [
         ("add_method(", true),
@@ -202,6 +230,7 @@ fn parse_rust(text: &str) -> Vec<Item> {
             );
             let arg = parts[2].trim();
             let ty = arg.split_once(':').map_or(arg, |(_, t)| t.trim());
+            let ty = aliases.get(ty).map_or(ty, String::as_str);
             items.push(Item::Method(name.to_string(), rust_args(ty)));
         }
     }
