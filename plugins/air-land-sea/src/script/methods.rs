@@ -620,32 +620,19 @@ fn flip_choice(
         }
     }
     if given.is_empty() {
+        // No option: no choice (and no continuation's name made).
         return Ok(false);
     }
-    if !this.may_choose {
-        return Err(err(
-            "`ctx:choose` asks for a choice, which only `_on_reveal` hooks and continuations \
-             may do",
-        ));
-    }
-    if this.asked.is_some() {
-        return Err(err(
-            "a hook may ask for one choice (`ctx:choose` was called twice)",
-        ));
-    }
-    let choice = PendingChoice::labelled(
+    let continue_with = continue_with.unwrap_or_else(|| "ctx:flip".to_string());
+    ask_given(
+        this,
         viewer,
         prompt,
         given,
-        false,
-        continue_with.unwrap_or_else(|| "ctx:flip".to_string()),
+        Some(false),
+        continue_with,
         data,
     )
-    .map_err(|e| err(format!("`ctx:choose`: {e}")))?;
-    this.check_choice(&choice)
-        .map_err(|e| err(format!("`ctx:choose`: the {e}")))?;
-    this.asked = Some(Arc::new(choice));
-    Ok(true)
 }
 
 /// Option `n` of `ctx:choose`: an id (its own label), or `{ id = ..., label = ... }` with a
