@@ -5,8 +5,10 @@
 //! - this file: the context for a copy of the state, hook calls, choices asked and resumed;
 //! - `ctx`: the context ([`Ctx`]) and the rules' primitives it applies;
 //! - `methods`: the `ctx:…` methods scripts call (`scripts/air-land-sea/API.md`);
+//! - `asking`: the choices the core makes for scripts, without allocating;
 //! - `hooks`: which face-up cards and lasting effects have a hook, and their hook arguments.
 
+mod asking;
 mod ctx;
 mod hooks;
 mod methods;

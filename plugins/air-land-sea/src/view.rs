@@ -396,7 +396,7 @@ fn controls(g: &AirLandSea, s: &State, viewer: Viewer, labels: &mut Vec<String>)
     if s.over.is_none() && viewer.seat() == Some(s.to_move) {
         match &s.choice {
             Some(c) => {
-                labels.push(c.prompt.clone());
+                labels.push(c.prompt.to_string());
                 if c.skippable {
                     controls.push(Control {
                         confirm: Some(game_sdk::msg!(
@@ -413,7 +413,7 @@ fn controls(g: &AirLandSea, s: &State, viewer: Viewer, labels: &mut Vec<String>)
                         controls.push(Control {
                             confirm: None,
                             id: p[0].clone(),
-                            label: c.options[i].label.clone(),
+                            label: c.options[i].label.to_string(),
                         });
                     }
                 }

@@ -738,13 +738,13 @@ fn a_choice_built_from_fields_is_checked_like_a_table() {
             "Pick".to_string(),
             options,
             true,
-            "go".into(),
+            "go",
             ScriptValue::Int(3),
         )
     };
     let choice = make(ids(&["flip A1", "flip land.1.2"])).unwrap();
-    assert_eq!(choice.options[1].id, "flip land.1.2");
-    assert_eq!(choice.options[1].label, "flip land.1.2");
+    assert_eq!(&*choice.options[1].id, "flip land.1.2");
+    assert_eq!(&*choice.options[1].label, "flip land.1.2");
     assert!(choice.skippable && choice.seat == 1 && choice.data == ScriptValue::Int(3));
     assert_eq!(
         make(ids(&["a", "b", "a"])).unwrap_err(),
@@ -1063,7 +1063,7 @@ return {
     assert_eq!(data, expected);
     let choice = call::<PendingChoice>(&host, "choice").unwrap();
     assert_eq!(choice.options.len(), 2);
-    assert_eq!(choice.options[1].label, "Sea");
+    assert_eq!(&*choice.options[1].label, "Sea");
     assert_eq!(choice.data, expected);
     assert_eq!(
         call::<PendingChoice>(&host, "fresh").unwrap().options.len(),

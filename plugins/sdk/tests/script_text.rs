@@ -133,18 +133,18 @@ fn a_choice_takes_texts_for_its_prompt_and_labels() {
         parse(&choice.options[0].label).unwrap().id,
         "script-label-a"
     );
-    assert_eq!(choice.options[1].label, "b");
+    assert_eq!(&*choice.options[1].label, "b");
     // A plain string stays plain; a string with control characters is escaped.
     let c = PendingChoice::new(
         0,
         "a\u{1}b".to_string(),
-        ["x".into()],
+        ["x"],
         false,
-        "done".into(),
+        "done",
         Default::default(),
     )
     .unwrap();
-    assert_eq!(c.prompt, "a\\u{1}b");
+    assert_eq!(&*c.prompt, "a\\u{1}b");
 }
 
 #[test]

@@ -8,6 +8,7 @@ use super::{ShortId, misnamed_hooks};
 use crate::script::Ctx;
 use crate::state::{State, Theater};
 use game_sdk::ruleset::Ruleset;
+use game_sdk::script::mlua::LuaString;
 use game_sdk::script::{ScriptHost, ScriptValue};
 use game_sdk::{Diagnostic, Diagnostics, Game, GameRng, RulesetSource};
 use std::collections::{BTreeMap, HashMap};
@@ -239,7 +240,10 @@ fn tables(
     };
     let lua_ids = lua_strings(&mut cards.iter().map(|c| c.id.as_str()))?;
     let lua_tids = lua_strings(&mut theater_ids.iter().map(String::as_str))?;
+    let objects = |strings: &[LuaString]| strings.iter().map(|s| s.to_pointer() as usize).collect();
     Ok(Defs {
+        lua_id_objects: objects(&lua_ids),
+        lua_tid_objects: objects(&lua_tids),
         lua_ids,
         lua_tids,
         card_keys: ShortId::all(cards.iter().map(|c| c.id.as_str())),

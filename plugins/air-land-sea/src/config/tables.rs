@@ -90,6 +90,11 @@ pub struct Defs {
     /// get them as arguments and context methods return them without copying text into Lua.
     pub lua_ids: Vec<LuaString>,
     pub lua_tids: Vec<LuaString>,
+    /// Where the bytes of each of [`Defs::lua_ids`] and [`Defs::lua_tids`] are: a string a script
+    /// passes back (a hook's own card or theater, nearly always) is known by its object without
+    /// reading its bytes, which in mlua allocates (see [`Defs::card_by_object`]).
+    pub lua_id_objects: Vec<usize>,
+    pub lua_tid_objects: Vec<usize>,
     /// Card and theater ids packed into integers ([`ShortId`]): scripts name cards and theaters
     /// in nearly every context call, and comparing one integer per id beats comparing text.
     pub card_keys: Vec<ShortId>,
@@ -162,6 +167,24 @@ impl Defs {
 
     pub fn id(&self, card: Card) -> &str {
         self.cards.get(card as usize).map_or("?", |c| c.id.as_str())
+    }
+
+    /// The card whose id is the Lua string `s` itself (one of [`Defs::lua_ids`]), found by the
+    /// string object, not its text. Lua keeps one object per short string, so any string a
+    /// script holds equal to a card's id is that object; a string not found here (a long one,
+    /// or not an id) is looked up by its text. The objects stay alive as long as `self` holds
+    /// them, so no other string can take their place.
+    pub fn card_by_object(&self, s: &LuaString) -> Option<Card> {
+        let at = s.to_pointer() as usize;
+        let i = self.lua_id_objects.iter().position(|&p| p == at)?;
+        Some(i as Card)
+    }
+
+    /// [`Defs::card_by_object`] for a theater.
+    pub fn theater_by_object(&self, s: &LuaString) -> Option<Theater> {
+        let at = s.to_pointer() as usize;
+        let i = self.lua_tid_objects.iter().position(|&p| p == at)?;
+        Some(i as Theater)
     }
 
     /// A card's id as a Lua string (made once; see [`Defs::lua_ids`]).

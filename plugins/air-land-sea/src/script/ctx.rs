@@ -7,6 +7,7 @@ use crate::config::Defs;
 use crate::state::{Card, Loc, Placed, SEATS, State, Theater};
 use game_sdk::LogLine;
 use game_sdk::script::mlua;
+use game_sdk::script::mlua::LuaString;
 pub(super) use game_sdk::script::script_error as err;
 use game_sdk::script::{MAX_LINE_BYTES, PendingChoice, clean_text};
 use std::sync::Arc;
@@ -124,6 +125,23 @@ impl Ctx {
         })
     }
 
+    /// The card a script's string names: found by the string object when it is a card's id
+    /// (no bytes read: [`Defs::card_by_object`]), else as [`Ctx::card_arg`] finds it.
+    pub fn card_lua(&self, name: &LuaString) -> mlua::Result<Card> {
+        match self.defs.card_by_object(name) {
+            Some(c) => Ok(c),
+            None => self.card_arg(&name.to_str()?),
+        }
+    }
+
+    /// [`Ctx::card_lua`] for a theater.
+    pub fn theater_lua(&self, name: &LuaString) -> mlua::Result<Theater> {
+        match self.defs.theater_by_object(name) {
+            Some(th) => Ok(th),
+            None => self.theater_arg(&name.to_str()?),
+        }
+    }
+
     pub fn theater_arg(&self, name: &str) -> mlua::Result<Theater> {
         self.defs.theater(name).ok_or_else(|| {
             err(format!(
@@ -139,10 +157,18 @@ impl Ctx {
     /// the opponent's hand, say).
     pub(super) fn in_play(
         &self,
-        name: &str,
+        name: &LuaString,
         what: &str,
     ) -> mlua::Result<(Card, u8, Theater, usize, Placed)> {
-        let c = self.card_arg(name)?;
+        self.card_in_play(self.card_lua(name)?, what)
+    }
+
+    /// [`Ctx::in_play`] for a card already found.
+    pub(super) fn card_in_play(
+        &self,
+        c: Card,
+        what: &str,
+    ) -> mlua::Result<(Card, u8, Theater, usize, Placed)> {
         let (seat, th, pos, p) = self.s.placed(c).ok_or_else(|| {
             err(format!(
                 "`{what}`: the card given is not in play (only a card in play can be {})",
@@ -214,7 +240,10 @@ impl Ctx {
             Primitive::Destroy => "ctx:destroy",
             Primitive::ReturnToHand => "ctx:return_to_hand",
         };
-        let (card, ..) = self.in_play(name, what).map_err(|e| e.to_string())?;
+        let (card, ..) = self
+            .card_arg(name)
+            .and_then(|c| self.card_in_play(c, what))
+            .map_err(|e| e.to_string())?;
         match primitive {
             Primitive::Flip => {
                 self.flip(card);

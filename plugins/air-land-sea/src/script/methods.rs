@@ -3,9 +3,10 @@
 //! bonuses, strengths, lasting effects and the log. Documented for script authors in
 //! `scripts/air-land-sea/API.md` (LuaLS annotations: `scripts/air-land-sea/types.lua`).
 
+use super::asking::{self, shared_word};
 use super::ctx::{Ctx, MAX_EFFECT_NAME_BYTES, MAX_EFFECTS, STRENGTH_LIMIT, Scratch, err, seat_arg};
 use super::shown_text::{LogMessage, MAX_LOG_CARDS, parse_template, render};
-use crate::state::{Bonus, Effect, Loc, Theater};
+use crate::state::{Bonus, Effect, Loc, Placed, Theater};
 use game_sdk::LogLine;
 use game_sdk::script::mlua::Table;
 use game_sdk::script::mlua::{self, LuaString, Value, Variadic};
@@ -41,7 +42,7 @@ fn read_the_table<M: UserDataMethods<Ctx>>(m: &mut M) {
         names.collect::<mlua::Result<Variadic<_>>>()
     });
     m.add_method("adjacent", |lua, this, theater: LuaString| {
-        let th = this.theater_arg(&theater.to_str()?)?;
+        let th = this.theater_lua(&theater)?;
         let place = this.s.place_of(th);
         this.s
             .order
@@ -52,13 +53,12 @@ fn read_the_table<M: UserDataMethods<Ctx>>(m: &mut M) {
             .collect::<mlua::Result<Variadic<_>>>()
     });
     m.add_method("is_adjacent", |_, this, (a, b): (LuaString, LuaString)| {
-        Ok(this.s.adjacent(
-            this.theater_arg(&a.to_str()?)?,
-            this.theater_arg(&b.to_str()?)?,
-        ))
+        Ok(this
+            .s
+            .adjacent(this.theater_lua(&a)?, this.theater_lua(&b)?))
     });
     m.add_method("owner", |_, this, card: LuaString| {
-        let c = this.card_arg(&card.to_str()?)?;
+        let c = this.card_lua(&card)?;
         Ok(this.s.holder(c))
     });
     m.add_method("opponent", |_, _, seat: i64| Ok(1 - seat_arg(seat)?));
@@ -66,36 +66,36 @@ fn read_the_table<M: UserDataMethods<Ctx>>(m: &mut M) {
     m.add_method("active", |_, this, ()| Ok(this.s.active));
     m.add_method("turn", |_, this, ()| Ok(this.s.turn));
     m.add_method("theater", |lua, this, card: LuaString| {
-        let c = this.card_arg(&card.to_str()?)?;
+        let c = this.card_lua(&card)?;
         this.s
             .placed(c)
             .map(|(_, th, _, _)| this.defs.lua_tid(lua, th))
             .transpose()
     });
     m.add_method("home", |lua, this, card: LuaString| {
-        let c = this.card_arg(&card.to_str()?)?;
+        let c = this.card_lua(&card)?;
         this.defs.lua_tid(lua, this.defs.cards[c as usize].theater)
     });
     m.add_method("strength", |_, this, card: LuaString| {
-        let c = this.card_arg(&card.to_str()?)?;
+        let c = this.card_lua(&card)?;
         Ok(this.defs.cards[c as usize].strength)
     });
     m.add_method("effective", |_, this, card: LuaString| {
         this.strengths_kept("effective")?;
-        let c = this.card_arg(&card.to_str()?)?;
+        let c = this.card_lua(&card)?;
         Ok(this.s.strength.get(c as usize).copied().unwrap_or(0))
     });
     m.add_method("total", |_, this, (theater, seat): (LuaString, i64)| {
         this.strengths_kept("total")?;
-        let th = this.theater_arg(&theater.to_str()?)?;
+        let th = this.theater_lua(&theater)?;
         Ok(this.s.totals[seat_arg(seat)? as usize][th as usize])
     });
     m.add_method("in_play", |_, this, card: LuaString| {
-        let c = this.card_arg(&card.to_str()?)?;
+        let c = this.card_lua(&card)?;
         Ok(this.s.placed(c).is_some())
     });
     m.add_method("is_face_up", |_, this, card: LuaString| {
-        let c = this.card_arg(&card.to_str()?)?;
+        let c = this.card_lua(&card)?;
         Ok(this.s.placed(c).is_some_and(|(_, _, _, p)| p.up))
     });
 }
@@ -103,11 +103,11 @@ fn read_the_table<M: UserDataMethods<Ctx>>(m: &mut M) {
 /// Stacks, hands and the deck, and card names as a seat may know them.
 fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
     m.add_method("is_covered", |_, this, card: LuaString| {
-        let (_, seat, th, pos, _) = this.in_play(&card.to_str()?, "ctx:is_covered")?;
+        let (_, seat, th, pos, _) = this.in_play(&card, "ctx:is_covered")?;
         Ok(pos + 1 < this.s.stacks[seat as usize][th as usize].len())
     });
     m.add_method("stack", |lua, this, (theater, seat): (LuaString, i64)| {
-        let th = this.theater_arg(&theater.to_str()?)?;
+        let th = this.theater_lua(&theater)?;
         let seat = seat_arg(seat)?;
         this.s.stacks[seat as usize][th as usize]
             .iter()
@@ -117,7 +117,7 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
     m.add_method(
         "uncovered",
         |lua, this, (theater, seat): (LuaString, i64)| {
-            let th = this.theater_arg(&theater.to_str()?)?;
+            let th = this.theater_lua(&theater)?;
             let seat = seat_arg(seat)?;
             this.s.stacks[seat as usize][th as usize]
                 .last()
@@ -147,7 +147,7 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
         },
     );
     m.add_method("count", |_, this, theater: LuaString| {
-        let th = this.theater_arg(&theater.to_str()?)?;
+        let th = this.theater_lua(&theater)?;
         Ok(this.s.stacks[0][th as usize].len() + this.s.stacks[1][th as usize].len())
     });
     m.add_method(
@@ -170,7 +170,7 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
     });
     m.add_method("deck_size", |_, this, ()| Ok(this.s.deck.len()));
     m.add_method("name_for", |lua, this, (card, seat): (LuaString, i64)| {
-        let c = this.card_arg(&card.to_str()?)?;
+        let c = this.card_lua(&card)?;
         let name = this.defs.name_for(&this.s, c, Some(seat_arg(seat)?));
         if name == this.defs.id(c) {
             return this.defs.lua_id(lua, c);
@@ -185,7 +185,7 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
             let seat = seat_arg(seat)?;
             let mut out = Variadic::with_capacity(cards.len());
             for card in cards.iter() {
-                let c = this.card_arg(&card.to_str()?)?;
+                let c = this.card_lua(&card)?;
                 out.push(if this.defs.knows(&this.s, c, seat) {
                     this.defs.lua_id(lua, c)?
                 } else {
@@ -208,7 +208,7 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
 fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
     m.add_method_mut("flip", |_, this, card: LuaString| {
         this.writable("flip")?;
-        let (c, ..) = this.in_play(&card.to_str()?, "ctx:flip")?;
+        let (c, ..) = this.in_play(&card, "ctx:flip")?;
         Ok(this.flip(c))
     });
     // Only a card in play is destroyed (the rules destroy nothing else). A card in the
@@ -216,7 +216,7 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
     // alone and `false` returned; a card in a hand or held by an ability is an error.
     m.add_method_mut("destroy", |_, this, card: LuaString| {
         this.writable("destroy")?;
-        let c = this.card_arg(&card.to_str()?)?;
+        let c = this.card_lua(&card)?;
         if let Some(Loc::Hand(..) | Loc::Limbo(..)) = this.s.locate(c) {
             // The card is not named: the message reaches the player whose action ran
             // the script, who may not know the card.
@@ -231,8 +231,8 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
         "move",
         |_, this, (card, theater): (LuaString, LuaString)| {
             this.writable("move")?;
-            let (c, seat, th, pos, p) = this.in_play(&card.to_str()?, "ctx:move")?;
-            let to = this.theater_arg(&theater.to_str()?)?;
+            let (c, seat, th, pos, p) = this.in_play(&card, "ctx:move")?;
+            let to = this.theater_lua(&theater)?;
             if to == th {
                 // Not named: it may be face-down.
                 return Err(err("`ctx:move`: the card is already in that theater"));
@@ -263,7 +263,7 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
     );
     m.add_method_mut("return_to_hand", |_, this, card: LuaString| {
         this.writable("return_to_hand")?;
-        let (c, ..) = this.in_play(&card.to_str()?, "ctx:return_to_hand")?;
+        let (c, ..) = this.in_play(&card, "ctx:return_to_hand")?;
         this.return_to_hand(c);
         Ok(())
     });
@@ -291,7 +291,7 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
     });
     m.add_method_mut("to_deck_top", |_, this, card: LuaString| {
         this.writable("to_deck_top")?;
-        let c = this.card_arg(&card.to_str()?)?;
+        let c = this.card_lua(&card)?;
         if this.s.placed(c).is_some() {
             // Not named: it may be face-down.
             return Err(err(
@@ -307,8 +307,8 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
         "play",
         |_, this, (card, theater, face_up): (LuaString, LuaString, bool)| {
             this.writable("play")?;
-            let c = this.card_arg(&card.to_str()?)?;
-            let th = this.theater_arg(&theater.to_str()?)?;
+            let c = this.card_lua(&card)?;
+            let th = this.theater_lua(&theater)?;
             if !this.play(c, th, face_up) {
                 // Not named: the player who moved may not know where it is.
                 return Err(err(
@@ -357,17 +357,7 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
             ScriptValue,
             Option<bool>,
         )| {
-            if !this.may_choose {
-                return Err(err(
-                    "`ctx:choose` asks for a choice, which only `_on_reveal` hooks and \
-                         continuations may do",
-                ));
-            }
-            if this.asked.is_some() {
-                return Err(err(
-                    "a hook may ask for one choice (`ctx:choose` was called twice)",
-                ));
-            }
+            may_ask(this)?;
             let seat = seat_arg(seat)?;
             // A list the script keeps is a frozen proxy: read the real one.
             let options = game_sdk::script::real_table(lua, options)?;
@@ -399,9 +389,10 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
     // asked (no card: no choice).
     m.add_method_mut(
         "choose_flip",
-        |_, this, (seat, prompt, whose, continue_with, data, left, right): FlipArgs| {
+        |lua, this, (seat, prompt, whose, continue_with, data, left, right): FlipArgs| {
             let theaters = [left, right];
             flip_choice(
+                lua,
                 this,
                 seat,
                 prompt,
@@ -414,15 +405,15 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
     );
     m.add_method_mut(
         "choose_flip_any",
-        |_,
+        |lua,
          this,
          (seat, prompt, whose, continue_with, data): (
             i64,
             PlayerText,
             Option<i64>,
-            Option<String>,
+            Option<LuaString>,
             ScriptValue,
-        )| { flip_choice(this, seat, prompt, whose, continue_with, data, None) },
+        )| { flip_choice(lua, this, seat, prompt, whose, continue_with, data, None) },
     );
     // The "move one of your cards to another theater" choice made by the core: the options
     // are `prefix .. card .. " " .. theater` for each card of `seat` in play (theaters left to
@@ -431,30 +422,47 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
     // choice).
     m.add_method_mut(
         "choose_moves",
-        |_,
+        |lua,
          this,
          (seat, prompt, prefix, continue_with, data, skippable): (
             i64,
             PlayerText,
             LuaString,
-            String,
+            LuaString,
             ScriptValue,
             Option<bool>,
         )| {
             let seat = seat_arg(seat)?;
-            let prefix = prefix.to_str()?;
-            let order = &this.s.order;
-            let mut given = Vec::new();
-            for &from in order {
-                for p in &this.s.stacks[seat as usize][from as usize] {
-                    for &to in order.iter().filter(|&&to| to != from) {
-                        let id =
-                            format!("{}{} {}", &*prefix, this.defs.id(p.card), this.defs.tid(to));
-                        given.push((id, None));
-                    }
-                }
+            let prefix = shared_word(lua, &prefix)?;
+            let continue_with = shared_word(lua, &continue_with)?;
+            let (defs, s, prefix) = (&this.defs, &this.s, &*prefix);
+            let order = &s.order;
+            let ids = order.iter().flat_map(|&from| {
+                s.stacks[seat as usize][from as usize]
+                    .iter()
+                    .flat_map(move |p| {
+                        order.iter().filter(move |&&to| to != from).map(move |&to| {
+                            asking::id_of(
+                                prefix,
+                                format_args!("{} {}", defs.id(p.card), defs.tid(to)),
+                            )
+                        })
+                    })
+            });
+            let empty = s.stacks[seat as usize].iter().all(|stack| stack.is_empty());
+            if empty || order.len() < 2 {
+                return Ok(false);
             }
-            ask_given(this, seat, prompt, given, skippable, continue_with, data)
+            may_ask(this)?;
+            let asked = asking::choice_of(
+                seat,
+                prompt,
+                ids,
+                skippable.unwrap_or(false),
+                continue_with,
+                data,
+            );
+            set_asked(this, asked)
         },
     );
     // A choice among `prefix .. a` and `prefix .. b` (a nil skipped), made by the core: what a
@@ -462,41 +470,75 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
     // or string. Returns whether it asked (no option: no choice).
     m.add_method_mut(
         "choose_among",
-        |_, this, (seat, prompt, prefix, continue_with, data, skippable, a, b): AmongArgs| {
+        |lua, this, (seat, prompt, prefix, continue_with, data, skippable, a, b): AmongArgs| {
             let seat = seat_arg(seat)?;
-            let prefix = prefix.to_str()?;
-            let mut given = Vec::with_capacity(2);
-            for name in [a, b].into_iter().flatten() {
-                given.push((format!("{}{}", &*prefix, &*name.to_str()?), None));
+            if a.is_none() && b.is_none() {
+                return Ok(false);
             }
-            ask_given(this, seat, prompt, given, skippable, continue_with, data)
+            let prefix = shared_word(lua, &prefix)?;
+            let continue_with = shared_word(lua, &continue_with)?;
+            let mut named = [None, None];
+            for (slot, name) in named.iter_mut().zip([a, b]) {
+                if let Some(name) = name {
+                    *slot = Some(match this.defs.theater_by_object(&name) {
+                        Some(th) => asking::id_of(&prefix, this.defs.tid(th)),
+                        None => asking::id_of(&prefix, &*name.to_str()?),
+                    });
+                }
+            }
+            let ids = named.into_iter().flatten();
+            may_ask(this)?;
+            let asked = asking::choice_of(
+                seat,
+                prompt,
+                ids,
+                skippable.unwrap_or(false),
+                continue_with,
+                data,
+            );
+            set_asked(this, asked)
         },
     );
     // A choice among `prefix .. card` for each card `ctx:cards_in_play(seat, face_up)` lists,
     // in its order, made by the core. Returns whether it asked (no card: no choice).
     m.add_method_mut(
         "choose_in_play",
-        |_,
+        |lua,
          this,
          (seat, prompt, prefix, face_up, continue_with, data, skippable): (
             i64,
             PlayerText,
             LuaString,
             Option<bool>,
-            String,
+            LuaString,
             ScriptValue,
             Option<bool>,
         )| {
             let seat = seat_arg(seat)?;
-            let prefix = prefix.to_str()?;
-            let given = this
+            let listed = |(s, .., p): &(u8, Theater, usize, Placed)| {
+                *s == seat && face_up.is_none_or(|up| up == p.up)
+            };
+            if !this.s.in_play().any(|x| listed(&x)) {
+                return Ok(false);
+            }
+            let prefix = shared_word(lua, &prefix)?;
+            let continue_with = shared_word(lua, &continue_with)?;
+            let defs = &this.defs;
+            let ids = this
                 .s
                 .in_play()
-                .filter(|(s, ..)| *s == seat)
-                .filter(|(.., p)| face_up.is_none_or(|up| up == p.up))
-                .map(|(.., p)| (format!("{}{}", &*prefix, this.defs.id(p.card)), None))
-                .collect();
-            ask_given(this, seat, prompt, given, skippable, continue_with, data)
+                .filter(listed)
+                .map(|(.., p)| asking::id_of(&prefix, defs.id(p.card)));
+            may_ask(this)?;
+            let asked = asking::choice_of(
+                seat,
+                prompt,
+                ids,
+                skippable.unwrap_or(false),
+                continue_with,
+                data,
+            );
+            set_asked(this, asked)
         },
     );
     m.add_method_mut("grant_play", |_, this, seat: i64| {
@@ -511,20 +553,8 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
     });
 }
 
-/// A choice the core made of `given` (no option: no choice, `false`), with the checks and errors
-/// of `ctx:choose`.
-fn ask_given(
-    this: &mut Ctx,
-    seat: u8,
-    prompt: PlayerText,
-    given: Vec<(String, Option<PlayerText>)>,
-    skippable: Option<bool>,
-    continue_with: String,
-    data: ScriptValue,
-) -> mlua::Result<bool> {
-    if given.is_empty() {
-        return Ok(false);
-    }
+/// Whether a hook may ask for a choice now (the errors of `ctx:choose`).
+fn may_ask(this: &Ctx) -> mlua::Result<()> {
     if !this.may_choose {
         return Err(err(
             "`ctx:choose` asks for a choice, which only `_on_reveal` hooks and continuations \
@@ -536,18 +566,16 @@ fn ask_given(
             "a hook may ask for one choice (`ctx:choose` was called twice)",
         ));
     }
-    let choice = PendingChoice::labelled(
-        seat,
-        prompt,
-        given,
-        skippable.unwrap_or(false),
-        continue_with,
-        data,
-    )
-    .map_err(|e| err(format!("`ctx:choose`: {e}")))?;
+    Ok(())
+}
+
+/// Asks for the choice the core made (after [`may_ask`], with the errors of `ctx:choose`):
+/// `true`.
+fn set_asked(this: &mut Ctx, made: Result<Arc<PendingChoice>, String>) -> mlua::Result<bool> {
+    let choice = made.map_err(|e| err(format!("`ctx:choose`: {e}")))?;
     this.check_choice(&choice)
         .map_err(|e| err(format!("`ctx:choose`: the {e}")))?;
-    this.asked = Some(Arc::new(choice));
+    this.asked = Some(choice);
     Ok(true)
 }
 
@@ -557,7 +585,7 @@ type AmongArgs = (
     i64,
     PlayerText,
     LuaString,
-    String,
+    LuaString,
     ScriptValue,
     Option<bool>,
     Option<LuaString>,
@@ -569,7 +597,7 @@ type FlipArgs = (
     i64,
     PlayerText,
     Option<i64>,
-    Option<String>,
+    Option<LuaString>,
     ScriptValue,
     Option<LuaString>,
     Option<LuaString>,
@@ -580,59 +608,56 @@ type FlipArgs = (
 /// cards, as `ctx:uncovered_of`), made here; `theaters: None` for all theaters.
 #[allow(clippy::too_many_arguments)]
 fn flip_choice(
+    lua: &mlua::Lua,
     this: &mut Ctx,
     seat: i64,
     prompt: PlayerText,
     whose: Option<i64>,
-    continue_with: Option<String>,
+    continue_with: Option<LuaString>,
     data: ScriptValue,
     theaters: Option<&[Option<LuaString>]>,
 ) -> mlua::Result<bool> {
     let viewer = seat_arg(seat)?;
     let whose = whose.map(seat_arg).transpose()?;
-    // The theaters asked for, as a set of bits (names checked first, as `ctx:uncovered_for`).
+    // The theaters asked for (names checked first, as `ctx:uncovered_for`).
     let mut asked = [None::<Theater>; 2];
     if let Some(names) = theaters {
         for (slot, name) in asked.iter_mut().zip(names) {
             if let Some(name) = name {
-                *slot = Some(this.theater_arg(&name.to_str()?)?);
+                *slot = Some(this.theater_lua(name)?);
             }
         }
     }
-    let mut given = Vec::new();
-    for &th in &this.s.order {
-        if theaters.is_some() && !asked.contains(&Some(th)) {
-            continue;
-        }
-        for owner in 0..2u8 {
-            if whose.is_some_and(|w| w != owner) {
-                continue;
-            }
-            let Some(p) = this.s.stacks[owner as usize][th as usize].last() else {
-                continue;
-            };
-            let id = if !p.up && viewer != owner {
-                format!("flip {}", this.defs.name_for(&this.s, p.card, Some(viewer)))
-            } else {
-                format!("flip {}", this.defs.id(p.card))
-            };
-            given.push((id, None));
-        }
-    }
-    if given.is_empty() {
-        // No option: no choice (and no continuation's name made).
+    let (defs, s) = (&this.defs, &this.s);
+    let tops = s
+        .order
+        .iter()
+        .filter(|&&th| theaters.is_none() || asked.contains(&Some(th)))
+        .flat_map(|&th| {
+            (0..2u8)
+                .filter(move |&owner| whose.is_none_or(|w| w == owner))
+                .filter_map(move |owner| {
+                    Some((owner, s.stacks[owner as usize][th as usize].last()?))
+                })
+        });
+    if tops.clone().next().is_none() {
+        // No option: no choice (and no continuation's name read).
         return Ok(false);
     }
-    let continue_with = continue_with.unwrap_or_else(|| "ctx:flip".to_string());
-    ask_given(
-        this,
-        viewer,
-        prompt,
-        given,
-        Some(false),
-        continue_with,
-        data,
-    )
+    let ids = tops.map(|(owner, p)| {
+        if !p.up && viewer != owner {
+            asking::id_of("flip ", defs.name_for(s, p.card, Some(viewer)))
+        } else {
+            asking::id_of("flip ", defs.id(p.card))
+        }
+    });
+    let continue_with = match continue_with {
+        Some(name) => shared_word(lua, &name)?,
+        None => asking::flip_primitive(),
+    };
+    may_ask(this)?;
+    let made = asking::choice_of(viewer, prompt, ids, false, continue_with, data);
+    set_asked(this, made)
 }
 
 /// Option `n` of `ctx:choose`: an id (its own label), or `{ id = ..., label = ... }` with a
@@ -680,7 +705,7 @@ fn set_strengths<M: UserDataMethods<Ctx>>(m: &mut M) {
     m.add_method_mut(
         "set_strength",
         |_, this, (card, value): (LuaString, i64)| {
-            let c = this.card_arg(&card.to_str()?)?;
+            let c = this.card_lua(&card)?;
             let value = value.clamp(-STRENGTH_LIMIT, STRENGTH_LIMIT);
             let slot = &mut this.scratch()?.set[c as usize];
             *slot = Some(slot.map_or(value, |v| v.max(value)));
@@ -691,7 +716,7 @@ fn set_strengths<M: UserDataMethods<Ctx>>(m: &mut M) {
         "add_strength",
         |_, this, (seat, theater, value): (i64, LuaString, i64)| {
             let seat = seat_arg(seat)?;
-            let th = this.theater_arg(&theater.to_str()?)?;
+            let th = this.theater_lua(&theater)?;
             // Saturating, and kept within `STRENGTH_LIMIT`: `add_strength(math.maxinteger)`
             // once wrapped a total round to a large negative number.
             let bonus = &mut this.scratch()?.bonus[seat as usize][th as usize];
@@ -883,7 +908,7 @@ impl Ctx {
         let mut asked = 0u128;
         let mut beyond = false;
         for name in theaters.iter().flatten() {
-            let th = self.theater_arg(&name.to_str()?)?;
+            let th = self.theater_lua(name)?;
             match 1u128.checked_shl(u32::from(th)) {
                 Some(bit) => asked |= bit,
                 None => beyond = true,
@@ -901,7 +926,7 @@ impl Ctx {
                 return Ok(false);
             }
             for name in theaters.iter().flatten() {
-                if self.theater_arg(&name.to_str()?)? == th {
+                if self.theater_lua(name)? == th {
                     return Ok(true);
                 }
             }

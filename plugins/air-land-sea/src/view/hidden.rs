@@ -205,8 +205,8 @@ fn rename_cards(defs: &Defs, choice: &PendingChoice, renamed: &[(Card, Card)]) -
     };
     let mut out = choice.clone();
     for option in &mut out.options {
-        option.id = words(&option.id);
-        option.label = words(&option.label);
+        option.id = words(&option.id).into();
+        option.label = words(&option.label).into();
     }
     out.data = rename_in_value(&choice.data, &words);
     out

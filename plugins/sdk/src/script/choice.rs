@@ -9,6 +9,7 @@ const MAX_ID_BYTES: usize = 1024;
 use crate::game::Refusal;
 use mlua::{FromLua, IntoLua, Lua, LuaString, Table, Value};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// "Ask seat 1 to choose one of these, then call `maneuver_flip(ctx, choice, data)`".
 ///
@@ -20,22 +21,27 @@ pub struct PendingChoice {
     /// The seat that chooses, as the game numbers seats.
     pub seat: u8,
     /// What the chooser reads: plain text (escaped) or a script's `text(...)` message.
-    pub prompt: String,
+    pub prompt: Arc<str>,
     pub options: Vec<ChoiceOption>,
     /// Whether the seat may decline; the continuation then receives `nil` as the choice.
     pub skippable: bool,
     /// The script function that continues with the answer.
-    pub continue_with: String,
+    pub continue_with: Arc<str>,
     /// Whatever the continuation needs to remember, since scripts keep no state.
     pub data: ScriptValue,
 }
 
+/// One option of a choice. Its texts are shared (`Arc<str>`; saved as plain strings): a game
+/// that keeps its option ids (one per id, as actions name them) and a script's prompt made
+/// once makes a choice without copying a string, which a bot's search does thousands of times
+/// a second.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChoiceOption {
     /// What the continuation receives; unique within the choice.
-    pub id: String,
-    /// What the player sees: plain text (escaped) or a script's `text(...)` message.
-    pub label: String,
+    pub id: Arc<str>,
+    /// What the player sees: plain text (escaped) or a script's `text(...)` message; the id
+    /// itself (the same shared string) where the option has no label of its own.
+    pub label: Arc<str>,
 }
 
 impl PendingChoice {
@@ -46,14 +52,14 @@ impl PendingChoice {
             None => Err(Refusal::illegal(crate::msg!(
                 "refuse-cannot-skip",
                 "\"{prompt}\" cannot be skipped",
-                prompt = self.prompt
+                prompt = &*self.prompt
             ))),
-            Some(id) if self.options.iter().any(|o| o.id == id) => Ok(()),
+            Some(id) if self.options.iter().any(|o| &*o.id == id) => Ok(()),
             Some(id) => Err(Refusal::illegal(crate::msg!(
                 "refuse-not-an-option",
                 "\"{option}\" is not one of the options of \"{prompt}\"",
                 option = id,
-                prompt = self.prompt
+                prompt = &*self.prompt
             ))),
         }
     }
@@ -63,79 +69,102 @@ impl PendingChoice {
     /// (`ctx:choose(...)`), which passes the fields as arguments instead of a table Rust has to
     /// read field by field. A `String` prompt is plain text (escaped); a [`PlayerText`] read
     /// from the script may be a `text(...)`.
-    pub fn new(
+    pub fn new<I: Into<Arc<str>>>(
         seat: u8,
         prompt: impl Into<PlayerText>,
-        ids: impl IntoIterator<Item = String>,
+        ids: impl IntoIterator<Item = I>,
         skippable: bool,
-        continue_with: String,
+        continue_with: impl Into<Arc<str>>,
         data: ScriptValue,
     ) -> Result<Self, String> {
-        let options = ids.into_iter().map(|id| (id, None)).collect();
-        Self::checked(seat, prompt.into(), options, skippable, continue_with, data)
+        let options = ids.into_iter().map(|id| (id, None));
+        Self::labelled(seat, prompt, options, skippable, continue_with, data)
     }
 
     /// A choice whose options have labels of their own where given (`None`: the id is the
     /// label), checked as [`PendingChoice::new`] checks.
-    pub fn labelled(
+    pub fn labelled<I: Into<Arc<str>>>(
         seat: u8,
         prompt: impl Into<PlayerText>,
-        options: Vec<(String, Option<PlayerText>)>,
+        options: impl IntoIterator<Item = (I, Option<PlayerText>)>,
         skippable: bool,
-        continue_with: String,
+        continue_with: impl Into<Arc<str>>,
         data: ScriptValue,
     ) -> Result<Self, String> {
-        Self::checked(seat, prompt.into(), options, skippable, continue_with, data)
+        let mut choice = Self {
+            seat,
+            prompt: Arc::from(""),
+            options: Vec::new(),
+            skippable,
+            continue_with: continue_with.into(),
+            data,
+        };
+        let options = options.into_iter().map(|(id, label)| (id.into(), label));
+        choice.fill(prompt.into(), options)?;
+        Ok(choice)
     }
 
-    /// A choice from its fields, once its options are checked: at least one, no id twice, ids
+    /// Makes this choice over again with new fields, reusing its list of options: the way to
+    /// ask without allocating for a game that keeps a spent choice (a bot's search asks again
+    /// and again). Ids are [`Arc<str>`] so that a game can keep one per id; each is checked as
+    /// [`PendingChoice::new`] checks it. On an error the choice is left with no option.
+    #[allow(clippy::too_many_arguments)]
+    pub fn refill(
+        &mut self,
+        seat: u8,
+        prompt: PlayerText,
+        ids: impl IntoIterator<Item = Arc<str>>,
+        skippable: bool,
+        continue_with: Arc<str>,
+        data: ScriptValue,
+    ) -> Result<(), String> {
+        self.seat = seat;
+        self.skippable = skippable;
+        self.continue_with = continue_with;
+        self.data = data;
+        self.fill(prompt, ids.into_iter().map(|id| (id, None)))
+    }
+
+    /// Sets the prompt and the options once they are checked: at least one, no id twice, ids
     /// of at most [`MAX_ID_BYTES`] without control characters (they become action text). The
     /// prompt and labels, which players read, are [`PlayerText`]: made safe to print, or a
     /// message the SDK made; a label an id repeats is safe once the id is.
-    fn checked(
-        seat: u8,
+    fn fill(
+        &mut self,
         prompt: PlayerText,
-        given: Vec<(String, Option<PlayerText>)>,
-        skippable: bool,
-        continue_with: String,
-        data: ScriptValue,
-    ) -> Result<Self, String> {
-        let mut options = Vec::with_capacity(given.len());
+        given: impl Iterator<Item = (Arc<str>, Option<PlayerText>)>,
+    ) -> Result<(), String> {
+        self.options.clear();
         for (id, label) in given {
             if id.len() > MAX_ID_BYTES {
+                self.options.clear();
                 return Err(format!(
                     "an option id is {} bytes long, over {MAX_ID_BYTES}",
                     id.len()
                 ));
             }
             if id.chars().any(needs_escape) {
+                self.options.clear();
                 return Err(format!(
                     "option id \"{}\" has a control character",
                     clean_text(id.as_bytes(), MAX_LINE_BYTES)
                 ));
             }
-            let label = match label {
-                Some(label) => label.into_string(),
-                None => id.clone(),
-            };
-            options.push(ChoiceOption { id, label });
-        }
-        for (i, option) in options.iter().enumerate() {
-            if options[..i].iter().any(|o| o.id == option.id) {
-                return Err(format!("option id \"{}\" appears twice", option.id));
+            if self.options.iter().any(|o| o.id == id) {
+                self.options.clear();
+                return Err(format!("option id \"{id}\" appears twice"));
             }
+            let label = match label {
+                Some(label) => label.into_shared(),
+                None => Arc::clone(&id),
+            };
+            self.options.push(ChoiceOption { id, label });
         }
-        if options.is_empty() {
+        if self.options.is_empty() {
             return Err("a choice needs at least one option".into());
         }
-        Ok(Self {
-            seat,
-            prompt: prompt.into_string(),
-            options,
-            skippable,
-            continue_with,
-            data,
-        })
+        self.prompt = prompt.into_shared();
+        Ok(())
     }
 
     fn from_table(t: &Table, lua: &Lua) -> Result<Self, String> {
@@ -176,7 +205,7 @@ impl PendingChoice {
         };
         let list = super::sandbox::real_table(lua, list).map_err(|e| e.to_string())?;
         let count = list.raw_len();
-        let mut options: Vec<(String, Option<PlayerText>)> = Vec::with_capacity(count);
+        let mut options: Vec<(Arc<str>, Option<PlayerText>)> = Vec::with_capacity(count);
         for n in 1..=count {
             // Read as a Rust string straight away when it is one (the common case), without
             // first making a Lua value of it.
@@ -186,14 +215,14 @@ impl PendingChoice {
                 Err(_) => Some(Err(())),
             };
             let option = match item {
-                Some(Ok(id)) => (id, None),
+                Some(Ok(id)) => (Arc::from(id), None),
                 _ => match list.raw_get::<Value>(n).map_err(|e| e.to_string())? {
                     Value::Table(o) => {
                         let o = super::sandbox::real_table(lua, o).map_err(|e| e.to_string())?;
                         let id = string_field(&o, &keys.id, "id")?
                             .ok_or(format!("option {n} has no `id` string"))?;
                         let label = text_field(&o, &keys.label, "label")?;
-                        (id, label)
+                        (Arc::from(id), label)
                     }
                     other => {
                         return Err(format!(
@@ -207,7 +236,7 @@ impl PendingChoice {
         }
         let data = ScriptValue::from_lua(get(t, &keys.data)?, lua)
             .map_err(|e| format!("field `data`: {}", conversion_message(&e)))?;
-        Self::checked(seat, prompt, options, skippable, continue_with, data)
+        Self::labelled(seat, prompt, options, skippable, continue_with, data)
     }
 }
 
@@ -298,16 +327,16 @@ impl IntoLua for &PendingChoice {
         let options = lua.create_table_with_capacity(self.options.len(), 0)?;
         for o in &self.options {
             let t = lua.create_table_with_capacity(0, 2)?;
-            t.raw_set("id", o.id.as_str())?;
-            t.raw_set("label", o.label.as_str())?;
+            t.raw_set("id", &*o.id)?;
+            t.raw_set("label", &*o.label)?;
             options.raw_push(t)?;
         }
         let t = lua.create_table_with_capacity(0, 6)?;
         t.raw_set("seat", self.seat)?;
-        t.raw_set("prompt", self.prompt.as_str())?;
+        t.raw_set("prompt", &*self.prompt)?;
         t.raw_set("options", options)?;
         t.raw_set("skippable", self.skippable)?;
-        t.raw_set("continue_with", self.continue_with.as_str())?;
+        t.raw_set("continue_with", &*self.continue_with)?;
         t.raw_set("data", &self.data)?;
         Ok(Value::Table(t))
     }

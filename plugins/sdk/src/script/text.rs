@@ -71,6 +71,10 @@ const BYTES_PER_STEP: usize = 16;
 #[derive(Debug)]
 pub struct ScriptText {
     message: LuaString,
+    /// The same message as a shared Rust string, so that a game reading a text a script keeps
+    /// (a prompt made once when the script loads) copies nothing: at most as large as
+    /// `message`, which the memory limit counts.
+    shared: Arc<str>,
     depth: u8,
 }
 
@@ -106,17 +110,18 @@ impl UserData for ScriptText {
 /// script text is ([`clean_text`], at most [`MAX_LINE_BYTES`]), or a message made by `text`.
 /// Only these two ways make one, so a game that shows a `PlayerText` shows nothing a script
 /// forged.
+///
+/// Shared (`Arc<str>`): a text read from a `text(...)` value is the value's own string, so
+/// asking with a prompt a script made once allocates nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayerText(String);
+pub struct PlayerText(Arc<str>);
 
 impl PlayerText {
     /// Plain text (a script's string, or an id a label repeats), escaped and cut.
     pub fn plain(raw: &[u8]) -> Self {
         match std::str::from_utf8(raw) {
-            Ok(s) if s.len() <= MAX_LINE_BYTES && !s.chars().any(needs_escape) => {
-                Self(s.to_owned())
-            }
-            _ => Self(clean_text(raw, MAX_LINE_BYTES)),
+            Ok(s) if s.len() <= MAX_LINE_BYTES && !s.chars().any(needs_escape) => Self(s.into()),
+            _ => Self(clean_text(raw, MAX_LINE_BYTES).into()),
         }
     }
 
@@ -135,6 +140,11 @@ impl PlayerText {
     }
 
     pub fn into_string(self) -> String {
+        self.0.to_string()
+    }
+
+    /// The text as a shared string (no copy).
+    pub fn into_shared(self) -> Arc<str> {
         self.0
     }
 
@@ -148,7 +158,7 @@ impl PlayerText {
 impl From<String> for PlayerText {
     fn from(s: String) -> Self {
         if s.len() <= MAX_LINE_BYTES && !s.chars().any(needs_escape) {
-            Self(s)
+            Self(s.into())
         } else {
             Self::plain(s.as_bytes())
         }
@@ -163,7 +173,7 @@ impl From<&str> for PlayerText {
 
 impl From<PlayerText> for String {
     fn from(t: PlayerText) -> String {
-        t.0
+        t.0.to_string()
     }
 }
 
@@ -189,7 +199,7 @@ impl FromLua for PlayerText {
 /// The message of a `text(...)` value; `None` for any other userdata.
 fn text_of(ud: &AnyUserData) -> Option<PlayerText> {
     let t = ud.borrow::<ScriptText>().ok()?;
-    Some(PlayerText(t.message.to_string_lossy()))
+    Some(PlayerText(Arc::clone(&t.shared)))
 }
 
 /// A Lua error for `text(...)`, saying what is wrong.
@@ -348,6 +358,7 @@ fn make(
     }
     Ok(ScriptText {
         message: lua.create_string(&message)?,
+        shared: message.into(),
         depth: depth as u8,
     })
 }

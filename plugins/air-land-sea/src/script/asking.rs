@@ -1,0 +1,143 @@
+//! Choices the core makes for a script (`ctx:choose_flip`, `choose_moves`, `choose_among`,
+//! `choose_in_play`) without allocating once warmed up: a bot's search asks thousands of them a
+//! second, and each used to cost a dozen allocations (the options' list and strings, the
+//! prompt, the continuation's name, the shared choice itself).
+//!
+//! - **Option ids** are written into one buffer per thread and shared per id
+//!   ([`crate::rules::option_id`]: the same `Arc<str>` the actions listing the options use).
+//! - **Words a script passes** (an option prefix, a continuation's name) are read once per Lua
+//!   string object ([`shared_word`]): reading a Lua string's bytes allocates in mlua.
+//! - **The choice itself** is a spent one made over ([`PendingChoice::refill`]): this thread
+//!   keeps the last few it made ([`MAX_KEPT`]) and reuses one that nothing else holds any more
+//!   (a state that held it was written over), its list of options included.
+
+use crate::rules::option_id;
+use game_sdk::script::mlua::{self, Lua, LuaString};
+use game_sdk::script::{PendingChoice, PlayerText, ScriptValue};
+use std::cell::RefCell;
+use std::fmt::Write;
+use std::sync::Arc;
+
+/// The most choices a thread keeps for reuse: more than are alive at once in a search (the
+/// root's, the rollout's, one being asked).
+const MAX_KEPT: usize = 8;
+
+/// The most words a Lua state keeps read ([`shared_word`]): a script passes a handful (its
+/// prefixes and continuations); past that, words are read each time.
+const MAX_WORDS: usize = 64;
+
+thread_local! {
+    /// The choices this thread made last, for [`fresh`].
+    static KEPT: RefCell<Vec<Arc<PendingChoice>>> = const { RefCell::new(Vec::new()) };
+    /// The buffer option ids are written in before they are shared.
+    static ID: RefCell<String> = const { RefCell::new(String::new()) };
+}
+
+/// A choice to make over: one this thread kept that nothing else holds, or a new one.
+fn fresh() -> Arc<PendingChoice> {
+    let spent = KEPT.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        let at = kept
+            .iter()
+            .position(|c| Arc::strong_count(c) == 1 && Arc::weak_count(c) == 0)?;
+        Some(kept.swap_remove(at))
+    });
+    spent.unwrap_or_else(|| {
+        Arc::new(PendingChoice {
+            seat: 0,
+            prompt: Arc::from(""),
+            options: Vec::new(),
+            skippable: false,
+            continue_with: Arc::from(""),
+            data: ScriptValue::Nil,
+        })
+    })
+}
+
+/// Keeps `choice` (a handle to it) for a later [`fresh`], while there is room.
+fn keep(choice: &Arc<PendingChoice>) {
+    KEPT.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if kept.len() < MAX_KEPT {
+            kept.push(Arc::clone(choice));
+        }
+    });
+}
+
+/// An option id `prefix` + `rest`, shared ([`option_id`]).
+pub(crate) fn id_of(prefix: &str, rest: impl std::fmt::Display) -> Arc<str> {
+    ID.with(|buf| {
+        let mut buf = buf.borrow_mut();
+        buf.clear();
+        buf.push_str(prefix);
+        // Writing into a `String` cannot fail.
+        let _ = write!(buf, "{rest}");
+        option_id(&buf)
+    })
+}
+
+/// A choice of `ids` (each its own label), checked as [`PendingChoice::new`] checks, made over
+/// a spent one when there is one.
+pub(crate) fn choice_of(
+    seat: u8,
+    prompt: PlayerText,
+    ids: impl Iterator<Item = Arc<str>>,
+    skippable: bool,
+    continue_with: Arc<str>,
+    data: ScriptValue,
+) -> Result<Arc<PendingChoice>, String> {
+    let mut choice = fresh();
+    match Arc::get_mut(&mut choice) {
+        Some(c) => c.refill(seat, prompt, ids, skippable, continue_with, data)?,
+        // Not reached: `fresh` gives a choice nothing else holds. Made anew all the same.
+        None => {
+            choice = Arc::new(PendingChoice::new(
+                seat,
+                prompt,
+                ids,
+                skippable,
+                continue_with,
+                data,
+            )?)
+        }
+    }
+    keep(&choice);
+    Ok(choice)
+}
+
+/// The words this Lua state's scripts passed, by string object (see [`shared_word`]).
+#[derive(Default)]
+struct Words {
+    known: Vec<(usize, LuaString, Arc<str>)>,
+}
+
+/// A word a script passes (an option prefix, a continuation's name) as a shared Rust string,
+/// read once per string object: Lua keeps one object per short string, so the same word is the
+/// same object each time, and the object is kept alive here (in the Lua state's own data, so it
+/// goes with the state) so that no other string can take its place.
+pub(crate) fn shared_word(lua: &Lua, s: &LuaString) -> mlua::Result<Arc<str>> {
+    let at = s.to_pointer() as usize;
+    if let Some(words) = lua.app_data_ref::<Words>()
+        && let Some((.., word)) = words.known.iter().find(|(p, ..)| *p == at)
+    {
+        return Ok(Arc::clone(word));
+    }
+    let word: Arc<str> = Arc::from(&*s.to_str()?);
+    if lua.app_data_ref::<Words>().is_none() {
+        lua.set_app_data(Words::default());
+    }
+    if let Some(mut words) = lua.app_data_mut::<Words>()
+        && words.known.len() < MAX_WORDS
+    {
+        words.known.push((at, s.clone(), Arc::clone(&word)));
+    }
+    Ok(word)
+}
+
+/// The continuation `ctx:choose_flip` names when a script names none: the primitive flip.
+pub(crate) fn flip_primitive() -> Arc<str> {
+    thread_local! {
+        static FLIP: Arc<str> = Arc::from("ctx:flip");
+    }
+    FLIP.with(Arc::clone)
+}
