@@ -37,7 +37,7 @@ end
 -- A2 Air Drop: the next time you play a card, you may play it to a non-matching theater. -----
 ---@param ctx Ctx
 function M.air_drop_on_reveal(ctx, card, owner)
-  ctx:add_effect(owner, "air_drop_permission", {})
+  ctx:add_effect(owner, "air_drop_permission")
 end
 
 -- The core asks only about its owner's plays; the answer holds for every card they hold,
@@ -96,11 +96,14 @@ end
 
 -- L4 Cover Fire: all cards covered by this card are now strength 4. ------------------------
 ---@param ctx Ctx
+-- One card at a time (`ctx:card_at`), bottom first, up to this one: no list is made.
 function M.cover_fire_strength(ctx, card, owner, theater)
-  local stack = { ctx:stack(theater, owner) }
-  for i = 1, #stack do
-    if stack[i] == card then break end
-    ctx:set_strength(stack[i], 4)
+  local i = 1
+  local below = ctx:card_at(theater, owner, 1)
+  while below and below ~= card do
+    ctx:set_strength(below, 4)
+    i = i + 1
+    below = ctx:card_at(theater, owner, i)
   end
 end
 
@@ -124,22 +127,22 @@ end
 -- S1 Transport: you may move one of your cards to a different theater. ---------------------
 ---@param ctx Ctx
 function M.transport_on_reveal(ctx, card, owner)
-  -- "transport <card> <theater>" for each of the owner's cards and each other theater.
-  ctx:choose_moves(owner, TRANSPORT, "transport ", "transport_chosen", nil, true)
-end
-
----@param ctx Ctx
-function M.transport_chosen(ctx, chosen, data)
-  if not chosen then return nil end
-  local card, th = chosen:match("^transport (%S+) (%S+)$")
-  ctx:move(card, th)
+  -- "transport <card> <theater>" for each of the owner's cards and each other theater; the
+  -- core moves the chosen card with the primitive `ctx:move` (no continuation to call).
+  ctx:choose_moves(owner, TRANSPORT, "transport ", "ctx:move", nil, true)
 end
 
 -- S2 Escalation: all of your face-down cards are now strength 4. ---------------------------
 ---@param ctx Ctx
+-- One card at a time (`ctx:card_in_play`): no list is made.
 function M.escalation_strength(ctx, card, owner)
-  local face_down = { ctx:cards_in_play(owner, false) }
-  for i = 1, #face_down do ctx:set_strength(face_down[i], 4) end
+  local i = 1
+  local down = ctx:card_in_play(1, owner, false)
+  while down do
+    ctx:set_strength(down, 4)
+    i = i + 1
+    down = ctx:card_in_play(i, owner, false)
+  end
 end
 
 -- S4 Redeploy: you may return one of your face-down cards to your hand. If you do, play a card.

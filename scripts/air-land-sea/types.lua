@@ -87,6 +87,11 @@ function Ctx:is_covered(card) end
 function Ctx:stack(theater, seat) end
 ---@param theater TheaterName
 ---@param seat Seat
+---@param n integer
+---@return string|nil
+function Ctx:card_at(theater, seat, n) end
+---@param theater TheaterName
+---@param seat Seat
 ---@return string|nil
 function Ctx:uncovered(theater, seat) end
 ---@param ... TheaterName
@@ -99,6 +104,11 @@ function Ctx:count(theater) end
 ---@return string ...
 ---@param face_up boolean|nil only face-up (true) or face-down (false) cards
 function Ctx:cards_in_play(seat, face_up) end
+---@param n integer
+---@param seat? Seat
+---@param face_up? boolean only face-up (true) or face-down (false) cards
+---@return string|nil
+function Ctx:card_in_play(n, seat, face_up) end
 ---@param seat Seat
 ---@return string ...
 function Ctx:hand(seat) end

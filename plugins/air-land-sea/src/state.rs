@@ -39,7 +39,8 @@ pub struct Instant {
 pub struct Effect {
     pub id: u32,
     pub owner: u8,
-    pub name: String,
+    /// The effect's name, shared: a script adds the same few effects again and again.
+    pub name: Arc<str>,
     pub data: ScriptValue,
 }
 

@@ -278,7 +278,7 @@ fn effect_hooks(host: &ScriptHost) -> HashMap<String, EffectHooks> {
                 "_on_play" => &mut hooks.on_play,
                 _ => &mut hooks.on_turn_end,
             };
-            *slot = Some(name.to_string());
+            *slot = Some(Arc::from(name));
         }
     }
     found

@@ -32,9 +32,9 @@ pub struct CardInfo {
 /// The functions a lasting effect of some name has.
 #[derive(Clone, Debug, Default)]
 pub struct EffectHooks {
-    pub may_play: Option<String>,
-    pub on_play: Option<String>,
-    pub on_turn_end: Option<String>,
+    pub may_play: Option<Arc<str>>,
+    pub on_play: Option<Arc<str>>,
+    pub on_turn_end: Option<Arc<str>>,
 }
 
 /// One card match in a text: the word it starts at, the words run together and the cards.

@@ -130,9 +130,9 @@ impl FromLua for Answer {
 /// Who may allow a deploy to a non-matching theater (see [`AirLandSea::permitters`]), with
 /// the answers a permitter gave for all cards of the playing seat (`"everything"` /
 /// `"nothing"`), so it is not asked again about the rest of a hand.
-pub(crate) struct Permitters<'a> {
+pub(crate) struct Permitters {
     cards: Vec<(Source, Decided)>,
-    effects: Vec<(EffectSource<'a>, Decided)>,
+    effects: Vec<(EffectSource, Decided)>,
 }
 
 thread_local! {
@@ -140,21 +140,33 @@ thread_local! {
     /// the legal actions are listed at every step of a search.
     static PERMITTING_CARDS: std::cell::RefCell<Vec<Vec<(Source, Decided)>>> =
         const { std::cell::RefCell::new(Vec::new()) };
+    /// The same for the lists of permitting lasting effects.
+    static PERMITTING_EFFECTS: std::cell::RefCell<Vec<Vec<(EffectSource, Decided)>>> =
+        const { std::cell::RefCell::new(Vec::new()) };
 }
 
-impl Drop for Permitters<'_> {
+impl Drop for Permitters {
     fn drop(&mut self) {
         let mut cards = std::mem::take(&mut self.cards);
-        if cards.capacity() == 0 {
-            return;
+        if cards.capacity() > 0 {
+            cards.clear();
+            PERMITTING_CARDS.with(|lists| {
+                let mut lists = lists.borrow_mut();
+                if lists.len() < 4 {
+                    lists.push(cards);
+                }
+            });
         }
-        cards.clear();
-        PERMITTING_CARDS.with(|lists| {
-            let mut lists = lists.borrow_mut();
-            if lists.len() < 4 {
-                lists.push(cards);
-            }
-        });
+        let mut effects = std::mem::take(&mut self.effects);
+        if effects.capacity() > 0 {
+            effects.clear();
+            PERMITTING_EFFECTS.with(|lists| {
+                let mut lists = lists.borrow_mut();
+                if lists.len() < 4 {
+                    lists.push(effects);
+                }
+            });
+        }
     }
 }
 
@@ -213,7 +225,7 @@ impl AirLandSea {
     /// with a `_may_play` hook and its lasting effects with one (a permission is its owner's:
     /// "you may play…"). Asking them does not change the match, so one list serves for every
     /// card of a hand.
-    pub(crate) fn permitters<'a>(&'a self, s: &State, seat: u8) -> Permitters<'a> {
+    pub(crate) fn permitters(&self, s: &State, seat: u8) -> Permitters {
         let mut cards = PERMITTING_CARDS
             .with(|lists| lists.borrow_mut().pop())
             .unwrap_or_default();
@@ -222,15 +234,21 @@ impl AirLandSea {
             cards.extend(found.iter().filter(|c| c.owner == seat).map(|&c| (c, None)));
             crate::script::give_back(found);
         }
-        Permitters {
-            cards,
-            effects: self
-                .effect_hooks(s, EffectHook::MayPlay)
-                .into_iter()
+        let mut effects = if s.effects.is_empty() {
+            Vec::new()
+        } else {
+            PERMITTING_EFFECTS
+                .with(|lists| lists.borrow_mut().pop())
+                .unwrap_or_default()
+        };
+        let hooked = self.effect_hooks(s, EffectHook::MayPlay);
+        effects.extend(
+            hooked
+                .iter()
                 .filter(|e| e.owner == seat)
-                .map(|e| (e, None))
-                .collect(),
-        }
+                .map(|e| (e.clone(), None)),
+        );
+        Permitters { cards, effects }
     }
 
     /// [`AirLandSea::may_deploy`] for a non-matching theater, saying also whether the answer
@@ -238,7 +256,7 @@ impl AirLandSea {
     pub(crate) fn may_deploy_away(
         &self,
         ctx: &mut Ctx,
-        permitters: &mut Permitters<'_>,
+        permitters: &mut Permitters,
         card: Card,
         th: Theater,
         log: &mut Vec<LogLine>,
@@ -252,7 +270,7 @@ impl AirLandSea {
     fn permission(
         &self,
         ctx: &mut Ctx,
-        permitters: &mut Permitters<'_>,
+        permitters: &mut Permitters,
         card: Card,
         th: Theater,
         log: &mut Vec<LogLine>,
@@ -288,7 +306,7 @@ impl AirLandSea {
                 None => {
                     let args = (effect.id, id, tid, seat, effect.owner);
                     let answer: Result<Answer, ScriptError> =
-                        self.call(ctx, effect.hook, args, log);
+                        self.call(ctx, &effect.hook, args, log);
                     decide(decided, &answer);
                     answer?
                 }
@@ -355,7 +373,7 @@ impl AirLandSea {
                 && self
                     .defs
                     .effect_hooks
-                    .get(&e.name)
+                    .get(&*e.name)
                     .is_some_and(|h| h.may_play.is_some())
         })
     }

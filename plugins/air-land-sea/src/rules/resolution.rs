@@ -89,10 +89,10 @@ impl AirLandSea {
                     }
                 }
                 crate::script::give_back(sources);
-                for effect in self.effect_hooks(&ctx.s, EffectHook::OnPlay) {
+                for effect in self.effect_hooks(&ctx.s, EffectHook::OnPlay).iter() {
                     if ctx.s.effects.iter().any(|e| e.id == effect.id) {
                         let args = (effect.id, id, tid, up, seat, effect.owner);
-                        self.call::<_, ()>(ctx, effect.hook, args, log)?;
+                        self.call::<_, ()>(ctx, &effect.hook, args, log)?;
                     }
                 }
                 // A card destroyed as it is played has no ability (ALS-3).

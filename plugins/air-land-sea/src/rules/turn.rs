@@ -158,10 +158,10 @@ impl AirLandSea {
             ctx.s.bonus = None;
         }
         // The turn is over.
-        for effect in self.effect_hooks(&ctx.s, EffectHook::OnTurnEnd) {
+        for effect in self.effect_hooks(&ctx.s, EffectHook::OnTurnEnd).iter() {
             if ctx.s.effects.iter().any(|e| e.id == effect.id) {
                 let args = (effect.id, active, effect.owner);
-                self.call::<_, ()>(ctx, effect.hook, args, log)?;
+                self.call::<_, ()>(ctx, &effect.hook, args, log)?;
                 changed = true;
             }
         }

@@ -108,7 +108,9 @@ pub(crate) fn choice_of(
 /// The words this Lua state's scripts passed, by string object (see [`shared_word`]).
 #[derive(Default)]
 struct Words {
-    known: Vec<(usize, LuaString, Arc<str>)>,
+    /// The string object's address, the object (kept alive), its text, and whether it passed
+    /// the check of [`checked_word`].
+    known: Vec<(usize, LuaString, Arc<str>, bool)>,
 }
 
 /// A word a script passes (an option prefix, a continuation's name) as a shared Rust string,
@@ -118,20 +120,50 @@ struct Words {
 pub(crate) fn shared_word(lua: &Lua, s: &LuaString) -> mlua::Result<Arc<str>> {
     let at = s.to_pointer() as usize;
     if let Some(words) = lua.app_data_ref::<Words>()
-        && let Some((.., word)) = words.known.iter().find(|(p, ..)| *p == at)
+        && let Some((.., word, _)) = words.known.iter().find(|(p, ..)| *p == at)
     {
         return Ok(Arc::clone(word));
     }
     let word: Arc<str> = Arc::from(&*s.to_str()?);
+    remember(lua, at, s, &word, false);
+    Ok(word)
+}
+
+/// [`shared_word`] for a word that must pass `check` (a pure function of the word and the
+/// ruleset): checked the first time only. The error is `check`'s, or that the word is not UTF-8.
+pub(crate) fn checked_word(
+    lua: &Lua,
+    s: &LuaString,
+    check: impl FnOnce(&str) -> Result<(), String>,
+) -> Result<Arc<str>, String> {
+    let at = s.to_pointer() as usize;
+    if let Some(words) = lua.app_data_ref::<Words>()
+        && let Some((.., word, true)) = words.known.iter().find(|(p, ..)| *p == at)
+    {
+        return Ok(Arc::clone(word));
+    }
+    let text = s.to_str().map_err(|e| e.to_string())?;
+    check(&text)?;
+    let word: Arc<str> = Arc::from(&*text);
+    remember(lua, at, s, &word, true);
+    Ok(word)
+}
+
+/// Keeps `word` (read from `s`, at `at`) for the next time, while there is room.
+fn remember(lua: &Lua, at: usize, s: &LuaString, word: &Arc<str>, checked: bool) {
     if lua.app_data_ref::<Words>().is_none() {
         lua.set_app_data(Words::default());
     }
-    if let Some(mut words) = lua.app_data_mut::<Words>()
-        && words.known.len() < MAX_WORDS
-    {
-        words.known.push((at, s.clone(), Arc::clone(&word)));
+    if let Some(mut words) = lua.app_data_mut::<Words>() {
+        let known = &mut words.known;
+        match known.iter().position(|(p, ..)| *p == at) {
+            Some(i) => known[i].3 |= checked,
+            None if known.len() < MAX_WORDS => {
+                known.push((at, s.clone(), Arc::clone(word), checked))
+            }
+            None => {}
+        }
     }
-    Ok(word)
 }
 
 /// The continuation `ctx:choose_flip` names when a script names none: the primitive flip.

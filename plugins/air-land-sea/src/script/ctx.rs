@@ -48,6 +48,9 @@ pub enum Primitive {
     Flip,
     Destroy,
     ReturnToHand,
+    /// `ctx:move`: the option's last two words are the card and the theater it moves to
+    /// (`"transport A1 sea"`).
+    Move,
 }
 
 impl Primitive {
@@ -59,9 +62,10 @@ impl Primitive {
             "flip" => Ok(Primitive::Flip),
             "destroy" => Ok(Primitive::Destroy),
             "return_to_hand" => Ok(Primitive::ReturnToHand),
+            "move" => Ok(Primitive::Move),
             _ => Err(format!(
                 "`{continue_with}` is not a primitive a choice can continue with \
-                 (`ctx:flip`, `ctx:destroy`, `ctx:return_to_hand`)"
+                 (`ctx:flip`, `ctx:destroy`, `ctx:return_to_hand`, `ctx:move`)"
             )),
         })
     }
@@ -232,13 +236,26 @@ impl Ctx {
     }
 
     /// Applies a primitive continuation (`continue_with = "ctx:flip"`, see
-    /// [`Primitive`]) to the card named by the chosen option's last word.
+    /// [`Primitive`]) to the card named by the chosen option's last word (for `ctx:move`, the
+    /// word before the last, the last being the theater).
     pub fn apply_primitive(&mut self, primitive: Primitive, option: &str) -> Result<(), String> {
-        let name = option.rsplit(' ').next().unwrap_or(option);
+        let mut words = option.rsplit(' ');
+        let last = words.next().unwrap_or(option);
+        let (name, to) = match primitive {
+            Primitive::Move => {
+                let card = words
+                    .next()
+                    .ok_or("the option names no card before the theater")?;
+                let to = self.theater_arg(last).map_err(|e| e.to_string())?;
+                (card, Some(to))
+            }
+            _ => (last, None),
+        };
         let what = match primitive {
             Primitive::Flip => "ctx:flip",
             Primitive::Destroy => "ctx:destroy",
             Primitive::ReturnToHand => "ctx:return_to_hand",
+            Primitive::Move => "ctx:move",
         };
         let (card, ..) = self
             .card_arg(name)
@@ -252,7 +269,44 @@ impl Ctx {
                 self.destroy(card);
             }
             Primitive::ReturnToHand => self.return_to_hand(card),
+            Primitive::Move => {
+                if let Some(to) = to {
+                    self.move_card(card, to).map_err(|e| e.to_string())?;
+                }
+            }
         }
+        Ok(())
+    }
+
+    /// Moves a card in play to the top of its owner's stack in `to` (not a play); an error if
+    /// it is not in play or already there.
+    pub fn move_card(&mut self, card: Card, to: Theater) -> mlua::Result<()> {
+        let (_, seat, th, pos, p) = self.card_in_play(card, "ctx:move")?;
+        if to == th {
+            // Not named: it may be face-down.
+            return Err(err("`ctx:move`: the card is already in that theater"));
+        }
+        self.s.stacks[seat as usize][th as usize].remove(pos);
+        self.s.stacks[seat as usize][to as usize].push(p);
+        if game_sdk::bots::searching() {
+            // A bot's search reads no line.
+            return Ok(());
+        }
+        let theater = self.defs.tname(to);
+        self.log.push(LogLine::public(if p.up {
+            game_sdk::msg!(
+                "ability-moves",
+                "{card} moves to {theater}",
+                card = self.defs.id(card),
+                theater = theater
+            )
+        } else {
+            game_sdk::msg!(
+                "ability-moves-face-down",
+                "a face-down card moves to {theater}",
+                theater = theater
+            )
+        }));
         Ok(())
     }
 

@@ -5,6 +5,7 @@ use crate::AirLandSea;
 use crate::config::CardHooks;
 use crate::state::{Card, State, Theater};
 use game_sdk::script::mlua::LuaString;
+use std::sync::Arc;
 
 /// A face-up card whose ongoing hook runs, with what its hooks are told about it: its owner and
 /// its theater (so that most scripts need not ask).
@@ -16,11 +17,38 @@ pub(crate) struct Source {
 }
 
 /// A lasting effect with a hook: its id, the hook's function name and the effect's owner.
-#[derive(Clone, Copy)]
-pub(crate) struct EffectSource<'a> {
+#[derive(Clone)]
+pub(crate) struct EffectSource {
     pub(crate) id: u32,
-    pub(crate) hook: &'a str,
+    pub(crate) hook: Arc<str>,
     pub(crate) owner: u8,
+}
+
+/// The lasting effects with a hook ([`AirLandSea::effect_hooks`]), in a list the thread reuses
+/// (given back when dropped): a search lists them at every step while an effect lasts.
+pub(crate) struct EffectList(Vec<EffectSource>);
+
+impl std::ops::Deref for EffectList {
+    type Target = [EffectSource];
+    fn deref(&self) -> &[EffectSource] {
+        &self.0
+    }
+}
+
+impl Drop for EffectList {
+    fn drop(&mut self) {
+        let mut list = std::mem::take(&mut self.0);
+        if list.capacity() == 0 {
+            return;
+        }
+        list.clear();
+        EFFECT_LISTS.with(|lists| {
+            let mut lists = lists.borrow_mut();
+            if lists.len() < MAX_KEPT_LISTS {
+                lists.push(list);
+            }
+        });
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -34,6 +62,9 @@ thread_local! {
     /// Lists of sources given back after use ([`give_back`]), for the next ones on this thread:
     /// a search lists the hooks to run at every step.
     static SOURCE_LISTS: std::cell::RefCell<Vec<Vec<Source>>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+    /// Lists of effects given back by dropped [`EffectList`]s.
+    static EFFECT_LISTS: std::cell::RefCell<Vec<Vec<EffectSource>>> =
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
@@ -103,25 +134,30 @@ impl AirLandSea {
     }
 
     /// The lasting effects in play that have the hook `which`, with its function name.
-    pub(crate) fn effect_hooks(&self, s: &State, which: EffectHook) -> Vec<EffectSource<'_>> {
+    pub(crate) fn effect_hooks(&self, s: &State, which: EffectHook) -> EffectList {
         if s.effects.is_empty() {
-            return Vec::new();
+            return EffectList(Vec::new());
         }
-        s.effects
-            .iter()
-            .filter_map(|e| {
-                let hooks = self.defs.effect_hooks.get(&e.name)?;
-                let name = match which {
-                    EffectHook::MayPlay => &hooks.may_play,
-                    EffectHook::OnPlay => &hooks.on_play,
-                    EffectHook::OnTurnEnd => &hooks.on_turn_end,
-                };
-                name.as_deref().map(|hook| EffectSource {
+        let mut list = EFFECT_LISTS
+            .with(|lists| lists.borrow_mut().pop())
+            .unwrap_or_default();
+        for e in &s.effects {
+            let Some(hooks) = self.defs.effect_hooks.get(&*e.name) else {
+                continue;
+            };
+            let name = match which {
+                EffectHook::MayPlay => &hooks.may_play,
+                EffectHook::OnPlay => &hooks.on_play,
+                EffectHook::OnTurnEnd => &hooks.on_turn_end,
+            };
+            if let Some(hook) = name {
+                list.push(EffectSource {
                     id: e.id,
-                    hook,
+                    hook: Arc::clone(hook),
                     owner: e.owner,
-                })
-            })
-            .collect()
+                });
+            }
+        }
+        EffectList(list)
     }
 }

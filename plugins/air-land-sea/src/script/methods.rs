@@ -162,6 +162,38 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
                 .collect::<mlua::Result<Variadic<_>>>()
         },
     );
+    // One card of those lists at a time, by its place in the list (from 1; `nil` past the
+    // end): what a hook that runs at every step of a search loops with, since a list of
+    // multiple values is a new list each call. `ctx:card_at(theater, seat, n)` is the n-th of
+    // `ctx:stack(theater, seat)`, `ctx:card_in_play(n, seat, face_up)` of `ctx:cards_in_play`.
+    m.add_method(
+        "card_at",
+        |lua, this, (theater, seat, n): (LuaString, i64, i64)| {
+            let th = this.theater_lua(&theater)?;
+            let seat = seat_arg(seat)?;
+            let stack = &this.s.stacks[seat as usize][th as usize];
+            let at = usize::try_from(n).ok().and_then(|n| n.checked_sub(1));
+            at.and_then(|i| stack.get(i))
+                .map(|p| this.defs.lua_id(lua, p.card))
+                .transpose()
+        },
+    );
+    m.add_method(
+        "card_in_play",
+        |lua, this, (n, seat, face_up): (i64, Option<i64>, Option<bool>)| {
+            let seat = seat.map(seat_arg).transpose()?;
+            let Some(skip) = usize::try_from(n).ok().and_then(|n| n.checked_sub(1)) else {
+                return Ok(None);
+            };
+            this.s
+                .in_play()
+                .filter(|(s, ..)| seat.is_none_or(|x| x == *s))
+                .filter(|(.., p)| face_up.is_none_or(|up| up == p.up))
+                .nth(skip)
+                .map(|(_, _, _, p)| this.defs.lua_id(lua, p.card))
+                .transpose()
+        },
+    );
     m.add_method("hand", |lua, this, seat: i64| {
         let seat = seat_arg(seat)?;
         let hand = this.s.hands[seat as usize].iter();
@@ -231,34 +263,9 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
         "move",
         |_, this, (card, theater): (LuaString, LuaString)| {
             this.writable("move")?;
-            let (c, seat, th, pos, p) = this.in_play(&card, "ctx:move")?;
+            let (c, ..) = this.in_play(&card, "ctx:move")?;
             let to = this.theater_lua(&theater)?;
-            if to == th {
-                // Not named: it may be face-down.
-                return Err(err("`ctx:move`: the card is already in that theater"));
-            }
-            this.s.stacks[seat as usize][th as usize].remove(pos);
-            this.s.stacks[seat as usize][to as usize].push(p);
-            if game_sdk::bots::searching() {
-                // A bot's search reads no line.
-                return Ok(());
-            }
-            let to = this.defs.tname(to);
-            this.log.push(LogLine::public(if p.up {
-                game_sdk::msg!(
-                    "ability-moves",
-                    "{card} moves to {theater}",
-                    card = this.defs.id(c),
-                    theater = to
-                )
-            } else {
-                game_sdk::msg!(
-                    "ability-moves-face-down",
-                    "a face-down card moves to {theater}",
-                    theater = to
-                )
-            }));
-            Ok(())
+            this.move_card(c, to)
         },
     );
     m.add_method_mut("return_to_hand", |_, this, card: LuaString| {
@@ -732,15 +739,20 @@ fn set_strengths<M: UserDataMethods<Ctx>>(m: &mut M) {
 fn lasting_effects<M: UserDataMethods<Ctx>>(m: &mut M) {
     m.add_method_mut(
         "add_effect",
-        |_, this, (seat, name, data): (i64, String, ScriptValue)| {
+        |lua, this, (seat, name, data): (i64, LuaString, ScriptValue)| {
             this.writable("add_effect")?;
             let owner = seat_arg(seat)?;
-            if name.len() > MAX_EFFECT_NAME_BYTES {
-                return Err(err(format!(
-                    "`ctx:add_effect`: an effect name is at most {MAX_EFFECT_NAME_BYTES} bytes"
-                )));
-            }
-            this.check_effect_name(&name).map_err(err)?;
+            // Checked the first time this Lua state passes the name (the checks read only the
+            // name and the ruleset), then shared.
+            let name = asking::checked_word(lua, &name, |name| {
+                if name.len() > MAX_EFFECT_NAME_BYTES {
+                    return Err(format!(
+                        "`ctx:add_effect`: an effect name is at most {MAX_EFFECT_NAME_BYTES} bytes"
+                    ));
+                }
+                this.check_effect_name(name)
+            })
+            .map_err(err)?;
             if this.s.effects.len() >= MAX_EFFECTS {
                 return Err(err(format!(
                     "`ctx:add_effect`: a match holds at most {MAX_EFFECTS} lasting effects"

@@ -140,7 +140,7 @@ fn effects(g: &AirLandSea, s: &State, viewer: Viewer, out: &mut Vec<Badge>) {
         let may_play = g
             .defs
             .effect_hooks
-            .get(&e.name)
+            .get(&*e.name)
             .is_some_and(|h| h.may_play.is_some());
         let now = if may_play {
             permits_now(g, s, e.owner, Permitter::Effect(e.id), viewer)
