@@ -253,6 +253,7 @@ mod tests {
             let mut rng = GameRng::from_seed(3);
             let (mut compared, mut stuck, mut ruined) = (0, 0, 0);
             let (mut fast, mut walked) = (Vec::new(), Vec::<Action>::new());
+            let (mut masked, mut first) = (Vec::new(), Vec::new());
             for seed in 0..12 {
                 let mut s = g.start(seed);
                 while s.phase != Phase::Over {
@@ -262,6 +263,12 @@ mod tests {
                         g.pure_battle_actions(&s, &mut fast);
                         g.walked_battle_actions(&s, &mut walked);
                         assert_eq!(fast, walked, "{name}, seed {seed}, turn {}", s.turn);
+                        masked.clear();
+                        first.clear();
+                        assert!(g.mask_battle_actions_upto(&s, &mut masked, false));
+                        assert!(g.mask_battle_actions_upto(&s, &mut first, true));
+                        assert_eq!(masked, walked, "masks: {name}, seed {seed}, turn {}", s.turn);
+                        assert_eq!(first[..], walked[..walked.len().min(1)], "first: {name}, seed {seed}");
                         compared += 1;
                         stuck += usize::from(s.units.iter().flatten().any(|u| u.stuck));
                         ruined += usize::from(s.ruined != 0);
