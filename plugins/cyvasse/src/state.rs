@@ -326,3 +326,60 @@ pub struct LastAction {
     /// Whether the unit on `target` was captured.
     pub captured: bool,
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // test code: a panic is a failure
+    use super::{Masks, State};
+    use crate::{Action, Cyvasse, Phase};
+    use game_sdk::{Game, GameRng, HiddenInformation};
+
+    /// The masks equal the board's after every action of random matches (setups tile by tile,
+    /// random and named; moves, melee and ranged captures, units stuck in water and freed),
+    /// after every re-sampled setup, and after a state is written and read back; equality
+    /// leaves them out.
+    #[test]
+    fn the_masks_follow_the_board() {
+        let mut seen = [0usize; 5];
+        for name in ["standard", "hills"] {
+            let g: Cyvasse = game_sdk::testkit::ruleset("cyvasse", name);
+            let mut rng = GameRng::from_seed(11);
+            for seed in 0..16 {
+                let mut s = g.start(seed);
+                assert_eq!(s.masks, Masks::of(&s.units));
+                while s.phase != Phase::Over {
+                    let legal = g.legal_actions(&s);
+                    let a = rng.choose(&legal).unwrap().clone();
+                    let before = s.masks;
+                    let stuck_before = s.masks.stuck;
+                    g.apply(&mut s, &a, &mut Vec::new()).unwrap();
+                    let what = format!("{name}, seed {seed}, {a:?}");
+                    assert_eq!(s.masks, Masks::of(&s.units), "{what}");
+                    let taken = before.occupied().count_ones() - s.masks.occupied().count_ones();
+                    match a {
+                        Action::Shoot { .. } if taken > 0 => seen[0] += 1,
+                        Action::Melee { .. } if taken > 0 => seen[1] += 1,
+                        Action::Move { .. } if s.masks.stuck & !stuck_before != 0 => seen[2] += 1,
+                        _ => {}
+                    }
+                    seen[3] += usize::from(stuck_before & !s.masks.stuck != 0);
+                    if s.phase == Phase::Setup {
+                        let sample = g.sample_hidden(&s, 1 - s.to_move, &mut rng);
+                        assert_eq!(sample.masks, Masks::of(&sample.units), "{what}: sample");
+                        seen[4] += 1;
+                    }
+                }
+                let bytes = postcard::to_allocvec(&s).unwrap();
+                let mut read: State = postcard::from_bytes(&bytes).unwrap();
+                assert_eq!(read.masks, Masks::of(&read.units));
+                assert_eq!(read, s);
+                read.masks = Masks::default();
+                assert_eq!(read, s, "equality leaves the masks out");
+            }
+        }
+        assert!(
+            seen.iter().all(|&n| n > 0),
+            "shot captures, melee captures, units stuck, units freed, samples: {seen:?}"
+        );
+    }
+}
