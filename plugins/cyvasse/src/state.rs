@@ -355,7 +355,7 @@ mod tests {
                     g.apply(&mut s, &a, &mut Vec::new()).unwrap();
                     let what = format!("{name}, seed {seed}, {a:?}");
                     assert_eq!(s.masks, Masks::of(&s.units), "{what}");
-                    let taken = before.occupied().count_ones() - s.masks.occupied().count_ones();
+                    let taken = (before.occupied() & !s.masks.occupied()).count_ones();
                     match a {
                         Action::Shoot { .. } if taken > 0 => seen[0] += 1,
                         Action::Melee { .. } if taken > 0 => seen[1] += 1,

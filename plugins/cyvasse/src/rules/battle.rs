@@ -203,6 +203,18 @@ impl Cyvasse {
                 ),
             ));
         };
+        // Under pure terrains, the masks' listing of that unit's line (`lines.rs`).
+        let d = DIRS.iter().position(|&x| x == dir).unwrap_or(DIRS.len());
+        let masked = self
+            .all_pure
+            .then(|| with_scratch(|found| self.mask_lists(s, action, from, d, found)))
+            .flatten();
+        if let Some(listed) = masked {
+            if !listed {
+                return Err(self.why_not(s, u, action));
+            }
+            return Ok(u);
+        }
         let listed = with_scratch(|found| {
             found.clear();
             match action {

@@ -39,6 +39,13 @@ struct Table {
     /// Per terrain byte: whether it has no effect on a move or a shot of any kind (so a ruin
     /// of it changes no line).
     plain: Vec<bool>,
+    /// How many kinds the rules have.
+    kinds: usize,
+    /// `attackable[terrain * kinds + kind]`: the kinds of target (one bit per kind) a unit of
+    /// `kind` may capture and that are not immune to it on `terrain`.
+    attackable: Vec<u64>,
+    /// Per kind: the kinds of target it may capture (on a ruin, where nothing is immune).
+    capturable: Vec<u64>,
 }
 
 thread_local! {
@@ -85,21 +92,43 @@ impl Table {
             self.plain.extend((0..256).map(|t| {
                 g.step_by_kind.iter().all(|row| row[t] == StepFx::NONE)
             }));
+            self.kinds = kinds;
+            let targets = |k: usize, t: Option<usize>| {
+                (0..kinds.min(64))
+                    .filter(|&tk| {
+                        g.capture[k][tk]
+                            && t.is_none_or(|t| {
+                                g.defence.get(t).and_then(|by| by.get(k)?.get(tk))
+                                    != Some(&Defence::Immune)
+                            })
+                    })
+                    .fold(0u64, |m, tk| m | 1 << tk)
+            };
+            self.capturable.clear();
+            self.capturable.extend((0..kinds).map(|k| targets(k, None)));
+            self.attackable.clear();
+            self.attackable.extend(
+                (0..g.terrains.len()).flat_map(|t| (0..kinds).map(move |k| (t, k)))
+                    .map(|(t, k)| targets(k, Some(t))),
+            );
         }
         self.filled.clear();
         self.filled.resize(kinds, 0);
         self.key = Some((g.serial, *terrain));
     }
 
-    /// The lines of a unit of kind `k` on `from` (filled in if not yet).
-    #[inline]
-    fn lines(&mut self, g: &Cyvasse, terrain: &[u8; CELLS], k: usize, from: usize) -> &Lines {
-        let i = k * CELLS + from;
-        if self.filled[k] & 1 << from == 0 {
-            self.lines[i] = lines_of(g, terrain, k, from);
-            self.filled[k] |= 1 << from;
+    /// Fills in the lines of a unit of kind `k` on `from`, if not yet.
+    #[inline(always)]
+    fn fill(&mut self, g: &Cyvasse, terrain: &[u8; CELLS], k: usize, from: usize) {
+        let (Some(filled), Some(lines)) =
+            (self.filled.get_mut(k), self.lines.get_mut(k * CELLS + from))
+        else {
+            return;
+        };
+        if *filled & 1 << from == 0 {
+            *lines = lines_of(g, terrain, k, from);
+            *filled |= 1 << from;
         }
-        &self.lines[i]
     }
 }
 
@@ -154,93 +183,199 @@ fn lines_of(g: &Cyvasse, terrain: &[u8; CELLS], k: usize, from: usize) -> Lines 
     lines
 }
 
-impl Cyvasse {
-    /// The battle actions of the seat to move by masks (see the module), in the walks' order;
-    /// only the first when `first_only`. `false` (nothing listed) when the masks do not
-    /// apply: a ruin of a terrain with effects, a board of another size, the table in use.
-    pub(in crate::rules) fn mask_battle_actions_upto(
+/// What a listing reads, once per listing.
+struct Board<'a> {
+    units: &'a [Option<Unit>; CELLS],
+    terrain: &'a [u8; CELLS],
+    occupied: u64,
+    /// The units of the seat that does not move.
+    enemies: u64,
+    ruined: u64,
+}
+
+impl Board<'_> {
+    /// Whether a unit of kind `k` may attack the unit on `c`: an enemy it may capture, not
+    /// immune where it stands.
+    #[inline(always)]
+    fn may_attack(&self, table: &Table, k: usize, c: usize) -> bool {
+        if self.enemies & 1 << c == 0 {
+            return false;
+        }
+        let Some(t) = self.units[c] else {
+            return false;
+        };
+        let targets = if self.ruined & 1 << c != 0 {
+            table.capturable.get(k)
+        } else {
+            table
+                .attackable
+                .get(self.terrain[c] as usize * table.kinds + k)
+        };
+        targets.is_some_and(|m| m >> (t.kind % 64) & 1 != 0)
+    }
+
+    /// The actions of the unit of kind `k` on `from` along direction `d` (which goes up the
+    /// cell indices when `UP`): its moves, a melee attack on the first unit in the way, a
+    /// shot at the first unit in its line of fire. `true` once one is listed when `FIRST`.
+    #[inline(always)]
+    fn line<const UP: bool, const FIRST: bool>(
         &self,
-        s: &State,
+        table: &Table,
+        lines: &Lines,
+        k: usize,
+        from: usize,
+        d: usize,
         out: &mut Vec<Action>,
-        first_only: bool,
     ) -> bool {
+        let line = lines.moves[d];
+        let hits = line & self.occupied;
+        let mut open = line;
+        if hits != 0 {
+            open &= before(first(hits, UP), UP);
+        }
+        while open != 0 {
+            let to = first(open, UP);
+            open &= !(1 << to);
+            out.push(Action::Move { from, to });
+            if FIRST {
+                return true;
+            }
+        }
+        if hits != 0 && lines.melee {
+            let to = first(hits, UP);
+            if self.may_attack(table, k, to) {
+                out.push(Action::Melee { from, to });
+                if FIRST {
+                    return true;
+                }
+            }
+        }
+        let hits = lines.shots[d] & self.occupied;
+        if hits != 0 {
+            let to = first(hits, UP);
+            if self.may_attack(table, k, to) {
+                out.push(Action::Shoot { from, to });
+                if FIRST {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Every action of the seat to move's units in `movers` (only the first when `FIRST`).
+    #[inline(always)]
+    fn list<const FIRST: bool>(
+        &self,
+        g: &Cyvasse,
+        table: &mut Table,
+        mut movers: u64,
+        out: &mut Vec<Action>,
+    ) {
+        while movers != 0 {
+            let from = movers.trailing_zeros() as usize;
+            movers &= movers - 1;
+            let Some(u) = self.units[from] else { continue };
+            let k = u.kind as usize;
+            table.fill(g, self.terrain, k, from);
+            let table = &*table;
+            let Some(lines) = table.lines.get(k * CELLS + from) else {
+                continue;
+            };
+            // `DIRS` alternates a direction up the indices and one down.
+            for d in (0..DIRS.len()).step_by(2) {
+                if self.line::<true, FIRST>(table, lines, k, from, d, out)
+                    || self.line::<false, FIRST>(table, lines, k, from, d + 1, out)
+                {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+impl Cyvasse {
+    /// Runs `f` on the board of `s` and the thread's table made ready for it, or answers `None`
+    /// when the masks do not apply: a ruin of a terrain with effects, a board of another
+    /// size, the table in use further up the stack.
+    #[inline(always)]
+    fn with_board<R>(&self, s: &State, f: impl FnOnce(&Board, &mut Table) -> R) -> Option<R> {
         let (Ok(units), Ok(terrain)) = (
             <&[Option<Unit>; CELLS]>::try_from(s.units.as_slice()),
             <&[u8; CELLS]>::try_from(s.terrain.as_slice()),
         ) else {
-            return false;
+            return None;
         };
         TABLE.with(|table| {
-            let Ok(mut table) = table.try_borrow_mut() else {
-                return false;
-            };
+            let mut table = table.try_borrow_mut().ok()?;
             table.prepare(self, terrain);
             let mut ruins = s.ruined;
             while ruins != 0 {
                 let c = ruins.trailing_zeros() as usize;
                 ruins &= ruins - 1;
                 if !table.plain[terrain[c % CELLS] as usize] {
-                    return false;
+                    return None;
                 }
             }
-            let occupied = s.masks.occupied();
-            let mut movers = s.masks.own[usize::from(s.to_move != 0)] & !s.masks.stuck;
-            while movers != 0 {
-                let from = movers.trailing_zeros() as usize;
-                movers &= movers - 1;
-                let Some(u) = units[from] else { continue };
-                let k = u.kind as usize;
-                let lines = table.lines(self, terrain, k, from);
-                let capture = &self.capture[k];
-                // What an attack on the unit on `c` does, if it is an enemy this kind may
-                // capture.
-                let may_attack = |c: usize| {
-                    units[c].is_some_and(|t| {
-                        t.owner != u.owner
-                            && capture[t.kind as usize]
-                            && (s.ruined & 1 << c != 0
-                                || self.defence[terrain[c] as usize][k][t.kind as usize]
-                                    != Defence::Immune)
-                    })
-                };
-                for d in 0..DIRS.len() {
-                    let up = ascending(d);
-                    let line = lines.moves[d];
-                    let hits = line & occupied;
-                    let mut open = line;
-                    if hits != 0 {
-                        open &= before(first(hits, up), up);
-                    }
-                    while open != 0 {
-                        let to = first(open, up);
-                        open &= !(1 << to);
-                        out.push(Action::Move { from, to });
-                        if first_only {
-                            return true;
-                        }
-                    }
-                    if hits != 0 && lines.melee {
-                        let to = first(hits, up);
-                        if may_attack(to) {
-                            out.push(Action::Melee { from, to });
-                            if first_only {
-                                return true;
-                            }
-                        }
-                    }
-                    let hits = lines.shots[d] & occupied;
-                    if hits != 0 {
-                        let to = first(hits, up);
-                        if may_attack(to) {
-                            out.push(Action::Shoot { from, to });
-                            if first_only {
-                                return true;
-                            }
-                        }
-                    }
-                }
+            let board = Board {
+                units,
+                terrain,
+                occupied: s.masks.occupied(),
+                enemies: s.masks.own[usize::from(s.to_move == 0)],
+                ruined: s.ruined,
+            };
+            Some(f(&board, &mut table))
+        })
+    }
+
+    /// The battle actions of the seat to move by masks (see the module), in the walks' order;
+    /// only the first when `first_only`. `false` (nothing listed) when the masks do not
+    /// apply (see [`Self::with_board`]).
+    pub(in crate::rules) fn mask_battle_actions_upto(
+        &self,
+        s: &State,
+        out: &mut Vec<Action>,
+        first_only: bool,
+    ) -> bool {
+        let movers = s.masks.own[usize::from(s.to_move != 0)] & !s.masks.stuck;
+        self.with_board(s, |board, table| {
+            if first_only {
+                board.list::<true>(self, table, movers, out);
+            } else {
+                board.list::<false>(self, table, movers, out);
             }
-            true
+        })
+        .is_some()
+    }
+
+    /// Whether the battle action `action` of the unit on `from` along direction `d` is one
+    /// the masks list (`None`: they do not apply): the check of an action being applied.
+    pub(in crate::rules) fn mask_lists(
+        &self,
+        s: &State,
+        action: &Action,
+        from: usize,
+        d: usize,
+        found: &mut Vec<Action>,
+    ) -> Option<bool> {
+        let u = s.units.get(from).copied().flatten()?;
+        if u.owner != s.to_move || u.stuck || d >= DIRS.len() {
+            return Some(false);
+        }
+        let k = u.kind as usize;
+        self.with_board(s, |board, table| {
+            table.fill(self, board.terrain, k, from);
+            let table = &*table;
+            let Some(lines) = table.lines.get(k * CELLS + from) else {
+                return false;
+            };
+            found.clear();
+            if ascending(d) {
+                board.line::<true, false>(table, lines, k, from, d, found);
+            } else {
+                board.line::<false, false>(table, lines, k, from, d, found);
+            }
+            found.contains(action)
         })
     }
 }

@@ -239,7 +239,8 @@ impl Cyvasse {
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)] // test code: a panic is a failure
-    use crate::{Action, Cyvasse, Phase};
+    use crate::rules::{DIRS, NEXT, OFF};
+    use crate::{Action, CELLS, Cyvasse, Phase};
     use game_sdk::{Game, GameRng};
 
     /// The loop over the tables lists exactly the walks' actions, in their order (the bots
@@ -251,7 +252,7 @@ mod tests {
             let g: Cyvasse = game_sdk::testkit::ruleset("cyvasse", name);
             assert!(g.all_pure, "{name}: every terrain is pure");
             let mut rng = GameRng::from_seed(3);
-            let (mut compared, mut stuck, mut ruined) = (0, 0, 0);
+            let (mut compared, mut stuck, mut ruined, mut checked) = (0, 0, 0, 0);
             let (mut fast, mut walked) = (Vec::new(), Vec::<Action>::new());
             let (mut masked, mut first) = (Vec::new(), Vec::new());
             for seed in 0..12 {
@@ -269,6 +270,29 @@ mod tests {
                         assert!(g.mask_battle_actions_upto(&s, &mut first, true));
                         assert_eq!(masked, walked, "masks: {name}, seed {seed}, turn {}", s.turn);
                         assert_eq!(first[..], walked[..walked.len().min(1)], "first: {name}, seed {seed}");
+                        // The check of an action being applied agrees with the listing, for
+                        // every action on every line of every unit of the mover.
+                        for from in 0..CELLS {
+                            if s.units[from].is_none_or(|u| u.owner != s.to_move) {
+                                continue;
+                            }
+                            for d in 0..DIRS.len() {
+                                let mut to = NEXT[from][d];
+                                while to != OFF {
+                                    let to_ = to as usize;
+                                    for a in [
+                                        Action::Move { from, to: to_ },
+                                        Action::Melee { from, to: to_ },
+                                        Action::Shoot { from, to: to_ },
+                                    ] {
+                                        let listed = g.mask_lists(&s, &a, from, d, &mut first);
+                                        assert_eq!(listed, Some(walked.contains(&a)), "{a:?}");
+                                        checked += 1;
+                                    }
+                                    to = NEXT[to_][d];
+                                }
+                            }
+                        }
                         compared += 1;
                         stuck += usize::from(s.units.iter().flatten().any(|u| u.stuck));
                         ruined += usize::from(s.ruined != 0);
@@ -279,7 +303,7 @@ mod tests {
                 }
             }
             assert!(
-                compared > 500 && stuck > 0 && ruined > 0,
+                compared > 500 && stuck > 0 && ruined > 0 && checked > 10_000,
                 "{name}: {compared} positions compared, {stuck} with a stuck unit, {ruined} with a ruin"
             );
         }
