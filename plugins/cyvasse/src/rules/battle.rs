@@ -231,7 +231,14 @@ impl Cyvasse {
 
     /// Moves `u` from `from` to `to`; the terrain there may cost it its next turn (CYV-5).
     fn move_unit(&self, s: &mut State, u: Unit, from: usize, to: usize) -> Result<(), Refusal> {
-        let stuck = self.fx(s, to, u.kind, u.owner).map_err(script)?.lose_turn;
+        let stuck = match self.step_by_kind.get(u.kind as usize) {
+            // Pure terrains: from the table (a ruined cell has no effect).
+            Some(fx_of) if self.all_pure && s.ruined & 1 << to == 0 => {
+                fx_of[s.terrain[to] as usize].lose_turn
+            }
+            Some(_) if self.all_pure => false,
+            _ => self.fx(s, to, u.kind, u.owner).map_err(script)?.lose_turn,
+        };
         s.put(from, None);
         s.put(to, Some(Unit { stuck, ..u }));
         Ok(())

@@ -78,10 +78,24 @@ fn before(c: usize, up: bool) -> u64 {
     }
 }
 
+/// Whether two boards' terrains are equal, compared eight cells at a time (asked at every
+/// listing: no call to `memcmp`).
+#[inline(always)]
+fn same(a: &[u8; CELLS], b: &[u8; CELLS]) -> bool {
+    let word = |c: &[u8]| u64::from_le_bytes(<[u8; 8]>::try_from(c).unwrap_or_default());
+    a.chunks_exact(8)
+        .zip(b.chunks_exact(8))
+        .fold(0, |diff, (x, y)| diff | (word(x) ^ word(y)))
+        == 0
+}
+
 impl Table {
     /// Makes the table the one for `g`'s rules and `terrain` (emptied if it was another's).
     fn prepare(&mut self, g: &Cyvasse, terrain: &[u8; CELLS]) {
-        if self.key.is_some_and(|(rules, t)| rules == g.serial && t == *terrain) {
+        if self
+            .key
+            .is_some_and(|(rules, t)| rules == g.serial && same(&t, terrain))
+        {
             return;
         }
         let kinds = g.kinds.len();
