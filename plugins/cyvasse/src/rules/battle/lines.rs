@@ -55,7 +55,7 @@ thread_local! {
 /// Whether direction `d` (`DIRS` order) walks up the cell indices (`+1`, `+8`, `+9`, `+7`).
 #[inline]
 fn ascending(d: usize) -> bool {
-    d % 2 == 0
+    d.is_multiple_of(2)
 }
 
 /// The first cell of `hits` along a line going `ascending` or not (`hits` is not empty).
@@ -103,9 +103,8 @@ impl Table {
             self.lines.clear();
             self.lines.resize(kinds * CELLS, Lines::default());
             self.plain.clear();
-            self.plain.extend((0..256).map(|t| {
-                g.step_by_kind.iter().all(|row| row[t] == StepFx::NONE)
-            }));
+            self.plain
+                .extend((0..256).map(|t| g.step_by_kind.iter().all(|row| row[t] == StepFx::NONE)));
             self.kinds = kinds;
             let targets = |k: usize, t: Option<usize>| {
                 (0..kinds.min(64))
@@ -122,7 +121,8 @@ impl Table {
             self.capturable.extend((0..kinds).map(|k| targets(k, None)));
             self.attackable.clear();
             self.attackable.extend(
-                (0..g.terrains.len()).flat_map(|t| (0..kinds).map(move |k| (t, k)))
+                (0..g.terrains.len())
+                    .flat_map(|t| (0..kinds).map(move |k| (t, k)))
                     .map(|(t, k)| targets(k, Some(t))),
             );
         }
@@ -156,8 +156,8 @@ fn lines_of(g: &Cyvasse, terrain: &[u8; CELLS], k: usize, from: usize) -> Lines 
         melee: g.kinds[k].melee && attack_from,
         ..Lines::default()
     };
-    for d in 0..DIRS.len() {
-        let mut remaining = i32::from(g.move_reach[k][d]);
+    for (d, (&reach, &range)) in g.move_reach[k].iter().zip(&g.shot_reach[k]).enumerate() {
+        let mut remaining = i32::from(reach);
         let mut cur = from;
         while remaining > 0 {
             let next = NEXT[cur][d];
@@ -176,7 +176,6 @@ fn lines_of(g: &Cyvasse, terrain: &[u8; CELLS], k: usize, from: usize) -> Lines 
             }
             cur = next;
         }
-        let range = g.shot_reach[k][d];
         if range == 0 || !attack_from {
             continue;
         }

@@ -239,8 +239,8 @@ impl Cyvasse {
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)] // test code: a panic is a failure
-    use crate::rules::{DIRS, NEXT, OFF};
-    use crate::{Action, CELLS, Cyvasse, Phase};
+    use crate::rules::{NEXT, OFF};
+    use crate::{Action, Cyvasse, Phase};
     use game_sdk::{Game, GameRng};
 
     /// The loop over the tables lists exactly the walks' actions, in their order (the bots
@@ -268,16 +268,24 @@ mod tests {
                         first.clear();
                         assert!(g.mask_battle_actions_upto(&s, &mut masked, false));
                         assert!(g.mask_battle_actions_upto(&s, &mut first, true));
-                        assert_eq!(masked, walked, "masks: {name}, seed {seed}, turn {}", s.turn);
-                        assert_eq!(first[..], walked[..walked.len().min(1)], "first: {name}, seed {seed}");
+                        assert_eq!(
+                            masked, walked,
+                            "masks: {name}, seed {seed}, turn {}",
+                            s.turn
+                        );
+                        assert_eq!(
+                            first[..],
+                            walked[..walked.len().min(1)],
+                            "first: {name}, seed {seed}"
+                        );
                         // The check of an action being applied agrees with the listing, for
                         // every action on every line of every unit of the mover.
-                        for from in 0..CELLS {
+                        for (from, next) in NEXT.iter().enumerate() {
                             if s.units[from].is_none_or(|u| u.owner != s.to_move) {
                                 continue;
                             }
-                            for d in 0..DIRS.len() {
-                                let mut to = NEXT[from][d];
+                            for (d, &to) in next.iter().enumerate() {
+                                let mut to = to;
                                 while to != OFF {
                                     let to_ = to as usize;
                                     for a in [
