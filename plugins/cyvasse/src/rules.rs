@@ -195,6 +195,7 @@ pub(crate) fn start(g: &Cyvasse, seed: u64) -> State {
         reason: String::new(),
         rng: GameRng::from_seed(seed),
         seed,
+        masks: crate::state::Masks::default(),
     }
 }
 

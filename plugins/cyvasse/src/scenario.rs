@@ -196,6 +196,7 @@ pub fn load(game: &Cyvasse, origin: &str, text: &str) -> Result<State, Diagnosti
         s.ruined |= 1 << cell(c)?;
     }
     debug_assert_eq!(s.terrain.len(), CELLS);
+    s.sync_masks();
     Ok(s)
 }
 

@@ -96,11 +96,14 @@ impl Cyvasse {
                 let why = game_sdk::wire::text::english_of(&why);
                 return Err(format!("{kid} on {c}: {why}").into());
             }
-            s.units[cell] = Some(Unit {
-                owner: 0,
-                kind: k,
-                stuck: false,
-            });
+            s.put(
+                cell,
+                Some(Unit {
+                    owner: 0,
+                    kind: k,
+                    stuck: false,
+                }),
+            );
             out.units.push((cell, k));
         }
         if !self.army_left(&s, 0).is_empty() {

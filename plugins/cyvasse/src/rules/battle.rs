@@ -3,6 +3,7 @@
 //!
 //! - `reach`: how far a unit moves and where it may attack (CYV-4, CYV-5, CYV-7).
 
+mod lines;
 mod reach;
 
 use super::{DIRS, line, other, step};
@@ -40,6 +41,9 @@ impl Cyvasse {
     /// from the failure on (applying such an action reports the script error).
     pub(crate) fn battle_actions(&self, s: &State, out: &mut Vec<Action>) {
         if self.all_pure {
+            if self.mask_battle_actions_upto(s, out, false) {
+                return;
+            }
             return self.pure_battle_actions(s, out);
         }
         self.walked_battle_actions(s, out);
@@ -64,7 +68,9 @@ impl Cyvasse {
         with_scratch(|out| {
             if self.all_pure {
                 out.clear();
-                self.pure_battle_actions_upto(s, out, true);
+                if !self.mask_battle_actions_upto(s, out, true) {
+                    self.pure_battle_actions_upto(s, out, true);
+                }
                 return !out.is_empty();
             }
             self.has_battle_action_in(s, out)
@@ -123,16 +129,8 @@ impl Cyvasse {
                 game_sdk::msg!("refuse-nothing-to-attack", "nothing to attack"),
             ));
         }
-        // The mover's units stuck since its last turn have now lost that turn. (Looked for
-        // first: rarely any, and a scan without a branch per cell costs less than the loop.)
-        let stuck = |c: &Option<Unit>| c.is_some_and(|u| u.stuck & (u.owner == me));
-        if s.units.iter().fold(false, |any, c| any | stuck(c)) {
-            for cell in s.units.iter_mut().flatten() {
-                if cell.owner == me {
-                    cell.stuck = false;
-                }
-            }
-        }
+        // The mover's units stuck since its last turn have now lost that turn.
+        s.unstick(me);
         // Where the acting unit ends; an attack that captures nothing leaves it where it was
         // unless it stops short of a protected target.
         let (end, captured) = match *action {
@@ -205,6 +203,18 @@ impl Cyvasse {
                 ),
             ));
         };
+        // Under pure terrains, the masks' listing of that unit's line (`lines.rs`).
+        let d = DIRS.iter().position(|&x| x == dir).unwrap_or(DIRS.len());
+        let masked = self
+            .all_pure
+            .then(|| with_scratch(|found| self.mask_lists(s, action, from, d, found)))
+            .flatten();
+        if let Some(listed) = masked {
+            if !listed {
+                return Err(self.why_not(s, u, action));
+            }
+            return Ok(u);
+        }
         let listed = with_scratch(|found| {
             found.clear();
             match action {
@@ -221,9 +231,16 @@ impl Cyvasse {
 
     /// Moves `u` from `from` to `to`; the terrain there may cost it its next turn (CYV-5).
     fn move_unit(&self, s: &mut State, u: Unit, from: usize, to: usize) -> Result<(), Refusal> {
-        let stuck = self.fx(s, to, u.kind, u.owner).map_err(script)?.lose_turn;
-        s.units[from] = None;
-        s.units[to] = Some(Unit { stuck, ..u });
+        let stuck = match self.step_by_kind.get(u.kind as usize) {
+            // Pure terrains: from the table (a ruined cell has no effect).
+            Some(fx_of) if self.all_pure && s.ruined & 1 << to == 0 => {
+                fx_of[s.terrain[to] as usize].lose_turn
+            }
+            Some(_) if self.all_pure => false,
+            _ => self.fx(s, to, u.kind, u.owner).map_err(script)?.lose_turn,
+        };
+        s.put(from, None);
+        s.put(to, Some(Unit { stuck, ..u }));
         Ok(())
     }
 
@@ -273,7 +290,7 @@ impl Cyvasse {
             self.move_unit(s, u, from, to)?;
             end = to;
         } else {
-            s.units[to] = None;
+            s.put(to, None);
         }
         if !game_sdk::bots::searching() {
             log.push(LogLine::public(game_sdk::msg!(

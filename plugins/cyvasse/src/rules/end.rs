@@ -69,11 +69,7 @@ impl Cyvasse {
                 return;
             }
             let me = s.to_move;
-            for cell in s.units.iter_mut().flatten() {
-                if cell.owner == me {
-                    cell.stuck = false;
-                }
-            }
+            s.unstick(me);
             s.turn += 1;
             s.quiet += 1;
             s.to_move = other(me);

@@ -321,11 +321,14 @@ impl Cyvasse {
                 if let Some(why) = self.place_problem(s, seat, cell, kind) {
                     return refuse(why);
                 }
-                s.units[cell] = Some(Unit {
-                    owner: seat,
-                    kind,
-                    stuck: false,
-                });
+                s.put(
+                    cell,
+                    Some(Unit {
+                        owner: seat,
+                        kind,
+                        stuck: false,
+                    }),
+                );
                 if !self.units_fit(s, seat) {
                     return refuse(game_sdk::msg!(
                         "refuse-units-would-not-fit",
@@ -439,11 +442,14 @@ impl Cyvasse {
             s.terrain[at(c)] = t;
         }
         for &(c, k) in &setup.units {
-            s.units[at(c)] = Some(Unit {
-                owner: seat,
-                kind: k,
-                stuck: false,
-            });
+            s.put(
+                at(c),
+                Some(Unit {
+                    owner: seat,
+                    kind: k,
+                    stuck: false,
+                }),
+            );
         }
     }
 }

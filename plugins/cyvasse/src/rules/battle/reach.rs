@@ -239,6 +239,7 @@ impl Cyvasse {
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)] // test code: a panic is a failure
+    use crate::rules::{NEXT, OFF};
     use crate::{Action, Cyvasse, Phase};
     use game_sdk::{Game, GameRng};
 
@@ -251,8 +252,9 @@ mod tests {
             let g: Cyvasse = game_sdk::testkit::ruleset("cyvasse", name);
             assert!(g.all_pure, "{name}: every terrain is pure");
             let mut rng = GameRng::from_seed(3);
-            let (mut compared, mut stuck, mut ruined) = (0, 0, 0);
+            let (mut compared, mut stuck, mut ruined, mut checked) = (0, 0, 0, 0);
             let (mut fast, mut walked) = (Vec::new(), Vec::<Action>::new());
+            let (mut masked, mut first) = (Vec::new(), Vec::new());
             for seed in 0..12 {
                 let mut s = g.start(seed);
                 while s.phase != Phase::Over {
@@ -262,6 +264,43 @@ mod tests {
                         g.pure_battle_actions(&s, &mut fast);
                         g.walked_battle_actions(&s, &mut walked);
                         assert_eq!(fast, walked, "{name}, seed {seed}, turn {}", s.turn);
+                        masked.clear();
+                        first.clear();
+                        assert!(g.mask_battle_actions_upto(&s, &mut masked, false));
+                        assert!(g.mask_battle_actions_upto(&s, &mut first, true));
+                        assert_eq!(
+                            masked, walked,
+                            "masks: {name}, seed {seed}, turn {}",
+                            s.turn
+                        );
+                        assert_eq!(
+                            first[..],
+                            walked[..walked.len().min(1)],
+                            "first: {name}, seed {seed}"
+                        );
+                        // The check of an action being applied agrees with the listing, for
+                        // every action on every line of every unit of the mover.
+                        for (from, next) in NEXT.iter().enumerate() {
+                            if s.units[from].is_none_or(|u| u.owner != s.to_move) {
+                                continue;
+                            }
+                            for (d, &to) in next.iter().enumerate() {
+                                let mut to = to;
+                                while to != OFF {
+                                    let to_ = to as usize;
+                                    for a in [
+                                        Action::Move { from, to: to_ },
+                                        Action::Melee { from, to: to_ },
+                                        Action::Shoot { from, to: to_ },
+                                    ] {
+                                        let listed = g.mask_lists(&s, &a, from, d, &mut first);
+                                        assert_eq!(listed, Some(walked.contains(&a)), "{a:?}");
+                                        checked += 1;
+                                    }
+                                    to = NEXT[to_][d];
+                                }
+                            }
+                        }
                         compared += 1;
                         stuck += usize::from(s.units.iter().flatten().any(|u| u.stuck));
                         ruined += usize::from(s.ruined != 0);
@@ -272,7 +311,7 @@ mod tests {
                 }
             }
             assert!(
-                compared > 500 && stuck > 0 && ruined > 0,
+                compared > 500 && stuck > 0 && ruined > 0 && checked > 10_000,
                 "{name}: {compared} positions compared, {stuck} with a stuck unit, {ruined} with a ruin"
             );
         }

@@ -37,11 +37,14 @@ impl Cyvasse {
             s.terrain[c as usize] = t;
         }
         for &(c, kind) in &picks.units[..picks.unit_count] {
-            s.units[c as usize] = Some(Unit {
-                owner: seat,
-                kind,
-                stuck: false,
-            });
+            s.put(
+                c as usize,
+                Some(Unit {
+                    owner: seat,
+                    kind,
+                    stuck: false,
+                }),
+            );
         }
     }
 
@@ -163,7 +166,7 @@ pub(crate) fn sample_hidden_into(
             any_placed = true;
         }
         out.terrain[c] = g.fill;
-        out.units[c] = None;
+        out.put(c, None);
     }
     if laid.iter().all(|&n| n == 0) && !any_placed {
         return;
@@ -200,11 +203,14 @@ pub(crate) fn sample_hidden_into(
             && *n > 0
         {
             *n -= 1;
-            out.units[c] = Some(Unit {
-                owner: opp,
-                kind,
-                stuck: false,
-            });
+            out.put(
+                c,
+                Some(Unit {
+                    owner: opp,
+                    kind,
+                    stuck: false,
+                }),
+            );
         }
     }
 }
