@@ -229,21 +229,17 @@ impl Defs {
     }
 
     pub fn name_for(&self, s: &State, card: Card, viewer: Option<u8>) -> String {
-        match s.locate(card) {
-            Some(Loc::Stack { seat, th, pos }) => {
-                let up = s.stacks[seat as usize][th as usize][pos].up;
-                if up || viewer == Some(seat) {
-                    self.id(card).to_string()
-                } else {
-                    format!("{}.{seat}.{}", self.tid(th), pos + 1)
-                }
-            }
-            Some(Loc::Hand(seat, i)) if viewer != Some(seat) => format!("hand.{seat}.{}", i + 1),
-            Some(Loc::Limbo(seat, i)) if viewer != Some(seat) => {
-                let n = s.limbo[..i].iter().filter(|(h, _)| *h == seat).count();
-                format!("limbo.{seat}.{}", n + 1)
-            }
-            _ => self.id(card).to_string(),
+        self.shown_name(s, card, viewer).to_string()
+    }
+
+    /// [`Defs::name_for`] written where it is wanted, without a `String` of its own (a
+    /// choice's option id is written into a buffer: `flip land.1.2`).
+    pub fn shown_name<'a>(&'a self, s: &'a State, card: Card, viewer: Option<u8>) -> ShownName<'a> {
+        ShownName {
+            defs: self,
+            s,
+            card,
+            viewer,
         }
     }
 
@@ -272,6 +268,45 @@ impl Defs {
                 let th = self.theater(th)?;
                 s.stacks[seat][th as usize].get(i).map(|p| p.card)
             }
+        }
+    }
+}
+
+/// A card as a seat may name it ([`Defs::shown_name`]).
+pub struct ShownName<'a> {
+    defs: &'a Defs,
+    s: &'a State,
+    card: Card,
+    viewer: Option<u8>,
+}
+
+impl std::fmt::Debug for ShownName<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ShownName")
+            .field("card", &self.card)
+            .field("viewer", &self.viewer)
+            .finish_non_exhaustive()
+    }
+}
+
+impl std::fmt::Display for ShownName<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (defs, s, card, viewer) = (self.defs, self.s, self.card, self.viewer);
+        match s.locate(card) {
+            Some(Loc::Stack { seat, th, pos }) => {
+                let up = s.stacks[seat as usize][th as usize][pos].up;
+                if up || viewer == Some(seat) {
+                    f.write_str(defs.id(card))
+                } else {
+                    write!(f, "{}.{seat}.{}", defs.tid(th), pos + 1)
+                }
+            }
+            Some(Loc::Hand(seat, i)) if viewer != Some(seat) => write!(f, "hand.{seat}.{}", i + 1),
+            Some(Loc::Limbo(seat, i)) if viewer != Some(seat) => {
+                let n = s.limbo[..i].iter().filter(|(h, _)| *h == seat).count();
+                write!(f, "limbo.{seat}.{}", n + 1)
+            }
+            _ => f.write_str(defs.id(card)),
         }
     }
 }

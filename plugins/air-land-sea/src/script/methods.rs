@@ -653,7 +653,7 @@ fn flip_choice(
     }
     let ids = tops.map(|(owner, p)| {
         if !p.up && viewer != owner {
-            asking::id_of("flip ", defs.name_for(s, p.card, Some(viewer)))
+            asking::id_of("flip ", defs.shown_name(s, p.card, Some(viewer)))
         } else {
             asking::id_of("flip ", defs.id(p.card))
         }
