@@ -104,7 +104,8 @@ pub fn apply(
             let safe = matches!(g.makeable(hex, s, m, &Palagan::empty(hex, s)), Some(None))
                 && g.clean(hex, s);
             if safe {
-                Palagan::remember_alive(hex, &t, t.to_move as usize);
+                let mover = t.to_move as usize;
+                Palagan::remember_alive(hex, &mut t, mover);
             } else if !g.can_finish(hex, &t) {
                 if Palagan::dead(hex, &t, t.to_move as usize).is_empty()
                     && let Some(reason) = g.end_problem(hex, &t)

@@ -115,6 +115,10 @@ impl Palagan {
     /// last answer on this thread is remembered: a bot's rollout checks a maneuver (the playout
     /// hint) and then applies it, asking twice about the same position.
     pub fn dead(hex: &Hex, s: &State, colour: usize) -> Bits {
+        if colour < 2 && s.known.alive(colour) {
+            debug_assert!(Self::dead_now(hex, s, colour).is_empty());
+            return Bits::EMPTY;
+        }
         if let Some(key) = small_key(hex, s)
             && colour < 2
         {
@@ -142,29 +146,22 @@ impl Palagan {
         dead
     }
 
-    /// Tells [`Palagan::dead`]'s memory that no piece of `colour` in `s` lacks liberties (the
-    /// caller knows it without looking: see `apply`).
-    pub(crate) fn remember_alive(hex: &Hex, s: &State, colour: usize) {
+    /// Tells [`Palagan::dead`]'s memory (the state's [`crate::state::Known`]) that no piece of
+    /// `colour` in `s` lacks liberties (the caller knows it without looking: see `apply`).
+    pub(crate) fn remember_alive(hex: &Hex, s: &mut State, colour: usize) {
         debug_assert!(Self::dead_now(hex, s, colour).is_empty());
-        if let Some(key) = small_key(hex, s)
-            && colour < 2
-        {
-            let (k, mut known) = KNOWN_SMALL.with(Cell::get);
-            if k != key {
-                known = [None, None];
-            }
-            known[colour] = Some(0);
-            KNOWN_SMALL.with(|c| c.set((key, known)));
-            return;
-        }
-        let key = (hex.side, colour as u8, s.stones);
-        LAST_DEAD.with(|c| c.set(Some((key, Bits::EMPTY))));
+        s.known.add(colour);
     }
 
     /// Whether no piece of `colour` in `s` lacks liberties ([`Palagan::dead`] is empty: from the
     /// memory, else found and remembered), and whether the memory knows the same of the other
-    /// colour (small boards; elsewhere that is never known). One look at the memory.
+    /// colour. The state's [`crate::state::Known`] first, then (on small boards) the thread's.
     pub(crate) fn alive_now(hex: &Hex, s: &State, colour: usize) -> (bool, bool) {
+        let other = s.known.alive(colour ^ 1);
+        if s.known.alive(colour) {
+            debug_assert!(Self::dead_now(hex, s, colour).is_empty());
+            return (true, other);
+        }
         if let Some(key) = small_key(hex, s)
             && colour < 2
         {
@@ -172,7 +169,7 @@ impl Palagan {
             if k != key {
                 known = [None, None];
             }
-            let other = known[colour ^ 1] == Some(0);
+            let other = other || known[colour ^ 1] == Some(0);
             let mine = match known[colour] {
                 Some(dead) => dead == 0,
                 None => {
@@ -184,20 +181,17 @@ impl Palagan {
             };
             return (mine, other);
         }
-        (Self::dead(hex, s, colour).is_empty(), false)
+        (Self::dead(hex, s, colour).is_empty(), other)
     }
 
-    /// Tells the memory what is known of `s` (on a small board): for each colour marked, that
-    /// none of its pieces lacks liberties; nothing else (the caller knows it without looking:
-    /// see `apply`).
-    pub(crate) fn remember_alive_both(hex: &Hex, s: &State, alive: [bool; 2]) {
-        if let Some(key) = small_key(hex, s) {
-            let known = alive.map(|a| a.then_some(0));
-            for (colour, a) in alive.into_iter().enumerate() {
-                debug_assert!(!a || Self::dead_now(hex, s, colour).is_empty());
-            }
-            KNOWN_SMALL.with(|c| c.set((key, known)));
+    /// Tells the memory (the state's [`crate::state::Known`]) what is known of `s`: for each
+    /// colour marked, that none of its pieces lacks liberties; nothing else (the caller knows
+    /// it without looking: see `apply`).
+    pub(crate) fn remember_alive_both(hex: &Hex, s: &mut State, alive: [bool; 2]) {
+        for (colour, a) in alive.into_iter().enumerate() {
+            debug_assert!(!a || Self::dead_now(hex, s, colour).is_empty());
         }
+        s.known.set(alive);
     }
 
     fn dead_now(hex: &Hex, s: &State, colour: usize) -> Bits {

@@ -152,6 +152,8 @@ impl Palagan {
                 candidates.and(&s.stones[op])
             }
         };
+        // The pieces changed: what was known of them is not.
+        s.known.forget();
         s.recent.record(
             s.made,
             match m {
