@@ -86,6 +86,13 @@ pub fn apply(
                 return Err(Refusal::illegal(reason));
             }
             g.end_turn(hex, &mut t, write.then_some(&mut lines))?;
+            // The turn could end: the mover was left no piece without liberties (a trade took
+            // those it had), and the other colour lost none (see the fast path above).
+            let me = s.to_move as usize;
+            Palagan::remember_alive(hex, &mut t, me);
+            if s.known.alive(1 - me) {
+                Palagan::remember_alive(hex, &mut t, 1 - me);
+            }
         }
         Action::Maneuver(m) => {
             if s.made >= g.limit(s) {
@@ -103,25 +110,36 @@ pub fn apply(
             // none without liberties (told to `dead`'s memory: the next question is that one).
             let safe = matches!(g.makeable(hex, s, m, &Palagan::empty(hex, s)), Some(None))
                 && g.clean(hex, s);
+            let mover = t.to_move as usize;
             if safe {
-                let mover = t.to_move as usize;
                 Palagan::remember_alive(hex, &mut t, mover);
-            } else if !g.can_finish(hex, &t) {
-                if Palagan::dead(hex, &t, t.to_move as usize).is_empty()
-                    && let Some(reason) = g.end_problem(hex, &t)
-                {
-                    // A house rule vetoes every way of finishing the turn.
+            } else {
+                // The first question `can_finish` asks, kept for it and for the next step (an
+                // end veto may still forbid finishing the turn: asked all the same).
+                if Palagan::alive_now(hex, &t, mover).0 {
+                    Palagan::remember_alive(hex, &mut t, mover);
+                }
+                if !g.can_finish(hex, &t) {
+                    if Palagan::dead(hex, &t, mover).is_empty()
+                        && let Some(reason) = g.end_problem(hex, &t)
+                    {
+                        // A house rule vetoes every way of finishing the turn.
+                        return Err(Refusal::illegal(game_sdk::msg!(
+                            "refuse-turn-could-not-end",
+                            "the turn could not end after this: {reason}",
+                            reason = reason
+                        )));
+                    }
                     return Err(Refusal::illegal(game_sdk::msg!(
-                        "refuse-turn-could-not-end",
-                        "the turn could not end after this: {reason}",
-                        reason = reason
+                        "refuse-suicide",
+                        "suicide: this leaves a cluster of yours without liberties \
+                         and no further maneuver this turn can give it liberties"
                     )));
                 }
-                return Err(Refusal::illegal(game_sdk::msg!(
-                    "refuse-suicide",
-                    "suicide: this leaves a cluster of yours without liberties \
-                     and no further maneuver this turn can give it liberties"
-                )));
+            }
+            // The other colour keeps what was known of it (see the fast path above).
+            if s.known.alive(1 - mover) {
+                Palagan::remember_alive(hex, &mut t, 1 - mover);
             }
             if t.made >= g.limit(&t) {
                 g.end_turn(hex, &mut t, write.then_some(&mut lines))?;
