@@ -316,6 +316,37 @@ impl Palagan {
         Ok(())
     }
 
+    /// [`Palagan::capture`] without lines on a [`Hex::small`] board, the candidates as one
+    /// word (`near`: the cells next to the newly occupied ones, any colour): the same captures
+    /// on two words.
+    pub(super) fn capture128(&self, hex: &Hex, s: &mut State, near: u128) -> Result<(), Refusal> {
+        let me = s.to_move as usize;
+        let op = 1 - me;
+        if !s.stones[op].fits128() {
+            let candidates = Bits::from_low128(near).and(&s.stones[op]);
+            return self.capture(hex, s, candidates, None);
+        }
+        let mut todo = near & s.stones[op].low128();
+        if todo == 0 {
+            // No opponent piece next to the newly occupied cells (most maneuvers).
+            return Ok(());
+        }
+        let empty = hex.all().low128() & !(s.stones[0].low128() | s.stones[1].low128());
+        while todo != 0 {
+            let c = todo.trailing_zeros();
+            let (cluster, free) = cluster_or_liberty128(hex, s.stones[op].low128(), empty, c);
+            todo &= !cluster;
+            if !free {
+                let taken = Bits::from_low128(cluster);
+                s.stones[op] = s.stones[op].and_not(&taken);
+                s.recent.taken = s.recent.taken.or(&taken);
+                s.captured[me] += cluster.count_ones() as u16;
+                s.captured_this_turn = true;
+            }
+        }
+        Ok(())
+    }
+
     pub(super) fn captured_hook(
         &self,
         s: &State,
@@ -406,6 +437,49 @@ mod tests {
             }
         }
         assert!(!Hex::new(8).small());
+        // Captures on one word take what the general clusters take.
+        let g = Palagan::new(crate::config::Config::default()).unwrap();
+        let mut captures = 0;
+        for side in 2..=7u8 {
+            let hex = Hex::new(side);
+            for _ in 0..300 {
+                let mut s = State::new(side, 0);
+                s.to_move = rng.below(2) as u8;
+                let full = 1 + rng.below(8);
+                for c in 0..hex.len() as u16 {
+                    if rng.below(8) < full {
+                        s.stones[rng.below(2) as usize].set(c);
+                    }
+                }
+                let mut near = 0u128;
+                for c in 0..hex.len() {
+                    if rng.below(3) == 0 {
+                        near |= 1 << c;
+                    }
+                }
+                let (me, op) = (s.to_move as usize, 1 - s.to_move as usize);
+                let mut general = s;
+                let empty = Palagan::empty(&hex, &s);
+                for c in Bits::from_low128(near).and(&s.stones[op]).iter() {
+                    let stones = general.stones[op];
+                    if !stones.has(c) {
+                        continue;
+                    }
+                    let (cluster, free) = Palagan::cluster(&hex, &stones, &empty, c);
+                    if !free {
+                        general.stones[op] = stones.and_not(&cluster);
+                        general.recent.taken = general.recent.taken.or(&cluster);
+                        general.captured[me] += cluster.count() as u16;
+                        general.captured_this_turn = true;
+                        captures += 1;
+                    }
+                }
+                let mut small = s;
+                g.capture128(&hex, &mut small, near).unwrap();
+                assert_eq!(small, general, "side {side}");
+            }
+        }
+        assert!(captures > 100, "{captures}");
         for side in 2..=7u8 {
             let hex = Hex::new(side);
             for c in 0..hex.len() as u16 {
