@@ -48,7 +48,7 @@ pub fn apply(
         let fast = match action {
             Action::Maneuver(m) => {
                 s.made < g.limit(s)
-                    && matches!(g.makeable(hex, s, m, &Palagan::empty(hex, s)), Some(None))
+                    && g.makeable_safe(hex, s, m)
             }
             Action::End => true,
         };
@@ -108,8 +108,7 @@ pub fn apply(
             // The fast path of the legal listing: in a clean state, a maneuver after which no
             // own cluster can have lost its last liberty always lets the turn finish, and leaves
             // none without liberties (told to `dead`'s memory: the next question is that one).
-            let safe = matches!(g.makeable(hex, s, m, &Palagan::empty(hex, s)), Some(None))
-                && g.clean(hex, s);
+            let safe = g.makeable_safe(hex, s, m) && g.clean(hex, s);
             let mover = t.to_move as usize;
             if safe {
                 Palagan::remember_alive(hex, &mut t, mover);

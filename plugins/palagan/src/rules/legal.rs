@@ -143,6 +143,42 @@ impl Palagan {
         }
     }
 
+    /// Whether [`Palagan::makeable`] says `Some(None)` (`m` can be made and no own cluster can
+    /// lose its last liberty by it), without the empty cells: a cell or two tested, and on a
+    /// [`Hex::small`] board a summon's neighbours as one word.
+    pub(crate) fn makeable_safe(&self, hex: &Hex, s: &State, m: Maneuver) -> bool {
+        let me = s.to_move as usize;
+        let occupied = |c: u16| s.stones[0].has(c) || s.stones[1].has(c);
+        match m {
+            Maneuver::Summon(c) => {
+                if s.reserve[me] == 0 || usize::from(c) >= hex.len() || occupied(c) {
+                    return false;
+                }
+                if hex.small() {
+                    let taken = s.stones[0].low128() | s.stones[1].low128();
+                    hex.neighbours128(c.into()) & !taken != 0
+                } else {
+                    hex.neighbours(c).intersects(&Self::empty(hex, s))
+                }
+            }
+            Maneuver::Step { from, to } => {
+                if !s.stones[me].has(from) || usize::from(to) >= hex.len() {
+                    return false;
+                }
+                let Some(d) = hex.direction(from, to) else {
+                    return false;
+                };
+                if !occupied(to) {
+                    true
+                } else {
+                    s.stones[1 - me].has(to)
+                        && hex.step(to, d) == NONE
+                        && self.config.rules.push_off_board == PushOffBoard::Capture
+                }
+            }
+        }
+    }
+
     /// [`Palagan::makeable`] of a step by an own piece to `to`, its neighbour in direction `d`.
     #[inline]
     pub(crate) fn step_risk(
@@ -263,5 +299,63 @@ pub(crate) fn state_fits(g: &Palagan, s: &State) -> Result<(), Misfit> {
             "the board has side {}, these rules want side {}",
             s.side, g.config.board.side
         )))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Config;
+    use game_sdk::GameRng;
+
+    /// `makeable_safe` is `makeable`'s `Some(None)`, on random positions and maneuvers (cells
+    /// off the board and steps to cells not next to the piece included), small boards and large,
+    /// with and without pushes off the board.
+    #[test]
+    fn makeable_safe_is_makeables_some_none() {
+        let mut rng = GameRng::from_seed(11);
+        let mut counts = [0; 2];
+        for push_off in [PushOffBoard::Forbid, PushOffBoard::Capture] {
+            let mut config = Config::default();
+            config.rules.push_off_board = push_off;
+            let g = Palagan::new(config).unwrap();
+            for side in 2..=9u8 {
+                let hex = g.boards.get(side);
+                let len = hex.len() as u64;
+                for _ in 0..100 {
+                    let mut s = State::new(side, rng.below(3) as u16);
+                    s.to_move = rng.below(2) as u8;
+                    let full = 1 + rng.below(7);
+                    for c in 0..len as u16 {
+                        if rng.below(8) < full {
+                            s.stones[rng.below(2) as usize].set(c);
+                        }
+                    }
+                    let empty = Palagan::empty(hex, &s);
+                    for _ in 0..50 {
+                        let cell = |rng: &mut GameRng| match rng.below(10) {
+                            0 => NONE,
+                            1 => (len + rng.below(5)) as u16,
+                            _ => rng.below(len) as u16,
+                        };
+                        let m = if rng.below(3) == 0 {
+                            Maneuver::Summon(cell(&mut rng))
+                        } else {
+                            let from = cell(&mut rng);
+                            let to = if rng.below(4) == 0 || from as u64 >= len {
+                                cell(&mut rng)
+                            } else {
+                                hex.steps(from)[rng.below(6) as usize]
+                            };
+                            Maneuver::Step { from, to }
+                        };
+                        let general = matches!(g.makeable(hex, &s, m, &empty), Some(None));
+                        assert_eq!(g.makeable_safe(hex, &s, m), general, "{m:?} {s:?}");
+                        counts[usize::from(general)] += 1;
+                    }
+                }
+            }
+        }
+        assert!(counts[0] > 1000 && counts[1] > 1000, "{counts:?}");
     }
 }
