@@ -46,20 +46,22 @@ pub fn apply(
         // (which takes nothing from it).
         let me = s.to_move as usize;
         let fast = match action {
-            Action::Maneuver(m) => {
-                s.made < g.limit(s)
-                    && g.makeable_safe(hex, s, m)
-            }
-            Action::End => true,
+            // `Some(kind)`: a maneuver `makeable_safe` passed, of that kind.
+            Action::Maneuver(m) if s.made < g.limit(s) => g.makeable_safe(hex, s, m).map(Some),
+            Action::Maneuver(_) => None,
+            Action::End => Some(None),
         };
-        if fast {
+        if let Some(kind) = fast {
             let (mine, other) = Palagan::alive_now(hex, s, me);
             let mut alive = [false; 2];
             alive[me] = true;
             alive[1 - me] = other;
             match action {
                 Action::Maneuver(m) if mine => {
-                    g.play(hex, s, m, None)?;
+                    match kind {
+                        Some(kind) if hex.small() => g.play_safe(hex, s, m, kind)?,
+                        _ => g.play(hex, s, m, None)?,
+                    }
                     if s.made >= g.limit(s) {
                         g.end_turn(hex, s, None)?;
                     }
@@ -108,7 +110,7 @@ pub fn apply(
             // The fast path of the legal listing: in a clean state, a maneuver after which no
             // own cluster can have lost its last liberty always lets the turn finish, and leaves
             // none without liberties (told to `dead`'s memory: the next question is that one).
-            let safe = g.makeable_safe(hex, s, m) && g.clean(hex, s);
+            let safe = g.makeable_safe(hex, s, m).is_some() && g.clean(hex, s);
             let mover = t.to_move as usize;
             if safe {
                 Palagan::remember_alive(hex, &mut t, mover);

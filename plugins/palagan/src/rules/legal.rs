@@ -145,35 +145,36 @@ impl Palagan {
 
     /// Whether [`Palagan::makeable`] says `Some(None)` (`m` can be made and no own cluster can
     /// lose its last liberty by it), without the empty cells: a cell or two tested, and on a
-    /// [`Hex::small`] board a summon's neighbours as one word.
-    pub(crate) fn makeable_safe(&self, hex: &Hex, s: &State, m: Maneuver) -> bool {
+    /// [`Hex::small`] board a summon's neighbours as one word. `Some`: which kind of maneuver
+    /// it is ([`Palagan::play_safe`] makes it without asking again).
+    pub(crate) fn makeable_safe(&self, hex: &Hex, s: &State, m: Maneuver) -> Option<Safe> {
         let me = s.to_move as usize;
         let occupied = |c: u16| s.stones[0].has(c) || s.stones[1].has(c);
         match m {
             Maneuver::Summon(c) => {
                 if s.reserve[me] == 0 || usize::from(c) >= hex.len() || occupied(c) {
-                    return false;
+                    return None;
                 }
-                if hex.small() {
+                let free = if hex.small() {
                     let taken = s.stones[0].low128() | s.stones[1].low128();
                     hex.neighbours128(c.into()) & !taken != 0
                 } else {
                     hex.neighbours(c).intersects(&Self::empty(hex, s))
-                }
+                };
+                free.then_some(Safe::Summon)
             }
             Maneuver::Step { from, to } => {
                 if !s.stones[me].has(from) || usize::from(to) >= hex.len() {
-                    return false;
+                    return None;
                 }
-                let Some(d) = hex.direction(from, to) else {
-                    return false;
-                };
+                let d = hex.direction(from, to)?;
                 if !occupied(to) {
-                    true
+                    Some(Safe::Move)
                 } else {
-                    s.stones[1 - me].has(to)
+                    (s.stones[1 - me].has(to)
                         && hex.step(to, d) == NONE
-                        && self.config.rules.push_off_board == PushOffBoard::Capture
+                        && self.config.rules.push_off_board == PushOffBoard::Capture)
+                        .then_some(Safe::PushOff)
                 }
             }
         }
@@ -261,6 +262,17 @@ impl Palagan {
     }
 }
 
+/// A maneuver [`Palagan::makeable_safe`] passed: which kind it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Safe {
+    /// A summon to an empty cell next to an empty cell.
+    Summon,
+    /// A step into an empty cell.
+    Move,
+    /// A push of the piece on the board's edge off it (`push_off_board = "capture"`).
+    PushOff,
+}
+
 /// Every legal action of `s`: the maneuvers, then `end` when the turn may end now.
 pub fn legal_actions(g: &Palagan, s: &State) -> Vec<Action> {
     let hex = g.hex(s);
@@ -310,11 +322,12 @@ mod tests {
 
     /// `makeable_safe` is `makeable`'s `Some(None)`, on random positions and maneuvers (cells
     /// off the board and steps to cells not next to the piece included), small boards and large,
-    /// with and without pushes off the board.
+    /// with and without pushes off the board; and `play_safe` makes what `play` makes.
     #[test]
     fn makeable_safe_is_makeables_some_none() {
         let mut rng = GameRng::from_seed(11);
         let mut counts = [0; 2];
+        let mut kinds = [0; 3];
         for push_off in [PushOffBoard::Forbid, PushOffBoard::Capture] {
             let mut config = Config::default();
             config.rules.push_off_board = push_off;
@@ -350,12 +363,24 @@ mod tests {
                             Maneuver::Step { from, to }
                         };
                         let general = matches!(g.makeable(hex, &s, m, &empty), Some(None));
-                        assert_eq!(g.makeable_safe(hex, &s, m), general, "{m:?} {s:?}");
+                        let safe = g.makeable_safe(hex, &s, m);
+                        assert_eq!(safe.is_some(), general, "{m:?} {s:?}");
                         counts[usize::from(general)] += 1;
+                        // A safe maneuver made without its checks is the one `play` makes.
+                        if let Some(kind) = safe
+                            && hex.small()
+                        {
+                            kinds[kind as usize] += 1;
+                            let (mut quick, mut played) = (s, s);
+                            g.play_safe(hex, &mut quick, m, kind).unwrap();
+                            g.play(hex, &mut played, m, None).unwrap();
+                            assert_eq!(quick, played, "{m:?} {s:?}");
+                        }
                     }
                 }
             }
         }
         assert!(counts[0] > 1000 && counts[1] > 1000, "{counts:?}");
+        assert!(kinds.iter().all(|&k| k > 20), "{kinds:?}");
     }
 }

@@ -5,6 +5,7 @@
 use crate::Palagan;
 use crate::config::PushOffBoard;
 use crate::rules::Maneuver;
+use crate::rules::legal::Safe;
 use crate::state::board::{Bits, Hex, NONE};
 use crate::state::{COLOURS, State};
 use game_sdk::{LogLine, Refusal};
@@ -198,6 +199,46 @@ impl Palagan {
             }
         }
         Ok(())
+    }
+
+    /// [`Palagan::play`] without lines, on a [`Hex::small`] board, of a maneuver
+    /// [`Palagan::makeable_safe`] passed as `kind`: the same changes, none of the checks again.
+    pub(crate) fn play_safe(
+        &self,
+        hex: &Hex,
+        s: &mut State,
+        m: Maneuver,
+        kind: Safe,
+    ) -> Result<(), Refusal> {
+        let me = s.to_move as usize;
+        let op = 1 - me;
+        let (near, cells) = match m {
+            Maneuver::Summon(c) => {
+                s.reserve[me] -= 1;
+                s.stones[me].set(c);
+                s.summoned_this_turn = true;
+                s.last = [c, NONE, NONE];
+                (hex.neighbours128(c.into()), [NONE, c, NONE])
+            }
+            Maneuver::Step { from, to } => {
+                if kind == Safe::PushOff {
+                    s.stones[op].clear(to);
+                    s.captured[me] += 1;
+                    s.captured_this_turn = true;
+                }
+                s.last = [from, to, NONE];
+                s.stones[me].clear(from);
+                s.stones[me].set(to);
+                (hex.neighbours128(to.into()), s.last)
+            }
+        };
+        s.known.forget();
+        s.recent.record(s.made, cells);
+        if kind == Safe::PushOff {
+            s.recent.taken.set(m.to());
+        }
+        s.made += 1;
+        self.capture128(hex, s, near)
     }
 
     fn describe(&self, hex: &Hex, s: &State, m: Maneuver, pushed_off: bool) -> String {
