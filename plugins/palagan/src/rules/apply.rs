@@ -110,8 +110,17 @@ pub fn apply(
             // The fast path of the legal listing: in a clean state, a maneuver after which no
             // own cluster can have lost its last liberty always lets the turn finish, and leaves
             // none without liberties (told to `dead`'s memory: the next question is that one).
-            let safe = g.makeable_safe(hex, s, m).is_some() && g.clean(hex, s);
+            //
+            // Likewise when only own clusters on some cells can have lost their last liberty
+            // (`quick_ok`'s case: a push, a summon into a hole) and none of them did: the turn
+            // can finish and no own piece lacks liberties.
             let mover = t.to_move as usize;
+            let safe = g.clean(hex, s)
+                && match g.makeable(hex, s, m, &Palagan::empty(hex, s)) {
+                    Some(None) => true,
+                    Some(Some(risky)) => Palagan::risky_free(hex, &t, mover, &risky),
+                    None => false,
+                };
             if safe {
                 Palagan::remember_alive(hex, &mut t, mover);
             } else {

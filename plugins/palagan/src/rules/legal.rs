@@ -235,8 +235,19 @@ impl Palagan {
         if self.play_inner(hex, &mut t, m, None, false).is_err() {
             return false;
         }
-        let own = t.stones[s.to_move as usize];
-        let empty = Self::empty(hex, &t);
+        if !Self::risky_free(hex, &t, s.to_move as usize, risky) {
+            let mut t = *s;
+            return self.play(hex, &mut t, m, None).is_ok() && self.can_finish(hex, &t);
+        }
+        true
+    }
+
+    /// Whether every cluster of `colour` in `t` on a `risky` cell has a liberty (in a position
+    /// made from a clean one by a maneuver after which only those can lack one: then no piece
+    /// of `colour` lacks liberties).
+    pub(crate) fn risky_free(hex: &Hex, t: &State, colour: usize, risky: &Bits) -> bool {
+        let own = t.stones[colour];
+        let empty = Self::empty(hex, t);
         let mut seen = Bits::EMPTY;
         for c in risky.and(&own).iter() {
             if seen.has(c) {
@@ -244,8 +255,7 @@ impl Palagan {
             }
             let (cluster, free) = Self::cluster_or_liberty(hex, &own, &empty, c);
             if !free {
-                let mut t = *s;
-                return self.play(hex, &mut t, m, None).is_ok() && self.can_finish(hex, &t);
+                return false;
             }
             seen = seen.or(&cluster);
         }
