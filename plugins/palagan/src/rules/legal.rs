@@ -6,6 +6,7 @@ use crate::Palagan;
 use crate::config::PushOffBoard;
 use crate::rules::{Action, Maneuver};
 use crate::state::State;
+use crate::rules::captures::cluster_or_liberty128;
 use crate::state::board::{Bits, Hex, NONE};
 use game_sdk::Misfit;
 
@@ -246,6 +247,24 @@ impl Palagan {
     /// made from a clean one by a maneuver after which only those can lack one: then no piece
     /// of `colour` lacks liberties).
     pub(crate) fn risky_free(hex: &Hex, t: &State, colour: usize, risky: &Bits) -> bool {
+        if hex.small() && t.stones[colour].fits128() {
+            // On one word: the board's cells are the first 128.
+            let own = t.stones[colour].low128();
+            let empty = hex.all().low128() & !(t.stones[0].low128() | t.stones[1].low128());
+            let mut todo = risky.low128() & own;
+            while todo != 0 {
+                let (cluster, free) = cluster_or_liberty128(hex, own, empty, todo.trailing_zeros());
+                if !free {
+                    return false;
+                }
+                todo &= !cluster;
+            }
+            return true;
+        }
+        Self::risky_free_bits(hex, t, colour, risky)
+    }
+
+    fn risky_free_bits(hex: &Hex, t: &State, colour: usize, risky: &Bits) -> bool {
         let own = t.stones[colour];
         let empty = Self::empty(hex, t);
         let mut seen = Bits::EMPTY;
@@ -333,6 +352,40 @@ mod tests {
     /// `makeable_safe` is `makeable`'s `Some(None)`, on random positions and maneuvers (cells
     /// off the board and steps to cells not next to the piece included), small boards and large,
     /// with and without pushes off the board; and `play_safe` makes what `play` makes.
+    /// `risky_free` on one word answers as on the general sets: random positions of every
+    /// small board, random risky cells.
+    #[test]
+    fn risky_free_on_one_word_is_the_general_one() {
+        let g = Palagan::new(Config::default()).unwrap();
+        let mut rng = GameRng::from_seed(13);
+        let mut answers = [0; 2];
+        for side in 2..=7u8 {
+            let hex = g.boards.get(side);
+            assert!(hex.small());
+            for _ in 0..300 {
+                let mut t = State::new(side, 0);
+                let full = 1 + rng.below(7);
+                for c in 0..hex.len() as u16 {
+                    if rng.below(8) < full {
+                        t.stones[rng.below(2) as usize].set(c);
+                    }
+                }
+                let mut risky = Bits::EMPTY;
+                for c in 0..hex.len() as u16 {
+                    if rng.below(6) == 0 {
+                        risky.set(c);
+                    }
+                }
+                for colour in 0..2 {
+                    let general = Palagan::risky_free_bits(hex, &t, colour, &risky);
+                    assert_eq!(Palagan::risky_free(hex, &t, colour, &risky), general);
+                    answers[usize::from(general)] += 1;
+                }
+            }
+        }
+        assert!(answers.iter().all(|&a| a > 100), "{answers:?}");
+    }
+
     #[test]
     fn makeable_safe_is_makeables_some_none() {
         let mut rng = GameRng::from_seed(11);
