@@ -322,14 +322,14 @@ impl Palagan {
     pub(super) fn capture128(&self, hex: &Hex, s: &mut State, near: u128) -> Result<(), Refusal> {
         let me = s.to_move as usize;
         let op = 1 - me;
-        if !s.stones[op].fits128() {
-            let candidates = Bits::from_low128(near).and(&s.stones[op]);
-            return self.capture(hex, s, candidates, None);
-        }
         let mut todo = near & s.stones[op].low128();
         if todo == 0 {
             // No opponent piece next to the newly occupied cells (most maneuvers).
             return Ok(());
+        }
+        if !s.stones[op].fits128() {
+            let candidates = Bits::from_low128(near).and(&s.stones[op]);
+            return self.capture(hex, s, candidates, None);
         }
         let empty = hex.all().low128() & !(s.stones[0].low128() | s.stones[1].low128());
         while todo != 0 {

@@ -284,10 +284,11 @@ impl Palagan {
     /// Whether a state (perhaps read from a save) lies on its board: the engine indexes the
     /// board's tables by the cells of the state.
     pub(super) fn fits(hex: &Hex, s: &State) -> bool {
-        hex.side == s.side
-            && s.stones[0].or(&s.stones[1]).and_not(hex.all()).is_empty()
-            && !s.stones[0].intersects(&s.stones[1])
-            && s.to_move < 2
+        // Pieces off the board, or on a cell of both colours: folded in one pass over the words.
+        let [black, white] = &s.stones;
+        let wrong = (black.0.iter().zip(&white.0).zip(&hex.all().0))
+            .fold(0, |r, ((b, w), all)| r | ((b | w) & !all) | (b & w));
+        hex.side == s.side && wrong == 0 && s.to_move < 2
     }
 }
 
@@ -352,6 +353,38 @@ mod tests {
     /// `makeable_safe` is `makeable`'s `Some(None)`, on random positions and maneuvers (cells
     /// off the board and steps to cells not next to the piece included), small boards and large,
     /// with and without pushes off the board; and `play_safe` makes what `play` makes.
+    /// `fits` (one pass over the words) answers as the plain set operations: states with
+    /// pieces off the board, on both colours at once, another side or no such mover.
+    #[test]
+    fn fits_is_the_plain_check() {
+        let g = Palagan::new(Config::default()).unwrap();
+        let mut rng = GameRng::from_seed(17);
+        let mut answers = [0; 2];
+        for side in 2..=12u8 {
+            let hex = g.boards.get(side);
+            for _ in 0..300 {
+                let mut s = State::new(if rng.below(20) == 0 { side ^ 1 } else { side }, 0);
+                s.to_move = if rng.below(20) == 0 { 2 } else { 0 };
+                for colour in 0..2 {
+                    for _ in 0..rng.below(30) {
+                        s.stones[colour].set(rng.below(hex.len() as u64) as u16);
+                    }
+                }
+                if rng.below(4) == 0 {
+                    let off = hex.len() as u64 + rng.below(448 - hex.len() as u64);
+                    s.stones[rng.below(2) as usize].set(off as u16);
+                }
+                let plain = hex.side == s.side
+                    && s.stones[0].or(&s.stones[1]).and_not(hex.all()).is_empty()
+                    && !s.stones[0].intersects(&s.stones[1])
+                    && s.to_move < 2;
+                assert_eq!(Palagan::fits(hex, &s), plain, "{s:?}");
+                answers[usize::from(plain)] += 1;
+            }
+        }
+        assert!(answers.iter().all(|&a| a > 300), "{answers:?}");
+    }
+
     /// `risky_free` on one word answers as on the general sets: random positions of every
     /// small board, random risky cells.
     #[test]
