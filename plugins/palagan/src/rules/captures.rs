@@ -377,7 +377,12 @@ fn dead128(hex: &Hex, stones: u128, empty: u128) -> u128 {
 }
 
 /// [`Palagan::cluster_or_liberty`] on a [`Hex::small`] board: the same passes on two words.
-pub(crate) fn cluster_or_liberty128(hex: &Hex, stones: u128, empty: u128, seed: u32) -> (u128, bool) {
+pub(crate) fn cluster_or_liberty128(
+    hex: &Hex,
+    stones: u128,
+    empty: u128,
+    seed: u32,
+) -> (u128, bool) {
     let mut cluster = 1u128 << seed;
     let mut frontier = cluster;
     loop {

@@ -4,9 +4,9 @@
 
 use crate::Palagan;
 use crate::config::PushOffBoard;
+use crate::rules::captures::cluster_or_liberty128;
 use crate::rules::{Action, Maneuver};
 use crate::state::State;
-use crate::rules::captures::cluster_or_liberty128;
 use crate::state::board::{Bits, Hex, NONE};
 use game_sdk::Misfit;
 

@@ -7,9 +7,9 @@
 //! gives the same distribution as a uniform pick from the list, at a fraction of the cost.
 
 use crate::Palagan;
+use crate::config::PushOffBoard;
 use crate::rules::{Action, Maneuver};
 use crate::state::State;
-use crate::config::PushOffBoard;
 use crate::state::board::{Bits, Hex, NONE};
 use game_sdk::GameRng;
 
