@@ -53,6 +53,59 @@ pub struct State {
     /// so the state stays a plain copy.
     #[serde(default)]
     pub seed: u64,
+    /// What the rules know of this very position without looking (a memo, not a fact of the
+    /// match): never saved, never compared, cleared by every change of the pieces.
+    #[serde(skip)]
+    pub(crate) known: Known,
+}
+
+/// The colours of a [`State`] known to have no piece without liberties (bit `c`: colour `c`),
+/// as the search's in-place `apply` tells it (`docs/bots.md`). It lives in the state so that
+/// the search's scratch position carries it from step to step: `dead`'s thread-local memory
+/// is a `__tls_get_addr` call per look from a plugin. It is a memo: every [`State`] with the
+/// same pieces answers the same, so two states are equal whatever it holds, and an empty one
+/// (a loaded or new state) only means "not known". Whoever changes the pieces clears it
+/// ([`Known::forget`]); debug builds check every answer it gives against a fresh look.
+#[derive(Clone, Copy, Default)]
+pub struct Known(u8);
+
+impl Known {
+    /// Whether colour `c` is known to have no piece without liberties.
+    #[inline]
+    pub(crate) fn alive(self, c: usize) -> bool {
+        self.0 >> c & 1 == 1
+    }
+    /// Known: per colour marked, none of its pieces lacks liberties; nothing else.
+    #[inline]
+    pub(crate) fn set(&mut self, alive: [bool; 2]) {
+        self.0 = u8::from(alive[0]) | u8::from(alive[1]) << 1;
+    }
+    /// Adds colour `c` to those known to have no piece without liberties.
+    #[inline]
+    pub(crate) fn add(&mut self, c: usize) {
+        self.0 |= 1 << (c & 1);
+    }
+    /// Nothing known (the pieces changed).
+    #[inline]
+    pub(crate) fn forget(&mut self) {
+        self.0 = 0;
+    }
+}
+
+impl PartialEq for Known {
+    /// A memo: equal whatever it holds (see [`Known`]).
+    fn eq(&self, _: &Known) -> bool {
+        true
+    }
+}
+
+impl Eq for Known {}
+
+impl std::fmt::Debug for Known {
+    /// Not part of the position: printed the same whatever it holds.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("_")
+    }
 }
 
 impl State {
@@ -78,6 +131,7 @@ impl State {
             recent: Recent::NONE,
             over: None,
             seed: 0,
+            known: Known::default(),
         }
     }
 }

@@ -46,20 +46,22 @@ pub fn apply(
         // (which takes nothing from it).
         let me = s.to_move as usize;
         let fast = match action {
-            Action::Maneuver(m) => {
-                s.made < g.limit(s)
-                    && matches!(g.makeable(hex, s, m, &Palagan::empty(hex, s)), Some(None))
-            }
-            Action::End => true,
+            // `Some(kind)`: a maneuver `makeable_safe` passed, of that kind.
+            Action::Maneuver(m) if s.made < g.limit(s) => g.makeable_safe(hex, s, m).map(Some),
+            Action::Maneuver(_) => None,
+            Action::End => Some(None),
         };
-        if fast {
+        if let Some(kind) = fast {
             let (mine, other) = Palagan::alive_now(hex, s, me);
             let mut alive = [false; 2];
             alive[me] = true;
             alive[1 - me] = other;
             match action {
                 Action::Maneuver(m) if mine => {
-                    g.play(hex, s, m, None)?;
+                    match kind {
+                        Some(kind) if hex.small() => g.play_safe(hex, s, m, kind)?,
+                        _ => g.play(hex, s, m, None)?,
+                    }
                     if s.made >= g.limit(s) {
                         g.end_turn(hex, s, None)?;
                     }
@@ -86,6 +88,13 @@ pub fn apply(
                 return Err(Refusal::illegal(reason));
             }
             g.end_turn(hex, &mut t, write.then_some(&mut lines))?;
+            // The turn could end: the mover was left no piece without liberties (a trade took
+            // those it had), and the other colour lost none (see the fast path above).
+            let me = s.to_move as usize;
+            Palagan::remember_alive(hex, &mut t, me);
+            if s.known.alive(1 - me) {
+                Palagan::remember_alive(hex, &mut t, 1 - me);
+            }
         }
         Action::Maneuver(m) => {
             if s.made >= g.limit(s) {
@@ -101,26 +110,46 @@ pub fn apply(
             // The fast path of the legal listing: in a clean state, a maneuver after which no
             // own cluster can have lost its last liberty always lets the turn finish, and leaves
             // none without liberties (told to `dead`'s memory: the next question is that one).
-            let safe = matches!(g.makeable(hex, s, m, &Palagan::empty(hex, s)), Some(None))
-                && g.clean(hex, s);
+            //
+            // Likewise when only own clusters on some cells can have lost their last liberty
+            // (`quick_ok`'s case: a push, a summon into a hole) and none of them did: the turn
+            // can finish and no own piece lacks liberties.
+            let mover = t.to_move as usize;
+            let safe = g.clean(hex, s)
+                && match g.makeable(hex, s, m, &Palagan::empty(hex, s)) {
+                    Some(None) => true,
+                    Some(Some(risky)) => Palagan::risky_free(hex, &t, mover, &risky),
+                    None => false,
+                };
             if safe {
-                Palagan::remember_alive(hex, &t, t.to_move as usize);
-            } else if !g.can_finish(hex, &t) {
-                if Palagan::dead(hex, &t, t.to_move as usize).is_empty()
-                    && let Some(reason) = g.end_problem(hex, &t)
-                {
-                    // A house rule vetoes every way of finishing the turn.
+                Palagan::remember_alive(hex, &mut t, mover);
+            } else {
+                // The first question `can_finish` asks, kept for it and for the next step (an
+                // end veto may still forbid finishing the turn: asked all the same).
+                if Palagan::alive_now(hex, &t, mover).0 {
+                    Palagan::remember_alive(hex, &mut t, mover);
+                }
+                if !g.can_finish(hex, &t) {
+                    if Palagan::dead(hex, &t, mover).is_empty()
+                        && let Some(reason) = g.end_problem(hex, &t)
+                    {
+                        // A house rule vetoes every way of finishing the turn.
+                        return Err(Refusal::illegal(game_sdk::msg!(
+                            "refuse-turn-could-not-end",
+                            "the turn could not end after this: {reason}",
+                            reason = reason
+                        )));
+                    }
                     return Err(Refusal::illegal(game_sdk::msg!(
-                        "refuse-turn-could-not-end",
-                        "the turn could not end after this: {reason}",
-                        reason = reason
+                        "refuse-suicide",
+                        "suicide: this leaves a cluster of yours without liberties \
+                         and no further maneuver this turn can give it liberties"
                     )));
                 }
-                return Err(Refusal::illegal(game_sdk::msg!(
-                    "refuse-suicide",
-                    "suicide: this leaves a cluster of yours without liberties \
-                     and no further maneuver this turn can give it liberties"
-                )));
+            }
+            // The other colour keeps what was known of it (see the fast path above).
+            if s.known.alive(1 - mover) {
+                Palagan::remember_alive(hex, &mut t, 1 - mover);
             }
             if t.made >= g.limit(&t) {
                 g.end_turn(hex, &mut t, write.then_some(&mut lines))?;

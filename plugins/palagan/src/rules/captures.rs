@@ -115,6 +115,10 @@ impl Palagan {
     /// last answer on this thread is remembered: a bot's rollout checks a maneuver (the playout
     /// hint) and then applies it, asking twice about the same position.
     pub fn dead(hex: &Hex, s: &State, colour: usize) -> Bits {
+        if colour < 2 && s.known.alive(colour) {
+            debug_assert!(Self::dead_now(hex, s, colour).is_empty());
+            return Bits::EMPTY;
+        }
         if let Some(key) = small_key(hex, s)
             && colour < 2
         {
@@ -142,29 +146,22 @@ impl Palagan {
         dead
     }
 
-    /// Tells [`Palagan::dead`]'s memory that no piece of `colour` in `s` lacks liberties (the
-    /// caller knows it without looking: see `apply`).
-    pub(crate) fn remember_alive(hex: &Hex, s: &State, colour: usize) {
+    /// Tells [`Palagan::dead`]'s memory (the state's [`crate::state::Known`]) that no piece of
+    /// `colour` in `s` lacks liberties (the caller knows it without looking: see `apply`).
+    pub(crate) fn remember_alive(hex: &Hex, s: &mut State, colour: usize) {
         debug_assert!(Self::dead_now(hex, s, colour).is_empty());
-        if let Some(key) = small_key(hex, s)
-            && colour < 2
-        {
-            let (k, mut known) = KNOWN_SMALL.with(Cell::get);
-            if k != key {
-                known = [None, None];
-            }
-            known[colour] = Some(0);
-            KNOWN_SMALL.with(|c| c.set((key, known)));
-            return;
-        }
-        let key = (hex.side, colour as u8, s.stones);
-        LAST_DEAD.with(|c| c.set(Some((key, Bits::EMPTY))));
+        s.known.add(colour);
     }
 
     /// Whether no piece of `colour` in `s` lacks liberties ([`Palagan::dead`] is empty: from the
     /// memory, else found and remembered), and whether the memory knows the same of the other
-    /// colour (small boards; elsewhere that is never known). One look at the memory.
+    /// colour. The state's [`crate::state::Known`] first, then (on small boards) the thread's.
     pub(crate) fn alive_now(hex: &Hex, s: &State, colour: usize) -> (bool, bool) {
+        let other = s.known.alive(colour ^ 1);
+        if s.known.alive(colour) {
+            debug_assert!(Self::dead_now(hex, s, colour).is_empty());
+            return (true, other);
+        }
         if let Some(key) = small_key(hex, s)
             && colour < 2
         {
@@ -172,7 +169,7 @@ impl Palagan {
             if k != key {
                 known = [None, None];
             }
-            let other = known[colour ^ 1] == Some(0);
+            let other = other || known[colour ^ 1] == Some(0);
             let mine = match known[colour] {
                 Some(dead) => dead == 0,
                 None => {
@@ -184,20 +181,17 @@ impl Palagan {
             };
             return (mine, other);
         }
-        (Self::dead(hex, s, colour).is_empty(), false)
+        (Self::dead(hex, s, colour).is_empty(), other)
     }
 
-    /// Tells the memory what is known of `s` (on a small board): for each colour marked, that
-    /// none of its pieces lacks liberties; nothing else (the caller knows it without looking:
-    /// see `apply`).
-    pub(crate) fn remember_alive_both(hex: &Hex, s: &State, alive: [bool; 2]) {
-        if let Some(key) = small_key(hex, s) {
-            let known = alive.map(|a| a.then_some(0));
-            for (colour, a) in alive.into_iter().enumerate() {
-                debug_assert!(!a || Self::dead_now(hex, s, colour).is_empty());
-            }
-            KNOWN_SMALL.with(|c| c.set((key, known)));
+    /// Tells the memory (the state's [`crate::state::Known`]) what is known of `s`: for each
+    /// colour marked, that none of its pieces lacks liberties; nothing else (the caller knows
+    /// it without looking: see `apply`).
+    pub(crate) fn remember_alive_both(hex: &Hex, s: &mut State, alive: [bool; 2]) {
+        for (colour, a) in alive.into_iter().enumerate() {
+            debug_assert!(!a || Self::dead_now(hex, s, colour).is_empty());
         }
+        s.known.set(alive);
     }
 
     fn dead_now(hex: &Hex, s: &State, colour: usize) -> Bits {
@@ -322,6 +316,37 @@ impl Palagan {
         Ok(())
     }
 
+    /// [`Palagan::capture`] without lines on a [`Hex::small`] board, the candidates as one
+    /// word (`near`: the cells next to the newly occupied ones, any colour): the same captures
+    /// on two words.
+    pub(super) fn capture128(&self, hex: &Hex, s: &mut State, near: u128) -> Result<(), Refusal> {
+        let me = s.to_move as usize;
+        let op = 1 - me;
+        let mut todo = near & s.stones[op].low128();
+        if todo == 0 {
+            // No opponent piece next to the newly occupied cells (most maneuvers).
+            return Ok(());
+        }
+        if !s.stones[op].fits128() {
+            let candidates = Bits::from_low128(near).and(&s.stones[op]);
+            return self.capture(hex, s, candidates, None);
+        }
+        let empty = hex.all().low128() & !(s.stones[0].low128() | s.stones[1].low128());
+        while todo != 0 {
+            let c = todo.trailing_zeros();
+            let (cluster, free) = cluster_or_liberty128(hex, s.stones[op].low128(), empty, c);
+            todo &= !cluster;
+            if !free {
+                let taken = Bits::from_low128(cluster);
+                s.stones[op] = s.stones[op].and_not(&taken);
+                s.recent.taken = s.recent.taken.or(&taken);
+                s.captured[me] += cluster.count_ones() as u16;
+                s.captured_this_turn = true;
+            }
+        }
+        Ok(())
+    }
+
     pub(super) fn captured_hook(
         &self,
         s: &State,
@@ -352,7 +377,12 @@ fn dead128(hex: &Hex, stones: u128, empty: u128) -> u128 {
 }
 
 /// [`Palagan::cluster_or_liberty`] on a [`Hex::small`] board: the same passes on two words.
-fn cluster_or_liberty128(hex: &Hex, stones: u128, empty: u128, seed: u32) -> (u128, bool) {
+pub(crate) fn cluster_or_liberty128(
+    hex: &Hex,
+    stones: u128,
+    empty: u128,
+    seed: u32,
+) -> (u128, bool) {
     let mut cluster = 1u128 << seed;
     let mut frontier = cluster;
     loop {
@@ -412,6 +442,49 @@ mod tests {
             }
         }
         assert!(!Hex::new(8).small());
+        // Captures on one word take what the general clusters take.
+        let g = Palagan::new(crate::config::Config::default()).unwrap();
+        let mut captures = 0;
+        for side in 2..=7u8 {
+            let hex = Hex::new(side);
+            for _ in 0..300 {
+                let mut s = State::new(side, 0);
+                s.to_move = rng.below(2) as u8;
+                let full = 1 + rng.below(8);
+                for c in 0..hex.len() as u16 {
+                    if rng.below(8) < full {
+                        s.stones[rng.below(2) as usize].set(c);
+                    }
+                }
+                let mut near = 0u128;
+                for c in 0..hex.len() {
+                    if rng.below(3) == 0 {
+                        near |= 1 << c;
+                    }
+                }
+                let (me, op) = (s.to_move as usize, 1 - s.to_move as usize);
+                let mut general = s;
+                let empty = Palagan::empty(&hex, &s);
+                for c in Bits::from_low128(near).and(&s.stones[op]).iter() {
+                    let stones = general.stones[op];
+                    if !stones.has(c) {
+                        continue;
+                    }
+                    let (cluster, free) = Palagan::cluster(&hex, &stones, &empty, c);
+                    if !free {
+                        general.stones[op] = stones.and_not(&cluster);
+                        general.recent.taken = general.recent.taken.or(&cluster);
+                        general.captured[me] += cluster.count() as u16;
+                        general.captured_this_turn = true;
+                        captures += 1;
+                    }
+                }
+                let mut small = s;
+                g.capture128(&hex, &mut small, near).unwrap();
+                assert_eq!(small, general, "side {side}");
+            }
+        }
+        assert!(captures > 100, "{captures}");
         for side in 2..=7u8 {
             let hex = Hex::new(side);
             for c in 0..hex.len() as u16 {

@@ -5,7 +5,8 @@
 use crate::Palagan;
 use crate::config::PushOffBoard;
 use crate::rules::Maneuver;
-use crate::state::board::{Hex, NONE};
+use crate::rules::legal::Safe;
+use crate::state::board::{Bits, Hex, NONE};
 use crate::state::{COLOURS, State};
 use game_sdk::{LogLine, Refusal};
 
@@ -39,7 +40,9 @@ impl Palagan {
         // Asked of a cell or two: two bit tests, not the union of two sets.
         let occupied = |c: u16| s.stones[0].has(c) || s.stones[1].has(c);
         let mut pushed_off = false;
-        let candidates = match m {
+        // On a small board the cells next to the newly occupied ones are one word.
+        let small = hex.small();
+        let near = match m {
             Maneuver::Summon(c) => {
                 if c >= len {
                     return Err(refused(|| {
@@ -68,7 +71,11 @@ impl Palagan {
                 s.stones[me].set(c);
                 s.summoned_this_turn = true;
                 s.last = [c, NONE, NONE];
-                hex.neighbours(c).and(&s.stones[op])
+                if small {
+                    Near::Small(hex.neighbours128(c.into()))
+                } else {
+                    Near::Any(*hex.neighbours(c))
+                }
             }
             Maneuver::Step { from, to } => {
                 if from >= len || to >= len {
@@ -110,7 +117,11 @@ impl Palagan {
                         )
                     }));
                 }
-                let mut candidates = *hex.neighbours(to);
+                let mut near = if small {
+                    Near::Small(hex.neighbours128(to.into()))
+                } else {
+                    Near::Any(*hex.neighbours(to))
+                };
                 if s.stones[op].has(to) {
                     let beyond = hex.step(to, d);
                     if beyond == NONE {
@@ -140,8 +151,15 @@ impl Palagan {
                         }
                         s.stones[op].clear(to);
                         s.stones[op].set(beyond);
-                        candidates = candidates.or(hex.neighbours(beyond));
-                        candidates.set(beyond);
+                        match &mut near {
+                            Near::Small(n) => {
+                                *n |= hex.neighbours128(beyond.into()) | 1 << beyond;
+                            }
+                            Near::Any(n) => {
+                                *n = n.or(hex.neighbours(beyond));
+                                n.set(beyond);
+                            }
+                        }
                     }
                     s.last = [from, to, beyond];
                 } else {
@@ -149,9 +167,11 @@ impl Palagan {
                 }
                 s.stones[me].clear(from);
                 s.stones[me].set(to);
-                candidates.and(&s.stones[op])
+                near
             }
         };
+        // The pieces changed: what was known of them is not.
+        s.known.forget();
         s.recent.record(
             s.made,
             match m {
@@ -165,16 +185,60 @@ impl Palagan {
         s.made += 1;
         match log {
             None if !captures => {}
-            None => self.capture(hex, s, candidates, None)?,
+            None => match near {
+                Near::Small(near) => self.capture128(hex, s, near)?,
+                Near::Any(near) => self.capture(hex, s, near.and(&s.stones[op]), None)?,
+            },
             Some(log) => {
                 log.push(LogLine::public(self.describe(hex, s, m, pushed_off)));
                 if pushed_off {
                     self.captured_hook(s, me as u8, vec![m.to()], log)?;
                 }
+                let candidates = near.bits().and(&s.stones[op]);
                 self.capture(hex, s, candidates, Some(log))?;
             }
         }
         Ok(())
+    }
+
+    /// [`Palagan::play`] without lines, on a [`Hex::small`] board, of a maneuver
+    /// [`Palagan::makeable_safe`] passed as `kind`: the same changes, none of the checks again.
+    pub(crate) fn play_safe(
+        &self,
+        hex: &Hex,
+        s: &mut State,
+        m: Maneuver,
+        kind: Safe,
+    ) -> Result<(), Refusal> {
+        let me = s.to_move as usize;
+        let op = 1 - me;
+        let (near, cells) = match m {
+            Maneuver::Summon(c) => {
+                s.reserve[me] -= 1;
+                s.stones[me].set(c);
+                s.summoned_this_turn = true;
+                s.last = [c, NONE, NONE];
+                (hex.neighbours128(c.into()), [NONE, c, NONE])
+            }
+            Maneuver::Step { from, to } => {
+                if kind == Safe::PushOff {
+                    s.stones[op].clear(to);
+                    s.captured[me] += 1;
+                    s.captured_this_turn = true;
+                }
+                s.last = [from, to, NONE];
+                s.stones[me].clear(from);
+                s.stones[me].set(to);
+                (hex.neighbours128(to.into()), s.last)
+            }
+        };
+        s.known.forget();
+        s.recent.record(s.made, cells);
+        if kind == Safe::PushOff {
+            s.recent.taken.set(m.to());
+        }
+        s.made += 1;
+        self.capture128(hex, s, near)
     }
 
     fn describe(&self, hex: &Hex, s: &State, m: Maneuver, pushed_off: bool) -> String {
@@ -210,6 +274,23 @@ impl Palagan {
                     beyond = hex.name(beyond)
                 ),
             },
+        }
+    }
+}
+
+/// The cells next to a maneuver's newly occupied cells (and a pushed piece's new cell): only
+/// opponent clusters on them can have lost their last liberty. One word on a [`Hex::small`]
+/// board.
+enum Near {
+    Small(u128),
+    Any(Bits),
+}
+
+impl Near {
+    fn bits(&self) -> Bits {
+        match self {
+            Near::Small(n) => Bits::from_low128(*n),
+            Near::Any(n) => *n,
         }
     }
 }

@@ -7,9 +7,10 @@
 //! gives the same distribution as a uniform pick from the list, at a fraction of the cost.
 
 use crate::Palagan;
+use crate::config::PushOffBoard;
 use crate::rules::{Action, Maneuver};
 use crate::state::State;
-use crate::state::board::{Bits, NONE};
+use crate::state::board::{Bits, Hex, NONE};
 use game_sdk::GameRng;
 
 /// Draws before giving up (the caller then picks from the full list).
@@ -78,6 +79,16 @@ pub(crate) fn rollout_action(g: &Palagan, s: &State, rng: &mut GameRng) -> Optio
     }
     let hex = g.hex(s);
     let me = s.to_move as usize;
+    if hex.small() && s.stones[me].fits128() {
+        rollout_small(g, hex, s, rng)
+    } else {
+        rollout_general(g, hex, s, rng)
+    }
+}
+
+/// [`rollout_action`] on any board, the sets as [`Bits`].
+fn rollout_general(g: &Palagan, hex: &Hex, s: &State, rng: &mut GameRng) -> Option<Action> {
+    let me = s.to_move as usize;
     let empty = Palagan::empty(hex, s);
     let own = s.stones[me];
     // On a board of at most 128 cells, two words are all there is to count.
@@ -136,9 +147,144 @@ pub(crate) fn rollout_action(g: &Palagan, s: &State, rng: &mut GameRng) -> Optio
     None
 }
 
+/// The `n`-th cell (from 0) of a set of the first 128 cells (`n` less than its count).
+#[inline]
+fn nth128(bits: u128, n: u64) -> u16 {
+    let low = bits as u64;
+    let c = u64::from(low.count_ones());
+    if n < c {
+        select(low, n as u32)
+    } else {
+        64 + select((bits >> 64) as u64, (n - c) as u32)
+    }
+}
+
+/// [`rollout_action`] on a [`Hex::small`] board whose mover's pieces lie on it: the same draws
+/// and answers, the sets as one word each.
+fn rollout_small(g: &Palagan, hex: &Hex, s: &State, rng: &mut GameRng) -> Option<Action> {
+    let me = s.to_move as usize;
+    // The board's cells are the first 128: the empty ones are one word.
+    let empty = hex.all().low128() & !(s.stones[0].low128() | s.stones[1].low128());
+    let own = s.stones[me].low128();
+    let summons = if s.reserve[me] > 0 {
+        u64::from(empty.count_ones())
+    } else {
+        0
+    };
+    let steps = 6 * u64::from(own.count_ones());
+    let empty_has = |c: u16| c < 128 && empty >> c & 1 == 1;
+    let mut clean: Option<bool> = None;
+    for _ in 0..TRIES {
+        let i = rng.below(summons + steps + 1);
+        let (m, risk) = if i < summons {
+            let c = nth128(empty, i);
+            let m = Maneuver::Summon(c);
+            if !*clean.get_or_insert_with(|| g.clean(hex, s)) {
+                if g.maneuver_ok(hex, s, m) {
+                    return Some(Action::Maneuver(m));
+                }
+                continue;
+            }
+            // `makeable`: the summon cell is empty and a piece is in reserve.
+            let risk = if hex.neighbours128(c.into()) & empty != 0 {
+                None
+            } else {
+                let mut only = Bits::EMPTY;
+                only.set(c);
+                Some(only)
+            };
+            (m, Some(risk))
+        } else if i < summons + steps {
+            let j = i - summons;
+            let from = nth128(own, j / 6);
+            let d = (j % 6) as usize;
+            let to = hex.steps(from)[d];
+            if to == NONE {
+                continue;
+            }
+            let m = Maneuver::Step { from, to };
+            if !*clean.get_or_insert_with(|| g.clean(hex, s)) {
+                if g.maneuver_ok(hex, s, m) {
+                    return Some(Action::Maneuver(m));
+                }
+                continue;
+            }
+            // `step_risk` on one word.
+            let risk = if empty_has(to) {
+                Some(None)
+            } else if s.stones[1 - me].has(to) {
+                let beyond = hex.step(to, d);
+                if beyond == NONE {
+                    (g.config.rules.push_off_board == PushOffBoard::Capture).then_some(None)
+                } else {
+                    empty_has(beyond).then_some(Some(*hex.neighbours(beyond)))
+                }
+            } else {
+                None
+            };
+            (m, risk)
+        } else {
+            if g.end_ok(hex, s) {
+                return Some(Action::End);
+            }
+            continue;
+        };
+        if g.clean_ok_with(hex, s, m, risk) {
+            return Some(Action::Maneuver(m));
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// On small boards, the one-word hint draws what the general one draws, and the same
+    /// numbers: random positions (with and without pieces lacking liberties, with and without a
+    /// reserve, pushes off the board allowed or not), several draws from each.
+    #[test]
+    fn the_small_hint_is_the_general_one() {
+        use crate::config::Config;
+        let mut rng = GameRng::from_seed(5);
+        let mut kinds = [0; 4];
+        for push_off in [PushOffBoard::Forbid, PushOffBoard::Capture] {
+            let mut config = Config::default();
+            config.rules.push_off_board = push_off;
+            let g = Palagan::new(config).unwrap();
+            for side in 2..=7u8 {
+                let hex = g.boards.get(side);
+                assert!(hex.small());
+                for _ in 0..200 {
+                    let mut s = State::new(side, rng.below(3) as u16);
+                    s.to_move = rng.below(2) as u8;
+                    s.turn = 2;
+                    s.made = rng.below(2) as u8;
+                    let full = rng.below(8);
+                    for c in 0..hex.len() as u16 {
+                        if rng.below(8) < full {
+                            s.stones[rng.below(2) as usize].set(c);
+                        }
+                    }
+                    for _ in 0..8 {
+                        let seed = rng.next_u64();
+                        let (mut a, mut b) = (GameRng::from_seed(seed), GameRng::from_seed(seed));
+                        let small = rollout_small(&g, hex, &s, &mut a);
+                        let general = rollout_general(&g, hex, &s, &mut b);
+                        assert_eq!(small, general, "{s:?}");
+                        assert_eq!(a.next_u64(), b.next_u64(), "{s:?}");
+                        kinds[match general {
+                            None => 0,
+                            Some(Action::End) => 1,
+                            Some(Action::Maneuver(Maneuver::Summon(_))) => 2,
+                            Some(Action::Maneuver(Maneuver::Step { .. })) => 3,
+                        }] += 1;
+                    }
+                }
+            }
+        }
+        assert!(kinds.iter().all(|&k| k > 50), "{kinds:?}");
+    }
 
     #[test]
     fn nth_is_the_iterators_nth() {

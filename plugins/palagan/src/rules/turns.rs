@@ -33,6 +33,7 @@ impl Palagan {
         if self.config.rules.suicide == Suicide::Trade {
             let dead = Self::dead(hex, s, me);
             if !dead.is_empty() {
+                s.known.forget();
                 s.stones[me] = s.stones[me].and_not(&dead);
                 s.recent.taken = s.recent.taken.or(&dead);
                 s.captured[op] += dead.count() as u16;
