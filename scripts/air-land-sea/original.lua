@@ -3,7 +3,7 @@
 
 local M = {}
 
--- The "flip a card" choice, shared with cards.lua (scripts/air-land-sea/flip.lua).
+-- The "flip a card" continuation's helper, shared with cards.lua (scripts/air-land-sea/flip.lua).
 local flip = require("flip")
 
 -- The words players read, in their languages: `script-<id>` in
@@ -18,61 +18,37 @@ local DISRUPT = text("original-disrupt-prompt", "Disrupt: flip one of your cards
 local REDEPLOY = text("original-redeploy-prompt",
   "Redeploy: return one of your face-down cards to your hand")
 
---- Every card (both players, covered too) in the given theaters.
----@param ctx Ctx
-local function all_in(ctx, theaters)
-  local out = {}
-  for _, th in ipairs(theaters) do
-    for seat = 0, 1 do
-      for _, c in ipairs({ ctx:stack(th, seat) }) do out[#out + 1] = c end
-    end
-  end
-  return out
-end
-
---- `cards` as `seat` knows them (a face-down card of the opponent's by its place).
----@param ctx Ctx
-local function names_for(ctx, cards, seat)
-  local out = {}
-  for i, c in ipairs(cards) do out[i] = ctx:name_for(c, seat) end
-  return out
-end
-
----@param ctx Ctx
-local function owned_by(ctx, cards, seat)
-  local out = {}
-  for _, c in ipairs(cards) do
-    if ctx:owner(c) == seat then out[#out + 1] = c end
-  end
-  return out
-end
+-- These hooks run in every step of a bot's search, so, like cards.lua, they make no Lua table
+-- or string: an effect's data is the turn number itself, and the choices are made by the core
+-- (`ctx:choose_cards`, `choose_cards_any`, `choose_among`, `choose_in_play`: the same options,
+-- in the same order, as building the lists here would give; see API.md, "Choices").
 
 -- A2 Air Drop (ORIG): on your next turn (only), you may play a card to a non-matching theater.
+-- The effect's data is the turn it was played on.
 ---@param ctx Ctx
 function M.air_drop_on_reveal(ctx, card, owner, theater)
-  ctx:add_effect(owner, "air_drop_next_turn", { turn = ctx:turn() })
+  ctx:add_effect(owner, "air_drop_next_turn", ctx:turn())
 end
 
 ---@param ctx Ctx
-function M.air_drop_next_turn_may_play(ctx, effect, played, theater, seat)
-  local owner = ctx:effect_owner(effect)
+function M.air_drop_next_turn_may_play(ctx, effect, played, theater, seat, owner)
   local allowed = seat == owner and ctx:active() == owner
-    and ctx:turn() > ctx:effect_data(effect).turn
+    and ctx:turn() > ctx:effect_data(effect)
   return allowed and "everything" or "nothing"
 end
 
 ---@param ctx Ctx
-function M.air_drop_next_turn_on_turn_end(ctx, effect, seat)
-  if seat == ctx:effect_owner(effect) and ctx:turn() > ctx:effect_data(effect).turn then
+function M.air_drop_next_turn_on_turn_end(ctx, effect, seat, owner)
+  if seat == owner and ctx:turn() > ctx:effect_data(effect) then
     ctx:end_effect(effect)
   end
 end
 
--- A3, L3, S3 Maneuver (ORIG): flip any card (covered too) in an adjacent theater.
+-- A3, L3, S3 Maneuver (ORIG): flip any card (covered too) in an adjacent theater: "flip <card>"
+-- for every card there, both players', bottom first, named as the owner may name it.
 ---@param ctx Ctx
-function M.maneuver_on_reveal(ctx, card, owner, theater)
-  local th = theater
-  flip.choice(ctx, owner, MANEUVER, names_for(ctx, all_in(ctx, { ctx:adjacent(th) }), owner))
+function M.maneuver_on_reveal(ctx, card, owner, theater, left, right)
+  ctx:choose_cards(owner, MANEUVER, "flip ", nil, nil, nil, left, right)
 end
 
 -- A5 Containment (ORIG): if any player plays a card face-down, discard it (to the deck bottom).
@@ -84,74 +60,56 @@ function M.containment_on_play(ctx, card, played, theater, face_up)
 end
 
 -- L1 Reinforce (ORIG): look at the top card; you may play it face-down to an adjacent theater,
--- else it stays on top.
+-- else it stays on top. "reinforce <theater>" for each adjacent theater; `data` is the seat.
 ---@param ctx Ctx
-function M.reinforce_on_reveal(ctx, card, owner, theater)
-  local th = theater
-  local seat = owner
-  if not th or not ctx:draw(seat) then return nil end
-  local options = {}
-  for _, adj in ipairs({ ctx:adjacent(th) }) do options[#options + 1] = "reinforce " .. adj end
-  return { seat = seat,
-           prompt = REINFORCE,
-           options = options, skippable = true, continue_with = "reinforce_chosen",
-           data = { seat = seat } }
+function M.reinforce_on_reveal(ctx, card, owner, theater, left, right)
+  if not theater or not ctx:draw(owner) then return nil end
+  ctx:choose_among(owner, REINFORCE, "reinforce ", "reinforce_chosen", owner, true, left, right)
 end
 
 ---@param ctx Ctx
 function M.reinforce_chosen(ctx, chosen, data)
-  local card = ctx:drawn(data.seat)
+  local card = ctx:drawn(data)
   if not chosen then
     ctx:to_deck_top(card)
     return nil
   end
-  ctx:play(card, chosen:match("^reinforce (%S+)$"), false)
+  ctx:play(card, chosen:sub(11), false)
 end
 
 -- L2 Ambush (ORIG): flip any card.
 ---@param ctx Ctx
-function M.ambush_on_reveal(ctx, card, owner, theater)
-  flip.choice(ctx, owner, AMBUSH, names_for(ctx, all_in(ctx, { ctx:theaters() }), owner))
+function M.ambush_on_reveal(ctx, card, owner)
+  ctx:choose_cards_any(owner, AMBUSH, "flip ", nil, nil, nil)
 end
 
 -- L5 Disrupt (ORIG): your opponent chooses and flips one of their cards, then you flip one of
--- yours.
+-- yours. `data` is the owner, who chooses second.
 ---@param ctx Ctx
-function M.disrupt_on_reveal(ctx, card, owner, theater)
-  local seat = owner
-  local opp = ctx:opponent(seat)
-  local theirs = owned_by(ctx, all_in(ctx, { ctx:theaters() }), opp)
-  if not flip.choice(ctx, opp, DISRUPT, names_for(ctx, theirs, opp), "disrupt_then_owner",
-      { owner = seat }) then
-    M.disrupt_then_owner(ctx, nil, { owner = seat })
+function M.disrupt_on_reveal(ctx, card, owner)
+  local opp = 1 - owner
+  if not ctx:choose_cards_any(opp, DISRUPT, "flip ", opp, "disrupt_then_owner", owner) then
+    M.disrupt_then_owner(ctx, nil, owner)
   end
 end
 
 ---@param ctx Ctx
 function M.disrupt_then_owner(ctx, chosen, data)
   if chosen then ctx:flip(flip.card(chosen)) end
-  local mine = owned_by(ctx, all_in(ctx, { ctx:theaters() }), data.owner)
-  flip.choice(ctx, data.owner, DISRUPT, names_for(ctx, mine, data.owner))
+  ctx:choose_cards_any(data, DISRUPT, "flip ", data, nil, nil)
 end
 
 -- S4 Redeploy (ORIG): return one of your face-down cards to your hand (must); if you do, take an
--- extra turn.
+-- extra turn. "redeploy <card>" for each of the owner's face-down cards; `data` is the seat.
 ---@param ctx Ctx
-function M.redeploy_on_reveal(ctx, card, owner, theater)
-  local seat = owner
-  local options = {}
-  for _, c in ipairs({ ctx:cards_in_play(seat) }) do
-    if not ctx:is_face_up(c) then options[#options + 1] = "redeploy " .. c end
-  end
-  if #options == 0 then return nil end
-  return { seat = seat, prompt = REDEPLOY, options = options, continue_with = "redeploy_chosen",
-           data = { seat = seat } }
+function M.redeploy_on_reveal(ctx, card, owner)
+  ctx:choose_in_play(owner, REDEPLOY, "redeploy ", false, "redeploy_chosen", owner, false)
 end
 
 ---@param ctx Ctx
 function M.redeploy_chosen(ctx, chosen, data)
-  ctx:return_to_hand(chosen:match("^redeploy (%S+)$"))
-  ctx:extra_turn(data.seat)
+  ctx:return_to_hand(chosen:sub(10))
+  ctx:extra_turn(data)
 end
 
 return M

@@ -163,6 +163,42 @@ function Ctx:choose_flip(seat, prompt, whose, continue_with, data, left, right) 
 ---@param data any
 ---@return boolean asked
 function Ctx:choose_flip_any(seat, prompt, whose, continue_with, data) end
+--- Asks `seat` to choose among `prefix .. card` for the uncovered cards of `whose` (both seats
+--- when nil) that are face-up (`face_up` true), face-down (false) or either (nil), in these
+--- theaters (nils skipped), named as `seat` may name them; returns whether it asked.
+---@param seat Seat
+---@param prompt string|Text
+---@param prefix string
+---@param whose Seat|nil
+---@param face_up boolean|nil
+---@param continue_with string
+---@param data any
+---@param left TheaterName|nil
+---@param right TheaterName|nil
+---@return boolean asked
+function Ctx:choose_uncovered(seat, prompt, prefix, whose, face_up, continue_with, data, left, right) end
+--- Asks `seat` to choose among `prefix .. card` for every card in play of `whose` (both seats
+--- when nil), covered ones too, in these theaters (nils skipped), named as `seat` may name
+--- them; `continue_with` defaults to the primitive "ctx:flip"; returns whether it asked.
+---@param seat Seat
+---@param prompt string|Text
+---@param prefix string
+---@param whose Seat|nil
+---@param continue_with string|nil
+---@param data any
+---@param left TheaterName|nil
+---@param right TheaterName|nil
+---@return boolean asked
+function Ctx:choose_cards(seat, prompt, prefix, whose, continue_with, data, left, right) end
+--- `ctx:choose_cards` over every theater.
+---@param seat Seat
+---@param prompt string|Text
+---@param prefix string
+---@param whose Seat|nil
+---@param continue_with string|nil
+---@param data any
+---@return boolean asked
+function Ctx:choose_cards_any(seat, prompt, prefix, whose, continue_with, data) end
 --- Asks `seat` to choose among `prefix .. card .. " " .. theater` for each of its cards in play
 --- (theaters left to right, bottom to top) and each other theater. Returns whether it asked.
 ---@param seat Seat

@@ -5,27 +5,16 @@ local M = {}
 local PROMPT = text("sabotage-prompt", "Sabotage: destroy an uncovered face-down card")
 
 -- Instant: destroy an uncovered face-down card in an adjacent theater (either player's).
+-- The core makes the choice ("sabotage <card>" for each such card, named as the owner may name
+-- it: a face-down card of the opponent's by its place) and applies it with the primitive
+-- `ctx:destroy`: no list, string or continuation in Lua, so a bot's search, which runs this
+-- thousands of times a second, pays no more for it than for a plain play. (Written out in Lua,
+-- the same choice is a loop over `ctx:adjacent(theater)` and `ctx:uncovered(adj, s)` returning
+-- `{ seat = owner, prompt = PROMPT, options = options, continue_with = "sabotage_chosen" }`:
+-- see scripts/air-land-sea/API.md, "Choices".)
 ---@param ctx Ctx
-function M.sabotage_on_reveal(ctx, card, owner, theater)
-  local th = theater
-  local seat = owner
-  local options = {}
-  for _, adj in ipairs({ ctx:adjacent(th) }) do
-    for s = 0, 1 do
-      local c = ctx:uncovered(adj, s)
-      if c and not ctx:is_face_up(c) then
-        options[#options + 1] = "sabotage " .. ctx:name_for(c, seat)
-      end
-    end
-  end
-  if #options == 0 then return nil end
-  return { seat = seat, prompt = PROMPT, options = options, continue_with = "sabotage_chosen",
-           data = {} }
-end
-
----@param ctx Ctx
-function M.sabotage_chosen(ctx, chosen, data)
-  ctx:destroy(chosen:match("^sabotage (%S+)$"))
+function M.sabotage_on_reveal(ctx, card, owner, theater, left, right)
+  ctx:choose_uncovered(owner, PROMPT, "sabotage ", nil, false, "ctx:destroy", nil, left, right)
 end
 
 return M

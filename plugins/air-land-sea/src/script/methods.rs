@@ -398,16 +398,18 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
         "choose_flip",
         |lua, this, (seat, prompt, whose, continue_with, data, left, right): FlipArgs| {
             let theaters = [left, right];
-            flip_choice(
-                lua,
-                this,
+            let pick = Pick {
                 seat,
                 prompt,
+                prefix: "flip ",
                 whose,
+                face_up: None,
+                covered: false,
                 continue_with,
                 data,
-                Some(&theaters),
-            )
+                theaters: Some(&theaters),
+            };
+            card_choice(lua, this, pick)
         },
     );
     m.add_method_mut(
@@ -420,7 +422,95 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
             Option<i64>,
             Option<LuaString>,
             ScriptValue,
-        )| { flip_choice(lua, this, seat, prompt, whose, continue_with, data, None) },
+        )| {
+            let pick = Pick {
+                seat,
+                prompt,
+                prefix: "flip ",
+                whose,
+                face_up: None,
+                covered: false,
+                continue_with,
+                data,
+                theaters: None,
+            };
+            card_choice(lua, this, pick)
+        },
+    );
+    // The same with options `prefix .. card` for the uncovered cards of `whose` (both seats
+    // when nil) that are face-up (`face_up` true), face-down (false) or either (nil), in the
+    // theaters given (nils skipped): Sabotage's "destroy an uncovered face-down card in an
+    // adjacent theater" with the primitive `"ctx:destroy"`, no list made in Lua.
+    m.add_method_mut(
+        "choose_uncovered",
+        |lua,
+         this,
+         (seat, prompt, prefix, whose, face_up, continue_with, data, left, right): UncoveredArgs| {
+            let theaters = [left, right];
+            let prefix = shared_word(lua, &prefix)?;
+            let pick = Pick {
+                seat,
+                prompt,
+                prefix: &prefix,
+                whose,
+                face_up,
+                covered: false,
+                continue_with: Some(continue_with),
+                data,
+                theaters: Some(&theaters),
+            };
+            card_choice(lua, this, pick)
+        },
+    );
+    // Every card in play, covered ones too, of `whose` (both seats when nil) in the theaters
+    // given (`choose_cards`; nils skipped) or in all (`choose_cards_any`): options
+    // `prefix .. card`, each named as `seat` may name it (the 2019 edition's Maneuver, Ambush
+    // and Disrupt, which may flip covered cards).
+    m.add_method_mut(
+        "choose_cards",
+        |lua, this, (seat, prompt, prefix, whose, continue_with, data, left, right): CardsArgs| {
+            let theaters = [left, right];
+            let prefix = shared_word(lua, &prefix)?;
+            let pick = Pick {
+                seat,
+                prompt,
+                prefix: &prefix,
+                whose,
+                face_up: None,
+                covered: true,
+                continue_with,
+                data,
+                theaters: Some(&theaters),
+            };
+            card_choice(lua, this, pick)
+        },
+    );
+    m.add_method_mut(
+        "choose_cards_any",
+        |lua,
+         this,
+         (seat, prompt, prefix, whose, continue_with, data): (
+            i64,
+            PlayerText,
+            LuaString,
+            Option<i64>,
+            Option<LuaString>,
+            ScriptValue,
+        )| {
+            let prefix = shared_word(lua, &prefix)?;
+            let pick = Pick {
+                seat,
+                prompt,
+                prefix: &prefix,
+                whose,
+                face_up: None,
+                covered: true,
+                continue_with,
+                data,
+                theaters: None,
+            };
+            card_choice(lua, this, pick)
+        },
     );
     // The "move one of your cards to another theater" choice made by the core: the options
     // are `prefix .. card .. " " .. theater` for each card of `seat` in play (theaters left to
@@ -599,6 +689,33 @@ type AmongArgs = (
     Option<LuaString>,
 );
 
+/// The arguments of `ctx:choose_uncovered`: seat, prompt, prefix, whose, face_up,
+/// continue_with, data, left, right.
+type UncoveredArgs = (
+    i64,
+    PlayerText,
+    LuaString,
+    Option<i64>,
+    Option<bool>,
+    LuaString,
+    ScriptValue,
+    Option<LuaString>,
+    Option<LuaString>,
+);
+
+/// The arguments of `ctx:choose_cards`: seat, prompt, prefix, whose, continue_with, data, left,
+/// right.
+type CardsArgs = (
+    i64,
+    PlayerText,
+    LuaString,
+    Option<i64>,
+    Option<LuaString>,
+    ScriptValue,
+    Option<LuaString>,
+    Option<LuaString>,
+);
+
 /// The arguments of `ctx:choose_flip`: seat, prompt, whose, continue_with, data, left, right.
 type FlipArgs = (
     i64,
@@ -610,25 +727,39 @@ type FlipArgs = (
     Option<LuaString>,
 );
 
-/// `ctx:choose_flip` and `ctx:choose_flip_any`: the choice `flip.choice(ctx, seat, prompt,
-/// { ctx:uncovered_for(seat, ...) }, continue_with, data)` asks (with `whose`, only that seat's
-/// cards, as `ctx:uncovered_of`), made here; `theaters: None` for all theaters.
-#[allow(clippy::too_many_arguments)]
-fn flip_choice(
-    lua: &mlua::Lua,
-    this: &mut Ctx,
+/// Which cards in play a choice the core makes offers (`ctx:choose_flip`, `choose_uncovered`,
+/// `choose_cards` and their `_any` forms), and how it continues.
+struct Pick<'a> {
+    /// The seat that chooses, which names the cards as it may (a face-down card of the other
+    /// seat by its place).
     seat: i64,
     prompt: PlayerText,
+    /// What each option's id starts with (`"flip "`), then the card's name.
+    prefix: &'a str,
+    /// Only this seat's cards; both seats' when `None`.
     whose: Option<i64>,
+    /// Only face-up (`true`) or face-down (`false`) cards; both when `None`.
+    face_up: Option<bool>,
+    /// Covered cards too, not only each stack's top one.
+    covered: bool,
+    /// The continuation; the primitive `"ctx:flip"` when `None`.
     continue_with: Option<LuaString>,
     data: ScriptValue,
-    theaters: Option<&[Option<LuaString>]>,
-) -> mlua::Result<bool> {
-    let viewer = seat_arg(seat)?;
-    let whose = whose.map(seat_arg).transpose()?;
+    /// The theaters to look in (nils skipped), or all when `None`.
+    theaters: Option<&'a [Option<LuaString>]>,
+}
+
+/// The choice a [`Pick`] describes, made here without a list or string made in Lua: the cards
+/// theater by theater (left to right), North's before South's, bottom first, as
+/// `ctx:cards_in_play` lists them (only each stack's top unless `covered`). No card: no choice
+/// (`false`). E.g. `ctx:choose_flip` asks what `flip.choice(ctx, seat, prompt,
+/// { ctx:uncovered_for(seat, ...) }, continue_with, data)` asks.
+fn card_choice(lua: &mlua::Lua, this: &mut Ctx, pick: Pick<'_>) -> mlua::Result<bool> {
+    let viewer = seat_arg(pick.seat)?;
+    let whose = pick.whose.map(seat_arg).transpose()?;
     // The theaters asked for (names checked first, as `ctx:uncovered_for`).
     let mut asked = [None::<Theater>; 2];
-    if let Some(names) = theaters {
+    if let Some(names) = pick.theaters {
         for (slot, name) in asked.iter_mut().zip(names) {
             if let Some(name) = name {
                 *slot = Some(this.theater_lua(name)?);
@@ -636,34 +767,43 @@ fn flip_choice(
         }
     }
     let (defs, s) = (&this.defs, &this.s);
-    let tops = s
+    let (face_up, covered, everywhere) = (pick.face_up, pick.covered, pick.theaters.is_none());
+    let cards = s
         .order
         .iter()
-        .filter(|&&th| theaters.is_none() || asked.contains(&Some(th)))
-        .flat_map(|&th| {
+        .filter(move |&&th| everywhere || asked.contains(&Some(th)))
+        .flat_map(move |&th| {
             (0..2u8)
                 .filter(move |&owner| whose.is_none_or(|w| w == owner))
-                .filter_map(move |owner| {
-                    Some((owner, s.stacks[owner as usize][th as usize].last()?))
+                .flat_map(move |owner| {
+                    let stack = &s.stacks[owner as usize][th as usize];
+                    let from = if covered {
+                        0
+                    } else {
+                        stack.len().saturating_sub(1)
+                    };
+                    stack[from..].iter().map(move |p| (owner, p))
                 })
-        });
-    if tops.clone().next().is_none() {
+        })
+        .filter(move |(_, p)| face_up.is_none_or(|up| up == p.up));
+    if cards.clone().next().is_none() {
         // No option: no choice (and no continuation's name read).
         return Ok(false);
     }
-    let ids = tops.map(|(owner, p)| {
+    let prefix = pick.prefix;
+    let ids = cards.map(|(owner, p)| {
         if !p.up && viewer != owner {
-            asking::id_of("flip ", defs.shown_name(s, p.card, Some(viewer)))
+            asking::id_of(prefix, defs.shown_name(s, p.card, Some(viewer)))
         } else {
-            asking::id_of("flip ", defs.id(p.card))
+            asking::id_of(prefix, defs.id(p.card))
         }
     });
-    let continue_with = match continue_with {
-        Some(name) => shared_word(lua, &name)?,
+    let continue_with = match &pick.continue_with {
+        Some(name) => shared_word(lua, name)?,
         None => asking::flip_primitive(),
     };
     may_ask(this)?;
-    let made = asking::choice_of(viewer, prompt, ids, false, continue_with, data);
+    let made = asking::choice_of(viewer, pick.prompt, ids, false, continue_with, pick.data);
     set_asked(this, made)
 }
 
@@ -805,7 +945,17 @@ type Template = Value;
 fn log_line<M: UserDataMethods<Ctx>>(m: &mut M) {
     m.add_method_mut(
         "log",
-        |lua, this, (template, cards): (Template, Variadic<Value>)| {
+        |lua, this, (template, first, rest): (Template, Value, Variadic<Value>)| {
+            // A bot's search reads no line: nothing is read, checked or rendered (a line that
+            // is wrong fails where the hook runs in the match itself). The first card is an
+            // argument of its own so that the common line of one card makes no list.
+            if game_sdk::bots::searching() {
+                return Ok(());
+            }
+            let mut cards = rest;
+            if !first.is_nil() || !cards.is_empty() {
+                cards.insert(0, first);
+            }
             let (raw, message) = match &template {
                 Value::String(t) => (t.to_string_lossy(), None),
                 other => match PlayerText::from_value(other).as_ref().and_then(log_message) {
@@ -864,10 +1014,6 @@ fn log_line<M: UserDataMethods<Ctx>>(m: &mut M) {
                     return Ok(());
                 }
                 Some(_) => {}
-            }
-            // A bot's search reads no line: the line is checked above, never rendered.
-            if game_sdk::bots::searching() {
-                return Ok(());
             }
             let rendered = render(&this.defs, &this.s, &pieces, &named, message.as_ref());
             this.log.extend(rendered.lines());
