@@ -95,8 +95,8 @@ function M.ambush_on_reveal(ctx, card, owner)
 end
 
 -- L4 Cover Fire: all cards covered by this card are now strength 4. ------------------------
----@param ctx Ctx
 -- One card at a time (`ctx:card_at`), bottom first, up to this one: no list is made.
+---@param ctx Ctx
 function M.cover_fire_strength(ctx, card, owner, theater)
   local i = 1
   local below = ctx:card_at(theater, owner, 1)
@@ -133,8 +133,8 @@ function M.transport_on_reveal(ctx, card, owner)
 end
 
 -- S2 Escalation: all of your face-down cards are now strength 4. ---------------------------
----@param ctx Ctx
 -- One card at a time (`ctx:card_in_play`): no list is made.
+---@param ctx Ctx
 function M.escalation_strength(ctx, card, owner)
   local i = 1
   local down = ctx:card_in_play(1, owner, false)

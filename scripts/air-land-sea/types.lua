@@ -285,8 +285,9 @@ function Ctx:set_effect_data(id, data) end
 ---@param id integer
 function Ctx:end_effect(id) end
 ---@param template string|Text  # words that name no card and hold no digit; `{1}`, `{2}` … for the cards (`{ $card1 }` … in a text's catalogue)
----@param ... string  # the cards (ids or places), each rendered as the reader may see it
-function Ctx:log(template, ...) end
+---@param card? string  # the first card (an id or a place), `{1}`
+---@param ... string  # the other cards (ids or places); each card is rendered as the reader may see it
+function Ctx:log(template, card, ...) end
 
 -- The hooks a card with `ability = "x"` may define (in the table a script returns):
 -- `owner` is the seat the card belongs to; `theater` / `here` the theater it is in.

@@ -35,8 +35,8 @@ use std::sync::Arc;
 
 thread_local! {
     /// The option ids made into actions on this thread, each made once (see [`option_id`]).
-    static OPTION_IDS: std::cell::RefCell<std::collections::HashMap<Box<str>, Arc<str>>> =
-        std::cell::RefCell::new(std::collections::HashMap::new());
+    static OPTION_IDS: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, Arc<str>>> =
+        std::cell::RefCell::new(rustc_hash::FxHashMap::default());
 }
 
 /// The most option ids [`option_id`] keeps on a thread: past that (scripts that make ever new

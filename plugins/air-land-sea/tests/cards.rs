@@ -65,7 +65,7 @@ fn a2_air_drop_leaves_the_edition_s_lasting_effect() {
         let revised = ed == "standard";
         let eff = &s.effects[0];
         assert_eq!(
-            eff.name,
+            &*eff.name,
             if revised {
                 "air_drop_permission"
             } else {

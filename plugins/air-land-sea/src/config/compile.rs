@@ -11,7 +11,8 @@ use game_sdk::ruleset::Ruleset;
 use game_sdk::script::mlua::LuaString;
 use game_sdk::script::{ScriptHost, ScriptValue};
 use game_sdk::{Diagnostic, Diagnostics, Game, GameRng, RulesetSource};
-use std::collections::{BTreeMap, HashMap};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 pub(crate) fn compile(source: &RulesetSource) -> Result<AirLandSea, Diagnostics> {
@@ -266,7 +267,7 @@ fn tables(
 /// by effect name. (A card ability's hooks are found too; an effect never named so is never
 /// looked up.)
 fn effect_hooks(host: &ScriptHost) -> HashMap<String, EffectHooks> {
-    let mut found: HashMap<String, EffectHooks> = HashMap::new();
+    let mut found: HashMap<String, EffectHooks> = HashMap::default();
     for name in host.hook_names() {
         for suffix in ["_may_play", "_on_play", "_on_turn_end"] {
             let Some(effect) = name.strip_suffix(suffix) else {
