@@ -217,7 +217,7 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
             let seat = seat_arg(seat)?;
             let mut out = Variadic::with_capacity(cards.len());
             for card in cards.iter() {
-                let c = this.card_lua(&card)?;
+                let c = this.card_lua(card)?;
                 out.push(if this.defs.knows(&this.s, c, seat) {
                     this.defs.lua_id(lua, c)?
                 } else {
