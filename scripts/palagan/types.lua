@@ -86,6 +86,15 @@ function PalaganCtx:cluster(cell) end
 ---@return integer
 function PalaganCtx:liberties(cell) end
 
+---The n-th empty region (a maximal set of empty cells joined through neighbouring cells, in the
+---order of its first cell): its size, and whether Black's and White's pieces border it; the
+---size is nil past the last region.
+---@param n integer
+---@return integer|nil size
+---@return boolean black_borders
+---@return boolean white_borders
+function PalaganCtx:empty_region(n) end
+
 ---The seat to move.
 ---@return PalaganSeat
 function PalaganCtx:to_move() end

@@ -25,7 +25,7 @@ use crate::state::board::{Boards, MAX_SIDE, MIN_SIDE, NONE};
 use game_sdk::Refusal;
 use game_sdk::script::mlua;
 use game_sdk::script::{
-    FromLuaMulti, IntoLuaMulti, PlayerText, ScriptError, ScriptHost, clean_text,
+    ContextSlot, FromLuaMulti, IntoLuaMulti, PlayerText, ScriptError, ScriptHost, clean_text,
 };
 use game_sdk::{GameRng, LogLine, SeedMix};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -61,6 +61,10 @@ type PureTable = Box<[OnceLock<Vote>]>;
 #[derive(Debug)]
 pub struct LuaHooks {
     host: ScriptHost,
+    /// The long-lived `ctx` hook calls lend their context through (`ScriptHost::call_slot`:
+    /// no userdata made per call, which allocates); `None` if the Lua state could not make one,
+    /// and calls then take `ScriptHost::call`.
+    slot: Option<ContextSlot<Ctx>>,
     boards: Boards,
     first_turn_maneuvers: u8,
     maneuvers_per_turn: u8,
@@ -97,9 +101,17 @@ impl LuaHooks {
                 pure[i] = true;
             }
         }
+        let boards = Boards::new();
+        let placeholder = Ctx::new(
+            State::new(MIN_SIDE, config.rules.pieces_per_player),
+            Arc::clone(boards.shared(MIN_SIDE)),
+            config.rules.maneuvers_per_turn,
+        );
+        let slot = host.context_slot(placeholder).ok();
         Self {
             host,
-            boards: Boards::new(),
+            slot,
+            boards,
             first_turn_maneuvers: config.rules.first_turn_maneuvers,
             maneuvers_per_turn: config.rules.maneuvers_per_turn,
             has,
@@ -186,8 +198,15 @@ impl LuaHooks {
     ) -> Result<R, ScriptError> {
         let mut ctx = self.ctx(s);
         let mut rng = self.generator(s, hook, key);
-        self.host
-            .call(HOOK_NAMES[hook], &mut ctx, args, &mut rng, log)
+        match &self.slot {
+            Some(slot) => {
+                self.host
+                    .call_slot(slot, HOOK_NAMES[hook], &mut ctx, args, &mut rng, log)
+            }
+            None => self
+                .host
+                .call(HOOK_NAMES[hook], &mut ctx, args, &mut rng, log),
+        }
     }
 
     /// One of `final_scores`' two answers, read strictly: an integer (a float with an integer

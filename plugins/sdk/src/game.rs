@@ -85,7 +85,7 @@ impl From<ScriptError> for Refusal {
 /// Callers that do not care whether a capability is there use [`seen_by`] (a seat's view of a
 /// state, the state itself where nothing is hidden), [`public_action`] and [`revealed_to`].
 pub trait Game: Sized + Send + Sync + 'static {
-    type State: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
+    type State: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
     type Action: Clone + PartialEq + Debug + Send + Sync;
 
     /// Name, version and the seats the game can have (`seats` names the most, `min_seats`

@@ -42,6 +42,10 @@ pub struct TicTacToe {
     /// Whether a script answers `line_completed`; without one a move needs no copies (a plain
     /// move cannot fail half-way), which is most of a bot's search.
     pub(crate) line_hook: bool,
+    /// The long-lived `ctx` of `line_completed` calls (`ScriptHost::call_slot`: no userdata
+    /// made per call) and the answers `"win"` and `"lose"` as the scripts' own strings, known by
+    /// their object: a bot's search asks at every completed line of every rollout.
+    pub(crate) hook: Option<script::LineHook>,
     /// Per cell, per direction of [`crate::rules`]' `DIRECTIONS`: how many cells a line
     /// through it can run on the board ahead and behind, at most `line - 1` each (`[ahead,
     /// behind]`), so the check for a completed line needs no coordinates.
@@ -77,12 +81,21 @@ pub(crate) fn compile(source: &RulesetSource, id: &str) -> Result<TicTacToe, Dia
     }
     let scripts = script::load(source, &ruleset.header)?;
     let line_hook = script::answers_line_completed(scripts.as_ref());
+    let hook = match &scripts {
+        Some(host) if line_hook => Some(script::LineHook::new(
+            host,
+            config.size as usize,
+            config.line,
+        )?),
+        _ => None,
+    };
     let reach = crate::rules::line_reach(config.size, config.line);
     let lines_through = crate::rules::lines_through(config.size, config.line);
     Ok(TicTacToe {
         config,
         scripts,
         line_hook,
+        hook,
         reach,
         lines_through,
     })

@@ -189,6 +189,11 @@ impl HiddenInformation<TicTacToe> for TicTacToe {
         view::sample_hidden(self, s, seat, rng)
     }
 
+    /// The same world written over the search's own state (no allocation once warmed up).
+    fn sample_hidden_into(&self, s: &State, seat: u8, rng: &mut GameRng, out: &mut State) {
+        view::sample_hidden_into(self, s, seat, rng, out);
+    }
+
     /// A try names its cell to the mover only: the others read "X marked a cell" or "X tried
     /// a cell O holds".
     fn public_action(&self, s: &State, action: &Action) -> Option<String> {

@@ -6,7 +6,7 @@
 //! here ([`random_playout`]) instead of listing the legal actions at every step.
 
 use crate::TicTacToe;
-use crate::script::{self, BoardView, LineResult};
+use crate::script::{self, LineResult};
 use crate::state::{State, bit};
 use game_sdk::bots::{Playout, QuickRng};
 use game_sdk::{GameRng, LogLine, Misfit, Outcome, Refusal, Status};
@@ -197,6 +197,10 @@ impl TicTacToe {
                     && s.found[s.to_move as usize] & bit(i) == 0 =>
             {
                 s.found[s.to_move as usize] |= bit(i);
+                // A bot's search and a simulated game read no line (`log_unread`).
+                if game_sdk::bots::log_unread() {
+                    return Ok(());
+                }
                 log.push(LogLine::seat(
                     s.to_move,
                     game_sdk::msg!(
@@ -222,28 +226,34 @@ impl TicTacToe {
             self.mark(s, i);
             return Ok(());
         }
-        // Everything is decided on copies first, so a failing script changes nothing.
-        let mut cells = s.cells.clone();
-        cells[i] = Some(s.to_move);
+        // Everything is decided before the state changes, so a failing script changes nothing:
+        // the hook reads the board with the move made (a copy the thread reuses) and draws
+        // from a copy of the generator.
+        let me = s.to_move;
         let mut winner = None;
         let mut rng = s.rng.clone();
-        if self.completes_line(&cells, i, s.to_move) {
-            let mut view = BoardView {
-                cells: cells.clone(),
-                size: self.size(),
-                line: self.config.line,
+        s.cells[i] = Some(me);
+        let completed = self.completes_line(&s.cells, i, me);
+        s.cells[i] = None;
+        if completed {
+            let result = match (self.scripts.as_ref(), self.hook.as_ref()) {
+                (Some(host), Some(hook)) => {
+                    s.cells[i] = Some(me);
+                    let r = script::line_completed(host, hook, &s.cells, me, &mut rng, log);
+                    s.cells[i] = None;
+                    r?
+                }
+                _ => LineResult::Win,
             };
-            let scripts = self.scripts.as_ref();
-            winner = Some(
-                match script::line_completed(scripts, &mut view, s.to_move, &mut rng, log)? {
-                    LineResult::Win => s.to_move,
-                    LineResult::Lose => 1 - s.to_move,
-                },
-            );
+            winner = Some(match result {
+                LineResult::Win => me,
+                LineResult::Lose => 1 - me,
+            });
         }
-        (s.cells, s.last, s.winner, s.rng) = (cells, Some(i), winner, rng);
+        s.cells[i] = Some(me);
+        (s.last, s.winner, s.rng) = (Some(i), winner, rng);
         s.sync_marks();
-        s.to_move = 1 - s.to_move;
+        s.to_move = 1 - me;
         Ok(())
     }
 

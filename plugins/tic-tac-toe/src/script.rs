@@ -7,7 +7,8 @@
 
 use crate::view::cell_index;
 use game_sdk::ruleset::Header;
-use game_sdk::script::{ScriptError, ScriptHost, UserData, UserDataMethods};
+use game_sdk::script::mlua::LuaString;
+use game_sdk::script::{ContextSlot, ScriptError, ScriptHost, UserData, UserDataMethods};
 use game_sdk::{Diagnostics, GameRng, LogLine, Refusal, RulesetSource};
 
 /// Loads the scripts a ruleset lists, if any (most rulesets list none).
@@ -52,43 +53,93 @@ impl UserData for BoardView {
     }
 }
 
+/// What a search asks `line_completed` through, made once per ruleset: the context slot (a
+/// board written over for each call) and the two answers as Lua string objects.
+#[derive(Debug)]
+pub(crate) struct LineHook {
+    slot: ContextSlot<BoardView>,
+    win: LuaString,
+    lose: LuaString,
+    size: usize,
+    line: u8,
+}
+
+impl LineHook {
+    pub(crate) fn new(host: &ScriptHost, size: usize, line: u8) -> Result<Self, Diagnostics> {
+        let made = || -> Result<Self, ScriptError> {
+            Ok(Self {
+                slot: host.context_slot(BoardView {
+                    cells: Vec::new(),
+                    size,
+                    line,
+                })?,
+                win: host.create_string("win")?,
+                lose: host.create_string("lose")?,
+                size,
+                line,
+            })
+        };
+        made().map_err(|e| game_sdk::Diagnostic::from(e).into())
+    }
+}
+
+thread_local! {
+    /// The board a hook call reads, written over for each call (its cells' `Vec` reused).
+    static VIEW: std::cell::RefCell<Option<BoardView>> = const { std::cell::RefCell::new(None) };
+}
+
+/// What `line_completed` answers for the board `cells` (the move made on it), asked through
+/// the hook's slot: nothing is allocated once warmed up. The answer is recognised by its string object (Lua
+/// keeps one per short string), read only when it is neither `"win"` nor `"lose"`.
+pub(crate) fn line_completed(
+    host: &ScriptHost,
+    hook: &LineHook,
+    cells: &[Option<u8>],
+    seat: u8,
+    rng: &mut GameRng,
+    log: &mut Vec<LogLine>,
+) -> Result<LineResult, Refusal> {
+    let mut view = VIEW.with(|v| v.borrow_mut().take()).unwrap_or(BoardView {
+        cells: Vec::new(),
+        size: 0,
+        line: 0,
+    });
+    view.cells.clear();
+    view.cells.extend_from_slice(cells);
+    (view.size, view.line) = (hook.size, hook.line);
+    let answer =
+        host.call_slot::<_, _, LuaString>(&hook.slot, "line_completed", &mut view, seat, rng, log);
+    VIEW.with(|v| *v.borrow_mut() = Some(view));
+    let answer = answer.map_err(|e| Refusal::illegal(e.to_string()))?;
+    let at = answer.to_pointer();
+    if at == hook.win.to_pointer() {
+        return Ok(LineResult::Win);
+    }
+    if at == hook.lose.to_pointer() {
+        return Ok(LineResult::Lose);
+    }
+    Err(wrong_answer(host, &answer.to_string_lossy()))
+}
+
+/// The error for a `line_completed` answer that is neither `"win"` nor `"lose"`.
+fn wrong_answer(host: &ScriptHost, other: &str) -> Refusal {
+    // The script's mistake, not the player's: a located script error, reported to the SDK's
+    // watch so the host shows it as one (`game_sdk::script::faults`).
+    let (file, line) = host.defined_at("line_completed").unwrap_or(("scripts", 0));
+    let got = game_sdk::script::clean_text(other.as_bytes(), 64);
+    let e = ScriptError::new(
+        file,
+        line,
+        format!("hook `line_completed` returned \"{got}\", expected \"win\" or \"lose\""),
+    )
+    .in_hook(file, "line_completed");
+    game_sdk::script::faults::report(&e);
+    Refusal::illegal(e.to_string())
+}
+
 /// What completing a line means for the seat that did it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum LineResult {
     Win,
     Lose,
-}
-
-/// Asks the scripts, if they define `line_completed`; the default is a win.
-pub(crate) fn line_completed(
-    scripts: Option<&ScriptHost>,
-    view: &mut BoardView,
-    seat: u8,
-    rng: &mut GameRng,
-    log: &mut Vec<LogLine>,
-) -> Result<LineResult, Refusal> {
-    let Some(host) = scripts.filter(|h| h.has("line_completed")) else {
-        return Ok(LineResult::Win);
-    };
-    let answer: String = host
-        .call("line_completed", view, seat, rng, log)
-        .map_err(|e| Refusal::illegal(e.to_string()))?;
-    match answer.as_str() {
-        "win" => Ok(LineResult::Win),
-        "lose" => Ok(LineResult::Lose),
-        other => {
-            // The script's mistake, not the player's: a located script error, reported to the
-            // SDK's watch so the host shows it as one (`game_sdk::script::faults`).
-            let (file, line) = host.defined_at("line_completed").unwrap_or(("scripts", 0));
-            let got = game_sdk::script::clean_text(other.as_bytes(), 64);
-            let e = ScriptError::new(
-                file,
-                line,
-                format!("hook `line_completed` returned \"{got}\", expected \"win\" or \"lose\""),
-            )
-            .in_hook(file, "line_completed");
-            game_sdk::script::faults::report(&e);
-            Err(Refusal::illegal(e.to_string()))
-        }
-    }
 }

@@ -180,11 +180,51 @@ pub(crate) fn public_action(_: &TicTacToe, s: &State, action: Action) -> String 
 /// world for the same `rng`. A finished match hides nothing.
 pub(crate) fn sample_hidden(g: &TicTacToe, s: &State, seat: u8, rng: &mut GameRng) -> State {
     let mut out = s.clone();
+    sample_hidden_into(g, s, seat, rng, &mut out);
+    out
+}
+
+thread_local! {
+    /// The cell lists a deal works with (the open cells, a deal's spots, the seat's marks),
+    /// kept by the thread: a bot's search deals a world at every iteration.
+    static DEAL_LISTS: std::cell::RefCell<[Vec<usize>; 3]> =
+        const { std::cell::RefCell::new([Vec::new(), Vec::new(), Vec::new()]) };
+}
+
+/// [`sample_hidden`] written over `out` (whatever it held), with the same draws, reusing its
+/// board and the thread's cell lists: no allocation once warmed up.
+pub(crate) fn sample_hidden_into(
+    g: &TicTacToe,
+    s: &State,
+    seat: u8,
+    rng: &mut GameRng,
+    out: &mut State,
+) {
+    out.clone_from(s);
     // The generator's future is hidden from every seat: a bot must not plan with it.
     out.rng = GameRng::resampled(rng);
     if g.is_over(s) {
-        return out;
+        return;
     }
+    DEAL_LISTS.with(|lists| {
+        let mut lists = lists.borrow_mut();
+        let [open, spots, own] = &mut *lists;
+        deal(g, s, seat, rng, out, open, spots, own);
+    });
+}
+
+/// The deal of [`sample_hidden_into`], in the lists given.
+#[allow(clippy::too_many_arguments)]
+fn deal(
+    g: &TicTacToe,
+    s: &State,
+    seat: u8,
+    rng: &mut GameRng,
+    out: &mut State,
+    open: &mut Vec<usize>,
+    spots: &mut Vec<usize>,
+    own: &mut Vec<usize>,
+) {
     let (me, other) = (usize::from(seat), 1 - seat);
     let known = s.found[me];
     let mine = |i: usize| s.cells[i] == Some(seat);
@@ -192,17 +232,17 @@ pub(crate) fn sample_hidden(g: &TicTacToe, s: &State, seat: u8, rng: &mut GameRn
         .filter(|&i| s.cells[i] == Some(other) && known & bit(i) == 0)
         .count();
     // Where the unseen marks may be: neither the seat's own cells nor the ones it found.
-    let open: Vec<usize> = (0..s.cells.len())
-        .filter(|&i| !mine(i) && known & bit(i) == 0)
-        .collect();
+    open.clear();
+    open.extend((0..s.cells.len()).filter(|&i| !mine(i) && known & bit(i) == 0));
     for _ in 0..DEALS {
-        let mut spots = open.clone();
-        rng.shuffle(&mut spots);
-        for &i in &open {
+        spots.clear();
+        spots.extend_from_slice(open);
+        rng.shuffle(spots);
+        for &i in open.iter() {
             out.cells[i] = None;
         }
         spots.truncate(unseen);
-        for &i in &spots {
+        for &i in spots.iter() {
             out.cells[i] = Some(other);
         }
         if !spots
@@ -215,15 +255,15 @@ pub(crate) fn sample_hidden(g: &TicTacToe, s: &State, seat: u8, rng: &mut GameRn
         // (the match is not over) and stay if no other deal is found.
         out.cells.clone_from(&s.cells);
     }
-    let mut own: Vec<usize> = (0..s.cells.len()).filter(|&i| mine(i)).collect();
-    rng.shuffle(&mut own);
+    own.clear();
+    own.extend((0..s.cells.len()).filter(|&i| mine(i)));
+    rng.shuffle(own);
     let found = s.found[usize::from(other)].count_ones() as usize;
     out.found[usize::from(other)] = own.iter().take(found).fold(0, |f, &i| f | bit(i));
     // The last mark is the seat's to see only where it sees the cell.
     out.last = s.last.filter(|&i| mine(i) || known & bit(i) != 0);
     // The deal moved marks cell by cell.
     out.sync_marks();
-    out
 }
 
 impl TicTacToe {

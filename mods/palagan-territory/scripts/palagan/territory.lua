@@ -7,54 +7,28 @@
 
 local M = {}
 
--- The size of the empty region of `start`, marking its cells in `seen`, and which colours
--- border it (borders[0] for Black, borders[1] for White). `owner` maps occupied cells to their
--- seat (read once: one `ctx` call per empty cell instead of one per neighbour).
----@param ctx PalaganCtx
-local function flood(ctx, owner, start, seen)
-  local size, borders = 0, {}
-  local stack = { start }
-  seen[start] = true
-  while #stack > 0 do
-    local cell = table.remove(stack)
-    size = size + 1
-    for _, n in ipairs({ ctx:neighbours(cell) }) do
-      local seat = owner[n]
-      if seat ~= nil then
-        borders[seat] = true
-      elseif not seen[n] then
-        seen[n] = true
-        stack[#stack + 1] = n
-      end
-    end
-  end
-  return size, borders
-end
-
+-- The core finds the regions (`ctx:empty_region(n)`: the n-th region's size and whether Black's
+-- and White's pieces border it, nil past the last), so this hook makes no table: it runs at the
+-- end of every rollout of a bot's search. (Written with a flood fill in Lua over
+-- `ctx:neighbours` it needs tables for the cells seen and the cells to visit, thousands of times
+-- a second in a search.)
 ---@param ctx PalaganCtx
 ---@param black integer
 ---@param white integer
 ---@return integer, integer
 function M.final_scores(ctx, black, white)
-  local scores = { [0] = black, [1] = white }
-  local owner = {}
-  for seat = 0, 1 do
-    for _, cell in ipairs({ ctx:pieces(seat) }) do
-      owner[cell] = seat
+  local n = 1
+  local size, black_borders, white_borders = ctx:empty_region(1)
+  while size do
+    if black_borders and not white_borders then
+      black = black + size
+    elseif white_borders and not black_borders then
+      white = white + size
     end
+    n = n + 1
+    size, black_borders, white_borders = ctx:empty_region(n)
   end
-  local seen = {}
-  for _, cell in ipairs({ ctx:cells() }) do
-    if owner[cell] == nil and not seen[cell] then
-      local size, borders = flood(ctx, owner, cell, seen)
-      if borders[0] and not borders[1] then
-        scores[0] = scores[0] + size
-      elseif borders[1] and not borders[0] then
-        scores[1] = scores[1] + size
-      end
-    end
-  end
-  return scores[0], scores[1]
+  return black, white
 end
 
 return M

@@ -151,6 +151,40 @@ impl UserData for Ctx {
                 }
             })
         });
+        // The empty regions (maximal sets of empty cells joined through neighbouring cells),
+        // in the order of their first cell: the n-th one's size and whether Black's and
+        // White's pieces border it (`nil` past the last). Territory scoring reads them one at
+        // a time, without a table: it runs at the end of every rollout of a bot's search.
+        m.add_method("empty_region", |_, this, n: i64| {
+            let none = (None, false, false);
+            let Some(skip) = usize::try_from(n).ok().and_then(|n| n.checked_sub(1)) else {
+                return Ok(none);
+            };
+            let empty = Palagan::empty(&this.hex, &this.s);
+            let mut seen = Bits::EMPTY;
+            let mut k = 0;
+            for c in empty.iter() {
+                if seen.has(c) {
+                    continue;
+                }
+                let (region, _) = Palagan::cluster(&this.hex, &empty, &Bits::EMPTY, c);
+                seen = seen.or(&region);
+                if k == skip {
+                    let mut around = Bits::EMPTY;
+                    for x in region.iter() {
+                        around = around.or(this.hex.neighbours(x));
+                    }
+                    let [black, white] = &this.s.stones;
+                    return Ok((
+                        Some(region.count()),
+                        around.intersects(black),
+                        around.intersects(white),
+                    ));
+                }
+                k += 1;
+            }
+            Ok(none)
+        });
         // The turn.
         m.add_method("to_move", |_, this, ()| Ok(this.s.to_move));
         m.add_method("opponent", |_, _, s: i64| Ok(1 - seat(s)?));

@@ -185,6 +185,9 @@ pub struct Search<'g, G: Game> {
     /// Fixed mode: the positions of the nodes expanded so far (a node is expanded again and
     /// again, and its position is then one copy away instead of a replay of its path).
     states: Vec<G::State>,
+    /// Fixed mode: positions remembered by earlier searches on this thread, to write over
+    /// ([`spare_states`]); given back, with `states`, when the search is dropped.
+    spare: Vec<G::State>,
     /// Fixed mode: the untried actions of every listed node, each node's in one run
     /// ([`Known::ToMove`]); an action leaves its run (`None`) when it gets a child.
     untried_actions: Vec<Option<G::Action>>,
@@ -236,6 +239,11 @@ impl<'g, G: Game> Search<'g, G> {
             fixed,
             state: root.clone(),
             states: Vec::with_capacity(if fixed { reserve.min(STATES_CAP) } else { 0 }),
+            spare: if fixed {
+                spare_states::take()
+            } else {
+                Vec::new()
+            },
             untried_actions: Vec::new(),
             legal: Vec::with_capacity(SCRATCH),
             log: Vec::new(),
@@ -259,8 +267,8 @@ impl<'g, G: Game> Search<'g, G> {
     }
 
     /// The generator, where the search left it.
-    pub fn into_rng(self) -> GameRng {
-        self.rng
+    pub fn into_rng(mut self) -> GameRng {
+        std::mem::replace(&mut self.rng, GameRng::from_seed(0))
     }
 
     /// Runs up to the configured number of iterations; `stop` is asked every 8 iterations.
@@ -432,11 +440,20 @@ impl<'g, G: Game> Search<'g, G> {
         true
     }
 
-    /// Keeps a copy of `self.state` as `node`'s position, if it has none and there is room.
+    /// Keeps a copy of `self.state` as `node`'s position, if it has none and there is room:
+    /// written over a position an earlier search on this thread remembered, where there is one
+    /// ([`spare_states`]), so that a search like an earlier one allocates nothing here.
     fn remember(&mut self, node: usize) {
         if node != 0 && self.nodes[node].state == NIL && self.states.len() < STATES_CAP {
             self.nodes[node].state = self.states.len() as u32;
-            self.states.push(self.state.clone());
+            let copy = match self.spare.pop() {
+                Some(mut spare) => {
+                    spare.clone_from(&self.state);
+                    spare
+                }
+                None => self.state.clone(),
+            };
+            self.states.push(copy);
         }
     }
 
@@ -772,5 +789,58 @@ impl Pick {
 
     fn best(&self) -> Option<usize> {
         (self.node != NIL).then_some(self.node as usize)
+    }
+}
+
+impl<G: Game> Drop for Search<'_, G> {
+    /// Gives the remembered positions back to this thread ([`spare_states`]) for the next
+    /// search of the same game.
+    fn drop(&mut self) {
+        if self.fixed {
+            let mut spare = std::mem::take(&mut self.spare);
+            spare.append(&mut self.states);
+            spare_states::give_back(spare);
+        }
+    }
+}
+
+/// The positions a finished search remembered (fixed mode), kept per thread and per state type
+/// for the next search: writing over them ([`Clone::clone_from`]) instead of making new copies
+/// keeps a search like an earlier one from allocating (a copy of a position allocates whatever
+/// the position holds, a board's `Vec`, say). At most [`STATES_CAP`] are kept per type.
+mod spare_states {
+    use super::STATES_CAP;
+    use std::any::Any;
+    use std::cell::RefCell;
+
+    thread_local! {
+        /// One `Vec<S>` per state type `S`.
+        static KEPT: RefCell<Vec<Box<dyn Any>>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// The kept positions of type `S` (empty if none), taken out of the thread's keeping.
+    pub(super) fn take<S: 'static>() -> Vec<S> {
+        KEPT.with(|kept| {
+            let mut kept = kept.borrow_mut();
+            let at = kept.iter().position(|k| k.is::<Vec<S>>());
+            at.and_then(|i| kept.swap_remove(i).downcast::<Vec<S>>().ok())
+                .map(|b| *b)
+                .unwrap_or_default()
+        })
+    }
+
+    /// Keeps `states` (at most [`STATES_CAP`]) for the next [`take`] of that type.
+    pub(super) fn give_back<S: 'static>(mut states: Vec<S>) {
+        if states.is_empty() {
+            return;
+        }
+        states.truncate(STATES_CAP);
+        // A thread that panicked while borrowing: keep nothing.
+        let _ = KEPT.try_with(|kept| {
+            if let Ok(mut kept) = kept.try_borrow_mut() {
+                kept.retain(|k| !k.is::<Vec<S>>());
+                kept.push(Box::new(states));
+            }
+        });
     }
 }
