@@ -227,10 +227,12 @@ pub fn legal_actions_into(g: &AirLandSea, s: &State, v: &mut Vec<Action>) {
         return;
     }
     if let Some(c) = &s.choice {
+        // A choice's ids are shared already (`PendingChoice`'s `Arc<str>`; the core's choices
+        // hold the thread's one per id): an action is one more handle, no lookup.
         v.extend(
             c.options
                 .iter()
-                .map(|o| Action::Choose(crate::rules::option_id(&o.id))),
+                .map(|o| Action::Choose(std::sync::Arc::clone(&o.id))),
         );
         if c.skippable {
             v.push(Action::Skip);
