@@ -9,9 +9,8 @@ use crate::rules::{Action, biddable};
 use crate::state::{Bid, State};
 use game_sdk::GameRng;
 
-/// In how many of 100 rollout moves the bid raises a face drawn at random (before the policy
-/// weighs it) instead of the likeliest one: rollouts that never bluff or err measure a
-/// table of perfect honest players. 25 was the best of 0, 10, 25 and 50 (hard against normal,
+/// In how many of 100 rollout moves the mover raises a face drawn at random, whatever its dice
+/// say: rollouts that never bluff or err would measure a table of perfect honest players. 25 was the best of 0, 10, 25 and 50 (hard against normal,
 /// `openspiel`, 1,000 games each).
 const NOISE_PERCENT: u64 = 25;
 
@@ -50,10 +49,11 @@ pub fn chance(g: &LiarsDice, own: &[u8], total: usize, bid: Bid) -> f64 {
 }
 
 /// A rollout's move for the seat to move, from its own dice in the rollout's world (a
-/// determinization: the dice are the sampled ones) and the public bid: the cheapest bid of
-/// each face that beats the standing one, the likeliest to stand chosen (a random face pushed
-/// to the top in [`NOISE_PERCENT`] of moves); liar instead when the standing bid is more
-/// likely wrong than that raise is right. `None` when the match is over.
+/// determinization: the dice are the sampled ones) and the public bid. In [`NOISE_PERCENT`] of
+/// moves, the cheapest bid of a face drawn at random (when the rules allow one): a player who
+/// keeps raising, bluffing or wrong. Otherwise the cheapest bid, of each face, that beats the
+/// standing one, the likeliest to stand chosen; or liar when the standing bid is more likely
+/// wrong than that raise is right. `None` when the match is over.
 pub fn rollout_action(g: &LiarsDice, s: &State, rng: &mut GameRng) -> Option<Action> {
     if s.is_over() {
         return None;
@@ -61,33 +61,30 @@ pub fn rollout_action(g: &LiarsDice, s: &State, rng: &mut GameRng) -> Option<Act
     let own = s.dice.get(usize::from(s.to_move))?;
     let total = s.total_dice();
     let standing = s.bid.map(|(b, _)| b);
-    let favoured = if rng.below(100) < NOISE_PERCENT {
-        1 + rng.below(u64::from(SIDES)) as u8
-    } else {
-        0
-    };
-    let mut best: Option<(f64, Bid)> = None;
-    for face in (1..=SIDES).filter(|&f| biddable(g, f)) {
+    // The cheapest bid of `face` above the standing one, if the rules and the table allow it.
+    let cheapest = |face: u8| {
         let quantity = match standing {
             None => 1,
             Some(b) if face > b.face => b.quantity,
             Some(b) => b.quantity.saturating_add(1),
         };
-        if usize::from(quantity) > total {
-            continue;
-        }
-        let bid = Bid { quantity, face };
-        let mut p = chance(g, own, total, bid);
-        if face == favoured {
-            p += 1.0;
-        }
-        if best.is_none_or(|(bp, _)| p > bp) {
+        (biddable(g, face) && usize::from(quantity) <= total).then_some(Bid { quantity, face })
+    };
+    if rng.below(100) < NOISE_PERCENT
+        && let Some(bid) = cheapest(1 + rng.below(u64::from(SIDES)) as u8)
+    {
+        return Some(Action::Bid(bid));
+    }
+    let mut best: Option<(f64, Bid)> = None;
+    for bid in (1..=SIDES).filter_map(cheapest) {
+        let p = chance(g, own, total, bid);
+        if best.is_none_or(|(top, _)| p > top) {
             best = Some((p, bid));
         }
     }
     match (standing, best) {
         (Some(b), Some((p, raise))) => {
-            if 1.0 - chance(g, own, total, b) > p.min(1.0) {
+            if 1.0 - chance(g, own, total, b) > p {
                 Some(Action::Liar)
             } else {
                 Some(Action::Bid(raise))
