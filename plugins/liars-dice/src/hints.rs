@@ -1,8 +1,8 @@
-//! The bots' hints ([`game_sdk::BotHints`]): rollouts played as a player who reads only their
-//! own dice would bid and call, an evaluation for rollouts cut off in a long match, and no
-//! decisive checks at the root (a call "wins at once" only in the one sample of the other
-//! players' dice those checks look at). Nothing here depends on the bot's level: a search with
-//! more iterations simply measures more of these rollouts.
+//! The bots' hints ([`game_sdk::BotHints`]): under one-round rules (`single_round`, OpenSpiel's
+//! game) rollouts played as a player who reads only their own dice would bid and call, and under
+//! every ruleset no decisive checks at the root (a call "wins at once" only in the one sample
+//! of the other players' dice those checks look at). Nothing here depends on the bot's level:
+//! a search with more iterations simply measures more of these rollouts.
 
 use crate::config::{LiarsDice, SIDES};
 use crate::rules::{Action, biddable};
@@ -53,9 +53,11 @@ pub fn chance(g: &LiarsDice, own: &[u8], total: usize, bid: Bid) -> f64 {
 /// moves, the cheapest bid of a face drawn at random (when the rules allow one): a player who
 /// keeps raising, bluffing or wrong. Otherwise the cheapest bid, of each face, that beats the
 /// standing one, the likeliest to stand chosen; or liar when the standing bid is more likely
-/// wrong than that raise is right. `None` when the match is over.
+/// wrong than that raise is right. `None` (a uniform move) when the match is over, and in
+/// matches of several rounds, where this policy made the hard bot weaker (see
+/// `docs/bots.md`, "Time per bot move, by level").
 pub fn rollout_action(g: &LiarsDice, s: &State, rng: &mut GameRng) -> Option<Action> {
-    if s.is_over() {
+    if s.is_over() || !g.config.single_round {
         return None;
     }
     let own = s.dice.get(usize::from(s.to_move))?;
@@ -94,12 +96,4 @@ pub fn rollout_action(g: &LiarsDice, s: &State, rng: &mut GameRng) -> Option<Act
         (None, Some((_, raise))) => Some(Action::Bid(raise)),
         (None, None) => None,
     }
-}
-
-/// A rollout cut off before the match ends: `seat`'s share of the dice on the table (LD-7:
-/// the last player with dice wins), 0 for a seat that is out.
-pub fn evaluate(s: &State, seat: u8) -> Option<f64> {
-    let total = s.total_dice();
-    let mine = s.dice.get(usize::from(seat))?.len();
-    (total > 0).then(|| mine as f64 / total as f64)
 }
