@@ -17,12 +17,14 @@
 //! - [`script`]: the Lua context, the `spot_on` hook (house rules) and the rules console;
 //! - [`scenario`]: positions from scenario files (`plugins/liars-dice/SCENARIOS.md`);
 //! - [`counters`]: what the balance lab counts (`game-host simulate`).
+//! - [`hints`]: the bots' rollout policy and evaluation (`BotHints`), the same at every level.
 //!
 //! This file only hands each method of [`Game`] to the function of the same name in the module
 //! that owns it, and exports the game.
 
 pub mod config;
 pub mod counters;
+pub mod hints;
 pub mod rules;
 pub mod scenario;
 pub mod script;
@@ -35,8 +37,8 @@ pub use state::{Bid, Call, Showdown, State};
 
 use game_sdk::scene::{ElementId, Scene};
 use game_sdk::{
-    Diagnostic, Diagnostics, Game, GameInfo, GameRng, HiddenInformation, LogLine, Misfit, Refusal,
-    RulesetSource, Scenarios, Status, Viewer,
+    BotHints, Diagnostic, Diagnostics, Game, GameInfo, GameRng, HiddenInformation, LogLine, Misfit,
+    Refusal, RulesetSource, Scenarios, Status, Viewer,
 };
 
 impl Game for LiarsDice {
@@ -144,6 +146,28 @@ impl Game for LiarsDice {
     /// Every ruleset hides the other players' dice (LD-2) and rolls during play (LD-6).
     fn hidden_information(&self) -> Option<&dyn HiddenInformation<Self>> {
         Some(self)
+    }
+
+    /// A rollout policy for one-round rules, and no decisive checks on one sample ([`hints`]).
+    fn bot_hints(&self) -> Option<&dyn BotHints<Self>> {
+        Some(self)
+    }
+}
+
+/// The bots' hints ([`hints`]): the same for every level.
+impl BotHints<LiarsDice> for LiarsDice {
+    /// A cut-off rollout counts as a draw (a share of the dice was tried: see [`hints`]).
+    fn evaluate(&self, _s: &State, _seat: u8) -> Option<f64> {
+        None
+    }
+
+    fn rollout_action(&self, s: &State, rng: &mut GameRng) -> Option<Action> {
+        hints::rollout_action(self, s, rng)
+    }
+
+    /// A call wins at once only in the sample of the other players' dice the checks look at.
+    fn root_tactics(&self) -> bool {
+        false
     }
 }
 

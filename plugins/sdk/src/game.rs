@@ -359,6 +359,17 @@ pub trait BotHints<G: Game> {
         let _ = state;
         None
     }
+
+    /// Whether the bots' decisive and anti-decisive checks at the root (`bots::tactics`: play
+    /// a move that wins at once, leave out moves after which an opponent wins at once) suit
+    /// this game. They look at one determinization, the bot's own sample of what it cannot
+    /// see: where an immediate win hangs on hidden information (Liar's Dice: a call wins when
+    /// the bid misses, which depends on the other players' dice), one sample turns them into
+    /// guesses that overrule the search. `false` leaves every decision to the search. Default
+    /// `true`.
+    fn root_tactics(&self) -> bool {
+        true
+    }
 }
 
 /// Why a match state does not fit compiled rules ([`Game::state_fits`],

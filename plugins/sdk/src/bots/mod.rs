@@ -266,13 +266,19 @@ fn search_move<G: Game>(
     // The seat's own view of the position: everything hidden from it re-sampled.
     let view = crate::game::seen_by(game, state, seat, &mut rng);
     let mut log = Vec::new();
-    if let Some(action) = tactics::winning(game, &view, seat, &legal, &mut log) {
+    // The game may say that checks on one determinization are guesses for it.
+    let tactics = game.bot_hints().is_none_or(|h| h.root_tactics());
+    if tactics && let Some(action) = tactics::winning(game, &view, seat, &legal, &mut log) {
         return Some(Choice {
             action,
             iterations: 0,
         });
     }
-    let safe = tactics::safe(game, &view, seat, &legal, &mut log);
+    let safe = if tactics {
+        tactics::safe(game, &view, seat, &legal, &mut log)
+    } else {
+        None
+    };
     let config = SearchConfig {
         iterations: budget,
         playout,

@@ -334,6 +334,9 @@ impl<G: Game> BotHints<Probed<G>> for Probed<G> {
         let _g = InGame::enter();
         self.0.bot_hints().and_then(|h| h.decisions(&s.0))
     }
+    fn root_tactics(&self) -> bool {
+        self.0.bot_hints().is_none_or(|h| h.root_tactics())
+    }
 }
 
 /// Runs one search of `iterations` for the seat to move in `root` (with the generator seeded
