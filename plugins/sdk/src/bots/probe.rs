@@ -397,15 +397,7 @@ pub fn assert_whole_search_allocates_nothing<G: Game>(
     warm_up: u32,
     between: usize,
 ) {
-    let total = searched(game, iterations, warm_up, between, false, |position, c| {
-        assert_eq!(
-            (c.search, c.game),
-            (0, 0),
-            "position {position}: the search allocated (search, game): {}",
-            c.per_step()
-        );
-    });
-    eprintln!("all positions: {}", total.per_step());
+    whole_search(game, iterations, warm_up, between, false);
 }
 
 /// [`assert_whole_search_allocates_nothing`] for a game that keeps, per thread, what it has
@@ -421,11 +413,28 @@ pub fn assert_whole_search_allocates_nothing_once_seen<G: Game>(
     warm_up: u32,
     between: usize,
 ) {
-    let total = searched(game, iterations, warm_up, between, true, |position, c| {
+    whole_search(game, iterations, warm_up, between, true);
+}
+
+/// The two whole-search checks: nothing allocated by the search or the game, counted in the
+/// (with `twice`, second) search from each position.
+fn whole_search<G: Game>(
+    game: &Probed<G>,
+    iterations: u32,
+    warm_up: u32,
+    between: usize,
+    twice: bool,
+) {
+    let which = if twice {
+        "the second search"
+    } else {
+        "the search"
+    };
+    let total = searched(game, iterations, warm_up, between, twice, |position, c| {
         assert_eq!(
             (c.search, c.game),
             (0, 0),
-            "position {position}: the second search allocated (search, game): {}",
+            "position {position}: {which} allocated (search, game): {}",
             c.per_step()
         );
     });
