@@ -399,15 +399,8 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
         |lua, this, (seat, prompt, whose, continue_with, data, left, right): FlipArgs| {
             let theaters = [left, right];
             let pick = Pick {
-                seat,
-                prompt,
-                prefix: "flip ",
-                whose,
-                face_up: None,
-                covered: false,
-                continue_with,
-                data,
                 theaters: Some(&theaters),
+                ..Pick::new(seat, prompt, "flip ", whose, continue_with, data)
             };
             card_choice(lua, this, pick)
         },
@@ -423,17 +416,7 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
             Option<LuaString>,
             ScriptValue,
         )| {
-            let pick = Pick {
-                seat,
-                prompt,
-                prefix: "flip ",
-                whose,
-                face_up: None,
-                covered: false,
-                continue_with,
-                data,
-                theaters: None,
-            };
+            let pick = Pick::new(seat, prompt, "flip ", whose, continue_with, data);
             card_choice(lua, this, pick)
         },
     );
@@ -449,15 +432,9 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
             let theaters = [left, right];
             let prefix = shared_word(lua, &prefix)?;
             let pick = Pick {
-                seat,
-                prompt,
-                prefix: &prefix,
-                whose,
                 face_up,
-                covered: false,
-                continue_with: Some(continue_with),
-                data,
                 theaters: Some(&theaters),
+                ..Pick::new(seat, prompt, &prefix, whose, Some(continue_with), data)
             };
             card_choice(lua, this, pick)
         },
@@ -472,15 +449,9 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
             let theaters = [left, right];
             let prefix = shared_word(lua, &prefix)?;
             let pick = Pick {
-                seat,
-                prompt,
-                prefix: &prefix,
-                whose,
-                face_up: None,
                 covered: true,
-                continue_with,
-                data,
                 theaters: Some(&theaters),
+                ..Pick::new(seat, prompt, &prefix, whose, continue_with, data)
             };
             card_choice(lua, this, pick)
         },
@@ -499,15 +470,8 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
         )| {
             let prefix = shared_word(lua, &prefix)?;
             let pick = Pick {
-                seat,
-                prompt,
-                prefix: &prefix,
-                whose,
-                face_up: None,
                 covered: true,
-                continue_with,
-                data,
-                theaters: None,
+                ..Pick::new(seat, prompt, &prefix, whose, continue_with, data)
             };
             card_choice(lua, this, pick)
         },
@@ -747,6 +711,31 @@ struct Pick<'a> {
     data: ScriptValue,
     /// The theaters to look in (nils skipped), or all when `None`.
     theaters: Option<&'a [Option<LuaString>]>,
+}
+
+impl<'a> Pick<'a> {
+    /// Uncovered cards, face-up or face-down, in every theater; the fields a method changes
+    /// are then set with `..Pick::new(..)`.
+    fn new(
+        seat: i64,
+        prompt: PlayerText,
+        prefix: &'a str,
+        whose: Option<i64>,
+        continue_with: Option<LuaString>,
+        data: ScriptValue,
+    ) -> Self {
+        Pick {
+            seat,
+            prompt,
+            prefix,
+            whose,
+            face_up: None,
+            covered: false,
+            continue_with,
+            data,
+            theaters: None,
+        }
+    }
 }
 
 /// The choice a [`Pick`] describes, made here without a list or string made in Lua: the cards
