@@ -4,10 +4,9 @@
 //! For each game, a match is advanced by random moves (picked by the host, so the positions do
 //! not depend on the plugin's version) and, every few plies, a bot with a fixed iteration
 //! budget (no time cap) chooses a move, `--repeat` times with different bot seeds. The host
-//! times each call with `Instant` (the spread is over these searches) and, where Linux tells it
-//! (`/proc/thread-self/schedstat`), the thread's CPU time over each position's searches, which
-//! a busy machine disturbs less (it is only as fine as the scheduler's tick, a few
-//! milliseconds, so it is read around whole blocks of searches, not around each).
+//! times each call with `Instant` (the spread is over these searches) and, where the system has
+//! a thread CPU clock (`CLOCK_THREAD_CPUTIME_ID`), the thread's CPU time over each position's
+//! searches, which a busy machine disturbs less.
 //! `--random-games N` plays N random-vs-random games through the plugin's `simulate` entry
 //! point, one boundary call per game, as the balance lab does. `--json` prints one object per
 //! game for tools (`docs/tools/bench-vs-peers.py`). `--playout uniform` makes the searches
@@ -74,12 +73,21 @@ fn parse_playout(text: &str) -> Result<PlayoutKind, String> {
         .ok_or_else(|| tr!("bench-bots-bad-playout", given = text))
 }
 
-/// This thread's CPU time so far (Linux: the first field of `/proc/thread-self/schedstat`, in
-/// nanoseconds); `None` where that is not available.
+/// This thread's CPU time so far, to the nanosecond (`CLOCK_THREAD_CPUTIME_ID`). Not
+/// `/proc/thread-self/schedstat`, which the kernel brings up to date only at scheduler ticks
+/// and context switches: a search of a few milliseconds read there was off by up to a tick.
+#[cfg(unix)]
 fn thread_cpu() -> Option<Duration> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
-    Some(Duration::from_nanos(ns))
+    let t = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
+    let secs = u64::try_from(t.tv_sec).ok()?;
+    let nanos = u32::try_from(t.tv_nsec).ok()?;
+    Some(Duration::new(secs, nanos))
+}
+
+/// Where there is no thread CPU clock, only wall times are reported.
+#[cfg(not(unix))]
+fn thread_cpu() -> Option<Duration> {
+    None
 }
 
 /// One SplitMix64 output for `x`: the host's pick of the next random move.
