@@ -98,6 +98,17 @@ impl Game for AirLandSea {
         rules::apply(self, s, action, log)
     }
 
+    fn random_playout(
+        &self,
+        s: &mut State,
+        rng: &mut game_sdk::bots::QuickRng,
+        cap: u32,
+        legal: &mut Vec<Action>,
+        log: &mut Vec<LogLine>,
+    ) -> game_sdk::bots::Playout {
+        rules::random_playout(self, s, rng, cap, legal, log)
+    }
+
     fn scene(&self, s: &State, viewer: Viewer) -> Scene {
         view::scene(self, s, viewer)
     }

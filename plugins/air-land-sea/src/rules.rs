@@ -11,10 +11,12 @@
 //! - `choice`: answering an ability's choice, and what the log may say of it;
 //! - `resolution`: following up plays and flips, resolving instants in order (ALS-3);
 //! - `strength`: effective strengths and theater totals (ALS-3 ongoing abilities);
-//! - `scoring`: control, the end of a battle, withdrawal points and the outcome (ALS-4 … ALS-6).
+//! - `scoring`: control, the end of a battle, withdrawal points and the outcome (ALS-4 … ALS-6);
+//! - `playout`: the bots' random rollout, one context held over the state.
 
 mod choice;
 mod permission;
+mod playout;
 mod resolution;
 mod scoring;
 mod setup;
@@ -24,6 +26,7 @@ mod turn;
 pub use permission::Permit;
 pub(crate) use permission::Permitter;
 pub use scoring::withdraw_points;
+pub(crate) use playout::random_playout;
 pub(crate) use setup::start;
 pub(crate) use strength::refresh_derived;
 pub(crate) use turn::{apply, legal_actions, legal_actions_into, status};

@@ -30,10 +30,14 @@ use game_sdk::{GameRng, LogLine};
 use std::sync::Arc;
 
 thread_local! {
-    /// A context whose allocations (the state, the events and log lines lists) the next
-    /// context on this thread reuses.
-    static SPARE: std::cell::Cell<Option<Spare>> = const { std::cell::Cell::new(None) };
+    /// Contexts whose allocations (the state, the events and log lines lists) the next contexts
+    /// on this thread reuse: as many as were in use at once (a rollout holds one over its state
+    /// while an answered choice is tried on a copy), up to [`MAX_SPARES`].
+    static SPARES: std::cell::RefCell<Vec<Spare>> = const { std::cell::RefCell::new(Vec::new()) };
 }
+
+/// The most spare contexts a thread keeps.
+const MAX_SPARES: usize = 4;
 
 /// What a context leaves for the next one: its state and its emptied lists.
 struct Spare {
@@ -42,11 +46,24 @@ struct Spare {
     log: Vec<LogLine>,
 }
 
+fn take_spare() -> Option<Spare> {
+    SPARES.with(|spares| spares.borrow_mut().pop())
+}
+
+fn keep_spare(spare: Spare) {
+    SPARES.with(|spares| {
+        let mut spares = spares.borrow_mut();
+        if spares.len() < MAX_SPARES {
+            spares.push(spare);
+        }
+    });
+}
+
 impl AirLandSea {
     /// The context for a copy of `s`. The copy reuses the allocations of a context this thread
     /// gave back with [`AirLandSea::recycle_ctx`] (the core copies the state for every action).
     pub fn ctx(&self, s: &State) -> Ctx {
-        match SPARE.with(|spare| spare.take()) {
+        match take_spare() {
             Some(mut spare) => {
                 spare.s.copy_from(s);
                 self.ctx_of(spare)
@@ -73,7 +90,7 @@ impl AirLandSea {
     /// A context over `s` itself, not a copy: `s` is moved into it (its place left with the
     /// spare state) until [`AirLandSea::put_back`] moves it back.
     pub(crate) fn ctx_in_place(&self, s: &mut State) -> Ctx {
-        let mut ctx = match SPARE.with(|spare| spare.take()) {
+        let mut ctx = match take_spare() {
             Some(spare) => self.ctx_of(spare),
             None => Ctx::new(Box::new(s.clone()), Arc::clone(&self.defs)),
         };
@@ -88,22 +105,11 @@ impl AirLandSea {
         self.recycle_ctx(ctx);
     }
 
-    /// Keeps a state that is no longer needed, so the next [`AirLandSea::ctx`] on this thread
-    /// copies into its allocations.
-    pub fn recycle(&self, s: Box<State>) {
-        SPARE.with(|spare| {
-            let (events, log) = match spare.take() {
-                Some(old) => (old.events, old.log),
-                None => (Vec::new(), Vec::new()),
-            };
-            spare.set(Some(Spare { s, events, log }));
-        });
-    }
-
-    /// [`AirLandSea::recycle`] for a whole context: its lists are kept too.
+    /// Keeps a context that is no longer needed (its state and lists), so that the next
+    /// [`AirLandSea::ctx`] on this thread copies into its allocations.
     pub fn recycle_ctx(&self, ctx: Ctx) {
         let Ctx { s, events, log, .. } = ctx;
-        SPARE.with(|spare| spare.set(Some(Spare { s, events, log })));
+        keep_spare(Spare { s, events, log });
     }
 
     /// Calls a script function with the context, lending the match's generator.

@@ -352,7 +352,7 @@ impl AirLandSea {
                 }
             }
         }
-        self.recycle(ctx.s);
+        self.recycle_ctx(ctx);
         allowed
     }
 

@@ -11,6 +11,7 @@ use game_sdk::script::mlua::LuaString;
 pub(super) use game_sdk::script::script_error as err;
 use game_sdk::script::{MAX_LINE_BYTES, PendingChoice, clean_text};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 /// Strengths a script sets and bonuses it adds are kept within ±10^12 (saturating): totals of a
 /// theater (at most 18 cards and a bonus) then stay far from `i64`'s limits whatever a script
@@ -99,6 +100,11 @@ pub struct Ctx {
     pub may_choose: bool,
     /// A choice asked for with `ctx:choose` during the call in progress.
     pub asked: Option<Arc<PendingChoice>>,
+    /// How many context methods scripts have called on this context (wrapping): a hook call
+    /// that leaves it unchanged read nothing of the match and changed nothing. Atomic only
+    /// because the context must be `Sync`: one thread uses it at a time, so a plain load and
+    /// store count it (no locked instruction).
+    pub calls: AtomicU32,
 }
 
 /// A script's seat argument: 0 or 1 (the SDK's check, in this game's words).
@@ -117,7 +123,19 @@ impl Ctx {
             read_only: false,
             may_choose: false,
             asked: None,
+            calls: AtomicU32::new(0),
         }
+    }
+
+    /// Counts one context method call ([`Ctx::calls`]).
+    pub(crate) fn count_call(&self) {
+        let n = self.calls.load(Ordering::Relaxed);
+        self.calls.store(n.wrapping_add(1), Ordering::Relaxed);
+    }
+
+    /// The count of context method calls so far ([`Ctx::calls`]).
+    pub(crate) fn calls_so_far(&self) -> u32 {
+        self.calls.load(Ordering::Relaxed)
     }
 
     pub fn card_arg(&self, name: &str) -> mlua::Result<Card> {

@@ -19,6 +19,7 @@ use std::sync::Arc;
 
 impl UserData for Ctx {
     fn add_methods<M: UserDataMethods<Self>>(m: &mut M) {
+        let m = &mut Counted(m);
         read_the_table(m);
         read_cards(m);
         change_cards(m);
@@ -27,13 +28,46 @@ impl UserData for Ctx {
         lasting_effects(m);
         log_line(m);
         // The balance lab's script counters (`ctx:tally`), the same in every game.
-        game_sdk::script::tally::add_method(m);
+        m.add_method("tally", |_, _, (name, n): (Value, Value)| {
+            game_sdk::script::tally::add(&name, &n)
+        });
+    }
+}
+
+/// The context's methods as they are registered: each counts its call in [`Ctx::calls`]
+/// before it runs, so the core knows when a hook called none (see `script::memo`: such a call
+/// depends on its arguments alone).
+struct Counted<'a, M>(&'a mut M);
+
+impl<M: UserDataMethods<Ctx>> Counted<'_, M> {
+    fn add_method<F, A, R>(&mut self, name: &str, method: F)
+    where
+        F: Fn(&mlua::Lua, &Ctx, A) -> mlua::Result<R> + mlua::MaybeSend + 'static,
+        A: mlua::FromLuaMulti,
+        R: mlua::IntoLuaMulti,
+    {
+        self.0.add_method(name, move |lua, this: &Ctx, args: A| {
+            this.count_call();
+            method(lua, this, args)
+        });
+    }
+
+    fn add_method_mut<F, A, R>(&mut self, name: &str, mut method: F)
+    where
+        F: FnMut(&mlua::Lua, &mut Ctx, A) -> mlua::Result<R> + mlua::MaybeSend + 'static,
+        A: mlua::FromLuaMulti,
+        R: mlua::IntoLuaMulti,
+    {
+        self.0.add_method_mut(name, move |lua, this: &mut Ctx, args: A| {
+            this.count_call();
+            method(lua, this, args)
+        });
     }
 }
 
 /// Whose turn, the row of theaters and where a card lies: the numbers and ids a hook most
 /// often needs.
-fn read_the_table<M: UserDataMethods<Ctx>>(m: &mut M) {
+fn read_the_table<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
     // Methods that give several cards or theaters return them as multiple values (a
     // script writes `{ctx:theaters()}` for a table): a table made on the Rust side costs a
     // protected call per element under the memory limit, a table constructor in Lua none.
@@ -101,7 +135,7 @@ fn read_the_table<M: UserDataMethods<Ctx>>(m: &mut M) {
 }
 
 /// Stacks, hands and the deck, and card names as a seat may know them.
-fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
+fn read_cards<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
     m.add_method("is_covered", |_, this, card: LuaString| {
         let (_, seat, th, pos, _) = this.in_play(&card, "ctx:is_covered")?;
         Ok(pos + 1 < this.s.stacks[seat as usize][th as usize].len())
@@ -237,7 +271,7 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
 
 /// The rules' primitives that move cards: flip, destroy, move, return, draw and play (never
 /// inside `_strength` and `_may_play` hooks).
-fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
+fn change_cards<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
     m.add_method_mut("flip", |_, this, card: LuaString| {
         this.writable("flip")?;
         let (c, ..) = this.in_play(&card, "ctx:flip")?;
@@ -347,7 +381,7 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut M) {
 }
 
 /// Asking for a choice, and granting an extra play or turn.
-fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut M) {
+fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
     // A choice as arguments: what returning a choice table does, without a table for the
     // core to read field by field (several times cheaper). `options` is a list of ids, or of
     // `{ id = ..., label = ... }` where a label of its own is wanted; the prompt and labels
@@ -837,7 +871,7 @@ fn text_of(s: &LuaString) -> Option<String> {
 }
 
 /// Setting strengths and adding to totals: only inside `_strength` hooks.
-fn set_strengths<M: UserDataMethods<Ctx>>(m: &mut M) {
+fn set_strengths<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
     m.add_method_mut(
         "set_strength",
         |_, this, (card, value): (LuaString, i64)| {
@@ -865,7 +899,7 @@ fn set_strengths<M: UserDataMethods<Ctx>>(m: &mut M) {
 }
 
 /// Lasting effects: adding one, reading and changing its data, ending it.
-fn lasting_effects<M: UserDataMethods<Ctx>>(m: &mut M) {
+fn lasting_effects<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
     m.add_method_mut(
         "add_effect",
         |lua, this, (seat, name, data): (i64, LuaString, ScriptValue)| {
@@ -931,7 +965,7 @@ fn lasting_effects<M: UserDataMethods<Ctx>>(m: &mut M) {
 /// included) is refused with the template's own message; it is required (types.lua says so).
 type Template = Value;
 
-fn log_line<M: UserDataMethods<Ctx>>(m: &mut M) {
+fn log_line<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
     m.add_method_mut(
         "log",
         |lua, this, (template, first, rest): (Template, Value, Variadic<Value>)| {

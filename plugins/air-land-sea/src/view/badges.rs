@@ -218,7 +218,7 @@ fn strength_now(g: &AirLandSea, s: &State, card: u8) -> String {
             }
         }
     }
-    g.recycle(ctx.s);
+    g.recycle_ctx(ctx);
     match (without, changes.is_empty()) {
         (Err(_), _) => String::new(),
         (Ok(()), true) => " Now: it changes no total.".into(),

@@ -53,6 +53,10 @@ pub(super) fn check_fast_paths<G: Game>(
     );
     if game.bot_hints().is_none() {
         check_playout(game, state, salt, ctx);
+        // Again as a search plays them: a game may take other paths while
+        // [`crate::bots::searching`] (no log lines, the state changed in place).
+        let _searching = crate::bots::Searching::enter();
+        check_playout(game, state, salt, &format!("{ctx} (while searching)"));
     }
 }
 
