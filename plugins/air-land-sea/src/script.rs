@@ -6,17 +6,20 @@
 //! - `ctx`: the context ([`Ctx`]) and the rules' primitives it applies;
 //! - `methods`: the `ctx:…` methods scripts call (`scripts/air-land-sea/API.md`);
 //! - `asking`: the choices the core makes for scripts, without allocating;
-//! - `hooks`: which face-up cards and lasting effects have a hook, and their hook arguments.
+//! - `hooks`: which face-up cards and lasting effects have a hook, and their hook arguments;
+//! - `memo`: hook calls a search need not make again (their arguments alone decide them).
 
 mod asking;
 mod ctx;
 mod hooks;
+mod memo;
 mod methods;
 mod shown_text;
 
 pub(crate) use ctx::write_line;
 pub use ctx::{Ctx, Event, MAX_EFFECT_NAME_BYTES, MAX_EFFECTS, Primitive, STRENGTH_LIMIT, Scratch};
 pub(crate) use hooks::{EffectHook, EffectSource, Source, give_back};
+pub(crate) use memo::Remembered;
 pub use shown_text::{Exempt, MAX_LOG_CARDS, seat_sees, spelled_keys};
 
 use crate::AirLandSea;

@@ -5,7 +5,7 @@
 
 use crate::AirLandSea;
 use crate::script::Ctx;
-use crate::script::{EffectHook, EffectSource, Source};
+use crate::script::{EffectHook, EffectSource, Remembered, Source};
 use crate::state::{Card, State, Theater};
 use game_sdk::LogLine;
 use game_sdk::script::mlua::{self, Lua, LuaString, Value};
@@ -123,6 +123,42 @@ impl FromLua for Answer {
                     format!("got {}", other.type_name()),
                 ));
             }
+        })
+    }
+}
+
+/// A `_may_play` call by its small arguments, packed for the search's memo
+/// (`script::memo::Key`: a face-up card's call is `[bits, 0, 0]`; a lasting effect's sets
+/// the top bit and adds its id and its hook's name). Bit 62 tells them from `_on_play` calls.
+fn may_play_bits(src: Card, card: Card, th: Theater, seat: Option<u8>, owner: u8) -> u64 {
+    u64::from(src)
+        | u64::from(card) << 8
+        | u64::from(th) << 16
+        | u64::from(seat.map_or(2, |s| s)) << 32
+        | u64::from(owner) << 40
+        | 1 << 62
+}
+
+impl Remembered for Answer {
+    fn code(&self) -> u8 {
+        let scope = match self.scope {
+            Scope::Theater => 0,
+            Scope::Card => 1,
+            Scope::Seat => 2,
+        };
+        u8::from(self.allowed) | scope << 1
+    }
+
+    fn from_code(code: u8) -> Option<Self> {
+        let scope = match code >> 1 {
+            0 => Scope::Theater,
+            1 => Scope::Card,
+            2 => Scope::Seat,
+            _ => return None,
+        };
+        Some(Answer {
+            allowed: code & 1 == 1,
+            scope,
         })
     }
 }
@@ -290,7 +326,9 @@ impl AirLandSea {
                         continue;
                     };
                     let args = (&defs.lua_ids[src.card as usize], id, tid, seat, src.owner);
-                    let answer: Result<Answer, ScriptError> = self.call(ctx, hook, args, log);
+                    let key = [may_play_bits(src.card, card, th, seat, src.owner), 0, 0];
+                    let answer: Result<Answer, ScriptError> =
+                        self.call_remembered(ctx, hook, args, key, log);
                     decide(decided, &answer);
                     answer?
                 }
@@ -305,8 +343,13 @@ impl AirLandSea {
                 Some(known) => known?,
                 None => {
                     let args = (effect.id, id, tid, seat, effect.owner);
+                    let key = [
+                        may_play_bits(0, card, th, seat, effect.owner) | 1 << 63,
+                        u64::from(effect.id),
+                        std::sync::Arc::as_ptr(&effect.hook) as *const u8 as u64,
+                    ];
                     let answer: Result<Answer, ScriptError> =
-                        self.call(ctx, &effect.hook, args, log);
+                        self.call_remembered(ctx, &effect.hook, args, key, log);
                     decide(decided, &answer);
                     answer?
                 }

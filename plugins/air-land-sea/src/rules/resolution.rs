@@ -5,7 +5,8 @@
 use crate::AirLandSea;
 use crate::script::{Ctx, Event};
 use crate::script::{EffectHook, Source};
-use crate::state::{Card, Instant};
+use crate::state::{Card, Instant, Theater};
+use std::sync::Arc;
 use game_sdk::LogLine;
 use game_sdk::script::ScriptError;
 
@@ -80,9 +81,14 @@ impl AirLandSea {
                     if let Some(hook) = &defs.cards[src as usize].hooks.on_play {
                         let src_id = &defs.lua_ids[src as usize];
                         let adjacent = ctx.s.adjacent(here, theater);
+                        let key = [
+                            on_play_bits(src, card, theater, up, seat, owner, here, adjacent),
+                            0,
+                            0,
+                        ];
                         let here = &defs.lua_tids[here as usize];
                         let args = (src_id, id, tid, up, seat, owner, here, adjacent);
-                        if let Err(e) = self.call::<_, ()>(ctx, hook, args, log) {
+                        if let Err(e) = self.call_remembered::<_, ()>(ctx, hook, args, key, log) {
                             crate::script::give_back(sources);
                             return Err(e);
                         }
@@ -91,8 +97,14 @@ impl AirLandSea {
                 crate::script::give_back(sources);
                 for effect in self.effect_hooks(&ctx.s, EffectHook::OnPlay).iter() {
                     if ctx.s.effects.iter().any(|e| e.id == effect.id) {
+                        let key = [
+                            on_play_bits(0, card, theater, up, seat, effect.owner, 0, false)
+                                | 1 << 63,
+                            u64::from(effect.id),
+                            Arc::as_ptr(&effect.hook) as *const u8 as u64,
+                        ];
                         let args = (effect.id, id, tid, up, seat, effect.owner);
-                        self.call::<_, ()>(ctx, &effect.hook, args, log)?;
+                        self.call_remembered::<_, ()>(ctx, &effect.hook, args, key, log)?;
                     }
                 }
                 // A card destroyed as it is played has no ability (ALS-3).
@@ -117,4 +129,28 @@ impl AirLandSea {
             ctx.s.queue.push(Instant { card, owner });
         }
     }
+}
+
+/// An `_on_play` call by its small arguments, packed for the search's memo
+/// (`script::memo::Key`: a face-up card's call is `[bits, 0, 0]`; a lasting effect's sets
+/// the top bit and adds its id and its hook's name).
+#[allow(clippy::too_many_arguments)]
+fn on_play_bits(
+    src: Card,
+    played: Card,
+    theater: Theater,
+    up: bool,
+    seat: u8,
+    owner: u8,
+    here: Theater,
+    adjacent: bool,
+) -> u64 {
+    u64::from(src)
+        | u64::from(played) << 8
+        | u64::from(theater) << 16
+        | u64::from(here) << 24
+        | u64::from(seat) << 32
+        | u64::from(owner) << 40
+        | u64::from(up) << 48
+        | u64::from(adjacent) << 49
 }
