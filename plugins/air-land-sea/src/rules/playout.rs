@@ -7,7 +7,8 @@
 use crate::AirLandSea;
 use crate::rules::{Action, legal_actions_into};
 use crate::script::Ctx;
-use crate::state::State;
+use crate::state::{Bonus, State};
+use std::sync::Arc;
 use game_sdk::LogLine;
 use game_sdk::bots::{Playout, QuickRng, searching, uniform_playout};
 
@@ -42,16 +43,11 @@ fn play(
     log: &mut Vec<LogLine>,
 ) -> Playout {
     for _ in 0..cap {
-        legal_actions_into(g, &ctx.s, legal);
-        if legal.is_empty() {
-            return Playout::Ended(match ctx.s.over.as_ref() {
-                Some(over) => Some(over.winner),
-                None => None,
-            });
-        }
-        let i = rng.below(legal.len() as u64) as usize;
+        let Some(action) = pick(g, &ctx.s, rng, legal) else {
+            return Playout::Ended(ctx.s.over.as_ref().map(|over| over.winner));
+        };
         log.clear();
-        let done = match &legal[i] {
+        let done = match &action {
             action @ (Action::Play { .. } | Action::Withdraw) => {
                 // As fresh as the context `apply` would make for this action.
                 ctx.events.clear();
@@ -65,4 +61,59 @@ fn play(
         }
     }
     Playout::Capped
+}
+
+/// The action at `rng.below(n)` of the `n` legal actions, in [`legal_actions_into`]'s order,
+/// found without listing them where their order is known without asking any hook (no
+/// `_may_play` hook could allow a non-matching deploy): per card of the hand its deploy to its
+/// own theater, then one face-down play per theater in the row; then the withdrawal. `None`
+/// when nothing is legal (no draw made).
+fn pick(g: &AirLandSea, s: &State, rng: &mut QuickRng, legal: &mut Vec<Action>) -> Option<Action> {
+    if s.over.is_some() {
+        return None;
+    }
+    if let Some(c) = &s.choice {
+        let n = c.options.len() + usize::from(c.skippable);
+        if n == 0 {
+            return None;
+        }
+        let i = rng.below(n as u64) as usize;
+        return Some(match c.options.get(i) {
+            Some(option) => Action::Choose(Arc::clone(&option.id)),
+            None => Action::Skip,
+        });
+    }
+    let seat = s.to_move;
+    if g.has_permissions(s, seat) {
+        legal_actions_into(g, s, legal);
+        if legal.is_empty() {
+            return None;
+        }
+        let i = rng.below(legal.len() as u64) as usize;
+        return Some(legal.swap_remove(i));
+    }
+    let hand = &s.hands[seat as usize];
+    let per_card = 1 + s.order.len();
+    let plays = hand.len() * per_card;
+    let n = plays + usize::from(s.bonus != Some(Bonus::Play(seat)));
+    if n == 0 {
+        return None;
+    }
+    let i = rng.below(n as u64) as usize;
+    if i == plays {
+        return Some(Action::Withdraw);
+    }
+    let card = hand[i / per_card];
+    Some(match i % per_card {
+        0 => Action::Play {
+            card,
+            theater: g.defs.cards[card as usize].theater,
+            up: true,
+        },
+        j => Action::Play {
+            card,
+            theater: s.order[j - 1],
+            up: false,
+        },
+    })
 }
