@@ -25,8 +25,8 @@ mod turn;
 
 pub use permission::Permit;
 pub(crate) use permission::Permitter;
-pub use scoring::withdraw_points;
 pub(crate) use playout::random_playout;
+pub use scoring::withdraw_points;
 pub(crate) use setup::start;
 pub(crate) use strength::refresh_derived;
 pub(crate) use turn::{apply, legal_actions, legal_actions_into, status};

@@ -8,9 +8,9 @@ use crate::AirLandSea;
 use crate::rules::{Action, legal_actions_into};
 use crate::script::Ctx;
 use crate::state::{Bonus, State};
-use std::sync::Arc;
 use game_sdk::LogLine;
 use game_sdk::bots::{Playout, QuickRng, searching, uniform_playout};
+use std::sync::Arc;
 
 pub(crate) fn random_playout(
     g: &AirLandSea,

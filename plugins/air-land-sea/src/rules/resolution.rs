@@ -6,9 +6,9 @@ use crate::AirLandSea;
 use crate::script::{Ctx, Event};
 use crate::script::{EffectHook, Source};
 use crate::state::{Card, Instant, Theater};
-use std::sync::Arc;
 use game_sdk::LogLine;
 use game_sdk::script::ScriptError;
+use std::sync::Arc;
 
 impl AirLandSea {
     /// Follows up what scripts did (plays, flips) and resolves queued instants, until a choice

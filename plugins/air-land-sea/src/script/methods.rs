@@ -58,10 +58,11 @@ impl<M: UserDataMethods<Ctx>> Counted<'_, M> {
         A: mlua::FromLuaMulti,
         R: mlua::IntoLuaMulti,
     {
-        self.0.add_method_mut(name, move |lua, this: &mut Ctx, args: A| {
-            this.count_call();
-            method(lua, this, args)
-        });
+        self.0
+            .add_method_mut(name, move |lua, this: &mut Ctx, args: A| {
+                this.count_call();
+                method(lua, this, args)
+            });
     }
 }
 
