@@ -44,6 +44,15 @@ pub use scenarios::{is_legal, scenario, scenario_text};
 
 use crate::game::Game;
 use crate::rng::GameRng;
+
+/// Runs `f` as a bot's search runs the game: [`crate::bots::searching`] is `true` meanwhile on
+/// this thread (restored after, also on a panic). For a game's tests of what it does only while
+/// a bot searches (skipped log lines, remembered hook calls): the same play in and out of a
+/// search must be the same play.
+pub fn as_search<R>(f: impl FnOnce() -> R) -> R {
+    let _searching = crate::bots::Searching::enter();
+    f()
+}
 use crate::wire::Viewer;
 use std::collections::HashSet;
 
