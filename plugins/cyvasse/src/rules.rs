@@ -22,7 +22,7 @@ use crate::{CELLS, Cyvasse, Phase, SIDE, State};
 use game_sdk::{GameRng, LogLine, Misfit, Refusal};
 
 /// An action (notation in CYV-9).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     /// `tile a1 mountain`
     Tile { cell: usize, terrain: u8 },

@@ -25,7 +25,7 @@ pub fn seat_name(seat: u8) -> &'static str {
 }
 
 /// One move: raise the bid, or end the round with a call.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     /// "At least `quantity` dice on the table show `face`" (LD-3).
     Bid(Bid),

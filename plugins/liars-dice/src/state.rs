@@ -6,7 +6,7 @@ use game_sdk::GameRng;
 use serde::{Deserialize, Serialize};
 
 /// A bid: at least `quantity` dice on the whole table show `face` (LD-3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Bid {
     pub quantity: u8,
     pub face: u8,

@@ -11,6 +11,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::borrow::Cow;
 use std::fmt::Debug;
+use std::hash::Hash;
 
 /// Why an action was refused (by [`Game::apply`] or [`Game::parse_action`]). The state it was
 /// applied to is unchanged. The boundary passes it on as it is: an illegal action is the
@@ -86,7 +87,8 @@ impl From<ScriptError> for Refusal {
 /// state, the state itself where nothing is hidden), [`public_action`] and [`revealed_to`].
 pub trait Game: Sized + Send + Sync + 'static {
     type State: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
-    type Action: Clone + PartialEq + Debug + Send + Sync;
+    /// Compared and hashed: a bot's search finds an action among a node's children by its hash.
+    type Action: Clone + Eq + Hash + Debug + Send + Sync;
 
     /// Name, version and the seats the game can have (`seats` names the most, `min_seats`
     /// says the fewest); must not depend on a ruleset: a ruleset picks how many of these seats

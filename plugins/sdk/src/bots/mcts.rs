@@ -108,6 +108,83 @@ impl Default for SearchConfig {
     }
 }
 
+/// Legal actions matched against a node's children by walking the child list for each (more
+/// are matched through [`ChildTable`]).
+const WALK_MAX: usize = 4;
+
+/// Slots of a [`ChildTable`]: a power of two, twice the most children it indexes.
+const CHILD_SLOTS: usize = 1 << 10;
+
+/// An open-addressing hash table from actions to the children of one node, built again for
+/// each node an iteration descends through. A slot is in use when it carries the current
+/// build's stamp, so a build clears nothing and allocates nothing.
+#[derive(Debug)]
+struct ChildTable {
+    /// `(stamp, child)` per slot.
+    slots: Vec<(u32, u32)>,
+    stamp: u32,
+}
+
+impl ChildTable {
+    fn new() -> Self {
+        Self {
+            slots: vec![(0, NIL); CHILD_SLOTS],
+            stamp: 0,
+        }
+    }
+
+    fn slot_of<A: std::hash::Hash>(action: &A) -> usize {
+        use std::hash::Hasher;
+        let mut h = rustc_hash::FxHasher::default();
+        action.hash(&mut h);
+        // The high bits of a multiplicative mix: the table's index.
+        (h.finish().wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - CHILD_SLOTS.trailing_zeros()))
+            as usize
+    }
+
+    /// Indexes the child list starting at `first`; `false` (nothing indexed) when it has more
+    /// children than the table holds at half load.
+    fn index<A: std::hash::Hash>(&mut self, nodes: &[Node<A>], first: u32) -> bool {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            // Stamps wrapped: no slot may look current by accident.
+            self.slots.fill((0, NIL));
+            self.stamp = 1;
+        }
+        let mut c = first;
+        let mut count = 0;
+        while c != NIL {
+            let n = &nodes[c as usize];
+            count += 1;
+            if count > CHILD_SLOTS / 2 {
+                return false;
+            }
+            if let Some(action) = &n.action {
+                let mut i = Self::slot_of(action);
+                while self.slots[i].0 == self.stamp {
+                    i = (i + 1) & (CHILD_SLOTS - 1);
+                }
+                self.slots[i] = (self.stamp, c);
+            }
+            c = n.next_sibling;
+        }
+        true
+    }
+
+    /// The indexed child whose action is `action`.
+    fn find<A: std::hash::Hash + PartialEq>(&self, nodes: &[Node<A>], action: &A) -> Option<u32> {
+        let mut i = Self::slot_of(action);
+        while self.slots[i].0 == self.stamp {
+            let c = self.slots[i].1;
+            if nodes[c as usize].action.as_ref() == Some(action) {
+                return Some(c);
+            }
+            i = (i + 1) & (CHILD_SLOTS - 1);
+        }
+        None
+    }
+}
+
 /// What the tree knows of a node's position (only when every determinization is the root).
 #[derive(Clone, Copy, Debug)]
 enum Known {
@@ -201,6 +278,8 @@ pub struct Search<'g, G: Game> {
     /// without a child.
     available: Vec<u32>,
     untried: Vec<u32>,
+    /// The children of the node being descended, by the hash of their actions.
+    children: ChildTable,
     /// The iteration's reward of each seat.
     rewards: Vec<f64>,
     /// `sqrt(ln(n))` and `1 / sqrt(n)` by `n`, shared by every search of the process.
@@ -251,6 +330,7 @@ impl<'g, G: Game> Search<'g, G> {
             available: Vec::with_capacity(SCRATCH),
             untried: Vec::with_capacity(SCRATCH),
             rewards: vec![0.5; seats],
+            children: ChildTable::new(),
             tables: tables(),
             totals: vec![0.0; seats],
         }
@@ -555,6 +635,36 @@ impl<'g, G: Game> Search<'g, G> {
         None
     }
 
+    /// Sorts the legal actions of this determinization (`self.legal`) into the children of
+    /// `node` they lead to (`self.available`) and those without a child (`self.untried`, by
+    /// index), both in the order of `self.legal`. Children are found through a hash table of
+    /// the node's children when the node has many: walking the list once per legal action
+    /// costs the product of the two, which a hand of cards makes large.
+    fn match_children(&mut self, node: usize) {
+        self.available.clear();
+        self.untried.clear();
+        let first = self.nodes[node].first_child;
+        if first == NIL {
+            self.untried.extend(0..self.legal.len() as u32);
+            return;
+        }
+        if self.legal.len() > WALK_MAX && self.children.index(&self.nodes, first) {
+            for (i, action) in self.legal.iter().enumerate() {
+                match self.children.find(&self.nodes, action) {
+                    Some(c) => self.available.push(c),
+                    None => self.untried.push(i as u32),
+                }
+            }
+            return;
+        }
+        for i in 0..self.legal.len() {
+            match self.child_with(node, &self.legal[i]) {
+                Some(c) => self.available.push(c),
+                None => self.untried.push(i as u32),
+            }
+        }
+    }
+
     /// One iteration on a fresh determinization. Leaves the rewards in `self.rewards`.
     fn iterate_sampled(&mut self) {
         let game = self.game;
@@ -575,14 +685,7 @@ impl<'g, G: Game> Search<'g, G> {
             if self.legal.is_empty() {
                 break;
             }
-            self.available.clear();
-            self.untried.clear();
-            for i in 0..self.legal.len() {
-                match self.child_with(node, &self.legal[i]) {
-                    Some(c) => self.available.push(c),
-                    None => self.untried.push(i as u32),
-                }
-            }
+            self.match_children(node);
             for &c in &self.available {
                 self.nodes[c as usize].avail += 1;
             }
@@ -842,5 +945,63 @@ mod spare_states {
                 kept.push(Box::new(states));
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod child_table_tests {
+    use super::{CHILD_SLOTS, ChildTable, NIL, Node};
+
+    /// A child list of these actions, newest first, as `add_child` links it.
+    fn list(actions: &[u32]) -> (Vec<Node<u32>>, u32) {
+        let mut nodes = vec![Node::new(None, 0, 0)];
+        for &a in actions {
+            let mut n = Node::new(Some(a), 0, 1);
+            n.next_sibling = nodes[0].first_child;
+            nodes.push(n);
+            nodes[0].first_child = (nodes.len() - 1) as u32;
+        }
+        let first = nodes[0].first_child;
+        (nodes, first)
+    }
+
+    #[test]
+    fn finds_each_child_and_nothing_else_build_after_build() {
+        let mut table = ChildTable::new();
+        for round in 0..3u32 {
+            // Actions that share the table's slots (multiples of the table size) as well.
+            let actions: Vec<u32> = (0..200)
+                .map(|i| i * 7 + round * CHILD_SLOTS as u32)
+                .collect();
+            let (nodes, first) = list(&actions);
+            assert!(table.index(&nodes, first));
+            for (i, a) in actions.iter().enumerate() {
+                assert_eq!(
+                    table.find(&nodes, a),
+                    Some(i as u32 + 1),
+                    "round {round}: {a}"
+                );
+            }
+            // Actions of no child here, among them those of the previous build's children.
+            let previous = round.checked_sub(1).map(|r| r * CHILD_SLOTS as u32 + 7);
+            for a in [Some(3u32), Some(1_000_001), previous]
+                .into_iter()
+                .flatten()
+            {
+                assert_eq!(table.find(&nodes, &a), None, "round {round}: {a}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_list_longer_than_half_the_table_is_not_indexed() {
+        let mut table = ChildTable::new();
+        let actions: Vec<u32> = (0..=(CHILD_SLOTS / 2) as u32).collect();
+        let (nodes, first) = list(&actions);
+        assert!(!table.index(&nodes, first));
+        let (nodes, first) = list(&actions[..CHILD_SLOTS / 2]);
+        assert!(table.index(&nodes, first));
+        assert_eq!(table.find(&nodes, &0), Some(1));
+        assert_ne!(first, NIL);
     }
 }

@@ -9,7 +9,7 @@ use game_sdk::{LogLine, Outcome, Refusal, Status};
 pub const SEATS: [&str; 2] = ["First", "Second"];
 
 /// One move: take this many sticks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     Take(u32),
 }
