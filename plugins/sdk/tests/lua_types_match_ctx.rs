@@ -154,7 +154,9 @@ fn rust_api(dir: &Path) -> Api {
             }
         }
         // Methods the SDK adds to a game's context in one call (`ctx:tally(name, n)`).
-        if text.contains("script::tally::add_method(") {
+        if text.contains("script::tally::add_method(")
+            || text.contains("script::tally::add_method_with(")
+        {
             api.methods
                 .insert("tally".into(), vec![Arg::Required, Arg::Optional]);
         }

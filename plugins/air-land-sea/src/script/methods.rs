@@ -28,9 +28,7 @@ impl UserData for Ctx {
         lasting_effects(m);
         log_line(m);
         // The balance lab's script counters (`ctx:tally`), the same in every game.
-        m.add_method("tally", |_, _, (name, n): (Value, Value)| {
-            game_sdk::script::tally::add(&name, &n)
-        });
+        game_sdk::script::tally::add_method_with(m.0, Ctx::count_call);
     }
 }
 

@@ -149,6 +149,11 @@ pub fn report(error: &ScriptError) {
     });
 }
 
+/// Whether a watch records on this thread.
+pub(crate) fn watching() -> bool {
+    ACTIVE.with(Cell::get)
+}
+
 /// Records a call of the script function `name` (the registry's own name, compared by address).
 pub(crate) fn called(name: &Arc<str>) {
     if !ACTIVE.with(Cell::get) {

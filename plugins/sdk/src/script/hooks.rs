@@ -306,6 +306,17 @@ impl ScriptHost {
 
     /// Whether some script mentions `random` (`math.random`): only then is the match's
     /// generator lent to hook calls, which saves copying it in and out of every call.
+    /// Counts the script function `name` as called for the watch on this thread, if one
+    /// records ([`faults::Watch`]): for a game that answers a call it remembers without making
+    /// it again, so that what a watch sees ran is the same either way.
+    pub fn count_as_called(&self, name: &str) {
+        if faults::watching()
+            && let Some(hook) = self.hooks.get(name)
+        {
+            faults::called(&hook.name);
+        }
+    }
+
     pub fn uses_random(&self) -> bool {
         self.uses_random
     }

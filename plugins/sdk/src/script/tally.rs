@@ -94,6 +94,18 @@ pub fn add_method<T: UserData + 'static, M: UserDataMethods<T>>(methods: &mut M)
     methods.add_method("tally", |_, _, (name, n): (Value, Value)| add(&name, &n));
 }
 
+/// [`add_method`] for a game whose context counts the method calls scripts make: `before` runs
+/// with the context first, as the game's own methods do.
+pub fn add_method_with<T: UserData + 'static, M: UserDataMethods<T>>(
+    methods: &mut M,
+    before: fn(&T),
+) {
+    methods.add_method("tally", move |_, this, (name, n): (Value, Value)| {
+        before(this);
+        add(&name, &n)
+    });
+}
+
 /// Checks a script's `ctx:tally(name, n)` and adds it to the recording tally, if one records.
 pub fn add(name: &Value, n: &Value) -> mlua::Result<()> {
     let name = checked_name(name)?;
