@@ -13,7 +13,11 @@ use game_sdk::{Game, GameRng, RulesetSource};
 /// Containment and Aerodrome replaced by hooks whose answers hang on what they read:
 /// Containment destroys a card played into a crowded theater, whichever way up; Aerodrome
 /// allows a non-matching deploy only to a theater with fewer than two of the player's cards.
-/// Support's `_on_play` does nothing whatever it is told (remembered from its first call).
+/// Maneuver's (L3) `_on_play` does nothing whatever it is told (remembered from its first call).
+/// Reinforce (L1) asks its flip only in a crowded theater; Transport (S1) asks its owner to flip
+/// one of theirs next to it and, when there is none, destroys itself: a search remembers what
+/// it asked only when the hook did nothing else, and must not when the answer hangs on the
+/// match.
 const READING: &str = r#"
 local M = {}
 function M.crowding_on_play(ctx, card, played, theater, face_up)
@@ -23,6 +27,14 @@ function M.sparse_may_play(ctx, card, played, theater, seat, owner)
   return #{ ctx:stack(theater, owner) } < 2
 end
 function M.quiet_on_play(ctx, card, played, theater, face_up)
+end
+function M.picky_on_reveal(ctx, card, owner, theater, left, right)
+  if ctx:count(theater) >= 2 then ctx:choose_flip(owner, "Pick", nil, nil, nil, left, right) end
+end
+function M.stubborn_on_reveal(ctx, card, owner, theater, left, right)
+  if not ctx:choose_flip(owner, "Pick yours", owner, nil, nil, left, right) then
+    ctx:destroy(card)
+  end
 end
 return M
 "#;
@@ -36,7 +48,9 @@ fn reading_ruleset() -> AirLandSea {
              \"scripts/air-land-sea/reading.lua\"]\n\
              [cards.A5]\nability = \"crowding\"\n\
              [cards.A4]\nability = \"sparse\"\n\
-             [cards.L3]\nability = \"quiet\"\n",
+             [cards.L3]\nability = \"quiet\"\n\
+             [cards.L1]\nability = \"picky\"\n\
+             [cards.S1]\nability = \"stubborn\"\n",
         )
         .with_file("scripts/air-land-sea/reading.lua", READING);
     let source = RulesetSource {

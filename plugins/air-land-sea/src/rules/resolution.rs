@@ -41,7 +41,9 @@ impl AirLandSea {
             let Some(hook) = &defs.cards[card as usize].hooks.on_reveal else {
                 continue;
             };
-            let (a, b) = self.neighbors(&ctx.s, th);
+            let (a_th, b_th) = crate::script::neighbor_theaters(&ctx.s, th);
+            let lua = |t: Option<Theater>| t.map(|t| &defs.lua_tids[t as usize]);
+            let (a, b) = (lua(a_th), lua(b_th));
             let args = (
                 &defs.lua_ids[card as usize],
                 owner,
@@ -49,7 +51,17 @@ impl AirLandSea {
                 a,
                 b,
             );
-            let choice = self.call_asking(ctx, hook, args, log)?;
+            let key = [
+                u64::from(card)
+                    | u64::from(owner) << 8
+                    | u64::from(th) << 16
+                    | u64::from(a_th.map_or(u8::MAX, |t| t)) << 24
+                    | u64::from(b_th.map_or(u8::MAX, |t| t)) << 32
+                    | 1 << 61,
+                0,
+                0,
+            ];
+            let choice = self.call_reveal(ctx, hook, args, key, log)?;
             self.set_choice(ctx, choice, hook)?;
         }
     }

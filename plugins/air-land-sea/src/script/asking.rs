@@ -167,6 +167,14 @@ fn remember(lua: &Lua, at: usize, s: &LuaString, word: &Arc<str>, checked: bool)
 }
 
 /// The continuation `ctx:choose_flip` names when a script names none: the primitive flip.
+/// The prefix of the flip choice's options, `"flip "`, shared.
+pub(crate) fn flip_prefix() -> Arc<str> {
+    thread_local! {
+        static FLIP: Arc<str> = Arc::from("flip ");
+    }
+    FLIP.with(Arc::clone)
+}
+
 pub(crate) fn flip_primitive() -> Arc<str> {
     thread_local! {
         static FLIP: Arc<str> = Arc::from("ctx:flip");

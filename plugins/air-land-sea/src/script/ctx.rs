@@ -105,6 +105,10 @@ pub struct Ctx {
     /// because the context must be `Sync`: one thread uses it at a time, so a plain load and
     /// store count it (no locked instruction).
     pub calls: AtomicU32,
+    /// Set while a search records what an `_on_reveal` hook asks (`script::memo`): a choice
+    /// the core made for it is kept in `recorded`.
+    pub(crate) recording: bool,
+    pub(crate) recorded: Option<super::methods::Ask>,
 }
 
 /// A script's seat argument: 0 or 1 (the SDK's check, in this game's words).
@@ -124,6 +128,8 @@ impl Ctx {
             may_choose: false,
             asked: None,
             calls: AtomicU32::new(0),
+            recording: false,
+            recorded: None,
         }
     }
 

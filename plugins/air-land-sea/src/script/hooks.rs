@@ -123,14 +123,9 @@ impl AirLandSea {
         s: &State,
         th: Theater,
     ) -> (Option<&LuaString>, Option<&LuaString>) {
-        let place = s.place_of(th);
-        let mut next = s
-            .order
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| i.abs_diff(place) == 1)
-            .map(|(_, &t)| &self.defs.lua_tids[t as usize]);
-        (next.next(), next.next())
+        let (a, b) = neighbor_theaters(s, th);
+        let lua = |t: Option<Theater>| t.map(|t| &self.defs.lua_tids[t as usize]);
+        (lua(a), lua(b))
     }
 
     /// The lasting effects in play that have the hook `which`, with its function name.
@@ -160,4 +155,16 @@ impl AirLandSea {
         }
         EffectList(list)
     }
+}
+
+/// The theaters next to `th` in the row, left first: one or two.
+pub(crate) fn neighbor_theaters(s: &State, th: Theater) -> (Option<Theater>, Option<Theater>) {
+    let place = s.place_of(th);
+    let mut next = s
+        .order
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| i.abs_diff(place) == 1)
+        .map(|(_, &t)| t);
+    (next.next(), next.next())
 }

@@ -16,10 +16,12 @@
 
 use crate::AirLandSea;
 use crate::script::Ctx;
+use crate::script::methods::Ask;
 use game_sdk::LogLine;
-use game_sdk::script::{FromLuaMulti, IntoLuaMulti, ScriptError};
+use game_sdk::script::{FromLuaMulti, IntoLuaMulti, PendingChoice, ScriptError};
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
+use std::sync::Arc;
 
 /// A hook call by what decides it: which kind of hook, which hook and its arguments, packed
 /// by the caller (`[kind and small arguments, an effect's id, the hook's name's address]`).
@@ -48,12 +50,28 @@ struct Memo {
     /// The script host the calls were made with ([`game_sdk::script::ScriptHost::id`]).
     host: u64,
     calls: FxHashMap<Key, u8>,
+    /// `_on_reveal` calls that did nothing but have the core make one choice, with what the
+    /// core was asked ([`Ask`]).
+    asks: FxHashMap<Key, Ask>,
+}
+
+impl Memo {
+    /// This memo, emptied first if it holds another script host's calls.
+    fn of_host(&mut self, host: u64) -> &mut Self {
+        if self.host != host {
+            self.host = host;
+            self.calls.clear();
+            self.asks.clear();
+        }
+        self
+    }
 }
 
 thread_local! {
     static MEMO: RefCell<Memo> = RefCell::new(Memo {
         host: 0,
         calls: FxHashMap::default(),
+        asks: FxHashMap::default(),
     });
 }
 
@@ -91,15 +109,68 @@ impl AirLandSea {
         if ctx.calls_so_far() == before {
             MEMO.with(|memo| {
                 let mut memo = memo.borrow_mut();
-                if memo.host != host {
-                    memo.host = host;
-                    memo.calls.clear();
-                }
+                let memo = memo.of_host(host);
                 if memo.calls.len() < MAX_REMEMBERED {
                     memo.calls.insert(key, answer.code());
                 }
             });
         }
         Ok(answer)
+    }
+
+    /// Calls an `_on_reveal` hook as [`AirLandSea::call_asking`] does, unless this thread's
+    /// search saw the same call do nothing but have the core make one choice
+    /// (`ctx:choose_flip` and its kin): the core then makes that choice again from this
+    /// position, without the hook. The hook is called after all when the choice is not
+    /// made this time (no card to offer: the hook might go on differently) or fails (the
+    /// hook's own call reports it, in its words).
+    pub(crate) fn call_reveal<A: IntoLuaMulti>(
+        &self,
+        ctx: &mut Ctx,
+        hook: &str,
+        args: A,
+        key: Key,
+        log: &mut Vec<LogLine>,
+    ) -> Result<Option<Arc<PendingChoice>>, ScriptError> {
+        if !game_sdk::bots::searching() || self.host.uses_random() {
+            return self.call_asking(ctx, hook, args, log);
+        }
+        let host = self.host.id();
+        let known = MEMO.with(|memo| {
+            let memo = memo.borrow();
+            if memo.host == host {
+                memo.asks.get(&key).cloned()
+            } else {
+                None
+            }
+        });
+        if let Some(ask) = known {
+            ctx.may_choose = true;
+            let made = ask.make_again(ctx);
+            ctx.may_choose = false;
+            if let Ok(true) = made {
+                self.host.count_as_called(hook);
+                return Ok(ctx.asked.take());
+            }
+            ctx.asked = None;
+        }
+        let before = ctx.calls_so_far();
+        ctx.recording = true;
+        ctx.recorded = None;
+        let asked = self.call_asking(ctx, hook, args, log);
+        ctx.recording = false;
+        let recorded = ctx.recorded.take();
+        if let (Ok(Some(_)), Some(ask)) = (&asked, recorded)
+            && ctx.calls_so_far() == before.wrapping_add(1)
+        {
+            MEMO.with(|memo| {
+                let mut memo = memo.borrow_mut();
+                let memo = memo.of_host(host);
+                if memo.asks.len() < MAX_REMEMBERED {
+                    memo.asks.insert(key, ask);
+                }
+            });
+        }
+        asked
     }
 }

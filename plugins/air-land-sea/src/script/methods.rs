@@ -433,7 +433,14 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
             let theaters = [left, right];
             let pick = Pick {
                 theaters: Some(&theaters),
-                ..Pick::new(seat, prompt, "flip ", whose, continue_with, data)
+                ..Pick::new(
+                    seat,
+                    prompt,
+                    asking::flip_prefix(),
+                    whose,
+                    continue_with,
+                    data,
+                )
             };
             card_choice(lua, this, pick)
         },
@@ -449,7 +456,14 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
             Option<LuaString>,
             ScriptValue,
         )| {
-            let pick = Pick::new(seat, prompt, "flip ", whose, continue_with, data);
+            let pick = Pick::new(
+                seat,
+                prompt,
+                asking::flip_prefix(),
+                whose,
+                continue_with,
+                data,
+            );
             card_choice(lua, this, pick)
         },
     );
@@ -467,7 +481,7 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
             let pick = Pick {
                 face_up,
                 theaters: Some(&theaters),
-                ..Pick::new(seat, prompt, &prefix, whose, Some(continue_with), data)
+                ..Pick::new(seat, prompt, prefix, whose, Some(continue_with), data)
             };
             card_choice(lua, this, pick)
         },
@@ -484,7 +498,7 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
             let pick = Pick {
                 covered: true,
                 theaters: Some(&theaters),
-                ..Pick::new(seat, prompt, &prefix, whose, continue_with, data)
+                ..Pick::new(seat, prompt, prefix, whose, continue_with, data)
             };
             card_choice(lua, this, pick)
         },
@@ -504,7 +518,7 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
             let prefix = shared_word(lua, &prefix)?;
             let pick = Pick {
                 covered: true,
-                ..Pick::new(seat, prompt, &prefix, whose, continue_with, data)
+                ..Pick::new(seat, prompt, prefix, whose, continue_with, data)
             };
             card_choice(lua, this, pick)
         },
@@ -732,7 +746,7 @@ struct Pick<'a> {
     seat: i64,
     prompt: PlayerText,
     /// What each option's id starts with (`"flip "`), then the card's name.
-    prefix: &'a str,
+    prefix: Arc<str>,
     /// Only this seat's cards; both seats' when `None`.
     whose: Option<i64>,
     /// Only face-up (`true`) or face-down (`false`) cards; both when `None`.
@@ -752,7 +766,7 @@ impl<'a> Pick<'a> {
     fn new(
         seat: i64,
         prompt: PlayerText,
-        prefix: &'a str,
+        prefix: Arc<str>,
         whose: Option<i64>,
         continue_with: Option<LuaString>,
         data: ScriptValue,
@@ -775,58 +789,120 @@ impl<'a> Pick<'a> {
 /// theater by theater (left to right), North's before South's, bottom first, as
 /// `ctx:cards_in_play` lists them (only each stack's top unless `covered`). No card: no choice
 /// (`false`). E.g. `ctx:choose_flip` asks what `flip.choice(ctx, seat, prompt,
-/// { ctx:uncovered_for(seat, ...) }, continue_with, data)` asks.
+/// { ctx:uncovered_for(seat, ...) }, continue_with, data)` asks. Its arguments are resolved
+/// first into a [`CardsAsk`] that holds no Lua value, which a search may keep to ask again
+/// (`script::memo`).
 fn card_choice(lua: &mlua::Lua, this: &mut Ctx, pick: Pick<'_>) -> mlua::Result<bool> {
     let viewer = seat_arg(pick.seat)?;
     let whose = pick.whose.map(seat_arg).transpose()?;
     // The theaters asked for (names checked first, as `ctx:uncovered_for`).
-    let mut asked = [None::<Theater>; 2];
-    if let Some(names) = pick.theaters {
-        for (slot, name) in asked.iter_mut().zip(names) {
-            if let Some(name) = name {
-                *slot = Some(this.theater_lua(name)?);
+    let theaters = match pick.theaters {
+        Some(names) => {
+            let mut asked = [None::<Theater>; 2];
+            for (slot, name) in asked.iter_mut().zip(names) {
+                if let Some(name) = name {
+                    *slot = Some(this.theater_lua(name)?);
+                }
             }
+            Some(asked)
         }
-    }
-    let (defs, s) = (&this.defs, &this.s);
-    let (face_up, covered, everywhere) = (pick.face_up, pick.covered, pick.theaters.is_none());
-    let cards = s
-        .order
-        .iter()
-        .filter(move |&&th| everywhere || asked.contains(&Some(th)))
-        .flat_map(move |&th| {
-            (0..2u8)
-                .filter(move |&owner| whose.is_none_or(|w| w == owner))
-                .flat_map(move |owner| {
-                    let stack = &s.stacks[owner as usize][th as usize];
-                    let from = if covered {
-                        0
-                    } else {
-                        stack.len().saturating_sub(1)
-                    };
-                    stack[from..].iter().map(move |p| (owner, p))
-                })
-        })
-        .filter(move |(_, p)| face_up.is_none_or(|up| up == p.up));
-    if cards.clone().next().is_none() {
-        // No option: no choice (and no continuation's name read).
-        return Ok(false);
-    }
-    let prefix = pick.prefix;
-    let ids = cards.map(|(owner, p)| {
-        if !p.up && viewer != owner {
-            asking::id_of(prefix, defs.shown_name(s, p.card, Some(viewer)))
-        } else {
-            asking::id_of(prefix, defs.id(p.card))
-        }
-    });
-    let continue_with = match &pick.continue_with {
-        Some(name) => shared_word(lua, name)?,
-        None => asking::flip_primitive(),
+        None => None,
     };
-    may_ask(this)?;
-    let made = asking::choice_of(viewer, pick.prompt, ids, false, continue_with, pick.data);
-    set_asked(this, made)
+    let ask = CardsAsk {
+        viewer,
+        whose,
+        theaters,
+        face_up: pick.face_up,
+        covered: pick.covered,
+        prefix: pick.prefix,
+        // Read only when some card is offered (a wrong name is no error without a choice).
+        continue_with: match &pick.continue_with {
+            Some(name) => shared_word(lua, name),
+            None => Ok(asking::flip_primitive()),
+        },
+    };
+    if this.recording {
+        let made = ask.make(this, pick.prompt.clone(), pick.data.clone())?;
+        if made {
+            this.recorded = Some(Ask::Cards(ask, pick.prompt, pick.data));
+        }
+        return Ok(made);
+    }
+    ask.make(this, pick.prompt, pick.data)
+}
+
+/// A choice the core made for a hook, with its arguments resolved (no Lua value in it): a
+/// search that saw a hook make one and do nothing else makes it again without calling the hook
+/// (`script::memo`).
+#[derive(Clone, Debug)]
+pub(crate) enum Ask {
+    /// `ctx:choose_flip` and its kin ([`card_choice`]), with the prompt and data.
+    Cards(CardsAsk, PlayerText, ScriptValue),
+}
+
+impl Ask {
+    /// Asks the choice again in `this` (an `_on_reveal` hook's context): whether it asked.
+    pub(crate) fn make_again(&self, this: &mut Ctx) -> mlua::Result<bool> {
+        match self {
+            Ask::Cards(ask, prompt, data) => ask.make(this, prompt.clone(), data.clone()),
+        }
+    }
+}
+
+/// [`card_choice`]'s arguments, resolved.
+#[derive(Clone, Debug)]
+pub(crate) struct CardsAsk {
+    viewer: u8,
+    whose: Option<u8>,
+    /// The theaters asked for (nils skipped), or every theater.
+    theaters: Option<[Option<Theater>; 2]>,
+    face_up: Option<bool>,
+    covered: bool,
+    prefix: Arc<str>,
+    continue_with: mlua::Result<Arc<str>>,
+}
+
+impl CardsAsk {
+    fn make(&self, this: &mut Ctx, prompt: PlayerText, data: ScriptValue) -> mlua::Result<bool> {
+        let (defs, s) = (&this.defs, &this.s);
+        let (viewer, whose, face_up, covered) =
+            (self.viewer, self.whose, self.face_up, self.covered);
+        let asked = self.theaters;
+        let cards = s
+            .order
+            .iter()
+            .filter(move |&&th| asked.is_none_or(|a| a.contains(&Some(th))))
+            .flat_map(move |&th| {
+                (0..2u8)
+                    .filter(move |&owner| whose.is_none_or(|w| w == owner))
+                    .flat_map(move |owner| {
+                        let stack = &s.stacks[owner as usize][th as usize];
+                        let from = if covered {
+                            0
+                        } else {
+                            stack.len().saturating_sub(1)
+                        };
+                        stack[from..].iter().map(move |p| (owner, p))
+                    })
+            })
+            .filter(move |(_, p)| face_up.is_none_or(|up| up == p.up));
+        if cards.clone().next().is_none() {
+            // No option: no choice (and no continuation's name read).
+            return Ok(false);
+        }
+        let prefix = &*self.prefix;
+        let ids = cards.map(|(owner, p)| {
+            if !p.up && viewer != owner {
+                asking::id_of(prefix, defs.shown_name(s, p.card, Some(viewer)))
+            } else {
+                asking::id_of(prefix, defs.id(p.card))
+            }
+        });
+        let continue_with = self.continue_with.clone()?;
+        may_ask(this)?;
+        let made = asking::choice_of(viewer, prompt, ids, false, continue_with, data);
+        set_asked(this, made)
+    }
 }
 
 /// Option `n` of `ctx:choose`: an id (its own label), or `{ id = ..., label = ... }` with a

@@ -88,7 +88,10 @@ impl Budget {
             ticks_given: AtomicU64::new(0),
             charged: AtomicU64::new(0),
             exhausted: Mutex::new(None),
-            last_seen: Mutex::new((String::new(), 0)),
+            // Room for any name Lua gives (`short_src` is at most `LUA_IDSIZE`, 60 bytes), so
+            // that the instruction hook, which writes it again and again, never grows it: a
+            // longer script name met for the first time deep in a bot's search allocated.
+            last_seen: Mutex::new((String::with_capacity(SHORT_SRC_ROOM), 0)),
             checked: AtomicBool::new(false),
             started: Mutex::new(None),
             deadline: DEADLINE_BASE.saturating_add(per),
@@ -283,6 +286,10 @@ pub(crate) fn script_position(lua: &Lua) -> Option<(String, u32)> {
     }
     None
 }
+
+/// Bytes reserved for the name of the script last seen running: Lua's `short_src` holds at
+/// most `LUA_IDSIZE` (60) bytes.
+const SHORT_SRC_ROOM: usize = 64;
 
 /// Applies the memory cap and installs the instruction-count hook that spends `budget`.
 pub(crate) fn install(lua: &Lua, limits: &ScriptLimits, budget: Arc<Budget>) -> mlua::Result<()> {
