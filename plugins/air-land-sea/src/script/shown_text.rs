@@ -24,7 +24,9 @@ use crate::state::{Card, Loc, SEATS, State};
 use game_sdk::LogLine;
 use game_sdk::script::{MAX_LINE_BYTES, PendingChoice, clean_text};
 use game_sdk::wire::text::english_of;
-use std::sync::Arc;
+use rustc_hash::{FxHashMap, FxHashMap as HashMap};
+use std::cell::RefCell;
+use std::sync::{Arc, Mutex};
 
 /// The most card arguments one `ctx:log` line takes (`{1}` … `{16}`).
 pub const MAX_LOG_CARDS: usize = 16;
@@ -425,6 +427,55 @@ fn needs_of(defs: &Defs, text: &str, option: Option<&str>) -> Needs {
     needs
 }
 
+/// Texts a thread keeps the needs of by address ([`needs_shared`]); past it, the cache starts
+/// again.
+const MAX_NEEDS_BY_ADDRESS: usize = 4_096;
+
+/// A text's address and the address of the ruleset's memo it was read with.
+type AddressKey = (usize, usize);
+
+/// What [`NEEDS_BY_ADDRESS`] keeps per text: the memo and the text themselves (so that neither
+/// address is reused while the entry lives) and the needs.
+type ByAddress = (Arc<Mutex<HashMap<String, Needs>>>, Arc<str>, Needs);
+
+thread_local! {
+    static NEEDS_BY_ADDRESS: RefCell<FxHashMap<AddressKey, ByAddress>> =
+        RefCell::new(FxHashMap::default());
+}
+
+/// [`needs_of`] for a shared text (a choice's prompt, an option's id), found first by the
+/// text's address in this thread's cache: no lock taken, no byte of the text hashed. A search
+/// checks the same few prompts and ids thousands of times a second.
+fn needs_shared(defs: &Defs, text: &Arc<str>, option: bool) -> Needs {
+    let memo = if option {
+        &defs.spelled.option_needs
+    } else {
+        &defs.spelled.prompt_needs
+    };
+    let key = (
+        Arc::as_ptr(memo) as usize,
+        Arc::as_ptr(text).cast::<u8>() as usize,
+    );
+    let known = NEEDS_BY_ADDRESS.with(|cache| {
+        cache
+            .borrow()
+            .get(&key)
+            .map(|(.., needs)| Arc::clone(needs))
+    });
+    if let Some(needs) = known {
+        return needs;
+    }
+    let needs = needs_of(defs, text, option.then_some(&**text));
+    NEEDS_BY_ADDRESS.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if cache.len() >= MAX_NEEDS_BY_ADDRESS {
+            cache.clear();
+        }
+        cache.insert(key, (Arc::clone(memo), Arc::clone(text), Arc::clone(&needs)));
+    });
+    needs
+}
+
 /// The needs of an option's label that is not its id (read each time: rare).
 fn label_needs(defs: &Defs, id: &str, label: &str) -> Needs {
     option_needs(defs, id, &english_of(label))
@@ -475,7 +526,7 @@ impl Ctx {
     pub fn check_choice(&self, choice: &PendingChoice) -> Result<(), String> {
         let seat = choice.seat;
         let defs = &self.defs;
-        if !self.sees_all(&needs_of(defs, &choice.prompt, None), seat) {
+        if !self.sees_all(&needs_shared(defs, &choice.prompt, false), seat) {
             return Err(format!(
                 "prompt names a card {} may not see (name cards with `ctx:name_for`)",
                 SEATS[seat as usize]
@@ -483,7 +534,7 @@ impl Ctx {
         }
         for (n, option) in choice.options.iter().enumerate() {
             // Most labels are their ids (`ctx:choose`): read once.
-            if !self.sees_all(&needs_of(defs, &option.id, Some(&option.id)), seat)
+            if !self.sees_all(&needs_shared(defs, &option.id, true), seat)
                 || (option.label != option.id
                     && !self.sees_all(&label_needs(defs, &option.id, &option.label), seat))
             {
