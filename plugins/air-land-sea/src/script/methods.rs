@@ -540,37 +540,20 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
             ScriptValue,
             Option<bool>,
         )| {
-            let seat = seat_arg(seat)?;
-            let prefix = shared_word(lua, &prefix)?;
-            let continue_with = shared_word(lua, &continue_with)?;
-            let (defs, s, prefix) = (&this.defs, &this.s, &*prefix);
-            let order = &s.order;
-            let ids = order.iter().flat_map(|&from| {
-                s.stacks[seat as usize][from as usize]
-                    .iter()
-                    .flat_map(move |p| {
-                        order.iter().filter(move |&&to| to != from).map(move |&to| {
-                            asking::id_of(
-                                prefix,
-                                format_args!("{} {}", defs.id(p.card), defs.tid(to)),
-                            )
-                        })
-                    })
-            });
-            let empty = s.stacks[seat as usize].iter().all(|stack| stack.is_empty());
-            if empty || order.len() < 2 {
-                return Ok(false);
+            let ask = MovesAsk {
+                seat: seat_arg(seat)?,
+                prefix: shared_word(lua, &prefix)?,
+                continue_with: shared_word(lua, &continue_with)?,
+                skippable: skippable.unwrap_or(false),
+            };
+            if this.recording {
+                let made = ask.make(this, prompt.clone(), data.clone())?;
+                if made {
+                    this.recorded = Some(Ask::Moves(ask, prompt, data));
+                }
+                return Ok(made);
             }
-            may_ask(this)?;
-            let asked = asking::choice_of(
-                seat,
-                prompt,
-                ids,
-                skippable.unwrap_or(false),
-                continue_with,
-                data,
-            );
-            set_asked(this, asked)
+            ask.make(this, prompt, data)
         },
     );
     // A choice among `prefix .. a` and `prefix .. b` (a nil skipped), made by the core: what a
@@ -622,31 +605,23 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
             ScriptValue,
             Option<bool>,
         )| {
-            let seat = seat_arg(seat)?;
-            let listed = |(s, .., p): &(u8, Theater, usize, Placed)| {
-                *s == seat && face_up.is_none_or(|up| up == p.up)
+            let ask = InPlayAsk {
+                seat: seat_arg(seat)?,
+                face_up,
+                // Read only when some card is offered (a wrong word is no error without a
+                // choice).
+                prefix: shared_word(lua, &prefix),
+                continue_with: shared_word(lua, &continue_with),
+                skippable: skippable.unwrap_or(false),
             };
-            if !this.s.in_play().any(|x| listed(&x)) {
-                return Ok(false);
+            if this.recording {
+                let made = ask.make(this, prompt.clone(), data.clone())?;
+                if made {
+                    this.recorded = Some(Ask::InPlay(ask, prompt, data));
+                }
+                return Ok(made);
             }
-            let prefix = shared_word(lua, &prefix)?;
-            let continue_with = shared_word(lua, &continue_with)?;
-            let defs = &this.defs;
-            let ids = this
-                .s
-                .in_play()
-                .filter(listed)
-                .map(|(.., p)| asking::id_of(&prefix, defs.id(p.card)));
-            may_ask(this)?;
-            let asked = asking::choice_of(
-                seat,
-                prompt,
-                ids,
-                skippable.unwrap_or(false),
-                continue_with,
-                data,
-            );
-            set_asked(this, asked)
+            ask.make(this, prompt, data)
         },
     );
     m.add_method_mut("grant_play", |_, this, seat: i64| {
@@ -838,6 +813,10 @@ fn card_choice(lua: &mlua::Lua, this: &mut Ctx, pick: Pick<'_>) -> mlua::Result<
 pub(crate) enum Ask {
     /// `ctx:choose_flip` and its kin ([`card_choice`]), with the prompt and data.
     Cards(CardsAsk, PlayerText, ScriptValue),
+    /// `ctx:choose_moves`.
+    Moves(MovesAsk, PlayerText, ScriptValue),
+    /// `ctx:choose_in_play`.
+    InPlay(InPlayAsk, PlayerText, ScriptValue),
 }
 
 impl Ask {
@@ -845,7 +824,79 @@ impl Ask {
     pub(crate) fn make_again(&self, this: &mut Ctx) -> mlua::Result<bool> {
         match self {
             Ask::Cards(ask, prompt, data) => ask.make(this, prompt.clone(), data.clone()),
+            Ask::Moves(ask, prompt, data) => ask.make(this, prompt.clone(), data.clone()),
+            Ask::InPlay(ask, prompt, data) => ask.make(this, prompt.clone(), data.clone()),
         }
+    }
+}
+
+/// `ctx:choose_moves`'s arguments, resolved: the options are `prefix .. card .. " " ..
+/// theater` for each card of `seat` in play (theaters left to right, bottom to top) and each
+/// other theater (left to right), what a script building them from `ctx:theaters()` and
+/// `ctx:stack(...)` lists.
+#[derive(Clone, Debug)]
+pub(crate) struct MovesAsk {
+    seat: u8,
+    prefix: Arc<str>,
+    continue_with: Arc<str>,
+    skippable: bool,
+}
+
+impl MovesAsk {
+    fn make(&self, this: &mut Ctx, prompt: PlayerText, data: ScriptValue) -> mlua::Result<bool> {
+        let (defs, s, seat, prefix) = (&this.defs, &this.s, self.seat, &*self.prefix);
+        let order = &s.order;
+        let ids = order.iter().flat_map(|&from| {
+            s.stacks[seat as usize][from as usize]
+                .iter()
+                .flat_map(move |p| {
+                    order.iter().filter(move |&&to| to != from).map(move |&to| {
+                        asking::id_of(prefix, format_args!("{} {}", defs.id(p.card), defs.tid(to)))
+                    })
+                })
+        });
+        let empty = s.stacks[seat as usize].iter().all(|stack| stack.is_empty());
+        if empty || order.len() < 2 {
+            return Ok(false);
+        }
+        may_ask(this)?;
+        let continue_with = Arc::clone(&self.continue_with);
+        let asked = asking::choice_of(seat, prompt, ids, self.skippable, continue_with, data);
+        set_asked(this, asked)
+    }
+}
+
+/// `ctx:choose_in_play`'s arguments, resolved: the options are `prefix .. card` for each card
+/// `ctx:cards_in_play(seat, face_up)` lists, in its order.
+#[derive(Clone, Debug)]
+pub(crate) struct InPlayAsk {
+    seat: u8,
+    face_up: Option<bool>,
+    prefix: mlua::Result<Arc<str>>,
+    continue_with: mlua::Result<Arc<str>>,
+    skippable: bool,
+}
+
+impl InPlayAsk {
+    fn make(&self, this: &mut Ctx, prompt: PlayerText, data: ScriptValue) -> mlua::Result<bool> {
+        let (seat, face_up) = (self.seat, self.face_up);
+        let listed = |(s, .., p): &(u8, Theater, usize, Placed)| {
+            *s == seat && face_up.is_none_or(|up| up == p.up)
+        };
+        if !this.s.in_play().any(|x| listed(&x)) {
+            return Ok(false);
+        }
+        let prefix = self.prefix.clone()?;
+        let continue_with = self.continue_with.clone()?;
+        let defs = &this.defs;
+        let ids = this
+            .s
+            .in_play()
+            .filter(listed)
+            .map(|(.., p)| asking::id_of(&prefix, defs.id(p.card)));
+        may_ask(this)?;
+        let asked = asking::choice_of(seat, prompt, ids, self.skippable, continue_with, data);
+        set_asked(this, asked)
     }
 }
 

@@ -471,7 +471,10 @@ fn needs_shared(defs: &Defs, text: &Arc<str>, option: bool) -> Needs {
         if cache.len() >= MAX_NEEDS_BY_ADDRESS {
             cache.clear();
         }
-        cache.insert(key, (Arc::clone(memo), Arc::clone(text), Arc::clone(&needs)));
+        cache.insert(
+            key,
+            (Arc::clone(memo), Arc::clone(text), Arc::clone(&needs)),
+        );
     });
     needs
 }
