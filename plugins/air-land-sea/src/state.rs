@@ -9,6 +9,7 @@ use game_sdk::GameRng;
 use game_sdk::script::{PendingChoice, ScriptValue};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 /// A card, by its index in the ruleset's card table (cards sorted by id).
 pub type Card = u8;
@@ -112,6 +113,89 @@ pub struct State {
     pub last_played: Option<(u8, Theater, usize)>,
     pub over: Option<Over>,
     pub rng: GameRng,
+    /// Where each card was last found: never saved, never compared, checked before use.
+    #[serde(skip)]
+    pub(crate) seen_at: SeenAt,
+}
+
+/// Where [`State::locate`] last found each card (cards `0..SEEN_CARDS`), as a hint: a hint is
+/// used only after checking that the card is at that place (a card is in one place, so then it
+/// is where the card is), so a stale one costs a search, never a wrong answer. The rules ask
+/// where cards are many times per action, and each search walked every hand and stack. Atomic
+/// only because a state must be `Sync`: relaxed loads and stores, plain moves.
+#[derive(Default)]
+pub(crate) struct SeenAt([AtomicU32; SEEN_CARDS]);
+
+/// The cards with a hint (a ruleset's first 32; the rest are looked for each time).
+const SEEN_CARDS: usize = 32;
+
+impl SeenAt {
+    fn get(&self, card: Card) -> Option<Loc> {
+        let code = self.0.get(card as usize)?.load(Ordering::Relaxed);
+        let (kind, seat, th, pos) = (
+            code >> 24,
+            (code >> 16) as u8,
+            (code >> 8) as u8,
+            code as u8,
+        );
+        Some(match kind {
+            1 => Loc::Hand(seat, pos as usize),
+            2 => Loc::Deck(pos as usize),
+            3 => Loc::Stack {
+                seat,
+                th,
+                pos: pos as usize,
+            },
+            4 => Loc::Limbo(seat, pos as usize),
+            _ => return None,
+        })
+    }
+
+    fn set(&self, card: Card, loc: Loc) {
+        let Some(slot) = self.0.get(card as usize) else {
+            return;
+        };
+        let (kind, seat, th, pos) = match loc {
+            Loc::Hand(seat, i) => (1, seat, 0, i),
+            Loc::Deck(i) => (2, 0, 0, i),
+            Loc::Stack { seat, th, pos } => (3, seat, th, pos),
+            Loc::Limbo(seat, i) => (4, seat, 0, i),
+        };
+        let Ok(pos) = u8::try_from(pos) else {
+            return;
+        };
+        let code = kind << 24 | u32::from(seat) << 16 | u32::from(th) << 8 | u32::from(pos);
+        slot.store(code, Ordering::Relaxed);
+    }
+
+    fn copy_from(&self, src: &SeenAt) {
+        for (mine, theirs) in self.0.iter().zip(&src.0) {
+            mine.store(theirs.load(Ordering::Relaxed), Ordering::Relaxed);
+        }
+    }
+}
+
+impl Clone for SeenAt {
+    fn clone(&self) -> Self {
+        let copy = SeenAt::default();
+        copy.copy_from(self);
+        copy
+    }
+}
+
+/// Hints are not part of what a state is.
+impl PartialEq for SeenAt {
+    fn eq(&self, _: &SeenAt) -> bool {
+        true
+    }
+}
+
+impl Eq for SeenAt {}
+
+impl std::fmt::Debug for SeenAt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SeenAt")
+    }
 }
 
 /// `dst` made a copy of `src` with room for at least `room` items (reserved once).
@@ -160,6 +244,7 @@ impl State {
             last_played: None,
             over: None,
             rng,
+            seen_at: SeenAt::default(),
         }
     }
 
@@ -191,6 +276,7 @@ impl State {
             last_played,
             over,
             rng,
+            seen_at,
         } = src;
         // Room for every card in each list of cards, once: a state a search keeps reusing
         // never grows again when a list becomes the longest it has held.
@@ -230,9 +316,43 @@ impl State {
         self.last_played = *last_played;
         self.over.clone_from(over);
         self.rng.clone_from(rng);
+        self.seen_at.copy_from(seen_at);
     }
 
     pub fn locate(&self, card: Card) -> Option<Loc> {
+        if let Some(loc) = self.seen_at.get(card)
+            && self.holds(loc, card)
+        {
+            return Some(loc);
+        }
+        let loc = self.search(card)?;
+        self.seen_at.set(card, loc);
+        Some(loc)
+    }
+
+    /// Whether `card` is at `loc`.
+    fn holds(&self, loc: Loc, card: Card) -> bool {
+        let at = match loc {
+            Loc::Hand(seat, i) => self.hands[seat as usize].get(i),
+            Loc::Deck(i) => self.deck.get(i),
+            Loc::Stack { seat, th, pos } => {
+                return self.stacks[seat as usize]
+                    .get(th as usize)
+                    .and_then(|stack| stack.get(pos))
+                    .is_some_and(|p| p.card == card);
+            }
+            Loc::Limbo(seat, i) => {
+                return self
+                    .limbo
+                    .get(i)
+                    .is_some_and(|&(s, c)| s == seat && c == card);
+            }
+        };
+        at == Some(&card)
+    }
+
+    /// [`State::locate`] without the hint: every place looked at.
+    fn search(&self, card: Card) -> Option<Loc> {
         // A card is in one place: the hands (a few cards, where most cards asked about are)
         // are looked at first.
         for seat in 0..2u8 {
@@ -240,7 +360,7 @@ impl State {
                 return Some(Loc::Hand(seat, i));
             }
         }
-        if let Some((seat, th, pos)) = self.in_stacks(card) {
+        if let Some((seat, th, pos)) = self.search_stacks(card) {
             return Some(Loc::Stack { seat, th, pos });
         }
         if let Some(i) = self.limbo.iter().position(|&(_, c)| c == card) {
@@ -252,6 +372,18 @@ impl State {
     /// Where `card` is in play: seat, theater and place in the stack (the stacks only: a card
     /// is in one place, and this is asked far more often than where a card not in play is).
     fn in_stacks(&self, card: Card) -> Option<(u8, Theater, usize)> {
+        if let Some(loc @ Loc::Stack { seat, th, pos }) = self.seen_at.get(card)
+            && self.holds(loc, card)
+        {
+            return Some((seat, th, pos));
+        }
+        let (seat, th, pos) = self.search_stacks(card)?;
+        self.seen_at.set(card, Loc::Stack { seat, th, pos });
+        Some((seat, th, pos))
+    }
+
+    /// [`State::in_stacks`] without the hint.
+    fn search_stacks(&self, card: Card) -> Option<(u8, Theater, usize)> {
         for (seat, stacks) in self.stacks.iter().enumerate() {
             for (th, stack) in stacks.iter().enumerate() {
                 if let Some(pos) = stack.iter().position(|p| p.card == card) {
