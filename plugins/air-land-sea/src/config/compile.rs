@@ -259,6 +259,7 @@ fn tables(
         eager_strength: host.mentions("total") || host.mentions("effective"),
         effect_hooks: effect_hooks(host),
         spelled: crate::script::spelled_keys(&cards),
+        token: Arc::new(()),
         cards,
     })
 }

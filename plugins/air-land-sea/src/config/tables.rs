@@ -105,6 +105,9 @@ pub struct Defs {
     /// cards it may mean: what text from scripts is searched for (`script/shown_text.rs`),
     /// made once, looked up once per run of words.
     pub spelled: Spelled,
+    /// This compiled ruleset's identity for per-thread caches keyed by it (its address, held
+    /// by the cache so that no other ruleset gets it while the entry lives): holds nothing.
+    pub token: Arc<()>,
 }
 
 /// An id of at most 8 bytes as one integer (its bytes and its length); longer ids have none

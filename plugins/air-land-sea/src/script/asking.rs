@@ -11,9 +11,12 @@
 //!   keeps the last few it made ([`MAX_KEPT`]) and reuses one that nothing else holds any more
 //!   (a state that held it was written over), its list of options included.
 
+use crate::config::Defs;
 use crate::rules::option_id;
+use crate::state::{Card, Theater};
 use game_sdk::script::mlua::{self, Lua, LuaString};
 use game_sdk::script::{PendingChoice, PlayerText, ScriptValue};
+use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 use std::fmt::Write;
 use std::sync::Arc;
@@ -74,6 +77,67 @@ pub(crate) fn id_of(prefix: &str, rest: impl std::fmt::Display) -> Arc<str> {
         let _ = write!(buf, "{rest}");
         option_id(&buf)
     })
+}
+
+/// What follows a card choice's prefix in an option id: the card's id, or for a face-down card
+/// the chooser may not see, its place (`land.1.2`: theater, owner, place from the bottom).
+#[derive(Clone, Copy)]
+pub(crate) enum CardOption {
+    Named(Card),
+    Place { owner: u8, th: Theater, pos: usize },
+}
+
+/// The ids of card options by the ruleset ([`Defs::token`]'s address), the prefix's address
+/// and the option: the entries hold the token and the prefix, so neither address is reused
+/// while they live.
+type CardIds = FxHashMap<(usize, usize, u32), (Arc<()>, Arc<str>, Arc<str>)>;
+
+/// Card option ids a thread keeps ([`card_option_id`]); past it, the cache starts again.
+const MAX_CARD_IDS: usize = 4_096;
+
+thread_local! {
+    static CARD_IDS: RefCell<CardIds> = RefCell::new(FxHashMap::default());
+}
+
+/// The option id `prefix` + `option` ([`id_of`]), found by what it is made of, without
+/// writing or hashing its text: a search makes the same few options again and again.
+pub(crate) fn card_option_id(defs: &Defs, prefix: &Arc<str>, option: CardOption) -> Arc<str> {
+    let code = match option {
+        CardOption::Named(card) => u32::from(card),
+        CardOption::Place { owner, th, pos } => match u8::try_from(pos) {
+            Ok(pos) => 1 << 24 | u32::from(owner) << 16 | u32::from(th) << 8 | u32::from(pos),
+            Err(_) => return made_card_option_id(defs, prefix, option),
+        },
+    };
+    let key = (
+        Arc::as_ptr(&defs.token) as usize,
+        Arc::as_ptr(prefix).cast::<u8>() as usize,
+        code,
+    );
+    let known = CARD_IDS.with(|ids| ids.borrow().get(&key).map(|(.., id)| Arc::clone(id)));
+    if let Some(id) = known {
+        return id;
+    }
+    let id = made_card_option_id(defs, prefix, option);
+    CARD_IDS.with(|ids| {
+        let mut ids = ids.borrow_mut();
+        if ids.len() >= MAX_CARD_IDS {
+            ids.clear();
+        }
+        let held = (Arc::clone(&defs.token), Arc::clone(prefix), Arc::clone(&id));
+        ids.insert(key, held);
+    });
+    id
+}
+
+/// [`card_option_id`]'s text, written.
+fn made_card_option_id(defs: &Defs, prefix: &str, option: CardOption) -> Arc<str> {
+    match option {
+        CardOption::Named(card) => id_of(prefix, defs.id(card)),
+        CardOption::Place { owner, th, pos } => {
+            id_of(prefix, format_args!("{}.{owner}.{}", defs.tid(th), pos + 1))
+        }
+    }
 }
 
 /// A choice of `ids` (each its own label), checked as [`PendingChoice::new`] checks, made over

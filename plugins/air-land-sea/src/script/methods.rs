@@ -933,21 +933,23 @@ impl CardsAsk {
                         } else {
                             stack.len().saturating_sub(1)
                         };
-                        stack[from..].iter().map(move |p| (owner, p))
+                        (from..stack.len()).map(move |pos| (owner, th, pos, stack[pos]))
                     })
             })
-            .filter(move |(_, p)| face_up.is_none_or(|up| up == p.up));
+            .filter(move |(.., p)| face_up.is_none_or(|up| up == p.up));
         if cards.clone().next().is_none() {
             // No option: no choice (and no continuation's name read).
             return Ok(false);
         }
-        let prefix = &*self.prefix;
-        let ids = cards.map(|(owner, p)| {
-            if !p.up && viewer != owner {
-                asking::id_of(prefix, defs.shown_name(s, p.card, Some(viewer)))
+        let prefix = &self.prefix;
+        // A face-down card of the other seat is named by its place (`Defs::shown_name`).
+        let ids = cards.map(|(owner, th, pos, p)| {
+            let option = if !p.up && viewer != owner {
+                asking::CardOption::Place { owner, th, pos }
             } else {
-                asking::id_of(prefix, defs.id(p.card))
-            }
+                asking::CardOption::Named(p.card)
+            };
+            asking::card_option_id(defs, prefix, option)
         });
         let continue_with = self.continue_with.clone()?;
         may_ask(this)?;
