@@ -31,9 +31,8 @@ pub(crate) fn random_playout(
     end
 }
 
-/// [`uniform_playout`]'s loop over the context's state. A play or a withdrawal is stepped in
-/// place, as `apply` steps it while searching; an answer to a choice goes through `apply`
-/// itself (on a copy, as there).
+/// [`uniform_playout`]'s loop over the context's state, each action stepped in place as
+/// `apply` steps it while searching.
 fn play(
     g: &AirLandSea,
     ctx: &mut Ctx,
@@ -47,16 +46,10 @@ fn play(
             return Playout::Ended(ctx.s.over.as_ref().map(|over| over.winner));
         };
         log.clear();
-        let done = match &action {
-            action @ (Action::Play { .. } | Action::Withdraw) => {
-                // As fresh as the context `apply` would make for this action.
-                ctx.events.clear();
-                ctx.log.clear();
-                g.step(ctx, action, log)
-            }
-            action => crate::rules::apply(g, &mut ctx.s, action, log),
-        };
-        if done.is_err() {
+        // As fresh as the context `apply` would make for this action.
+        ctx.events.clear();
+        ctx.log.clear();
+        if g.step(ctx, &action, log).is_err() {
             return Playout::Ended(None);
         }
     }

@@ -303,7 +303,12 @@ pub(crate) fn apply(
     log: &mut Vec<LogLine>,
 ) -> Result<(), Refusal> {
     let mut lines = Vec::new();
-    if game_sdk::bots::searching() && matches!(action, Action::Play { .. } | Action::Withdraw) {
+    // A bot's search applies in place, saving a copy of the state per action: it applies only
+    // actions it listed, which the rules never refuse. When a script fails under one, the
+    // search's own copy of the position is left half changed and the search plays on from it
+    // as well as it can (a broken script's match); the match itself is never touched. A match
+    // keeps the copy: a refusal leaves it unchanged.
+    if game_sdk::bots::searching() {
         let mut ctx = g.ctx_in_place(s);
         let r = g.step(&mut ctx, action, &mut lines);
         g.put_back(s, ctx);
