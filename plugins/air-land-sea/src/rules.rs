@@ -29,7 +29,7 @@ pub(crate) use playout::random_playout;
 pub use scoring::withdraw_points;
 pub(crate) use setup::start;
 pub(crate) use strength::refresh_derived;
-pub(crate) use turn::{apply, legal_actions, legal_actions_into, status};
+pub(crate) use turn::{apply, legal_actions, legal_actions_into, plays_asking, status};
 
 use crate::AirLandSea;
 use crate::state::{Card, State, Theater};

@@ -5,7 +5,7 @@
 //! hundred bytes each way, which was about a tenth of a search.
 
 use crate::AirLandSea;
-use crate::rules::{Action, legal_actions_into};
+use crate::rules::{Action, plays_asking};
 use crate::script::Ctx;
 use crate::state::{Bonus, State};
 use game_sdk::LogLine;
@@ -42,7 +42,7 @@ fn play(
     log: &mut Vec<LogLine>,
 ) -> Playout {
     for _ in 0..cap {
-        let Some(action) = pick(g, &ctx.s, rng, legal) else {
+        let Some(action) = pick(g, ctx, rng, legal) else {
             return Playout::Ended(ctx.s.over.as_ref().map(|over| over.winner));
         };
         log.clear();
@@ -56,12 +56,18 @@ fn play(
     Playout::Capped
 }
 
-/// The action at `rng.below(n)` of the `n` legal actions, in [`legal_actions_into`]'s order,
+/// The action at `rng.below(n)` of the `n` legal actions, in [`crate::rules::legal_actions_into`]'s order,
 /// found without listing them where their order is known without asking any hook (no
 /// `_may_play` hook could allow a non-matching deploy): per card of the hand its deploy to its
 /// own theater, then one face-down play per theater in the row; then the withdrawal. `None`
 /// when nothing is legal (no draw made).
-fn pick(g: &AirLandSea, s: &State, rng: &mut QuickRng, legal: &mut Vec<Action>) -> Option<Action> {
+fn pick(
+    g: &AirLandSea,
+    ctx: &mut Ctx,
+    rng: &mut QuickRng,
+    legal: &mut Vec<Action>,
+) -> Option<Action> {
+    let s = &ctx.s;
     if s.over.is_some() {
         return None;
     }
@@ -78,7 +84,8 @@ fn pick(g: &AirLandSea, s: &State, rng: &mut QuickRng, legal: &mut Vec<Action>) 
     }
     let seat = s.to_move;
     if g.has_permissions(s, seat) {
-        legal_actions_into(g, s, legal);
+        legal.clear();
+        plays_asking(g, ctx, legal);
         if legal.is_empty() {
             return None;
         }

@@ -240,37 +240,18 @@ pub fn legal_actions_into(g: &AirLandSea, s: &State, v: &mut Vec<Action>) {
         return;
     }
     let seat = s.to_move;
-    let hand = &s.hands[seat as usize];
-    // A context and the permission givers, only when something could permit a deploy to a
-    // non-matching theater.
-    let mut asker = g.has_permissions(s, seat).then(|| {
-        let ctx = g.ctx(s);
-        let permitters = g.permitters(&ctx.s, seat);
-        (ctx, permitters)
-    });
-    let mut log = Vec::new();
-    for &card in hand {
-        // The hooks' answer for every non-matching theater, once one gave it.
-        let mut everywhere: Option<bool> = None;
+    // A context (over a copy of the state) only when something could permit a deploy to a
+    // non-matching theater: its hooks are asked.
+    if g.has_permissions(s, seat) {
+        let mut ctx = g.ctx(s);
+        plays_asking(g, &mut ctx, v);
+        g.recycle_ctx(ctx);
+        return;
+    }
+    for &card in &s.hands[seat as usize] {
+        let home = g.defs.cards[card as usize].theater;
         for &th in &s.order {
-            let home = g.defs.cards[card as usize].theater == th;
-            let up = home
-                || match (everywhere, asker.as_mut()) {
-                    (Some(allowed), _) => allowed,
-                    (None, None) => false,
-                    (None, Some((ctx, permitters))) => {
-                        match g.may_deploy_away(ctx, permitters, card, th, &mut log) {
-                            Ok(permit) => {
-                                if permit.everywhere {
-                                    everywhere = Some(permit.allowed);
-                                }
-                                permit.allowed
-                            }
-                            Err(_) => false,
-                        }
-                    }
-                };
-            if up {
+            if th == home {
                 v.push(Action::Play {
                     card,
                     theater: th,
@@ -289,8 +270,53 @@ pub fn legal_actions_into(g: &AirLandSea, s: &State, v: &mut Vec<Action>) {
     if s.bonus != Some(Bonus::Play(seat)) {
         v.push(Action::Withdraw);
     }
-    if let Some((ctx, _)) = asker {
-        g.recycle_ctx(ctx);
+}
+
+/// The plays and the withdrawal of the seat to move in `ctx`'s state (no choice waiting, the
+/// match not over), asking the `_may_play` hooks about non-matching deploys with `ctx` (they
+/// only read it): what [`legal_actions_into`] lists. A bot's rollout lists with the context it
+/// holds over its state, without a copy.
+pub(crate) fn plays_asking(g: &AirLandSea, ctx: &mut Ctx, v: &mut Vec<Action>) {
+    let seat = ctx.s.to_move;
+    let mut permitters = g.permitters(&ctx.s, seat);
+    let mut log = Vec::new();
+    for i in 0..ctx.s.hands[seat as usize].len() {
+        let card = ctx.s.hands[seat as usize][i];
+        // The hooks' answer for every non-matching theater, once one gave it.
+        let mut everywhere: Option<bool> = None;
+        for t in 0..ctx.s.order.len() {
+            let th = ctx.s.order[t];
+            let up = g.defs.cards[card as usize].theater == th
+                || match everywhere {
+                    Some(allowed) => allowed,
+                    None => match g.may_deploy_away(ctx, &mut permitters, card, th, &mut log) {
+                        Ok(permit) => {
+                            if permit.everywhere {
+                                everywhere = Some(permit.allowed);
+                            }
+                            permit.allowed
+                        }
+                        Err(_) => false,
+                    },
+                };
+            if up {
+                v.push(Action::Play {
+                    card,
+                    theater: th,
+                    up: true,
+                });
+            }
+        }
+        for t in 0..ctx.s.order.len() {
+            v.push(Action::Play {
+                card,
+                theater: ctx.s.order[t],
+                up: false,
+            });
+        }
+    }
+    if ctx.s.bonus != Some(Bonus::Play(seat)) {
+        v.push(Action::Withdraw);
     }
 }
 
