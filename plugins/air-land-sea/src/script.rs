@@ -18,7 +18,7 @@ mod shown_text;
 
 pub(crate) use ctx::write_line;
 pub use ctx::{Ctx, Event, MAX_EFFECT_NAME_BYTES, MAX_EFFECTS, Primitive, STRENGTH_LIMIT, Scratch};
-pub(crate) use hooks::{EffectHook, EffectSource, Source, give_back, neighbor_theaters};
+pub(crate) use hooks::{EffectHook, EffectSource, Source, Sources, neighbor_theaters};
 pub(crate) use memo::Remembered;
 pub use shown_text::{Exempt, MAX_LOG_CARDS, seat_sees, spelled_keys};
 

@@ -268,7 +268,6 @@ impl AirLandSea {
         if self.defs.any_may_play {
             let found = self.face_up_with(s, |h| h.may_play.is_some());
             cards.extend(found.iter().filter(|c| c.owner == seat).map(|&c| (c, None)));
-            crate::script::give_back(found);
         }
         let mut effects = if s.effects.is_empty() {
             Vec::new()

@@ -4,7 +4,7 @@
 
 use crate::AirLandSea;
 use crate::script::{Ctx, Event};
-use crate::script::{EffectHook, Source};
+use crate::script::{EffectHook, Source, Sources};
 use crate::state::{Card, Instant, Theater};
 use game_sdk::LogLine;
 use game_sdk::script::ScriptError;
@@ -78,7 +78,7 @@ impl AirLandSea {
                 let sources = if defs.any_on_play {
                     self.face_up_with(&ctx.s, |h| h.on_play.is_some())
                 } else {
-                    Vec::new()
+                    Sources::new()
                 };
                 let id = &defs.lua_ids[card as usize];
                 let tid = &defs.lua_tids[theater as usize];
@@ -100,13 +100,9 @@ impl AirLandSea {
                         ];
                         let here = &defs.lua_tids[here as usize];
                         let args = (src_id, id, tid, up, seat, owner, here, adjacent);
-                        if let Err(e) = self.call_remembered::<_, ()>(ctx, hook, args, key, log) {
-                            crate::script::give_back(sources);
-                            return Err(e);
-                        }
+                        self.call_remembered::<_, ()>(ctx, hook, args, key, log)?;
                     }
                 }
-                crate::script::give_back(sources);
                 for effect in self.effect_hooks(&ctx.s, EffectHook::OnPlay).iter() {
                     if ctx.s.effects.iter().any(|e| e.id == effect.id) {
                         let key = [

@@ -45,7 +45,7 @@ impl AirLandSea {
         let mut sources = if defs.any_strength {
             self.face_up_with(&ctx.s, |h| h.strength.is_some())
         } else {
-            Vec::new()
+            crate::script::Sources::new()
         };
         if let Some(card) = without {
             sources.retain(|src| src.card != card);
@@ -76,14 +76,12 @@ impl AirLandSea {
                 if let Err(e) = self.call::<_, ()>(ctx, hook, args, log) {
                     ctx.scratch = None;
                     ctx.read_only = false;
-                    crate::script::give_back(sources);
                     return Err(e);
                 }
             }
             ctx.read_only = false;
             scratch = ctx.scratch.take();
         }
-        crate::script::give_back(sources);
         let s = &mut ctx.s;
         for seat in 0..2 {
             s.totals[seat].clear();

@@ -5,6 +5,7 @@ use crate::AirLandSea;
 use crate::config::CardHooks;
 use crate::state::{Card, State, Theater};
 use game_sdk::script::mlua::LuaString;
+use smallvec::SmallVec;
 use std::sync::Arc;
 
 /// A face-up card whose ongoing hook runs, with what its hooks are told about it: its owner and
@@ -59,48 +60,29 @@ pub(crate) enum EffectHook {
 }
 
 thread_local! {
-    /// Lists of sources given back after use ([`give_back`]), for the next ones on this thread:
-    /// a search lists the hooks to run at every step.
-    static SOURCE_LISTS: std::cell::RefCell<Vec<Vec<Source>>> =
-        const { std::cell::RefCell::new(Vec::new()) };
     /// Lists of effects given back by dropped [`EffectList`]s.
     static EFFECT_LISTS: std::cell::RefCell<Vec<Vec<EffectSource>>> =
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// Keeps a list of sources made by [`AirLandSea::face_up_with`] for the next one on this thread.
-pub(crate) fn give_back(mut list: Vec<Source>) {
-    // A list that never held anything is not worth keeping; a few kept are enough (as many as
-    // are in use at once: a hook's sources while another list is made).
-    if list.capacity() == 0 {
-        return;
-    }
-    list.clear();
-    SOURCE_LISTS.with(|lists| {
-        let mut lists = lists.borrow_mut();
-        if lists.len() < MAX_KEPT_LISTS {
-            lists.push(list);
-        }
-    });
-}
+/// The face-up cards with some hook, as [`AirLandSea::face_up_with`] lists them: held on the
+/// stack up to [`INLINE_SOURCES`] (more than a ruleset's cards in play, nearly always), so a
+/// search lists them at every play without a thread-local pool.
+pub(crate) type Sources = SmallVec<[Source; INLINE_SOURCES]>;
 
-/// The most lists of sources kept for reuse on a thread.
+/// Sources held without the heap.
+const INLINE_SOURCES: usize = 24;
+
+/// The most lists of lasting effects kept for reuse on a thread.
 const MAX_KEPT_LISTS: usize = 8;
 
 impl AirLandSea {
     /// The face-up cards in play (left to right, North before South, bottom to top) whose
-    /// ability has the hooks `wanted` asks for, in a list taken from the ones given back
-    /// ([`give_back`]), so that nothing is allocated once warmed up. Plain loops:
+    /// ability has the hooks `wanted` asks for ([`Sources`]: nothing allocated). Plain loops:
     /// this runs for every position and every play, and nested iterator adapters cost several
     /// times as much here.
-    pub(crate) fn face_up_with(
-        &self,
-        s: &State,
-        wanted: impl Fn(&CardHooks) -> bool,
-    ) -> Vec<Source> {
-        let mut found = SOURCE_LISTS
-            .with(|lists| lists.borrow_mut().pop())
-            .unwrap_or_default();
+    pub(crate) fn face_up_with(&self, s: &State, wanted: impl Fn(&CardHooks) -> bool) -> Sources {
+        let mut found = Sources::new();
         for &th in &s.order {
             for (owner, seat_stacks) in s.stacks.iter().enumerate() {
                 for p in &seat_stacks[th as usize] {
