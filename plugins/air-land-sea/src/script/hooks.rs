@@ -38,10 +38,11 @@ impl std::ops::Deref for EffectList {
 
 impl Drop for EffectList {
     fn drop(&mut self) {
-        let mut list = std::mem::take(&mut self.0);
-        if list.capacity() == 0 {
+        // Most lists are empty: nothing to take or keep.
+        if self.0.capacity() == 0 {
             return;
         }
+        let mut list = std::mem::take(&mut self.0);
         list.clear();
         EFFECT_LISTS.with(|lists| {
             let mut lists = lists.borrow_mut();
