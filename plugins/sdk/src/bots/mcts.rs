@@ -126,9 +126,11 @@ struct ChildTable {
 }
 
 impl ChildTable {
+    /// An empty table: its slots are made at the first build (a search whose rules hide
+    /// nothing never builds one).
     fn new() -> Self {
         Self {
-            slots: vec![(0, NIL); CHILD_SLOTS],
+            slots: Vec::new(),
             stamp: 0,
         }
     }
@@ -145,6 +147,9 @@ impl ChildTable {
     /// Indexes the child list starting at `first`; `false` (nothing indexed) when it has more
     /// children than the table holds at half load.
     fn index<A: std::hash::Hash>(&mut self, nodes: &[Node<A>], first: u32) -> bool {
+        if self.slots.is_empty() {
+            self.slots = vec![(0, NIL); CHILD_SLOTS];
+        }
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
             // Stamps wrapped: no slot may look current by accident.
