@@ -546,14 +546,7 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
                 continue_with: shared_word(lua, &continue_with)?,
                 skippable: skippable.unwrap_or(false),
             };
-            if this.recording {
-                let made = ask.make(this, prompt.clone(), data.clone())?;
-                if made {
-                    this.recorded = Some(Ask::Moves(ask, prompt, data));
-                }
-                return Ok(made);
-            }
-            ask.make(this, prompt, data)
+            ask_core(this, Ask::Moves(ask, prompt, data))
         },
     );
     // A choice among `prefix .. a` and `prefix .. b` (a nil skipped), made by the core: what a
@@ -614,14 +607,7 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
                 continue_with: shared_word(lua, &continue_with),
                 skippable: skippable.unwrap_or(false),
             };
-            if this.recording {
-                let made = ask.make(this, prompt.clone(), data.clone())?;
-                if made {
-                    this.recorded = Some(Ask::InPlay(ask, prompt, data));
-                }
-                return Ok(made);
-            }
-            ask.make(this, prompt, data)
+            ask_core(this, Ask::InPlay(ask, prompt, data))
         },
     );
     m.add_method_mut("grant_play", |_, this, seat: i64| {
@@ -796,14 +782,20 @@ fn card_choice(lua: &mlua::Lua, this: &mut Ctx, pick: Pick<'_>) -> mlua::Result<
             None => Ok(asking::flip_primitive()),
         },
     };
-    if this.recording {
-        let made = ask.make(this, pick.prompt.clone(), pick.data.clone())?;
-        if made {
-            this.recorded = Some(Ask::Cards(ask, pick.prompt, pick.data));
-        }
-        return Ok(made);
+    ask_core(this, Ask::Cards(ask, pick.prompt, pick.data))
+}
+
+/// Makes the choice `ask` describes in `this`: whether it asked. While a search records what a
+/// hook asks (`script::memo`), a choice made is kept for the search to make again.
+fn ask_core(this: &mut Ctx, ask: Ask) -> mlua::Result<bool> {
+    if !this.recording {
+        return ask.make_once(this);
     }
-    ask.make(this, pick.prompt, pick.data)
+    let made = ask.make_again(this)?;
+    if made {
+        this.recorded = Some(ask);
+    }
+    Ok(made)
 }
 
 /// A choice the core made for a hook, with its arguments resolved (no Lua value in it): a
@@ -820,6 +812,16 @@ pub(crate) enum Ask {
 }
 
 impl Ask {
+    /// [`Ask::make_again`] for the one time a hook asks it: its prompt and data moved, not
+    /// copied.
+    fn make_once(self, this: &mut Ctx) -> mlua::Result<bool> {
+        match self {
+            Ask::Cards(ask, prompt, data) => ask.make(this, prompt, data),
+            Ask::Moves(ask, prompt, data) => ask.make(this, prompt, data),
+            Ask::InPlay(ask, prompt, data) => ask.make(this, prompt, data),
+        }
+    }
+
     /// Asks the choice again in `this` (an `_on_reveal` hook's context): whether it asked.
     pub(crate) fn make_again(&self, this: &mut Ctx) -> mlua::Result<bool> {
         match self {
