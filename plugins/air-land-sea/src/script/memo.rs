@@ -67,6 +67,20 @@ impl Memo {
     }
 }
 
+/// What this thread's memo holds for `host`, read by `read` (`None` when it holds another
+/// host's calls).
+fn recall<T>(host: u64, read: impl FnOnce(&Memo) -> Option<T>) -> Option<T> {
+    MEMO.with(|memo| {
+        let memo = memo.borrow();
+        if memo.host == host { read(&memo) } else { None }
+    })
+}
+
+/// Writes into this thread's memo for `host` (emptied first if it held another host's calls).
+fn keep(host: u64, write: impl FnOnce(&mut Memo)) {
+    MEMO.with(|memo| write(memo.borrow_mut().of_host(host)));
+}
+
 thread_local! {
     static MEMO: RefCell<Memo> = RefCell::new(Memo {
         host: 0,
@@ -91,14 +105,7 @@ impl AirLandSea {
             return self.call(ctx, hook, args, log);
         }
         let host = self.host.id();
-        let known = MEMO.with(|memo| {
-            let memo = memo.borrow();
-            if memo.host == host {
-                memo.calls.get(&key).copied()
-            } else {
-                None
-            }
-        });
+        let known = recall(host, |memo| memo.calls.get(&key).copied());
         if let Some(answer) = known.and_then(R::from_code) {
             // A watch (the balance lab's) sees the hook run, as it would have.
             self.host.count_as_called(hook);
@@ -107,9 +114,7 @@ impl AirLandSea {
         let before = ctx.calls_so_far();
         let answer: R = self.call(ctx, hook, args, log)?;
         if ctx.calls_so_far() == before {
-            MEMO.with(|memo| {
-                let mut memo = memo.borrow_mut();
-                let memo = memo.of_host(host);
+            keep(host, |memo| {
                 if memo.calls.len() < MAX_REMEMBERED {
                     memo.calls.insert(key, answer.code());
                 }
@@ -136,14 +141,7 @@ impl AirLandSea {
             return self.call_asking(ctx, hook, args, log);
         }
         let host = self.host.id();
-        let known = MEMO.with(|memo| {
-            let memo = memo.borrow();
-            if memo.host == host {
-                memo.asks.get(&key).cloned()
-            } else {
-                None
-            }
-        });
+        let known = recall(host, |memo| memo.asks.get(&key).cloned());
         if let Some(ask) = known {
             ctx.may_choose = true;
             let made = ask.make_again(ctx);
@@ -163,9 +161,7 @@ impl AirLandSea {
         if let (Ok(Some(_)), Some(ask)) = (&asked, recorded)
             && ctx.calls_so_far() == before.wrapping_add(1)
         {
-            MEMO.with(|memo| {
-                let mut memo = memo.borrow_mut();
-                let memo = memo.of_host(host);
+            keep(host, |memo| {
                 if memo.asks.len() < MAX_REMEMBERED {
                     memo.asks.insert(key, ask);
                 }
