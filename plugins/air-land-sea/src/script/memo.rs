@@ -90,6 +90,12 @@ thread_local! {
 }
 
 impl AirLandSea {
+    /// The script host whose calls this thread may remember now: only while a bot searches,
+    /// and never when a script uses `math.random`.
+    fn remembering(&self) -> Option<u64> {
+        (game_sdk::bots::searching() && !self.host.uses_random()).then(|| self.host.id())
+    }
+
     /// Calls `hook` as [`AirLandSea::call`] does, unless this thread's search remembers what
     /// the same call returned (see the module's comment); remembers it when it called no
     /// context method.
@@ -101,10 +107,9 @@ impl AirLandSea {
         key: Key,
         log: &mut Vec<LogLine>,
     ) -> Result<R, ScriptError> {
-        if !game_sdk::bots::searching() || self.host.uses_random() {
+        let Some(host) = self.remembering() else {
             return self.call(ctx, hook, args, log);
-        }
-        let host = self.host.id();
+        };
         let known = recall(host, |memo| memo.calls.get(&key).copied());
         if let Some(answer) = known.and_then(R::from_code) {
             // A watch (the balance lab's) sees the hook run, as it would have.
@@ -137,10 +142,9 @@ impl AirLandSea {
         key: Key,
         log: &mut Vec<LogLine>,
     ) -> Result<Option<Arc<PendingChoice>>, ScriptError> {
-        if !game_sdk::bots::searching() || self.host.uses_random() {
+        let Some(host) = self.remembering() else {
             return self.call_asking(ctx, hook, args, log);
-        }
-        let host = self.host.id();
+        };
         let known = recall(host, |memo| memo.asks.get(&key).cloned());
         if let Some(ask) = known {
             ctx.may_choose = true;
