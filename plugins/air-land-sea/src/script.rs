@@ -7,7 +7,8 @@
 //! - `methods`: the `ctx:…` methods scripts call (`scripts/air-land-sea/API.md`);
 //! - `asking`: the choices the core makes for scripts, without allocating;
 //! - `hooks`: which face-up cards and lasting effects have a hook, and their hook arguments;
-//! - `memo`: hook calls a search need not make again (their arguments alone decide them).
+//! - `memo`: hook calls a search need not make again (their arguments alone decide them);
+//! - `trace`: what a hook call did, as a search replays it (the context methods it called).
 
 mod asking;
 mod ctx;
@@ -15,6 +16,7 @@ mod hooks;
 mod memo;
 mod methods;
 mod shown_text;
+mod trace;
 
 pub(crate) use ctx::write_line;
 pub use ctx::{Ctx, Event, MAX_EFFECT_NAME_BYTES, MAX_EFFECTS, Primitive, STRENGTH_LIMIT, Scratch};
@@ -131,19 +133,21 @@ impl AirLandSea {
     }
 
     /// Calls a hook that may ask for a choice, by returning a choice table or through
-    /// `ctx:choose`.
-    pub(crate) fn call_asking<A: IntoLuaMulti>(
+    /// `ctx:choose`; also says whether the hook returned a choice table.
+    pub(crate) fn call_asking_returned<A: IntoLuaMulti>(
         &self,
         ctx: &mut Ctx,
         name: &str,
         args: A,
         log: &mut Vec<LogLine>,
-    ) -> Result<Option<Arc<PendingChoice>>, ScriptError> {
+    ) -> Result<(bool, Option<Arc<PendingChoice>>), ScriptError> {
         ctx.may_choose = true;
         let returned = self.call::<_, Option<PendingChoice>>(ctx, name, args, log);
         ctx.may_choose = false;
         let asked = ctx.asked.take();
-        self.one_choice(ctx, name, returned?, asked)
+        let returned = returned?;
+        let by_table = returned.is_some();
+        Ok((by_table, self.one_choice(ctx, name, returned, asked)?))
     }
 
     /// The choice a hook asked for: a returned table or `ctx:choose`, not both. A returned
@@ -204,16 +208,34 @@ impl AirLandSea {
         chosen: Option<&str>,
         log: &mut Vec<LogLine>,
     ) -> Result<Option<Arc<PendingChoice>>, Refusal> {
+        self.resume_returned(ctx, choice, chosen, log)
+            .map(|(_, asked)| asked)
+    }
+
+    /// [`AirLandSea::resume`], also saying whether the continuation returned a choice table.
+    pub(crate) fn resume_returned(
+        &self,
+        ctx: &mut Ctx,
+        choice: &PendingChoice,
+        chosen: Option<&str>,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(bool, Option<Arc<PendingChoice>>), Refusal> {
         ctx.may_choose = true;
         let r = self.lending_rng(ctx, |ctx, rng| {
             self.host
-                .resume_slot(&self.slot, choice, chosen, ctx, rng, log)
+                .resume_slot::<_, Option<PendingChoice>>(&self.slot, choice, chosen, ctx, rng, log)
         });
         ctx.may_choose = false;
         let asked = ctx.asked.take();
         log.append(&mut ctx.log);
         match r {
-            Ok(n) => Ok(self.one_choice(ctx, &choice.continue_with, n, asked)?),
+            Ok(n) => {
+                let by_table = n.is_some();
+                Ok((
+                    by_table,
+                    self.one_choice(ctx, &choice.continue_with, n, asked)?,
+                ))
+            }
             Err(ResumeError::Illegal(e)) => Err(e),
             Err(ResumeError::Script(e)) => Err(e.into()),
         }

@@ -54,7 +54,7 @@ impl AirLandSea {
                 log.append(&mut ctx.log);
                 None
             }
-            _ => self.resume(ctx, &choice, chosen, log)?,
+            _ => self.resume_remembered(ctx, &choice, chosen, log)?,
         };
         self.set_choice(ctx, next, &choice.continue_with)?;
         Ok(())

@@ -65,15 +65,27 @@ impl AirLandSea {
                 let Some(hook) = &defs.cards[src.card as usize].hooks.strength else {
                     continue;
                 };
-                let (a, b) = self.neighbors(&ctx.s, src.theater);
+                let (a_th, b_th) = crate::script::neighbor_theaters(&ctx.s, src.theater);
+                let lua = |t: Option<u8>| t.map(|t| &defs.lua_tids[t as usize]);
                 let args = (
                     &defs.lua_ids[src.card as usize],
                     src.owner,
                     &defs.lua_tids[src.theater as usize],
-                    a,
-                    b,
+                    lua(a_th),
+                    lua(b_th),
                 );
-                if let Err(e) = self.call::<_, ()>(ctx, hook, args, log) {
+                // Remembered by a search with what the hook read (`script::memo`).
+                let key = [
+                    u64::from(src.card)
+                        | u64::from(src.owner) << 8
+                        | u64::from(src.theater) << 16
+                        | u64::from(a_th.map_or(u8::MAX, |t| t)) << 24
+                        | u64::from(b_th.map_or(u8::MAX, |t| t)) << 32
+                        | 1 << 60,
+                    0,
+                    0,
+                ];
+                if let Err(e) = self.call_remembered::<_, ()>(ctx, hook, args, key, log) {
                     ctx.scratch = None;
                     ctx.read_only = false;
                     return Err(e);

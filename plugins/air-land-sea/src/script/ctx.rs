@@ -105,10 +105,9 @@ pub struct Ctx {
     /// because the context must be `Sync`: one thread uses it at a time, so a plain load and
     /// store count it (no locked instruction).
     pub calls: AtomicU32,
-    /// Set while a search records what an `_on_reveal` hook asks (`script::memo`): a choice
-    /// the core made for it is kept in `recorded`.
-    pub(crate) recording: bool,
-    pub(crate) recorded: Option<super::methods::Ask>,
+    /// Set while a search records what a hook call does (`script::trace`): the context
+    /// methods it calls are kept on the thread's tape.
+    pub(crate) taping: bool,
 }
 
 /// A script's seat argument: 0 or 1 (the SDK's check, in this game's words).
@@ -128,8 +127,7 @@ impl Ctx {
             may_choose: false,
             asked: None,
             calls: AtomicU32::new(0),
-            recording: false,
-            recorded: None,
+            taping: false,
         }
     }
 

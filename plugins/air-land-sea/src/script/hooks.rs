@@ -4,7 +4,6 @@
 use crate::AirLandSea;
 use crate::config::CardHooks;
 use crate::state::{Card, State, Theater};
-use game_sdk::script::mlua::LuaString;
 use smallvec::SmallVec;
 use std::sync::Arc;
 
@@ -98,17 +97,6 @@ impl AirLandSea {
             }
         }
         found
-    }
-
-    /// The theaters next to `th` in the row, as hook arguments: one or two (the second `nil`).
-    pub(crate) fn neighbors(
-        &self,
-        s: &State,
-        th: Theater,
-    ) -> (Option<&LuaString>, Option<&LuaString>) {
-        let (a, b) = neighbor_theaters(s, th);
-        let lua = |t: Option<Theater>| t.map(|t| &self.defs.lua_tids[t as usize]);
-        (lua(a), lua(b))
     }
 
     /// The lasting effects in play that have the hook `which`, with its function name.

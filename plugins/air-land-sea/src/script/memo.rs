@@ -1,23 +1,27 @@
-//! Hook calls remembered while a bot searches: those whose arguments alone decide them.
+//! Hook calls remembered while a bot searches, and replayed without Lua.
 //!
-//! A hook call that called no context method read nothing of the match and changed nothing.
 //! Scripts keep no state (the SDK's sandbox freezes whatever a script keeps) and, unless some
-//! script uses `math.random` (then nothing is remembered), draw nothing: what such a call
-//! returned depends on its arguments alone, and the same hook called with the same arguments
-//! returns it again. The core then takes the answer from here instead of calling Lua. Most
-//! ongoing `_on_play` calls are of this kind (Containment told of a face-up play, Blockade of a
-//! play not next to it, Air Drop's effect of the opponent's plays), and so are `_may_play`
-//! hooks that answer from the card alone (Aerodrome).
+//! script uses `math.random` (then nothing is remembered), draw nothing: what a hook call does
+//! depends on its arguments and on what the context methods it called answered. A search
+//! records each call's context method calls ([`super::trace`]): called again with the same
+//! arguments, in a position where every method it read from answers the same, the core makes
+//! the same calls itself instead of calling Lua. A call that called no method at all
+//! (Containment told of a face-up play, Aerodrome's answer) is replayed from its arguments
+//! alone; Blockade's count, Cover Fire's and Escalation's cards, Reinforce's drawn card are
+//! asked of the position again; a choice the core made for a hook (`ctx:choose_flip` and its
+//! kin) is made again from the position at hand, and the hook is called after all when it
+//! would not be made this time.
 //!
 //! Only while a bot searches ([`game_sdk::bots::searching`]): in a match every hook runs, so
 //! what it prints and how it fails show as they happen. A call that failed is never
-//! remembered. Each thread remembers at most [`MAX_REMEMBERED`] calls, of the script host
-//! (one compiled ruleset) that made them.
+//! remembered. Each thread remembers at most [`MAX_REMEMBERED`] calls (each with at most
+//! [`MAX_TRACES`] ways it went), of the script host (one compiled ruleset) that made them.
 
 use crate::AirLandSea;
 use crate::script::Ctx;
-use crate::script::methods::Ask;
+use crate::script::trace::{self, Op};
 use game_sdk::LogLine;
+use game_sdk::Refusal;
 use game_sdk::script::{FromLuaMulti, IntoLuaMulti, PendingChoice, ScriptError};
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
@@ -46,46 +50,99 @@ impl Remembered for () {
     }
 }
 
+/// The most ways one call is remembered to have gone (each with other answers read). The first
+/// ones met are kept: a search that meets the same positions again then records nothing
+/// (and allocates nothing), where replacing old ways with new ones would record on and on.
+pub(crate) const MAX_TRACES: usize = 16;
+
+/// One way a call went: the context methods it called ([`Op`]) and what it returned.
+struct Trace {
+    ops: Vec<Op>,
+    answer: u8,
+    /// A continuation's answer (the key has its hash only).
+    chosen: Option<Arc<str>>,
+}
+
 struct Memo {
     /// The script host the calls were made with ([`game_sdk::script::ScriptHost::id`]).
     host: u64,
-    calls: FxHashMap<Key, u8>,
-    /// `_on_reveal` calls that did nothing but have the core make one choice, with what the
-    /// core was asked ([`Ask`]).
-    asks: FxHashMap<Key, Ask>,
-}
-
-impl Memo {
-    /// This memo, emptied first if it holds another script host's calls.
-    fn of_host(&mut self, host: u64) -> &mut Self {
-        if self.host != host {
-            self.host = host;
-            self.calls.clear();
-            self.asks.clear();
-        }
-        self
-    }
-}
-
-/// What this thread's memo holds for `host`, read by `read` (`None` when it holds another
-/// host's calls).
-fn recall<T>(host: u64, read: impl FnOnce(&Memo) -> Option<T>) -> Option<T> {
-    MEMO.with(|memo| {
-        let memo = memo.borrow();
-        if memo.host == host { read(&memo) } else { None }
-    })
-}
-
-/// Writes into this thread's memo for `host` (emptied first if it held another host's calls).
-fn keep(host: u64, write: impl FnOnce(&mut Memo)) {
-    MEMO.with(|memo| write(memo.borrow_mut().of_host(host)));
+    calls: FxHashMap<Key, Vec<Trace>>,
 }
 
 thread_local! {
     static MEMO: RefCell<Memo> = RefCell::new(Memo {
         host: 0,
         calls: FxHashMap::default(),
-        asks: FxHashMap::default(),
+    });
+}
+
+/// What replaying a remembered call gave.
+enum Replayed {
+    /// No way the call went fits this position: call the hook.
+    No,
+    /// The hook's return, coded ([`Remembered`]); a choice it asked is in `ctx.asked`.
+    Answer(u8),
+}
+
+/// Replays the call `key` in `ctx` when one way it went fits this position: every method it
+/// read answers the same here, and the choice it asked (if any) is made again. Nothing is
+/// changed otherwise.
+fn replay(host: u64, ctx: &mut Ctx, key: &Key, chosen: Option<&str>) -> Replayed {
+    MEMO.with(|memo| {
+        let memo = memo.borrow();
+        if memo.host != host {
+            return Replayed::No;
+        }
+        let Some(traces) = memo.calls.get(key) else {
+            return Replayed::No;
+        };
+        for t in traces {
+            if t.chosen.as_deref() != chosen || !trace::matches(&t.ops, ctx) {
+                continue;
+            }
+            if let Some(ask) = trace::ask_of(&t.ops) {
+                let may_choose = std::mem::replace(&mut ctx.may_choose, true);
+                let made = ask.make_again(ctx);
+                ctx.may_choose = may_choose;
+                if !matches!(made, Ok(true)) {
+                    ctx.asked = None;
+                    return Replayed::No;
+                }
+            }
+            trace::apply(&t.ops, ctx);
+            return Replayed::Answer(t.answer);
+        }
+        Replayed::No
+    })
+}
+
+/// Whether a new way the call `key` went would be remembered (see [`MAX_TRACES`]).
+fn room_for(host: u64, key: &Key) -> bool {
+    MEMO.with(|memo| {
+        let memo = memo.borrow();
+        if memo.host != host {
+            return true;
+        }
+        match memo.calls.get(key) {
+            Some(traces) => traces.len() < MAX_TRACES,
+            None => memo.calls.len() < MAX_REMEMBERED,
+        }
+    })
+}
+
+/// Remembers one way the call `key` went.
+fn keep(host: u64, key: Key, ops: Vec<Op>, answer: u8, chosen: Option<Arc<str>>) {
+    MEMO.with(|memo| {
+        let mut memo = memo.borrow_mut();
+        if memo.host != host {
+            memo.host = host;
+            memo.calls.clear();
+        }
+        memo.calls.entry(key).or_default().push(Trace {
+            ops,
+            answer,
+            chosen,
+        });
     });
 }
 
@@ -96,9 +153,49 @@ impl AirLandSea {
         (game_sdk::bots::searching() && !self.host.uses_random()).then(|| self.host.id())
     }
 
-    /// Calls `hook` as [`AirLandSea::call`] does, unless this thread's search remembers what
-    /// the same call returned (see the module's comment); remembers it when it called no
-    /// context method.
+    /// Makes the call `key` with `call`, recording what it did, unless a way it went before
+    /// fits this position (see the module's comment). `code` says what a return value is
+    /// remembered as (`None`: not remembered), `decode` makes it again.
+    #[allow(clippy::too_many_arguments)]
+    fn remembered<R, E>(
+        &self,
+        ctx: &mut Ctx,
+        hook: &str,
+        key: Key,
+        chosen: Option<&Arc<str>>,
+        call: impl FnOnce(&Self, &mut Ctx) -> Result<R, E>,
+        code: impl FnOnce(&R) -> Option<u8>,
+        decode: impl FnOnce(u8, &mut Ctx) -> Option<R>,
+    ) -> Result<R, E> {
+        let Some(host) = self.remembering() else {
+            return call(self, ctx);
+        };
+        if let Replayed::Answer(answer) = replay(host, ctx, &key, chosen.map(|c| &**c))
+            && let Some(r) = decode(answer, ctx)
+        {
+            // A watch (the balance lab's) sees the hook run, as it would have.
+            self.host.count_as_called(hook);
+            return Ok(r);
+        }
+        if !room_for(host, &key) {
+            return call(self, ctx);
+        }
+        let before = ctx.calls_so_far();
+        trace::start();
+        ctx.taping = true;
+        let r = call(self, ctx);
+        ctx.taping = false;
+        if let Ok(v) = &r
+            && let Some(answer) = code(v)
+            && let Some(ops) = trace::take(ctx.calls_so_far().wrapping_sub(before))
+        {
+            keep(host, key, ops, answer, chosen.map(Arc::clone));
+        }
+        r
+    }
+
+    /// Calls `hook` as [`AirLandSea::call`] does, unless this thread's search remembers a way
+    /// the same call went that fits this position (see the module's comment).
     pub(crate) fn call_remembered<A: IntoLuaMulti, R: FromLuaMulti + Remembered>(
         &self,
         ctx: &mut Ctx,
@@ -107,33 +204,21 @@ impl AirLandSea {
         key: Key,
         log: &mut Vec<LogLine>,
     ) -> Result<R, ScriptError> {
-        let Some(host) = self.remembering() else {
-            return self.call(ctx, hook, args, log);
-        };
-        let known = recall(host, |memo| memo.calls.get(&key).copied());
-        if let Some(answer) = known.and_then(R::from_code) {
-            // A watch (the balance lab's) sees the hook run, as it would have.
-            self.host.count_as_called(hook);
-            return Ok(answer);
-        }
-        let before = ctx.calls_so_far();
-        let answer: R = self.call(ctx, hook, args, log)?;
-        if ctx.calls_so_far() == before {
-            keep(host, |memo| {
-                if memo.calls.len() < MAX_REMEMBERED {
-                    memo.calls.insert(key, answer.code());
-                }
-            });
-        }
-        Ok(answer)
+        self.remembered(
+            ctx,
+            hook,
+            key,
+            None,
+            |g, ctx| g.call(ctx, hook, args, log),
+            |r: &R| Some(r.code()),
+            |code, _| R::from_code(code),
+        )
     }
 
-    /// Calls an `_on_reveal` hook as [`AirLandSea::call_asking`] does, unless this thread's
-    /// search saw the same call do nothing but have the core make one choice
-    /// (`ctx:choose_flip` and its kin): the core then makes that choice again from this
-    /// position, without the hook. The hook is called after all when the choice is not
-    /// made this time (no card to offer: the hook might go on differently) or fails (the
-    /// hook's own call reports it, in its words).
+    /// Calls an `_on_reveal` hook as [`AirLandSea::call_asking_returned`] does, unless this thread's
+    /// search remembers a way the same call went that fits this position; the choice it asked
+    /// (if any) is made again from this position. A hook that returned a choice table is not
+    /// remembered.
     pub(crate) fn call_reveal<A: IntoLuaMulti>(
         &self,
         ctx: &mut Ctx,
@@ -142,35 +227,63 @@ impl AirLandSea {
         key: Key,
         log: &mut Vec<LogLine>,
     ) -> Result<Option<Arc<PendingChoice>>, ScriptError> {
-        let Some(host) = self.remembering() else {
-            return self.call_asking(ctx, hook, args, log);
-        };
-        let known = recall(host, |memo| memo.asks.get(&key).cloned());
-        if let Some(ask) = known {
-            ctx.may_choose = true;
-            let made = ask.make_again(ctx);
-            ctx.may_choose = false;
-            if let Ok(true) = made {
-                self.host.count_as_called(hook);
-                return Ok(ctx.asked.take());
+        self.remembered(
+            ctx,
+            hook,
+            key,
+            None,
+            |g, ctx| g.call_asking_returned(ctx, hook, args, log),
+            |(by_table, _)| (!*by_table).then_some(0),
+            |_, ctx| Some((false, ctx.asked.take())),
+        )
+        .map(|(_, asked)| asked)
+    }
+
+    /// Answers `choice` by calling its continuation as [`AirLandSea::resume`] does, unless
+    /// this thread's search remembers a way the same continuation, answered the same with the
+    /// same data, went that fits this position. Data other than nothing, a boolean or a small
+    /// integer is never remembered.
+    pub(crate) fn resume_remembered(
+        &self,
+        ctx: &mut Ctx,
+        choice: &PendingChoice,
+        chosen: Option<&str>,
+        log: &mut Vec<LogLine>,
+    ) -> Result<Option<Arc<PendingChoice>>, Refusal> {
+        let data = match choice.data {
+            game_sdk::script::ScriptValue::Nil => Some(0),
+            game_sdk::script::ScriptValue::Bool(b) => Some(1 + u64::from(b)),
+            game_sdk::script::ScriptValue::Int(i) if (0..1 << 40).contains(&i) => {
+                Some(3 + i as u64)
             }
-            ctx.asked = None;
+            _ => None,
+        };
+        let Some(data) = data else {
+            return self.resume(ctx, choice, chosen, log);
+        };
+        choice.check_answer(chosen)?;
+        // The option's own shared id: a new way the continuation went keeps it uncopied.
+        let option = chosen.and_then(|c| choice.options.iter().find(|o| &*o.id == c));
+        if chosen.is_some() && option.is_none() {
+            return self.resume(ctx, choice, chosen, log);
         }
-        let before = ctx.calls_so_far();
-        ctx.recording = true;
-        ctx.recorded = None;
-        let asked = self.call_asking(ctx, hook, args, log);
-        ctx.recording = false;
-        let recorded = ctx.recorded.take();
-        if let (Ok(Some(_)), Some(ask)) = (&asked, recorded)
-            && ctx.calls_so_far() == before.wrapping_add(1)
-        {
-            keep(host, |memo| {
-                if memo.asks.len() < MAX_REMEMBERED {
-                    memo.asks.insert(key, ask);
-                }
-            });
-        }
-        asked
+        let chosen_id = option.map(|o| &o.id);
+        let key = [
+            1 << 59 | data,
+            chosen.map_or(u64::MAX, |c| {
+                std::hash::BuildHasher::hash_one(&rustc_hash::FxBuildHasher, c)
+            }),
+            Arc::as_ptr(&choice.continue_with) as *const u8 as u64,
+        ];
+        self.remembered(
+            ctx,
+            &choice.continue_with,
+            key,
+            chosen_id,
+            |g, ctx| g.resume_returned(ctx, choice, chosen, log),
+            |(by_table, _)| (!*by_table).then_some(0),
+            |_, ctx| Some((false, ctx.asked.take())),
+        )
+        .map(|(_, asked)| asked)
     }
 }

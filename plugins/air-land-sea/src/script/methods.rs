@@ -6,6 +6,7 @@
 use super::asking::{self, shared_word};
 use super::ctx::{Ctx, MAX_EFFECT_NAME_BYTES, MAX_EFFECTS, STRENGTH_LIMIT, Scratch, err, seat_arg};
 use super::shown_text::{LogMessage, MAX_LOG_CARDS, parse_template, render};
+use super::trace::{self, Op};
 use crate::state::{Bonus, Effect, Loc, Placed, Theater};
 use game_sdk::LogLine;
 use game_sdk::script::mlua::Table;
@@ -181,7 +182,9 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
     );
     m.add_method("count", |_, this, theater: LuaString| {
         let th = this.theater_lua(&theater)?;
-        Ok(this.s.stacks[0][th as usize].len() + this.s.stacks[1][th as usize].len())
+        let got = trace::count(this, th);
+        trace::tape(this, || Op::Count { th, got });
+        Ok(got)
     });
     m.add_method(
         "cards_in_play",
@@ -204,27 +207,18 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
         |lua, this, (theater, seat, n): (LuaString, i64, i64)| {
             let th = this.theater_lua(&theater)?;
             let seat = seat_arg(seat)?;
-            let stack = &this.s.stacks[seat as usize][th as usize];
-            let at = usize::try_from(n).ok().and_then(|n| n.checked_sub(1));
-            at.and_then(|i| stack.get(i))
-                .map(|p| this.defs.lua_id(lua, p.card))
-                .transpose()
+            let got = trace::card_at(this, th, seat, n);
+            trace::tape(this, || Op::CardAt { th, seat, n, got });
+            got.map(|c| this.defs.lua_id(lua, c)).transpose()
         },
     );
     m.add_method(
         "card_in_play",
-        |lua, this, (n, seat, face_up): (i64, Option<i64>, Option<bool>)| {
+        |lua, this, (n, seat, up): (i64, Option<i64>, Option<bool>)| {
             let seat = seat.map(seat_arg).transpose()?;
-            let Some(skip) = usize::try_from(n).ok().and_then(|n| n.checked_sub(1)) else {
-                return Ok(None);
-            };
-            this.s
-                .in_play()
-                .filter(|(s, ..)| seat.is_none_or(|x| x == *s))
-                .filter(|(.., p)| face_up.is_none_or(|up| up == p.up))
-                .nth(skip)
-                .map(|(_, _, _, p)| this.defs.lua_id(lua, p.card))
-                .transpose()
+            let got = trace::card_in_play(this, n, seat, up);
+            trace::tape(this, || Op::CardInPlay { n, seat, up, got });
+            got.map(|c| this.defs.lua_id(lua, c)).transpose()
         },
     );
     m.add_method("hand", |lua, this, seat: i64| {
@@ -274,6 +268,8 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
     m.add_method_mut("flip", |_, this, card: LuaString| {
         this.writable("flip")?;
         let (c, ..) = this.in_play(&card, "ctx:flip")?;
+        named_by_id(this, &card);
+        trace::tape(this, || Op::Flip { card: c });
         Ok(this.flip(c))
     });
     // Only a card in play is destroyed (the rules destroy nothing else). A card in the
@@ -290,7 +286,10 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
                      or held by an ability",
             ));
         }
-        Ok(this.destroy(c))
+        named_by_id(this, &card);
+        let got = this.destroy(c);
+        trace::tape(this, || Op::Destroy { card: c, got });
+        Ok(got)
     });
     m.add_method_mut(
         "move",
@@ -304,30 +303,23 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
     m.add_method_mut("return_to_hand", |_, this, card: LuaString| {
         this.writable("return_to_hand")?;
         let (c, ..) = this.in_play(&card, "ctx:return_to_hand")?;
+        named_by_id(this, &card);
+        trace::tape(this, || Op::ReturnToHand { card: c });
         this.return_to_hand(c);
         Ok(())
     });
     m.add_method_mut("draw", |lua, this, seat: i64| {
         this.writable("draw")?;
         let seat = seat_arg(seat)?;
-        if this.s.deck.is_empty() {
-            return Ok(None);
-        }
-        let c = this.s.deck.remove(0);
-        if !this.s.deck_known.is_empty() {
-            this.s.deck_known.remove(0);
-        }
-        this.s.limbo.push((seat, c));
-        this.defs.lua_id(lua, c).map(Some)
+        let got = trace::draw(this, seat);
+        trace::tape(this, || Op::Draw { seat, got });
+        got.map(|c| this.defs.lua_id(lua, c)).transpose()
     });
     m.add_method("drawn", |lua, this, seat: i64| {
         let seat = seat_arg(seat)?;
-        this.s
-            .limbo
-            .iter()
-            .find(|(h, _)| *h == seat)
-            .map(|&(_, c)| this.defs.lua_id(lua, c))
-            .transpose()
+        let got = trace::drawn(this, seat);
+        trace::tape(this, || Op::Drawn { seat, got });
+        got.map(|c| this.defs.lua_id(lua, c)).transpose()
     });
     m.add_method_mut("to_deck_top", |_, this, card: LuaString| {
         this.writable("to_deck_top")?;
@@ -349,12 +341,18 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
             this.writable("play")?;
             let c = this.card_lua(&card)?;
             let th = this.theater_lua(&theater)?;
+            named_by_id(this, &card);
             if !this.play(c, th, face_up) {
                 // Not named: the player who moved may not know where it is.
                 return Err(err(
                     "`ctx:play`: the card is not in a hand or held by an ability",
                 ));
             }
+            trace::tape(this, || Op::Play {
+                card: c,
+                th,
+                up: face_up,
+            });
             if game_sdk::bots::searching() {
                 // A bot's search reads no line.
                 return Ok(());
@@ -561,8 +559,8 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
             }
             let prefix = shared_word(lua, &prefix)?;
             let continue_with = shared_word(lua, &continue_with)?;
-            let mut named = [None, None];
-            for (slot, name) in named.iter_mut().zip([a, b]) {
+            let mut ids = [None, None];
+            for (slot, name) in ids.iter_mut().zip([a, b]) {
                 if let Some(name) = name {
                     *slot = Some(match this.defs.theater_by_object(&name) {
                         Some(th) => asking::id_of(&prefix, this.defs.tid(th)),
@@ -570,17 +568,13 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
                     });
                 }
             }
-            let ids = named.into_iter().flatten();
-            may_ask(this)?;
-            let asked = asking::choice_of(
+            let ask = AmongAsk {
                 seat,
-                prompt,
                 ids,
-                skippable.unwrap_or(false),
                 continue_with,
-                data,
-            );
-            set_asked(this, asked)
+                skippable: skippable.unwrap_or(false),
+            };
+            ask_core(this, Ask::Among(ask, prompt, data))
         },
     );
     // A choice among `prefix .. card` for each card `ctx:cards_in_play(seat, face_up)` lists,
@@ -612,7 +606,9 @@ fn ask_and_grant<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
     );
     m.add_method_mut("grant_play", |_, this, seat: i64| {
         this.writable("grant_play")?;
-        this.s.bonus = Some(Bonus::Play(seat_arg(seat)?));
+        let seat = seat_arg(seat)?;
+        trace::tape(this, || Op::GrantPlay { seat });
+        this.s.bonus = Some(Bonus::Play(seat));
         Ok(())
     });
     m.add_method_mut("extra_turn", |_, this, seat: i64| {
@@ -788,14 +784,25 @@ fn card_choice(lua: &mlua::Lua, this: &mut Ctx, pick: Pick<'_>) -> mlua::Result<
 /// Makes the choice `ask` describes in `this`: whether it asked. While a search records what a
 /// hook asks (`script::memo`), a choice made is kept for the search to make again.
 fn ask_core(this: &mut Ctx, ask: Ask) -> mlua::Result<bool> {
-    if !this.recording {
+    if !this.taping {
         return ask.make_once(this);
     }
     let made = ask.make_again(this)?;
     if made {
-        this.recorded = Some(ask);
+        trace::tape(this, || Op::Ask(ask));
+    } else {
+        // The hook may go on differently when nothing is asked; a replay asks again.
+        trace::spoil(this);
     }
     Ok(made)
+}
+
+/// Marks the call being recorded as one a search may not replay when `card` names a card by
+/// its place (`land.1.2`): the same words name another card in another position.
+fn named_by_id(this: &Ctx, card: &LuaString) {
+    if this.taping && this.defs.card_by_object(card).is_none() {
+        trace::spoil(this);
+    }
 }
 
 /// A choice the core made for a hook, with its arguments resolved (no Lua value in it): a
@@ -809,6 +816,8 @@ pub(crate) enum Ask {
     Moves(MovesAsk, PlayerText, ScriptValue),
     /// `ctx:choose_in_play`.
     InPlay(InPlayAsk, PlayerText, ScriptValue),
+    /// `ctx:choose_among`.
+    Among(AmongAsk, PlayerText, ScriptValue),
 }
 
 impl Ask {
@@ -819,6 +828,7 @@ impl Ask {
             Ask::Cards(ask, prompt, data) => ask.make(this, prompt, data),
             Ask::Moves(ask, prompt, data) => ask.make(this, prompt, data),
             Ask::InPlay(ask, prompt, data) => ask.make(this, prompt, data),
+            Ask::Among(ask, prompt, data) => ask.make(this, prompt, data),
         }
     }
 
@@ -828,7 +838,37 @@ impl Ask {
             Ask::Cards(ask, prompt, data) => ask.make(this, prompt.clone(), data.clone()),
             Ask::Moves(ask, prompt, data) => ask.make(this, prompt.clone(), data.clone()),
             Ask::InPlay(ask, prompt, data) => ask.make(this, prompt.clone(), data.clone()),
+            Ask::Among(ask, prompt, data) => ask.make(this, prompt.clone(), data.clone()),
         }
+    }
+
+    /// The parts of the match whether it is asked, and with which options, depends on
+    /// (`script::trace`).
+    pub(crate) fn reads(&self) -> trace::Part {
+        match self {
+            Ask::Among(..) => 0,
+            Ask::Cards(..) | Ask::Moves(..) | Ask::InPlay(..) => trace::ASK_READS,
+        }
+    }
+}
+
+/// `ctx:choose_among`'s arguments, resolved: the options are `prefix .. theater` for the one or
+/// two theaters given, made from the hook's arguments alone.
+#[derive(Clone, Debug)]
+pub(crate) struct AmongAsk {
+    seat: u8,
+    ids: [Option<Arc<str>>; 2],
+    continue_with: Arc<str>,
+    skippable: bool,
+}
+
+impl AmongAsk {
+    fn make(&self, this: &mut Ctx, prompt: PlayerText, data: ScriptValue) -> mlua::Result<bool> {
+        may_ask(this)?;
+        let ids = self.ids.iter().flatten().cloned();
+        let continue_with = Arc::clone(&self.continue_with);
+        let asked = asking::choice_of(self.seat, prompt, ids, self.skippable, continue_with, data);
+        set_asked(this, asked)
     }
 }
 
@@ -1006,9 +1046,10 @@ fn set_strengths<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
         "set_strength",
         |_, this, (card, value): (LuaString, i64)| {
             let c = this.card_lua(&card)?;
+            named_by_id(this, &card);
             let value = value.clamp(-STRENGTH_LIMIT, STRENGTH_LIMIT);
-            let slot = &mut this.scratch()?.set[c as usize];
-            *slot = Some(slot.map_or(value, |v| v.max(value)));
+            trace::set_strength(this.scratch()?, c, value);
+            trace::tape(this, || Op::SetStrength { card: c, value });
             Ok(())
         },
     );
@@ -1017,12 +1058,8 @@ fn set_strengths<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
         |_, this, (seat, theater, value): (i64, LuaString, i64)| {
             let seat = seat_arg(seat)?;
             let th = this.theater_lua(&theater)?;
-            // Saturating, and kept within `STRENGTH_LIMIT`: `add_strength(math.maxinteger)`
-            // once wrapped a total round to a large negative number.
-            let bonus = &mut this.scratch()?.bonus[seat as usize][th as usize];
-            *bonus = bonus
-                .saturating_add(value)
-                .clamp(-STRENGTH_LIMIT, STRENGTH_LIMIT);
+            trace::add_strength(this.scratch()?, seat, th, value);
+            trace::tape(this, || Op::AddStrength { seat, th, value });
             Ok(())
         },
     );
@@ -1051,17 +1088,20 @@ fn lasting_effects<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
                     "`ctx:add_effect`: a match holds at most {MAX_EFFECTS} lasting effects"
                 )));
             }
-            let id = this.s.next_effect;
-            this.s.next_effect = id
-                .checked_add(1)
-                .ok_or_else(|| err("`ctx:add_effect`: too many effects in one match"))?;
-            this.s.effects.push(Effect {
-                id,
-                owner,
-                name,
-                data,
-            });
-            Ok(id)
+            if this.s.next_effect.checked_add(1).is_none() {
+                return Err(err("`ctx:add_effect`: too many effects in one match"));
+            }
+            if this.taping {
+                let (name, data) = (Arc::clone(&name), data.clone());
+                let got = this.s.next_effect;
+                trace::tape(this, || Op::AddEffect {
+                    owner,
+                    name,
+                    data,
+                    got,
+                });
+            }
+            Ok(trace::add_effect(this, owner, name, data))
         },
     );
     m.add_method_mut("effect_owner", |_, this, id: i64| {
@@ -1081,7 +1121,8 @@ fn lasting_effects<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
     );
     m.add_method_mut("end_effect", |_, this, id: i64| {
         this.writable("end_effect")?;
-        this.s.effects.retain(|e| i64::from(e.id) != id);
+        trace::tape(this, || Op::EndEffect { id });
+        trace::end_effect(this, id);
         Ok(())
     });
 }

@@ -1,0 +1,367 @@
+//! What a hook call did, as a search replays it: the context methods it called, in order, with
+//! their arguments resolved and what each answered (`script::memo`).
+//!
+//! A script keeps no state and draws nothing (the memo is off when one uses `math.random`), so
+//! what a hook call does follows from its arguments and from what its context methods answered
+//! it. Called again with the same arguments, in a position where every method it read from
+//! answers the same, it makes the same calls again: the core can make them itself, without Lua.
+//!
+//! The core checks those answers before it changes anything ([`replay`]): each method that
+//! answers something (a read, or a change that says whether it happened, like `ctx:destroy`)
+//! is asked again of the position as it is, and a choice the hook had the core make is made
+//! again. That is the position the hook read only when no earlier change of the same call
+//! touched what the method reads, which [`Tape::fits`] checks when the call is recorded: each
+//! method says what part of the match it reads and what part it changes ([`Part`]). A call
+//! that read something it had changed itself, or called any method not listed here, is not
+//! remembered.
+
+use super::Ctx;
+use super::methods::Ask;
+use crate::state::{Bonus, Card, Effect, Loc, Theater};
+use game_sdk::script::ScriptValue;
+use std::cell::RefCell;
+use std::sync::Arc;
+
+/// Parts of the match a method reads or changes, as bits.
+pub(crate) type Part = u8;
+/// Which card lies where in play, and which way up.
+const STACKS: Part = 1;
+const HANDS: Part = 2;
+/// The deck and what each seat knows of it.
+const DECK: Part = 4;
+/// Cards held by an ability (`ctx:draw`).
+const LIMBO: Part = 8;
+const EFFECTS: Part = 16;
+const BONUS: Part = 32;
+/// What the `_strength` hooks set and add so far (their scratch).
+const STRENGTHS: Part = 64;
+
+/// One context method call, its arguments resolved (no Lua value), with what it answered.
+#[derive(Clone, Debug)]
+pub(crate) enum Op {
+    /// `ctx:card_at(theater, seat, n)`.
+    CardAt {
+        th: Theater,
+        seat: u8,
+        n: i64,
+        got: Option<Card>,
+    },
+    /// `ctx:card_in_play(n, seat, face_up)`.
+    CardInPlay {
+        n: i64,
+        seat: Option<u8>,
+        up: Option<bool>,
+        got: Option<Card>,
+    },
+    /// `ctx:count(theater)`.
+    Count { th: Theater, got: usize },
+    /// `ctx:drawn(seat)`.
+    Drawn { seat: u8, got: Option<Card> },
+    /// `ctx:flip(card)` of a card in play (true).
+    Flip { card: Card },
+    /// `ctx:destroy(card)`: whether the card was in play.
+    Destroy { card: Card, got: bool },
+    /// `ctx:play(card, theater, face_up)` of a held card.
+    Play { card: Card, th: Theater, up: bool },
+    /// `ctx:return_to_hand(card)` of a card in play.
+    ReturnToHand { card: Card },
+    /// `ctx:draw(seat)`: the card drawn.
+    Draw { seat: u8, got: Option<Card> },
+    /// `ctx:grant_play(seat)`.
+    GrantPlay { seat: u8 },
+    /// `ctx:add_effect(seat, name, data)`: the new effect's id.
+    AddEffect {
+        owner: u8,
+        name: Arc<str>,
+        data: ScriptValue,
+        got: u32,
+    },
+    /// `ctx:end_effect(id)`.
+    EndEffect { id: i64 },
+    /// `ctx:set_strength(card, value)`, the value already kept within the limit.
+    SetStrength { card: Card, value: i64 },
+    /// `ctx:add_strength(seat, theater, value)`.
+    AddStrength { seat: u8, th: Theater, value: i64 },
+    /// A choice the core made for the hook (`ctx:choose_flip` and its kin), which it asked.
+    Ask(Ask),
+}
+
+impl Op {
+    /// The parts of the match what this call answered depends on.
+    fn reads(&self) -> Part {
+        match self {
+            Op::CardAt { .. } | Op::CardInPlay { .. } | Op::Count { .. } => STACKS,
+            Op::Drawn { .. } => LIMBO,
+            Op::Flip { .. } | Op::ReturnToHand { .. } => STACKS,
+            // In play, in a hand or held (an error), or elsewhere.
+            Op::Destroy { .. } | Op::Play { .. } => STACKS | HANDS | LIMBO,
+            Op::Draw { .. } => DECK,
+            Op::AddEffect { .. } => EFFECTS,
+            Op::GrantPlay { .. }
+            | Op::EndEffect { .. }
+            | Op::SetStrength { .. }
+            | Op::AddStrength { .. } => 0,
+            Op::Ask(ask) => ask.reads(),
+        }
+    }
+
+    /// The parts of the match this call changes.
+    fn writes(&self) -> Part {
+        match self {
+            Op::CardAt { .. }
+            | Op::CardInPlay { .. }
+            | Op::Count { .. }
+            | Op::Drawn { .. }
+            | Op::Ask(_) => 0,
+            Op::Flip { .. } => STACKS,
+            Op::Destroy { .. } => STACKS | DECK,
+            Op::Play { .. } => STACKS | HANDS | LIMBO,
+            Op::ReturnToHand { .. } => STACKS | HANDS,
+            Op::Draw { .. } => DECK | LIMBO,
+            Op::GrantPlay { .. } => BONUS,
+            Op::AddEffect { .. } | Op::EndEffect { .. } => EFFECTS,
+            Op::SetStrength { .. } | Op::AddStrength { .. } => STRENGTHS,
+        }
+    }
+
+    /// Whether this call, made in `ctx`'s position before any change of the replayed call,
+    /// answers what it answered when it was recorded (and would not fail).
+    fn answers_the_same(&self, ctx: &Ctx) -> bool {
+        let s = &*ctx.s;
+        match self {
+            &Op::CardAt { th, seat, n, got } => card_at(ctx, th, seat, n) == got,
+            &Op::CardInPlay { n, seat, up, got } => card_in_play(ctx, n, seat, up) == got,
+            &Op::Count { th, got } => count(ctx, th) == got,
+            &Op::Drawn { seat, got } => drawn(ctx, seat) == got,
+            &Op::Flip { card } | &Op::ReturnToHand { card } => s.placed(card).is_some(),
+            &Op::Destroy { card, got } => match s.locate(card) {
+                Some(Loc::Hand(..) | Loc::Limbo(..)) => false,
+                _ => s.placed(card).is_some() == got,
+            },
+            &Op::Play { card, .. } => {
+                matches!(s.locate(card), Some(Loc::Hand(..) | Loc::Limbo(..)))
+            }
+            &Op::Draw { got, .. } => s.deck.first().copied() == got,
+            Op::AddEffect { got, .. } => {
+                s.effects.len() < super::MAX_EFFECTS
+                    && s.next_effect == *got
+                    && got.checked_add(1).is_some()
+            }
+            Op::GrantPlay { .. }
+            | Op::EndEffect { .. }
+            | Op::SetStrength { .. }
+            | Op::AddStrength { .. }
+            | Op::Ask(_) => true,
+        }
+    }
+
+    /// Makes this call's change in `ctx`, as the method does.
+    fn apply(&self, ctx: &mut Ctx) {
+        match self {
+            &Op::Flip { card } => {
+                ctx.flip(card);
+            }
+            &Op::Destroy { card, .. } => {
+                ctx.destroy(card);
+            }
+            &Op::Play { card, th, up } => {
+                ctx.play(card, th, up);
+            }
+            &Op::ReturnToHand { card } => ctx.return_to_hand(card),
+            &Op::Draw { seat, .. } => {
+                draw(ctx, seat);
+            }
+            &Op::GrantPlay { seat } => ctx.s.bonus = Some(Bonus::Play(seat)),
+            Op::AddEffect {
+                owner, name, data, ..
+            } => {
+                add_effect(ctx, *owner, Arc::clone(name), data.clone());
+            }
+            &Op::EndEffect { id } => end_effect(ctx, id),
+            &Op::SetStrength { card, value } => {
+                if let Some(sc) = ctx.scratch.as_deref_mut() {
+                    set_strength(sc, card, value);
+                }
+            }
+            &Op::AddStrength { seat, th, value } => {
+                if let Some(sc) = ctx.scratch.as_deref_mut() {
+                    add_strength(sc, seat, th, value);
+                }
+            }
+            Op::CardAt { .. }
+            | Op::CardInPlay { .. }
+            | Op::Count { .. }
+            | Op::Drawn { .. }
+            | Op::Ask(_) => {}
+        }
+    }
+}
+
+// The methods' own work, shared by the methods (`script::methods`) and the replay. -----------
+
+/// `ctx:card_at`: the `n`-th card (from 1) of `seat`'s stack in `th`, bottom first.
+pub(crate) fn card_at(ctx: &Ctx, th: Theater, seat: u8, n: i64) -> Option<Card> {
+    let stack = &ctx.s.stacks[seat as usize][th as usize];
+    let at = usize::try_from(n).ok().and_then(|n| n.checked_sub(1));
+    at.and_then(|i| stack.get(i)).map(|p| p.card)
+}
+
+/// `ctx:card_in_play`: the `n`-th card (from 1) `ctx:cards_in_play(seat, up)` lists.
+pub(crate) fn card_in_play(ctx: &Ctx, n: i64, seat: Option<u8>, up: Option<bool>) -> Option<Card> {
+    let skip = usize::try_from(n).ok().and_then(|n| n.checked_sub(1))?;
+    ctx.s
+        .in_play()
+        .filter(|(s, ..)| seat.is_none_or(|x| x == *s))
+        .filter(|(.., p)| up.is_none_or(|up| up == p.up))
+        .nth(skip)
+        .map(|(_, _, _, p)| p.card)
+}
+
+/// `ctx:count`: the cards in `th`, both seats'.
+pub(crate) fn count(ctx: &Ctx, th: Theater) -> usize {
+    ctx.s.stacks[0][th as usize].len() + ctx.s.stacks[1][th as usize].len()
+}
+
+/// `ctx:drawn`: the card `seat` holds from `ctx:draw`.
+pub(crate) fn drawn(ctx: &Ctx, seat: u8) -> Option<Card> {
+    ctx.s
+        .limbo
+        .iter()
+        .find(|(h, _)| *h == seat)
+        .map(|&(_, c)| c)
+}
+
+/// `ctx:draw`: the deck's top card, now held for `seat`.
+pub(crate) fn draw(ctx: &mut Ctx, seat: u8) -> Option<Card> {
+    if ctx.s.deck.is_empty() {
+        return None;
+    }
+    let c = ctx.s.deck.remove(0);
+    if !ctx.s.deck_known.is_empty() {
+        ctx.s.deck_known.remove(0);
+    }
+    ctx.s.limbo.push((seat, c));
+    Some(c)
+}
+
+/// `ctx:add_effect` once its name and the room for it are checked: the new effect's id.
+pub(crate) fn add_effect(ctx: &mut Ctx, owner: u8, name: Arc<str>, data: ScriptValue) -> u32 {
+    let id = ctx.s.next_effect;
+    ctx.s.next_effect = id.wrapping_add(1);
+    ctx.s.effects.push(Effect {
+        id,
+        owner,
+        name,
+        data,
+    });
+    id
+}
+
+/// `ctx:end_effect`.
+pub(crate) fn end_effect(ctx: &mut Ctx, id: i64) {
+    ctx.s.effects.retain(|e| i64::from(e.id) != id);
+}
+
+/// `ctx:set_strength`: the highest value set wins.
+pub(crate) fn set_strength(sc: &mut super::Scratch, card: Card, value: i64) {
+    let slot = &mut sc.set[card as usize];
+    *slot = Some(slot.map_or(value, |v| v.max(value)));
+}
+
+/// `ctx:add_strength`, saturating and kept within the limit (`add_strength(math.maxinteger)`
+/// once wrapped a total round to a large negative number).
+pub(crate) fn add_strength(sc: &mut super::Scratch, seat: u8, th: Theater, value: i64) {
+    let limit = super::STRENGTH_LIMIT;
+    let bonus = &mut sc.bonus[seat as usize][th as usize];
+    *bonus = bonus.saturating_add(value).clamp(-limit, limit);
+}
+
+// Recording. ---------------------------------------------------------------------------------
+
+/// The calls of the hook call being recorded on this thread.
+#[derive(Default)]
+pub(crate) struct Tape {
+    pub(crate) ops: Vec<Op>,
+    /// Set when the call did something a replay could not make the same (a card named by its
+    /// place, which names another card in another position; a choice not made).
+    spoiled: bool,
+}
+
+thread_local! {
+    static TAPE: RefCell<Tape> = RefCell::new(Tape::default());
+}
+
+/// Records `op` when `ctx` is being recorded (`Ctx::taping`).
+pub(crate) fn tape(ctx: &Ctx, op: impl FnOnce() -> Op) {
+    if ctx.taping {
+        let op = op();
+        TAPE.with(|t| t.borrow_mut().ops.push(op));
+    }
+}
+
+/// Marks the call being recorded as one not to remember.
+pub(crate) fn spoil(ctx: &Ctx) {
+    if ctx.taping {
+        TAPE.with(|t| t.borrow_mut().spoiled = true);
+    }
+}
+
+/// Starts recording on this thread.
+pub(crate) fn start() {
+    TAPE.with(|t| {
+        let mut t = t.borrow_mut();
+        t.ops.clear();
+        t.spoiled = false;
+    });
+}
+
+/// The calls recorded since [`start`], when they are the whole call (`calls` context method
+/// calls made: each was recorded) and a replay would make them the same ([`Tape::fits`]).
+pub(crate) fn take(calls: u32) -> Option<Vec<Op>> {
+    TAPE.with(|t| {
+        let mut t = t.borrow_mut();
+        let whole = !t.spoiled && t.ops.len() == calls as usize;
+        (whole && t.fits()).then(|| t.ops.drain(..).collect())
+    })
+}
+
+impl Tape {
+    /// Whether no call answered from a part of the match an earlier call of the same hook call
+    /// had changed: then the answers, asked again before any change, are the ones the hook
+    /// would get.
+    fn fits(&self) -> bool {
+        let mut changed: Part = 0;
+        for op in &self.ops {
+            if op.reads() & changed != 0 {
+                return false;
+            }
+            changed |= op.writes();
+        }
+        true
+    }
+}
+
+/// Whether every call of `ops` would answer in `ctx` as it did: then `ops` is what the hook
+/// would do here.
+pub(crate) fn matches(ops: &[Op], ctx: &Ctx) -> bool {
+    ops.iter().all(|op| op.answers_the_same(ctx))
+}
+
+/// The choice the hook asked for, if it asked one.
+pub(crate) fn ask_of(ops: &[Op]) -> Option<&Ask> {
+    ops.iter().find_map(|op| match op {
+        Op::Ask(ask) => Some(ask),
+        _ => None,
+    })
+}
+
+/// Makes the changes of `ops`, in order.
+pub(crate) fn apply(ops: &[Op], ctx: &mut Ctx) {
+    for op in ops {
+        op.apply(ctx);
+    }
+}
+
+/// The parts of the match an asked choice is made from: its options name cards in play as
+/// their chooser knows them (`Ask::Among` lists what the hook gave it, nothing of the match).
+pub(crate) const ASK_READS: Part = STACKS | HANDS | DECK | LIMBO;
