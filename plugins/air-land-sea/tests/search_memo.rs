@@ -1,8 +1,9 @@
-//! A bot's search remembers the `_on_play` and `_may_play` calls that called no context method
-//! and does not make them again (`script::memo`). Here the same random matches are played
-//! twice, once as a match and once as a search plays them, under rulesets whose hooks read the
-//! match before they act: a call remembered that should not have been (one that read the match)
-//! gives another answer in another position, and the two plays part.
+//! A bot's search remembers what hook calls did, with what their context methods answered, and
+//! replays a call without Lua where every method it read answers the same (`script::memo`,
+//! `script::trace`). Here the same random matches are played twice, once as a match and once
+//! as a search plays them, under rulesets whose hooks read the match before they act (and one
+//! that reads what it has just changed): a call replayed where it should not have been gives
+//! another answer in another position, and the two plays part.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 mod common;
 
@@ -17,7 +18,9 @@ use game_sdk::{Game, GameRng, RulesetSource};
 /// Reinforce (L1) asks its flip only in a crowded theater; Transport (S1) asks its owner to flip
 /// one of theirs next to it and, when there is none, destroys itself: a search remembers what
 /// it asked only when the hook did nothing else, and must not when the answer hangs on the
-/// match.
+/// match. Blockade (S5) destroys a face-up card played next to it, then itself when that
+/// theater still holds two cards or more: a read of what the call itself changed, which a
+/// replay (asking its reads before making its changes) must not answer.
 const READING: &str = r#"
 local M = {}
 function M.crowding_on_play(ctx, card, played, theater, face_up)
@@ -36,6 +39,12 @@ function M.stubborn_on_reveal(ctx, card, owner, theater, left, right)
     ctx:destroy(card)
   end
 end
+function M.second_look_on_play(ctx, card, played, theater, face_up, seat, owner, here, adjacent)
+  if adjacent and face_up then
+    ctx:destroy(played)
+    if ctx:count(theater) >= 2 then ctx:destroy(card) end
+  end
+end
 return M
 "#;
 
@@ -50,7 +59,8 @@ fn reading_ruleset() -> AirLandSea {
              [cards.A4]\nability = \"sparse\"\n\
              [cards.L3]\nability = \"quiet\"\n\
              [cards.L1]\nability = \"picky\"\n\
-             [cards.S1]\nability = \"stubborn\"\n",
+             [cards.S1]\nability = \"stubborn\"\n\
+             [cards.S5]\nability = \"second_look\"\n",
         )
         .with_file("scripts/air-land-sea/reading.lua", READING);
     let source = RulesetSource {

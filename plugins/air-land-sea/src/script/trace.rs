@@ -365,3 +365,64 @@ pub(crate) fn apply(ops: &[Op], ctx: &mut Ctx) {
 /// The parts of the match an asked choice is made from: its options name cards in play as
 /// their chooser knows them (`Ask::Among` lists what the hook gave it, nothing of the match).
 pub(crate) const ASK_READS: Part = STACKS | HANDS | DECK | LIMBO;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fits(ops: Vec<Op>) -> bool {
+        Tape {
+            ops,
+            spoiled: false,
+        }
+        .fits()
+    }
+
+    #[test]
+    fn a_call_that_reads_what_it_changed_is_not_replayed() {
+        let destroy = || Op::Destroy { card: 3, got: true };
+        let count = || Op::Count { th: 0, got: 2 };
+        // Blockade's order: the count read first, then the change: replayable.
+        assert!(fits(vec![count(), destroy()]));
+        // The count read after a card left play would be asked of the position before.
+        assert!(!fits(vec![destroy(), count()]));
+        // Reinforce's continuation: what was drawn, then played.
+        let drawn = Op::Drawn {
+            seat: 1,
+            got: Some(5),
+        };
+        let play = Op::Play {
+            card: 5,
+            th: 2,
+            up: false,
+        };
+        assert!(fits(vec![drawn.clone(), play.clone()]));
+        assert!(!fits(vec![play, drawn]));
+        // Cover Fire: strengths set between reads of the stack, which they do not change.
+        let at = |n, got| Op::CardAt {
+            th: 1,
+            seat: 0,
+            n,
+            got,
+        };
+        let set = |card| Op::SetStrength { card, value: 4 };
+        assert!(fits(vec![
+            at(1, Some(2)),
+            set(2),
+            at(2, Some(7)),
+            set(7),
+            at(3, None)
+        ]));
+        // A flip, then whether a card is in play: not replayable.
+        assert!(!fits(vec![
+            Op::Flip { card: 2 },
+            Op::ReturnToHand { card: 4 }
+        ]));
+        // A draw changes the deck, read by the next draw.
+        let draw = || Op::Draw {
+            seat: 0,
+            got: Some(1),
+        };
+        assert!(!fits(vec![draw(), draw()]));
+    }
+}
