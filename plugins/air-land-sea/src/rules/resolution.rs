@@ -82,12 +82,24 @@ impl AirLandSea {
                 };
                 let id = &defs.lua_ids[card as usize];
                 let tid = &defs.lua_tids[theater as usize];
-                for &Source { card: src, .. } in &sources {
-                    // An earlier hook may have flipped, moved or removed this source.
-                    let Some((owner, here, _, p)) = ctx.s.placed(src) else {
-                        continue;
+                let moved = ctx.moved;
+                for &Source {
+                    card: src,
+                    owner,
+                    theater: here,
+                } in &sources
+                {
+                    // An earlier hook may have flipped, moved or removed this source: it is
+                    // found again if a card in play changed since the list was made.
+                    let (owner, here) = if ctx.moved == moved {
+                        (owner, here)
+                    } else {
+                        match ctx.s.placed(src) {
+                            Some((owner, here, _, p)) if p.up => (owner, here),
+                            _ => continue,
+                        }
                     };
-                    if src == card || !p.up {
+                    if src == card {
                         continue;
                     }
                     if let Some(hook) = &defs.cards[src as usize].hooks.on_play {

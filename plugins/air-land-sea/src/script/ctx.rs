@@ -108,6 +108,10 @@ pub struct Ctx {
     /// Set while a search records what a hook call does (`script::trace`): the context
     /// methods it calls are kept on the thread's tape.
     pub(crate) taping: bool,
+    /// How many times a card in play was played, flipped, moved or taken out of play through
+    /// this context (wrapping): the core trusts where it found the cards in play only while it
+    /// is unchanged.
+    pub(crate) moved: u32,
 }
 
 /// A script's seat argument: 0 or 1 (the SDK's check, in this game's words).
@@ -128,6 +132,7 @@ impl Ctx {
             asked: None,
             calls: AtomicU32::new(0),
             taping: false,
+            moved: 0,
         }
     }
 
@@ -215,6 +220,7 @@ impl Ctx {
             return false;
         };
         self.s.stacks[seat as usize][th as usize][pos].up = !p.up;
+        self.moved = self.moved.wrapping_add(1);
         // The card is public on the side it is face-up: before a flip down, after a flip up.
         let id = self.defs.id(card);
         // A bot's search reads no line (`game_sdk::bots::searching`): none is written.
@@ -245,6 +251,7 @@ impl Ctx {
         let Some((seat, ..)) = self.s.placed(card) else {
             return;
         };
+        self.moved = self.moved.wrapping_add(1);
         self.s.take(card);
         let hand = &mut self.s.hands[seat as usize];
         hand.push(card);
@@ -310,6 +317,7 @@ impl Ctx {
         }
         self.s.stacks[seat as usize][th as usize].remove(pos);
         self.s.stacks[seat as usize][to as usize].push(p);
+        self.moved = self.moved.wrapping_add(1);
         if game_sdk::bots::searching() {
             // A bot's search reads no line.
             return Ok(());
@@ -343,6 +351,7 @@ impl Ctx {
             return false;
         };
         let known = self.s.knowers(card);
+        self.moved = self.moved.wrapping_add(1);
         self.s.take(card);
         self.s.to_deck(card, false, known);
         let id = self.defs.id(card);
@@ -388,6 +397,7 @@ impl Ctx {
         self.s.take_at(loc);
         let stack = &mut self.s.stacks[seat as usize][theater as usize];
         stack.push(Placed { card, up });
+        self.moved = self.moved.wrapping_add(1);
         self.s.last_played = Some((seat, theater, stack.len() - 1));
         self.events.push(Event::Played {
             card,
