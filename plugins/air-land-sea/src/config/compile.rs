@@ -256,12 +256,27 @@ fn tables(
         any_strength: cards.iter().any(|c| c.hooks.strength.is_some()),
         any_on_play: cards.iter().any(|c| c.hooks.on_play.is_some()),
         any_may_play: cards.iter().any(|c| c.hooks.may_play.is_some()),
+        strength_cards: card_bits(&cards, |h| h.strength.is_some()),
+        on_play_cards: card_bits(&cards, |h| h.on_play.is_some()),
+        may_play_cards: card_bits(&cards, |h| h.may_play.is_some()),
         eager_strength: host.mentions("total") || host.mentions("effective"),
         effect_hooks: effect_hooks(host),
         spelled: crate::script::spelled_keys(&cards),
         token: Arc::new(()),
         cards,
     })
+}
+
+/// The cards whose hooks `has` picks, as bits by card (none past 64 cards).
+fn card_bits(cards: &[CardInfo], has: impl Fn(&CardHooks) -> bool) -> u64 {
+    if cards.len() > 64 {
+        return 0;
+    }
+    cards
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| has(&c.hooks))
+        .fold(0, |bits, (i, _)| bits | 1 << i)
 }
 
 /// Every script function named `<effect>_may_play`, `<effect>_on_play` or `<effect>_on_turn_end`,

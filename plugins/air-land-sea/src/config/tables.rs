@@ -80,6 +80,12 @@ pub struct Defs {
     pub any_strength: bool,
     pub any_on_play: bool,
     pub any_may_play: bool,
+    /// The cards with each of those hooks, as bits by card (`1 << card`; all zero when the
+    /// ruleset has more than 64 cards: then the core always looks in the stacks), to compare
+    /// with the face-up cards in play a context keeps ([`crate::script::Ctx::face_up`]).
+    pub strength_cards: u64,
+    pub on_play_cards: u64,
+    pub may_play_cards: u64,
     /// Whether the strengths and totals in the state are kept current after every action:
     /// only when some script can read them (`ctx:total`, `ctx:effective`). Otherwise they
     /// are computed when someone reads them (the end of a battle, a view, a loaded match),

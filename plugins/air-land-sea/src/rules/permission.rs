@@ -410,6 +410,23 @@ impl AirLandSea {
                 }
             }
         }
+        self.has_permitting_effects(s, seat)
+    }
+
+    /// [`AirLandSea::has_permissions`] in `ctx`'s state, its face-up cards read from the
+    /// context's count ([`Ctx::face_up`]) instead of the stacks.
+    pub(crate) fn has_permissions_in(&self, ctx: &mut Ctx, seat: u8) -> bool {
+        match ctx.face_up() {
+            Some(up) => {
+                (self.defs.any_may_play && up[seat as usize & 1] & self.defs.may_play_cards != 0)
+                    || self.has_permitting_effects(&ctx.s, seat)
+            }
+            None => self.has_permissions(&ctx.s, seat),
+        }
+    }
+
+    /// Whether `seat` owns a lasting effect with a `_may_play` hook.
+    fn has_permitting_effects(&self, s: &State, seat: u8) -> bool {
         s.effects.iter().any(|e| {
             e.owner == seat
                 && self

@@ -83,7 +83,7 @@ fn pick(
         });
     }
     let seat = s.to_move;
-    if g.has_permissions(s, seat) {
+    if g.has_permissions_in(ctx, seat) {
         legal.clear();
         plays_asking(g, ctx, legal);
         if legal.is_empty() {
@@ -92,6 +92,7 @@ fn pick(
         let i = rng.below(legal.len() as u64) as usize;
         return Some(legal.swap_remove(i));
     }
+    let s = &ctx.s;
     let hand = &s.hands[seat as usize];
     let per_card = 1 + s.order.len();
     let plays = hand.len() * per_card;

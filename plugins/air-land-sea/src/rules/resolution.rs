@@ -75,7 +75,11 @@ impl AirLandSea {
                 seat,
             } => {
                 let defs = &*self.defs;
-                let sources = if defs.any_on_play {
+                let sources = if defs.any_on_play
+                    && ctx
+                        .face_up()
+                        .is_none_or(|up| (up[0] | up[1]) & defs.on_play_cards != 0)
+                {
                     self.face_up_with(&ctx.s, |h| h.on_play.is_some())
                 } else {
                     Sources::new()

@@ -107,6 +107,7 @@ impl AirLandSea {
         s.order.rotate_right(1);
         s.first = 1 - s.first;
         self.deal(s);
+        ctx.forget_face_up();
         self.refresh(ctx, log)
     }
 

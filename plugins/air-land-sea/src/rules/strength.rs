@@ -42,7 +42,11 @@ impl AirLandSea {
         let defs = &*self.defs;
         let n = defs.cards.len();
         let t = defs.theater_ids.len();
-        let mut sources = if defs.any_strength {
+        let mut sources = if defs.any_strength
+            && ctx
+                .face_up()
+                .is_none_or(|up| (up[0] | up[1]) & defs.strength_cards != 0)
+        {
             self.face_up_with(&ctx.s, |h| h.strength.is_some())
         } else {
             crate::script::Sources::new()

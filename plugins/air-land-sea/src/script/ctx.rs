@@ -112,6 +112,9 @@ pub struct Ctx {
     /// this context (wrapping): the core trusts where it found the cards in play only while it
     /// is unchanged.
     pub(crate) moved: u32,
+    /// The face-up cards in play per seat, as bits by card, once counted ([`Ctx::face_up`]):
+    /// kept by this context's own moves, forgotten when the stacks are dealt anew.
+    face_up_bits: Option<[u64; 2]>,
 }
 
 /// A script's seat argument: 0 or 1 (the SDK's check, in this game's words).
@@ -133,6 +136,55 @@ impl Ctx {
             calls: AtomicU32::new(0),
             taping: false,
             moved: 0,
+            face_up_bits: None,
+        }
+    }
+
+    /// The face-up cards in play per seat, as bits by card (`1 << card`): counted in the
+    /// stacks the first time, then kept by the context's own moves (a play, a flip, a card
+    /// leaving play), so that finding no hooked card face-up costs a mask, not a walk of the
+    /// stacks. `None` for a ruleset of more than 64 cards.
+    pub(crate) fn face_up(&mut self) -> Option<[u64; 2]> {
+        if self.face_up_bits.is_none() && self.defs.cards.len() <= 64 {
+            self.face_up_bits = Some(self.count_face_up());
+        }
+        // Every test build checks the kept count against the stacks at each use.
+        debug_assert!(
+            self.face_up_bits
+                .is_none_or(|bits| bits == self.count_face_up()),
+            "the face-up cards kept by the context differ from the stacks"
+        );
+        self.face_up_bits
+    }
+
+    /// The face-up cards in the stacks, per seat, as bits by card.
+    fn count_face_up(&self) -> [u64; 2] {
+        let mut bits = [0u64; 2];
+        for (seat, stacks) in self.s.stacks.iter().enumerate() {
+            for p in stacks.iter().flatten() {
+                if p.up {
+                    bits[seat] |= 1 << (p.card & 63);
+                }
+            }
+        }
+        bits
+    }
+
+    /// Forgets the face-up cards counted ([`Ctx::face_up`]): the stacks changed otherwise than
+    /// through the context (a new battle dealt).
+    pub(crate) fn forget_face_up(&mut self) {
+        self.face_up_bits = None;
+    }
+
+    /// `seat`'s `card` in play is now face-up (`up`) or not (face-down, or out of play).
+    fn turned(&mut self, seat: u8, card: Card, up: bool) {
+        if let Some(bits) = &mut self.face_up_bits {
+            let bit = 1u64 << (card & 63);
+            if up {
+                bits[seat as usize & 1] |= bit;
+            } else {
+                bits[seat as usize & 1] &= !bit;
+            }
         }
     }
 
@@ -221,6 +273,7 @@ impl Ctx {
         };
         self.s.stacks[seat as usize][th as usize][pos].up = !p.up;
         self.moved = self.moved.wrapping_add(1);
+        self.turned(seat, card, !p.up);
         // The card is public on the side it is face-up: before a flip down, after a flip up.
         let id = self.defs.id(card);
         // A bot's search reads no line (`game_sdk::bots::searching`): none is written.
@@ -252,6 +305,7 @@ impl Ctx {
             return;
         };
         self.moved = self.moved.wrapping_add(1);
+        self.turned(seat, card, false);
         self.s.take(card);
         let hand = &mut self.s.hands[seat as usize];
         hand.push(card);
@@ -352,6 +406,7 @@ impl Ctx {
         };
         let known = self.s.knowers(card);
         self.moved = self.moved.wrapping_add(1);
+        self.turned(seat, card, false);
         self.s.take(card);
         self.s.to_deck(card, false, known);
         let id = self.defs.id(card);
@@ -399,6 +454,7 @@ impl Ctx {
         stack.push(Placed { card, up });
         self.moved = self.moved.wrapping_add(1);
         self.s.last_played = Some((seat, theater, stack.len() - 1));
+        self.turned(seat, card, up);
         self.events.push(Event::Played {
             card,
             theater,
