@@ -409,6 +409,16 @@ impl State {
         self.place_of(a).abs_diff(self.place_of(b)) == 1
     }
 
+    /// Puts `p` on top of `seat`'s stack in `th`; its place there.
+    pub(crate) fn push_to_stack(&mut self, seat: u8, th: Theater, p: Placed) -> usize {
+        let stack = &mut self.stacks[seat as usize][th as usize];
+        stack.push(p);
+        let pos = stack.len() - 1;
+        // Where it is now: the next question about it (its `_on_play` and instant) finds it.
+        self.seen_at.set(p.card, Loc::Stack { seat, th, pos });
+        pos
+    }
+
     /// Takes a card out of wherever it is.
     pub fn take(&mut self, card: Card) -> Option<Loc> {
         let loc = self.locate(card)?;

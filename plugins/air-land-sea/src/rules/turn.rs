@@ -81,13 +81,13 @@ impl AirLandSea {
                 "answer the ability's choice first"
             )));
         }
-        if !ctx.s.hands[seat as usize].contains(&card) {
+        let Some(at) = ctx.s.hands[seat as usize].iter().position(|&c| c == card) else {
             return Err(Refusal::illegal(game_sdk::msg!(
                 "refuse-not-in-hand",
                 "{card} is not in your hand",
                 card = self.defs.id(card)
             )));
-        }
+        };
         if theater as usize >= self.defs.theater_ids.len() {
             return Err(Refusal::illegal(game_sdk::msg!(
                 "refuse-no-such-theater",
@@ -107,7 +107,7 @@ impl AirLandSea {
         }
         // The last battle's summary stays until the first play of this one.
         ctx.s.ended = None;
-        ctx.play(card, theater, up);
+        ctx.play_from(crate::state::Loc::Hand(seat, at), card, theater, up);
         // A bot's search reads no line (`game_sdk::bots::searching`): the play's is not written.
         if !game_sdk::bots::searching() {
             let (who, to) = (SEATS[seat as usize], self.defs.tname(theater));

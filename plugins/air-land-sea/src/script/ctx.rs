@@ -370,7 +370,7 @@ impl Ctx {
             return Err(err("`ctx:move`: the card is already in that theater"));
         }
         self.s.stacks[seat as usize][th as usize].remove(pos);
-        self.s.stacks[seat as usize][to as usize].push(p);
+        self.s.push_to_stack(seat, to, p);
         self.moved = self.moved.wrapping_add(1);
         if game_sdk::bots::searching() {
             // A bot's search reads no line.
@@ -445,15 +445,25 @@ impl Ctx {
 
     /// Plays a held card (hand or limbo) for its holder; returns false when it is not held.
     pub fn play(&mut self, card: Card, theater: Theater, up: bool) -> bool {
-        let (seat, loc) = match self.s.locate(card) {
-            Some(loc @ (Loc::Hand(s, _) | Loc::Limbo(s, _))) => (s, loc),
-            _ => return false,
+        match self.s.locate(card) {
+            Some(loc @ (Loc::Hand(..) | Loc::Limbo(..))) => {
+                self.play_from(loc, card, theater, up);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// [`Ctx::play`] of the card held at `loc` (in a hand or held by an ability: where it was
+    /// just found).
+    pub(crate) fn play_from(&mut self, loc: Loc, card: Card, theater: Theater, up: bool) {
+        let (Loc::Hand(seat, _) | Loc::Limbo(seat, _)) = loc else {
+            return;
         };
         self.s.take_at(loc);
-        let stack = &mut self.s.stacks[seat as usize][theater as usize];
-        stack.push(Placed { card, up });
+        let pos = self.s.push_to_stack(seat, theater, Placed { card, up });
         self.moved = self.moved.wrapping_add(1);
-        self.s.last_played = Some((seat, theater, stack.len() - 1));
+        self.s.last_played = Some((seat, theater, pos));
         self.turned(seat, card, up);
         self.events.push(Event::Played {
             card,
@@ -461,7 +471,6 @@ impl Ctx {
             up,
             seat,
         });
-        true
     }
 }
 
