@@ -267,9 +267,9 @@ fn read_cards<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
 fn change_cards<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
     m.add_method_mut("flip", |_, this, card: LuaString| {
         this.writable("flip")?;
-        let (c, ..) = this.in_play(&card, "ctx:flip")?;
+        let (c, seat, ..) = this.in_play(&card, "ctx:flip")?;
         named_by_id(this, &card);
-        trace::tape(this, || Op::Flip { card: c });
+        trace::tape(this, || Op::Flip { card: c, seat });
         Ok(this.flip(c))
     });
     // Only a card in play is destroyed (the rules destroy nothing else). A card in the
@@ -287,8 +287,13 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
             ));
         }
         named_by_id(this, &card);
+        let seat = if this.taping {
+            this.s.placed(c).map(|(seat, ..)| seat)
+        } else {
+            None
+        };
         let got = this.destroy(c);
-        trace::tape(this, || Op::Destroy { card: c, got });
+        trace::tape(this, || Op::Destroy { card: c, got, seat });
         Ok(got)
     });
     m.add_method_mut(
@@ -302,9 +307,9 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
     );
     m.add_method_mut("return_to_hand", |_, this, card: LuaString| {
         this.writable("return_to_hand")?;
-        let (c, ..) = this.in_play(&card, "ctx:return_to_hand")?;
+        let (c, seat, ..) = this.in_play(&card, "ctx:return_to_hand")?;
         named_by_id(this, &card);
-        trace::tape(this, || Op::ReturnToHand { card: c });
+        trace::tape(this, || Op::ReturnToHand { card: c, seat });
         this.return_to_hand(c);
         Ok(())
     });
@@ -348,10 +353,12 @@ fn change_cards<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
                     "`ctx:play`: the card is not in a hand or held by an ability",
                 ));
             }
+            let seat = this.s.last_played.map_or(0, |(seat, ..)| seat);
             trace::tape(this, || Op::Play {
                 card: c,
                 th,
                 up: face_up,
+                seat,
             });
             if game_sdk::bots::searching() {
                 // A bot's search reads no line.
@@ -847,7 +854,11 @@ impl Ask {
     pub(crate) fn reads(&self) -> trace::Part {
         match self {
             Ask::Among(..) => 0,
-            Ask::Cards(..) | Ask::Moves(..) | Ask::InPlay(..) => trace::ASK_READS,
+            // The options are cards of `whose` in play, named as the chooser knows them: a
+            // seat's own cards and face-up ones by id, the others' face-down cards by place.
+            Ask::Cards(ask, ..) => trace::ask_reads(ask.whose),
+            Ask::Moves(ask, ..) => trace::ask_reads(Some(ask.seat)),
+            Ask::InPlay(ask, ..) => trace::ask_reads(Some(ask.seat)),
         }
     }
 }

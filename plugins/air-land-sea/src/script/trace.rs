@@ -24,8 +24,10 @@ use std::sync::Arc;
 
 /// Parts of the match a method reads or changes, as bits.
 pub(crate) type Part = u8;
-/// Which card lies where in play, and which way up.
-const STACKS: Part = 1;
+/// Which card lies where in play, and which way up: North's stacks, South's, both.
+const STACKS_N: Part = 1;
+const STACKS_S: Part = 128;
+const STACKS: Part = STACKS_N | STACKS_S;
 const HANDS: Part = 2;
 /// The deck and what each seat knows of it.
 const DECK: Part = 4;
@@ -57,14 +59,23 @@ pub(crate) enum Op {
     Count { th: Theater, got: usize },
     /// `ctx:drawn(seat)`.
     Drawn { seat: u8, got: Option<Card> },
-    /// `ctx:flip(card)` of a card in play (true).
-    Flip { card: Card },
-    /// `ctx:destroy(card)`: whether the card was in play.
-    Destroy { card: Card, got: bool },
-    /// `ctx:play(card, theater, face_up)` of a held card.
-    Play { card: Card, th: Theater, up: bool },
-    /// `ctx:return_to_hand(card)` of a card in play.
-    ReturnToHand { card: Card },
+    /// `ctx:flip(card)` of `seat`'s card in play (true).
+    Flip { card: Card, seat: u8 },
+    /// `ctx:destroy(card)`: whether the card was in play, and whose it was.
+    Destroy {
+        card: Card,
+        got: bool,
+        seat: Option<u8>,
+    },
+    /// `ctx:play(card, theater, face_up)` of a card `seat` held.
+    Play {
+        card: Card,
+        th: Theater,
+        up: bool,
+        seat: u8,
+    },
+    /// `ctx:return_to_hand(card)` of `seat`'s card in play.
+    ReturnToHand { card: Card, seat: u8 },
     /// `ctx:draw(seat)`: the card drawn.
     Draw { seat: u8, got: Option<Card> },
     /// `ctx:grant_play(seat)`.
@@ -90,7 +101,9 @@ impl Op {
     /// The parts of the match what this call answered depends on.
     fn reads(&self) -> Part {
         match self {
-            Op::CardAt { .. } | Op::CardInPlay { .. } | Op::Count { .. } => STACKS,
+            &Op::CardAt { seat, .. } => stacks_of(Some(seat)),
+            &Op::CardInPlay { seat, .. } => stacks_of(seat),
+            Op::Count { .. } => STACKS,
             Op::Drawn { .. } => LIMBO,
             Op::Flip { .. } | Op::ReturnToHand { .. } => STACKS,
             // In play, in a hand or held (an error), or elsewhere.
@@ -113,10 +126,10 @@ impl Op {
             | Op::Count { .. }
             | Op::Drawn { .. }
             | Op::Ask(_) => 0,
-            Op::Flip { .. } => STACKS,
-            Op::Destroy { .. } => STACKS | DECK,
-            Op::Play { .. } => STACKS | HANDS | LIMBO,
-            Op::ReturnToHand { .. } => STACKS | HANDS,
+            &Op::Flip { seat, .. } => stacks_of(Some(seat)),
+            &Op::Destroy { seat, .. } => stacks_of(seat) | DECK,
+            &Op::Play { seat, .. } => stacks_of(Some(seat)) | HANDS | LIMBO,
+            &Op::ReturnToHand { seat, .. } => stacks_of(Some(seat)) | HANDS,
             Op::Draw { .. } => DECK | LIMBO,
             Op::GrantPlay { .. } => BONUS,
             Op::AddEffect { .. } | Op::EndEffect { .. } => EFFECTS,
@@ -133,8 +146,8 @@ impl Op {
             &Op::CardInPlay { n, seat, up, got } => card_in_play(ctx, n, seat, up) == got,
             &Op::Count { th, got } => count(ctx, th) == got,
             &Op::Drawn { seat, got } => drawn(ctx, seat) == got,
-            &Op::Flip { card } | &Op::ReturnToHand { card } => s.placed(card).is_some(),
-            &Op::Destroy { card, got } => match s.locate(card) {
+            &Op::Flip { card, .. } | &Op::ReturnToHand { card, .. } => s.placed(card).is_some(),
+            &Op::Destroy { card, got, .. } => match s.locate(card) {
                 Some(Loc::Hand(..) | Loc::Limbo(..)) => false,
                 _ => s.placed(card).is_some() == got,
             },
@@ -158,16 +171,16 @@ impl Op {
     /// Makes this call's change in `ctx`, as the method does.
     fn apply(&self, ctx: &mut Ctx) {
         match self {
-            &Op::Flip { card } => {
+            &Op::Flip { card, .. } => {
                 ctx.flip(card);
             }
             &Op::Destroy { card, .. } => {
                 ctx.destroy(card);
             }
-            &Op::Play { card, th, up } => {
+            &Op::Play { card, th, up, .. } => {
                 ctx.play(card, th, up);
             }
-            &Op::ReturnToHand { card } => ctx.return_to_hand(card),
+            &Op::ReturnToHand { card, .. } => ctx.return_to_hand(card),
             &Op::Draw { seat, .. } => {
                 draw(ctx, seat);
             }
@@ -362,9 +375,21 @@ pub(crate) fn apply(ops: &[Op], ctx: &mut Ctx) {
     }
 }
 
-/// The parts of the match an asked choice is made from: its options name cards in play as
-/// their chooser knows them (`Ask::Among` lists what the hook gave it, nothing of the match).
-pub(crate) const ASK_READS: Part = STACKS | HANDS | DECK | LIMBO;
+/// The stacks of `seat`, or of both seats.
+fn stacks_of(seat: Option<u8>) -> Part {
+    match seat {
+        Some(0) => STACKS_N,
+        Some(_) => STACKS_S,
+        None => STACKS,
+    }
+}
+
+/// The parts of the match a choice among the cards of `whose` in play (of both seats: `None`)
+/// is made from: those stacks, and what its chooser knows of the cards (`Ask::Among` lists
+/// what the hook gave it, nothing of the match).
+pub(crate) fn ask_reads(whose: Option<u8>) -> Part {
+    stacks_of(whose) | HANDS | DECK | LIMBO
+}
 
 #[cfg(test)]
 mod tests {
@@ -380,7 +405,11 @@ mod tests {
 
     #[test]
     fn a_call_that_reads_what_it_changed_is_not_replayed() {
-        let destroy = || Op::Destroy { card: 3, got: true };
+        let destroy = || Op::Destroy {
+            card: 3,
+            got: true,
+            seat: Some(0),
+        };
         let count = || Op::Count { th: 0, got: 2 };
         // Blockade's order: the count read first, then the change: replayable.
         assert!(fits(vec![count(), destroy()]));
@@ -395,6 +424,7 @@ mod tests {
             card: 5,
             th: 2,
             up: false,
+            seat: 1,
         };
         assert!(fits(vec![drawn.clone(), play.clone()]));
         assert!(!fits(vec![play, drawn]));
@@ -413,11 +443,18 @@ mod tests {
             set(7),
             at(3, None)
         ]));
-        // A flip, then whether a card is in play: not replayable.
-        assert!(!fits(vec![
-            Op::Flip { card: 2 },
-            Op::ReturnToHand { card: 4 }
-        ]));
+        // A flip, then whether a card of the same seat is in play: not replayable; of the
+        // other seat: replayable (Disrupt's flip, then the opponent's choice).
+        let flip = || Op::Flip { card: 2, seat: 0 };
+        assert!(!fits(vec![flip(), Op::ReturnToHand { card: 4, seat: 0 }]));
+        let theirs = Op::CardAt {
+            th: 0,
+            seat: 1,
+            n: 1,
+            got: None,
+        };
+        assert!(fits(vec![flip(), theirs]));
+        assert!(!fits(vec![flip(), Op::Count { th: 0, got: 3 }]));
         // A draw changes the deck, read by the next draw.
         let draw = || Op::Draw {
             seat: 0,
