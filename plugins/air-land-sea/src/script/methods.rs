@@ -7,7 +7,7 @@ use super::asking::{self, shared_word};
 use super::ctx::{Ctx, MAX_EFFECT_NAME_BYTES, MAX_EFFECTS, STRENGTH_LIMIT, Scratch, err, seat_arg};
 use super::shown_text::{LogMessage, MAX_LOG_CARDS, parse_template, render};
 use super::trace::{self, Op};
-use crate::state::{Bonus, Effect, Loc, Placed, Theater};
+use crate::state::{Bonus, Effect, Loc, Placed, State, Theater};
 use game_sdk::LogLine;
 use game_sdk::script::mlua::Table;
 use game_sdk::script::mlua::{self, LuaString, Value, Variadic};
@@ -795,12 +795,14 @@ fn ask_core(this: &mut Ctx, ask: Ask) -> mlua::Result<bool> {
         return ask.make_once(this);
     }
     let made = ask.make_again(this)?;
-    if made {
-        trace::tape(this, || Op::Ask(ask));
-    } else {
-        // The hook may go on differently when nothing is asked; a replay asks again.
-        trace::spoil(this);
-    }
+    // Not made: nothing to offer (each kind's `make` says false only then).
+    trace::tape(this, || {
+        if made {
+            Op::Ask(ask)
+        } else {
+            Op::NotAsked(ask)
+        }
+    });
     Ok(made)
 }
 
@@ -846,6 +848,18 @@ impl Ask {
             Ask::Moves(ask, prompt, data) => ask.make(this, prompt.clone(), data.clone()),
             Ask::InPlay(ask, prompt, data) => ask.make(this, prompt.clone(), data.clone()),
             Ask::Among(ask, prompt, data) => ask.make(this, prompt.clone(), data.clone()),
+        }
+    }
+
+    /// Whether this choice has nothing to offer in `s`: then it is not asked (its `make` says
+    /// false, and only then).
+    pub(crate) fn offers_nothing(&self, s: &State) -> bool {
+        match self {
+            Ask::Cards(ask, ..) => ask.offered(s).next().is_none(),
+            Ask::Moves(ask, ..) => ask.offers_nothing(s),
+            Ask::InPlay(ask, ..) => !s.in_play().any(|x| ask.lists(&x)),
+            // `ctx:choose_among` with no theater asks nothing before it is a choice.
+            Ask::Among(..) => false,
         }
     }
 
@@ -896,6 +910,14 @@ pub(crate) struct MovesAsk {
 }
 
 impl MovesAsk {
+    /// No card of the seat in play, or no other theater to move one to.
+    fn offers_nothing(&self, s: &State) -> bool {
+        s.stacks[self.seat as usize]
+            .iter()
+            .all(|stack| stack.is_empty())
+            || s.order.len() < 2
+    }
+
     fn make(&self, this: &mut Ctx, prompt: PlayerText, data: ScriptValue) -> mlua::Result<bool> {
         let (defs, s, seat, prefix) = (&this.defs, &this.s, self.seat, &*self.prefix);
         let order = &s.order;
@@ -908,8 +930,7 @@ impl MovesAsk {
                     })
                 })
         });
-        let empty = s.stacks[seat as usize].iter().all(|stack| stack.is_empty());
-        if empty || order.len() < 2 {
+        if self.offers_nothing(s) {
             return Ok(false);
         }
         may_ask(this)?;
@@ -931,11 +952,14 @@ pub(crate) struct InPlayAsk {
 }
 
 impl InPlayAsk {
+    /// Whether `ctx:cards_in_play(seat, face_up)` lists this card.
+    fn lists(&self, (s, .., p): &(u8, Theater, usize, Placed)) -> bool {
+        *s == self.seat && self.face_up.is_none_or(|up| up == p.up)
+    }
+
     fn make(&self, this: &mut Ctx, prompt: PlayerText, data: ScriptValue) -> mlua::Result<bool> {
-        let (seat, face_up) = (self.seat, self.face_up);
-        let listed = |(s, .., p): &(u8, Theater, usize, Placed)| {
-            *s == seat && face_up.is_none_or(|up| up == p.up)
-        };
+        let seat = self.seat;
+        let listed = |x: &(u8, Theater, usize, Placed)| self.lists(x);
         if !this.s.in_play().any(|x| listed(&x)) {
             return Ok(false);
         }
@@ -967,13 +991,14 @@ pub(crate) struct CardsAsk {
 }
 
 impl CardsAsk {
-    fn make(&self, this: &mut Ctx, prompt: PlayerText, data: ScriptValue) -> mlua::Result<bool> {
-        let (defs, s) = (&this.defs, &this.s);
-        let (viewer, whose, face_up, covered) =
-            (self.viewer, self.whose, self.face_up, self.covered);
+    /// The cards offered in `s`, in the options' order: owner, theater, place, card.
+    fn offered<'a>(
+        &self,
+        s: &'a State,
+    ) -> impl Iterator<Item = (u8, Theater, usize, Placed)> + Clone + 'a {
+        let (whose, face_up, covered) = (self.whose, self.face_up, self.covered);
         let asked = self.theaters;
-        let cards = s
-            .order
+        s.order
             .iter()
             .filter(move |&&th| asked.is_none_or(|a| a.contains(&Some(th))))
             .flat_map(move |&th| {
@@ -989,7 +1014,12 @@ impl CardsAsk {
                         (from..stack.len()).map(move |pos| (owner, th, pos, stack[pos]))
                     })
             })
-            .filter(move |(.., p)| face_up.is_none_or(|up| up == p.up));
+            .filter(move |(.., p)| face_up.is_none_or(|up| up == p.up))
+    }
+
+    fn make(&self, this: &mut Ctx, prompt: PlayerText, data: ScriptValue) -> mlua::Result<bool> {
+        let (defs, s, viewer) = (&this.defs, &this.s, self.viewer);
+        let cards = self.offered(s);
         if cards.clone().next().is_none() {
             // No option: no choice (and no continuation's name read).
             return Ok(false);

@@ -95,6 +95,8 @@ pub(crate) enum Op {
     AddStrength { seat: u8, th: Theater, value: i64 },
     /// A choice the core made for the hook (`ctx:choose_flip` and its kin), which it asked.
     Ask(Ask),
+    /// A choice the core did not make: it had nothing to offer (the method returned false).
+    NotAsked(Ask),
 }
 
 impl Op {
@@ -114,7 +116,7 @@ impl Op {
             | Op::EndEffect { .. }
             | Op::SetStrength { .. }
             | Op::AddStrength { .. } => 0,
-            Op::Ask(ask) => ask.reads(),
+            Op::Ask(ask) | Op::NotAsked(ask) => ask.reads(),
         }
     }
 
@@ -125,7 +127,8 @@ impl Op {
             | Op::CardInPlay { .. }
             | Op::Count { .. }
             | Op::Drawn { .. }
-            | Op::Ask(_) => 0,
+            | Op::Ask(_)
+            | Op::NotAsked(_) => 0,
             &Op::Flip { seat, .. } => stacks_of(Some(seat)),
             &Op::Destroy { seat, .. } => stacks_of(seat) | DECK,
             &Op::Play { seat, .. } => stacks_of(Some(seat)) | HANDS | LIMBO,
@@ -165,6 +168,7 @@ impl Op {
             | Op::SetStrength { .. }
             | Op::AddStrength { .. }
             | Op::Ask(_) => true,
+            Op::NotAsked(ask) => ask.offers_nothing(s),
         }
     }
 
@@ -205,7 +209,8 @@ impl Op {
             | Op::CardInPlay { .. }
             | Op::Count { .. }
             | Op::Drawn { .. }
-            | Op::Ask(_) => {}
+            | Op::Ask(_)
+            | Op::NotAsked(_) => {}
         }
     }
 }
