@@ -105,8 +105,9 @@ fn replay(host: u64, ctx: &mut Ctx, key: &Key, chosen: Option<&str>) -> Replayed
                 let made = ask.make_again(ctx);
                 ctx.may_choose = may_choose;
                 if !matches!(made, Ok(true)) {
+                    // Nothing was changed yet: another way the call went may fit.
                     ctx.asked = None;
-                    return Replayed::No;
+                    continue;
                 }
             }
             trace::apply(&t.ops, ctx);

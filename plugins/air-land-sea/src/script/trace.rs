@@ -166,8 +166,9 @@ impl Op {
             Op::GrantPlay { .. }
             | Op::EndEffect { .. }
             | Op::SetStrength { .. }
-            | Op::AddStrength { .. }
-            | Op::Ask(_) => true,
+            | Op::AddStrength { .. } => true,
+            // Asked when it has something to offer (made again on replay), not otherwise.
+            Op::Ask(ask) => !ask.offers_nothing(s),
             Op::NotAsked(ask) => ask.offers_nothing(s),
         }
     }
