@@ -15,7 +15,8 @@
 //! Only while a bot searches ([`game_sdk::bots::searching`]): in a match every hook runs, so
 //! what it prints and how it fails show as they happen. A call that failed is never
 //! remembered. Each thread remembers at most [`MAX_REMEMBERED`] calls (each with at most
-//! [`MAX_TRACES`] ways it went), of the script host (one compiled ruleset) that made them.
+//! [`MAX_TRACES`] ways it went, in at most [`MAX_MEMO_BYTES`] in all), of the script host (one
+//! compiled ruleset) that made them.
 
 use crate::AirLandSea;
 use crate::script::Ctx;
@@ -67,12 +68,19 @@ struct Memo {
     /// The script host the calls were made with ([`game_sdk::script::ScriptHost::id`]).
     host: u64,
     calls: FxHashMap<Key, Vec<Trace>>,
+    /// About how many bytes the calls kept hold (at most [`MAX_MEMO_BYTES`]).
+    bytes: usize,
 }
+
+/// The most bytes a thread's memo keeps: a script may make every call it can different (long
+/// prompts, many distinct calls), and the memo must not grow with it.
+pub(crate) const MAX_MEMO_BYTES: usize = 64 << 20;
 
 thread_local! {
     static MEMO: RefCell<Memo> = RefCell::new(Memo {
         host: 0,
         calls: FxHashMap::default(),
+        bytes: 0,
     });
 }
 
@@ -124,6 +132,9 @@ fn room_for(host: u64, key: &Key) -> bool {
         if memo.host != host {
             return true;
         }
+        if memo.bytes >= MAX_MEMO_BYTES {
+            return false;
+        }
         match memo.calls.get(key) {
             Some(traces) => traces.len() < MAX_TRACES,
             None => memo.calls.len() < MAX_REMEMBERED,
@@ -138,7 +149,11 @@ fn keep(host: u64, key: Key, ops: Vec<Op>, answer: u8, chosen: Option<Arc<str>>)
         if memo.host != host {
             memo.host = host;
             memo.calls.clear();
+            memo.bytes = 0;
         }
+        memo.bytes += trace::weight(&ops)
+            + std::mem::size_of::<(Key, Trace)>()
+            + chosen.as_ref().map_or(0, |c| c.len());
         memo.calls.entry(key).or_default().push(Trace {
             ops,
             answer,

@@ -795,6 +795,9 @@ fn ask_core(this: &mut Ctx, ask: Ask) -> mlua::Result<bool> {
         return ask.make_once(this);
     }
     let made = ask.make_again(this)?;
+    if !trace::small(ask.data()) {
+        trace::spoil(this);
+    }
     // Not made: nothing to offer (each kind's `make` says false only then).
     trace::tape(this, || {
         if made {
@@ -848,6 +851,27 @@ impl Ask {
             Ask::Moves(ask, prompt, data) => ask.make(this, prompt.clone(), data.clone()),
             Ask::InPlay(ask, prompt, data) => ask.make(this, prompt.clone(), data.clone()),
             Ask::Among(ask, prompt, data) => ask.make(this, prompt.clone(), data.clone()),
+        }
+    }
+
+    /// The bytes this choice keeps beyond its own size (its prompt's text), for the memo's
+    /// budget.
+    pub(crate) fn weight(&self) -> usize {
+        match self {
+            Ask::Cards(_, prompt, _)
+            | Ask::Moves(_, prompt, _)
+            | Ask::InPlay(_, prompt, _)
+            | Ask::Among(_, prompt, _) => prompt.as_str().len(),
+        }
+    }
+
+    /// The data the choice passes on to its continuation.
+    fn data(&self) -> &ScriptValue {
+        match self {
+            Ask::Cards(_, _, data)
+            | Ask::Moves(_, _, data)
+            | Ask::InPlay(_, _, data)
+            | Ask::Among(_, _, data) => data,
         }
     }
 
@@ -1132,7 +1156,9 @@ fn lasting_effects<M: UserDataMethods<Ctx>>(m: &mut Counted<'_, M>) {
             if this.s.next_effect.checked_add(1).is_none() {
                 return Err(err("`ctx:add_effect`: too many effects in one match"));
             }
-            if this.taping {
+            if this.taping && !trace::small(&data) {
+                trace::spoil(this);
+            } else if this.taping {
                 let (name, data) = (Arc::clone(&name), data.clone());
                 let got = this.s.next_effect;
                 trace::tape(this, || Op::AddEffect {

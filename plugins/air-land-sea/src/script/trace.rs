@@ -310,6 +310,21 @@ thread_local! {
     static TAPE: RefCell<Tape> = RefCell::new(Tape::default());
 }
 
+/// The longest string a remembered call may keep as data (an effect's, a choice's).
+const MAX_KEPT_STRING: usize = 64;
+
+/// Whether a value is small enough for a remembered call to keep: nothing, a boolean, an
+/// integer or a short string. A script may pass data of up to 64 KB
+/// ([`game_sdk::script::MAX_VALUE_BYTES`]) with every call; a search remembers tens of
+/// thousands of calls, so a call with larger data is not remembered (it runs as usual).
+pub(crate) fn small(value: &ScriptValue) -> bool {
+    match value {
+        ScriptValue::Nil | ScriptValue::Bool(_) | ScriptValue::Int(_) => true,
+        ScriptValue::Str(s) => s.len() <= MAX_KEPT_STRING,
+        ScriptValue::List(_) | ScriptValue::Map(_) => false,
+    }
+}
+
 /// Records `op` when `ctx` is being recorded (`Ctx::taping`).
 pub(crate) fn tape(ctx: &Ctx, op: impl FnOnce() -> Op) {
     if ctx.taping {
@@ -339,9 +354,32 @@ pub(crate) fn start() {
 pub(crate) fn take(calls: u32) -> Option<Vec<Op>> {
     TAPE.with(|t| {
         let mut t = t.borrow_mut();
-        let whole = !t.spoiled && t.ops.len() == calls as usize;
+        let whole = !t.spoiled && t.ops.len() == calls as usize && t.ops.len() <= MAX_OPS;
         (whole && t.fits()).then(|| t.ops.drain(..).collect())
     })
+}
+
+/// The most context method calls a remembered call may have made: a longer one (a loop over
+/// every card, say) is called as usual.
+const MAX_OPS: usize = 64;
+
+/// About how many bytes `ops` keep, for the memo's budget.
+pub(crate) fn weight(ops: &[Op]) -> usize {
+    let extra: usize = ops
+        .iter()
+        .map(|op| match op {
+            Op::Ask(ask) | Op::NotAsked(ask) => ask.weight(),
+            Op::AddEffect { name, data, .. } => {
+                name.len()
+                    + match data {
+                        ScriptValue::Str(s) => s.len(),
+                        _ => 0,
+                    }
+            }
+            _ => 0,
+        })
+        .sum();
+    std::mem::size_of_val(ops) + extra
 }
 
 impl Tape {
@@ -407,6 +445,29 @@ mod tests {
             spoiled: false,
         }
         .fits()
+    }
+
+    #[test]
+    fn only_small_calls_are_kept() {
+        // Data: nothing, a boolean, an integer, a short string.
+        assert!(small(&ScriptValue::Nil) && small(&ScriptValue::Int(-3)));
+        assert!(small(&ScriptValue::Str("x".repeat(MAX_KEPT_STRING))));
+        assert!(!small(&ScriptValue::Str("x".repeat(MAX_KEPT_STRING + 1))));
+        assert!(!small(&ScriptValue::List(vec![ScriptValue::Int(1)])));
+        // A call of more than `MAX_OPS` method calls is not taken, one of `MAX_OPS` is.
+        for (n, kept) in [(MAX_OPS, true), (MAX_OPS + 1, false)] {
+            start();
+            TAPE.with(|t| {
+                t.borrow_mut()
+                    .ops
+                    .extend((0..n).map(|_| Op::Count { th: 0, got: 1 }));
+            });
+            assert_eq!(take(n as u32).is_some(), kept, "{n} calls");
+        }
+        // Nor one whose calls were not all recorded (a method the tape does not know).
+        start();
+        TAPE.with(|t| t.borrow_mut().ops.push(Op::Count { th: 0, got: 1 }));
+        assert!(take(2).is_none());
     }
 
     #[test]
