@@ -40,6 +40,12 @@ pub struct BenchArgs {
     /// Searches per measured position (each with its own bot seed), after one not counted.
     #[arg(long, default_value_t = 1)]
     pub repeat: u32,
+    /// Every search of a position with the same bot seed: the counted searches repeat the
+    /// uncounted first one exactly, so they meet nothing a game's per-thread caches have not
+    /// seen (Air, Land & Sea's remembered hook calls: a search with no call into Lua left but
+    /// those it cannot replay).
+    #[arg(long)]
+    pub same_seed: bool,
     /// Also play this many random-vs-random games (one `simulate` call each) and report games
     /// per second.
     #[arg(long, default_value_t = 0)]
@@ -208,7 +214,8 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
                     if r == 1 {
                         c0 = thread_cpu();
                     }
-                    let seed = args.seed ^ ply ^ (u64::from(r) << 32);
+                    let nth = if args.same_seed { 0 } else { u64::from(r) };
+                    let seed = args.seed ^ ply ^ (nth << 32);
                     let t = Instant::now();
                     // The plain request unless asked otherwise: a plugin of an earlier minor
                     // is still measured the way it always was.
@@ -270,6 +277,7 @@ pub fn run(env: &Env, args: BenchArgs) -> Result<ExitCode, String> {
                 "ruleset": args.ruleset,
                 "iterations_per_search": args.iterations,
                 "playout": args.playout.name(),
+                "same_seed": args.same_seed,
                 "positions": measured,
                 "searches": samples.len(),
                 "iterations": iterations,

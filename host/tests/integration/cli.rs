@@ -783,6 +783,37 @@ fn bench_bots_measures_the_generic_playout_and_says_so() {
     assert!(err.contains("expected game or uniform"), "{err}");
 }
 
+/// `bench-bots --same-seed` counts searches that repeat the uncounted first one (the same bot
+/// seed), and says so in the JSON; without it each search has its own seed.
+#[test]
+fn bench_bots_repeats_the_same_search_when_asked() {
+    for same in [true, false] {
+        let mut args = vec![
+            "bench-bots",
+            "tic-tac-toe",
+            "--iterations",
+            "50",
+            "--positions",
+            "1",
+            "--repeat",
+            "3",
+            "--json",
+        ];
+        if same {
+            args.push("--same-seed");
+        }
+        let out = game_host(&args, "");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let line: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+        assert_eq!(line["same_seed"], same, "{line}");
+        assert_eq!(line["searches"], 3, "{line}");
+    }
+}
+
 /// `bench-bots --levels` plays whole mirror matches per level and times every move: a
 /// tic-tac-toe match of easy against easy asks for every move of the match (5 to 9, all
 /// searched at easy's 60 iterations unless forced), each timed; a misspelt level is refused.
