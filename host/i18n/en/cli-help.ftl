@@ -230,6 +230,7 @@ help-bench-bots-arg-ruleset = Ruleset of every game measured
 help-bench-bots-arg-iterations = Search iterations per measured move
 help-bench-bots-arg-positions = Positions measured per game (taken every `--every` plies of a random match; the first is the starting position)
 help-bench-bots-arg-repeat = Searches per measured position (each with its own bot seed), after one not counted
+help-bench-bots-arg-same-seed = Every search of a position with the same bot seed: the counted searches repeat the uncounted first one exactly, so they meet nothing a game's per-thread caches have not seen (Air, Land & Sea's remembered hook calls: a search with no call into Lua left but those it cannot replay)
 help-bench-bots-arg-random-games = Also play this many random-vs-random games (one `simulate` call each) and report games per second
 help-bench-bots-arg-playout = The searches' random rollouts: `game` (the game's own loop or hints, as bots play) or `uniform` (the SDK's generic uniform playout, whatever the game offers)
 help-bench-bots-arg-levels = Instead of iterations per second: how long each of these bot levels takes per move (comma-separated: `easy,normal,hard`), in mirror matches asked as the app asks

@@ -199,6 +199,7 @@ help-bench-bots-arg-ruleset = Aturan setiap permainan yang diukur
 help-bench-bots-arg-iterations = Iterasi pencarian per langkah yang diukur
 help-bench-bots-arg-positions = Posisi yang diukur per permainan (diambil setiap `--every` langkah dari pertandingan acak; yang pertama adalah posisi awal)
 help-bench-bots-arg-repeat = Pencarian per posisi yang diukur (masing-masing dengan seed bot sendiri), setelah satu pencarian yang tidak dihitung
+help-bench-bots-arg-same-seed = Setiap pencarian dari satu posisi memakai seed bot yang sama: pencarian yang dihitung mengulang persis pencarian pertama yang tidak dihitung, jadi tidak menemui apa pun yang belum dilihat cache per utas milik permainan (panggilan hook yang diingat Air, Land & Sea: pencarian tanpa panggilan ke Lua lagi selain yang tidak bisa diputar ulang)
 help-bench-bots-arg-random-games = Mainkan juga sekian pertandingan acak lawan acak (masing-masing satu panggilan `simulate`) dan laporkan pertandingan per detik
 help-bench-bots-arg-playout = Rollout acak pencarian: `game` (loop atau petunjuk milik permainan, seperti bot bermain) atau `uniform` (playout seragam generik SDK, apa pun yang ditawarkan permainan: mengukur mesinnya)
 help-bench-bots-arg-levels = Alih-alih iterasi per detik: berapa lama setiap tingkat bot ini per langkah (dipisah koma: `easy,normal,hard`), dalam pertandingan cermin yang diminta seperti aplikasi memintanya
