@@ -42,7 +42,7 @@ pub struct BenchArgs {
     pub repeat: u32,
     /// Every search of a position with the same bot seed: the counted searches repeat the
     /// uncounted first one exactly, so they meet nothing a game's per-thread caches have not
-    /// seen (Air, Land & Sea's remembered hook calls: a search with no call into Lua left but
+    /// seen (a game's remembered hook calls, say: a search with no call into a script left but
     /// those it cannot replay).
     #[arg(long)]
     pub same_seed: bool,
