@@ -243,12 +243,28 @@ impl AirLandSea {
         key: Key,
         log: &mut Vec<LogLine>,
     ) -> Result<Option<Arc<PendingChoice>>, ScriptError> {
+        self.remembered_asking(ctx, hook, key, None, |g, ctx| {
+            g.call_asking_returned(ctx, hook, args, log)
+        })
+    }
+
+    /// [`AirLandSea::remembered`] for a call that may ask for a choice: `call` says whether the
+    /// hook returned a choice table (such a call is not remembered) and gives the choice asked;
+    /// a replay's choice is the one it made again.
+    fn remembered_asking<E>(
+        &self,
+        ctx: &mut Ctx,
+        hook: &str,
+        key: Key,
+        chosen: Option<&Arc<str>>,
+        call: impl FnOnce(&Self, &mut Ctx) -> Result<(bool, Option<Arc<PendingChoice>>), E>,
+    ) -> Result<Option<Arc<PendingChoice>>, E> {
         self.remembered(
             ctx,
             hook,
             key,
-            None,
-            |g, ctx| g.call_asking_returned(ctx, hook, args, log),
+            chosen,
+            call,
             |(by_table, _)| (!*by_table).then_some(0),
             |_, ctx| Some((false, ctx.asked.take())),
         )
@@ -291,15 +307,8 @@ impl AirLandSea {
             }),
             Arc::as_ptr(&choice.continue_with) as *const u8 as u64,
         ];
-        self.remembered(
-            ctx,
-            &choice.continue_with,
-            key,
-            chosen_id,
-            |g, ctx| g.resume_returned(ctx, choice, chosen, log),
-            |(by_table, _)| (!*by_table).then_some(0),
-            |_, ctx| Some((false, ctx.asked.take())),
-        )
-        .map(|(_, asked)| asked)
+        self.remembered_asking(ctx, &choice.continue_with, key, chosen_id, |g, ctx| {
+            g.resume_returned(ctx, choice, chosen, log)
+        })
     }
 }
